@@ -1,0 +1,17 @@
+import { Command } from 'commander';
+import { loadConfig } from '../config/load.js';
+import type { CliIo } from './io.js';
+
+/** `loadtool config`: prints the effective configuration, or every problem in it. */
+export function configCommand(io: CliIo): Command {
+  return new Command('config')
+    .description(
+      'Check qa.config.json and print the effective configuration (defaults applied, base URL resolved) as JSON.',
+    )
+    .option('--config <file>', 'the configuration file', 'qa.config.json')
+    .addHelpText('after', '\nExample:\n  loadtool config --config services/shop/qa.config.json')
+    .action(async (options: { config: string }) => {
+      const config = await loadConfig(options.config);
+      io.stdout.write(`${JSON.stringify(config, null, 2)}\n`);
+    });
+}

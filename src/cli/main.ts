@@ -1,0 +1,41 @@
+import { Command, CommanderError } from 'commander';
+import pkg from '../../package.json' with { type: 'json' };
+
+import { ExitCode } from '../exit-codes.js';
+import { InputError, formatProblem } from '../input-error.js';
+import { configCommand } from './config-command.js';
+import { initCommand } from './init-command.js';
+import type { CliIo } from './io.js';
+
+/** Runs `loadtool` with the given arguments; returns the exit code (DESIGN §5). */
+export async function main(argv: string[], io: CliIo): Promise<number> {
+  const program = new Command('loadtool')
+    .description(
+      'Generate, validate and run HTTP load tests from your API schema, and gate pull requests on the result.',
+    )
+    .version(pkg.version)
+    .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) })
+    .showHelpAfterError('(add --help for usage)')
+    .addHelpText('after', '\nExamples:\n  loadtool init --base-url http://localhost:3000\n  loadtool config')
+    .exitOverride();
+  for (const command of [configCommand(io), initCommand(io)]) {
+    program.addCommand(
+      command.exitOverride().configureOutput(program.configureOutput()).showHelpAfterError('(add --help for usage)'),
+    );
+  }
+
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return ExitCode.passed;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and --version end with exit code 0; a usage error (and help shown because of one) is bad input.
+      return error.exitCode === 0 ? ExitCode.passed : ExitCode.badInput;
+    }
+    if (error instanceof InputError) {
+      for (const problem of error.problems) io.stderr.write(`${formatProblem(error.file, problem)}\n`);
+      return ExitCode.badInput;
+    }
+    throw error;
+  }
+}

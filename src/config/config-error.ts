@@ -1,0 +1,19 @@
+import { InputError, type Problem } from '../input-error.js';
+
+/** `qa.config.json` is invalid: every problem in it. */
+export class ConfigError extends InputError {
+  constructor(file: string, problems: Problem[]) {
+    super(file, problems);
+    this.name = 'ConfigError';
+  }
+}
+
+/** `qa.config.json` does not exist; onboarding (`loadtool init`) creates it. */
+export class ConfigNotFoundError extends ConfigError {
+  constructor(file: string) {
+    super(file, [
+      { path: '', message: 'not found. Run `loadtool init` to create it, or pass --config with its path.' },
+    ]);
+    this.name = 'ConfigNotFoundError';
+  }
+}
