@@ -1,7 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { ROOT } from './helpers/bundle.js';
 import { loadtool } from './helpers/cli.js';
+import { runInTerminal } from './helpers/terminal.js';
 import { useTempDirs } from './helpers/temp-dir.js';
 
 const tempDir = useTempDirs();
@@ -193,5 +195,31 @@ describe('loadtool init', () => {
     expect(code).toBe(2);
     expect(stderr).toContain('already exists');
     expect(await readFile(file, 'utf8')).toBe('{"project": {"name": "mine"}}');
+  });
+
+  it('in a terminal: asks for each value, offering what it found', async () => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'openapi.yaml'), 'openapi: 3.0.3\n');
+    const { code, screen } = await runInTerminal(`'${process.execPath}' '${ROOT}/dist/cli/index.js' init`, dir, [
+      { prompt: `Project name [${basename(dir)}]:`, type: 'shop\r' },
+      { prompt: 'Base URL of the API under test (e.g. http://localhost:3000):', type: 'http://localhost:8080\r' },
+      { prompt: `OpenAPI document or GraphQL schema (URL or path) [openapi.yaml]:`, type: '\r' },
+    ]);
+    expect(screen).toContain('Next: check it with `loadtool config`.');
+    expect(code).toBe(0);
+    expect(await readJson(join(dir, 'qa.config.json'))).toMatchObject({
+      project: { name: 'shop' },
+      domains: { api: { baseUrl: 'http://localhost:8080', schemaPath: './openapi.yaml' } },
+    });
+  });
+
+  it('in a terminal: Ctrl+D at a prompt cancels, exit 130, nothing written', async () => {
+    const dir = await tempDir();
+    const { code, screen } = await runInTerminal(`'${process.execPath}' '${ROOT}/dist/cli/index.js' init`, dir, [
+      { prompt: `Project name [${basename(dir)}]:`, type: '\u0004' },
+    ]);
+    expect(screen).toContain('loadtool init was cancelled: nothing was written.');
+    expect(code).toBe(130);
+    await expect(readFile(join(dir, 'qa.config.json'))).rejects.toThrow('ENOENT');
   });
 });

@@ -41204,7 +41204,7 @@ function isGraphql(path) {
 const DEFAULT_THRESHOLDS = { p99LatencyMs: 1000, okRequestPercent: 99 };
 /**
  * Returns the values onboarding can find on its own: the project name (package.json, else the repository's name,
- * else the folder's) and the API schema in the repository, as an absolute path.
+ * else the folder's) and the API schema in the repository, as a path relative to the working directory.
  */
 async function discoverAnswers(configFile, repository) {
     const root = (0,external_node_path_namespaceObject.dirname)((0,external_node_path_namespaceObject.resolve)(configFile));
@@ -41214,7 +41214,7 @@ async function discoverAnswers(configFile, repository) {
     const [schema, ...others] = schemas;
     if (schema)
         notes.push(`found the API schema ${schema}${others.length ? ` (also found: ${others.join(', ')})` : ''}`);
-    return { name, schema: schema && (0,external_node_path_namespaceObject.resolve)(root, schema), notes };
+    return { name, schema: schema && (0,external_node_path_namespaceObject.relative)(process.cwd(), (0,external_node_path_namespaceObject.resolve)(root, schema)), notes };
 }
 /** Writes a new `qa.config.json` from the answers; returns what it wrote and which required values are missing. */
 async function writeInitialConfig(configFile, answers) {

@@ -6777,8 +6777,16 @@ __webpack_async_result__();
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ processIo)
+/* harmony export */   W: () => (/* binding */ processIo),
+/* harmony export */   c: () => (/* binding */ CancelledError)
 /* harmony export */ });
+/** The user stopped a command at a prompt (Ctrl+C or Ctrl+D): exit code 130, nothing written. */
+class CancelledError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'CancelledError';
+    }
+}
 /** Returns the real process's streams. */
 function processIo() {
     return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };
@@ -9961,7 +9969,7 @@ function isGraphql(path) {
 const DEFAULT_THRESHOLDS = { p99LatencyMs: 1000, okRequestPercent: 99 };
 /**
  * Returns the values onboarding can find on its own: the project name (package.json, else the repository's name,
- * else the folder's) and the API schema in the repository, as an absolute path.
+ * else the folder's) and the API schema in the repository, as a path relative to the working directory.
  */
 async function discoverAnswers(configFile, repository) {
     const root = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(configFile));
@@ -9971,7 +9979,7 @@ async function discoverAnswers(configFile, repository) {
     const [schema, ...others] = schemas;
     if (schema)
         notes.push(`found the API schema ${schema}${others.length ? ` (also found: ${others.join(', ')})` : ''}`);
-    return { name, schema: schema && (0,external_node_path_.resolve)(root, schema), notes };
+    return { name, schema: schema && (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.resolve)(root, schema)), notes };
 }
 /** Writes a new `qa.config.json` from the answers; returns what it wrote and which required values are missing. */
 async function writeInitialConfig(configFile, answers) {
@@ -10028,7 +10036,10 @@ async function readJsonFile(folder, name) {
     }
 }
 
+// EXTERNAL MODULE: ./src/cli/io.ts
+var cli_io = __nccwpck_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/init-command.ts
+
 
 
 
@@ -10071,16 +10082,25 @@ function initCommand(io) {
         io.stdout.write('Next: check it with `loadtool config`.\n');
     });
 }
-/** Asks for each value, offering what is known as the default. */
+/** Asks for each value, offering what is known as the default; Ctrl+C or Ctrl+D cancels. */
 async function ask(io, known) {
     const prompt = (0,external_node_readline_promises_namespaceObject.createInterface)({ input: io.stdin, output: io.stdout });
+    const cancel = new AbortController();
+    prompt.on('SIGINT', () => {
+        cancel.abort();
+    });
+    const question = async (label, value) => (await prompt.question(value ? `${label} [${value}]: ` : `${label}: `, { signal: cancel.signal })).trim() || value;
     try {
-        const question = async (label, value) => (await prompt.question(value ? `${label} [${value}]: ` : `${label}: `)).trim() || value;
         return {
             name: await question('Project name', known.name),
             baseUrl: await question('Base URL of the API under test (e.g. http://localhost:3000)', known.baseUrl),
             schema: await question('OpenAPI document or GraphQL schema (URL or path)', known.schema),
         };
+    }
+    catch (error) {
+        if (error instanceof Error && error.name === 'AbortError')
+            throw new cli_io/* CancelledError */.c('\nloadtool init was cancelled: nothing was written.');
+        throw error;
     }
     finally {
         prompt.close();
@@ -10088,6 +10108,7 @@ async function ask(io, known) {
 }
 
 ;// CONCATENATED MODULE: ./src/cli/main.ts
+
 
 
 
@@ -10114,6 +10135,10 @@ async function main(argv, io) {
         if (error instanceof CommanderError) {
             // Help and --version end with exit code 0; a usage error (and help shown because of one) is bad input.
             return error.exitCode === 0 ? ExitCode.passed : ExitCode.badInput;
+        }
+        if (error instanceof cli_io/* CancelledError */.c) {
+            io.stderr.write(`${error.message}\n`);
+            return ExitCode.cancelled;
         }
         if (error instanceof InputError) {
             for (const problem of error.problems)

@@ -3,7 +3,7 @@ import { createInterface } from 'node:readline/promises';
 import { Command } from 'commander';
 import { ConfigError } from '../config/config-error.js';
 import { discoverAnswers, writeInitialConfig, type OnboardingAnswers } from '../config/onboard.js';
-import type { CliIo } from './io.js';
+import { CancelledError, type CliIo } from './io.js';
 
 interface InitOptions {
   config: string;
@@ -59,17 +59,25 @@ export function initCommand(io: CliIo): Command {
     });
 }
 
-/** Asks for each value, offering what is known as the default. */
+/** Asks for each value, offering what is known as the default; Ctrl+C or Ctrl+D cancels. */
 async function ask(io: CliIo, known: OnboardingAnswers): Promise<OnboardingAnswers> {
   const prompt = createInterface({ input: io.stdin, output: io.stdout as NodeJS.WritableStream });
+  const cancel = new AbortController();
+  prompt.on('SIGINT', () => {
+    cancel.abort();
+  });
+  const question = async (label: string, value: string | undefined) =>
+    (await prompt.question(value ? `${label} [${value}]: ` : `${label}: `, { signal: cancel.signal })).trim() || value;
   try {
-    const question = async (label: string, value: string | undefined) =>
-      (await prompt.question(value ? `${label} [${value}]: ` : `${label}: `)).trim() || value;
     return {
       name: await question('Project name', known.name),
       baseUrl: await question('Base URL of the API under test (e.g. http://localhost:3000)', known.baseUrl),
       schema: await question('OpenAPI document or GraphQL schema (URL or path)', known.schema),
     };
+  } catch (error) {
+    if (error instanceof Error && error.name === 'AbortError')
+      throw new CancelledError('\nloadtool init was cancelled: nothing was written.');
+    throw error;
   } finally {
     prompt.close();
   }

@@ -6,6 +6,14 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
 }
 
+/** The user stopped a command at a prompt (Ctrl+C or Ctrl+D): exit code 130, nothing written. */
+export class CancelledError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CancelledError';
+  }
+}
+
 /** Returns the real process's streams. */
 export function processIo(): CliIo {
   return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };

@@ -5,7 +5,7 @@ import { ExitCode } from '../exit-codes.js';
 import { InputError, formatProblem } from '../input-error.js';
 import { configCommand } from './config-command.js';
 import { initCommand } from './init-command.js';
-import type { CliIo } from './io.js';
+import { CancelledError, type CliIo } from './io.js';
 
 /** Runs `loadtool` with the given arguments; returns the exit code (DESIGN §5). */
 export async function main(argv: string[], io: CliIo): Promise<number> {
@@ -31,6 +31,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     if (error instanceof CommanderError) {
       // Help and --version end with exit code 0; a usage error (and help shown because of one) is bad input.
       return error.exitCode === 0 ? ExitCode.passed : ExitCode.badInput;
+    }
+    if (error instanceof CancelledError) {
+      io.stderr.write(`${error.message}\n`);
+      return ExitCode.cancelled;
     }
     if (error instanceof InputError) {
       for (const problem of error.problems) io.stderr.write(`${formatProblem(error.file, problem)}\n`);

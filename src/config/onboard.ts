@@ -27,7 +27,7 @@ export const DEFAULT_THRESHOLDS = { p99LatencyMs: 1000, okRequestPercent: 99 };
 
 /**
  * Returns the values onboarding can find on its own: the project name (package.json, else the repository's name,
- * else the folder's) and the API schema in the repository, as an absolute path.
+ * else the folder's) and the API schema in the repository, as a path relative to the working directory.
  */
 export async function discoverAnswers(
   configFile: string,
@@ -39,7 +39,7 @@ export async function discoverAnswers(
   const schemas = await findApiSchemas(root);
   const [schema, ...others] = schemas;
   if (schema) notes.push(`found the API schema ${schema}${others.length ? ` (also found: ${others.join(', ')})` : ''}`);
-  return { name, schema: schema && resolve(root, schema), notes };
+  return { name, schema: schema && relative(process.cwd(), resolve(root, schema)), notes };
 }
 
 /** Writes a new `qa.config.json` from the answers; returns what it wrote and which required values are missing. */
