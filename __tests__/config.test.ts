@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { ConfigError, ConfigNotFoundError } from '../src/config/config-error.js';
 import { loadConfig, parseConfig, type LoadOptions } from '../src/config/load.js';
-import { formatProblem, type Problem } from '../src/input-error.js';
+import type { Problem } from '../src/input-error.js';
 import { useTempDirs } from './helpers/temp-dir.js';
 
 type Json = Record<string, unknown>;
@@ -350,7 +350,7 @@ describe('a bad qa.config.json reports every problem at once, by path', () => {
       2,
     );
     const [problem] = problemsOf(text);
-    expect(formatProblem('qa.config.json', problem!)).toBe(
+    expect(new ConfigError('qa.config.json', []).describe(problem!)).toBe(
       'qa.config.json: domains.performance.thresholds.p99LatencyMs: is required when performance is enabled; write a number of milliseconds, e.g. 1000',
     );
   });

@@ -16,13 +16,17 @@ export class InputError extends Error {
     super(problems.map((problem) => formatProblem(file, problem)).join('\n'));
     this.name = 'InputError';
   }
+
+  /** Returns one problem as a line of output; see formatProblem. */
+  describe(problem: Problem): string {
+    return formatProblem(this.file, problem);
+  }
 }
 
-/** Returns `file: path: message`, or `file:line:column: message` for a problem that has no JSON path. */
+/** Returns `file:line:column: path: message`, leaving out what the problem does not have. */
 export function formatProblem(file: string, problem: Problem): string {
-  if (problem.path) return `${file}: ${problem.path}: ${problem.message}`;
-  if (problem.line !== undefined) return `${file}:${problem.line}:${problem.column ?? 1}: ${problem.message}`;
-  return `${file}: ${problem.message}`;
+  const where = problem.line === undefined ? file : `${file}:${problem.line}:${problem.column ?? 1}`;
+  return problem.path ? `${where}: ${problem.path}: ${problem.message}` : `${where}: ${problem.message}`;
 }
 
 /** Returns the dotted form of a path given as segments: `["scenarios", 1, "name"]` → `scenarios[1].name`. */

@@ -5,7 +5,7 @@ import { ConfigError } from '../config/config-error.js';
 import { loadConfig } from '../config/load.js';
 import { discoverAnswers, writeInitialConfig } from '../config/onboard.js';
 import type { QaConfig } from '../config/types.js';
-import { InputError, formatProblem } from '../input-error.js';
+import { InputError } from '../input-error.js';
 import { readInputs, type ActionInputs } from './inputs.js';
 
 /** The action's entry: reads the inputs, runs each stage, and turns what fails into annotations and a failed step. */
@@ -62,7 +62,7 @@ async function configStage(inputs: ActionInputs): Promise<QaConfig> {
 function annotate(error: InputError): void {
   const file = relative(process.env.GITHUB_WORKSPACE ?? process.cwd(), resolve(error.file));
   for (const problem of error.problems) {
-    core.error(formatProblem(error.file, problem), {
+    core.error(error.describe(problem), {
       title: `Invalid ${error.file}`,
       file,
       startLine: problem.line,

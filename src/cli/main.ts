@@ -2,7 +2,7 @@ import { Command, CommanderError } from 'commander';
 import pkg from '../../package.json' with { type: 'json' };
 
 import { ExitCode } from '../exit-codes.js';
-import { InputError, formatProblem } from '../input-error.js';
+import { InputError } from '../input-error.js';
 import { configCommand } from './config-command.js';
 import { initCommand } from './init-command.js';
 import { CancelledError, type CliIo } from './io.js';
@@ -37,7 +37,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       return ExitCode.cancelled;
     }
     if (error instanceof InputError) {
-      for (const problem of error.problems) io.stderr.write(`${formatProblem(error.file, problem)}\n`);
+      for (const problem of error.problems) io.stderr.write(`${error.describe(problem)}\n`);
       return ExitCode.badInput;
     }
     throw error;

@@ -1,10 +1,15 @@
-import { InputError, type Problem } from '../input-error.js';
+import { InputError, formatProblem, type Problem } from '../input-error.js';
 
 /** `qa.config.json` is invalid: every problem in it. */
 export class ConfigError extends InputError {
   constructor(file: string, problems: Problem[]) {
     super(file, problems);
     this.name = 'ConfigError';
+  }
+
+  /** Returns `file: path: message`, or `file:line:column: message` for a JSON syntax error. */
+  override describe({ path, message, line, column }: Problem): string {
+    return formatProblem(this.file, path ? { path, message } : { path, message, line, column });
   }
 }
 

@@ -1,0 +1,56 @@
+/**
+ * A validated `load-tests/loadtool.yaml` (DESIGN §4), in the shape the engine runs: durations in seconds or
+ * milliseconds, thresholds parsed once, and the YAML line of everything a report points back to.
+ */
+export interface LoadTest {
+  version: 1;
+  baseUrl: string;
+  execution: 'sequential' | 'parallel';
+  scenarios: Scenario[];
+}
+
+/** One scenario, with `defaults` already merged in (the scenario's own values win; headers are merged by name). */
+export interface Scenario {
+  name: string;
+  /** As written: `GET /pets/{petId}`. */
+  endpoint: string;
+  /** Upper case. */
+  method: string;
+  /** The path template of the endpoint, `{name}` placeholders included. */
+  path: string;
+  /** 1-based line of the scenario's first key in loadtool.yaml. */
+  line: number;
+  concurrentUsers: number;
+  durationSeconds: number;
+  params?: Record<string, string | number | boolean>;
+  query?: Record<string, string | number | boolean | Array<string | number | boolean>>;
+  /** Values may hold `${NAME}` placeholders, resolved from the environment at run time. */
+  headers?: Record<string, string>;
+  body?: unknown;
+  contentType?: string;
+  graphql?: { query: string; variables?: Record<string, unknown> };
+  /** The status codes that count as ok; absent means any 2xx or 3xx. */
+  expectStatus?: number[];
+  /** Per-request timeout; 30 000 when not set. */
+  timeoutMs: number;
+  thinkTimeMs?: number;
+  rampUpSeconds?: number;
+  thresholds: Threshold[];
+}
+
+export type ThresholdKey = 'p50' | 'p75' | 'p90' | 'p95' | 'p99' | 'p999' | 'max' | 'mean' | 'errorRate' | 'okRate' | 'rps';
+
+/** A threshold parsed once, when the YAML is validated: `{ key: 'p95', bound: 'max', limit: 300, unit: 'ms' }`. */
+export interface Threshold {
+  key: ThresholdKey;
+  /** `max`: the measured value must not exceed the limit (latencies, errorRate); `min`: must reach it (okRate, rps). */
+  bound: 'max' | 'min';
+  /** In the unit: milliseconds for latencies, percent for errorRate and okRate, requests per second for rps. */
+  limit: number;
+  unit: 'ms' | '%' | 'rps';
+  /** As written in the YAML, for messages: `300ms`, `1%`. */
+  text: string;
+  /** 1-based line and column of the threshold's key in loadtool.yaml. */
+  line: number;
+  column: number;
+}

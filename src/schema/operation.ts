@@ -1,0 +1,63 @@
+/**
+ * One operation of an API, read from its OpenAPI document or GraphQL schema, with request data that the API
+ * accepts: what a generated scenario sends.
+ */
+export interface Operation {
+  /** How scope lines and `endpoint:` name it: `GET /pets/{petId}`, or `query pets` / `mutation addPet` for GraphQL. */
+  key: string;
+  /** The HTTP method, upper case (`POST` for GraphQL). */
+  method: string;
+  /** The path template relative to the base URL (`/pets/{petId}`; for GraphQL the endpoint's path, e.g. `/graphql`). */
+  path: string;
+  /** A short human name: the summary, else the operationId, else the key. */
+  title: string;
+  /** Safe to repeat under load: GET, HEAD and GraphQL queries. An empty scope selects these. */
+  safe: boolean;
+  /** What the scenario sends. */
+  request: RequestData;
+  /** Overrides from the operation's `x-perf` extension (DESIGN §4), already checked. */
+  perf?: PerfOverrides;
+}
+
+/** The request data of a scenario; every key is optional and left out when empty. */
+export interface RequestData {
+  /** Values of the `{name}` placeholders of the path. */
+  params?: Record<string, string | number | boolean>;
+  query?: Record<string, string | number | boolean | Array<string | number | boolean>>;
+  headers?: Record<string, string>;
+  /** A JSON body (any JSON value), or a string for non-JSON content types. */
+  body?: unknown;
+  /** Set when the body is not JSON, e.g. `application/x-www-form-urlencoded`. */
+  contentType?: string;
+  graphql?: { query: string; variables?: Record<string, unknown> };
+}
+
+/** The load profile and thresholds that a plan line or an `x-perf` extension sets for one operation. */
+export interface PerfOverrides {
+  concurrentUsers?: number;
+  /** As written in loadtool.yaml: `30s`, `2m`. */
+  duration?: string;
+  /** loadtool.yaml threshold keys to their values as written there: `{ p95: "300ms", errorRate: "1%" }`. */
+  thresholds?: Record<string, string | number>;
+}
+
+/** An API read from its schema. */
+export interface ApiDescription {
+  kind: 'openapi' | 'graphql';
+  /** Where it was read from, as given (a path or a URL). */
+  source: string;
+  /** `info.title` of an OpenAPI document; absent for GraphQL. */
+  title?: string;
+  /** Base URLs the schema declares (OpenAPI `servers`, Swagger `host` + `basePath` + `schemes`), variables filled. */
+  servers: string[];
+  operations: Operation[];
+  /**
+   * Headers every request needs for the API's security schemes, with `${ENV}` placeholders for the secrets:
+   * `{ Authorization: "Bearer ${API_TOKEN}" }`.
+   */
+  securityHeaders: Record<string, string>;
+  /** Operations that could not be given valid request data, and why; they are left out of `operations`. */
+  skipped: Array<{ key: string; reason: string }>;
+  /** Things the user should know that did not stop the reading (e.g. duplicated GraphQL type definitions). */
+  warnings: string[];
+}
