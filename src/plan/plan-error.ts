@@ -1,0 +1,6 @@
+import { InputError } from '../input-error.js';
+
+/** `qa-plan.md`'s performance scope names what the schema does not have, or cannot be read. */
+export class PlanError extends InputError {
+  override name = 'PlanError';
+}

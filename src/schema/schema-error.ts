@@ -1,0 +1,6 @@
+import { InputError } from '../input-error.js';
+
+/** The API schema (OpenAPI document or GraphQL schema) cannot be read: every problem found. */
+export class SchemaError extends InputError {
+  override name = 'SchemaError';
+}
