@@ -8,7 +8,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs'] },
+        projectService: { allowDefaultProject: ['*.js', 'scripts/*.mjs', 'bench/*.mjs'] },
         tsconfigRootDir: import.meta.dirname,
       },
     },
@@ -22,6 +22,6 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', performance: 'readonly' } },
   },
 );

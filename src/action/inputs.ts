@@ -3,7 +3,8 @@ import * as core from '@actions/core';
 /** The action's inputs (DESIGN §8), read once. */
 export interface ActionInputs {
   config: string;
-  plan: string;
+  /** Absent: qa-plan.md at the project root, else under requirements.docsPath. */
+  plan?: string;
   loadtest: string;
   generate: 'auto' | 'always' | 'never';
   baseUrl?: string;
@@ -19,7 +20,7 @@ export function readInputs(): ActionInputs {
   const optional = (name: string) => core.getInput(name) || undefined;
   return {
     config: core.getInput('config') || 'qa.config.json',
-    plan: core.getInput('plan') || 'qa-plan.md',
+    plan: optional('plan'),
     loadtest: core.getInput('loadtest') || 'load-tests/loadtool.yaml',
     generate: oneOf('generate', ['auto', 'always', 'never']),
     baseUrl: optional('base-url'),

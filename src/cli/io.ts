@@ -1,6 +1,6 @@
 /** The process's streams and surroundings, passed in so that commands can be run and read from tests. */
 export interface CliIo {
-  stdout: { write(text: string): unknown };
+  stdout: { write(text: string): unknown; isTTY?: boolean };
   stderr: { write(text: string): unknown };
   stdin: NodeJS.ReadableStream & { isTTY?: boolean };
   env: NodeJS.ProcessEnv;

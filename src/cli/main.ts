@@ -4,8 +4,10 @@ import pkg from '../../package.json' with { type: 'json' };
 import { ExitCode } from '../exit-codes.js';
 import { InputError } from '../input-error.js';
 import { configCommand } from './config-command.js';
+import { generateCommand } from './generate-command.js';
 import { initCommand } from './init-command.js';
 import { CancelledError, type CliIo } from './io.js';
+import { validateCommand } from './validate-command.js';
 
 /** Runs `loadtool` with the given arguments; returns the exit code (DESIGN §5). */
 export async function main(argv: string[], io: CliIo): Promise<number> {
@@ -18,7 +20,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     .showHelpAfterError('(add --help for usage)')
     .addHelpText('after', '\nExamples:\n  loadtool init --base-url http://localhost:3000\n  loadtool config')
     .exitOverride();
-  for (const command of [configCommand(io), initCommand(io)]) {
+  for (const command of [configCommand(io), initCommand(io), generateCommand(io), validateCommand(io)]) {
     program.addCommand(
       command.exitOverride().configureOutput(program.configureOutput()).showHelpAfterError('(add --help for usage)'),
     );

@@ -38,7 +38,8 @@ export interface Scenario {
   thresholds: Threshold[];
 }
 
-export type ThresholdKey = 'p50' | 'p75' | 'p90' | 'p95' | 'p99' | 'p999' | 'max' | 'mean' | 'errorRate' | 'okRate' | 'rps';
+export type ThresholdKey =
+  'p50' | 'p75' | 'p90' | 'p95' | 'p99' | 'p999' | 'max' | 'mean' | 'errorRate' | 'okRate' | 'rps';
 
 /** A threshold parsed once, when the YAML is validated: `{ key: 'p95', bound: 'max', limit: 300, unit: 'ms' }`. */
 export interface Threshold {

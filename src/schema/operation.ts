@@ -61,3 +61,14 @@ export interface ApiDescription {
   /** Things the user should know that did not stop the reading (e.g. duplicated GraphQL type definitions). */
   warnings: string[];
 }
+
+/**
+ * Returns the shape of an operation key, which ignores the names of path parameters and a trailing slash
+ * (`GET /pets/{}`), so that `/pets/{id}` in a plan or a load test names the schema's `/pets/{petId}`.
+ */
+export function operationShape(key: string): string {
+  const space = key.indexOf(' ');
+  const [verb, target] = space === -1 ? ['', key] : [key.slice(0, space), key.slice(space + 1)];
+  if (!target.startsWith('/')) return key;
+  return `${verb.toUpperCase()} ${target.replace(/\{[^}]*\}/g, '{}').replace(/(?<=.)\/+$/, '')}`;
+}

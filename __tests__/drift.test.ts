@@ -1,0 +1,74 @@
+import { describe, expect, it } from '@jest/globals';
+import { findDrift } from '../src/loadtest/drift.js';
+import { parseLoadTest } from '../src/loadtest/validate.js';
+import type { Operation } from '../src/schema/operation.js';
+
+const operation = (key: string, safe = key.startsWith('GET') || key.startsWith('query')): Operation => ({
+  key,
+  method: key.startsWith('query') || key.startsWith('mutation') ? 'POST' : key.split(' ')[0]!,
+  path: key.startsWith('/') ? key : (key.split(' ')[1] ?? '/graphql'),
+  title: key,
+  safe,
+  request: {},
+});
+
+const loadTest = parseLoadTest(
+  `version: 1
+baseUrl: http://127.0.0.1:3000
+scenarios:
+  - name: List pets
+    endpoint: GET /pets
+    concurrentUsers: 1
+    duration: 1s
+  - name: Get a pet
+    endpoint: GET /pets/{id}
+    params: { id: 1 }
+    concurrentUsers: 1
+    duration: 1s
+  - name: Old endpoint
+    endpoint: GET /kennels
+    concurrentUsers: 1
+    duration: 1s
+  - name: "GraphQL: owners"
+    endpoint: POST /graphql
+    graphql: { query: "query Owners { owners { id } }" }
+    concurrentUsers: 1
+    duration: 1s
+  - name: "GraphQL: removed"
+    endpoint: POST /graphql
+    graphql: { query: "query Gone { vets { id } }" }
+    concurrentUsers: 1
+    duration: 1s
+`,
+  'loadtool.yaml',
+);
+
+describe('drift between a load test and the schema', () => {
+  it('lists the operations in scope that no scenario covers, and the scenarios the schema does not know', () => {
+    const operations = [
+      'GET /pets',
+      'GET /pets/{petId}',
+      'POST /pets',
+      'GET /owners',
+      'query owners',
+      'query pets',
+    ].map((key) => operation(key));
+    const drift = findDrift(
+      loadTest,
+      operations,
+      operations.filter((o) => o.safe),
+    );
+    expect(drift.uncovered.map((o) => o.key)).toEqual(['GET /owners', 'query pets']);
+    expect(drift.unknown).toEqual([
+      { index: 2, name: 'Old endpoint', endpoint: 'GET /kennels', line: 13 },
+      { index: 4, name: 'GraphQL: removed', endpoint: 'POST /graphql', line: 22 },
+    ]);
+  });
+
+  it('no drift when every operation in scope is covered and every scenario is known', () => {
+    const operations = ['GET /pets', 'GET /pets/{petId}', 'GET /kennels', 'query owners', 'query vets'].map((key) =>
+      operation(key),
+    );
+    expect(findDrift(loadTest, operations, operations)).toEqual({ uncovered: [], unknown: [] });
+  });
+});

@@ -1,0 +1,53 @@
+import { Command } from 'commander';
+import type { GeneratedScenario } from '../loadtest/generate.js';
+import { prepareLoadTest, writeLoadTest } from '../pipeline/generate-stage.js';
+import { adjustScenarios, scenarioTable } from './adjust-scenarios.js';
+import type { CliIo } from './io.js';
+
+interface GenerateFlags {
+  config: string;
+  plan?: string;
+  schema?: string;
+  baseUrl?: string;
+  output: string;
+  yes?: boolean;
+}
+
+/** `loadtool generate`: writes loadtool.yaml from the API schema and the plan's scope, then validates it. */
+export function generateCommand(io: CliIo): Command {
+  return new Command('generate')
+    .description(
+      'Generate load-tests/loadtool.yaml: one scenario per operation in the scope of qa-plan.md, from the API schema.',
+    )
+    .option('--config <file>', 'the configuration file', 'qa.config.json')
+    .option(
+      '--plan <file>',
+      'the plan whose "Performance" section sets the scope; "none" for every GET operation (default: qa-plan.md at the project root, else under requirements.docsPath)',
+    )
+    .option('--schema <url-or-path>', "the OpenAPI document or GraphQL schema (default: the config's)")
+    .option('--base-url <url>', "the base URL of the system under test (default: the config's)")
+    .option('-o, --output <file>', 'where to write the load test', 'load-tests/loadtool.yaml')
+    .option('-y, --yes', 'write without offering to adjust the scenarios first (never offered when not in a terminal)')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  loadtool generate\n  loadtool generate --plan none --schema ./openapi.yaml --base-url http://localhost:3000',
+    )
+    .action(async (flags: GenerateFlags) => {
+      const prepared = await prepareLoadTest({
+        config: flags.config,
+        plan: flags.plan,
+        schema: flags.schema,
+        baseUrl: flags.baseUrl,
+        output: flags.output,
+      });
+      for (const note of prepared.notes) io.stderr.write(`note: ${note}\n`);
+      let scenarios: GeneratedScenario[] = prepared.scenarios;
+      if (io.stdout.isTTY && io.stdin.isTTY && !flags.yes)
+        scenarios = await adjustScenarios(io, scenarios, flags.output);
+      const loadTest = await writeLoadTest(prepared, scenarios);
+      if (!io.stdout.isTTY) io.stdout.write(scenarioTable(scenarios));
+      io.stdout.write(
+        `Wrote ${flags.output}: ${loadTest.scenarios.length} scenarios against ${loadTest.baseUrl}, valid.\n`,
+      );
+    });
+}

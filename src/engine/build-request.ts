@@ -1,0 +1,78 @@
+import type { Scenario } from '../loadtest/types.js';
+
+/** A request serialized once per scenario, sent as is on every iteration. */
+export interface BuiltRequest {
+  origin: string;
+  method: string;
+  /** The path with its query string, relative to the origin. */
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+  /** The values that `${NAME}` placeholders were replaced with, to be masked wherever output is written. */
+  secrets: string[];
+}
+
+const PLACEHOLDER = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
+
+/**
+ * Returns the HTTP request a scenario sends: `${NAME}` placeholders resolved from `env`, path parameters filled and
+ * encoded, the query appended (an array repeats its key), the body serialized (JSON unless `contentType` says a
+ * form or text). The URL is the base URL, its path prefix included, followed by the endpoint's path.
+ */
+export function buildRequest(baseUrl: string, scenario: Scenario, env: NodeJS.ProcessEnv): BuiltRequest {
+  const secrets = new Set<string>();
+  const fill = (text: string) =>
+    text.replace(PLACEHOLDER, (_, name: string) => {
+      const value = env[name];
+      if (value === undefined) throw new Error(`the environment variable ${name} is not set`);
+      if (value) secrets.add(value);
+      return value;
+    });
+  const fillDeep = (value: unknown): unknown => {
+    if (typeof value === 'string') return fill(value);
+    if (Array.isArray(value)) return value.map(fillDeep);
+    if (value && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v)]));
+    return value;
+  };
+
+  const base = new URL(fill(baseUrl));
+  const prefix = base.pathname.replace(/\/+$/, '');
+  const path = scenario.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = scenario.params?.[name];
+    return encodeURIComponent(value === undefined ? `{${name}}` : fill(String(value)));
+  });
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(scenario.query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) query.append(name, fill(String(item)));
+  }
+  const search = query.size > 0 ? `?${query.toString()}` : '';
+
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(scenario.headers ?? {})) headers[name.toLowerCase()] = fill(value);
+  let body: string | undefined;
+  if (scenario.graphql) {
+    body = JSON.stringify(fillDeep(scenario.graphql));
+    headers['content-type'] ??= 'application/json';
+  } else if (scenario.body !== undefined) {
+    const contentType = scenario.contentType ?? 'application/json';
+    const value = fillDeep(scenario.body);
+    if (/json/i.test(contentType)) body = JSON.stringify(value);
+    else if (/x-www-form-urlencoded/i.test(contentType) && value && typeof value === 'object') {
+      const fields = Object.entries(value).map(([k, v]): [string, string] => [
+        k,
+        typeof v === 'string' ? v : JSON.stringify(v),
+      ]);
+      body = new URLSearchParams(fields).toString();
+    } else body = typeof value === 'string' ? value : JSON.stringify(value);
+    headers['content-type'] ??= contentType;
+  }
+  return {
+    origin: base.origin,
+    method: scenario.method,
+    path: `${prefix}${path}${search}`,
+    headers,
+    ...(body !== undefined && { body }),
+    secrets: [...secrets],
+  };
+}

@@ -1,0 +1,47 @@
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { operationShape, type Operation } from '../schema/operation.js';
+import type { LoadTest } from './types.js';
+
+/** How a load test and the API schema have drifted apart: both are warnings, not errors. */
+export interface Drift {
+  /** Operations in scope that no scenario covers. */
+  uncovered: Operation[];
+  /** Scenarios that exercise nothing the schema has (a removed or renamed endpoint or field). */
+  unknown: Array<{ index: number; name: string; endpoint: string; line: number }>;
+}
+
+/**
+ * Returns the drift between a load test and the schema's operations: `inScope` operations no scenario covers, and
+ * scenarios whose endpoint (or, for GraphQL, root field) the schema does not have.
+ */
+export function findDrift(loadTest: LoadTest, operations: Operation[], inScope: Operation[]): Drift {
+  const known = new Set(operations.map((operation) => operationShape(operation.key)));
+  const covered = new Set<string>();
+  const unknown: Drift['unknown'] = [];
+  loadTest.scenarios.forEach((scenario, index) => {
+    const keys = scenario.graphql
+      ? graphqlKeys(scenario.graphql.query)
+      : [operationShape(`${scenario.method} ${scenario.path}`)];
+    for (const key of keys) covered.add(key);
+    if (keys.length === 0 || keys.some((key) => !known.has(key)))
+      unknown.push({ index, name: scenario.name, endpoint: scenario.endpoint, line: scenario.line });
+  });
+  return { uncovered: inScope.filter((operation) => !covered.has(operationShape(operation.key))), unknown };
+}
+
+/** The operation keys (`query pets`) of a GraphQL document's root fields; none when it does not parse. */
+function graphqlKeys(query: string): string[] {
+  try {
+    return parse(query)
+      .definitions.filter(
+        (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+      )
+      .flatMap((definition) =>
+        definition.selectionSet.selections.flatMap((selection) =>
+          selection.kind === Kind.FIELD ? [`${definition.operation} ${selection.name.value}`] : [],
+        ),
+      );
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,49 @@
+/**
+ * The units of `loadtool.yaml` (DESIGN §4): test durations (`30s`, `2m`, `1h`), shorter times (`500ms`, `1.5s`),
+ * latency limits (`300ms`, `1s`) and percentages (`1%`, `0.5%`). Each parser accepts exactly what the JSON Schema's
+ * pattern accepts and returns undefined for anything else, so that generation can reuse them on values it writes.
+ */
+
+const MILLISECONDS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
+
+type TimeUnit = keyof typeof MILLISECONDS;
+
+/** Returns the seconds of a test duration, a whole number above 0 with `s`, `m` or `h` (`30s`, `2m`, `1h`), or undefined. */
+export function parseDurationSeconds(text: string): number | undefined {
+  const match = /^([1-9][0-9]*)(s|m|h)$/.exec(text);
+  return match ? (Number(match[1]) * MILLISECONDS[match[2] as TimeUnit]) / 1000 : undefined;
+}
+
+/** Returns the milliseconds of a time, a number of 0 or more with `ms`, `s` or `m` (`500ms`, `1.5s`, `2m`), or undefined. */
+export function parseTimeMs(text: string): number | undefined {
+  return parseNumberWithUnit(text, ['ms', 's', 'm']);
+}
+
+/** Returns the milliseconds of a latency limit, a number above 0 with `ms` or `s` (`300ms`, `1s`, `1.5s`), or undefined. */
+export function parseLatencyMs(text: string): number | undefined {
+  const ms = parseNumberWithUnit(text, ['ms', 's']);
+  return ms === undefined || ms === 0 ? undefined : ms;
+}
+
+/** Returns the number in a percentage from `0%` to `100%`, fractions allowed (`1%`, `0.5%`), or undefined. */
+export function parsePercent(text: string): number | undefined {
+  const match = /^([0-9]+(?:\.[0-9]+)?)%$/.exec(text);
+  const percent = match ? Number(match[1]) : undefined;
+  return percent !== undefined && percent <= 100 ? percent : undefined;
+}
+
+/** Returns true when a value is a bare number written without its unit (`30`, `"30"`, `"1.5"`). */
+export function lacksUnit(value: unknown): boolean {
+  return (
+    (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && NUMBER.test(value.trim()))
+  );
+}
+
+const NUMBER = /^[0-9]+(?:\.[0-9]+)?$/;
+
+function parseNumberWithUnit(text: string, units: TimeUnit[]): number | undefined {
+  const match = /^([0-9]+(?:\.[0-9]+)?)(ms|s|m|h)$/.exec(text);
+  if (!match || !units.includes(match[2] as TimeUnit)) return undefined;
+  // Rounded to the microsecond: 1.1 * 1000 is 1100.0000000000002 in floating point.
+  return Math.round(Number(match[1]) * MILLISECONDS[match[2] as TimeUnit] * 1000) / 1000;
+}

@@ -1,0 +1,106 @@
+import { distance } from 'fastest-levenshtein';
+import type { Problem } from '../input-error.js';
+import { operationShape, type Operation, type PerfOverrides } from '../schema/operation.js';
+import { PlanError } from './plan-error.js';
+import { overlayOverrides, type Scope, type ScopeEntry } from './read-scope.js';
+
+/** An operation in scope, with what the plan sets for it. */
+export interface SelectedOperation {
+  operation: Operation;
+  /** The plan's defaults overlaid by the operation's own line. */
+  overrides: PerfOverrides;
+}
+
+/**
+ * Returns the operations the scope names, in plan order, or every operation that is safe to repeat when the scope
+ * names none. Throws a PlanError listing every line that names no operation of the API, or one already named.
+ */
+export function selectOperations(scope: Scope, operations: Operation[], file: string): SelectedOperation[] {
+  if (scope.entries.length === 0) {
+    return operations
+      .filter((operation) => operation.safe)
+      .map((operation) => ({ operation, overrides: overlayOverrides({}, scope.defaults) }));
+  }
+
+  const byShape = new Map<string, Operation>();
+  for (const operation of operations) {
+    const shape = operationShape(operation.key);
+    if (!byShape.has(shape)) byShape.set(shape, operation);
+  }
+  const named = new Map<Operation, ScopeEntry>();
+  const selected: SelectedOperation[] = [];
+  const problems: Problem[] = [];
+  for (const entry of scope.entries) {
+    const operation = byShape.get(operationShape(entry.key));
+    const first = operation && named.get(operation);
+    if (!operation) {
+      problems.push({ path: '', line: entry.line, column: 1, message: unmatched(entry, operations) });
+    } else if (first) {
+      const as = first.key === entry.key ? '' : ` (as ${first.key})`;
+      problems.push({
+        path: '',
+        line: entry.line,
+        column: 1,
+        message: `${entry.key} is already in scope on line ${first.line}${as}: remove this line, or move its overrides to line ${first.line}`,
+      });
+    } else {
+      named.set(operation, entry);
+      selected.push({ operation, overrides: overlayOverrides(scope.defaults, entry.overrides) });
+    }
+  }
+  if (problems.length > 0) throw new PlanError(file, problems);
+  return selected;
+}
+
+function splitKey(key: string): { verb: string; target: string } {
+  const space = key.indexOf(' ');
+  return space === -1 ? { verb: '', target: key } : { verb: key.slice(0, space), target: key.slice(space + 1) };
+}
+
+const MAX_LISTED = 5;
+
+/** Says that the line names no operation and, when one is close, which one it likely meant. */
+function unmatched(entry: ScopeEntry, operations: Operation[]): string {
+  const fix = 'Correct the line, or remove it from the Performance section.';
+  const guess = closestOperation(entry.key, operations);
+  if (guess) return `${entry.key} is not an operation of the API: did you mean ${guess}? ${fix}`;
+  const { verb, target } = splitKey(operationShape(entry.key));
+  const otherVerbs = operations.filter((operation) => {
+    const other = splitKey(operationShape(operation.key));
+    return other.target === target && other.verb.toLowerCase() !== verb.toLowerCase();
+  });
+  if (otherVerbs.length > 0) {
+    const keys = otherVerbs.map((operation) => operation.key).join(', ');
+    return `${entry.key} is not an operation of the API, which has ${keys} for this ${target.startsWith('/') ? 'path' : 'field'}. ${fix}`;
+  }
+  const sameVerb = operations.filter((operation) => splitKey(operation.key).verb.toLowerCase() === verb.toLowerCase());
+  if (sameVerb.length === 0)
+    return `${entry.key} is not an operation of the API, which has no ${verb} operation. ${fix}`;
+  const more = sameVerb.length > MAX_LISTED ? `, and ${sameVerb.length - MAX_LISTED} more` : '';
+  const listed = sameVerb.slice(0, MAX_LISTED).map((operation) => operation.key);
+  return `${entry.key} is not an operation of the API; its ${verb} operations are ${listed.join(', ')}${more}. ${fix}`;
+}
+
+/**
+ * Returns the key of the operation with the same method (or GraphQL operation type) whose path or field is most
+ * like the entry's: a few typos away, or the same path with or without a prefix such as `/v1` or `/api`.
+ */
+function closestOperation(key: string, operations: Operation[]): string | undefined {
+  const wanted = splitKey(operationShape(key));
+  let best: { key: string; distance: number } | undefined;
+  for (const operation of operations) {
+    const candidate = splitKey(operationShape(operation.key));
+    if (candidate.verb.toLowerCase() !== wanted.verb.toLowerCase()) continue;
+    const [a, b] = [wanted.target, candidate.target];
+    const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+    // `/pets` for `/v1/pets`, not `/{}` for every path that ends in a parameter.
+    const prefixed = shorter.startsWith('/') && /[A-Za-z0-9]/.test(shorter) && longer.endsWith(shorter);
+    // The same letters in another case are closer than any typo.
+    const edits = a.toLowerCase() === b.toLowerCase() ? 0.5 : distance(a, b);
+    const limit = Math.max(2, Math.floor(Math.max(a.length, b.length) / 3));
+    if (!prefixed && edits > limit) continue;
+    const score = prefixed ? Math.min(edits, limit) : edits;
+    if (!best || score < best.distance) best = { key: operation.key, distance: score };
+  }
+  return best?.key;
+}

@@ -1,0 +1,145 @@
+import { Agent, interceptors, request } from 'undici';
+import { SchemaError } from './schema-error.js';
+
+/** The largest response read: GitHub's REST description is 13 MB and its introspection result 5 MB. */
+export const MAX_SCHEMA_BYTES = 50 * 1024 * 1024;
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/** How much of an error's own text is quoted: enough to say what is wrong, not a whole stack trace. */
+const MAX_QUOTE = 200;
+
+// undici's redirect interceptor drops Authorization and Cookie when a redirect leaves the origin.
+const agent = new Agent().compose(interceptors.redirect({ maxRedirections: 3 }));
+
+export interface FetchOptions {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** How long the server may stay silent, before answering and between chunks (30 s); see wholeTimeout for the rest. */
+  timeoutMs?: number;
+}
+
+export interface FetchedText {
+  status: number;
+  contentType: string;
+  text: string;
+}
+
+/**
+ * Returns the status, content type and body text of an HTTP request, following up to 3 redirects and reading at most
+ * MAX_SCHEMA_BYTES. Throws a SchemaError, naming the URL without its password, when the request fails or the body is
+ * too large; any status is returned for the caller to judge, a 3xx too when there were more redirects.
+ */
+export async function fetchText(url: string, options: FetchOptions = {}): Promise<FetchedText> {
+  const where = redactUrl(url);
+  const fail = (message: string) => new SchemaError(where, [{ path: '', message }]);
+  if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) {
+    throw fail('is not an http(s) URL: give the full address, e.g. https://api.example.com/openapi.json');
+  }
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  try {
+    const response = await request(url, {
+      dispatcher: agent,
+      method: options.method ?? 'GET',
+      headers: options.headers,
+      body: options.body,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+      // The two timeouts above reset with every chunk: this one stops a server that trickles its answer.
+      signal: AbortSignal.timeout(wholeTimeout(timeoutMs)),
+    });
+    const tooLarge = () => {
+      response.body.destroy();
+      return fail(`answered with more than ${MAX_SCHEMA_BYTES / 1024 / 1024} MB: that is not an API schema`);
+    };
+    if (Number(response.headers['content-length']) > MAX_SCHEMA_BYTES) throw tooLarge();
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of response.body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_SCHEMA_BYTES) throw tooLarge();
+      chunks.push(chunk);
+    }
+    const contentType = String(response.headers['content-type'] ?? '');
+    return { status: response.statusCode, contentType, text: Buffer.concat(chunks).toString('utf8') };
+  } catch (error) {
+    if (error instanceof SchemaError) throw error;
+    throw fail(networkMessage(error, url, timeoutMs));
+  }
+}
+
+/**
+ * Returns how long a whole request may take: twice the silence allowed, and at least 2 s more than it, since undici
+ * checks its own timeouts only about every half second (a 300 ms headers timeout fires after about 1 s).
+ */
+function wholeTimeout(timeoutMs: number): number {
+  return Math.max(timeoutMs * 2, timeoutMs + 2_000);
+}
+
+/** Returns the URL with any user name and password replaced by ***, for messages. */
+export function redactUrl(url: string): string {
+  if (!URL.canParse(url)) return url;
+  const parsed = new URL(url);
+  if (!parsed.username && !parsed.password) return url;
+  parsed.username = parsed.username ? '***' : '';
+  parsed.password = parsed.password ? '***' : '';
+  return parsed.toString();
+}
+
+/** Returns a sentence for a failed request, from undici's or Node's error code. */
+function networkMessage(error: unknown, url: string, timeoutMs: number): string {
+  const code = errorCode(error);
+  const { host, hostname } = new URL(url);
+  switch (code) {
+    case 'UND_ERR_HEADERS_TIMEOUT':
+    case 'UND_ERR_BODY_TIMEOUT':
+      return `did not answer within ${formatSeconds(timeoutMs)}: check that the server at ${host} is up and that the URL is right`;
+    case 'TimeoutError':
+      return `did not finish answering within ${formatSeconds(wholeTimeout(timeoutMs))}: check that the server at ${host} is healthy`;
+    case 'ECONNREFUSED':
+      return `refused the connection: check that the server is running and listening on ${host}`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `names a host that cannot be found (${hostname}): check the spelling of the URL`;
+    case 'UND_ERR_CONNECT_TIMEOUT':
+    case 'ETIMEDOUT':
+    case 'EHOSTUNREACH':
+    case 'ENETUNREACH':
+      return `could not be reached (${code}): check the URL and that ${host} is reachable from here`;
+    case 'ECONNRESET':
+    case 'UND_ERR_SOCKET':
+      return 'closed the connection before its answer was complete: check the URL and that the server is healthy';
+    default:
+      if (code && /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) {
+        return `presented a TLS certificate that is not trusted (${code}): check the URL, or trust the certificate with NODE_EXTRA_CA_CERTS`;
+      }
+      return `could not be reached (${truncate(code ?? messageOf(error))}): check the URL and that the server is running`;
+  }
+}
+
+/** Returns undici's or Node's error code, or the name of the AbortSignal's TimeoutError. */
+function errorCode(error: unknown): string | undefined {
+  if (!isRecord(error)) return undefined;
+  if (typeof error.code === 'string') return error.code;
+  if (error.name === 'TimeoutError') return 'TimeoutError';
+  // A host with several addresses fails with an AggregateError that carries one error per address.
+  if (Array.isArray(error.errors)) return errorCode(error.errors[0]);
+  return errorCode(error.cause);
+}
+
+function truncate(text: string): string {
+  return text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}…` : text;
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function formatSeconds(ms: number): string {
+  return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

@@ -1,0 +1,211 @@
+import { joinPath, type Problem } from '../input-error.js';
+import type { ApiDescription, Operation, PerfOverrides } from './operation.js';
+import { deref, isObject, type Json, type OpenApiDocument } from './openapi-document.js';
+import { sampleRequest, UnsampleableError } from './openapi-sample.js';
+import { SchemaError } from './schema-error.js';
+
+const METHODS = ['get', 'head', 'post', 'put', 'patch', 'delete', 'options', 'trace'];
+const THRESHOLD_KEYS = new Set([
+  'p50',
+  'p75',
+  'p90',
+  'p95',
+  'p99',
+  'p999',
+  'max',
+  'mean',
+  'errorRate',
+  'okRate',
+  'rps',
+]);
+
+export interface OperationFilter {
+  /** Asked before any work is done for an operation, so that a narrow scope does not sample a whole large API. */
+  include?: (key: string, safe: boolean) => boolean;
+}
+
+/** Returns the operations of an OpenAPI document with sampled request data; throws a SchemaError for bad `x-perf`. */
+export function openApiDescription(document: OpenApiDocument, filter: OperationFilter = {}): ApiDescription {
+  const { root } = document;
+  const operations: Operation[] = [];
+  const skipped: ApiDescription['skipped'] = [];
+  const problems: Problem[] = [];
+  const security = securityOf(document);
+  const paths = isObject(root.paths) ? root.paths : {};
+  for (const [path, rawItem] of Object.entries(paths)) {
+    const item = deref(root, rawItem);
+    if (!item || !path.startsWith('/')) continue;
+    for (const method of METHODS) {
+      const operation = deref(root, item[method]);
+      if (!operation) continue;
+      const key = `${method.toUpperCase()} ${path}`;
+      const safe = method === 'get' || method === 'head';
+      if (filter.include && !filter.include(key, safe)) continue;
+      const perf = perfOverrides(operation['x-perf'], ['paths', path, method, 'x-perf'], problems);
+      try {
+        const request = sampleRequest(document, parameters(root, item, operation), operation);
+        if (security.query) request.query = { ...security.query, ...request.query };
+        const title =
+          typeof operation.summary === 'string'
+            ? operation.summary
+            : typeof operation.operationId === 'string'
+              ? operation.operationId
+              : key;
+        operations.push({
+          key,
+          method: method.toUpperCase(),
+          path,
+          title: title.trim() || key,
+          safe,
+          request,
+          ...(perf && { perf }),
+        });
+      } catch (error) {
+        if (!(error instanceof UnsampleableError)) throw error;
+        skipped.push({ key, reason: error.message });
+      }
+    }
+  }
+  if (problems.length > 0) throw new SchemaError(document.source, problems);
+  return {
+    kind: 'openapi',
+    source: document.source,
+    ...(isObject(root.info) && typeof root.info.title === 'string' && { title: root.info.title }),
+    servers: servers(document),
+    operations,
+    securityHeaders: security.headers,
+    skipped,
+    warnings: [],
+  };
+}
+
+/** The path item's parameters overlaid by the operation's, by name and location. */
+function parameters(root: Json, item: Json, operation: Json): Json[] {
+  const byKey = new Map<string, Json>();
+  for (const list of [item.parameters, operation.parameters]) {
+    if (!Array.isArray(list)) continue;
+    for (const raw of list) {
+      const parameter = deref(root, raw);
+      if (parameter) byKey.set(`${String(parameter.in)}:${String(parameter.name)}`, parameter);
+    }
+  }
+  return [...byKey.values()];
+}
+
+/** Returns the base URLs the document declares, server variables filled with their defaults. */
+function servers(document: OpenApiDocument): string[] {
+  const { root } = document;
+  if (document.version === '2.0') {
+    const basePath = typeof root.basePath === 'string' ? root.basePath : '';
+    if (typeof root.host !== 'string') return basePath ? [basePath] : [];
+    const schemes = Array.isArray(root.schemes) ? root.schemes.map(String) : [];
+    const scheme = schemes.includes('https') ? 'https' : (schemes[0] ?? 'https');
+    return [`${scheme}://${root.host}${basePath}`];
+  }
+  const list = Array.isArray(root.servers) ? root.servers.filter(isObject) : [];
+  return list.map((server) => {
+    const variables = isObject(server.variables) ? server.variables : {};
+    return String(server.url).replace(/\{([^}]+)\}/g, (whole, name: string) => {
+      const variable = variables[name];
+      return isObject(variable) && typeof variable.default === 'string' ? variable.default : whole;
+    });
+  });
+}
+
+/**
+ * Returns the headers (and query parameters) that the document's security requirement needs, with `${ENV}`
+ * placeholders: the global requirement, else the one most operations declare.
+ */
+function securityOf(document: OpenApiDocument): { headers: Record<string, string>; query?: Record<string, string> } {
+  const { root } = document;
+  const schemes =
+    deref(
+      root,
+      document.version === '2.0'
+        ? root.securityDefinitions
+        : isObject(root.components)
+          ? root.components.securitySchemes
+          : undefined,
+    ) ?? {};
+  const requirement = firstRequirement(root.security) ?? mostCommonRequirement(root);
+  const headers: Record<string, string> = {};
+  const query: Record<string, string> = {};
+  const apiKeys = Object.keys(requirement ?? {}).filter((name) => deref(root, schemes[name])?.type === 'apiKey');
+  for (const name of Object.keys(requirement ?? {})) {
+    const scheme = deref(root, schemes[name]);
+    if (!scheme) continue;
+    const type = String(scheme.type);
+    const httpScheme = typeof scheme.scheme === 'string' ? scheme.scheme.toLowerCase() : '';
+    if (type === 'oauth2' || type === 'openIdConnect' || (type === 'http' && httpScheme === 'bearer')) {
+      headers.Authorization = 'Bearer ${API_TOKEN}';
+    } else if (type === 'basic' || (type === 'http' && httpScheme === 'basic')) {
+      headers.Authorization = 'Basic ${API_BASIC_AUTH}';
+    } else if (type === 'apiKey' && typeof scheme.name === 'string') {
+      const variable =
+        apiKeys.length > 1 ? `API_KEY_${scheme.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}` : 'API_KEY';
+      if (scheme.in === 'header') headers[scheme.name] = `\${${variable}}`;
+      else if (scheme.in === 'query') query[scheme.name] = `\${${variable}}`;
+      else if (scheme.in === 'cookie') headers.Cookie = `${scheme.name}=\${${variable}}`;
+    }
+  }
+  return Object.keys(query).length ? { headers, query } : { headers };
+}
+
+function firstRequirement(security: unknown): Json | undefined {
+  if (!Array.isArray(security)) return undefined;
+  return (security as unknown[]).find(
+    (requirement): requirement is Json => isObject(requirement) && Object.keys(requirement).length > 0,
+  );
+}
+
+function mostCommonRequirement(root: Json): Json | undefined {
+  const counts = new Map<string, { requirement: Json; count: number }>();
+  for (const item of Object.values(isObject(root.paths) ? root.paths : {})) {
+    for (const method of METHODS) {
+      const requirement = firstRequirement(deref(root, deref(root, item)?.[method])?.security);
+      if (!requirement) continue;
+      const key = Object.keys(requirement).sort().join(' ');
+      const entry = counts.get(key) ?? { requirement, count: 0 };
+      entry.count++;
+      counts.set(key, entry);
+    }
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count)[0]?.requirement;
+}
+
+/** Returns the `x-perf` extension of an operation as overrides; adds a problem for each value that is wrong. */
+function perfOverrides(value: unknown, segments: string[], problems: Problem[]): PerfOverrides | undefined {
+  if (value === undefined) return undefined;
+  const at = (key?: string) => joinPath(key ? [...segments, key] : segments);
+  if (!isObject(value)) {
+    problems.push({
+      path: at(),
+      message: 'must be an object such as { concurrentUsers: 20, duration: 60s, p95: 200ms }',
+    });
+    return undefined;
+  }
+  const overrides: PerfOverrides = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (key === 'concurrentUsers') {
+      if (Number.isInteger(item) && (item as number) >= 1) overrides.concurrentUsers = item as number;
+      else
+        problems.push({ path: at(key), message: `must be a whole number of at least 1, not ${JSON.stringify(item)}` });
+    } else if (key === 'duration') {
+      if (typeof item === 'number' && Number.isInteger(item) && item > 0) overrides.duration = `${item}s`;
+      else if (typeof item === 'string' && /^\d+[smh]$/.test(item)) overrides.duration = item;
+      else
+        problems.push({
+          path: at(key),
+          message: `must be a duration such as "30s", "2m" or "1h", not ${JSON.stringify(item)}`,
+        });
+    } else if (THRESHOLD_KEYS.has(key) && (typeof item === 'string' || typeof item === 'number')) {
+      (overrides.thresholds ??= {})[key] = item;
+    } else {
+      problems.push({
+        path: at(key),
+        message: `is not an x-perf key: use concurrentUsers, duration, or a threshold (${[...THRESHOLD_KEYS].join(', ')})`,
+      });
+    }
+  }
+  return overrides;
+}
