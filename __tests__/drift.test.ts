@@ -1,7 +1,14 @@
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { findDrift } from '../src/loadtest/drift.js';
 import { parseLoadTest } from '../src/loadtest/validate.js';
 import type { Operation } from '../src/schema/operation.js';
+import { ROOT } from './helpers/bundle.js';
+import { loadtool } from './helpers/cli.js';
+import { useTempDirs } from './helpers/temp-dir.js';
+
+const SHOP = join(ROOT, '__tests__/fixtures/shop.openapi.yaml');
 
 const operation = (key: string, safe = key.startsWith('GET') || key.startsWith('query')): Operation => ({
   key,
@@ -70,5 +77,33 @@ describe('drift between a load test and the schema', () => {
       operation(key),
     );
     expect(findDrift(loadTest, operations, operations)).toEqual({ uncovered: [], unknown: [] });
+  });
+});
+
+describe('loadtool validate --schema', () => {
+  const tempDir = useTempDirs();
+
+  it('warns about drift on stderr and still exits 0', async () => {
+    const dir = await tempDir();
+    const file = join(dir, 'loadtool.yaml');
+    await writeFile(
+      file,
+      'version: 1\nbaseUrl: http://127.0.0.1:3000/v1\nscenarios:\n  - name: Products\n    endpoint: GET /products\n    concurrentUsers: 1\n    duration: 1s\n  - name: Kennels\n    endpoint: GET /kennels\n    concurrentUsers: 1\n    duration: 1s\n',
+    );
+    await writeFile(join(dir, 'qa-plan.md'), '## Performance\n\n- GET /products\n- GET /search\n');
+    const { code, stdout, stderr } = await loadtool([
+      'validate',
+      file,
+      '--schema',
+      SHOP,
+      '--plan',
+      join(dir, 'qa-plan.md'),
+    ]);
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${file}: 2 scenarios, valid\n`);
+    expect(stderr.trimEnd().split('\n')).toEqual([
+      `${file}:8: scenarios[1]: warning: GET /kennels exercises nothing in ${SHOP} (removed or renamed?): update the scenario or remove it`,
+      `${file}: warning: GET /search is in scope but no scenario covers it: add one, or run \`loadtool generate\``,
+    ]);
   });
 });

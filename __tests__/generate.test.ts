@@ -214,6 +214,19 @@ describe('loadtool generate', () => {
     await expect(shop.yaml()).rejects.toThrow('ENOENT');
   });
 
+  it('a scope with no operation in it: exit 2, saying how to name operations', async () => {
+    const api = await project({});
+    await writeFile(
+      join(api.dir, 'openapi.yaml'),
+      'openapi: 3.1.0\ninfo: { title: t, version: "1" }\npaths:\n  /a:\n    post: { responses: {} }\n',
+    );
+    const { code, stderr } = await api.generate('--plan', 'none');
+    expect(code).toBe(2);
+    expect(stderr).toContain(
+      'no operation to test: ./openapi.yaml has no GET or HEAD operation or GraphQL query; name the operations',
+    );
+  });
+
   it('in a terminal: offers to adjust a scenario before writing', async () => {
     const shop = await project({ schema: SHOP, plan: '## Performance\n\n- GET /products\n- GET /search\n' });
     const command = `'${process.execPath}' '${ROOT}/dist/cli/index.js' generate --config '${join(shop.dir, 'qa.config.json')}' -o '${shop.output}'`;

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { buildSchema, graphql } from 'graphql';
 import type { ApiDescription, Operation } from '../src/schema/operation.js';
 import { readApiSchema } from '../src/schema/read-schema.js';
 import { SchemaError } from '../src/schema/schema-error.js';
@@ -208,6 +209,24 @@ describe('a schema served over HTTP', () => {
     return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   };
 
+  it('a GraphQL endpoint that refuses a GET is introspected with a POST, and its path becomes the endpoint', async () => {
+    const schema = buildSchema('type Query { pets(first: Int): [Pet] } type Pet { id: ID! name: String }');
+    server = createServer((request, response) => {
+      if (request.method !== 'POST') return void response.writeHead(405).end('use POST');
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => {
+        void graphql({ schema, source: (JSON.parse(body) as { query: string }).query }).then((result) => {
+          response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
+        });
+      });
+    });
+    await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+    const api = await read(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api/graphql`);
+    expect(api.kind).toBe('graphql');
+    expect(api.operations.map((o) => [o.key, o.method, o.path])).toEqual([['query pets', 'POST', '/api/graphql']]);
+  });
+
   it('reads an OpenAPI document and its same-origin external $ref, and refuses one to another host', async () => {
     const shop = await readFile(join(ROOT, '__tests__/fixtures/shop.openapi.yaml'), 'utf8');
     const base = await serve({
@@ -292,6 +311,16 @@ describe('bad schema input ends in a SchemaError that says what to fix', () => {
         paths: { '/a': { get: { 'x-perf': { duration: 'soon' } } } },
       }),
       message: 'a duration such as',
+    },
+    {
+      what: 'an x-perf with a threshold in the wrong unit',
+      file: 'api.json',
+      text: JSON.stringify({
+        openapi: '3.1.0',
+        info: {},
+        paths: { '/a': { get: { 'x-perf': { p95: '20%', errorRate: '1ms' } } } },
+      }),
+      message: '"20%" does not suit p95: write a latency such as 300ms or 1s',
     },
   ])('$what', async ({ file, text, message }) => {
     const dir = await tempDir();

@@ -987,7 +987,7 @@ describe('loadtool validate', () => {
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Usage: loadtool validate \[options\] \[file\]/);
     expect(stdout).toContain('(default: "load-tests/loadtool.yaml")');
-    expect(stdout).toMatch(/Example:\n {2}.*loadtool validate /);
+    expect(stdout).toMatch(/Examples?:\n {2}.*loadtool validate /);
   });
 
   it('two files is a usage error, exit 2', async () => {

@@ -35130,7 +35130,7 @@ __webpack_unused_export__ = debug; // for test
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(426);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9367);
 
 await (0,_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .e)();
 
@@ -35139,7 +35139,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 426:
+/***/ 9367:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -40900,6 +40900,107 @@ function syntaxMessage(text, offset, parserMessage) {
 
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
 var mod = __nccwpck_require__(1916);
+;// CONCATENATED MODULE: ./src/json-schema-messages.ts
+
+/**
+ * Returns the schema node that describes the value at `segments`, following `properties`, `items` (for array indexes)
+ * and `additionalProperties`, with `$ref`s to `#/$defs` merged in; empty where the schema says nothing of the value.
+ */
+function schemaAt(root, segments) {
+    let at = resolve(root, root);
+    for (const segment of segments) {
+        const node = at.node;
+        const child = node?.properties?.[segment] ??
+            (typeof segment === 'number' ? node?.items : undefined) ??
+            (typeof node?.additionalProperties === 'object' ? node.additionalProperties : undefined);
+        if (!child)
+            return {};
+        at = resolve(root, child);
+    }
+    return at;
+}
+function resolve(root, node) {
+    const def = node.$ref?.replace('#/$defs/', '');
+    const target = def ? root.$defs?.[def] : undefined;
+    return target ? { node: { ...resolve(root, target).node, ...node }, def } : { node };
+}
+/** Returns what an ajv error is about, in `data` validated against `root`. */
+function subjectOf(error, root, data) {
+    const at = segmentsOf(error.instancePath, data);
+    return { at, value: valueAt(data, at), ...schemaAt(root, at), params: error.params };
+}
+/** Returns the segments of an ajv instance path (a JSON Pointer) into `data`, array indexes as numbers. */
+function segmentsOf(pointer, data) {
+    const segments = [];
+    let value = data;
+    for (const raw of pointer ? pointer.slice(1).split('/') : []) {
+        const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+        segments.push(Array.isArray(value) ? Number(segment) : segment);
+        value = valueAt(value, [segment]);
+    }
+    return segments;
+}
+function valueAt(data, segments) {
+    return segments.reduce((value, key) => (value && typeof value === 'object' ? value[key] : undefined), data);
+}
+/**
+ * The sentences about values that both validators write, in the words of one file: qa.config.json is JSON ("an
+ * array", examples in JSON), loadtool.yaml is YAML ("a list", examples in flow YAML).
+ */
+class Wording {
+    words;
+    constructor(words) {
+        this.words = words;
+    }
+    /** Returns how to fix a value: `write <the schema's title>, e.g. <its first example>`, or where the README says. */
+    whatToWrite(node) {
+        if (!node?.title)
+            return `see ${this.words.reference} in the README`;
+        const example = node.examples?.[0];
+        return example === undefined ? `write ${node.title}` : `write ${node.title}, e.g. ${this.words.print(example)}`;
+    }
+    /** Returns what a value is, for a message: `a list`, `the string "30 s"`, `5` or `a number (5)`. */
+    kindOf(value) {
+        const { types, show, typedScalars } = this.words;
+        if (value === null)
+            return types.null;
+        if (Array.isArray(value))
+            return types.array;
+        if (typeof value === 'object')
+            return types.object;
+        if (typeof value === 'string')
+            return `the string ${show(value)}`;
+        return typedScalars ? `${types[typeof value] ?? typeof value} (${show(value)})` : show(value);
+    }
+    /** Returns the sentence for a value of the wrong type: the types the schema allows, what it is, what to write. */
+    wrongType({ node, params, value }) {
+        const types = [].concat(node?.type ?? params.type).map(String);
+        const names = types.map((type) => this.words.types[type] ?? type);
+        const expected = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? 'valid');
+        return `must be ${expected}, not ${this.kindOf(value)}; ${this.whatToWrite(node)}`;
+    }
+}
+/** Returns the sentence for a value outside the schema's `enum`: the value as quoted, then the values allowed. */
+function notAllowed(quoted, node) {
+    return `${quoted} is not allowed; write one of ${(node?.enum ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
+}
+/** Returns the sentence for a key the schema does not know: the known key it most likely meant, else all of them. */
+function unknownKey(name, known) {
+    const guess = closest(name, known);
+    const hint = guess ? `did you mean "${guess}"?` : `the keys here are ${known.map((key) => `"${key}"`).join(', ')}.`;
+    return `unknown key: ${hint} Remove it, or start a key of your own with "x-".`;
+}
+/** Returns the known key a typo most likely meant: same letters ignoring case, or at most two edits away. */
+function closest(name, known) {
+    let best;
+    for (const key of known) {
+        const distance = key.toLowerCase() === name.toLowerCase() ? 0 : (0,mod/* distance */.Io)(name, key);
+        if (distance <= 2 && (!best || distance < best.distance))
+            best = { key, distance };
+    }
+    return best?.key;
+}
+
 ;// CONCATENATED MODULE: ./src/config/schema-problems.ts
 
 
@@ -40907,21 +41008,22 @@ const FORMATS = {
     uri: 'an http(s) URL',
     'http-url-or-relative-path': 'an http(s) URL or a relative path',
 };
-/** Returns the schema node that describes the value at `segments`, with `$ref`s to `#/$defs` merged in. */
-function schemaAt(root, segments) {
-    let node = resolve(root, root);
-    for (const segment of segments) {
-        node = node?.properties?.[segment];
-        if (node)
-            node = resolve(root, node);
-    }
-    return node;
-}
-function resolve(root, node) {
-    const name = node.$ref?.replace('#/$defs/', '');
-    const target = name ? root.$defs?.[name] : undefined;
-    return target ? { ...resolve(root, target), ...node } : node;
-}
+/** qa.config.json is JSON: its messages use JSON's names for types and write examples as JSON. */
+const JSON_WORDING = new Wording({
+    types: {
+        object: 'an object',
+        array: 'an array',
+        string: 'a string',
+        integer: 'an integer',
+        number: 'a number',
+        boolean: 'a boolean',
+        null: 'null',
+    },
+    show: (value) => JSON.stringify(typeof value === 'string' && value.length > 40 ? `${value.slice(0, 40)}…` : value),
+    typedScalars: true,
+    print: (value) => JSON.stringify(value),
+    reference: 'the configuration reference',
+});
 /** Returns one problem per invalid value, each with a sentence that says what to write instead. */
 function problemsFromSchemaErrors(errors, root, data) {
     const failedBranches = errors.filter((e) => e.keyword === 'anyOf').map((e) => `${e.schemaPath}/`);
@@ -40937,10 +41039,8 @@ function problemsFromSchemaErrors(errors, root, data) {
     return [...problems.values()];
 }
 function describe(error, root, data) {
-    const at = pointerSegments(error.instancePath);
-    const value = valueAt(data, at);
-    const node = schemaAt(root, at);
-    const params = error.params;
+    const subject = subjectOf(error, root, data);
+    const { at, value, node, params } = subject;
     switch (error.keyword) {
         case 'required': {
             const name = String(params.missingProperty);
@@ -40948,57 +41048,42 @@ function describe(error, root, data) {
             const domain = error.schemaPath.includes('/then/') && at[0] === 'domains' ? at[1] : undefined;
             return {
                 segments,
-                message: `is required${domain ? ` when ${domain} is enabled` : ''}; ${whatToWrite(schemaAt(root, segments))}`,
+                message: `is required${domain ? ` when ${domain} is enabled` : ''}; ${JSON_WORDING.whatToWrite(schemaAt(root, segments).node)}`,
             };
         }
         case 'additionalProperties': {
             const name = String(params.additionalProperty);
-            const known = Object.keys(node?.properties ?? {});
-            const guess = closest(name, known);
-            const hint = guess ? `did you mean "${guess}"?` : `the keys here are ${known.map((k) => `"${k}"`).join(', ')}.`;
-            return {
-                segments: [...at, name],
-                message: `unknown key: ${hint} Remove it, or start a key of your own with "x-".`,
-            };
+            return { segments: [...at, name], message: unknownKey(name, Object.keys(node?.properties ?? {})) };
         }
-        case 'type': {
-            const expected = [].concat(node?.type ?? String(params.type));
-            if (at.length === 0)
-                return { segments: at, message: `the file must hold a JSON object, not ${kindOf(value)}` };
-            return {
-                segments: at,
-                message: `must be ${expected.map(article).join(' or ')}, not ${kindOf(value)}; ${whatToWrite(node)}`,
-            };
-        }
+        case 'type':
+            if (at.length === 0) {
+                return { segments: at, message: `the file must hold a JSON object, not ${JSON_WORDING.kindOf(value)}` };
+            }
+            return { segments: at, message: JSON_WORDING.wrongType(subject) };
         case 'enum':
-            return {
-                segments: at,
-                message: `${JSON.stringify(value)} is not allowed; write one of ${(node?.enum ?? []).map((v) => JSON.stringify(v)).join(', ')}`,
-            };
+            return { segments: at, message: notAllowed(JSON.stringify(value), node) };
         case 'exclusiveMinimum':
             return {
                 segments: at,
-                message: `must be greater than ${String(params.limit)}, not ${String(value)}; ${whatToWrite(node)}`,
+                message: `must be greater than ${String(params.limit)}, not ${String(value)}; ${JSON_WORDING.whatToWrite(node)}`,
             };
         case 'maximum':
             return {
                 segments: at,
-                message: `must be at most ${String(params.limit)}, not ${String(value)}; ${whatToWrite(node)}`,
+                message: `must be at most ${String(params.limit)}, not ${String(value)}; ${JSON_WORDING.whatToWrite(node)}`,
             };
         case 'minLength':
-            return { segments: at, message: `must not be empty; ${whatToWrite(node)}` };
+            return { segments: at, message: `must not be empty; ${JSON_WORDING.whatToWrite(node)}` };
         case 'format':
         case 'pattern':
             return {
                 segments: at,
-                message: `${JSON.stringify(value)} is not ${FORMATS[String(params.format)] ?? FORMATS.uri}; ${whatToWrite(node)}`,
+                message: `${JSON.stringify(value)} is not ${FORMATS[String(params.format)] ?? FORMATS.uri}; ${JSON_WORDING.whatToWrite(node)}`,
             };
         case 'anyOf': {
             const names = error.schema.flatMap((branch) => branch.required ?? []);
-            return {
-                segments: at,
-                message: `needs one of ${names.join(' or ')}; ${names.map((n) => `${n}: ${whatToWrite(schemaAt(root, [...at, n]))}`).join('; ')}`,
-            };
+            const each = names.map((n) => `${n}: ${JSON_WORDING.whatToWrite(schemaAt(root, [...at, n]).node)}`);
+            return { segments: at, message: `needs one of ${names.join(' or ')}; ${each.join('; ')}` };
         }
         case 'not': {
             const names = error.schema.required ?? [];
@@ -41007,49 +41092,6 @@ function describe(error, root, data) {
         default:
             return { segments: at, message: error.message ?? 'is invalid' };
     }
-}
-function whatToWrite(node) {
-    if (!node?.title)
-        return 'see the configuration reference in the README';
-    const example = node.examples?.[0];
-    return example === undefined ? `write ${node.title}` : `write ${node.title}, e.g. ${JSON.stringify(example)}`;
-}
-function pointerSegments(pointer) {
-    return pointer
-        ? pointer
-            .slice(1)
-            .split('/')
-            .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-        : [];
-}
-function valueAt(data, segments) {
-    return segments.reduce((value, key) => (value && typeof value === 'object' ? value[key] : undefined), data);
-}
-function kindOf(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    if (typeof value === 'string')
-        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-    if (typeof value === 'object')
-        return 'an object';
-    return `${article(typeof value)} (${JSON.stringify(value)})`;
-}
-function article(type) {
-    if (type === 'null')
-        return 'null';
-    return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
-}
-/** Returns the known key a typo most likely meant: same letters ignoring case, or at most two edits away. */
-function closest(name, known) {
-    let best;
-    for (const key of known) {
-        const distance = key.toLowerCase() === name.toLowerCase() ? 0 : (0,mod/* distance */.Io)(name, key);
-        if (distance <= 2 && (!best || distance < best.distance))
-            best = { key, distance };
-    }
-    return best?.key;
 }
 
 ;// CONCATENATED MODULE: ./src/config/load.ts
@@ -41107,7 +41149,7 @@ function parseConfig(text, file, options = {}) {
     const data = source.value;
     const problems = [...problemsFromSchemaErrors(validate(data), qa_config_schema_namespaceObject, data), ...resolvePerformance(data, options)];
     if (problems.length > 0) {
-        const located = problems.map((problem) => problem.path ? { ...problem, ...source.positionOf(segmentsOf(problem)) } : problem);
+        const located = problems.map((problem) => problem.path ? { ...problem, ...source.positionOf(load_segmentsOf(problem)) } : problem);
         located.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.path.localeCompare(b.path));
         throw new ConfigError(file, located);
     }
@@ -41157,7 +41199,7 @@ function objectAt(parent, key) {
     const value = parent && typeof parent === 'object' ? parent[key] : undefined;
     return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
 }
-function segmentsOf(problem) {
+function load_segmentsOf(problem) {
     return problem.path === '$' ? [] : problem.path.split('.');
 }
 

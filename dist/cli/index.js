@@ -81913,7 +81913,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2223);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(996);
 /* harmony import */ var _io_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1604);
 
 
@@ -81946,7 +81946,7 @@ function processIo() {
 
 /***/ }),
 
-/***/ 2223:
+/***/ 996:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -84814,6 +84814,107 @@ function syntaxMessage(text, offset, parserMessage) {
 
 // EXTERNAL MODULE: ./node_modules/fastest-levenshtein/mod.js
 var mod = __nccwpck_require__(1916);
+;// CONCATENATED MODULE: ./src/json-schema-messages.ts
+
+/**
+ * Returns the schema node that describes the value at `segments`, following `properties`, `items` (for array indexes)
+ * and `additionalProperties`, with `$ref`s to `#/$defs` merged in; empty where the schema says nothing of the value.
+ */
+function schemaAt(root, segments) {
+    let at = resolve(root, root);
+    for (const segment of segments) {
+        const node = at.node;
+        const child = node?.properties?.[segment] ??
+            (typeof segment === 'number' ? node?.items : undefined) ??
+            (typeof node?.additionalProperties === 'object' ? node.additionalProperties : undefined);
+        if (!child)
+            return {};
+        at = resolve(root, child);
+    }
+    return at;
+}
+function resolve(root, node) {
+    const def = node.$ref?.replace('#/$defs/', '');
+    const target = def ? root.$defs?.[def] : undefined;
+    return target ? { node: { ...resolve(root, target).node, ...node }, def } : { node };
+}
+/** Returns what an ajv error is about, in `data` validated against `root`. */
+function subjectOf(error, root, data) {
+    const at = segmentsOf(error.instancePath, data);
+    return { at, value: valueAt(data, at), ...schemaAt(root, at), params: error.params };
+}
+/** Returns the segments of an ajv instance path (a JSON Pointer) into `data`, array indexes as numbers. */
+function segmentsOf(pointer, data) {
+    const segments = [];
+    let value = data;
+    for (const raw of pointer ? pointer.slice(1).split('/') : []) {
+        const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+        segments.push(Array.isArray(value) ? Number(segment) : segment);
+        value = valueAt(value, [segment]);
+    }
+    return segments;
+}
+function valueAt(data, segments) {
+    return segments.reduce((value, key) => (value && typeof value === 'object' ? value[key] : undefined), data);
+}
+/**
+ * The sentences about values that both validators write, in the words of one file: qa.config.json is JSON ("an
+ * array", examples in JSON), loadtool.yaml is YAML ("a list", examples in flow YAML).
+ */
+class Wording {
+    words;
+    constructor(words) {
+        this.words = words;
+    }
+    /** Returns how to fix a value: `write <the schema's title>, e.g. <its first example>`, or where the README says. */
+    whatToWrite(node) {
+        if (!node?.title)
+            return `see ${this.words.reference} in the README`;
+        const example = node.examples?.[0];
+        return example === undefined ? `write ${node.title}` : `write ${node.title}, e.g. ${this.words.print(example)}`;
+    }
+    /** Returns what a value is, for a message: `a list`, `the string "30 s"`, `5` or `a number (5)`. */
+    kindOf(value) {
+        const { types, show, typedScalars } = this.words;
+        if (value === null)
+            return types.null;
+        if (Array.isArray(value))
+            return types.array;
+        if (typeof value === 'object')
+            return types.object;
+        if (typeof value === 'string')
+            return `the string ${show(value)}`;
+        return typedScalars ? `${types[typeof value] ?? typeof value} (${show(value)})` : show(value);
+    }
+    /** Returns the sentence for a value of the wrong type: the types the schema allows, what it is, what to write. */
+    wrongType({ node, params, value }) {
+        const types = [].concat(node?.type ?? params.type).map(String);
+        const names = types.map((type) => this.words.types[type] ?? type);
+        const expected = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? 'valid');
+        return `must be ${expected}, not ${this.kindOf(value)}; ${this.whatToWrite(node)}`;
+    }
+}
+/** Returns the sentence for a value outside the schema's `enum`: the value as quoted, then the values allowed. */
+function notAllowed(quoted, node) {
+    return `${quoted} is not allowed; write one of ${(node?.enum ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
+}
+/** Returns the sentence for a key the schema does not know: the known key it most likely meant, else all of them. */
+function unknownKey(name, known) {
+    const guess = closest(name, known);
+    const hint = guess ? `did you mean "${guess}"?` : `the keys here are ${known.map((key) => `"${key}"`).join(', ')}.`;
+    return `unknown key: ${hint} Remove it, or start a key of your own with "x-".`;
+}
+/** Returns the known key a typo most likely meant: same letters ignoring case, or at most two edits away. */
+function closest(name, known) {
+    let best;
+    for (const key of known) {
+        const distance = key.toLowerCase() === name.toLowerCase() ? 0 : (0,mod/* distance */.Io)(name, key);
+        if (distance <= 2 && (!best || distance < best.distance))
+            best = { key, distance };
+    }
+    return best?.key;
+}
+
 ;// CONCATENATED MODULE: ./src/config/schema-problems.ts
 
 
@@ -84821,21 +84922,22 @@ const FORMATS = {
     uri: 'an http(s) URL',
     'http-url-or-relative-path': 'an http(s) URL or a relative path',
 };
-/** Returns the schema node that describes the value at `segments`, with `$ref`s to `#/$defs` merged in. */
-function schemaAt(root, segments) {
-    let node = resolve(root, root);
-    for (const segment of segments) {
-        node = node?.properties?.[segment];
-        if (node)
-            node = resolve(root, node);
-    }
-    return node;
-}
-function resolve(root, node) {
-    const name = node.$ref?.replace('#/$defs/', '');
-    const target = name ? root.$defs?.[name] : undefined;
-    return target ? { ...resolve(root, target), ...node } : node;
-}
+/** qa.config.json is JSON: its messages use JSON's names for types and write examples as JSON. */
+const JSON_WORDING = new Wording({
+    types: {
+        object: 'an object',
+        array: 'an array',
+        string: 'a string',
+        integer: 'an integer',
+        number: 'a number',
+        boolean: 'a boolean',
+        null: 'null',
+    },
+    show: (value) => JSON.stringify(typeof value === 'string' && value.length > 40 ? `${value.slice(0, 40)}…` : value),
+    typedScalars: true,
+    print: (value) => JSON.stringify(value),
+    reference: 'the configuration reference',
+});
 /** Returns one problem per invalid value, each with a sentence that says what to write instead. */
 function problemsFromSchemaErrors(errors, root, data) {
     const failedBranches = errors.filter((e) => e.keyword === 'anyOf').map((e) => `${e.schemaPath}/`);
@@ -84851,10 +84953,8 @@ function problemsFromSchemaErrors(errors, root, data) {
     return [...problems.values()];
 }
 function describe(error, root, data) {
-    const at = pointerSegments(error.instancePath);
-    const value = valueAt(data, at);
-    const node = schemaAt(root, at);
-    const params = error.params;
+    const subject = subjectOf(error, root, data);
+    const { at, value, node, params } = subject;
     switch (error.keyword) {
         case 'required': {
             const name = String(params.missingProperty);
@@ -84862,57 +84962,42 @@ function describe(error, root, data) {
             const domain = error.schemaPath.includes('/then/') && at[0] === 'domains' ? at[1] : undefined;
             return {
                 segments,
-                message: `is required${domain ? ` when ${domain} is enabled` : ''}; ${whatToWrite(schemaAt(root, segments))}`,
+                message: `is required${domain ? ` when ${domain} is enabled` : ''}; ${JSON_WORDING.whatToWrite(schemaAt(root, segments).node)}`,
             };
         }
         case 'additionalProperties': {
             const name = String(params.additionalProperty);
-            const known = Object.keys(node?.properties ?? {});
-            const guess = closest(name, known);
-            const hint = guess ? `did you mean "${guess}"?` : `the keys here are ${known.map((k) => `"${k}"`).join(', ')}.`;
-            return {
-                segments: [...at, name],
-                message: `unknown key: ${hint} Remove it, or start a key of your own with "x-".`,
-            };
+            return { segments: [...at, name], message: unknownKey(name, Object.keys(node?.properties ?? {})) };
         }
-        case 'type': {
-            const expected = [].concat(node?.type ?? String(params.type));
-            if (at.length === 0)
-                return { segments: at, message: `the file must hold a JSON object, not ${kindOf(value)}` };
-            return {
-                segments: at,
-                message: `must be ${expected.map(article).join(' or ')}, not ${kindOf(value)}; ${whatToWrite(node)}`,
-            };
-        }
+        case 'type':
+            if (at.length === 0) {
+                return { segments: at, message: `the file must hold a JSON object, not ${JSON_WORDING.kindOf(value)}` };
+            }
+            return { segments: at, message: JSON_WORDING.wrongType(subject) };
         case 'enum':
-            return {
-                segments: at,
-                message: `${JSON.stringify(value)} is not allowed; write one of ${(node?.enum ?? []).map((v) => JSON.stringify(v)).join(', ')}`,
-            };
+            return { segments: at, message: notAllowed(JSON.stringify(value), node) };
         case 'exclusiveMinimum':
             return {
                 segments: at,
-                message: `must be greater than ${String(params.limit)}, not ${String(value)}; ${whatToWrite(node)}`,
+                message: `must be greater than ${String(params.limit)}, not ${String(value)}; ${JSON_WORDING.whatToWrite(node)}`,
             };
         case 'maximum':
             return {
                 segments: at,
-                message: `must be at most ${String(params.limit)}, not ${String(value)}; ${whatToWrite(node)}`,
+                message: `must be at most ${String(params.limit)}, not ${String(value)}; ${JSON_WORDING.whatToWrite(node)}`,
             };
         case 'minLength':
-            return { segments: at, message: `must not be empty; ${whatToWrite(node)}` };
+            return { segments: at, message: `must not be empty; ${JSON_WORDING.whatToWrite(node)}` };
         case 'format':
         case 'pattern':
             return {
                 segments: at,
-                message: `${JSON.stringify(value)} is not ${FORMATS[String(params.format)] ?? FORMATS.uri}; ${whatToWrite(node)}`,
+                message: `${JSON.stringify(value)} is not ${FORMATS[String(params.format)] ?? FORMATS.uri}; ${JSON_WORDING.whatToWrite(node)}`,
             };
         case 'anyOf': {
             const names = error.schema.flatMap((branch) => branch.required ?? []);
-            return {
-                segments: at,
-                message: `needs one of ${names.join(' or ')}; ${names.map((n) => `${n}: ${whatToWrite(schemaAt(root, [...at, n]))}`).join('; ')}`,
-            };
+            const each = names.map((n) => `${n}: ${JSON_WORDING.whatToWrite(schemaAt(root, [...at, n]).node)}`);
+            return { segments: at, message: `needs one of ${names.join(' or ')}; ${each.join('; ')}` };
         }
         case 'not': {
             const names = error.schema.required ?? [];
@@ -84921,49 +85006,6 @@ function describe(error, root, data) {
         default:
             return { segments: at, message: error.message ?? 'is invalid' };
     }
-}
-function whatToWrite(node) {
-    if (!node?.title)
-        return 'see the configuration reference in the README';
-    const example = node.examples?.[0];
-    return example === undefined ? `write ${node.title}` : `write ${node.title}, e.g. ${JSON.stringify(example)}`;
-}
-function pointerSegments(pointer) {
-    return pointer
-        ? pointer
-            .slice(1)
-            .split('/')
-            .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
-        : [];
-}
-function valueAt(data, segments) {
-    return segments.reduce((value, key) => (value && typeof value === 'object' ? value[key] : undefined), data);
-}
-function kindOf(value) {
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    if (typeof value === 'string')
-        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-    if (typeof value === 'object')
-        return 'an object';
-    return `${article(typeof value)} (${JSON.stringify(value)})`;
-}
-function article(type) {
-    if (type === 'null')
-        return 'null';
-    return /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
-}
-/** Returns the known key a typo most likely meant: same letters ignoring case, or at most two edits away. */
-function closest(name, known) {
-    let best;
-    for (const key of known) {
-        const distance = key.toLowerCase() === name.toLowerCase() ? 0 : (0,mod/* distance */.Io)(name, key);
-        if (distance <= 2 && (!best || distance < best.distance))
-            best = { key, distance };
-    }
-    return best?.key;
 }
 
 ;// CONCATENATED MODULE: ./src/config/load.ts
@@ -85021,7 +85063,7 @@ function parseConfig(text, file, options = {}) {
     const data = source.value;
     const problems = [...problemsFromSchemaErrors(validate(data), qa_config_schema_namespaceObject, data), ...resolvePerformance(data, options)];
     if (problems.length > 0) {
-        const located = problems.map((problem) => problem.path ? { ...problem, ...source.positionOf(segmentsOf(problem)) } : problem);
+        const located = problems.map((problem) => problem.path ? { ...problem, ...source.positionOf(load_segmentsOf(problem)) } : problem);
         located.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.path.localeCompare(b.path));
         throw new ConfigError(file, located);
     }
@@ -85071,7 +85113,7 @@ function objectAt(parent, key) {
     const value = parent && typeof parent === 'object' ? parent[key] : undefined;
     return value && typeof value === 'object' && !Array.isArray(value) ? value : undefined;
 }
-function segmentsOf(problem) {
+function load_segmentsOf(problem) {
     return problem.path === '$' ? [] : problem.path.split('.');
 }
 
@@ -85211,8 +85253,6 @@ function flowSmallMaps(node) {
     }
 }
 
-;// CONCATENATED MODULE: ./schemas/loadtool.schema.json
-const loadtool_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"loadtool.schema.json","title":"loadtool.yaml","description":"A load test: the system under test and the scenarios run against it, each with its users, duration and thresholds. Version 1. Keys that start with `x-` are allowed at every level and ignored.","type":"object","required":["version","baseUrl","scenarios"],"properties":{"$schema":{"type":"string","title":"the path or URL of this JSON Schema","examples":["../node_modules/qa-perf/schemas/loadtool.schema.json"],"description":"The JSON Schema an editor uses to check this file."},"version":{"const":1,"title":"1 (the only version of this format)","description":"The version of the file format; only 1 exists."},"baseUrl":{"$ref":"#/$defs/baseUrl","title":"the http(s) URL of the system under test","examples":["http://localhost:3000","https://${API_HOST}/v1"],"description":"Every scenario\'s path is appended to it. It may end in a path prefix (`/v1`) but has no query or fragment. `${NAME}` is read from the environment at run time."},"execution":{"enum":["sequential","parallel"],"default":"sequential","title":"sequential or parallel","examples":["sequential"],"description":"`sequential` runs one scenario after the other; `parallel` runs every scenario at once."},"defaults":{"type":"object","title":"a mapping of headers, timeout, thinkTime, rampUp, thresholds and expect","examples":[{"headers":{"Authorization":"Bearer ${API_TOKEN}"},"timeout":"30s"}],"description":"Applied to every scenario unless the scenario sets its own value. Headers are merged by name (ignoring case), the scenario\'s winning; any other key set in a scenario replaces the default as a whole.","properties":{"headers":{"$ref":"#/$defs/headers"},"timeout":{"$ref":"#/$defs/timeout"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"},"expect":{"$ref":"#/$defs/expect"}},"patternProperties":{"^x-":true},"additionalProperties":false},"scenarios":{"type":"array","minItems":1,"title":"a list of scenarios, each with name, endpoint, concurrentUsers and duration","examples":[[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}]],"description":"The scenarios, run in this order when execution is sequential.","items":{"$ref":"#/$defs/scenario"}}},"patternProperties":{"^x-":true},"additionalProperties":false,"$defs":{"scenario":{"type":"object","title":"a mapping with name, endpoint, concurrentUsers and duration","examples":[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}],"description":"One endpoint under load: that many virtual users send requests one after the other for that long.","required":["name","endpoint","concurrentUsers","duration"],"properties":{"name":{"type":"string","minLength":1,"title":"a name for the scenario, unique in the file","examples":["List pets"],"description":"Shown in reports and in the pull-request comment; unique in the file."},"endpoint":{"$ref":"#/$defs/endpoint"},"concurrentUsers":{"type":"integer","minimum":1,"title":"a whole number of virtual users, 1 or more","examples":[10],"description":"How many virtual users send requests at the same time."},"duration":{"$ref":"#/$defs/duration"},"params":{"type":"object","title":"a mapping of path parameter names to values","examples":[{"petId":1}],"description":"The value of each `{name}` in the endpoint\'s path. Every `{name}` needs one, and every key must appear in the path.","additionalProperties":{"type":["string","number","boolean"],"title":"a string, number or boolean","examples":[1]}},"query":{"type":"object","title":"a mapping of query parameter names to values","examples":[{"limit":20}],"description":"Sent as the query string; a list repeats the parameter.","additionalProperties":{"type":["string","number","boolean","array"],"title":"a string, number or boolean, or a list of them","examples":[20],"items":{"type":["string","number","boolean"],"title":"a string, number or boolean","examples":["cat"]}}},"headers":{"$ref":"#/$defs/headers"},"body":{"title":"the request body, any YAML value","examples":[{"name":"Rex"}],"description":"Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`."},"contentType":{"$ref":"#/$defs/mediaType","title":"a media type","examples":["application/x-www-form-urlencoded"],"description":"The request\'s `Content-Type`; `application/json` when there is a body."},"graphql":{"type":"object","title":"a mapping with query and, optionally, variables","examples":[{"query":"query Pets($first: Int) { pets(first: $first) { id } }","variables":{"first":10}}],"description":"A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.","required":["query"],"properties":{"query":{"type":"string","minLength":1,"title":"a GraphQL document","examples":["query Pets { pets { id name } }"],"description":"The GraphQL query or mutation."},"variables":{"type":"object","title":"a mapping of variable names to values","examples":[{"first":10}],"description":"The operation\'s variables."}},"patternProperties":{"^x-":true},"additionalProperties":false},"expect":{"$ref":"#/$defs/expect"},"timeout":{"$ref":"#/$defs/timeout"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"}},"patternProperties":{"^x-":true},"additionalProperties":false,"not":{"type":"object","required":["graphql","body"]}},"baseUrl":{"type":"string","pattern":"^https?://[^\\\\s/?#]+[^\\\\s?#]*$"},"endpoint":{"type":"string","pattern":"^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\\\s?#]*$","title":"an HTTP method in upper case, a space and a path","examples":["GET /pets/{petId}"],"description":"The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`."},"duration":{"type":"string","pattern":"^[1-9][0-9]*(s|m|h)$","title":"a whole number above 0 followed by s, m or h","examples":["30s","2m","1h"],"description":"How long the scenario sends requests."},"timeout":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s|m)$)[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number above 0 followed by ms, s or m","examples":["30s","500ms"],"default":"30s","description":"How long one request may take before it counts as a timeout."},"thinkTime":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["1s","250ms"],"description":"How long each virtual user waits between two requests; none when absent."},"rampUp":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["10s"],"description":"How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration."},"latency":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s)$)[0-9]+(\\\\.[0-9]+)?(ms|s)$","title":"a number above 0 followed by ms or s","examples":["300ms","1.5s"]},"percentage":{"type":"string","pattern":"^(100(\\\\.0+)?|[0-9]{1,2}(\\\\.[0-9]+)?)%$","title":"a percentage from 0% to 100%, fractions allowed","examples":["1%","0.5%"]},"mediaType":{"type":"string","pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+/[!#$%&\'*+.^_`|~0-9A-Za-z-]+( *;.*)?$"},"headers":{"type":"object","title":"a mapping of header names to string values","examples":[{"Authorization":"Bearer ${API_TOKEN}"}],"description":"Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs.","propertyNames":{"pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$","title":"a header name: letters, digits and - (no spaces or colons)","examples":["X-Request-Id"]},"additionalProperties":{"type":"string","title":"a string (quote values that look like numbers)","examples":["Bearer ${API_TOKEN}"]}},"expect":{"type":"object","title":"a mapping with status, a list of HTTP status codes","examples":[{"status":[201]}],"description":"What counts as an ok response. Absent: any 2xx or 3xx status.","required":["status"],"properties":{"status":{"type":"array","minItems":1,"title":"a list of HTTP status codes","examples":[[200,404]],"description":"The status codes that count as ok.","items":{"type":"integer","minimum":100,"maximum":599,"title":"an HTTP status code from 100 to 599","examples":[201]}}},"patternProperties":{"^x-":true},"additionalProperties":false},"thresholds":{"type":"object","title":"a mapping of thresholds such as p95: 300ms or okRate: 99%","examples":[{"p95":"300ms","p99":"1s","errorRate":"1%","okRate":"99%"}],"description":"The limits checked after the run; one breached fails the scenario.","properties":{"p50":{"$ref":"#/$defs/latency","description":"The highest acceptable median latency."},"p75":{"$ref":"#/$defs/latency","description":"The highest acceptable 75th-percentile latency."},"p90":{"$ref":"#/$defs/latency","description":"The highest acceptable 90th-percentile latency."},"p95":{"$ref":"#/$defs/latency","description":"The highest acceptable 95th-percentile latency."},"p99":{"$ref":"#/$defs/latency","description":"The highest acceptable 99th-percentile latency."},"p999":{"$ref":"#/$defs/latency","description":"The highest acceptable 99.9th-percentile latency."},"max":{"$ref":"#/$defs/latency","description":"The highest acceptable latency of any request."},"mean":{"$ref":"#/$defs/latency","description":"The highest acceptable mean latency."},"errorRate":{"$ref":"#/$defs/percentage","description":"The highest acceptable share of failed requests."},"okRate":{"$ref":"#/$defs/percentage","examples":["99%","99.9%"],"description":"The lowest acceptable share of ok requests."},"rps":{"type":"number","exclusiveMinimum":0,"title":"a number of requests per second, above 0","examples":[100],"description":"The lowest acceptable throughput, in requests per second."}},"patternProperties":{"^x-":true},"additionalProperties":false}}}');
 ;// CONCATENATED MODULE: ./src/loadtest/load-test-error.ts
 
 /** `loadtool.yaml` is invalid: every problem, each with its line and column. */
@@ -85220,52 +85260,7 @@ class LoadTestError extends InputError {
     name = 'LoadTestError';
 }
 
-;// CONCATENATED MODULE: ./src/loadtest/units.ts
-/**
- * The units of `loadtool.yaml` (DESIGN §4): test durations (`30s`, `2m`, `1h`), shorter times (`500ms`, `1.5s`),
- * latency limits (`300ms`, `1s`) and percentages (`1%`, `0.5%`). Each parser accepts exactly what the JSON Schema's
- * pattern accepts and returns undefined for anything else, so that generation can reuse them on values it writes.
- */
-const MILLISECONDS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-/** Returns the seconds of a test duration, a whole number above 0 with `s`, `m` or `h` (`30s`, `2m`, `1h`), or undefined. */
-function parseDurationSeconds(text) {
-    const match = /^([1-9][0-9]*)(s|m|h)$/.exec(text);
-    return match ? (Number(match[1]) * MILLISECONDS[match[2]]) / 1000 : undefined;
-}
-/** Returns the milliseconds of a time, a number of 0 or more with `ms`, `s` or `m` (`500ms`, `1.5s`, `2m`), or undefined. */
-function parseTimeMs(text) {
-    return parseNumberWithUnit(text, ['ms', 's', 'm']);
-}
-/** Returns the milliseconds of a latency limit, a number above 0 with `ms` or `s` (`300ms`, `1s`, `1.5s`), or undefined. */
-function parseLatencyMs(text) {
-    const ms = parseNumberWithUnit(text, ['ms', 's']);
-    return ms === undefined || ms === 0 ? undefined : ms;
-}
-/** Returns the number in a percentage from `0%` to `100%`, fractions allowed (`1%`, `0.5%`), or undefined. */
-function parsePercent(text) {
-    const match = /^([0-9]+(?:\.[0-9]+)?)%$/.exec(text);
-    const percent = match ? Number(match[1]) : undefined;
-    return percent !== undefined && percent <= 100 ? percent : undefined;
-}
-/** Returns true when a value is a bare number written without its unit (`30`, `"30"`, `"1.5"`). */
-function lacksUnit(value) {
-    return ((typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && NUMBER.test(value.trim())));
-}
-const NUMBER = /^[0-9]+(?:\.[0-9]+)?$/;
-function parseNumberWithUnit(text, units) {
-    const match = /^([0-9]+(?:\.[0-9]+)?)(ms|s|m|h)$/.exec(text);
-    if (!match || !units.includes(match[2]))
-        return undefined;
-    // Rounded to the microsecond: 1.1 * 1000 is 1100.0000000000002 in floating point.
-    return Math.round(Number(match[1]) * MILLISECONDS[match[2]] * 1000) / 1000;
-}
-
-;// CONCATENATED MODULE: ./src/loadtest/validate.ts
-
-
-
-
-
+;// CONCATENATED MODULE: ./src/loadtest/read-yaml.ts
 
 
 
@@ -85275,64 +85270,23 @@ const MAX_LOAD_TEST_BYTES = 10 * 1024 * 1024;
 const MAX_NESTING = 64;
 /** The most aliases a file may hold, and the yaml library's limit on how far they may expand (`maxAliasCount`). */
 const MAX_ALIASES = 100;
-/** The per-request timeout when neither the scenario nor `defaults` sets one. */
-const DEFAULT_TIMEOUT_MS = 30_000;
-/** The methods a scenario may send (DESIGN §4). */
-const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
-const schema = loadtool_schema_namespaceObject;
 // Duplicate keys are found in structureProblems: the library's own check takes quadratic time in a large mapping.
 const YAML_OPTIONS = { uniqueKeys: false, logLevel: 'error' };
-/** Reads and validates a `loadtool.yaml`; returns the load test or throws a LoadTestError with every problem. */
-async function loadLoadTest(file, options = {}) {
-    const info = await (0,promises_.stat)(file).catch(() => undefined);
-    if (!info)
-        throw fileProblem(file, 'not found: run `loadtool generate` to write it, or pass the path of loadtool.yaml');
-    if (!info.isFile())
-        throw fileProblem(file, 'is not a file: pass the path of loadtool.yaml');
-    if (info.size > MAX_LOAD_TEST_BYTES)
-        throw fileProblem(file, tooBig(info.size));
-    return parseLoadTest(await (0,promises_.readFile)(file, 'utf8'), file, options);
-}
-/**
- * Validates the text of a `loadtool.yaml`; returns the load test with defaults merged and units parsed, or throws a
- * LoadTestError with every problem, each with its line and column.
- */
-function parseLoadTest(text, file, options = {}) {
-    const bytes = Buffer.byteLength(text);
-    if (bytes > MAX_LOAD_TEST_BYTES)
-        throw fileProblem(file, tooBig(bytes));
-    // Editors do not show a byte-order mark; columns on the first line are counted without it.
-    const { doc, data, position } = readYaml(text.replace(/^\uFEFF/, ''), file);
-    const locate = locator(doc);
-    const at = (segments, where) => position(locate(segments, where));
-    const findings = [...schemaFindings(data), ...semanticFindings(data, options.env)];
-    if (findings.length > 0) {
-        const problems = new Map();
-        for (const { segments, at: where, message } of findings) {
-            const path = joinPath(segments);
-            problems.set(`${path}\n${message}`, { path, ...at(segments, where), message });
-        }
-        throw new LoadTestError(file, sortProblems([...problems.values()]));
+/** Throws a LoadTestError when a file of `bytes` is too big to be a load test; returns nothing otherwise. */
+function checkSize(bytes, file) {
+    if (bytes > MAX_LOAD_TEST_BYTES) {
+        const message = `is ${(bytes / 1024 / 1024).toFixed(1)} MB; a load test is a few kilobytes, so this is not one: check the path`;
+        throw new LoadTestError(file, [{ path: '', message }]);
     }
-    return toLoadTest(data, at);
-}
-/** Returns each `${…}` placeholder in a text: its name, and whether that name is a valid variable name. `$${` is a literal `${`. */
-function findPlaceholders(text) {
-    return [...text.matchAll(/\$?\$\{([^}]*)\}/g)]
-        .filter(([match]) => !match.startsWith('$$'))
-        .map(([, name = '']) => ({ name, valid: /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) }));
-}
-function fileProblem(file, message) {
-    return new LoadTestError(file, [{ path: '', message }]);
-}
-function tooBig(bytes) {
-    return `is ${(bytes / 1024 / 1024).toFixed(1)} MB; a load test is a few kilobytes, so this is not one: check the path`;
 }
 /**
- * Returns the one YAML document of a text, as data and as nodes with their offsets, and a function from offset to
- * line and column. Throws a LoadTestError for what is not a YAML mapping, or not safe to convert into one.
+ * Returns the one YAML document of a text as data, and a function that says where the value at a path is written.
+ * Throws a LoadTestError for a text too big, or what is not a YAML mapping, or not safe to convert into one.
  */
-function readYaml(source, file) {
+function readYaml(text, file) {
+    checkSize(Buffer.byteLength(text), file);
+    // Editors do not show a byte-order mark; columns on the first line are counted without it.
+    const source = text.replace(/^\uFEFF/, '');
     const lineCounter = new yaml_dist/* LineCounter */.HN();
     const position = (offset) => {
         const { line, col } = lineCounter.linePos(offset);
@@ -85366,8 +85320,9 @@ function readYaml(source, file) {
     const structure = structureProblems(root, position);
     if (structure.length > 0)
         throw fail(structure);
+    let data;
     try {
-        return { doc, data: doc.toJS({ maxAliasCount: MAX_ALIASES }), position };
+        data = doc.toJS({ maxAliasCount: MAX_ALIASES });
     }
     catch (error) {
         // structureProblems finds what the library refuses; this is a safety net for what it may find besides.
@@ -85375,6 +85330,8 @@ function readYaml(source, file) {
             throw error;
         throw fail([{ path: '', ...position(root.range[0]), message: `the aliases cannot be resolved: ${error.message}` }]);
     }
+    const offsetOf = locator(doc);
+    return { data, locate: (segments, at) => position(offsetOf(segments, at)) };
 }
 /** Stops the token stream of a document nested too deeply, before the document is composed. */
 class TooDeep extends Error {
@@ -85600,19 +85557,120 @@ function locator(doc) {
         return (at === 'key' || empty ? start(key) : undefined) ?? start(value) ?? 0;
     };
 }
+/** Returns the problems in the order of the text: by line, then column, then path. */
 function sortProblems(problems) {
     return problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.path.localeCompare(b.path));
 }
-let validate_validator;
+
+;// CONCATENATED MODULE: ./schemas/loadtool.schema.json
+const loadtool_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"loadtool.schema.json","title":"loadtool.yaml","description":"A load test: the system under test and the scenarios run against it, each with its users, duration and thresholds. Version 1. Keys that start with `x-` are allowed at every level and ignored.","type":"object","required":["version","baseUrl","scenarios"],"properties":{"$schema":{"type":"string","title":"the path or URL of this JSON Schema","examples":["../node_modules/qa-perf/schemas/loadtool.schema.json"],"description":"The JSON Schema an editor uses to check this file."},"version":{"const":1,"title":"1 (the only version of this format)","description":"The version of the file format; only 1 exists."},"baseUrl":{"$ref":"#/$defs/baseUrl","title":"the http(s) URL of the system under test","examples":["http://localhost:3000","https://${API_HOST}/v1"],"description":"Every scenario\'s path is appended to it. It may end in a path prefix (`/v1`) but has no query or fragment. `${NAME}` is read from the environment at run time."},"execution":{"enum":["sequential","parallel"],"default":"sequential","title":"sequential or parallel","examples":["sequential"],"description":"`sequential` runs one scenario after the other; `parallel` runs every scenario at once."},"defaults":{"type":"object","title":"a mapping of headers, timeout, thinkTime, rampUp, thresholds and expect","examples":[{"headers":{"Authorization":"Bearer ${API_TOKEN}"},"timeout":"30s"}],"description":"Applied to every scenario unless the scenario sets its own value. Headers are merged by name (ignoring case), the scenario\'s winning; any other key set in a scenario replaces the default as a whole.","properties":{"headers":{"$ref":"#/$defs/headers"},"timeout":{"$ref":"#/$defs/timeout"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"},"expect":{"$ref":"#/$defs/expect"}},"patternProperties":{"^x-":true},"additionalProperties":false},"scenarios":{"type":"array","minItems":1,"title":"a list of scenarios, each with name, endpoint, concurrentUsers and duration","examples":[[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}]],"description":"The scenarios, run in this order when execution is sequential.","items":{"$ref":"#/$defs/scenario"}}},"patternProperties":{"^x-":true},"additionalProperties":false,"$defs":{"scenario":{"type":"object","title":"a mapping with name, endpoint, concurrentUsers and duration","examples":[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}],"description":"One endpoint under load: that many virtual users send requests one after the other for that long.","required":["name","endpoint","concurrentUsers","duration"],"properties":{"name":{"type":"string","minLength":1,"title":"a name for the scenario, unique in the file","examples":["List pets"],"description":"Shown in reports and in the pull-request comment; unique in the file."},"endpoint":{"$ref":"#/$defs/endpoint"},"concurrentUsers":{"type":"integer","minimum":1,"title":"a whole number of virtual users, 1 or more","examples":[10],"description":"How many virtual users send requests at the same time."},"duration":{"$ref":"#/$defs/duration"},"params":{"type":"object","title":"a mapping of path parameter names to values","examples":[{"petId":1}],"description":"The value of each `{name}` in the endpoint\'s path. Every `{name}` needs one, and every key must appear in the path.","additionalProperties":{"type":["string","number","boolean"],"title":"a string, number or boolean","examples":[1]}},"query":{"type":"object","title":"a mapping of query parameter names to values","examples":[{"limit":20}],"description":"Sent as the query string; a list repeats the parameter.","additionalProperties":{"type":["string","number","boolean","array"],"title":"a string, number or boolean, or a list of them","examples":[20],"items":{"type":["string","number","boolean"],"title":"a string, number or boolean","examples":["cat"]}}},"headers":{"$ref":"#/$defs/headers"},"body":{"title":"the request body, any YAML value","examples":[{"name":"Rex"}],"description":"Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`."},"contentType":{"$ref":"#/$defs/mediaType","title":"a media type","examples":["application/x-www-form-urlencoded"],"description":"The request\'s `Content-Type`; `application/json` when there is a body."},"graphql":{"type":"object","title":"a mapping with query and, optionally, variables","examples":[{"query":"query Pets($first: Int) { pets(first: $first) { id } }","variables":{"first":10}}],"description":"A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.","required":["query"],"properties":{"query":{"type":"string","minLength":1,"title":"a GraphQL document","examples":["query Pets { pets { id name } }"],"description":"The GraphQL query or mutation."},"variables":{"type":"object","title":"a mapping of variable names to values","examples":[{"first":10}],"description":"The operation\'s variables."}},"patternProperties":{"^x-":true},"additionalProperties":false},"expect":{"$ref":"#/$defs/expect"},"timeout":{"$ref":"#/$defs/timeout"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"}},"patternProperties":{"^x-":true},"additionalProperties":false,"not":{"type":"object","required":["graphql","body"]}},"baseUrl":{"type":"string","pattern":"^https?://[^\\\\s/?#]+[^\\\\s?#]*$"},"endpoint":{"type":"string","pattern":"^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\\\s?#]*$","title":"an HTTP method in upper case, a space and a path","examples":["GET /pets/{petId}"],"description":"The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`."},"duration":{"type":"string","pattern":"^[1-9][0-9]*(s|m|h)$","title":"a whole number above 0 followed by s, m or h","examples":["30s","2m","1h"],"description":"How long the scenario sends requests."},"timeout":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s|m)$)[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number above 0 followed by ms, s or m","examples":["30s","500ms"],"default":"30s","description":"How long one request may take before it counts as a timeout."},"thinkTime":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["1s","250ms"],"description":"How long each virtual user waits between two requests; none when absent."},"rampUp":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["10s"],"description":"How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration."},"latency":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s)$)[0-9]+(\\\\.[0-9]+)?(ms|s)$","title":"a number above 0 followed by ms or s","examples":["300ms","1.5s"]},"percentage":{"type":"string","pattern":"^(100(\\\\.0+)?|[0-9]{1,2}(\\\\.[0-9]+)?)%$","title":"a percentage from 0% to 100%, fractions allowed","examples":["1%","0.5%"]},"mediaType":{"type":"string","pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+/[!#$%&\'*+.^_`|~0-9A-Za-z-]+( *;.*)?$"},"headers":{"type":"object","title":"a mapping of header names to string values","examples":[{"Authorization":"Bearer ${API_TOKEN}"}],"description":"Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs.","propertyNames":{"pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$","title":"a header name: letters, digits and - (no spaces or colons)","examples":["X-Request-Id"]},"additionalProperties":{"type":"string","title":"a string (quote values that look like numbers)","examples":["Bearer ${API_TOKEN}"]}},"expect":{"type":"object","title":"a mapping with status, a list of HTTP status codes","examples":[{"status":[201]}],"description":"What counts as an ok response. Absent: any 2xx or 3xx status.","required":["status"],"properties":{"status":{"type":"array","minItems":1,"title":"a list of HTTP status codes","examples":[[200,404]],"description":"The status codes that count as ok.","items":{"type":"integer","minimum":100,"maximum":599,"title":"an HTTP status code from 100 to 599","examples":[201]}}},"patternProperties":{"^x-":true},"additionalProperties":false},"thresholds":{"type":"object","title":"a mapping of thresholds such as p95: 300ms or okRate: 99%","examples":[{"p95":"300ms","p99":"1s","errorRate":"1%","okRate":"99%"}],"description":"The limits checked after the run; one breached fails the scenario.","properties":{"p50":{"$ref":"#/$defs/latency","description":"The highest acceptable median latency."},"p75":{"$ref":"#/$defs/latency","description":"The highest acceptable 75th-percentile latency."},"p90":{"$ref":"#/$defs/latency","description":"The highest acceptable 90th-percentile latency."},"p95":{"$ref":"#/$defs/latency","description":"The highest acceptable 95th-percentile latency."},"p99":{"$ref":"#/$defs/latency","description":"The highest acceptable 99th-percentile latency."},"p999":{"$ref":"#/$defs/latency","description":"The highest acceptable 99.9th-percentile latency."},"max":{"$ref":"#/$defs/latency","description":"The highest acceptable latency of any request."},"mean":{"$ref":"#/$defs/latency","description":"The highest acceptable mean latency."},"errorRate":{"$ref":"#/$defs/percentage","description":"The highest acceptable share of failed requests."},"okRate":{"$ref":"#/$defs/percentage","examples":["99%","99.9%"],"description":"The lowest acceptable share of ok requests."},"rps":{"type":"number","exclusiveMinimum":0,"title":"a number of requests per second, above 0","examples":[100],"description":"The lowest acceptable throughput, in requests per second."}},"patternProperties":{"^x-":true},"additionalProperties":false}}}');
+;// CONCATENATED MODULE: ./src/loadtest/units.ts
+/**
+ * The units of `loadtool.yaml` (DESIGN §4): test durations (`30s`, `2m`, `1h`), shorter times (`500ms`, `1.5s`),
+ * latency limits (`300ms`, `1s`) and percentages (`1%`, `0.5%`). Each parser accepts exactly what the JSON Schema's
+ * pattern accepts and returns undefined for anything else, so that generation can reuse them on values it writes.
+ */
+const MILLISECONDS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+/** Returns the seconds of a test duration, a whole number above 0 with `s`, `m` or `h` (`30s`, `2m`, `1h`), or undefined. */
+function parseDurationSeconds(text) {
+    const match = /^([1-9][0-9]*)(s|m|h)$/.exec(text);
+    return match ? (Number(match[1]) * MILLISECONDS[match[2]]) / 1000 : undefined;
+}
+/** Returns the milliseconds of a time, a number of 0 or more with `ms`, `s` or `m` (`500ms`, `1.5s`, `2m`), or undefined. */
+function parseTimeMs(text) {
+    return parseNumberWithUnit(text, ['ms', 's', 'm']);
+}
+/** Returns the milliseconds of a latency limit, a number above 0 with `ms` or `s` (`300ms`, `1s`, `1.5s`), or undefined. */
+function parseLatencyMs(text) {
+    const ms = parseNumberWithUnit(text, ['ms', 's']);
+    return ms === undefined || ms === 0 ? undefined : ms;
+}
+/** Returns the number in a percentage from `0%` to `100%`, fractions allowed (`1%`, `0.5%`), or undefined. */
+function parsePercent(text) {
+    const match = /^([0-9]+(?:\.[0-9]+)?)%$/.exec(text);
+    const percent = match ? Number(match[1]) : undefined;
+    return percent !== undefined && percent <= 100 ? percent : undefined;
+}
+/** Returns true when a value is a bare number written without its unit (`30`, `"30"`, `"1.5"`). */
+function lacksUnit(value) {
+    return ((typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && NUMBER.test(value.trim())));
+}
+const NUMBER = /^[0-9]+(?:\.[0-9]+)?$/;
+/**
+ * Returns what to write instead when a value does not suit a threshold key (`a latency such as 300ms or 1s`), or
+ * undefined when it does: a latency for p50…max and mean, a percentage for errorRate and okRate, a number for rps.
+ */
+function thresholdValueProblem(key, value) {
+    const text = String(value);
+    if (key === 'rps')
+        return NUMBER.test(text) && Number(text) > 0 ? undefined : 'a number of requests per second above 0, such as 100';
+    if (key === 'errorRate' || key === 'okRate')
+        return parsePercent(text) === undefined ? 'a percentage such as 99%' : undefined;
+    return parseLatencyMs(text) === undefined ? 'a latency such as 300ms or 1s' : undefined;
+}
+function parseNumberWithUnit(text, units) {
+    const match = /^([0-9]+(?:\.[0-9]+)?)(ms|s|m|h)$/.exec(text);
+    if (!match || !units.includes(match[2]))
+        return undefined;
+    // Rounded to the microsecond: 1.1 * 1000 is 1100.0000000000002 in floating point.
+    return Math.round(Number(match[1]) * MILLISECONDS[match[2]] * 1000) / 1000;
+}
+
+;// CONCATENATED MODULE: ./src/loadtest/yaml-wording.ts
+
+/** loadtool.yaml is YAML: its messages call an object a mapping and an array a list, and write examples as flow YAML. */
+const YAML_WORDING = new Wording({
+    types: {
+        object: 'a mapping',
+        array: 'a list',
+        string: 'a string',
+        integer: 'a whole number',
+        number: 'a number',
+        boolean: 'a boolean',
+        null: 'empty',
+    },
+    show,
+    typedScalars: false,
+    print: flowYaml,
+    reference: 'the loadtool.yaml reference',
+});
+/** Returns a value as a message about loadtool.yaml quotes it: JSON on one line, cut short past 60 characters. */
+function show(value) {
+    const text = JSON.stringify(value);
+    return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+/** Returns a value as YAML on one line: `{ status: [201] }`, `"30s"`. */
+function flowYaml(value) {
+    if (Array.isArray(value))
+        return `[${value.map(flowYaml).join(', ')}]`;
+    if (value && typeof value === 'object') {
+        const entries = Object.entries(value).map(([key, item]) => `${/^[A-Za-z_][\w-]*$/.test(key) ? key : JSON.stringify(key)}: ${flowYaml(item)}`);
+        return `{ ${entries.join(', ')} }`;
+    }
+    return JSON.stringify(value);
+}
+
+;// CONCATENATED MODULE: ./src/loadtest/schema-findings.ts
+
+
+
+
+
+
+/** The methods a scenario may send (DESIGN §4). */
+const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const schema = loadtool_schema_namespaceObject;
+let schema_findings_validator;
+/** Returns what the JSON Schema finds wrong in the data: one finding per value, with a sentence that says the fix. */
 function schemaFindings(data) {
     // Compiled without $refs: ajv concatenates the errors of a referenced schema onto all those found so far, which
     // takes quadratic time in a file with many bad scenarios; inlined schemas push their errors instead.
-    validate_validator ??= new _2020.Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true }).compile(inlineRefs(schema));
-    if (validate_validator(data))
+    schema_findings_validator ??= new _2020.Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true }).compile(inlineRefs(schema));
+    if (schema_findings_validator(data))
         return [];
     const findings = [];
     const seen = new Set();
-    for (const error of validate_validator.errors ?? []) {
+    for (const error of schema_findings_validator.errors ?? []) {
         if (error.keyword === 'propertyNames')
             continue;
         const finding = describeError(error, data);
@@ -85643,29 +85701,9 @@ function inlineValue(keyword, value) {
     }
     return inlineRefs(value);
 }
-function schemaAtPath(segments) {
-    let at = validate_resolve(schema);
-    for (const segment of segments) {
-        const node = at.node;
-        const child = node?.properties?.[segment] ??
-            (typeof segment === 'number' ? node?.items : undefined) ??
-            (typeof node?.additionalProperties === 'object' ? node.additionalProperties : undefined);
-        if (!child)
-            return {};
-        at = validate_resolve(child);
-    }
-    return at;
-}
-function validate_resolve(node) {
-    const def = node.$ref?.replace('#/$defs/', '');
-    const target = def ? schema.$defs?.[def] : undefined;
-    return target ? { node: { ...target, ...node }, def } : { node };
-}
 function describeError(error, data) {
-    const at = validate_segmentsOf(error.instancePath, data);
-    const value = validate_valueAt(data, at);
-    const { node, def } = schemaAtPath(at);
-    const params = error.params;
+    const subject = subjectOf(error, schema, data);
+    const { at, value, node, def, params } = subject;
     const finding = (message, segments = at, where = 'value') => ({
         segments,
         message,
@@ -85673,12 +85711,12 @@ function describeError(error, data) {
     });
     if (error.propertyName !== undefined) {
         const names = node?.propertyNames;
-        return finding(`${show(error.propertyName)} is not a header name; ${validate_whatToWrite(names)}`, [...at, error.propertyName], 'key');
+        return finding(`${show(error.propertyName)} is not a header name; ${YAML_WORDING.whatToWrite(names)}`, [...at, error.propertyName], 'key');
     }
     switch (error.keyword) {
         case 'required': {
             const name = String(params.missingProperty);
-            return finding(`is required; ${validate_whatToWrite(schemaAtPath([...at, name]).node)}`, [...at, name], 'parent');
+            return finding(`is required; ${YAML_WORDING.whatToWrite(schemaAt(schema, [...at, name]).node)}`, [...at, name], 'parent');
         }
         case 'additionalProperties': {
             const name = String(params.additionalProperty);
@@ -85688,35 +85726,35 @@ function describeError(error, data) {
             return finding('cannot be set together with graphql, which sends its own JSON body: keep one of them', [...at, 'body'], 'key');
         case 'type':
             if (value === null)
-                return finding(`is empty; ${validate_whatToWrite(node)}`);
+                return finding(`is empty; ${YAML_WORDING.whatToWrite(node)}`);
             if (def && UNITS[def] && lacksUnit(value))
                 return finding(unitMessage(value, node, def));
             if (params.type === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
-                return finding(`must be a string, not ${validate_kindOf(value)}: quote it, e.g. ${JSON.stringify(String(value))}`);
+                return finding(`must be a string, not ${YAML_WORDING.kindOf(value)}: quote it, e.g. ${JSON.stringify(String(value))}`);
             }
-            return finding(`must be ${typesOf(node, params)}, not ${validate_kindOf(value)}; ${validate_whatToWrite(node)}`);
+            return finding(YAML_WORDING.wrongType(subject));
         case 'const':
-            return finding(`must be ${JSON.stringify(params.allowedValue)}, not ${validate_kindOf(value)}; ${validate_whatToWrite(node)}`);
+            return finding(`must be ${JSON.stringify(params.allowedValue)}, not ${YAML_WORDING.kindOf(value)}; ${YAML_WORDING.whatToWrite(node)}`);
         case 'enum':
-            return finding(`${show(value)} is not allowed; write one of ${(node?.enum ?? []).map((v) => JSON.stringify(v)).join(', ')}`);
+            return finding(notAllowed(show(value), node));
         case 'minimum':
-            return finding(`must be at least ${String(params.limit)}, not ${show(value)}; ${validate_whatToWrite(node)}`);
+            return finding(`must be at least ${String(params.limit)}, not ${show(value)}; ${YAML_WORDING.whatToWrite(node)}`);
         case 'maximum':
-            return finding(`must be at most ${String(params.limit)}, not ${show(value)}; ${validate_whatToWrite(node)}`);
+            return finding(`must be at most ${String(params.limit)}, not ${show(value)}; ${YAML_WORDING.whatToWrite(node)}`);
         case 'exclusiveMinimum':
-            return finding(`must be more than ${String(params.limit)}, not ${show(value)}; ${validate_whatToWrite(node)}`);
+            return finding(`must be more than ${String(params.limit)}, not ${show(value)}; ${YAML_WORDING.whatToWrite(node)}`);
         case 'minItems':
-            return finding(`must not be an empty list; ${validate_whatToWrite(node)}`);
+            return finding(`must not be an empty list; ${YAML_WORDING.whatToWrite(node)}`);
         case 'minLength':
-            return finding(`must not be empty; ${validate_whatToWrite(node)}`);
+            return finding(`must not be empty; ${YAML_WORDING.whatToWrite(node)}`);
         case 'pattern':
             if (def === 'endpoint')
                 return finding(endpointMessage(String(value), node));
             if (def && UNITS[def])
                 return finding(unitMessage(value, node, def));
-            return finding(`${show(value)} is not ${def ? (PATTERN_NOUNS[def] ?? 'valid') : 'valid'}; ${validate_whatToWrite(node)}`);
+            return finding(`${show(value)} is not ${def ? (PATTERN_NOUNS[def] ?? 'valid') : 'valid'}; ${YAML_WORDING.whatToWrite(node)}`);
         default:
-            return finding(`${error.message ?? 'is invalid'}; ${validate_whatToWrite(node)}`);
+            return finding(`${error.message ?? 'is invalid'}; ${YAML_WORDING.whatToWrite(node)}`);
     }
 }
 /**
@@ -85744,14 +85782,14 @@ function unitMessage(value, node, def) {
         return `${show(value)} needs a unit, e.g. ${examples.map((text) => JSON.stringify(text)).join(' or ')}`;
     }
     if (def === 'percentage' && typeof value === 'string' && /^[0-9]+(\.[0-9]+)?%$/.test(value)) {
-        return `${show(value)} is more than 100%; ${validate_whatToWrite(node)}`;
+        return `${show(value)} is more than 100%; ${YAML_WORDING.whatToWrite(node)}`;
     }
-    return `${show(value)} is not ${noun}; ${validate_whatToWrite(node)}`;
+    return `${show(value)} is not ${noun}; ${YAML_WORDING.whatToWrite(node)}`;
 }
 function endpointMessage(endpoint, node) {
     const match = /^(\S+)(\s+)(\S+)$/.exec(endpoint.trim());
     if (!match)
-        return `${show(endpoint)} is not METHOD /path; ${validate_whatToWrite(node)}`;
+        return `${show(endpoint)} is not METHOD /path; ${YAML_WORDING.whatToWrite(node)}`;
     const [, method = '', space = '', path = ''] = match;
     const methods = HTTP_METHODS;
     if (!methods.includes(method.toUpperCase())) {
@@ -85768,81 +85806,18 @@ function endpointMessage(endpoint, node) {
     }
     if (space !== ' ' || endpoint !== endpoint.trim())
         return `write one space between method and path: ${JSON.stringify(fixed)}`;
-    return `${show(endpoint)} is not METHOD /path; ${validate_whatToWrite(node)}`;
+    return `${show(endpoint)} is not METHOD /path; ${YAML_WORDING.whatToWrite(node)}`;
 }
-function unknownKey(name, known) {
-    // A typo is a key a letter or two away from a known one, or the same letters in another case.
-    const ranked = known
-        .map((key) => ({ key, distance: key.toLowerCase() === name.toLowerCase() ? 0 : (0,mod/* distance */.Io)(key, name) }))
-        .filter(({ distance }) => distance <= 2)
-        .sort((a, b) => a.distance - b.distance);
-    const hint = ranked[0]
-        ? `did you mean "${ranked[0].key}"?`
-        : `the keys here are ${known.map((key) => `"${key}"`).join(', ')}.`;
-    return `unknown key: ${hint} Remove it, or start a key of your own with "x-".`;
-}
-function validate_whatToWrite(node) {
-    if (!node?.title)
-        return 'see the loadtool.yaml reference in the README';
-    const example = node.examples?.[0];
-    return example === undefined ? `write ${node.title}` : `write ${node.title}, e.g. ${flowYaml(example)}`;
-}
-/** Returns a value as YAML on one line: `{ status: [201] }`, `"30s"`. */
-function flowYaml(value) {
-    if (Array.isArray(value))
-        return `[${value.map(flowYaml).join(', ')}]`;
-    if (value && typeof value === 'object') {
-        const entries = Object.entries(value).map(([key, item]) => `${/^[A-Za-z_][\w-]*$/.test(key) ? key : JSON.stringify(key)}: ${flowYaml(item)}`);
-        return `{ ${entries.join(', ')} }`;
-    }
-    return JSON.stringify(value);
-}
-const TYPE_NAMES = {
-    object: 'a mapping',
-    array: 'a list',
-    string: 'a string',
-    integer: 'a whole number',
-    number: 'a number',
-    boolean: 'a boolean',
-    null: 'empty',
-};
-function typesOf(node, params) {
-    const types = [].concat(node?.type ?? params.type).map(String);
-    const names = types.map((type) => TYPE_NAMES[type] ?? type);
-    return names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? 'valid');
-}
-function validate_kindOf(value) {
-    if (value === null)
-        return 'empty';
-    if (Array.isArray(value))
-        return 'a list';
-    if (typeof value === 'object')
-        return 'a mapping';
-    if (typeof value === 'string')
-        return `the string ${show(value)}`;
-    return show(value);
-}
-function show(value) {
-    const text = JSON.stringify(value);
-    return text.length > 60 ? `${text.slice(0, 59)}…` : text;
-}
-/** Returns the segments of an ajv instance path, array indexes as numbers. */
-function validate_segmentsOf(pointer, data) {
-    const segments = [];
-    let value = data;
-    for (const raw of pointer ? pointer.slice(1).split('/') : []) {
-        const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-        segments.push(Array.isArray(value) ? Number(segment) : segment);
-        value = validate_valueAt(value, [segment]);
-    }
-    return segments;
-}
-function validate_valueAt(data, segments) {
-    return segments.reduce((value, key) => (value && typeof value === 'object' ? value[key] : undefined), data);
-}
-// ---------------------------------------------------------------------------------------------------------------------
-// Semantic checks: what a JSON Schema cannot say
+
+;// CONCATENATED MODULE: ./src/loadtest/semantic-findings.ts
+
+
+const semantic_findings_schema = loadtool_schema_namespaceObject;
 const ENDPOINT = /^\S+ (\/[^\s?#]*)/;
+/**
+ * Returns what a JSON Schema cannot say is wrong: names used twice, path parameters without a value or a use,
+ * `${…}` placeholders that are not variables or (when `env` is given) are unset, and base URLs that do not parse.
+ */
 function semanticFindings(data, env) {
     const findings = [];
     const scenarios = Array.isArray(data.scenarios) ? data.scenarios : [];
@@ -85896,7 +85871,7 @@ function semanticFindings(data, env) {
         findings.push(...placeholderFindings(text, segments, env));
     // A URL of the right shape may still not parse (a port past 65535); with ${NAME} in it, that is known at run time.
     const { baseUrl } = data;
-    const shaped = typeof baseUrl === 'string' && new RegExp(String(schema.$defs?.baseUrl?.pattern), 'u').test(baseUrl);
+    const shaped = typeof baseUrl === 'string' && new RegExp(String(semantic_findings_schema.$defs?.baseUrl?.pattern), 'u').test(baseUrl);
     if (shaped && findPlaceholders(baseUrl).length === 0 && !URL.canParse(baseUrl)) {
         findings.push({
             segments: ['baseUrl'],
@@ -85962,6 +85937,56 @@ function placeholderFindings(text, segments, env) {
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Returns each `${…}` placeholder in a text: its name, and whether that name is a valid variable name. `$${` is a literal `${`. */
+function findPlaceholders(text) {
+    return [...text.matchAll(/\$?\$\{([^}]*)\}/g)]
+        .filter(([match]) => !match.startsWith('$$'))
+        .map(([, name = '']) => ({ name, valid: /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) }));
+}
+
+;// CONCATENATED MODULE: ./src/loadtest/validate.ts
+
+
+
+
+
+
+
+
+
+
+/** The per-request timeout when neither the scenario nor `defaults` sets one. */
+const DEFAULT_TIMEOUT_MS = 30_000;
+/** Reads and validates a `loadtool.yaml`; returns the load test or throws a LoadTestError with every problem. */
+async function loadLoadTest(file, options = {}) {
+    const info = await (0,promises_.stat)(file).catch(() => undefined);
+    if (!info)
+        throw fileProblem(file, 'not found: run `loadtool generate` to write it, or pass the path of loadtool.yaml');
+    if (!info.isFile())
+        throw fileProblem(file, 'is not a file: pass the path of loadtool.yaml');
+    checkSize(info.size, file);
+    return parseLoadTest(await (0,promises_.readFile)(file, 'utf8'), file, options);
+}
+/**
+ * Validates the text of a `loadtool.yaml`; returns the load test with defaults merged and units parsed, or throws a
+ * LoadTestError with every problem, each with its line and column.
+ */
+function parseLoadTest(text, file, options = {}) {
+    const { data, locate } = readYaml(text, file);
+    const findings = [...schemaFindings(data), ...semanticFindings(data, options.env)];
+    if (findings.length > 0) {
+        const problems = new Map();
+        for (const { segments, at, message } of findings) {
+            const path = joinPath(segments);
+            problems.set(`${path}\n${message}`, { path, ...locate(segments, at), message });
+        }
+        throw new LoadTestError(file, sortProblems([...problems.values()]));
+    }
+    return toLoadTest(data, locate);
+}
+function fileProblem(file, message) {
+    return new LoadTestError(file, [{ path: '', message }]);
 }
 const THRESHOLDS = {
     p50: { bound: 'max', unit: 'ms' },
@@ -101939,6 +101964,7 @@ function toScalar(value) {
 
 
 
+
 const METHODS = ['get', 'head', 'post', 'put', 'patch', 'delete', 'options', 'trace'];
 const THRESHOLD_KEYS = new Set([
     'p50',
@@ -102129,7 +102155,7 @@ function perfOverrides(value, segments, problems) {
         else if (key === 'duration') {
             if (typeof item === 'number' && Number.isInteger(item) && item > 0)
                 overrides.duration = `${item}s`;
-            else if (typeof item === 'string' && /^\d+[smh]$/.test(item))
+            else if (typeof item === 'string' && parseDurationSeconds(item))
                 overrides.duration = item;
             else
                 problems.push({
@@ -102138,7 +102164,11 @@ function perfOverrides(value, segments, problems) {
                 });
         }
         else if (THRESHOLD_KEYS.has(key) && (typeof item === 'string' || typeof item === 'number')) {
-            (overrides.thresholds ??= {})[key] = item;
+            const problem = thresholdValueProblem(key, item);
+            if (problem)
+                problems.push({ path: at(key), message: `${JSON.stringify(item)} does not suit ${key}: write ${problem}` });
+            else
+                (overrides.thresholds ??= {})[key] = item;
         }
         else {
             problems.push({
@@ -102262,6 +102292,14 @@ async function prepareLoadTest(options) {
     const selected = selectOperations({ ...scope, defaults: {} }, api.operations, planFile ? (0,external_node_path_.relative)(process.cwd(), planFile) : 'qa-plan.md');
     for (const { key, reason } of api.skipped)
         notes.push(`left out ${key}: ${reason}`);
+    if (selected.length === 0) {
+        throw new PlanError(planFile ? (0,external_node_path_.relative)(process.cwd(), planFile) : schemaSource, [
+            {
+                path: '',
+                message: `no operation to test: ${schemaSource} has no GET or HEAD operation or GraphQL query${api.skipped.length ? ' that could be given request data' : ''}; name the operations to test in the Performance section of qa-plan.md`,
+            },
+        ]);
+    }
     notes.push(...api.warnings);
     const generated = generateLoadTest({
         api,
@@ -102310,6 +102348,7 @@ const external_node_readline_promises_namespaceObject = __WEBPACK_EXTERNAL_creat
 // EXTERNAL MODULE: ./src/cli/io.ts
 var cli_io = __nccwpck_require__(1604);
 ;// CONCATENATED MODULE: ./src/cli/adjust-scenarios.ts
+
 
 
 const adjust_scenarios_THRESHOLD_KEYS = ['p50', 'p75', 'p90', 'p95', 'p99', 'p999', 'max', 'mean', 'errorRate', 'okRate', 'rps'];
@@ -102381,7 +102420,7 @@ async function adjustScenarios(io, scenarios, output) {
             scenario.duration = await askUntil(`  Duration [${duration}]: `, (answer) => {
                 if (answer === '')
                     return { value: duration };
-                return /^\d+[smh]$/.test(answer) ? { value: answer } : { error: 'write a duration such as 30s, 2m or 1h' };
+                return parseDurationSeconds(answer) ? { value: answer } : { error: 'write a duration such as 30s, 2m or 1h' };
             });
             scenario.thresholds = await askUntil(`  Thresholds [${thresholdText(thresholds) || 'none'}] (e.g. "p95: 300ms, errorRate: 1%", "-" for none): `, (answer) => (answer === '' ? { value: thresholds } : parseThresholds(answer)));
         }
@@ -102409,19 +102448,9 @@ function parseThresholds(text) {
             return { error: `"${part}" is not a threshold: write key: value with a key among ${adjust_scenarios_THRESHOLD_KEYS.join(', ')}` };
         }
         const [, key, value] = match;
-        const valid = key === 'rps'
-            ? /^\d+(\.\d+)?$/.test(value)
-            : /Rate$/.test(key)
-                ? /^\d+(\.\d+)?%$/.test(value)
-                : /^\d+(\.\d+)?(ms|s)$/.test(value);
-        if (!valid) {
-            const hint = key === 'rps'
-                ? 'a number of requests per second'
-                : /Rate$/.test(key)
-                    ? 'a percentage such as 99%'
-                    : 'a latency such as 300ms or 1s';
-            return { error: `"${value}" does not suit ${key}: write ${hint}` };
-        }
+        const problem = thresholdValueProblem(key, value);
+        if (problem)
+            return { error: `"${value}" does not suit ${key}: write ${problem}` };
         thresholds[key] = key === 'rps' ? Number(value) : value;
     }
     return { value: thresholds };
@@ -102646,7 +102675,70 @@ async function ask(io, known) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/loadtest/drift.ts
+
+
+/**
+ * Returns the drift between a load test and the schema's operations: `inScope` operations no scenario covers, and
+ * scenarios whose endpoint (or, for GraphQL, root field) the schema does not have.
+ */
+function findDrift(loadTest, operations, inScope) {
+    const known = new Set(operations.map((operation) => operationShape(operation.key)));
+    const covered = new Set();
+    const unknown = [];
+    loadTest.scenarios.forEach((scenario, index) => {
+        const keys = scenario.graphql
+            ? graphqlKeys(scenario.graphql.query)
+            : [operationShape(`${scenario.method} ${scenario.path}`)];
+        for (const key of keys)
+            covered.add(key);
+        if (keys.length === 0 || keys.some((key) => !known.has(key)))
+            unknown.push({ index, name: scenario.name, endpoint: scenario.endpoint, line: scenario.line });
+    });
+    return { uncovered: inScope.filter((operation) => !covered.has(operationShape(operation.key))), unknown };
+}
+/** The operation keys (`query pets`) of a GraphQL document's root fields; none when it does not parse. */
+function graphqlKeys(query) {
+    try {
+        return (0,graphql/* parse */.qgA)(query)
+            .definitions.filter((definition) => definition.kind === graphql/* Kind */.b8C.OPERATION_DEFINITION)
+            .flatMap((definition) => definition.selectionSet.selections.flatMap((selection) => selection.kind === graphql/* Kind */.b8C.FIELD ? [`${definition.operation} ${selection.name.value}`] : []));
+    }
+    catch {
+        return [];
+    }
+}
+/** Returns one warning line per drift: `FILE:LINE: scenarios[2]: warning: …`, then the uncovered operations. */
+function driftWarnings(file, drift, schema) {
+    return [
+        ...drift.unknown.map(({ index, endpoint, line }) => `${file}:${line}: scenarios[${index}]: warning: ${endpoint} exercises nothing in ${schema} (removed or renamed?): update the scenario or remove it`),
+        ...drift.uncovered.map((operation) => `${file}: warning: ${operation.key} is in scope but no scenario covers it: add one, or run \`loadtool generate\``),
+    ];
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/drift-stage.ts
+
+
+
+
+
+
+/** Reads the schema and the plan's scope; returns how the load test has drifted from them. */
+async function checkDrift(loadTest, options) {
+    const api = await readApiSchema(options.schema, { baseDir: options.baseDir, include: () => true });
+    const planFile = options.plan === 'none'
+        ? undefined
+        : await findPlan({ plan: options.plan, root: options.baseDir, docsPath: options.docsPath });
+    const scope = planFile
+        ? readScope(await (0,promises_.readFile)(planFile, 'utf8'), planFile)
+        : { found: false, entries: [], defaults: {} };
+    const inScope = selectOperations(scope, api.operations, planFile ?? 'qa-plan.md').map(({ operation }) => operation);
+    return findDrift(loadTest, api.operations, inScope);
+}
+
 ;// CONCATENATED MODULE: ./src/cli/validate-command.ts
+
+
 
 
 /** Where `loadtool validate` and `loadtool run` look for the load test when no file is named. */
@@ -102656,11 +102748,18 @@ function validateCommand(io) {
     return new Command('validate')
         .description('Check a load test file: every problem is listed with its line, column and JSON path, including ${NAME} variables that are not set.')
         .argument('[file]', 'the load test', DEFAULT_LOAD_TEST)
-        .addHelpText('after', '\nExample:\n  API_TOKEN=secret loadtool validate load-tests/loadtool.yaml')
-        .action(async (file) => {
+        .option('--schema <url-or-path>', 'also warn about drift from this API schema: operations in scope with no scenario, scenarios the schema lacks')
+        .option('--plan <file>', 'with --schema: the plan whose scope should be covered ("none": every GET operation; default: qa-plan.md if there is one)')
+        .addHelpText('after', '\nExamples:\n  API_TOKEN=secret loadtool validate load-tests/loadtool.yaml\n  loadtool validate --schema ./openapi.yaml')
+        .action(async (file, flags) => {
         const loadTest = await loadLoadTest(file, { env: io.env });
         const count = loadTest.scenarios.length;
         io.stdout.write(`${file}: ${count} scenario${count === 1 ? '' : 's'}, valid\n`);
+        if (flags.schema) {
+            const drift = await checkDrift(loadTest, { schema: flags.schema, plan: flags.plan, baseDir: process.cwd() });
+            for (const warning of driftWarnings(file, drift, flags.schema))
+                io.stderr.write(`${warning}\n`);
+        }
     });
 }
 
@@ -108992,7 +109091,7 @@ module.exports = {
 var identity = __nccwpck_require__(1127);
 var Scalar = __nccwpck_require__(3301);
 var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(4604);
+var YAMLSeq = __nccwpck_require__(2223);
 var resolveBlockMap = __nccwpck_require__(7103);
 var resolveBlockSeq = __nccwpck_require__(334);
 var resolveFlowCollection = __nccwpck_require__(3142);
@@ -109914,7 +110013,7 @@ exports.resolveBlockScalar = resolveBlockScalar;
 
 
 
-var YAMLSeq = __nccwpck_require__(4604);
+var YAMLSeq = __nccwpck_require__(2223);
 var resolveProps = __nccwpck_require__(4631);
 var utilFlowIndentCheck = __nccwpck_require__(4051);
 
@@ -110021,7 +110120,7 @@ exports.resolveEnd = resolveEnd;
 var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(4604);
+var YAMLSeq = __nccwpck_require__(2223);
 var resolveEnd = __nccwpck_require__(5407);
 var resolveProps = __nccwpck_require__(4631);
 var utilContainsNewline = __nccwpck_require__(9499);
@@ -111600,7 +111699,7 @@ var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var Scalar = __nccwpck_require__(3301);
 var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(4604);
+var YAMLSeq = __nccwpck_require__(2223);
 var cst = __nccwpck_require__(3461);
 var lexer = __nccwpck_require__(361);
 var lineCounter = __nccwpck_require__(6628);
@@ -112235,7 +112334,7 @@ exports.findPair = findPair;
 
 /***/ }),
 
-/***/ 4604:
+/***/ 2223:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
 
@@ -115036,7 +115135,7 @@ exports.nullTag = nullTag;
 
 
 var identity = __nccwpck_require__(1127);
-var YAMLSeq = __nccwpck_require__(4604);
+var YAMLSeq = __nccwpck_require__(2223);
 
 const seq = {
     collection: 'seq',
@@ -115758,7 +115857,7 @@ exports.merge = merge;
 var identity = __nccwpck_require__(1127);
 var toJS = __nccwpck_require__(4043);
 var YAMLMap = __nccwpck_require__(4454);
-var YAMLSeq = __nccwpck_require__(4604);
+var YAMLSeq = __nccwpck_require__(2223);
 var pairs = __nccwpck_require__(8385);
 
 class YAMLOMap extends YAMLSeq.YAMLSeq {
@@ -115842,7 +115941,7 @@ exports.omap = omap;
 var identity = __nccwpck_require__(1127);
 var Pair = __nccwpck_require__(7165);
 var Scalar = __nccwpck_require__(3301);
-var YAMLSeq = __nccwpck_require__(4604);
+var YAMLSeq = __nccwpck_require__(2223);
 
 function resolvePairs(seq, onError) {
     if (identity.isSeq(seq)) {

@@ -1,5 +1,6 @@
 import { createInterface } from 'node:readline/promises';
 import type { GeneratedScenario } from '../loadtest/generate.js';
+import { parseDurationSeconds, thresholdValueProblem } from '../loadtest/units.js';
 import { CancelledError, type CliIo } from './io.js';
 
 const THRESHOLD_KEYS = ['p50', 'p75', 'p90', 'p95', 'p99', 'p999', 'max', 'mean', 'errorRate', 'okRate', 'rps'];
@@ -80,7 +81,7 @@ export async function adjustScenarios(
       });
       scenario.duration = await askUntil<string>(`  Duration [${duration}]: `, (answer) => {
         if (answer === '') return { value: duration };
-        return /^\d+[smh]$/.test(answer) ? { value: answer } : { error: 'write a duration such as 30s, 2m or 1h' };
+        return parseDurationSeconds(answer) ? { value: answer } : { error: 'write a duration such as 30s, 2m or 1h' };
       });
       scenario.thresholds = await askUntil(
         `  Thresholds [${thresholdText(thresholds) || 'none'}] (e.g. "p95: 300ms, errorRate: 1%", "-" for none): `,
@@ -109,21 +110,8 @@ function parseThresholds(text: string): { value: Record<string, string | number>
       return { error: `"${part}" is not a threshold: write key: value with a key among ${THRESHOLD_KEYS.join(', ')}` };
     }
     const [, key, value] = match as unknown as [string, string, string];
-    const valid =
-      key === 'rps'
-        ? /^\d+(\.\d+)?$/.test(value)
-        : /Rate$/.test(key)
-          ? /^\d+(\.\d+)?%$/.test(value)
-          : /^\d+(\.\d+)?(ms|s)$/.test(value);
-    if (!valid) {
-      const hint =
-        key === 'rps'
-          ? 'a number of requests per second'
-          : /Rate$/.test(key)
-            ? 'a percentage such as 99%'
-            : 'a latency such as 300ms or 1s';
-      return { error: `"${value}" does not suit ${key}: write ${hint}` };
-    }
+    const problem = thresholdValueProblem(key, value);
+    if (problem) return { error: `"${value}" does not suit ${key}: write ${problem}` };
     thresholds[key] = key === 'rps' ? Number(value) : value;
   }
   return { value: thresholds };

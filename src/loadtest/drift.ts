@@ -45,3 +45,17 @@ function graphqlKeys(query: string): string[] {
     return [];
   }
 }
+
+/** Returns one warning line per drift: `FILE:LINE: scenarios[2]: warning: …`, then the uncovered operations. */
+export function driftWarnings(file: string, drift: Drift, schema: string): string[] {
+  return [
+    ...drift.unknown.map(
+      ({ index, endpoint, line }) =>
+        `${file}:${line}: scenarios[${index}]: warning: ${endpoint} exercises nothing in ${schema} (removed or renamed?): update the scenario or remove it`,
+    ),
+    ...drift.uncovered.map(
+      (operation) =>
+        `${file}: warning: ${operation.key} is in scope but no scenario covers it: add one, or run \`loadtool generate\``,
+    ),
+  ];
+}

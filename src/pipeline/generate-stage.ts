@@ -71,6 +71,14 @@ export async function prepareLoadTest(options: GenerateOptions): Promise<Prepare
     planFile ? relative(process.cwd(), planFile) : 'qa-plan.md',
   );
   for (const { key, reason } of api.skipped) notes.push(`left out ${key}: ${reason}`);
+  if (selected.length === 0) {
+    throw new PlanError(planFile ? relative(process.cwd(), planFile) : schemaSource, [
+      {
+        path: '',
+        message: `no operation to test: ${schemaSource} has no GET or HEAD operation or GraphQL query${api.skipped.length ? ' that could be given request data' : ''}; name the operations to test in the Performance section of qa-plan.md`,
+      },
+    ]);
+  }
   notes.push(...api.warnings);
 
   const generated = generateLoadTest({

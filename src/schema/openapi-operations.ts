@@ -1,4 +1,5 @@
 import { joinPath, type Problem } from '../input-error.js';
+import { parseDurationSeconds, thresholdValueProblem } from '../loadtest/units.js';
 import type { ApiDescription, Operation, PerfOverrides } from './operation.js';
 import { deref, isObject, type Json, type OpenApiDocument } from './openapi-document.js';
 import { sampleRequest, UnsampleableError } from './openapi-sample.js';
@@ -192,14 +193,17 @@ function perfOverrides(value: unknown, segments: string[], problems: Problem[]):
         problems.push({ path: at(key), message: `must be a whole number of at least 1, not ${JSON.stringify(item)}` });
     } else if (key === 'duration') {
       if (typeof item === 'number' && Number.isInteger(item) && item > 0) overrides.duration = `${item}s`;
-      else if (typeof item === 'string' && /^\d+[smh]$/.test(item)) overrides.duration = item;
+      else if (typeof item === 'string' && parseDurationSeconds(item)) overrides.duration = item;
       else
         problems.push({
           path: at(key),
           message: `must be a duration such as "30s", "2m" or "1h", not ${JSON.stringify(item)}`,
         });
     } else if (THRESHOLD_KEYS.has(key) && (typeof item === 'string' || typeof item === 'number')) {
-      (overrides.thresholds ??= {})[key] = item;
+      const problem = thresholdValueProblem(key, item);
+      if (problem)
+        problems.push({ path: at(key), message: `${JSON.stringify(item)} does not suit ${key}: write ${problem}` });
+      else (overrides.thresholds ??= {})[key] = item;
     } else {
       problems.push({
         path: at(key),

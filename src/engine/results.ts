@@ -1,0 +1,93 @@
+import type { ThresholdKey } from '../loadtest/types.js';
+
+/** The error categories of DESIGN §6; every request that was started ends as ok or in exactly one of them. */
+export const ERROR_CATEGORIES = [
+  'http4xx',
+  'http5xx',
+  'timeout',
+  'connect',
+  'reset',
+  'protocol',
+  'interrupted',
+  'other',
+] as const;
+export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
+
+export type ScenarioOutcome = 'passed' | 'failed' | 'errored' | 'cancelled';
+
+/** `results.json` (DESIGN §6): self-contained, versioned, with lossless histograms so that shards merge exactly. */
+export interface RunResults {
+  version: 1;
+  /** The worst outcome of the scenarios: cancelled > errored > failed > passed. */
+  outcome: ScenarioOutcome;
+  startedAt: string;
+  finishedAt: string;
+  baseUrl: string;
+  shard: null;
+  /** Whether the load generator itself was the bottleneck during the run; see SelfCheck. */
+  generator: SelfCheck;
+  scenarios: ScenarioResult[];
+}
+
+export interface ScenarioResult {
+  name: string;
+  endpoint: string;
+  /** The scenario's line in loadtool.yaml. */
+  line: number;
+  outcome: ScenarioOutcome;
+  /** Why the scenario could not run, when outcome is `errored`. */
+  error?: string;
+  concurrentUsers: number;
+  durationSeconds: number;
+  requests: {
+    /** Every request started: total = ok + failed. */
+    total: number;
+    ok: number;
+    /** The sum of byCategory. */
+    failed: number;
+    byCategory: Partial<Record<ErrorCategory, number>>;
+    /** Responses by status code, whatever their category. */
+    byStatus: Record<string, number>;
+  };
+  /** Of the requests that got a whole response (timeouts, resets and the like have no latency). */
+  latencyMs: {
+    min: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p95: number;
+    p99: number;
+    p999: number;
+    max: number;
+  };
+  /** The latency histogram in microseconds, HdrHistogram's compressed base64 ("HISTFAAA…"). */
+  histogram: string;
+  /** Requests completed (ok or failed) per second of the measured duration. */
+  rps: number;
+  bytesReceived: number;
+  timeline: Array<{ second: number; requests: number; errors: number; p50: number; p95: number; p99: number }>;
+  thresholds: ThresholdResult[];
+  triage: null;
+}
+
+export interface ThresholdResult {
+  key: ThresholdKey;
+  limit: number;
+  /** Undefined when nothing was measured (no response at all for a latency bound). */
+  actual?: number;
+  unit: 'ms' | '%' | 'rps';
+  passed: boolean;
+  /** The threshold's line in loadtool.yaml. */
+  line: number;
+}
+
+/** The load generator's own health: a saturated generator measures itself, not the server. */
+export interface SelfCheck {
+  saturated: boolean;
+  /** p99 of the event-loop delay during the run, in ms. */
+  eventLoopDelayP99Ms: number;
+  /** The generator's CPU time over wall time, 1 = one core busy all the time. */
+  cpuUtilization: number;
+  /** A sentence for people when saturated. */
+  message?: string;
+}

@@ -1,0 +1,181 @@
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import schemaJson from '../../schemas/loadtool.schema.json' with { type: 'json' };
+import { joinPath } from '../input-error.js';
+import { notAllowed, schemaAt, subjectOf, unknownKey, type SchemaNode } from '../json-schema-messages.js';
+import type { Finding } from './finding.js';
+import { lacksUnit } from './units.js';
+import { show, YAML_WORDING } from './yaml-wording.js';
+
+/** The methods a scenario may send (DESIGN §4). */
+export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+const schema = schemaJson as SchemaNode;
+
+let validator: ValidateFunction | undefined;
+
+/** Returns what the JSON Schema finds wrong in the data: one finding per value, with a sentence that says the fix. */
+export function schemaFindings(data: unknown): Finding[] {
+  // Compiled without $refs: ajv concatenates the errors of a referenced schema onto all those found so far, which
+  // takes quadratic time in a file with many bad scenarios; inlined schemas push their errors instead.
+  validator ??= new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true }).compile(
+    inlineRefs(schema),
+  );
+  if (validator(data)) return [];
+  const findings: Finding[] = [];
+  const seen = new Set<string>();
+  for (const error of validator.errors ?? []) {
+    if (error.keyword === 'propertyNames') continue;
+    const finding = describeError(error, data);
+    const path = joinPath(finding.segments);
+    // One sentence per value: the first of its errors is the one to fix first.
+    if (!seen.has(path)) findings.push(finding);
+    seen.add(path);
+  }
+  return findings;
+}
+
+/** Returns a copy of a schema node with every `$ref` to `#/$defs` replaced by what it refers to. */
+function inlineRefs(node: SchemaNode): SchemaNode {
+  const inlined = Object.fromEntries(
+    Object.entries(node)
+      .filter(([keyword]) => keyword !== '$ref' && keyword !== '$defs')
+      .map(([keyword, value]) => [keyword, inlineValue(keyword, value)]),
+  ) as SchemaNode;
+  const target = node.$ref ? schema.$defs?.[node.$ref.replace('#/$defs/', '')] : undefined;
+  return target ? { ...inlineRefs(target), ...inlined } : inlined;
+}
+
+function inlineValue(keyword: string, value: unknown): unknown {
+  if (!value || typeof value !== 'object' || ['examples', 'default', 'const', 'enum'].includes(keyword)) return value;
+  if (Array.isArray(value)) return value.map((item: unknown) => inlineValue('', item));
+  // Under properties and patternProperties the keys are names, each with a schema; elsewhere the object is a schema.
+  if (keyword === 'properties' || keyword === 'patternProperties') {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, inlineValue('', item)]));
+  }
+  return inlineRefs(value as SchemaNode);
+}
+
+function describeError(error: ErrorObject, data: unknown): Finding {
+  const subject = subjectOf(error, schema, data);
+  const { at, value, node, def, params } = subject;
+  const finding = (message: string, segments = at, where: Finding['at'] = 'value'): Finding => ({
+    segments,
+    message,
+    at: where,
+  });
+  if (error.propertyName !== undefined) {
+    const names = node?.propertyNames as SchemaNode | undefined;
+    return finding(
+      `${show(error.propertyName)} is not a header name; ${YAML_WORDING.whatToWrite(names)}`,
+      [...at, error.propertyName],
+      'key',
+    );
+  }
+  switch (error.keyword) {
+    case 'required': {
+      const name = String(params.missingProperty);
+      return finding(
+        `is required; ${YAML_WORDING.whatToWrite(schemaAt(schema, [...at, name]).node)}`,
+        [...at, name],
+        'parent',
+      );
+    }
+    case 'additionalProperties': {
+      const name = String(params.additionalProperty);
+      return finding(unknownKey(name, Object.keys(node?.properties ?? {})), [...at, name], 'key');
+    }
+    case 'not':
+      return finding(
+        'cannot be set together with graphql, which sends its own JSON body: keep one of them',
+        [...at, 'body'],
+        'key',
+      );
+    case 'type':
+      if (value === null) return finding(`is empty; ${YAML_WORDING.whatToWrite(node)}`);
+      if (def && UNITS[def] && lacksUnit(value)) return finding(unitMessage(value, node, def));
+      if (params.type === 'string' && (typeof value === 'number' || typeof value === 'boolean')) {
+        return finding(
+          `must be a string, not ${YAML_WORDING.kindOf(value)}: quote it, e.g. ${JSON.stringify(String(value))}`,
+        );
+      }
+      return finding(YAML_WORDING.wrongType(subject));
+    case 'const':
+      return finding(
+        `must be ${JSON.stringify(params.allowedValue)}, not ${YAML_WORDING.kindOf(value)}; ${YAML_WORDING.whatToWrite(node)}`,
+      );
+    case 'enum':
+      return finding(notAllowed(show(value), node));
+    case 'minimum':
+      return finding(`must be at least ${String(params.limit)}, not ${show(value)}; ${YAML_WORDING.whatToWrite(node)}`);
+    case 'maximum':
+      return finding(`must be at most ${String(params.limit)}, not ${show(value)}; ${YAML_WORDING.whatToWrite(node)}`);
+    case 'exclusiveMinimum':
+      return finding(
+        `must be more than ${String(params.limit)}, not ${show(value)}; ${YAML_WORDING.whatToWrite(node)}`,
+      );
+    case 'minItems':
+      return finding(`must not be an empty list; ${YAML_WORDING.whatToWrite(node)}`);
+    case 'minLength':
+      return finding(`must not be empty; ${YAML_WORDING.whatToWrite(node)}`);
+    case 'pattern':
+      if (def === 'endpoint') return finding(endpointMessage(String(value), node));
+      if (def && UNITS[def]) return finding(unitMessage(value, node, def));
+      return finding(
+        `${show(value)} is not ${def ? (PATTERN_NOUNS[def] ?? 'valid') : 'valid'}; ${YAML_WORDING.whatToWrite(node)}`,
+      );
+    default:
+      return finding(`${error.message ?? 'is invalid'}; ${YAML_WORDING.whatToWrite(node)}`);
+  }
+}
+
+/**
+ * Values with a unit, by the `$defs` entry of their schema: a noun for messages, and the units to suggest for a bare
+ * number (a timeout of 500 is as likely 500ms as 500s; a latency of 300 is 300ms).
+ */
+const UNITS: Record<string, { noun: string; suggest: string[] }> = {
+  duration: { noun: 'a duration', suggest: ['s'] },
+  timeout: { noun: 'a timeout', suggest: ['ms', 's'] },
+  thinkTime: { noun: 'a think time', suggest: ['ms', 's'] },
+  rampUp: { noun: 'a ramp-up time', suggest: ['s'] },
+  latency: { noun: 'a latency limit', suggest: ['ms'] },
+  percentage: { noun: 'a percentage', suggest: ['%'] },
+};
+
+const PATTERN_NOUNS: Record<string, string> = {
+  baseUrl: 'an http(s) URL without a query or fragment',
+  mediaType: 'a media type',
+};
+
+function unitMessage(value: unknown, node: SchemaNode | undefined, def: string): string {
+  const { noun, suggest } = UNITS[def]!;
+  if (lacksUnit(value)) {
+    const pattern = new RegExp(String(node?.pattern), 'u');
+    const fixed = suggest.map((unit) => `${String(value).trim()}${unit}`).filter((text) => pattern.test(text));
+    const examples = fixed.length > 0 ? fixed : (node?.examples ?? []).slice(0, 1);
+    return `${show(value)} needs a unit, e.g. ${examples.map((text) => JSON.stringify(text)).join(' or ')}`;
+  }
+  if (def === 'percentage' && typeof value === 'string' && /^[0-9]+(\.[0-9]+)?%$/.test(value)) {
+    return `${show(value)} is more than 100%; ${YAML_WORDING.whatToWrite(node)}`;
+  }
+  return `${show(value)} is not ${noun}; ${YAML_WORDING.whatToWrite(node)}`;
+}
+
+function endpointMessage(endpoint: string, node: SchemaNode | undefined): string {
+  const match = /^(\S+)(\s+)(\S+)$/.exec(endpoint.trim());
+  if (!match) return `${show(endpoint)} is not METHOD /path; ${YAML_WORDING.whatToWrite(node)}`;
+  const [, method = '', space = '', path = ''] = match;
+  const methods = HTTP_METHODS as readonly string[];
+  if (!methods.includes(method.toUpperCase())) {
+    return `${method} is not an HTTP method a load test sends; write one of ${HTTP_METHODS.join(', ')}`;
+  }
+  const [pathOnly = ''] = path.split(/[?#]/);
+  const fixed = `${method.toUpperCase()} ${pathOnly.startsWith('/') ? '' : '/'}${pathOnly}`;
+  if (method !== method.toUpperCase()) return `the method must be in upper case: write ${JSON.stringify(fixed)}`;
+  if (!path.startsWith('/')) return `the path must start with /: write ${JSON.stringify(fixed)}`;
+  if (pathOnly !== path) {
+    return `the path holds a query or fragment: write ${JSON.stringify(fixed)} and put the parameters under query, e.g. query: { limit: 20 }`;
+  }
+  if (space !== ' ' || endpoint !== endpoint.trim())
+    return `write one space between method and path: ${JSON.stringify(fixed)}`;
+  return `${show(endpoint)} is not METHOD /path; ${YAML_WORDING.whatToWrite(node)}`;
+}
