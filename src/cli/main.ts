@@ -7,6 +7,7 @@ import { configCommand } from './config-command.js';
 import { generateCommand } from './generate-command.js';
 import { initCommand } from './init-command.js';
 import { CancelledError, type CliIo } from './io.js';
+import { CommandExit, runCommand } from './run-command.js';
 import { validateCommand } from './validate-command.js';
 
 /** Runs `loadtool` with the given arguments; returns the exit code (DESIGN §5). */
@@ -20,7 +21,13 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     .showHelpAfterError('(add --help for usage)')
     .addHelpText('after', '\nExamples:\n  loadtool init --base-url http://localhost:3000\n  loadtool config')
     .exitOverride();
-  for (const command of [configCommand(io), initCommand(io), generateCommand(io), validateCommand(io)]) {
+  for (const command of [
+    configCommand(io),
+    initCommand(io),
+    generateCommand(io),
+    validateCommand(io),
+    runCommand(io),
+  ]) {
     program.addCommand(
       command.exitOverride().configureOutput(program.configureOutput()).showHelpAfterError('(add --help for usage)'),
     );
@@ -34,6 +41,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       // Help and --version end with exit code 0; a usage error (and help shown because of one) is bad input.
       return error.exitCode === 0 ? ExitCode.passed : ExitCode.badInput;
     }
+    if (error instanceof CommandExit) return error.exitCode;
     if (error instanceof CancelledError) {
       io.stderr.write(`${error.message}\n`);
       return ExitCode.cancelled;

@@ -54,6 +54,8 @@ export interface ScenarioResult {
     min: number;
     mean: number;
     p50: number;
+    /** Not in DESIGN §6's example: a `p75` threshold is checked against it. Always written by the engine. */
+    p75?: number;
     p90: number;
     p95: number;
     p99: number;

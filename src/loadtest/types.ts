@@ -1,3 +1,5 @@
+import type { RequestData } from '../schema/operation.js';
+
 /**
  * A validated `load-tests/loadtool.yaml` (DESIGN §4), in the shape the engine runs: durations in seconds or
  * milliseconds, thresholds parsed once, and the YAML line of everything a report points back to.
@@ -9,8 +11,12 @@ export interface LoadTest {
   scenarios: Scenario[];
 }
 
-/** One scenario, with `defaults` already merged in (the scenario's own values win; headers are merged by name). */
-export interface Scenario {
+/**
+ * One scenario, with `defaults` already merged in (the scenario's own values win; headers are merged by name). Its
+ * request data (params, query, headers, body, contentType, graphql) may hold `${NAME}` placeholders, resolved from
+ * the environment at run time.
+ */
+export interface Scenario extends RequestData {
   name: string;
   /** As written: `GET /pets/{petId}`. */
   endpoint: string;
@@ -22,13 +28,6 @@ export interface Scenario {
   line: number;
   concurrentUsers: number;
   durationSeconds: number;
-  params?: Record<string, string | number | boolean>;
-  query?: Record<string, string | number | boolean | Array<string | number | boolean>>;
-  /** Values may hold `${NAME}` placeholders, resolved from the environment at run time. */
-  headers?: Record<string, string>;
-  body?: unknown;
-  contentType?: string;
-  graphql?: { query: string; variables?: Record<string, unknown> };
   /** The status codes that count as ok; absent means any 2xx or 3xx. */
   expectStatus?: number[];
   /** Per-request timeout; 30 000 when not set. */

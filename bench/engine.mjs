@@ -1,0 +1,337 @@
+// npm run bench: the load engine against autocannon on the same fast local target, in the same run.
+//
+// The target is nginx when it is on PATH (worker_processes 1, a fixed 200 body), else a Node http server in a child
+// process; it listens on 127.0.0.1 and is pinned to core 0 with taskset when there is taskset and a second core. The
+// generators, pinned to core 1, take turns against it, A B A B: `loadtool run` (the bundled dist/cli/index.js, on a
+// loadtool.yaml of one scenario with N users for D seconds and no thresholds) and `autocannon -c N -d D -j`. Both run
+// under `node --import bench/report-usage.mjs`, which reports the process's CPU time and peak RSS. For each, the
+// medians of req/s, p50 and p99 (ms) and CPU-µs per request (user+sys of the generator process ÷ its requests), then
+// the ratios ours/autocannon. Goals (issue 4): req/s ratio ≥ 1.0, CPU-µs ratio ≤ 1.0 (stretch ≤ 0.7).
+// Then the memory check: peak RSS of a 60 s loadtool run against a 10 s run, goal ratio ≤ 1.15.
+//
+// Needs a current bundle (`npm run bundle`). Environment variables:
+//   BENCH_SECONDS=10          duration of every generator run
+//   BENCH_CONNECTIONS=50      users (loadtool) and connections (autocannon)
+//   BENCH_PAIRS=3             A B pairs; the medians are over them
+//   BENCH_ONLY=               `loadtool` or `autocannon`: run only that half (no ratios)
+//   BENCH_TARGET=             `node` to use the Node target even when nginx is on PATH
+//   BENCH_MEMORY=1            0 skips the memory check
+//   BENCH_MEMORY_SECONDS=60   the long run of the memory check (the short one is BENCH_SECONDS)
+//   BENCH_LOADTOOL=           another bundled loadtool CLI to measure instead of dist/cli/index.js
+// Exit code 1 when a goal is not met or a run fails. Every process it starts is stopped at the end, also on failure
+// or Ctrl+C.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, connect } from 'node:net';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
+const ONLY = process.env.BENCH_ONLY ?? '';
+const MEMORY = process.env.BENCH_MEMORY !== '0' && ONLY !== 'autocannon';
+const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
+const LOADTOOL = resolve(process.env.BENCH_LOADTOOL ?? join(ROOT, 'dist/cli/index.js'));
+const AUTOCANNON = realpathSync(join(ROOT, 'node_modules/.bin/autocannon'));
+const REPORT_USAGE = join(ROOT, 'bench/report-usage.mjs');
+
+const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+const PIN = onPath('taskset') && availableParallelism() >= 2;
+/** The command line, pinned to a core when that is possible. */
+const pinned = (core, command, args) => (PIN ? ['taskset', ['-c', String(core), command, ...args]] : [command, args]);
+
+const work = mkdtempSync(join(tmpdir(), 'qa-perf-bench-engine-'));
+/** Every process started and not yet ended, stopped whatever happens. */
+const children = new Set();
+
+/** Starts a process in its own process group (so that its own children stop with it); returns it. */
+function start(command, args, options = {}) {
+  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...options });
+  children.add(child);
+  child.output = { stdout: '', stderr: '' };
+  child.stdout.on('data', (chunk) => (child.output.stdout += chunk.toString()));
+  child.stderr.on('data', (chunk) => (child.output.stderr += chunk.toString()));
+  child.ended = new Promise((resolveEnded) => {
+    child.on('close', (code, signal) => {
+      children.delete(child);
+      resolveEnded({ code, signal, ...child.output });
+    });
+    child.on('error', (error) => {
+      children.delete(child);
+      resolveEnded({ code: null, signal: null, ...child.output, stderr: `${child.output.stderr}${error.message}` });
+    });
+  });
+  return child;
+}
+
+/** Stops a process group: SIGTERM (nginx stops its worker), then SIGKILL after 2 s. */
+async function stop(child) {
+  if (!children.has(child)) return;
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // Already gone.
+    }
+  };
+  signalGroup('SIGTERM');
+  const timer = sleep(2000).then(() => 'timeout');
+  if ((await Promise.race([child.ended, timer])) === 'timeout') signalGroup('SIGKILL');
+  await child.ended;
+}
+
+async function stopAll() {
+  await Promise.all([...children].map(stop));
+  rmSync(work, { recursive: true, force: true });
+}
+
+/** Set on Ctrl+C: the runs that the stop cuts short are not failures to report. */
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`\n${signal}: stopping every process started`);
+    void stopAll().then(() => process.exit(130));
+  });
+}
+
+/** Returns a port on 127.0.0.1 that is free now. */
+async function freePort() {
+  const server = createServer();
+  await new Promise((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address();
+  await new Promise((done) => server.close(done));
+  return port;
+}
+
+/** Resolves once the port accepts a TCP connection; throws after 10 s. */
+async function waitForPort(port, child) {
+  const deadline = performance.now() + 10_000;
+  while (performance.now() < deadline) {
+    if (!children.has(child)) throw new Error(`the target exited: ${child.output.stderr.trim()}`);
+    const open = await new Promise((done) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      socket.once('connect', () => {
+        socket.destroy();
+        done(true);
+      });
+      socket.once('error', () => done(false));
+    });
+    if (open) return;
+    await sleep(50);
+  }
+  throw new Error(`the target did not listen on 127.0.0.1:${port} within 10 s`);
+}
+
+const NODE_TARGET = `
+const body = Buffer.from('{"ok":true}');
+const server = require('node:http').createServer((request, response) => {
+  response.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length });
+  response.end(body);
+});
+server.keepAliveTimeout = 120000;
+server.listen(Number(process.argv[1]), '127.0.0.1');
+`;
+
+/** Starts the target on core 0: nginx when on PATH (unless BENCH_TARGET=node), else a Node server. */
+async function startTarget() {
+  const port = await freePort();
+  let name;
+  let child;
+  if (process.env.BENCH_TARGET !== 'node' && onPath('nginx')) {
+    const dir = join(work, 'nginx');
+    const config = join(work, 'nginx.conf');
+    spawnSync('mkdir', ['-p', dir]);
+    writeFileSync(
+      config,
+      [
+        'worker_processes 1;',
+        'daemon off;',
+        'master_process on;',
+        `pid ${dir}/nginx.pid;`,
+        `error_log ${dir}/error.log warn;`,
+        'events { worker_connections 4096; }',
+        'http {',
+        '  access_log off;',
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${dir}/${kind};`),
+        '  keepalive_requests 10000000;',
+        '  keepalive_timeout 120s;',
+        `  server { listen 127.0.0.1:${port}; location / { default_type application/json; return 200 '{"ok":true}'; } }`,
+        '}',
+      ].join('\n'),
+    );
+    name = 'nginx';
+    child = start(...pinned(0, 'nginx', ['-p', dir, '-e', `${dir}/error.log`, '-c', config]));
+  } else {
+    name = 'Node http server';
+    child = start(...pinned(0, process.execPath, ['-e', NODE_TARGET, String(port)]));
+  }
+  await waitForPort(port, child);
+  return { name, child, url: `http://127.0.0.1:${port}` };
+}
+
+/** Runs a generator on core 1 under report-usage; returns its exit, its output and its CPU time and peak RSS. */
+async function measure(args) {
+  const report = join(work, 'usage.json');
+  rmSync(report, { force: true });
+  const child = start(...pinned(1, process.execPath, ['--import', REPORT_USAGE, ...args]), {
+    cwd: work,
+    env: { ...process.env, BENCH_REPORT: report, NO_COLOR: '1' },
+  });
+  const ended = await child.ended;
+  const usage = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
+  return { ...ended, usage };
+}
+
+function fail(what, ended) {
+  const output = `${ended.stderr}\n${ended.stdout}`.trim().split('\n').slice(-15).join('\n');
+  throw new Error(`${what} failed (exit ${ended.code ?? ended.signal}):\n${output}`);
+}
+
+/** One `loadtool run`: N users for `seconds` against the target, no thresholds. */
+async function runLoadtool(url, seconds, index) {
+  const file = join(work, 'loadtool.yaml');
+  writeFileSync(
+    file,
+    [
+      'version: 1',
+      `baseUrl: ${url}`,
+      'scenarios:',
+      '  - name: bench',
+      '    endpoint: GET /',
+      `    concurrentUsers: ${CONNECTIONS}`,
+      `    duration: ${seconds}s`,
+      '',
+    ].join('\n'),
+  );
+  const out = join(work, `out-${index}`);
+  const ended = await measure([LOADTOOL, 'run', file, '--out', out]);
+  if (ended.code !== 0 || !ended.usage) fail('loadtool run', ended);
+  const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
+  const [scenario] = results.scenarios;
+  const { total, failed } = scenario.requests;
+  return {
+    rps: scenario.rps,
+    p50: scenario.latencyMs.p50,
+    p99: scenario.latencyMs.p99,
+    requests: total,
+    errors: failed,
+    cpuUsPerRequest: (ended.usage.cpuMs * 1000) / total,
+    maxRssMb: ended.usage.maxRssMb,
+    saturated: results.generator?.saturated === true,
+  };
+}
+
+/** One `autocannon -c N -d D -j` against the target. */
+async function runAutocannon(url) {
+  const ended = await measure([AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', url]);
+  if (ended.code !== 0 || !ended.usage) fail('autocannon', ended);
+  const report = JSON.parse(ended.stdout);
+  const total = report.requests.total;
+  return {
+    rps: report.requests.average,
+    p50: report.latency.p50,
+    p99: report.latency.p99,
+    requests: total,
+    errors: report.errors + report.timeouts + report.non2xx,
+    cpuUsPerRequest: (ended.usage.cpuMs * 1000) / total,
+    maxRssMb: ended.usage.maxRssMb,
+    saturated: false,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const medians = (runs) =>
+  Object.fromEntries(
+    ['rps', 'p50', 'p99', 'cpuUsPerRequest', 'errors'].map((key) => [key, median(runs.map((r) => r[key]))]),
+  );
+const fmt = (value, digits = 0) => value.toFixed(digits).padStart(9);
+
+async function main() {
+  const wanted = { loadtool: ONLY !== 'autocannon', autocannon: ONLY !== 'loadtool' };
+  if (wanted.loadtool) {
+    const help = spawnSync(process.execPath, [LOADTOOL, 'run', '--help'], { encoding: 'utf8' });
+    if (!help.stdout.startsWith('Usage: loadtool run'))
+      throw new Error(`${LOADTOOL} has no \`run\` command: rebuild the bundle with \`npm run bundle\` first`);
+  }
+  const target = await startTarget();
+  console.log(
+    `Target: ${target.name} on ${target.url}${PIN ? ', pinned to core 0; generators on core 1' : ' (not pinned: no taskset or one core)'}`,
+  );
+  console.log(`${CONNECTIONS} connections, ${SECONDS} s per run, ${PAIRS} pairs interleaved A B, medians\n`);
+
+  const runs = { loadtool: [], autocannon: [] };
+  for (let pair = 0; pair < PAIRS; pair++) {
+    if (wanted.loadtool) runs.loadtool.push(await runLoadtool(target.url, SECONDS, pair));
+    if (wanted.autocannon) runs.autocannon.push(await runAutocannon(target.url));
+    const last = (name) => runs[name].at(-1);
+    console.log(
+      `pair ${pair + 1}/${PAIRS}: ` +
+        Object.keys(wanted)
+          .filter((name) => wanted[name])
+          .map(
+            (name) =>
+              `${name} ${Math.round(last(name).rps)} req/s, ${last(name).cpuUsPerRequest.toFixed(1)} CPU-µs/req`,
+          )
+          .join('; '),
+    );
+  }
+
+  let failed = false;
+  const rows = Object.keys(wanted)
+    .filter((name) => wanted[name])
+    .map((name) => ({ name, ...medians(runs[name]) }));
+  console.log('\ngenerator       req/s    p50 ms    p99 ms  CPU-µs/req    errors');
+  for (const r of rows)
+    console.log(
+      `${r.name.padEnd(12)}${fmt(r.rps)}${fmt(r.p50, 2)}${fmt(r.p99, 2)}${fmt(r.cpuUsPerRequest, 1).padStart(12)}${fmt(r.errors)}`,
+    );
+  for (const r of rows) if (r.errors > 0) console.log(`warning: ${r.name} had errors against the target`);
+  if (runs.loadtool.some((r) => r.saturated))
+    console.log('note: loadtool reported its generator saturated (expected when it runs flat out on one core)');
+
+  if (wanted.loadtool && wanted.autocannon) {
+    const [ours, theirs] = rows;
+    const rpsRatio = ours.rps / theirs.rps;
+    const cpuRatio = ours.cpuUsPerRequest / theirs.cpuUsPerRequest;
+    const verdict = (met) => (met ? 'met' : 'NOT MET');
+    console.log('\nratio ours/autocannon');
+    console.log(`  req/s       ${rpsRatio.toFixed(2)}  (goal ≥ 1.00: ${verdict(rpsRatio >= 1)})`);
+    console.log(
+      `  CPU-µs/req  ${cpuRatio.toFixed(2)}  (goal ≤ 1.00: ${verdict(cpuRatio <= 1)}; stretch ≤ 0.70: ${verdict(cpuRatio <= 0.7)})`,
+    );
+    // autocannon records whole milliseconds: its p50 on loopback can be 0.
+    const ratio = (a, b) => (b > 0 ? (a / b).toFixed(2) : 'n/a');
+    console.log(`  p50         ${ratio(ours.p50, theirs.p50)}`);
+    console.log(`  p99         ${ratio(ours.p99, theirs.p99)}`);
+    failed ||= rpsRatio < 1 || cpuRatio > 1;
+  }
+
+  if (MEMORY) {
+    console.log(`\nmemory: peak RSS of a ${MEMORY_SECONDS} s loadtool run against a ${SECONDS} s run`);
+    const short = await runLoadtool(target.url, SECONDS, 'memory-short');
+    const long = await runLoadtool(target.url, MEMORY_SECONDS, 'memory-long');
+    const ratio = long.maxRssMb / short.maxRssMb;
+    console.log(
+      `  ${SECONDS} s: ${short.maxRssMb.toFixed(1)} MB, ${MEMORY_SECONDS} s: ${long.maxRssMb.toFixed(1)} MB, ratio ${ratio.toFixed(2)} (goal ≤ 1.15: ${ratio <= 1.15 ? 'met' : 'NOT MET'})`,
+    );
+    failed ||= ratio > 1.15;
+  }
+  return failed ? 1 : 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  if (!interrupted) console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+} finally {
+  await stopAll();
+}

@@ -1,0 +1,251 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { Command } from 'commander';
+import type { RunResults, ScenarioOutcome } from '../engine/results.js';
+import { runLoadTest } from '../engine/run-load-test.js';
+import { ExitCode } from '../exit-codes.js';
+import { LoadTestError } from '../loadtest/load-test-error.js';
+import type { LoadTest } from '../loadtest/types.js';
+import { loadLoadTest } from '../loadtest/validate.js';
+import { createProgressReporter } from '../report/progress.js';
+import { renderTerminalTable } from '../report/terminal-table.js';
+import { CancelledError, type CliIo } from './io.js';
+import { DEFAULT_LOAD_TEST } from './validate-command.js';
+
+/** Where `loadtool run` writes results.json when no `--out` is given. */
+export const DEFAULT_OUT_DIR = 'qa-reports/perf';
+/** How long the pre-flight check waits for the base URL's host to accept a TCP connection. */
+export const PREFLIGHT_TIMEOUT_MS = 5_000;
+
+/** The part of `process` that signal handling needs, passed in so that tests can send signals. */
+export interface SignalSource {
+  on(signal: NodeJS.Signals, listener: () => void): unknown;
+  off(signal: NodeJS.Signals, listener: () => void): unknown;
+  exit(code: number): void;
+}
+
+/** The command ended with an exit code other than 0 (DESIGN §5), its output already written. */
+export class CommandExit extends Error {
+  constructor(readonly exitCode: number) {
+    super(`exit code ${exitCode}`);
+    this.name = 'CommandExit';
+  }
+}
+
+interface RunFlags {
+  out: string;
+  scenario: string[];
+}
+
+/** `loadtool run`: runs a load test; returns the command, whose exit code follows the run's outcome. */
+export function runCommand(io: CliIo, signals: SignalSource = process): Command {
+  return new Command('run')
+    .description(
+      'Run a load test: check that the base URL answers, run every scenario (or those named), print the results table and write results.json. Ctrl+C stops the run and keeps the partial results; a second Ctrl+C exits at once.',
+    )
+    .argument('[file]', 'the load test', DEFAULT_LOAD_TEST)
+    .option('--out <dir>', 'where to write results.json', DEFAULT_OUT_DIR)
+    .option(
+      '--scenario <name>',
+      'run only this scenario; repeat the flag for several',
+      (name: string, names: string[]) => [...names, name],
+      [],
+    )
+    .addHelpText(
+      'after',
+      '\nExit codes: 0 passed, 1 a threshold was breached, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  API_TOKEN=secret loadtool run\n  loadtool run load-tests/loadtool.yaml --scenario "List pets" --out qa-reports/perf',
+    )
+    .action(async (file: string, flags: RunFlags) => {
+      const code = await runLoadTestCommand(io, signals, file, flags);
+      if (code !== ExitCode.passed) throw new CommandExit(code);
+    });
+}
+
+async function runLoadTestCommand(io: CliIo, signals: SignalSource, file: string, flags: RunFlags): Promise<number> {
+  const controller = new AbortController();
+  // Once the run has started, messages go through the progress reporter, which keeps its live lines in place.
+  let say = (line: string) => {
+    io.stderr.write(`${line}\n`);
+  };
+  const stopListening = cancelOnSignals(signals, {
+    first: (signal) => {
+      say(`${signal}: stopping the run and writing the partial results; a second signal exits at once`);
+      controller.abort();
+    },
+    second: () => {
+      signals.exit(ExitCode.cancelled);
+    },
+  });
+  // A function, not the property: the abort happens in a callback, out of sight of TypeScript's narrowing.
+  const cancelled = () => controller.signal.aborted;
+  try {
+    const loadTest = await loadLoadTest(file, { env: io.env });
+    checkScenarioNames(loadTest, flags.scenario, file);
+    const mask = masker(loadTest, io.env);
+
+    const unreachable = await preflight(loadTest.baseUrl, io.env, controller.signal);
+    if (cancelled()) throw new CancelledError('Cancelled before the run started; nothing was written.');
+    if (unreachable !== undefined) {
+      io.stderr.write(
+        `loadtool run: the run could not take place: ${mask(loadTest.baseUrl)} does not accept connections (${mask(unreachable)}). Start the system under test, or correct baseUrl in ${file}.\n`,
+      );
+      return ExitCode.cannotRun;
+    }
+
+    const stderrInfo = io.stderr as { isTTY?: boolean; columns?: number };
+    const progress = createProgressReporter({
+      tty: stderrInfo.isTTY === true,
+      columns: stderrInfo.columns,
+      write: (text) => {
+        io.stderr.write(text);
+      },
+    });
+    say = (line) => {
+      progress.note(line);
+    };
+    const count = flags.scenario.length > 0 ? new Set(flags.scenario).size : loadTest.scenarios.length;
+    io.stderr.write(
+      `Running ${count} scenario${count === 1 ? '' : 's'} of ${file} against ${mask(loadTest.baseUrl)}\n`,
+    );
+    let results: RunResults;
+    try {
+      results = await runLoadTest(loadTest, {
+        env: io.env,
+        signal: controller.signal,
+        scenarios: flags.scenario.length > 0 ? flags.scenario : undefined,
+        onProgress: (p) => {
+          progress.update(p);
+        },
+      });
+    } catch (error) {
+      progress.done();
+      const reason = error instanceof Error ? error.message : String(error);
+      io.stderr.write(`loadtool run: the run could not take place: ${mask(reason)}\n`);
+      return cancelled() ? ExitCode.cancelled : ExitCode.cannotRun;
+    }
+    progress.done();
+
+    const masked = maskResults(results, mask);
+    await mkdir(flags.out, { recursive: true });
+    const resultsFile = join(flags.out, 'results.json');
+    await writeFile(resultsFile, `${JSON.stringify(masked, null, 2)}\n`);
+    const color = io.stdout.isTTY === true && !io.env.NO_COLOR;
+    io.stdout.write(`\n${renderTerminalTable(masked, { color })}\nResults: ${resultsFile}\n`);
+    return cancelled() ? ExitCode.cancelled : exitCodeFor(masked.outcome);
+  } finally {
+    stopListening();
+  }
+}
+
+/** Returns the exit code of a run's outcome (DESIGN §5). */
+export function exitCodeFor(outcome: ScenarioOutcome): number {
+  return {
+    passed: ExitCode.passed,
+    failed: ExitCode.breached,
+    errored: ExitCode.cannotRun,
+    cancelled: ExitCode.cancelled,
+  }[outcome];
+}
+
+/**
+ * Listens for SIGINT and SIGTERM: the first one calls `first`, any later one `second` (exit at once). Returns the
+ * function that stops listening.
+ */
+export function cancelOnSignals(
+  source: Pick<SignalSource, 'on' | 'off'>,
+  handlers: { first: (signal: NodeJS.Signals) => void; second: (signal: NodeJS.Signals) => void },
+): () => void {
+  let received = 0;
+  const listeners = (['SIGINT', 'SIGTERM'] as const).map((signal) => {
+    const listener = () => {
+      if (received++ === 0) handlers.first(signal);
+      else handlers.second(signal);
+    };
+    source.on(signal, listener);
+    return [signal, listener] as const;
+  });
+  return () => {
+    for (const [signal, listener] of listeners) source.off(signal, listener);
+  };
+}
+
+/**
+ * Returns undefined when the host and port of the base URL (`${NAME}` resolved from `env`) accept a TCP connection
+ * within `timeoutMs`, otherwise why not: the error code, or that it timed out.
+ */
+export function preflight(
+  baseUrl: string,
+  env: NodeJS.ProcessEnv,
+  signal?: AbortSignal,
+  timeoutMs = PREFLIGHT_TIMEOUT_MS,
+): Promise<string | undefined> {
+  let url: URL;
+  try {
+    url = new URL(baseUrl.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => env[name] ?? ''));
+  } catch {
+    return Promise.resolve('not a valid URL');
+  }
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (signal?.aborted) return Promise.resolve('cancelled');
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    const finish = (reason?: string) => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      socket.destroy();
+      resolve(reason);
+    };
+    const onAbort = () => {
+      finish('cancelled');
+    };
+    const timer = setTimeout(() => {
+      finish(`no answer within ${timeoutMs / 1000} s`);
+    }, timeoutMs);
+    signal?.addEventListener('abort', onAbort);
+    socket.once('connect', () => {
+      finish();
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => {
+      finish(error.code ?? error.message);
+    });
+  });
+}
+
+function checkScenarioNames(loadTest: LoadTest, names: string[], file: string): void {
+  const known = new Set(loadTest.scenarios.map((s) => s.name));
+  const unknown = names.filter((name) => !known.has(name));
+  if (unknown.length === 0) return;
+  const list = [...known].map((name) => JSON.stringify(name)).join(', ');
+  throw new LoadTestError(
+    file,
+    unknown.map((name) => ({
+      path: '',
+      message: `--scenario ${JSON.stringify(name)} matches no scenario; the scenarios are ${list}`,
+    })),
+  );
+}
+
+/** Returns a function that replaces each value a `${NAME}` of the load test resolves to with `***`. */
+function masker(loadTest: LoadTest, env: NodeJS.ProcessEnv): (text: string) => string {
+  const names = new Set([...JSON.stringify(loadTest).matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map(([, n]) => n!));
+  // Longest first, so that a secret containing another is masked whole.
+  const secrets = [...names]
+    .map((name) => env[name])
+    .filter((value): value is string => Boolean(value))
+    .sort((a, b) => b.length - a.length);
+  return (text) => secrets.reduce((masked, secret) => masked.split(secret).join('***'), text);
+}
+
+/** The string fields of results.json that are codes, dates or encodings, never text a secret could be in. */
+const UNMASKED_KEYS = new Set(['histogram', 'outcome', 'startedAt', 'finishedAt', 'key', 'unit']);
+
+/** Returns the results with every free-text string masked; numbers and structure are left as they are. */
+function maskResults(results: RunResults, mask: (text: string) => string): RunResults {
+  return JSON.parse(
+    JSON.stringify(results, (key, value: unknown) =>
+      typeof value === 'string' && !UNMASKED_KEYS.has(key) ? mask(value) : value,
+    ),
+  ) as RunResults;
+}

@@ -1,0 +1,82 @@
+import { errors } from 'undici';
+import { ERROR_CATEGORIES, type ErrorCategory } from './results.js';
+
+/** A category's index in ERROR_CATEGORIES: the engine counts into arrays on its hot path, not into records. */
+export type CategoryIndex = number;
+
+/** The index of each category in ERROR_CATEGORIES. */
+export const CATEGORY = Object.fromEntries(ERROR_CATEGORIES.map((name, index) => [name, index])) as Record<
+  ErrorCategory,
+  CategoryIndex
+>;
+
+/** The status codes a response can have: llhttp reads exactly three digits. */
+export const STATUS_CODES = 1000;
+
+/** Marks an ok status in a status table. */
+export const OK = -1;
+
+const BY_CODE: Record<string, ErrorCategory> = {
+  UND_ERR_HEADERS_TIMEOUT: 'timeout',
+  UND_ERR_BODY_TIMEOUT: 'timeout',
+  ECONNREFUSED: 'connect',
+  ENOTFOUND: 'connect',
+  EAI_AGAIN: 'connect',
+  EAI_FAIL: 'connect',
+  UND_ERR_CONNECT_TIMEOUT: 'connect',
+  ETIMEDOUT: 'connect',
+  EHOSTUNREACH: 'connect',
+  EHOSTDOWN: 'connect',
+  ENETUNREACH: 'connect',
+  ENETDOWN: 'connect',
+  // The machine ran out of local ports: the connection could not be opened.
+  EADDRNOTAVAIL: 'connect',
+  ECONNRESET: 'reset',
+  ECONNABORTED: 'reset',
+  EPIPE: 'reset',
+  UND_ERR_SOCKET: 'reset',
+  UND_ERR_CLOSED: 'reset',
+  // undici's name for a body cut short by the connection closing before Content-Length bytes arrived.
+  UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'reset',
+};
+
+// Certificate problems carry OpenSSL's codes; a TLS handshake that fails means the connection could not be opened.
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_)/;
+
+/**
+ * Returns the category of a failed request from its error's `code` (undici's `UND_ERR_*`, Node's `E*` system codes,
+ * llhttp's `HPE_*`), never from the message, which is for people and changes between versions.
+ */
+export function categoryOfError(error: unknown): ErrorCategory {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string') {
+    // undici 7 builds llhttp's errors with `code` undefined (it looks the number up in a name-to-number table), so
+    // its parser errors are recognised by their class, which undici brands for exactly this kind of check.
+    return error instanceof errors.HTTPParserError ? 'protocol' : 'other';
+  }
+  const known = BY_CODE[code];
+  if (known) return known;
+  if (code.startsWith('HPE_')) return 'protocol';
+  if (TLS_CODE.test(code)) return 'connect';
+  return 'other';
+}
+
+/**
+ * Returns, for every status code 0–999, OK or the index of the category a response with that status counts in: with
+ * `expectStatus`, only the listed codes are ok and any other is failed (4xx and 5xx in their class's category, the
+ * rest `other`); without it, 2xx and 3xx are ok.
+ */
+export function statusTable(expectStatus: readonly number[] | undefined): Int8Array {
+  const table = new Int8Array(STATUS_CODES);
+  for (let status = 0; status < STATUS_CODES; status++) {
+    const ok = expectStatus ? expectStatus.includes(status) : status >= 200 && status < 400;
+    table[status] = ok
+      ? OK
+      : status >= 400 && status < 500
+        ? CATEGORY.http4xx
+        : status >= 500 && status < 600
+          ? CATEGORY.http5xx
+          : CATEGORY.other;
+  }
+  return table;
+}

@@ -1,0 +1,77 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { SelfCheck } from './results.js';
+
+/** Above this event-loop delay (p99, ms) responses wait in the generator before they are timed. */
+export const SATURATED_DELAY_P99_MS = 50;
+/** At or above this share of one core the generator itself is the limit. */
+export const SATURATED_CPU = 0.9;
+
+const RESOLUTION_MS = 10;
+const SAMPLE_MS = 1000;
+
+/** A self-check in progress; `stop()` ends it. */
+export interface SelfCheckProbe {
+  /** Returns the generator's health over the time since the start. */
+  stop(): SelfCheck;
+}
+
+/**
+ * Returns a probe of the generator's own health over a run: the event-loop delay (Node's monitorEventLoopDelay) and
+ * the process's CPU time over wall time, sampled each second. The generator counts as saturated when the delay's
+ * p99 is above SATURATED_DELAY_P99_MS, or when it used SATURATED_CPU of a core or more in most seconds: then the
+ * latencies include time spent waiting in the generator, and the request rate is the generator's, not the server's.
+ */
+export function startSelfCheck(): SelfCheckProbe {
+  const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  delay.enable();
+  const startedAt = performance.now();
+  const startCpu = process.cpuUsage();
+  let sampleAt = startedAt;
+  let sampleCpu = startCpu;
+  let samples = 0;
+  let busy = 0;
+  const sample = (now: number) => {
+    const cpu = process.cpuUsage();
+    const share = cpuMicros(cpu) - cpuMicros(sampleCpu);
+    samples++;
+    if (share / ((now - sampleAt) * 1000) >= SATURATED_CPU) busy++;
+    sampleAt = now;
+    sampleCpu = cpu;
+  };
+  const timer = setInterval(() => {
+    sample(performance.now());
+  }, SAMPLE_MS);
+  timer.unref();
+
+  return {
+    stop() {
+      clearInterval(timer);
+      delay.disable();
+      const now = performance.now();
+      // A last partial second counts only when long enough to say something.
+      if (now - sampleAt >= SAMPLE_MS / 2) sample(now);
+      const wallMicros = (now - startedAt) * 1000;
+      const cpuUtilization = wallMicros > 0 ? round(cpuMicros(process.cpuUsage(startCpu)) / wallMicros, 100) : 0;
+      // The histogram holds the intervals between the monitor's timer ticks: the delay is what exceeds the interval.
+      const eventLoopDelayP99Ms =
+        delay.count > 0 ? round(Math.max(0, delay.percentile(99) / 1e6 - RESOLUTION_MS), 10) : 0;
+      const saturated = eventLoopDelayP99Ms > SATURATED_DELAY_P99_MS || (samples > 0 && busy / samples > 0.5);
+      return {
+        saturated,
+        eventLoopDelayP99Ms,
+        cpuUtilization,
+        ...(saturated && {
+          message: `The load generator was saturated (event-loop delay p99 ${eventLoopDelayP99Ms} ms, CPU ${Math.round(cpuUtilization * 100)} % of one core): latencies and requests per second measure the generator, not the server. Run fewer users, or shard the run over more machines.`,
+        }),
+      };
+    },
+  };
+}
+
+function cpuMicros(usage: NodeJS.CpuUsage): number {
+  return usage.user + usage.system;
+}
+
+function round(value: number, factor: number): number {
+  return Math.round(value * factor) / factor;
+}

@@ -1,0 +1,132 @@
+import type { RunResults, ScenarioOutcome, ScenarioResult, ThresholdResult } from '../engine/results.js';
+
+export interface TerminalTableOptions {
+  /** ANSI colours for the outcomes; only for a terminal that shows them. */
+  color?: boolean;
+}
+
+const COLORS: Record<ScenarioOutcome, string> = {
+  passed: '\x1b[32m',
+  failed: '\x1b[31m',
+  errored: '\x1b[31m',
+  cancelled: '\x1b[33m',
+};
+const RESET = '\x1b[0m';
+
+/** How many error categories the errors column names, largest first. */
+const TOP_CATEGORIES = 2;
+
+/**
+ * Returns the table printed at the end of a run: one row per scenario, then every breached threshold as
+ * `List pets: p95 312 ms > 300 ms`, every scenario that could not run, and the generator's self-check when it was
+ * saturated; ends with a line break.
+ */
+export function renderTerminalTable(results: RunResults, options: TerminalTableOptions = {}): string {
+  const paint = (outcome: ScenarioOutcome, text: string) =>
+    options.color ? `${COLORS[outcome]}${text}${RESET}` : text;
+  const header = [
+    'Scenario',
+    'Endpoint',
+    'Users',
+    'Requests',
+    'Req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'Errors',
+    'Outcome',
+  ];
+  const rightAligned = new Set([2, 3, 4, 5, 6, 7]);
+  const rows = results.scenarios.map((s) => [
+    s.name,
+    s.endpoint,
+    String(s.concurrentUsers),
+    formatCount(s.requests.total),
+    formatNumber(s.rps),
+    latency(s, 'p50'),
+    latency(s, 'p95'),
+    latency(s, 'p99'),
+    errors(s),
+    s.outcome,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
+  const line = (cells: string[], outcome?: ScenarioOutcome) =>
+    cells
+      .map((cell, column) => {
+        const padded = rightAligned.has(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!);
+        return outcome && column === cells.length - 1 ? paint(outcome, cell) : padded;
+      })
+      .join('  ')
+      .trimEnd();
+
+  const out = [line(header), line(widths.map((width) => '-'.repeat(width)))];
+  results.scenarios.forEach((scenario, index) => out.push(line(rows[index]!, scenario.outcome)));
+
+  const breaches = results.scenarios.flatMap((s) =>
+    s.thresholds.filter((t) => !t.passed).map((t) => `  ${s.name}: ${describeBreach(t)} (line ${t.line})`),
+  );
+  if (breaches.length > 0) out.push('', 'Thresholds breached:', ...breaches);
+  const errored = results.scenarios.filter((s) => s.outcome === 'errored');
+  if (errored.length > 0)
+    out.push('', 'Could not run:', ...errored.map((s) => `  ${s.name}: ${s.error ?? 'no reason was recorded'}`));
+  if (results.generator.saturated) out.push('', `Generator self-check: ${selfCheckMessage(results)}`);
+  out.push('', `Outcome: ${paint(results.outcome, results.outcome)}${tally(results.scenarios)}`);
+  return `${out.join('\n')}\n`;
+}
+
+/** Returns one breached threshold as `p95 312 ms > 300 ms`, `okRate 97.5% < 99%` or `p95 not measured`. */
+export function describeBreach(threshold: ThresholdResult): string {
+  const { key, limit, actual, unit } = threshold;
+  const withUnit = (value: number) =>
+    unit === 'ms' ? `${formatNumber(value)} ms` : `${formatNumber(value)}${unit === '%' ? '%' : ' req/s'}`;
+  if (actual === undefined) return `${key} not measured (no response), limit ${withUnit(limit)}`;
+  const minimum = key === 'okRate' || key === 'rps';
+  return `${key} ${withUnit(actual)} ${minimum ? '<' : '>'} ${withUnit(limit)}`;
+}
+
+function selfCheckMessage(results: RunResults): string {
+  const { message, eventLoopDelayP99Ms, cpuUtilization } = results.generator;
+  return (
+    message ??
+    `the load generator was saturated (event-loop delay p99 ${formatNumber(eventLoopDelayP99Ms)} ms, CPU ${Math.round(cpuUtilization * 100)}%): the figures may show the generator's limit, not the server's`
+  );
+}
+
+function latency(scenario: ScenarioResult, key: 'p50' | 'p95' | 'p99'): string {
+  // A scenario without a single response has no latency; a zero would read as "very fast".
+  const responses = Object.values(scenario.requests.byStatus).reduce((sum, count) => sum + count, 0);
+  return responses === 0 ? '-' : formatNumber(scenario.latencyMs[key]);
+}
+
+function errors(scenario: ScenarioResult): string {
+  const { total, failed, byCategory } = scenario.requests;
+  if (failed === 0) return '0';
+  const top = Object.entries(byCategory)
+    .filter(([, count]) => count > 0)
+    .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+    .slice(0, TOP_CATEGORIES)
+    .map(([category, count]) => `${category} ${formatCount(count)}`);
+  const percent = total > 0 ? ` (${formatNumber((failed / total) * 100)}%)` : '';
+  return `${formatCount(failed)}${percent}${top.length > 0 ? `: ${top.join(', ')}` : ''}`;
+}
+
+function tally(scenarios: ScenarioResult[]): string {
+  const counts = new Map<ScenarioOutcome, number>();
+  for (const { outcome } of scenarios) counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
+  const parts = (['passed', 'failed', 'errored', 'cancelled'] as const)
+    .filter((outcome) => counts.has(outcome))
+    .map((outcome) => `${counts.get(outcome)} ${outcome}`);
+  return parts.length > 0 ? ` (${parts.join(', ')})` : '';
+}
+
+function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/** Three significant figures at most below 100, whole numbers above: 0.123, 4.56, 45.6, 312, 12,034. */
+function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const magnitude = Math.abs(value);
+  const digits = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
+  return Number(value.toFixed(digits)).toLocaleString('en-US', { maximumFractionDigits: digits });
+}

@@ -1,0 +1,57 @@
+import type { ScenarioResult, ThresholdResult } from '../engine/results.js';
+import type { Threshold, ThresholdKey } from '../loadtest/types.js';
+
+/** What a scenario measured, flat, in the units of the thresholds: ms, percent, requests per second. */
+export interface Measured {
+  /** Undefined when no response arrived, so that there is no latency to compare. */
+  latencyMs: ScenarioResult['latencyMs'] | undefined;
+  /** ok / total · 100; NaN when no request was made. */
+  okRate: number;
+  /** failed / total · 100; NaN when no request was made. */
+  errorRate: number;
+  rps: number;
+}
+
+/**
+ * Returns each threshold's verdict: the measured value against the limit (`max`: at most the limit, `min`: at least).
+ * A threshold whose value was not measured (no response for a latency, no request for a rate) has no `actual` and
+ * has not passed: a gate must not pass on the absence of data.
+ */
+export function evaluateThresholds(thresholds: Threshold[], measured: Measured): ThresholdResult[] {
+  return thresholds.map((threshold) => {
+    const value = valueOf(threshold.key, measured);
+    const known = value !== undefined && Number.isFinite(value);
+    const passed = known && (threshold.bound === 'max' ? value <= threshold.limit : value >= threshold.limit);
+    return {
+      key: threshold.key,
+      limit: threshold.limit,
+      ...(known && { actual: shown(value, threshold, passed) }),
+      unit: threshold.unit,
+      passed,
+      line: threshold.line,
+    };
+  });
+}
+
+function valueOf(key: ThresholdKey, measured: Measured): number | undefined {
+  switch (key) {
+    case 'errorRate':
+      return measured.errorRate;
+    case 'okRate':
+      return measured.okRate;
+    case 'rps':
+      return measured.rps;
+    default:
+      return measured.latencyMs?.[key];
+  }
+}
+
+/**
+ * Returns the value as reports show it, rounded to 0.001, unless rounding would make a breach look like a pass
+ * (1 error in a million is an errorRate of 0.0001 %, which is above a limit of 0 %).
+ */
+function shown(value: number, threshold: Threshold, passed: boolean): number {
+  const rounded = Math.round(value * 1000) / 1000;
+  const roundedPasses = threshold.bound === 'max' ? rounded <= threshold.limit : rounded >= threshold.limit;
+  return roundedPasses === passed ? rounded : value;
+}
