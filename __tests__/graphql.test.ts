@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import {
   assertObjectType,
   graphql,
@@ -17,6 +17,7 @@ import { introspectGraphqlEndpoint, readGraphqlIntrospection, readGraphqlSdl } f
 import type { Problem } from '../src/input-error.js';
 import type { ApiDescription, Operation } from '../src/schema/operation.js';
 import { SchemaError } from '../src/schema/schema-error.js';
+import { useServers } from './helpers/servers.js';
 
 const GITHUB_SDL = 'node_modules/@octokit/graphql-schema/schema.graphql';
 const GITHUB_JSON = 'node_modules/@octokit/graphql-schema/schema.json';
@@ -475,21 +476,7 @@ describe('reading an introspection result', () => {
 });
 
 describe('introspecting an endpoint', () => {
-  const servers: Server[] = [];
-
-  afterEach(async () => {
-    await Promise.all(
-      servers.splice(0).map(
-        (server) =>
-          new Promise<void>((resolve) => {
-            server.closeAllConnections();
-            server.close(() => {
-              resolve();
-            });
-          }),
-      ),
-    );
-  });
+  const servers = useServers();
 
   /** Starts a server on 127.0.0.1 and a free port; returns its URL. */
   async function serve(handler: (request: IncomingMessage, response: ServerResponse) => void): Promise<string> {

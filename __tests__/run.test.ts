@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { EventEmitter } from 'node:events';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import type { RunResults, ScenarioResult } from '../src/engine/results.js';
 import type { ScenarioProgress } from '../src/engine/run-load-test.js';
 import { cancelOnSignals, exitCodeFor } from '../src/cli/run-command.js';
@@ -13,6 +13,7 @@ import { describeBreach, renderTerminalTable } from '../src/report/terminal-tabl
 import { ROOT } from './helpers/bundle.js';
 import { loadtool } from './helpers/cli.js';
 import { useTempDirs } from './helpers/temp-dir.js';
+import { useServers } from './helpers/servers.js';
 
 const tempDir = useTempDirs();
 const readResults = async (dir: string) => JSON.parse(await readFile(join(dir, 'results.json'), 'utf8')) as RunResults;
@@ -25,20 +26,7 @@ interface Target {
   headers: IncomingMessage['headers'][];
 }
 
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map(
-      (server) =>
-        new Promise<void>((resolve) => {
-          server.closeAllConnections();
-          server.close(() => {
-            resolve();
-          });
-        }),
-    ),
-  );
-});
+const servers = useServers();
 
 /** Starts a server on 127.0.0.1 that answers every request with 200 after `delayMs`. */
 async function startTarget(delayMs = 0): Promise<Target> {
