@@ -1,3 +1,4 @@
+import { fillPlaceholders } from '../loadtest/placeholders.js';
 import type { Scenario } from '../loadtest/types.js';
 
 /** A request serialized once per scenario, sent as is on every iteration. */
@@ -12,8 +13,6 @@ export interface BuiltRequest {
   secrets: string[];
 }
 
-const PLACEHOLDER = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
-
 /**
  * Returns the HTTP request a scenario sends: `${NAME}` placeholders resolved from `env`, path parameters filled and
  * encoded, the query appended (an array repeats its key), the body serialized (JSON unless `contentType` says a
@@ -22,11 +21,8 @@ const PLACEHOLDER = /\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g;
 export function buildRequest(baseUrl: string, scenario: Scenario, env: NodeJS.ProcessEnv): BuiltRequest {
   const secrets = new Set<string>();
   const fill = (text: string) =>
-    text.replace(PLACEHOLDER, (_, name: string) => {
-      const value = env[name];
-      if (value === undefined) throw new Error(`the environment variable ${name} is not set`);
-      if (value) secrets.add(value);
-      return value;
+    fillPlaceholders(text, env, (value) => {
+      secrets.add(value);
     });
   const fillDeep = (value: unknown): unknown => {
     if (typeof value === 'string') return fill(value);

@@ -2,6 +2,7 @@ import schemaJson from '../../schemas/loadtool.schema.json' with { type: 'json' 
 import type { SchemaNode, Segments } from '../json-schema-messages.js';
 import type { Finding } from './finding.js';
 import { show } from './yaml-wording.js';
+import { findPlaceholders } from './placeholders.js';
 
 const schema = schemaJson as SchemaNode;
 
@@ -126,11 +127,4 @@ function placeholderFindings(text: string, segments: Segments, env: NodeJS.Proce
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Returns each `${…}` placeholder in a text: its name, and whether that name is a valid variable name. `$${` is a literal `${`. */
-export function findPlaceholders(text: string): Array<{ name: string; valid: boolean }> {
-  return [...text.matchAll(/\$?\$\{([^}]*)\}/g)]
-    .filter(([match]) => !match.startsWith('$$'))
-    .map(([, name = '']) => ({ name, valid: /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) }));
 }

@@ -11,7 +11,7 @@ import { parseDurationSeconds, parseLatencyMs, parsePercent, parseTimeMs } from 
 
 export { MAX_ALIASES, MAX_LOAD_TEST_BYTES, MAX_NESTING } from './read-yaml.js';
 export { HTTP_METHODS } from './schema-findings.js';
-export { findPlaceholders } from './semantic-findings.js';
+export { findPlaceholders } from './placeholders.js';
 
 /** The per-request timeout when neither the scenario nor `defaults` sets one. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
