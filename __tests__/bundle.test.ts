@@ -1,28 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { runBundle } from './helpers/bundle.js';
+import { runBundle, runnerEnv } from './helpers/bundle.js';
 import { useTempDirs } from './helpers/temp-dir.js';
 
 const tempDir = useTempDirs();
-
-/** The environment the runner gives the action's process. */
-async function runnerEnv(workspace: string, inputs: Record<string, string>) {
-  const output = join(workspace, 'github-output.txt');
-  const summary = join(workspace, 'step-summary.md');
-  await writeFile(output, '');
-  await writeFile(summary, '');
-  const env: NodeJS.ProcessEnv = {
-    GITHUB_ACTIONS: 'true',
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_REPOSITORY: 'acme/shop',
-    GITHUB_OUTPUT: output,
-    GITHUB_STEP_SUMMARY: summary,
-    'INPUT_GITHUB-TOKEN': 'ghs_secretvalue123',
-  };
-  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
-  return { env, outputs: async () => readFile(output, 'utf8') };
-}
 
 describe('the bundled action (dist/index.js)', () => {
   it('annotates each problem of qa.config.json on its line and fails the step', async () => {

@@ -7,13 +7,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { RunResults, ScenarioResult } from '../src/engine/results.js';
 import type { ScenarioProgress } from '../src/engine/run-load-test.js';
-import { cancelOnSignals, exitCodeFor } from '../src/cli/run-command.js';
+import { cancelOnSignals } from '../src/cli/run-command.js';
+import { exitCodeFor } from '../src/pipeline/run-pipeline.js';
 import { createProgressReporter, progressLine } from '../src/report/progress.js';
 import { describeBreach, renderTerminalTable } from '../src/report/terminal-table.js';
 import { ROOT } from './helpers/bundle.js';
 import { loadtool } from './helpers/cli.js';
 import { useTempDirs } from './helpers/temp-dir.js';
 import { useServers } from './helpers/servers.js';
+import { runResults, scenarioResult } from './helpers/results.js';
 
 const tempDir = useTempDirs();
 const readResults = async (dir: string) => JSON.parse(await readFile(join(dir, 'results.json'), 'utf8')) as RunResults;
@@ -300,40 +302,6 @@ describe('cancelOnSignals', () => {
 });
 
 // The table.
-
-function scenarioResult(overrides: Partial<ScenarioResult> = {}): ScenarioResult {
-  return {
-    name: 'List pets',
-    endpoint: 'GET /pets',
-    line: 7,
-    outcome: 'passed',
-    concurrentUsers: 10,
-    durationSeconds: 30,
-    requests: { total: 12034, ok: 12034, failed: 0, byCategory: {}, byStatus: { '200': 12034 } },
-    latencyMs: { min: 1.2, mean: 5.1, p50: 4.1, p90: 8.2, p95: 10.3, p99: 20.5, p999: 40.9, max: 120.4 },
-    histogram: 'HISTFAAAA',
-    rps: 401.13,
-    bytesReceived: 1234567,
-    timeline: [],
-    thresholds: [],
-    triage: null,
-    ...overrides,
-  };
-}
-
-function runResults(scenarios: ScenarioResult[], overrides: Partial<RunResults> = {}): RunResults {
-  return {
-    version: 1,
-    outcome: 'passed',
-    startedAt: '2026-01-01T10:00:00Z',
-    finishedAt: '2026-01-01T10:01:02Z',
-    baseUrl: 'http://localhost:3000',
-    shard: null,
-    generator: { saturated: false, eventLoopDelayP99Ms: 2, cpuUtilization: 0.3 },
-    scenarios,
-    ...overrides,
-  };
-}
 
 describe('renderTerminalTable', () => {
   it('shows each scenario, the breached thresholds, what could not run and a saturated generator', () => {

@@ -1,11 +1,17 @@
 import { spawn } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The repository's root, where dist/ is. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Runs a bundled entry of dist/ with Node, as the runner or a user does; returns its exit code and output. */
-export function runBundle(entry: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) {
+export function runBundle(
+  entry: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv; timeoutMs?: number },
+) {
   // The test process's own GitHub and INPUT_ variables must not leak into the run under test.
   const inherited = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !/^(GITHUB_|INPUT_|RUNNER_)/.test(name)),
@@ -19,11 +25,33 @@ export function runBundle(entry: string, args: string[], options: { cwd: string;
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), options.timeoutMs ?? 20_000);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
       resolve({ code, stdout, stderr });
     });
   });
+}
+
+/**
+ * Returns the environment the runner gives the action's process: the workspace, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY
+ * files, a token, the inputs as INPUT_* variables and any other variables in `github`; and readers of the two files.
+ */
+export async function runnerEnv(workspace: string, inputs: Record<string, string>, github: NodeJS.ProcessEnv = {}) {
+  const output = join(workspace, 'github-output.txt');
+  const summary = join(workspace, 'step-summary.md');
+  await writeFile(output, '');
+  await writeFile(summary, '');
+  const env: NodeJS.ProcessEnv = {
+    GITHUB_ACTIONS: 'true',
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_REPOSITORY: 'acme/shop',
+    GITHUB_OUTPUT: output,
+    GITHUB_STEP_SUMMARY: summary,
+    'INPUT_GITHUB-TOKEN': 'ghs_secretvalue123',
+    ...github,
+  };
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
+  return { env, outputs: () => readFile(output, 'utf8'), summary: () => readFile(summary, 'utf8') };
 }

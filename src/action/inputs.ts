@@ -1,15 +1,9 @@
 import * as core from '@actions/core';
+import type { PipelineInputs } from '../pipeline/run-pipeline.js';
+import { DEFAULT_WAIT_SECONDS } from '../pipeline/system-under-test.js';
 
-/** The action's inputs (DESIGN §8), read once. */
-export interface ActionInputs {
-  config: string;
-  /** Absent: qa-plan.md at the project root, else under requirements.docsPath. */
-  plan?: string;
-  loadtest: string;
-  generate: 'auto' | 'always' | 'never';
-  baseUrl?: string;
-  startCommand?: string;
-  waitFor?: string;
+/** The action's inputs (DESIGN §8), read once: the pipeline's, and how to report to GitHub. */
+export interface ActionInputs extends PipelineInputs {
   githubToken?: string;
   comment: 'always' | 'on-failure' | 'never';
   failOnBreach: boolean;
@@ -21,11 +15,12 @@ export function readInputs(): ActionInputs {
   return {
     config: core.getInput('config') || 'qa.config.json',
     plan: optional('plan'),
-    loadtest: core.getInput('loadtest') || 'load-tests/loadtool.yaml',
+    loadtest: optional('loadtest'),
     generate: oneOf('generate', ['auto', 'always', 'never']),
     baseUrl: optional('base-url'),
     startCommand: optional('start-command'),
     waitFor: optional('wait-for'),
+    waitSeconds: seconds('wait-timeout', DEFAULT_WAIT_SECONDS),
     githubToken: optional('github-token'),
     comment: oneOf('comment', ['always', 'on-failure', 'never']),
     failOnBreach: core.getInput('fail-on-breach') === '' ? true : core.getBooleanInput('fail-on-breach'),
@@ -36,4 +31,12 @@ function oneOf<T extends string>(name: string, allowed: readonly T[]): T {
   const value = core.getInput(name) || allowed[0]!;
   if ((allowed as readonly string[]).includes(value)) return value as T;
   throw new Error(`Input ${name} is ${JSON.stringify(value)}; write one of ${allowed.join(', ')}`);
+}
+
+function seconds(name: string, fallback: number): number {
+  const text = core.getInput(name);
+  if (text === '') return fallback;
+  const value = Number(text);
+  if (Number.isFinite(value) && value > 0) return value;
+  throw new Error(`Input ${name} is ${JSON.stringify(text)}; write a number of seconds above 0`);
 }

@@ -4,9 +4,11 @@ import pkg from '../../package.json' with { type: 'json' };
 import { ExitCode } from '../exit-codes.js';
 import { InputError } from '../input-error.js';
 import { configCommand } from './config-command.js';
+import { gateCommand } from './gate-command.js';
 import { generateCommand } from './generate-command.js';
 import { initCommand } from './init-command.js';
 import { CancelledError, type CliIo } from './io.js';
+import { reportCommand } from './report-command.js';
 import { CommandExit, runCommand } from './run-command.js';
 import { validateCommand } from './validate-command.js';
 
@@ -19,7 +21,10 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     .version(pkg.version)
     .configureOutput({ writeOut: (text) => io.stdout.write(text), writeErr: (text) => io.stderr.write(text) })
     .showHelpAfterError('(add --help for usage)')
-    .addHelpText('after', '\nExamples:\n  loadtool init --base-url http://localhost:3000\n  loadtool config')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  loadtool init --base-url http://localhost:3000\n  loadtool generate && loadtool run\n  loadtool gate --start-command "npm start" --wait-for http://localhost:3000/health',
+    )
     .exitOverride();
   for (const command of [
     configCommand(io),
@@ -27,6 +32,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     generateCommand(io),
     validateCommand(io),
     runCommand(io),
+    gateCommand(io),
+    reportCommand(io),
   ]) {
     program.addCommand(
       command.exitOverride().configureOutput(program.configureOutput()).showHelpAfterError('(add --help for usage)'),

@@ -1,8 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { Command } from 'commander';
-import type { RunResults, ScenarioOutcome } from '../engine/results.js';
+import type { RunResults } from '../engine/results.js';
 import { runLoadTest } from '../engine/run-load-test.js';
 import { ExitCode } from '../exit-codes.js';
 import { LoadTestError } from '../loadtest/load-test-error.js';
@@ -10,13 +9,14 @@ import type { LoadTest } from '../loadtest/types.js';
 import { loadLoadTest } from '../loadtest/validate.js';
 import { createProgressReporter } from '../report/progress.js';
 import { renderTerminalTable } from '../report/terminal-table.js';
+import { maskResults, masker } from '../report/mask.js';
+import { preflight } from '../engine/preflight.js';
+import { exitCodeFor } from '../pipeline/run-pipeline.js';
 import { CancelledError, type CliIo } from './io.js';
 import { DEFAULT_LOAD_TEST } from './validate-command.js';
 
 /** Where `loadtool run` writes results.json when no `--out` is given. */
 export const DEFAULT_OUT_DIR = 'qa-reports/perf';
-/** How long the pre-flight check waits for the base URL's host to accept a TCP connection. */
-export const PREFLIGHT_TIMEOUT_MS = 5_000;
 
 /** The part of `process` that signal handling needs, passed in so that tests can send signals. */
 export interface SignalSource {
@@ -138,16 +138,6 @@ async function runLoadTestCommand(io: CliIo, signals: SignalSource, file: string
   }
 }
 
-/** Returns the exit code of a run's outcome (DESIGN §5). */
-export function exitCodeFor(outcome: ScenarioOutcome): number {
-  return {
-    passed: ExitCode.passed,
-    failed: ExitCode.breached,
-    errored: ExitCode.cannotRun,
-    cancelled: ExitCode.cancelled,
-  }[outcome];
-}
-
 /**
  * Listens for SIGINT and SIGTERM: the first one calls `first`, any later one `second` (exit at once). Returns the
  * function that stops listening.
@@ -170,49 +160,6 @@ export function cancelOnSignals(
   };
 }
 
-/**
- * Returns undefined when the host and port of the base URL (`${NAME}` resolved from `env`) accept a TCP connection
- * within `timeoutMs`, otherwise why not: the error code, or that it timed out.
- */
-export function preflight(
-  baseUrl: string,
-  env: NodeJS.ProcessEnv,
-  signal?: AbortSignal,
-  timeoutMs = PREFLIGHT_TIMEOUT_MS,
-): Promise<string | undefined> {
-  let url: URL;
-  try {
-    url = new URL(baseUrl.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g, (_, name: string) => env[name] ?? ''));
-  } catch {
-    return Promise.resolve('not a valid URL');
-  }
-  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
-  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  if (signal?.aborted) return Promise.resolve('cancelled');
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    const finish = (reason?: string) => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      socket.destroy();
-      resolve(reason);
-    };
-    const onAbort = () => {
-      finish('cancelled');
-    };
-    const timer = setTimeout(() => {
-      finish(`no answer within ${timeoutMs / 1000} s`);
-    }, timeoutMs);
-    signal?.addEventListener('abort', onAbort);
-    socket.once('connect', () => {
-      finish();
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) => {
-      finish(error.code ?? error.message);
-    });
-  });
-}
-
 function checkScenarioNames(loadTest: LoadTest, names: string[], file: string): void {
   const known = new Set(loadTest.scenarios.map((s) => s.name));
   const unknown = names.filter((name) => !known.has(name));
@@ -225,27 +172,4 @@ function checkScenarioNames(loadTest: LoadTest, names: string[], file: string): 
       message: `--scenario ${JSON.stringify(name)} matches no scenario; the scenarios are ${list}`,
     })),
   );
-}
-
-/** Returns a function that replaces each value a `${NAME}` of the load test resolves to with `***`. */
-function masker(loadTest: LoadTest, env: NodeJS.ProcessEnv): (text: string) => string {
-  const names = new Set([...JSON.stringify(loadTest).matchAll(/\$\{([A-Za-z_][A-Za-z0-9_]*)\}/g)].map(([, n]) => n!));
-  // Longest first, so that a secret containing another is masked whole.
-  const secrets = [...names]
-    .map((name) => env[name])
-    .filter((value): value is string => Boolean(value))
-    .sort((a, b) => b.length - a.length);
-  return (text) => secrets.reduce((masked, secret) => masked.split(secret).join('***'), text);
-}
-
-/** The string fields of results.json that are codes, dates or encodings, never text a secret could be in. */
-const UNMASKED_KEYS = new Set(['histogram', 'outcome', 'startedAt', 'finishedAt', 'key', 'unit']);
-
-/** Returns the results with every free-text string masked; numbers and structure are left as they are. */
-function maskResults(results: RunResults, mask: (text: string) => string): RunResults {
-  return JSON.parse(
-    JSON.stringify(results, (key, value: unknown) =>
-      typeof value === 'string' && !UNMASKED_KEYS.has(key) ? mask(value) : value,
-    ),
-  ) as RunResults;
 }

@@ -69,7 +69,30 @@ export interface ScenarioResult {
   bytesReceived: number;
   timeline: Array<{ second: number; requests: number; errors: number; p50: number; p95: number; p99: number }>;
   thresholds: ThresholdResult[];
-  triage: null;
+  /** Why the scenario failed and what to do (DESIGN §7); null when it passed. */
+  triage: Triage | null;
+}
+
+/** DESIGN §7's categories; `regression` needs a baseline, which this version does not compare with yet. */
+export const TRIAGE_CATEGORIES = [
+  'unavailable',
+  'server-errors',
+  'client-errors',
+  'timeouts',
+  'latency',
+  'systemic',
+  'borderline',
+  'regression',
+] as const;
+export type TriageCategory = (typeof TRIAGE_CATEGORIES)[number];
+
+/** One category for a scenario that did not pass, with the figures that justify it and one next step. */
+export interface Triage {
+  category: TriageCategory;
+  /** The figures, as a sentence: "96% of responses were 401 (1,152 of 1,200)". */
+  evidence: string;
+  /** One thing a person can do: "the scenario sends no credentials; set API_TOKEN or defaults.headers". */
+  nextStep: string;
 }
 
 export interface ThresholdResult {

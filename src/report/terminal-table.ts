@@ -1,4 +1,5 @@
-import type { RunResults, ScenarioOutcome, ScenarioResult, ThresholdResult } from '../engine/results.js';
+import type { RunResults, ScenarioOutcome, ScenarioResult, ThresholdResult, Triage } from '../engine/results.js';
+import { plainText } from './escape.js';
 
 export interface TerminalTableOptions {
   /** ANSI colours for the outcomes; only for a terminal that shows them. */
@@ -18,8 +19,9 @@ const TOP_CATEGORIES = 2;
 
 /**
  * Returns the table printed at the end of a run: one row per scenario, then every breached threshold as
- * `List pets: p95 312 ms > 300 ms`, every scenario that could not run, and the generator's self-check when it was
- * saturated; ends with a line break.
+ * `List pets: p95 312 ms > 300 ms`, every scenario that could not run, the triage of each scenario that did not pass
+ * as `List pets: latency — p95 312 ms > 300 ms. Next: …`, and the generator's self-check when it was saturated; ends
+ * with a line break. Names, endpoints, errors and triage are shown on one line each, without control characters.
  */
 export function renderTerminalTable(results: RunResults, options: TerminalTableOptions = {}): string {
   const paint = (outcome: ScenarioOutcome, text: string) =>
@@ -38,8 +40,8 @@ export function renderTerminalTable(results: RunResults, options: TerminalTableO
   ];
   const rightAligned = new Set([2, 3, 4, 5, 6, 7]);
   const rows = results.scenarios.map((s) => [
-    s.name,
-    s.endpoint,
+    plainText(s.name),
+    plainText(s.endpoint),
     String(s.concurrentUsers),
     formatCount(s.requests.total),
     formatNumber(s.rps),
@@ -63,12 +65,22 @@ export function renderTerminalTable(results: RunResults, options: TerminalTableO
   results.scenarios.forEach((scenario, index) => out.push(line(rows[index]!, scenario.outcome)));
 
   const breaches = results.scenarios.flatMap((s) =>
-    s.thresholds.filter((t) => !t.passed).map((t) => `  ${s.name}: ${describeBreach(t)} (line ${t.line})`),
+    s.thresholds.filter((t) => !t.passed).map((t) => `  ${plainText(s.name)}: ${describeBreach(t)} (line ${t.line})`),
   );
   if (breaches.length > 0) out.push('', 'Thresholds breached:', ...breaches);
   const errored = results.scenarios.filter((s) => s.outcome === 'errored');
   if (errored.length > 0)
-    out.push('', 'Could not run:', ...errored.map((s) => `  ${s.name}: ${s.error ?? 'no reason was recorded'}`));
+    out.push(
+      '',
+      'Could not run:',
+      ...errored.map((s) => `  ${plainText(s.name)}: ${plainText(s.error ?? 'no reason was recorded')}`),
+    );
+  const triage = results.scenarios.flatMap((s) =>
+    s.outcome !== 'passed' && s.triage
+      ? [`  ${plainText(s.name)}: ${s.triage.category} — ${plainText(describeTriage(s.triage))}`]
+      : [],
+  );
+  if (triage.length > 0) out.push('', 'Triage:', ...triage);
   if (results.generator.saturated) out.push('', `Generator self-check: ${selfCheckMessage(results)}`);
   out.push('', `Outcome: ${paint(results.outcome, results.outcome)}${tally(results.scenarios)}`);
   return `${out.join('\n')}\n`;
@@ -84,7 +96,17 @@ export function describeBreach(threshold: ThresholdResult): string {
   return `${key} ${withUnit(actual)} ${minimum ? '<' : '>'} ${withUnit(limit)}`;
 }
 
-function selfCheckMessage(results: RunResults): string {
+/**
+ * Returns a triage's evidence and next step as one text: `96% of responses were 401 (1,152 of 1,200). Next: set
+ * API_TOKEN`; not escaped for any medium.
+ */
+export function describeTriage(triage: Triage): string {
+  const evidence = triage.evidence.trim();
+  return `${evidence}${/[.!?]$/.test(evidence) ? '' : '.'} Next: ${triage.nextStep.trim()}`;
+}
+
+/** Returns the generator's self-check as a sentence for people, for a saturated generator. */
+export function selfCheckMessage(results: RunResults): string {
   const { message, eventLoopDelayP99Ms, cpuUtilization } = results.generator;
   return (
     message ??
@@ -119,12 +141,13 @@ function tally(scenarios: ScenarioResult[]): string {
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
-function formatCount(value: number): string {
+/** Returns a count with thousands separators: 12,034. */
+export function formatCount(value: number): string {
   return value.toLocaleString('en-US');
 }
 
 /** Three significant figures at most below 100, whole numbers above: 0.123, 4.56, 45.6, 312, 12,034. */
-function formatNumber(value: number): string {
+export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const magnitude = Math.abs(value);
   const digits = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;

@@ -13,8 +13,9 @@ export function worstOutcome(outcomes: Iterable<ScenarioOutcome>): ScenarioOutco
 
 /**
  * Returns the scenario's result with its thresholds evaluated and its outcome decided: `failed` when a threshold was
- * breached, `passed` otherwise. A scenario that was cancelled or could not run keeps that outcome; its thresholds
- * are still evaluated, so that reports show how far it got.
+ * breached, `errored` when not one request was made (a scenario passes only if it ran, thresholds or not), `passed`
+ * otherwise. A scenario that was cancelled or could not run keeps that outcome; its thresholds are still evaluated,
+ * so that reports show how far it got.
  */
 export function judgeScenario(result: ScenarioResult, thresholds: Threshold[]): ScenarioResult {
   const { total, ok, failed } = result.requests;
@@ -24,10 +25,11 @@ export function judgeScenario(result: ScenarioResult, thresholds: Threshold[]): 
     errorRate: total > 0 ? (failed / total) * 100 : Number.NaN,
     rps: result.rps,
   });
+  if (result.outcome === 'cancelled' || result.outcome === 'errored') return { ...result, thresholds: verdicts };
+  if (total === 0)
+    return { ...result, thresholds: verdicts, outcome: 'errored', error: 'no request was made during the run' };
   const breached = verdicts.some((verdict) => !verdict.passed);
-  const outcome =
-    result.outcome === 'cancelled' || result.outcome === 'errored' ? result.outcome : breached ? 'failed' : 'passed';
-  return { ...result, thresholds: verdicts, outcome };
+  return { ...result, thresholds: verdicts, outcome: breached ? 'failed' : 'passed' };
 }
 
 /** Returns true when at least one whole response was recorded, i.e. when there is a latency to compare. */

@@ -1,0 +1,141 @@
+import { Command, Option } from 'commander';
+import { ExitCode } from '../exit-codes.js';
+import { CannotRunError } from '../pipeline/cannot-run-error.js';
+import { runPipeline, type PipelineInputs, type PipelineReporter } from '../pipeline/run-pipeline.js';
+import { DEFAULT_WAIT_SECONDS } from '../pipeline/system-under-test.js';
+import { maskerOf } from '../report/mask.js';
+import { createProgressReporter } from '../report/progress.js';
+import { renderTerminalTable } from '../report/terminal-table.js';
+import type { CliIo } from './io.js';
+import { CommandExit, cancelOnSignals, type SignalSource } from './run-command.js';
+
+interface GateFlags {
+  config: string;
+  plan?: string;
+  baseUrl?: string;
+  loadtest?: string;
+  generate: PipelineInputs['generate'];
+  startCommand?: string;
+  waitFor?: string;
+  waitTimeout: string;
+}
+
+/** `loadtool gate`: the whole pipeline as the action runs it, minus GitHub. */
+export function gateCommand(io: CliIo, signals: SignalSource = process): Command {
+  return new Command('gate')
+    .description(
+      'Run the whole performance gate as the GitHub Action does, minus GitHub: config, plan, generate (or the committed load test), validate, run, verdict, triage, and results.json, summary.md and junit.xml in the report directory.',
+    )
+    .option('--config <file>', 'the configuration file', 'qa.config.json')
+    .option(
+      '--plan <file>',
+      'the plan whose "Performance" section sets the scope (default: qa-plan.md beside the config, else under requirements.docsPath)',
+    )
+    .option('--base-url <url>', "the base URL of the system under test (default: the config's)")
+    .option('--loadtest <file>', 'the load test (default: load-tests/loadtool.yaml beside the config)')
+    .addOption(
+      new Option('--generate <when>', 'auto: only when the load test is missing; always; never')
+        .choices(['auto', 'always', 'never'])
+        .default('auto'),
+    )
+    .option('--start-command <command>', 'a shell command that starts the system under test; stopped at the end')
+    .option('--wait-for <url>', 'a URL polled after --start-command until it answers, before the load starts')
+    .option('--wait-timeout <seconds>', 'how long --wait-for is polled', String(DEFAULT_WAIT_SECONDS))
+    .addHelpText(
+      'after',
+      '\nExit codes: 0 passed, 1 a threshold was breached, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  loadtool gate\n  loadtool gate --base-url http://localhost:3000 --generate always\n  loadtool gate --start-command "npm start" --wait-for http://localhost:3000/health',
+    )
+    .action(async (flags: GateFlags) => {
+      const code = await gate(io, signals, flags);
+      if (code !== ExitCode.passed) throw new CommandExit(code);
+    });
+}
+
+async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): Promise<number> {
+  const waitSeconds = Number(flags.waitTimeout);
+  if (!Number.isFinite(waitSeconds) || waitSeconds <= 0) {
+    io.stderr.write(`loadtool gate: --wait-timeout ${flags.waitTimeout} is not a number of seconds above 0\n`);
+    return ExitCode.badInput;
+  }
+  const controller = new AbortController();
+  const reporter = terminalReporter(io);
+  const stopListening = cancelOnSignals(signals, {
+    first: (signal) => {
+      reporter.info(`${signal}: stopping the run and writing the partial results; a second signal exits at once`);
+      controller.abort();
+    },
+    second: () => {
+      signals.exit(ExitCode.cancelled);
+    },
+  });
+  try {
+    const result = await runPipeline(
+      {
+        config: flags.config,
+        plan: flags.plan,
+        loadtest: flags.loadtest,
+        generate: flags.generate,
+        baseUrl: flags.baseUrl,
+        startCommand: flags.startCommand,
+        waitFor: flags.waitFor,
+        waitSeconds,
+      },
+      reporter,
+      { env: io.env, signal: controller.signal },
+    );
+    if (result.results && result.files) {
+      const color = io.stdout.isTTY === true && !io.env.NO_COLOR;
+      io.stdout.write(`\n${renderTerminalTable(result.results, { color })}\n`);
+      io.stdout.write(`Reports: ${result.files.results}, ${result.files.summary}, ${result.files.junit}\n`);
+    }
+    return result.exitCode;
+  } catch (error) {
+    if (!(error instanceof CannotRunError)) throw error;
+    io.stderr.write(`loadtool gate: the run could not take place: ${error.message}\n`);
+    return ExitCode.cannotRun;
+  } finally {
+    stopListening();
+  }
+}
+
+/** The pipeline's reporter for a terminal: progress live on a TTY, every 10 s otherwise; secrets masked. */
+export function terminalReporter(io: CliIo): PipelineReporter {
+  const secrets: string[] = [];
+  let mask = maskerOf(secrets);
+  const stderr = io.stderr as { isTTY?: boolean; columns?: number };
+  const progress = createProgressReporter({
+    tty: stderr.isTTY === true,
+    columns: stderr.columns,
+    write: (text) => {
+      io.stderr.write(mask(text));
+    },
+  });
+  let running = false;
+  const say = (line: string) => {
+    if (running) progress.note(mask(line));
+    else io.stderr.write(`${mask(line)}\n`);
+  };
+  return {
+    info: say,
+    warning: (message, where) => {
+      const at = where ? `${where.file}${where.line ? `:${where.line}` : ''}: ` : '';
+      say(`${at}warning: ${message}`);
+    },
+    group: (title, lines) => {
+      say(title);
+      for (const line of lines) say(`  ${line}`);
+    },
+    secret: (value) => {
+      secrets.push(value);
+      mask = maskerOf(secrets);
+    },
+    progress: (update) => {
+      running = true;
+      progress.update(update);
+    },
+    progressDone: () => {
+      if (running) progress.done();
+      running = false;
+    },
+  };
+}

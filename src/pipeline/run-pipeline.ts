@@ -1,0 +1,255 @@
+import { access, mkdir, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, resolve } from 'node:path';
+import { ConfigError } from '../config/config-error.js';
+import { loadConfig } from '../config/load.js';
+import { discoverAnswers, writeInitialConfig } from '../config/onboard.js';
+import type { QaConfig } from '../config/types.js';
+import { preflight } from '../engine/preflight.js';
+import type { RunResults, ScenarioOutcome } from '../engine/results.js';
+import { runLoadTest, type ScenarioProgress } from '../engine/run-load-test.js';
+import { ExitCode } from '../exit-codes.js';
+import type { LoadTest } from '../loadtest/types.js';
+import { loadLoadTest } from '../loadtest/validate.js';
+import { renderJUnit } from '../report/junit.js';
+import { renderSummary } from '../report/markdown.js';
+import { maskResults, maskerOf, secretValues } from '../report/mask.js';
+import { triageResults } from '../triage/triage.js';
+import { CannotRunError } from './cannot-run-error.js';
+import { checkDrift } from './drift-stage.js';
+import { prepareLoadTest, writeLoadTest } from './generate-stage.js';
+import { startSystemUnderTest, type StartedSystem } from './system-under-test.js';
+
+/** What the pipeline is asked to do: the action's inputs (DESIGN §8), which `loadtool gate` mirrors as flags. */
+export interface PipelineInputs {
+  config: string;
+  /** Absent: qa-plan.md beside the config, else under requirements.docsPath. */
+  plan?: string;
+  /** Absent: load-tests/loadtool.yaml beside the config. */
+  loadtest?: string;
+  generate: 'auto' | 'always' | 'never';
+  baseUrl?: string;
+  startCommand?: string;
+  waitFor?: string;
+  waitSeconds?: number;
+}
+
+/** Where a message points in a file, for an annotation. */
+export interface Location {
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+/** How the pipeline talks to people: GitHub's log and annotations, or the terminal. */
+export interface PipelineReporter {
+  info(message: string): void;
+  warning(message: string, where?: Location): void;
+  /** Lines that are useful but long: a foldable log group on GitHub, an indented block in the terminal. */
+  group(title: string, lines: string[]): void;
+  /** A value that must never be shown: GitHub masks it in the log from now on. */
+  secret(value: string): void;
+  progress(update: ScenarioProgress): void;
+  /** The run has ended: the progress display is finished. */
+  progressDone(): void;
+}
+
+export interface PipelineOptions {
+  env: NodeJS.ProcessEnv;
+  signal?: AbortSignal;
+  /** Write qa.config.json when it is missing (the action's onboarding); otherwise a missing config is bad input. */
+  onboard?: { repository?: string };
+}
+
+export interface PipelineResult {
+  /** `skipped` when performance testing is disabled in the config. */
+  outcome: ScenarioOutcome | 'skipped';
+  exitCode: number;
+  config: QaConfig;
+  /** The following are set once the run has taken place. */
+  loadTestFile?: string;
+  loadTest?: LoadTest;
+  /** Masked, judged and triaged. */
+  results?: RunResults;
+  files?: { results: string; summary: string; junit: string };
+}
+
+/**
+ * Runs every stage of DESIGN §1 the way the action does: config (onboarding when asked), plan and generate (or the
+ * committed load test, with drift warnings), validate, start the system under test, run, verdict, triage, and the
+ * report files. Bad input throws an InputError (exit 2), a run that cannot take place a CannotRunError (exit 3);
+ * breaches, failures and cancellation are results.
+ */
+export async function runPipeline(
+  inputs: PipelineInputs,
+  reporter: PipelineReporter,
+  options: PipelineOptions,
+): Promise<PipelineResult> {
+  const config = await configStage(inputs, reporter, options);
+  const performance = config.domains.performance;
+  if (!performance.enabled) {
+    reporter.info(
+      `Performance testing is disabled in ${inputs.config} (domains.performance.enabled): nothing to test.`,
+    );
+    return { outcome: 'skipped', exitCode: ExitCode.passed, config };
+  }
+  const projectDir = dirname(resolve(inputs.config));
+  const loadTestFile = inputs.loadtest ?? relative(process.cwd(), join(projectDir, 'load-tests', 'loadtool.yaml'));
+  const loadTest = await loadTestStage(inputs, loadTestFile, config, reporter, options.env);
+  const mask = maskerOf(secretValues(loadTest, options.env));
+  for (const secret of secretValues(loadTest, options.env)) reporter.secret(secret);
+
+  let system: StartedSystem | undefined;
+  try {
+    if (inputs.startCommand) {
+      reporter.info(`Starting the system under test: ${inputs.startCommand}`);
+      system = await startSystemUnderTest(inputs.startCommand, {
+        waitFor: inputs.waitFor,
+        waitSeconds: inputs.waitSeconds,
+        signal: options.signal,
+      }).catch((error: unknown) => {
+        if (error instanceof CannotRunError) error.message = mask(error.message);
+        throw error;
+      });
+      if (inputs.waitFor) reporter.info(`${inputs.waitFor} answers: starting the load`);
+    }
+    const unreachable = await preflight(loadTest.baseUrl, options.env, options.signal);
+    if (unreachable !== undefined) {
+      throw new CannotRunError(
+        `${mask(loadTest.baseUrl)} does not accept connections (${mask(unreachable)}): start the system under test (start-command), or correct the base URL in ${loadTestFile}`,
+      );
+    }
+    reporter.info(
+      `Running ${loadTest.scenarios.length} scenario${loadTest.scenarios.length === 1 ? '' : 's'} of ${loadTestFile} against ${mask(loadTest.baseUrl)}`,
+    );
+    let raw: RunResults;
+    try {
+      raw = await runLoadTest(loadTest, {
+        env: options.env,
+        signal: options.signal,
+        onProgress: (update) => {
+          reporter.progress(update);
+        },
+      });
+    } finally {
+      reporter.progressDone();
+    }
+    const results = maskResults(triageResults(raw, loadTest), mask);
+    const files = await writeReports(results, join(projectDir, performance.reportDir), loadTestFile);
+    const outcome = options.signal?.aborted ? 'cancelled' : results.outcome;
+    return { outcome, exitCode: exitCodeFor(outcome), config, loadTestFile, loadTest, results, files };
+  } finally {
+    if (system) {
+      await system.stop();
+      const output = system.output();
+      reporter.group('Output of start-command', output ? mask(output).trimEnd().split('\n') : ['(no output)']);
+    }
+  }
+}
+
+/** Returns the exit code of a run's outcome (DESIGN §5). */
+export function exitCodeFor(outcome: ScenarioOutcome): number {
+  return {
+    passed: ExitCode.passed,
+    failed: ExitCode.breached,
+    errored: ExitCode.cannotRun,
+    cancelled: ExitCode.cancelled,
+  }[outcome];
+}
+
+/** Loads qa.config.json, creating it first when it is missing and onboarding is asked for. */
+async function configStage(
+  inputs: PipelineInputs,
+  reporter: PipelineReporter,
+  options: PipelineOptions,
+): Promise<QaConfig> {
+  if (options.onboard && !(await exists(inputs.config))) {
+    const found = await discoverAnswers(inputs.config, options.onboard.repository);
+    const result = await writeInitialConfig(inputs.config, {
+      name: found.name,
+      schema: found.schema,
+      baseUrl: inputs.baseUrl,
+    });
+    reporter.group(`${inputs.config} was missing: onboarding wrote it (commit it to your repository)`, [
+      ...found.notes,
+      ...result.notes,
+      ...result.text.trimEnd().split('\n'),
+    ]);
+    if (result.missing.length > 0) throw new ConfigError(inputs.config, result.missing);
+  }
+  return loadConfig(inputs.config, { baseUrl: inputs.baseUrl });
+}
+
+/**
+ * Returns the validated load test: generated when asked (`always`) or missing (`auto`), otherwise the committed
+ * file, with a warning for each scenario that exercises nothing in the schema and each operation in scope that no
+ * scenario covers.
+ */
+async function loadTestStage(
+  inputs: PipelineInputs,
+  file: string,
+  config: QaConfig,
+  reporter: PipelineReporter,
+  env: NodeJS.ProcessEnv,
+): Promise<LoadTest> {
+  const committed = await exists(file);
+  if (inputs.generate === 'always' || (inputs.generate === 'auto' && !committed)) {
+    const prepared = await prepareLoadTest({
+      config: inputs.config,
+      plan: inputs.plan,
+      baseUrl: inputs.baseUrl,
+      output: file,
+    });
+    await writeLoadTest(prepared);
+    reporter.group(`Generated ${file}: ${prepared.scenarios.length} scenarios`, prepared.notes);
+  }
+  const loadTest = await loadLoadTest(file, { env });
+  if (inputs.generate !== 'always' && committed) {
+    const schema = config.domains.performance.schemaUrl!;
+    const drift = await checkDrift(loadTest, {
+      schema,
+      plan: inputs.plan,
+      baseDir: dirname(resolve(inputs.config)),
+      docsPath: config.requirements.docsPath,
+    });
+    for (const { index, endpoint, line } of drift.unknown) {
+      reporter.warning(
+        `scenarios[${index}]: ${endpoint} exercises nothing in ${schema} (removed or renamed?): update the scenario or remove it`,
+        { file, line },
+      );
+    }
+    for (const operation of drift.uncovered) {
+      reporter.warning(
+        `${operation.key} is in scope but no scenario covers it: add one, or regenerate with \`loadtool generate\``,
+        { file },
+      );
+    }
+  }
+  return loadTest;
+}
+
+/** Writes results.json, summary.md and junit.xml into the report directory; returns their paths. */
+async function writeReports(
+  results: RunResults,
+  dir: string,
+  loadTestFile: string,
+): Promise<NonNullable<PipelineResult['files']>> {
+  await mkdir(dir, { recursive: true });
+  const files = {
+    results: relative(process.cwd(), join(dir, 'results.json')),
+    summary: relative(process.cwd(), join(dir, 'summary.md')),
+    junit: relative(process.cwd(), join(dir, 'junit.xml')),
+  };
+  await Promise.all([
+    writeFile(files.results, `${JSON.stringify(results, null, 2)}\n`),
+    writeFile(files.summary, renderSummary(results, { loadTestFile })),
+    writeFile(files.junit, renderJUnit(results, { loadTestFile })),
+  ]);
+  return files;
+}
+
+function exists(file: string): Promise<boolean> {
+  return access(file).then(
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * Escaping for text that did not come from us: scenario names, endpoints, error messages, triage sentences that quote
+ * a server, the base URL. Each function makes the text inert in one medium: markdown on GitHub, a mermaid chart, a
+ * terminal or CI log, XML.
+ */
+
+/** C0 and C1 control characters, DEL, and the Unicode line and paragraph separators. */
+// eslint-disable-next-line no-control-regex -- control characters are what this removes
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/** Bidirectional overrides and isolates, which can make text read differently from what it is ("Trojan source"). */
+const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/g;
+
+/** Characters that XML 1.0 does not allow at all, lone surrogates included; not even as character references. */
+const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
+
+const ZERO_WIDTH_SPACE = '\u200b';
+
+const MARKDOWN_REPLACEMENTS: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+};
+
+const XML_REPLACEMENTS: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+  '\t': '&#9;',
+  '\n': '&#10;',
+  '\r': '&#13;',
+};
+
+/** Returns the text on one line: control characters and line breaks as spaces, runs of whitespace as one, trimmed. */
+export function oneLine(text: string): string {
+  return text.replace(CONTROL, ' ').replace(BIDI_CONTROL, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Returns at most `max` code points of the text, with `…` at the end when it was longer; never splits a surrogate pair. */
+export function clip(text: string, max: number): string {
+  const codePoints = Array.from(text);
+  return codePoints.length <= max ? text : `${codePoints.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+
+/**
+ * Returns the text as literal inline markdown for GitHub, on one line (see `oneLine`), safe inside a table cell, a
+ * heading, emphasis or an HTML element such as `<code>`:
+ * - `&` and `<` become entities, so no HTML (`<script>`, `<img>`, `<!--`), no autolink and no entity that decodes to
+ *   `@`; a `>` is left as is (without a `<` it starts nothing) unless it leads, where it would start a quote;
+ * - markdown punctuation (`\` `` ` `` `*` `_` `[` `]` `~` `|` `#` `$`) is backslash-escaped: no emphasis, code, link,
+ *   image, strikethrough, math, heading or table cell break; a leading `-`, `+`, `=` or `1.` cannot start a list;
+ * - `@` before a letter or digit is followed by a zero-width space, so that `@team` notifies no one;
+ * - no two colons stay side by side (`:\:`) and a leading colon is escaped; with `#` and `[` escaped too, neither
+ *   `::error::` nor `##[error]` can become a workflow command when the markdown is printed to a CI log.
+ */
+export function escapeMarkdown(text: string): string {
+  return oneLine(text)
+    .replace(/[&<]/g, (character) => MARKDOWN_REPLACEMENTS[character]!)
+    .replace(/[\\`*_[\]~|#$]/g, '\\$&')
+    .replace(/^([-+=>])/, '\\$1')
+    .replace(/^(\d+)([.)])/, '$1\\$2')
+    .replace(/@(?=[\p{L}\p{N}])/gu, `@${ZERO_WIDTH_SPACE}`)
+    .replace(/:(?=:)/g, ':\\')
+    .replace(/^:/, '\\:');
+}
+
+/**
+ * Returns the text for a label inside a mermaid chart: letters, digits, spaces and `. , : _ - / ( ) + = ? ! * '`
+ * only, at most `max` code points. Quotes, backticks, `%%` directives, `;`, `#` entity codes and HTML cannot survive.
+ */
+export function mermaidText(text: string, max = 60): string {
+  return clip(oneLine(text.replace(/[^\p{L}\p{N}\p{M} .,:_\-/()+=?!*']/gu, ' ')), max);
+}
+
+/**
+ * Returns the text for a CI log (a message, an annotation, a line of output) such that none of its lines can be read
+ * as a workflow command: a colon that starts a line (after blanks) and every `##[` get a zero-width space after their
+ * first character (the runner trims whitespace, NEL included, before it looks for `::`, but not that space). Line
+ * breaks stay; nothing else changes.
+ */
+export function escapeWorkflowText(text: string): string {
+  return text
+    .replace(/^((?:[^\S\r\n]|\u0085)*):/gm, `$1:${ZERO_WIDTH_SPACE}`)
+    .replace(/#(?=#\[)/g, `#${ZERO_WIDTH_SPACE}`);
+}
+
+/**
+ * Returns the text for a terminal or a CI log on one line (see `oneLine`): no escape sequences or control characters,
+ * and, as `escapeWorkflowText`, nothing that can be read as a workflow command where a line starts with it.
+ */
+export function plainText(text: string): string {
+  return escapeWorkflowText(oneLine(text));
+}
+
+/**
+ * Returns the text escaped for XML 1.0: the five predefined entities, and the characters XML forbids (most control
+ * characters, lone surrogates, U+FFFE, U+FFFF) removed. In an attribute, tab and line breaks also become character
+ * references, which attribute-value normalization would otherwise turn into spaces. `::` and `##[` are written with a
+ * character reference (`&#58;:`), the same text to an XML reader, so that XML printed to a CI log holds no workflow
+ * command.
+ */
+export function escapeXml(text: string, context: 'attribute' | 'content' = 'attribute'): string {
+  const special = context === 'attribute' ? /[&<>"'\t\n\r]/g : /[&<>"']/g;
+  return text
+    .replace(NOT_XML, '')
+    .replace(special, (character) => XML_REPLACEMENTS[character]!)
+    .replace(/:(?=:)/g, '&#58;')
+    .replace(/#(?=#\[)/g, '&#35;');
+}

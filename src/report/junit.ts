@@ -1,0 +1,120 @@
+import type { RunResults, ScenarioResult } from '../engine/results.js';
+import { escapeXml, oneLine } from './escape.js';
+import { describeBreach, describeTriage, formatCount, formatNumber, selfCheckMessage } from './terminal-table.js';
+
+export interface JUnitOptions {
+  /** The load test's path, written as each test case's `file`. */
+  loadTestFile: string;
+}
+
+/**
+ * Returns the run as JUnit XML, as test reporters (dorny/test-reporter, mikepenz/action-junit-report) read it: one
+ * `<testsuite name="qa-perf">`, one `<testcase>` per scenario with the load test's `file` and the scenario's `line`,
+ * one `<failure type="threshold">` per breached threshold (its message as `p95 812 ms > 300 ms`, the triage in the first
+ * one's text), `<error>` for a scenario that could not run, `<skipped>` for a cancelled one, and the figures in
+ * `<system-out>`. `failures`, `errors` and `skipped` count test cases.
+ */
+export function renderJUnit(results: RunResults, options: JUnitOptions): string {
+  const count = (outcome: ScenarioResult['outcome']) => results.scenarios.filter((s) => s.outcome === outcome).length;
+  const seconds = (Date.parse(results.finishedAt) - Date.parse(results.startedAt)) / 1000;
+  const totals = {
+    tests: results.scenarios.length,
+    failures: count('failed'),
+    errors: count('errored'),
+    skipped: count('cancelled'),
+    time: Number.isFinite(seconds) && seconds >= 0 ? seconds : 0,
+  };
+  const lines = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    `<testsuites${attributes({ name: 'qa-perf', ...totals })}>`,
+    `  <testsuite${attributes({ name: 'qa-perf', ...totals, timestamp: timestamp(results.startedAt) })}>`,
+    '    <properties>',
+    `      <property${attributes({ name: 'baseUrl', value: results.baseUrl })}/>`,
+    `      <property${attributes({ name: 'outcome', value: results.outcome })}/>`,
+    '    </properties>',
+    ...results.scenarios.flatMap((s) => testCase(s, options.loadTestFile)),
+    `    <system-out>${content(runFigures(results))}</system-out>`,
+    '  </testsuite>',
+    '</testsuites>',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+function testCase(s: ScenarioResult, file: string): string[] {
+  const open = `    <testcase${attributes({
+    name: oneLine(s.name),
+    classname: oneLine(s.endpoint) || 'qa-perf',
+    time: s.durationSeconds,
+    file,
+    line: s.line,
+  })}>`;
+  return [
+    open,
+    ...verdict(s, file),
+    `      <system-out>${content(scenarioFigures(s))}</system-out>`,
+    '    </testcase>',
+  ];
+}
+
+function verdict(s: ScenarioResult, file: string): string[] {
+  const triage = s.triage ? `\nTriage: ${s.triage.category}: ${oneLine(describeTriage(s.triage))}` : '';
+  switch (s.outcome) {
+    case 'passed':
+      return [];
+    case 'cancelled':
+      return [`      <skipped${attributes({ message: 'the run was cancelled before this scenario finished' })}/>`];
+    case 'errored': {
+      const error = oneLine(s.error ?? 'no reason was recorded');
+      return [
+        `      <error${attributes({ message: error, type: 'errored' })}>${content(`${file}:${s.line}: ${s.name}: ${error}${triage}`)}</error>`,
+      ];
+    }
+    case 'failed': {
+      const breached = s.thresholds.filter((t) => !t.passed);
+      if (breached.length === 0)
+        return [
+          `      <failure${attributes({ message: 'failed', type: 'threshold' })}>${content(`${file}:${s.line}: ${s.name}${triage}`)}</failure>`,
+        ];
+      return breached.map((t, index) => {
+        const message = describeBreach(t);
+        const text = `${file}:${t.line}: ${message}${index === 0 ? triage : ''}`;
+        return `      <failure${attributes({ message, type: 'threshold' })}>${content(text)}</failure>`;
+      });
+    }
+  }
+}
+
+function scenarioFigures(s: ScenarioResult): string {
+  const { total, failed } = s.requests;
+  const latency = Object.values(s.requests.byStatus).some((n) => n > 0)
+    ? `; latency p50 ${formatNumber(s.latencyMs.p50)} ms, p95 ${formatNumber(s.latencyMs.p95)} ms, p99 ${formatNumber(s.latencyMs.p99)} ms`
+    : '; no response';
+  return `${formatCount(s.concurrentUsers)} users for ${s.durationSeconds}s: ${formatCount(total)} requests, ${formatCount(failed)} failed, ${formatNumber(s.rps)} req/s${latency}`;
+}
+
+function runFigures(results: RunResults): string {
+  const requests = results.scenarios.reduce((sum, s) => sum + s.requests.total, 0);
+  const generator = results.generator.saturated ? `\nGenerator self-check: ${selfCheckMessage(results)}` : '';
+  return `Base URL ${oneLine(results.baseUrl)}: ${formatCount(requests)} requests, outcome ${results.outcome}${generator}`;
+}
+
+/** The JUnit schema's timestamp: ISO 8601 in UTC without zone or fraction, as jest-junit writes it. */
+function timestamp(iso: string): string {
+  const time = Date.parse(iso);
+  return Number.isNaN(time) ? iso : new Date(time).toISOString().slice(0, 19);
+}
+
+function attributes(values: Record<string, string | number>): string {
+  return Object.entries(values)
+    .map(([name, value]) => ` ${name}="${escapeXml(typeof value === 'number' ? seconds(value) : value)}"`)
+    .join('');
+}
+
+/** Numbers as written in JUnit: at most three decimals, no thousands separator. */
+function seconds(value: number): string {
+  return String(Math.round(value * 1000) / 1000);
+}
+
+function content(text: string): string {
+  return escapeXml(text, 'content');
+}

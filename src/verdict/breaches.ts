@@ -1,0 +1,35 @@
+import type { RunResults, ThresholdResult } from '../engine/results.js';
+
+/** A breached threshold with the scenario it belongs to. */
+export interface Breach {
+  scenario: string;
+  endpoint: string;
+  threshold: ThresholdResult;
+  /** How far past its limit, as a ratio (2 = twice the allowed latency, or half the required rate); Infinity when not measured. */
+  severity: number;
+}
+
+/** Returns every breached threshold of the run, the worst first. */
+export function breaches(results: RunResults): Breach[] {
+  return results.scenarios
+    .flatMap((scenario) =>
+      scenario.thresholds
+        .filter((threshold) => !threshold.passed)
+        .map((threshold) => ({
+          scenario: scenario.name,
+          endpoint: scenario.endpoint,
+          threshold,
+          severity: severity(threshold),
+        })),
+    )
+    .sort((a, b) => b.severity - a.severity);
+}
+
+function severity({ key, limit, actual }: ThresholdResult): number {
+  if (actual === undefined) return Number.POSITIVE_INFINITY;
+  const ratio = (value: number, bound: number) => value / Math.max(bound, 0.001);
+  // okRate is compared by its shortfall: 97% where 99% is required is twice the failures allowed.
+  if (key === 'okRate') return ratio(100 - actual, 100 - limit);
+  if (key === 'rps') return ratio(limit, actual);
+  return ratio(actual, limit);
+}
