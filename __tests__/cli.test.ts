@@ -10,15 +10,16 @@ const tempDir = useTempDirs();
 const readJson = async (file: string): Promise<unknown> => JSON.parse(await readFile(file, 'utf8'));
 
 describe('loadtool arguments', () => {
-  it.each([[['--help']], [['config', '--help']], [['init', '--help']], [['help', 'init']]])(
-    '%j shows usage with an example, exit 0',
-    async (args) => {
-      const { code, stdout } = await loadtool(args);
-      expect(code).toBe(0);
-      expect(stdout).toMatch(/^Usage: loadtool/);
-      expect(stdout).toMatch(/Examples?:\n {2}loadtool /);
-    },
-  );
+  it.each([
+    [['--help']],
+    ...['config', 'init', 'generate', 'validate', 'run', 'gate', 'report'].map((command) => [[command, '--help']]),
+    [['help', 'init']],
+  ])('%j shows usage with an example, exit 0', async (args) => {
+    const { code, stdout } = await loadtool(args);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Usage: loadtool/);
+    expect(stdout).toMatch(/Examples?:\n {2}([A-Z_]+=\S+ )?loadtool /);
+  });
 
   it.each([
     { what: 'an unknown flag', args: ['config', '--confg', 'x.json'], error: "unknown option '--confg'" },

@@ -12,7 +12,7 @@ import { startValidatingApi } from './helpers/validating-api.js';
 
 const tempDir = useTempDirs();
 const SHOP = join(ROOT, '__tests__/fixtures/shop.openapi.yaml');
-const FIXTURES = join(ROOT, '..', 'shared', 'fixtures', 'openapi');
+const FIXTURES = join(ROOT, '__tests__', 'fixtures', 'openapi');
 const GITHUB_REST = join(ROOT, 'node_modules/@octokit/openapi/generated/api.github.com.json');
 const GITHUB_GRAPHQL = join(ROOT, 'node_modules/@octokit/graphql-schema');
 

@@ -10,7 +10,7 @@ import { SchemaError } from '../src/schema/schema-error.js';
 import { ROOT } from './helpers/bundle.js';
 import { useTempDirs } from './helpers/temp-dir.js';
 
-const FIXTURES = join(ROOT, '..', 'shared', 'fixtures', 'openapi');
+const FIXTURES = join(ROOT, '__tests__', 'fixtures', 'openapi');
 const tempDir = useTempDirs();
 const read = (source: string, include?: (key: string, safe: boolean) => boolean) =>
   readApiSchema(source, { baseDir: ROOT, include });

@@ -30,7 +30,7 @@ export function runResults(scenarios: ScenarioResult[], overrides: Partial<RunRe
     finishedAt: '2026-01-01T10:01:02Z',
     baseUrl: 'http://localhost:3000',
     shard: null,
-    generator: { saturated: false, eventLoopDelayP99Ms: 2, cpuUtilization: 0.3 },
+    generator: { saturated: false, eventLoopDelayP99Ms: 2, eventLoopUtilization: 0.4, cpuUtilization: 0.3 },
     scenarios,
     ...overrides,
   };

@@ -111,7 +111,9 @@ export interface SelfCheck {
   saturated: boolean;
   /** p99 of the event-loop delay during the run, in ms. */
   eventLoopDelayP99Ms: number;
-  /** The generator's CPU time over wall time, 1 = one core busy all the time. */
+  /** The share of the run's time the generator's event loop was busy, 0 to 1. */
+  eventLoopUtilization?: number;
+  /** The process's CPU time over wall time, 1 = one core busy all the time (every thread of the process). */
   cpuUtilization: number;
   /** A sentence for people when saturated. */
   message?: string;

@@ -3,8 +3,8 @@ import type { SelfCheck } from './results.js';
 
 /** Above this event-loop delay (p99, ms) responses wait in the generator before they are timed. */
 export const SATURATED_DELAY_P99_MS = 50;
-/** At or above this share of one core the generator itself is the limit. */
-export const SATURATED_CPU = 0.9;
+/** At or above this share of the time busy, the generator's event loop is the limit. */
+export const SATURATED_LOOP_UTILIZATION = 0.9;
 
 const RESOLUTION_MS = 10;
 const SAMPLE_MS = 1000;
@@ -17,26 +17,28 @@ export interface SelfCheckProbe {
 
 /**
  * Returns a probe of the generator's own health over a run: the event-loop delay (Node's monitorEventLoopDelay) and
- * the process's CPU time over wall time, sampled each second. The generator counts as saturated when the delay's
- * p99 is above SATURATED_DELAY_P99_MS, or when it used SATURATED_CPU of a core or more in most seconds: then the
- * latencies include time spent waiting in the generator, and the request rate is the generator's, not the server's.
+ * the event loop's utilization (the share of time it was not idle), sampled each second, and the process's CPU time.
+ * The generator counts as saturated when the delay's p99 is above SATURATED_DELAY_P99_MS, or when its event loop was
+ * busy SATURATED_LOOP_UTILIZATION of the time or more in most seconds: then the latencies include time spent waiting
+ * in the generator, and the request rate is the generator's, not the server's. The utilization is the generator's
+ * own thread; the process's CPU time also counts other threads (GC, or a server embedded in the same process).
  */
 export function startSelfCheck(): SelfCheckProbe {
   const delay = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   delay.enable();
   const startedAt = performance.now();
+  const startUse = performance.eventLoopUtilization();
   const startCpu = process.cpuUsage();
   let sampleAt = startedAt;
-  let sampleCpu = startCpu;
+  let sampleUse = performance.eventLoopUtilization();
   let samples = 0;
   let busy = 0;
   const sample = (now: number) => {
-    const cpu = process.cpuUsage();
-    const share = cpuMicros(cpu) - cpuMicros(sampleCpu);
+    const use = performance.eventLoopUtilization();
     samples++;
-    if (share / ((now - sampleAt) * 1000) >= SATURATED_CPU) busy++;
+    if (performance.eventLoopUtilization(use, sampleUse).utilization >= SATURATED_LOOP_UTILIZATION) busy++;
     sampleAt = now;
-    sampleCpu = cpu;
+    sampleUse = use;
   };
   const timer = setInterval(() => {
     sample(performance.now());
@@ -52,6 +54,7 @@ export function startSelfCheck(): SelfCheckProbe {
       if (now - sampleAt >= SAMPLE_MS / 2) sample(now);
       const wallMicros = (now - startedAt) * 1000;
       const cpuUtilization = wallMicros > 0 ? round(cpuMicros(process.cpuUsage(startCpu)) / wallMicros, 100) : 0;
+      const eventLoopUtilization = round(performance.eventLoopUtilization(startUse).utilization, 100);
       // The histogram holds the intervals between the monitor's timer ticks: the delay is what exceeds the interval.
       const eventLoopDelayP99Ms =
         delay.count > 0 ? round(Math.max(0, delay.percentile(99) / 1e6 - RESOLUTION_MS), 10) : 0;
@@ -59,9 +62,10 @@ export function startSelfCheck(): SelfCheckProbe {
       return {
         saturated,
         eventLoopDelayP99Ms,
+        eventLoopUtilization,
         cpuUtilization,
         ...(saturated && {
-          message: `The load generator was saturated (event-loop delay p99 ${eventLoopDelayP99Ms} ms, CPU ${Math.round(cpuUtilization * 100)} % of one core): latencies and requests per second measure the generator, not the server. Run fewer users, or shard the run over more machines.`,
+          message: `The load generator was saturated (event-loop delay p99 ${eventLoopDelayP99Ms} ms, event loop busy ${Math.round(eventLoopUtilization * 100)} % of the time): latencies and requests per second measure the generator, not the server. Run fewer users, or shard the run over more machines.`,
         }),
       };
     },

@@ -315,10 +315,11 @@ interface DetailsParts {
 function detailsParts(results: RunResults, ordered: ScenarioResult[], layout: Layout): DetailsParts {
   const open = `<details${layout.openDetails ? ' open' : ''}><summary>Details</summary>`;
   const close = '</details>';
-  const { saturated, eventLoopDelayP99Ms, cpuUtilization } = results.generator;
+  const { saturated, eventLoopDelayP99Ms, eventLoopUtilization } = results.generator;
+  const busy = eventLoopUtilization === undefined ? '' : `, event loop busy ${Math.round(eventLoopUtilization * 100)}%`;
   const selfCheck = saturated
     ? `⚠️ Generator self-check: ${escapeMarkdown(selfCheckMessage(results))}`
-    : `Generator self-check: not saturated (event-loop delay p99 ${formatNumber(eventLoopDelayP99Ms)} ms, CPU ${Math.round(cpuUtilization * 100)}%).`;
+    : `Generator self-check: not saturated (event-loop delay p99 ${formatNumber(eventLoopDelayP99Ms)} ms${busy}).`;
   const charts = selectCharts(ordered, layout.maxCharts);
   return {
     open,
