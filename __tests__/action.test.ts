@@ -14,6 +14,7 @@ const tempDir = useTempDirs();
 const servers = useServers();
 
 const TOKEN = 'ghs_e2etoken0123456789';
+const API_TOKEN = 'api-secret-4f9c2a';
 const SLOW_MS = 250;
 
 /** A system under test with one fast endpoint and one that answers after SLOW_MS. */
@@ -47,6 +48,9 @@ async function workspaceFor(target: string): Promise<string> {
       openapi: '3.1.0',
       info: { title: 'Target', version: '1' },
       paths: { '/fast': operation('Fast'), '/slow': operation('Slow') },
+      // Generation turns this into `Authorization: Bearer ${API_TOKEN}`, whose value must never be shown.
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
     }),
   );
   await writeFile(
@@ -100,6 +104,7 @@ async function runAction(workspace: string, github: FakeGitHub, inputs: Record<s
       GITHUB_SHA: 'b'.repeat(40),
       GITHUB_RUN_ID: '42',
       GITHUB_WORKFLOW: 'perf',
+      API_TOKEN,
     },
   );
   const run = await runBundle('dist/index.js', [], { cwd: workspace, env: runner.env, timeoutMs: 60_000 });
@@ -115,7 +120,7 @@ function parseOutputs(text: string): Record<string, string> {
 
 /** The line of the slow scenario's p95 threshold in the generated load test, read back from the file. */
 async function slowThresholdLine(workspace: string): Promise<number> {
-  const loadTest = await loadLoadTest(join(workspace, 'load-tests', 'loadtool.yaml'), { env: {} });
+  const loadTest = await loadLoadTest(join(workspace, 'load-tests', 'loadtool.yaml'), { env: { API_TOKEN } });
   const slow = loadTest.scenarios.find((scenario) => scenario.path === '/slow')!;
   return slow.thresholds.find((threshold) => threshold.key === 'p95')!.line;
 }
@@ -164,8 +169,13 @@ describe('the action end to end (dist/index.js on a pull_request event)', () => 
     expect(github.checkRuns[0]!.output.annotations.map((a) => [a.path, a.start_line])).toEqual([
       ['load-tests/loadtool.yaml', line],
     ]);
-    // The token never reaches the log but in the command that masks it.
-    expect(first.stdout.split('\n').filter((l) => l.includes(TOKEN))).toEqual([`::add-mask::${TOKEN}`]);
+    // The token and the load test's ${API_TOKEN} never reach the log but in the commands that mask them, nor a report.
+    expect(first.stdout.split('\n').filter((l) => l.includes(TOKEN) || l.includes(API_TOKEN))).toEqual([
+      `::add-mask::${TOKEN}`,
+      `::add-mask::${API_TOKEN}`,
+    ]);
+    const reports = [first.summary, ours()[0]!.body, JSON.stringify(github.checkRuns), JSON.stringify(results)];
+    expect(reports.filter((text) => text.includes(API_TOKEN) || text.includes(TOKEN))).toEqual([]);
 
     const second = await runAction(workspace, github);
     expect(second.code).toBe(1);
@@ -214,9 +224,14 @@ describe('the action end to end (dist/index.js on a pull_request event)', () => 
     const action = await runAction(actionSide, github);
 
     const gateSide = await workspaceFor(target);
-    const gate = await runBundle('dist/cli/index.js', ['gate'], { cwd: gateSide, env: {}, timeoutMs: 60_000 });
+    const gate = await runBundle('dist/cli/index.js', ['gate'], {
+      cwd: gateSide,
+      env: { API_TOKEN },
+      timeoutMs: 60_000,
+    });
     expect([gate.code, action.code]).toEqual([1, 1]);
     expect(gate.stdout).toMatch(/GET \/slow.*failed/);
+    expect(gate.stdout + gate.stderr).not.toContain(API_TOKEN);
     const read = async (dir: string) =>
       JSON.parse(await readFile(join(dir, 'qa-reports', 'perf', 'results.json'), 'utf8')) as RunResults;
     const [fromGate, fromAction] = [await read(gateSide), await read(actionSide)];

@@ -95,8 +95,9 @@ export async function runPipeline(
   const projectDir = dirname(resolve(inputs.config));
   const loadTestFile = inputs.loadtest ?? relative(process.cwd(), join(projectDir, 'load-tests', 'loadtool.yaml'));
   const loadTest = await loadTestStage(inputs, loadTestFile, config, reporter, options.env);
-  const mask = maskerOf(secretValues(loadTest, options.env));
-  for (const secret of secretValues(loadTest, options.env)) reporter.secret(secret);
+  const secrets = secretValues(loadTest, options.env);
+  for (const secret of secrets) reporter.secret(secret);
+  const mask = maskerOf(secrets);
 
   let system: StartedSystem | undefined;
   try {
