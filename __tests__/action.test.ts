@@ -1,11 +1,12 @@
+import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { RunResults } from '../src/engine/results.js';
 import { loadLoadTest } from '../src/loadtest/validate.js';
-import { runBundle, runnerEnv } from './helpers/bundle.js';
+import { ROOT, runBundle, runnerEnv } from './helpers/bundle.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './helpers/fake-github.js';
 import { useServers } from './helpers/servers.js';
 import { useTempDirs } from './helpers/temp-dir.js';
@@ -86,26 +87,31 @@ async function setUp(options: Partial<FakeGitHubOptions> = {}) {
 /** GitHub's answer to a token that may not do what is asked, such as a fork's read-only token. */
 const NOT_ACCESSIBLE = { status: 403, body: { message: 'Resource not accessible by integration' } };
 
-/** Runs dist/index.js as the runner does on a pull_request event, GitHub being the fake. */
-async function runAction(workspace: string, github: FakeGitHub, inputs: Record<string, string> = {}) {
+/** The runner's variables for a pull_request event on PR #7, GitHub being the fake. */
+async function pullRequestEnv(workspace: string, github: FakeGitHub): Promise<NodeJS.ProcessEnv> {
   const event = join(workspace, 'event.json');
   await writeFile(
     event,
     JSON.stringify({ action: 'synchronize', number: 7, pull_request: { number: 7, head: { sha: 'a'.repeat(40) } } }),
   );
+  return {
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: event,
+    GITHUB_API_URL: github.url,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_SHA: 'b'.repeat(40),
+    GITHUB_RUN_ID: '42',
+    GITHUB_WORKFLOW: 'perf',
+    API_TOKEN,
+  };
+}
+
+/** Runs dist/index.js as the runner does on a pull_request event, GitHub being the fake. */
+async function runAction(workspace: string, github: FakeGitHub, inputs: Record<string, string> = {}) {
   const runner = await runnerEnv(
     workspace,
     { 'github-token': TOKEN, ...inputs },
-    {
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: event,
-      GITHUB_API_URL: github.url,
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_SHA: 'b'.repeat(40),
-      GITHUB_RUN_ID: '42',
-      GITHUB_WORKFLOW: 'perf',
-      API_TOKEN,
-    },
+    await pullRequestEnv(workspace, github),
   );
   const run = await runBundle('dist/index.js', [], { cwd: workspace, env: runner.env, timeoutMs: 60_000 });
   return { ...run, outputs: parseOutputs(await runner.outputs()), summary: await runner.summary() };
@@ -198,6 +204,89 @@ describe('the action end to end (dist/index.js on a pull_request event)', () => 
     expect(github.comments).toHaveLength(0);
     // A token without checks: write is no news: the check run is skipped without a warning.
     expect(run.stdout).not.toMatch(/^::warning::.*check run/im);
+  }, 60_000);
+
+  it('annotates the ten worst of many breaches, counts the rest, and puts all of them in the check run', async () => {
+    const { target, workspace, github } = await setUp();
+    // A committed load test: 51 scenarios at once, each breaching a p95 limit of its own (1 ms, 2 ms, …).
+    const count = 51;
+    const scenarios = Array.from(
+      { length: count },
+      (_, i) =>
+        `  - name: Slow ${i + 1}\n    endpoint: GET /slow\n    concurrentUsers: 1\n    duration: 1s\n    thresholds: { p95: ${i + 1}ms }\n`,
+    );
+    await mkdir(join(workspace, 'load-tests'));
+    await writeFile(
+      join(workspace, 'load-tests', 'loadtool.yaml'),
+      `version: 1\nbaseUrl: ${target}\nexecution: parallel\nscenarios:\n${scenarios.join('')}`,
+    );
+    const loadTest = await loadLoadTest(join(workspace, 'load-tests', 'loadtool.yaml'), { env: {} });
+    const lineOf = (limit: number) => loadTest.scenarios[limit - 1]!.thresholds[0]!.line;
+
+    const run = await runAction(workspace, github, { generate: 'never', 'fail-on-breach': 'false' });
+    // fail-on-breach: false: the step passes with a warning, the outcome still says failed.
+    expect(run.code).toBe(0);
+    expect(run.outputs).toMatchObject({ outcome: 'failed', breached: String(count) });
+    const annotated = [...run.stdout.matchAll(/^::error title=Threshold breached[^:]*,line=(\d+)::/gm)].map((match) =>
+      Number(match[1]),
+    );
+    expect(annotated).toEqual(Array.from({ length: 10 }, (_, i) => lineOf(i + 1)));
+    expect(run.stdout).toMatch(
+      /^::warning title=More thresholds breached,file=load-tests\/loadtool.yaml::41 more threshold\(s\) breached/m,
+    );
+    expect(run.stdout).toMatch(
+      /^::warning::51 threshold\(s\) breached; the step passes because fail-on-breach is false/m,
+    );
+    // The check run: every breach, in one request of 50 and one more.
+    expect(github.checkRuns).toHaveLength(1);
+    expect(github.checkRuns[0]!.conclusion).toBe('neutral');
+    expect(github.checkRuns[0]!.output.annotations.map((a) => a.start_line).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: count }, (_, i) => lineOf(i + 1)),
+    );
+    expect(github.requests.filter((r) => r.path.includes('/check-runs')).map((r) => r.method)).toEqual([
+      'POST',
+      'PATCH',
+    ]);
+  }, 60_000);
+
+  it('on SIGTERM (a cancelled workflow) writes the partial results and reports the run as cancelled', async () => {
+    const { target, workspace, github } = await setUp();
+    await mkdir(join(workspace, 'load-tests'));
+    await writeFile(
+      join(workspace, 'load-tests', 'loadtool.yaml'),
+      `version: 1\nbaseUrl: ${target}\nscenarios:\n  - name: Long\n    endpoint: GET /fast\n    concurrentUsers: 2\n    duration: 60s\n`,
+    );
+    const runner = await runnerEnv(
+      workspace,
+      { 'github-token': TOKEN, generate: 'never' },
+      await pullRequestEnv(workspace, github),
+    );
+    const child = spawn(process.execPath, [join(ROOT, 'dist/index.js')], { cwd: workspace, env: runner.env });
+    let stdout = '';
+    const running = new Promise<void>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('Running 1 scenario')) resolve();
+      });
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+    try {
+      await running;
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(1);
+    } finally {
+      clearTimeout(killer);
+    }
+    expect(parseOutputs(await runner.outputs())).toMatchObject({ outcome: 'cancelled' });
+    expect(stdout).toMatch(/^::error::The run was cancelled; the partial results are in the job summary\./m);
+    const results = JSON.parse(
+      await readFile(join(workspace, 'qa-reports', 'perf', 'results.json'), 'utf8'),
+    ) as RunResults;
+    expect(results.scenarios[0]).toMatchObject({ name: 'Long', outcome: 'cancelled' });
+    expect(results.scenarios[0]!.requests.total).toBeGreaterThan(0);
+    expect(await runner.summary()).toContain('Long');
   }, 60_000);
 
   it('waits out a secondary rate limit once, honouring retry-after', async () => {
