@@ -2,6 +2,7 @@ import { relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import type { RunResults } from '../engine/results.js';
+import { CancelledError } from '../cancelled-error.js';
 import { InputError } from '../input-error.js';
 import { CannotRunError } from '../pipeline/cannot-run-error.js';
 import { runPipeline, type PipelineReporter, type PipelineResult } from '../pipeline/run-pipeline.js';
@@ -44,7 +45,7 @@ export async function run(): Promise<void> {
     if (!result.results || !result.files || !result.loadTestFile) return;
     await report(inputs, result as Required<PipelineResult>);
   } catch (error) {
-    core.setOutput('outcome', 'errored');
+    core.setOutput('outcome', error instanceof CancelledError ? 'cancelled' : 'errored');
     if (error instanceof InputError) {
       annotateInputError(error);
       core.setFailed(`${error.file} has ${error.problems.length} problem(s); each is annotated above.`);

@@ -1,13 +1,12 @@
 import { Command, Option } from 'commander';
 import { ExitCode } from '../exit-codes.js';
 import { CannotRunError } from '../pipeline/cannot-run-error.js';
-import { runPipeline, type PipelineInputs, type PipelineReporter } from '../pipeline/run-pipeline.js';
+import { runPipeline, type PipelineInputs } from '../pipeline/run-pipeline.js';
 import { DEFAULT_WAIT_SECONDS } from '../pipeline/system-under-test.js';
-import { maskerOf } from '../report/mask.js';
-import { createProgressReporter } from '../report/progress.js';
 import { renderTerminalTable } from '../report/terminal-table.js';
 import type { CliIo } from './io.js';
 import { CommandExit, cancelOnSignals, type SignalSource } from './run-command.js';
+import { terminalReporter } from './terminal-reporter.js';
 
 interface GateFlags {
   config: string;
@@ -96,46 +95,4 @@ async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): Promise
   } finally {
     stopListening();
   }
-}
-
-/** The pipeline's reporter for a terminal: progress live on a TTY, every 10 s otherwise; secrets masked. */
-export function terminalReporter(io: CliIo): PipelineReporter {
-  const secrets: string[] = [];
-  let mask = maskerOf(secrets);
-  const stderr = io.stderr as { isTTY?: boolean; columns?: number };
-  const progress = createProgressReporter({
-    tty: stderr.isTTY === true,
-    columns: stderr.columns,
-    write: (text) => {
-      io.stderr.write(mask(text));
-    },
-  });
-  let running = false;
-  const say = (line: string) => {
-    if (running) progress.note(mask(line));
-    else io.stderr.write(`${mask(line)}\n`);
-  };
-  return {
-    info: say,
-    warning: (message, where) => {
-      const at = where ? `${where.file}${where.line ? `:${where.line}` : ''}: ` : '';
-      say(`${at}warning: ${message}`);
-    },
-    group: (title, lines) => {
-      say(title);
-      for (const line of lines) say(`  ${line}`);
-    },
-    secret: (value) => {
-      secrets.push(value);
-      mask = maskerOf(secrets);
-    },
-    progress: (update) => {
-      running = true;
-      progress.update(update);
-    },
-    progressDone: () => {
-      if (running) progress.done();
-      running = false;
-    },
-  };
 }

@@ -6,13 +6,7 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
 }
 
-/** The user stopped a command at a prompt (Ctrl+C or Ctrl+D): exit code 130, nothing written. */
-export class CancelledError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CancelledError';
-  }
-}
+export { CancelledError } from '../cancelled-error.js';
 
 /** Returns the real process's streams. */
 export function processIo(): CliIo {

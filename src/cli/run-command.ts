@@ -1,18 +1,17 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Command } from 'commander';
-import type { RunResults } from '../engine/results.js';
-import { runLoadTest } from '../engine/run-load-test.js';
 import { ExitCode } from '../exit-codes.js';
 import { LoadTestError } from '../loadtest/load-test-error.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { loadLoadTest } from '../loadtest/validate.js';
-import { createProgressReporter } from '../report/progress.js';
-import { renderTerminalTable } from '../report/terminal-table.js';
-import { maskResults, masker } from '../report/mask.js';
-import { preflight } from '../engine/preflight.js';
+import { CannotRunError } from '../pipeline/cannot-run-error.js';
 import { exitCodeFor } from '../pipeline/run-pipeline.js';
-import { CancelledError, type CliIo } from './io.js';
+import { runStage } from '../pipeline/run-stage.js';
+import { maskerOf, secretValues } from '../report/mask.js';
+import { renderTerminalTable } from '../report/terminal-table.js';
+import type { CliIo } from './io.js';
+import { terminalReporter } from './terminal-reporter.js';
 import { DEFAULT_LOAD_TEST } from './validate-command.js';
 
 /** Where `loadtool run` writes results.json when no `--out` is given. */
@@ -64,75 +63,37 @@ export function runCommand(io: CliIo, signals: SignalSource = process): Command 
 
 async function runLoadTestCommand(io: CliIo, signals: SignalSource, file: string, flags: RunFlags): Promise<number> {
   const controller = new AbortController();
-  // Once the run has started, messages go through the progress reporter, which keeps its live lines in place.
-  let say = (line: string) => {
-    io.stderr.write(`${line}\n`);
-  };
+  const reporter = terminalReporter(io);
   const stopListening = cancelOnSignals(signals, {
     first: (signal) => {
-      say(`${signal}: stopping the run and writing the partial results; a second signal exits at once`);
+      reporter.info(`${signal}: stopping the run and writing the partial results; a second signal exits at once`);
       controller.abort();
     },
     second: () => {
       signals.exit(ExitCode.cancelled);
     },
   });
-  // A function, not the property: the abort happens in a callback, out of sight of TypeScript's narrowing.
-  const cancelled = () => controller.signal.aborted;
   try {
     const loadTest = await loadLoadTest(file, { env: io.env });
     checkScenarioNames(loadTest, flags.scenario, file);
-    const mask = masker(loadTest, io.env);
-
-    const unreachable = await preflight(loadTest.baseUrl, io.env, controller.signal);
-    if (cancelled()) throw new CancelledError('Cancelled before the run started; nothing was written.');
-    if (unreachable !== undefined) {
-      io.stderr.write(
-        `loadtool run: the run could not take place: ${mask(loadTest.baseUrl)} does not accept connections (${mask(unreachable)}). Start the system under test, or correct baseUrl in ${file}.\n`,
-      );
-      return ExitCode.cannotRun;
-    }
-
-    const stderrInfo = io.stderr as { isTTY?: boolean; columns?: number };
-    const progress = createProgressReporter({
-      tty: stderrInfo.isTTY === true,
-      columns: stderrInfo.columns,
-      write: (text) => {
-        io.stderr.write(text);
-      },
+    const secrets = secretValues(loadTest, io.env);
+    for (const secret of secrets) reporter.secret(secret);
+    const results = await runStage(loadTest, file, reporter, {
+      env: io.env,
+      signal: controller.signal,
+      scenarios: flags.scenario.length > 0 ? flags.scenario : undefined,
+      mask: maskerOf(secrets),
     });
-    say = (line) => {
-      progress.note(line);
-    };
-    const count = flags.scenario.length > 0 ? new Set(flags.scenario).size : loadTest.scenarios.length;
-    io.stderr.write(
-      `Running ${count} scenario${count === 1 ? '' : 's'} of ${file} against ${mask(loadTest.baseUrl)}\n`,
-    );
-    let results: RunResults;
-    try {
-      results = await runLoadTest(loadTest, {
-        env: io.env,
-        signal: controller.signal,
-        scenarios: flags.scenario.length > 0 ? flags.scenario : undefined,
-        onProgress: (p) => {
-          progress.update(p);
-        },
-      });
-    } catch (error) {
-      progress.done();
-      const reason = error instanceof Error ? error.message : String(error);
-      io.stderr.write(`loadtool run: the run could not take place: ${mask(reason)}\n`);
-      return cancelled() ? ExitCode.cancelled : ExitCode.cannotRun;
-    }
-    progress.done();
-
-    const masked = maskResults(results, mask);
     await mkdir(flags.out, { recursive: true });
     const resultsFile = join(flags.out, 'results.json');
-    await writeFile(resultsFile, `${JSON.stringify(masked, null, 2)}\n`);
+    await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
     const color = io.stdout.isTTY === true && !io.env.NO_COLOR;
-    io.stdout.write(`\n${renderTerminalTable(masked, { color })}\nResults: ${resultsFile}\n`);
-    return cancelled() ? ExitCode.cancelled : exitCodeFor(masked.outcome);
+    io.stdout.write(`\n${renderTerminalTable(results, { color })}\nResults: ${resultsFile}\n`);
+    return controller.signal.aborted ? ExitCode.cancelled : exitCodeFor(results.outcome);
+  } catch (error) {
+    if (!(error instanceof CannotRunError)) throw error;
+    io.stderr.write(`loadtool run: the run could not take place: ${error.message}\n`);
+    return controller.signal.aborted ? ExitCode.cancelled : ExitCode.cannotRun;
   } finally {
     stopListening();
   }

@@ -4,19 +4,17 @@ import { ConfigError } from '../config/config-error.js';
 import { loadConfig } from '../config/load.js';
 import { discoverAnswers, writeInitialConfig } from '../config/onboard.js';
 import type { QaConfig } from '../config/types.js';
-import { preflight } from '../engine/preflight.js';
 import type { RunResults, ScenarioOutcome } from '../engine/results.js';
-import { runLoadTest, type ScenarioProgress } from '../engine/run-load-test.js';
+import type { ScenarioProgress } from '../engine/run-load-test.js';
 import { ExitCode } from '../exit-codes.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { loadLoadTest } from '../loadtest/validate.js';
 import { renderJUnit } from '../report/junit.js';
 import { renderSummary } from '../report/markdown.js';
-import { maskResults, maskerOf, secretValues } from '../report/mask.js';
-import { triageResults } from '../triage/triage.js';
-import { CannotRunError } from './cannot-run-error.js';
+import { maskerOf, secretValues } from '../report/mask.js';
 import { checkDrift } from './drift-stage.js';
 import { prepareLoadTest, writeLoadTest } from './generate-stage.js';
+import { runStage } from './run-stage.js';
 import { startSystemUnderTest, type StartedSystem } from './system-under-test.js';
 
 /** What the pipeline is asked to do: the action's inputs (DESIGN §8), which `loadtool gate` mirrors as flags. */
@@ -107,34 +105,14 @@ export async function runPipeline(
         waitFor: inputs.waitFor,
         waitSeconds: inputs.waitSeconds,
         signal: options.signal,
-      }).catch((error: unknown) => {
-        if (error instanceof CannotRunError) error.message = mask(error.message);
-        throw error;
       });
       if (inputs.waitFor) reporter.info(`${inputs.waitFor} answers: starting the load`);
     }
-    const unreachable = await preflight(loadTest.baseUrl, options.env, options.signal);
-    if (unreachable !== undefined) {
-      throw new CannotRunError(
-        `${mask(loadTest.baseUrl)} does not accept connections (${mask(unreachable)}): start the system under test (start-command), or correct the base URL in ${loadTestFile}`,
-      );
-    }
-    reporter.info(
-      `Running ${loadTest.scenarios.length} scenario${loadTest.scenarios.length === 1 ? '' : 's'} of ${loadTestFile} against ${mask(loadTest.baseUrl)}`,
-    );
-    let raw: RunResults;
-    try {
-      raw = await runLoadTest(loadTest, {
-        env: options.env,
-        signal: options.signal,
-        onProgress: (update) => {
-          reporter.progress(update);
-        },
-      });
-    } finally {
-      reporter.progressDone();
-    }
-    const results = maskResults(triageResults(raw, loadTest), mask);
+    const results = await runStage(loadTest, loadTestFile, reporter, {
+      env: options.env,
+      signal: options.signal,
+      mask,
+    });
     const files = await writeReports(results, join(projectDir, performance.reportDir), loadTestFile);
     const outcome = options.signal?.aborted ? 'cancelled' : results.outcome;
     return { outcome, exitCode: exitCodeFor(outcome), config, loadTestFile, loadTest, results, files };

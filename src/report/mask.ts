@@ -2,11 +2,6 @@ import type { RunResults } from '../engine/results.js';
 import { findPlaceholders } from '../loadtest/placeholders.js';
 import type { LoadTest } from '../loadtest/types.js';
 
-/** Returns a function that replaces each value a `${NAME}` of the load test resolves to with `***`. */
-export function masker(loadTest: LoadTest, env: NodeJS.ProcessEnv): (text: string) => string {
-  return maskerOf(secretValues(loadTest, env));
-}
-
 /** Returns the values of the environment variables that the load test's `${NAME}` placeholders name, when set. */
 export function secretValues(loadTest: LoadTest, env: NodeJS.ProcessEnv): string[] {
   const names = new Set(findPlaceholders(JSON.stringify(loadTest)).map(({ name }) => name));

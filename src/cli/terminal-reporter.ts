@@ -1,0 +1,46 @@
+import type { PipelineReporter } from '../pipeline/run-pipeline.js';
+import { maskerOf } from '../report/mask.js';
+import { createProgressReporter } from '../report/progress.js';
+import type { CliIo } from './io.js';
+
+/** The pipeline's reporter for a terminal: progress live on a TTY, every 10 s otherwise; secrets masked. */
+export function terminalReporter(io: CliIo): PipelineReporter {
+  const secrets: string[] = [];
+  let mask = maskerOf(secrets);
+  const stderr = io.stderr as { isTTY?: boolean; columns?: number };
+  const progress = createProgressReporter({
+    tty: stderr.isTTY === true,
+    columns: stderr.columns,
+    write: (text) => {
+      io.stderr.write(mask(text));
+    },
+  });
+  let running = false;
+  const say = (line: string) => {
+    if (running) progress.note(mask(line));
+    else io.stderr.write(`${mask(line)}\n`);
+  };
+  return {
+    info: say,
+    warning: (message, where) => {
+      const at = where ? `${where.file}${where.line ? `:${where.line}` : ''}: ` : '';
+      say(`${at}warning: ${message}`);
+    },
+    group: (title, lines) => {
+      say(title);
+      for (const line of lines) say(`  ${line}`);
+    },
+    secret: (value) => {
+      secrets.push(value);
+      mask = maskerOf(secrets);
+    },
+    progress: (update) => {
+      running = true;
+      progress.update(update);
+    },
+    progressDone: () => {
+      if (running) progress.done();
+      running = false;
+    },
+  };
+}
