@@ -6,8 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { RunResults } from '../src/engine/results.js';
 import { loadLoadTest } from '../src/loadtest/validate.js';
-import { ROOT, runBundle, runnerEnv } from './helpers/bundle.js';
+import { parseOutputs, ROOT, runBundle, runnerEnv } from './helpers/bundle.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './helpers/fake-github.js';
+import { performanceConfig } from './helpers/qa-config.js';
 import { useServers } from './helpers/servers.js';
 import { useTempDirs } from './helpers/temp-dir.js';
 
@@ -56,17 +57,13 @@ async function workspaceFor(target: string): Promise<string> {
   );
   await writeFile(
     join(workspace, 'qa.config.json'),
-    JSON.stringify({
-      project: { name: 'target' },
-      domains: {
-        performance: {
-          enabled: true,
-          baseUrl: target,
-          schemaUrl: 'openapi.json',
-          thresholds: { p99LatencyMs: 2000, okRequestPercent: 99 },
-        },
-      },
-    }),
+    JSON.stringify(
+      performanceConfig('target', {
+        baseUrl: target,
+        schemaUrl: 'openapi.json',
+        thresholds: { p99LatencyMs: 2000, okRequestPercent: 99 },
+      }),
+    ),
   );
   await writeFile(
     join(workspace, 'qa-plan.md'),
@@ -115,13 +112,6 @@ async function runAction(workspace: string, github: FakeGitHub, inputs: Record<s
   );
   const run = await runBundle('dist/index.js', [], { cwd: workspace, env: runner.env, timeoutMs: 60_000 });
   return { ...run, outputs: parseOutputs(await runner.outputs()), summary: await runner.summary() };
-}
-
-/** Reads GITHUB_OUTPUT's `name<<delimiter` blocks. */
-function parseOutputs(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {};
-  for (const match of text.matchAll(/^(\S+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[match[1]!] = match[3]!;
-  return outputs;
 }
 
 /** The line of the slow scenario's p95 threshold in the generated load test, read back from the file. */
@@ -230,7 +220,21 @@ describe('the action end to end (dist/index.js on a pull_request event)', () => 
     const annotated = [...run.stdout.matchAll(/^::error title=Threshold breached[^:]*,line=(\d+)::/gm)].map((match) =>
       Number(match[1]),
     );
-    expect(annotated).toEqual(Array.from({ length: 10 }, (_, i) => lineOf(i + 1)));
+    // The ten worst by how far past its limit each measured p95 is: which ten depends on the measured latencies, so
+    // the test checks the rule, not a fixed list: no breach left out is worse than one annotated.
+    const results = JSON.parse(await readFile(join(workspace, run.outputs.results!), 'utf8')) as RunResults;
+    const severityByLine = new Map(
+      results.scenarios.map((scenario) => {
+        const { line, actual, limit } = scenario.thresholds[0]!;
+        return [line, (actual ?? Number.POSITIVE_INFINITY) / limit];
+      }),
+    );
+    expect(new Set(annotated).size).toBe(10);
+    const leastAnnotated = Math.min(...annotated.map((line) => severityByLine.get(line)!));
+    const worstLeftOut = Math.max(
+      ...[...severityByLine].filter(([line]) => !annotated.includes(line)).map(([, severity]) => severity),
+    );
+    expect(leastAnnotated).toBeGreaterThanOrEqual(worstLeftOut);
     expect(run.stdout).toMatch(
       /^::warning title=More thresholds breached,file=load-tests\/loadtool.yaml::41 more threshold\(s\) breached/m,
     );
@@ -324,7 +328,12 @@ describe('the action end to end (dist/index.js on a pull_request event)', () => 
     const read = async (dir: string) =>
       JSON.parse(await readFile(join(dir, 'qa-reports', 'perf', 'results.json'), 'utf8')) as RunResults;
     const [fromGate, fromAction] = [await read(gateSide), await read(actionSide)];
-    expect(shape(fromGate)).toEqual(shape(fromAction));
+    // The generator's self-check is what this machine measured: its sentence is there only when it was saturated.
+    const withoutSelfCheck = ({ generator, ...rest }: RunResults) => ({
+      ...rest,
+      generator: shape(generator.saturated),
+    });
+    expect(shape(withoutSelfCheck(fromGate))).toEqual(shape(withoutSelfCheck(fromAction)));
     expect(fromGate.scenarios.map((s) => s.outcome)).toEqual(fromAction.scenarios.map((s) => s.outcome));
     expect(fromGate.scenarios.map((s) => s.thresholds.map((t) => [t.key, t.line, t.passed]))).toEqual(
       fromAction.scenarios.map((s) => s.thresholds.map((t) => [t.key, t.line, t.passed])),

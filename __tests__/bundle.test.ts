@@ -11,7 +11,7 @@ describe('the bundled action (dist/index.js)', () => {
     const workspace = await tempDir();
     await writeFile(
       join(workspace, 'qa.config.json'),
-      '{\n  "project": {},\n  "domains": {\n    "performance": { "enabled": true, "thresholds": { "p99LatencyMs": -1, "okRequestPercent": 99 } }\n  }\n}\n',
+      '{\n  "project": {},\n  "domains": {\n    "performance": { "enabled": true, "thresholds": { "p99LatencyMs": -1, "okRequestPercent": 99 } },\n    "ui": { "enabled": false }, "api": { "enabled": false }, "accessibility": { "enabled": false }\n  }\n}\n',
     );
     const { env, outputs } = await runnerEnv(workspace, {});
     const { code, stdout } = await runBundle('dist/index.js', [], { cwd: workspace, env });
@@ -68,7 +68,7 @@ describe('the bundled CLI (dist/cli/index.js)', () => {
     const dir = await tempDir();
     await writeFile(
       join(dir, 'qa.config.json'),
-      '{"project": {"name": "shop"}, "domains": {"api": {"enabled": true}}}',
+      '{"project": {"name": "shop"}, "domains": {"ui": {"enabled": false}, "api": {"enabled": true}, "accessibility": {"enabled": false}, "performance": {"enabled": false}}}',
     );
     const { code, stderr } = await runBundle('dist/cli/index.js', ['config'], { cwd: dir, env: {} });
     expect(code).toBe(2);

@@ -51,8 +51,14 @@ describe('loadtool config', () => {
       JSON.stringify({
         project: { name: 'shop' },
         domains: {
+          ui: { enabled: false },
           api: { enabled: true, baseUrl: 'http://localhost:3000', schemaPath: './openapi.yaml' },
-          performance: { enabled: true, thresholds: { p99LatencyMs: 500, okRequestPercent: 95 } },
+          accessibility: { enabled: false },
+          performance: {
+            enabled: true,
+            schemaUrl: './openapi.yaml',
+            thresholds: { p99LatencyMs: 500, okRequestPercent: 95 },
+          },
         },
       }),
     );
@@ -73,12 +79,15 @@ describe('loadtool config', () => {
         {
           project: {},
           domains: {
+            ui: { enabled: false },
             api: {
               enabled: true,
               baseUrl: 'http://localhost:3000',
               schemaPath: 'a.yaml',
               schemaUrl: 'http://x/openapi.json',
             },
+            accessibility: { enabled: false },
+            performance: { enabled: false },
           },
         },
         null,
@@ -120,7 +129,9 @@ describe('loadtool init', () => {
     expect(written).toMatchObject({
       project: { name: basename(dir) },
       domains: {
+        ui: { enabled: false },
         api: { enabled: true },
+        accessibility: { enabled: false },
         performance: { enabled: true, thresholds: { p99LatencyMs: 1000, okRequestPercent: 99 } },
       },
     });
@@ -128,7 +139,7 @@ describe('loadtool init', () => {
       .split('\n')
       .filter((line) => line.startsWith(file))
       .map((line) => line.split(': ')[1]);
-    expect(missing.sort()).toEqual(['domains.api', 'domains.api.baseUrl']);
+    expect(missing.sort()).toEqual(['domains.api', 'domains.api.baseUrl', 'domains.performance.schemaUrl']);
   });
 
   it('in a folder with openapi.yaml: finds it, and the result passes `loadtool config`, exit 0', async () => {
@@ -144,7 +155,10 @@ describe('loadtool init', () => {
     expect(stdout).toContain('found the API schema openapi.yaml');
     expect(await readJson(file)).toMatchObject({
       project: { name: 'shop' },
-      domains: { api: { enabled: true, baseUrl: 'http://localhost:3000', schemaPath: './openapi.yaml' } },
+      domains: {
+        api: { enabled: true, baseUrl: 'http://localhost:3000', schemaPath: './openapi.yaml' },
+        performance: { enabled: true, schemaUrl: './openapi.yaml' },
+      },
     });
     expect((await loadtool(['config', '--config', file])).code).toBe(0);
   });

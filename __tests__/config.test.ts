@@ -55,37 +55,51 @@ describe('a valid qa.config.json', () => {
           schemaUrl: 'https://api.example.com/openapi.json',
           reportDir: './qa-reports/api',
         },
-        accessibility: { enabled: false, reportDir: './qa-reports/a11y' },
+        accessibility: { enabled: false, level: 'AA', reportDir: './qa-reports/a11y' },
         performance: {
           enabled: false,
           baseUrl: 'https://api.example.com',
-          schemaUrl: 'https://api.example.com/openapi.json',
           thresholds: {},
           reportDir: './qa-reports/perf',
         },
       },
-      requirements: { docsPath: null },
+      requirements: { docsPath: './requirements' },
     });
   });
 
-  it('domains that are absent are disabled', () => {
-    const config = parseConfig('{"project": {"name": "shop"}}', 'qa.config.json');
-    expect(Object.values(config.domains).map((domain) => domain.enabled)).toEqual([false, false, false, false]);
+  it('domains that are absent are enabled (the default of enabled), so their required fields are missing', () => {
+    const config = variant((c) => {
+      delete c.domains.accessibility;
+      delete c.domains.performance;
+    });
+    expect(pathsOf(config)).toEqual([
+      'domains.performance.schemaUrl',
+      'domains.performance.thresholds.okRequestPercent',
+      'domains.performance.thresholds.p99LatencyMs',
+    ]);
   });
 
   it.each([
     {
-      what: 'performance falls back to the api base URL and schemaPath',
+      what: 'performance falls back to the api base URL, and names its own schema',
       config: variant((c) => {
         c.domains.api = { enabled: true, baseUrl: 'http://localhost:3000', schemaPath: './openapi.yaml' };
-        c.domains.performance = { enabled: true, thresholds };
+        c.domains.performance = { enabled: true, schemaUrl: './openapi.yaml', thresholds };
       }),
       options: {},
       expected: { baseUrl: 'http://localhost:3000', schemaUrl: './openapi.yaml' },
     },
     {
       what: 'the base-url flag wins over the file',
-      config: variant((c) => (c.domains.performance = { enabled: true, baseUrl: 'http://a.test', thresholds })),
+      config: variant(
+        (c) =>
+          (c.domains.performance = {
+            enabled: true,
+            baseUrl: 'http://a.test',
+            schemaUrl: 'https://api.example.com/openapi.json',
+            thresholds,
+          }),
+      ),
       options: { baseUrl: 'http://127.0.0.1:8080' },
       expected: { baseUrl: 'http://127.0.0.1:8080', schemaUrl: 'https://api.example.com/openapi.json' },
     },
@@ -103,7 +117,12 @@ describe('a valid qa.config.json', () => {
     {
       what: 'okRequestPercent of exactly 100',
       config: variant(
-        (c) => (c.domains.performance = { enabled: true, thresholds: { p99LatencyMs: 0.5, okRequestPercent: 100 } }),
+        (c) =>
+          (c.domains.performance = {
+            enabled: true,
+            schemaUrl: './openapi.yaml',
+            thresholds: { p99LatencyMs: 0.5, okRequestPercent: 100 },
+          }),
       ),
     },
     {
@@ -128,7 +147,7 @@ describe('a valid qa.config.json', () => {
 
 describe('a bad qa.config.json reports every problem at once, by path', () => {
   it.each([
-    { what: 'no project', config: variant((c) => delete c.project), paths: ['project'] },
+    { what: 'no project', config: variant((c) => delete c.project), paths: ['project.name'] },
     { what: 'no project.name', config: variant((c) => (c.project = {})), paths: ['project.name'] },
     { what: 'an empty project.name', config: variant((c) => (c.project = { name: '' })), paths: ['project.name'] },
     { what: 'a number as project.name', config: variant((c) => (c.project = { name: 42 })), paths: ['project.name'] },
@@ -153,18 +172,24 @@ describe('a bad qa.config.json reports every problem at once, by path', () => {
       paths: ['domains.api'],
     },
     {
-      what: 'accessibility enabled without level',
-      config: variant((c) => (c.domains.accessibility = { enabled: true, jurisdiction: 'EU' })),
-      paths: ['domains.accessibility.level'],
-    },
-    {
-      what: 'performance enabled without thresholds',
+      what: 'performance enabled without thresholds or schemaUrl',
       config: variant((c) => (c.domains.performance = { enabled: true })),
-      paths: ['domains.performance.thresholds.okRequestPercent', 'domains.performance.thresholds.p99LatencyMs'],
+      paths: [
+        'domains.performance.schemaUrl',
+        'domains.performance.thresholds.okRequestPercent',
+        'domains.performance.thresholds.p99LatencyMs',
+      ],
     },
     {
       what: 'performance enabled without p99LatencyMs',
-      config: variant((c) => (c.domains.performance = { enabled: true, thresholds: { okRequestPercent: 99 } })),
+      config: variant(
+        (c) =>
+          (c.domains.performance = {
+            enabled: true,
+            schemaUrl: './openapi.yaml',
+            thresholds: { okRequestPercent: 99 },
+          }),
+      ),
       paths: ['domains.performance.thresholds.p99LatencyMs'],
     },
     {
@@ -187,9 +212,9 @@ describe('a bad qa.config.json reports every problem at once, by path', () => {
         },
       },
       paths: [
-        'domains.accessibility.level',
         'domains.api',
         'domains.api.baseUrl',
+        'domains.performance.schemaUrl',
         'domains.performance.thresholds.okRequestPercent',
         'domains.performance.thresholds.p99LatencyMs',
         'domains.ui.baseUrl',
@@ -213,14 +238,24 @@ describe('a bad qa.config.json reports every problem at once, by path', () => {
     {
       what: 'p99LatencyMs as a string',
       config: variant(
-        (c) => (c.domains.performance = { enabled: true, thresholds: { p99LatencyMs: '800', okRequestPercent: 99 } }),
+        (c) =>
+          (c.domains.performance = {
+            enabled: true,
+            schemaUrl: './openapi.yaml',
+            thresholds: { p99LatencyMs: '800', okRequestPercent: 99 },
+          }),
       ),
       paths: ['domains.performance.thresholds.p99LatencyMs'],
     },
     {
       what: 'p99LatencyMs of 0',
       config: variant(
-        (c) => (c.domains.performance = { enabled: true, thresholds: { p99LatencyMs: 0, okRequestPercent: 99 } }),
+        (c) =>
+          (c.domains.performance = {
+            enabled: true,
+            schemaUrl: './openapi.yaml',
+            thresholds: { p99LatencyMs: 0, okRequestPercent: 99 },
+          }),
       ),
       paths: ['domains.performance.thresholds.p99LatencyMs'],
     },
@@ -232,14 +267,24 @@ describe('a bad qa.config.json reports every problem at once, by path', () => {
     {
       what: 'okRequestPercent of 0',
       config: variant(
-        (c) => (c.domains.performance = { enabled: true, thresholds: { p99LatencyMs: 800, okRequestPercent: 0 } }),
+        (c) =>
+          (c.domains.performance = {
+            enabled: true,
+            schemaUrl: './openapi.yaml',
+            thresholds: { p99LatencyMs: 800, okRequestPercent: 0 },
+          }),
       ),
       paths: ['domains.performance.thresholds.okRequestPercent'],
     },
     {
       what: 'okRequestPercent over 100',
       config: variant(
-        (c) => (c.domains.performance = { enabled: true, thresholds: { p99LatencyMs: 800, okRequestPercent: 100.5 } }),
+        (c) =>
+          (c.domains.performance = {
+            enabled: true,
+            schemaUrl: './openapi.yaml',
+            thresholds: { p99LatencyMs: 800, okRequestPercent: 100.5 },
+          }),
       ),
       paths: ['domains.performance.thresholds.okRequestPercent'],
     },
@@ -327,6 +372,7 @@ describe('a bad qa.config.json reports every problem at once, by path', () => {
       }),
       paths: [
         'domains.api.baseUrl',
+        'domains.performance.schemaUrl',
         'domains.performance.thresholds.okRequestPercent',
         'domains.performance.thresholds.p99LatencyMs',
         'domains.ui.baseUrl',
@@ -340,12 +386,19 @@ describe('a bad qa.config.json reports every problem at once, by path', () => {
 
   it('a bad --base-url is reported beside the file problems', () => {
     const problems = problemsOf(JSON.stringify(variant((c) => delete c.project)), { baseUrl: 'localhost' });
-    expect(problems.map((problem) => problem.path).sort()).toEqual(['', 'project']);
+    expect(problems.map((problem) => problem.path).sort()).toEqual(['', 'project.name']);
   });
 
   it('messages name the field and what to write', () => {
     const text = JSON.stringify(
-      variant((c) => (c.domains.performance = { enabled: true, thresholds: { okRequestPercent: 99 } })),
+      variant(
+        (c) =>
+          (c.domains.performance = {
+            enabled: true,
+            schemaUrl: './openapi.yaml',
+            thresholds: { okRequestPercent: 99 },
+          }),
+      ),
       null,
       2,
     );
@@ -361,7 +414,8 @@ describe('a bad qa.config.json reports every problem at once, by path', () => {
   });
 
   it('each problem carries the line of its field', () => {
-    const text = '{\n  "project": {\n    "name": ""\n  },\n  "domains": {\n    "ui": { "enabled": true }\n  }\n}\n';
+    const text =
+      '{\n  "project": {\n    "name": ""\n  },\n  "domains": {\n    "ui": { "enabled": true },\n    "api": { "enabled": false }, "accessibility": { "enabled": false }, "performance": { "enabled": false }\n  }\n}\n';
     expect(problemsOf(text).map(({ path, line, column }) => ({ path, line, column }))).toEqual([
       { path: 'project.name', line: 3, column: 5 },
       { path: 'domains.ui.baseUrl', line: 6, column: 5 },

@@ -22,8 +22,14 @@ async function project(options: { schema?: string; plan?: string; baseUrl?: stri
   const config = {
     project: { name: 'shop' },
     domains: {
+      ui: { enabled: false },
       api: { enabled: true, baseUrl: options.baseUrl ?? 'http://127.0.0.1:3000', schemaPath: './openapi.yaml' },
-      performance: { enabled: true, thresholds: { p99LatencyMs: 800, okRequestPercent: 99.5 } },
+      accessibility: { enabled: false },
+      performance: {
+        enabled: true,
+        schemaUrl: './openapi.yaml',
+        thresholds: { p99LatencyMs: 800, okRequestPercent: 99.5 },
+      },
     },
   };
   await writeFile(join(dir, 'qa.config.json'), JSON.stringify(config, null, 2));

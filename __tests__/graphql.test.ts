@@ -174,8 +174,12 @@ describe('the GitHub schema', () => {
   });
 
   it('gives the same operations from both shapes of the introspection JSON', () => {
-    const bare = api(readGraphqlIntrospection(introspection, 'schema.json'));
-    const wrapped = api(readGraphqlIntrospection({ data: introspection }, 'schema.json'));
+    // The schema objects are compared by what they give, not field by field: that takes a minute on GitHub's.
+    const bare = { ...api(readGraphqlIntrospection(introspection, 'schema.json')), graphqlSchema: undefined };
+    const wrapped = {
+      ...api(readGraphqlIntrospection({ data: introspection }, 'schema.json')),
+      graphqlSchema: undefined,
+    };
     expect(wrapped).toEqual(bare);
   });
 

@@ -8,6 +8,8 @@ import { InputError } from '../src/input-error.js';
 import { CannotRunError } from '../src/pipeline/cannot-run-error.js';
 import { runPipeline, type PipelineReporter } from '../src/pipeline/run-pipeline.js';
 import { startSystemUnderTest } from '../src/pipeline/system-under-test.js';
+import { freePort } from './helpers/fault-server.js';
+import { performanceConfig } from './helpers/qa-config.js';
 import { useServers } from './helpers/servers.js';
 import { useTempDirs } from './helpers/temp-dir.js';
 
@@ -22,15 +24,6 @@ function alive(pid: number): boolean {
   } catch {
     return false;
   }
-}
-
-/** A free loopback port: listened on once and closed. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe('start-command and wait-for', () => {
@@ -105,18 +98,14 @@ describe('runPipeline', () => {
     );
     await writeFile(
       join(dir, 'qa.config.json'),
-      JSON.stringify({
-        project: { name: 't' },
-        domains: {
-          performance: {
-            enabled: true,
-            baseUrl,
-            schemaUrl: 'openapi.json',
-            reportDir: 'out',
-            thresholds: { p99LatencyMs: 1000, okRequestPercent: 99 },
-          },
-        },
-      }),
+      JSON.stringify(
+        performanceConfig('t', {
+          baseUrl,
+          schemaUrl: 'openapi.json',
+          reportDir: 'out',
+          thresholds: { p99LatencyMs: 1000, okRequestPercent: 99 },
+        }),
+      ),
     );
     await writeFile(join(dir, 'qa-plan.md'), '## Performance\n\n- GET /a 1 users 1s\n- GET /b 1 users 1s\n');
     return dir;

@@ -679,6 +679,91 @@ describe('selectOperations', () => {
   });
 });
 
+describe('selectOperations compares a line that matches nothing with the whole schema', () => {
+  // An API of 48 GET operations and a few others; generation reads only the operations the scope names, so the
+  // operations passed in are those the plan's lines matched, and the schema's keys are all of them.
+  const resources = [
+    'pets',
+    'owners',
+    'vets',
+    'visits',
+    'clinics',
+    'toys',
+    'foods',
+    'breeds',
+    'shelters',
+    'cages',
+    'walks',
+    'baths',
+  ];
+  const schemaKeys = [
+    ...resources.flatMap((name) => [
+      `GET /${name}`,
+      `GET /${name}/{id}`,
+      `GET /${name}/{id}/history`,
+      `GET /${name}/{id}/notes`,
+    ]),
+    'POST /pets',
+    'DELETE /pets/{id}',
+    'query allPosts',
+    'query post',
+    'mutation addPost',
+    'GET /uploads/{file}',
+  ];
+  const schema = {
+    keys: schemaKeys,
+    skipped: [
+      { key: 'GET /uploads/{file}', reason: 'the required parameter file (format binary) cannot be given a value' },
+    ],
+  };
+  const fix = 'Correct the line, or remove it from the Performance section.';
+
+  it.each([
+    {
+      what: 'a typo in a path',
+      line: '- GET /petz',
+      message: `GET /petz is not an operation of the API: did you mean GET /pets? ${fix}`,
+    },
+    {
+      what: 'a typo in a GraphQL field',
+      line: '- query allPost',
+      message: `query allPost is not an operation of the API: did you mean query allPosts? ${fix}`,
+    },
+    {
+      what: 'a path like none of the 48 GET operations',
+      line: '- GET /invoices/{id}/lines',
+      message: `GET /invoices/{id}/lines is not an operation of the API; its GET operations are GET /pets, GET /pets/{id}, GET /pets/{id}/history, GET /pets/{id}/notes, GET /owners, and 44 more. ${fix}`,
+    },
+    {
+      what: 'a method the API does not have, near a path it has',
+      line: '- PUT /ownerz',
+      message: `PUT /ownerz is not an operation of the API, which has no PUT operation; the closest of its 54 operations is GET /owners. ${fix}`,
+    },
+    {
+      what: 'another method on a path it has',
+      line: '- PATCH /pets/{petId}',
+      message: `PATCH /pets/{petId} is not an operation of the API, which has GET /pets/{id}, DELETE /pets/{id} for this path. ${fix}`,
+    },
+    {
+      what: 'an operation left out for want of request data',
+      line: '- GET /uploads/{name}',
+      message:
+        'GET /uploads/{name} cannot be load tested: the required parameter file (format binary) cannot be given a value. Remove the line, or write its scenario in loadtool.yaml by hand.',
+    },
+  ])('$what', ({ line, message }) => {
+    const inScope = [operation('GET /owners/{id}', true)];
+    const scope = readScope(md('## Performance', '- GET /owners/{id}', line), 'qa-plan.md');
+    let caught: unknown;
+    try {
+      selectOperations(scope, inScope, 'qa-plan.md', schema);
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(PlanError);
+    expect((caught as PlanError).problems).toEqual([{ path: '', line: 3, column: 1, message }]);
+  });
+});
+
 describe('findPlan', () => {
   async function project(files: string[]): Promise<string> {
     const root = await tempDir();

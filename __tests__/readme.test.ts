@@ -22,5 +22,5 @@ it('the reference has a row for nested fields, with their defaults and when they
     'when performance is enabled',
   ]);
   expect(cells('domains.api.reportDir')).toEqual(['string', '`"./qa-reports/api"`', '']);
-  expect(cells('requirements.docsPath')).toEqual(['string \\| null', '`null`', '']);
+  expect(cells('requirements.docsPath')).toEqual(['string \\| null', '`"./requirements"`', '']);
 });

@@ -239,6 +239,71 @@ const hostileRun = runResults([hostile, hostileErrored, listPets], {
   baseUrl: 'http://example.com/<script>@team|`x`\n::error::y',
 });
 
+/** A service that stopped answering 3 s into a 6 s scenario: a built-in check failed, no threshold was breached. */
+const stopped = scenarioResult({
+  name: 'Get pet (server died)',
+  endpoint: 'GET /pets/{petId}',
+  line: 16,
+  outcome: 'failed',
+  concurrentUsers: 2,
+  durationSeconds: 6,
+  requests: {
+    total: 7560,
+    ok: 7500,
+    failed: 60,
+    byCategory: { connect: 58, reset: 2 },
+    byStatus: { '200': 7500 },
+  },
+  timeline: [2500, 2500, 2500, 20, 20, 20].map((requests, second) => ({
+    second,
+    requests,
+    errors: second >= 3 ? requests : 0,
+    p50: 0.4,
+    p95: 0.9,
+    p99: 1.3,
+  })),
+  thresholds: [threshold('okRate', 99, 99.2, 20)],
+  failedChecks: [
+    {
+      check: 'availability',
+      message:
+        'the service stopped answering from second 3 of 6 (3 s into the run): not one ok response in its last 3 seconds',
+      fromSecond: 3,
+    },
+  ],
+  samples: [{ status: 0, category: 'connect', body: '' }],
+  triage: {
+    category: 'unavailable',
+    evidence:
+      'the service stopped answering from second 3 of 6 (3 s into the run): not one ok response in its last 3 seconds; 0.8% of requests (58 of 7,560) could not connect to http://localhost:3000',
+    nextStep:
+      'the service stopped answering and did not come back: check its logs from second 3 of the scenario for a crash, an out-of-memory kill or a restart',
+  },
+});
+
+/** A GraphQL scenario of which not one response was ok, with a hostile body kept as its sample. */
+const neverOk = scenarioResult({
+  name: 'GraphQL: pets',
+  endpoint: 'POST /graphql',
+  line: 30,
+  outcome: 'failed',
+  requests: { total: 900, ok: 0, failed: 900, byCategory: { graphql: 900 }, byStatus: { '200': 900 } },
+  timeline: timeline(3, 4),
+  thresholds: [],
+  failedChecks: [{ check: 'ok-responses', message: 'not one of the 900 requests got an ok response' }],
+  samples: [
+    {
+      status: 200,
+      category: 'graphql',
+      body: `{"errors":[{"message":"Cannot query field \\"nme\\" on type \\"Pet\\". ${HOSTILE}"}]}`,
+      graphqlMessage: `Cannot query field "nme" on type "Pet". ${HOSTILE}`,
+    },
+  ],
+  triage: null,
+});
+
+const checksRun = runResults([stopped, neverOk, listPets], { outcome: 'failed' });
+
 /** 300 scenarios, one in seven failing, with a chart each: far more than a comment holds. */
 const largeRun = runResults(
   Array.from({ length: 300 }, (_, index) => {
@@ -518,6 +583,56 @@ describe('renderComment and renderSummary', () => {
     expect(comment).toContain('they are in the job summary and results.json.');
   });
 });
+
+describe('failed checks and failed responses', () => {
+  it('shows a failed check wherever breached thresholds are shown, and one failed response per scenario, escaped', async () => {
+    const summary = renderSummary(checksRun, { loadTestFile: LOAD_TEST });
+    await expectOutput('checks-summary.md', summary);
+    expectNoInjection(summary);
+    expectBalanced(summary);
+    // The table marks the check in the errors column; a failed scenario without triage lists its checks.
+    expect(summary).toContain('❌ (no ok response from second 3)');
+    expect(summary).toContain('❌ (no ok response)');
+    expect(summary).toContain('`checks`: ok-responses — not one of the 900 requests got an ok response');
+    expect(summary).toContain('from second 3 of 6');
+    // The sample: status, category and the body's start, inside <code>, its markup inert.
+    expect(summary).toContain('**A failed response per scenario**');
+    expect(summary).toMatch(/GraphQL: pets\*\* — 200 \(graphql\): <code>\{"errors":/);
+    expect(summary).toContain('&lt;script>alert(1)&lt;/script>');
+    // A sample without a body (a refused connection) is not shown.
+    expect(summary).not.toMatch(/server died\*\* — 0 /);
+    const comment = renderComment(checksRun, { loadTestFile: LOAD_TEST, marker: MARKER });
+    expectNoInjection(comment.slice(MARKER.length));
+    expectBalanced(comment);
+  });
+
+  it('writes a JUnit failure per failed check, before the thresholds', async () => {
+    const xml = renderJUnit(checksRun, { loadTestFile: LOAD_TEST });
+    const parsed = await parse(xml);
+    if (!isSuitesOf(parsed)) throw new Error('expected <testsuites>');
+    const cases = parsed.testsuite![0]!.testcase!;
+    expect(cases[0]!.failure!.map((f) => [f.type, f.message])).toEqual([
+      ['check', `availability — ${stopped.failedChecks![0]!.message}`],
+    ]);
+    expect(cases[0]!.failure![0]!.inner).toContain(`${LOAD_TEST}:16: availability — the service stopped answering`);
+    expect(cases[0]!.failure![0]!.inner).toContain('Triage: unavailable:');
+    expect(cases[1]!.failure!.map((f) => f.type)).toEqual(['check']);
+    expect(xml).not.toMatch(/::|##\[/);
+  });
+
+  it('lists failed checks in the terminal table', () => {
+    const table = renderTerminalTable(checksRun);
+    expect(table).toContain(
+      '\nChecks failed:\n  Get pet (server died): availability — the service stopped answering from second 3 of 6',
+    );
+    expect(table).toContain('\n  GraphQL: pets: ok-responses — not one of the 900 requests got an ok response');
+  });
+});
+
+/** Whether a parsed JUnit document is a <testsuites>. */
+function isSuitesOf(parsed: TestSuites | TestSuite | null | undefined): parsed is TestSuites {
+  return parsed !== null && parsed !== undefined && 'testsuite' in parsed;
+}
 
 describe('escaping', () => {
   it.each([

@@ -7,6 +7,8 @@ import type {
   TriageCategory,
 } from '../src/engine/results.js';
 import type { LoadTest, Scenario, ThresholdKey } from '../src/loadtest/types.js';
+import { maskerOf } from '../src/masker.js';
+import { maskResults } from '../src/report/mask.js';
 import { triageResults } from '../src/triage/triage.js';
 import { runResults, scenarioResult } from './helpers/results.js';
 
@@ -170,8 +172,8 @@ const cases: Case[] = [
   },
   {
     what: 'connections refused for a minority under load: connection limits',
-    results: runResults([failing(800, { connect: 300, http5xx: 100 }, { '503': 100 })]),
-    loadTest: loadTest(spec()),
+    results: runResults([failing(800, { connect: 300, http5xx: 100 }, { '503': 100 }, { concurrentUsers: 500 })]),
+    loadTest: loadTest(spec({ concurrentUsers: 500 })),
     category: 'unavailable',
     evidence: [`${share(300, 1200)} of requests (300 of ${count(1200)})`],
     nextStep: ['connection limits', 'concurrentUsers'],
@@ -462,5 +464,423 @@ describe('triageResults', () => {
     expect({ results, test }).toEqual(before);
     expect(triaged).not.toBe(results);
     expect(triaged.scenarios[0]!.triage).not.toBeNull();
+  });
+});
+
+/** A per-second timeline: `[requests, errors, p95]` per second (p50 half of p95, p99 a little above it). */
+function seconds(...entries: Array<[requests: number, errors: number, p95?: number]>): ScenarioResult['timeline'] {
+  return entries.map(([requests, errors, p95 = 10], second) => ({
+    second,
+    requests,
+    errors,
+    p50: p95 / 2,
+    p95,
+    p99: p95 * 1.2,
+  }));
+}
+
+const bearer = { Authorization: 'Bearer ${API_TOKEN}' };
+
+/** A scenario of the same run that got ok responses with `headers`. */
+const listArticles = scenarioResult({ name: 'List articles', endpoint: 'GET /articles' });
+const listArticlesSpec = (headers: Record<string, string> = bearer) =>
+  spec({ name: 'List articles', endpoint: 'GET /articles', path: '/articles', headers });
+
+/** Cases of the run's own evidence (issue 10, point 8) and of thin or time-shaped evidence (point 9). */
+const evidenceCases: Case[] = [
+  {
+    what: 'a 403 on a made-up path param, while the same token got ok responses elsewhere, names the param',
+    results: runResults([
+      failing(0, { http4xx: 1200 }, { '403': 1200 }, { name: 'Get article', endpoint: 'GET /articles/{id}' }),
+      listArticles,
+    ]),
+    loadTest: loadTest(
+      spec({ name: 'Get article', path: '/articles/{id}', params: { id: 0 }, headers: bearer }),
+      listArticlesSpec(),
+    ),
+    category: 'client-errors',
+    evidence: ['were 403', 'the same credentials got ok responses in 1 other scenario of this run ("List articles")'],
+    nextStep: ['params', 'id = 0', 'not the credentials'],
+    notNextStep: ['API_TOKEN', 'valid for this environment', 'scope'],
+  },
+  {
+    what: 'a string param written as "string" is quoted with its value',
+    results: runResults([
+      failing(0, { http4xx: 1200 }, { '403': 1200 }, { name: 'Get page', endpoint: 'GET /pages/{slug}' }),
+      listArticles,
+    ]),
+    loadTest: loadTest(
+      spec({ name: 'Get page', path: '/pages/{slug}', params: { slug: 'string' }, headers: bearer }),
+      listArticlesSpec(),
+    ),
+    category: 'client-errors',
+    evidence: ['the same credentials got ok responses'],
+    nextStep: ['slug = "string"'],
+    notNextStep: ['API_TOKEN'],
+  },
+  {
+    what: 'a 401 of POST /auth/login, while the token works elsewhere, points at the body’s credentials',
+    results: runResults([
+      failing(0, { http4xx: 300 }, { '401': 300 }, { name: 'Log in', endpoint: 'POST /auth/login' }),
+      listArticles,
+    ]),
+    loadTest: loadTest(
+      spec({
+        name: 'Log in',
+        method: 'POST',
+        path: '/auth/login',
+        body: { email: 'user@example.com', password: '${PASSWORD}' },
+        headers: bearer,
+      }),
+      listArticlesSpec(),
+    ),
+    category: 'client-errors',
+    evidence: ['were 401', 'the same credentials got ok responses'],
+    nextStep: ['body', 'email, password', 'POST /auth/login'],
+    notNextStep: ['API_TOKEN'],
+  },
+  {
+    what: 'a 403 without params or body, while the token works elsewhere, points at the route',
+    results: runResults([
+      failing(0, { http4xx: 300 }, { '403': 300 }, { name: 'Admin stats', endpoint: 'GET /admin/stats' }),
+      listArticles,
+    ]),
+    loadTest: loadTest(spec({ name: 'Admin stats', path: '/admin/stats', headers: bearer }), listArticlesSpec()),
+    category: 'client-errors',
+    evidence: ['the same credentials got ok responses'],
+    nextStep: ['route', 'GET /admin/stats', 'role or scope'],
+    notNextStep: ['API_TOKEN'],
+  },
+  {
+    what: 'other credentials than the scenario’s prove nothing: the token is still what is checked',
+    results: runResults([
+      failing(0, { http4xx: 1200 }, { '403': 1200 }, { name: 'Get article', endpoint: 'GET /articles/{id}' }),
+      listArticles,
+    ]),
+    loadTest: loadTest(
+      spec({ name: 'Get article', path: '/articles/{id}', params: { id: 0 }, headers: bearer }),
+      listArticlesSpec({ Authorization: 'Bearer ${OTHER_TOKEN}' }),
+    ),
+    category: 'client-errors',
+    evidence: ['were 403'],
+    nextStep: ['API_TOKEN', 'not allowed'],
+    notNextStep: ['not the credentials'],
+  },
+  {
+    what: 'the same credentials in a scenario that failed too prove nothing',
+    results: runResults([
+      failing(0, { http4xx: 1200 }, { '401': 1200 }, { name: 'Get article', endpoint: 'GET /articles/{id}' }),
+      failing(0, { http4xx: 1200 }, { '401': 1200 }, { name: 'List articles', endpoint: 'GET /articles' }),
+    ]),
+    loadTest: loadTest(
+      spec({ name: 'Get article', path: '/articles/{id}', params: { id: 0 }, headers: bearer }),
+      listArticlesSpec(),
+    ),
+    category: 'client-errors',
+    evidence: ['were 401'],
+    nextStep: ['API_TOKEN', 'refused'],
+    notNextStep: ['not the credentials', 'id = 0'],
+  },
+  {
+    what: 'a 401 on an API key sent as Authorization without a scheme hints at the missing prefix',
+    results: runResults([failing(0, { http4xx: 1200 }, { '401': 1200 })]),
+    loadTest: loadTest(spec({ headers: { Authorization: '${API_KEY}' } })),
+    category: 'client-errors',
+    evidence: ['were 401'],
+    nextStep: ['no scheme', '"Bearer "', 'X-API-Key'],
+  },
+  {
+    what: 'an Authorization value with its scheme gets no hint about one',
+    results: runResults([failing(0, { http4xx: 1200 }, { '401': 1200 })]),
+    loadTest: loadTest(spec({ headers: { Authorization: 'Token ${API_KEY}' } })),
+    category: 'client-errors',
+    evidence: ['were 401'],
+    nextStep: ['API_KEY', 'refused'],
+    notNextStep: ['no scheme'],
+  },
+  {
+    what: 'a failed response the engine kept is quoted in the evidence',
+    results: runResults([
+      failing(
+        0,
+        { http4xx: 1200 },
+        { '404': 1200 },
+        {
+          samples: [{ status: 404, category: 'http4xx', body: '{"error":\n  "no article with id 0"}' }],
+        },
+      ),
+    ]),
+    loadTest: loadTest(spec({ params: { id: 0 } })),
+    category: 'client-errors',
+    evidence: ['one answered 404: {"error":\n  "no article with id 0"}'],
+    nextStep: ['id = 0'],
+  },
+  {
+    what: 'the sample quoted for 5xx is one of the top status',
+    results: runResults([
+      failing(
+        100,
+        { http5xx: 1100 },
+        { '500': 1000, '503': 100 },
+        {
+          samples: [
+            { status: 503, category: 'http5xx', body: 'upstream busy' },
+            { status: 500, category: 'http5xx', body: 'TypeError: cannot read properties of undefined' },
+          ],
+        },
+      ),
+    ]),
+    loadTest: loadTest(spec()),
+    category: 'server-errors',
+    evidence: ['one answered 500: TypeError: cannot read properties of undefined'],
+    nextStep: ['logs'],
+  },
+  {
+    what: 'a GraphQL document that does not fit the schema is the test’s: validate it against the schema',
+    results: runResults([
+      failing(
+        0,
+        { graphql: 1200 },
+        { '200': 1200 },
+        {
+          endpoint: 'POST /graphql',
+          samples: [
+            {
+              status: 200,
+              category: 'graphql',
+              body: '{"errors":[{"message":"Cannot query field \\"nme\\" on type \\"Pet\\"."}]}',
+              graphqlMessage: 'Cannot query field "nme" on type "Pet". Did you mean "name"?',
+            },
+          ],
+        },
+      ),
+    ]),
+    loadTest: loadTest(spec({ method: 'POST', path: '/graphql', graphql: { query: '{ pets { nme } }' } })),
+    category: 'client-errors',
+    evidence: ['100% of requests', 'GraphQL', 'Cannot query field "nme" on type "Pet"'],
+    nextStep: ['loadtool validate --schema', 'regenerate'],
+  },
+  {
+    what: 'a GraphQL variable of the wrong type is the test’s too',
+    results: runResults([
+      failing(
+        0,
+        { graphql: 600 },
+        { '400': 600 },
+        {
+          samples: [
+            {
+              status: 400,
+              category: 'graphql',
+              body: '{"errors":[]}',
+              graphqlMessage: 'Variable "$first" of required type "Int!" was not provided.',
+            },
+          ],
+        },
+      ),
+    ]),
+    loadTest: loadTest(spec()),
+    category: 'client-errors',
+    evidence: ['Variable "$first" of required type "Int!"'],
+    nextStep: ['loadtool validate --schema'],
+  },
+  {
+    what: 'a GraphQL error from a resolver is the server’s',
+    results: runResults([
+      failing(
+        900,
+        { graphql: 300 },
+        { '200': 1200 },
+        {
+          samples: [
+            {
+              status: 200,
+              category: 'graphql',
+              body: '{"errors":[]}',
+              graphqlMessage: 'Unexpected error: connect ECONNREFUSED 10.0.0.5:5432',
+            },
+          ],
+        },
+      ),
+    ]),
+    loadTest: loadTest(spec()),
+    category: 'server-errors',
+    evidence: ['Unexpected error: connect ECONNREFUSED 10.0.0.5:5432'],
+    nextStep: ['resolver', 'logs'],
+    notNextStep: ['validate'],
+  },
+  {
+    what: 'slow first requests of a handful are thin evidence, not a reason to profile',
+    results: runResults([
+      slow([threshold('p95', 812, 300)], {
+        requests: { total: 6, ok: 6, failed: 0, byCategory: {}, byStatus: { '200': 6 } },
+        concurrentUsers: 2,
+        durationSeconds: 2,
+        timeline: seconds([4, 0, 900], [2, 0, 40]),
+      }),
+    ]),
+    loadTest: loadTest(spec()),
+    category: 'latency',
+    evidence: ['p95 812 ms > 300 ms', 'only 6 requests: rerun longer before drawing conclusions'],
+    nextStep: ['rerun longer', 'rampUp'],
+    notNextStep: ['profile', 'database'],
+  },
+  {
+    what: 'few failed requests say so in the evidence',
+    results: runResults([failing(0, { http5xx: 5 }, { '500': 5 })]),
+    loadTest: loadTest(spec()),
+    category: 'server-errors',
+    evidence: ['were 500', 'only 5 requests: rerun longer before drawing conclusions'],
+    nextStep: ['logs'],
+  },
+  {
+    what: 'latency breached only in the first second is a warm-up effect',
+    results: runResults([
+      slow([threshold('p95', 812, 300)], {
+        durationSeconds: 6,
+        timeline: seconds([300, 0, 2400], [2000, 0, 40], [2000, 0, 42], [2000, 0, 38], [2000, 0, 41], [2000, 0, 40]),
+      }),
+    ]),
+    loadTest: loadTest(spec()),
+    category: 'latency',
+    evidence: ['p95 812 ms > 300 ms', 'only in the first second', 'warm-up'],
+    nextStep: ['rampUp', 'run longer'],
+    notNextStep: ['profile', 'database'],
+  },
+  {
+    what: 'latency breached in later seconds too is no warm-up',
+    results: runResults([
+      slow([threshold('p95', 812, 300)], {
+        durationSeconds: 6,
+        timeline: seconds([300, 0, 2400], [2000, 0, 40], [2000, 0, 42], [2000, 0, 900], [2000, 0, 41], [2000, 0, 40]),
+      }),
+    ]),
+    loadTest: loadTest(spec()),
+    category: 'latency',
+    evidence: ['p95 812 ms > 300 ms'],
+    nextStep: ['profile'],
+  },
+  {
+    what: 'a service that stopped answering is unavailable from that second, not short of backlog',
+    results: runResults([
+      failing(
+        12_500,
+        { connect: 60 },
+        {},
+        {
+          concurrentUsers: 2,
+          durationSeconds: 6,
+          timeline: seconds([5000, 0], [5000, 0], [2500, 0], [20, 20], [20, 20], [20, 20]),
+          thresholds: [threshold('okRate', 99.5, 99, true)],
+          failedChecks: [
+            { check: 'availability', message: 'the service stopped answering from second 3 of 6', fromSecond: 3 },
+          ],
+        },
+      ),
+    ]),
+    loadTest: loadTest(spec({ concurrentUsers: 2 })),
+    category: 'unavailable',
+    evidence: ['from second 3 of 6', 'could not connect'],
+    nextStep: ['did not come back', 'from second 3', 'logs'],
+    notNextStep: ['backlog', 'lower concurrentUsers'],
+  },
+  {
+    what: 'a service that stopped answering is unavailable even when 4xx were the larger part of the failures',
+    results: runResults([
+      failing(
+        6000,
+        { http4xx: 300, connect: 60 },
+        { '404': 300 },
+        {
+          concurrentUsers: 2,
+          durationSeconds: 6,
+          timeline: seconds([2000, 100], [2000, 100], [2100, 100], [20, 20], [20, 20], [20, 20]),
+          failedChecks: [
+            { check: 'availability', message: 'the service stopped answering from second 3 of 6', fromSecond: 3 },
+          ],
+        },
+      ),
+    ]),
+    loadTest: loadTest(spec({ concurrentUsers: 2 })),
+    category: 'unavailable',
+    evidence: ['from second 3 of 6', `0.9% of requests (60 of ${count(6360)}) could not connect`],
+    nextStep: ['did not come back'],
+  },
+  {
+    what: 'a service that went away and came back says so',
+    results: runResults([
+      failing(
+        800,
+        { timeout: 30 },
+        {},
+        {
+          durationSeconds: 7,
+          timeline: seconds([200, 0], [200, 0], [10, 10], [0, 0], [20, 20], [200, 0], [200, 0]),
+          thresholds: [],
+          failedChecks: [{ check: 'availability', message: 'the service did not answer from second 2', fromSecond: 2 }],
+        },
+      ),
+    ]),
+    loadTest: loadTest(spec()),
+    category: 'unavailable',
+    evidence: ['from second 2'],
+    nextStep: ['came back', 'restart'],
+  },
+  {
+    what: '401s from a second on keep client-errors, with the second in the evidence (a token that expired)',
+    results: runResults([
+      failing(
+        400,
+        { http4xx: 40 },
+        { '401': 40 },
+        {
+          durationSeconds: 4,
+          timeline: seconds([200, 0], [200, 0], [20, 20], [20, 20]),
+          failedChecks: [
+            { check: 'availability', message: 'the service stopped answering from second 2 of 4', fromSecond: 2 },
+          ],
+        },
+      ),
+    ]),
+    loadTest: loadTest(spec({ headers: bearer })),
+    category: 'client-errors',
+    evidence: ['from second 2 of 4', 'were 401'],
+    nextStep: ['API_TOKEN'],
+  },
+  {
+    what: 'refused connections at 2 users without an outage do not blame the accept backlog',
+    results: runResults([failing(900, { connect: 100 }, {}, { concurrentUsers: 2 })]),
+    loadTest: loadTest(spec({ concurrentUsers: 2 })),
+    category: 'unavailable',
+    evidence: ['could not connect'],
+    nextStep: ['only 2 users', 'restart or a crash'],
+    notNextStep: ['lower concurrentUsers'],
+  },
+];
+
+describe('triageResults with the run’s own evidence', () => {
+  it('quotes a failed response whole, so that masking the results finds every secret in it', () => {
+    const secret = 'eyJhbGciOiJIUzI1NiJ9.c2VjcmV0LXRva2VuLXZhbHVl.abc123';
+    const body = `${'x'.repeat(180)} your token ${secret} is not allowed here ${'y'.repeat(40)}`;
+    const results = runResults([
+      failing(0, { http4xx: 300 }, { '403': 300 }, { samples: [{ status: 403, category: 'http4xx', body }] }),
+    ]);
+
+    const triaged = triageResults(results, loadTest(spec({ headers: { Authorization: 'Bearer ${API_TOKEN}' } })));
+    const masked = maskResults(triaged, maskerOf([secret]));
+
+    expect(triaged.scenarios[0]!.triage?.evidence).toContain(body);
+    const evidence = masked.scenarios[0]!.triage!.evidence;
+    expect(evidence).toContain('your token *** is not allowed');
+    expect(evidence).not.toContain(secret.slice(0, 12));
+  });
+
+  it.each(evidenceCases)('$what', ({ results, loadTest, category, evidence, nextStep, notNextStep = [] }) => {
+    const triage = triageResults(results, loadTest).scenarios[0]!.triage;
+
+    expect(triage?.category).toBe(category);
+    for (const text of evidence) expect(triage?.evidence).toContain(text);
+    for (const text of nextStep) expect(triage?.nextStep).toContain(text);
+    for (const text of notNextStep) expect(triage?.nextStep).not.toContain(text);
   });
 });

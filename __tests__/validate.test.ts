@@ -954,14 +954,14 @@ describe('loadtool validate', () => {
     }
   });
 
-  it('prints every problem as FILE:LINE:COLUMN: path: sentence, exit 2', async () => {
+  it('prints every problem as FILE:LINE:COLUMN: path: sentence, exit 2, and the warnings among them', async () => {
     const file = join(await tempDir(), 'loadtool.yaml');
     await writeFile(file, DESIGN_EXAMPLE.replace('30s\n    thresholds: { p99', '"30"\n    thresholds: { p99'));
     const { code, stdout, stderr } = await loadtool(['validate', file]);
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr.trimEnd().split('\n')).toEqual([
-      `${file}:6:29: defaults.headers.Authorization: \${API_TOKEN} is not set (or empty) in the environment: set API_TOKEN before the run, e.g. under env: in the workflow`,
+      `${file}:6:29: defaults.headers.Authorization: warning: \${API_TOKEN} is not set (or empty) in the environment: set API_TOKEN before the run, e.g. under env: in the workflow`,
       `${file}:23:15: scenarios[1].duration: "30" needs a unit, e.g. "30s"`,
     ]);
   });

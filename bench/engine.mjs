@@ -8,6 +8,9 @@
 // medians of req/s, p50 and p99 (ms) and CPU-µs per request (user+sys of the generator process ÷ its requests), then
 // the ratios ours/autocannon. Goals (issue 4): req/s ratio ≥ 1.0, CPU-µs ratio ≤ 1.0 (stretch ≤ 0.7).
 // Then the memory check: peak RSS of a 60 s loadtool run against a 10 s run, goal ratio ≤ 1.15.
+// Then the latency check: a Node server that answers every request after 50 ms (on core 0), 100 users for D seconds,
+// loadtool and autocannon in turn; goal: loadtool's p50 within 2 ms of 50 ms and its p99 at most 60 ms. Latency
+// figures belong here, not in `npm test`: they depend on how busy the machine is.
 //
 // Needs a current bundle (`npm run bundle`). Environment variables:
 //   BENCH_SECONDS=10          duration of every generator run
@@ -17,6 +20,7 @@
 //   BENCH_TARGET=             `node` to use the Node target even when nginx is on PATH
 //   BENCH_MEMORY=1            0 skips the memory check
 //   BENCH_MEMORY_SECONDS=60   the long run of the memory check (the short one is BENCH_SECONDS)
+//   BENCH_LATENCY=1           0 skips the latency check
 //   BENCH_LOADTOOL=           another bundled loadtool CLI to measure instead of dist/cli/index.js
 // Exit code 1 when a goal is not met or a run fails. Every process it starts is stopped at the end, also on failure
 // or Ctrl+C.
@@ -34,6 +38,10 @@ const PAIRS = Number(process.env.BENCH_PAIRS ?? 3);
 const ONLY = process.env.BENCH_ONLY ?? '';
 const MEMORY = process.env.BENCH_MEMORY !== '0' && ONLY !== 'autocannon';
 const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
+const LATENCY = process.env.BENCH_LATENCY !== '0' && ONLY !== 'autocannon';
+/** The latency check: users, and the server's delay. */
+const LATENCY_USERS = 100;
+const LATENCY_DELAY_MS = 50;
 const LOADTOOL = resolve(process.env.BENCH_LOADTOOL ?? join(ROOT, 'dist/cli/index.js'));
 const AUTOCANNON = realpathSync(join(ROOT, 'node_modules/.bin/autocannon'));
 const REPORT_USAGE = join(ROOT, 'bench/report-usage.mjs');
@@ -136,6 +144,25 @@ server.keepAliveTimeout = 120000;
 server.listen(Number(process.argv[1]), '127.0.0.1');
 `;
 
+/** A Node server that answers every request after a fixed delay (argv[2] ms): the latency check's target. */
+const DELAYED_TARGET = `
+const delay = Number(process.argv[2]);
+const server = require('node:http').createServer((request, response) => {
+  request.resume();
+  setTimeout(() => response.end('ok'), delay);
+});
+server.keepAliveTimeout = 120000;
+server.listen(Number(process.argv[1]), '127.0.0.1');
+`;
+
+/** Starts the latency check's target on core 0. */
+async function startDelayedTarget() {
+  const port = await freePort();
+  const child = start(...pinned(0, process.execPath, ['-e', DELAYED_TARGET, String(port), String(LATENCY_DELAY_MS)]));
+  await waitForPort(port, child);
+  return { child, url: `http://127.0.0.1:${port}` };
+}
+
 /** Starts the target on core 0: nginx when on PATH (unless BENCH_TARGET=node), else a Node server. */
 async function startTarget() {
   const port = await freePort();
@@ -191,8 +218,8 @@ function fail(what, ended) {
   throw new Error(`${what} failed (exit ${ended.code ?? ended.signal}):\n${output}`);
 }
 
-/** One `loadtool run`: N users for `seconds` against the target, no thresholds. */
-async function runLoadtool(url, seconds, index) {
+/** One `loadtool run`: `users` for `seconds` against the target, no thresholds. */
+async function runLoadtool(url, seconds, index, users = CONNECTIONS) {
   const file = join(work, 'loadtool.yaml');
   writeFileSync(
     file,
@@ -202,7 +229,7 @@ async function runLoadtool(url, seconds, index) {
       'scenarios:',
       '  - name: bench',
       '    endpoint: GET /',
-      `    concurrentUsers: ${CONNECTIONS}`,
+      `    concurrentUsers: ${users}`,
       `    duration: ${seconds}s`,
       '',
     ].join('\n'),
@@ -226,8 +253,8 @@ async function runLoadtool(url, seconds, index) {
 }
 
 /** One `autocannon -c N -d D -j` against the target. */
-async function runAutocannon(url) {
-  const ended = await measure([AUTOCANNON, '-c', String(CONNECTIONS), '-d', String(SECONDS), '-j', url]);
+async function runAutocannon(url, connections = CONNECTIONS) {
+  const ended = await measure([AUTOCANNON, '-c', String(connections), '-d', String(SECONDS), '-j', url]);
   if (ended.code !== 0 || !ended.usage) fail('autocannon', ended);
   const report = JSON.parse(ended.stdout);
   const total = report.requests.total;
@@ -323,6 +350,20 @@ async function main() {
       `  ${SECONDS} s: ${short.maxRssMb.toFixed(1)} MB, ${MEMORY_SECONDS} s: ${long.maxRssMb.toFixed(1)} MB, ratio ${ratio.toFixed(2)} (goal ≤ 1.15: ${ratio <= 1.15 ? 'met' : 'NOT MET'})`,
     );
     failed ||= ratio > 1.15;
+  }
+
+  if (LATENCY) {
+    await stop(target.child);
+    const delayed = await startDelayedTarget();
+    console.log(`\nlatency: a ${LATENCY_DELAY_MS} ms server, ${LATENCY_USERS} users, ${SECONDS} s`);
+    const ours = await runLoadtool(delayed.url, SECONDS, 'latency', LATENCY_USERS);
+    const theirs = wanted.autocannon ? await runAutocannon(delayed.url, LATENCY_USERS) : undefined;
+    const met = Math.abs(ours.p50 - LATENCY_DELAY_MS) <= 2 && ours.p99 <= LATENCY_DELAY_MS + 10;
+    console.log(
+      `  loadtool    p50 ${ours.p50.toFixed(2)} ms, p99 ${ours.p99.toFixed(2)} ms (goal p50 within 2 ms of ${LATENCY_DELAY_MS}, p99 ≤ ${LATENCY_DELAY_MS + 10}: ${met ? 'met' : 'NOT MET'})`,
+    );
+    if (theirs) console.log(`  autocannon  p50 ${theirs.p50} ms, p99 ${theirs.p99} ms (whole milliseconds)`);
+    failed ||= !met;
   }
   return failed ? 1 : 0;
 }

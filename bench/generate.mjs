@@ -15,6 +15,9 @@ writeFileSync(
   JSON.stringify({
     project: { name: 'bench' },
     domains: {
+      ui: { enabled: false },
+      api: { enabled: false },
+      accessibility: { enabled: false },
       performance: {
         enabled: true,
         baseUrl: 'http://127.0.0.1:9',

@@ -55,3 +55,10 @@ export async function runnerEnv(workspace: string, inputs: Record<string, string
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.toUpperCase()}`] = value;
   return { env, outputs: () => readFile(output, 'utf8'), summary: () => readFile(summary, 'utf8') };
 }
+
+/** Reads GITHUB_OUTPUT's `name<<delimiter` blocks. */
+export function parseOutputs(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {};
+  for (const match of text.matchAll(/^(\S+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[match[1]!] = match[3]!;
+  return outputs;
+}

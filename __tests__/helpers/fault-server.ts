@@ -154,8 +154,8 @@ export async function startFaultServer(script: Script, options: FaultServerOptio
   };
 }
 
-/** Returns the URL of a port on 127.0.0.1 that refuses connections: one that was free a moment ago. */
-export async function refusedUrl(): Promise<string> {
+/** Returns a free port on 127.0.0.1: listened on once and closed, so that nothing answers there. */
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
@@ -165,5 +165,10 @@ export async function refusedUrl(): Promise<string> {
       resolve();
     }),
   );
-  return `http://127.0.0.1:${address.port}`;
+  return address.port;
+}
+
+/** Returns the URL of a port on 127.0.0.1 that refuses connections: one that was free a moment ago. */
+export async function refusedUrl(): Promise<string> {
+  return `http://127.0.0.1:${await freePort()}`;
 }

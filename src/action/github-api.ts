@@ -43,17 +43,26 @@ export function statusOf(error: unknown): number | undefined {
 }
 
 /**
+ * How to find a comment: a marker it carries, or a pattern of markers that finds a comment only when exactly one of
+ * the author's comments matches it (its marker is then kept).
+ */
+export type CommentMarker = string | RegExp;
+
+/**
  * Creates the pull request's comment that carries the marker, or updates it in place when one by the same author is
- * there already (every page of comments is searched). With `onlyUpdate`, a missing comment is not created.
- * Returns what was done.
+ * there already (every page of comments is searched). Given several markers, they are tried in order and the first
+ * comment found is updated; `body` gets the marker to write: the one found, else the first string marker. With
+ * `onlyUpdate`, a missing comment is not created. Returns what was done.
  */
 export async function upsertComment(
   octokit: Octokit,
   target: Repository & { issueNumber: number },
-  marker: string,
-  body: string,
+  marker: CommentMarker | readonly CommentMarker[],
+  body: string | ((marker: string) => string),
   onlyUpdate = false,
 ): Promise<'created' | 'updated' | 'skipped'> {
+  const markers: readonly CommentMarker[] = typeof marker === 'string' || marker instanceof RegExp ? [marker] : marker;
+  const bodyFor = (found: string) => (typeof body === 'string' ? body : body(found));
   const author = await authenticatedLogin(octokit);
   const comments = await octokit.paginate(octokit.rest.issues.listComments, {
     owner: target.owner,
@@ -61,19 +70,43 @@ export async function upsertComment(
     issue_number: target.issueNumber,
     per_page: 100,
   });
-  const existing = comments.find((comment) => comment.user?.login === author && comment.body?.includes(marker));
-  if (existing) {
-    await octokit.rest.issues.updateComment({ owner: target.owner, repo: target.repo, comment_id: existing.id, body });
+  const ours = comments.filter((comment) => comment.user?.login === author);
+  for (const candidate of markers) {
+    const found = findComment(ours, candidate);
+    if (!found) continue;
+    await octokit.rest.issues.updateComment({
+      owner: target.owner,
+      repo: target.repo,
+      comment_id: found.comment.id,
+      body: bodyFor(found.marker),
+    });
     return 'updated';
   }
-  if (onlyUpdate) return 'skipped';
+  const first = markers.find((candidate): candidate is string => typeof candidate === 'string');
+  if (onlyUpdate || first === undefined) return 'skipped';
   await octokit.rest.issues.createComment({
     owner: target.owner,
     repo: target.repo,
     issue_number: target.issueNumber,
-    body,
+    body: bodyFor(first),
   });
   return 'created';
+}
+
+/** Returns the comment the marker finds and the marker text it carries; see CommentMarker. */
+function findComment<T extends { body?: string | null }>(
+  comments: T[],
+  marker: CommentMarker,
+): { comment: T; marker: string } | undefined {
+  if (typeof marker === 'string') {
+    const comment = comments.find((candidate) => candidate.body?.includes(marker));
+    return comment && { comment, marker };
+  }
+  const matches = comments.flatMap((comment) => {
+    const match = comment.body ? marker.exec(comment.body) : null;
+    return match ? [{ comment, marker: match[0] }] : [];
+  });
+  return matches.length === 1 ? matches[0] : undefined;
 }
 
 /** Returns the login the token acts as: the user of a personal token, else the Actions bot. */
@@ -95,6 +128,9 @@ export interface CheckRunAnnotation {
   message: string;
 }
 
+/** How a check run ended, as the qa-perf check run uses GitHub's conclusions. */
+export type CheckRunConclusion = 'success' | 'failure' | 'neutral' | 'cancelled';
+
 /** GitHub takes at most 50 annotations per check-run request. */
 const ANNOTATIONS_PER_REQUEST = 50;
 
@@ -104,7 +140,7 @@ export async function publishCheckRun(
   target: Repository & { headSha: string },
   run: {
     name: string;
-    conclusion: 'success' | 'failure' | 'neutral' | 'cancelled';
+    conclusion: CheckRunConclusion;
     title: string;
     summary: string;
     annotations: CheckRunAnnotation[];

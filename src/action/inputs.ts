@@ -21,6 +21,7 @@ export function readInputs(): ActionInputs {
     startCommand: optional('start-command'),
     waitFor: optional('wait-for'),
     waitSeconds: seconds('wait-timeout', DEFAULT_WAIT_SECONDS),
+    schemaHeaders: core.getMultilineInput('schema-headers'),
     githubToken: optional('github-token'),
     comment: oneOf('comment', ['always', 'on-failure', 'never']),
     failOnBreach: core.getInput('fail-on-breach') === '' ? true : core.getBooleanInput('fail-on-breach'),

@@ -1,22 +1,25 @@
 import { relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import type { RunResults } from '../engine/results.js';
+import type { RunResults, ScenarioOutcome } from '../engine/results.js';
 import { CancelledError } from '../cancelled-error.js';
 import { InputError } from '../input-error.js';
 import { CannotRunError } from '../pipeline/cannot-run-error.js';
 import { runPipeline, type PipelineReporter, type PipelineResult } from '../pipeline/run-pipeline.js';
-import { renderComment, renderSummary } from '../report/markdown.js';
+import { renderComment, renderProblemComment, renderSummary, type ProblemReport } from '../report/markdown.js';
+import { maskerOf } from '../masker.js';
 import { createProgressReporter } from '../report/progress.js';
-import { describeBreach, renderTerminalTable } from '../report/terminal-table.js';
+import { renderTerminalTable } from '../report/terminal-table.js';
 import { escapeWorkflowText } from '../report/escape.js';
-import { breaches, type Breach } from '../verdict/breaches.js';
+import { annotationsFor, type LoadTestAnnotation } from './annotations.js';
+import { commentMarkers } from './comment-marker.js';
 import {
   createOctokit,
   publishCheckRun,
   statusOf,
   upsertComment,
   type CheckRunAnnotation,
+  type CheckRunConclusion,
   type Octokit,
 } from './github-api.js';
 import { readInputs, type ActionInputs } from './inputs.js';
@@ -24,7 +27,10 @@ import { readInputs, type ActionInputs } from './inputs.js';
 /** GitHub shows at most this many error annotations of a step; the rest are counted in one more. */
 const MAX_STEP_ANNOTATIONS = 10;
 
-/** The action's entry: reads the inputs once, runs the pipeline, and reports the verdict to GitHub. */
+/** What reporting needs of the inputs; known even when one of the other inputs is invalid. */
+type ReportingInputs = Pick<ActionInputs, 'config' | 'githubToken' | 'comment'>;
+
+/** The entry of the action: reads the inputs once, runs the pipeline, and reports the verdict to GitHub. */
 export async function run(): Promise<void> {
   const controller = new AbortController();
   const cancel = () => {
@@ -33,27 +39,23 @@ export async function run(): Promise<void> {
   };
   process.once('SIGINT', cancel);
   process.once('SIGTERM', cancel);
+  // Every value the pipeline masks in the log, to mask it also in what GitHub does not mask: a comment, a check run.
+  const secrets: string[] = [];
+  let inputs: ReportingInputs | undefined;
   try {
-    const inputs = readInputs();
-    if (inputs.githubToken) core.setSecret(inputs.githubToken);
-    const result = await runPipeline(inputs, githubReporter(), {
+    const all = readInputs();
+    inputs = all;
+    if (all.githubToken) core.setSecret(all.githubToken);
+    const result = await runPipeline(all, githubReporter(secrets), {
       env: process.env,
       signal: controller.signal,
       onboard: { repository: process.env.GITHUB_REPOSITORY },
     });
     core.setOutput('outcome', result.outcome);
     if (!result.results || !result.files || !result.loadTestFile) return;
-    await report(inputs, result as Required<PipelineResult>);
+    await report(all, result as Required<PipelineResult>);
   } catch (error) {
-    core.setOutput('outcome', error instanceof CancelledError ? 'cancelled' : 'errored');
-    if (error instanceof InputError) {
-      annotateInputError(error);
-      core.setFailed(`${error.file} has ${error.problems.length} problem(s); each is annotated above.`);
-    } else if (error instanceof CannotRunError) {
-      core.setFailed(`The run could not take place: ${error.message}`);
-    } else {
-      core.setFailed(error instanceof Error ? error.message : String(error));
-    }
+    await reportProblem(inputs ?? lenientInputs(), error, maskerOf(secrets));
   } finally {
     process.off('SIGINT', cancel);
     process.off('SIGTERM', cancel);
@@ -64,77 +66,229 @@ export async function run(): Promise<void> {
 async function report(inputs: ActionInputs, result: Required<PipelineResult>): Promise<void> {
   const { results, files } = result;
   const loadTestFile = workspacePath(result.loadTestFile);
-  const breached = breaches(results);
-  annotateBreaches(breached, loadTestFile);
+  const annotations = annotationsFor(results);
+  const count = (kind: LoadTestAnnotation['kind']) => annotations.filter((a) => a.kind === kind).length;
+  const counts = { breached: count('breach'), failedChecks: count('failed-check') };
+  annotateStep(annotations, loadTestFile);
 
   await core.summary.addRaw(renderSummary(results, { loadTestFile })).write();
-  core.setOutput('breached', breached.length);
+  core.setOutput('breached', counts.breached);
+  core.setOutput('failed-checks', counts.failedChecks);
   core.setOutput('results', files.results);
   core.setOutput('summary', files.summary);
   core.info(`\n${escapeWorkflowText(renderTerminalTable(results))}`);
   core.info(`Reports: ${files.results}, ${files.summary}, ${files.junit}`);
 
-  if (inputs.githubToken) {
-    const octokit = createOctokit(inputs.githubToken);
-    await postComment(octokit, inputs, result.config.project.name, results, loadTestFile);
-    await postCheckRun(octokit, inputs, results, breached, loadTestFile);
-  }
+  const failedWithoutFailing = result.outcome === 'failed' && !inputs.failOnBreach;
+  await publish(inputs, result.config.project.name, {
+    outcome: results.outcome,
+    title: verdictSentence(results, counts),
+    conclusion: failedWithoutFailing ? 'neutral' : conclusionOf(results.outcome),
+    body: (marker) => renderComment(results, { loadTestFile, marker: marker ?? '', reportUrl: runUrl() }),
+    annotations: annotations.map((a) => ({
+      path: loadTestFile,
+      start_line: a.line,
+      end_line: a.line,
+      annotation_level: a.level,
+      title: a.title,
+      message: a.message,
+    })),
+  });
 
   if (result.outcome === 'passed') {
     core.info('Every scenario passed.');
-  } else if (result.outcome === 'failed' && !inputs.failOnBreach) {
-    core.warning(`${breached.length} threshold(s) breached; the step passes because fail-on-breach is false.`);
+  } else if (failedWithoutFailing) {
+    core.warning(`${failures(counts)}; the step passes because fail-on-breach is false.`);
   } else {
-    core.setFailed(verdictSentence(results, breached.length));
+    core.setFailed(verdictSentence(results, counts));
   }
 }
 
-function verdictSentence(results: RunResults, breachedCount: number): string {
-  const failed = results.scenarios.filter((s) => s.outcome !== 'passed').length;
-  const of = `${failed} of ${results.scenarios.length} scenarios`;
+/** Returns the sentence of a run's verdict: the step's failure message and the check run's title. */
+function verdictSentence(results: RunResults, counts: { breached: number; failedChecks: number }): string {
+  const total = results.scenarios.length;
+  const of = (outcome: ScenarioOutcome) =>
+    `${results.scenarios.filter((s) => s.outcome === outcome).length} of ${total} ${total === 1 ? 'scenario' : 'scenarios'}`;
+  // No default: a new outcome must get its own sentence, which the compiler asks for.
   switch (results.outcome) {
+    case 'passed':
+      return total === 1 ? 'The scenario passed.' : `All ${total} scenarios passed.`;
     case 'failed':
-      return `${of} breached ${breachedCount} threshold(s); see the annotations and the job summary.`;
+      return `${of('failed')} failed: ${failures(counts)}; see the annotations and the job summary.`;
     case 'errored':
-      return `${of} could not run; see the job summary.`;
-    default:
+      return `${of('errored')} could not run; see the annotations and the job summary.`;
+    case 'cancelled':
       return 'The run was cancelled; the partial results are in the job summary.';
   }
 }
 
-/** One error annotation per breached threshold on its line of the load test, the worst ten, and the rest counted. */
-function annotateBreaches(breached: Breach[], file: string): void {
-  for (const breach of breached.slice(0, MAX_STEP_ANNOTATIONS)) {
-    core.error(escapeWorkflowText(`${breach.scenario}: ${describeBreach(breach.threshold)}`), {
-      title: `Threshold breached: ${escapeWorkflowText(breach.scenario)}`,
+/** Returns `3 threshold(s) breached`, `1 check(s) failed` or both. */
+function failures(counts: { breached: number; failedChecks: number }): string {
+  const parts = [
+    ...(counts.breached > 0 || counts.failedChecks === 0 ? [`${counts.breached} threshold(s) breached`] : []),
+    ...(counts.failedChecks > 0 ? [`${counts.failedChecks} check(s) failed`] : []),
+  ];
+  return parts.join(' and ');
+}
+
+/** Returns the check run's conclusion for an outcome; a failed run that must not fail the step is `neutral`. */
+function conclusionOf(outcome: ScenarioOutcome): CheckRunConclusion {
+  switch (outcome) {
+    case 'passed':
+      return 'success';
+    case 'failed':
+    case 'errored':
+      return 'failure';
+    case 'cancelled':
+      return 'cancelled';
+  }
+}
+
+/**
+ * The step's annotations of a run: the first ten failures as errors (GitHub shows ten per step; they come worst
+ * first), one warning that counts the rest, and one notice for the scenarios that a cancelled run never started.
+ */
+function annotateStep(annotations: LoadTestAnnotation[], file: string): void {
+  const errors = annotations.filter((a) => a.level === 'failure');
+  for (const a of errors.slice(0, MAX_STEP_ANNOTATIONS)) {
+    core.error(escapeWorkflowText(a.message), { title: escapeWorkflowText(a.title), file, startLine: a.line });
+  }
+  const rest = errors.slice(MAX_STEP_ANNOTATIONS);
+  if (rest.length > 0) {
+    const breached = rest.filter((a) => a.kind === 'breach').length;
+    const other = rest.length - breached;
+    const what = [
+      ...(other > 0 ? [`${other} more failure(s)`] : []),
+      ...(breached > 0 ? [`${breached} more threshold(s) breached`] : []),
+    ].join(' and ');
+    core.warning(`${what}; every one is in the job summary and the qa-perf check run.`, {
+      title: breached === rest.length ? 'More thresholds breached' : 'More failures',
       file,
-      startLine: breach.threshold.line,
     });
   }
-  const rest = breached.length - MAX_STEP_ANNOTATIONS;
-  if (rest > 0)
-    core.warning(`${rest} more threshold(s) breached; every one is in the job summary and the qa-perf check run.`, {
-      title: 'More thresholds breached',
-      file,
-    });
+  const notStarted = annotations.filter((a) => a.kind === 'not-started');
+  if (notStarted.length > 0) {
+    const names = notStarted.map((a) => a.scenario).join(', ');
+    core.notice(
+      escapeWorkflowText(
+        `${notStarted.length} scenario(s) did not run, the run being cancelled before they started; their thresholds were not checked: ${names}`,
+      ),
+      { title: 'Scenarios that did not run', file, startLine: notStarted[0]!.line },
+    );
+  }
+}
+
+/**
+ * Reports a run that has no results — bad input, a run that could not take place, a cancellation before the load
+ * started, any other error — the way a run with results is reported: outputs, annotations, job summary, the
+ * pull-request comment and the check run (so that neither keeps showing an earlier verdict), and the step's failure.
+ */
+async function reportProblem(inputs: ReportingInputs, error: unknown, mask: (text: string) => string): Promise<void> {
+  const problem = problemOf(error);
+  const masked: ProblemReport = {
+    outcome: problem.outcome,
+    title: mask(problem.title),
+    lines: problem.lines.map(mask),
+    nextStep: mask(problem.nextStep),
+  };
+  core.setOutput('outcome', problem.outcome);
+  if (error instanceof InputError) annotateInputError(error);
+  try {
+    await core.summary.addRaw(renderProblemComment(masked, {})).write();
+  } catch (summaryError) {
+    core.debug(`No job summary: ${summaryError instanceof Error ? summaryError.message : String(summaryError)}`);
+  }
+  const title = `${problem.outcome === 'cancelled' ? 'Cancelled' : 'Errored'}: ${masked.title}`;
+  await publish(inputs, undefined, {
+    outcome: problem.outcome,
+    // A check-run title is one short line.
+    title: title.length > 200 ? `${title.slice(0, 199)}…` : title,
+    conclusion: conclusionOf(problem.outcome),
+    body: (marker) => renderProblemComment(masked, { marker, reportUrl: runUrl() }),
+    annotations:
+      error instanceof InputError ? inputAnnotations(error).map((a) => ({ ...a, message: mask(a.message) })) : [],
+  });
+  core.setFailed(problem.failure);
+}
+
+/** Returns what a run without results reports: the outcome, what happened, the problems, what to do, the step's message. */
+function problemOf(error: unknown): ProblemReport & { failure: string } {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof CancelledError)
+    return {
+      outcome: 'cancelled',
+      title: 'the run was cancelled before the load started',
+      lines: [message],
+      nextStep: 'Run the workflow again; nothing was measured.',
+      failure: message,
+    };
+  if (error instanceof InputError) {
+    const count = error.problems.length;
+    return {
+      outcome: 'errored',
+      title: `bad input, nothing was run: ${error.file} has ${count} ${count === 1 ? 'problem' : 'problems'}`,
+      lines: error.problems.map((problem) => error.describe(problem)),
+      nextStep:
+        'Correct each problem at its line and push again; `loadtool gate` shows the same problems on your machine.',
+      failure: `${error.file} has ${count} problem(s); each is annotated above.`,
+    };
+  }
+  if (error instanceof CannotRunError)
+    return {
+      outcome: 'errored',
+      title: 'the run could not take place',
+      lines: [message],
+      nextStep:
+        'Make the system under test answer at the base URL when the load starts (the `start-command` and `wait-for` inputs start it in the job), or correct the base URL; `loadtool gate` reproduces this on your machine.',
+      failure: `The run could not take place: ${message}`,
+    };
+  return {
+    outcome: 'errored',
+    title: 'the action stopped before the run',
+    lines: [message],
+    nextStep: 'Correct what the message names and run the workflow again; the log of the run has the details.',
+    failure: message,
+  };
+}
+
+/** What the comment and the check run of a run carry, results or not. */
+interface Publication {
+  outcome: ScenarioOutcome;
+  /** The check run's title: one plain sentence. */
+  title: string;
+  conclusion: CheckRunConclusion;
+  /** The comment, with the marker on its first line, or the check run's summary, without one. */
+  body: (marker?: string) => string;
+  annotations: CheckRunAnnotation[];
+}
+
+/** Writes the pull-request comment and the check run of a run, each a warning or a debug line when GitHub refuses. */
+async function publish(inputs: ReportingInputs, projectName: string | undefined, publication: Publication) {
+  if (!inputs.githubToken) return;
+  const octokit = createOctokit(inputs.githubToken);
+  await postComment(octokit, inputs, projectName, publication);
+  await postCheckRun(octokit, publication);
 }
 
 async function postComment(
   octokit: Octokit,
-  inputs: ActionInputs,
-  project: string,
-  results: RunResults,
-  loadTestFile: string,
+  inputs: ReportingInputs,
+  projectName: string | undefined,
+  publication: Publication,
 ): Promise<void> {
   const issueNumber = github.context.payload.pull_request?.number;
   if (inputs.comment === 'never' || issueNumber === undefined) return;
   const { owner, repo } = github.context.repo;
-  const marker = `<!-- qa-perf ${markerText(project)} ${markerText(github.context.workflow)} -->`;
-  const body = renderComment(results, { loadTestFile, marker, reportUrl: runUrl() });
   try {
+    const markers = await commentMarkers({
+      configFile: inputs.config,
+      workflow: github.context.workflow,
+      repository: process.env.GITHUB_REPOSITORY,
+      projectName,
+    });
     // on-failure: a passing run posts nothing new, but corrects a comment that still shows an earlier failure.
-    const onlyUpdate = inputs.comment === 'on-failure' && results.outcome === 'passed';
-    const done = await upsertComment(octokit, { owner, repo, issueNumber }, marker, body, onlyUpdate);
+    const onlyUpdate = inputs.comment === 'on-failure' && publication.outcome === 'passed';
+    const done = await upsertComment(octokit, { owner, repo, issueNumber }, markers, publication.body, onlyUpdate);
     if (done !== 'skipped') core.info(`Pull-request comment ${done}.`);
   } catch (error) {
     const status = statusOf(error);
@@ -146,43 +300,21 @@ async function postComment(
   }
 }
 
-async function postCheckRun(
-  octokit: Octokit,
-  inputs: ActionInputs,
-  results: RunResults,
-  breached: Breach[],
-  loadTestFile: string,
-): Promise<void> {
+async function postCheckRun(octokit: Octokit, publication: Publication): Promise<void> {
   const { owner, repo } = github.context.repo;
   const pullRequest = github.context.payload.pull_request as { head?: { sha?: string } } | undefined;
   const headSha = pullRequest?.head?.sha ?? github.context.sha;
   if (!headSha) return;
-  const annotations: CheckRunAnnotation[] = breached.map((breach) => ({
-    path: loadTestFile,
-    start_line: breach.threshold.line,
-    end_line: breach.threshold.line,
-    annotation_level: 'failure',
-    title: `Threshold breached: ${breach.scenario}`,
-    message: `${breach.scenario} (${breach.endpoint}): ${describeBreach(breach.threshold)}`,
-  }));
-  const conclusion =
-    results.outcome === 'passed'
-      ? 'success'
-      : results.outcome === 'cancelled'
-        ? 'cancelled'
-        : results.outcome === 'failed' && !inputs.failOnBreach
-          ? 'neutral'
-          : 'failure';
   try {
     await publishCheckRun(
       octokit,
       { owner, repo, headSha },
       {
         name: 'qa-perf',
-        conclusion,
-        title: verdictSentence(results, breached.length),
-        summary: renderComment(results, { loadTestFile, marker: '', reportUrl: runUrl() }),
-        annotations,
+        conclusion: publication.conclusion,
+        title: publication.title,
+        summary: publication.body(),
+        annotations: publication.annotations,
       },
     );
   } catch (error) {
@@ -192,7 +324,7 @@ async function postCheckRun(
 }
 
 /** The pipeline's reporter for GitHub: log lines, annotations, log groups, masking, progress every 10 s. */
-function githubReporter(): PipelineReporter {
+function githubReporter(secrets: string[]): PipelineReporter {
   const progress = createProgressReporter({
     tty: false,
     write: (text) => {
@@ -212,6 +344,7 @@ function githubReporter(): PipelineReporter {
       core.endGroup();
     },
     secret: (value) => {
+      secrets.push(value);
       core.setSecret(value);
     },
     progress: (update) => {
@@ -235,6 +368,31 @@ function annotateInputError(error: InputError): void {
   }
 }
 
+/** Returns a check-run annotation for each input problem, on its line (the first line when it has none). */
+function inputAnnotations(error: InputError): CheckRunAnnotation[] {
+  const path = workspacePath(error.file);
+  return error.problems.map((problem) => ({
+    path,
+    start_line: problem.line ?? 1,
+    end_line: problem.line ?? 1,
+    annotation_level: 'failure',
+    title: `Invalid ${error.file}`,
+    message: error.describe(problem),
+  }));
+}
+
+/** Returns what reporting needs when readInputs refused an input: the comment is then written whatever `comment` says. */
+function lenientInputs(): ReportingInputs {
+  const githubToken = core.getInput('github-token') || undefined;
+  if (githubToken) core.setSecret(githubToken);
+  const comment = core.getInput('comment');
+  return {
+    config: core.getInput('config') || 'qa.config.json',
+    githubToken,
+    comment: comment === 'never' || comment === 'on-failure' ? comment : 'always',
+  };
+}
+
 /** Returns the path relative to the workspace, as annotations need it. */
 function workspacePath(file: string): string {
   return relative(process.env.GITHUB_WORKSPACE ?? process.cwd(), resolve(file));
@@ -245,9 +403,4 @@ function runUrl(): string | undefined {
   const { serverUrl, runId } = github.context;
   const repository = process.env.GITHUB_REPOSITORY;
   return repository && runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined;
-}
-
-/** Text that is safe inside an HTML comment: no `--` and no `>`. */
-function markerText(text: string): string {
-  return JSON.stringify(text.replace(/-{2,}/g, '-').replace(/>/g, ''));
 }

@@ -5,6 +5,7 @@ import { runPipeline, type PipelineInputs } from '../pipeline/run-pipeline.js';
 import { DEFAULT_WAIT_SECONDS } from '../pipeline/system-under-test.js';
 import { renderTerminalTable } from '../report/terminal-table.js';
 import type { CliIo } from './io.js';
+import { schemaHeaderOption } from './schema-header-option.js';
 import { CommandExit, cancelOnSignals, type SignalSource } from './run-command.js';
 import { terminalReporter } from './terminal-reporter.js';
 
@@ -17,6 +18,7 @@ interface GateFlags {
   startCommand?: string;
   waitFor?: string;
   waitTimeout: string;
+  schemaHeader: string[];
 }
 
 /** `loadtool gate`: the whole pipeline as the action runs it, minus GitHub. */
@@ -31,6 +33,7 @@ export function gateCommand(io: CliIo, signals: SignalSource = process): Command
       'the plan whose "Performance" section sets the scope (default: qa-plan.md beside the config, else under requirements.docsPath)',
     )
     .option('--base-url <url>', "the base URL of the system under test (default: the config's)")
+    .option(...schemaHeaderOption)
     .option('--loadtest <file>', 'the load test (default: load-tests/loadtool.yaml beside the config)')
     .addOption(
       new Option('--generate <when>', 'auto: only when the load test is missing; always; never')
@@ -78,6 +81,7 @@ async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): Promise
         startCommand: flags.startCommand,
         waitFor: flags.waitFor,
         waitSeconds,
+        schemaHeaders: flags.schemaHeader,
       },
       reporter,
       { env: io.env, signal: controller.signal },

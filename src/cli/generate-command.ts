@@ -3,12 +3,14 @@ import type { GeneratedScenario } from '../loadtest/generate.js';
 import { prepareLoadTest, writeLoadTest } from '../pipeline/generate-stage.js';
 import { adjustScenarios, scenarioTable } from './adjust-scenarios.js';
 import type { CliIo } from './io.js';
+import { schemaHeaderOption } from './schema-header-option.js';
 
 interface GenerateFlags {
   config: string;
   plan?: string;
   schema?: string;
   baseUrl?: string;
+  schemaHeader: string[];
   output: string;
   yes?: boolean;
 }
@@ -26,11 +28,12 @@ export function generateCommand(io: CliIo): Command {
     )
     .option('--schema <url-or-path>', "the OpenAPI document or GraphQL schema (default: the config's)")
     .option('--base-url <url>', "the base URL of the system under test (default: the config's)")
+    .option(...schemaHeaderOption)
     .option('-o, --output <file>', 'where to write the load test', 'load-tests/loadtool.yaml')
     .option('-y, --yes', 'write without offering to adjust the scenarios first (never offered when not in a terminal)')
     .addHelpText(
       'after',
-      '\nExamples:\n  loadtool generate\n  loadtool generate --plan none --schema ./openapi.yaml --base-url http://localhost:3000',
+      '\nExamples:\n  loadtool generate\n  loadtool generate --plan none --schema ./openapi.yaml --base-url http://localhost:3000\n  SCHEMA_TOKEN=… loadtool generate --schema-header "Authorization: Bearer ${SCHEMA_TOKEN}"',
     )
     .action(async (flags: GenerateFlags) => {
       const prepared = await prepareLoadTest({
@@ -38,6 +41,8 @@ export function generateCommand(io: CliIo): Command {
         plan: flags.plan,
         schema: flags.schema,
         baseUrl: flags.baseUrl,
+        schemaHeaders: flags.schemaHeader,
+        env: io.env,
         output: flags.output,
       });
       for (const note of prepared.notes) io.stderr.write(`note: ${note}\n`);

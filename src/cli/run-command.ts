@@ -8,7 +8,8 @@ import { loadLoadTest } from '../loadtest/validate.js';
 import { CannotRunError } from '../pipeline/cannot-run-error.js';
 import { exitCodeFor } from '../pipeline/run-pipeline.js';
 import { runStage } from '../pipeline/run-stage.js';
-import { maskerOf, secretValues } from '../report/mask.js';
+import { maskerOf } from '../masker.js';
+import { secretValues } from '../report/mask.js';
 import { renderTerminalTable } from '../report/terminal-table.js';
 import type { CliIo } from './io.js';
 import { terminalReporter } from './terminal-reporter.js';
@@ -24,7 +25,7 @@ export interface SignalSource {
   exit(code: number): void;
 }
 
-/** The command ended with an exit code other than 0 (DESIGN §5), its output already written. */
+/** The command ended with an exit code other than 0 (see ExitCode), its output already written. */
 export class CommandExit extends Error {
   constructor(readonly exitCode: number) {
     super(`exit code ${exitCode}`);

@@ -1,5 +1,5 @@
 import type { PipelineReporter } from '../pipeline/run-pipeline.js';
-import { maskerOf } from '../report/mask.js';
+import { maskerOf } from '../masker.js';
 import { createProgressReporter } from '../report/progress.js';
 import type { CliIo } from './io.js';
 

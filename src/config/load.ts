@@ -3,9 +3,10 @@ import { isAbsolute } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import schema from '../../schemas/qa.config.schema.json' with { type: 'json' };
-import type { Problem } from '../input-error.js';
+import { joinPath, type Problem } from '../input-error.js';
 import { ConfigError, ConfigNotFoundError } from './config-error.js';
 import { parseJsonSource } from './json-source.js';
+import { schemaHeaderFindings } from './schema-headers.js';
 import { problemsFromSchemaErrors } from './schema-problems.js';
 import type { QaConfig } from './types.js';
 
@@ -63,11 +64,18 @@ export function parseConfig(text: string, file: string, options: LoadOptions = {
   if ('problems' in source) throw new ConfigError(file, source.problems);
 
   const data = source.value;
-  const problems = [...problemsFromSchemaErrors(validate(data), schema, data), ...resolvePerformance(data, options)];
-  if (problems.length > 0) {
-    const located = problems.map((problem) =>
-      problem.path ? { ...problem, ...source.positionOf(segmentsOf(problem)) } : problem,
-    );
+  const problems = [
+    ...problemsFromSchemaErrors(validate(data), schema, data).map((problem) => withSchemaHint(problem, data)),
+    ...resolvePerformance(data, options),
+  ];
+  const located = problems.map((problem) =>
+    problem.path ? { ...problem, ...source.positionOf(segmentsOf(problem)) } : problem,
+  );
+  // Checked in code, not in the schema: whether a header holds a credential written into the file.
+  for (const { segments, message } of schemaHeaderFindings(data)) {
+    located.push({ path: joinPath(segments), message, ...source.positionOf(segments) });
+  }
+  if (located.length > 0) {
     located.sort(
       (a, b) => (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || a.path.localeCompare(b.path),
     );
@@ -77,19 +85,17 @@ export function parseConfig(text: string, file: string, options: LoadOptions = {
 }
 
 /**
- * Fills in the performance domain's base URL and schema from their fallbacks; returns what is still missing. When
- * the api domain is enabled, its own required fields already report a missing base URL or schema.
+ * Fills in the performance domain's base URL from its fallbacks (the flag or input, this domain, the api
+ * domain); returns what is still missing. When the api domain is enabled, its own required fields already report a
+ * missing base URL. The schema has no fallback: the JSON Schema requires `domains.performance.schemaUrl`.
  */
 function resolvePerformance(data: unknown, options: LoadOptions): Problem[] {
   const domains = objectAt(data, 'domains');
   const api = objectAt(domains, 'api') ?? {};
   const performance = objectAt(domains, 'performance');
   if (!performance) return [];
-  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const baseUrl = options.baseUrl ?? text(performance.baseUrl) ?? text(api.baseUrl);
-  const schemaUrl = text(performance.schemaUrl) ?? text(api.schemaUrl) ?? text(api.schemaPath);
   if (baseUrl) performance.baseUrl = baseUrl;
-  if (schemaUrl) performance.schemaUrl = schemaUrl;
   const problems: Problem[] = [];
   if (options.baseUrl !== undefined && !(/^https?:\/\//.test(options.baseUrl) && URL.canParse(options.baseUrl))) {
     problems.push({
@@ -97,22 +103,33 @@ function resolvePerformance(data: unknown, options: LoadOptions): Problem[] {
       message: `the base URL ${JSON.stringify(options.baseUrl)} (base-url input or --base-url) is not an http(s) URL`,
     });
   }
-  if (performance.enabled !== true || api.enabled === true) return problems;
-  if (!baseUrl) {
-    problems.push({
-      path: 'domains.performance.baseUrl',
-      message:
-        'is required when performance is enabled (or domains.api.baseUrl, or the base-url input); write the base URL of the system under test, e.g. "http://localhost:3000"',
-    });
-  }
-  if (!schemaUrl) {
-    problems.push({
-      path: 'domains.performance.schemaUrl',
-      message:
-        'is required when performance is enabled (or domains.api.schemaUrl or schemaPath); write an http(s) URL or a path relative to qa.config.json, e.g. "./openapi.yaml"',
-    });
-  }
+  if (performance.enabled !== true || api.enabled === true || baseUrl) return problems;
+  problems.push({
+    path: 'domains.performance.baseUrl',
+    message:
+      'is required when performance is enabled (or domains.api.baseUrl, or the base-url input); write the base URL of the system under test, e.g. "http://localhost:3000"',
+  });
   return problems;
+}
+
+/**
+ * Returns the problem with a hint when it is the missing `domains.performance.schemaUrl` and the api domain names a
+ * schema: the user most likely wants that one, but copying it silently would hide which schema is load tested.
+ */
+function withSchemaHint(problem: Problem, data: unknown): Problem {
+  if (problem.path !== 'domains.performance.schemaUrl' || !problem.message.startsWith('is required')) return problem;
+  const api = objectAt(objectAt(data, 'domains'), 'api') ?? {};
+  const key = text(api.schemaPath) ? 'schemaPath' : text(api.schemaUrl) ? 'schemaUrl' : undefined;
+  if (!key) return problem;
+  const value = JSON.stringify(api[key]);
+  return {
+    ...problem,
+    message: `${problem.message}. The api domain's schema is ${value} (domains.api.${key}): write "schemaUrl": ${value} here to load test the same API`,
+  };
+}
+
+function text(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
 }
 
 function objectAt(parent: unknown, key: string): Record<string, unknown> | undefined {

@@ -55,7 +55,8 @@ export async function writeInitialConfig(configFile: string, answers: Onboarding
       ui: { enabled: false },
       api,
       accessibility: { enabled: false },
-      performance: { enabled: true, thresholds: DEFAULT_THRESHOLDS },
+      // The performance domain names its schema itself: it is required there, with no fallback to api's.
+      performance: { enabled: true, schemaUrl: schema, thresholds: DEFAULT_THRESHOLDS },
     },
   };
   const text = `${JSON.stringify(config, null, 2)}\n`;
@@ -65,6 +66,7 @@ export async function writeInitialConfig(configFile: string, answers: Onboarding
     `project.name: ${answers.name ? JSON.stringify(answers.name) : '(missing)'}`,
     `domains.api.baseUrl: ${answers.baseUrl ?? '(missing)'}`,
     `domains.api.${schemaKey}: ${schema ?? '(missing)'}`,
+    `domains.performance.schemaUrl: ${schema ?? '(missing)'}`,
     `domains.performance.thresholds: p99 under ${DEFAULT_THRESHOLDS.p99LatencyMs} ms, at least ${DEFAULT_THRESHOLDS.okRequestPercent}% of requests ok`,
   ];
   return { file: configFile, text, notes, missing: problemsIn(text, configFile) };

@@ -8,6 +8,7 @@ export interface QaConfig {
     accessibility: AccessibilityDomain;
     performance: PerformanceDomain;
   };
+  /** `docsPath` defaults to `./requirements`; `null` says there is none. */
   requirements: { docsPath: string | null };
 }
 
@@ -29,13 +30,19 @@ export interface ApiDomain extends Domain {
 
 export interface AccessibilityDomain extends Domain {
   jurisdiction?: 'US' | 'EU' | 'UK' | 'NZ' | 'AU' | 'CA' | 'INTERNATIONAL';
-  level?: 'A' | 'AA' | 'AAA';
+  /** Defaults to `AA`. */
+  level: 'A' | 'AA' | 'AAA';
 }
 
 export interface PerformanceDomain extends Domain {
   /** After loading: the resolved base URL (flag or input, this field, then `domains.api.baseUrl`). */
   baseUrl?: string;
-  /** After loading: the resolved schema (this field, then the api domain's `schemaUrl` or `schemaPath`). */
+  /** Set whenever the domain is enabled (required); never taken from the api domain. */
   schemaUrl?: string;
+  /**
+   * Headers for fetching `schemaUrl` over HTTP; values may hold `${NAME}` (filled from the environment), and a
+   * credential header always does.
+   */
+  schemaHeaders?: Record<string, string>;
   thresholds: { p99LatencyMs?: number; okRequestPercent?: number };
 }

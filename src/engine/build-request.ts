@@ -1,4 +1,4 @@
-import { fillPlaceholders } from '../loadtest/placeholders.js';
+import { fillPlaceholders } from '../placeholders.js';
 import type { Scenario } from '../loadtest/types.js';
 
 /** A request serialized once per scenario, sent as is on every iteration. */
@@ -16,7 +16,9 @@ export interface BuiltRequest {
 /**
  * Returns the HTTP request a scenario sends: `${NAME}` placeholders resolved from `env`, path parameters filled and
  * encoded, the query appended (an array repeats its key), the body serialized (JSON unless `contentType` says a
- * form or text). The URL is the base URL, its path prefix included, followed by the endpoint's path.
+ * form or text; a GraphQL scenario's query and variables as JSON, accepting `application/graphql-response+json`
+ * unless the scenario sets its own Accept). The URL is the base URL, its path prefix included, followed by the
+ * endpoint's path.
  */
 export function buildRequest(baseUrl: string, scenario: Scenario, env: NodeJS.ProcessEnv): BuiltRequest {
   const secrets = new Set<string>();
@@ -50,6 +52,8 @@ export function buildRequest(baseUrl: string, scenario: Scenario, env: NodeJS.Pr
   if (scenario.graphql) {
     body = JSON.stringify(fillDeep(scenario.graphql));
     headers['content-type'] ??= 'application/json';
+    // GraphQL over HTTP: a server that speaks it answers an invalid document with a 4xx, not a 200 with `errors`.
+    headers['accept'] ??= 'application/graphql-response+json, application/json';
   } else if (scenario.body !== undefined) {
     const contentType = scenario.contentType ?? 'application/json';
     const value = fillDeep(scenario.body);

@@ -16,7 +16,25 @@ export const STATUS_CODES = 1000;
 /** Marks an ok status in a status table. */
 export const OK = -1;
 
+/** The code of ResponseTimeoutError. */
+const RESPONSE_TIMEOUT = 'LOADTOOL_RESPONSE_TIMEOUT';
+
+/**
+ * The engine's own timeout: the whole response did not arrive within the scenario's `timeout` of the request's
+ * write. A virtual user aborts its request in flight with it; it carries a code like undici's errors, so that the
+ * category comes from the code as for every other error.
+ */
+export class ResponseTimeoutError extends Error {
+  readonly code = RESPONSE_TIMEOUT;
+
+  constructor() {
+    super('the response did not arrive within the scenario timeout');
+    this.name = 'ResponseTimeoutError';
+  }
+}
+
 const BY_CODE: Record<string, ErrorCategory> = {
+  [RESPONSE_TIMEOUT]: 'timeout',
   UND_ERR_HEADERS_TIMEOUT: 'timeout',
   UND_ERR_BODY_TIMEOUT: 'timeout',
   ECONNREFUSED: 'connect',

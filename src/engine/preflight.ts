@@ -1,5 +1,5 @@
 import { connect } from 'node:net';
-import { fillPlaceholders } from '../loadtest/placeholders.js';
+import { fillPlaceholders } from '../placeholders.js';
 
 /** How long the pre-flight check waits for the base URL's host to accept a TCP connection. */
 export const PREFLIGHT_TIMEOUT_MS = 5_000;

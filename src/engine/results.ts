@@ -4,6 +4,7 @@ import type { ThresholdKey } from '../loadtest/types.js';
 export const ERROR_CATEGORIES = [
   'http4xx',
   'http5xx',
+  'graphql',
   'timeout',
   'connect',
   'reset',
@@ -69,8 +70,36 @@ export interface ScenarioResult {
   bytesReceived: number;
   timeline: Array<{ second: number; requests: number; errors: number; p50: number; p95: number; p99: number }>;
   thresholds: ThresholdResult[];
+  /**
+   * The built-in checks this scenario failed, besides its thresholds: a scenario fails when the service stopped
+   * answering during the run, or when not one response was ok, whatever its thresholds say. Empty or absent: none.
+   */
+  failedChecks?: FailedCheck[];
+  /** A few failed responses as the server sent them, the first two of each status and category, for the triage. */
+  samples?: FailedSample[];
   /** Why the scenario failed and what to do (DESIGN §7); null when it passed. */
   triage: Triage | null;
+}
+
+/** A built-in check a scenario failed; see ScenarioResult.failedChecks. */
+export interface FailedCheck {
+  /** `availability`: seconds with failures and not one ok response; `ok-responses`: no response at all was ok. */
+  check: 'availability' | 'ok-responses';
+  /** A sentence for people: "the service stopped answering from second 2 of 6 (4 seconds without an ok response)". */
+  message: string;
+  /** For `availability`: the first second (0-based, as in the timeline) from which no response was ok. */
+  fromSecond?: number;
+}
+
+/** One failed response kept as evidence: its status, category and the start of its body (masked when written). */
+export interface FailedSample {
+  /** The HTTP status; 0 when the request got no response (then `body` is empty). */
+  status: number;
+  category: ErrorCategory;
+  /** The first 300 bytes of the body, as UTF-8 text (replacement characters where it was cut mid-character). */
+  body: string;
+  /** The first GraphQL error's message, when the body carried `errors` (at most 300 characters). */
+  graphqlMessage?: string;
 }
 
 /** DESIGN §7's categories; `regression` needs a baseline, which this version does not compare with yet. */

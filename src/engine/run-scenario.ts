@@ -17,8 +17,9 @@ import { WarmConnection } from './warm-connection.js';
 /** The longest the requests in flight at the end are awaited, whatever the timeout. */
 export const GRACE_CAP_MS = 30_000;
 /**
- * Added to the grace period: undici checks headers and body timeouts on a coarse clock that fires up to about a
- * second late, and a request that is about to time out should be counted as a timeout, not as interrupted.
+ * Added to the grace period, so that a request about to time out is counted as a timeout, not as interrupted. The
+ * response timeout itself is exact to the event loop's delay (each user's own timer), but a request that had to
+ * reconnect at the end first waits for its connect, whose timeout undici checks on a clock that ticks every 500 ms.
  */
 export const TIMER_SLACK_MS = 1_000;
 /** How long a cancelled run waits for the requests in flight. */
@@ -102,8 +103,8 @@ class ScenarioRunner {
     this.durationMs = scenario.durationSeconds * 1000;
     const timeout = scenario.timeoutMs > 0 ? Math.min(scenario.timeoutMs, GRACE_CAP_MS) : GRACE_CAP_MS;
     this.graceMs = timeout + TIMER_SLACK_MS;
-    this.recorder = new ScenarioRecorder(statusTable(scenario.expectStatus));
-    // Always passed explicitly, so that undici's defaults of 300 s never apply; `timeout: 0s` means none at all.
+    this.recorder = new ScenarioRecorder(statusTable(scenario.expectStatus), built.secrets);
+    // `timeout: 0s` means none at all.
     const timeoutMs = scenario.timeoutMs;
     const request: Dispatcher.DispatchOptions = {
       method: built.method,
@@ -111,12 +112,16 @@ class ScenarioRunner {
       // A flat array is what undici walks fastest, and a Buffer body is not re-encoded on every request.
       headers: Object.entries(built.headers).flat(),
       body: built.body === undefined ? null : Buffer.from(built.body),
-      headersTimeout: timeoutMs,
-      bodyTimeout: timeoutMs,
+      // The virtual users enforce the timeout on the whole response (see VirtualUser). undici's own headers and body
+      // timers are switched off, not kept as a backstop: on their 500 ms clock they could only fire after ours, and
+      // each request would pay for re-arming them. 0 is explicit, so that undici's defaults of 300 s never apply.
+      headersTimeout: 0,
+      bodyTimeout: 0,
       // One request per connection at a time: "blocking" only makes undici run its dispatch loop once more per response.
       blocking: false,
     };
-    this.load = new ScenarioLoad(request, this.recorder, scenario.thinkTimeMs ?? 0, () => {
+    const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: scenario.graphql !== undefined };
+    this.load = new ScenarioLoad(request, this.recorder, settings, () => {
       this.drained();
     });
 
@@ -135,8 +140,8 @@ class ScenarioRunner {
         connect: connection.connector,
         pipelining: 1,
         maxResponseSize: options.maxResponseBytes,
-        headersTimeout: timeoutMs,
-        bodyTimeout: timeoutMs,
+        headersTimeout: 0,
+        bodyTimeout: 0,
       });
       this.connections.push(connection);
       this.users.push(new VirtualUser(client, this.load));
@@ -285,6 +290,7 @@ class ScenarioRunner {
       rps: measuredMs > 0 ? Math.round(((recorder.ok + failed - interrupted) / measuredMs) * 1000 * 100) / 100 : 0,
       bytesReceived: recorder.bytesReceived,
       timeline: recorder.timeline,
+      samples: [...recorder.samples.samples],
     };
   }
 }
@@ -305,6 +311,7 @@ function emptyResult(scenario: Scenario, outcome: ScenarioResult['outcome']): Sc
     rps: 0,
     bytesReceived: 0,
     timeline: [],
+    samples: [],
     thresholds: [],
     triage: null,
   };

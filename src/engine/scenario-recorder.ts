@@ -1,4 +1,5 @@
 import { CATEGORY, OK, STATUS_CODES, type CategoryIndex } from './error-category.js';
+import { FailedSamples } from './failed-samples.js';
 import { createLatencyHistogram, MICROSECONDS_PER_MS, toMs, type Histogram } from './latency-histogram.js';
 import { ERROR_CATEGORIES, type ErrorCategory, type ScenarioResult } from './results.js';
 
@@ -19,6 +20,8 @@ export class ScenarioRecorder {
   /** Every latency of the seconds already rolled over; the current second's are in `current` until then. */
   readonly total: Histogram = createLatencyHistogram();
   readonly timeline: TimelineEntry[] = [];
+  /** A few failed responses, as evidence; the virtual users add those with a body, the recorder those without. */
+  readonly samples: FailedSamples;
 
   // One histogram per second, added to `total` when the second ends: each request is recorded once, not twice.
   private readonly current: Histogram = createLatencyHistogram();
@@ -29,8 +32,16 @@ export class ScenarioRecorder {
   private startedAt = 0;
   private nextSecondAt = Number.POSITIVE_INFINITY;
 
-  /** `statuses` maps a status code to OK or to its category index (see statusTable). */
-  constructor(private readonly statuses: Int8Array) {}
+  /**
+   * `statuses` maps a status code to OK or to its category index (see statusTable); `secrets` are the values of
+   * the scenario's `${NAME}` placeholders, which a sample never keeps half of (see FailedSamples).
+   */
+  constructor(
+    private readonly statuses: Int8Array,
+    secrets: readonly string[] = [],
+  ) {
+    this.samples = new FailedSamples(secrets);
+  }
 
   /**
    * Starts the clock of the timeline, whose last second is `lastSecond`: a response that arrives after the measured
@@ -42,12 +53,19 @@ export class ScenarioRecorder {
     this.nextSecondAt = lastSecond > 0 ? now + 1000 : Number.POSITIVE_INFINITY;
   }
 
-  /** Records a whole response; `latencyMs` from the request's write to the response's last byte. */
-  response(status: number, latencyMs: number, bytes: number, now: number): void {
+  /** Returns OK or the category index a response with this status counts in, by its status alone. */
+  categoryOf(status: number): CategoryIndex {
+    return this.statuses[status]!;
+  }
+
+  /**
+   * Records a whole response; `category` is OK or the index it failed in (categoryOf, or `graphql` when its body
+   * says so); `latencyMs` from the request's write to the response's last byte.
+   */
+  response(status: number, category: CategoryIndex, latencyMs: number, bytes: number, now: number): void {
     if (now >= this.nextSecondAt) this.roll(now);
     this.byStatus[status]!++;
     this.bytesReceived += bytes;
-    const category = this.statuses[status]!;
     if (category === OK) this.ok++;
     else {
       this.failed[category]!++;
@@ -57,17 +75,19 @@ export class ScenarioRecorder {
     this.current.recordValue(Math.round(latencyMs * MICROSECONDS_PER_MS));
   }
 
-  /** Records a request that ended without a whole response: it has no latency. */
+  /** Records a request that ended without a whole response: it has no latency, and its sample no status. */
   error(category: CategoryIndex, now: number): void {
     if (now >= this.nextSecondAt) this.roll(now);
     this.failed[category]!++;
     this.currentRequests++;
     this.currentErrors++;
+    if (this.samples.wants(0, category)) this.samples.add(0, category, '');
   }
 
   /** Records requests still in flight when the grace period ran out; they never completed, so no second has them. */
   interrupted(count: number): void {
     this.failed[CATEGORY.interrupted]! += count;
+    if (count > 0) this.samples.add(0, CATEGORY.interrupted, '');
   }
 
   /** Ends the seconds before `now`, adding their latencies to `total` and their entries to the timeline. */

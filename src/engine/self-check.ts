@@ -1,4 +1,6 @@
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+// Node's performance, imported rather than the global, whose type is the DOM's when a dependency's types pull in
+// lib.dom (graphql-yoga's do): the DOM's has no eventLoopUtilization.
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { SelfCheck } from './results.js';
 
 /** Above this event-loop delay (p99, ms) responses wait in the generator before they are timed. */

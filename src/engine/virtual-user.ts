@@ -1,5 +1,7 @@
 import type { Client, Dispatcher } from 'undici';
-import { CATEGORY, categoryOfError, type CategoryIndex } from './error-category.js';
+import { CATEGORY, categoryOfError, OK, ResponseTimeoutError, type CategoryIndex } from './error-category.js';
+import { SAMPLE_BODY_BYTES } from './failed-samples.js';
+import { firstGraphqlMessage, GRAPHQL_BODY_BYTES, hasGraphqlErrors } from './graphql-errors.js';
 import type { ScenarioRecorder } from './scenario-recorder.js';
 
 /**
@@ -7,6 +9,19 @@ import type { ScenarioRecorder } from './scenario-recorder.js';
  * pause every user would spin a core on connect attempts. Each attempt is still a request, counted as `connect`.
  */
 export const CONNECT_RETRY_PAUSE_MS = 100;
+
+// One error for every timeout: it is only read for its code, and building one would capture a stack each time.
+const TIMED_OUT = new ResponseTimeoutError();
+
+/** How the users of a scenario send and judge its request. */
+export interface LoadSettings {
+  /** The pause after each response. */
+  thinkTimeMs: number;
+  /** The most a response may take, from the request's write to its last byte; 0: no limit. */
+  timeoutMs: number;
+  /** A GraphQL scenario: a response whose body carries `errors` fails as `graphql`. */
+  graphql: boolean;
+}
 
 /** What the virtual users of one scenario share: the request they send, where they record, and when to stop. */
 export class ScenarioLoad {
@@ -17,15 +32,22 @@ export class ScenarioLoad {
   /** Requests started and not yet ended. */
   inFlight = 0;
   started = 0;
+  readonly thinkTimeMs: number;
+  readonly timeoutMs: number;
+  readonly graphql: boolean;
 
   constructor(
     /** The request, built once and dispatched as is on every iteration. */
     readonly request: Dispatcher.DispatchOptions,
     readonly recorder: ScenarioRecorder,
-    readonly thinkTimeMs: number,
+    settings: LoadSettings,
     /** Called when the load is stopping and the last request in flight has ended. */
     private readonly onDrained: () => void,
-  ) {}
+  ) {
+    this.thinkTimeMs = settings.thinkTimeMs;
+    this.timeoutMs = settings.timeoutMs;
+    this.graphql = settings.graphql;
+  }
 
   /** Counts a request that ended; tells the scenario when it was the last one after the stop. */
   ended(): void {
@@ -40,6 +62,14 @@ export class ScenarioLoad {
  * The user is its own undici dispatch handler, reused for every request: the hot path allocates nothing of ours.
  * It uses undici's original handler methods (onConnect, onHeaders, onData, onComplete, onError) because undici
  * calls those directly; the newer controller-based ones go through a wrapper object allocated per request.
+ *
+ * The timeout is the user's own timer, re-armed at each request's write, not undici's: undici checks its headers
+ * and body timeouts on a clock that ticks every 500 ms, so that a 250 ms timeout fired after 500 to 1000 ms and a
+ * 300 ms response passed. It covers the whole response, headers and body, as k6's `timeout` does.
+ *
+ * The body is read only as far as a decision needs it: a GraphQL scenario keeps the first GRAPHQL_BODY_BYTES of
+ * every response to look for `errors`; any other keeps the first SAMPLE_BODY_BYTES of a failed response, and only
+ * while the scenario still wants samples of its status. The buffer is allocated once per user.
  */
 export class VirtualUser implements Dispatcher.DispatchHandler {
   private inFlight = false;
@@ -47,42 +77,80 @@ export class VirtualUser implements Dispatcher.DispatchHandler {
   private sentAt = 0;
   private status = 0;
   private bytes = 0;
+  /** undici's abort of the request in flight, while the timeout may still need it. */
+  private abort: ((error: Error) => void) | null = null;
+  private body: Buffer | undefined;
+  /** Bytes of the current body copied into `body`, and how many it may take (0: none). */
+  private kept = 0;
+  private keepUpTo = 0;
   private thinkTimer: NodeJS.Timeout | undefined;
   private pauseTimer: NodeJS.Timeout | undefined;
+  private timeoutTimer: NodeJS.Timeout | undefined;
+  private lateTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly client: Client,
     private readonly load: ScenarioLoad,
-  ) {}
+  ) {
+    if (load.graphql) this.body = Buffer.allocUnsafe(GRAPHQL_BODY_BYTES);
+  }
 
   /** Sends the first request, unless the measured time is already over (a late ramp-up timer). */
   readonly start = (): void => {
     if (!this.load.stopping && performance.now() < this.load.endsAt) this.send();
   };
 
-  onConnect(): void {
+  onConnect(abort: (error?: Error) => void): void {
     // Latency runs from the request's write, as wrk and k6 measure it: the connect (once per user, before the
     // clock, or again after the server closed the connection) is not the server's response time.
     this.sentAt = performance.now();
+    const timeoutMs = this.load.timeoutMs;
+    if (timeoutMs > 0) {
+      this.abort = abort;
+      if (this.timeoutTimer) this.timeoutTimer.refresh();
+      else this.timeoutTimer = setTimeout(this.expire, timeoutMs).unref();
+    }
   }
 
   onHeaders(statusCode: number): boolean {
     this.status = statusCode;
+    this.kept = 0;
+    const load = this.load;
+    if (load.graphql) this.keepUpTo = GRAPHQL_BODY_BYTES;
+    else {
+      const category = load.recorder.categoryOf(statusCode);
+      this.keepUpTo = category !== OK && load.recorder.samples.wants(statusCode, category) ? SAMPLE_BODY_BYTES : 0;
+      if (this.keepUpTo > 0) this.body ??= Buffer.allocUnsafe(SAMPLE_BODY_BYTES);
+    }
     return true;
   }
 
   onData(chunk: Buffer): boolean {
-    // Drained, never kept: only the size counts.
     this.bytes += chunk.length;
+    // Copied only up to the bound, never kept beyond the response.
+    if (this.kept < this.keepUpTo) this.kept += chunk.copy(this.body!, this.kept, 0, this.keepUpTo - this.kept);
     return true;
   }
 
   onComplete(): void {
     if (!this.inFlight) return;
     this.inFlight = false;
+    this.abort = null;
     const now = performance.now();
+    const latencyMs = now - this.sentAt;
     const load = this.load;
-    load.recorder.response(this.status, now - this.sentAt, this.bytes, now);
+    const recorder = load.recorder;
+    // The timer may run a little late on a busy event loop: a response that took longer than the timeout is a
+    // timeout all the same, so that no ok response is ever slower than the timeout.
+    if (load.timeoutMs > 0 && latencyMs > load.timeoutMs) recorder.error(CATEGORY.timeout, now);
+    else {
+      const status = this.status;
+      let category = recorder.categoryOf(status);
+      const graphqlError = load.graphql && hasGraphqlErrors(this.body!, this.kept);
+      if (graphqlError) category = CATEGORY.graphql;
+      if (category !== OK && recorder.samples.wants(status, category)) this.keepSample(status, category, graphqlError);
+      recorder.response(status, category, latencyMs, this.bytes, now);
+    }
     load.ended();
     if (load.stopping || now >= load.endsAt) return;
     if (load.thinkTimeMs > 0) this.thinkTimer = rearm(this.thinkTimer, this.start, load.thinkTimeMs);
@@ -93,6 +161,7 @@ export class VirtualUser implements Dispatcher.DispatchHandler {
     // A request ends once: a late callback (after the user was interrupted, or an error after completion) is ignored.
     if (!this.inFlight) return;
     this.inFlight = false;
+    this.abort = null;
     const now = performance.now();
     const load = this.load;
     const category: CategoryIndex = CATEGORY[categoryOfError(error)];
@@ -110,8 +179,11 @@ export class VirtualUser implements Dispatcher.DispatchHandler {
   interrupt(): boolean {
     const wasInFlight = this.inFlight;
     this.inFlight = false;
+    this.abort = null;
     clearTimeout(this.thinkTimer);
     clearTimeout(this.pauseTimer);
+    clearTimeout(this.timeoutTimer);
+    clearTimeout(this.lateTimer);
     return wasInFlight;
   }
 
@@ -120,11 +192,37 @@ export class VirtualUser implements Dispatcher.DispatchHandler {
     return this.client.destroy().catch(() => undefined);
   }
 
+  /** Aborts the request in flight when its timeout has passed; the abort ends it in onError, as a `timeout`. */
+  private readonly expire = (): void => {
+    const abort = this.abort;
+    if (!this.inFlight || abort === null) return;
+    // Node starts a re-armed timer from the event loop's cached clock, which can be some milliseconds behind the
+    // request's write on a busy loop: a timer that fired early waits out the rest on a one-off timer.
+    const remainingMs = this.sentAt + this.load.timeoutMs - performance.now();
+    if (remainingMs > 0) {
+      clearTimeout(this.lateTimer);
+      this.lateTimer = setTimeout(this.expire, Math.ceil(remainingMs)).unref();
+      return;
+    }
+    this.abort = null;
+    abort(TIMED_OUT);
+  };
+
+  /** Adds the current response to the scenario's samples: the start of its body, and its GraphQL message. */
+  private keepSample(status: number, category: CategoryIndex, graphqlError: boolean): void {
+    const body = this.body;
+    const text = body ? body.toString('utf8', 0, Math.min(this.kept, SAMPLE_BODY_BYTES)) : '';
+    const message = graphqlError && body ? firstGraphqlMessage(body, this.kept, this.kept === this.bytes) : undefined;
+    this.load.recorder.samples.add(status, category, text, message);
+  }
+
   private send(): void {
     const load = this.load;
     this.inFlight = true;
     this.status = 0;
     this.bytes = 0;
+    this.kept = 0;
+    this.keepUpTo = 0;
     load.inFlight++;
     load.started++;
     this.dispatching = true;

@@ -15,7 +15,7 @@ export interface Drift {
  * scenarios whose endpoint (or, for GraphQL, root field) the schema does not have.
  */
 export function findDrift(loadTest: LoadTest, operations: Operation[], inScope: Operation[]): Drift {
-  const known = new Set(operations.map((operation) => operationShape(operation.key)));
+  const known = new Set(operations.map(coverageKey));
   const covered = new Set<string>();
   const unknown: Drift['unknown'] = [];
   loadTest.scenarios.forEach((scenario, index) => {
@@ -26,7 +26,16 @@ export function findDrift(loadTest: LoadTest, operations: Operation[], inScope: 
     if (keys.length === 0 || keys.some((key) => !known.has(key)))
       unknown.push({ index, name: scenario.name, endpoint: scenario.endpoint, line: scenario.line });
   });
-  return { uncovered: inScope.filter((operation) => !covered.has(operationShape(operation.key))), unknown };
+  return { uncovered: inScope.filter((operation) => !covered.has(coverageKey(operation))), unknown };
+}
+
+/**
+ * Returns what a scenario that covers the operation has as its key: the root field for GraphQL, else the method and
+ * the path it is sent to (`GET /x` for the schema's `GET /x?type=a`).
+ */
+function coverageKey(operation: Operation): string {
+  const rest = /^[A-Z]+ \//.test(operation.key);
+  return operationShape(rest ? `${operation.method} ${operation.path}` : operation.key);
 }
 
 /** The operation keys (`query pets`) of a GraphQL document's root fields; none when it does not parse. */

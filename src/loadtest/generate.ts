@@ -111,18 +111,12 @@ function ordered(thresholds: Record<string, string | number>): Record<string, st
  */
 export function scenarioBaseUrl(configured: string, api: ApiDescription): string {
   const url = new URL(configured);
-  // GraphQL operations carry the endpoint's path themselves (graphqlEndpointPath).
+  // GraphQL operations carry the endpoint's path themselves (src/schema/graphql-endpoint.ts).
   if (api.kind === 'graphql') return url.origin;
   if (url.pathname !== '/' && url.pathname !== '') return configured.replace(/\/+$/, '');
   const server = api.servers[0];
   const prefix = server === undefined ? '' : new URL(server, 'http://placeholder').pathname.replace(/\/+$/, '');
   return `${url.origin}${prefix}`;
-}
-
-/** Returns the path GraphQL requests are posted to: the configured URL's path, else `/graphql`. */
-export function graphqlEndpointPath(configured: string): string {
-  const path = new URL(configured).pathname.replace(/\/+$/, '');
-  return path || '/graphql';
 }
 
 /** Scenario names from operation titles, made unique with the endpoint where two operations share a title. */

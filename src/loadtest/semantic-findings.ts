@@ -2,18 +2,30 @@ import schemaJson from '../../schemas/loadtool.schema.json' with { type: 'json' 
 import type { SchemaNode, Segments } from '../json-schema-messages.js';
 import type { Finding } from './finding.js';
 import { show } from './yaml-wording.js';
-import { findPlaceholders } from './placeholders.js';
+import { findPlaceholders, replacePlaceholders, unsetVariables } from '../placeholders.js';
 
 const schema = schemaJson as SchemaNode;
 
 const ENDPOINT = /^\S+ (\/[^\s?#]*)/;
+/** The schema's baseUrl: an http(s) URL, or a text with `${…}` in it, checked here once filled in. */
+const BASE_URL = new RegExp(String(schema.$defs?.baseUrl?.pattern), 'u');
+const HTTP_SCHEME = /^https?:\/\//;
 
-/**
- * Returns what a JSON Schema cannot say is wrong: names used twice, path parameters without a value or a use,
- * `${…}` placeholders that are not variables or (when `env` is given) are unset, and base URLs that do not parse.
- */
-export function semanticFindings(data: Record<string, unknown>, env: NodeJS.ProcessEnv | undefined): Finding[] {
-  const findings: Finding[] = [];
+/** What the JSON Schema cannot say is wrong, in two kinds: what is wrong in the file, and what the environment lacks. */
+export interface SemanticFindings {
+  /** Names used twice, path parameters without a value or a use, `${…}` that are not variables, bad base URLs. */
+  problems: Finding[];
+  /**
+   * Each value with a `${NAME}` that `env` leaves unset or empty (none when no `env` is given). Whether that is an
+   * error (run) or a warning (validate) is the caller's one switch.
+   */
+  unset: Finding[];
+}
+
+/** Returns what a JSON Schema cannot say is wrong, the unset variables apart. */
+export function semanticFindings(data: Record<string, unknown>, env: NodeJS.ProcessEnv | undefined): SemanticFindings {
+  const problems: Finding[] = [];
+  const unset: Finding[] = [];
   const scenarios = Array.isArray(data.scenarios) ? (data.scenarios as unknown[]) : [];
   const firstIndex = new Map<string, number>();
   scenarios.forEach((scenario, index) => {
@@ -23,7 +35,7 @@ export function semanticFindings(data: Record<string, unknown>, env: NodeJS.Proc
       const first = firstIndex.get(scenario.name);
       if (first === undefined) firstIndex.set(scenario.name, index);
       else {
-        findings.push({
+        problems.push({
           segments: [...at, 'name'],
           at: 'value',
           message: `${show(scenario.name)} is already the name of scenarios[${first}]: give each scenario its own name`,
@@ -31,7 +43,7 @@ export function semanticFindings(data: Record<string, unknown>, env: NodeJS.Proc
       }
     }
     const path = typeof scenario.endpoint === 'string' ? ENDPOINT.exec(scenario.endpoint)?.[1] : undefined;
-    if (path !== undefined) findings.push(...pathParamFindings(path, scenario.params, at));
+    if (path !== undefined) problems.push(...pathParamFindings(path, scenario.params, at));
   });
 
   // Where `${NAME}` is read from the environment at run time.
@@ -54,19 +66,45 @@ export function semanticFindings(data: Record<string, unknown>, env: NodeJS.Proc
     if (!isRecord(scenario)) return;
     for (const key of ['headers', 'query', 'params', 'body']) collect(scenario[key], ['scenarios', index, key]);
   });
-  for (const { segments, text } of strings) findings.push(...placeholderFindings(text, segments, env));
-
-  // A URL of the right shape may still not parse (a port past 65535); with ${NAME} in it, that is known at run time.
-  const { baseUrl } = data;
-  const shaped = typeof baseUrl === 'string' && new RegExp(String(schema.$defs?.baseUrl?.pattern), 'u').test(baseUrl);
-  if (shaped && findPlaceholders(baseUrl).length === 0 && !URL.canParse(baseUrl)) {
-    findings.push({
-      segments: ['baseUrl'],
-      at: 'value',
-      message: `${show(baseUrl)} is not a valid URL; write an http(s) URL, e.g. "http://localhost:3000"`,
-    });
+  for (const { segments, text } of strings) {
+    const invalid = invalidPlaceholderFinding(text, segments);
+    if (invalid) problems.push(invalid);
+    const missing = env ? unsetFinding(text, segments, env) : undefined;
+    if (missing) unset.push(missing);
   }
-  return findings;
+
+  const { baseUrl } = data;
+  if (typeof baseUrl === 'string' && BASE_URL.test(baseUrl)) {
+    const problem = baseUrlFinding(baseUrl, env);
+    if (problem) problems.push({ segments: ['baseUrl'], at: 'value', message: problem });
+  }
+  return { problems, unset };
+}
+
+/**
+ * Returns what is wrong with a base URL of the schema's shape, if anything. A URL may still not parse (a port past
+ * 65535). With `${NAME}` in it, the URL is known only once the variables are filled in: then it must be an http(s)
+ * URL (said without its value, which may be a secret); before, its literal start must be able to begin one.
+ */
+function baseUrlFinding(baseUrl: string, env: NodeJS.ProcessEnv | undefined): string | undefined {
+  const placeholders = findPlaceholders(baseUrl);
+  if (placeholders.length === 0) {
+    return URL.canParse(baseUrl)
+      ? undefined
+      : `${show(baseUrl)} is not a valid URL; write an http(s) URL, e.g. "http://localhost:3000"`;
+  }
+  // A `${…}` that is not a variable is reported where every placeholder is.
+  if (placeholders.some(({ valid }) => !valid)) return undefined;
+  const names = [...new Set(placeholders.map(({ name }) => name))];
+  const start = replacePlaceholders(baseUrl, () => '\0').split('\0')[0]!;
+  if (!(HTTP_SCHEME.test(start) || 'http://'.startsWith(start) || 'https://'.startsWith(start))) {
+    return `${show(baseUrl)} is not an http(s) URL: it must start with http:// or https://, e.g. "http://\${${names[0]!}}" or "\${${names[0]!}}" with the whole URL in ${names[0]!}`;
+  }
+  if (!env || unsetVariables(baseUrl, env).length > 0) return undefined;
+  const filled = replacePlaceholders(baseUrl, (name) => env[name]!);
+  if (HTTP_SCHEME.test(filled) && BASE_URL.test(filled) && URL.canParse(filled)) return undefined;
+  const list = names.map((name) => `\${${name}}`).join(' and ');
+  return `with ${list} filled in from the environment, it is not an http(s) URL without a query or fragment: set ${names.join(' and ')} so that it is one, e.g. "http://localhost:3000"`;
 }
 
 function pathParamFindings(path: string, params: unknown, at: Segments): Finding[] {
@@ -101,28 +139,27 @@ function pathParamFindings(path: string, params: unknown, at: Segments): Finding
   return findings;
 }
 
-function placeholderFindings(text: string, segments: Segments, env: NodeJS.ProcessEnv | undefined): Finding[] {
-  const placeholders = findPlaceholders(text);
-  const findings: Finding[] = [];
-  const invalid = placeholders.filter(({ valid }) => !valid).map(({ name }) => `\${${name}}`);
-  if (invalid.length > 0) {
-    findings.push({
-      segments,
-      at: 'value',
-      message: `${invalid.join(' and ')} is not a variable: write \${NAME} with letters, digits and _ only (or $\${ for a literal \${)`,
-    });
-  }
-  // An empty variable counts as unset: GitHub Actions gives "" for a secret that a fork's run cannot read.
-  const unset = [...new Set(placeholders.filter(({ name, valid }) => valid && !env?.[name]).map(({ name }) => name))];
-  if (env && unset.length > 0) {
-    const names = unset.map((name) => `\${${name}}`).join(' and ');
-    findings.push({
-      segments,
-      at: 'value',
-      message: `${names} ${unset.length > 1 ? 'are' : 'is'} not set (or empty) in the environment: set ${unset.join(' and ')} before the run, e.g. under env: in the workflow`,
-    });
-  }
-  return findings;
+function invalidPlaceholderFinding(text: string, segments: Segments): Finding | undefined {
+  const invalid = findPlaceholders(text)
+    .filter(({ valid }) => !valid)
+    .map(({ name }) => `\${${name}}`);
+  if (invalid.length === 0) return undefined;
+  return {
+    segments,
+    at: 'value',
+    message: `${invalid.join(' and ')} is not a variable: write \${NAME} with letters, digits and _ only (or $\${ for a literal \${)`,
+  };
+}
+
+function unsetFinding(text: string, segments: Segments, env: NodeJS.ProcessEnv): Finding | undefined {
+  const unset = unsetVariables(text, env);
+  if (unset.length === 0) return undefined;
+  const names = unset.map((name) => `\${${name}}`).join(' and ');
+  return {
+    segments,
+    at: 'value',
+    message: `${names} ${unset.length > 1 ? 'are' : 'is'} not set (or empty) in the environment: set ${unset.join(' and ')} before the run, e.g. under env: in the workflow`,
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

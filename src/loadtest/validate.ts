@@ -11,42 +11,82 @@ import { parseDurationSeconds, parseLatencyMs, parsePercent, parseTimeMs } from 
 
 export { MAX_ALIASES, MAX_LOAD_TEST_BYTES, MAX_NESTING } from './read-yaml.js';
 export { HTTP_METHODS } from './schema-findings.js';
-export { findPlaceholders } from './placeholders.js';
+export { findPlaceholders } from '../placeholders.js';
 
 /** The per-request timeout when neither the scenario nor `defaults` sets one. */
 export const DEFAULT_TIMEOUT_MS = 30_000;
 
 export interface ParseOptions {
-  /** The environment of the run: when given, every `${NAME}` whose variable is unset or empty there is a problem. */
+  /** The environment of the run: when given, `${NAME}` is read there, and an unset or empty variable is found. */
   env?: NodeJS.ProcessEnv;
+}
+
+export interface CheckOptions extends ParseOptions {
+  /**
+   * What a `${NAME}` unset in `env` is: an `error` for what runs the test (`run`, `gate`, the action), so that no
+   * load is sent without it; a `warning` for `validate`, since the variable is often set only where the test runs
+   * (a CI secret, which a fork's pull request does not get).
+   */
+  unsetVariables: 'error' | 'warning';
+}
+
+/** How a warning's message starts where it is printed among problems. */
+export const WARNING = 'warning: ';
+
+/** A valid load test, and the warnings found in it (each positioned as a problem is). */
+export interface CheckedLoadTest {
+  loadTest: LoadTest;
+  warnings: Problem[];
 }
 
 /** Reads and validates a `loadtool.yaml`; returns the load test or throws a LoadTestError with every problem. */
 export async function loadLoadTest(file: string, options: ParseOptions = {}): Promise<LoadTest> {
+  return (await checkLoadTestFile(file, { ...options, unsetVariables: 'error' })).loadTest;
+}
+
+/** Reads and validates a `loadtool.yaml`; returns the load test and its warnings, or throws a LoadTestError. */
+export async function checkLoadTestFile(file: string, options: CheckOptions): Promise<CheckedLoadTest> {
   const info = await stat(file).catch(() => undefined);
   if (!info)
     throw fileProblem(file, 'not found: run `loadtool generate` to write it, or pass the path of loadtool.yaml');
   if (!info.isFile()) throw fileProblem(file, 'is not a file: pass the path of loadtool.yaml');
   checkSize(info.size, file);
-  return parseLoadTest(await readFile(file, 'utf8'), file, options);
+  return checkLoadTest(await readFile(file, 'utf8'), file, options);
 }
 
 /**
  * Validates the text of a `loadtool.yaml`; returns the load test with defaults merged and units parsed, or throws a
- * LoadTestError with every problem, each with its line and column.
+ * LoadTestError with every problem, each with its line and column. An unset `${NAME}` is one of them.
  */
 export function parseLoadTest(text: string, file: string, options: ParseOptions = {}): LoadTest {
+  return checkLoadTest(text, file, { ...options, unsetVariables: 'error' }).loadTest;
+}
+
+/**
+ * Validates the text of a `loadtool.yaml`; returns the load test and its warnings (the unset variables, when
+ * `unsetVariables` says so), or throws a LoadTestError with every problem, each with its line and column.
+ */
+export function checkLoadTest(text: string, file: string, options: CheckOptions): CheckedLoadTest {
   const { data, locate } = readYaml(text, file);
-  const findings = [...schemaFindings(data), ...semanticFindings(data, options.env)];
-  if (findings.length > 0) {
+  const semantic = semanticFindings(data, options.env);
+  // The one switch between validate and run: the same findings, counted as errors or as warnings.
+  const asWarnings = options.unsetVariables === 'warning';
+  const errors = [...schemaFindings(data), ...semantic.problems, ...(asWarnings ? [] : semantic.unset)];
+  const warnings = asWarnings ? semantic.unset : [];
+  const locateAll = (list: Finding[]) => {
     const problems = new Map<string, Problem>();
-    for (const { segments, at, message } of findings) {
+    for (const { segments, at, message } of list) {
       const path = joinPath(segments);
       problems.set(`${path}\n${message}`, { path, ...locate(segments, at), message });
     }
-    throw new LoadTestError(file, sortProblems([...problems.values()]));
+    return sortProblems([...problems.values()]);
+  };
+  if (errors.length > 0) {
+    // The warnings are listed too, marked, so that one pass shows everything left to do.
+    const marked = warnings.map((finding) => ({ ...finding, message: `${WARNING}${finding.message}` }));
+    throw new LoadTestError(file, locateAll([...errors, ...marked]));
   }
-  return toLoadTest(data as unknown as RawLoadTest, locate);
+  return { loadTest: toLoadTest(data as unknown as RawLoadTest, locate), warnings: locateAll(warnings) };
 }
 
 function fileProblem(file: string, message: string): LoadTestError {

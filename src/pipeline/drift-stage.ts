@@ -4,7 +4,9 @@ import type { LoadTest } from '../loadtest/types.js';
 import { findPlan } from '../plan/find-plan.js';
 import { readScope } from '../plan/read-scope.js';
 import { selectOperations } from '../plan/select-operations.js';
+import type { ApiDescription } from '../schema/operation.js';
 import { readApiSchema } from '../schema/read-schema.js';
+import type { SchemaHeaders } from '../schema/schema-headers.js';
 
 export interface DriftOptions {
   /** A schema URL, or a path relative to `baseDir`. */
@@ -14,11 +16,17 @@ export interface DriftOptions {
   /** Where relative paths start, and where qa-plan.md is looked up. */
   baseDir: string;
   docsPath?: string | null;
+  /** Headers to fetch the schema with (see schemaHeadersFor). */
+  headers?: SchemaHeaders;
 }
 
-/** Reads the schema and the plan's scope; returns how the load test has drifted from them. */
-export async function checkDrift(loadTest: LoadTest, options: DriftOptions): Promise<Drift> {
-  const api = await readApiSchema(options.schema, { baseDir: options.baseDir, include: () => true });
+/** Reads the schema and the plan's scope; returns how the load test has drifted from them, and the API read. */
+export async function checkDrift(loadTest: LoadTest, options: DriftOptions): Promise<Drift & { api: ApiDescription }> {
+  const api = await readApiSchema(options.schema, {
+    baseDir: options.baseDir,
+    headers: options.headers,
+    include: () => true,
+  });
   const planFile =
     options.plan === 'none'
       ? undefined
@@ -26,6 +34,8 @@ export async function checkDrift(loadTest: LoadTest, options: DriftOptions): Pro
   const scope = planFile
     ? readScope(await readFile(planFile, 'utf8'), planFile)
     : { found: false, entries: [], defaults: {} };
-  const inScope = selectOperations(scope, api.operations, planFile ?? 'qa-plan.md').map(({ operation }) => operation);
-  return findDrift(loadTest, api.operations, inScope);
+  const inScope = selectOperations(scope, api.operations, planFile ?? 'qa-plan.md', api).map(
+    ({ operation }) => operation,
+  );
+  return { ...findDrift(loadTest, api.operations, inScope), api };
 }

@@ -1,14 +1,10 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, relative, resolve } from 'node:path';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { maskerOf } from '../masker.js';
 import { ConfigError } from '../config/config-error.js';
 import { loadConfig } from '../config/load.js';
 import type { QaConfig } from '../config/types.js';
-import {
-  generateLoadTest,
-  graphqlEndpointPath,
-  scenarioBaseUrl,
-  type GeneratedScenario,
-} from '../loadtest/generate.js';
+import { generateLoadTest, scenarioBaseUrl, type GeneratedScenario } from '../loadtest/generate.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { parseLoadTest } from '../loadtest/validate.js';
 import { findPlan } from '../plan/find-plan.js';
@@ -16,7 +12,14 @@ import { PlanError } from '../plan/plan-error.js';
 import { readScope, type Scope } from '../plan/read-scope.js';
 import { selectOperations } from '../plan/select-operations.js';
 import { operationShape, type ApiDescription } from '../schema/operation.js';
+import { redactUrl, sourceForFile } from '../schema/fetch-text.js';
 import { readApiSchema } from '../schema/read-schema.js';
+import {
+  parseHeaderLines,
+  resolveSchemaHeaders,
+  type HeaderSource,
+  type SchemaHeaders,
+} from '../schema/schema-headers.js';
 
 export interface GenerateOptions {
   /** Path of qa.config.json. */
@@ -27,6 +30,10 @@ export interface GenerateOptions {
   schema?: string;
   /** Wins over the config's base URLs. */
   baseUrl?: string;
+  /** `Name: value` lines sent when the schema is fetched (`--schema-header`); win over the config's schemaHeaders. */
+  schemaHeaders?: string[];
+  /** Where `${NAME}` in schema headers is read from; the process's environment unless given. */
+  env?: NodeJS.ProcessEnv;
   /** Where loadtool.yaml is written. */
   output: string;
 }
@@ -41,6 +48,8 @@ export interface PreparedLoadTest {
   render: (scenarios?: GeneratedScenario[]) => string;
   /** Lines for the user: the plan used, operations left out and why, the reader's warnings. */
   notes: string[];
+  /** The schema headers' values: never written to the file. */
+  secrets: string[];
 }
 
 /** Returns the load test generated from the config, the plan's scope and the API schema, not yet written. */
@@ -59,9 +68,17 @@ export async function prepareLoadTest(options: GenerateOptions): Promise<Prepare
   const wanted = new Set(scope.entries.map((entry) => operationShape(entry.key)));
   const baseUrl = performance.baseUrl!;
   const schemaSource = options.schema ?? performance.schemaUrl!;
+  const headers: SchemaHeaders = schemaHeadersFor(
+    schemaSource,
+    config,
+    options.config,
+    options.schemaHeaders,
+    options.env,
+  );
   const api = await readApiSchema(schemaSource, {
     baseDir: options.schema ? process.cwd() : configDir,
-    graphqlPath: graphqlEndpointPath(baseUrl),
+    baseUrl,
+    headers,
     include: (key, safe) => (wanted.size === 0 ? safe : wanted.has(operationShape(key))),
   });
   // The plan's defaults rank below an operation's x-perf (DESIGN §4): they are applied by generation, not here.
@@ -69,13 +86,14 @@ export async function prepareLoadTest(options: GenerateOptions): Promise<Prepare
     { ...scope, defaults: {} },
     api.operations,
     planFile ? relative(process.cwd(), planFile) : 'qa-plan.md',
+    api,
   );
   for (const { key, reason } of api.skipped) notes.push(`left out ${key}: ${reason}`);
   if (selected.length === 0) {
-    throw new PlanError(planFile ? relative(process.cwd(), planFile) : schemaSource, [
+    throw new PlanError(planFile ? relative(process.cwd(), planFile) : api.source, [
       {
         path: '',
-        message: `no operation to test: ${schemaSource} has no GET or HEAD operation or GraphQL query${api.skipped.length ? ' that could be given request data' : ''}; name the operations to test in the Performance section of qa-plan.md`,
+        message: `no operation to test: ${redactUrl(schemaSource)} has no GET or HEAD operation or GraphQL query${api.skipped.length ? ' that could be given request data' : ''}; name the operations to test in the Performance section of qa-plan.md`,
       },
     ]);
   }
@@ -87,17 +105,51 @@ export async function prepareLoadTest(options: GenerateOptions): Promise<Prepare
     planDefaults: scope.defaults,
     thresholds: performance.thresholds,
     baseUrl: scenarioBaseUrl(baseUrl, api),
-    sources: [schemaSource, ...(planFile ? [relative(process.cwd(), planFile)] : []), options.config],
+    // The file is committed: the schema's URL is named without anything that may be a credential.
+    sources: [sourceForFile(schemaSource), ...(planFile ? [relative(process.cwd(), planFile)] : []), options.config],
   });
-  return { config, api, output: options.output, notes, ...generated };
+  return { config, api, output: options.output, notes, secrets: headers.secrets, ...generated };
 }
 
-/** Writes loadtool.yaml and validates what was written, as `loadtool validate` does; returns the parsed load test. */
+/**
+ * Validates the load test as `loadtool validate` does, then writes it; returns the parsed load test. A file that
+ * fails validation is never written (an existing one is left as it was), and the file appears whole or not at all.
+ */
 export async function writeLoadTest(prepared: PreparedLoadTest, scenarios = prepared.scenarios): Promise<LoadTest> {
-  const text = prepared.render(scenarios);
-  await mkdir(dirname(resolve(prepared.output)), { recursive: true });
-  await writeFile(prepared.output, text);
-  return parseLoadTest(text, prepared.output);
+  // A schema that echoes a credential it was fetched with must not carry it into a committed file.
+  const text = maskerOf(prepared.secrets.filter((secret) => secret.length >= 4))(prepared.render(scenarios));
+  const loadTest = parseLoadTest(text, prepared.output);
+  const target = resolve(prepared.output);
+  await mkdir(dirname(target), { recursive: true });
+  const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
+  try {
+    await writeFile(temporary, text);
+    await rename(temporary, target);
+  } finally {
+    await rm(temporary, { force: true });
+  }
+  return loadTest;
+}
+
+/**
+ * Returns the headers to fetch the schema with: the config's `domains.performance.schemaHeaders`, overridden by name
+ * by the `Name: value` lines of the flag or input, each `${NAME}` filled from the environment; none for a schema
+ * read from a file, which needs no variable set.
+ */
+export function schemaHeadersFor(
+  schema: string,
+  config: QaConfig,
+  configFile: string,
+  lines: readonly string[] = [],
+  env: NodeJS.ProcessEnv = process.env,
+  linesOrigin = '--schema-header',
+): SchemaHeaders {
+  const fromConfig = config.domains.performance.schemaHeaders;
+  const sources: HeaderSource[] = [
+    { headers: fromConfig ?? {}, file: configFile, path: 'domains.performance.schemaHeaders' },
+    { headers: parseHeaderLines(lines, linesOrigin), file: linesOrigin, path: '' },
+  ];
+  return /^https?:\/\//i.test(schema) ? resolveSchemaHeaders(sources, env) : { headers: {}, secrets: [] };
 }
 
 async function readPlan(

@@ -11,11 +11,14 @@ import type { LoadTest } from '../loadtest/types.js';
 import { loadLoadTest } from '../loadtest/validate.js';
 import { renderJUnit } from '../report/junit.js';
 import { renderSummary } from '../report/markdown.js';
-import { maskerOf, secretValues } from '../report/mask.js';
+import { maskerOf } from '../masker.js';
+import { secretValues } from '../report/mask.js';
 import { checkDrift } from './drift-stage.js';
-import { prepareLoadTest, writeLoadTest } from './generate-stage.js';
+import { redactUrl } from '../schema/fetch-text.js';
+import { prepareLoadTest, schemaHeadersFor, writeLoadTest } from './generate-stage.js';
 import { runStage } from './run-stage.js';
-import { startSystemUnderTest, type StartedSystem } from './system-under-test.js';
+import { CannotRunError } from './cannot-run-error.js';
+import { launchSystemUnderTest, waitUntilAnswers, type StartedSystem } from './system-under-test.js';
 
 /** What the pipeline is asked to do: the action's inputs (DESIGN §8), which `loadtool gate` mirrors as flags. */
 export interface PipelineInputs {
@@ -29,6 +32,8 @@ export interface PipelineInputs {
   startCommand?: string;
   waitFor?: string;
   waitSeconds?: number;
+  /** `Name: value` lines sent when the schema is fetched (`--schema-header`, `schema-headers`). */
+  schemaHeaders?: string[];
 }
 
 /** Where a message points in a file, for an annotation. */
@@ -101,28 +106,46 @@ export async function runPipeline(
   try {
     if (inputs.startCommand) {
       reporter.info(`Starting the system under test: ${inputs.startCommand}`);
-      system = await startSystemUnderTest(inputs.startCommand, {
-        waitFor: inputs.waitFor,
-        waitSeconds: inputs.waitSeconds,
-        signal: options.signal,
-      });
-      if (inputs.waitFor) reporter.info(`${inputs.waitFor} answers: starting the load`);
+      // Started before the wait, so that the finally below shows its output however the wait ends.
+      system = launchSystemUnderTest(inputs.startCommand);
+      if (inputs.waitFor) {
+        await waitUntilAnswers(system, inputs.waitFor, { waitSeconds: inputs.waitSeconds, signal: options.signal });
+        reporter.info(`${inputs.waitFor} answers: starting the load`);
+      }
     }
+    const started = system;
     const results = await runStage(loadTest, loadTestFile, reporter, {
       env: options.env,
       signal: options.signal,
       mask,
+    }).catch((error: unknown) => {
+      throw withExitOf(started, error);
     });
     const files = await writeReports(results, join(projectDir, performance.reportDir), loadTestFile);
     const outcome = options.signal?.aborted ? 'cancelled' : results.outcome;
     return { outcome, exitCode: exitCodeFor(outcome), config, loadTestFile, loadTest, results, files };
   } finally {
     if (system) {
+      const exitedEarly = system.exitCode();
       await system.stop();
       const output = system.output();
-      reporter.group('Output of start-command', output ? mask(output).trimEnd().split('\n') : ['(no output)']);
+      reporter.group(
+        exitedEarly === undefined
+          ? 'Output of start-command'
+          : `Output of start-command (it exited with code ${exitedEarly} before the end of the run)`,
+        output ? mask(output).trimEnd().split('\n') : ['(no output)'],
+      );
     }
   }
+}
+
+/** Returns the error, saying also that start-command had exited when the run could not take place after it did. */
+function withExitOf(system: StartedSystem | undefined, error: unknown): unknown {
+  const code = system?.exitCode();
+  if (!(error instanceof CannotRunError) || code === undefined) return error;
+  return new CannotRunError(
+    `${error.message} start-command exited with code ${code} before the run; its output is in the log above.`,
+  );
 }
 
 /** Returns the exit code of a run's outcome (DESIGN §5). */
@@ -176,23 +199,29 @@ async function loadTestStage(
       config: inputs.config,
       plan: inputs.plan,
       baseUrl: inputs.baseUrl,
+      schemaHeaders: inputs.schemaHeaders,
+      env,
       output: file,
     });
+    for (const secret of prepared.secrets) reporter.secret(secret);
     await writeLoadTest(prepared);
     reporter.group(`Generated ${file}: ${prepared.scenarios.length} scenarios`, prepared.notes);
   }
   const loadTest = await loadLoadTest(file, { env });
   if (inputs.generate !== 'always' && committed) {
     const schema = config.domains.performance.schemaUrl!;
+    const headers = schemaHeadersFor(schema, config, inputs.config, inputs.schemaHeaders, env);
+    for (const secret of headers.secrets) reporter.secret(secret);
     const drift = await checkDrift(loadTest, {
       schema,
       plan: inputs.plan,
       baseDir: dirname(resolve(inputs.config)),
       docsPath: config.requirements.docsPath,
+      headers,
     });
     for (const { index, endpoint, line } of drift.unknown) {
       reporter.warning(
-        `scenarios[${index}]: ${endpoint} exercises nothing in ${schema} (removed or renamed?): update the scenario or remove it`,
+        `scenarios[${index}]: ${endpoint} exercises nothing in ${redactUrl(schema)} (removed or renamed?): update the scenario or remove it`,
         { file, line },
       );
     }

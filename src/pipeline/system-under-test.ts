@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
+import { CancelledError } from '../cancelled-error.js';
 import { CannotRunError } from './cannot-run-error.js';
 
 /** How long `wait-for` is polled when no timeout is given. */
@@ -25,6 +27,8 @@ export interface StartedSystem {
   stop(): Promise<void>;
   /** The command's output so far (stdout and stderr interleaved), its last 256 KiB. */
   output(): string;
+  /** The command's exit code once it has exited on its own or been stopped (128 + the signal's number when a signal ended it); undefined while it runs. */
+  exitCode(): number | undefined;
 }
 
 /**
@@ -32,6 +36,22 @@ export interface StartedSystem {
  * CannotRunError, the command already stopped, when it exits first or `waitFor` does not answer in time.
  */
 export async function startSystemUnderTest(command: string, options: StartOptions = {}): Promise<StartedSystem> {
+  const system = launchSystemUnderTest(command);
+  if (!options.waitFor) return system;
+  try {
+    await waitUntilAnswers(system, options.waitFor, options);
+  } catch (error) {
+    await system.stop();
+    throw error;
+  }
+  return system;
+}
+
+/**
+ * Returns the system under test as soon as `command` is spawned, in a shell and a process group of its own, so that
+ * its output can be shown whatever happens next (it exits at once, `wait-for` times out, the run fails).
+ */
+export function launchSystemUnderTest(command: string): StartedSystem {
   const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = Buffer.alloc(0);
   const keep = (chunk: Buffer) => {
@@ -40,50 +60,64 @@ export async function startSystemUnderTest(command: string, options: StartOption
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  let exitCode: number | null | undefined;
-  const exited = new Promise<void>((resolve) => {
+  let exitCode: number | undefined;
+  let closed = false;
+  const done = new Promise<void>((resolve) => {
     child.once('exit', (code, signal) => {
-      exitCode = code ?? (signal ? 128 : null);
+      exitCode ??= code ?? (signal ? 128 + constants.signals[signal] : -1);
+    });
+    // 'close' comes once the pipes are closed too: the output is complete, and nothing of the group writes any more.
+    child.once('close', () => {
+      closed = true;
       resolve();
     });
     child.once('error', (error) => {
       keep(Buffer.from(`${error.message}\n`));
       exitCode = -1;
+      closed = true;
       resolve();
     });
   });
 
-  const system: StartedSystem = {
+  return {
     output: () => output.toString('utf8'),
+    exitCode: () => exitCode,
     stop: async () => {
-      if (exitCode !== undefined) return;
+      if (closed) return;
+      // The shell may have exited while what it started still runs in its group: the group is stopped either way.
       signalGroup(child.pid, 'SIGTERM');
       const killed = sleep(STOP_GRACE_MS, undefined, { ref: false }).then(() => {
         signalGroup(child.pid, 'SIGKILL');
       });
-      await Promise.race([exited, killed]);
-      await exited;
+      await Promise.race([done, killed]);
+      await done;
     },
   };
-  if (!options.waitFor) return system;
+}
 
+/**
+ * Polls `waitFor` until it answers with any HTTP status. Throws a CannotRunError when the command exits first or the
+ * URL does not answer within `waitSeconds`, a CancelledError when the signal aborts; the command is left running.
+ */
+export async function waitUntilAnswers(
+  system: StartedSystem,
+  waitFor: string,
+  options: Omit<StartOptions, 'waitFor'> = {},
+): Promise<void> {
   const seconds = options.waitSeconds ?? DEFAULT_WAIT_SECONDS;
   const deadline = Date.now() + seconds * 1000;
   for (;;) {
+    const exitCode = system.exitCode();
     if (exitCode !== undefined) {
       throw new CannotRunError(
-        `start-command exited with code ${exitCode} before ${options.waitFor} answered; its output is in the log above`,
+        `start-command exited with code ${exitCode} before ${waitFor} answered; its output is in the log above`,
       );
     }
-    if (options.signal?.aborted) {
-      await system.stop();
-      throw new CannotRunError('cancelled while waiting for the system under test');
-    }
-    if (await answers(options.waitFor)) return system;
+    if (options.signal?.aborted) throw new CancelledError('Cancelled while waiting for the system under test.');
+    if (await answers(waitFor)) return;
     if (Date.now() >= deadline) {
-      await system.stop();
       throw new CannotRunError(
-        `${options.waitFor} did not answer within ${seconds} s after start-command; check that the command starts the service on that address, or raise wait-timeout`,
+        `${waitFor} did not answer within ${seconds} s after start-command; its output is in the log above. Check that the command starts the service on that address, or raise wait-timeout`,
       );
     }
     await sleep(POLL_INTERVAL_MS);

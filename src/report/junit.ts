@@ -1,6 +1,14 @@
 import type { RunResults, ScenarioResult } from '../engine/results.js';
 import { escapeXml, oneLine } from './escape.js';
-import { describeBreach, describeTriage, formatCount, formatNumber, selfCheckMessage } from './terminal-table.js';
+import { hasResponses } from '../verdict/outcome.js';
+import {
+  describeBreach,
+  describeCheck,
+  describeTriage,
+  formatCount,
+  formatNumber,
+  selfCheckMessage,
+} from './terminal-table.js';
 
 export interface JUnitOptions {
   /** The load test's path, written as each test case's `file`. */
@@ -10,8 +18,9 @@ export interface JUnitOptions {
 /**
  * Returns the run as JUnit XML, as test reporters (dorny/test-reporter, mikepenz/action-junit-report) read it: one
  * `<testsuite name="qa-perf">`, one `<testcase>` per scenario with the load test's `file` and the scenario's `line`,
- * one `<failure type="threshold">` per breached threshold (its message as `p95 812 ms > 300 ms`, the triage in the first
- * one's text), `<error>` for a scenario that could not run, `<skipped>` for a cancelled one, and the figures in
+ * one `<failure type="check">` per failed check (the service stopped answering, no ok response) and one
+ * `<failure type="threshold">` per breached threshold (its message as `p95 812 ms > 300 ms`), the triage in the first
+ * one's text, `<error>` for a scenario that could not run, `<skipped>` for a cancelled one, and the figures in
  * `<system-out>`. `failures`, `errors` and `skipped` count test cases.
  */
 export function renderJUnit(results: RunResults, options: JUnitOptions): string {
@@ -70,15 +79,23 @@ function verdict(s: ScenarioResult, file: string): string[] {
       ];
     }
     case 'failed': {
-      const breached = s.thresholds.filter((t) => !t.passed);
-      if (breached.length === 0)
+      const failures = [
+        ...(s.failedChecks ?? []).map((check) => ({
+          message: oneLine(describeCheck(check)),
+          type: 'check',
+          line: s.line,
+        })),
+        ...s.thresholds
+          .filter((t) => !t.passed)
+          .map((t) => ({ message: describeBreach(t), type: 'threshold', line: t.line })),
+      ];
+      if (failures.length === 0)
         return [
           `      <failure${attributes({ message: 'failed', type: 'threshold' })}>${content(`${file}:${s.line}: ${s.name}${triage}`)}</failure>`,
         ];
-      return breached.map((t, index) => {
-        const message = describeBreach(t);
-        const text = `${file}:${t.line}: ${message}${index === 0 ? triage : ''}`;
-        return `      <failure${attributes({ message, type: 'threshold' })}>${content(text)}</failure>`;
+      return failures.map(({ message, type, line }, index) => {
+        const text = `${file}:${line}: ${message}${index === 0 ? triage : ''}`;
+        return `      <failure${attributes({ message, type })}>${content(text)}</failure>`;
       });
     }
   }
@@ -86,7 +103,7 @@ function verdict(s: ScenarioResult, file: string): string[] {
 
 function scenarioFigures(s: ScenarioResult): string {
   const { total, failed } = s.requests;
-  const latency = Object.values(s.requests.byStatus).some((n) => n > 0)
+  const latency = hasResponses(s)
     ? `; latency p50 ${formatNumber(s.latencyMs.p50)} ms, p95 ${formatNumber(s.latencyMs.p95)} ms, p99 ${formatNumber(s.latencyMs.p99)} ms`
     : '; no response';
   return `${formatCount(s.concurrentUsers)} users for ${s.durationSeconds}s: ${formatCount(total)} requests, ${formatCount(failed)} failed, ${formatNumber(s.rps)} req/s${latency}`;

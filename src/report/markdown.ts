@@ -1,7 +1,16 @@
-import type { RunResults, ScenarioOutcome, ScenarioResult, ThresholdResult } from '../engine/results.js';
+import type { RunResults, ScenarioOutcome, ScenarioResult, ThresholdResult, Triage } from '../engine/results.js';
 import type { ThresholdKey } from '../loadtest/types.js';
 import { clip, escapeMarkdown, mermaidText, oneLine } from './escape.js';
-import { describeBreach, describeTriage, formatCount, formatNumber, selfCheckMessage } from './terminal-table.js';
+import { didNotRun } from '../verdict/breaches.js';
+import { hasResponses } from '../verdict/outcome.js';
+import {
+  describeBreach,
+  describeCheck,
+  describeTriage,
+  formatCount,
+  formatNumber,
+  selfCheckMessage,
+} from './terminal-table.js';
 
 export interface MarkdownOptions {
   /** The load test's path as shown and linked, e.g. load-tests/loadtool.yaml */
@@ -27,6 +36,8 @@ const MAX_ENDPOINT = 200;
 const MAX_TEXT = 600;
 const MAX_URL = 500;
 const MAX_PATH = 100;
+/** A failed response's body is kept to its first 300 bytes; at most as many code points of it are shown. */
+const MAX_SAMPLE = 300;
 
 /** Room kept for the notes that say what was left out and for the footer. */
 const FOOTER_RESERVE = 3_000;
@@ -84,6 +95,41 @@ export function renderComment(results: RunResults, options: MarkdownOptions & { 
     elsewhere: url ? `[the full report](${url})` : 'the job summary and results.json',
     ...(url ? { footer: `<sub>[Full report](${url}) · load test ${md(options.loadTestFile, MAX_PATH)}</sub>` } : {}),
   });
+}
+
+/** A run that has no results: bad input, a run that could not take place, or one cancelled before it started. */
+export interface ProblemReport {
+  /** `errored` for bad input and for a run that could not take place. */
+  outcome: 'errored' | 'cancelled';
+  /** What happened, as plain text: "bad input, nothing was run: load-tests/loadtool.yaml has 2 problems". */
+  title: string;
+  /** What went wrong, one item each, as plain text (`file:line:column: path: message` for an input problem). */
+  lines: string[];
+  /** What to do about it: markdown of our own (inline code allowed), never text from elsewhere. */
+  nextStep: string;
+}
+
+/** Items of a problem report shown at most; the rest are counted, and every one is in the log. */
+const MAX_PROBLEM_LINES = 50;
+
+/**
+ * Returns the pull-request comment (`marker` on the first line) or the check-run summary (no marker) of a run without
+ * results: the outcome and what happened, every problem on its own line (escaped, the first 50), what to do, and a
+ * link to the run's log when `reportUrl` is known.
+ */
+export function renderProblemComment(report: ProblemReport, options: { marker?: string; reportUrl?: string }): string {
+  const url = reportLink(options.reportUrl);
+  const shown = report.lines.slice(0, MAX_PROBLEM_LINES).map((line) => `- ${md(line, MAX_TEXT)}`);
+  const more = report.lines.length - shown.length;
+  if (more > 0) shown.push(`- … and ${more} more, every one in the log of the run`);
+  return `${[
+    ...(options.marker === undefined ? [] : [options.marker]),
+    `### ${ICONS[report.outcome]} qa-perf: ${report.outcome} — ${md(report.title, MAX_TEXT)}`,
+    ...(shown.length > 0 ? ['', ...shown] : []),
+    '',
+    `**What to do:** ${report.nextStep}`,
+    ...(url ? ['', `<sub>[The run's log](${url}) · no load test results for this run</sub>`] : []),
+  ].join('\n')}\n`;
 }
 
 /** Counts what is left of a size in UTF-8 bytes. */
@@ -207,11 +253,27 @@ function runLine(results: RunResults): string {
 
 function triageItem(s: ScenarioResult): string {
   const who = `- ${ICONS[s.outcome]} **${md(s.name, MAX_NAME)}** —`;
-  if (s.triage) return `${who} ${code(s.triage.category)}: ${md(describeTriage(s.triage), MAX_TEXT)}`;
+  if (s.triage) return `${who} ${code(s.triage.category)}: ${triageText(s.triage)}`;
   if (s.outcome === 'errored') return `${who} \`error\`: ${md(s.error ?? 'no reason was recorded', MAX_TEXT)}`;
-  if (s.outcome === 'cancelled') return `${who} \`cancelled\`: the run was cancelled before this scenario finished`;
-  const breaches = s.thresholds.filter((t) => !t.passed).map((t) => `${describeBreach(t)} (line ${t.line})`);
-  return `${who} \`thresholds\`: ${md(breaches.join(', ') || 'no breached threshold was recorded', MAX_TEXT)}`;
+  if (s.outcome === 'cancelled')
+    return didNotRun(s)
+      ? `${who} \`cancelled\`: the run was cancelled before this scenario started; it did not run, and its thresholds were not checked`
+      : `${who} \`cancelled\`: the run was cancelled before this scenario finished`;
+  const breaches = [
+    ...(s.failedChecks ?? []).map(describeCheck),
+    ...s.thresholds.filter((t) => !t.passed).map((t) => `${describeBreach(t)} (line ${t.line})`),
+  ];
+  const label = s.failedChecks?.length ? 'checks' : 'thresholds';
+  return `${who} \`${label}\`: ${md(breaches.join(', ') || 'no breached threshold was recorded', MAX_TEXT)}`;
+}
+
+/** Returns the triage's evidence and next step, each cut on its own: a long quote of the server never hides the next step. */
+function triageText(triage: Triage): string {
+  const part = (text: string) => clip(oneLine(text), MAX_TEXT);
+  return md(
+    describeTriage({ ...triage, evidence: part(triage.evidence), nextStep: part(triage.nextStep) }),
+    3 * MAX_TEXT,
+  );
 }
 
 function tableHead(scenarios: ScenarioResult[]): string {
@@ -251,8 +313,11 @@ function tableRow(s: ScenarioResult, _index: number, all: ScenarioResult[]): str
 }
 
 function tableLegend(scenarios: ScenarioResult[], loadTestFile: string): string {
-  if (!scenarios.some((s) => s.thresholds.length > 0)) return '';
-  return `✅ threshold met · ❌ threshold breached, with its line in ${md(loadTestFile, MAX_PATH)}`;
+  const checks = scenarios.some((s) => (s.failedChecks?.length ?? 0) > 0)
+    ? ' · ❌ (no ok response): a built-in check failed, the service stopped answering or never answered ok'
+    : '';
+  if (!scenarios.some((s) => s.thresholds.length > 0)) return checks.slice(' · '.length);
+  return `✅ threshold met · ❌ threshold breached, with its line in ${md(loadTestFile, MAX_PATH)}${checks}`;
 }
 
 function hasOtherThresholds(scenarios: ScenarioResult[]): boolean {
@@ -266,11 +331,24 @@ function latencyCell(s: ScenarioResult, key: 'p95' | 'p99'): string {
 function errorsCell(s: ScenarioResult): string {
   const { total, failed } = s.requests;
   const share = total > 0 ? ` (${formatNumber((failed / total) * 100)}%)` : '';
-  return `${formatCount(failed)}${share}${marks(s, ['errorRate', 'okRate'])}`;
+  return `${formatCount(failed)}${share}${marks(s, ['errorRate', 'okRate'])}${checkMarks(s)}`;
+}
+
+/** Returns ` ❌ (no ok response)` or ` ❌ (no ok response from second 2)` for each check the scenario failed. */
+function checkMarks(s: ScenarioResult): string {
+  return (s.failedChecks ?? [])
+    .map((check) =>
+      check.check === 'availability' && check.fromSecond !== undefined
+        ? ` ❌ (no ok response from second ${check.fromSecond})`
+        : ' ❌ (no ok response)',
+    )
+    .join('');
 }
 
 /** Returns ` ✅ (≤ 300 ms)` or ` ❌ (≤ 300 ms, line 12)` for each of the scenario's thresholds on these keys. */
 function marks(s: ScenarioResult, keys: ThresholdKey[]): string {
+  // A scenario the cancelled run never started has thresholds that measured nothing: neither met nor breached.
+  if (s.outcome === 'cancelled' && didNotRun(s)) return '';
   return s.thresholds
     .filter((t) => keys.includes(t.key))
     .map(mark)
@@ -308,6 +386,9 @@ interface DetailsParts {
   frame: string;
   statusHead: string;
   statusRows: string[];
+  samplesHead: string;
+  /** One failed response per scenario that has one. */
+  samples: string[];
   chartsIntro: string;
   charts: string[];
 }
@@ -328,6 +409,8 @@ function detailsParts(results: RunResults, ordered: ScenarioResult[], layout: La
     frame: `${open}\n\n${close}\n\n${selfCheck}\n\n${charts.intro}`,
     statusHead: `${row(['Scenario', 'Status codes', 'Error categories', 'Latency ms: min · mean · p50 · p90 · p99.9 · max', 'Received'])}\n${row([':--', ':--', ':--', '--:', '--:'])}`,
     statusRows: ordered.map(detailsRow),
+    samplesHead: '**A failed response per scenario**, the start of its body as the server sent it:\n',
+    samples: ordered.flatMap(sampleItem),
     chartsIntro: charts.intro,
     charts: charts.charts,
   };
@@ -348,7 +431,11 @@ function fillDetails(parts: DetailsParts, scenarios: number, budget: Budget): { 
   const table = fill(parts.statusRows, budget, parts.statusHead);
   if (table.shown < scenarios)
     left.push(`the status codes and error categories of ${scenarios - table.shown} scenarios`);
-  const text = [parts.open, table.text, charts.text, parts.selfCheck, parts.close].filter(Boolean).join('\n\n');
+  const samples = fill(parts.samples, budget, parts.samplesHead);
+  if (samples.shown < parts.samples.length) left.push(`${parts.samples.length - samples.shown} failed responses`);
+  const text = [parts.open, table.text, samples.text, charts.text, parts.selfCheck, parts.close]
+    .filter(Boolean)
+    .join('\n\n');
   return { text, left };
 }
 
@@ -368,6 +455,27 @@ function detailsRow(s: ScenarioResult): string {
     hasResponses(s) ? [min, mean, p50, p90, p999, max].map(formatNumber).join(' · ') : '–',
     formatBytes(s.bytesReceived),
   ]);
+}
+
+/**
+ * Returns the scenario's failed response with a body, of its most frequent status, as a list item:
+ * `- ❌ **Get pet** — 503 (http5xx): <code>{"error":"busy"}</code>`, escaped; none when the engine kept none.
+ */
+function sampleItem(s: ScenarioResult): string[] {
+  const count = (status: number) => s.requests.byStatus[String(status)] ?? 0;
+  const [sample] = (s.samples ?? [])
+    .filter((candidate) => candidate.body.trim() !== '')
+    .sort((a, b) => count(b.status) - count(a.status));
+  if (!sample) return [];
+  // The first GraphQL error is in the body (JSON-escaped), unless the body was cut before it.
+  const start = sample.graphqlMessage?.slice(0, 40);
+  const message =
+    sample.graphqlMessage && start && !sample.body.includes(JSON.stringify(start).slice(1, -1))
+      ? ` — first error: ${md(sample.graphqlMessage, MAX_SAMPLE)}`
+      : '';
+  return [
+    `- ${ICONS[s.outcome]} **${md(s.name, MAX_NAME)}** — ${sample.status} (${md(sample.category, 20)}): <code>${md(sample.body, MAX_SAMPLE)}</code>${message}`,
+  ];
 }
 
 /**
@@ -422,10 +530,6 @@ function downsample(timeline: ScenarioResult['timeline']): Array<{ second: numbe
 
 function round(value: number): number {
   return Number.isFinite(value) ? Math.round(value * 10) / 10 : 0;
-}
-
-function hasResponses(s: ScenarioResult): boolean {
-  return Object.values(s.requests.byStatus).some((count) => count > 0);
 }
 
 /** Returns one table row; every cell is already escaped, with no `|` or line break of its own. */

@@ -1,18 +1,11 @@
 import type { RunResults } from '../engine/results.js';
-import { findPlaceholders } from '../loadtest/placeholders.js';
+import { findPlaceholders } from '../placeholders.js';
 import type { LoadTest } from '../loadtest/types.js';
 
 /** Returns the values of the environment variables that the load test's `${NAME}` placeholders name, when set. */
 export function secretValues(loadTest: LoadTest, env: NodeJS.ProcessEnv): string[] {
   const names = new Set(findPlaceholders(JSON.stringify(loadTest)).map(({ name }) => name));
   return [...names].map((name) => env[name]).filter((value): value is string => Boolean(value));
-}
-
-/** Returns a function that replaces each of the secrets in a text with `***`. */
-export function maskerOf(secrets: string[]): (text: string) => string {
-  // Longest first, so that a secret containing another is masked whole.
-  const sorted = [...new Set(secrets)].filter(Boolean).sort((a, b) => b.length - a.length);
-  return (text) => sorted.reduce((masked, secret) => masked.split(secret).join('***'), text);
 }
 
 /** The string fields of results.json that are codes, dates or encodings, never text a secret could be in. */

@@ -1,4 +1,13 @@
-import type { RunResults, ScenarioOutcome, ScenarioResult, ThresholdResult, Triage } from '../engine/results.js';
+import type {
+  FailedCheck,
+  RunResults,
+  ScenarioOutcome,
+  ScenarioResult,
+  ThresholdResult,
+  Triage,
+} from '../engine/results.js';
+import { didNotRun } from '../verdict/breaches.js';
+import { hasResponses } from '../verdict/outcome.js';
 import { plainText } from './escape.js';
 
 export interface TerminalTableOptions {
@@ -19,7 +28,8 @@ const TOP_CATEGORIES = 2;
 
 /**
  * Returns the table printed at the end of a run: one row per scenario, then every breached threshold as
- * `List pets: p95 312 ms > 300 ms`, every scenario that could not run, the triage of each scenario that did not pass
+ * `List pets: p95 312 ms > 300 ms`, every failed check as `List pets: availability — the service stopped answering
+ * from second 2 of 6 (…)`, every scenario that could not run, the triage of each scenario that did not pass
  * as `List pets: latency — p95 312 ms > 300 ms. Next: …`, and the generator's self-check when it was saturated; ends
  * with a line break. Names, endpoints, errors and triage are shown on one line each, without control characters.
  */
@@ -64,16 +74,30 @@ export function renderTerminalTable(results: RunResults, options: TerminalTableO
   const out = [line(header), line(widths.map((width) => '-'.repeat(width)))];
   results.scenarios.forEach((scenario, index) => out.push(line(rows[index]!, scenario.outcome)));
 
-  const breaches = results.scenarios.flatMap((s) =>
-    s.thresholds.filter((t) => !t.passed).map((t) => `  ${plainText(s.name)}: ${describeBreach(t)} (line ${t.line})`),
-  );
+  // A scenario that did not run has thresholds that measured nothing: not breaches; it is listed as not run below.
+  const breaches = results.scenarios
+    .filter((s) => !didNotRun(s))
+    .flatMap((s) =>
+      s.thresholds.filter((t) => !t.passed).map((t) => `  ${plainText(s.name)}: ${describeBreach(t)} (line ${t.line})`),
+    );
   if (breaches.length > 0) out.push('', 'Thresholds breached:', ...breaches);
+  const checks = results.scenarios.flatMap((s) =>
+    (s.failedChecks ?? []).map((check) => `  ${plainText(s.name)}: ${plainText(describeCheck(check))}`),
+  );
+  if (checks.length > 0) out.push('', 'Checks failed:', ...checks);
   const errored = results.scenarios.filter((s) => s.outcome === 'errored');
   if (errored.length > 0)
     out.push(
       '',
       'Could not run:',
       ...errored.map((s) => `  ${plainText(s.name)}: ${plainText(s.error ?? 'no reason was recorded')}`),
+    );
+  const notStarted = results.scenarios.filter((s) => s.outcome === 'cancelled' && didNotRun(s));
+  if (notStarted.length > 0)
+    out.push(
+      '',
+      'Did not run (the run was cancelled before they started):',
+      ...notStarted.map((s) => `  ${plainText(s.name)}`),
     );
   const triage = results.scenarios.flatMap((s) =>
     s.outcome !== 'passed' && s.triage
@@ -96,6 +120,11 @@ export function describeBreach(threshold: ThresholdResult): string {
   return `${key} ${withUnit(actual)} ${minimum ? '<' : '>'} ${withUnit(limit)}`;
 }
 
+/** Returns a failed check as `availability — the service stopped answering from second 2 of 6 (…)`. */
+export function describeCheck(check: FailedCheck): string {
+  return `${check.check} — ${check.message}`;
+}
+
 /**
  * Returns a triage's evidence and next step as one text: `96% of responses were 401 (1,152 of 1,200). Next: set
  * API_TOKEN`; not escaped for any medium.
@@ -116,8 +145,7 @@ export function selfCheckMessage(results: RunResults): string {
 
 function latency(scenario: ScenarioResult, key: 'p50' | 'p95' | 'p99'): string {
   // A scenario without a single response has no latency; a zero would read as "very fast".
-  const responses = Object.values(scenario.requests.byStatus).reduce((sum, count) => sum + count, 0);
-  return responses === 0 ? '-' : formatNumber(scenario.latencyMs[key]);
+  return hasResponses(scenario) ? formatNumber(scenario.latencyMs[key]) : '-';
 }
 
 function errors(scenario: ScenarioResult): string {

@@ -1,4 +1,4 @@
-import { Agent, interceptors, request } from 'undici';
+import { request } from 'undici';
 import { SchemaError } from './schema-error.js';
 
 /** The largest response read: GitHub's REST description is 13 MB and its introspection result 5 MB. */
@@ -9,8 +9,8 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 /** How much of an error's own text is quoted: enough to say what is wrong, not a whole stack trace. */
 const MAX_QUOTE = 200;
 
-// undici's redirect interceptor drops Authorization and Cookie when a redirect leaves the origin.
-const agent = new Agent().compose(interceptors.redirect({ maxRedirections: 3 }));
+/** Redirects followed at most, each on the origin of the URL given. */
+const MAX_REDIRECTS = 3;
 
 export interface FetchOptions {
   method?: 'GET' | 'POST';
@@ -27,20 +27,39 @@ export interface FetchedText {
 }
 
 /**
- * Returns the status, content type and body text of an HTTP request, following up to 3 redirects and reading at most
- * MAX_SCHEMA_BYTES. Throws a SchemaError, naming the URL without its password, when the request fails or the body is
- * too large; any status is returned for the caller to judge, a 3xx too when there were more redirects.
+ * Returns the status, content type and body text of an HTTP request, following up to 3 redirects that stay on the
+ * URL's origin, and reading at most MAX_SCHEMA_BYTES. A redirect to another origin is refused: the request's headers
+ * (a schema's credentials) must not travel to a host nobody named. Throws a SchemaError, naming the URL without its
+ * password, when the request fails or the body is too large; any other status is returned for the caller to judge.
  */
 export async function fetchText(url: string, options: FetchOptions = {}): Promise<FetchedText> {
-  const where = redactUrl(url);
-  const fail = (message: string) => new SchemaError(where, [{ path: '', message }]);
+  const fail = (message: string) => new SchemaError(redactUrl(url), [{ path: '', message }]);
   if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) {
     throw fail('is not an http(s) URL: give the full address, e.g. https://api.example.com/openapi.json');
   }
+  const { origin } = new URL(url);
+  let current = url;
+  for (let redirects = 0; ; redirects++) {
+    const fetched = await fetchOnce(current, options);
+    const location = fetched.location;
+    if (location === undefined || redirects === MAX_REDIRECTS) return fetched;
+    const next = new URL(location, current);
+    if (next.origin !== origin) {
+      throw fail(
+        `redirects to another origin (${next.origin}), which is not followed: give the URL it redirects to, if that host is the one to trust`,
+      );
+    }
+    current = next.toString();
+  }
+}
+
+/** One request: its status, content type and body text, and where a 3xx with a Location header points. */
+async function fetchOnce(url: string, options: FetchOptions): Promise<FetchedText & { location?: string }> {
+  const where = redactUrl(url);
+  const fail = (message: string) => new SchemaError(where, [{ path: '', message }]);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   try {
     const response = await request(url, {
-      dispatcher: agent,
       method: options.method ?? 'GET',
       headers: options.headers,
       body: options.body,
@@ -62,7 +81,14 @@ export async function fetchText(url: string, options: FetchOptions = {}): Promis
       chunks.push(chunk);
     }
     const contentType = String(response.headers['content-type'] ?? '');
-    return { status: response.statusCode, contentType, text: Buffer.concat(chunks).toString('utf8') };
+    const location = response.headers.location;
+    const redirect = response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string';
+    return {
+      status: response.statusCode,
+      contentType,
+      text: Buffer.concat(chunks).toString('utf8'),
+      ...(redirect && { location }),
+    };
   } catch (error) {
     if (error instanceof SchemaError) throw error;
     throw fail(networkMessage(error, url, timeoutMs));
@@ -77,14 +103,29 @@ function wholeTimeout(timeoutMs: number): number {
   return Math.max(timeoutMs * 2, timeoutMs + 2_000);
 }
 
-/** Returns the URL with any user name and password replaced by ***, for messages. */
+/** Query parameters whose value is likely a credential (`?access_token=`, `?api_key=`, `?sig=`). */
+const CREDENTIAL_PARAMETER = /token|key|secret|pass|pwd|auth|sig|credential|session|code/i;
+
+/** Returns the URL with its user name, password and credential-like query values replaced by ***, for messages. */
 export function redactUrl(url: string): string {
   if (!URL.canParse(url)) return url;
   const parsed = new URL(url);
-  if (!parsed.username && !parsed.password) return url;
+  const secretParameters = [...parsed.searchParams.keys()].filter((name) => CREDENTIAL_PARAMETER.test(name));
+  if (!parsed.username && !parsed.password && secretParameters.length === 0) return url;
   parsed.username = parsed.username ? '***' : '';
   parsed.password = parsed.password ? '***' : '';
+  for (const name of secretParameters) parsed.searchParams.set(name, '***');
   return parsed.toString();
+}
+
+/**
+ * Returns how a schema's location is named in a file that gets committed: a URL without user name, password, query
+ * or fragment, since any of them may hold a credential; a path as given.
+ */
+export function sourceForFile(source: string): string {
+  if (!/^https?:\/\//i.test(source) || !URL.canParse(source)) return source;
+  const parsed = new URL(source);
+  return `${parsed.origin}${parsed.pathname}`;
 }
 
 /** Returns a sentence for a failed request, from undici's or Node's error code. */

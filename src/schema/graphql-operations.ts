@@ -111,6 +111,7 @@ export function graphqlApi(schema: GraphQLSchema, options: GraphqlApiOptions): A
   const builder = new SelectionBuilder(schema, depth);
   const operations: Operation[] = [];
   const skipped: ApiDescription['skipped'] = [];
+  const keys: string[] = [];
 
   const roots = [
     { kind: 'query', type: schema.getQueryType(), safe: true },
@@ -122,6 +123,7 @@ export function graphqlApi(schema: GraphQLSchema, options: GraphqlApiOptions): A
     if (!type) continue;
     for (const field of Object.values(type.getFields())) {
       const key = `${kind} ${field.name}`;
+      keys.push(key);
       if (options.include && !options.include(key, safe)) continue;
 
       const variables: Record<string, unknown> = {};
@@ -168,7 +170,9 @@ export function graphqlApi(schema: GraphQLSchema, options: GraphqlApiOptions): A
     source: options.source,
     servers: [],
     operations,
+    keys,
     securityHeaders: {},
+    graphqlSchema: schema,
     skipped,
     warnings,
   };

@@ -15,6 +15,7 @@ import {
 import { validateSDL } from 'graphql/validation/validate.js';
 import { fetchText, redactUrl } from './fetch-text.js';
 import { SchemaError } from './schema-error.js';
+import { SCHEMA_HEADER_HINT } from './schema-headers.js';
 
 /** How much of a server's error message is quoted: enough to say what is wrong, not a whole stack trace. */
 const MAX_QUOTE = 200;
@@ -99,6 +100,23 @@ export function readGraphqlIntrospection(json: unknown, source: string): GraphQL
   }
 }
 
+/**
+ * The introspection query failed; `answer` says how the server answered it, so that a caller that only guessed the
+ * URL was a GraphQL endpoint can word the failure for what the URL really is.
+ */
+export class IntrospectionError extends SchemaError {
+  override name = 'IntrospectionError';
+
+  constructor(
+    file: string,
+    problems: SchemaError['problems'],
+    /** The HTTP status, when there was one; `graphql`: the body was a GraphQL response (`data` or `errors`). */
+    readonly answer: { status?: number; graphql: boolean },
+  ) {
+    super(file, problems);
+  }
+}
+
 const expectedShape =
   'expected a GraphQL introspection result: { "__schema": { … } } or a response { "data": { "__schema": { … } } }.';
 
@@ -111,8 +129,9 @@ export async function introspectGraphqlEndpoint(
   options: { headers?: Record<string, string>; timeoutMs?: number } = {},
 ): Promise<GraphQLSchema> {
   const where = redactUrl(url);
+  let answer: IntrospectionError['answer'] = { graphql: false };
   const fail = (message: string): never => {
-    throw new SchemaError(where, [{ path: '', message }]);
+    throw new IntrospectionError(where, [{ path: '', message }], answer);
   };
   if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) {
     return fail(
@@ -140,6 +159,7 @@ export async function introspectGraphqlEndpoint(
   } catch {
     json = undefined;
   }
+  answer = { status, graphql: isRecord(json) && ('data' in json || 'errors' in json) };
   if (status < 200 || status > 299) {
     const errors = hasErrors(json) ? `; the server says: ${quoteErrors(json.errors)}` : '';
     return fail(`answered the introspection query with HTTP ${status}${errors}. ${statusHint(status, headerNames)}`);
@@ -163,7 +183,7 @@ function statusHint(status: number, headerNames: string[]): string {
   if (status === 401 || status === 403) {
     return headerNames.length > 0
       ? `Check the credentials sent in ${headerNames.join(', ')}: they were not accepted`
-      : 'The endpoint needs credentials: pass them as headers (for example Authorization)';
+      : `The endpoint needs credentials: ${SCHEMA_HEADER_HINT}`;
   }
   if (status === 404) return 'Check the path of the URL: nothing answers there';
   if (status === 405) return 'The URL does not take POST requests: check that it is the GraphQL endpoint';

@@ -4,6 +4,7 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { joinPath, type Problem } from '../input-error.js';
 import { fetchText, redactUrl } from './fetch-text.js';
 import { SchemaError } from './schema-error.js';
+import { statusAdvice } from './schema-headers.js';
 
 export type Json = Record<string, unknown>;
 
@@ -80,7 +81,11 @@ export function openApiVersion(value: unknown): OpenApiDocument['version'] | und
  * Returns the document with every external `$ref` grafted in as a local pointer. External documents may only be
  * files beside the document (its folder and below), or, for a document read from a URL, URLs of the same origin.
  */
-export async function withExternalRefs(document: OpenApiDocument, text: string): Promise<OpenApiDocument> {
+export async function withExternalRefs(
+  document: OpenApiDocument,
+  text: string,
+  headers: Record<string, string> = {},
+): Promise<OpenApiDocument> {
   // Most documents have no external $ref: a look at the text spares walking a large document.
   if (!/["']?\$ref["']?\s*:\s*["']?(?!#)[^\s"']/.test(text)) return document;
   const problems: Problem[] = [];
@@ -107,7 +112,8 @@ export async function withExternalRefs(document: OpenApiDocument, text: string):
         name = String(loaded.size);
         loaded.set(resolved.key, name);
         try {
-          const external = await readLocation(resolved.location);
+          // Only same-origin URLs get this far, so the schema's headers may go with them.
+          const external = await readLocation(resolved.location, headers);
           grafts[name] = parseDocumentText(external, resolved.key);
           queue.push({
             value: grafts[name],
@@ -172,8 +178,8 @@ function resolveRef(
   return { location: { kind: 'file', path }, key: path };
 }
 
-/** Returns the text at a location: a file, or an http(s) URL answering 2xx. */
-export async function readLocation(location: Location): Promise<string> {
+/** Returns the text at a location: a file, or an http(s) URL answering 2xx to a GET with the given headers. */
+export async function readLocation(location: Location, headers: Record<string, string> = {}): Promise<string> {
   if (location.kind === 'file') {
     try {
       return await readFile(location.path, 'utf8');
@@ -183,10 +189,15 @@ export async function readLocation(location: Location): Promise<string> {
       ]);
     }
   }
-  const response = await fetchText(location.url, { headers: { accept: 'application/json, application/yaml, */*' } });
+  const response = await fetchText(location.url, {
+    headers: { accept: 'application/json, application/yaml, */*', ...headers },
+  });
   if (response.status < 200 || response.status > 299) {
     throw new SchemaError(redactUrl(location.url), [
-      { path: '', message: `answered HTTP ${response.status}: check the URL` },
+      {
+        path: '',
+        message: `answered GET with HTTP ${response.status}: ${statusAdvice(response.status, Object.keys(headers))}`,
+      },
     ]);
   }
   return response.text;

@@ -30,22 +30,30 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
   const { root } = document;
   const operations: Operation[] = [];
   const skipped: ApiDescription['skipped'] = [];
+  const keys: string[] = [];
   const problems: Problem[] = [];
   const security = securityOf(document);
   const paths = isObject(root.paths) ? root.paths : {};
   for (const [path, rawItem] of Object.entries(paths)) {
     const item = deref(root, rawItem);
     if (!item || !path.startsWith('/')) continue;
+    const target = splitPathKey(path);
     for (const method of METHODS) {
       const operation = deref(root, item[method]);
       if (!operation) continue;
       const key = `${method.toUpperCase()} ${path}`;
+      keys.push(key);
       const safe = method === 'get' || method === 'head';
       if (filter.include && !filter.include(key, safe)) continue;
       const perf = perfOverrides(operation['x-perf'], ['paths', path, method, 'x-perf'], problems);
+      if ('problem' in target) {
+        skipped.push({ key, reason: target.problem });
+        continue;
+      }
       try {
         const request = sampleRequest(document, parameters(root, item, operation), operation);
         if (security.query) request.query = { ...security.query, ...request.query };
+        if (target.query) request.query = { ...request.query, ...target.query };
         const title =
           typeof operation.summary === 'string'
             ? operation.summary
@@ -55,7 +63,7 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
         operations.push({
           key,
           method: method.toUpperCase(),
-          path,
+          path: target.path,
           title: title.trim() || key,
           safe,
           request,
@@ -74,10 +82,37 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
     ...(isObject(root.info) && typeof root.info.title === 'string' && { title: root.info.title }),
     servers: servers(document),
     operations,
+    keys,
     securityHeaders: security.headers,
     skipped,
     warnings: [],
   };
+}
+
+type QueryValues = NonNullable<Operation['request']['query']>;
+
+/**
+ * Returns the path of a path key and the literal query it carries: published cloud APIs key operations as
+ * `/x?type=a` (several operations on one path) or `/access-preview/{id}#analyzerArn`. The fragment is never sent, so
+ * it is dropped; a literal query is sent as `query`; a `{parameter}` in the query cannot be, and is a problem.
+ */
+function splitPathKey(key: string): { path: string; query?: QueryValues } | { problem: string } {
+  const withoutFragment = key.split('#')[0]!;
+  const mark = withoutFragment.indexOf('?');
+  if (mark === -1) return { path: withoutFragment };
+  const path = withoutFragment.slice(0, mark) || '/';
+  const search = withoutFragment.slice(mark + 1);
+  if (/\{[^}]*\}/.test(search)) {
+    return {
+      problem: `its path key carries a {parameter} in its query string (?${search}), which a scenario cannot send: write a scenario for it by hand`,
+    };
+  }
+  const query: QueryValues = {};
+  for (const [name, value] of new URLSearchParams(search)) {
+    const earlier = query[name];
+    query[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+  }
+  return Object.keys(query).length > 0 ? { path, query } : { path };
 }
 
 /** The path item's parameters overlaid by the operation's, by name and location. */

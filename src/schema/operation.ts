@@ -1,3 +1,5 @@
+import type { GraphQLSchema } from 'graphql';
+
 /**
  * One operation of an API, read from its OpenAPI document or GraphQL schema, with request data that the API
  * accepts: what a generated scenario sends.
@@ -52,12 +54,19 @@ export interface ApiDescription {
   servers: string[];
   operations: Operation[];
   /**
+   * The key of every operation the schema has, whether in scope, left out or not asked for, in schema order: what a
+   * plan line that matches nothing is compared with.
+   */
+  keys: string[];
+  /**
    * Headers every request needs for the API's security schemes, with `${ENV}` placeholders for the secrets:
    * `{ Authorization: "Bearer ${API_TOKEN}" }`.
    */
   securityHeaders: Record<string, string>;
   /** Operations that could not be given valid request data, and why; they are left out of `operations`. */
   skipped: Array<{ key: string; reason: string }>;
+  /** The GraphQL schema itself, so that documents can be validated against it; absent for OpenAPI. */
+  graphqlSchema?: GraphQLSchema;
   /** Things the user should know that did not stop the reading (e.g. duplicated GraphQL type definitions). */
   warnings: string[];
 }

@@ -1,7 +1,14 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { Kind, parse, type GraphQLSchema } from 'graphql';
 import { fetchText, redactUrl } from './fetch-text.js';
-import { introspectGraphqlEndpoint, readGraphqlIntrospection, readGraphqlSdl } from './graphql-schema.js';
+import { graphqlEndpointPath } from './graphql-endpoint.js';
+import {
+  IntrospectionError,
+  introspectGraphqlEndpoint,
+  readGraphqlIntrospection,
+  readGraphqlSdl,
+} from './graphql-schema.js';
 import { graphqlApi } from './graphql-operations.js';
 import type { ApiDescription } from './operation.js';
 import {
@@ -14,27 +21,55 @@ import {
 } from './openapi-document.js';
 import { openApiDescription, type OperationFilter } from './openapi-operations.js';
 import { SchemaError } from './schema-error.js';
+import { maskerOf } from '../masker.js';
+import { statusAdvice, type SchemaHeaders } from './schema-headers.js';
 
 export interface ReadSchemaOptions extends OperationFilter {
   /** The folder that a relative path is relative to. */
   baseDir: string;
-  /** The path GraphQL requests are posted to, e.g. `/graphql`; for an introspected endpoint, that endpoint's path. */
-  graphqlPath?: string;
+  /** The base URL of the system under test: where GraphQL scenarios post to follows from it (graphqlEndpointPath). */
+  baseUrl?: string;
+  /**
+   * Headers sent with every request for the schema (the URL itself, the introspection query, same-origin `$ref`s);
+   * their values are masked in every message.
+   */
+  headers?: SchemaHeaders;
 }
 
 /**
  * Reads an API schema from a file or an http(s) URL: an OpenAPI document (Swagger 2.0, OAS 3.0, 3.1; JSON or YAML),
- * GraphQL SDL, GraphQL introspection JSON, or a GraphQL endpoint (introspected). Returns its operations.
+ * GraphQL SDL, GraphQL introspection JSON, or a GraphQL endpoint (introspected). Returns its operations; throws a
+ * SchemaError in which no header value appears.
  */
 export async function readApiSchema(given: string, options: ReadSchemaOptions): Promise<ApiDescription> {
+  const mask = maskerOf(options.headers?.secrets ?? []);
+  try {
+    const api = await readUnmasked(given, options);
+    return { ...api, warnings: api.warnings.map(mask) };
+  } catch (error) {
+    if (!(error instanceof SchemaError) || !options.headers?.secrets.length) throw error;
+    throw new SchemaError(
+      mask(error.file),
+      error.problems.map((problem) => ({ ...problem, message: mask(problem.message) })),
+    );
+  }
+}
+
+async function readUnmasked(given: string, options: ReadSchemaOptions): Promise<ApiDescription> {
   const isUrl = /^https?:\/\//i.test(given);
   const location: Location = isUrl
     ? { kind: 'url', url: given }
     : { kind: 'file', path: resolve(options.baseDir, given) };
   // Messages and the generated file name the source; a password in its URL is not shown.
   const source = isUrl ? redactUrl(given) : given;
-  const graphql = (schema: Parameters<typeof graphqlApi>[0], warnings: string[] = [], path = options.graphqlPath) =>
-    graphqlApi(schema, { source, endpointPath: path ?? '/graphql', include: options.include, warnings });
+  const headers = options.headers?.headers ?? {};
+  const graphql = (schema: GraphQLSchema, warnings: string[] = [], introspectedUrl?: string) =>
+    graphqlApi(schema, {
+      source,
+      endpointPath: graphqlEndpointPath(options.baseUrl, introspectedUrl),
+      include: options.include,
+      warnings,
+    });
 
   let text: string;
   if (location.kind === 'file') {
@@ -53,12 +88,27 @@ export async function readApiSchema(given: string, options: ReadSchemaOptions): 
       return graphql(schema, warnings);
     }
   } else {
-    // A GraphQL endpoint usually answers a plain GET with an error or a playground page: then it is introspected.
-    const endpointPath = new URL(location.url).pathname;
-    const response = await fetchText(location.url, { headers: { accept: 'application/json, application/yaml, */*' } });
-    const parsed = response.status >= 200 && response.status < 300 ? tryParse(response.text, source) : undefined;
-    if (parsed === undefined || (!openApiVersion(parsed) && !looksIntrospected(parsed))) {
-      return graphql(await introspectGraphqlEndpoint(location.url), [], endpointPath);
+    const response = await fetchText(location.url, {
+      headers: { accept: 'application/json, application/yaml, */*', ...headers },
+    });
+    const ok = response.status >= 200 && response.status < 300;
+    const parsed = ok ? tryParse(response.text, source) : undefined;
+    if (ok && looksLikeSdl(response.text)) {
+      const { schema, warnings } = readGraphqlSdl(response.text, source);
+      return graphql(schema, warnings);
+    }
+    if (!openApiVersion(parsed) && !holdsIntrospection(parsed)) {
+      // Not a schema: a GraphQL endpoint answers a plain GET with an error, a playground page or a 4xx, and is then
+      // asked with the introspection query. When that is not answered by GraphQL either, the GET's answer is the
+      // one to report: the URL was most likely meant for a document.
+      try {
+        return graphql(await introspectGraphqlEndpoint(location.url, { headers }), [], location.url);
+      } catch (error) {
+        if (!(error instanceof IntrospectionError) || error.answer.graphql) throw error;
+        throw new SchemaError(source, [
+          { path: '', message: notASchema(response, error.answer.status, Object.keys(headers)) },
+        ]);
+      }
     }
     text = response.text;
   }
@@ -69,6 +119,7 @@ export async function readApiSchema(given: string, options: ReadSchemaOptions): 
     const document = await withExternalRefs(
       { root: parsed as Record<string, unknown>, version, source, location },
       text,
+      headers,
     );
     return openApiDescription(document, options);
   }
@@ -82,8 +133,54 @@ export async function readApiSchema(given: string, options: ReadSchemaOptions): 
   ]);
 }
 
+/** Says what a URL answered a GET with when it was neither a schema nor a GraphQL endpoint. */
+function notASchema(
+  response: { status: number; contentType: string },
+  introspectionStatus: number | undefined,
+  headerNames: string[],
+): string {
+  const post =
+    introspectionStatus === undefined
+      ? ''
+      : `, and a POST of the GraphQL introspection query with HTTP ${introspectionStatus}`;
+  if (response.status < 200 || response.status > 299) {
+    return `answered GET with HTTP ${response.status}${post}: ${statusAdvice(response.status, headerNames)}`;
+  }
+  const type = response.contentType.split(';')[0]!.trim() || 'a body without a content type';
+  return (
+    `answered GET with ${type} that is neither an OpenAPI document nor a GraphQL schema (SDL or introspection JSON)${post}: ` +
+    'check that the URL is the document itself (e.g. …/openapi.json) or the GraphQL endpoint (often …/graphql)'
+  );
+}
+
+/** A file that says it is a whole introspection result, or a response carrying one (or only its errors). */
 function looksIntrospected(value: unknown): boolean {
   return isObject(value) && ('__schema' in value || 'data' in value || 'errors' in value);
+}
+
+/** An introspection result as a URL serves it: `{ __schema }` or `{ data: { __schema } }`, not a GraphQL error. */
+function holdsIntrospection(value: unknown): boolean {
+  return isObject(value) && ('__schema' in value || (isObject(value.data) && '__schema' in value.data));
+}
+
+/** Whether a text is GraphQL SDL: it parses as GraphQL and defines types, not operations. */
+function looksLikeSdl(text: string): boolean {
+  // JSON, YAML documents and HTML pages are told apart at once, without a GraphQL parse of a large document.
+  if (
+    !/^\s*(?:"""[\s\S]*?"""\s*|"[^"\n]*"\s*|#.*\n\s*)*(?:schema|type|interface|union|enum|input|scalar|directive|extend)\b(?!\s*:)/.test(
+      text,
+    )
+  ) {
+    return false;
+  }
+  try {
+    return parse(text).definitions.every(
+      (definition) => definition.kind !== Kind.OPERATION_DEFINITION && definition.kind !== Kind.FRAGMENT_DEFINITION,
+    );
+  } catch {
+    // A syntax error in SDL is still SDL: readGraphqlSdl reports it with its line.
+    return true;
+  }
 }
 
 function tryParse(text: string, source: string): unknown {

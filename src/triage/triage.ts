@@ -1,7 +1,12 @@
 import type { ErrorCategory, RunResults, ScenarioResult, ThresholdResult, Triage } from '../engine/results.js';
-import { findPlaceholders } from '../loadtest/placeholders.js';
 import type { LoadTest, Scenario } from '../loadtest/types.js';
 import { describeBreach } from '../report/terminal-table.js';
+import { findOutage, type Outage } from '../verdict/checks.js';
+import { acceptedElsewhere, credentialsNextStep, otherScenarios } from './credentials.js';
+import { formatCount, formatMs, requestShare, statusEvidence, users } from './figures.js';
+import { graphqlErrors } from './graphql.js';
+import { quoteSample, sampleOf } from './samples.js';
+import { thinEvidence, warmUpSeconds } from './time-shape.js';
 
 /**
  * The share of failed requests from which the failures, not a breached latency or rps bound, explain a scenario: one
@@ -13,11 +18,18 @@ const FAILURES_EXPLAIN = 0.1;
 /** A breach this close to its limit (10%) is within what two runs of the same code differ by on a shared runner. */
 const BORDERLINE_MARGIN = 0.1;
 
+/**
+ * Users below this many cannot fill a listening socket's accept backlog (Node's default is 511, Linux's somaxconn
+ * 4096, older kernels 128): refused connections at fewer users mean the service went away, not that it was full.
+ */
+const BACKLOG_USERS = 128;
+
 /** Failure categories in the order of DESIGN §7's triage categories: on a tie, the earlier one decides. */
 const FAILURE_ORDER: ErrorCategory[] = [
   'connect',
   'http5xx',
   'http4xx',
+  'graphql',
   'timeout',
   'reset',
   'protocol',
@@ -25,74 +37,136 @@ const FAILURE_ORDER: ErrorCategory[] = [
   'other',
 ];
 
-/** Header and query names that carry credentials: Authorization, X-API-Key, api_key, access_token, Cookie. */
-const CREDENTIAL_NAME = /auth|token|secret|cookie|apikey|(^|[-_])key($|[-_])/i;
-
 /** Words of an `error` that say the target could not be reached. */
 const CONNECT_ERROR = /connect|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|unreachable|resolve/i;
 
 const OVERLOAD_CODES = new Set([502, 503, 504]);
+
+/** What the triage of one scenario may use besides the scenario: the whole run, as evidence. */
+interface RunContext {
+  run: RunResults;
+  /** The load test's scenarios by name, with their request data as written. */
+  specs: ReadonlyMap<string, Scenario>;
+  /** Whether every scenario of the run (two or more) breached a latency bound. */
+  systemic: boolean;
+}
 
 /**
  * Returns the results with `triage` set on every scenario that did not pass (failed or errored; cancelled and passed
  * get null).
  *
  * One category per scenario, the first that applies:
- * - the failures decide when the scenario errored, when a rate threshold (`errorRate`, `okRate`) was breached, when no
- *   latency or rps bound was breached with a measured value, or when at least one request in ten failed; then the
- *   largest failure category names it: `connect` is `unavailable`; `http5xx` is `server-errors`; `http4xx` is
- *   `client-errors`; `timeout` and `interrupted` (still waiting for an answer when the run ended) are `timeouts`;
- *   `reset` and `protocol` are `server-errors`, since the server or a proxy in front of it broke the exchange; `other`
- *   is `client-errors` when it counts responses whose status `expect.status` does not list (the test expects another
- *   answer), else `server-errors`;
- * - an errored scenario without failures is `unavailable` when its error says the target could not be reached, else
- *   `client-errors`: it could not start as written (an unset variable, a bad baseUrl);
- * - otherwise the breached latency and rps bounds: `systemic` when every scenario of the run (two or more) breached a
- *   latency bound, `borderline` when each breach is within 10% of its limit, else `latency` (for rps alone too).
+ * - an errored scenario is triaged by its failures when it has some; without, it is `unavailable` when its error
+ *   says the target could not be reached, else `client-errors`: it could not start as written (an unset variable, a
+ *   bad baseUrl);
+ * - a scenario that failed the `availability` check (the service stopped answering during the run) is `unavailable`
+ *   from the second the check names, unless its failures are 4xx or invalid GraphQL documents, which keep their
+ *   category with that second in the evidence;
+ * - the failures decide when a built-in check failed, when a rate threshold (`errorRate`, `okRate`) was breached,
+ *   when no latency or rps bound was breached with a measured value, or when at least one request in ten failed;
+ *   then the largest failure category names it: `connect` is `unavailable`; `http5xx` is `server-errors`; `http4xx`
+ *   is `client-errors`; `graphql` is `client-errors` when the server's first error says the document does not fit
+ *   its schema, else `server-errors`; `timeout` and `interrupted` are `timeouts`; `reset` and `protocol` are
+ *   `server-errors`, since the server or a proxy in front of it broke the exchange; `other` is `client-errors` when
+ *   it counts responses whose status `expect.status` does not list, else `server-errors`. A 401 or 403 is blamed on
+ *   the credentials only when the run holds no proof that they work: when the same credentials got ok responses in
+ *   other scenarios, the params, the body or the route is named instead;
+ * - otherwise the breached latency and rps bounds: `latency` for a warm-up (only the first one or two seconds
+ *   breached), `systemic` when every scenario of the run breached a latency bound, `borderline` when each breach is
+ *   within 10% of its limit, else `latency` (for rps alone too).
+ *
+ * Thin evidence is said: a scenario of fewer than THIN_REQUESTS requests says so in its evidence, and its latency
+ * triage asks for a longer run before any profiling. A failed response the engine kept is quoted (its body's start,
+ * or a GraphQL error's message), as the server wrote it: each report escapes it.
  *
  * `regression` is never given: it needs a baseline run to compare with, which this version does not read.
  */
 export function triageResults(results: RunResults, loadTest: LoadTest): RunResults {
-  const specs = new Map(loadTest.scenarios.map((scenario) => [scenario.name, scenario]));
-  const systemic =
-    results.scenarios.length >= 2 && results.scenarios.every((scenario) => latencyBreaches(scenario).length > 0);
+  const context: RunContext = {
+    run: results,
+    specs: new Map(loadTest.scenarios.map((scenario) => [scenario.name, scenario])),
+    systemic:
+      results.scenarios.length >= 2 && results.scenarios.every((scenario) => latencyBreaches(scenario).length > 0),
+  };
   return {
     ...results,
     scenarios: results.scenarios.map((scenario) => ({
       ...scenario,
       triage:
         scenario.outcome === 'failed' || scenario.outcome === 'errored'
-          ? triageScenario(scenario, specs.get(scenario.name), results, systemic)
+          ? withThinEvidence(triageScenario(scenario, context), scenario)
           : null,
     })),
   };
 }
 
-function triageScenario(
-  result: ScenarioResult,
-  spec: Scenario | undefined,
-  run: RunResults,
-  systemic: boolean,
-): Triage {
+function triageScenario(result: ScenarioResult, context: RunContext): Triage {
+  const spec = context.specs.get(result.name);
+  const { run } = context;
   const { total, failed } = result.requests;
   if (result.outcome === 'errored') {
     const quoted = `the scenario errored with "${result.error ?? 'no reason was recorded'}"`;
     if (failed > 0) {
-      const triage = fromFailures(result, spec, run);
+      const triage = fromFailures(result, context);
       return { ...triage, evidence: `${quoted}; ${triage.evidence}` };
     }
     return couldNotStart(result, quoted, run);
   }
+  const availability = result.failedChecks?.find(({ check }) => check === 'availability');
+  const outage = availability && findOutage(result);
+  if (availability && outage) return stoppedAnswering(result, context, availability.message, outage);
+  const checkFailed = (result.failedChecks?.length ?? 0) > 0;
   const breached = result.thresholds.filter((threshold) => !threshold.passed);
   const rateBreached = breached.some((threshold) => threshold.key === 'errorRate' || threshold.key === 'okRate');
   const performance = breached.filter((threshold) => threshold.unit !== '%' && threshold.actual !== undefined);
-  if (failed > 0 && (rateBreached || performance.length === 0 || failed >= total * FAILURES_EXPLAIN))
-    return fromFailures(result, spec, run);
-  if (performance.length > 0) return fromPerformance(result, spec, run, performance, systemic);
+  if (failed > 0 && (checkFailed || rateBreached || performance.length === 0 || failed >= total * FAILURES_EXPLAIN))
+    return fromFailures(result, context);
+  if (performance.length > 0) return fromPerformance(result, spec, context, performance);
   return {
     category: 'latency',
     evidence: breached.length > 0 ? breached.map(describeBreach).join(', ') : 'no breached threshold was recorded',
     nextStep: `rerun the scenario alone (loadtool run --scenario "${result.name}") and compare its figures with its thresholds`,
+  };
+}
+
+/** Adds `only 6 requests: rerun longer before drawing conclusions` to the evidence of a scenario with few requests. */
+function withThinEvidence(triage: Triage, result: ScenarioResult): Triage {
+  const thin = thinEvidence(result);
+  return thin && !triage.evidence.includes(thin) ? { ...triage, evidence: `${triage.evidence}; ${thin}` } : triage;
+}
+
+/** What failed requests of each category had, when the service stopped answering: `35% of requests (…) could not connect`. */
+const SERVICE_FAILURES: Partial<Record<ErrorCategory, string>> = {
+  connect: 'could not connect',
+  timeout: 'got no answer within the timeout',
+  reset: 'had their connection closed or reset',
+  http5xx: 'got a 5xx response',
+  protocol: 'got a response that is not valid HTTP',
+  interrupted: 'were still waiting for an answer when the run ended',
+};
+
+/**
+ * A scenario whose service stopped answering during the run: `unavailable` from that second, with the failures the
+ * service caused (refused connections, timeouts, resets, 5xx), and never "lower concurrentUsers": the load did not
+ * find a limit, the service went away. When every failure is the test's own (4xx, an invalid GraphQL document, a
+ * status `expect.status` does not list: a token that expired mid-run), that category stays, with the second.
+ */
+function stoppedAnswering(result: ScenarioResult, context: RunContext, message: string, outage: Outage): Triage {
+  const [largest] = FAILURE_ORDER.filter((category) => SERVICE_FAILURES[category] !== undefined)
+    .map((category) => [category, result.requests.byCategory[category] ?? 0] as const)
+    .filter(([, count]) => count > 0)
+    .sort(([, a], [, b]) => b - a)[0] ?? [undefined];
+  if (largest === undefined) {
+    const failures = fromFailures(result, context);
+    return { ...failures, evidence: `${message}; ${failures.evidence}` };
+  }
+  const when = `from second ${outage.fromSecond} of the scenario (${outage.fromSecond} s after it started, between ${context.run.startedAt} and ${context.run.finishedAt})`;
+  return {
+    category: 'unavailable',
+    evidence: `${message}; ${requestShare(result, largest)} ${SERVICE_FAILURES[largest]!}`,
+    nextStep: outage.recovered
+      ? `the service went away for ${outage.untilSecond - outage.fromSecond} seconds and came back: check its logs ${when} for a restart, a crash or a long pause (garbage collection, a deploy, a failover)`
+      : `the service stopped answering and did not come back: check its logs ${when} for a crash, an out-of-memory kill or a restart, and whether it was stopped while the run went on`,
   };
 }
 
@@ -110,7 +184,9 @@ function couldNotStart(result: ScenarioResult, evidence: string, run: RunResults
   };
 }
 
-function fromFailures(result: ScenarioResult, spec: Scenario | undefined, run: RunResults): Triage {
+function fromFailures(result: ScenarioResult, context: RunContext): Triage {
+  const spec = context.specs.get(result.name);
+  const { run } = context;
   const counts = FAILURE_ORDER.map((category) => [category, result.requests.byCategory[category] ?? 0] as const);
   // A stable sort: on a tie the category earlier in FAILURE_ORDER stays first.
   const [largest] = counts.filter(([, count]) => count > 0).sort(([, a], [, b]) => b - a)[0] ?? ['other', 0];
@@ -120,7 +196,9 @@ function fromFailures(result: ScenarioResult, spec: Scenario | undefined, run: R
     case 'http5xx':
       return serverErrors(result, spec, run);
     case 'http4xx':
-      return clientErrors(result, spec);
+      return clientErrors(result, spec, context);
+    case 'graphql':
+      return graphqlErrors(result, run);
     case 'timeout':
       return timeouts(result, spec);
     case 'interrupted':
@@ -154,7 +232,9 @@ function unavailable(result: ScenarioResult, run: RunResults): Triage {
     evidence: `${requestShare(result, 'connect')} could not connect to ${run.baseUrl}`,
     nextStep: most
       ? checkTargetIsUp(run)
-      : `connections were refused or timed out at ${users(result)} while others got through: check the service's connection limits and accept backlog (or the runner's free ports), or lower concurrentUsers`,
+      : result.concurrentUsers < BACKLOG_USERS
+        ? `connections were refused or timed out at only ${users(result)} while others got through, too few to fill a server's accept backlog: check the service's logs for a restart or a crash during the run, and what else limits its connections (a proxy, a connection limit)`
+        : `connections were refused or timed out at ${users(result)} while others got through: check the service's connection limits and accept backlog (or the runner's free ports), or lower concurrentUsers`,
   };
 }
 
@@ -166,7 +246,8 @@ function serverErrors(result: ScenarioResult, spec: Scenario | undefined, run: R
   const statuses = failingStatuses(result, spec, 500, 599);
   const top = statuses[0]?.[0];
   const evidence =
-    statuses.length > 0 ? statusEvidence(result, statuses) : `${requestShare(result, 'http5xx')} got a 5xx response`;
+    (statuses.length > 0 ? statusEvidence(result, statuses) : `${requestShare(result, 'http5xx')} got a 5xx response`) +
+    quoteSample(sampleOf(result, { status: top, category: 'http5xx' }));
   const nextStep =
     top !== undefined && OVERLOAD_CODES.has(top)
       ? `the service or its proxy is overloaded or restarting at ${users(result)}: check its logs and capacity (instances, workers, pool sizes), or lower concurrentUsers`
@@ -176,19 +257,29 @@ function serverErrors(result: ScenarioResult, spec: Scenario | undefined, run: R
   return { category: 'server-errors', evidence, nextStep };
 }
 
-function clientErrors(result: ScenarioResult, spec: Scenario | undefined): Triage {
+function clientErrors(result: ScenarioResult, spec: Scenario | undefined, context: RunContext): Triage {
   const statuses = failingStatuses(result, spec, 400, 499);
   const top = statuses[0]?.[0];
+  const denied = top === 401 || top === 403;
+  // The run's own evidence: credentials that other scenarios got ok responses with are not what the server refuses.
+  const accepted = denied && spec ? acceptedElsewhere(result, spec, context.run, context.specs) : [];
   const evidence =
-    statuses.length > 0 ? statusEvidence(result, statuses) : `${requestShare(result, 'http4xx')} got a 4xx response`;
-  return { category: 'client-errors', evidence, nextStep: clientNextStep(top, result, spec) };
+    (statuses.length > 0 ? statusEvidence(result, statuses) : `${requestShare(result, 'http4xx')} got a 4xx response`) +
+    (accepted.length > 0 ? `; the same credentials got ok responses ${otherScenarios(accepted)}` : '') +
+    quoteSample(sampleOf(result, { status: top, category: 'http4xx' }));
+  return { category: 'client-errors', evidence, nextStep: clientNextStep(top, result, spec, accepted) };
 }
 
-function clientNextStep(status: number | undefined, result: ScenarioResult, spec: Scenario | undefined): string {
+function clientNextStep(
+  status: number | undefined,
+  result: ScenarioResult,
+  spec: Scenario | undefined,
+  accepted: string[],
+): string {
   switch (status) {
     case 401:
     case 403:
-      return credentialsNextStep(status, result, spec);
+      return credentialsNextStep(status, result, spec, accepted);
     case 404: {
       const params = Object.entries(spec?.params ?? {});
       return params.length > 0
@@ -207,36 +298,6 @@ function clientNextStep(status: number | undefined, result: ScenarioResult, spec
     default:
       return `the server refuses the request with ${status ?? '4xx'}: send one by hand to ${result.endpoint} and read the response body for what it objects to`;
   }
-}
-
-function credentialsNextStep(status: 401 | 403, result: ScenarioResult, spec: Scenario | undefined): string {
-  const suggestion = 'headers: { Authorization: "Bearer ${API_TOKEN}" } under defaults or the scenario';
-  if (!spec)
-    return `check that the scenario sends credentials (${suggestion}) and that they are valid for this environment`;
-  const sent = credentials(spec);
-  if (sent.length === 0)
-    return `the scenario sends no credentials: add ${suggestion}, and set API_TOKEN in the environment of the run`;
-  const variables = new Set(
-    sent.flatMap(({ value }) => findPlaceholders(value).flatMap(({ name, valid }) => (valid ? [name] : []))),
-  );
-  const where = sent.map(({ where }) => where).join(' and ');
-  const refused = status === 401 ? 'were refused' : 'were not allowed this request';
-  if (variables.size > 0) {
-    const names = [...variables].join(' and ');
-    return `the credentials in ${names} (${where}) ${refused}: check that ${names} holds a token valid for this environment, with the scope ${result.endpoint} needs`;
-  }
-  return `the credentials in ${where} ${refused}: check they are valid for this environment and have the scope ${result.endpoint} needs (and keep secrets in \${NAME} placeholders, not in loadtool.yaml)`;
-}
-
-/** The headers and query parameters of the scenario that carry credentials, with their values as written. */
-function credentials(spec: Scenario): Array<{ where: string; value: string }> {
-  const headers = Object.entries(spec.headers ?? {})
-    .filter(([name]) => CREDENTIAL_NAME.test(name))
-    .map(([name, value]) => ({ where: `the ${name} header`, value }));
-  const query = Object.entries(spec.query ?? {})
-    .filter(([name]) => CREDENTIAL_NAME.test(name))
-    .map(([name, value]) => ({ where: `the ${name} query parameter`, value: [value].flat().map(String).join(',') }));
-  return [...headers, ...query];
 }
 
 function timeouts(result: ScenarioResult, spec: Scenario | undefined): Triage {
@@ -274,15 +335,30 @@ function otherFailures(result: ScenarioResult, spec: Scenario | undefined): Tria
 function fromPerformance(
   result: ScenarioResult,
   spec: Scenario | undefined,
-  run: RunResults,
+  context: RunContext,
   breaches: ThresholdResult[],
-  systemic: boolean,
 ): Triage {
+  const { run, systemic } = context;
   const saturated = run.generator.saturated
     ? "; the load generator was saturated during the run, so these figures may be its own, not the server's"
     : '';
   const figures = breaches.map(describeBreach).join(', ');
   const latency = breaches.filter((threshold) => threshold.unit === 'ms');
+  const thin = thinEvidence(result);
+  const warmUp = latency.length === breaches.length ? warmUpSeconds(result, breaches) : undefined;
+  if (warmUp !== undefined)
+    return {
+      category: 'latency',
+      evidence: `${figures}, only in the first ${warmUp === 1 ? 'second' : `${warmUp} seconds`}: every later second kept ${breaches.length > 1 ? 'the limits' : 'the limit'}, a warm-up effect${saturated}`,
+      nextStep: `${thin ? 'rerun longer before drawing conclusions; ' : ''}the service was slow only while it warmed up (cold caches, connection pools, lazy loading): add rampUp (e.g. rampUp: 5s) so that the load grows while it warms up, or run longer so that the first seconds weigh less`,
+    };
+  // A percentile of a handful of requests is one of them: no profiling advice on that.
+  if (thin)
+    return {
+      category: breaches.every(withinMargin) ? 'borderline' : 'latency',
+      evidence: `${figures}${saturated}`,
+      nextStep: `${thin} (a longer duration, and rampUp if the first requests were the slow ones), then look at ${result.endpoint} if it stays slow`,
+    };
   if (systemic && latency.length > 0)
     return {
       category: 'systemic',
@@ -341,47 +417,4 @@ function failingStatuses(
     .map(([status, count]): [number, number] => [Number(status), count])
     .filter(([status, count]) => count > 0 && status >= from && status <= to && !ok(status))
     .sort(([a, x], [b, y]) => y - x || a - b);
-}
-
-/** `62% of responses were 503 (744 of 1,200), 20% were 502 (240 of 1,200)`: the two largest failing statuses. */
-function statusEvidence(result: ScenarioResult, statuses: Array<[number, number]>): string {
-  const responses = Object.values(result.requests.byStatus).reduce((sum, count) => sum + count, 0);
-  return statuses
-    .slice(0, 2)
-    .map(
-      ([status, count], index) =>
-        `${formatPercent(count, responses)} ${index === 0 ? 'of responses ' : ''}were ${status} (${formatCount(count)} of ${formatCount(responses)})`,
-    )
-    .join(', ');
-}
-
-/** `35% of requests (420 of 1,200)`: a failure category's share of the requests made. */
-function requestShare(result: ScenarioResult, category: ErrorCategory): string {
-  const count = result.requests.byCategory[category] ?? 0;
-  const { total } = result.requests;
-  return `${formatPercent(count, total)} of requests (${formatCount(count)} of ${formatCount(total)})`;
-}
-
-function users(result: ScenarioResult): string {
-  return `${result.concurrentUsers} ${result.concurrentUsers === 1 ? 'user' : 'users'}`;
-}
-
-/** Whole percents from 10%, one decimal below; never 100% for less than all, nor 0% for more than none. */
-function formatPercent(part: number, whole: number): string {
-  if (whole <= 0) return '0%';
-  const value = (part / whole) * 100;
-  let shown =
-    value >= 10 ? Math.round(value) : value >= 0.1 ? Math.round(value * 10) / 10 : Number(value.toPrecision(1));
-  if (shown >= 100 && part < whole) shown = Math.floor(value * 10) / 10;
-  return `${shown}%`;
-}
-
-function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
-}
-
-/** Whole milliseconds from 100, three significant figures below, as the terminal table shows them. */
-function formatMs(value: number): string {
-  const digits = value >= 100 ? 0 : value >= 10 ? 1 : value >= 1 ? 2 : 3;
-  return Number(value.toFixed(digits)).toLocaleString('en-US', { maximumFractionDigits: digits });
 }

@@ -1,4 +1,4 @@
-import type { RunResults, ThresholdResult } from '../engine/results.js';
+import type { RunResults, ScenarioResult, ThresholdResult } from '../engine/results.js';
 
 /** A breached threshold with the scenario it belongs to. */
 export interface Breach {
@@ -9,9 +9,13 @@ export interface Breach {
   severity: number;
 }
 
-/** Returns every breached threshold of the run, the worst first. */
+/**
+ * Returns every breached threshold of the run, the worst first. A scenario that did not run (see `didNotRun`) has
+ * none: its thresholds measured nothing, and what stopped it is reported as such.
+ */
 export function breaches(results: RunResults): Breach[] {
   return results.scenarios
+    .filter((scenario) => !didNotRun(scenario))
     .flatMap((scenario) =>
       scenario.thresholds
         .filter((threshold) => !threshold.passed)
@@ -23,6 +27,14 @@ export function breaches(results: RunResults): Breach[] {
         })),
     )
     .sort((a, b) => b.severity - a.severity);
+}
+
+/**
+ * Returns true when the scenario made not one request because the run was cancelled before it started or it could not
+ * start (outcome `cancelled` or `errored`): it did not run, so its thresholds are neither met nor breached.
+ */
+export function didNotRun(scenario: ScenarioResult): boolean {
+  return (scenario.outcome === 'cancelled' || scenario.outcome === 'errored') && scenario.requests.total === 0;
 }
 
 function severity({ key, limit, actual }: ThresholdResult): number {

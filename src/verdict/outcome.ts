@@ -1,5 +1,6 @@
 import type { ScenarioOutcome, ScenarioResult } from '../engine/results.js';
 import type { Threshold } from '../loadtest/types.js';
+import { failedChecks } from './checks.js';
 import { evaluateThresholds } from './evaluate.js';
 
 const SEVERITY: Record<ScenarioOutcome, number> = { passed: 0, failed: 1, errored: 2, cancelled: 3 };
@@ -12,27 +13,31 @@ export function worstOutcome(outcomes: Iterable<ScenarioOutcome>): ScenarioOutco
 }
 
 /**
- * Returns the scenario's result with its thresholds evaluated and its outcome decided: `failed` when a threshold was
- * breached, `errored` when not one request was made (a scenario passes only if it ran, thresholds or not), `passed`
- * otherwise. A scenario that was cancelled or could not run keeps that outcome; its thresholds are still evaluated,
- * so that reports show how far it got.
+ * Returns the scenario's result with its thresholds evaluated, its built-in checks done and its outcome decided. A
+ * scenario passes only when it ran (`errored` when not one request was made), got ok responses (`failed`, check
+ * `ok-responses`, when not one was ok), did not lose the service during the run (`failed`, check `availability`:
+ * see findOutage) and met every threshold (`failed` when one was breached). A scenario that was cancelled or could
+ * not run keeps that outcome; its thresholds are still evaluated, so that reports show how far it got.
  */
 export function judgeScenario(result: ScenarioResult, thresholds: Threshold[]): ScenarioResult {
   const { total, ok, failed } = result.requests;
   const verdicts = evaluateThresholds(thresholds, {
-    latencyMs: hasLatency(result) ? result.latencyMs : undefined,
+    latencyMs: hasResponses(result) ? result.latencyMs : undefined,
     okRate: total > 0 ? (ok / total) * 100 : Number.NaN,
     errorRate: total > 0 ? (failed / total) * 100 : Number.NaN,
     rps: result.rps,
   });
-  if (result.outcome === 'cancelled' || result.outcome === 'errored') return { ...result, thresholds: verdicts };
-  if (total === 0)
-    return { ...result, thresholds: verdicts, outcome: 'errored', error: 'no request was made during the run' };
-  const breached = verdicts.some((verdict) => !verdict.passed);
-  return { ...result, thresholds: verdicts, outcome: breached ? 'failed' : 'passed' };
+  // Judged afresh: checks of an earlier verdict (a results file judged again) must not stay.
+  const judged: ScenarioResult = { ...result, thresholds: verdicts };
+  delete judged.failedChecks;
+  if (result.outcome === 'cancelled' || result.outcome === 'errored') return judged;
+  if (total === 0) return { ...judged, outcome: 'errored', error: 'no request was made during the run' };
+  const checks = failedChecks(result);
+  const breached = verdicts.some((verdict) => !verdict.passed) || checks.length > 0;
+  return { ...judged, ...(checks.length > 0 && { failedChecks: checks }), outcome: breached ? 'failed' : 'passed' };
 }
 
-/** Returns true when at least one whole response was recorded, i.e. when there is a latency to compare. */
-function hasLatency(result: ScenarioResult): boolean {
+/** Returns true when at least one whole response was recorded, i.e. when there is a latency to show or compare. */
+export function hasResponses(result: ScenarioResult): boolean {
   return Object.values(result.requests.byStatus).some((count) => count > 0);
 }

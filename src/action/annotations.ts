@@ -1,0 +1,65 @@
+import type { RunResults } from '../engine/results.js';
+import { describeBreach } from '../report/terminal-table.js';
+import { breaches, didNotRun } from '../verdict/breaches.js';
+
+/** What an annotation on the load test is about; the step counts what it leaves out by kind. */
+export type AnnotationKind = 'could-not-run' | 'failed-check' | 'breach' | 'not-started';
+
+/** One annotation on a line of the load test, in plain text (escaped where it is written). */
+export interface LoadTestAnnotation {
+  kind: AnnotationKind;
+  /** The scenario's name, as written in the load test. */
+  scenario: string;
+  /** `failure` fails the scenario; `notice` only informs (a scenario the cancelled run never started). */
+  level: 'failure' | 'notice';
+  line: number;
+  title: string;
+  message: string;
+}
+
+/**
+ * Returns the run's annotations on the load test, most telling first: each scenario that could not run (its reason),
+ * each built-in check a scenario failed (on the scenario's line), each breached threshold (on its line, the worst
+ * first), then a notice for each scenario that the cancelled run never started, whose thresholds measured nothing.
+ */
+export function annotationsFor(results: RunResults): LoadTestAnnotation[] {
+  const couldNotRun = results.scenarios
+    .filter((s) => s.outcome === 'errored')
+    .map((s): LoadTestAnnotation => ({
+      kind: 'could-not-run',
+      scenario: s.name,
+      level: 'failure',
+      line: s.line,
+      title: `Could not run: ${s.name}`,
+      message: `${s.name} (${s.endpoint}) could not run: ${s.error ?? 'no reason was recorded'}`,
+    }));
+  const failedChecks = results.scenarios.flatMap((s) =>
+    (s.failedChecks ?? []).map((check): LoadTestAnnotation => ({
+      kind: 'failed-check',
+      scenario: s.name,
+      level: 'failure',
+      line: s.line,
+      title: `Check failed: ${s.name}`,
+      message: `${s.name} (${s.endpoint}): ${check.message}`,
+    })),
+  );
+  const breached = breaches(results).map((breach): LoadTestAnnotation => ({
+    kind: 'breach',
+    scenario: breach.scenario,
+    level: 'failure',
+    line: breach.threshold.line,
+    title: `Threshold breached: ${breach.scenario}`,
+    message: `${breach.scenario} (${breach.endpoint}): ${describeBreach(breach.threshold)}`,
+  }));
+  const notStarted = results.scenarios
+    .filter((s) => s.outcome === 'cancelled' && didNotRun(s))
+    .map((s): LoadTestAnnotation => ({
+      kind: 'not-started',
+      scenario: s.name,
+      level: 'notice',
+      line: s.line,
+      title: `Did not run: ${s.name}`,
+      message: `${s.name} (${s.endpoint}) did not run: the run was cancelled before it started, so its thresholds were not checked`,
+    }));
+  return [...couldNotRun, ...failedChecks, ...breached, ...notStarted];
+}

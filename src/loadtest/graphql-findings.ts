@@ -1,0 +1,114 @@
+import {
+  GraphQLError,
+  Kind,
+  getVariableValues,
+  parse,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
+import type { Problem } from '../input-error.js';
+import { findPlaceholders } from '../placeholders.js';
+import type { LoadTest } from './types.js';
+
+/**
+ * Where a scenario's `graphql.query` is written in the file: its value's line and column and, for a literal block,
+ * where the document's first line starts (a line of the document is then a line of the file).
+ */
+export interface QueryPlacement {
+  line: number;
+  column: number;
+  block?: { line: number; column: number };
+}
+
+/**
+ * Returns a problem for every GraphQL scenario whose document cannot run against the schema: a syntax error, an
+ * unknown field or argument, an undefined variable (graphql-js `validate`), a required variable without a value, a
+ * value that the variable's type refuses, or one not declared by the operation. Each is positioned at the scenario's
+ * `graphql.query` (its scenario's first line when it cannot be found) and says where in the document it is.
+ */
+export function graphqlFindings(
+  loadTest: LoadTest,
+  schema: GraphQLSchema,
+  positionOf: (index: number) => QueryPlacement | undefined,
+): Problem[] {
+  const problems: Problem[] = [];
+  loadTest.scenarios.forEach((scenario, index) => {
+    if (!scenario.graphql) return;
+    const { query, variables = {} } = scenario.graphql;
+    const placement = positionOf(index);
+    const where = { line: placement?.line ?? scenario.line, column: placement?.column ?? 1 };
+    const add = (message: string, key = 'query', error?: GraphQLError) => {
+      const at = error?.locations?.[0];
+      const exact =
+        at && placement?.block && key === 'query'
+          ? { line: placement.block.line + at.line - 1, column: placement.block.column + at.column - 1 }
+          : where;
+      problems.push({ path: `scenarios[${index}].graphql.${key}`, ...exact, message });
+    };
+    const multiline = query.trim().includes('\n');
+
+    let document: DocumentNode;
+    try {
+      document = parse(query);
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) throw error;
+      add(
+        `${inQuery(error, multiline)}is not valid GraphQL: ${error.message.replace(/^Syntax Error: /, '')}`,
+        'query',
+        error,
+      );
+      return;
+    }
+    for (const error of validate(schema, document)) {
+      add(
+        `${inQuery(error, multiline)}${error.message} Correct the query, or run \`loadtool generate\` anew`,
+        'query',
+        error,
+      );
+    }
+    const operations = document.definitions.filter(
+      (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+    );
+    if (operations.length !== 1) {
+      if (operations.length > 1)
+        add(`holds ${operations.length} operations, and a scenario sends one: keep one operation per scenario`);
+      return;
+    }
+    const [operation] = operations as [OperationDefinitionNode];
+    const declared = new Set((operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value));
+    for (const name of Object.keys(variables)) {
+      if (!declared.has(name)) {
+        add(
+          `gives $${name}, which the operation does not declare: declare it ($${name}: Type) in the query, or remove it`,
+          `variables.${name}`,
+        );
+      }
+    }
+    // A value holding ${NAME} is filled in at run time: its type is only known then.
+    const checked = Object.fromEntries(
+      Object.entries(variables).filter(([, value]) => findPlaceholders(JSON.stringify(value)).length === 0),
+    );
+    const definitions = (operation.variableDefinitions ?? []).filter(
+      (definition) => !(definition.variable.name.value in variables) || definition.variable.name.value in checked,
+    );
+    const coerced = getVariableValues(schema, definitions, checked);
+    for (const error of coerced.errors ?? []) {
+      const fix = / was not provided\.?$/.test(error.message)
+        ? 'give it a value under graphql.variables'
+        : 'correct its value under graphql.variables';
+      add(`${error.message.replace(/\.$/, '')}: ${fix}`, 'variables');
+    }
+  });
+  return problems;
+}
+
+/** Returns where in the document an error is, for the start of a message: `line 3, column 5 of the query: `. */
+function inQuery(error: GraphQLError, multiline: boolean): string {
+  const location = error.locations?.[0];
+  if (!location) return '';
+  return multiline
+    ? `at line ${location.line}, column ${location.column} of the query: `
+    : `at column ${location.column} of the query: `;
+}

@@ -1,0 +1,43 @@
+/**
+ * `${NAME}` placeholders, read the same way wherever a value comes from the environment (loadtool.yaml, the schema
+ * headers of qa.config.json) and by the engine: a name of letters, digits and `_`; `$${` writes a literal `${`. An
+ * empty variable counts as unset: GitHub Actions gives "" for a secret that a fork's run cannot read.
+ */
+const PLACEHOLDER = /\$?\$\{([^}]*)\}/g;
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
+/** Returns each `${…}` placeholder in a text: its name, and whether that name is a valid variable name. `$${` is a literal `${`. */
+export function findPlaceholders(text: string): Array<{ name: string; valid: boolean }> {
+  return [...text.matchAll(PLACEHOLDER)]
+    .filter(([match]) => !match.startsWith('$$'))
+    .map(([, name = '']) => ({ name, valid: NAME.test(name) }));
+}
+
+/** Returns whether a variable counts as set: present and not empty. */
+export function isSet(env: NodeJS.ProcessEnv, name: string): boolean {
+  return Boolean(env[name]);
+}
+
+/** Returns the names of the valid placeholders of a text that `env` leaves unset, each once, in order. */
+export function unsetVariables(text: string, env: NodeJS.ProcessEnv): string[] {
+  const names = findPlaceholders(text).flatMap(({ name, valid }) => (valid && !isSet(env, name) ? [name] : []));
+  return [...new Set(names)];
+}
+
+/** Returns the text with each `${NAME}` replaced by `fill(NAME)` and each `$${` by `${`: the one reading of the syntax. */
+export function replacePlaceholders(text: string, fill: (name: string) => string): string {
+  return text.replace(PLACEHOLDER, (match, name: string) => (match.startsWith('$$') ? match.slice(1) : fill(name)));
+}
+
+/**
+ * Returns the text with each `${NAME}` replaced by its value in `env` (and `$${` by `${`); calls `onValue` with each
+ * value used, so that it can be masked. An unset or empty variable throws, naming the variable, never a value.
+ */
+export function fillPlaceholders(text: string, env: NodeJS.ProcessEnv, onValue: (value: string) => void): string {
+  return replacePlaceholders(text, (name) => {
+    if (!isSet(env, name)) throw new Error(`the environment variable ${name} is not set`);
+    const value = env[name]!;
+    onValue(value);
+    return value;
+  });
+}
