@@ -1,8 +1,13 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { expect, it } from '@jest/globals';
 import schema from '../schemas/qa.config.schema.json' with { type: 'json' };
 import { renderConfigReference, replaceReference } from '../src/config/reference.js';
+import { readApiSchema } from '../src/schema/read-schema.js';
 import { ROOT } from './helpers/bundle.js';
+import { useTempDirs } from './helpers/temp-dir.js';
+
+const tempDir = useTempDirs();
 
 it('the README configuration reference is the one the JSON Schema gives (run `npm run docs` when it is not)', async () => {
   const readme = await readFile(`${ROOT}/README.md`, 'utf8');
@@ -23,4 +28,32 @@ it('the reference has a row for nested fields, with their defaults and when they
   ]);
   expect(cells('domains.api.reportDir')).toEqual(['string', '`"./qa-reports/api"`', '']);
   expect(cells('requirements.docsPath')).toEqual(['string \\| null', '`"./requirements"`', '']);
+});
+
+it.each([
+  { row: 'HTTP bearer, OAuth2, OpenID Connect', scheme: { type: 'http', scheme: 'bearer' } },
+  { row: 'HTTP basic', scheme: { type: 'http', scheme: 'basic' } },
+  { row: 'API key in a header', scheme: { type: 'apiKey', in: 'header', name: 'X-API-Key' } },
+  { row: 'API key in the query', scheme: { type: 'apiKey', in: 'query', name: 'api_key' } },
+  { row: 'API key in a cookie', scheme: { type: 'apiKey', in: 'cookie', name: 'session' } },
+])('the README says what generation writes for $row', async ({ row, scheme }) => {
+  const dir = await tempDir();
+  await writeFile(
+    join(dir, 'api.json'),
+    JSON.stringify({
+      openapi: '3.0.3',
+      info: { title: 't', version: '1' },
+      components: { securitySchemes: { auth: scheme } },
+      security: [{ auth: [] }],
+      paths: { '/a': { get: { responses: {} } } },
+    }),
+  );
+  const api = await readApiSchema(join(dir, 'api.json'), { baseDir: dir });
+  const written = Object.entries({ ...api.securityHeaders, ...api.operations[0]!.request.query }).map(
+    ([name, value]) => `${name}: "${String(value)}"`,
+  );
+  const readme = await readFile(`${ROOT}/README.md`, 'utf8');
+  const line = readme.split('\n').find((text) => text.startsWith(`| ${row} |`));
+  expect(written).toHaveLength(1);
+  expect(line).toContain(`\`${written[0]}\``);
 });
