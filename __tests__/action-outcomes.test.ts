@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { annotationsFor } from '../src/action/annotations.js';
 import type { RunResults } from '../src/engine/results.js';
 import { breaches } from '../src/verdict/breaches.js';
-import { parseOutputs, ROOT, runBundle, runnerEnv } from './helpers/bundle.js';
+import { parseOutputs, pullRequestEnv, ROOT, runBundle, runnerEnv } from './helpers/bundle.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
 import { refusedUrl } from './helpers/fault-server.js';
 import { performanceConfig } from './helpers/qa-config.js';
@@ -88,23 +88,10 @@ async function fakeGitHub(): Promise<FakeGitHub> {
 
 /** The runner's environment for dist/index.js on a pull_request event of PR #7, GitHub being the fake. */
 async function actionEnv(workspace: string, github: FakeGitHub, inputs: Record<string, string> = {}) {
-  const event = join(workspace, 'event.json');
-  await writeFile(
-    event,
-    JSON.stringify({ action: 'synchronize', number: 7, pull_request: { number: 7, head: { sha: HEAD_SHA } } }),
-  );
   return runnerEnv(
     workspace,
     { 'github-token': TOKEN, generate: 'never', ...inputs },
-    {
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: event,
-      GITHUB_API_URL: github.url,
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_SHA: 'b'.repeat(40),
-      GITHUB_RUN_ID: '42',
-      GITHUB_WORKFLOW: 'perf',
-    },
+    await pullRequestEnv(workspace, github.url, HEAD_SHA),
   );
 }
 

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { RunResults } from '../src/engine/results.js';
 import { loadLoadTest } from '../src/loadtest/validate.js';
-import { parseOutputs, ROOT, runBundle, runnerEnv } from './helpers/bundle.js';
+import { parseOutputs, pullRequestEnv, ROOT, runBundle, runnerEnv } from './helpers/bundle.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './helpers/fake-github.js';
 import { performanceConfig } from './helpers/qa-config.js';
 import { useServers } from './helpers/servers.js';
@@ -84,31 +84,12 @@ async function setUp(options: Partial<FakeGitHubOptions> = {}) {
 /** GitHub's answer to a token that may not do what is asked, such as a fork's read-only token. */
 const NOT_ACCESSIBLE = { status: 403, body: { message: 'Resource not accessible by integration' } };
 
-/** The runner's variables for a pull_request event on PR #7, GitHub being the fake. */
-async function pullRequestEnv(workspace: string, github: FakeGitHub): Promise<NodeJS.ProcessEnv> {
-  const event = join(workspace, 'event.json');
-  await writeFile(
-    event,
-    JSON.stringify({ action: 'synchronize', number: 7, pull_request: { number: 7, head: { sha: 'a'.repeat(40) } } }),
-  );
-  return {
-    GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_EVENT_PATH: event,
-    GITHUB_API_URL: github.url,
-    GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_SHA: 'b'.repeat(40),
-    GITHUB_RUN_ID: '42',
-    GITHUB_WORKFLOW: 'perf',
-    API_TOKEN,
-  };
-}
-
 /** Runs dist/index.js as the runner does on a pull_request event, GitHub being the fake. */
 async function runAction(workspace: string, github: FakeGitHub, inputs: Record<string, string> = {}) {
   const runner = await runnerEnv(
     workspace,
     { 'github-token': TOKEN, ...inputs },
-    await pullRequestEnv(workspace, github),
+    { ...(await pullRequestEnv(workspace, github.url)), API_TOKEN },
   );
   const run = await runBundle('dist/index.js', [], { cwd: workspace, env: runner.env, timeoutMs: 60_000 });
   return { ...run, outputs: parseOutputs(await runner.outputs()), summary: await runner.summary() };
@@ -263,7 +244,7 @@ describe('the action end to end (dist/index.js on a pull_request event)', () => 
     const runner = await runnerEnv(
       workspace,
       { 'github-token': TOKEN, generate: 'never' },
-      await pullRequestEnv(workspace, github),
+      { ...(await pullRequestEnv(workspace, github.url)), API_TOKEN },
     );
     const child = spawn(process.execPath, [join(ROOT, 'dist/index.js')], { cwd: workspace, env: runner.env });
     let stdout = '';

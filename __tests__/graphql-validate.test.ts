@@ -130,6 +130,21 @@ describe('validate --schema checks each GraphQL document against the schema', ()
     ]);
   });
 
+  it('a document nested thousands of levels deep is an error at its line, never a stack overflow', async () => {
+    const depth = 20_000;
+    const query = `query { pets(first: ${'['.repeat(depth)}1${']'.repeat(depth)}) { id } }`;
+    const { file, validate } = await files(scenario('deep', `{ query: "${query}" }`));
+    const { code, stdout, stderr } = await validate();
+    expect(stderr).toMatch(
+      new RegExp(
+        `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:8:23: scenarios\\[0\\]\\.graphql\\.query: nests more than 256 levels deep`,
+      ),
+    );
+    expect(stderr).not.toMatch(/^\s+at /m);
+    expect(stdout).toBe('');
+    expect(code).toBe(2);
+  });
+
   it('a document that holds two operations cannot be sent by one scenario', async () => {
     const { file, validate } = await files(
       scenario('two', '{ query: "query A { pets { id } } query B { pets { name } }" }'),

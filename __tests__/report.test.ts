@@ -667,7 +667,8 @@ describe('escaping', () => {
     );
     expect(escapeWorkflowText('\u0085::error::x')).toBe('\u0085:\u200b:error::x');
     expect(escapeWorkflowText('Query::pets ##[error]x')).toBe('Query::pets #\u200b#[error]x');
-    expect(plainText('a\u001b[31m\nb\tc')).toBe('a [31m b c');
+    // Control characters are shown as escapes, not obeyed nor dropped: a reader sees they are there.
+    expect(plainText('a\u001b[31m\nb\tc')).toBe('a\\x1b[31m\\nb\\tc');
   });
 
   it('escapeXml removes what XML 1.0 forbids and keeps line breaks in attributes', () => {

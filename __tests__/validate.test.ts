@@ -684,6 +684,23 @@ describe('a bad loadtool.yaml reports every problem at once, each at its line an
       problems: [[8, 7, 'scenarios[0]']],
     },
     { what: 'a tag', yaml: withScenario('body: !binary aGVsbG8='), problems: [[8, 11, '']] },
+    // The YAML 1.1 tags the yaml library knows resolve without complaint: each is refused at the tag itself.
+    {
+      what: 'a !!binary body',
+      yaml: withScenario('body: !!binary aGVsbG8='),
+      problems: [[8, 11, 'scenarios[0].body']],
+    },
+    {
+      what: 'a !!set, a !!timestamp and a !!str, each at its tag',
+      yaml: withScenario('query: { kinds: !!set { cat, dog }, since: !!timestamp 2001-12-14 }', 'params: !!map {}'),
+      problems: [
+        [8, 21, 'scenarios[0].query.kinds'],
+        [8, 48, 'scenarios[0].query.since'],
+        [9, 13, 'scenarios[0].params'],
+      ],
+    },
+    { what: 'a tag on a key', yaml: withScenario('!!str timeout: 5s'), problems: [[8, 5, 'scenarios[0]']] },
+    { what: 'an empty tag', yaml: withScenario('body: ! 5'), problems: [[8, 11, 'scenarios[0].body']] },
   ])('$what', ({ yaml, env, problems }) => {
     const found = problemsOf(yaml, { env: env ?? {} });
     expect(found.map(({ line, column, path }) => [line, column, path])).toEqual(problems);
@@ -734,7 +751,7 @@ describe('a bad loadtool.yaml reports every problem at once, each at its line an
     {
       what: 'a missing key',
       yaml: y(...HEAD, ...PETS.slice(0, 3)),
-      says: 'loadtool.yaml:4:5: scenarios[0].duration: is required; write a whole number above 0 followed by s, m or h, e.g. "30s"',
+      says: 'loadtool.yaml:4:5: scenarios[0].duration: is required; write a whole number above 0 followed by s, m or h, at most 24h, e.g. "30s"',
     },
     {
       what: 'a header value that YAML reads as a number',

@@ -56,6 +56,28 @@ export async function runnerEnv(workspace: string, inputs: Record<string, string
   return { env, outputs: () => readFile(output, 'utf8'), summary: () => readFile(summary, 'utf8') };
 }
 
+/** Writes event.json (PR #7) in `workspace`; returns the runner's pull_request variables, GitHub's API at `apiUrl`. */
+export async function pullRequestEnv(
+  workspace: string,
+  apiUrl: string,
+  headSha = 'a'.repeat(40),
+): Promise<NodeJS.ProcessEnv> {
+  const event = join(workspace, 'event.json');
+  await writeFile(
+    event,
+    JSON.stringify({ action: 'synchronize', number: 7, pull_request: { number: 7, head: { sha: headSha } } }),
+  );
+  return {
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: event,
+    GITHUB_API_URL: apiUrl,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_SHA: 'b'.repeat(40),
+    GITHUB_RUN_ID: '42',
+    GITHUB_WORKFLOW: 'perf',
+  };
+}
+
 /** Reads GITHUB_OUTPUT's `name<<delimiter` blocks. */
 export function parseOutputs(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};

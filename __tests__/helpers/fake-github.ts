@@ -84,6 +84,15 @@ export interface FakeGitHub {
   checkRuns: CheckRun[];
   /** Adds a rule; rules apply after the token check and before routing, the earliest matching rule first. */
   fail(rule: FailRule): void;
+  /**
+   * Makes matching requests hang: recorded, then never answered (the connection stays open until the client gives
+   * up or the fake closes), as a GitHub outage looks to a client. A rule like fail's, in the same list.
+   */
+  hang(rule: Omit<FailRule, 'status' | 'body' | 'headers'>): void;
+  /**
+   * Answers matching requests as GitHub's secondary rate limit does: 403, its message, `retry-after` in seconds.
+   */
+  rateLimit(rule: Omit<FailRule, 'status' | 'body' | 'headers'> & { retryAfterSeconds: number }): void;
   close(): Promise<void>;
 }
 
@@ -204,7 +213,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
   const requests: RecordedRequest[] = [];
   const comments: Comment[] = [];
   const checkRuns: CheckRun[] = [];
-  const rules: (FailRule & { left: number })[] = [];
+  const rules: (FailRule & { left: number; hang?: boolean })[] = [];
   const userIds = new Map<string, number>([['github-actions[bot]', 41898282]]);
   let nextCommentId = 1_000_000_001;
   let nextCheckRunId = 20_000_000_001;
@@ -424,7 +433,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     return match?.[1] === options.token;
   };
 
-  const answer = (request: IncomingMessage, text: string): Reply => {
+  const answer = (request: IncomingMessage, text: string): Reply | 'hang' => {
     const method = request.method ?? 'GET';
     const parsed = new URL(request.url ?? '/', 'http://127.0.0.1');
     let body: unknown = text === '' ? undefined : text;
@@ -457,6 +466,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
       reply = { status: 401, body: { message: 'Bad credentials', documentation_url: DOCS } };
     else if (rule) {
       rule.left -= 1;
+      if (rule.hang) return 'hang';
       reply = { status: rule.status, body: rule.body, headers: rule.headers };
     } else if (parseFailed)
       reply = { status: 400, body: { message: 'Problems parsing JSON', documentation_url: DOCS } };
@@ -487,7 +497,8 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
   const server = createServer((request, response) => {
     readBody(request)
       .then((text) => {
-        send(response, answer(request, text));
+        const reply = answer(request, text);
+        if (reply !== 'hang') send(response, reply);
       })
       .catch((error: unknown) => {
         if (response.headersSent) response.destroy();
@@ -510,6 +521,23 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     checkRuns,
     fail(rule) {
       rules.push({ ...rule, left: rule.times ?? Infinity });
+    },
+    hang(rule) {
+      rules.push({ ...rule, status: 0, hang: true, left: rule.times ?? Infinity });
+    },
+    rateLimit({ retryAfterSeconds, ...rule }) {
+      rules.push({
+        ...rule,
+        status: 403,
+        body: {
+          message:
+            'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID 0000:0000:0000000:0000000:00000000.',
+          documentation_url:
+            'https://docs.github.com/free-pro-team@latest/rest/overview/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+        },
+        headers: { 'retry-after': String(retryAfterSeconds), 'x-ratelimit-remaining': '4990' },
+        left: rule.times ?? Infinity,
+      });
     },
     close: () =>
       new Promise<void>((resolve) => {

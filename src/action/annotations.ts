@@ -1,11 +1,12 @@
 import type { RunResults } from '../engine/results.js';
+import { plainText } from '../report/escape.js';
 import { describeBreach } from '../report/terminal-table.js';
 import { breaches, didNotRun } from '../verdict/breaches.js';
 
 /** What an annotation on the load test is about; the step counts what it leaves out by kind. */
 export type AnnotationKind = 'could-not-run' | 'failed-check' | 'breach' | 'not-started';
 
-/** One annotation on a line of the load test, in plain text (escaped where it is written). */
+/** One annotation on a line of the load test: title and message in plain text, their untrusted parts as `plainText`. */
 export interface LoadTestAnnotation {
   kind: AnnotationKind;
   /** The scenario's name, as written in the load test. */
@@ -30,8 +31,8 @@ export function annotationsFor(results: RunResults): LoadTestAnnotation[] {
       scenario: s.name,
       level: 'failure',
       line: s.line,
-      title: `Could not run: ${s.name}`,
-      message: `${s.name} (${s.endpoint}) could not run: ${s.error ?? 'no reason was recorded'}`,
+      title: `Could not run: ${plainText(s.name)}`,
+      message: `${plainText(s.name)} (${plainText(s.endpoint)}) could not run: ${plainText(s.error ?? 'no reason was recorded')}`,
     }));
   const failedChecks = results.scenarios.flatMap((s) =>
     (s.failedChecks ?? []).map((check): LoadTestAnnotation => ({
@@ -39,8 +40,8 @@ export function annotationsFor(results: RunResults): LoadTestAnnotation[] {
       scenario: s.name,
       level: 'failure',
       line: s.line,
-      title: `Check failed: ${s.name}`,
-      message: `${s.name} (${s.endpoint}): ${check.message}`,
+      title: `Check failed: ${plainText(s.name)}`,
+      message: `${plainText(s.name)} (${plainText(s.endpoint)}): ${plainText(check.message)}`,
     })),
   );
   const breached = breaches(results).map((breach): LoadTestAnnotation => ({
@@ -48,8 +49,8 @@ export function annotationsFor(results: RunResults): LoadTestAnnotation[] {
     scenario: breach.scenario,
     level: 'failure',
     line: breach.threshold.line,
-    title: `Threshold breached: ${breach.scenario}`,
-    message: `${breach.scenario} (${breach.endpoint}): ${describeBreach(breach.threshold)}`,
+    title: `Threshold breached: ${plainText(breach.scenario)}`,
+    message: `${plainText(breach.scenario)} (${plainText(breach.endpoint)}): ${describeBreach(breach.threshold)}`,
   }));
   const notStarted = results.scenarios
     .filter((s) => s.outcome === 'cancelled' && didNotRun(s))
@@ -58,8 +59,8 @@ export function annotationsFor(results: RunResults): LoadTestAnnotation[] {
       scenario: s.name,
       level: 'notice',
       line: s.line,
-      title: `Did not run: ${s.name}`,
-      message: `${s.name} (${s.endpoint}) did not run: the run was cancelled before it started, so its thresholds were not checked`,
+      title: `Did not run: ${plainText(s.name)}`,
+      message: `${plainText(s.name)} (${plainText(s.endpoint)}) did not run: the run was cancelled before it started, so its thresholds were not checked`,
     }));
   return [...couldNotRun, ...failedChecks, ...breached, ...notStarted];
 }

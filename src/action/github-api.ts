@@ -1,5 +1,6 @@
 import * as core from '@actions/core';
 import * as github from '@actions/github';
+import { defaults } from '@actions/github/lib/utils';
 import { throttling } from '@octokit/plugin-throttling';
 
 export type Octokit = ReturnType<typeof github.getOctokit>;
@@ -8,27 +9,112 @@ export type Octokit = ReturnType<typeof github.getOctokit>;
 export const ACTIONS_BOT = 'github-actions[bot]';
 /** The longest wait for a rate limit that is worth it; a longer one gives up on the comment or check run. */
 const MAX_RETRY_AFTER_SECONDS = 60;
+/** How long one request to GitHub may take before it is given up. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+
+/** Bounds on the requests of one Octokit: a timeout each, and a signal that ends them all (budget, cancel). */
+export interface RequestLimits {
+  /** Each request (each attempt) is given up after this long; default 10 s. */
+  timeoutMs?: number;
+  /** Aborted when the reporting phase must end: its reason says why. */
+  signal?: AbortSignal;
+  /** Epoch milliseconds after which no rate-limit wait is worth starting. */
+  deadline?: number;
+}
 
 /**
- * Returns an Octokit for GITHUB_API_URL that retries once after a rate limit (primary or secondary), honouring
- * GitHub's `retry-after`, when the wait is at most a minute.
+ * Returns an Octokit for GITHUB_API_URL whose every request ends within `limits.timeoutMs` or when `limits.signal`
+ * aborts, and that retries once after a rate limit (primary or secondary), honouring GitHub's `retry-after`, when the
+ * wait is at most a minute and ends before the deadline.
  */
-export function createOctokit(token: string): Octokit {
+export function createOctokit(token: string, limits: RequestLimits = {}): Octokit {
   const retryOnce = (
     retryAfter: number,
     options: { method?: string; url?: string },
     _octokit: unknown,
     count: number,
   ) => {
-    if (count > 0 || retryAfter > MAX_RETRY_AFTER_SECONDS) return false;
+    const left = (limits.deadline ?? Number.POSITIVE_INFINITY) - Date.now();
+    // A wait of 0 s is a limit whose reset time GitHub did not give: retrying at once would only be refused again.
+    if (count > 0 || retryAfter <= 0 || retryAfter > MAX_RETRY_AFTER_SECONDS || retryAfter * 1000 >= left) return false;
     core.info(`GitHub rate limit on ${options.method ?? ''} ${options.url ?? ''}: retrying in ${retryAfter} s`);
     return true;
   };
+  const timeoutMs = limits.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  const fetchOf = (defaults.request?.fetch ?? fetch) as typeof fetch;
+  // Wrapped at the fetch, below the throttling plugin, so that each attempt gets its own timeout.
+  const timedFetch = (url: string | URL | Request, init: RequestInit = {}) =>
+    fetchOf(url, {
+      ...init,
+      signal: AbortSignal.any([
+        AbortSignal.timeout(timeoutMs),
+        ...(limits.signal ? [limits.signal] : []),
+        ...(init.signal ? [init.signal] : []),
+      ]),
+    });
   return github.getOctokit(
     token,
-    { throttle: { onRateLimit: retryOnce, onSecondaryRateLimit: retryOnce } },
+    {
+      throttle: { onRateLimit: retryOnce, onSecondaryRateLimit: retryOnce },
+      request: { ...defaults.request, fetch: timedFetch },
+    },
     throttling,
   );
+}
+
+/** Returns why a request to GitHub failed, as the end of a sentence: a rate limit with its reset time, a timeout. */
+export function describeFailure(error: unknown, limits: RequestLimits = {}): string {
+  if (limits.signal?.aborted) {
+    const reason: unknown = limits.signal.reason;
+    return reason instanceof Error ? reason.message : 'the reporting was stopped';
+  }
+  if (isTimeout(error))
+    return `GitHub did not answer within ${Math.round((limits.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS) / 1000)} s`;
+  const limit = rateLimitOf(error);
+  if (limit) {
+    const when = limit.resetsAt
+      ? `; it resets in ${waitText(limit.resetsAt.getTime() - Date.now())} (${limit.resetsAt.toISOString().replace(/\.\d{3}Z$/, 'Z')})`
+      : '';
+    return `GitHub's ${limit.secondary ? 'secondary ' : ''}rate limit was reached${when}. The token's permissions are not the cause`;
+  }
+  return `GitHub answered: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** Returns whether the error is a timed-out request (the abort of AbortSignal.timeout, as Octokit wraps it). */
+function isTimeout(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) if (cause.name === 'TimeoutError') return true;
+  return false;
+}
+
+/**
+ * Returns the rate limit that refused a request (a 403 or 429 that says so, or has no requests left), and when it
+ * resets, from `retry-after` or `x-ratelimit-reset`; undefined for any other failure.
+ */
+export function rateLimitOf(error: unknown): { secondary: boolean; resetsAt?: Date } | undefined {
+  const status = statusOf(error);
+  if (status !== 403 && status !== 429) return undefined;
+  const headers = (error as { response?: { headers?: Record<string, string | undefined> } }).response?.headers ?? {};
+  const message = error instanceof Error ? error.message : '';
+  const secondary = /secondary rate limit/i.test(message);
+  if (!secondary && !/rate limit/i.test(message) && headers['x-ratelimit-remaining'] !== '0' && status !== 429)
+    return undefined;
+  const retryAfter = Number(headers['retry-after']);
+  const reset = Number(headers['x-ratelimit-reset']);
+  const resetsAt =
+    Number.isFinite(retryAfter) && headers['retry-after'] !== undefined
+      ? new Date(Date.now() + retryAfter * 1000)
+      : Number.isFinite(reset) && reset > 0
+        ? new Date(reset * 1000)
+        : undefined;
+  return { secondary, resetsAt };
+}
+
+/** Returns a wait as `45 s`, `12 min` or `2 h 5 min`. */
+function waitText(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000));
+  if (seconds < 120) return `${seconds} s`;
+  const minutes = Math.round(seconds / 60);
+  return minutes < 120 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
 }
 
 export interface Repository {
@@ -113,8 +199,11 @@ function findComment<T extends { body?: string | null }>(
 async function authenticatedLogin(octokit: Octokit): Promise<string> {
   try {
     return (await octokit.rest.users.getAuthenticated()).data.login;
-  } catch {
-    // The workflow's installation token may not read /user; its comments are the Actions bot's.
+  } catch (error) {
+    // The workflow's installation token may not read /user; its comments are the Actions bot's. A timeout, a rate
+    // limit or an outage is not an answer, and would only make the next request wait as long.
+    const status = statusOf(error);
+    if (status === undefined || status >= 500 || rateLimitOf(error)) throw error;
     return ACTIONS_BOT;
   }
 }

@@ -41,3 +41,26 @@ function seconds(name: string, fallback: number): number {
   if (Number.isFinite(value) && value > 0) return value;
   throw new Error(`Input ${name} is ${JSON.stringify(text)}; write a number of seconds above 0`);
 }
+
+/** How long reporting to GitHub may take: each request, and the whole phase (comment and check run). */
+export interface ReportingLimits {
+  requestTimeoutMs: number;
+  budgetMs: number;
+}
+
+/**
+ * Returns the reporting limits: 10 s per GitHub request and 60 s in all, so that a GitHub that hangs never holds the
+ * step (and its runner) hostage. QA_PERF_GITHUB_TIMEOUT_SECONDS and QA_PERF_REPORTING_BUDGET_SECONDS change them.
+ */
+export function reportingLimits(env: NodeJS.ProcessEnv): ReportingLimits {
+  return {
+    requestTimeoutMs: envSeconds(env, 'QA_PERF_GITHUB_TIMEOUT_SECONDS', 10) * 1000,
+    budgetMs: envSeconds(env, 'QA_PERF_REPORTING_BUDGET_SECONDS', 60) * 1000,
+  };
+}
+
+function envSeconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = Number(env[name] || Number.NaN);
+  // A tuning knob, not an input: a value that is not a number of seconds keeps the default rather than fail a gate.
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}

@@ -1,4 +1,4 @@
-import { relative, resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import type { RunResults, ScenarioOutcome } from '../engine/results.js';
@@ -7,22 +7,25 @@ import { InputError } from '../input-error.js';
 import { CannotRunError } from '../pipeline/cannot-run-error.js';
 import { runPipeline, type PipelineReporter, type PipelineResult } from '../pipeline/run-pipeline.js';
 import { renderComment, renderProblemComment, renderSummary, type ProblemReport } from '../report/markdown.js';
-import { maskerOf } from '../masker.js';
+import { maskerOf, tooShortToMask } from '../masker.js';
 import { createProgressReporter } from '../report/progress.js';
 import { renderTerminalTable } from '../report/terminal-table.js';
-import { escapeWorkflowText } from '../report/escape.js';
+import { logText, plainText } from '../report/escape.js';
 import { annotationsFor, type LoadTestAnnotation } from './annotations.js';
 import { commentMarkers } from './comment-marker.js';
 import {
   createOctokit,
+  describeFailure,
   publishCheckRun,
+  rateLimitOf,
   statusOf,
+  type RequestLimits,
   upsertComment,
   type CheckRunAnnotation,
   type CheckRunConclusion,
   type Octokit,
 } from './github-api.js';
-import { readInputs, type ActionInputs } from './inputs.js';
+import { readInputs, reportingLimits, type ActionInputs } from './inputs.js';
 
 /** GitHub shows at most this many error annotations of a step; the rest are counted in one more. */
 const MAX_STEP_ANNOTATIONS = 10;
@@ -33,12 +36,30 @@ type ReportingInputs = Pick<ActionInputs, 'config' | 'githubToken' | 'comment'>;
 /** The entry of the action: reads the inputs once, runs the pipeline, and reports the verdict to GitHub. */
 export async function run(): Promise<void> {
   const controller = new AbortController();
+  const limits = reportingLimits(process.env);
+  // Ends every request to GitHub: when the reporting budget runs out, or on a cancel while reporting.
+  const reporting = new AbortController();
+  let reportingStarted = false;
   const cancel = () => {
+    if (reportingStarted || controller.signal.aborted) {
+      reporting.abort(new CancelledError('the step was cancelled while reporting to GitHub'));
+      return;
+    }
     core.warning('Cancelled: stopping the run and writing the partial results.');
     controller.abort();
   };
-  process.once('SIGINT', cancel);
-  process.once('SIGTERM', cancel);
+  process.on('SIGINT', cancel);
+  process.on('SIGTERM', cancel);
+  const startReporting = (): RequestLimits => {
+    reportingStarted = true;
+    const budget = setTimeout(() => {
+      reporting.abort(
+        new Error(`the reporting to GitHub ran out of its ${limits.budgetMs / 1000} s (GitHub is slow or down)`),
+      );
+    }, limits.budgetMs);
+    budget.unref();
+    return { timeoutMs: limits.requestTimeoutMs, signal: reporting.signal, deadline: Date.now() + limits.budgetMs };
+  };
   // Every value the pipeline masks in the log, to mask it also in what GitHub does not mask: a comment, a check run.
   const secrets: string[] = [];
   let inputs: ReportingInputs | undefined;
@@ -50,21 +71,25 @@ export async function run(): Promise<void> {
       env: process.env,
       signal: controller.signal,
       onboard: { repository: process.env.GITHUB_REPOSITORY },
+      workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
     });
     core.setOutput('outcome', result.outcome);
-    if (!result.results || !result.files || !result.loadTestFile) return;
-    await report(all, result as Required<PipelineResult>);
+    if (!result.results || !result.loadTestFile) return;
+    await report(all, result as RanPipeline, startReporting());
   } catch (error) {
-    await reportProblem(inputs ?? lenientInputs(), error, maskerOf(secrets));
+    await reportProblem(inputs ?? lenientInputs(), error, maskerOf(secrets), startReporting());
   } finally {
     process.off('SIGINT', cancel);
     process.off('SIGTERM', cancel);
   }
 }
 
+/** A pipeline that ran: results and the load test known; the files absent when they could not be written. */
+type RanPipeline = PipelineResult & Required<Pick<PipelineResult, 'results' | 'loadTestFile' | 'config'>>;
+
 /** Annotations, job summary, outputs, the pull-request comment, the check run, and the step's verdict. */
-async function report(inputs: ActionInputs, result: Required<PipelineResult>): Promise<void> {
-  const { results, files } = result;
+async function report(inputs: ActionInputs, result: RanPipeline, limits: RequestLimits): Promise<void> {
+  const { results, files, reportError } = result;
   const loadTestFile = workspacePath(result.loadTestFile);
   const annotations = annotationsFor(results);
   const count = (kind: LoadTestAnnotation['kind']) => annotations.filter((a) => a.kind === kind).length;
@@ -74,13 +99,18 @@ async function report(inputs: ActionInputs, result: Required<PipelineResult>): P
   await core.summary.addRaw(renderSummary(results, { loadTestFile })).write();
   core.setOutput('breached', counts.breached);
   core.setOutput('failed-checks', counts.failedChecks);
-  core.setOutput('results', files.results);
-  core.setOutput('summary', files.summary);
-  core.info(`\n${escapeWorkflowText(renderTerminalTable(results))}`);
-  core.info(`Reports: ${files.results}, ${files.summary}, ${files.junit}`);
+  core.info(`\n${logText(renderTerminalTable(results))}`);
+  if (files) {
+    core.setOutput('results', files.results);
+    core.setOutput('summary', files.summary);
+    core.info(logText(`Reports: ${files.results}, ${files.summary}, ${files.junit}`));
+  }
+  // The verdict stands (the job summary, the comment and the check run carry it); the lost files are an error
+  // annotation, so that a green step does not hide that a later step will find no results.json.
+  if (reportError) core.error(logText(reportError.message), { title: 'Report files not written' });
 
   const failedWithoutFailing = result.outcome === 'failed' && !inputs.failOnBreach;
-  await publish(inputs, result.config.project.name, {
+  await publish(inputs, limits, result.config.project.name, {
     outcome: results.outcome,
     title: verdictSentence(results, counts),
     conclusion: failedWithoutFailing ? 'neutral' : conclusionOf(results.outcome),
@@ -151,7 +181,7 @@ function conclusionOf(outcome: ScenarioOutcome): CheckRunConclusion {
 function annotateStep(annotations: LoadTestAnnotation[], file: string): void {
   const errors = annotations.filter((a) => a.level === 'failure');
   for (const a of errors.slice(0, MAX_STEP_ANNOTATIONS)) {
-    core.error(escapeWorkflowText(a.message), { title: escapeWorkflowText(a.title), file, startLine: a.line });
+    core.error(logText(a.message), { title: logText(a.title), file, startLine: a.line });
   }
   const rest = errors.slice(MAX_STEP_ANNOTATIONS);
   if (rest.length > 0) {
@@ -168,9 +198,9 @@ function annotateStep(annotations: LoadTestAnnotation[], file: string): void {
   }
   const notStarted = annotations.filter((a) => a.kind === 'not-started');
   if (notStarted.length > 0) {
-    const names = notStarted.map((a) => a.scenario).join(', ');
+    const names = notStarted.map((a) => plainText(a.scenario)).join(', ');
     core.notice(
-      escapeWorkflowText(
+      logText(
         `${notStarted.length} scenario(s) did not run, the run being cancelled before they started; their thresholds were not checked: ${names}`,
       ),
       { title: 'Scenarios that did not run', file, startLine: notStarted[0]!.line },
@@ -183,7 +213,12 @@ function annotateStep(annotations: LoadTestAnnotation[], file: string): void {
  * started, any other error — the way a run with results is reported: outputs, annotations, job summary, the
  * pull-request comment and the check run (so that neither keeps showing an earlier verdict), and the step's failure.
  */
-async function reportProblem(inputs: ReportingInputs, error: unknown, mask: (text: string) => string): Promise<void> {
+async function reportProblem(
+  inputs: ReportingInputs,
+  error: unknown,
+  mask: (text: string) => string,
+  limits: RequestLimits,
+): Promise<void> {
   const problem = problemOf(error);
   const masked: ProblemReport = {
     outcome: problem.outcome,
@@ -196,10 +231,12 @@ async function reportProblem(inputs: ReportingInputs, error: unknown, mask: (tex
   try {
     await core.summary.addRaw(renderProblemComment(masked, {})).write();
   } catch (summaryError) {
-    core.debug(`No job summary: ${summaryError instanceof Error ? summaryError.message : String(summaryError)}`);
+    core.debug(
+      logText(`No job summary: ${summaryError instanceof Error ? summaryError.message : String(summaryError)}`),
+    );
   }
   const title = `${problem.outcome === 'cancelled' ? 'Cancelled' : 'Errored'}: ${masked.title}`;
-  await publish(inputs, undefined, {
+  await publish(inputs, limits, undefined, {
     outcome: problem.outcome,
     // A check-run title is one short line.
     title: title.length > 200 ? `${title.slice(0, 199)}…` : title,
@@ -208,7 +245,7 @@ async function reportProblem(inputs: ReportingInputs, error: unknown, mask: (tex
     annotations:
       error instanceof InputError ? inputAnnotations(error).map((a) => ({ ...a, message: mask(a.message) })) : [],
   });
-  core.setFailed(problem.failure);
+  core.setFailed(logText(problem.failure));
 }
 
 /** Returns what a run without results reports: the outcome, what happened, the problems, what to do, the step's message. */
@@ -263,16 +300,22 @@ interface Publication {
 }
 
 /** Writes the pull-request comment and the check run of a run, each a warning or a debug line when GitHub refuses. */
-async function publish(inputs: ReportingInputs, projectName: string | undefined, publication: Publication) {
+async function publish(
+  inputs: ReportingInputs,
+  limits: RequestLimits,
+  projectName: string | undefined,
+  publication: Publication,
+) {
   if (!inputs.githubToken) return;
-  const octokit = createOctokit(inputs.githubToken);
-  await postComment(octokit, inputs, projectName, publication);
-  await postCheckRun(octokit, publication);
+  const octokit = createOctokit(inputs.githubToken, limits);
+  await postComment(octokit, inputs, limits, projectName, publication);
+  await postCheckRun(octokit, limits, publication);
 }
 
 async function postComment(
   octokit: Octokit,
   inputs: ReportingInputs,
+  limits: RequestLimits,
   projectName: string | undefined,
   publication: Publication,
 ): Promise<void> {
@@ -293,14 +336,14 @@ async function postComment(
   } catch (error) {
     const status = statusOf(error);
     const why =
-      status === 403 || status === 404
+      !limits.signal?.aborted && !rateLimitOf(error) && (status === 403 || status === 404)
         ? 'the token cannot write to the pull request: give the workflow `permissions: pull-requests: write` (a pull request from a fork gets a read-only token)'
-        : `GitHub answered: ${error instanceof Error ? error.message : String(error)}`;
-    core.warning(`The pull-request comment was not posted: ${why}. The job summary has the full report.`);
+        : describeFailure(error, limits);
+    core.warning(logText(`The pull-request comment was not posted: ${why}. The job summary has the full report.`));
   }
 }
 
-async function postCheckRun(octokit: Octokit, publication: Publication): Promise<void> {
+async function postCheckRun(octokit: Octokit, limits: RequestLimits, publication: Publication): Promise<void> {
   const { owner, repo } = github.context.repo;
   const pullRequest = github.context.payload.pull_request as { head?: { sha?: string } } | undefined;
   const headSha = pullRequest?.head?.sha ?? github.context.sha;
@@ -318,8 +361,16 @@ async function postCheckRun(octokit: Octokit, publication: Publication): Promise
       },
     );
   } catch (error) {
+    const status = statusOf(error);
     // Without `checks: write` there is no check run; the step, its annotations and the summary carry the verdict.
-    core.debug(`No check run: ${error instanceof Error ? error.message : String(error)}`);
+    if (!limits.signal?.aborted && !rateLimitOf(error) && (status === 403 || status === 404))
+      core.debug(logText(`No check run: ${error instanceof Error ? error.message : String(error)}`));
+    else
+      core.warning(
+        logText(
+          `The qa-perf check run was not created: ${describeFailure(error, limits)}. The step's verdict and the job summary are complete.`,
+        ),
+      );
   }
 }
 
@@ -328,22 +379,24 @@ function githubReporter(secrets: string[]): PipelineReporter {
   const progress = createProgressReporter({
     tty: false,
     write: (text) => {
-      for (const line of text.trimEnd().split('\n')) core.info(line);
+      for (const line of text.trimEnd().split('\n')) core.info(logText(line));
     },
   });
   return {
     info: (message) => {
-      core.info(message);
+      core.info(logText(message));
     },
     warning: (message, where) => {
-      core.warning(escapeWorkflowText(message), where && { file: workspacePath(where.file), startLine: where.line });
+      core.warning(logText(message), where && { file: workspacePath(where.file), startLine: where.line });
     },
     group: (title, lines) => {
-      core.startGroup(title);
-      for (const line of lines) core.info(escapeWorkflowText(line));
+      core.startGroup(logText(title));
+      for (const line of lines) core.info(logText(line));
       core.endGroup();
     },
     secret: (value) => {
+      // A value too short to mask would have GitHub mask that character everywhere in the log (see tooShortToMask).
+      if (tooShortToMask(value)) return;
       secrets.push(value);
       core.setSecret(value);
     },
@@ -357,9 +410,9 @@ function githubReporter(secrets: string[]): PipelineReporter {
 }
 
 function annotateInputError(error: InputError): void {
-  const file = workspacePath(error.file);
+  const file = repositoryPath(error.file);
   for (const problem of error.problems) {
-    core.error(escapeWorkflowText(error.describe(problem)), {
+    core.error(logText(error.describe(problem)), {
       title: `Invalid ${error.file}`,
       file,
       startLine: problem.line,
@@ -370,14 +423,16 @@ function annotateInputError(error: InputError): void {
 
 /** Returns a check-run annotation for each input problem, on its line (the first line when it has none). */
 function inputAnnotations(error: InputError): CheckRunAnnotation[] {
-  const path = workspacePath(error.file);
+  const path = repositoryPath(error.file);
+  // A check-run annotation needs a file of the repository; the problem is in the summary either way.
+  if (path === undefined) return [];
   return error.problems.map((problem) => ({
     path,
     start_line: problem.line ?? 1,
     end_line: problem.line ?? 1,
     annotation_level: 'failure',
-    title: `Invalid ${error.file}`,
-    message: error.describe(problem),
+    title: `Invalid ${plainText(error.file)}`,
+    message: logText(error.describe(problem)),
   }));
 }
 
@@ -396,6 +451,13 @@ function lenientInputs(): ReportingInputs {
 /** Returns the path relative to the workspace, as annotations need it. */
 function workspacePath(file: string): string {
   return relative(process.env.GITHUB_WORKSPACE ?? process.cwd(), resolve(file));
+}
+
+/** Returns a file's path in the repository, or undefined for a URL (a schema URL) or a file outside the workspace. */
+function repositoryPath(file: string): string | undefined {
+  if (/^[a-z][\w+.-]*:\/\//i.test(file)) return undefined;
+  const path = workspacePath(file);
+  return path.startsWith('..') || isAbsolute(path) ? undefined : path;
 }
 
 /** The URL of this workflow run, where the job summary is. */

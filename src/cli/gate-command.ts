@@ -8,6 +8,7 @@ import type { CliIo } from './io.js';
 import { schemaHeaderOption } from './schema-header-option.js';
 import { CommandExit, cancelOnSignals, type SignalSource } from './run-command.js';
 import { terminalReporter } from './terminal-reporter.js';
+import { logText } from '../report/escape.js';
 
 interface GateFlags {
   config: string;
@@ -86,15 +87,18 @@ async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): Promise
       reporter,
       { env: io.env, signal: controller.signal },
     );
-    if (result.results && result.files) {
+    if (result.results) {
       const color = io.stdout.isTTY === true && !io.env.NO_COLOR;
       io.stdout.write(`\n${renderTerminalTable(result.results, { color })}\n`);
-      io.stdout.write(`Reports: ${result.files.results}, ${result.files.summary}, ${result.files.junit}\n`);
+      if (result.files)
+        io.stdout.write(`Reports: ${result.files.results}, ${result.files.summary}, ${result.files.junit}\n`);
     }
+    // The verdict above stands and sets the exit code; the lost files are said loudly, last, where they are seen.
+    if (result.reportError) io.stderr.write(`loadtool gate: error: ${result.reportError.message}\n`);
     return result.exitCode;
   } catch (error) {
     if (!(error instanceof CannotRunError)) throw error;
-    io.stderr.write(`loadtool gate: the run could not take place: ${error.message}\n`);
+    io.stderr.write(`loadtool gate: the run could not take place: ${logText(error.message)}\n`);
     return ExitCode.cannotRun;
   } finally {
     stopListening();

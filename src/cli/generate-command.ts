@@ -2,7 +2,9 @@ import { Command } from 'commander';
 import type { GeneratedScenario } from '../loadtest/generate.js';
 import { prepareLoadTest, writeLoadTest } from '../pipeline/generate-stage.js';
 import { adjustScenarios, scenarioTable } from './adjust-scenarios.js';
+import { cancellable } from './cancellable.js';
 import type { CliIo } from './io.js';
+import type { SignalSource } from './run-command.js';
 import { schemaHeaderOption } from './schema-header-option.js';
 
 interface GenerateFlags {
@@ -16,7 +18,7 @@ interface GenerateFlags {
 }
 
 /** `loadtool generate`: writes loadtool.yaml from the API schema and the plan's scope, then validates it. */
-export function generateCommand(io: CliIo): Command {
+export function generateCommand(io: CliIo, signals: SignalSource = process): Command {
   return new Command('generate')
     .description(
       'Generate load-tests/loadtool.yaml: one scenario per operation in the scope of qa-plan.md, from the API schema.',
@@ -36,15 +38,18 @@ export function generateCommand(io: CliIo): Command {
       '\nExamples:\n  loadtool generate\n  loadtool generate --plan none --schema ./openapi.yaml --base-url http://localhost:3000\n  SCHEMA_TOKEN=… loadtool generate --schema-header "Authorization: Bearer ${SCHEMA_TOKEN}"',
     )
     .action(async (flags: GenerateFlags) => {
-      const prepared = await prepareLoadTest({
-        config: flags.config,
-        plan: flags.plan,
-        schema: flags.schema,
-        baseUrl: flags.baseUrl,
-        schemaHeaders: flags.schemaHeader,
-        env: io.env,
-        output: flags.output,
-      });
+      const prepared = await cancellable(signals, (signal) =>
+        prepareLoadTest({
+          config: flags.config,
+          plan: flags.plan,
+          schema: flags.schema,
+          baseUrl: flags.baseUrl,
+          schemaHeaders: flags.schemaHeader,
+          env: io.env,
+          output: flags.output,
+          signal,
+        }),
+      );
       for (const note of prepared.notes) io.stderr.write(`note: ${note}\n`);
       let scenarios: GeneratedScenario[] = prepared.scenarios;
       if (io.stdout.isTTY && io.stdin.isTTY && !flags.yes)

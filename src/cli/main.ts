@@ -11,6 +11,7 @@ import { CancelledError, type CliIo } from './io.js';
 import { reportCommand } from './report-command.js';
 import { CommandExit, runCommand } from './run-command.js';
 import { validateCommand } from './validate-command.js';
+import { logText } from '../report/escape.js';
 
 /** Runs `loadtool` with the given arguments; returns the exit code (DESIGN §5). */
 export async function main(argv: string[], io: CliIo): Promise<number> {
@@ -54,7 +55,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       return ExitCode.cancelled;
     }
     if (error instanceof InputError) {
-      for (const problem of error.problems) io.stderr.write(`${error.describe(problem)}\n`);
+      for (const problem of error.problems) io.stderr.write(`${logText(error.describe(problem))}\n`);
       return ExitCode.badInput;
     }
     throw error;

@@ -1,5 +1,3 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Command } from 'commander';
 import { ExitCode } from '../exit-codes.js';
 import { LoadTestError } from '../loadtest/load-test-error.js';
@@ -11,9 +9,11 @@ import { runStage } from '../pipeline/run-stage.js';
 import { maskerOf } from '../masker.js';
 import { secretValues } from '../report/mask.js';
 import { renderTerminalTable } from '../report/terminal-table.js';
+import { ReportWriteError, writeReports } from '../report/write-reports.js';
 import type { CliIo } from './io.js';
 import { terminalReporter } from './terminal-reporter.js';
 import { DEFAULT_LOAD_TEST } from './validate-command.js';
+import { logText } from '../report/escape.js';
 
 /** Where `loadtool run` writes results.json when no `--out` is given. */
 export const DEFAULT_OUT_DIR = 'qa-reports/perf';
@@ -42,10 +42,10 @@ interface RunFlags {
 export function runCommand(io: CliIo, signals: SignalSource = process): Command {
   return new Command('run')
     .description(
-      'Run a load test: check that the base URL answers, run every scenario (or those named), print the results table and write results.json. Ctrl+C stops the run and keeps the partial results; a second Ctrl+C exits at once.',
+      'Run a load test: check that the base URL answers, run every scenario (or those named), print the results table and write results.json, summary.md and junit.xml. Ctrl+C stops the run and keeps the partial results; a second Ctrl+C exits at once.',
     )
     .argument('[file]', 'the load test', DEFAULT_LOAD_TEST)
-    .option('--out <dir>', 'where to write results.json', DEFAULT_OUT_DIR)
+    .option('--out <dir>', 'where to write results.json, summary.md and junit.xml', DEFAULT_OUT_DIR)
     .option(
       '--scenario <name>',
       'run only this scenario; repeat the flag for several',
@@ -85,15 +85,20 @@ async function runLoadTestCommand(io: CliIo, signals: SignalSource, file: string
       scenarios: flags.scenario.length > 0 ? flags.scenario : undefined,
       mask: maskerOf(secrets),
     });
-    await mkdir(flags.out, { recursive: true });
-    const resultsFile = join(flags.out, 'results.json');
-    await writeFile(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
     const color = io.stdout.isTTY === true && !io.env.NO_COLOR;
-    io.stdout.write(`\n${renderTerminalTable(results, { color })}\nResults: ${resultsFile}\n`);
+    // The table first: a folder that cannot be written loses the files, never the verdict.
+    io.stdout.write(`\n${renderTerminalTable(results, { color })}\n`);
+    try {
+      const files = await writeReports(results, flags.out, file);
+      io.stdout.write(`Results: ${files.results}, ${files.summary}, ${files.junit}\n`);
+    } catch (error) {
+      if (!(error instanceof ReportWriteError)) throw error;
+      io.stderr.write(`loadtool run: error: ${error.message}\n`);
+    }
     return controller.signal.aborted ? ExitCode.cancelled : exitCodeFor(results.outcome);
   } catch (error) {
     if (!(error instanceof CannotRunError)) throw error;
-    io.stderr.write(`loadtool run: the run could not take place: ${error.message}\n`);
+    io.stderr.write(`loadtool run: the run could not take place: ${logText(error.message)}\n`);
     return controller.signal.aborted ? ExitCode.cancelled : ExitCode.cannotRun;
   } finally {
     stopListening();

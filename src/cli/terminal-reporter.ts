@@ -1,5 +1,6 @@
 import type { PipelineReporter } from '../pipeline/run-pipeline.js';
 import { maskerOf } from '../masker.js';
+import { logText } from '../report/escape.js';
 import { createProgressReporter } from '../report/progress.js';
 import type { CliIo } from './io.js';
 
@@ -16,9 +17,12 @@ export function terminalReporter(io: CliIo): PipelineReporter {
     },
   });
   let running = false;
+  // Every message goes through logText: it may quote a name, a server or a command's output, and a CI runner parses
+  // these lines (progress lines and the table escape their own untrusted pieces, around their cursor moves and colours).
   const say = (line: string) => {
-    if (running) progress.note(mask(line));
-    else io.stderr.write(`${mask(line)}\n`);
+    const shown = logText(mask(line));
+    if (running) progress.note(shown);
+    else io.stderr.write(`${shown}\n`);
   };
   return {
     info: say,

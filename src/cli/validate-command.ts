@@ -7,9 +7,11 @@ import { LoadTestError } from '../loadtest/load-test-error.js';
 import { readYaml } from '../loadtest/read-yaml.js';
 import { checkLoadTestFile, WARNING } from '../loadtest/validate.js';
 import { checkDrift } from '../pipeline/drift-stage.js';
-import { redactUrl } from '../schema/fetch-text.js';
+import { redactUrl } from '../redact-url.js';
 import { parseHeaderLines, resolveSchemaHeaders } from '../schema/schema-headers.js';
+import { cancellable } from './cancellable.js';
 import type { CliIo } from './io.js';
+import type { SignalSource } from './run-command.js';
 import { schemaHeaderOption } from './schema-header-option.js';
 
 /** Where `loadtool validate` and `loadtool run` look for the load test when no file is named. */
@@ -22,7 +24,7 @@ interface ValidateFlags {
 }
 
 /** `loadtool validate`: checks a loadtool.yaml and prints its summary, or every problem with its line and column. */
-export function validateCommand(io: CliIo): Command {
+export function validateCommand(io: CliIo, signals: SignalSource = process): Command {
   return new Command('validate')
     .description(
       'Check a load test file: every problem is listed with its line, column and JSON path. A ${NAME} variable not set here is a warning at its line and column (run refuses to start without it).',
@@ -54,12 +56,9 @@ export function validateCommand(io: CliIo): Command {
         const headers = /^https?:\/\//i.test(flags.schema)
           ? resolveSchemaHeaders([{ headers: lines, file: '--schema-header', path: '' }], io.env)
           : undefined;
-        const drift = await checkDrift(loadTest, {
-          schema: flags.schema,
-          plan: flags.plan,
-          baseDir: process.cwd(),
-          headers,
-        });
+        const drift = await cancellable(signals, (signal) =>
+          checkDrift(loadTest, { schema: flags.schema!, plan: flags.plan, baseDir: process.cwd(), headers, signal }),
+        );
         if (drift.api.graphqlSchema) {
           // The file has just been validated, so it reads again without error; only positions are wanted from it.
           const text = await readFile(file, 'utf8');

@@ -1,5 +1,6 @@
 import { parse, type ValueNode } from '@humanwhocodes/momoa';
 import { joinPath, type Problem } from '../input-error.js';
+import { deepNestingPosition } from '../bracket-nesting.js';
 
 /** A JSON document with the source positions of its values, for messages that point at a line. */
 export interface JsonSource {
@@ -7,6 +8,9 @@ export interface JsonSource {
   /** Returns the 1-based line and column where the value at `segments` is, or its nearest existing parent. */
   positionOf(segments: ReadonlyArray<string | number>): { line: number; column: number };
 }
+
+/** How deep arrays and objects may nest in qa.config.json, which needs four levels. */
+export const MAX_JSON_NESTING = 64;
 
 interface SyntaxError {
   line: number;
@@ -20,10 +24,14 @@ interface SyntaxError {
  * column: the first syntax error, or every duplicated key and every raw control character in a string.
  */
 export function parseJsonSource(text: string): JsonSource | { problems: Problem[] } {
+  // The parser recurses once per level: 3,000 levels would end in a stack overflow, not a message.
+  const deep = deepNestingPosition(text, MAX_JSON_NESTING);
+  if (deep) return { problems: [tooDeep(deep)] };
   let body: ValueNode;
   try {
     body = parse(text, { mode: 'json', ranges: true }).body;
   } catch (error) {
+    if (error instanceof RangeError) return { problems: [tooDeep({ line: 1, column: 1 })] };
     const { line, column, offset, message } = error as SyntaxError;
     return { problems: [{ path: '', line, column, message: syntaxMessage(text, offset, message) }] };
   }
@@ -37,6 +45,14 @@ export function parseJsonSource(text: string): JsonSource | { problems: Problem[
         message: 'this key appears twice in the same object: keep one',
       });
       return;
+    }
+    // JSON.parse reads 1e400 as Infinity, which no JSON writer can give back (JSON.stringify writes null).
+    if (node.type === 'Number' && !Number.isFinite(node.value)) {
+      problems.push({
+        path: joinPath(segments),
+        ...at(node),
+        message: `${text.slice(node.range![0], node.range![1])} is too large a number (JSON numbers end near 1.8e308): write the value meant`,
+      });
     }
     // momoa accepts raw tabs and line breaks inside strings, JSON.parse does not.
     // eslint-disable-next-line no-control-regex -- raw control characters are what this looks for
@@ -69,6 +85,14 @@ export function parseJsonSource(text: string): JsonSource | { problems: Problem[
       }
       return position;
     },
+  };
+}
+
+function tooDeep(position: { line: number; column: number }): Problem {
+  return {
+    path: '',
+    ...position,
+    message: `arrays and objects are nested more than ${MAX_JSON_NESTING} levels deep here: a configuration needs four, so this is not one; check the file`,
   };
 }
 

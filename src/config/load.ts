@@ -1,9 +1,10 @@
 import { readFile, stat } from 'node:fs/promises';
-import { isAbsolute } from 'node:path';
+import { dirname, isAbsolute } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import schema from '../../schemas/qa.config.schema.json' with { type: 'json' };
 import { joinPath, type Problem } from '../input-error.js';
+import { MAX_LATENCY_MS, MIN_LATENCY_MS } from '../loadtest/units.js';
 import { ConfigError, ConfigNotFoundError } from './config-error.js';
 import { parseJsonSource } from './json-source.js';
 import { schemaHeaderFindings } from './schema-headers.js';
@@ -28,7 +29,7 @@ function validate(data: unknown) {
     ajv.addFormat('http-url-or-relative-path', (value: string) =>
       /^https?:\/\/\S+$/.test(value) ? URL.canParse(value) : !/^[A-Za-z][\w+.-]*:/.test(value) && !isAbsolute(value),
     );
-    validator = ajv.compile(schema);
+    validator = ajv.compile(withLoadTestBounds(schema));
   }
   // ajv checks if/then before it fills in the defaults of `properties`: the first pass fills them in, so that the
   // second sees a missing domain or thresholds object as the empty object it defaults to.
@@ -36,10 +37,26 @@ function validate(data: unknown) {
   return validator(data) ? [] : (validator.errors ?? []);
 }
 
+/**
+ * Returns the schema with the range of `p99LatencyMs` taken from the load test's own (units.ts), so that the config
+ * never accepts a limit that the load test generated from it refuses; the published schema states the same figures,
+ * and a test fails when they part.
+ */
+function withLoadTestBounds(root: typeof schema): typeof schema {
+  const copy = structuredClone(root);
+  const p99 = copy.properties.domains.properties.performance.properties.thresholds.properties.p99LatencyMs;
+  Object.assign(p99, { minimum: MIN_LATENCY_MS, maximum: MAX_LATENCY_MS });
+  return copy;
+}
+
 /** Reads and validates a `qa.config.json`; returns the effective config or throws a ConfigError with every problem. */
 export async function loadConfig(file: string, options: LoadOptions = {}): Promise<QaConfig> {
   const info = await stat(file).catch(() => undefined);
-  if (!info) throw new ConfigNotFoundError(file);
+  if (!info) {
+    const folder = await missingFolder(file);
+    if (folder) throw new ConfigError(file, [{ path: '', message: folderMissing(folder) }]);
+    throw new ConfigNotFoundError(file);
+  }
   if (!info.isFile())
     throw new ConfigError(file, [
       { path: '', message: 'is not a file: pass --config with the path of qa.config.json' },
@@ -50,7 +67,27 @@ export async function loadConfig(file: string, options: LoadOptions = {}): Promi
       { path: '', message: `is ${size}; a configuration is a few kilobytes, so this is not one: check the path` },
     ]);
   }
-  return parseConfig(await readFile(file, 'utf8'), file, options);
+  const text = await readFile(file, 'utf8').catch((error: unknown) => {
+    throw new ConfigError(file, [{ path: '', message: `cannot be read (${reasonOf(error)}): check its permissions` }]);
+  });
+  return parseConfig(text, file, options);
+}
+
+/** Returns the folder of `file` when that folder does not exist, else undefined. */
+export async function missingFolder(file: string): Promise<string | undefined> {
+  const folder = dirname(file);
+  const info = await stat(folder).catch(() => undefined);
+  return info?.isDirectory() ? undefined : folder;
+}
+
+/** Returns the system's short reason for a failed read or write (`EACCES`), for a message. */
+export function reasonOf(error: unknown): string {
+  return (error as NodeJS.ErrnoException).code ?? String(error);
+}
+
+/** Returns the sentence for a config path whose folder does not exist: the folder, and the two fixes. */
+export function folderMissing(folder: string): string {
+  return `the folder ${folder} does not exist: create it, or correct the \`config\` input (--config)`;
 }
 
 /** Validates the text of a `qa.config.json`; returns the effective config or throws a ConfigError with every problem. */

@@ -3,7 +3,7 @@ import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { Problem } from '../input-error.js';
 import { ConfigError } from './config-error.js';
 import { findApiSchemas } from './find-schema.js';
-import { parseConfig } from './load.js';
+import { folderMissing, missingFolder, parseConfig, reasonOf } from './load.js';
 
 /** What onboarding knows before it writes `qa.config.json`; each value may come from a flag, an input or a prompt. */
 export interface OnboardingAnswers {
@@ -60,7 +60,13 @@ export async function writeInitialConfig(configFile: string, answers: Onboarding
     },
   };
   const text = `${JSON.stringify(config, null, 2)}\n`;
-  await writeFile(configFile, text);
+  const folder = await missingFolder(configFile);
+  if (folder) throw new ConfigError(configFile, [{ path: '', message: folderMissing(folder) }]);
+  await writeFile(configFile, text).catch((error: unknown) => {
+    throw new ConfigError(configFile, [
+      { path: '', message: `writing it failed (${reasonOf(error)}): check the folder's permissions` },
+    ]);
+  });
 
   const notes = [
     `project.name: ${answers.name ? JSON.stringify(answers.name) : '(missing)'}`,

@@ -74,6 +74,11 @@ function describe(error: ErrorObject, root: SchemaNode, data: unknown): { segmen
         segments: at,
         message: `must be greater than ${String(params.limit)}, not ${String(value)}; ${JSON_WORDING.whatToWrite(node)}`,
       };
+    case 'minimum':
+      return {
+        segments: at,
+        message: `must be at least ${String(params.limit)}, not ${String(value)}; ${JSON_WORDING.whatToWrite(node)}`,
+      };
     case 'maximum':
       return {
         segments: at,

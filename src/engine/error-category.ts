@@ -80,6 +80,17 @@ export function categoryOfError(error: unknown): ErrorCategory {
 }
 
 /**
+ * Returns why a request failed, for people: the error's code and message (`UND_ERR_INVALID_ARG: invalid
+ * transfer-encoding header`), or its message alone when it has no code. Kept for the `other` category, whose code
+ * alone does not say what to fix.
+ */
+export function reasonOf(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  return typeof code === 'string' && code !== '' ? `${code}: ${message}` : message;
+}
+
+/**
  * Returns, for every status code 0–999, OK or the index of the category a response with that status counts in: with
  * `expectStatus`, only the listed codes are ok and any other is failed (4xx and 5xx in their class's category, the
  * rest `other`); without it, 2xx and 3xx are ok.

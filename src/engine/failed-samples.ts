@@ -35,8 +35,11 @@ export class FailedSamples {
     );
   }
 
-  /** Keeps a sample when `wants` says so; `body` is the start of the response body as text. */
-  add(status: number, category: CategoryIndex, body: string, graphqlMessage?: string): void {
+  /**
+   * Keeps a sample when `wants` says so; `body` is the start of the response body as text, `reason` why a request
+   * without a response failed (kept for category `other`, which the triage cannot explain by its category alone).
+   */
+  add(status: number, category: CategoryIndex, body: string, graphqlMessage?: string, reason?: string): void {
     if (!this.wants(status, category)) return;
     this.taken[status * ERROR_CATEGORIES.length + category]!++;
     this.samples.push({
@@ -44,6 +47,7 @@ export class FailedSamples {
       category: ERROR_CATEGORIES[category]!,
       body: this.withoutCutSecret(body),
       ...(graphqlMessage !== undefined && { graphqlMessage: this.withoutCutSecret(graphqlMessage) }),
+      ...(reason !== undefined && { reason: this.withoutCutSecret(reason.slice(0, SAMPLE_BODY_BYTES)) }),
     });
     if (this.samples.length >= SAMPLES_PER_SCENARIO) this.full = true;
   }

@@ -23,6 +23,10 @@ export interface RunResults {
   outcome: ScenarioOutcome;
   startedAt: string;
   finishedAt: string;
+  /**
+   * The load test's base URL as written (`${NAME}` unresolved), with its user name, password and credential-like
+   * query values as `***`: results.json is shared and uploaded.
+   */
   baseUrl: string;
   shard: null;
   /** Whether the load generator itself was the bottleneck during the run; see SelfCheck. */
@@ -100,6 +104,11 @@ export interface FailedSample {
   body: string;
   /** The first GraphQL error's message, when the body carried `errors` (at most 300 characters). */
   graphqlMessage?: string;
+  /**
+   * For a failure of category `other` without a response: why the request failed, as the HTTP client said it (its
+   * error code and message, `UND_ERR_INVALID_ARG: invalid transfer-encoding header`; masked when written).
+   */
+  reason?: string;
 }
 
 /** DESIGN §7's categories; `regression` needs a baseline, which this version does not compare with yet. */

@@ -11,6 +11,7 @@ import {
 } from './latency-histogram.js';
 import type { ScenarioResult } from './results.js';
 import { ScenarioRecorder } from './scenario-recorder.js';
+import { timerDelay } from './timers.js';
 import { ScenarioLoad, VirtualUser } from './virtual-user.js';
 import { WarmConnection } from './warm-connection.js';
 
@@ -61,6 +62,11 @@ export async function runScenario(
   if (options.signal?.aborted) return emptyResult(scenario, 'cancelled');
   let built: BuiltRequest;
   try {
+    // A validated load test is within these; one built otherwise must not have its timers fire at once.
+    timerDelay(scenario.durationSeconds * 1000, 'the duration');
+    timerDelay((scenario.rampUpSeconds ?? 0) * 1000, 'the ramp-up');
+    timerDelay(scenario.thinkTimeMs ?? 0, 'the think time');
+    timerDelay(scenario.timeoutMs, 'the timeout');
     built = buildRequest(baseUrl, scenario, options.env);
     const { protocol } = new URL(built.origin);
     if (protocol !== 'http:' && protocol !== 'https:')
@@ -203,12 +209,15 @@ class ScenarioRunner {
     this.users.forEach((user, index) => {
       const offset = this.startOffsetMs(index);
       if (offset === 0) user.start();
-      else this.timers.push(setTimeout(user.start, offset));
+      else this.timers.push(setTimeout(user.start, timerDelay(offset, 'the ramp-up')));
     });
     this.timers.push(
-      setTimeout(() => {
-        this.stop(false);
-      }, this.durationMs),
+      setTimeout(
+        () => {
+          this.stop(false);
+        },
+        timerDelay(this.durationMs, 'the duration'),
+      ),
     );
     const onProgress = this.options.onProgress;
     if (onProgress)
@@ -248,7 +257,7 @@ class ScenarioRunner {
   private waitAtMost(ms: number, now: number): void {
     clearTimeout(this.graceTimer);
     this.graceEndsAt = now + ms;
-    this.graceTimer = setTimeout(this.drained, ms);
+    this.graceTimer = setTimeout(this.drained, timerDelay(ms, 'the grace period'));
   }
 
   private progress(): ScenarioProgress {

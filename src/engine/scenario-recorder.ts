@@ -75,13 +75,16 @@ export class ScenarioRecorder {
     this.current.recordValue(Math.round(latencyMs * MICROSECONDS_PER_MS));
   }
 
-  /** Records a request that ended without a whole response: it has no latency, and its sample no status. */
-  error(category: CategoryIndex, now: number): void {
+  /**
+   * Records a request that ended without a whole response: it has no latency, and its sample no status. `reason`
+   * says why, for the sample; it is asked for only when a sample is taken, so the hot path builds no text.
+   */
+  error(category: CategoryIndex, now: number, reason?: () => string): void {
     if (now >= this.nextSecondAt) this.roll(now);
     this.failed[category]!++;
     this.currentRequests++;
     this.currentErrors++;
-    if (this.samples.wants(0, category)) this.samples.add(0, category, '');
+    if (this.samples.wants(0, category)) this.samples.add(0, category, '', undefined, reason?.());
   }
 
   /** Records requests still in flight when the grace period ran out; they never completed, so no second has them. */

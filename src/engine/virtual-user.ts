@@ -1,12 +1,14 @@
 import type { Client, Dispatcher } from 'undici';
-import { CATEGORY, categoryOfError, OK, ResponseTimeoutError, type CategoryIndex } from './error-category.js';
+import { CATEGORY, categoryOfError, OK, reasonOf, ResponseTimeoutError, type CategoryIndex } from './error-category.js';
 import { SAMPLE_BODY_BYTES } from './failed-samples.js';
 import { firstGraphqlMessage, GRAPHQL_BODY_BYTES, hasGraphqlErrors } from './graphql-errors.js';
 import type { ScenarioRecorder } from './scenario-recorder.js';
+import { timerDelay } from './timers.js';
 
 /**
- * After a failed connect the next attempt waits this long: a refused port fails in microseconds, and without a
- * pause every user would spin a core on connect attempts. Each attempt is still a request, counted as `connect`.
+ * After a request that never reached the wire the next attempt waits this long: a refused port, or a request the
+ * HTTP client refuses (a header it will not send), fails in microseconds, and without a pause every user would spin
+ * a core on attempts that never reach the server. Each attempt is still a request, counted in its category.
  */
 export const CONNECT_RETRY_PAUSE_MS = 100;
 
@@ -44,8 +46,9 @@ export class ScenarioLoad {
     /** Called when the load is stopping and the last request in flight has ended. */
     private readonly onDrained: () => void,
   ) {
-    this.thinkTimeMs = settings.thinkTimeMs;
-    this.timeoutMs = settings.timeoutMs;
+    // Checked once here, not on the hot path: every user re-arms its timers with these delays.
+    this.thinkTimeMs = timerDelay(settings.thinkTimeMs, 'the think time');
+    this.timeoutMs = timerDelay(settings.timeoutMs, 'the timeout');
     this.graphql = settings.graphql;
   }
 
@@ -74,6 +77,8 @@ export class ScenarioLoad {
 export class VirtualUser implements Dispatcher.DispatchHandler {
   private inFlight = false;
   private dispatching = false;
+  /** Whether undici handed the request in flight to a connection (onConnect): until then it never reached the wire. */
+  private connected = false;
   private sentAt = 0;
   private status = 0;
   private bytes = 0;
@@ -101,6 +106,7 @@ export class VirtualUser implements Dispatcher.DispatchHandler {
   };
 
   onConnect(abort: (error?: Error) => void): void {
+    this.connected = true;
     // Latency runs from the request's write, as wrk and k6 measure it: the connect (once per user, before the
     // clock, or again after the server closed the connection) is not the server's response time.
     this.sentAt = performance.now();
@@ -165,11 +171,13 @@ export class VirtualUser implements Dispatcher.DispatchHandler {
     const now = performance.now();
     const load = this.load;
     const category: CategoryIndex = CATEGORY[categoryOfError(error)];
-    load.recorder.error(category, now);
+    load.recorder.error(category, now, category === CATEGORY.other ? () => reasonOf(error) : undefined);
     load.ended();
     if (load.stopping || now >= load.endsAt) return;
-    // A request that failed inside dispatch() (undici refused it) would recurse; it waits like a failed connect.
-    if (category === CATEGORY.connect || this.dispatching)
+    // A request that never reached a connection (a failed connect, or one undici refused: a header it will not send,
+    // a Content-Length that does not match the body) fails again at once, whether inside dispatch(), where sending
+    // again would recurse, or later in undici's own dispatch loop, where it would spin: it waits like a failed connect.
+    if (!this.connected || this.dispatching)
       this.pauseTimer = rearm(this.pauseTimer, this.start, CONNECT_RETRY_PAUSE_MS);
     else if (load.thinkTimeMs > 0) this.thinkTimer = rearm(this.thinkTimer, this.start, load.thinkTimeMs);
     else this.send();
@@ -219,6 +227,7 @@ export class VirtualUser implements Dispatcher.DispatchHandler {
   private send(): void {
     const load = this.load;
     this.inFlight = true;
+    this.connected = false;
     this.status = 0;
     this.bytes = 0;
     this.kept = 0;

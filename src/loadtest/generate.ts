@@ -1,5 +1,6 @@
 import { Document, isMap, type YAMLMap } from 'yaml';
 import type { ApiDescription, Operation, PerfOverrides } from '../schema/operation.js';
+import { formatLatencyMs, formatPercent } from './units.js';
 
 /** Where editors find the JSON Schema of loadtool.yaml (the `yaml-language-server` comment on the first line). */
 export const LOADTEST_SCHEMA_URL = 'https://raw.githubusercontent.com/qa-perf/qa-perf/v0/schemas/loadtool.schema.json';
@@ -40,9 +41,12 @@ export function generateLoadTest(input: GenerateInput): {
   render: (scenarios?: GeneratedScenario[]) => string;
 } {
   const configThresholds: Record<string, string> = {};
-  if (input.thresholds.p99LatencyMs !== undefined) configThresholds.p99 = `${input.thresholds.p99LatencyMs}ms`;
+  const p99 = input.thresholds.p99LatencyMs;
+  // In plain decimals, as the load test reads them: String(1e-7) is "1e-7". A value out of range is written as it
+  // is, so that validating what was generated names it.
+  if (p99 !== undefined) configThresholds.p99 = formatLatencyMs(p99) ?? `${p99}ms`;
   if (input.thresholds.okRequestPercent !== undefined)
-    configThresholds.okRate = `${input.thresholds.okRequestPercent}%`;
+    configThresholds.okRate = formatPercent(input.thresholds.okRequestPercent);
 
   const names = uniqueNames(input.selected.map(({ operation }) => operation));
   const scenarios = input.selected.map(({ operation, overrides }, index): GeneratedScenario => {

@@ -10,6 +10,8 @@ import {
 } from 'graphql';
 import type { Problem } from '../input-error.js';
 import { findPlaceholders } from '../placeholders.js';
+import { deepGraphqlPosition } from '../schema/graphql-schema.js';
+import { MAX_NESTING } from '../schema/nesting.js';
 import type { LoadTest } from './types.js';
 
 /**
@@ -49,6 +51,14 @@ export function graphqlFindings(
     };
     const multiline = query.trim().includes('\n');
 
+    // graphql-js parses and validates by recursion: a document nested thousands deep would overflow the stack.
+    const deep = deepGraphqlPosition(query);
+    if (deep) {
+      add(
+        `nests more than ${MAX_NESTING} levels deep at line ${deep.line}, column ${deep.column} of the query: no API takes such a document; shorten it`,
+      );
+      return;
+    }
     let document: DocumentNode;
     try {
       document = parse(query);

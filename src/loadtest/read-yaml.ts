@@ -85,7 +85,7 @@ export function readYaml(
     const message = `the file must hold a mapping of keys (version, baseUrl, scenarios), not ${what}`;
     throw fail([{ path: '', ...position(root.range[0]), message }]);
   }
-  const structure = structureProblems(root, position);
+  const structure = structureProblems(root, position, source);
   if (structure.length > 0) throw fail(structure);
   let data: Record<string, unknown>;
   try {
@@ -174,11 +174,15 @@ interface Frame {
 /**
  * Returns the problems the yaml library would pass over or meet only while converting: keys that repeat or are not
  * plain values, aliases that point nowhere or into themselves, too many aliases, and aliases that expand past the
- * library's `maxAliasCount` (its own rule, replayed here to point at the alias). Walks without recursion.
+ * library's `maxAliasCount` (its own rule, replayed here to point at the alias), and tags. Walks without recursion.
  */
-function structureProblems(root: YamlNode, position: (offset: number) => Position): Problem[] {
+function structureProblems(root: YamlNode, position: (offset: number) => Position, source: string): Problem[] {
   const problems: Problem[] = [];
   const at = (node: YamlNode | Alias) => position(node.range?.[0] ?? 0);
+  const tagProblem = (node: unknown, path: string) => {
+    if (!isNode(node) || !node.tag) return;
+    problems.push({ path, ...position(tagOffset(node, source)), message: tagMessage(node.tag) });
+  };
   const anchors = new Map<string, YamlNode>();
   const targets = new Map<Alias, YamlNode>();
   const uses = new Map<YamlNode, { count: number; weight: number }>();
@@ -219,6 +223,7 @@ function structureProblems(root: YamlNode, position: (offset: number) => Positio
       continue;
     }
     if (!node || typeof node !== 'object') continue;
+    tagProblem(node, path);
     const anchor = (node as YamlNode).anchor;
     if (anchor) anchors.set(anchor, node as YamlNode);
     const children: Frame[] = [];
@@ -230,6 +235,7 @@ function structureProblems(root: YamlNode, position: (offset: number) => Positio
           problems.push({ path, ...where, message: 'a key must be a plain name, not a list, mapping or alias' });
           continue;
         }
+        tagProblem(key, path);
         const name = String(key.value);
         const first = seen.get(name);
         if (first) {
@@ -250,6 +256,26 @@ function structureProblems(root: YamlNode, position: (offset: number) => Positio
     for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
   }
   return problems;
+}
+
+/**
+ * Every tag is refused, those the yaml library resolves too: `!!binary` would turn a body into a Buffer (sent as
+ * `{"0":104,…}`), `!!timestamp` a string into a Date, `!!set` a list into an empty mapping. A load test holds plain
+ * values, which the JSON Schema checks as written.
+ */
+function tagMessage(tag: string): string {
+  const written = tag.replace(/^tag:yaml\.org,2002:/, '!!');
+  return `the tag ${written} is not allowed: loadtool.yaml holds plain values only (strings, numbers, booleans, lists and mappings); remove the tag and write the value as text, e.g. a body as a string`;
+}
+
+/** Returns the offset of a node's tag: the node's range starts at its value, after the tag (and an anchor). */
+function tagOffset(node: YamlNode, source: string): number {
+  const start = node.range?.[0] ?? 0;
+  let bang = source.lastIndexOf('!', start);
+  if (bang < 0) return start;
+  // Back to the tag's first character: `!!binary` and `!e!name` hold more than one `!`.
+  while (bang > 0 && !/[\s,[{]/.test(source[bang - 1]!)) bang--;
+  return bang;
 }
 
 function ancestors(frame: Frame): unknown[] {

@@ -108,7 +108,9 @@ function describeError(error: ErrorObject, data: unknown): Finding {
     case 'minimum':
       return finding(`must be at least ${String(params.limit)}, not ${show(value)}; ${YAML_WORDING.whatToWrite(node)}`);
     case 'maximum':
-      return finding(`must be at most ${String(params.limit)}, not ${show(value)}; ${YAML_WORDING.whatToWrite(node)}`);
+      return finding(
+        `must be at most ${String(params.limit)}, not ${show(value)}; ${MAXIMUM_ADVICE[String(at.at(-1))] ?? YAML_WORDING.whatToWrite(node)}`,
+      );
     case 'exclusiveMinimum':
       return finding(
         `must be more than ${String(params.limit)}, not ${show(value)}; ${YAML_WORDING.whatToWrite(node)}`,
@@ -139,6 +141,12 @@ const UNITS: Record<string, { noun: string; suggest: string[] }> = {
   rampUp: { noun: 'a ramp-up time', suggest: ['s'] },
   latency: { noun: 'a latency limit', suggest: ['ms'] },
   percentage: { noun: 'a percentage', suggest: ['%'] },
+};
+
+/** What to do instead of a value past its maximum, by key, where writing a smaller value is not the whole answer. */
+const MAXIMUM_ADVICE: Record<string, string> = {
+  concurrentUsers:
+    'one process holds one connection per virtual user, so a larger load does not fit in one run: split it over several runners (shards), each with at most 10000 users',
 };
 
 const PATTERN_NOUNS: Record<string, string> = {

@@ -1,6 +1,7 @@
 import schemaJson from '../../schemas/loadtool.schema.json' with { type: 'json' };
 import type { SchemaNode, Segments } from '../json-schema-messages.js';
 import type { Finding } from './finding.js';
+import { headerFindings } from './header-findings.js';
 import { show } from './yaml-wording.js';
 import { findPlaceholders, replacePlaceholders, unsetVariables } from '../placeholders.js';
 
@@ -13,7 +14,10 @@ const HTTP_SCHEME = /^https?:\/\//;
 
 /** What the JSON Schema cannot say is wrong, in two kinds: what is wrong in the file, and what the environment lacks. */
 export interface SemanticFindings {
-  /** Names used twice, path parameters without a value or a use, `${…}` that are not variables, bad base URLs. */
+  /**
+   * Names used twice, path parameters without a value or a use, `${…}` that are not variables, bad base URLs,
+   * headers the HTTP client refuses.
+   */
   problems: Finding[];
   /**
    * Each value with a `${NAME}` that `env` leaves unset or empty (none when no `env` is given). Whether that is an
@@ -72,6 +76,8 @@ export function semanticFindings(data: Record<string, unknown>, env: NodeJS.Proc
     const missing = env ? unsetFinding(text, segments, env) : undefined;
     if (missing) unset.push(missing);
   }
+
+  problems.push(...headerFindings(data, env));
 
   const { baseUrl } = data;
   if (typeof baseUrl === 'string' && BASE_URL.test(baseUrl)) {

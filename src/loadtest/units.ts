@@ -6,6 +6,36 @@
 
 const MILLISECONDS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
 
+// The bounds of a load test, in one place: validate enforces them, generation and the config's own ranges import
+// them. Each keeps a run within what one process can do and every timer within Node's range (about 24.8 days).
+
+/** The most virtual users of one scenario: one process, one connection each; a larger load is sharded over runners. */
+export const MAX_CONCURRENT_USERS = 10_000;
+/** The longest a scenario may run: 24 hours. */
+export const MAX_DURATION_SECONDS = 24 * 60 * 60;
+/** The longest per-request timeout: 10 minutes. */
+export const MAX_TIMEOUT_MS = 10 * 60_000;
+/** The longest think time between two requests of a user: 1 hour. */
+export const MAX_THINK_TIME_MS = 60 * 60_000;
+/** The longest ramp-up: the longest duration, since the ramp-up is part of it. */
+export const MAX_RAMP_UP_MS = MAX_DURATION_SECONDS * 1000;
+/** The smallest latency limit: 1 microsecond, the resolution at which latencies are recorded. */
+export const MIN_LATENCY_MS = 0.001;
+/** The largest latency limit: the longest duration. */
+export const MAX_LATENCY_MS = MAX_DURATION_SECONDS * 1000;
+
+/**
+ * Returns a latency limit as loadtool.yaml writes it (`300ms`, `0.5ms`): plain decimal notation (never `1e-7`),
+ * rounded to the microsecond; undefined when it is outside MIN_LATENCY_MS … MAX_LATENCY_MS.
+ */
+export function formatLatencyMs(ms: number): string | undefined {
+  if (!Number.isFinite(ms)) return undefined;
+  const rounded = Math.round(ms * 1000) / 1000;
+  if (rounded < MIN_LATENCY_MS || rounded > MAX_LATENCY_MS) return undefined;
+  // At most 8 digits before the point and 3 after: toFixed writes plain decimals, and the zeros it pads are dropped.
+  return `${rounded.toFixed(3).replace(/\.?0+$/, '')}ms`;
+}
+
 type TimeUnit = keyof typeof MILLISECONDS;
 
 /** Returns the seconds of a test duration, a whole number above 0 with `s`, `m` or `h` (`30s`, `2m`, `1h`), or undefined. */
@@ -23,6 +53,14 @@ export function parseTimeMs(text: string): number | undefined {
 export function parseLatencyMs(text: string): number | undefined {
   const ms = parseNumberWithUnit(text, ['ms', 's']);
   return ms === undefined || ms === 0 ? undefined : ms;
+}
+
+/**
+ * Returns a percentage as loadtool.yaml writes it (`99%`, `0.0000001%`): plain decimal notation, never `1e-7%`, which
+ * the load test does not read.
+ */
+export function formatPercent(percent: number): string {
+  return `${percent.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })}%`;
 }
 
 /** Returns the number in a percentage from `0%` to `100%`, fractions allowed (`1%`, `0.5%`), or undefined. */

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { joinPath, type Problem } from '../input-error.js';
 import type { Segments } from '../json-schema-messages.js';
+import { boundFindings } from './bound-findings.js';
 import type { Finding } from './finding.js';
 import { LoadTestError } from './load-test-error.js';
 import { checkSize, readYaml, sortProblems, type Position } from './read-yaml.js';
@@ -69,10 +70,16 @@ export function parseLoadTest(text: string, file: string, options: ParseOptions 
 export function checkLoadTest(text: string, file: string, options: CheckOptions): CheckedLoadTest {
   const { data, locate } = readYaml(text, file);
   const semantic = semanticFindings(data, options.env);
+  const bounds = boundFindings(data);
   // The one switch between validate and run: the same findings, counted as errors or as warnings.
   const asWarnings = options.unsetVariables === 'warning';
-  const errors = [...schemaFindings(data), ...semantic.problems, ...(asWarnings ? [] : semantic.unset)];
-  const warnings = asWarnings ? semantic.unset : [];
+  const errors = [
+    ...schemaFindings(data),
+    ...semantic.problems,
+    ...bounds.problems,
+    ...(asWarnings ? [] : semantic.unset),
+  ];
+  const warnings = [...(asWarnings ? semantic.unset : []), ...bounds.warnings];
   const locateAll = (list: Finding[]) => {
     const problems = new Map<string, Problem>();
     for (const { segments, at, message } of list) {

@@ -18,6 +18,8 @@ export interface DriftOptions {
   docsPath?: string | null;
   /** Headers to fetch the schema with (see schemaHeadersFor). */
   headers?: SchemaHeaders;
+  /** Aborts reading the schema: checkDrift then throws a CancelledError. */
+  signal?: AbortSignal;
 }
 
 /** Reads the schema and the plan's scope; returns how the load test has drifted from them, and the API read. */
@@ -25,6 +27,7 @@ export async function checkDrift(loadTest: LoadTest, options: DriftOptions): Pro
   const api = await readApiSchema(options.schema, {
     baseDir: options.baseDir,
     headers: options.headers,
+    signal: options.signal,
     include: () => true,
   });
   const planFile =

@@ -12,7 +12,8 @@ import { PlanError } from '../plan/plan-error.js';
 import { readScope, type Scope } from '../plan/read-scope.js';
 import { selectOperations } from '../plan/select-operations.js';
 import { operationShape, type ApiDescription } from '../schema/operation.js';
-import { redactUrl, sourceForFile } from '../schema/fetch-text.js';
+import { redactUrl } from '../redact-url.js';
+import { sourceForFile } from '../schema/fetch-text.js';
 import { readApiSchema } from '../schema/read-schema.js';
 import {
   parseHeaderLines,
@@ -36,6 +37,8 @@ export interface GenerateOptions {
   env?: NodeJS.ProcessEnv;
   /** Where loadtool.yaml is written. */
   output: string;
+  /** Aborts reading the schema (a cancelled command): prepareLoadTest then throws a CancelledError. */
+  signal?: AbortSignal;
 }
 
 /** Everything generation found, ready to be shown, adjusted and written. */
@@ -79,6 +82,7 @@ export async function prepareLoadTest(options: GenerateOptions): Promise<Prepare
     baseDir: options.schema ? process.cwd() : configDir,
     baseUrl,
     headers,
+    signal: options.signal,
     include: (key, safe) => (wanted.size === 0 ? safe : wanted.has(operationShape(key))),
   });
   // The plan's defaults rank below an operation's x-perf (DESIGN §4): they are applied by generation, not here.

@@ -1,5 +1,5 @@
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve } from 'node:path';
+import { access, realpath, stat } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ConfigError } from '../config/config-error.js';
 import { loadConfig } from '../config/load.js';
 import { discoverAnswers, writeInitialConfig } from '../config/onboard.js';
@@ -9,12 +9,11 @@ import type { ScenarioProgress } from '../engine/run-load-test.js';
 import { ExitCode } from '../exit-codes.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { loadLoadTest } from '../loadtest/validate.js';
-import { renderJUnit } from '../report/junit.js';
-import { renderSummary } from '../report/markdown.js';
+import { ReportWriteError, writeReports, type ReportFiles } from '../report/write-reports.js';
 import { maskerOf } from '../masker.js';
 import { secretValues } from '../report/mask.js';
 import { checkDrift } from './drift-stage.js';
-import { redactUrl } from '../schema/fetch-text.js';
+import { redactUrl } from '../redact-url.js';
 import { prepareLoadTest, schemaHeadersFor, writeLoadTest } from './generate-stage.js';
 import { runStage } from './run-stage.js';
 import { CannotRunError } from './cannot-run-error.js';
@@ -61,6 +60,11 @@ export interface PipelineOptions {
   signal?: AbortSignal;
   /** Write qa.config.json when it is missing (the action's onboarding); otherwise a missing config is bad input. */
   onboard?: { repository?: string };
+  /**
+   * The folder the reports must stay in (the action's workspace): a `reportDir` that leads outside it is bad input.
+   * Absent (the CLI): any folder the user names is honoured.
+   */
+  workspace?: string;
 }
 
 export interface PipelineResult {
@@ -73,7 +77,9 @@ export interface PipelineResult {
   loadTest?: LoadTest;
   /** Masked, judged and triaged. */
   results?: RunResults;
-  files?: { results: string; summary: string; junit: string };
+  files?: ReportFiles;
+  /** Set when the report files could not be written; the verdict stands and the doors report it. */
+  reportError?: ReportWriteError;
 }
 
 /**
@@ -96,8 +102,9 @@ export async function runPipeline(
     return { outcome: 'skipped', exitCode: ExitCode.passed, config };
   }
   const projectDir = dirname(resolve(inputs.config));
+  const reportDir = await reportDirOf(inputs.config, performance.reportDir, options.workspace);
   const loadTestFile = inputs.loadtest ?? relative(process.cwd(), join(projectDir, 'load-tests', 'loadtool.yaml'));
-  const loadTest = await loadTestStage(inputs, loadTestFile, config, reporter, options.env);
+  const loadTest = await loadTestStage(inputs, loadTestFile, config, reporter, options.env, options.signal);
   const secrets = secretValues(loadTest, options.env);
   for (const secret of secrets) reporter.secret(secret);
   const mask = maskerOf(secrets);
@@ -121,9 +128,15 @@ export async function runPipeline(
     }).catch((error: unknown) => {
       throw withExitOf(started, error);
     });
-    const files = await writeReports(results, join(projectDir, performance.reportDir), loadTestFile);
     const outcome = options.signal?.aborted ? 'cancelled' : results.outcome;
-    return { outcome, exitCode: exitCodeFor(outcome), config, loadTestFile, loadTest, results, files };
+    const done = { outcome, exitCode: exitCodeFor(outcome), config, loadTestFile, loadTest, results };
+    try {
+      return { ...done, files: await writeReports(results, reportDir, loadTestFile) };
+    } catch (error) {
+      // The verdict is known: a folder that cannot be written loses the files, never the verdict.
+      if (!(error instanceof ReportWriteError)) throw error;
+      return { ...done, reportError: error };
+    }
   } finally {
     if (system) {
       const exitedEarly = system.exitCode();
@@ -165,12 +178,29 @@ async function configStage(
   options: PipelineOptions,
 ): Promise<QaConfig> {
   if (options.onboard && !(await exists(inputs.config))) {
+    const folder = dirname(inputs.config);
+    const refuse = (why: string): never => {
+      throw new ConfigError(inputs.config, [
+        {
+          path: '',
+          message: `not found, and onboarding cannot create it: ${why}. Check the action's \`config\` input (a path from the repository's root, e.g. "services/shop/qa.config.json"), or commit the file there.`,
+        },
+      ]);
+    };
+    if (!(await isFolder(folder))) refuse(`the folder ${folder} does not exist`);
     const found = await discoverAnswers(inputs.config, options.onboard.repository);
     const result = await writeInitialConfig(inputs.config, {
       name: found.name,
       schema: found.schema,
       baseUrl: inputs.baseUrl,
-    });
+    }).catch((error: unknown) =>
+      // writeInitialConfig says why in a sentence of its own (a ConfigError); anything else is the system's code.
+      refuse(
+        error instanceof ConfigError
+          ? error.problems.map((problem) => problem.message).join('; ')
+          : `writing it failed (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+      ),
+    );
     reporter.group(`${inputs.config} was missing: onboarding wrote it (commit it to your repository)`, [
       ...found.notes,
       ...result.notes,
@@ -192,6 +222,7 @@ async function loadTestStage(
   config: QaConfig,
   reporter: PipelineReporter,
   env: NodeJS.ProcessEnv,
+  signal?: AbortSignal,
 ): Promise<LoadTest> {
   const committed = await exists(file);
   if (inputs.generate === 'always' || (inputs.generate === 'auto' && !committed)) {
@@ -202,6 +233,7 @@ async function loadTestStage(
       schemaHeaders: inputs.schemaHeaders,
       env,
       output: file,
+      signal,
     });
     for (const secret of prepared.secrets) reporter.secret(secret);
     await writeLoadTest(prepared);
@@ -218,6 +250,7 @@ async function loadTestStage(
       baseDir: dirname(resolve(inputs.config)),
       docsPath: config.requirements.docsPath,
       headers,
+      signal,
     });
     for (const { index, endpoint, line } of drift.unknown) {
       reporter.warning(
@@ -235,24 +268,47 @@ async function loadTestStage(
   return loadTest;
 }
 
-/** Writes results.json, summary.md and junit.xml into the report directory; returns their paths. */
-async function writeReports(
-  results: RunResults,
-  dir: string,
-  loadTestFile: string,
-): Promise<NonNullable<PipelineResult['files']>> {
-  await mkdir(dir, { recursive: true });
-  const files = {
-    results: relative(process.cwd(), join(dir, 'results.json')),
-    summary: relative(process.cwd(), join(dir, 'summary.md')),
-    junit: relative(process.cwd(), join(dir, 'junit.xml')),
-  };
-  await Promise.all([
-    writeFile(files.results, `${JSON.stringify(results, null, 2)}\n`),
-    writeFile(files.summary, renderSummary(results, { loadTestFile })),
-    writeFile(files.junit, renderJUnit(results, { loadTestFile })),
-  ]);
-  return files;
+/**
+ * Returns the report folder, relative to the working directory as every path the pipeline shows: a relative
+ * `reportDir` is relative to the config file, an absolute one is kept. With a workspace, a folder outside it
+ * is refused: the action must not write over the runner's other files.
+ */
+async function reportDirOf(configFile: string, reportDir: string, workspace: string | undefined): Promise<string> {
+  const dir = resolve(dirname(resolve(configFile)), reportDir);
+  // Real paths, so that a symbolic link inside the checkout that points elsewhere does not lead the reports out.
+  if (workspace !== undefined && !isInside(await realPathOf(workspace), await realPathOf(dir))) {
+    throw new ConfigError(configFile, [
+      {
+        path: 'domains.performance.reportDir',
+        message: `${JSON.stringify(reportDir)} leads to ${dir}, outside the workspace ${resolve(workspace)}: the action writes its reports only inside the repository's checkout. Give a folder inside it, relative to ${configFile}, e.g. "./qa-reports/perf".`,
+      },
+    ]);
+  }
+  return relative(process.cwd(), dir) || '.';
+}
+
+/** Returns the real path of `path`: its longest existing ancestor with links resolved, and the rest as given. */
+async function realPathOf(path: string): Promise<string> {
+  const absolute = resolve(path);
+  try {
+    return await realpath(absolute);
+  } catch {
+    const parent = dirname(absolute);
+    return parent === absolute ? absolute : join(await realPathOf(parent), basename(absolute));
+  }
+}
+
+/** Returns whether `path` is `dir` or inside it. */
+function isInside(dir: string, path: string): boolean {
+  const rel = relative(dir, path);
+  return rel === '' || (!isAbsolute(rel) && rel !== '..' && !rel.startsWith(`..${sep}`));
+}
+
+function isFolder(path: string): Promise<boolean> {
+  return stat(path).then(
+    (stats) => stats.isDirectory(),
+    () => false,
+  );
 }
 
 function exists(file: string): Promise<boolean> {

@@ -3,7 +3,9 @@ import { preflight } from '../engine/preflight.js';
 import type { RunResults } from '../engine/results.js';
 import { runLoadTest } from '../engine/run-load-test.js';
 import type { LoadTest } from '../loadtest/types.js';
-import { maskResults } from '../report/mask.js';
+import { redactUrl } from '../redact-url.js';
+import { MIN_MASKED_LENGTH } from '../masker.js';
+import { maskResults, shortSecretNames } from '../report/mask.js';
 import { triageResults } from '../triage/triage.js';
 import { CannotRunError } from './cannot-run-error.js';
 import type { PipelineReporter } from './run-pipeline.js';
@@ -19,8 +21,9 @@ export interface RunStageOptions {
 
 /**
  * Checks that the base URL accepts connections, runs the load test with progress, and returns the results judged,
- * triaged and masked, partial when cancelled. Throws a CannotRunError when the base URL does not answer or the run
- * fails, a CancelledError when cancelled before it started.
+ * triaged and masked, the base URL without its credentials, partial when cancelled. Warns once about the secrets too
+ * short to mask. Throws a CannotRunError when the base URL does not answer or the run fails, a CancelledError when
+ * cancelled before it started.
  */
 export async function runStage(
   loadTest: LoadTest,
@@ -29,15 +32,24 @@ export async function runStage(
   options: RunStageOptions,
 ): Promise<RunResults> {
   const { mask, signal } = options;
+  // Wherever the base URL is shown or written, its user name and password are not.
+  const baseUrl = mask(redactUrl(loadTest.baseUrl));
+  const short = shortSecretNames(loadTest, options.env);
+  if (short.length > 0) {
+    const names = short.join(', ');
+    reporter.warning(
+      `${names} ${short.length === 1 ? 'is' : 'are'} shorter than ${MIN_MASKED_LENGTH} characters: too short to mask (masking would replace those characters in every log line and report), so ${short.length === 1 ? 'its value is' : 'their values are'} not masked. Use a longer secret.`,
+    );
+  }
   const unreachable = await preflight(loadTest.baseUrl, options.env, signal);
   if (signal?.aborted) throw new CancelledError('Cancelled before the run started; nothing was written.');
   if (unreachable !== undefined) {
     throw new CannotRunError(
-      `${mask(loadTest.baseUrl)} does not accept connections (${mask(unreachable)}). Start the system under test, or correct baseUrl in ${file}.`,
+      `${baseUrl} does not accept connections (${mask(unreachable)}). Start the system under test, or correct baseUrl in ${file}.`,
     );
   }
   const count = options.scenarios ? new Set(options.scenarios).size : loadTest.scenarios.length;
-  reporter.info(`Running ${count} scenario${count === 1 ? '' : 's'} of ${file} against ${mask(loadTest.baseUrl)}`);
+  reporter.info(`Running ${count} scenario${count === 1 ? '' : 's'} of ${file} against ${baseUrl}`);
   let results: RunResults;
   try {
     results = await runLoadTest(loadTest, {
@@ -53,5 +65,5 @@ export async function runStage(
   } finally {
     reporter.progressDone();
   }
-  return maskResults(triageResults(results, loadTest), mask);
+  return maskResults(triageResults({ ...results, baseUrl: redactUrl(results.baseUrl) }, loadTest), mask);
 }

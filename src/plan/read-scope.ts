@@ -1,7 +1,11 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTable } from 'micromark-extension-gfm-table';
+import type { Problem } from '../input-error.js';
+import { MAX_CONCURRENT_USERS, MAX_DURATION_SECONDS, parseDurationSeconds } from '../loadtest/units.js';
 import type { PerfOverrides } from '../schema/operation.js';
+import { PlanError } from './plan-error.js';
+import { planLimitProblems } from './plan-limits.js';
 
 /** One operation that `qa-plan.md` puts in scope. */
 export interface ScopeEntry {
@@ -50,12 +54,36 @@ interface Context {
 interface State {
   entries: ScopeEntry[];
   defaults: PerfOverrides;
+  /** User counts and durations past what a load test accepts, at their lines. */
+  problems: Problem[];
 }
 
 const PERFORMANCE_HEADING = /performance/i;
 
-/** Returns the performance scope of a `qa-plan.md`: its entries in plan order and the plan's defaults. */
-export function readScope(markdown: string, _file: string): Scope {
+/**
+ * Returns the performance scope of a `qa-plan.md`: its entries in plan order and the plan's defaults. Throws a
+ * PlanError naming each line that sets more users or a longer duration than a load test accepts, or, before parsing,
+ * saying why the plan is not read at all (too large, nested too deep, too much markup: see plan-limits.ts).
+ */
+export function readScope(markdown: string, file: string): Scope {
+  const refused = planLimitProblems(markdown);
+  if (refused.length > 0) throw new PlanError(file, refused);
+  try {
+    return readSection(markdown, file);
+  } catch (error) {
+    // The limits keep the parser and the walker far from the stack's end; should a plan still reach it, the user
+    // gets a sentence, never a stack trace.
+    if (!(error instanceof RangeError)) throw error;
+    throw new PlanError(file, [
+      {
+        path: '',
+        message: 'nests too deeply to be read: write it with fewer lists, quotes and emphasis within each other',
+      },
+    ]);
+  }
+}
+
+function readSection(markdown: string, file: string): Scope {
   const tree = fromMarkdown(withoutFrontMatter(markdown.replace(/^\uFEFF/, '')), {
     extensions: [gfmTable()],
     mdastExtensions: [gfmTableFromMarkdown()],
@@ -65,8 +93,9 @@ export function readScope(markdown: string, _file: string): Scope {
   const heading = blocks[start];
   if (heading?.type !== 'heading') return { found: false, entries: [], defaults: {} };
   const end = sectionEnd(blocks, start);
-  const state: State = { entries: [], defaults: {} };
+  const state: State = { entries: [], defaults: {}, problems: [] };
   readBlocks(blocks.slice(start + 1, end), { owners: [], group: {} }, state);
+  if (state.problems.length > 0) throw new PlanError(file, state.problems);
   return { found: true, entries: state.entries, defaults: state.defaults };
 }
 
@@ -137,16 +166,27 @@ function readItem(blocks: Block[], context: Context, state: State): void {
   const units = blocks.flatMap((block): Array<{ line: TextLine } | { block: Block }> =>
     block.type === 'paragraph' || block.type === 'heading' ? linesOf(block).map((line) => ({ line })) : [{ block }],
   );
+  // Whether an endpoint follows each unit, worked out once from the end when first asked: asking each line about
+  // all the lines after it made a long item quadratic.
+  let endpointAfter: boolean[] | undefined;
+  const endpointFollows = (index: number) => {
+    if (!endpointAfter) {
+      endpointAfter = Array<boolean>(units.length).fill(false);
+      for (let at = units.length - 2; at >= 0; at--) {
+        const next = units[at + 1]!;
+        endpointAfter[at] =
+          endpointAfter[at + 1]! || ('line' in next ? findEndpoints(next.line).length > 0 : hasEndpoint(next.block));
+      }
+    }
+    return endpointAfter[index]!;
+  };
   let current = context;
   units.forEach((unit, index) => {
     if ('block' in unit) {
       readBlock(unit.block, current, state);
       return;
     }
-    const rest = units.slice(index + 1);
-    current = readLine(unit.line, current, state, () =>
-      rest.some((next) => ('line' in next ? findEndpoints(next.line).length > 0 : hasEndpoint(next.block))),
-    );
+    current = readLine(unit.line, current, state, () => endpointFollows(index));
   });
 }
 
@@ -157,6 +197,7 @@ function readItem(blocks: Block[], context: Context, state: State): void {
 function readLine(line: TextLine, context: Context, state: State, introducesEndpoints: () => boolean): Context {
   const endpoints = findEndpoints(line);
   const overrides = lineOverrides(line, endpoints);
+  state.problems.push(...boundProblems(overrides, line.line));
   if (endpoints.length > 0) {
     const keys = [...new Set(endpoints.map((endpoint) => endpoint.key))];
     const entries = keys.map((key) => ({
@@ -508,6 +549,30 @@ function parseOverrides(text: string): PerfOverrides {
   if (duration !== undefined) overrides.duration = duration;
   if (Object.keys(thresholds).length > 0) overrides.thresholds = thresholds;
   return overrides;
+}
+
+/** Returns the problems of a line whose user count or duration is past what loadtool.yaml accepts (units.ts). */
+function boundProblems(overrides: PerfOverrides, line: number): Problem[] {
+  const problems: Problem[] = [];
+  const { concurrentUsers, duration } = overrides;
+  if (concurrentUsers !== undefined && concurrentUsers > MAX_CONCURRENT_USERS) {
+    problems.push({
+      path: '',
+      line,
+      column: 1,
+      message: `${concurrentUsers} users is more than ${MAX_CONCURRENT_USERS}, the most one load test scenario runs (one process, one connection per user): write at most ${MAX_CONCURRENT_USERS} users, and split a larger load over several runners (shards)`,
+    });
+  }
+  const seconds = duration === undefined ? undefined : parseDurationSeconds(duration);
+  if (seconds !== undefined && seconds > MAX_DURATION_SECONDS) {
+    problems.push({
+      path: '',
+      line,
+      column: 1,
+      message: `a duration of ${duration!} is longer than 24h, the longest a scenario runs: write at most 24h, and run a longer soak test as several runs`,
+    });
+  }
+  return problems;
 }
 
 /** Returns a duration as loadtool.yaml writes it: a whole number and `s`, `m` or `h`; fractions in seconds. */

@@ -14,6 +14,16 @@ const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/g;
 /** Characters that XML 1.0 does not allow at all, lone surrogates included; not even as character references. */
 const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
 
+/**
+ * Characters that act rather than show in a terminal or a CI log: C0 and C1 control characters (ESC starts colours,
+ * cursor moves and title or clipboard sequences, BEL rings, CR rewrites the line, NEL is trimmed by the runner), DEL,
+ * the line and paragraph separators, and the bidirectional controls and marks.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this shows
+const ACTING = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+
+const SHOWN: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
 const ZERO_WIDTH_SPACE = '\u200b';
 
 const MARKDOWN_REPLACEMENTS: Record<string, string> = {
@@ -77,20 +87,45 @@ export function mermaidText(text: string, max = 60): string {
  * Returns the text for a CI log (a message, an annotation, a line of output) such that none of its lines can be read
  * as a workflow command: a colon that starts a line (after blanks) and every `##[` get a zero-width space after their
  * first character (the runner trims whitespace, NEL included, before it looks for `::`, but not that space). Line
- * breaks stay; nothing else changes.
+ * breaks stay; nothing else changes. Escaping twice changes nothing more.
  */
 export function escapeWorkflowText(text: string): string {
   return text
-    .replace(/^((?:[^\S\r\n]|\u0085)*):/gm, `$1:${ZERO_WIDTH_SPACE}`)
+    .replace(/^((?:[^\S\r\n]|\u0085)*):(?!\u200b)/gm, `$1:${ZERO_WIDTH_SPACE}`)
     .replace(/#(?=#\[)/g, `#${ZERO_WIDTH_SPACE}`);
 }
 
 /**
- * Returns the text for a terminal or a CI log on one line (see `oneLine`): no escape sequences or control characters,
- * and, as `escapeWorkflowText`, nothing that can be read as a workflow command where a line starts with it.
+ * Returns the text as it must reach a CI log or a terminal; every line the action or the CLI writes goes through it
+ * (or through `plainText`, for a piece of a line). Line breaks stay (CRLF as LF) and so do tabs; every other character
+ * that would act rather than show (see ACTING) is shown as an escape, `\r`, `\x1b` or `\u202e`, so that a reader
+ * sees it is there; and, as `escapeWorkflowText`, no line can be read as a workflow command.
+ */
+export function logText(text: string): string {
+  return escapeWorkflowText(
+    text
+      .replace(/\r\n/g, '\n')
+      .replace(ACTING, (character) => (character === '\n' || character === '\t' ? character : shown(character))),
+  );
+}
+
+/**
+ * Returns untrusted text (a scenario name, an endpoint, a server's error) for one line of a terminal or a CI log: as
+ * `logText`, but line breaks and tabs are shown as `\n`, `\r` and `\t` too, runs of blanks become one space, and
+ * the text is trimmed.
  */
 export function plainText(text: string): string {
-  return escapeWorkflowText(oneLine(text));
+  return escapeWorkflowText(text.replace(ACTING, shown).replace(/\s+/g, ' ').trim());
+}
+
+/** Returns a character as the escape that shows it: `\n`, `\r`, `\t`, `\x1b` up to U+00FF, `\u202e` above. */
+function shown(character: string): string {
+  const code = character.charCodeAt(0);
+  return SHOWN[character] ?? (code <= 0xff ? `\\x${hex(code, 2)}` : `\\u${hex(code, 4)}`);
+}
+
+function hex(code: number, digits: number): string {
+  return code.toString(16).padStart(digits, '0');
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ScenarioProgress } from '../engine/run-load-test.js';
+import { plainText } from './escape.js';
 
 /** Without a terminal, each running scenario logs a line this often, so that a long run is never silent. */
 export const LOG_INTERVAL_MS = 10_000;
@@ -25,12 +26,15 @@ export interface ProgressReporter {
   done(): void;
 }
 
-/** Returns one scenario's progress as `List pets  12/30 s  4,812 requests  401 req/s  p95 10.3 ms  3 errors (0.06%)`. */
+/**
+ * Returns one scenario's progress as `List pets  12/30 s  4,812 requests  401 req/s  p95 10.3 ms  3 errors (0.06%)`,
+ * the name as `plainText`: a name is untrusted text, and this line reaches a terminal or a CI log as it is.
+ */
 export function progressLine(p: ScenarioProgress): string {
   const elapsed = Math.min(Math.floor(p.elapsedSeconds), p.durationSeconds);
   const share = p.errors > 0 && p.requests > 0 ? ` (${percent((p.errors / p.requests) * 100)})` : '';
   return [
-    p.name,
+    plainText(p.name),
     `${elapsed}/${p.durationSeconds} s`,
     `${p.requests.toLocaleString('en-US')} requests`,
     `${Math.round(p.rps).toLocaleString('en-US')} req/s`,

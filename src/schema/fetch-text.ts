@@ -1,4 +1,6 @@
 import { request } from 'undici';
+import { redactUrl } from '../redact-url.js';
+import { CancelledError } from '../cancelled-error.js';
 import { SchemaError } from './schema-error.js';
 
 /** The largest response read: GitHub's REST description is 13 MB and its introspection result 5 MB. */
@@ -18,6 +20,8 @@ export interface FetchOptions {
   body?: string;
   /** How long the server may stay silent, before answering and between chunks (30 s); see wholeTimeout for the rest. */
   timeoutMs?: number;
+  /** Aborts the request at once (a cancelled run): fetchText then throws a CancelledError. */
+  signal?: AbortSignal;
 }
 
 export interface FetchedText {
@@ -31,6 +35,7 @@ export interface FetchedText {
  * URL's origin, and reading at most MAX_SCHEMA_BYTES. A redirect to another origin is refused: the request's headers
  * (a schema's credentials) must not travel to a host nobody named. Throws a SchemaError, naming the URL without its
  * password, when the request fails or the body is too large; any other status is returned for the caller to judge.
+ * Throws a CancelledError when `signal` aborts, whenever that happens.
  */
 export async function fetchText(url: string, options: FetchOptions = {}): Promise<FetchedText> {
   const fail = (message: string) => new SchemaError(redactUrl(url), [{ path: '', message }]);
@@ -57,7 +62,11 @@ export async function fetchText(url: string, options: FetchOptions = {}): Promis
 async function fetchOnce(url: string, options: FetchOptions): Promise<FetchedText & { location?: string }> {
   const where = redactUrl(url);
   const fail = (message: string) => new SchemaError(where, [{ path: '', message }]);
+  const cancelled = () => new CancelledError(`Cancelled while fetching the schema from ${where}.`);
+  if (options.signal?.aborted) throw cancelled();
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // The two timeouts below reset with every chunk: this one stops a server that trickles its answer.
+  const whole = AbortSignal.timeout(wholeTimeout(timeoutMs));
   try {
     const response = await request(url, {
       method: options.method ?? 'GET',
@@ -65,8 +74,7 @@ async function fetchOnce(url: string, options: FetchOptions): Promise<FetchedTex
       body: options.body,
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
-      // The two timeouts above reset with every chunk: this one stops a server that trickles its answer.
-      signal: AbortSignal.timeout(wholeTimeout(timeoutMs)),
+      signal: options.signal ? AbortSignal.any([whole, options.signal]) : whole,
     });
     const tooLarge = () => {
       response.body.destroy();
@@ -90,6 +98,7 @@ async function fetchOnce(url: string, options: FetchOptions): Promise<FetchedTex
       ...(redirect && { location }),
     };
   } catch (error) {
+    if (options.signal?.aborted) throw cancelled();
     if (error instanceof SchemaError) throw error;
     throw fail(networkMessage(error, url, timeoutMs));
   }
@@ -101,21 +110,6 @@ async function fetchOnce(url: string, options: FetchOptions): Promise<FetchedTex
  */
 function wholeTimeout(timeoutMs: number): number {
   return Math.max(timeoutMs * 2, timeoutMs + 2_000);
-}
-
-/** Query parameters whose value is likely a credential (`?access_token=`, `?api_key=`, `?sig=`). */
-const CREDENTIAL_PARAMETER = /token|key|secret|pass|pwd|auth|sig|credential|session|code/i;
-
-/** Returns the URL with its user name, password and credential-like query values replaced by ***, for messages. */
-export function redactUrl(url: string): string {
-  if (!URL.canParse(url)) return url;
-  const parsed = new URL(url);
-  const secretParameters = [...parsed.searchParams.keys()].filter((name) => CREDENTIAL_PARAMETER.test(name));
-  if (!parsed.username && !parsed.password && secretParameters.length === 0) return url;
-  parsed.username = parsed.username ? '***' : '';
-  parsed.password = parsed.password ? '***' : '';
-  for (const name of secretParameters) parsed.searchParams.set(name, '***');
-  return parsed.toString();
 }
 
 /**

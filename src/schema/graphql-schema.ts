@@ -1,6 +1,9 @@
 import {
   GraphQLError,
   Kind,
+  Lexer,
+  Source,
+  TokenKind,
   buildASTSchema,
   buildClientSchema,
   getIntrospectionQuery,
@@ -13,7 +16,10 @@ import {
 } from 'graphql';
 // Not re-exported by the package's index, but it is what buildASTSchema runs, and it keeps each error's location.
 import { validateSDL } from 'graphql/validation/validate.js';
-import { fetchText, redactUrl } from './fetch-text.js';
+import { redactUrl } from '../redact-url.js';
+import { fetchText } from './fetch-text.js';
+import { deepNestingPosition } from '../bracket-nesting.js';
+import { MAX_NESTING, nestsTooDeep, TooDeepError } from './nesting.js';
 import { SchemaError } from './schema-error.js';
 import { SCHEMA_HEADER_HINT } from './schema-headers.js';
 
@@ -29,6 +35,9 @@ export function readGraphqlSdl(text: string, source: string): { schema: GraphQLS
   if (body.trim() === '') {
     throw new SchemaError(source, [{ path: '', message: 'is empty: it must hold GraphQL type definitions (SDL)' }]);
   }
+  // graphql-js parses, validates and builds a value or type nested N deep with N nested calls.
+  const deep = deepGraphqlPosition(body);
+  if (deep) throw new TooDeepError(source, deep);
   let document: DocumentNode;
   try {
     document = parse(body);
@@ -75,6 +84,8 @@ export function readGraphqlIntrospection(json: unknown, source: string): GraphQL
   if (!isRecord(json)) {
     return fail(`${expectedShape} It holds ${describeValue(json)}.`);
   }
+  // buildClientSchema follows a type's ofType chain, and parses default values, with one call per level.
+  if (nestsTooDeep(json)) throw new TooDeepError(source);
   if (hasErrors(json)) {
     return fail(`is a GraphQL response with errors, not a schema: ${quoteErrors(json.errors)}`);
   }
@@ -126,7 +137,7 @@ const expectedShape =
  */
 export async function introspectGraphqlEndpoint(
   url: string,
-  options: { headers?: Record<string, string>; timeoutMs?: number } = {},
+  options: { headers?: Record<string, string>; timeoutMs?: number; signal?: AbortSignal } = {},
 ): Promise<GraphQLSchema> {
   const where = redactUrl(url);
   let answer: IntrospectionError['answer'] = { graphql: false };
@@ -151,8 +162,11 @@ export async function introspectGraphqlEndpoint(
     headers,
     body: JSON.stringify({ query: getIntrospectionQuery(), operationName: 'IntrospectionQuery' }),
     timeoutMs: options.timeoutMs,
+    signal: options.signal,
   });
 
+  const deep = deepNestingPosition(text, MAX_NESTING);
+  if (deep) throw new TooDeepError(where, deep);
   let json: unknown;
   try {
     json = JSON.parse(text) as unknown;
@@ -236,6 +250,32 @@ function locationOf(error: GraphQLError): { line?: number; column?: number } {
 
 function lineOf(loc: Location | undefined): { line?: number; column?: number } {
   return loc ? { line: loc.startToken.line, column: loc.startToken.column } : {};
+}
+
+/**
+ * Returns where a GraphQL text (SDL or a query) first opens a list, object or argument list beyond MAX_NESTING levels, or undefined when
+ * it stays within them (or does not lex: the parser then says where). Reads tokens with graphql-js's lexer, which
+ * does not recurse, so that brackets in strings and comments do not count.
+ */
+export function deepGraphqlPosition(body: string): { line: number; column: number } | undefined {
+  const lexer = new Lexer(new Source(body));
+  let depth = 0;
+  try {
+    for (let token = lexer.advance(); token.kind !== TokenKind.EOF; token = lexer.advance()) {
+      if (token.kind === TokenKind.BRACKET_L || token.kind === TokenKind.BRACE_L || token.kind === TokenKind.PAREN_L) {
+        if (++depth > MAX_NESTING) return { line: token.line, column: token.column };
+      } else if (
+        token.kind === TokenKind.BRACKET_R ||
+        token.kind === TokenKind.BRACE_R ||
+        token.kind === TokenKind.PAREN_R
+      ) {
+        depth = Math.max(0, depth - 1);
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+  }
+  return undefined;
 }
 
 /** Returns graphql's syntax error as a sentence with a hint at the usual cause. */

@@ -1,7 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Kind, parse, type GraphQLSchema } from 'graphql';
-import { fetchText, redactUrl } from './fetch-text.js';
+import { redactUrl } from '../redact-url.js';
+import { fetchText } from './fetch-text.js';
 import { graphqlEndpointPath } from './graphql-endpoint.js';
 import {
   IntrospectionError,
@@ -20,6 +21,7 @@ import {
   type Location,
 } from './openapi-document.js';
 import { openApiDescription, type OperationFilter } from './openapi-operations.js';
+import { isStackOverflow, TooDeepError } from './nesting.js';
 import { SchemaError } from './schema-error.js';
 import { maskerOf } from '../masker.js';
 import { statusAdvice, type SchemaHeaders } from './schema-headers.js';
@@ -34,19 +36,25 @@ export interface ReadSchemaOptions extends OperationFilter {
    * their values are masked in every message.
    */
   headers?: SchemaHeaders;
+  /** Aborts every fetch (the schema, the introspection query, `$ref`s): readApiSchema then throws a CancelledError. */
+  signal?: AbortSignal;
 }
 
 /**
  * Reads an API schema from a file or an http(s) URL: an OpenAPI document (Swagger 2.0, OAS 3.0, 3.1; JSON or YAML),
  * GraphQL SDL, GraphQL introspection JSON, or a GraphQL endpoint (introspected). Returns its operations; throws a
- * SchemaError in which no header value appears.
+ * SchemaError in which no header value appears, or a CancelledError when `signal` aborts.
  */
 export async function readApiSchema(given: string, options: ReadSchemaOptions): Promise<ApiDescription> {
   const mask = maskerOf(options.headers?.secrets ?? []);
   try {
     const api = await readUnmasked(given, options);
     return { ...api, warnings: api.warnings.map(mask) };
-  } catch (error) {
+  } catch (caught) {
+    // Nesting is bounded where each format is read; a walker that still overflows must not show a stack trace.
+    const error = isStackOverflow(caught)
+      ? new TooDeepError(/^https?:\/\//i.test(given) ? redactUrl(given) : given)
+      : caught;
     if (!(error instanceof SchemaError) || !options.headers?.secrets.length) throw error;
     throw new SchemaError(
       mask(error.file),
@@ -90,6 +98,7 @@ async function readUnmasked(given: string, options: ReadSchemaOptions): Promise<
   } else {
     const response = await fetchText(location.url, {
       headers: { accept: 'application/json, application/yaml, */*', ...headers },
+      signal: options.signal,
     });
     const ok = response.status >= 200 && response.status < 300;
     const parsed = ok ? tryParse(response.text, source) : undefined;
@@ -102,7 +111,11 @@ async function readUnmasked(given: string, options: ReadSchemaOptions): Promise<
       // asked with the introspection query. When that is not answered by GraphQL either, the GET's answer is the
       // one to report: the URL was most likely meant for a document.
       try {
-        return graphql(await introspectGraphqlEndpoint(location.url, { headers }), [], location.url);
+        return graphql(
+          await introspectGraphqlEndpoint(location.url, { headers, signal: options.signal }),
+          [],
+          location.url,
+        );
       } catch (error) {
         if (!(error instanceof IntrospectionError) || error.answer.graphql) throw error;
         throw new SchemaError(source, [
@@ -119,7 +132,7 @@ async function readUnmasked(given: string, options: ReadSchemaOptions): Promise<
     const document = await withExternalRefs(
       { root: parsed as Record<string, unknown>, version, source, location },
       text,
-      headers,
+      { headers, signal: options.signal },
     );
     return openApiDescription(document, options);
   }
@@ -186,7 +199,9 @@ function looksLikeSdl(text: string): boolean {
 function tryParse(text: string, source: string): unknown {
   try {
     return parseDocumentText(text, source);
-  } catch {
+  } catch (error) {
+    // Too deep to be read as anything: said at once, rather than asked again as a GraphQL endpoint.
+    if (error instanceof TooDeepError) throw error;
     return undefined;
   }
 }

@@ -325,9 +325,10 @@ function otherFailures(result: ScenarioResult, spec: Scenario | undefined): Tria
         : `the server answers ${top}, which is neither a success nor an error: send one request by hand to ${result.endpoint} and check what answers`,
     };
   }
+  const reason = (result.samples ?? []).find((sample) => sample.category === 'other' && sample.reason)?.reason;
   return {
     category: 'server-errors',
-    evidence: `${requestShare(result, 'other')} failed with an error that loadtool does not classify`,
+    evidence: `${requestShare(result, 'other')} failed with an error that loadtool does not classify${reason ? `; one failed with "${reason}"` : ''}`,
     nextStep: `run the scenario alone with concurrentUsers: 1 and check the server's logs and the runner's output for the error`,
   };
 }

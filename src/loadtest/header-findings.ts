@@ -1,0 +1,78 @@
+import type { Segments } from '../json-schema-messages.js';
+import { findPlaceholders } from '../placeholders.js';
+import type { Finding } from './finding.js';
+
+const CONNECTION = 'manages the connection, which loadtool keeps itself (one keep-alive connection per virtual user)';
+
+/**
+ * The headers the HTTP client (undici) refuses or sets itself, by lower-case name, with why. undici fails every
+ * request that carries one (or, for a Content-Length that differs from the body, every request with a body) before it
+ * reaches the server. `Host` is not among them: undici sends it as given, which tests a virtual host.
+ */
+const REFUSED_HEADERS: Record<string, string> = {
+  'content-length': 'loadtool sets Content-Length itself, from the body it sends',
+  'transfer-encoding': 'loadtool sends the body whole, with its Content-Length, never with a Transfer-Encoding',
+  connection: CONNECTION,
+  'keep-alive': CONNECTION,
+  upgrade: `${CONNECTION}; a protocol upgrade (WebSocket, h2c) is not load-tested`,
+  expect: 'loadtool sends the body at once: its HTTP client does not support Expect (100-continue)',
+};
+
+/**
+ * What a header value may hold (RFC 9110 field-vchar, as undici checks it): tab, visible ASCII and space, and the
+ * Latin-1 range. A line break would split the header in two (header injection), and undici refuses it.
+ */
+const BAD_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
+
+const BAD_VALUE_WORDS =
+  'a line break or another character a header cannot carry (a control character, or one beyond Latin-1 such as €)';
+
+/**
+ * Returns the headers of the file (defaults and every scenario) that the HTTP client would refuse: a name it refuses
+ * or sets itself (at the key), a value with a character a header cannot carry (at the value), and, when `env` is
+ * given, a `${NAME}` whose value brings one in (said without the value, which may be a secret).
+ */
+export function headerFindings(data: Record<string, unknown>, env: NodeJS.ProcessEnv | undefined): Finding[] {
+  const findings: Finding[] = [];
+  const check = (headers: unknown, at: Segments) => {
+    if (!isRecord(headers)) return;
+    for (const [name, value] of Object.entries(headers)) {
+      const segments = [...at, name];
+      const refused = REFUSED_HEADERS[name.toLowerCase()];
+      if (refused) findings.push({ segments, at: 'key', message: `${refused}: remove this header` });
+      if (typeof value !== 'string') continue;
+      if (BAD_VALUE.test(value)) {
+        findings.push({
+          segments,
+          at: 'value',
+          message: `holds ${BAD_VALUE_WORDS}: remove it, or encode the value (percent-encoding, base64)`,
+        });
+        continue;
+      }
+      const names = env ? badVariables(value, env) : [];
+      if (names.length > 0) {
+        findings.push({
+          segments,
+          at: 'value',
+          message: `with ${names.map((n) => `\${${n}}`).join(' and ')} filled in from the environment, the value holds ${BAD_VALUE_WORDS}: check ${names.join(' and ')} (a trailing newline is the usual cause)`,
+        });
+      }
+    }
+  };
+  if (isRecord(data.defaults)) check(data.defaults.headers, ['defaults', 'headers']);
+  const scenarios = Array.isArray(data.scenarios) ? (data.scenarios as unknown[]) : [];
+  scenarios.forEach((scenario, index) => {
+    if (isRecord(scenario)) check(scenario.headers, ['scenarios', index, 'headers']);
+  });
+  return findings;
+}
+
+/** Returns the variables of a value whose value in `env` holds a character a header cannot carry. */
+function badVariables(text: string, env: NodeJS.ProcessEnv): string[] {
+  const names = findPlaceholders(text).flatMap(({ name, valid }) => (valid ? [name] : []));
+  return [...new Set(names)].filter((name) => BAD_VALUE.test(env[name] ?? ''));
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
