@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { ConfigError } from '../src/config/config-error.js';
 import { parseConfig } from '../src/config/load.js';
-import type { Problem } from '../src/input-error.js';
+import type { Problem } from '../src/errors.js';
 import { ROOT } from './helpers/bundle.js';
 import { loadtool } from './helpers/cli.js';
 import { useTempDirs } from './helpers/temp-dir.js';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { ConfigError, ConfigNotFoundError } from '../src/config/config-error.js';
 import { loadConfig, parseConfig, type LoadOptions } from '../src/config/load.js';
-import type { Problem } from '../src/input-error.js';
+import type { Problem } from '../src/errors.js';
 import { useTempDirs } from './helpers/temp-dir.js';
 
 type Json = Record<string, unknown>;

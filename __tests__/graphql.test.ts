@@ -14,7 +14,7 @@ import {
 import { getVariableValues } from 'graphql/execution/values.js';
 import { graphqlApi } from '../src/schema/graphql-operations.js';
 import { introspectGraphqlEndpoint, readGraphqlIntrospection, readGraphqlSdl } from '../src/schema/graphql-schema.js';
-import type { Problem } from '../src/input-error.js';
+import type { Problem } from '../src/errors.js';
 import type { ApiDescription, Operation } from '../src/schema/operation.js';
 import { SchemaError } from '../src/schema/schema-error.js';
 import { useServers } from './helpers/servers.js';

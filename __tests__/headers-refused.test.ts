@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import type { Problem } from '../src/input-error.js';
+import type { Problem } from '../src/errors.js';
 import { LoadTestError } from '../src/loadtest/load-test-error.js';
 import { parseLoadTest } from '../src/loadtest/validate.js';
 import type { LoadTest } from '../src/loadtest/types.js';

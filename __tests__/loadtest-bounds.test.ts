@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import schemaJson from '../schemas/loadtool.schema.json' with { type: 'json' };
-import type { Problem } from '../src/input-error.js';
+import type { Problem } from '../src/errors.js';
 import type { RunResults } from '../src/engine/results.js';
 import { MAX_TIMER_MS, timerDelay } from '../src/engine/timers.js';
 import { generateLoadTest } from '../src/loadtest/generate.js';

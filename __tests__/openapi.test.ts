@@ -339,3 +339,25 @@ describe('bad schema input ends in a SchemaError that says what to fix', () => {
     ]);
   });
 });
+
+describe('the HTTP methods a load test sends', () => {
+  it('a trace operation is left out with a reason; the others are read', async () => {
+    const dir = await tempDir();
+    const document = {
+      openapi: '3.0.3',
+      info: { title: 'methods', version: '1' },
+      paths: {
+        '/x': {
+          get: { responses: { 200: { description: 'ok' } } },
+          trace: { responses: { 200: { description: 'ok' } } },
+        },
+      },
+    };
+    await writeFile(join(dir, 'api.json'), JSON.stringify(document));
+    const api = await read(join(dir, 'api.json'));
+    expect(api.operations.map((operation) => operation.key)).toEqual(['GET /x']);
+    expect(api.skipped).toEqual([
+      { key: 'TRACE /x', reason: expect.stringContaining('not an HTTP method a load test sends') },
+    ]);
+  });
+});

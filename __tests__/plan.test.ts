@@ -811,3 +811,18 @@ describe('findPlan', () => {
     expect(await findPlan({ plan: join(root, plan), root })).toBe(expected && join(root, expected));
   });
 });
+
+describe('readScope and the HTTP methods a load test sends', () => {
+  it('a TRACE line is an error naming its line, not an operation in scope', () => {
+    let error: unknown;
+    try {
+      readScope(['# Plan', '', '## Performance', '', '- GET /pets', '- TRACE /x'].join('\n'), 'qa-plan.md');
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(PlanError);
+    expect((error as PlanError).problems).toEqual([
+      { path: '', line: 6, column: 1, message: expect.stringMatching(/^TRACE is not an HTTP method .*GET, HEAD/) },
+    ]);
+  });
+});

@@ -3,7 +3,7 @@ import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { CancelledError } from '../src/cancelled-error.js';
+import { CancelledError } from '../src/errors.js';
 import { readApiSchema } from '../src/schema/read-schema.js';
 import { SchemaError } from '../src/schema/schema-error.js';
 import { pullRequestEnv, ROOT, runnerEnv } from './helpers/bundle.js';

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import type { Problem } from '../src/input-error.js';
+import type { Problem } from '../src/errors.js';
 import { LoadTestError } from '../src/loadtest/load-test-error.js';
 import type { LoadTest } from '../src/loadtest/types.js';
 import { lacksUnit, parseDurationSeconds, parseLatencyMs, parsePercent, parseTimeMs } from '../src/loadtest/units.js';
@@ -34,8 +34,8 @@ function problemsOf(yaml: string, options?: ParseOptions): Problem[] {
   throw new Error('the load test was accepted');
 }
 
-/** The DESIGN §4 example, line for line. */
-const DESIGN_EXAMPLE = y(
+/** A load test using every documented key, as the README shows them. */
+const FULL_EXAMPLE = y(
   '# yaml-language-server: $schema=../schemas/loadtool.schema.json',
   'version: 1',
   'baseUrl: http://localhost:3000',
@@ -74,7 +74,7 @@ const DESIGN_EXAMPLE = y(
 );
 
 describe('a valid loadtool.yaml', () => {
-  it('the DESIGN §4 example becomes the LoadTest the engine runs', () => {
+  it('the full example becomes the LoadTest the engine runs', () => {
     const authorization = { Authorization: 'Bearer ${API_TOKEN}' };
     const expected: LoadTest = {
       version: 1,
@@ -147,7 +147,7 @@ describe('a valid loadtool.yaml', () => {
         },
       ],
     };
-    expect(parseLoadTest(DESIGN_EXAMPLE, 'loadtool.yaml', { env: { API_TOKEN: 'secret' } })).toEqual(expected);
+    expect(parseLoadTest(FULL_EXAMPLE, 'loadtool.yaml', { env: { API_TOKEN: 'secret' } })).toEqual(expected);
   });
 
   it('defaults apply unless a scenario sets its own; headers merge by name, whatever their case', () => {
@@ -950,7 +950,7 @@ describe('units', () => {
 describe('loadtool validate', () => {
   it('prints the summary, exit 0', async () => {
     const file = join(await tempDir(), 'loadtool.yaml');
-    await writeFile(file, DESIGN_EXAMPLE);
+    await writeFile(file, FULL_EXAMPLE);
     const { code, stdout, stderr } = await loadtool(['validate', file], { API_TOKEN: 'secret' });
     expect({ code, stdout, stderr }).toEqual({ code: 0, stdout: `${file}: 4 scenarios, valid\n`, stderr: '' });
   });
@@ -973,7 +973,7 @@ describe('loadtool validate', () => {
 
   it('prints every problem as FILE:LINE:COLUMN: path: sentence, exit 2, and the warnings among them', async () => {
     const file = join(await tempDir(), 'loadtool.yaml');
-    await writeFile(file, DESIGN_EXAMPLE.replace('30s\n    thresholds: { p99', '"30"\n    thresholds: { p99'));
+    await writeFile(file, FULL_EXAMPLE.replace('30s\n    thresholds: { p99', '"30"\n    thresholds: { p99'));
     const { code, stdout, stderr } = await loadtool(['validate', file]);
     expect(code).toBe(2);
     expect(stdout).toBe('');
@@ -1011,5 +1011,14 @@ describe('loadtool validate', () => {
     const { code, stderr } = await loadtool(['validate', 'a.yaml', 'b.yaml']);
     expect(code).toBe(2);
     expect(stderr).toContain('too many arguments');
+  });
+});
+
+describe('the one list of HTTP methods', () => {
+  it("the published schema's endpoint pattern names exactly the methods validation and generation accept", async () => {
+    const { HTTP_METHODS } = await import('../src/http-methods.js');
+    const { default: schema } = await import('../schemas/loadtool.schema.json', { with: { type: 'json' } });
+    const pattern = (schema as { $defs?: Record<string, { pattern?: string }> }).$defs?.endpoint?.pattern;
+    expect(pattern).toBe(`^(${HTTP_METHODS.join('|')}) /[^\\s?#]*$`);
   });
 });

@@ -2,7 +2,7 @@ import * as core from '@actions/core';
 import type { PipelineInputs } from '../pipeline/run-pipeline.js';
 import { DEFAULT_WAIT_SECONDS } from '../pipeline/system-under-test.js';
 
-/** The action's inputs (DESIGN §8), read once: the pipeline's, and how to report to GitHub. */
+/** The action's inputs (README, Inputs and outputs), read once: the pipeline's, and how to report to GitHub. */
 export interface ActionInputs extends PipelineInputs {
   githubToken?: string;
   comment: 'always' | 'on-failure' | 'never';

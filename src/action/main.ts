@@ -2,10 +2,9 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import type { RunResults, ScenarioOutcome } from '../engine/results.js';
-import { CancelledError } from '../cancelled-error.js';
-import { InputError } from '../input-error.js';
-import { CannotRunError } from '../pipeline/cannot-run-error.js';
-import { runPipeline, type PipelineReporter, type PipelineResult } from '../pipeline/run-pipeline.js';
+import { bugReport, CancelledError, CannotRunError, exitCodeOf, InputError } from '../errors.js';
+import { ExitCode } from '../exit-codes.js';
+import { runPipeline, type PipelineReporter, type RanPipeline } from '../pipeline/run-pipeline.js';
 import { renderComment, renderProblemComment, renderSummary, type ProblemReport } from '../report/markdown.js';
 import { maskerOf, tooShortToMask } from '../masker.js';
 import { createProgressReporter } from '../report/progress.js';
@@ -74,18 +73,17 @@ export async function run(): Promise<void> {
       workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
     });
     core.setOutput('outcome', result.outcome);
-    if (!result.results || !result.loadTestFile) return;
-    await report(all, result as RanPipeline, startReporting());
+    if (result.outcome === 'skipped') return;
+    await report(all, result, startReporting());
   } catch (error) {
-    await reportProblem(inputs ?? lenientInputs(), error, maskerOf(secrets), startReporting());
+    // Before the inputs are read, an error is one of them refused; after, an error without an exit code is a bug.
+    const read = inputs !== undefined;
+    await reportProblem(inputs ?? lenientInputs(), error, read, maskerOf(secrets), startReporting());
   } finally {
     process.off('SIGINT', cancel);
     process.off('SIGTERM', cancel);
   }
 }
-
-/** A pipeline that ran: results and the load test known; the files absent when they could not be written. */
-type RanPipeline = PipelineResult & Required<Pick<PipelineResult, 'results' | 'loadTestFile' | 'config'>>;
 
 /** Annotations, job summary, outputs, the pull-request comment, the check run, and the step's verdict. */
 async function report(inputs: ActionInputs, result: RanPipeline, limits: RequestLimits): Promise<void> {
@@ -216,10 +214,11 @@ function annotateStep(annotations: LoadTestAnnotation[], file: string): void {
 async function reportProblem(
   inputs: ReportingInputs,
   error: unknown,
+  inputsRead: boolean,
   mask: (text: string) => string,
   limits: RequestLimits,
 ): Promise<void> {
-  const problem = problemOf(error);
+  const problem = problemOf(error, inputsRead);
   const masked: ProblemReport = {
     outcome: problem.outcome,
     title: mask(problem.title),
@@ -245,12 +244,25 @@ async function reportProblem(
     annotations:
       error instanceof InputError ? inputAnnotations(error).map((a) => ({ ...a, message: mask(a.message) })) : [],
   });
-  core.setFailed(logText(problem.failure));
+  core.setFailed(logText(mask(problem.failure)));
 }
 
-/** Returns what a run without results reports: the outcome, what happened, the problems, what to do, the step's message. */
-function problemOf(error: unknown): ProblemReport & { failure: string } {
+/**
+ * Returns what a run without results reports: the outcome, what happened, the problems, what to do, the step's
+ * message; by the exit code the error carries, as `loadtool gate` does.
+ */
+function problemOf(error: unknown, inputsRead: boolean): ProblemReport & { failure: string } {
   const message = error instanceof Error ? error.message : String(error);
+  if (exitCodeOf(error) === ExitCode.bug && inputsRead) {
+    return {
+      outcome: 'errored',
+      title: 'the action stopped on an internal error (a bug in the action, not in your input)',
+      lines: [message],
+      nextStep: "Report the bug to the maintainers of qa-perf with the stack trace from the step's error in the log.",
+      // The step's message carries the stack trace, which the bug report needs.
+      failure: bugReport(error).join('\n'),
+    };
+  }
   if (error instanceof CancelledError)
     return {
       outcome: 'cancelled',

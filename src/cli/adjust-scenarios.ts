@@ -1,7 +1,8 @@
 import { createInterface } from 'node:readline/promises';
 import type { GeneratedScenario } from '../loadtest/generate.js';
 import { parseDurationSeconds, thresholdValueProblem } from '../loadtest/units.js';
-import { CancelledError, type CliIo } from './io.js';
+import { CancelledError } from '../errors.js';
+import type { CliIo } from './io.js';
 
 const THRESHOLD_KEYS = ['p50', 'p75', 'p90', 'p95', 'p99', 'p999', 'max', 'mean', 'errorRate', 'okRate', 'rps'];
 

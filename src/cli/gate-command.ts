@@ -1,12 +1,12 @@
 import { Command, Option } from 'commander';
 import { ExitCode } from '../exit-codes.js';
-import { CannotRunError } from '../pipeline/cannot-run-error.js';
+import { CannotRunError } from '../errors.js';
 import { runPipeline, type PipelineInputs } from '../pipeline/run-pipeline.js';
 import { DEFAULT_WAIT_SECONDS } from '../pipeline/system-under-test.js';
 import { renderTerminalTable } from '../report/terminal-table.js';
 import type { CliIo } from './io.js';
 import { schemaHeaderOption } from './schema-header-option.js';
-import { CommandExit, cancelOnSignals, type SignalSource } from './run-command.js';
+import { abortOnSignals, colorOf, CommandExit, type SignalSource } from './command-plumbing.js';
 import { terminalReporter } from './terminal-reporter.js';
 import { logText } from '../report/escape.js';
 
@@ -60,16 +60,9 @@ async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): Promise
     io.stderr.write(`loadtool gate: --wait-timeout ${flags.waitTimeout} is not a number of seconds above 0\n`);
     return ExitCode.badInput;
   }
-  const controller = new AbortController();
   const reporter = terminalReporter(io);
-  const stopListening = cancelOnSignals(signals, {
-    first: (signal) => {
-      reporter.info(`${signal}: stopping the run and writing the partial results; a second signal exits at once`);
-      controller.abort();
-    },
-    second: () => {
-      signals.exit(ExitCode.cancelled);
-    },
+  const { signal, stop } = abortOnSignals(signals, (name) => {
+    reporter.info(`${name}: stopping the run and writing the partial results; a second signal exits at once`);
   });
   try {
     const result = await runPipeline(
@@ -85,22 +78,20 @@ async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): Promise
         schemaHeaders: flags.schemaHeader,
       },
       reporter,
-      { env: io.env, signal: controller.signal },
+      { env: io.env, signal },
     );
-    if (result.results) {
-      const color = io.stdout.isTTY === true && !io.env.NO_COLOR;
-      io.stdout.write(`\n${renderTerminalTable(result.results, { color })}\n`);
-      if (result.files)
-        io.stdout.write(`Reports: ${result.files.results}, ${result.files.summary}, ${result.files.junit}\n`);
-    }
+    if (result.outcome === 'skipped') return result.exitCode;
+    io.stdout.write(`\n${renderTerminalTable(result.results, { color: colorOf(io) })}\n`);
+    if (result.files)
+      io.stdout.write(`Reports: ${result.files.results}, ${result.files.summary}, ${result.files.junit}\n`);
     // The verdict above stands and sets the exit code; the lost files are said loudly, last, where they are seen.
     if (result.reportError) io.stderr.write(`loadtool gate: error: ${result.reportError.message}\n`);
     return result.exitCode;
   } catch (error) {
     if (!(error instanceof CannotRunError)) throw error;
     io.stderr.write(`loadtool gate: the run could not take place: ${logText(error.message)}\n`);
-    return ExitCode.cannotRun;
+    return error.exitCode;
   } finally {
-    stopListening();
+    stop();
   }
 }

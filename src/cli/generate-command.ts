@@ -2,9 +2,8 @@ import { Command } from 'commander';
 import type { GeneratedScenario } from '../loadtest/generate.js';
 import { prepareLoadTest, writeLoadTest } from '../pipeline/generate-stage.js';
 import { adjustScenarios, scenarioTable } from './adjust-scenarios.js';
-import { cancellable } from './cancellable.js';
+import { cancellable, type SignalSource } from './command-plumbing.js';
 import type { CliIo } from './io.js';
-import type { SignalSource } from './run-command.js';
 import { schemaHeaderOption } from './schema-header-option.js';
 
 interface GenerateFlags {

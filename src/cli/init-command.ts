@@ -3,7 +3,8 @@ import { createInterface } from 'node:readline/promises';
 import { Command } from 'commander';
 import { ConfigError } from '../config/config-error.js';
 import { discoverAnswers, writeInitialConfig, type OnboardingAnswers } from '../config/onboard.js';
-import { CancelledError, type CliIo } from './io.js';
+import { CancelledError } from '../errors.js';
+import type { CliIo } from './io.js';
 
 interface InitOptions {
   config: string;

@@ -6,8 +6,6 @@ export interface CliIo {
   env: NodeJS.ProcessEnv;
 }
 
-export { CancelledError } from '../cancelled-error.js';
-
 /** Returns the real process's streams. */
 export function processIo(): CliIo {
   return { stdout: process.stdout, stderr: process.stderr, stdin: process.stdin, env: process.env };

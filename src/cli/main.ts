@@ -2,18 +2,19 @@ import { Command, CommanderError } from 'commander';
 import pkg from '../../package.json' with { type: 'json' };
 
 import { ExitCode } from '../exit-codes.js';
-import { InputError } from '../input-error.js';
+import { bugReport, CancelledError, CannotRunError, exitCodeOf, InputError } from '../errors.js';
 import { configCommand } from './config-command.js';
 import { gateCommand } from './gate-command.js';
 import { generateCommand } from './generate-command.js';
 import { initCommand } from './init-command.js';
-import { CancelledError, type CliIo } from './io.js';
+import { CommandExit } from './command-plumbing.js';
+import type { CliIo } from './io.js';
 import { reportCommand } from './report-command.js';
-import { CommandExit, runCommand } from './run-command.js';
+import { runCommand } from './run-command.js';
 import { validateCommand } from './validate-command.js';
 import { logText } from '../report/escape.js';
 
-/** Runs `loadtool` with the given arguments; returns the exit code (DESIGN §5). */
+/** Runs `loadtool` with the given arguments; returns the exit code (docs/architecture.md §5). */
 export async function main(argv: string[], io: CliIo): Promise<number> {
   const program = new Command('loadtool')
     .description(
@@ -50,14 +51,17 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       return error.exitCode === 0 ? ExitCode.passed : ExitCode.badInput;
     }
     if (error instanceof CommandExit) return error.exitCode;
-    if (error instanceof CancelledError) {
-      io.stderr.write(`${error.message}\n`);
-      return ExitCode.cancelled;
-    }
     if (error instanceof InputError) {
       for (const problem of error.problems) io.stderr.write(`${logText(error.describe(problem))}\n`);
-      return ExitCode.badInput;
+    } else if (error instanceof CannotRunError) {
+      io.stderr.write(`loadtool: the run could not take place: ${logText(error.message)}\n`);
+    } else if (error instanceof CancelledError) {
+      io.stderr.write(`${logText(error.message)}\n`);
+    } else {
+      // A bug of loadtool: the stack trace is shown, as the report it asks for needs it; the run stage masks what
+      // it throws, and nothing else holds a secret value.
+      for (const line of bugReport(error)) io.stderr.write(`${logText(line)}\n`);
     }
-    throw error;
+    return exitCodeOf(error);
   }
 }

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { Command, Option } from 'commander';
 import type { RunResults } from '../engine/results.js';
-import { InputError } from '../input-error.js';
+import { InputError } from '../errors.js';
 import { renderJUnit } from '../report/junit.js';
 import { renderSummary } from '../report/markdown.js';
 import { renderTerminalTable } from '../report/terminal-table.js';
 import type { CliIo } from './io.js';
-import { DEFAULT_LOAD_TEST } from './validate-command.js';
+import { DEFAULT_LOAD_TEST } from './command-plumbing.js';
 
 interface ReportFlags {
   format: 'markdown' | 'junit' | 'json' | 'text';

@@ -1,37 +1,25 @@
 import { Command } from 'commander';
-import { ExitCode } from '../exit-codes.js';
+import { ExitCode, exitCodeFor } from '../exit-codes.js';
 import { LoadTestError } from '../loadtest/load-test-error.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { loadLoadTest } from '../loadtest/validate.js';
-import { CannotRunError } from '../pipeline/cannot-run-error.js';
-import { exitCodeFor } from '../pipeline/run-pipeline.js';
+import { CannotRunError } from '../errors.js';
 import { runStage } from '../pipeline/run-stage.js';
 import { maskerOf } from '../masker.js';
 import { secretValues } from '../report/mask.js';
 import { renderTerminalTable } from '../report/terminal-table.js';
 import { ReportWriteError, writeReports } from '../report/write-reports.js';
+import {
+  abortOnSignals,
+  colorOf,
+  CommandExit,
+  DEFAULT_LOAD_TEST,
+  DEFAULT_OUT_DIR,
+  type SignalSource,
+} from './command-plumbing.js';
 import type { CliIo } from './io.js';
 import { terminalReporter } from './terminal-reporter.js';
-import { DEFAULT_LOAD_TEST } from './validate-command.js';
 import { logText } from '../report/escape.js';
-
-/** Where `loadtool run` writes results.json when no `--out` is given. */
-export const DEFAULT_OUT_DIR = 'qa-reports/perf';
-
-/** The part of `process` that signal handling needs, passed in so that tests can send signals. */
-export interface SignalSource {
-  on(signal: NodeJS.Signals, listener: () => void): unknown;
-  off(signal: NodeJS.Signals, listener: () => void): unknown;
-  exit(code: number): void;
-}
-
-/** The command ended with an exit code other than 0 (see ExitCode), its output already written. */
-export class CommandExit extends Error {
-  constructor(readonly exitCode: number) {
-    super(`exit code ${exitCode}`);
-    this.name = 'CommandExit';
-  }
-}
 
 interface RunFlags {
   out: string;
@@ -63,16 +51,9 @@ export function runCommand(io: CliIo, signals: SignalSource = process): Command 
 }
 
 async function runLoadTestCommand(io: CliIo, signals: SignalSource, file: string, flags: RunFlags): Promise<number> {
-  const controller = new AbortController();
   const reporter = terminalReporter(io);
-  const stopListening = cancelOnSignals(signals, {
-    first: (signal) => {
-      reporter.info(`${signal}: stopping the run and writing the partial results; a second signal exits at once`);
-      controller.abort();
-    },
-    second: () => {
-      signals.exit(ExitCode.cancelled);
-    },
+  const { signal, stop } = abortOnSignals(signals, (name) => {
+    reporter.info(`${name}: stopping the run and writing the partial results; a second signal exits at once`);
   });
   try {
     const loadTest = await loadLoadTest(file, { env: io.env });
@@ -81,13 +62,12 @@ async function runLoadTestCommand(io: CliIo, signals: SignalSource, file: string
     for (const secret of secrets) reporter.secret(secret);
     const results = await runStage(loadTest, file, reporter, {
       env: io.env,
-      signal: controller.signal,
+      signal,
       scenarios: flags.scenario.length > 0 ? flags.scenario : undefined,
       mask: maskerOf(secrets),
     });
-    const color = io.stdout.isTTY === true && !io.env.NO_COLOR;
     // The table first: a folder that cannot be written loses the files, never the verdict.
-    io.stdout.write(`\n${renderTerminalTable(results, { color })}\n`);
+    io.stdout.write(`\n${renderTerminalTable(results, { color: colorOf(io) })}\n`);
     try {
       const files = await writeReports(results, flags.out, file);
       io.stdout.write(`Results: ${files.results}, ${files.summary}, ${files.junit}\n`);
@@ -95,36 +75,14 @@ async function runLoadTestCommand(io: CliIo, signals: SignalSource, file: string
       if (!(error instanceof ReportWriteError)) throw error;
       io.stderr.write(`loadtool run: error: ${error.message}\n`);
     }
-    return controller.signal.aborted ? ExitCode.cancelled : exitCodeFor(results.outcome);
+    return signal.aborted ? ExitCode.cancelled : exitCodeFor(results.outcome);
   } catch (error) {
     if (!(error instanceof CannotRunError)) throw error;
     io.stderr.write(`loadtool run: the run could not take place: ${logText(error.message)}\n`);
-    return controller.signal.aborted ? ExitCode.cancelled : ExitCode.cannotRun;
+    return signal.aborted ? ExitCode.cancelled : error.exitCode;
   } finally {
-    stopListening();
+    stop();
   }
-}
-
-/**
- * Listens for SIGINT and SIGTERM: the first one calls `first`, any later one `second` (exit at once). Returns the
- * function that stops listening.
- */
-export function cancelOnSignals(
-  source: Pick<SignalSource, 'on' | 'off'>,
-  handlers: { first: (signal: NodeJS.Signals) => void; second: (signal: NodeJS.Signals) => void },
-): () => void {
-  let received = 0;
-  const listeners = (['SIGINT', 'SIGTERM'] as const).map((signal) => {
-    const listener = () => {
-      if (received++ === 0) handlers.first(signal);
-      else handlers.second(signal);
-    };
-    source.on(signal, listener);
-    return [signal, listener] as const;
-  });
-  return () => {
-    for (const [signal, listener] of listeners) source.off(signal, listener);
-  };
 }
 
 function checkScenarioNames(loadTest: LoadTest, names: string[], file: string): void {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Command } from 'commander';
-import { formatProblem } from '../input-error.js';
+import { formatProblem } from '../errors.js';
 import { driftWarnings } from '../loadtest/drift.js';
 import { graphqlFindings, type QueryPlacement } from '../loadtest/graphql-findings.js';
 import { LoadTestError } from '../loadtest/load-test-error.js';
@@ -9,13 +9,9 @@ import { checkLoadTestFile, WARNING } from '../loadtest/validate.js';
 import { checkDrift } from '../pipeline/drift-stage.js';
 import { redactUrl } from '../redact-url.js';
 import { parseHeaderLines, resolveSchemaHeaders } from '../schema/schema-headers.js';
-import { cancellable } from './cancellable.js';
+import { cancellable, DEFAULT_LOAD_TEST, type SignalSource } from './command-plumbing.js';
 import type { CliIo } from './io.js';
-import type { SignalSource } from './run-command.js';
 import { schemaHeaderOption } from './schema-header-option.js';
-
-/** Where `loadtool validate` and `loadtool run` look for the load test when no file is named. */
-export const DEFAULT_LOAD_TEST = 'load-tests/loadtool.yaml';
 
 interface ValidateFlags {
   schema?: string;

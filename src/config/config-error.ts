@@ -1,4 +1,4 @@
-import { InputError, formatProblem, type Problem } from '../input-error.js';
+import { InputError, formatProblem, type Problem } from '../errors.js';
 
 /** `qa.config.json` is invalid: every problem in it. */
 export class ConfigError extends InputError {

@@ -1,5 +1,5 @@
 import { parse, type ValueNode } from '@humanwhocodes/momoa';
-import { joinPath, type Problem } from '../input-error.js';
+import { joinPath, type Problem } from '../errors.js';
 import { deepNestingPosition } from '../bracket-nesting.js';
 
 /** A JSON document with the source positions of its values, for messages that point at a line. */

@@ -3,7 +3,7 @@ import { dirname, isAbsolute } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import schema from '../../schemas/qa.config.schema.json' with { type: 'json' };
-import { joinPath, type Problem } from '../input-error.js';
+import { joinPath, type Problem } from '../errors.js';
 import { MAX_LATENCY_MS, MIN_LATENCY_MS } from '../loadtest/units.js';
 import { ConfigError, ConfigNotFoundError } from './config-error.js';
 import { parseJsonSource } from './json-source.js';

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
-import type { Problem } from '../input-error.js';
+import type { Problem } from '../errors.js';
 import { ConfigError } from './config-error.js';
 import { findApiSchemas } from './find-schema.js';
 import { folderMissing, missingFolder, parseConfig, reasonOf } from './load.js';

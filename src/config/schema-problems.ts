@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { joinPath, type Problem } from '../input-error.js';
+import { joinPath, type Problem } from '../errors.js';
 import {
   notAllowed,
   schemaAt,

@@ -1,6 +1,6 @@
 import type { ThresholdKey } from '../loadtest/types.js';
 
-/** The error categories of DESIGN §6; every request that was started ends as ok or in exactly one of them. */
+/** The error categories of results.json; every request that was started ends as ok or in exactly one of them. */
 export const ERROR_CATEGORIES = [
   'http4xx',
   'http5xx',
@@ -16,7 +16,7 @@ export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
 
 export type ScenarioOutcome = 'passed' | 'failed' | 'errored' | 'cancelled';
 
-/** `results.json` (DESIGN §6): self-contained, versioned, with lossless histograms so that shards merge exactly. */
+/** `results.json` (README, "The run"): self-contained, versioned, lossless histograms so that shards merge exactly. */
 export interface RunResults {
   version: 1;
   /** The worst outcome of the scenarios: cancelled > errored > failed > passed. */
@@ -28,7 +28,8 @@ export interface RunResults {
    * query values as `***`: results.json is shared and uploaded.
    */
   baseUrl: string;
-  shard: null;
+  /** Which shard of a sharded run this file holds; null for a whole run, the only kind this version writes. */
+  shard: { index: number; count: number } | null;
   /** Whether the load generator itself was the bottleneck during the run; see SelfCheck. */
   generator: SelfCheck;
   scenarios: ScenarioResult[];
@@ -59,7 +60,7 @@ export interface ScenarioResult {
     min: number;
     mean: number;
     p50: number;
-    /** Not in DESIGN §6's example: a `p75` threshold is checked against it. Always written by the engine. */
+    /** Beside p50 … p999: a `p75` threshold is checked against it. Always written by the engine. */
     p75?: number;
     p90: number;
     p95: number;
@@ -81,7 +82,7 @@ export interface ScenarioResult {
   failedChecks?: FailedCheck[];
   /** A few failed responses as the server sent them, the first two of each status and category, for the triage. */
   samples?: FailedSample[];
-  /** Why the scenario failed and what to do (DESIGN §7); null when it passed. */
+  /** Why the scenario failed and what to do (src/triage/); null when it passed. */
   triage: Triage | null;
 }
 
@@ -111,7 +112,7 @@ export interface FailedSample {
   reason?: string;
 }
 
-/** DESIGN §7's categories; `regression` needs a baseline, which this version does not compare with yet. */
+/** The triage categories; `regression` is typed for a baseline comparison (docs/architecture.md §6), not given yet. */
 export const TRIAGE_CATEGORIES = [
   'unavailable',
   'server-errors',

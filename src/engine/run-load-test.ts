@@ -27,7 +27,7 @@ export interface RunOptions {
 }
 
 /**
- * Returns the results of running a load test (results.json, DESIGN §6): the scenarios one after another or all at
+ * Returns the results of running a load test (results.json): the scenarios one after another or all at
  * once (`execution`), each judged against its thresholds, and the generator's self-check. It rejects only on a
  * programming error: unreachable servers, failed requests and bad `${NAME}` values are results.
  */

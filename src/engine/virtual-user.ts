@@ -33,7 +33,6 @@ export class ScenarioLoad {
   endsAt = Number.POSITIVE_INFINITY;
   /** Requests started and not yet ended. */
   inFlight = 0;
-  started = 0;
   readonly thinkTimeMs: number;
   readonly timeoutMs: number;
   readonly graphql: boolean;
@@ -233,7 +232,6 @@ export class VirtualUser implements Dispatcher.DispatchHandler {
     this.kept = 0;
     this.keepUpTo = 0;
     load.inFlight++;
-    load.started++;
     this.dispatching = true;
     this.client.dispatch(load.request, this);
     this.dispatching = false;

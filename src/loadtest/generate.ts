@@ -5,7 +5,7 @@ import { formatLatencyMs, formatPercent } from './units.js';
 /** Where editors find the JSON Schema of loadtool.yaml (the `yaml-language-server` comment on the first line). */
 export const LOADTEST_SCHEMA_URL = 'https://raw.githubusercontent.com/qa-perf/qa-perf/v0/schemas/loadtool.schema.json';
 
-/** The built-in load profile, the weakest source of a scenario's numbers (DESIGN §4). */
+/** The built-in load profile, the weakest source of a scenario's numbers (README, "The load test"). */
 export const BUILT_IN = { concurrentUsers: 10, duration: '30s' };
 
 export interface GenerateInput {

@@ -8,7 +8,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import type { Problem } from '../input-error.js';
+import type { Problem } from '../errors.js';
 import { findPlaceholders } from '../placeholders.js';
 import { deepGraphqlPosition } from '../schema/graphql-schema.js';
 import { MAX_NESTING } from '../schema/nesting.js';

@@ -1,4 +1,4 @@
-import { InputError } from '../input-error.js';
+import { InputError } from '../errors.js';
 
 /** `loadtool.yaml` is invalid: every problem, each with its line and column. */
 export class LoadTestError extends InputError {

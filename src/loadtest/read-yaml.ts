@@ -15,7 +15,7 @@ import {
   type YAMLError,
   type YAMLMap,
 } from 'yaml';
-import { joinPath, type Problem } from '../input-error.js';
+import { joinPath, type Problem } from '../errors.js';
 import type { Segments } from '../json-schema-messages.js';
 import type { Finding } from './finding.js';
 import { LoadTestError } from './load-test-error.js';

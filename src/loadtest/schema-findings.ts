@@ -1,13 +1,11 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import schemaJson from '../../schemas/loadtool.schema.json' with { type: 'json' };
-import { joinPath } from '../input-error.js';
+import { isSentHttpMethod, unsentMethodMessage } from '../http-methods.js';
+import { joinPath } from '../errors.js';
 import { notAllowed, schemaAt, subjectOf, unknownKey, type SchemaNode } from '../json-schema-messages.js';
 import type { Finding } from './finding.js';
 import { lacksUnit } from './units.js';
 import { show, YAML_WORDING } from './yaml-wording.js';
-
-/** The methods a scenario may send (DESIGN §4). */
-export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 const schema = schemaJson as SchemaNode;
 
@@ -172,10 +170,7 @@ function endpointMessage(endpoint: string, node: SchemaNode | undefined): string
   const match = /^(\S+)(\s+)(\S+)$/.exec(endpoint.trim());
   if (!match) return `${show(endpoint)} is not METHOD /path; ${YAML_WORDING.whatToWrite(node)}`;
   const [, method = '', space = '', path = ''] = match;
-  const methods = HTTP_METHODS as readonly string[];
-  if (!methods.includes(method.toUpperCase())) {
-    return `${method} is not an HTTP method a load test sends; write one of ${HTTP_METHODS.join(', ')}`;
-  }
+  if (!isSentHttpMethod(method)) return unsentMethodMessage(method);
   const [pathOnly = ''] = path.split(/[?#]/);
   const fixed = `${method.toUpperCase()} ${pathOnly.startsWith('/') ? '' : '/'}${pathOnly}`;
   if (method !== method.toUpperCase()) return `the method must be in upper case: write ${JSON.stringify(fixed)}`;

@@ -1,7 +1,7 @@
 import type { RequestData } from '../schema/operation.js';
 
 /**
- * A validated `load-tests/loadtool.yaml` (DESIGN §4), in the shape the engine runs: durations in seconds or
+ * A validated `load-tests/loadtool.yaml`, in the shape the engine runs: durations in seconds or
  * milliseconds, thresholds parsed once, and the YAML line of everything a report points back to.
  */
 export interface LoadTest {

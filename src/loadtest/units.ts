@@ -1,5 +1,5 @@
 /**
- * The units of `loadtool.yaml` (DESIGN §4): test durations (`30s`, `2m`, `1h`), shorter times (`500ms`, `1.5s`),
+ * The units of `loadtool.yaml`: test durations (`30s`, `2m`, `1h`), shorter times (`500ms`, `1.5s`),
  * latency limits (`300ms`, `1s`) and percentages (`1%`, `0.5%`). Each parser accepts exactly what the JSON Schema's
  * pattern accepts and returns undefined for anything else, so that generation can reuse them on values it writes.
  */

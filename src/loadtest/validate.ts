@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import { joinPath, type Problem } from '../input-error.js';
+import { joinPath, type Problem } from '../errors.js';
 import type { Segments } from '../json-schema-messages.js';
 import { boundFindings } from './bound-findings.js';
 import type { Finding } from './finding.js';
@@ -11,7 +11,7 @@ import type { LoadTest, Scenario, Threshold, ThresholdKey } from './types.js';
 import { parseDurationSeconds, parseLatencyMs, parsePercent, parseTimeMs } from './units.js';
 
 export { MAX_ALIASES, MAX_LOAD_TEST_BYTES, MAX_NESTING } from './read-yaml.js';
-export { HTTP_METHODS } from './schema-findings.js';
+export { HTTP_METHODS } from '../http-methods.js';
 export { findPlaceholders } from '../placeholders.js';
 
 /** The per-request timeout when neither the scenario nor `defaults` sets one. */

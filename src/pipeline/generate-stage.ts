@@ -25,7 +25,7 @@ import {
 export interface GenerateOptions {
   /** Path of qa.config.json. */
   config: string;
-  /** Path of qa-plan.md; `none` for no scope (every safe operation); absent: looked up as DESIGN §3 says. */
+  /** Path of qa-plan.md; `none` for no scope (every safe operation); absent: looked up as findPlan says. */
   plan?: string;
   /** A schema URL or a path relative to the working directory; wins over the config's. */
   schema?: string;
@@ -85,7 +85,7 @@ export async function prepareLoadTest(options: GenerateOptions): Promise<Prepare
     signal: options.signal,
     include: (key, safe) => (wanted.size === 0 ? safe : wanted.has(operationShape(key))),
   });
-  // The plan's defaults rank below an operation's x-perf (DESIGN §4): they are applied by generation, not here.
+  // The plan's defaults rank below an operation's x-perf (README, "The load test"): generation applies them, not here.
   const selected = selectOperations(
     { ...scope, defaults: {} },
     api.operations,

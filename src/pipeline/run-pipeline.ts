@@ -6,7 +6,7 @@ import { discoverAnswers, writeInitialConfig } from '../config/onboard.js';
 import type { QaConfig } from '../config/types.js';
 import type { RunResults, ScenarioOutcome } from '../engine/results.js';
 import type { ScenarioProgress } from '../engine/run-load-test.js';
-import { ExitCode } from '../exit-codes.js';
+import { ExitCode, exitCodeFor } from '../exit-codes.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { loadLoadTest } from '../loadtest/validate.js';
 import { ReportWriteError, writeReports, type ReportFiles } from '../report/write-reports.js';
@@ -16,10 +16,10 @@ import { checkDrift } from './drift-stage.js';
 import { redactUrl } from '../redact-url.js';
 import { prepareLoadTest, schemaHeadersFor, writeLoadTest } from './generate-stage.js';
 import { runStage } from './run-stage.js';
-import { CannotRunError } from './cannot-run-error.js';
+import { CannotRunError } from '../errors.js';
 import { launchSystemUnderTest, waitUntilAnswers, type StartedSystem } from './system-under-test.js';
 
-/** What the pipeline is asked to do: the action's inputs (DESIGN §8), which `loadtool gate` mirrors as flags. */
+/** What the pipeline is asked to do: the action's inputs, which `loadtool gate` mirrors as flags. */
 export interface PipelineInputs {
   config: string;
   /** Absent: qa-plan.md beside the config, else under requirements.docsPath. */
@@ -67,26 +67,34 @@ export interface PipelineOptions {
   workspace?: string;
 }
 
-export interface PipelineResult {
-  /** `skipped` when performance testing is disabled in the config. */
-  outcome: ScenarioOutcome | 'skipped';
+/** The pipeline when performance testing is disabled in the config: nothing ran, exit 0. */
+export interface SkippedPipeline {
+  outcome: 'skipped';
   exitCode: number;
   config: QaConfig;
-  /** The following are set once the run has taken place. */
-  loadTestFile?: string;
-  loadTest?: LoadTest;
+}
+
+/** The pipeline once the run has taken place: results known; the files absent when they could not be written. */
+export interface RanPipeline {
+  outcome: ScenarioOutcome;
+  exitCode: number;
+  config: QaConfig;
+  loadTestFile: string;
   /** Masked, judged and triaged. */
-  results?: RunResults;
+  results: RunResults;
   files?: ReportFiles;
   /** Set when the report files could not be written; the verdict stands and the doors report it. */
   reportError?: ReportWriteError;
 }
 
+/** What the pipeline ends with, told apart by `outcome`. */
+export type PipelineResult = SkippedPipeline | RanPipeline;
+
 /**
- * Runs every stage of DESIGN §1 the way the action does: config (onboarding when asked), plan and generate (or the
- * committed load test, with drift warnings), validate, start the system under test, run, verdict, triage, and the
- * report files. Bad input throws an InputError (exit 2), a run that cannot take place a CannotRunError (exit 3);
- * breaches, failures and cancellation are results.
+ * Runs every stage (docs/architecture.md §1) the way the action does: config (onboarding when asked), plan and
+ * generate (or the committed load test, with drift warnings), validate, start the system under test, run, verdict,
+ * triage, and the report files. Bad input throws an InputError (exit 2), a run that cannot take place a
+ * CannotRunError (exit 3); breaches, failures and cancellation are results.
  */
 export async function runPipeline(
   inputs: PipelineInputs,
@@ -129,7 +137,7 @@ export async function runPipeline(
       throw withExitOf(started, error);
     });
     const outcome = options.signal?.aborted ? 'cancelled' : results.outcome;
-    const done = { outcome, exitCode: exitCodeFor(outcome), config, loadTestFile, loadTest, results };
+    const done: RanPipeline = { outcome, exitCode: exitCodeFor(outcome), config, loadTestFile, results };
     try {
       return { ...done, files: await writeReports(results, reportDir, loadTestFile) };
     } catch (error) {
@@ -159,16 +167,6 @@ function withExitOf(system: StartedSystem | undefined, error: unknown): unknown 
   return new CannotRunError(
     `${error.message} start-command exited with code ${code} before the run; its output is in the log above.`,
   );
-}
-
-/** Returns the exit code of a run's outcome (DESIGN §5). */
-export function exitCodeFor(outcome: ScenarioOutcome): number {
-  return {
-    passed: ExitCode.passed,
-    failed: ExitCode.breached,
-    errored: ExitCode.cannotRun,
-    cancelled: ExitCode.cancelled,
-  }[outcome];
 }
 
 /** Loads qa.config.json, creating it first when it is missing and onboarding is asked for. */

@@ -1,4 +1,4 @@
-import { CancelledError } from '../cancelled-error.js';
+import { CancelledError, CannotRunError, maskedError } from '../errors.js';
 import { preflight } from '../engine/preflight.js';
 import type { RunResults } from '../engine/results.js';
 import { runLoadTest } from '../engine/run-load-test.js';
@@ -7,7 +7,6 @@ import { redactUrl } from '../redact-url.js';
 import { MIN_MASKED_LENGTH } from '../masker.js';
 import { maskResults, shortSecretNames } from '../report/mask.js';
 import { triageResults } from '../triage/triage.js';
-import { CannotRunError } from './cannot-run-error.js';
 import type { PipelineReporter } from './run-pipeline.js';
 
 export interface RunStageOptions {
@@ -22,8 +21,8 @@ export interface RunStageOptions {
 /**
  * Checks that the base URL accepts connections, runs the load test with progress, and returns the results judged,
  * triaged and masked, the base URL without its credentials, partial when cancelled. Warns once about the secrets too
- * short to mask. Throws a CannotRunError when the base URL does not answer or the run fails, a CancelledError when
- * cancelled before it started.
+ * short to mask. Throws a CannotRunError when the base URL does not answer, a CancelledError when cancelled before it
+ * started, and a bug of loadtool as itself, masked.
  */
 export async function runStage(
   loadTest: LoadTest,
@@ -61,7 +60,9 @@ export async function runStage(
       },
     });
   } catch (error) {
-    throw new CannotRunError(mask(error instanceof Error ? error.message : String(error)));
+    // runLoadTest rejects only on a bug of loadtool (what happens on the wire is a result): the bug is reported as
+    // itself, with its stack, exit 1, never as a run that could not take place; masked, as it may quote a value.
+    throw maskedError(error, mask);
   } finally {
     reporter.progressDone();
   }

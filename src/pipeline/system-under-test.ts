@@ -2,8 +2,7 @@ import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
-import { CancelledError } from '../cancelled-error.js';
-import { CannotRunError } from './cannot-run-error.js';
+import { CancelledError, CannotRunError } from '../errors.js';
 
 /** How long `wait-for` is polled when no timeout is given. */
 export const DEFAULT_WAIT_SECONDS = 60;

@@ -13,7 +13,7 @@ export interface FindPlanOptions {
 }
 
 /**
- * Returns the path of the `qa-plan.md` to read (DESIGN §3): the path given, else `qa-plan.md` at the project root,
+ * Returns the path of the `qa-plan.md` to read: the path given, else `qa-plan.md` at the project root,
  * else in `requirements.docsPath`. Returns undefined when there is none, or when the path given does not exist, so
  * that the caller can say which.
  */

@@ -1,4 +1,4 @@
-import { InputError } from '../input-error.js';
+import { InputError } from '../errors.js';
 
 /** `qa-plan.md`'s performance scope names what the schema does not have, or cannot be read. */
 export class PlanError extends InputError {

@@ -1,4 +1,4 @@
-import type { Problem } from '../input-error.js';
+import type { Problem } from '../errors.js';
 
 /**
  * A plan is a few kilobytes. Past this it is not one, and the markdown parser (micromark) takes more than

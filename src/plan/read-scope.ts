@@ -1,7 +1,8 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTable } from 'micromark-extension-gfm-table';
-import type { Problem } from '../input-error.js';
+import { HTTP_METHODS, isSentHttpMethod, UNSENT_HTTP_METHODS, unsentMethodMessage } from '../http-methods.js';
+import type { Problem } from '../errors.js';
 import { MAX_CONCURRENT_USERS, MAX_DURATION_SECONDS, parseDurationSeconds } from '../loadtest/units.js';
 import type { PerfOverrides } from '../schema/operation.js';
 import { PlanError } from './plan-error.js';
@@ -18,7 +19,7 @@ export interface ScopeEntry {
   overrides: PerfOverrides;
 }
 
-/** The performance scope of `qa-plan.md` (DESIGN §3). */
+/** The performance scope of `qa-plan.md` (README, The performance scope). */
 export interface Scope {
   /** Whether the plan has a section whose heading contains "Performance". */
   found: boolean;
@@ -198,6 +199,12 @@ function readLine(line: TextLine, context: Context, state: State, introducesEndp
   const endpoints = findEndpoints(line);
   const overrides = lineOverrides(line, endpoints);
   state.problems.push(...boundProblems(overrides, line.line));
+  for (const endpoint of endpoints) {
+    const [method = ''] = endpoint.key.split(' ');
+    if (!/^(?:query|mutation)$/.test(method) && !isSentHttpMethod(method)) {
+      state.problems.push({ path: '', line: line.line, column: 1, message: unsentMethodMessage(method) });
+    }
+  }
   if (endpoints.length > 0) {
     const keys = [...new Set(endpoints.map((endpoint) => endpoint.key))];
     const entries = keys.map((key) => ({
@@ -327,7 +334,8 @@ interface Endpoint {
   written: string;
 }
 
-const HTTP_METHOD = 'get|post|put|patch|delete|head|options|trace';
+// The refused methods are matched too, so that `TRACE /x` is an error naming its line rather than prose passed over.
+const HTTP_METHOD = [...HTTP_METHODS, ...UNSENT_HTTP_METHODS].join('|');
 /** A method and a path, also split over two table cells (`GET | /pets`); the query string is not part of the key. */
 const HTTP_ENDPOINT = new RegExp(
   String.raw`(?<![\w/-])(${HTTP_METHOD})(?:\s+|\s*\|\s*)(\/(?:[\w\-.~%@$:/]|\{[^{}\s/]*\}|<[\w.-]+>|\[[\w.-]+\])*)(\?[^\s|]*)?`,

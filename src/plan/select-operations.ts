@@ -1,5 +1,5 @@
 import { distance } from 'fastest-levenshtein';
-import type { Problem } from '../input-error.js';
+import type { Problem } from '../errors.js';
 import { operationShape, type ApiDescription, type Operation, type PerfOverrides } from '../schema/operation.js';
 import { PlanError } from './plan-error.js';
 import { overlayOverrides, type Scope, type ScopeEntry } from './read-scope.js';

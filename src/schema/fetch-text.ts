@@ -1,6 +1,6 @@
 import { request } from 'undici';
 import { redactUrl } from '../redact-url.js';
-import { CancelledError } from '../cancelled-error.js';
+import { CancelledError } from '../errors.js';
 import { SchemaError } from './schema-error.js';
 
 /** The largest response read: GitHub's REST description is 13 MB and its introspection result 5 MB. */

@@ -1,8 +1,8 @@
 import { readFile, realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { parse as parseYaml, YAMLParseError } from 'yaml';
-import { CancelledError } from '../cancelled-error.js';
-import { joinPath, type Problem } from '../input-error.js';
+import { CancelledError } from '../errors.js';
+import { joinPath, type Problem } from '../errors.js';
 import { redactUrl } from '../redact-url.js';
 import { fetchText } from './fetch-text.js';
 import { deepNestingPosition } from '../bracket-nesting.js';

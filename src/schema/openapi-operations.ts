@@ -1,11 +1,13 @@
-import { joinPath, type Problem } from '../input-error.js';
+import { HTTP_METHODS, isSentHttpMethod, UNSENT_HTTP_METHODS, unsentMethodMessage } from '../http-methods.js';
+import { joinPath, type Problem } from '../errors.js';
 import { parseDurationSeconds, thresholdValueProblem } from '../loadtest/units.js';
 import type { ApiDescription, Operation, PerfOverrides } from './operation.js';
 import { deref, isObject, type Json, type OpenApiDocument } from './openapi-document.js';
 import { sampleRequest, UnsampleableError } from './openapi-sample.js';
 import { SchemaError } from './schema-error.js';
 
-const METHODS = ['get', 'head', 'post', 'put', 'patch', 'delete', 'options', 'trace'];
+// The methods an OpenAPI path item may hold: those a load test refuses are read only to be left out with a reason.
+const METHODS = [...HTTP_METHODS, ...UNSENT_HTTP_METHODS].map((method) => method.toLowerCase());
 const THRESHOLD_KEYS = new Set([
   'p50',
   'p75',
@@ -48,6 +50,10 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
       const perf = perfOverrides(operation['x-perf'], ['paths', path, method, 'x-perf'], problems);
       if ('problem' in target) {
         skipped.push({ key, reason: target.problem });
+        continue;
+      }
+      if (!isSentHttpMethod(method)) {
+        skipped.push({ key, reason: unsentMethodMessage(method.toUpperCase()) });
         continue;
       }
       try {

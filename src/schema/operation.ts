@@ -17,7 +17,7 @@ export interface Operation {
   safe: boolean;
   /** What the scenario sends. */
   request: RequestData;
-  /** Overrides from the operation's `x-perf` extension (DESIGN §4), already checked. */
+  /** Overrides from the operation's `x-perf` extension (README, "The load test"), already checked. */
   perf?: PerfOverrides;
 }
 

@@ -1,4 +1,4 @@
-import { InputError } from '../input-error.js';
+import { InputError } from '../errors.js';
 
 /** The API schema (OpenAPI document or GraphQL schema) cannot be read: every problem found. */
 export class SchemaError extends InputError {

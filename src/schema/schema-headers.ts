@@ -1,4 +1,4 @@
-import type { Problem } from '../input-error.js';
+import type { Problem } from '../errors.js';
 import { fillPlaceholders } from '../placeholders.js';
 import { SchemaError } from './schema-error.js';
 

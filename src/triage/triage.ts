@@ -24,7 +24,7 @@ const BORDERLINE_MARGIN = 0.1;
  */
 const BACKLOG_USERS = 128;
 
-/** Failure categories in the order of DESIGN §7's triage categories: on a tie, the earlier one decides. */
+/** Failure categories in the order of TRIAGE_CATEGORIES (engine/results.ts): on a tie, the earlier one decides. */
 const FAILURE_ORDER: ErrorCategory[] = [
   'connect',
   'http5xx',

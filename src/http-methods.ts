@@ -1,0 +1,18 @@
+/** The methods a load test sends: the plan reader, the OpenAPI reader and validation all take this one list. */
+export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/**
+ * Methods a document may name that a load test never sends: `TRACE` echoes the request back (a diagnostic, often
+ * disabled) and `CONNECT` opens a tunnel. They are recognized only so that they are refused with a reason.
+ */
+export const UNSENT_HTTP_METHODS = ['TRACE', 'CONNECT'] as const;
+
+/** Returns whether `method` (any case) is one a load test sends. */
+export function isSentHttpMethod(method: string): boolean {
+  return (HTTP_METHODS as readonly string[]).includes(method.toUpperCase());
+}
+
+/** Returns the sentence that refuses a method outside HTTP_METHODS, naming the ones to write instead. */
+export function unsentMethodMessage(method: string): string {
+  return `${method} is not an HTTP method a load test sends; write one of ${HTTP_METHODS.join(', ')}`;
+}
