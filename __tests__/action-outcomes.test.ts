@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -7,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import { annotationsFor } from '../src/action/annotations.js';
 import type { RunResults } from '../src/engine/results.js';
 import { breaches } from '../src/verdict/breaches.js';
-import { parseOutputs, pullRequestEnv, ROOT, runBundle, runnerEnv } from './helpers/bundle.js';
+import { cancelActionOnce, parseOutputs, pullRequestEnv, runBundle, runnerEnv } from './helpers/bundle.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
 import { refusedUrl } from './helpers/fault-server.js';
 import { performanceConfig } from './helpers/qa-config.js';
@@ -218,24 +217,8 @@ describe('the comment and the check run always show the last run (dist/index.js 
     const workspace = await workspaceWith(loadTestYaml(await startTarget(), '60s'));
     const github = await fakeGitHub();
     const runner = await actionEnv(workspace, github);
-    const child = spawn(process.execPath, [join(ROOT, 'dist/index.js')], { cwd: workspace, env: runner.env });
-    let stdout = '';
-    const running = new Promise<void>((resolve) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-        if (stdout.includes('Running 2 scenarios')) resolve();
-      });
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-    const killer = setTimeout(() => child.kill('SIGKILL'), 40_000);
-    try {
-      await running;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(1);
-    } finally {
-      clearTimeout(killer);
-    }
+    const { code, stdout } = await cancelActionOnce(workspace, runner.env, 'Running 2 scenarios', 40_000);
+    expect(code).toBe(1);
     expect(parseOutputs(await runner.outputs())).toMatchObject({ outcome: 'cancelled', breached: '0' });
 
     const { ours, writes } = commentsOf(github);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -6,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import type { RunResults } from '../src/engine/results.js';
 import { loadLoadTest } from '../src/loadtest/validate.js';
-import { parseOutputs, pullRequestEnv, ROOT, runBundle, runnerEnv } from './helpers/bundle.js';
+import { cancelActionOnce, parseOutputs, pullRequestEnv, runBundle, runnerEnv } from './helpers/bundle.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './helpers/fake-github.js';
 import { performanceConfig } from './helpers/qa-config.js';
 import { useServers } from './helpers/servers.js';
@@ -246,24 +245,8 @@ describe('the action end to end (dist/index.js on a pull_request event)', () => 
       { 'github-token': TOKEN, generate: 'never' },
       { ...(await pullRequestEnv(workspace, github.url)), API_TOKEN },
     );
-    const child = spawn(process.execPath, [join(ROOT, 'dist/index.js')], { cwd: workspace, env: runner.env });
-    let stdout = '';
-    const running = new Promise<void>((resolve) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        stdout += chunk.toString();
-        if (stdout.includes('Running 1 scenario')) resolve();
-      });
-    });
-    const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
-    const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-    try {
-      await running;
-      await new Promise((resolve) => setTimeout(resolve, 1_000));
-      child.kill('SIGTERM');
-      expect(await exited).toBe(1);
-    } finally {
-      clearTimeout(killer);
-    }
+    const { code, stdout } = await cancelActionOnce(workspace, runner.env, 'Running 1 scenario', 30_000);
+    expect(code).toBe(1);
     expect(parseOutputs(await runner.outputs())).toMatchObject({ outcome: 'cancelled' });
     expect(stdout).toMatch(/^::error::The run was cancelled; the partial results are in the job summary\./m);
     const results = JSON.parse(

@@ -84,3 +84,33 @@ export function parseOutputs(text: string): Record<string, string> {
   for (const match of text.matchAll(/^(\S+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) outputs[match[1]!] = match[3]!;
   return outputs;
 }
+
+/**
+ * Runs the bundled action in `cwd` with the runner's `env`, sends it SIGTERM (a cancelled workflow) one second after
+ * its output shows `marker`, and returns its exit code and standard output; SIGKILL after `limitMs` at the latest.
+ */
+export async function cancelActionOnce(
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  marker: string,
+  limitMs: number,
+): Promise<{ code: number | null; stdout: string }> {
+  const child = spawn(process.execPath, [join(ROOT, 'dist/index.js')], { cwd, env });
+  let stdout = '';
+  const running = new Promise<void>((resolve) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (stdout.includes(marker)) resolve();
+    });
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+  const killer = setTimeout(() => child.kill('SIGKILL'), limitMs);
+  try {
+    await Promise.race([running, exited]);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    child.kill('SIGTERM');
+    return { code: await exited, stdout };
+  } finally {
+    clearTimeout(killer);
+  }
+}
