@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { parseOutputs, pullRequestEnv, ROOT, runBundle, runnerEnv } from './helpers/bundle.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';
-import { performanceConfig } from './helpers/qa-config.js';
+import { writeOkProject } from './helpers/qa-config.js';
 import { serveOn } from './helpers/schema-project.js';
 import { useServers } from './helpers/servers.js';
 import { useTempDirs } from './helpers/temp-dir.js';
@@ -23,27 +22,7 @@ async function workspace(): Promise<string> {
     request.resume();
     response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
   });
-  const ok = { get: { responses: { '200': { description: 'ok' } } } };
-  await writeFile(
-    join(root, 'openapi.json'),
-    JSON.stringify({ openapi: '3.0.3', info: { title: 'Ok', version: '1' }, paths: { '/ok': ok } }),
-  );
-  await writeFile(
-    join(root, 'qa.config.json'),
-    JSON.stringify(
-      performanceConfig('faults', {
-        baseUrl,
-        schemaUrl: 'openapi.json',
-        thresholds: { p99LatencyMs: 5000, okRequestPercent: 50 },
-      }),
-    ),
-  );
-  await mkdir(join(root, 'load-tests'));
-  await writeFile(
-    join(root, 'load-tests', 'loadtool.yaml'),
-    `version: 1\nbaseUrl: ${baseUrl}\nscenarios:\n  - name: Ok\n    endpoint: GET /ok\n    concurrentUsers: 1\n    duration: 1s\n    thresholds: { p99: 5000ms, okRate: 50% }\n`,
-  );
-  return root;
+  return writeOkProject(root, 'faults', baseUrl);
 }
 
 async function fakeGitHub(): Promise<FakeGitHub> {

@@ -5,7 +5,7 @@ import type { RunResults } from '../src/engine/results.js';
 import { parseOutputs, pullRequestEnv, runBundle, runnerEnv } from './helpers/bundle.js';
 import { loadtool } from './helpers/cli.js';
 import { startFakeGitHub } from './helpers/fake-github.js';
-import { performanceConfig } from './helpers/qa-config.js';
+import { okLoadTestYaml, writeOkProject } from './helpers/qa-config.js';
 import { serveOn } from './helpers/schema-project.js';
 import { useServers } from './helpers/servers.js';
 import { useTempDirs } from './helpers/temp-dir.js';
@@ -24,33 +24,11 @@ const startTarget = () =>
     response.end('{"ok":true}');
   });
 
-/** A load test of one passing scenario on /ok. */
-const loadTestYaml = (baseUrl: string) =>
-  `version: 1\nbaseUrl: ${baseUrl}\nscenarios:\n  - name: Ok\n    endpoint: GET /ok\n    concurrentUsers: 1\n    duration: 1s\n    thresholds: { p99: 5000ms, okRate: 50% }\n`;
-
 /** A project: qa.config.json (every domain listed) with `reportDir`, openapi.json and the committed load test. */
 async function project(reportDir: string, dir?: string): Promise<string> {
   const root = dir ?? (await tempDir());
   const baseUrl = await startTarget();
-  const ok = { get: { responses: { '200': { description: 'ok' } } } };
-  await writeFile(
-    join(root, 'openapi.json'),
-    JSON.stringify({ openapi: '3.0.3', info: { title: 'Ok', version: '1' }, paths: { '/ok': ok } }),
-  );
-  await writeFile(
-    join(root, 'qa.config.json'),
-    JSON.stringify(
-      performanceConfig('report-writing', {
-        baseUrl,
-        schemaUrl: 'openapi.json',
-        reportDir,
-        thresholds: { p99LatencyMs: 5000, okRequestPercent: 50 },
-      }),
-    ),
-  );
-  await mkdir(join(root, 'load-tests'), { recursive: true });
-  await writeFile(join(root, 'load-tests', 'loadtool.yaml'), loadTestYaml(baseUrl));
-  return root;
+  return writeOkProject(root, 'report-writing', baseUrl, { reportDir });
 }
 
 /** A folder that cannot be created: its parent is a file (ENOTDIR, also for root, whom chmod does not stop). */
@@ -63,7 +41,7 @@ describe('loadtool run: a report folder that cannot be written never loses the v
   it('a folder under a file: the table is printed, one clear message names the folder and ENOTDIR, exit 0', async () => {
     const root = await tempDir();
     const file = join(root, 'loadtool.yaml');
-    await writeFile(file, loadTestYaml(await startTarget()));
+    await writeFile(file, okLoadTestYaml(await startTarget()));
     const out = await unwritableDir(root);
 
     const { code, stdout, stderr } = await loadtool(['run', file, '--out', out]);
@@ -80,7 +58,7 @@ describe('loadtool run: a report folder that cannot be written never loses the v
   it('a write that fails midway leaves no temporary or partial file, and the previous reports as they were', async () => {
     const root = await tempDir();
     const file = join(root, 'loadtool.yaml');
-    await writeFile(file, loadTestYaml(await startTarget()));
+    await writeFile(file, okLoadTestYaml(await startTarget()));
     const out = join(root, 'out');
     // results.json is a folder: every file is written, then the first rename fails (EISDIR).
     await mkdir(join(out, 'results.json', 'in-the-way'), { recursive: true });
@@ -98,7 +76,7 @@ describe('loadtool run: a report folder that cannot be written never loses the v
   it('writes results.json, summary.md and junit.xml whole, and says where', async () => {
     const root = await tempDir();
     const file = join(root, 'loadtool.yaml');
-    await writeFile(file, loadTestYaml(await startTarget()));
+    await writeFile(file, okLoadTestYaml(await startTarget()));
     const out = join(root, 'out');
 
     const { code, stdout } = await loadtool(['run', file, '--out', out]);
