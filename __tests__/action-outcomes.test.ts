@@ -4,7 +4,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { annotationsFor } from '../src/action/annotations.js';
-import type { RunResults } from '../src/engine/results.js';
+import type { RunResults } from '../src/results/types.js';
 import { breaches } from '../src/verdict/breaches.js';
 import { cancelActionOnce, parseOutputs, pullRequestEnv, runBundle, runnerEnv } from './helpers/bundle.js';
 import { startFakeGitHub, type FakeGitHub } from './helpers/fake-github.js';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import type { RunResults } from '../src/engine/results.js';
+import type { RunResults } from '../src/results/types.js';
 import { loadLoadTest } from '../src/loadtest/validate.js';
 import { cancelActionOnce, parseOutputs, pullRequestEnv, runBundle, runnerEnv } from './helpers/bundle.js';
 import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from './helpers/fake-github.js';

@@ -7,7 +7,7 @@ import { MAX_JSON_NESTING } from '../src/config/json-source.js';
 import { loadConfig, parseConfig } from '../src/config/load.js';
 import { writeInitialConfig } from '../src/config/onboard.js';
 import type { Problem } from '../src/errors.js';
-import { formatLatencyMs, MAX_LATENCY_MS, MIN_LATENCY_MS, parseLatencyMs } from '../src/loadtest/units.js';
+import { formatLatencyMs, MAX_LATENCY_MS, MIN_LATENCY_MS, parseLatencyMs } from '../src/vocabulary/units.js';
 import { loadtool } from './helpers/cli.js';
 import { performanceConfig } from './helpers/qa-config.js';
 import { useTempDirs } from './helpers/temp-dir.js';

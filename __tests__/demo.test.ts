@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import type { RunResults } from '../src/engine/results.js';
+import type { RunResults } from '../src/results/types.js';
 import { ROOT } from './helpers/bundle.js';
 import { useTempDirs } from './helpers/temp-dir.js';
 

@@ -5,7 +5,7 @@ import { createSchema, createYoga } from 'graphql-yoga';
 import { buildRequest } from '../src/engine/build-request.js';
 import { hasGraphqlErrors } from '../src/engine/graphql-errors.js';
 import { decodeHistogram } from '../src/engine/latency-histogram.js';
-import type { ScenarioResult } from '../src/engine/results.js';
+import type { ScenarioResult } from '../src/results/types.js';
 import {
   expectAccounted,
   loadTestOf,

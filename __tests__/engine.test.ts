@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { stringify } from 'yaml';
 import { categoryOfError, CATEGORY, OK, statusTable } from '../src/engine/error-category.js';
 import { decodeHistogram, encodeHistogram } from '../src/engine/latency-histogram.js';
-import type { RunResults, ScenarioResult } from '../src/engine/results.js';
+import type { RunResults, ScenarioResult } from '../src/results/types.js';
 import { runLoadTest, type RunOptions } from '../src/engine/run-load-test.js';
 import type { LoadTest, Threshold } from '../src/loadtest/types.js';
 import { parseLoadTest } from '../src/loadtest/validate.js';

@@ -5,7 +5,7 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import schemaJson from '../schemas/loadtool.schema.json' with { type: 'json' };
 import type { Problem } from '../src/errors.js';
-import type { RunResults } from '../src/engine/results.js';
+import type { RunResults } from '../src/results/types.js';
 import { MAX_TIMER_MS, timerDelay } from '../src/engine/timers.js';
 import { generateLoadTest } from '../src/loadtest/generate.js';
 import { LoadTestError } from '../src/loadtest/load-test-error.js';
@@ -16,7 +16,7 @@ import {
   MAX_LATENCY_MS,
   MIN_LATENCY_MS,
   parseLatencyMs,
-} from '../src/loadtest/units.js';
+} from '../src/vocabulary/units.js';
 import { checkLoadTest, parseLoadTest } from '../src/loadtest/validate.js';
 import { PlanError } from '../src/plan/plan-error.js';
 import { readScope } from '../src/plan/read-scope.js';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import type { RunResults } from '../src/engine/results.js';
+import type { RunResults } from '../src/results/types.js';
 import { maskerOf } from '../src/masker.js';
 import { runBundle } from './helpers/bundle.js';
 import { loadtool } from './helpers/cli.js';

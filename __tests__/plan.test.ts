@@ -5,7 +5,8 @@ import { findPlan } from '../src/plan/find-plan.js';
 import { PlanError } from '../src/plan/plan-error.js';
 import { readScope, type Scope } from '../src/plan/read-scope.js';
 import { selectOperations } from '../src/plan/select-operations.js';
-import type { Operation, PerfOverrides } from '../src/schema/operation.js';
+import type { Operation } from '../src/schema/operation.js';
+import type { PerfOverrides } from '../src/vocabulary/perf-overrides.js';
 import { useTempDirs } from './helpers/temp-dir.js';
 
 const tempDir = useTempDirs();

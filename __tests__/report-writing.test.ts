@@ -1,7 +1,7 @@
 import { mkdir, readdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import type { RunResults } from '../src/engine/results.js';
+import type { RunResults } from '../src/results/types.js';
 import { parseOutputs, pullRequestEnv, runBundle, runnerEnv } from './helpers/bundle.js';
 import { loadtool } from './helpers/cli.js';
 import { startFakeGitHub } from './helpers/fake-github.js';

@@ -6,7 +6,7 @@ import { parse, type TestCase, type TestSuite, type TestSuites } from 'junit2jso
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTable } from 'micromark-extension-gfm-table';
-import type { ScenarioResult, ThresholdResult } from '../src/engine/results.js';
+import type { ScenarioResult, ThresholdResult } from '../src/results/types.js';
 import { clip, escapeMarkdown, escapeWorkflowText, escapeXml, mermaidText, plainText } from '../src/report/escape.js';
 import { renderJUnit } from '../src/report/junit.js';
 import { COMMENT_LIMIT, renderComment, renderSummary, SUMMARY_LIMIT } from '../src/report/markdown.js';

@@ -5,8 +5,9 @@ import type {
   ScenarioResult,
   ThresholdResult,
   TriageCategory,
-} from '../src/engine/results.js';
-import type { LoadTest, Scenario, ThresholdKey } from '../src/loadtest/types.js';
+} from '../src/results/types.js';
+import type { LoadTest, Scenario } from '../src/loadtest/types.js';
+import type { ThresholdKey } from '../src/vocabulary/thresholds.js';
 import { maskerOf } from '../src/masker.js';
 import { maskResults } from '../src/report/mask.js';
 import { triageResults } from '../src/triage/triage.js';

@@ -4,7 +4,7 @@ import { describe, expect, it } from '@jest/globals';
 import type { Problem } from '../src/errors.js';
 import { LoadTestError } from '../src/loadtest/load-test-error.js';
 import type { LoadTest } from '../src/loadtest/types.js';
-import { lacksUnit, parseDurationSeconds, parseLatencyMs, parsePercent, parseTimeMs } from '../src/loadtest/units.js';
+import { lacksUnit, parseDurationSeconds, parseLatencyMs, parsePercent, parseTimeMs } from '../src/vocabulary/units.js';
 import {
   MAX_LOAD_TEST_BYTES,
   findPlaceholders,
@@ -1016,7 +1016,7 @@ describe('loadtool validate', () => {
 
 describe('the one list of HTTP methods', () => {
   it("the published schema's endpoint pattern names exactly the methods validation and generation accept", async () => {
-    const { HTTP_METHODS } = await import('../src/http-methods.js');
+    const { HTTP_METHODS } = await import('../src/vocabulary/http-methods.js');
     const { default: schema } = await import('../schemas/loadtool.schema.json', { with: { type: 'json' } });
     const pattern = (schema as { $defs?: Record<string, { pattern?: string }> }).$defs?.endpoint?.pattern;
     expect(pattern).toBe(`^(${HTTP_METHODS.join('|')}) /[^\\s?#]*$`);

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from '@jest/globals';
 import { stringify } from 'yaml';
-import type { FailedCheck, ScenarioOutcome, ScenarioResult } from '../src/engine/results.js';
+import type { FailedCheck, ScenarioOutcome, ScenarioResult } from '../src/results/types.js';
 import { runLoadTest } from '../src/engine/run-load-test.js';
 import type { Threshold } from '../src/loadtest/types.js';
 import { parseLoadTest } from '../src/loadtest/validate.js';

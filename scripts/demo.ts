@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { main } from '../src/cli/main.js';
 import { processIo } from '../src/cli/io.js';
-import type { RunResults } from '../src/engine/results.js';
+import type { RunResults } from '../src/results/types.js';
 
 const EXAMPLE = fileURLToPath(new URL('../examples/petstore', import.meta.url));
 const SLOW_ENDPOINT = 'GET /stats';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from '@jest/globals';
 import { stringify } from 'yaml';
 import { decodeHistogram } from '../../src/engine/latency-histogram.js';
-import type { RunResults, ScenarioResult } from '../../src/engine/results.js';
+import type { RunResults, ScenarioResult } from '../../src/results/types.js';
 import { runLoadTest, type RunOptions } from '../../src/engine/run-load-test.js';
 import type { LoadTest } from '../../src/loadtest/types.js';
 import { parseLoadTest } from '../../src/loadtest/validate.js';

@@ -1,4 +1,4 @@
-import type { RunResults, ScenarioResult } from '../../src/engine/results.js';
+import type { RunResults, ScenarioResult } from '../../src/results/types.js';
 
 /** Returns a scenario's results as the engine writes them, with plausible figures; `overrides` replace fields whole. */
 export function scenarioResult(overrides: Partial<ScenarioResult> = {}): ScenarioResult {

@@ -1,6 +1,6 @@
-import type { RunResults } from '../engine/results.js';
+import type { RunResults } from '../results/types.js';
 import { plainText } from '../report/escape.js';
-import { describeBreach } from '../report/terminal-table.js';
+import { describeBreach } from '../results/wording.js';
 import { breaches, didNotRun } from '../verdict/breaches.js';
 
 /** What an annotation on the load test is about; the step counts what it leaves out by kind. */

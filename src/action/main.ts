@@ -1,7 +1,7 @@
 import { isAbsolute, relative, resolve } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import type { RunResults, ScenarioOutcome } from '../engine/results.js';
+import type { RunResults, ScenarioOutcome } from '../results/types.js';
 import { bugReport, CancelledError, CannotRunError, exitCodeOf, InputError } from '../errors.js';
 import { ExitCode } from '../exit-codes.js';
 import { runPipeline, type PipelineReporter, type RanPipeline } from '../pipeline/run-pipeline.js';

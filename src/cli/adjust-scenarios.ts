@@ -1,10 +1,9 @@
 import { createInterface } from 'node:readline/promises';
 import type { GeneratedScenario } from '../loadtest/generate.js';
-import { parseDurationSeconds, thresholdValueProblem } from '../loadtest/units.js';
+import { parseDurationSeconds, thresholdValueProblem } from '../vocabulary/units.js';
 import { CancelledError } from '../errors.js';
+import { isThresholdKey, THRESHOLD_KEYS } from '../vocabulary/thresholds.js';
 import type { CliIo } from './io.js';
-
-const THRESHOLD_KEYS = ['p50', 'p75', 'p90', 'p95', 'p99', 'p999', 'max', 'mean', 'errorRate', 'okRate', 'rps'];
 
 /** Returns the scenarios as a text table: number, name, endpoint, users, duration and thresholds. */
 export function scenarioTable(scenarios: GeneratedScenario[]): string {
@@ -107,7 +106,7 @@ function parseThresholds(text: string): { value: Record<string, string | number>
     .map((p) => p.trim())
     .filter(Boolean)) {
     const match = /^(\w+)\s*[:=]\s*(\S+)$/.exec(part);
-    if (!match || !THRESHOLD_KEYS.includes(match[1]!)) {
+    if (!match || !isThresholdKey(match[1]!)) {
       return { error: `"${part}" is not a threshold: write key: value with a key among ${THRESHOLD_KEYS.join(', ')}` };
     }
     const [, key, value] = match as unknown as [string, string, string];

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { Command, Option } from 'commander';
-import type { RunResults } from '../engine/results.js';
+import type { RunResults } from '../results/types.js';
 import { InputError } from '../errors.js';
 import { renderJUnit } from '../report/junit.js';
 import { renderSummary } from '../report/markdown.js';

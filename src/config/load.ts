@@ -4,7 +4,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formats from 'ajv-formats';
 import schema from '../../schemas/qa.config.schema.json' with { type: 'json' };
 import { joinPath, type Problem } from '../errors.js';
-import { MAX_LATENCY_MS, MIN_LATENCY_MS } from '../loadtest/units.js';
+import { MAX_LATENCY_MS, MIN_LATENCY_MS } from '../vocabulary/units.js';
 import { ConfigError, ConfigNotFoundError } from './config-error.js';
 import { parseJsonSource } from './json-source.js';
 import { schemaHeaderFindings } from './schema-headers.js';

@@ -1,5 +1,5 @@
 import { errors } from 'undici';
-import { ERROR_CATEGORIES, type ErrorCategory } from './results.js';
+import { ERROR_CATEGORIES, type ErrorCategory } from '../results/types.js';
 
 /** A category's index in ERROR_CATEGORIES: the engine counts into arrays on its hot path, not into records. */
 export type CategoryIndex = number;

@@ -1,5 +1,5 @@
 import { STATUS_CODES, type CategoryIndex } from './error-category.js';
-import { ERROR_CATEGORIES, type FailedSample } from './results.js';
+import { ERROR_CATEGORIES, type FailedSample } from '../results/types.js';
 
 /** The most samples kept of one status and category: the first ones seen. */
 export const SAMPLES_PER_KIND = 2;

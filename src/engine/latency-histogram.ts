@@ -1,5 +1,5 @@
 import * as hdr from 'hdr-histogram-js';
-import type { ScenarioResult } from './results.js';
+import type { ScenarioResult } from '../results/types.js';
 
 export type Histogram = hdr.Histogram;
 

@@ -1,6 +1,6 @@
 import type { LoadTest, Scenario } from '../loadtest/types.js';
 import { judgeScenario, worstOutcome } from '../verdict/outcome.js';
-import type { RunResults, ScenarioResult } from './results.js';
+import type { RunResults, ScenarioResult } from '../results/types.js';
 import { runScenario, type ScenarioProgress, type ScenarioRunOptions } from './run-scenario.js';
 import { startSelfCheck } from './self-check.js';
 import { warmUpGenerator } from './self-warm-up.js';

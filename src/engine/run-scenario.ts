@@ -9,7 +9,7 @@ import {
   summarizeLatency,
   toMs,
 } from './latency-histogram.js';
-import type { ScenarioResult } from './results.js';
+import type { ScenarioResult } from '../results/types.js';
 import { ScenarioRecorder } from './scenario-recorder.js';
 import { timerDelay } from './timers.js';
 import { ScenarioLoad, VirtualUser } from './virtual-user.js';

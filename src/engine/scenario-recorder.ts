@@ -1,7 +1,7 @@
 import { CATEGORY, OK, STATUS_CODES, type CategoryIndex } from './error-category.js';
 import { FailedSamples } from './failed-samples.js';
 import { createLatencyHistogram, MICROSECONDS_PER_MS, toMs, type Histogram } from './latency-histogram.js';
-import { ERROR_CATEGORIES, type ErrorCategory, type ScenarioResult } from './results.js';
+import { ERROR_CATEGORIES, type ErrorCategory, type ScenarioResult } from '../results/types.js';
 
 type TimelineEntry = ScenarioResult['timeline'][number];
 

@@ -1,7 +1,7 @@
 // Node's performance, imported rather than the global, whose type is the DOM's when a dependency's types pull in
 // lib.dom (graphql-yoga's do): the DOM's has no eventLoopUtilization.
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
-import type { SelfCheck } from './results.js';
+import type { SelfCheck } from '../results/types.js';
 
 /** Above this event-loop delay (p99, ms) responses wait in the generator before they are timed. */
 export const SATURATED_DELAY_P99_MS = 50;

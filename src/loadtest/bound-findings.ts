@@ -1,3 +1,4 @@
+import { isLatencyKey } from '../vocabulary/thresholds.js';
 import type { Segments } from '../json-schema-messages.js';
 import type { Finding } from './finding.js';
 import {
@@ -9,7 +10,7 @@ import {
   MIN_LATENCY_MS,
   parseDurationSeconds,
   parseTimeMs,
-} from './units.js';
+} from '../vocabulary/units.js';
 import { show } from './yaml-wording.js';
 
 /** What the bounds find: values past them (errors), and times that do not fit the duration (warnings). */
@@ -25,7 +26,6 @@ const TIMES = [
   { key: 'rampUp', max: MAX_RAMP_UP_MS, noun: 'a ramp-up', fix: 'the ramp-up is part of the duration' },
 ] as const;
 
-const LATENCY_KEYS = new Set(['p50', 'p75', 'p90', 'p95', 'p99', 'p999', 'max', 'mean']);
 const LATENCY = /^([0-9]+(?:\.[0-9]+)?)(ms|s)$/;
 
 /**
@@ -96,7 +96,7 @@ function checkTimes(holder: Record<string, unknown>, at: Segments, problems: Fin
 function checkLatencies(thresholds: unknown, at: Segments, problems: Finding[]): void {
   if (!isRecord(thresholds)) return;
   for (const [key, value] of Object.entries(thresholds)) {
-    const match = LATENCY_KEYS.has(key) && typeof value === 'string' ? LATENCY.exec(value) : null;
+    const match = isLatencyKey(key) && typeof value === 'string' ? LATENCY.exec(value) : null;
     if (!match) continue;
     const ms = Number(match[1]) * (match[2] === 's' ? 1000 : 1);
     // Zero is the JSON Schema's to refuse: it says "above 0".

@@ -1,6 +1,8 @@
+import { THRESHOLD_KEYS } from '../vocabulary/thresholds.js';
 import { Document, isMap, type YAMLMap } from 'yaml';
-import type { ApiDescription, Operation, PerfOverrides } from '../schema/operation.js';
-import { formatLatencyMs, formatPercent } from './units.js';
+import type { ApiDescription, Operation } from '../schema/operation.js';
+import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
+import { formatLatencyMs, formatPercent } from '../vocabulary/units.js';
 
 /** Where editors find the JSON Schema of loadtool.yaml (the `yaml-language-server` comment on the first line). */
 export const LOADTEST_SCHEMA_URL = 'https://raw.githubusercontent.com/qa-perf/qa-perf/v0/schemas/loadtool.schema.json';
@@ -99,7 +101,7 @@ export function generateLoadTest(input: GenerateInput): {
   return { scenarios, render };
 }
 
-const THRESHOLD_ORDER = ['p50', 'p75', 'p90', 'p95', 'p99', 'p999', 'max', 'mean', 'errorRate', 'okRate', 'rps'];
+const THRESHOLD_ORDER: readonly string[] = THRESHOLD_KEYS;
 
 /** Returns the thresholds in a fixed order, latencies first, so that output does not depend on where each came from. */
 function ordered(thresholds: Record<string, string | number>): Record<string, string | number> {

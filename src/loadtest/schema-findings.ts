@@ -1,10 +1,10 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import schemaJson from '../../schemas/loadtool.schema.json' with { type: 'json' };
-import { isSentHttpMethod, unsentMethodMessage } from '../http-methods.js';
+import { isSentHttpMethod, unsentMethodMessage } from '../vocabulary/http-methods.js';
 import { joinPath } from '../errors.js';
 import { notAllowed, schemaAt, subjectOf, unknownKey, type SchemaNode } from '../json-schema-messages.js';
 import type { Finding } from './finding.js';
-import { lacksUnit } from './units.js';
+import { lacksUnit } from '../vocabulary/units.js';
 import { show, YAML_WORDING } from './yaml-wording.js';
 
 const schema = schemaJson as SchemaNode;

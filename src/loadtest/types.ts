@@ -1,4 +1,5 @@
 import type { RequestData } from '../schema/operation.js';
+import type { ThresholdDefinition, ThresholdKey } from '../vocabulary/thresholds.js';
 
 /**
  * A validated `load-tests/loadtool.yaml`, in the shape the engine runs: durations in seconds or
@@ -37,17 +38,11 @@ export interface Scenario extends RequestData {
   thresholds: Threshold[];
 }
 
-export type ThresholdKey =
-  'p50' | 'p75' | 'p90' | 'p95' | 'p99' | 'p999' | 'max' | 'mean' | 'errorRate' | 'okRate' | 'rps';
-
 /** A threshold parsed once, when the YAML is validated: `{ key: 'p95', bound: 'max', limit: 300, unit: 'ms' }`. */
-export interface Threshold {
+export interface Threshold extends ThresholdDefinition {
   key: ThresholdKey;
-  /** `max`: the measured value must not exceed the limit (latencies, errorRate); `min`: must reach it (okRate, rps). */
-  bound: 'max' | 'min';
   /** In the unit: milliseconds for latencies, percent for errorRate and okRate, requests per second for rps. */
   limit: number;
-  unit: 'ms' | '%' | 'rps';
   /** As written in the YAML, for messages: `300ms`, `1%`. */
   text: string;
   /** 1-based line and column of the threshold's key in loadtool.yaml. */

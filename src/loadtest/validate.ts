@@ -7,11 +7,12 @@ import { LoadTestError } from './load-test-error.js';
 import { checkSize, readYaml, sortProblems, type Position } from './read-yaml.js';
 import { schemaFindings } from './schema-findings.js';
 import { semanticFindings } from './semantic-findings.js';
-import type { LoadTest, Scenario, Threshold, ThresholdKey } from './types.js';
-import { parseDurationSeconds, parseLatencyMs, parsePercent, parseTimeMs } from './units.js';
+import type { LoadTest, Scenario, Threshold } from './types.js';
+import { isThresholdKey, THRESHOLD_DEFINITIONS, type ThresholdKey } from '../vocabulary/thresholds.js';
+import { parseDurationSeconds, parseLatencyMs, parsePercent, parseTimeMs } from '../vocabulary/units.js';
 
 export { MAX_ALIASES, MAX_LOAD_TEST_BYTES, MAX_NESTING } from './read-yaml.js';
-export { HTTP_METHODS } from '../http-methods.js';
+export { HTTP_METHODS } from '../vocabulary/http-methods.js';
 export { findPlaceholders } from '../placeholders.js';
 
 /** The per-request timeout when neither the scenario nor `defaults` sets one. */
@@ -134,20 +135,6 @@ interface RawLoadTest {
   scenarios: RawScenario[];
 }
 
-const THRESHOLDS: Record<ThresholdKey, Pick<Threshold, 'bound' | 'unit'>> = {
-  p50: { bound: 'max', unit: 'ms' },
-  p75: { bound: 'max', unit: 'ms' },
-  p90: { bound: 'max', unit: 'ms' },
-  p95: { bound: 'max', unit: 'ms' },
-  p99: { bound: 'max', unit: 'ms' },
-  p999: { bound: 'max', unit: 'ms' },
-  max: { bound: 'max', unit: 'ms' },
-  mean: { bound: 'max', unit: 'ms' },
-  errorRate: { bound: 'max', unit: '%' },
-  okRate: { bound: 'min', unit: '%' },
-  rps: { bound: 'min', unit: 'rps' },
-};
-
 function toLoadTest(raw: RawLoadTest, position: (segments: Segments, at: Finding['at']) => Position): LoadTest {
   const defaults = raw.defaults ?? {};
   const scenarios = raw.scenarios.map((scenario, index): Scenario => {
@@ -184,15 +171,15 @@ function toLoadTest(raw: RawLoadTest, position: (segments: Segments, at: Finding
       ...(thinkTime && { thinkTimeMs: parseTimeMs(thinkTime)! }),
       ...(rampUp && { rampUpSeconds: parseTimeMs(rampUp)! / 1000 }),
       thresholds: Object.entries(thresholds)
-        .filter(([key]) => Object.hasOwn(THRESHOLDS, key))
-        .map(([key, value]) => toThreshold(key as ThresholdKey, value, position([...thresholdsAt, key], 'key'))),
+        .flatMap(([key, value]) => (isThresholdKey(key) ? [[key, value] as const] : []))
+        .map(([key, value]) => toThreshold(key, value, position([...thresholdsAt, key], 'key'))),
     };
   });
   return { version: 1, baseUrl: raw.baseUrl, execution: raw.execution ?? 'sequential', scenarios };
 }
 
 function toThreshold(key: ThresholdKey, value: string | number, at: Position): Threshold {
-  const { bound, unit } = THRESHOLDS[key];
+  const { bound, unit } = THRESHOLD_DEFINITIONS[key];
   const text = String(value);
   const limit = unit === 'rps' ? Number(value) : unit === '%' ? parsePercent(text)! : parseLatencyMs(text)!;
   return { key, bound, limit, unit, text, ...at };

@@ -4,7 +4,7 @@ import { ConfigError } from '../config/config-error.js';
 import { loadConfig } from '../config/load.js';
 import { discoverAnswers, writeInitialConfig } from '../config/onboard.js';
 import type { QaConfig } from '../config/types.js';
-import type { RunResults, ScenarioOutcome } from '../engine/results.js';
+import type { RunResults, ScenarioOutcome } from '../results/types.js';
 import type { ScenarioProgress } from '../engine/run-load-test.js';
 import { ExitCode, exitCodeFor } from '../exit-codes.js';
 import type { LoadTest } from '../loadtest/types.js';

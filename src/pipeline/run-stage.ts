@@ -1,6 +1,6 @@
 import { CancelledError, CannotRunError, maskedError } from '../errors.js';
 import { preflight } from '../engine/preflight.js';
-import type { RunResults } from '../engine/results.js';
+import type { RunResults } from '../results/types.js';
 import { runLoadTest } from '../engine/run-load-test.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { redactUrl } from '../redact-url.js';

@@ -1,10 +1,15 @@
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTable } from 'micromark-extension-gfm-table';
-import { HTTP_METHODS, isSentHttpMethod, UNSENT_HTTP_METHODS, unsentMethodMessage } from '../http-methods.js';
+import {
+  HTTP_METHODS,
+  isSentHttpMethod,
+  UNSENT_HTTP_METHODS,
+  unsentMethodMessage,
+} from '../vocabulary/http-methods.js';
 import type { Problem } from '../errors.js';
-import { MAX_CONCURRENT_USERS, MAX_DURATION_SECONDS, parseDurationSeconds } from '../loadtest/units.js';
-import type { PerfOverrides } from '../schema/operation.js';
+import { MAX_CONCURRENT_USERS, MAX_DURATION_SECONDS, parseDurationSeconds } from '../vocabulary/units.js';
+import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
 import { PlanError } from './plan-error.js';
 import { planLimitProblems } from './plan-limits.js';
 

@@ -1,6 +1,7 @@
 import { distance } from 'fastest-levenshtein';
 import type { Problem } from '../errors.js';
-import { operationShape, type ApiDescription, type Operation, type PerfOverrides } from '../schema/operation.js';
+import { operationShape, type ApiDescription, type Operation } from '../schema/operation.js';
+import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
 import { PlanError } from './plan-error.js';
 import { overlayOverrides, type Scope, type ScopeEntry } from './read-scope.js';
 

@@ -1,6 +1,6 @@
-import type { RunResults, ScenarioResult } from '../engine/results.js';
+import type { RunResults, ScenarioResult } from '../results/types.js';
 import { escapeXml, oneLine } from './escape.js';
-import { hasResponses } from '../verdict/outcome.js';
+import { hasResponses } from '../results/responses.js';
 import {
   describeBreach,
   describeCheck,
@@ -8,7 +8,7 @@ import {
   formatCount,
   formatNumber,
   selfCheckMessage,
-} from './terminal-table.js';
+} from '../results/wording.js';
 
 export interface JUnitOptions {
   /** The load test's path, written as each test case's `file`. */

@@ -1,8 +1,8 @@
-import type { RunResults, ScenarioOutcome, ScenarioResult, ThresholdResult, Triage } from '../engine/results.js';
-import type { ThresholdKey } from '../loadtest/types.js';
+import type { RunResults, ScenarioOutcome, ScenarioResult, ThresholdResult, Triage } from '../results/types.js';
+import type { ThresholdKey } from '../vocabulary/thresholds.js';
 import { clip, escapeMarkdown, mermaidText, oneLine } from './escape.js';
 import { didNotRun } from '../verdict/breaches.js';
-import { hasResponses } from '../verdict/outcome.js';
+import { hasResponses } from '../results/responses.js';
 import {
   describeBreach,
   describeCheck,
@@ -10,7 +10,7 @@ import {
   formatCount,
   formatNumber,
   selfCheckMessage,
-} from './terminal-table.js';
+} from '../results/wording.js';
 
 export interface MarkdownOptions {
   /** The load test's path as shown and linked, e.g. load-tests/loadtool.yaml */

@@ -1,4 +1,4 @@
-import type { RunResults } from '../engine/results.js';
+import type { RunResults } from '../results/types.js';
 import { tooShortToMask } from '../masker.js';
 import { findPlaceholders } from '../placeholders.js';
 import type { LoadTest } from '../loadtest/types.js';

@@ -1,13 +1,14 @@
-import type {
-  FailedCheck,
-  RunResults,
-  ScenarioOutcome,
-  ScenarioResult,
-  ThresholdResult,
-  Triage,
-} from '../engine/results.js';
+import type { RunResults, ScenarioOutcome, ScenarioResult } from '../results/types.js';
+import {
+  describeBreach,
+  describeCheck,
+  describeTriage,
+  formatCount,
+  formatNumber,
+  selfCheckMessage,
+} from '../results/wording.js';
 import { didNotRun } from '../verdict/breaches.js';
-import { hasResponses } from '../verdict/outcome.js';
+import { hasResponses } from '../results/responses.js';
 import { plainText } from './escape.js';
 
 export interface TerminalTableOptions {
@@ -110,39 +111,6 @@ export function renderTerminalTable(results: RunResults, options: TerminalTableO
   return `${out.join('\n')}\n`;
 }
 
-/** Returns one breached threshold as `p95 312 ms > 300 ms`, `okRate 97.5% < 99%` or `p95 not measured`. */
-export function describeBreach(threshold: ThresholdResult): string {
-  const { key, limit, actual, unit } = threshold;
-  const withUnit = (value: number) =>
-    unit === 'ms' ? `${formatNumber(value)} ms` : `${formatNumber(value)}${unit === '%' ? '%' : ' req/s'}`;
-  if (actual === undefined) return `${key} not measured (no response), limit ${withUnit(limit)}`;
-  const minimum = key === 'okRate' || key === 'rps';
-  return `${key} ${withUnit(actual)} ${minimum ? '<' : '>'} ${withUnit(limit)}`;
-}
-
-/** Returns a failed check as `availability — the service stopped answering from second 2 of 6 (…)`. */
-export function describeCheck(check: FailedCheck): string {
-  return `${check.check} — ${check.message}`;
-}
-
-/**
- * Returns a triage's evidence and next step as one text: `96% of responses were 401 (1,152 of 1,200). Next: set
- * API_TOKEN`; not escaped for any medium.
- */
-export function describeTriage(triage: Triage): string {
-  const evidence = triage.evidence.trim();
-  return `${evidence}${/[.!?]$/.test(evidence) ? '' : '.'} Next: ${triage.nextStep.trim()}`;
-}
-
-/** Returns the generator's self-check as a sentence for people, for a saturated generator. */
-export function selfCheckMessage(results: RunResults): string {
-  const { message, eventLoopDelayP99Ms, cpuUtilization } = results.generator;
-  return (
-    message ??
-    `the load generator was saturated (event-loop delay p99 ${formatNumber(eventLoopDelayP99Ms)} ms, CPU ${Math.round(cpuUtilization * 100)}%): the figures may show the generator's limit, not the server's`
-  );
-}
-
 function latency(scenario: ScenarioResult, key: 'p50' | 'p95' | 'p99'): string {
   // A scenario without a single response has no latency; a zero would read as "very fast".
   return hasResponses(scenario) ? formatNumber(scenario.latencyMs[key]) : '-';
@@ -167,17 +135,4 @@ function tally(scenarios: ScenarioResult[]): string {
     .filter((outcome) => counts.has(outcome))
     .map((outcome) => `${counts.get(outcome)} ${outcome}`);
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
-}
-
-/** Returns a count with thousands separators: 12,034. */
-export function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
-}
-
-/** Three significant figures at most below 100, whole numbers above: 0.123, 4.56, 45.6, 312, 12,034. */
-export function formatNumber(value: number): string {
-  if (!Number.isFinite(value)) return String(value);
-  const magnitude = Math.abs(value);
-  const digits = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
-  return Number(value.toFixed(digits)).toLocaleString('en-US', { maximumFractionDigits: digits });
 }

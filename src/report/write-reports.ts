@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RunResults } from '../engine/results.js';
+import type { RunResults } from '../results/types.js';
 import { renderJUnit } from './junit.js';
 import { renderSummary } from './markdown.js';
 

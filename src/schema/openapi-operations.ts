@@ -1,26 +1,20 @@
-import { HTTP_METHODS, isSentHttpMethod, UNSENT_HTTP_METHODS, unsentMethodMessage } from '../http-methods.js';
+import { isThresholdKey, THRESHOLD_KEYS } from '../vocabulary/thresholds.js';
+import {
+  HTTP_METHODS,
+  isSentHttpMethod,
+  UNSENT_HTTP_METHODS,
+  unsentMethodMessage,
+} from '../vocabulary/http-methods.js';
 import { joinPath, type Problem } from '../errors.js';
-import { parseDurationSeconds, thresholdValueProblem } from '../loadtest/units.js';
-import type { ApiDescription, Operation, PerfOverrides } from './operation.js';
+import { parseDurationSeconds, thresholdValueProblem } from '../vocabulary/units.js';
+import type { ApiDescription, Operation } from './operation.js';
+import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
 import { deref, isObject, type Json, type OpenApiDocument } from './openapi-document.js';
 import { sampleRequest, UnsampleableError } from './openapi-sample.js';
 import { SchemaError } from './schema-error.js';
 
 // The methods an OpenAPI path item may hold: those a load test refuses are read only to be left out with a reason.
 const METHODS = [...HTTP_METHODS, ...UNSENT_HTTP_METHODS].map((method) => method.toLowerCase());
-const THRESHOLD_KEYS = new Set([
-  'p50',
-  'p75',
-  'p90',
-  'p95',
-  'p99',
-  'p999',
-  'max',
-  'mean',
-  'errorRate',
-  'okRate',
-  'rps',
-]);
 
 export interface OperationFilter {
   /** Asked before any work is done for an operation, so that a narrow scope does not sample a whole large API. */
@@ -240,7 +234,7 @@ function perfOverrides(value: unknown, segments: string[], problems: Problem[]):
           path: at(key),
           message: `must be a duration such as "30s", "2m" or "1h", not ${JSON.stringify(item)}`,
         });
-    } else if (THRESHOLD_KEYS.has(key) && (typeof item === 'string' || typeof item === 'number')) {
+    } else if (isThresholdKey(key) && (typeof item === 'string' || typeof item === 'number')) {
       const problem = thresholdValueProblem(key, item);
       if (problem)
         problems.push({ path: at(key), message: `${JSON.stringify(item)} does not suit ${key}: write ${problem}` });
@@ -248,7 +242,7 @@ function perfOverrides(value: unknown, segments: string[], problems: Problem[]):
     } else {
       problems.push({
         path: at(key),
-        message: `is not an x-perf key: use concurrentUsers, duration, or a threshold (${[...THRESHOLD_KEYS].join(', ')})`,
+        message: `is not an x-perf key: use concurrentUsers, duration, or a threshold (${THRESHOLD_KEYS.join(', ')})`,
       });
     }
   }

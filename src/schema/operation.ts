@@ -1,4 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
+import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
 
 /**
  * One operation of an API, read from its OpenAPI document or GraphQL schema, with request data that the API
@@ -32,15 +33,6 @@ export interface RequestData {
   /** Set when the body is not JSON, e.g. `application/x-www-form-urlencoded`. */
   contentType?: string;
   graphql?: { query: string; variables?: Record<string, unknown> };
-}
-
-/** The load profile and thresholds that a plan line or an `x-perf` extension sets for one operation. */
-export interface PerfOverrides {
-  concurrentUsers?: number;
-  /** As written in loadtool.yaml: `30s`, `2m`. */
-  duration?: string;
-  /** loadtool.yaml threshold keys to their values as written there: `{ p95: "300ms", errorRate: "1%" }`. */
-  thresholds?: Record<string, string | number>;
 }
 
 /** An API read from its schema. */

@@ -1,4 +1,4 @@
-import type { RunResults, ScenarioResult } from '../engine/results.js';
+import type { RunResults, ScenarioResult } from '../results/types.js';
 import { findPlaceholders } from '../placeholders.js';
 import type { Scenario } from '../loadtest/types.js';
 

@@ -1,4 +1,4 @@
-import type { RunResults, ScenarioResult, Triage } from '../engine/results.js';
+import type { RunResults, ScenarioResult, Triage } from '../results/types.js';
 import { requestShare } from './figures.js';
 import { quoteSample, sampleOf } from './samples.js';
 

@@ -1,4 +1,4 @@
-import type { ErrorCategory, FailedSample, ScenarioResult } from '../engine/results.js';
+import type { ErrorCategory, FailedSample, ScenarioResult } from '../results/types.js';
 
 /**
  * Returns the failed response to show for a status or a category: the first sample with that status, else with

@@ -1,5 +1,5 @@
-import type { ScenarioResult, ThresholdResult } from '../engine/results.js';
-import type { ThresholdKey } from '../loadtest/types.js';
+import type { ScenarioResult, ThresholdResult } from '../results/types.js';
+import type { ThresholdKey } from '../vocabulary/thresholds.js';
 
 /**
  * Fewer requests than this are too few to conclude from: a percentile of 6 requests is one of them, and a slow

@@ -1,9 +1,10 @@
-import type { ErrorCategory, RunResults, ScenarioResult, ThresholdResult, Triage } from '../engine/results.js';
+import type { ErrorCategory, RunResults, ScenarioResult, ThresholdResult, Triage } from '../results/types.js';
 import type { LoadTest, Scenario } from '../loadtest/types.js';
-import { describeBreach } from '../report/terminal-table.js';
+import { describeBreach } from '../results/wording.js';
 import { findOutage, type Outage } from '../verdict/checks.js';
 import { acceptedElsewhere, credentialsNextStep, otherScenarios } from './credentials.js';
-import { formatCount, formatMs, requestShare, statusEvidence, users } from './figures.js';
+import { requestShare, statusEvidence, users } from './figures.js';
+import { formatCount, formatNumber } from '../results/wording.js';
 import { graphqlErrors } from './graphql.js';
 import { quoteSample, sampleOf } from './samples.js';
 import { thinEvidence, warmUpSeconds } from './time-shape.js';
@@ -24,7 +25,7 @@ const BORDERLINE_MARGIN = 0.1;
  */
 const BACKLOG_USERS = 128;
 
-/** Failure categories in the order of TRIAGE_CATEGORIES (engine/results.ts): on a tie, the earlier one decides. */
+/** Failure categories in the order of TRIAGE_CATEGORIES (results/types.ts): on a tie, the earlier one decides. */
 const FAILURE_ORDER: ErrorCategory[] = [
   'connect',
   'http5xx',
@@ -388,7 +389,7 @@ function throughputNextStep(result: ScenarioResult, spec: Scenario | undefined):
   if (!(cycleMs > 0))
     return `the server answered too slowly for that rate at ${users(result)}: raise concurrentUsers or make ${result.endpoint} faster`;
   const ceiling = (result.concurrentUsers * 1000) / cycleMs;
-  return `at ${users(result)} and ${formatMs(cycleMs)} ms per request${spec?.thinkTimeMs ? ' with thinkTime' : ''}, at most about ${formatMs(ceiling)} req/s are possible: raise concurrentUsers or make ${result.endpoint} faster`;
+  return `at ${users(result)} and ${formatNumber(cycleMs)} ms per request${spec?.thinkTimeMs ? ' with thinkTime' : ''}, at most about ${formatNumber(ceiling)} req/s are possible: raise concurrentUsers or make ${result.endpoint} faster`;
 }
 
 function latencyBreaches(result: ScenarioResult): ThresholdResult[] {

@@ -1,4 +1,4 @@
-import type { RunResults, ScenarioResult, ThresholdResult } from '../engine/results.js';
+import type { RunResults, ScenarioResult, ThresholdResult } from '../results/types.js';
 
 /** A breached threshold with the scenario it belongs to. */
 export interface Breach {

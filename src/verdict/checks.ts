@@ -1,4 +1,4 @@
-import type { FailedCheck, ScenarioResult } from '../engine/results.js';
+import type { FailedCheck, ScenarioResult } from '../results/types.js';
 
 /**
  * Seconds with failures and not one ok response that make an outage. One such second alone is not enough: at a

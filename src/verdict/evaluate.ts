@@ -1,5 +1,6 @@
-import type { ScenarioResult, ThresholdResult } from '../engine/results.js';
-import type { Threshold, ThresholdKey } from '../loadtest/types.js';
+import type { ScenarioResult, ThresholdResult } from '../results/types.js';
+import type { Threshold } from '../loadtest/types.js';
+import type { ThresholdKey } from '../vocabulary/thresholds.js';
 
 /** What a scenario measured, flat, in the units of the thresholds: ms, percent, requests per second. */
 export interface Measured {

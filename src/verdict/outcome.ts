@@ -1,7 +1,8 @@
-import type { ScenarioOutcome, ScenarioResult } from '../engine/results.js';
+import type { ScenarioOutcome, ScenarioResult } from '../results/types.js';
 import type { Threshold } from '../loadtest/types.js';
 import { failedChecks } from './checks.js';
 import { evaluateThresholds } from './evaluate.js';
+import { hasResponses } from '../results/responses.js';
 
 const SEVERITY: Record<ScenarioOutcome, number> = { passed: 0, failed: 1, errored: 2, cancelled: 3 };
 
@@ -35,9 +36,4 @@ export function judgeScenario(result: ScenarioResult, thresholds: Threshold[]): 
   const checks = failedChecks(result);
   const breached = verdicts.some((verdict) => !verdict.passed) || checks.length > 0;
   return { ...judged, ...(checks.length > 0 && { failedChecks: checks }), outcome: breached ? 'failed' : 'passed' };
-}
-
-/** Returns true when at least one whole response was recorded, i.e. when there is a latency to show or compare. */
-export function hasResponses(result: ScenarioResult): boolean {
-  return Object.values(result.requests.byStatus).some((count) => count > 0);
 }

@@ -1,4 +1,4 @@
-import type { ThresholdKey } from '../loadtest/types.js';
+import type { ThresholdKey } from '../vocabulary/thresholds.js';
 
 /** The error categories of results.json; every request that was started ends as ok or in exactly one of them. */
 export const ERROR_CATEGORIES = [
@@ -157,3 +157,14 @@ export interface SelfCheck {
   /** A sentence for people when saturated. */
   message?: string;
 }
+
+/**
+ * What the engine measured of one scenario, before it is judged (src/verdict/): no thresholds, checks, outcome or
+ * triage yet. `measured` when it ran; `errored` when it could not run; `cancelled` when a cancel cut it short.
+ */
+export type MeasuredScenario = Omit<ScenarioResult, 'outcome' | 'thresholds' | 'failedChecks' | 'triage'> & {
+  outcome: 'measured' | 'errored' | 'cancelled';
+};
+
+/** What the engine measured of a run, before it is judged: the scenarios measured and the generator's self-check. */
+export type MeasuredRun = Omit<RunResults, 'outcome' | 'scenarios'> & { scenarios: MeasuredScenario[] };

@@ -1,0 +1,61 @@
+import type { FailedCheck, RunResults, ThresholdResult, Triage } from './types.js';
+import { THRESHOLD_DEFINITIONS } from '../vocabulary/thresholds.js';
+
+// How results are said to people, shared by the terminal table, markdown, JUnit, annotations and the triage, so
+// that a breach or a figure reads the same everywhere. Not escaped for any medium: each caller escapes.
+
+/** Returns one breached threshold as `p95 312 ms > 300 ms`, `okRate 97.5% < 99%` or `p95 not measured`. */
+export function describeBreach(threshold: ThresholdResult): string {
+  const { key, limit, actual, unit } = threshold;
+  const withUnit = (value: number) =>
+    unit === 'ms' ? `${formatNumber(value)} ms` : `${formatNumber(value)}${unit === '%' ? '%' : ' req/s'}`;
+  if (actual === undefined) return `${key} not measured (no response), limit ${withUnit(limit)}`;
+  const minimum = THRESHOLD_DEFINITIONS[key].bound === 'min';
+  return `${key} ${withUnit(actual)} ${minimum ? '<' : '>'} ${withUnit(limit)}`;
+}
+
+/** Returns a failed check as `availability — the service stopped answering from second 2 of 6 (…)`. */
+export function describeCheck(check: FailedCheck): string {
+  return `${check.check} — ${check.message}`;
+}
+
+/**
+ * Returns a triage's evidence and next step as one text: `96% of responses were 401 (1,152 of 1,200). Next: set
+ * API_TOKEN`; not escaped for any medium.
+ */
+export function describeTriage(triage: Triage): string {
+  const evidence = triage.evidence.trim();
+  return `${evidence}${/[.!?]$/.test(evidence) ? '' : '.'} Next: ${triage.nextStep.trim()}`;
+}
+
+/** Returns the generator's self-check as a sentence for people, for a saturated generator. */
+export function selfCheckMessage(results: RunResults): string {
+  const { message, eventLoopDelayP99Ms, cpuUtilization } = results.generator;
+  return (
+    message ??
+    `the load generator was saturated (event-loop delay p99 ${formatNumber(eventLoopDelayP99Ms)} ms, CPU ${Math.round(cpuUtilization * 100)}%): the figures may show the generator's limit, not the server's`
+  );
+}
+
+/** Returns a count with thousands separators: 12,034. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/** Three significant figures at most below 100, whole numbers above: 0.123, 4.56, 45.6, 312, 12,034. */
+export function formatNumber(value: number): string {
+  if (!Number.isFinite(value)) return String(value);
+  const magnitude = Math.abs(value);
+  const digits = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
+  return Number(value.toFixed(digits)).toLocaleString('en-US', { maximumFractionDigits: digits });
+}
+
+/** Returns a share in whole percents from 10%, one decimal below; never 100% for less than all, nor 0% for more than none. */
+export function formatShare(part: number, whole: number): string {
+  if (whole <= 0) return '0%';
+  const value = (part / whole) * 100;
+  let shown =
+    value >= 10 ? Math.round(value) : value >= 0.1 ? Math.round(value * 10) / 10 : Number(value.toPrecision(1));
+  if (shown >= 100 && part < whole) shown = Math.floor(value * 10) / 10;
+  return `${shown}%`;
+}

@@ -1,0 +1,8 @@
+/** The load profile and thresholds that a plan line or an `x-perf` extension sets for one operation. */
+export interface PerfOverrides {
+  concurrentUsers?: number;
+  /** As written in loadtool.yaml: `30s`, `2m`. */
+  duration?: string;
+  /** loadtool.yaml threshold keys to their values as written there: `{ p95: "300ms", errorRate: "1%" }`. */
+  thresholds?: Record<string, string | number>;
+}
