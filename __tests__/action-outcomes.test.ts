@@ -237,8 +237,8 @@ describe('the comment and the check run always show the last run (dist/index.js 
 
 describe('annotations and breaches of scenarios that did not run or failed a built-in check', () => {
   const notMeasured = [
-    { key: 'p99' as const, limit: 1000, unit: 'ms' as const, passed: false, line: 14 },
-    { key: 'okRate' as const, limit: 99, unit: '%' as const, passed: false, line: 15 },
+    { key: 'p99' as const, bound: 'max' as const, limit: 1000, unit: 'ms' as const, passed: false, line: 14 },
+    { key: 'okRate' as const, bound: 'min' as const, limit: 99, unit: '%' as const, passed: false, line: 15 },
   ];
   const noRequests = { total: 0, ok: 0, failed: 0, byCategory: {}, byStatus: {} };
 
@@ -297,7 +297,7 @@ describe('annotations and breaches of scenarios that did not run or failed a bui
           failedChecks: [
             { check: 'availability', message: 'the service stopped answering from second 2 of 6', fromSecond: 2 },
           ],
-          thresholds: [{ key: 'p95', limit: 300, actual: 450, unit: 'ms', passed: false, line: 12 }],
+          thresholds: [{ key: 'p95', bound: 'max', limit: 300, actual: 450, unit: 'ms', passed: false, line: 12 }],
         }),
       ],
       { outcome: 'failed' },

@@ -5,10 +5,10 @@ import { categoryOfError, CATEGORY, OK, statusTable } from '../src/engine/error-
 import { decodeHistogram, encodeHistogram } from '../src/engine/latency-histogram.js';
 import type { RunResults, ScenarioResult } from '../src/results/types.js';
 import { runLoadTest, type RunOptions } from '../src/engine/run-load-test.js';
-import type { LoadTest, Threshold } from '../src/loadtest/types.js';
+import { runScenario } from '../src/engine/run-scenario.js';
+import type { LoadTest } from '../src/loadtest/types.js';
 import { parseLoadTest } from '../src/loadtest/validate.js';
-import { evaluateThresholds, type Measured } from '../src/verdict/evaluate.js';
-import { worstOutcome } from '../src/verdict/outcome.js';
+import { judgeRun } from '../src/verdict/judge-run.js';
 import { refusedUrl, startFaultServer, type FaultServer, type Script } from './helpers/fault-server.js';
 
 const servers: FaultServer[] = [];
@@ -34,13 +34,15 @@ function loadTestOf(baseUrl: string, scenarios: Array<Record<string, unknown>>, 
   return parseLoadTest(stringify({ version: 1, baseUrl, ...extra, scenarios: full }), 'loadtool.yaml');
 }
 
-const run = (loadTest: LoadTest, options: Partial<RunOptions> = {}) => runLoadTest(loadTest, { env: {}, ...options });
+/** Returns the run's results, judged (src/verdict/) as the run stage does after the engine measured. */
+const run = async (loadTest: LoadTest, options: Partial<RunOptions> = {}) =>
+  judgeRun(await runLoadTest(loadTest, { env: {}, ...options }), loadTest);
 
 const sum = (counts: Record<string, number | undefined> | number[]) =>
   Object.values(counts).reduce<number>((total, count) => total + (count ?? 0), 0);
 
 /** Checks the accounting promise within one scenario: every request once, latencies only for whole responses. */
-function expectReconciled(scenario: ScenarioResult): void {
+function expectReconciled(scenario: Pick<ScenarioResult, 'requests' | 'histogram' | 'timeline'>): void {
   const { total, ok, failed, byCategory, byStatus } = scenario.requests;
   expect(total).toBe(ok + failed);
   expect(sum(byCategory)).toBe(failed);
@@ -174,7 +176,8 @@ describe('error categories', () => {
 
   it('fails responses above the maximum size as other', async () => {
     const server = await faultServer(() => 'ok');
-    const scenario = only(await run(loadTestOf(server.url, [{ concurrentUsers: 1 }]), { maxResponseBytes: 1 }));
+    const [definition] = loadTestOf(server.url, [{ concurrentUsers: 1 }]).scenarios;
+    const scenario = await runScenario(server.url, definition!, { env: {}, maxResponseBytes: 1 });
     expectReconciled(scenario);
     expect(scenario.requests.byCategory).toEqual({ other: scenario.requests.total });
     expect(scenario.requests.total).toBe(server.received);
@@ -332,87 +335,5 @@ describe('scenario selection and progress', () => {
     expect(new Set(progress)).toEqual(new Set(['first']));
     expect(typeof results.generator.saturated).toBe('boolean');
     expect(results.generator.cpuUtilization).toBeGreaterThanOrEqual(0);
-  });
-});
-
-describe('evaluateThresholds', () => {
-  const threshold = (key: Threshold['key'], limit: number): Threshold => {
-    const kind: Record<string, Pick<Threshold, 'bound' | 'unit'>> = {
-      errorRate: { bound: 'max', unit: '%' },
-      okRate: { bound: 'min', unit: '%' },
-      rps: { bound: 'min', unit: 'rps' },
-    };
-    return { key, limit, ...(kind[key] ?? { bound: 'max', unit: 'ms' }), text: String(limit), line: 7, column: 5 };
-  };
-  const latencyMs = { min: 1, mean: 20, p50: 10, p75: 15, p90: 40, p95: 50, p99: 90, p999: 120, max: 200 };
-  const measured: Measured = { latencyMs, okRate: 99.5, errorRate: 0.5, rps: 250 };
-
-  it.each<{
-    what: string;
-    threshold: Threshold;
-    input?: Partial<Measured>;
-    actual: number | undefined;
-    passed: boolean;
-  }>([
-    { what: 'p95 under its limit', threshold: threshold('p95', 300), actual: 50, passed: true },
-    { what: 'p95 exactly at its limit', threshold: threshold('p95', 50), actual: 50, passed: true },
-    { what: 'p99 over its limit', threshold: threshold('p99', 80), actual: 90, passed: false },
-    { what: 'p50', threshold: threshold('p50', 9), actual: 10, passed: false },
-    { what: 'p75', threshold: threshold('p75', 15), actual: 15, passed: true },
-    { what: 'p90', threshold: threshold('p90', 50), actual: 40, passed: true },
-    { what: 'p999', threshold: threshold('p999', 100), actual: 120, passed: false },
-    { what: 'max', threshold: threshold('max', 250), actual: 200, passed: true },
-    { what: 'mean', threshold: threshold('mean', 19), actual: 20, passed: false },
-    { what: 'errorRate under its maximum', threshold: threshold('errorRate', 1), actual: 0.5, passed: true },
-    { what: 'errorRate over its maximum', threshold: threshold('errorRate', 0.1), actual: 0.5, passed: false },
-    { what: 'okRate at its minimum', threshold: threshold('okRate', 99.5), actual: 99.5, passed: true },
-    { what: 'okRate under its minimum', threshold: threshold('okRate', 99.9), actual: 99.5, passed: false },
-    { what: 'rps above its minimum', threshold: threshold('rps', 100), actual: 250, passed: true },
-    { what: 'rps under its minimum', threshold: threshold('rps', 300), actual: 250, passed: false },
-    {
-      what: 'a tiny errorRate over 0 %, not rounded away',
-      threshold: threshold('errorRate', 0),
-      input: { errorRate: 0.0001 },
-      actual: 0.0001,
-      passed: false,
-    },
-    {
-      what: 'a rate rounded to 0.001 for reports',
-      threshold: threshold('okRate', 99),
-      input: { okRate: 99.12345 },
-      actual: 99.123,
-      passed: true,
-    },
-    {
-      what: 'a latency with no response to measure',
-      threshold: threshold('p99', 1000),
-      input: { latencyMs: undefined },
-      actual: undefined,
-      passed: false,
-    },
-    {
-      what: 'a rate with no request',
-      threshold: threshold('okRate', 99),
-      input: { okRate: Number.NaN },
-      actual: undefined,
-      passed: false,
-    },
-  ])('$what', ({ threshold: t, input, actual, passed }) => {
-    const [result] = evaluateThresholds([t], { ...measured, ...input });
-    expect(result).toEqual({
-      key: t.key,
-      limit: t.limit,
-      ...(actual !== undefined && { actual }),
-      unit: t.unit,
-      passed,
-      line: 7,
-    });
-  });
-
-  it('orders outcomes: cancelled > errored > failed > passed', () => {
-    expect(worstOutcome([])).toBe('passed');
-    expect(worstOutcome(['passed', 'failed'])).toBe('failed');
-    expect(worstOutcome(['failed', 'errored', 'passed'])).toBe('errored');
-    expect(worstOutcome(['errored', 'cancelled', 'failed'])).toBe('cancelled');
   });
 });

@@ -6,7 +6,7 @@ import { main } from '../src/cli/main.js';
 import { BUG_SENTENCE, CancelledError, CannotRunError, InputError, bugReport, exitCodeOf } from '../src/errors.js';
 import { ExitCode, exitCodeFor } from '../src/exit-codes.js';
 import { LoadTestError } from '../src/loadtest/load-test-error.js';
-import type { PipelineReporter } from '../src/pipeline/run-pipeline.js';
+import type { PipelineReporter } from '../src/pipeline/reporter.js';
 import { runStage } from '../src/pipeline/run-stage.js';
 import { loadTestOf, startHttpTarget } from './helpers/engine-run.js';
 import { performanceConfig } from './helpers/qa-config.js';

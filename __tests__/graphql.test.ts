@@ -13,7 +13,8 @@ import {
 } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values.js';
 import { graphqlApi } from '../src/schema/graphql-operations.js';
-import { introspectGraphqlEndpoint, readGraphqlIntrospection, readGraphqlSdl } from '../src/schema/graphql-schema.js';
+import { introspectGraphqlEndpoint, readGraphqlIntrospection } from '../src/schema/graphql-introspect.js';
+import { readGraphqlSdl } from '../src/schema/graphql-sdl.js';
 import type { Problem } from '../src/errors.js';
 import type { ApiDescription, Operation } from '../src/schema/operation.js';
 import { SchemaError } from '../src/schema/schema-error.js';

@@ -1,11 +1,17 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { CannotRunError, InputError } from '../src/errors.js';
-import { runPipeline, type PipelineReporter } from '../src/pipeline/run-pipeline.js';
+import { loadConfig } from '../src/config/load.js';
+import { parseLoadTest } from '../src/loadtest/validate.js';
+import { driftFrom } from '../src/pipeline/drift-stage.js';
+import { generateLoadTestFrom } from '../src/pipeline/generate-stage.js';
+import { readPlan } from '../src/pipeline/plan-stage.js';
+import type { PipelineReporter } from '../src/pipeline/reporter.js';
+import { runPipeline } from '../src/pipeline/run-pipeline.js';
 import { startSystemUnderTest } from '../src/pipeline/system-under-test.js';
 import { freePort } from './helpers/fault-server.js';
 import { performanceConfig } from './helpers/qa-config.js';
@@ -163,5 +169,38 @@ describe('runPipeline', () => {
     );
     await expect(run).rejects.toBeInstanceOf(CannotRunError);
     await expect(run).rejects.toThrow(/does not accept connections \(ECONNREFUSED\)/);
+  });
+
+  it('generates from the config and the plan it was given: neither file is read again', async () => {
+    const dir = await project('http://127.0.0.1:9');
+    const configFile = join(dir, 'qa.config.json');
+    const config = await loadConfig(configFile);
+    const plan = await readPlan({ root: dir });
+    // Read once: what the stage was given is what it uses, whatever happens to the files after.
+    await rm(configFile);
+    await rm(join(dir, 'qa-plan.md'));
+
+    const prepared = await generateLoadTestFrom(config, plan, {
+      config: configFile,
+      output: join(dir, 'loadtool.yaml'),
+    });
+
+    expect(plan.status).toBe('read');
+    expect(prepared.scenarios.map((scenario) => scenario.endpoint)).toEqual(['GET /a', 'GET /b']);
+  });
+
+  it("checks drift against the plan's scope it was given: the plan is not read again", async () => {
+    const dir = await project('http://127.0.0.1:9');
+    const plan = await readPlan({ root: dir });
+    await rm(join(dir, 'qa-plan.md'));
+    const loadTest = parseLoadTest(
+      'version: 1\nbaseUrl: http://127.0.0.1:9\nscenarios:\n  - name: A\n    endpoint: GET /a\n    concurrentUsers: 1\n    duration: 1s\n',
+      'loadtool.yaml',
+    );
+
+    const drift = await driftFrom(loadTest, plan, { schema: 'openapi.json', baseDir: dir });
+
+    expect(drift.uncovered.map((operation) => operation.key)).toEqual(['GET /b']);
+    expect(drift.unknown).toEqual([]);
   });
 });

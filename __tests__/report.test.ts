@@ -6,12 +6,12 @@ import { parse, type TestCase, type TestSuite, type TestSuites } from 'junit2jso
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTable } from 'micromark-extension-gfm-table';
-import type { ScenarioResult, ThresholdResult } from '../src/results/types.js';
+import type { ScenarioResult } from '../src/results/types.js';
 import { clip, escapeMarkdown, escapeWorkflowText, escapeXml, mermaidText, plainText } from '../src/report/escape.js';
 import { renderJUnit } from '../src/report/junit.js';
 import { COMMENT_LIMIT, renderComment, renderSummary, SUMMARY_LIMIT } from '../src/report/markdown.js';
 import { renderTerminalTable } from '../src/report/terminal-table.js';
-import { runResults, scenarioResult } from './helpers/results.js';
+import { runResults, scenarioResult, thresholdResult as threshold } from './helpers/results.js';
 
 // Rendered outputs are kept as files a reviewer can open, in __outputs__: a missing one is written, and
 // UPDATE_OUTPUTS=1 rewrites them all.
@@ -41,12 +41,6 @@ function timeline(from: number, to: number, seconds = 30): ScenarioResult['timel
     const p95 = from + ((to - from) * second) / (seconds - 1);
     return { second, requests: 400, errors: 0, p50: Math.round(p95 * 4) / 10, p95, p99: p95 * 1.5 };
   });
-}
-
-function threshold(key: ThresholdResult['key'], limit: number, actual: number, line: number): ThresholdResult {
-  const unit = key === 'errorRate' || key === 'okRate' ? '%' : key === 'rps' ? 'rps' : 'ms';
-  const minimum = key === 'okRate' || key === 'rps';
-  return { key, limit, actual, unit, passed: minimum ? actual >= limit : actual <= limit, line };
 }
 
 const listPets = scenarioResult({
@@ -186,7 +180,7 @@ const addPet = scenarioResult({
   latencyMs: { min: 0, mean: 0, p50: 0, p90: 0, p95: 0, p99: 0, p999: 0, max: 0 },
   rps: 0,
   bytesReceived: 0,
-  thresholds: [{ key: 'p99', limit: 1000, unit: 'ms', passed: false, line: 68 }],
+  thresholds: [{ key: 'p99', bound: 'max', limit: 1000, unit: 'ms', passed: false, line: 68 }],
   triage: {
     category: 'unavailable',
     evidence: 'the scenario errored with "connect ECONNREFUSED 127.0.0.1:3000"',

@@ -325,9 +325,9 @@ describe('renderTerminalTable', () => {
           latencyMs: { min: 3, mean: 150, p50: 120.44, p90: 250, p95: 312.4, p99: 1480, p999: 2000, max: 3000 },
           rps: 66.6,
           thresholds: [
-            { key: 'p95', limit: 300, actual: 312.4, unit: 'ms', passed: false, line: 24 },
-            { key: 'p99', limit: 2000, actual: 1480, unit: 'ms', passed: true, line: 25 },
-            { key: 'okRate', limit: 99, actual: 97.5, unit: '%', passed: false, line: 26 },
+            { key: 'p95', bound: 'max', limit: 300, actual: 312.4, unit: 'ms', passed: false, line: 24 },
+            { key: 'p99', bound: 'max', limit: 2000, actual: 1480, unit: 'ms', passed: true, line: 25 },
+            { key: 'okRate', bound: 'min', limit: 99, actual: 97.5, unit: '%', passed: false, line: 26 },
           ],
         }),
         scenarioResult({
@@ -382,20 +382,24 @@ describe('renderTerminalTable', () => {
   });
 
   it.each([
-    { what: 'a latency bound', t: { key: 'p99', limit: 1, actual: 21.26, unit: 'ms' }, expected: 'p99 21.3 ms > 1 ms' },
+    {
+      what: 'a latency bound',
+      t: { key: 'p99', bound: 'max', limit: 1, actual: 21.26, unit: 'ms' },
+      expected: 'p99 21.3 ms > 1 ms',
+    },
     {
       what: 'a minimum rate',
-      t: { key: 'rps', limit: 100, actual: 80, unit: 'rps' },
+      t: { key: 'rps', bound: 'min', limit: 100, actual: 80, unit: 'rps' },
       expected: 'rps 80 req/s < 100 req/s',
     },
     {
       what: 'an error rate',
-      t: { key: 'errorRate', limit: 1, actual: 2.5, unit: '%' },
+      t: { key: 'errorRate', bound: 'max', limit: 1, actual: 2.5, unit: '%' },
       expected: 'errorRate 2.5% > 1%',
     },
     {
       what: 'nothing measured',
-      t: { key: 'p95', limit: 300, unit: 'ms' },
+      t: { key: 'p95', bound: 'max', limit: 300, unit: 'ms' },
       expected: 'p95 not measured (no response), limit 300 ms',
     },
   ] as const)('describes $what', ({ t, expected }) => {

@@ -5,6 +5,7 @@ import { stringify } from 'yaml';
 import { runLoadTest } from '../src/engine/run-load-test.js';
 import { parseLoadTest } from '../src/loadtest/validate.js';
 import { triageResults } from '../src/triage/triage.js';
+import { judgeRun } from '../src/verdict/judge-run.js';
 import { useServers } from './helpers/servers.js';
 
 /** When the server goes away, after its first request: early in second 1, so that seconds 2 and 3 get no answer. */
@@ -43,7 +44,7 @@ describe('a server that dies during the run', () => {
       'loadtool.yaml',
     );
 
-    const results = triageResults(await runLoadTest(loadTest, { env: {} }), loadTest);
+    const results = triageResults(judgeRun(await runLoadTest(loadTest, { env: {} }), loadTest), loadTest);
 
     const scenario = results.scenarios[0]!;
     expect(scenario.requests.ok).toBeGreaterThan(0);

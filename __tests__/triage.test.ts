@@ -7,7 +7,7 @@ import type {
   TriageCategory,
 } from '../src/results/types.js';
 import type { LoadTest, Scenario } from '../src/loadtest/types.js';
-import type { ThresholdKey } from '../src/vocabulary/thresholds.js';
+import { THRESHOLD_DEFINITIONS, type ThresholdKey } from '../src/vocabulary/thresholds.js';
 import { maskerOf } from '../src/masker.js';
 import { maskResults } from '../src/report/mask.js';
 import { triageResults } from '../src/triage/triage.js';
@@ -37,8 +37,8 @@ function loadTest(...scenarios: Scenario[]): LoadTest {
 
 /** A threshold's verdict, breached unless `passed`; the unit follows from the key. */
 function threshold(key: ThresholdKey, actual: number, limit: number, passed = false): ThresholdResult {
-  const unit = key === 'errorRate' || key === 'okRate' ? '%' : key === 'rps' ? 'rps' : 'ms';
-  return { key, limit, actual, unit, passed, line: 12 };
+  const { bound, unit } = THRESHOLD_DEFINITIONS[key];
+  return { key, bound, limit, actual, unit, passed, line: 12 };
 }
 
 /** A failed scenario: `ok` requests answered 200, the failures in `byCategory`, their statuses in `byStatus`. */

@@ -6,7 +6,9 @@ import type { FailedCheck, ScenarioOutcome, ScenarioResult } from '../src/result
 import { runLoadTest } from '../src/engine/run-load-test.js';
 import type { Threshold } from '../src/loadtest/types.js';
 import { parseLoadTest } from '../src/loadtest/validate.js';
-import { judgeScenario } from '../src/verdict/outcome.js';
+import { judgeRun } from '../src/verdict/judge-run.js';
+import { evaluateThresholds, type Measured } from '../src/verdict/evaluate.js';
+import { judgeScenario, worstOutcome } from '../src/verdict/outcome.js';
 import { scenarioResult } from './helpers/results.js';
 import { useServers } from './helpers/servers.js';
 
@@ -192,7 +194,7 @@ describe('the verdict of a real run', () => {
       'loadtool.yaml',
     );
 
-    const results = await runLoadTest(loadTest, { env: {} });
+    const results = judgeRun(await runLoadTest(loadTest, { env: {} }), loadTest);
 
     const scenario = results.scenarios[0]!;
     expect(scenario.requests.total).toBeGreaterThan(0);
@@ -200,5 +202,88 @@ describe('the verdict of a real run', () => {
     expect(scenario.outcome).toBe('failed');
     expect(scenario.failedChecks?.map(({ check }) => check)).toContain('ok-responses');
     expect(results.outcome).toBe('failed');
+  });
+});
+
+describe('evaluateThresholds', () => {
+  const threshold = (key: Threshold['key'], limit: number): Threshold => {
+    const kind: Record<string, Pick<Threshold, 'bound' | 'unit'>> = {
+      errorRate: { bound: 'max', unit: '%' },
+      okRate: { bound: 'min', unit: '%' },
+      rps: { bound: 'min', unit: 'rps' },
+    };
+    return { key, limit, ...(kind[key] ?? { bound: 'max', unit: 'ms' }), text: String(limit), line: 7, column: 5 };
+  };
+  const latencyMs = { min: 1, mean: 20, p50: 10, p75: 15, p90: 40, p95: 50, p99: 90, p999: 120, max: 200 };
+  const measured: Measured = { latencyMs, okRate: 99.5, errorRate: 0.5, rps: 250 };
+
+  it.each<{
+    what: string;
+    threshold: Threshold;
+    input?: Partial<Measured>;
+    actual: number | undefined;
+    passed: boolean;
+  }>([
+    { what: 'p95 under its limit', threshold: threshold('p95', 300), actual: 50, passed: true },
+    { what: 'p95 exactly at its limit', threshold: threshold('p95', 50), actual: 50, passed: true },
+    { what: 'p99 over its limit', threshold: threshold('p99', 80), actual: 90, passed: false },
+    { what: 'p50', threshold: threshold('p50', 9), actual: 10, passed: false },
+    { what: 'p75', threshold: threshold('p75', 15), actual: 15, passed: true },
+    { what: 'p90', threshold: threshold('p90', 50), actual: 40, passed: true },
+    { what: 'p999', threshold: threshold('p999', 100), actual: 120, passed: false },
+    { what: 'max', threshold: threshold('max', 250), actual: 200, passed: true },
+    { what: 'mean', threshold: threshold('mean', 19), actual: 20, passed: false },
+    { what: 'errorRate under its maximum', threshold: threshold('errorRate', 1), actual: 0.5, passed: true },
+    { what: 'errorRate over its maximum', threshold: threshold('errorRate', 0.1), actual: 0.5, passed: false },
+    { what: 'okRate at its minimum', threshold: threshold('okRate', 99.5), actual: 99.5, passed: true },
+    { what: 'okRate under its minimum', threshold: threshold('okRate', 99.9), actual: 99.5, passed: false },
+    { what: 'rps above its minimum', threshold: threshold('rps', 100), actual: 250, passed: true },
+    { what: 'rps under its minimum', threshold: threshold('rps', 300), actual: 250, passed: false },
+    {
+      what: 'a tiny errorRate over 0 %, not rounded away',
+      threshold: threshold('errorRate', 0),
+      input: { errorRate: 0.0001 },
+      actual: 0.0001,
+      passed: false,
+    },
+    {
+      what: 'a rate rounded to 0.001 for reports',
+      threshold: threshold('okRate', 99),
+      input: { okRate: 99.12345 },
+      actual: 99.123,
+      passed: true,
+    },
+    {
+      what: 'a latency with no response to measure',
+      threshold: threshold('p99', 1000),
+      input: { latencyMs: undefined },
+      actual: undefined,
+      passed: false,
+    },
+    {
+      what: 'a rate with no request',
+      threshold: threshold('okRate', 99),
+      input: { okRate: Number.NaN },
+      actual: undefined,
+      passed: false,
+    },
+  ])('$what', ({ threshold: t, input, actual, passed }) => {
+    const [result] = evaluateThresholds([t], { ...measured, ...input });
+    expect(result).toEqual({
+      key: t.key,
+      limit: t.limit,
+      ...(actual !== undefined && { actual }),
+      bound: t.bound,
+      unit: t.unit,
+      passed,
+      line: 7,
+    });
+  });
+
+  it('orders outcomes: cancelled > errored > failed > passed', () => {
+    expect(worstOutcome([])).toBe('passed');
+    expect(worstOutcome(['passed', 'failed'])).toBe('failed');
+    expect(worstOutcome(['failed', 'errored', 'passed'])).toBe('errored');
+    expect(worstOutcome(['errored', 'cancelled', 'failed'])).toBe('cancelled');
   });
 });

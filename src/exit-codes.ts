@@ -1,4 +1,4 @@
-import type { ScenarioOutcome } from './results/types.js';
+import type { ScenarioOutcome } from './vocabulary/outcomes.js';
 
 /** The exit codes of `loadtool` and the outcomes of the action (docs/architecture.md §5). */
 export const ExitCode = {

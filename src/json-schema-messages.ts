@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { distance as editDistance } from 'fastest-levenshtein';
+import { joinPath, type Problem } from './errors.js';
 
 /** The parts of a JSON Schema node that messages and the reference table read. */
 export interface SchemaNode {
@@ -98,6 +99,23 @@ export interface Words {
   reference: string;
 }
 
+/** JSON's names for types and its way of quoting values, for the messages about a JSON file (qa.config.json, results.json). */
+export const JSON_WORDS = {
+  types: {
+    object: 'an object',
+    array: 'an array',
+    string: 'a string',
+    integer: 'an integer',
+    number: 'a number',
+    boolean: 'a boolean',
+    null: 'null',
+  },
+  show: (value: unknown) =>
+    JSON.stringify(typeof value === 'string' && value.length > 40 ? `${value.slice(0, 40)}…` : value),
+  typedScalars: true,
+  print: (value: unknown) => JSON.stringify(value),
+} satisfies Omit<Words, 'reference'>;
+
 /**
  * The sentences about values that both validators write, in the words of one file: qa.config.json is JSON ("an
  * array", examples in JSON), loadtool.yaml is YAML ("a list", examples in flow YAML).
@@ -136,11 +154,18 @@ export function notAllowed(quoted: string, node: SchemaNode | undefined): string
   return `${quoted} is not allowed; write one of ${(node?.enum ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
 }
 
-/** Returns the sentence for a key the schema does not know: the known key it most likely meant, else all of them. */
-export function unknownKey(name: string, known: string[]): string {
+/**
+ * Returns the sentence for a key the schema does not know: the known key it most likely meant, else all of them, then
+ * the fix (by default for a file whose keys of one's own start with `x-`).
+ */
+export function unknownKey(
+  name: string,
+  known: string[],
+  fix = 'Remove it, or start a key of your own with "x-".',
+): string {
   const guess = closest(name, known);
   const hint = guess ? `did you mean "${guess}"?` : `the keys here are ${known.map((key) => `"${key}"`).join(', ')}.`;
-  return `unknown key: ${hint} Remove it, or start a key of your own with "x-".`;
+  return `unknown key: ${hint} ${fix}`;
 }
 
 /** Returns the known key a typo most likely meant: same letters ignoring case, or at most two edits away. */
@@ -151,4 +176,61 @@ function closest(name: string, known: string[]): string | undefined {
     if (distance <= 2 && (!best || distance < best.distance)) best = { key, distance };
   }
   return best?.key;
+}
+
+/** A sentence about one value of a file: where the value is, what is wrong with it and how to fix it. */
+export interface Described {
+  segments: Segments;
+  message: string;
+}
+
+/**
+ * Returns the sentence for an error of a keyword that every JSON file's messages word alike (a missing or unknown key,
+ * a wrong type, a value outside an enum, a number out of range), in `wording`; undefined for any other keyword.
+ * `unknownKeyFix` is what to do about an unknown key (see unknownKey).
+ */
+export function jsonMessage(
+  error: ErrorObject,
+  subject: Subject,
+  root: SchemaNode,
+  wording: Wording,
+  unknownKeyFix?: string,
+): Described | undefined {
+  const { at, value, node, params } = subject;
+  switch (error.keyword) {
+    case 'required': {
+      const segments = [...at, String(params.missingProperty)];
+      return { segments, message: `is required; ${wording.whatToWrite(schemaAt(root, segments).node)}` };
+    }
+    case 'additionalProperties': {
+      const name = String(params.additionalProperty);
+      return { segments: [...at, name], message: unknownKey(name, Object.keys(node?.properties ?? {}), unknownKeyFix) };
+    }
+    case 'type':
+      return { segments: at, message: wording.wrongType(subject) };
+    case 'enum':
+      return { segments: at, message: notAllowed(JSON.stringify(value), node) };
+    case 'minimum':
+      return {
+        segments: at,
+        message: `must be at least ${String(params.limit)}, not ${String(value)}; ${wording.whatToWrite(node)}`,
+      };
+    case 'maximum':
+      return {
+        segments: at,
+        message: `must be at most ${String(params.limit)}, not ${String(value)}; ${wording.whatToWrite(node)}`,
+      };
+    default:
+      return undefined;
+  }
+}
+
+/** Returns one problem per value: the first sentence about each path, the one to fix first (`$` is the file itself). */
+export function problemsByPath(described: Iterable<Described>): Problem[] {
+  const problems = new Map<string, Problem>();
+  for (const { segments, message } of described) {
+    const path = joinPath(segments) || '$';
+    if (!problems.has(path)) problems.set(path, { path, message });
+  }
+  return [...problems.values()];
 }

@@ -7,6 +7,7 @@ import type { RunResults, ScenarioResult } from '../../src/results/types.js';
 import { runLoadTest, type RunOptions } from '../../src/engine/run-load-test.js';
 import type { LoadTest } from '../../src/loadtest/types.js';
 import { parseLoadTest } from '../../src/loadtest/validate.js';
+import { judgeRun } from '../../src/verdict/judge-run.js';
 import type { useServers } from './servers.js';
 
 /** Returns a validated load test of the given scenarios, each `GET /` for 1 s with 1 user unless it says otherwise. */
@@ -21,9 +22,9 @@ export function loadTestOf(baseUrl: string, scenarios: Array<Record<string, unkn
   return parseLoadTest(stringify({ version: 1, baseUrl, ...extra, scenarios: full }), 'loadtool.yaml');
 }
 
-/** Returns the results of running a load test with the real engine and an empty environment. */
-export function runEngine(loadTest: LoadTest, options: Partial<RunOptions> = {}): Promise<RunResults> {
-  return runLoadTest(loadTest, { env: {}, ...options });
+/** Returns the results of running a load test with the real engine and an empty environment, judged as a run is. */
+export async function runEngine(loadTest: LoadTest, options: Partial<RunOptions> = {}): Promise<RunResults> {
+  return judgeRun(await runLoadTest(loadTest, { env: {}, ...options }), loadTest);
 }
 
 /** Returns the one scenario of a run's results. */

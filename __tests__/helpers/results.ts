@@ -1,4 +1,5 @@
-import type { RunResults, ScenarioResult } from '../../src/results/types.js';
+import type { RunResults, ScenarioResult, ThresholdResult } from '../../src/results/types.js';
+import { THRESHOLD_DEFINITIONS } from '../../src/vocabulary/thresholds.js';
 
 /** Returns a scenario's results as the engine writes them, with plausible figures; `overrides` replace fields whole. */
 export function scenarioResult(overrides: Partial<ScenarioResult> = {}): ScenarioResult {
@@ -34,4 +35,19 @@ export function runResults(scenarios: ScenarioResult[], overrides: Partial<RunRe
     scenarios,
     ...overrides,
   };
+}
+
+/**
+ * Returns a threshold's result with the bound and unit of its key, passed when `actual` meets `limit`; without
+ * `actual`, not measured (and not passed).
+ */
+export function thresholdResult(
+  key: ThresholdResult['key'],
+  limit: number,
+  actual: number | undefined,
+  line: number,
+): ThresholdResult {
+  const { bound, unit } = THRESHOLD_DEFINITIONS[key];
+  const passed = actual !== undefined && (bound === 'min' ? actual >= limit : actual <= limit);
+  return { key, bound, limit, ...(actual === undefined ? {} : { actual }), unit, passed, line };
 }

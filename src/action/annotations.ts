@@ -1,6 +1,6 @@
 import type { RunResults } from '../results/types.js';
 import { plainText } from '../report/escape.js';
-import { describeBreach } from '../results/wording.js';
+import { describeBreach, errorReason } from '../results/wording.js';
 import { breaches, didNotRun } from '../verdict/breaches.js';
 
 /** What an annotation on the load test is about; the step counts what it leaves out by kind. */
@@ -32,7 +32,7 @@ export function annotationsFor(results: RunResults): LoadTestAnnotation[] {
       level: 'failure',
       line: s.line,
       title: `Could not run: ${plainText(s.name)}`,
-      message: `${plainText(s.name)} (${plainText(s.endpoint)}) could not run: ${plainText(s.error ?? 'no reason was recorded')}`,
+      message: `${plainText(s.name)} (${plainText(s.endpoint)}) could not run: ${plainText(errorReason(s))}`,
     }));
   const failedChecks = results.scenarios.flatMap((s) =>
     (s.failedChecks ?? []).map((check): LoadTestAnnotation => ({

@@ -122,6 +122,15 @@ export interface Repository {
   repo: string;
 }
 
+/**
+ * Returns true when GitHub refused the request as forbidden or not found (a token without the permission, a fork's
+ * read-only token); false for a rate limit's 403 and for a request the end of the reporting stopped.
+ */
+export function isPermissionRefusal(error: unknown, limits: RequestLimits = {}): boolean {
+  const status = statusOf(error);
+  return !limits.signal?.aborted && !rateLimitOf(error) && (status === 403 || status === 404);
+}
+
 /** Returns the HTTP status of an error from Octokit, if it has one. */
 export function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;

@@ -1,5 +1,5 @@
 import * as core from '@actions/core';
-import type { PipelineInputs } from '../pipeline/run-pipeline.js';
+import type { PipelineInputs } from '../pipeline/types.js';
 import { DEFAULT_WAIT_SECONDS } from '../pipeline/system-under-test.js';
 
 /** The action's inputs (README, Inputs and outputs), read once: the pipeline's, and how to report to GitHub. */
@@ -25,6 +25,21 @@ export function readInputs(): ActionInputs {
     githubToken: optional('github-token'),
     comment: oneOf('comment', ['always', 'on-failure', 'never']),
     failOnBreach: core.getInput('fail-on-breach') === '' ? true : core.getBooleanInput('fail-on-breach'),
+  };
+}
+
+/** What reporting needs of the inputs; known even when one of the other inputs is invalid. */
+export type ReportingInputs = Pick<ActionInputs, 'config' | 'githubToken' | 'comment'>;
+
+/** Returns what reporting needs when readInputs refused an input: the comment is then written whatever `comment` says. */
+export function lenientInputs(): ReportingInputs {
+  const githubToken = core.getInput('github-token') || undefined;
+  if (githubToken) core.setSecret(githubToken);
+  const comment = core.getInput('comment');
+  return {
+    config: core.getInput('config') || 'qa.config.json',
+    githubToken,
+    comment: comment === 'never' || comment === 'on-failure' ? comment : 'always',
   };
 }
 

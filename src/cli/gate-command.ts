@@ -1,7 +1,8 @@
 import { Command, Option } from 'commander';
 import { ExitCode } from '../exit-codes.js';
 import { CannotRunError } from '../errors.js';
-import { runPipeline, type PipelineInputs } from '../pipeline/run-pipeline.js';
+import { runPipeline } from '../pipeline/run-pipeline.js';
+import type { PipelineInputs } from '../pipeline/types.js';
 import { DEFAULT_WAIT_SECONDS } from '../pipeline/system-under-test.js';
 import { renderTerminalTable } from '../report/terminal-table.js';
 import type { CliIo } from './io.js';

@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { Command, Option } from 'commander';
-import type { RunResults } from '../results/types.js';
-import { InputError } from '../errors.js';
+import { readResults } from '../results/read-results.js';
+import { serializeResults } from '../results/write-results.js';
 import { renderJUnit } from '../report/junit.js';
 import { renderSummary } from '../report/markdown.js';
 import { renderTerminalTable } from '../report/terminal-table.js';
@@ -35,26 +34,9 @@ export function reportCommand(io: CliIo): Command {
         {
           markdown: () => renderSummary(results, options),
           junit: () => renderJUnit(results, options),
-          json: () => `${JSON.stringify(results, null, 2)}\n`,
+          json: () => serializeResults(results),
           text: () => renderTerminalTable(results),
         }[flags.format](),
       );
     });
-}
-
-async function readResults(file: string): Promise<RunResults> {
-  const problem = (message: string) => new InputError(file, [{ path: '', message }]);
-  const text = await readFile(file, 'utf8').catch(() => {
-    throw problem('cannot be read: pass the path of a results.json written by `loadtool run` or `loadtool gate`');
-  });
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw problem(`is not JSON (${(error as Error).message})`);
-  }
-  const results = value as Partial<RunResults> | null;
-  if (results?.version !== 1 || !Array.isArray(results.scenarios))
-    throw problem('is not a results.json of version 1: it needs "version": 1 and a "scenarios" list');
-  return results as RunResults;
 }

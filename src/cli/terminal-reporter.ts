@@ -1,4 +1,4 @@
-import type { PipelineReporter } from '../pipeline/run-pipeline.js';
+import type { PipelineReporter } from '../pipeline/reporter.js';
 import { maskerOf } from '../masker.js';
 import { logText } from '../report/escape.js';
 import { createProgressReporter } from '../report/progress.js';

@@ -1,14 +1,13 @@
 import type { LoadTest, Scenario } from '../loadtest/types.js';
-import { judgeScenario, worstOutcome } from '../verdict/outcome.js';
-import type { RunResults, ScenarioResult } from '../results/types.js';
+import type { MeasuredRun, MeasuredScenario } from '../results/types.js';
 import { runScenario, type ScenarioProgress, type ScenarioRunOptions } from './run-scenario.js';
 import { startSelfCheck } from './self-check.js';
 import { warmUpGenerator } from './self-warm-up.js';
 
 export type { ScenarioProgress } from './run-scenario.js';
 
-/** Responses larger than this fail with category `other`, unless RunOptions.maxResponseBytes says otherwise. */
-export const DEFAULT_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+/** Responses larger than this fail with category `other`. */
+const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 
 export interface RunOptions {
   /** The values of `${NAME}` placeholders. */
@@ -22,30 +21,29 @@ export interface RunOptions {
   scenarios?: string[] | undefined;
   /** Called about once a second for each running scenario. */
   onProgress?: ((progress: ScenarioProgress) => void) | undefined;
-  /** Larger responses are failed requests of category `other`; default 16 MiB. */
-  maxResponseBytes?: number | undefined;
 }
 
 /**
- * Returns the results of running a load test (results.json): the scenarios one after another or all at
- * once (`execution`), each judged against its thresholds, and the generator's self-check. It rejects only on a
- * programming error: unreachable servers, failed requests and bad `${NAME}` values are results.
+ * Returns what running a load test measured: the scenarios one after another or all at once (`execution`), and the
+ * generator's self-check. It measures and does not judge: src/verdict/ does, after it returns (docs/architecture.md,
+ * "The arrows"). It rejects only on a programming error: unreachable servers, failed requests and bad `${NAME}`
+ * values are measurements.
  */
-export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Promise<RunResults> {
+export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Promise<MeasuredRun> {
   const selected = options.scenarios ? new Set(options.scenarios) : undefined;
   const scenarios = loadTest.scenarios.filter((scenario) => !selected || selected.has(scenario.name));
   const scenarioOptions: ScenarioRunOptions = {
     env: options.env,
     signal: options.signal,
     onProgress: options.onProgress,
-    maxResponseBytes: options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+    maxResponseBytes: MAX_RESPONSE_BYTES,
   };
   const run = (scenario: Scenario) => runScenario(loadTest.baseUrl, scenario, scenarioOptions);
 
   const startedAt = new Date();
   if (!options.signal?.aborted) await warmUpGenerator();
   const probe = startSelfCheck();
-  let measured: ScenarioResult[];
+  let measured: MeasuredScenario[];
   if (loadTest.execution === 'parallel') measured = await Promise.all(scenarios.map(run));
   else {
     measured = [];
@@ -54,15 +52,13 @@ export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Prom
   }
   const generator = probe.stop();
 
-  const judged = measured.map((result, index) => judgeScenario(result, scenarios[index]!.thresholds));
   return {
     version: 1,
-    outcome: worstOutcome(judged.map((result) => result.outcome)),
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     baseUrl: loadTest.baseUrl,
     shard: null,
     generator,
-    scenarios: judged,
+    scenarios: measured,
   };
 }

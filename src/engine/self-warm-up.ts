@@ -1,13 +1,18 @@
 import { createServer, type Socket } from 'node:net';
-import { Client } from 'undici';
+import { dispatchOptions } from './build-request.js';
+import { ClosedModel } from './closed-model.js';
 import { statusTable } from './error-category.js';
+import type { ExecutorParts } from './executor.js';
+import { ScenarioConnections } from './scenario-connections.js';
+import { runLifecycle } from './scenario-lifecycle.js';
+import { ScenarioLoad } from './scenario-load.js';
 import { ScenarioRecorder } from './scenario-recorder.js';
-import { ScenarioLoad, VirtualUser } from './virtual-user.js';
 
 /** How long the generator loads itself before the first scenario. */
 export const SELF_WARM_UP_MS = 200;
 
 const USERS = 4;
+const MAX_RESPONSE_BYTES = 1024 * 1024;
 // Headers as common servers send them, so that undici's header handling is warmed on the branches it will take.
 const RESPONSE = Buffer.from(
   'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nDate: Thu, 01 Jan 2026 00:00:00 GMT\r\n' +
@@ -50,38 +55,25 @@ async function loadSelf(): Promise<void> {
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
 
-  let drained!: () => void;
-  const done = new Promise<void>((resolve) => (drained = resolve));
   const recorder = new ScenarioRecorder(statusTable(undefined));
-  const request = {
-    method: 'GET',
-    path: '/',
-    headers: [],
-    body: null,
-    headersTimeout: 0,
-    bodyTimeout: 0,
-  } as const;
-  // The timeout armed as in a real scenario, so that its timer is warm too.
-  const load = new ScenarioLoad(request, recorder, { thinkTimeMs: 0, timeoutMs: 5000, graphql: false }, drained);
-  const users = Array.from(
-    { length: USERS },
-    () => new VirtualUser(new Client(`http://127.0.0.1:${address.port}`, { pipelining: 1 }), load),
-  );
-  const now = performance.now();
-  recorder.start(now, 0);
-  load.endsAt = now + SELF_WARM_UP_MS;
-  for (const user of users) user.start();
-  const stop = setTimeout(() => {
-    load.stopping = true;
-    if (load.inFlight === 0) drained();
-  }, SELF_WARM_UP_MS);
+  const origin = `http://127.0.0.1:${address.port}`;
+  // Built as a scenario's request is, so that undici takes the same branches.
+  const request = dispatchOptions({ origin, method: 'GET', path: '/', headers: {}, secrets: [] });
+  // The timeout and the response limit armed as in a real scenario, so that their code is warm too.
+  const timeoutMs = 5000;
+  const parts: ExecutorParts = {
+    load: new ScenarioLoad(request, recorder, { thinkTimeMs: 0, timeoutMs, graphql: false }),
+    connections: new ScenarioConnections(origin, USERS, {
+      timeoutMs,
+      maxResponseBytes: MAX_RESPONSE_BYTES,
+    }),
+  };
   // However the self-load ends, it may not hold up the run: a second after its end it is abandoned.
-  const cap = setTimeout(drained, SELF_WARM_UP_MS + 1000);
-  await done;
-  clearTimeout(stop);
-  clearTimeout(cap);
-  for (const user of users) user.interrupt();
-  await Promise.all(users.map((user) => user.close()));
+  await runLifecycle(new ClosedModel(parts, 0), parts, {
+    durationMs: SELF_WARM_UP_MS,
+    graceMs: 1000,
+    warmUpMs: 1000,
+  });
   for (const socket of sockets) socket.destroy();
   await new Promise<void>((resolve) =>
     server.close(() => {

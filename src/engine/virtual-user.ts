@@ -2,8 +2,7 @@ import type { Client, Dispatcher } from 'undici';
 import { CATEGORY, categoryOfError, OK, reasonOf, ResponseTimeoutError, type CategoryIndex } from './error-category.js';
 import { SAMPLE_BODY_BYTES } from './failed-samples.js';
 import { firstGraphqlMessage, GRAPHQL_BODY_BYTES, hasGraphqlErrors } from './graphql-errors.js';
-import type { ScenarioRecorder } from './scenario-recorder.js';
-import { timerDelay } from './timers.js';
+import type { ScenarioLoad } from './scenario-load.js';
 
 /**
  * After a request that never reached the wire the next attempt waits this long: a refused port, or a request the
@@ -14,48 +13,6 @@ export const CONNECT_RETRY_PAUSE_MS = 100;
 
 // One error for every timeout: it is only read for its code, and building one would capture a stack each time.
 const TIMED_OUT = new ResponseTimeoutError();
-
-/** How the users of a scenario send and judge its request. */
-export interface LoadSettings {
-  /** The pause after each response. */
-  thinkTimeMs: number;
-  /** The most a response may take, from the request's write to its last byte; 0: no limit. */
-  timeoutMs: number;
-  /** A GraphQL scenario: a response whose body carries `errors` fails as `graphql`. */
-  graphql: boolean;
-}
-
-/** What the virtual users of one scenario share: the request they send, where they record, and when to stop. */
-export class ScenarioLoad {
-  /** Set when the measured time is over or the run is cancelled: no request starts after that. */
-  stopping = false;
-  /** performance.now() at which the measured time ends. */
-  endsAt = Number.POSITIVE_INFINITY;
-  /** Requests started and not yet ended. */
-  inFlight = 0;
-  readonly thinkTimeMs: number;
-  readonly timeoutMs: number;
-  readonly graphql: boolean;
-
-  constructor(
-    /** The request, built once and dispatched as is on every iteration. */
-    readonly request: Dispatcher.DispatchOptions,
-    readonly recorder: ScenarioRecorder,
-    settings: LoadSettings,
-    /** Called when the load is stopping and the last request in flight has ended. */
-    private readonly onDrained: () => void,
-  ) {
-    // Checked once here, not on the hot path: every user re-arms its timers with these delays.
-    this.thinkTimeMs = timerDelay(settings.thinkTimeMs, 'the think time');
-    this.timeoutMs = timerDelay(settings.timeoutMs, 'the timeout');
-    this.graphql = settings.graphql;
-  }
-
-  /** Counts a request that ended; tells the scenario when it was the last one after the stop. */
-  ended(): void {
-    if (--this.inFlight === 0 && this.stopping) this.onDrained();
-  }
-}
 
 /**
  * One virtual user of the closed model: it sends the scenario's request on its own keep-alive connection, reads
@@ -192,11 +149,6 @@ export class VirtualUser implements Dispatcher.DispatchHandler {
     clearTimeout(this.timeoutTimer);
     clearTimeout(this.lateTimer);
     return wasInFlight;
-  }
-
-  /** Closes the connection, aborting whatever is still in flight; call after interrupt(). */
-  close(): Promise<void> {
-    return this.client.destroy().catch(() => undefined);
   }
 
   /** Aborts the request in flight when its timeout has passed; the abort ends it in onError, as a `timeout`. */

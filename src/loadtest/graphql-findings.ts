@@ -10,7 +10,7 @@ import {
 } from 'graphql';
 import type { Problem } from '../errors.js';
 import { findPlaceholders } from '../placeholders.js';
-import { deepGraphqlPosition } from '../schema/graphql-schema.js';
+import { deepGraphqlPosition } from '../schema/graphql-nesting.js';
 import { MAX_NESTING } from '../schema/nesting.js';
 import type { LoadTest } from './types.js';
 

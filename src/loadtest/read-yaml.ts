@@ -1,24 +1,18 @@
-import {
-  Composer,
-  Lexer,
-  LineCounter,
-  Parser,
-  isAlias,
-  isMap,
-  isNode,
-  isScalar,
-  isSeq,
-  type Alias,
-  type Document,
-  type Node as YamlNode,
-  type Pair,
-  type YAMLError,
-  type YAMLMap,
-} from 'yaml';
-import { joinPath, type Problem } from '../errors.js';
+import { Composer, Lexer, LineCounter, Parser, isAlias, isMap, isSeq, type Document } from 'yaml';
+import type { Problem } from '../errors.js';
 import type { Segments } from '../json-schema-messages.js';
 import type { Finding } from './finding.js';
 import { LoadTestError } from './load-test-error.js';
+import { locator, type Position } from './yaml-locator.js';
+import { MAX_ALIASES, structureProblems } from './yaml-structure.js';
+import { ONE_DOCUMENT, yamlProblem } from './yaml-syntax-problems.js';
+
+// The entry of loadtool.yaml's reading: the text parsed with positions. The checks of its structure (duplicate keys,
+// aliases, tags) are in yaml-structure.ts, the wording of the yaml library's syntax errors in yaml-syntax-problems.ts,
+// and the lookup of where a path is written in yaml-locator.ts.
+
+export { MAX_ALIASES } from './yaml-structure.js';
+export type { Position } from './yaml-locator.js';
 
 /** A load test is a few kilobytes; a file past this is refused unread. */
 export const MAX_LOAD_TEST_BYTES = 10 * 1024 * 1024;
@@ -26,14 +20,8 @@ export const MAX_LOAD_TEST_BYTES = 10 * 1024 * 1024;
 /** The deepest nesting of mappings and lists accepted; a body nested deeper than this is not a hand-written test. */
 export const MAX_NESTING = 64;
 
-/** The most aliases a file may hold, and the yaml library's limit on how far they may expand (`maxAliasCount`). */
-export const MAX_ALIASES = 100;
-
 // Duplicate keys are found in structureProblems: the library's own check takes quadratic time in a large mapping.
 const YAML_OPTIONS = { uniqueKeys: false, logLevel: 'error' } as const;
-
-/** A place in the text: 1-based line and column. */
-export type Position = { line: number; column: number };
 
 /** Throws a LoadTestError when a file of `bytes` is too big to be a load test; returns nothing otherwise. */
 export function checkSize(bytes: number, file: string): void {
@@ -140,207 +128,6 @@ function parseYaml(
     throw error;
   }
   return { doc: documents[0]!, secondDocument: documents[1]?.range[0] };
-}
-
-const ONE_DOCUMENT = 'loadtool.yaml holds one document; remove this "---" and what follows, or merge it into the first';
-
-const YAML_HINTS: Partial<Record<YAMLError['code'], string>> = {
-  TAB_AS_INDENT: 'indent with spaces only',
-  BAD_INDENT: 'check the indentation of this line against the lines above',
-  MISSING_CHAR: 'close the quote or bracket that is open',
-  BLOCK_AS_IMPLICIT_KEY: 'put a nested mapping on its own lines, indented, or quote a value that holds ": "',
-  MULTILINE_IMPLICIT_KEY: 'a key must fit on one line; check for a missing ":" or a quote left open above',
-  UNEXPECTED_TOKEN: 'check the YAML syntax at this point',
-  TAG_RESOLVE_FAILED: 'remove the tag: loadtool.yaml uses plain YAML values only',
-  BAD_ALIAS: 'check the alias name',
-};
-
-function yamlProblem(error: YAMLError, position: (offset: number) => Position): Problem {
-  const said = error.message.replace(/\.$/, '');
-  const hint = YAML_HINTS[error.code];
-  return {
-    path: '',
-    ...position(error.pos[0]),
-    message: `${said.charAt(0).toLowerCase()}${said.slice(1)}${hint ? `: ${hint}` : ''}`,
-  };
-}
-
-interface Frame {
-  node: unknown;
-  segments: Segments;
-  parent?: Frame;
-}
-
-/**
- * Returns the problems the yaml library would pass over or meet only while converting: keys that repeat or are not
- * plain values, aliases that point nowhere or into themselves, too many aliases, and aliases that expand past the
- * library's `maxAliasCount` (its own rule, replayed here to point at the alias), and tags. Walks without recursion.
- */
-function structureProblems(root: YamlNode, position: (offset: number) => Position, source: string): Problem[] {
-  const problems: Problem[] = [];
-  const at = (node: YamlNode | Alias) => position(node.range?.[0] ?? 0);
-  const tagProblem = (node: unknown, path: string) => {
-    if (!isNode(node) || !node.tag) return;
-    problems.push({ path, ...position(tagOffset(node, source)), message: tagMessage(node.tag) });
-  };
-  const anchors = new Map<string, YamlNode>();
-  const targets = new Map<Alias, YamlNode>();
-  const uses = new Map<YamlNode, { count: number; weight: number }>();
-  let aliases = 0;
-  let aliasProblem = false;
-
-  const stack: Frame[] = [{ node: root, segments: [] }];
-  for (let frame = stack.pop(); frame; frame = stack.pop()) {
-    const { node, segments } = frame;
-    const path = joinPath(segments);
-    if (isAlias(node)) {
-      aliases += 1;
-      if (aliasProblem) continue;
-      const target = anchors.get(node.source);
-      let message: string | undefined;
-      if (aliases > MAX_ALIASES) {
-        message = `more than ${MAX_ALIASES} aliases: write the values out, or use defaults for what scenarios share`;
-      } else if (!target) {
-        message = `*${node.source} has no anchor &${node.source} before it: define the anchor first, or fix the name`;
-      } else if (ancestors(frame).includes(target)) {
-        message = `*${node.source} is inside &${node.source} itself, which makes an endless loop: remove the alias`;
-      } else {
-        targets.set(node, target);
-        // The yaml library's rule: an anchor's uses times the expansion of what it holds may not pass maxAliasCount.
-        const use = uses.get(target) ?? { count: 1, weight: 0 };
-        uses.set(target, use);
-        use.count += 1;
-        if (use.weight === 0) use.weight = aliasWeight(target, targets, uses);
-        if (use.count * use.weight > MAX_ALIASES) {
-          message = `*${node.source} makes the aliases expand past ${MAX_ALIASES} copies, as an "alias bomb" does: write the values out`;
-        }
-      }
-      if (message) {
-        // One alias problem is enough: the aliases after it are checked against counts that no longer hold.
-        problems.push({ path, ...at(node), message });
-        aliasProblem = true;
-      }
-      continue;
-    }
-    if (!node || typeof node !== 'object') continue;
-    tagProblem(node, path);
-    const anchor = (node as YamlNode).anchor;
-    if (anchor) anchors.set(anchor, node as YamlNode);
-    const children: Frame[] = [];
-    if (isMap(node)) {
-      const seen = new Map<string, YamlNode>();
-      for (const { key, value } of node.items) {
-        if (!isScalar(key)) {
-          const where = key && typeof key === 'object' && 'range' in key ? at(key as YamlNode) : at(node);
-          problems.push({ path, ...where, message: 'a key must be a plain name, not a list, mapping or alias' });
-          continue;
-        }
-        tagProblem(key, path);
-        const name = String(key.value);
-        const first = seen.get(name);
-        if (first) {
-          const line = at(first).line;
-          problems.push({
-            path: joinPath([...segments, name]),
-            ...at(key),
-            message: `this key appears twice in the same mapping (first on line ${line}): keep one`,
-          });
-        } else seen.set(name, key);
-        children.push({ node: value, segments: [...segments, name], parent: frame });
-      }
-    } else if (isSeq(node)) {
-      node.items.forEach((item, index) => children.push({ node: item, segments: [...segments, index], parent: frame }));
-    }
-    // Reversed, so that nodes are visited in the order of the text, as anchors and aliases must be. One by one: a
-    // mapping may have more keys than a function call takes arguments.
-    for (let index = children.length - 1; index >= 0; index--) stack.push(children[index]!);
-  }
-  return problems;
-}
-
-/**
- * Every tag is refused, those the yaml library resolves too: `!!binary` would turn a body into a Buffer (sent as
- * `{"0":104,…}`), `!!timestamp` a string into a Date, `!!set` a list into an empty mapping. A load test holds plain
- * values, which the JSON Schema checks as written.
- */
-function tagMessage(tag: string): string {
-  const written = tag.replace(/^tag:yaml\.org,2002:/, '!!');
-  return `the tag ${written} is not allowed: loadtool.yaml holds plain values only (strings, numbers, booleans, lists and mappings); remove the tag and write the value as text, e.g. a body as a string`;
-}
-
-/** Returns the offset of a node's tag: the node's range starts at its value, after the tag (and an anchor). */
-function tagOffset(node: YamlNode, source: string): number {
-  const start = node.range?.[0] ?? 0;
-  let bang = source.lastIndexOf('!', start);
-  if (bang < 0) return start;
-  // Back to the tag's first character: `!!binary` and `!e!name` hold more than one `!`.
-  while (bang > 0 && !/[\s,[{]/.test(source[bang - 1]!)) bang--;
-  return bang;
-}
-
-function ancestors(frame: Frame): unknown[] {
-  const nodes: unknown[] = [];
-  for (let parent = frame.parent; parent; parent = parent.parent) nodes.push(parent.node);
-  return nodes;
-}
-
-/** Returns the yaml library's alias count of a node: an alias weighs its anchor's uses times its weight, any value 1. */
-function aliasWeight(
-  node: YamlNode,
-  targets: Map<Alias, YamlNode>,
-  uses: Map<YamlNode, { count: number; weight: number }>,
-): number {
-  let weight = 0;
-  const stack: unknown[] = [node];
-  while (stack.length > 0) {
-    const item = stack.pop();
-    if (isAlias(item)) {
-      const target = targets.get(item);
-      const use = target && uses.get(target);
-      weight = Math.max(weight, use ? use.count * use.weight : 0);
-    } else if (isMap(item)) {
-      for (const pair of item.items) stack.push(pair.key, pair.value);
-    } else if (isSeq(item)) {
-      for (const child of item.items) stack.push(child);
-    } else weight = Math.max(weight, 1);
-  }
-  return weight;
-}
-
-/**
- * Returns a function that says where the value at `segments` is written, as an offset: its key (`at: 'key'`), its
- * value (`'value'`, the key when the value is empty), or the mapping that holds it (`'parent'`, for a key that is
- * missing). A path that leaves the text, as through an alias, ends at the last node it reached.
- */
-function locator(doc: Document): (segments: Segments, at: Finding['at']) => number {
-  // Each mapping's keys are indexed once: a file may hold many problems in one large mapping.
-  const indexes = new WeakMap<YAMLMap, Map<string, Pair>>();
-  const pairOf = (map: YAMLMap, key: string) => {
-    let index = indexes.get(map);
-    if (!index) {
-      index = new Map();
-      for (const pair of map.items) if (isScalar(pair.key)) index.set(String(pair.key.value), pair);
-      indexes.set(map, index);
-    }
-    return index.get(key);
-  };
-  const start = (node: unknown) => (isNode(node) ? node.range?.[0] : undefined);
-
-  return (segments, at) => {
-    let value: unknown = doc.contents;
-    let key: unknown;
-    for (const segment of at === 'parent' ? segments.slice(0, -1) : segments) {
-      if (isMap(value)) {
-        const pair = pairOf(value, String(segment));
-        if (!pair) break;
-        [key, value] = [pair.key, pair.value];
-      } else if (isSeq(value) && value.items[Number(segment)] !== undefined) {
-        [key, value] = [undefined, value.items[Number(segment)]];
-      } else break;
-    }
-    const empty = start(value) === undefined || (isScalar(value) && value.value === null && !value.source);
-    return (at === 'key' || empty ? start(key) : undefined) ?? start(value) ?? 0;
-  };
 }
 
 /** Returns the problems in the order of the text: by line, then column, then path. */

@@ -1,12 +1,10 @@
-import { readFile } from 'node:fs/promises';
 import { findDrift, type Drift } from '../loadtest/drift.js';
 import type { LoadTest } from '../loadtest/types.js';
-import { findPlan } from '../plan/find-plan.js';
-import { readScope } from '../plan/read-scope.js';
 import { selectOperations } from '../plan/select-operations.js';
 import type { ApiDescription } from '../schema/operation.js';
 import { readApiSchema } from '../schema/read-schema.js';
 import type { SchemaHeaders } from '../schema/schema-headers.js';
+import { readPlan, type PlanScope } from './plan-stage.js';
 
 export interface DriftOptions {
   /** A schema URL, or a path relative to `baseDir`. */
@@ -22,22 +20,32 @@ export interface DriftOptions {
   signal?: AbortSignal;
 }
 
-/** Reads the schema and the plan's scope; returns how the load test has drifted from them, and the API read. */
+/**
+ * Reads the plan's scope and the schema; returns how the load test has drifted from them, and the API read: for
+ * `loadtool validate --schema`, which starts from the files. The pipeline has read the plan already and calls
+ * driftFrom.
+ */
 export async function checkDrift(loadTest: LoadTest, options: DriftOptions): Promise<Drift & { api: ApiDescription }> {
+  const plan = await readPlan({ plan: options.plan, root: options.baseDir, docsPath: options.docsPath });
+  return driftFrom(loadTest, plan, options);
+}
+
+/**
+ * Reads the schema; returns how the load test has drifted from it and from the plan's scope (no plan: the operations
+ * safe to repeat should be covered), and the API read.
+ */
+export async function driftFrom(
+  loadTest: LoadTest,
+  plan: PlanScope,
+  options: Omit<DriftOptions, 'plan' | 'docsPath'>,
+): Promise<Drift & { api: ApiDescription }> {
   const api = await readApiSchema(options.schema, {
     baseDir: options.baseDir,
     headers: options.headers,
     signal: options.signal,
     include: () => true,
   });
-  const planFile =
-    options.plan === 'none'
-      ? undefined
-      : await findPlan({ plan: options.plan, root: options.baseDir, docsPath: options.docsPath });
-  const scope = planFile
-    ? readScope(await readFile(planFile, 'utf8'), planFile)
-    : { found: false, entries: [], defaults: {} };
-  const inScope = selectOperations(scope, api.operations, planFile ?? 'qa-plan.md', api).map(
+  const inScope = selectOperations(plan.scope, api.operations, plan.file ?? 'qa-plan.md', api).map(
     ({ operation }) => operation,
   );
   return { ...findDrift(loadTest, api.operations, inScope), api };

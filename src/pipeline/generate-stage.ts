@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { maskerOf } from '../masker.js';
 import { ConfigError } from '../config/config-error.js';
@@ -7,9 +7,7 @@ import type { QaConfig } from '../config/types.js';
 import { generateLoadTest, scenarioBaseUrl, type GeneratedScenario } from '../loadtest/generate.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { parseLoadTest } from '../loadtest/validate.js';
-import { findPlan } from '../plan/find-plan.js';
 import { PlanError } from '../plan/plan-error.js';
-import { readScope, type Scope } from '../plan/read-scope.js';
 import { selectOperations } from '../plan/select-operations.js';
 import { operationShape, type ApiDescription } from '../schema/operation.js';
 import { redactUrl } from '../redact-url.js';
@@ -21,6 +19,7 @@ import {
   type HeaderSource,
   type SchemaHeaders,
 } from '../schema/schema-headers.js';
+import { readPlan, type PlanScope } from './plan-stage.js';
 
 export interface GenerateOptions {
   /** Path of qa.config.json. */
@@ -29,7 +28,7 @@ export interface GenerateOptions {
   plan?: string;
   /** A schema URL or a path relative to the working directory; wins over the config's. */
   schema?: string;
-  /** Wins over the config's base URLs. */
+  /** Wins over the config's base URLs (applied when the config is loaded). */
   baseUrl?: string;
   /** `Name: value` lines sent when the schema is fetched (`--schema-header`); win over the config's schemaHeaders. */
   schemaHeaders?: string[];
@@ -55,18 +54,38 @@ export interface PreparedLoadTest {
   secrets: string[];
 }
 
-/** Returns the load test generated from the config, the plan's scope and the API schema, not yet written. */
+/**
+ * Returns the load test generated from the config file, the plan it finds and the API schema, not yet written: for
+ * `loadtool generate`, which starts from the files. The pipeline has read them already and calls generateLoadTestFrom.
+ */
 export async function prepareLoadTest(options: GenerateOptions): Promise<PreparedLoadTest> {
   const config = await loadConfig(options.config, { baseUrl: options.baseUrl });
-  const performance = config.domains.performance;
-  if (!performance.enabled) {
+  if (!config.domains.performance.enabled) {
     throw new ConfigError(options.config, [
       { path: 'domains.performance.enabled', message: 'is false: set it to true to generate load tests' },
     ]);
   }
+  const plan = await readPlan({
+    plan: options.plan,
+    root: dirname(resolve(options.config)),
+    docsPath: config.requirements.docsPath,
+  });
+  return generateLoadTestFrom(config, plan, options);
+}
+
+/**
+ * Returns the load test generated from a loaded config (`options.config` names its file), the plan's scope and the
+ * API schema, not yet written. A plan that was looked for and not found is bad input: generation needs a scope.
+ */
+export async function generateLoadTestFrom(
+  config: QaConfig,
+  plan: PlanScope,
+  options: GenerateOptions,
+): Promise<PreparedLoadTest> {
+  const performance = config.domains.performance;
   const configDir = dirname(resolve(options.config));
-  const notes: string[] = [];
-  const { scope, planFile } = await readPlan(options, config, configDir, notes);
+  const notes = planNotes(plan, config, configDir, options.plan);
+  const { scope, file: planFile } = plan;
 
   const wanted = new Set(scope.entries.map((entry) => operationShape(entry.key)));
   const baseUrl = performance.baseUrl!;
@@ -86,15 +105,10 @@ export async function prepareLoadTest(options: GenerateOptions): Promise<Prepare
     include: (key, safe) => (wanted.size === 0 ? safe : wanted.has(operationShape(key))),
   });
   // The plan's defaults rank below an operation's x-perf (README, "The load test"): generation applies them, not here.
-  const selected = selectOperations(
-    { ...scope, defaults: {} },
-    api.operations,
-    planFile ? relative(process.cwd(), planFile) : 'qa-plan.md',
-    api,
-  );
+  const selected = selectOperations({ ...scope, defaults: {} }, api.operations, planFile ?? 'qa-plan.md', api);
   for (const { key, reason } of api.skipped) notes.push(`left out ${key}: ${reason}`);
   if (selected.length === 0) {
-    throw new PlanError(planFile ? relative(process.cwd(), planFile) : api.source, [
+    throw new PlanError(planFile ?? api.source, [
       {
         path: '',
         message: `no operation to test: ${redactUrl(schemaSource)} has no GET or HEAD operation or GraphQL query${api.skipped.length ? ' that could be given request data' : ''}; name the operations to test in the Performance section of qa-plan.md`,
@@ -110,7 +124,7 @@ export async function prepareLoadTest(options: GenerateOptions): Promise<Prepare
     thresholds: performance.thresholds,
     baseUrl: scenarioBaseUrl(baseUrl, api),
     // The file is committed: the schema's URL is named without anything that may be a credential.
-    sources: [sourceForFile(schemaSource), ...(planFile ? [relative(process.cwd(), planFile)] : []), options.config],
+    sources: [sourceForFile(schemaSource), ...(planFile ? [planFile] : []), options.config],
   });
   return { config, api, output: options.output, notes, secrets: headers.secrets, ...generated };
 }
@@ -156,37 +170,26 @@ export function schemaHeadersFor(
   return /^https?:\/\//i.test(schema) ? resolveSchemaHeaders(sources, env) : { headers: {}, secrets: [] };
 }
 
-async function readPlan(
-  options: GenerateOptions,
-  config: QaConfig,
-  configDir: string,
-  notes: string[],
-): Promise<{ scope: Scope; planFile?: string }> {
-  const empty: Scope = { found: false, entries: [], defaults: {} };
-  if (options.plan === 'none') {
-    notes.push('no plan (--plan none): every GET and HEAD operation and GraphQL query is in scope');
-    return { scope: empty };
-  }
-  const planFile = await findPlan({ plan: options.plan, root: configDir, docsPath: config.requirements.docsPath });
-  if (!planFile) {
+/** Returns the notes on the plan for the user; throws a PlanError when it was looked for and not found. */
+function planNotes(plan: PlanScope, config: QaConfig, configDir: string, asked: string | undefined): string[] {
+  if (plan.status === 'none')
+    return ['no plan (--plan none): every GET and HEAD operation and GraphQL query is in scope'];
+  if (plan.status === 'missing') {
     const where =
-      options.plan ??
+      asked ??
       `qa-plan.md (in ${relative(process.cwd(), configDir) || '.'}${config.requirements.docsPath ? ` or ${config.requirements.docsPath}` : ''})`;
-    throw new PlanError(options.plan ?? 'qa-plan.md', [
+    throw new PlanError(asked ?? 'qa-plan.md', [
       {
         path: '',
         message: `not found at ${where}: write a plan with a "Performance" section, or pass --plan none to test every GET operation`,
       },
     ]);
   }
-  const scope = readScope(await readFile(planFile, 'utf8'), relative(process.cwd(), planFile));
-  if (!scope.found)
-    notes.push(
-      `${relative(process.cwd(), planFile)} has no "Performance" section: every GET and HEAD operation and GraphQL query is in scope`,
-    );
-  else if (scope.entries.length === 0)
-    notes.push(
-      `the Performance section of ${relative(process.cwd(), planFile)} names no endpoint: every GET and HEAD operation and GraphQL query is in scope`,
-    );
-  return { scope, planFile };
+  if (!plan.scope.found)
+    return [`${plan.file} has no "Performance" section: every GET and HEAD operation and GraphQL query is in scope`];
+  if (plan.scope.entries.length === 0)
+    return [
+      `the Performance section of ${plan.file} names no endpoint: every GET and HEAD operation and GraphQL query is in scope`,
+    ];
+  return [];
 }

@@ -1,13 +1,14 @@
 import { CancelledError, CannotRunError, maskedError } from '../errors.js';
 import { preflight } from '../engine/preflight.js';
-import type { RunResults } from '../results/types.js';
+import type { MeasuredRun, RunResults } from '../results/types.js';
 import { runLoadTest } from '../engine/run-load-test.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { redactUrl } from '../redact-url.js';
 import { MIN_MASKED_LENGTH } from '../masker.js';
 import { maskResults, shortSecretNames } from '../report/mask.js';
 import { triageResults } from '../triage/triage.js';
-import type { PipelineReporter } from './run-pipeline.js';
+import { judgeRun } from '../verdict/judge-run.js';
+import type { PipelineReporter } from './reporter.js';
 
 export interface RunStageOptions {
   env: NodeJS.ProcessEnv;
@@ -49,22 +50,30 @@ export async function runStage(
   }
   const count = options.scenarios ? new Set(options.scenarios).size : loadTest.scenarios.length;
   reporter.info(`Running ${count} scenario${count === 1 ? '' : 's'} of ${file} against ${baseUrl}`);
-  let results: RunResults;
   try {
-    results = await runLoadTest(loadTest, {
+    const measured = await measure(loadTest, reporter, options);
+    return maskResults(triageResults(judgeRun(measured, loadTest), loadTest), mask);
+  } catch (error) {
+    // What happens on the wire is a result, so a rejection here is a bug of loadtool: reported as itself, with its
+    // stack, exit 1, never as a run that could not take place; masked, as it may quote a value.
+    throw maskedError(error, mask);
+  }
+}
+
+/** Returns what the engine measured, the progress shown as it runs, and the base URL without its credentials. */
+async function measure(loadTest: LoadTest, reporter: PipelineReporter, options: RunStageOptions): Promise<MeasuredRun> {
+  try {
+    const measured = await runLoadTest(loadTest, {
       env: options.env,
-      signal,
+      signal: options.signal,
       scenarios: options.scenarios,
       onProgress: (update) => {
         reporter.progress(update);
       },
     });
-  } catch (error) {
-    // runLoadTest rejects only on a bug of loadtool (what happens on the wire is a result): the bug is reported as
-    // itself, with its stack, exit 1, never as a run that could not take place; masked, as it may quote a value.
-    throw maskedError(error, mask);
+    // results.json is shared and uploaded: its base URL goes without credentials, like every one shown.
+    return { ...measured, baseUrl: redactUrl(measured.baseUrl) };
   } finally {
     reporter.progressDone();
   }
-  return maskResults(triageResults({ ...results, baseUrl: redactUrl(results.baseUrl) }, loadTest), mask);
 }

@@ -3,7 +3,8 @@ import type { Problem } from '../errors.js';
 import { operationShape, type ApiDescription, type Operation } from '../schema/operation.js';
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
 import { PlanError } from './plan-error.js';
-import { overlayOverrides, type Scope, type ScopeEntry } from './read-scope.js';
+import { overlayOverrides } from './line-overrides.js';
+import type { Scope, ScopeEntry } from './read-scope.js';
 
 /** An operation in scope, with what the plan sets for it. */
 export interface SelectedOperation {

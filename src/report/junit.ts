@@ -5,6 +5,7 @@ import {
   describeBreach,
   describeCheck,
   describeTriage,
+  errorReason,
   formatCount,
   formatNumber,
   selfCheckMessage,
@@ -73,7 +74,7 @@ function verdict(s: ScenarioResult, file: string): string[] {
     case 'cancelled':
       return [`      <skipped${attributes({ message: 'the run was cancelled before this scenario finished' })}/>`];
     case 'errored': {
-      const error = oneLine(s.error ?? 'no reason was recorded');
+      const error = oneLine(errorReason(s));
       return [
         `      <error${attributes({ message: error, type: 'errored' })}>${content(`${file}:${s.line}: ${s.name}: ${error}${triage}`)}</error>`,
       ];

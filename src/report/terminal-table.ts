@@ -1,8 +1,9 @@
-import type { RunResults, ScenarioOutcome, ScenarioResult } from '../results/types.js';
+import { SCENARIO_OUTCOMES, type RunResults, type ScenarioOutcome, type ScenarioResult } from '../results/types.js';
 import {
   describeBreach,
   describeCheck,
   describeTriage,
+  errorReason,
   formatCount,
   formatNumber,
   selfCheckMessage,
@@ -88,11 +89,7 @@ export function renderTerminalTable(results: RunResults, options: TerminalTableO
   if (checks.length > 0) out.push('', 'Checks failed:', ...checks);
   const errored = results.scenarios.filter((s) => s.outcome === 'errored');
   if (errored.length > 0)
-    out.push(
-      '',
-      'Could not run:',
-      ...errored.map((s) => `  ${plainText(s.name)}: ${plainText(s.error ?? 'no reason was recorded')}`),
-    );
+    out.push('', 'Could not run:', ...errored.map((s) => `  ${plainText(s.name)}: ${plainText(errorReason(s))}`));
   const notStarted = results.scenarios.filter((s) => s.outcome === 'cancelled' && didNotRun(s));
   if (notStarted.length > 0)
     out.push(
@@ -131,8 +128,8 @@ function errors(scenario: ScenarioResult): string {
 function tally(scenarios: ScenarioResult[]): string {
   const counts = new Map<ScenarioOutcome, number>();
   for (const { outcome } of scenarios) counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
-  const parts = (['passed', 'failed', 'errored', 'cancelled'] as const)
-    .filter((outcome) => counts.has(outcome))
-    .map((outcome) => `${counts.get(outcome)} ${outcome}`);
+  const parts = SCENARIO_OUTCOMES.filter((outcome) => counts.has(outcome)).map(
+    (outcome) => `${counts.get(outcome)} ${outcome}`,
+  );
   return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunResults } from '../results/types.js';
+import { serializeResults } from '../results/write-results.js';
 import { renderJUnit } from './junit.js';
 import { renderSummary } from './markdown.js';
 
@@ -44,7 +45,7 @@ export class ReportWriteError extends Error {
 /** Returns the content of results.json, summary.md and junit.xml for a run, by file name. */
 export function renderReports(results: RunResults, loadTestFile: string): Record<keyof ReportFiles, string> {
   return {
-    results: `${JSON.stringify(results, null, 2)}\n`,
+    results: serializeResults(results),
     summary: renderSummary(results, { loadTestFile }),
     junit: renderJUnit(results, { loadTestFile }),
   };

@@ -1,4 +1,5 @@
-import type { ThresholdKey } from '../vocabulary/thresholds.js';
+import type { ScenarioOutcome } from '../vocabulary/outcomes.js';
+import type { ThresholdDefinition, ThresholdKey } from '../vocabulary/thresholds.js';
 
 /** The error categories of results.json; every request that was started ends as ok or in exactly one of them. */
 export const ERROR_CATEGORIES = [
@@ -14,7 +15,8 @@ export const ERROR_CATEGORIES = [
 ] as const;
 export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
 
-export type ScenarioOutcome = 'passed' | 'failed' | 'errored' | 'cancelled';
+// The outcomes are vocabulary that exit codes share with results; they are part of the results contract too.
+export { SCENARIO_OUTCOMES, type ScenarioOutcome } from '../vocabulary/outcomes.js';
 
 /** `results.json` (README, "The run"): self-contained, versioned, lossless histograms so that shards merge exactly. */
 export interface RunResults {
@@ -134,12 +136,15 @@ export interface Triage {
   nextStep: string;
 }
 
-export interface ThresholdResult {
+/**
+ * A threshold with its definition (key, bound, limit, unit, line) and its verdict, so that results can be judged again
+ * without loadtool.yaml. Files written before `bound` was kept lack it: readResults fills it in from the key.
+ */
+export interface ThresholdResult extends ThresholdDefinition {
   key: ThresholdKey;
   limit: number;
   /** Undefined when nothing was measured (no response at all for a latency bound). */
   actual?: number;
-  unit: 'ms' | '%' | 'rps';
   passed: boolean;
   /** The threshold's line in loadtool.yaml. */
   line: number;

@@ -1,17 +1,15 @@
-import type { FailedCheck, RunResults, ThresholdResult, Triage } from './types.js';
-import { THRESHOLD_DEFINITIONS } from '../vocabulary/thresholds.js';
+import type { FailedCheck, RunResults, ScenarioResult, ThresholdResult, Triage } from './types.js';
 
 // How results are said to people, shared by the terminal table, markdown, JUnit, annotations and the triage, so
 // that a breach or a figure reads the same everywhere. Not escaped for any medium: each caller escapes.
 
 /** Returns one breached threshold as `p95 312 ms > 300 ms`, `okRate 97.5% < 99%` or `p95 not measured`. */
 export function describeBreach(threshold: ThresholdResult): string {
-  const { key, limit, actual, unit } = threshold;
+  const { key, bound, limit, actual, unit } = threshold;
   const withUnit = (value: number) =>
     unit === 'ms' ? `${formatNumber(value)} ms` : `${formatNumber(value)}${unit === '%' ? '%' : ' req/s'}`;
   if (actual === undefined) return `${key} not measured (no response), limit ${withUnit(limit)}`;
-  const minimum = THRESHOLD_DEFINITIONS[key].bound === 'min';
-  return `${key} ${withUnit(actual)} ${minimum ? '<' : '>'} ${withUnit(limit)}`;
+  return `${key} ${withUnit(actual)} ${bound === 'min' ? '<' : '>'} ${withUnit(limit)}`;
 }
 
 /** Returns a failed check as `availability — the service stopped answering from second 2 of 6 (…)`. */
@@ -26,6 +24,11 @@ export function describeCheck(check: FailedCheck): string {
 export function describeTriage(triage: Triage): string {
   const evidence = triage.evidence.trim();
   return `${evidence}${/[.!?]$/.test(evidence) ? '' : '.'} Next: ${triage.nextStep.trim()}`;
+}
+
+/** Returns why a scenario could not run, as recorded, or `no reason was recorded`; not escaped for any medium. */
+export function errorReason(result: Pick<ScenarioResult, 'error'>): string {
+  return result.error ?? 'no reason was recorded';
 }
 
 /** Returns the generator's self-check as a sentence for people, for a saturated generator. */

@@ -1,15 +1,13 @@
 import { request } from 'undici';
 import { redactUrl } from '../redact-url.js';
 import { CancelledError } from '../errors.js';
+import { messageOf, truncate } from './error-text.js';
 import { SchemaError } from './schema-error.js';
 
 /** The largest response read: GitHub's REST description is 13 MB and its introspection result 5 MB. */
 export const MAX_SCHEMA_BYTES = 50 * 1024 * 1024;
 
 const DEFAULT_TIMEOUT_MS = 30_000;
-
-/** How much of an error's own text is quoted: enough to say what is wrong, not a whole stack trace. */
-const MAX_QUOTE = 200;
 
 /** Redirects followed at most, each on the origin of the URL given. */
 const MAX_REDIRECTS = 3;
@@ -161,14 +159,6 @@ function errorCode(error: unknown): string | undefined {
   // A host with several addresses fails with an AggregateError that carries one error per address.
   if (Array.isArray(error.errors)) return errorCode(error.errors[0]);
   return errorCode(error.cause);
-}
-
-function truncate(text: string): string {
-  return text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}…` : text;
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 function formatSeconds(ms: number): string {

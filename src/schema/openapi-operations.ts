@@ -1,10 +1,5 @@
 import { isThresholdKey, THRESHOLD_KEYS } from '../vocabulary/thresholds.js';
-import {
-  HTTP_METHODS,
-  isSentHttpMethod,
-  UNSENT_HTTP_METHODS,
-  unsentMethodMessage,
-} from '../vocabulary/http-methods.js';
+import { isSentHttpMethod, KNOWN_HTTP_METHODS, unsentMethodMessage } from '../vocabulary/http-methods.js';
 import { joinPath, type Problem } from '../errors.js';
 import { parseDurationSeconds, thresholdValueProblem } from '../vocabulary/units.js';
 import type { ApiDescription, Operation } from './operation.js';
@@ -14,7 +9,7 @@ import { sampleRequest, UnsampleableError } from './openapi-sample.js';
 import { SchemaError } from './schema-error.js';
 
 // The methods an OpenAPI path item may hold: those a load test refuses are read only to be left out with a reason.
-const METHODS = [...HTTP_METHODS, ...UNSENT_HTTP_METHODS].map((method) => method.toLowerCase());
+const METHODS = KNOWN_HTTP_METHODS.map((method) => method.toLowerCase());
 
 export interface OperationFilter {
   /** Asked before any work is done for an operation, so that a narrow scope does not sample a whole large API. */

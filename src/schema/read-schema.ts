@@ -4,13 +4,9 @@ import { Kind, parse, type GraphQLSchema } from 'graphql';
 import { redactUrl } from '../redact-url.js';
 import { fetchText } from './fetch-text.js';
 import { graphqlEndpointPath } from './graphql-endpoint.js';
-import {
-  IntrospectionError,
-  introspectGraphqlEndpoint,
-  readGraphqlIntrospection,
-  readGraphqlSdl,
-} from './graphql-schema.js';
+import { IntrospectionError, introspectGraphqlEndpoint, readGraphqlIntrospection } from './graphql-introspect.js';
 import { graphqlApi } from './graphql-operations.js';
+import { readGraphqlSdl } from './graphql-sdl.js';
 import type { ApiDescription } from './operation.js';
 import {
   isObject,

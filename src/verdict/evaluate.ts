@@ -25,6 +25,7 @@ export function evaluateThresholds(thresholds: Threshold[], measured: Measured):
     const passed = known && (threshold.bound === 'max' ? value <= threshold.limit : value >= threshold.limit);
     return {
       key: threshold.key,
+      bound: threshold.bound,
       limit: threshold.limit,
       ...(known && { actual: shown(value, threshold, passed) }),
       unit: threshold.unit,

@@ -1,4 +1,4 @@
-import type { ScenarioOutcome, ScenarioResult } from '../results/types.js';
+import type { MeasuredScenario, ScenarioOutcome, ScenarioResult } from '../results/types.js';
 import type { Threshold } from '../loadtest/types.js';
 import { failedChecks } from './checks.js';
 import { evaluateThresholds } from './evaluate.js';
@@ -18,22 +18,25 @@ export function worstOutcome(outcomes: Iterable<ScenarioOutcome>): ScenarioOutco
  * scenario passes only when it ran (`errored` when not one request was made), got ok responses (`failed`, check
  * `ok-responses`, when not one was ok), did not lose the service during the run (`failed`, check `availability`:
  * see findOutage) and met every threshold (`failed` when one was breached). A scenario that was cancelled or could
- * not run keeps that outcome; its thresholds are still evaluated, so that reports show how far it got.
+ * not run keeps that outcome; its thresholds are still evaluated, so that reports show how far it got. It takes what
+ * the engine measured, or a scenario judged before (a results file judged again).
  */
-export function judgeScenario(result: ScenarioResult, thresholds: Threshold[]): ScenarioResult {
-  const { total, ok, failed } = result.requests;
-  const verdicts = evaluateThresholds(thresholds, {
-    latencyMs: hasResponses(result) ? result.latencyMs : undefined,
+export function judgeScenario(result: MeasuredScenario | ScenarioResult, thresholds: Threshold[]): ScenarioResult {
+  const stopped = result.outcome === 'cancelled' || result.outcome === 'errored' ? result.outcome : undefined;
+  // Judged afresh: the checks and the triage of an earlier verdict (a results file judged again) must not stay; the
+  // triage (src/triage/) follows the new verdict.
+  const judged: ScenarioResult = { ...result, outcome: stopped ?? 'passed', thresholds: [], triage: null };
+  delete judged.failedChecks;
+  const { total, ok, failed } = judged.requests;
+  judged.thresholds = evaluateThresholds(thresholds, {
+    latencyMs: hasResponses(judged) ? judged.latencyMs : undefined,
     okRate: total > 0 ? (ok / total) * 100 : Number.NaN,
     errorRate: total > 0 ? (failed / total) * 100 : Number.NaN,
-    rps: result.rps,
+    rps: judged.rps,
   });
-  // Judged afresh: checks of an earlier verdict (a results file judged again) must not stay.
-  const judged: ScenarioResult = { ...result, thresholds: verdicts };
-  delete judged.failedChecks;
-  if (result.outcome === 'cancelled' || result.outcome === 'errored') return judged;
+  if (stopped) return judged;
   if (total === 0) return { ...judged, outcome: 'errored', error: 'no request was made during the run' };
-  const checks = failedChecks(result);
-  const breached = verdicts.some((verdict) => !verdict.passed) || checks.length > 0;
+  const checks = failedChecks(judged);
+  const breached = judged.thresholds.some((verdict) => !verdict.passed) || checks.length > 0;
   return { ...judged, ...(checks.length > 0 && { failedChecks: checks }), outcome: breached ? 'failed' : 'passed' };
 }

@@ -7,6 +7,9 @@ export const HTTP_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'O
  */
 export const UNSENT_HTTP_METHODS = ['TRACE', 'CONNECT'] as const;
 
+/** Every method a document may name: those sent, then those recognized only to be refused. */
+export const KNOWN_HTTP_METHODS = [...HTTP_METHODS, ...UNSENT_HTTP_METHODS] as const;
+
 /** Returns whether `method` (any case) is one a load test sends. */
 export function isSentHttpMethod(method: string): boolean {
   return (HTTP_METHODS as readonly string[]).includes(method.toUpperCase());

@@ -1,0 +1,62 @@
+import * as core from '@actions/core';
+import type { RanPipeline } from '../pipeline/types.js';
+import { logText } from '../report/escape.js';
+import { renderComment, renderSummary } from '../report/markdown.js';
+import { renderTerminalTable } from '../report/terminal-table.js';
+import { annotationsFor, type LoadTestAnnotation } from './annotations.js';
+import type { RequestLimits } from './github-api.js';
+import type { ActionInputs } from './inputs.js';
+import { conclusionOf, failures, verdictSentence } from './outcome-sentences.js';
+import { publish, runUrl } from './publish.js';
+import { annotateStep } from './step-annotations.js';
+import { workspacePath } from './workspace-paths.js';
+
+/**
+ * Reports a run with results: annotations, job summary, outputs, the pull-request comment, the check run, and the
+ * step's verdict.
+ */
+export async function reportResults(inputs: ActionInputs, result: RanPipeline, limits: RequestLimits): Promise<void> {
+  const { results, files, reportError } = result;
+  const loadTestFile = workspacePath(result.loadTestFile);
+  const annotations = annotationsFor(results);
+  const count = (kind: LoadTestAnnotation['kind']) => annotations.filter((a) => a.kind === kind).length;
+  const counts = { breached: count('breach'), failedChecks: count('failed-check') };
+  annotateStep(annotations, loadTestFile);
+
+  await core.summary.addRaw(renderSummary(results, { loadTestFile })).write();
+  core.setOutput('breached', counts.breached);
+  core.setOutput('failed-checks', counts.failedChecks);
+  core.info(`\n${logText(renderTerminalTable(results))}`);
+  if (files) {
+    core.setOutput('results', files.results);
+    core.setOutput('summary', files.summary);
+    core.info(logText(`Reports: ${files.results}, ${files.summary}, ${files.junit}`));
+  }
+  // The verdict stands (the job summary, the comment and the check run carry it); the lost files are an error
+  // annotation, so that a green step does not hide that a later step will find no results.json.
+  if (reportError) core.error(logText(reportError.message), { title: 'Report files not written' });
+
+  const failedWithoutFailing = result.outcome === 'failed' && !inputs.failOnBreach;
+  await publish(inputs, limits, result.config.project.name, {
+    outcome: results.outcome,
+    title: verdictSentence(results, counts),
+    conclusion: failedWithoutFailing ? 'neutral' : conclusionOf(results.outcome),
+    body: (marker) => renderComment(results, { loadTestFile, marker: marker ?? '', reportUrl: runUrl() }),
+    annotations: annotations.map((a) => ({
+      path: loadTestFile,
+      start_line: a.line,
+      end_line: a.line,
+      annotation_level: a.level,
+      title: a.title,
+      message: a.message,
+    })),
+  });
+
+  if (result.outcome === 'passed') {
+    core.info('Every scenario passed.');
+  } else if (failedWithoutFailing) {
+    core.warning(`${failures(counts)}; the step passes because fail-on-breach is false.`);
+  } else {
+    core.setFailed(verdictSentence(results, counts));
+  }
+}

@@ -1,0 +1,61 @@
+import type { Executor, ExecutorParts } from './executor.js';
+import type { ScenarioLoad } from './scenario-load.js';
+import { timerDelay } from './timers.js';
+import { VirtualUser } from './virtual-user.js';
+
+/**
+ * The closed model, as k6's constant-VUs and autocannon run it: one virtual user per connection, each sending its
+ * next request when the answer to the last one arrived (after the think time). The users start linearly over the
+ * ramp-up, the first at once.
+ */
+export class ClosedModel implements Executor {
+  private readonly load: ScenarioLoad;
+  private readonly users: VirtualUser[];
+  private readonly rampUpTimers: NodeJS.Timeout[] = [];
+
+  /** One user on each of the parts' clients, started over `rampUpMs`. */
+  constructor(
+    parts: ExecutorParts,
+    private readonly rampUpMs: number,
+  ) {
+    this.load = parts.load;
+    this.users = parts.connections.clients.map((client) => new VirtualUser(client, parts.load));
+  }
+
+  warmConnections(withinMs: number): number {
+    let count = 0;
+    while (count < this.users.length && this.startOffsetMs(count) < withinMs) count++;
+    return count;
+  }
+
+  start(_now: number, endsAt: number): void {
+    this.load.endsAt = endsAt;
+    this.users.forEach((user, index) => {
+      const offset = this.startOffsetMs(index);
+      if (offset === 0) user.start();
+      else this.rampUpTimers.push(setTimeout(user.start, timerDelay(offset, 'the ramp-up')));
+    });
+  }
+
+  stop(): void {
+    this.load.stopping = true;
+    for (const timer of this.rampUpTimers) clearTimeout(timer);
+    this.rampUpTimers.length = 0;
+  }
+
+  drain(graceMs: number): Promise<void> {
+    return this.load.drain(graceMs);
+  }
+
+  interrupt(): number {
+    this.stop();
+    let interrupted = 0;
+    for (const user of this.users) if (user.interrupt()) interrupted++;
+    return interrupted;
+  }
+
+  /** Returns when user `index` starts: users start linearly over the ramp-up, the first at once. */
+  private startOffsetMs(index: number): number {
+    return (this.rampUpMs * index) / this.users.length;
+  }
+}

@@ -1,0 +1,40 @@
+import type { ScenarioConnections } from './scenario-connections.js';
+import type { ScenarioLoad } from './scenario-load.js';
+
+/**
+ * What every executor of a scenario is given, and owns none of: the load (the request built once, the recorder with
+ * its error categories and histograms, the requests in flight) and the connections (undici clients, opened warm).
+ */
+export interface ExecutorParts {
+  load: ScenarioLoad;
+  connections: ScenarioConnections;
+}
+
+/**
+ * How a scenario's requests are started: the lifecycle (scenario-lifecycle.ts) opens the connections, starts the
+ * executor, stops it when the measured time is over or the run is cancelled, drains it, and counts what it
+ * interrupts. The closed model (closed-model.ts: each virtual user sends again when its answer arrives) is the
+ * first implementation. An arrival-rate executor implements the same interface: it starts requests on a schedule
+ * on connections from the same clients and records through the same recorder (docs/architecture.md, section 6).
+ *
+ * Progress and results are the recorder's figures, which every executor shares, so an executor reports none of its
+ * own: what an open model adds (requests it could not start in time) belongs in the recorder too.
+ */
+export interface Executor {
+  /**
+   * Returns how many connections (the first of the scenario's clients) the executor uses within `withinMs` of its
+   * start: those are opened before the clock starts, so that the first second measures the server, not handshakes.
+   */
+  warmConnections(withinMs: number): number;
+  /** Starts sending at `now` (performance.now()); no request starts at or after `endsAt`. */
+  start(now: number, endsAt: number): void;
+  /** Stops starting requests; those in flight go on until they end or the drain is over. */
+  stop(): void;
+  /**
+   * Returns a promise that resolves once no request is in flight after stop(), or `graceMs` from now, whichever
+   * comes first; a later call can only shorten the wait (a cancel during the grace period).
+   */
+  drain(graceMs: number): Promise<void>;
+  /** Ends every request still in flight without waiting; returns how many there were, counted as interrupted. */
+  interrupt(): number;
+}

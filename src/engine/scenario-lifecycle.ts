@@ -1,0 +1,138 @@
+import type { Executor, ExecutorParts } from './executor.js';
+import { timerDelay } from './timers.js';
+
+/** How long a cancelled run waits for the requests in flight. */
+export const CANCEL_DRAIN_MS = 2_000;
+/** Connections an executor uses later than this after its start are opened then: one opened early might be idle-closed. */
+export const WARM_UP_WITHIN_MS = 1_000;
+
+/** How long a scenario runs and waits, and who may cut it short or watch it. */
+export interface LifecyclePlan {
+  /** The measured time. */
+  durationMs: number;
+  /** How long the requests in flight at the end of the measured time are awaited; a cancel waits CANCEL_DRAIN_MS. */
+  graceMs: number;
+  /** The longest the connections opened before the clock starts are awaited; the slower ones connect during the run. */
+  warmUpMs: number;
+  /** Cancels the run: no request starts after the abort, those in flight get at most CANCEL_DRAIN_MS. */
+  signal?: AbortSignal | undefined;
+  /** Called about once a second during the measured time, with the time and how much of it has passed. */
+  onProgress?: ((now: number, elapsedMs: number) => void) | undefined;
+}
+
+/** When a scenario's measured time started and stopped (performance.now()), and whether a cancel cut it short. */
+export interface MeasuredTime {
+  startedAt: number;
+  stoppedAt: number;
+  cancelled: boolean;
+}
+
+/**
+ * Returns the measured time of a scenario run by `executor`, once it is over: the connections it uses first opened
+ * before the clock starts, the measured time, the stop, the drain (the grace period, or CANCEL_DRAIN_MS once
+ * cancelled), the requests still in flight counted as interrupted, the recorder finished and the connections closed.
+ * Every executor goes through it, so that they all end, cancel and count the same way.
+ */
+export function runLifecycle(executor: Executor, parts: ExecutorParts, plan: LifecyclePlan): Promise<MeasuredTime> {
+  return new Lifecycle(executor, parts, plan).run();
+}
+
+class Lifecycle {
+  private startedAt = 0;
+  private stoppedAt = 0;
+  private endsAt = Number.POSITIVE_INFINITY;
+  private stopping = false;
+  private cancelled = false;
+  /** The duration's end and the progress ticks. */
+  private readonly timers: NodeJS.Timeout[] = [];
+  private stopped!: (drained: Promise<void>) => void;
+  /** Resolves when the executor is stopped and drained. */
+  private readonly done = new Promise<void>((resolve) => (this.stopped = resolve));
+
+  constructor(
+    private readonly executor: Executor,
+    private readonly parts: ExecutorParts,
+    private readonly plan: LifecyclePlan,
+  ) {}
+
+  async run(): Promise<MeasuredTime> {
+    const signal = this.plan.signal;
+    const onAbort = () => {
+      this.stop(true);
+    };
+    try {
+      await this.warmUp();
+      if (signal?.aborted) this.cancelled = true;
+      else {
+        signal?.addEventListener('abort', onAbort, { once: true });
+        this.start();
+        await this.done;
+      }
+    } finally {
+      signal?.removeEventListener('abort', onAbort);
+      for (const timer of this.timers) clearInterval(timer);
+    }
+    const recorder = this.parts.load.recorder;
+    recorder.interrupted(this.executor.interrupt());
+    recorder.finish();
+    await this.parts.connections.close();
+    return { startedAt: this.startedAt, stoppedAt: this.stoppedAt, cancelled: this.cancelled };
+  }
+
+  /** Opens the connections the executor uses in its first second, before the clock starts. */
+  private async warmUp(): Promise<void> {
+    const signal = this.plan.signal;
+    const opening = this.parts.connections.open(this.executor.warmConnections(WARM_UP_WITHIN_MS));
+    let timer: NodeJS.Timeout | undefined;
+    let onAbort: (() => void) | undefined;
+    await Promise.race([
+      opening,
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, this.plan.warmUpMs);
+        onAbort = resolve;
+        signal?.addEventListener('abort', onAbort, { once: true });
+      }),
+    ]);
+    clearTimeout(timer);
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
+  }
+
+  private start(): void {
+    const { durationMs, onProgress } = this.plan;
+    const now = performance.now();
+    this.startedAt = now;
+    this.endsAt = now + durationMs;
+    this.parts.load.recorder.start(now, Math.ceil(durationMs / 1000) - 1);
+    this.executor.start(now, this.endsAt);
+    this.timers.push(
+      setTimeout(
+        () => {
+          this.stop(false);
+        },
+        timerDelay(durationMs, 'the duration'),
+      ),
+    );
+    if (onProgress)
+      this.timers.push(
+        setInterval(() => {
+          const tick = performance.now();
+          onProgress(tick, Math.min(tick - this.startedAt, durationMs));
+        }, 1000),
+      );
+  }
+
+  /** Stops starting requests, then waits for those in flight: the grace period, or CANCEL_DRAIN_MS when cancelled. */
+  private stop(cancel: boolean): void {
+    const now = performance.now();
+    if (cancel) this.cancelled = true;
+    if (!this.stopping) {
+      this.stopping = true;
+      this.stoppedAt = Math.min(now, this.endsAt);
+      if (cancel) this.parts.load.recorder.stop(Math.ceil((this.stoppedAt - this.startedAt) / 1000) - 1);
+      for (const timer of this.timers) clearTimeout(timer);
+      this.timers.length = 0;
+      this.executor.stop();
+      this.stopped(this.executor.drain(cancel ? CANCEL_DRAIN_MS : this.plan.graceMs));
+    } else if (cancel) void this.executor.drain(CANCEL_DRAIN_MS);
+  }
+}

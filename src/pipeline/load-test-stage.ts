@@ -1,0 +1,89 @@
+import { dirname, resolve } from 'node:path';
+import type { QaConfig } from '../config/types.js';
+import type { LoadTest } from '../loadtest/types.js';
+import { loadLoadTest } from '../loadtest/validate.js';
+import { redactUrl } from '../redact-url.js';
+import { driftFrom } from './drift-stage.js';
+import { exists } from './file-checks.js';
+import { generateLoadTestFrom, schemaHeadersFor, writeLoadTest } from './generate-stage.js';
+import { readPlan, type PlanScope } from './plan-stage.js';
+import type { PipelineReporter } from './reporter.js';
+import type { PipelineInputs } from './types.js';
+
+/** What the load test stage works from: the inputs, and what the config stage produced. */
+export interface LoadTestStageContext {
+  inputs: PipelineInputs;
+  /** The load test file: generated here, or committed. */
+  file: string;
+  /** qa.config.json as the config stage loaded it. */
+  config: QaConfig;
+  reporter: PipelineReporter;
+  env: NodeJS.ProcessEnv;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * Returns the validated load test: generated when asked (`always`) or missing (`auto`), otherwise the committed
+ * file, with a warning for each scenario that exercises nothing in the schema and each operation in scope that no
+ * scenario covers. The plan is read once, by whichever of the two needs it.
+ */
+export async function loadTestStage(context: LoadTestStageContext): Promise<LoadTest> {
+  const { inputs, file, env } = context;
+  const committed = await exists(file);
+  const generating = inputs.generate === 'always' || (inputs.generate === 'auto' && !committed);
+  if (generating) await generate(context);
+  const loadTest = await loadLoadTest(file, { env });
+  if (!generating && committed) await warnAboutDrift(loadTest, context);
+  return loadTest;
+}
+
+/** Returns the plan's scope: the plan input, else qa-plan.md beside the config or under requirements.docsPath. */
+function planOf({ inputs, config }: LoadTestStageContext): Promise<PlanScope> {
+  return readPlan({ plan: inputs.plan, root: projectDirOf(inputs), docsPath: config.requirements.docsPath });
+}
+
+/** Generates the load test from the config loaded and the plan's scope, and writes it. */
+async function generate(context: LoadTestStageContext): Promise<void> {
+  const { inputs, file, config, reporter } = context;
+  const prepared = await generateLoadTestFrom(config, await planOf(context), {
+    config: inputs.config,
+    plan: inputs.plan,
+    schemaHeaders: inputs.schemaHeaders,
+    env: context.env,
+    output: file,
+    signal: context.signal,
+  });
+  for (const secret of prepared.secrets) reporter.secret(secret);
+  await writeLoadTest(prepared);
+  reporter.group(`Generated ${file}: ${prepared.scenarios.length} scenarios`, prepared.notes);
+}
+
+/** Warns about each scenario the schema lacks and each operation in the plan's scope that no scenario covers. */
+async function warnAboutDrift(loadTest: LoadTest, context: LoadTestStageContext): Promise<void> {
+  const { inputs, file, config, reporter } = context;
+  const schema = config.domains.performance.schemaUrl!;
+  const headers = schemaHeadersFor(schema, config, inputs.config, inputs.schemaHeaders, context.env);
+  for (const secret of headers.secrets) reporter.secret(secret);
+  const drift = await driftFrom(loadTest, await planOf(context), {
+    schema,
+    baseDir: projectDirOf(inputs),
+    headers,
+    signal: context.signal,
+  });
+  for (const { index, endpoint, line } of drift.unknown) {
+    reporter.warning(
+      `scenarios[${index}]: ${endpoint} exercises nothing in ${redactUrl(schema)} (removed or renamed?): update the scenario or remove it`,
+      { file, line },
+    );
+  }
+  for (const operation of drift.uncovered) {
+    reporter.warning(
+      `${operation.key} is in scope but no scenario covers it: add one, or regenerate with \`loadtool generate\``,
+      { file },
+    );
+  }
+}
+
+function projectDirOf(inputs: PipelineInputs): string {
+  return dirname(resolve(inputs.config));
+}

@@ -1,0 +1,54 @@
+import type { QaConfig } from '../config/types.js';
+import type { ReportFiles, ReportWriteError } from '../report/write-reports.js';
+import type { RunResults, ScenarioOutcome } from '../results/types.js';
+
+/** What the pipeline is asked to do: the action's inputs, which `loadtool gate` mirrors as flags. */
+export interface PipelineInputs {
+  config: string;
+  /** Absent: qa-plan.md beside the config, else under requirements.docsPath. */
+  plan?: string;
+  /** Absent: load-tests/loadtool.yaml beside the config. */
+  loadtest?: string;
+  generate: 'auto' | 'always' | 'never';
+  baseUrl?: string;
+  startCommand?: string;
+  waitFor?: string;
+  waitSeconds?: number;
+  /** `Name: value` lines sent when the schema is fetched (`--schema-header`, `schema-headers`). */
+  schemaHeaders?: string[];
+}
+
+export interface PipelineOptions {
+  env: NodeJS.ProcessEnv;
+  signal?: AbortSignal;
+  /** Write qa.config.json when it is missing (the action's onboarding); otherwise a missing config is bad input. */
+  onboard?: { repository?: string };
+  /**
+   * The folder the reports must stay in (the action's workspace): a `reportDir` that leads outside it is bad input.
+   * Absent (the CLI): any folder the user names is honoured.
+   */
+  workspace?: string;
+}
+
+/** The pipeline when performance testing is disabled in the config: nothing ran, exit 0. */
+export interface SkippedPipeline {
+  outcome: 'skipped';
+  exitCode: number;
+  config: QaConfig;
+}
+
+/** The pipeline once the run has taken place: results known; the files absent when they could not be written. */
+export interface RanPipeline {
+  outcome: ScenarioOutcome;
+  exitCode: number;
+  config: QaConfig;
+  loadTestFile: string;
+  /** Masked, judged and triaged. */
+  results: RunResults;
+  files?: ReportFiles;
+  /** Set when the report files could not be written; the verdict stands and the doors report it. */
+  reportError?: ReportWriteError;
+}
+
+/** What the pipeline ends with, told apart by `outcome`. */
+export type PipelineResult = SkippedPipeline | RanPipeline;

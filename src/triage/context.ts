@@ -1,0 +1,39 @@
+import type { ErrorCategory, RunResults, ScenarioResult } from '../results/types.js';
+import type { Scenario } from '../loadtest/types.js';
+
+/** What the triage of one scenario may use besides the scenario: the whole run, as evidence. */
+export interface RunContext {
+  run: RunResults;
+  /** The load test's scenarios by name, with their request data as written. */
+  specs: ReadonlyMap<string, Scenario>;
+  /** Whether every scenario of the run (two or more) breached a latency bound. */
+  systemic: boolean;
+}
+
+/** Failure categories in the order of TRIAGE_CATEGORIES (results/types.ts): on a tie, the earlier one decides. */
+const FAILURE_ORDER: readonly ErrorCategory[] = [
+  'connect',
+  'http5xx',
+  'http4xx',
+  'graphql',
+  'timeout',
+  'reset',
+  'protocol',
+  'interrupted',
+  'other',
+];
+
+/**
+ * Returns the failure category with the most requests among `among` (every category by default), undefined when none
+ * of them has any; on a tie, the one earlier in FAILURE_ORDER.
+ */
+export function largestFailure(
+  result: ScenarioResult,
+  among: (category: ErrorCategory) => boolean = () => true,
+): ErrorCategory | undefined {
+  const counts = FAILURE_ORDER.filter(among).map(
+    (category) => [category, result.requests.byCategory[category] ?? 0] as const,
+  );
+  // A stable sort: on a tie the category earlier in FAILURE_ORDER stays first.
+  return counts.filter(([, count]) => count > 0).sort(([, a], [, b]) => b - a)[0]?.[0];
+}

@@ -1,0 +1,59 @@
+import type { ScenarioResult, Triage } from '../results/types.js';
+import type { Scenario } from '../loadtest/types.js';
+import { formatCount } from '../results/wording.js';
+import { unavailable } from './availability.js';
+import { largestFailure, type RunContext } from './context.js';
+import { requestShare, users } from './figures.js';
+import { graphqlErrors } from './graphql.js';
+import { clientErrors, otherFailures, serverErrors } from './statuses.js';
+
+/**
+ * Returns the triage named by the largest failure category: `connect` is `unavailable`; `http5xx` is
+ * `server-errors`; `http4xx` is `client-errors`; `graphql` follows the server's first error; `timeout` and
+ * `interrupted` are `timeouts`; `reset` and `protocol` are `server-errors`; `other` follows its statuses.
+ */
+export function fromFailures(result: ScenarioResult, context: RunContext): Triage {
+  const spec = context.specs.get(result.name);
+  const { run } = context;
+  switch (largestFailure(result) ?? 'other') {
+    case 'connect':
+      return unavailable(result, run);
+    case 'http5xx':
+      return serverErrors(result, spec, run);
+    case 'http4xx':
+      return clientErrors(result, spec, context);
+    case 'graphql':
+      return graphqlErrors(result, run);
+    case 'timeout':
+      return timeouts(result, spec);
+    case 'interrupted':
+      return {
+        category: 'timeouts',
+        evidence: `${requestShare(result, 'interrupted')} were still waiting for an answer when the run ended`,
+        nextStep: `the server left requests unanswered past the end of the run at ${users(result)}: look at what is slow on it (its logs, slow queries, locks)`,
+      };
+    case 'reset':
+      return {
+        category: 'server-errors',
+        evidence: `${requestShare(result, 'reset')} had their connection closed or reset mid-request`,
+        nextStep: `the server or a proxy in front of it dropped connections at ${users(result)}: check its logs for crashes or restarts, and its connection limits and keep-alive timeout`,
+      };
+    case 'protocol':
+      return {
+        category: 'server-errors',
+        evidence: `${requestShare(result, 'protocol')} got a response that is not valid HTTP`,
+        nextStep: `send one request by hand (curl -v ${run.baseUrl}) and check what answers there: another service, a TLS port spoken to over http, or a server that breaks its responses under load`,
+      };
+    case 'other':
+      return otherFailures(result, spec);
+  }
+}
+
+function timeouts(result: ScenarioResult, spec: Scenario | undefined): Triage {
+  const limit = spec && spec.timeoutMs > 0 ? `${formatCount(spec.timeoutMs)} ms` : undefined;
+  return {
+    category: 'timeouts',
+    evidence: `${requestShare(result, 'timeout')} got no answer within ${limit ? `the ${limit} timeout` : 'the timeout'}`,
+    nextStep: `the server does not answer within ${limit ?? 'the timeout'} at ${users(result)}: look at what is slow (its logs, slow queries, locks), or raise timeout if that wait is acceptable`,
+  };
+}

@@ -1,0 +1,16 @@
+import type { LoadTest, Threshold } from '../loadtest/types.js';
+import type { MeasuredRun, RunResults } from '../results/types.js';
+import { judgeScenario, worstOutcome } from './outcome.js';
+
+/**
+ * Returns the run judged: each measured scenario against the thresholds of the load test's scenario of the same name
+ * (names are unique; a subset run or a merge may list them in another order), and the run's outcome the worst of
+ * theirs. The engine only measures; judging after it returns is what lets a results file be judged again.
+ */
+export function judgeRun(measured: MeasuredRun, loadTest: LoadTest): RunResults {
+  const thresholds = new Map<string, Threshold[]>(loadTest.scenarios.map(({ name, thresholds }) => [name, thresholds]));
+  const scenarios = measured.scenarios.map((scenario) => judgeScenario(scenario, thresholds.get(scenario.name) ?? []));
+  const { version, ...run } = measured;
+  // `version` and `outcome` first, where results.json has always had them.
+  return { version, outcome: worstOutcome(scenarios.map(({ outcome }) => outcome)), ...run, scenarios };
+}
