@@ -5,11 +5,11 @@ import { request } from 'undici';
 import { parse } from 'yaml';
 import { startBookstore } from '../examples/graphql/server.js';
 import { startPetstore } from '../examples/petstore/server.js';
-import { buildRequest } from '../src/engine/build-request.js';
 import type { LoadTest, Scenario } from '../src/loadtest/types.js';
 import { prepareLoadTest, writeLoadTest } from '../src/pipeline/generate-stage.js';
 import { readScope } from '../src/plan/read-scope.js';
 import { ROOT } from './helpers/bundle.js';
+import { firstRequest } from './helpers/first-request.js';
 import { useTempDirs } from './helpers/temp-dir.js';
 
 const tempDir = useTempDirs();
@@ -24,13 +24,13 @@ async function generate(example: string, baseUrl: string) {
     baseUrl,
     output,
   });
-  const loadTest = await writeLoadTest(prepared);
+  const { loadTest } = await writeLoadTest(prepared);
   return { prepared, loadTest, text: await readFile(output, 'utf8') };
 }
 
 /** Sends a scenario's request once, as the engine builds it; returns the status, the parsed body and the time taken. */
 async function sendOnce(loadTest: LoadTest, scenario: Scenario) {
-  const built = buildRequest(loadTest.baseUrl, scenario, {});
+  const built = await firstRequest(loadTest, scenario);
   const started = performance.now();
   const response = await request(`${built.origin}${built.path}`, {
     method: built.method,

@@ -3,9 +3,9 @@ import { join, relative } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { createSchema, createYoga } from 'graphql-yoga';
 import { request } from 'undici';
-import { buildRequest } from '../src/engine/build-request.js';
 import { parseLoadTest } from '../src/loadtest/validate.js';
 import { loadtool } from './helpers/cli.js';
+import { firstRequest } from './helpers/first-request.js';
 import { schemaProject, serveOn } from './helpers/schema-project.js';
 import { useServers } from './helpers/servers.js';
 import { useTempDirs } from './helpers/temp-dir.js';
@@ -30,14 +30,19 @@ const TYPE_DEFS = /* GraphQL */ `
 `;
 
 const PETS = [
-  { id: '1', name: 'Rex', tags: ['dog'] },
-  { id: '2', name: 'Tom', tags: ['cat'] },
+  // Ids that a sampled value ("1") does not hit: an unknown id is an error, as a real API's "not found".
+  { id: 'p-7f3c', name: 'Rex', tags: ['dog'] },
+  { id: 'p-91ab', name: 'Tom', tags: ['cat'] },
 ];
 
 const RESOLVERS = {
   Query: {
     pets: (_: unknown, { first }: { first?: number }) => PETS.slice(0, first ?? PETS.length),
-    pet: (_: unknown, { id }: { id: string }) => PETS.find((pet) => pet.id === id) ?? PETS[0],
+    pet: (_: unknown, { id }: { id: string }) => {
+      const found = PETS.find((pet) => pet.id === id);
+      if (!found) throw new Error(`no pet has the id ${id}`);
+      return found;
+    },
     petCount: () => PETS.length,
   },
   Mutation: { addPet: (_: unknown, { name }: { name: string }) => ({ id: '3', name, tags: [] }) },
@@ -61,7 +66,7 @@ async function sendOnce(yaml: string): Promise<Record<string, { status: number; 
   const loadTest = parseLoadTest(yaml, 'loadtool.yaml');
   const answers: Record<string, { status: number; errors: unknown }> = {};
   for (const scenario of loadTest.scenarios) {
-    const built = buildRequest(loadTest.baseUrl, scenario, {});
+    const built = await firstRequest(loadTest, scenario);
     const response = await request(`${built.origin}${built.path}`, {
       method: built.method as 'POST',
       headers: built.headers,

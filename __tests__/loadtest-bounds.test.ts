@@ -163,7 +163,7 @@ describe('validate bounds what one process can run', () => {
   });
 
   it('the JSON Schema holds the same bound on users as units.ts', () => {
-    expect(schemaJson.$defs.scenario.properties.concurrentUsers.maximum).toBe(MAX_CONCURRENT_USERS);
+    expect(schemaJson.$defs.concurrentUsers.maximum).toBe(MAX_CONCURRENT_USERS);
   });
 });
 

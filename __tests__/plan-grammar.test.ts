@@ -13,6 +13,7 @@ function overridesOf(phrase: string): Record<string, string> {
   if (defaults.concurrentUsers !== undefined) flat.concurrentUsers = String(defaults.concurrentUsers);
   if (defaults.duration !== undefined) flat.duration = defaults.duration;
   for (const [key, value] of Object.entries(defaults.thresholds ?? {})) flat[key] = String(value);
+  for (const [key, value] of Object.entries(defaults.params ?? {})) flat[`params.${key}`] = String(value);
   return flat;
 }
 

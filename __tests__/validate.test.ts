@@ -573,13 +573,13 @@ describe('a bad loadtool.yaml reports every problem at once, each at its line an
       yaml: y(
         ...HEAD.slice(0, 2),
         'defaults:',
-        '  concurrentUsers: 5',
+        '  endpoint: GET /pets',
         '  thresholds: { p95: fast }',
         'scenarios:',
         ...PETS,
       ),
       problems: [
-        [4, 3, 'defaults.concurrentUsers'],
+        [4, 3, 'defaults.endpoint'],
         [5, 22, 'defaults.thresholds.p95'],
       ],
     },

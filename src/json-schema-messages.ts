@@ -32,9 +32,12 @@ export type Segments = Array<string | number>;
 /**
  * Returns the schema node that describes the value at `segments`, following `properties`, `items` (for array indexes)
  * and `additionalProperties`, with `$ref`s to `#/$defs` merged in; empty where the schema says nothing of the value.
+ * Given the data, an `anyOf` of a mapping and other values is followed into the branch for the value's kind (a
+ * mapping into the mapping's), so that a message speaks of the value as it was meant.
  */
-export function schemaAt(root: SchemaNode, segments: ReadonlyArray<string | number>): SchemaAt {
+export function schemaAt(root: SchemaNode, segments: ReadonlyArray<string | number>, data?: unknown): SchemaAt {
   let at = resolve(root, root);
+  let value = data;
   for (const segment of segments) {
     const node = at.node;
     const child =
@@ -42,9 +45,36 @@ export function schemaAt(root: SchemaNode, segments: ReadonlyArray<string | numb
       (typeof segment === 'number' ? node?.items : undefined) ??
       (typeof node?.additionalProperties === 'object' ? node.additionalProperties : undefined);
     if (!child) return {};
-    at = resolve(root, child);
+    value = valueAt(value, [segment]);
+    at = branchFor(root, resolve(root, child), value);
   }
   return at;
+}
+
+/** Returns the branch of an `anyOf` node meant for the value (see `meantBranch`), merged over the node; else the node. */
+function branchFor(root: SchemaNode, at: SchemaAt, value: unknown): SchemaAt {
+  const index = value === undefined ? undefined : meantBranch(root, at.node, value);
+  if (index === undefined) return at;
+  const resolved = resolve(root, (at.node!.anyOf as SchemaNode[])[index]!);
+  return { ...resolved, node: { ...at.node, ...resolved.node } };
+}
+
+/**
+ * Returns the index of the `anyOf` branch of `node` that a value is meant for, undefined when the node has none: a
+ * mapping that uses a key of a mapping branch is meant for that branch; any other value for the first branch that
+ * is not a mapping. A message then speaks of the value as it was meant, not of every branch it misses.
+ */
+export function meantBranch(root: SchemaNode, node: SchemaNode | undefined, value: unknown): number | undefined {
+  const branches = node?.anyOf;
+  if (!Array.isArray(branches)) return undefined;
+  const nodes = (branches as SchemaNode[]).map((branch) => resolve(root, branch).node ?? {});
+  const keys = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : [];
+  const mapping = nodes.findIndex(
+    (branch) => branch.type === 'object' && keys.some((key) => branch.properties?.[key] !== undefined),
+  );
+  if (mapping !== -1) return mapping;
+  const other = nodes.findIndex((branch) => branch.type !== 'object');
+  return other === -1 ? undefined : other;
 }
 
 function resolve(root: SchemaNode, node: SchemaNode): SchemaAt {
@@ -63,7 +93,7 @@ export interface Subject extends SchemaAt {
 /** Returns what an ajv error is about, in `data` validated against `root`. */
 export function subjectOf(error: ErrorObject, root: SchemaNode, data: unknown): Subject {
   const at = segmentsOf(error.instancePath, data);
-  return { at, value: valueAt(data, at), ...schemaAt(root, at), params: error.params as Record<string, unknown> };
+  return { at, value: valueAt(data, at), ...schemaAt(root, at, data), params: error.params as Record<string, unknown> };
 }
 
 /** Returns the segments of an ajv instance path (a JSON Pointer) into `data`, array indexes as numbers. */

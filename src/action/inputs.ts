@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import type { PipelineInputs } from '../pipeline/types.js';
 import { DEFAULT_WAIT_SECONDS } from '../pipeline/system-under-test.js';
+import { INPUT_LABELS, parseRunOverrides } from '../pipeline/run-overrides.js';
 
 /** The action's inputs (README, Inputs and outputs), read once: the pipeline's, and how to report to GitHub. */
 export interface ActionInputs extends PipelineInputs {
@@ -12,12 +13,19 @@ export interface ActionInputs extends PipelineInputs {
 /** Returns every input of the action; throws with the input's name and its allowed values when one is wrong. */
 export function readInputs(): ActionInputs {
   const optional = (name: string) => core.getInput(name) || undefined;
+  const { overrides, problems } = parseRunOverrides(
+    { baseUrl: optional('base-url'), users: optional('users'), duration: optional('duration') },
+    INPUT_LABELS,
+  );
+  if (problems.length > 0) throw new Error(problems.join('\n'));
   return {
     config: core.getInput('config') || 'qa.config.json',
     plan: optional('plan'),
     loadtest: optional('loadtest'),
     generate: oneOf('generate', ['auto', 'always', 'never']),
-    baseUrl: optional('base-url'),
+    baseUrl: overrides.baseUrl,
+    users: overrides.concurrentUsers,
+    durationSeconds: overrides.durationSeconds,
     startCommand: optional('start-command'),
     waitFor: optional('wait-for'),
     waitSeconds: seconds('wait-timeout', DEFAULT_WAIT_SECONDS),

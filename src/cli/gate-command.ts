@@ -3,6 +3,7 @@ import { ExitCode } from '../exit-codes.js';
 import { CannotRunError } from '../errors.js';
 import { runPipeline } from '../pipeline/run-pipeline.js';
 import type { PipelineInputs } from '../pipeline/types.js';
+import { FLAG_LABELS, parseRunOverrides } from '../pipeline/run-overrides.js';
 import { DEFAULT_WAIT_SECONDS } from '../pipeline/system-under-test.js';
 import { renderTerminalTable } from '../report/terminal-table.js';
 import type { CliIo } from './io.js';
@@ -15,6 +16,8 @@ interface GateFlags {
   config: string;
   plan?: string;
   baseUrl?: string;
+  users?: string;
+  duration?: string;
   loadtest?: string;
   generate: PipelineInputs['generate'];
   startCommand?: string;
@@ -34,7 +37,12 @@ export function gateCommand(io: CliIo, signals: SignalSource = process): Command
       '--plan <file>',
       'the plan whose "Performance" section sets the scope (default: qa-plan.md beside the config, else under requirements.docsPath)',
     )
-    .option('--base-url <url>', "the base URL of the system under test (default: the config's)")
+    .option(
+      '--base-url <url>',
+      "the base URL of the system under test (default: the config's); also replaces a committed load test's baseUrl, keeping its path prefix unless the URL has a path",
+    )
+    .option('--users <n>', "every scenario's concurrent users for this run (like k6's --vus); the file is unchanged")
+    .option('--duration <time>', "every scenario's duration for this run, e.g. 30s, 2m; the file is unchanged")
     .option(...schemaHeaderOption)
     .option('--loadtest <file>', 'the load test (default: load-tests/loadtool.yaml beside the config)')
     .addOption(
@@ -47,7 +55,7 @@ export function gateCommand(io: CliIo, signals: SignalSource = process): Command
     .option('--wait-timeout <seconds>', 'how long --wait-for is polled', String(DEFAULT_WAIT_SECONDS))
     .addHelpText(
       'after',
-      '\nExit codes: 0 passed, 1 a threshold was breached, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  loadtool gate\n  loadtool gate --base-url http://localhost:3000 --generate always\n  loadtool gate --start-command "npm start" --wait-for http://localhost:3000/health',
+      '\nExit codes: 0 passed, 1 a threshold was breached, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  loadtool gate\n  loadtool gate --base-url http://localhost:3000 --generate always\n  loadtool gate --users 2 --duration 5s\n  loadtool gate --start-command "npm start" --wait-for http://localhost:3000/health',
     )
     .action(async (flags: GateFlags) => {
       const code = await gate(io, signals, flags);
@@ -57,8 +65,12 @@ export function gateCommand(io: CliIo, signals: SignalSource = process): Command
 
 async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): Promise<number> {
   const waitSeconds = Number(flags.waitTimeout);
+  const { overrides, problems } = parseRunOverrides(flags, FLAG_LABELS);
   if (!Number.isFinite(waitSeconds) || waitSeconds <= 0) {
-    io.stderr.write(`loadtool gate: --wait-timeout ${flags.waitTimeout} is not a number of seconds above 0\n`);
+    problems.push(`--wait-timeout ${flags.waitTimeout} is not a number of seconds above 0`);
+  }
+  if (problems.length > 0) {
+    for (const problem of problems) io.stderr.write(`loadtool gate: ${problem}\n`);
     return ExitCode.badInput;
   }
   const reporter = terminalReporter(io);
@@ -72,7 +84,9 @@ async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): Promise
         plan: flags.plan,
         loadtest: flags.loadtest,
         generate: flags.generate,
-        baseUrl: flags.baseUrl,
+        baseUrl: overrides.baseUrl,
+        users: overrides.concurrentUsers,
+        durationSeconds: overrides.durationSeconds,
         startCommand: flags.startCommand,
         waitFor: flags.waitFor,
         waitSeconds,

@@ -14,6 +14,7 @@ interface GenerateFlags {
   schemaHeader: string[];
   output: string;
   yes?: boolean;
+  fresh?: boolean;
 }
 
 /** `loadtool generate`: writes loadtool.yaml from the API schema and the plan's scope, then validates it. */
@@ -31,10 +32,14 @@ export function generateCommand(io: CliIo, signals: SignalSource = process): Com
     .option('--base-url <url>', "the base URL of the system under test (default: the config's)")
     .option(...schemaHeaderOption)
     .option('-o, --output <file>', 'where to write the load test', 'load-tests/loadtool.yaml')
+    .option(
+      '--fresh',
+      'discard the hand edits of the existing load test (kept otherwise: each one is listed) and write it anew',
+    )
     .option('-y, --yes', 'write without offering to adjust the scenarios first (never offered when not in a terminal)')
     .addHelpText(
       'after',
-      '\nExamples:\n  loadtool generate\n  loadtool generate --plan none --schema ./openapi.yaml --base-url http://localhost:3000\n  SCHEMA_TOKEN=… loadtool generate --schema-header "Authorization: Bearer ${SCHEMA_TOKEN}"',
+      '\nExamples:\n  loadtool generate\n  loadtool generate --fresh\n  loadtool generate --plan none --schema ./openapi.yaml --base-url http://localhost:3000\n  SCHEMA_TOKEN=… loadtool generate --schema-header "Authorization: Bearer ${SCHEMA_TOKEN}"',
     )
     .action(async (flags: GenerateFlags) => {
       const prepared = await cancellable(signals, (signal) =>
@@ -53,8 +58,10 @@ export function generateCommand(io: CliIo, signals: SignalSource = process): Com
       let scenarios: GeneratedScenario[] = prepared.scenarios;
       if (io.stdout.isTTY && io.stdin.isTTY && !flags.yes)
         scenarios = await adjustScenarios(io, scenarios, flags.output);
-      const loadTest = await writeLoadTest(prepared, scenarios);
-      if (!io.stdout.isTTY) io.stdout.write(scenarioTable(scenarios));
+      const written = await writeLoadTest(prepared, scenarios, { fresh: flags.fresh });
+      const { loadTest, edits } = written;
+      if (!io.stdout.isTTY) io.stdout.write(scenarioTable(written.scenarios));
+      for (const line of edits) io.stdout.write(`${line}\n`);
       io.stdout.write(
         `Wrote ${flags.output}: ${loadTest.scenarios.length} scenarios against ${loadTest.baseUrl}, valid.\n`,
       );

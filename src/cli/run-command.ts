@@ -3,6 +3,8 @@ import { ExitCode, exitCodeFor } from '../exit-codes.js';
 import { LoadTestError } from '../loadtest/load-test-error.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { loadLoadTest } from '../loadtest/validate.js';
+import { applyRunOverrides, overrideWarnings } from '../loadtest/apply-overrides.js';
+import { FLAG_LABELS, parseRunOverrides } from '../pipeline/run-overrides.js';
 import { CannotRunError } from '../errors.js';
 import { runStage } from '../pipeline/run-stage.js';
 import { maskerOf } from '../masker.js';
@@ -24,6 +26,9 @@ import { logText } from '../report/escape.js';
 interface RunFlags {
   out: string;
   scenario: string[];
+  baseUrl?: string;
+  users?: string;
+  duration?: string;
 }
 
 /** `loadtool run`: runs a load test; returns the command, whose exit code follows the run's outcome. */
@@ -40,9 +45,15 @@ export function runCommand(io: CliIo, signals: SignalSource = process): Command 
       (name: string, names: string[]) => [...names, name],
       [],
     )
+    .option(
+      '--base-url <url>',
+      "send the load to this URL instead of the file's baseUrl, keeping its path prefix unless the URL has a path",
+    )
+    .option('--users <n>', "concurrent users of every scenario run (like k6's --vus); the file is unchanged")
+    .option('--duration <time>', 'duration of every scenario run, e.g. 30s, 2m; the file is unchanged')
     .addHelpText(
       'after',
-      '\nExit codes: 0 passed, 1 a threshold was breached, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  API_TOKEN=secret loadtool run\n  loadtool run load-tests/loadtool.yaml --scenario "List pets" --out qa-reports/perf',
+      '\nExit codes: 0 passed, 1 a threshold was breached, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  API_TOKEN=secret loadtool run\n  loadtool run load-tests/loadtool.yaml --scenario "List pets" --out qa-reports/perf\n  loadtool run --users 2 --duration 5s --base-url http://localhost:8080',
     )
     .action(async (file: string, flags: RunFlags) => {
       const code = await runLoadTestCommand(io, signals, file, flags);
@@ -51,19 +62,28 @@ export function runCommand(io: CliIo, signals: SignalSource = process): Command 
 }
 
 async function runLoadTestCommand(io: CliIo, signals: SignalSource, file: string, flags: RunFlags): Promise<number> {
+  const { overrides, problems } = parseRunOverrides(flags, FLAG_LABELS);
+  if (problems.length > 0) {
+    for (const problem of problems) io.stderr.write(`loadtool run: ${problem}\n`);
+    return ExitCode.badInput;
+  }
   const reporter = terminalReporter(io);
   const { signal, stop } = abortOnSignals(signals, (name) => {
     reporter.info(`${name}: stopping the run and writing the partial results; a second signal exits at once`);
   });
   try {
-    const loadTest = await loadLoadTest(file, { env: io.env });
+    const named = flags.scenario.length > 0 ? flags.scenario : undefined;
+    // Applied to the scenarios that run: with --scenario, those named.
+    const runOverrides = { ...overrides, scenarios: named };
+    const loadTest = applyRunOverrides(await loadLoadTest(file, { env: io.env }), runOverrides);
     checkScenarioNames(loadTest, flags.scenario, file);
+    for (const warning of overrideWarnings(loadTest, runOverrides)) reporter.warning(warning);
     const secrets = secretValues(loadTest, io.env);
     for (const secret of secrets) reporter.secret(secret);
     const results = await runStage(loadTest, file, reporter, {
       env: io.env,
       signal,
-      scenarios: flags.scenario.length > 0 ? flags.scenario : undefined,
+      scenarios: named,
       mask: maskerOf(secrets),
     });
     // The table first: a folder that cannot be written loses the files, never the verdict.

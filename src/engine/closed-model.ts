@@ -19,7 +19,7 @@ export class ClosedModel implements Executor {
     private readonly rampUpMs: number,
   ) {
     this.load = parts.load;
-    this.users = parts.connections.clients.map((client) => new VirtualUser(client, parts.load));
+    this.users = parts.connections.clients.map((client) => new VirtualUser(client, parts.load, parts.checks));
   }
 
   warmConnections(withinMs: number): number {

@@ -1,3 +1,4 @@
+import type { BodyChecks } from './body-checks.js';
 import type { ScenarioConnections } from './scenario-connections.js';
 import type { ScenarioLoad } from './scenario-load.js';
 
@@ -8,6 +9,8 @@ import type { ScenarioLoad } from './scenario-load.js';
 export interface ExecutorParts {
   load: ScenarioLoad;
   connections: ScenarioConnections;
+  /** The scenario's `expect.json`, compiled once; undefined without it, so that no body is read for it. */
+  checks?: BodyChecks | undefined;
 }
 
 /**

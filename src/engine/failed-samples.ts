@@ -37,9 +37,17 @@ export class FailedSamples {
 
   /**
    * Keeps a sample when `wants` says so; `body` is the start of the response body as text, `reason` why a request
-   * without a response failed (kept for category `other`, which the triage cannot explain by its category alone).
+   * without a response failed (kept for category `other`, which the triage cannot explain by its category alone),
+   * `check` the `expect.json` check a response of category `check` failed.
    */
-  add(status: number, category: CategoryIndex, body: string, graphqlMessage?: string, reason?: string): void {
+  add(
+    status: number,
+    category: CategoryIndex,
+    body: string,
+    graphqlMessage?: string,
+    reason?: string,
+    check?: string,
+  ): void {
     if (!this.wants(status, category)) return;
     this.taken[status * ERROR_CATEGORIES.length + category]!++;
     this.samples.push({
@@ -48,6 +56,7 @@ export class FailedSamples {
       body: this.withoutCutSecret(body),
       ...(graphqlMessage !== undefined && { graphqlMessage: this.withoutCutSecret(graphqlMessage) }),
       ...(reason !== undefined && { reason: this.withoutCutSecret(reason.slice(0, SAMPLE_BODY_BYTES)) }),
+      ...(check !== undefined && { check }),
     });
     if (this.samples.length >= SAMPLES_PER_SCENARIO) this.full = true;
   }

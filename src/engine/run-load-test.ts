@@ -1,5 +1,6 @@
 import type { LoadTest, Scenario } from '../loadtest/types.js';
 import type { MeasuredRun, MeasuredScenario } from '../results/types.js';
+import type { PickedValue } from '../vocabulary/data-source.js';
 import { runScenario, type ScenarioProgress, type ScenarioRunOptions } from './run-scenario.js';
 import { startSelfCheck } from './self-check.js';
 import { warmUpGenerator } from './self-warm-up.js';
@@ -21,6 +22,11 @@ export interface RunOptions {
   scenarios?: string[] | undefined;
   /** Called about once a second for each running scenario. */
   onProgress?: ((progress: ScenarioProgress) => void) | undefined;
+  /**
+   * By scenario name, the values of each of its data sources, fetched before the run (src/sources/); a scenario with
+   * sources and no values here is `errored`.
+   */
+  sourceValues?: ReadonlyMap<string, ReadonlyArray<readonly PickedValue[]>> | undefined;
 }
 
 /**
@@ -37,6 +43,7 @@ export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Prom
     signal: options.signal,
     onProgress: options.onProgress,
     maxResponseBytes: MAX_RESPONSE_BYTES,
+    sourceValues: options.sourceValues,
   };
   const run = (scenario: Scenario) => runScenario(loadTest.baseUrl, scenario, scenarioOptions);
 

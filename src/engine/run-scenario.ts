@@ -1,5 +1,7 @@
 import type { Scenario } from '../loadtest/types.js';
 import type { MeasuredScenario } from '../results/types.js';
+import type { PickedValue } from '../vocabulary/data-source.js';
+import { BodyChecks } from './body-checks.js';
 import { buildRequest, dispatchOptions, type BuiltRequest } from './build-request.js';
 import { ClosedModel } from './closed-model.js';
 import { statusTable } from './error-category.js';
@@ -9,6 +11,7 @@ import { emptyMeasurement, measuredScenario, scenarioProgress, type ScenarioProg
 import { runLifecycle } from './scenario-lifecycle.js';
 import { ScenarioLoad } from './scenario-load.js';
 import { ScenarioRecorder } from './scenario-recorder.js';
+import { buildVariants } from './request-variants.js';
 import { timerDelay } from './timers.js';
 
 export type { ScenarioProgress } from './scenario-figures.js';
@@ -30,6 +33,8 @@ export interface ScenarioRunOptions {
   onProgress?: ((progress: ScenarioProgress) => void) | undefined;
   /** Larger responses are failed requests of category `other`. */
   maxResponseBytes: number;
+  /** By scenario name, the values of each of its data sources (`scenario.sources`), fetched before the run. */
+  sourceValues?: ReadonlyMap<string, ReadonlyArray<readonly PickedValue[]>> | undefined;
 }
 
 /**
@@ -43,13 +48,20 @@ export async function runScenario(
 ): Promise<MeasuredScenario> {
   if (options.signal?.aborted) return emptyMeasurement(scenario, 'cancelled');
   let built: BuiltRequest;
+  let variants: BuiltRequest[] | undefined;
   try {
     // A validated load test is within these; one built otherwise must not have its timers fire at once.
     timerDelay(scenario.durationSeconds * 1000, 'the duration');
     timerDelay((scenario.rampUpSeconds ?? 0) * 1000, 'the ramp-up');
     timerDelay(scenario.thinkTimeMs ?? 0, 'the think time');
     timerDelay(scenario.timeoutMs, 'the timeout');
-    built = buildRequest(baseUrl, scenario, options.env);
+    if (scenario.sources) {
+      // Never a request with an invented value: the values come from the pre-flight, or the scenario does not run.
+      const values = options.sourceValues?.get(scenario.name);
+      if (!values) throw new Error('its data sources (from, pick) were not fetched before the run');
+      variants = buildVariants(baseUrl, scenario, values, options.env);
+    }
+    built = variants?.[0] ?? buildRequest(baseUrl, scenario, options.env);
     const { protocol } = new URL(built.origin);
     if (protocol !== 'http:' && protocol !== 'https:')
       throw new Error(`baseUrl must be an http:// or https:// URL, not ${protocol}`);
@@ -70,11 +82,12 @@ export async function runScenario(
   const recorder = new ScenarioRecorder(statusTable(scenario.expectStatus), built.secrets);
   const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: scenario.graphql !== undefined };
   const parts: ExecutorParts = {
-    load: new ScenarioLoad(dispatchOptions(built), recorder, settings),
+    load: new ScenarioLoad(dispatchOptions(built), recorder, settings, variants?.map(dispatchOptions)),
     connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, {
       timeoutMs,
       maxResponseBytes: options.maxResponseBytes,
     }),
+    checks: scenario.expectJson && new BodyChecks(scenario.expectJson),
   };
   const executor = new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000);
   const onProgress = options.onProgress;
@@ -89,5 +102,6 @@ export async function runScenario(
         onProgress(scenarioProgress(scenario, recorder, now, elapsedMs));
       }),
   });
-  return measuredScenario(scenario, recorder, time);
+  const measured = measuredScenario(scenario, recorder, time);
+  return parts.checks ? parts.checks.withCounts(measured) : measured;
 }

@@ -27,6 +27,11 @@ export class ScenarioLoad {
   readonly timeoutMs: number;
   readonly graphql: boolean;
 
+  /** The requests of a scenario with data sources, built once, sent in turn; undefined for any other scenario. */
+  readonly variants: Dispatcher.DispatchOptions[] | undefined;
+  /** The variant the next request takes. */
+  private nextIndex = 0;
+
   private drained!: () => void;
   private readonly done = new Promise<void>((resolve) => (this.drained = resolve));
   private drainTimer: NodeJS.Timeout | undefined;
@@ -37,11 +42,21 @@ export class ScenarioLoad {
     readonly request: Dispatcher.DispatchOptions,
     readonly recorder: ScenarioRecorder,
     settings: LoadSettings,
+    variants?: Dispatcher.DispatchOptions[],
   ) {
+    this.variants = variants !== undefined && variants.length > 1 ? variants : undefined;
     // Checked once here, not on the hot path: every handler re-arms its timers with these delays.
     this.thinkTimeMs = timerDelay(settings.thinkTimeMs, 'the think time');
     this.timeoutMs = timerDelay(settings.timeoutMs, 'the timeout');
     this.graphql = settings.graphql;
+  }
+
+  /** Returns the request variant to send next: request k of the scenario, across its users, takes variant k mod n. */
+  nextVariant(): Dispatcher.DispatchOptions {
+    const variants = this.variants!;
+    const variant = variants[this.nextIndex]!;
+    this.nextIndex = this.nextIndex + 1 === variants.length ? 0 : this.nextIndex + 1;
+    return variant;
   }
 
   /** Counts a request that ended; ends the drain when it was the last one after the stop. */

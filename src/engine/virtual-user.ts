@@ -1,4 +1,5 @@
 import type { Client, Dispatcher } from 'undici';
+import { CHECKED_BODY_BYTES, PASSED, type BodyChecks } from './body-checks.js';
 import { CATEGORY, categoryOfError, OK, reasonOf, ResponseTimeoutError, type CategoryIndex } from './error-category.js';
 import { SAMPLE_BODY_BYTES } from './failed-samples.js';
 import { firstGraphqlMessage, GRAPHQL_BODY_BYTES, hasGraphqlErrors } from './graphql-errors.js';
@@ -27,8 +28,9 @@ const TIMED_OUT = new ResponseTimeoutError();
  * 300 ms response passed. It covers the whole response, headers and body, as k6's `timeout` does.
  *
  * The body is read only as far as a decision needs it: a GraphQL scenario keeps the first GRAPHQL_BODY_BYTES of
- * every response to look for `errors`; any other keeps the first SAMPLE_BODY_BYTES of a failed response, and only
- * while the scenario still wants samples of its status. The buffer is allocated once per user.
+ * every response to look for `errors`; one with `expect.json` keeps the first CHECKED_BODY_BYTES of every ok
+ * response to check them; any other keeps the first SAMPLE_BODY_BYTES of a failed response, and only while the
+ * scenario still wants samples of its status. The buffer is allocated once per user.
  */
 export class VirtualUser implements Dispatcher.DispatchHandler {
   private inFlight = false;
@@ -52,8 +54,10 @@ export class VirtualUser implements Dispatcher.DispatchHandler {
   constructor(
     private readonly client: Client,
     private readonly load: ScenarioLoad,
+    /** The scenario's `expect.json`; undefined without it. */
+    private readonly checks?: BodyChecks,
   ) {
-    if (load.graphql) this.body = Buffer.allocUnsafe(GRAPHQL_BODY_BYTES);
+    if (load.graphql || checks) this.body = Buffer.allocUnsafe(Math.max(GRAPHQL_BODY_BYTES, CHECKED_BODY_BYTES));
   }
 
   /** Sends the first request, unless the measured time is already over (a late ramp-up timer). */
@@ -81,7 +85,9 @@ export class VirtualUser implements Dispatcher.DispatchHandler {
     if (load.graphql) this.keepUpTo = GRAPHQL_BODY_BYTES;
     else {
       const category = load.recorder.categoryOf(statusCode);
-      this.keepUpTo = category !== OK && load.recorder.samples.wants(statusCode, category) ? SAMPLE_BODY_BYTES : 0;
+      // An ok response is read only to check it; a failed one only for a sample.
+      if (category === OK) this.keepUpTo = this.checks === undefined ? 0 : CHECKED_BODY_BYTES;
+      else this.keepUpTo = load.recorder.samples.wants(statusCode, category) ? SAMPLE_BODY_BYTES : 0;
       if (this.keepUpTo > 0) this.body ??= Buffer.allocUnsafe(SAMPLE_BODY_BYTES);
     }
     return true;
@@ -110,7 +116,15 @@ export class VirtualUser implements Dispatcher.DispatchHandler {
       let category = recorder.categoryOf(status);
       const graphqlError = load.graphql && hasGraphqlErrors(this.body!, this.kept);
       if (graphqlError) category = CATEGORY.graphql;
-      if (category !== OK && recorder.samples.wants(status, category)) this.keepSample(status, category, graphqlError);
+      // Only a response that is ok by its status and GraphQL's errors is checked against expect.json.
+      const checks = this.checks;
+      let failure = PASSED;
+      if (category === OK && checks !== undefined) {
+        failure = checks.judge(this.body!, this.kept, this.bytes);
+        if (failure !== PASSED) category = CATEGORY.check;
+      }
+      if (category !== OK && recorder.samples.wants(status, category))
+        this.keepSample(status, category, graphqlError, failure);
       recorder.response(status, category, latencyMs, this.bytes, now);
     }
     load.ended();
@@ -167,12 +181,16 @@ export class VirtualUser implements Dispatcher.DispatchHandler {
     abort(TIMED_OUT);
   };
 
-  /** Adds the current response to the scenario's samples: the start of its body, and its GraphQL message. */
-  private keepSample(status: number, category: CategoryIndex, graphqlError: boolean): void {
+  /**
+   * Adds the current response to the scenario's samples: the start of its body, its GraphQL message, and the
+   * `expect.json` check it failed (`failure`, PASSED when none).
+   */
+  private keepSample(status: number, category: CategoryIndex, graphqlError: boolean, failure: number): void {
     const body = this.body;
     const text = body ? body.toString('utf8', 0, Math.min(this.kept, SAMPLE_BODY_BYTES)) : '';
     const message = graphqlError && body ? firstGraphqlMessage(body, this.kept, this.kept === this.bytes) : undefined;
-    this.load.recorder.samples.add(status, category, text, message);
+    const check = failure !== PASSED && body ? this.checks!.describe(failure, body, this.kept) : undefined;
+    this.load.recorder.samples.add(status, category, text, message, undefined, check);
   }
 
   private send(): void {
@@ -185,7 +203,8 @@ export class VirtualUser implements Dispatcher.DispatchHandler {
     this.keepUpTo = 0;
     load.inFlight++;
     this.dispatching = true;
-    this.client.dispatch(load.request, this);
+    // A scenario with data sources takes the next of its request variants; any other, its one request as is.
+    this.client.dispatch(load.variants === undefined ? load.request : load.nextVariant(), this);
     this.dispatching = false;
   }
 }

@@ -40,6 +40,7 @@ export function boundFindings(data: Record<string, unknown>): BoundFindings {
   const defaults = isRecord(data.defaults) ? data.defaults : {};
   checkTimes(defaults, ['defaults'], problems);
   checkLatencies(defaults.thresholds, ['defaults', 'thresholds'], problems);
+  const defaultSeconds = durationWithin(defaults.duration, ['defaults', 'duration'], problems);
 
   const scenarios = Array.isArray(data.scenarios) ? (data.scenarios as unknown[]) : [];
   scenarios.forEach((scenario, index) => {
@@ -47,16 +48,10 @@ export function boundFindings(data: Record<string, unknown>): BoundFindings {
     const at: Segments = ['scenarios', index];
     checkTimes(scenario, at, problems);
     checkLatencies(scenario.thresholds, [...at, 'thresholds'], problems);
-    const seconds = typeof scenario.duration === 'string' ? parseDurationSeconds(scenario.duration) : undefined;
+    const own = Object.hasOwn(scenario, 'duration');
+    const duration = own ? scenario.duration : defaults.duration;
+    const seconds = own ? durationWithin(duration, [...at, 'duration'], problems) : defaultSeconds;
     if (seconds === undefined) return;
-    if (seconds > MAX_DURATION_SECONDS) {
-      problems.push({
-        segments: [...at, 'duration'],
-        at: 'value',
-        message: `${show(scenario.duration)} is longer than 24h, the longest a scenario may run: write at most "24h" (or "${MAX_DURATION_SECONDS}s"), and run a longer soak test as several runs`,
-      });
-      return;
-    }
     const name = typeof scenario.name === 'string' ? ` of ${show(scenario.name)}` : '';
     for (const { key, max } of TIMES) {
       if (key === 'timeout') continue;
@@ -73,12 +68,27 @@ export function boundFindings(data: Record<string, unknown>): BoundFindings {
       warnings.push({
         segments,
         at: 'value',
-        message: `${show(value)} is longer than the duration${name} (${String(scenario.duration)}): ${effect}; shorten ${key} or lengthen the duration`,
+        message: `${show(value)} is longer than the duration${name} (${String(duration)}): ${effect}; shorten ${key} or lengthen the duration`,
       });
     }
   });
   return { problems, warnings };
 }
+
+/** Returns the seconds of a duration within the bound, pushing the problem of one past it; undefined for either. */
+function durationWithin(value: unknown, segments: Segments, problems: Finding[]): number | undefined {
+  const seconds = typeof value === 'string' ? parseDurationSeconds(value) : undefined;
+  if (seconds === undefined || seconds <= MAX_DURATION_SECONDS) return seconds;
+  problems.push({
+    segments,
+    at: 'value',
+    message: `${show(value)} is ${DURATION_PAST_BOUND}`,
+  });
+  return undefined;
+}
+
+/** What a duration past its bound is, and what to do instead; `--duration` says the same. */
+export const DURATION_PAST_BOUND = `longer than 24h, the longest a scenario may run: write at most "24h" (or "${MAX_DURATION_SECONDS}s"), and run a longer soak test as several runs`;
 
 function checkTimes(holder: Record<string, unknown>, at: Segments, problems: Finding[]): void {
   for (const { key, max, noun, fix } of TIMES) {

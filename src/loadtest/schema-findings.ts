@@ -2,7 +2,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import schemaJson from '../../schemas/loadtool.schema.json' with { type: 'json' };
 import { isSentHttpMethod, unsentMethodMessage } from '../vocabulary/http-methods.js';
 import { joinPath } from '../errors.js';
-import { notAllowed, schemaAt, subjectOf, unknownKey, type SchemaNode } from '../json-schema-messages.js';
+import { meantBranch, notAllowed, schemaAt, subjectOf, unknownKey, type SchemaNode } from '../json-schema-messages.js';
 import type { Finding } from './finding.js';
 import { lacksUnit } from '../vocabulary/units.js';
 import { show, YAML_WORDING } from './yaml-wording.js';
@@ -21,8 +21,11 @@ export function schemaFindings(data: unknown): Finding[] {
   if (validator(data)) return [];
   const findings: Finding[] = [];
   const seen = new Set<string>();
-  for (const error of validator.errors ?? []) {
-    if (error.keyword === 'propertyNames') continue;
+  const errors = validator.errors ?? [];
+  const meant = meantBranches(errors, data);
+  for (const error of errors) {
+    // An `if`'s own error ("must match else schema") says nothing that its branch's errors do not.
+    if (error.keyword === 'propertyNames' || error.keyword === 'if' || !meant(error)) continue;
     const finding = describeError(error, data);
     const path = joinPath(finding.segments);
     // One sentence per value: the first of its errors is the one to fix first.
@@ -30,6 +33,30 @@ export function schemaFindings(data: unknown): Finding[] {
     seen.add(path);
   }
   return findings;
+}
+
+/**
+ * Returns whether an error speaks of the value as it was meant: an error inside an `anyOf` (a value, or a data
+ * source) counts only in the branch the value is meant for (`meantBranch`), and the `anyOf`'s own error ("must match
+ * a schema in anyOf") says nothing more.
+ */
+function meantBranches(errors: ErrorObject[], data: unknown): (error: ErrorObject) => boolean {
+  const anyOfs = errors.filter((error) => error.keyword === 'anyOf');
+  return (error) => {
+    if (error.keyword === 'anyOf') return false;
+    const branch = /^(.*\/anyOf)\/(\d+)\//.exec(error.schemaPath);
+    if (!branch) return true;
+    const owner = anyOfs
+      .filter(({ schemaPath, instancePath }) => schemaPath === branch[1] && isPrefix(instancePath, error.instancePath))
+      .sort((a, b) => b.instancePath.length - a.instancePath.length)[0];
+    if (!owner) return true;
+    const { at, value } = subjectOf(owner, schema, data);
+    return meantBranch(schema, schemaAt(schema, at).node, value) === Number(branch[2]);
+  };
+}
+
+function isPrefix(pointer: string, of: string): boolean {
+  return of === pointer || of.startsWith(`${pointer}/`);
 }
 
 /** Returns a copy of a schema node with every `$ref` to `#/$defs` replaced by what it refers to. */
@@ -72,8 +99,13 @@ function describeError(error: ErrorObject, data: unknown): Finding {
   switch (error.keyword) {
     case 'required': {
       const name = String(params.missingProperty);
+      // concurrentUsers and duration: either place will do.
+      const orDefaults =
+        at.length === 2 && at[0] === 'scenarios' && schema.properties?.defaults?.properties?.[name]
+          ? ', in the scenario or once under defaults for every scenario'
+          : '';
       return finding(
-        `is required; ${YAML_WORDING.whatToWrite(schemaAt(schema, [...at, name]).node)}`,
+        `is required; ${YAML_WORDING.whatToWrite(schemaAt(schema, [...at, name], data).node)}${orDefaults}`,
         [...at, name],
         'parent',
       );
@@ -148,6 +180,7 @@ const MAXIMUM_ADVICE: Record<string, string> = {
 };
 
 const PATTERN_NOUNS: Record<string, string> = {
+  sourceFrom: 'GET or POST, a space and a path relative to baseUrl',
   baseUrl: 'an http(s) URL without a query or fragment',
   mediaType: 'a media type',
 };

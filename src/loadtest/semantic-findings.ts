@@ -2,6 +2,7 @@ import schemaJson from '../../schemas/loadtool.schema.json' with { type: 'json' 
 import type { SchemaNode, Segments } from '../json-schema-messages.js';
 import type { Finding } from './finding.js';
 import { headerFindings } from './header-findings.js';
+import { sourceFindings } from './source-findings.js';
 import { show } from './yaml-wording.js';
 import { findPlaceholders, replacePlaceholders, unsetVariables } from '../placeholders.js';
 
@@ -78,6 +79,7 @@ export function semanticFindings(data: Record<string, unknown>, env: NodeJS.Proc
   }
 
   problems.push(...headerFindings(data, env));
+  problems.push(...sourceFindings(data));
 
   const { baseUrl } = data;
   if (typeof baseUrl === 'string' && BASE_URL.test(baseUrl)) {

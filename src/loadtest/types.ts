@@ -1,4 +1,5 @@
 import type { RequestData } from '../schema/operation.js';
+import type { DataSource } from '../vocabulary/data-source.js';
 import type { ThresholdDefinition, ThresholdKey } from '../vocabulary/thresholds.js';
 
 /**
@@ -31,11 +32,35 @@ export interface Scenario extends RequestData {
   durationSeconds: number;
   /** The status codes that count as ok; absent means any 2xx or 3xx. */
   expectStatus?: number[];
+  /** `expect.json`: checks on the JSON body of every ok response, in the order written. */
+  expectJson?: JsonCheck[];
   /** Per-request timeout; 30 000 when not set. */
   timeoutMs: number;
   thinkTimeMs?: number;
   rampUpSeconds?: number;
   thresholds: Threshold[];
+  /**
+   * The values taken from the API itself before the run (`{ from, pick }`), in the order written; each is left out of
+   * params, query, headers, body and graphql.variables, where the engine puts the picked values in turn.
+   */
+  sources?: SourcedValue[];
+}
+
+/** A value of a scenario's request that comes from a data source: where it goes, and the source. */
+export interface SourcedValue {
+  /** A path parameter, a query parameter, a header, a top-level property of the JSON body, or a GraphQL variable. */
+  in: 'params' | 'query' | 'headers' | 'body' | 'variables';
+  name: string;
+  source: DataSource;
+}
+
+/** One `expect.json` entry: an RFC 9535 JSONPath on the response body, and what its matches must be. */
+export interface JsonCheck {
+  /** As written: `$.errors`. */
+  path: string;
+  /** `absent`: no match; `present`: at least one; `equals`: the first match equals `value`. */
+  expect: 'absent' | 'present' | 'equals';
+  value?: string | number | boolean | null;
 }
 
 /** A threshold parsed once, when the YAML is validated: `{ key: 'p95', bound: 'max', limit: 300, unit: 'ms' }`. */

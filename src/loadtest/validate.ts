@@ -2,9 +2,11 @@ import { readFile, stat } from 'node:fs/promises';
 import { joinPath, type Problem } from '../errors.js';
 import type { Segments } from '../json-schema-messages.js';
 import { boundFindings } from './bound-findings.js';
+import { expectJsonFindings, toJsonChecks } from './expect-json-findings.js';
 import type { Finding } from './finding.js';
 import { LoadTestError } from './load-test-error.js';
 import { checkSize, readYaml, sortProblems, type Position } from './read-yaml.js';
+import { withSources } from './scenario-sources.js';
 import { schemaFindings } from './schema-findings.js';
 import { semanticFindings } from './semantic-findings.js';
 import type { LoadTest, Scenario, Threshold } from './types.js';
@@ -71,6 +73,7 @@ export function parseLoadTest(text: string, file: string, options: ParseOptions 
 export function checkLoadTest(text: string, file: string, options: CheckOptions): CheckedLoadTest {
   const { data, locate } = readYaml(text, file);
   const semantic = semanticFindings(data, options.env);
+  const checks = expectJsonFindings(data);
   const bounds = boundFindings(data);
   // The one switch between validate and run: the same findings, counted as errors or as warnings.
   const asWarnings = options.unsetVariables === 'warning';
@@ -78,9 +81,10 @@ export function checkLoadTest(text: string, file: string, options: CheckOptions)
     ...schemaFindings(data),
     ...semantic.problems,
     ...bounds.problems,
+    ...checks.problems,
     ...(asWarnings ? [] : semantic.unset),
   ];
-  const warnings = [...(asWarnings ? semantic.unset : []), ...bounds.warnings];
+  const warnings = [...(asWarnings ? semantic.unset : []), ...bounds.warnings, ...checks.warnings];
   const locateAll = (list: Finding[]) => {
     const problems = new Map<string, Problem>();
     for (const { segments, at, message } of list) {
@@ -106,19 +110,19 @@ function fileProblem(file: string, message: string): LoadTestError {
 type Thresholds = Record<string, string | number>;
 
 interface RawDefaults {
+  concurrentUsers?: number;
+  duration?: string;
   headers?: Record<string, string>;
   timeout?: string;
   thinkTime?: string;
   rampUp?: string;
   thresholds?: Thresholds;
-  expect?: { status: number[] };
+  expect?: { status?: number[]; json?: Record<string, string | number | boolean | null> };
 }
 
 interface RawScenario extends Omit<RawDefaults, 'headers'> {
   name: string;
   endpoint: string;
-  concurrentUsers: number;
-  duration: string;
   params?: Scenario['params'];
   query?: Scenario['query'];
   headers?: Record<string, string>;
@@ -141,20 +145,23 @@ function toLoadTest(raw: RawLoadTest, position: (segments: Segments, at: Finding
     const at: Segments = ['scenarios', index];
     const [method = '', path = ''] = scenario.endpoint.split(' ');
     const headers = mergeHeaders(defaults.headers, scenario.headers);
-    const expect = scenario.expect ?? defaults.expect;
+    // Each key of expect on its own: a scenario that sets its status keeps the default body checks, and the reverse.
+    const expectStatus = scenario.expect?.status ?? defaults.expect?.status;
+    const expectJson = scenario.expect?.json ?? defaults.expect?.json;
     const thinkTime = scenario.thinkTime ?? defaults.thinkTime;
     const rampUp = scenario.rampUp ?? defaults.rampUp;
     const [thresholds, thresholdsAt] = scenario.thresholds
       ? [scenario.thresholds, [...at, 'thresholds']]
       : [defaults.thresholds ?? {}, ['defaults', 'thresholds']];
-    return {
+    return withSources({
       name: scenario.name,
       endpoint: scenario.endpoint,
       method,
       path,
       line: position(at, 'value').line,
-      concurrentUsers: scenario.concurrentUsers,
-      durationSeconds: parseDurationSeconds(scenario.duration)!,
+      // The JSON Schema requires each in the scenario when defaults lacks it.
+      concurrentUsers: (scenario.concurrentUsers ?? defaults.concurrentUsers)!,
+      durationSeconds: parseDurationSeconds((scenario.duration ?? defaults.duration)!)!,
       ...(scenario.params && { params: scenario.params }),
       ...(scenario.query && { query: scenario.query }),
       ...(headers && { headers }),
@@ -166,14 +173,15 @@ function toLoadTest(raw: RawLoadTest, position: (segments: Segments, at: Finding
           ...(scenario.graphql.variables && { variables: scenario.graphql.variables }),
         },
       }),
-      ...(expect && { expectStatus: expect.status }),
+      ...(expectStatus && { expectStatus }),
+      ...(expectJson && { expectJson: toJsonChecks(expectJson) }),
       timeoutMs: parseTimeMs(scenario.timeout ?? defaults.timeout ?? '') ?? DEFAULT_TIMEOUT_MS,
       ...(thinkTime && { thinkTimeMs: parseTimeMs(thinkTime)! }),
       ...(rampUp && { rampUpSeconds: parseTimeMs(rampUp)! / 1000 }),
       thresholds: Object.entries(thresholds)
         .flatMap(([key, value]) => (isThresholdKey(key) ? [[key, value] as const] : []))
         .map(([key, value]) => toThreshold(key, value, position([...thresholdsAt, key], 'key'))),
-    };
+    });
   });
   return { version: 1, baseUrl: raw.baseUrl, execution: raw.execution ?? 'sequential', scenarios };
 }

@@ -1,10 +1,11 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join, relative, resolve } from 'node:path';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, extname, join, relative, resolve } from 'node:path';
 import { maskerOf } from '../masker.js';
 import { ConfigError } from '../config/config-error.js';
 import { loadConfig } from '../config/load.js';
 import type { QaConfig } from '../config/types.js';
 import { generateLoadTest, scenarioBaseUrl, type GeneratedScenario } from '../loadtest/generate.js';
+import { hasContent, keepEdits, withReason } from '../loadtest/keep-edits.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { parseLoadTest } from '../loadtest/validate.js';
 import { PlanError } from '../plan/plan-error.js';
@@ -19,6 +20,7 @@ import {
   type HeaderSource,
   type SchemaHeaders,
 } from '../schema/schema-headers.js';
+import { editLines, writtenScenarios } from './kept-edits.js';
 import { readPlan, type PlanScope } from './plan-stage.js';
 
 export interface GenerateOptions {
@@ -129,15 +131,80 @@ export async function generateLoadTestFrom(
   return { config, api, output: options.output, notes, secrets: headers.secrets, ...generated };
 }
 
+/** A load test written, and lines for the user on the hand edits it kept and the scenarios it dropped or added. */
+export interface WrittenLoadTest {
+  loadTest: LoadTest;
+  /** The scenarios as written, hand edits included, for the table shown after writing. */
+  scenarios: GeneratedScenario[];
+  edits: string[];
+}
+
 /**
- * Validates the load test as `loadtool validate` does, then writes it; returns the parsed load test. A file that
- * fails validation is never written (an existing one is left as it was), and the file appears whole or not at all.
+ * Validates the load test as `loadtool validate` does, then writes it with the hand edits of the file it replaces
+ * (unless `fresh`) and the record of what generation wrote; returns the parsed load test and what was kept. A file
+ * that fails validation is never written (an existing one is left as it was), and each file appears whole or not at
+ * all.
  */
-export async function writeLoadTest(prepared: PreparedLoadTest, scenarios = prepared.scenarios): Promise<LoadTest> {
+export async function writeLoadTest(
+  prepared: PreparedLoadTest,
+  scenarios = prepared.scenarios,
+  options: { fresh?: boolean } = {},
+): Promise<WrittenLoadTest> {
   // A schema that echoes a credential it was fetched with must not carry it into a committed file.
-  const text = maskerOf(prepared.secrets.filter((secret) => secret.length >= 4))(prepared.render(scenarios));
-  const loadTest = parseLoadTest(text, prepared.output);
+  const mask = maskerOf(prepared.secrets.filter((secret) => secret.length >= 4));
+  const generated = mask(prepared.render(scenarios));
+  // The record is generation itself, without the adjustments made at the prompt: those count as the person's edits.
+  const record = mask(prepared.render());
   const target = resolve(prepared.output);
+  const recordFile = generationRecordPath(target);
+  const existing = options.fresh ? undefined : await readIfThere(target);
+  const previous = existing === undefined ? undefined : await readIfThere(recordFile);
+  const merged =
+    existing === undefined || !hasContent(existing)
+      ? undefined
+      : keepEdits(previous, existing, generated, prepared.output);
+  const text = merged ? mask(merged.text) : generated;
+  const loadTest = merged ? validMerge(text, prepared.output) : parseLoadTest(text, prepared.output);
+  await writeWhole(target, text);
+  await writeWhole(recordFile, record);
+  const edits = merged ? editLines(merged) : [];
+  if (merged && previous === undefined && merged.kept.length > 0) {
+    edits.unshift(
+      `no record of the last generation (${basename(recordFile)} beside ${basename(target)}): every value that differs from what generation writes now was kept as your edit; \`loadtool generate --fresh\` takes the generated values`,
+    );
+  }
+  return { loadTest, scenarios: merged ? writtenScenarios(text) : scenarios, edits };
+}
+
+/** Returns the merged load test parsed; its problems, if any, say that they come with the hand edits kept. */
+function validMerge(text: string, file: string): LoadTest {
+  try {
+    return parseLoadTest(text, file);
+  } catch (error) {
+    throw withReason(
+      error,
+      'in the file as regenerated with your edits kept, not written: fix the edit, or discard the edits with `loadtool generate --fresh`',
+    );
+  }
+}
+
+/** Returns where the text of the last generation is kept: `.loadtool.generated.yaml` beside `loadtool.yaml`. */
+export function generationRecordPath(output: string): string {
+  const extension = extname(output) || '.yaml';
+  return join(dirname(output), `.${basename(output, extname(output))}.generated${extension}`);
+}
+
+async function readIfThere(file: string): Promise<string | undefined> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Writes a file through a temporary one beside it, so that it appears whole or not at all. */
+async function writeWhole(target: string, text: string): Promise<void> {
   await mkdir(dirname(target), { recursive: true });
   const temporary = join(dirname(target), `.${basename(target)}.${process.pid}.tmp`);
   try {
@@ -146,7 +213,6 @@ export async function writeLoadTest(prepared: PreparedLoadTest, scenarios = prep
   } finally {
     await rm(temporary, { force: true });
   }
-  return loadTest;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path';
 import type { QaConfig } from '../config/types.js';
+import { applyRunOverrides, overrideWarnings, type RunOverrides } from '../loadtest/apply-overrides.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { loadLoadTest } from '../loadtest/validate.js';
 import { redactUrl } from '../redact-url.js';
@@ -23,9 +24,9 @@ export interface LoadTestStageContext {
 }
 
 /**
- * Returns the validated load test: generated when asked (`always`) or missing (`auto`), otherwise the committed
- * file, with a warning for each scenario that exercises nothing in the schema and each operation in scope that no
- * scenario covers. The plan is read once, by whichever of the two needs it.
+ * Returns the validated load test with the run's overrides applied: generated when asked (`always`) or missing
+ * (`auto`), otherwise the committed file, with a warning for each scenario that exercises nothing in the schema and
+ * each operation in scope that no scenario covers. The plan is read once, by whichever of the two needs it.
  */
 export async function loadTestStage(context: LoadTestStageContext): Promise<LoadTest> {
   const { inputs, file, env } = context;
@@ -34,7 +35,15 @@ export async function loadTestStage(context: LoadTestStageContext): Promise<Load
   if (generating) await generate(context);
   const loadTest = await loadLoadTest(file, { env });
   if (!generating && committed) await warnAboutDrift(loadTest, context);
-  return loadTest;
+  const overrides: RunOverrides = {
+    // A generated load test was written for the base URL already, its schema's path prefix included.
+    baseUrl: generating ? undefined : inputs.baseUrl,
+    concurrentUsers: inputs.users,
+    durationSeconds: inputs.durationSeconds,
+  };
+  const overridden = applyRunOverrides(loadTest, overrides);
+  for (const warning of overrideWarnings(overridden, overrides)) context.reporter.warning(warning, { file });
+  return overridden;
 }
 
 /** Returns the plan's scope: the plan input, else qa-plan.md beside the config or under requirements.docsPath. */
@@ -54,8 +63,8 @@ async function generate(context: LoadTestStageContext): Promise<void> {
     signal: context.signal,
   });
   for (const secret of prepared.secrets) reporter.secret(secret);
-  await writeLoadTest(prepared);
-  reporter.group(`Generated ${file}: ${prepared.scenarios.length} scenarios`, prepared.notes);
+  const { loadTest, edits } = await writeLoadTest(prepared);
+  reporter.group(`Generated ${file}: ${loadTest.scenarios.length} scenarios`, [...prepared.notes, ...edits]);
 }
 
 /** Warns about each scenario the schema lacks and each operation in the plan's scope that no scenario covers. */

@@ -1,6 +1,7 @@
 import { CancelledError, CannotRunError, maskedError } from '../errors.js';
 import { preflight } from '../engine/preflight.js';
 import type { MeasuredRun, RunResults } from '../results/types.js';
+import { sourceLine } from '../results/source-wording.js';
 import { runLoadTest } from '../engine/run-load-test.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { redactUrl } from '../redact-url.js';
@@ -8,6 +9,8 @@ import { MIN_MASKED_LENGTH } from '../masker.js';
 import { maskResults, shortSecretNames } from '../report/mask.js';
 import { triageResults } from '../triage/triage.js';
 import { judgeRun } from '../verdict/judge-run.js';
+import { resolveSources, type ResolvedSources } from '../sources/resolve-sources.js';
+import { sourceFailuresMessage } from '../sources/source-failure.js';
 import type { PipelineReporter } from './reporter.js';
 
 export interface RunStageOptions {
@@ -20,10 +23,10 @@ export interface RunStageOptions {
 }
 
 /**
- * Checks that the base URL accepts connections, runs the load test with progress, and returns the results judged,
- * triaged and masked, the base URL without its credentials, partial when cancelled. Warns once about the secrets too
- * short to mask. Throws a CannotRunError when the base URL does not answer, a CancelledError when cancelled before it
- * started, and a bug of loadtool as itself, masked.
+ * Checks that the base URL accepts connections, fetches the data sources, runs the load test with progress, and
+ * returns the results judged, triaged and masked, the base URL without its credentials, partial when cancelled. Warns
+ * once about the secrets too short to mask. Throws a CannotRunError when the base URL does not answer or a data source
+ * fails (every one named), a CancelledError when cancelled before it started, and a bug of loadtool as itself, masked.
  */
 export async function runStage(
   loadTest: LoadTest,
@@ -48,10 +51,11 @@ export async function runStage(
       `${baseUrl} does not accept connections (${mask(unreachable)}). Start the system under test, or correct baseUrl in ${file}.`,
     );
   }
+  const sources = await fetchSources(loadTest, file, reporter, options);
   const count = options.scenarios ? new Set(options.scenarios).size : loadTest.scenarios.length;
   reporter.info(`Running ${count} scenario${count === 1 ? '' : 's'} of ${file} against ${baseUrl}`);
   try {
-    const measured = await measure(loadTest, reporter, options);
+    const measured = await measure(loadTest, reporter, options, sources);
     return maskResults(triageResults(judgeRun(measured, loadTest), loadTest), mask);
   } catch (error) {
     // What happens on the wire is a result, so a rejection here is a bug of loadtool: reported as itself, with its
@@ -60,19 +64,51 @@ export async function runStage(
   }
 }
 
-/** Returns what the engine measured, the progress shown as it runs, and the base URL without its credentials. */
-async function measure(loadTest: LoadTest, reporter: PipelineReporter, options: RunStageOptions): Promise<MeasuredRun> {
+/**
+ * Returns the values of the load test's data sources, fetched before the measured time, each pre-flight line shown.
+ * Throws a CannotRunError naming every source that failed or yielded nothing (masked), a CancelledError when cancelled.
+ */
+async function fetchSources(
+  loadTest: LoadTest,
+  file: string,
+  reporter: PipelineReporter,
+  options: RunStageOptions,
+): Promise<ResolvedSources> {
+  const { mask, signal } = options;
+  const sources = await resolveSources(loadTest, options);
+  if (signal?.aborted) throw new CancelledError('Cancelled before the run started; nothing was written.');
+  if (sources.failures.length > 0)
+    throw new CannotRunError(mask(`${file}: ${sourceFailuresMessage(sources.failures)}`));
+  for (const source of sources.results) reporter.info(mask(sourceLine(source)));
+  return sources;
+}
+
+/**
+ * Returns what the engine measured with the values of the data sources, and the sources fetched; the progress shown
+ * as it runs, and the base URL without its credentials.
+ */
+async function measure(
+  loadTest: LoadTest,
+  reporter: PipelineReporter,
+  options: RunStageOptions,
+  sources: ResolvedSources,
+): Promise<MeasuredRun> {
   try {
     const measured = await runLoadTest(loadTest, {
       env: options.env,
       signal: options.signal,
       scenarios: options.scenarios,
+      sourceValues: sources.values,
       onProgress: (update) => {
         reporter.progress(update);
       },
     });
     // results.json is shared and uploaded: its base URL goes without credentials, like every one shown.
-    return { ...measured, baseUrl: redactUrl(measured.baseUrl) };
+    return {
+      ...measured,
+      baseUrl: redactUrl(measured.baseUrl),
+      ...(sources.results.length > 0 && { sources: sources.results }),
+    };
   } finally {
     reporter.progressDone();
   }

@@ -10,7 +10,12 @@ export interface PipelineInputs {
   /** Absent: load-tests/loadtool.yaml beside the config. */
   loadtest?: string;
   generate: 'auto' | 'always' | 'never';
+  /** The system under test: the config's base URL for generation, and a committed load test's `baseUrl` for the run. */
   baseUrl?: string;
+  /** Every scenario's users for this run (`--users`, `users`), validated; the file is left as it is. */
+  users?: number;
+  /** Every scenario's duration for this run, in seconds (`--duration`, `duration`), validated. */
+  durationSeconds?: number;
   startCommand?: string;
   waitFor?: string;
   waitSeconds?: number;

@@ -1,10 +1,10 @@
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
 
 /*
- * The phrases a plan line may use to set users, a duration and thresholds, as parseOverrides reads them (matched
- * without regard to case; `[ ]` is optional, `|` one of, `…` the same for the other percentiles):
+ * The phrases a plan line may use to set users, a duration, thresholds and request values, as parseOverrides reads
+ * them (matched without regard to case; `[ ]` is optional, `|` one of, `…` the same for the other percentiles):
  *
- *   overrides   = { latency | error-rate | ok-rate | rps | users | other-time | duration | any other text } ;
+ *   overrides   = { latency | error-rate | ok-rate | rps | users | other-time | duration | param | any other text } ;
  *
  *   latency     = stat [ "latency" | "response time" ] [ verb ] [ below ] number [ time-unit ] ;
  *                   without a time unit only "<", "<=", "=<" or "≤" make it a latency, in milliseconds (k6's p(95)<300)
@@ -44,13 +44,21 @@ import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
  *               | "duration" [ ":" | "=" | "of" | "is" ] integer ;
  *                   a bare duration is in seconds; a fraction of a minute or an hour is written in seconds
  *
+ *   param       = name "=" value ;
+ *                   a request value: a path parameter, a GraphQL variable, else a query parameter; several are
+ *                   separated by commas. Read last, so that `users = 20` is a user count, not a value
+ *   name        = ( letter | "_" ) { letter | digit | "_" | "-" | "." } ;
+ *                   not a word of the phrases above (`p95 = 300` sets nothing: a bare number needs a comparison)
+ *   value       = number | '"' text '"' | "'" text "'" | characters up to a space, a comma or a quote ;
+ *                   a number is kept as a number (`42`), anything else as text (`007`, `pages`)
+ *
  *   count       = a whole number from 1, with "," between thousands allowed ("1,000") ;
  *   number      = digits [ "." digits ] ;
  *
- * Each phrase is read once, in the order above: thresholds, then users, then times, so that the `300ms` of a latency
- * is never a duration. A line that states the users or the duration twice keeps the first read (in that order); a
- * later threshold replaces an earlier one of the same key. A table cell is read after its column's header
- * (line-overrides.ts).
+ * Each phrase is read once, in the order above: thresholds, then users, then times, then values, so that the `300ms`
+ * of a latency is never a duration. A line that states the users or the duration twice keeps the first read (in that
+ * order); a later threshold or value replaces an earlier one of the same key. A table cell is read after its column's
+ * header (line-overrides.ts).
  *
  * Examples (each is parsed by __tests__/plan-grammar.test.ts, which reads this list):
  *   `p95 < 300ms`                                   → p95: 300ms
@@ -75,6 +83,9 @@ import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
  *   `ramp-up 30s, then 5 min`                       → duration: 5m
  *   `p95 300`                                       → (nothing: a bare number needs a comparison or a unit)
  *   `20 users for 2m, p95 < 300ms, errors < 1%`     → concurrentUsers: 20, duration: 2m, p95: 300ms, errorRate: 1%
+ *   `petId = 42`                                    → params.petId: 42
+ *   `collection=pages, slug = "hello world"`        → params.collection: pages, params.slug: hello world
+ *   `p95 = 300, users = 20`                         → concurrentUsers: 20
  */
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
@@ -148,6 +159,11 @@ const DURATION = new RegExp(
 );
 const DURATION_BARE = new RegExp(WORD_START + String.raw`duration\s*(?:(?:[:=]|of|is)\s*)?(\d+)(?![\w.%])`, 'gi');
 
+const PARAM = new RegExp(String.raw`(?<![\w.$-])([A-Za-z_][\w.-]*)\s*=\s*("[^"]*"|'[^']*'|[^\s,"'\`]+)`, 'g');
+/** Words of the phrases above: `p95 = 300` is a latency without its comparison, not a request value. */
+const NOT_PARAMS =
+  /^(?:p\(?\d.*|max|maximum|mean|avg|average|median|errors?|error[_-]?rate|errorrate|failures?|failure[_-]?rate|ok[_-]?rate|okrate|success(?:[_-]?rate)?|availability|rps|throughput|users?|vus?|concurrency|connections?|duration|timeouts?|latency)$/i;
+
 const PERCENTILES: Record<string, string> = { '99.9': 'p999', median: 'p50', avg: 'mean', average: 'mean' };
 
 /** Returns the overrides that a piece of text states; each phrase is read once, thresholds before durations. */
@@ -208,10 +224,19 @@ export function parseOverrides(text: string): PerfOverrides {
     return true;
   });
 
+  const params: Record<string, string | number> = {};
+  take(PARAM, ([, name = '', written = '']) => {
+    if (NOT_PARAMS.test(name)) return false;
+    const value = /^(["']).*\1$/.test(written) ? written.slice(1, -1) : written;
+    params[name] = String(Number(value)) === value ? Number(value) : value;
+    return true;
+  });
+
   const overrides: PerfOverrides = {};
   if (concurrentUsers !== undefined) overrides.concurrentUsers = concurrentUsers;
   if (duration !== undefined) overrides.duration = duration;
   if (Object.keys(thresholds).length > 0) overrides.thresholds = thresholds;
+  if (Object.keys(params).length > 0) overrides.params = params;
   return overrides;
 }
 

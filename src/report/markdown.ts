@@ -1,4 +1,5 @@
 import type { RunResults, ScenarioOutcome } from '../results/types.js';
+import { sourceFigures } from '../results/source-wording.js';
 import { formatCount, selfCheckMessage } from '../results/wording.js';
 import { escapeMarkdown } from './escape.js';
 import { Budget, fill, size } from './markdown-budget.js';
@@ -86,6 +87,7 @@ function render(results: RunResults, options: MarkdownOptions, layout: Layout): 
     `${layout.heading} ${ICONS[results.outcome]} qa-perf: ${headline(results)}`,
     '',
     runLine(results),
+    ...(results.sources?.length ? ['', preflightLine(results.sources)] : []),
     ...(results.generator.saturated
       ? ['', '> [!WARNING]', `> **Generator self-check:** ${escapeMarkdown(selfCheckMessage(results))}`]
       : []),
@@ -121,6 +123,16 @@ function render(results: RunResults, options: MarkdownOptions, layout: Layout): 
   // Only a marker too long to leave room for anything could bring the text over the limit.
   if (Buffer.byteLength(text, 'utf8') <= layout.limit) return text;
   return `${head}\n\n**Not shown here:** the triage, the table and the details; they are in ${layout.elsewhere}.\n`;
+}
+
+/** The most data sources the head names; results.json has them all. */
+const MAX_SOURCES_SHOWN = 5;
+
+/** Returns the head's pre-flight line: each data source fetched before the run, with its status and values. */
+function preflightLine(sources: NonNullable<RunResults['sources']>): string {
+  const shown = sources.slice(0, MAX_SOURCES_SHOWN).map((source) => escapeMarkdown(sourceFigures(source)));
+  const more = sources.length - shown.length;
+  return `Pre-flight: ${shown.join(' · ')}${more > 0 ? ` · ${more} more in results.json` : ''}`;
 }
 
 function headline(results: RunResults): string {

@@ -11,6 +11,7 @@ export const ERROR_CATEGORIES = [
   'reset',
   'protocol',
   'interrupted',
+  'check',
   'other',
 ] as const;
 export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
@@ -35,6 +36,24 @@ export interface RunResults {
   /** Whether the load generator itself was the bottleneck during the run; see SelfCheck. */
   generator: SelfCheck;
   scenarios: ScenarioResult[];
+  /** The data sources fetched before the measured time, each once; absent when the load test has none. */
+  sources?: SourceResult[];
+}
+
+/** A data source (`{ from, pick }`) as the pre-flight fetched it: not measured, not in any scenario's figures. */
+export interface SourceResult {
+  /** The source request as written: `GET /items/articles`. */
+  request: string;
+  /** The JSONPath that picked the values from its body. */
+  pick: string;
+  /** The response's HTTP status. */
+  status: number;
+  /** How many values were picked and kept (strings, numbers and booleans; at most 1000). */
+  values: number;
+  /** How long the request took, from its start to the last byte of the body, in ms. */
+  ms: number;
+  /** The names of the scenarios that use its values. */
+  scenarios: string[];
 }
 
 export interface ScenarioResult {
@@ -56,6 +75,11 @@ export interface ScenarioResult {
     byCategory: Partial<Record<ErrorCategory, number>>;
     /** Responses by status code, whatever their category. */
     byStatus: Record<string, number>;
+    /**
+     * The `check` failures by the first `expect.json` check each response failed, as written (`$.errors: absent`), or
+     * `body: not JSON` / `body: over 64 KiB`; their sum is byCategory.check. Absent without expect.json.
+     */
+    byCheck?: Record<string, number>;
   };
   /** Of the requests that got a whole response (timeouts, resets and the like have no latency). */
   latencyMs: {
@@ -107,6 +131,11 @@ export interface FailedSample {
   body: string;
   /** The first GraphQL error's message, when the body carried `errors` (at most 300 characters). */
   graphqlMessage?: string;
+  /**
+   * For category `check`: the `expect.json` check the response failed, without the server's values
+   * (`$.errors is present (expected absent)`, `$.status is another string (expected "active")`).
+   */
+  check?: string;
   /**
    * For a failure of category `other` without a response: why the request failed, as the HTTP client said it (its
    * error code and message, `UND_ERR_INVALID_ARG: invalid transfer-encoding header`; masked when written).

@@ -1,6 +1,7 @@
 import { getNamedType, isLeafType, isRequiredArgument, type GraphQLSchema } from 'graphql';
 import { pageSizeArgument, sampleInput } from './graphql-sample.js';
 import { SelectionBuilder } from './graphql-selection.js';
+import { graphqlSourceFinder } from './graphql-sources.js';
 import type { ApiDescription, Operation } from './operation.js';
 
 export interface GraphqlApiOptions {
@@ -33,6 +34,7 @@ export function graphqlApi(schema: GraphQLSchema, options: GraphqlApiOptions): A
   const warnings = [...(options.warnings ?? [])];
   const depth = Math.max(1, Math.floor(options.depth ?? DEFAULT_DEPTH));
   const builder = new SelectionBuilder(schema, depth);
+  const findSources = graphqlSourceFinder(schema, options.endpointPath);
   const operations: Operation[] = [];
   const skipped: ApiDescription['skipped'] = [];
   const keys: string[] = [];
@@ -85,6 +87,7 @@ export function graphqlApi(schema: GraphQLSchema, options: GraphqlApiOptions): A
         title: field.name,
         safe,
         request: { graphql: definitions.length > 0 ? { query, variables } : { query } },
+        ...findSources(kind, field),
       });
     }
   }

@@ -6,6 +6,7 @@ import type { ApiDescription, Operation } from './operation.js';
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
 import { deref, isObject, type Json, type OpenApiDocument } from './openapi-document.js';
 import { sampleRequest, UnsampleableError } from './openapi-sample.js';
+import { openApiSourceFinder } from './openapi-sources.js';
 import { SchemaError } from './schema-error.js';
 
 // The methods an OpenAPI path item may hold: those a load test refuses are read only to be left out with a reason.
@@ -24,6 +25,7 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
   const keys: string[] = [];
   const problems: Problem[] = [];
   const security = securityOf(document);
+  const findSources = openApiSourceFinder(document);
   const paths = isObject(root.paths) ? root.paths : {};
   for (const [path, rawItem] of Object.entries(paths)) {
     const item = deref(root, rawItem);
@@ -46,7 +48,8 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
         continue;
       }
       try {
-        const request = sampleRequest(document, parameters(root, item, operation), operation);
+        const operationParameters = parameters(root, item, operation);
+        const request = sampleRequest(document, operationParameters, operation);
         if (security.query) request.query = { ...security.query, ...request.query };
         if (target.query) request.query = { ...request.query, ...target.query };
         const title =
@@ -63,6 +66,7 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
           safe,
           request,
           ...(perf && { perf }),
+          ...findSources(target.path, method, operation, operationParameters),
         });
       } catch (error) {
         if (!(error instanceof UnsampleableError)) throw error;

@@ -1,4 +1,5 @@
 import type { GraphQLSchema } from 'graphql';
+import type { DataSource } from '../vocabulary/data-source.js';
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
 
 /**
@@ -20,7 +21,17 @@ export interface Operation {
   request: RequestData;
   /** Overrides from the operation's `x-perf` extension (README, "The load test"), already checked. */
   perf?: PerfOverrides;
+  /**
+   * Where required values come from in the API itself, by name: path parameters (a `from` may hold `{name}`s that
+   * the scenario's params fill), or GraphQL variables.
+   */
+  sources?: Record<string, DataSource>;
+  /** Required ids that no operation provides, each with the reason in words: generation comments their line. */
+  unsourced?: Record<string, string>;
 }
+
+/** What a source finder returns for one operation. */
+export type FoundSources = Pick<Operation, 'sources' | 'unsourced'>;
 
 /** The request data of a scenario; every key is optional and left out when empty. */
 export interface RequestData {

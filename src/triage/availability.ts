@@ -26,8 +26,8 @@ const SERVICE_FAILURES: Partial<Record<ErrorCategory, string>> = {
  * Returns the triage of a scenario whose service stopped answering during the run: `unavailable` from that second,
  * with the failures the service caused (refused connections, timeouts, resets, 5xx), and never "lower
  * concurrentUsers": the load did not find a limit, the service went away. Undefined when every failure is the test's
- * own (4xx, an invalid GraphQL document, a status `expect.status` does not list: a token that expired mid-run): that
- * category stays, with the second.
+ * own (4xx, an invalid GraphQL document, a status `expect.status` does not list: a token that expired mid-run, a body
+ * that failed expect.json): that category stays, with the second.
  */
 export function stoppedAnswering(
   result: ScenarioResult,

@@ -16,6 +16,7 @@ const FAILURE_ORDER: readonly ErrorCategory[] = [
   'http5xx',
   'http4xx',
   'graphql',
+  'check',
   'timeout',
   'reset',
   'protocol',

@@ -2,6 +2,7 @@ import type { ScenarioResult, Triage } from '../results/types.js';
 import type { Scenario } from '../loadtest/types.js';
 import { formatCount } from '../results/wording.js';
 import { unavailable } from './availability.js';
+import { checkFailures } from './checks.js';
 import { largestFailure, type RunContext } from './context.js';
 import { requestShare, users } from './figures.js';
 import { graphqlErrors } from './graphql.js';
@@ -9,8 +10,8 @@ import { clientErrors, otherFailures, serverErrors } from './statuses.js';
 
 /**
  * Returns the triage named by the largest failure category: `connect` is `unavailable`; `http5xx` is
- * `server-errors`; `http4xx` is `client-errors`; `graphql` follows the server's first error; `timeout` and
- * `interrupted` are `timeouts`; `reset` and `protocol` are `server-errors`; `other` follows its statuses.
+ * `server-errors`; `http4xx` is `client-errors`; `graphql` follows the server's first error; `check` (a body that
+ * failed expect.json) is `client-errors`; `timeout` and `interrupted` are `timeouts`; `reset` and `protocol` are `server-errors`; `other` follows its statuses.
  */
 export function fromFailures(result: ScenarioResult, context: RunContext): Triage {
   const spec = context.specs.get(result.name);
@@ -24,6 +25,8 @@ export function fromFailures(result: ScenarioResult, context: RunContext): Triag
       return clientErrors(result, spec, context);
     case 'graphql':
       return graphqlErrors(result, run);
+    case 'check':
+      return checkFailures(result, spec, run);
     case 'timeout':
       return timeouts(result, spec);
     case 'interrupted':

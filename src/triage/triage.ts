@@ -28,13 +28,14 @@ const FAILURES_EXPLAIN = 0.1;
  *   says the target could not be reached, else `client-errors`: it could not start as written (an unset variable, a
  *   bad baseUrl);
  * - a scenario that failed the `availability` check (the service stopped answering during the run) is `unavailable`
- *   from the second the check names, unless its failures are 4xx or invalid GraphQL documents, which keep their
- *   category with that second in the evidence;
+ *   from the second the check names, unless its failures are 4xx, invalid GraphQL documents or bodies that failed
+ *   expect.json, which keep their category with that second in the evidence;
  * - the failures decide when a built-in check failed, when a rate threshold (`errorRate`, `okRate`) was breached,
  *   when no latency or rps bound was breached with a measured value, or when at least one request in ten failed;
  *   then the largest failure category names it: `connect` is `unavailable`; `http5xx` is `server-errors`; `http4xx`
  *   is `client-errors`; `graphql` is `client-errors` when the server's first error says the document does not fit
- *   its schema, else `server-errors`; `timeout` and `interrupted` are `timeouts`; `reset` and `protocol` are
+ *   its schema, else `server-errors`; `check` (an ok status whose body failed expect.json) is `client-errors`, with
+ *   the checks that failed and how often; `timeout` and `interrupted` are `timeouts`; `reset` and `protocol` are
  *   `server-errors`, since the server or a proxy in front of it broke the exchange; `other` is `client-errors` when
  *   it counts responses whose status `expect.status` does not list, else `server-errors`. A 401 or 403 is blamed on
  *   the credentials only when the run holds no proof that they work: when the same credentials got ok responses in

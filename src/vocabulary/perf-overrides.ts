@@ -1,8 +1,10 @@
-/** The load profile and thresholds that a plan line or an `x-perf` extension sets for one operation. */
+/** The load profile, thresholds and request values that a plan line or an `x-perf` extension sets for one operation. */
 export interface PerfOverrides {
   concurrentUsers?: number;
   /** As written in loadtool.yaml: `30s`, `2m`. */
   duration?: string;
   /** loadtool.yaml threshold keys to their values as written there: `{ p95: "300ms", errorRate: "1%" }`. */
   thresholds?: Record<string, string | number>;
+  /** Request values by name (`petId = 42`): a path parameter, a GraphQL variable, or else a query parameter. */
+  params?: Record<string, string | number>;
 }

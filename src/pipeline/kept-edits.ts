@@ -1,0 +1,39 @@
+import { parse } from 'yaml';
+import type { GeneratedScenario } from '../loadtest/generate.js';
+import type { MergedLoadTest } from '../loadtest/keep-edits.js';
+import { textOf } from '../loadtest/three-way-map.js';
+import { plainText } from '../report/escape.js';
+
+// What regeneration says about the file it replaced (the hand edits it kept, the scenarios it dropped or added),
+// and the scenarios as written, for generate-stage.ts.
+
+/** Returns one line per hand edit kept and per scenario dropped or added, its untrusted names made plain. */
+export function editLines(merged: MergedLoadTest): string[] {
+  const lines = merged.kept.map(({ scenario, path, change, line }) => {
+    const where = line === undefined ? '' : ` (line ${line})`;
+    if (scenario !== undefined && path === '') {
+      return change === 'removed'
+        ? `kept your removal of scenario ${plainText(scenario)}: \`loadtool generate --fresh\` brings it back`
+        : `kept your scenario ${plainText(scenario)}${where}`;
+    }
+    const what = `${change === 'removed' ? 'removal of ' : ''}${plainText(path)}`;
+    return `kept your ${what}${scenario === undefined ? '' : ` of ${plainText(scenario)}`}${where}`;
+  });
+  for (const { name, endpoint } of merged.dropped) {
+    lines.push(`dropped ${plainText(name)} (${plainText(endpoint)}): no longer in the schema or the plan's scope`);
+  }
+  for (const { name, endpoint } of merged.added) lines.push(`added ${plainText(name)} (${plainText(endpoint)})`);
+  return lines;
+}
+
+/** Returns the scenarios of a written load test as the table shows them. */
+export function writtenScenarios(text: string): GeneratedScenario[] {
+  const { scenarios } = parse(text) as { scenarios: Array<Record<string, unknown>> };
+  return scenarios.map((scenario) => ({
+    name: textOf(scenario.name),
+    endpoint: textOf(scenario.endpoint),
+    concurrentUsers: Number(scenario.concurrentUsers ?? 0),
+    duration: textOf(scenario.duration),
+    thresholds: (scenario.thresholds ?? {}) as Record<string, string | number>,
+  }));
+}

@@ -1,0 +1,235 @@
+import type { DataSource } from '../vocabulary/data-source.js';
+import type { FoundSources } from './operation.js';
+import { deref, isObject, resolvePointer, type Json, type OpenApiDocument } from './openapi-document.js';
+
+/** A GET operation of the document: a candidate source. */
+interface GetOperation {
+  path: string;
+  segments: string[];
+  operation: Json;
+  /** The names of its path parameters, which the target must fill. */
+  pathParams: string[];
+  /** Whether it needs a query or header parameter that a `from` request cannot carry. */
+  needsMore: boolean;
+}
+
+/**
+ * Returns a finder of sources for the required path parameters of an operation, strongest first: an OpenAPI `links`
+ * entry on another GET's response, then a list operation one path segment up whose items carry the parameter. The
+ * document's GET operations are read once, whether or not they are in scope: a list is a source even when not tested.
+ */
+export function openApiSourceFinder(
+  document: OpenApiDocument,
+): (path: string, method: string, operation: Json, parameters: Json[]) => FoundSources {
+  let gets: GetOperation[] | undefined;
+  return (path, method, operation, parameters) => {
+    const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
+    if (pathParameters.length === 0) return {};
+    gets ??= getOperations(document);
+    const names = pathParameters.map((parameter) => String(parameter.name));
+    const found: FoundSources = {};
+    for (const parameter of pathParameters) {
+      const name = String(parameter.name);
+      // A DELETE given the API's real ids would remove real records under load.
+      const source =
+        method === 'delete'
+          ? undefined
+          : (linkSource(document, gets, operation, name, names) ?? listSource(document, gets, path, parameter, names));
+      if (source) (found.sources ??= {})[name] = source;
+      else
+        (found.unsourced ??= {})[name] =
+          method === 'delete'
+            ? `ids are not taken from the API for a DELETE, which would remove real records`
+            : `no operation lists ${name}`;
+    }
+    return found;
+  };
+}
+
+function getOperations(document: OpenApiDocument): GetOperation[] {
+  const { root } = document;
+  const result: GetOperation[] = [];
+  for (const [path, rawItem] of Object.entries(isObject(root.paths) ? root.paths : {})) {
+    const item = deref(root, rawItem);
+    const operation = deref(root, item?.get);
+    if (!item || !operation || !path.startsWith('/') || /[?#]/.test(path)) continue;
+    const parameters = [item.parameters, operation.parameters]
+      .flatMap((list): unknown[] => (Array.isArray(list) ? (list as unknown[]) : []))
+      .map((raw) => deref(root, raw))
+      .filter((parameter): parameter is Json => parameter !== undefined);
+    result.push({
+      path,
+      segments: path.split('/'),
+      operation,
+      pathParams: parameters.filter((p) => p.in === 'path').map((p) => String(p.name)),
+      needsMore: parameters.some((p) => (p.in === 'query' || p.in === 'header') && p.required === true),
+    });
+  }
+  return result;
+}
+
+/** A `links` entry of another GET's 2xx response that targets the operation and says where `name` is in the body. */
+function linkSource(
+  document: OpenApiDocument,
+  gets: GetOperation[],
+  target: Json,
+  name: string,
+  fillable: string[],
+): DataSource | undefined {
+  const { root } = document;
+  for (const source of gets) {
+    if (source.operation === target || !usable(source, fillable)) continue;
+    const responses = deref(root, source.operation.responses) ?? {};
+    for (const code of successCodes(responses)) {
+      const response = deref(root, responses[code]);
+      for (const rawLink of Object.values(deref(root, response?.links) ?? {})) {
+        const link = deref(root, rawLink);
+        if (!link || !targets(root, link, target)) continue;
+        const parameters = isObject(link.parameters) ? link.parameters : {};
+        const expression = parameters[name] ?? parameters[`path.${name}`];
+        const pointer = typeof expression === 'string' ? /^\$response\.body#(.*)$/.exec(expression)?.[1] : undefined;
+        if (pointer === undefined) continue;
+        const listed = deref(root, bodySchema(document, response!))?.type === 'array';
+        return { from: `GET ${source.path}`, pick: jsonPathOf(pointer, listed) };
+      }
+    }
+  }
+  return undefined;
+}
+
+/** Whether a link names the operation by its operationId or by an operationRef to it. */
+function targets(root: Json, link: Json, target: Json): boolean {
+  if (typeof link.operationId === 'string') return link.operationId === target.operationId;
+  if (typeof link.operationRef !== 'string') return false;
+  const hash = link.operationRef.indexOf('#');
+  return hash !== -1 && deref(root, resolvePointer(root, link.operationRef.slice(hash))) === target;
+}
+
+/**
+ * A GET on the path up to the parameter's segment (`GET /pets` for `/pets/{petId}`) whose 2xx JSON body is a list of
+ * objects, bare or in one array property, whose items carry the parameter under a matching name and type.
+ */
+function listSource(
+  document: OpenApiDocument,
+  gets: GetOperation[],
+  path: string,
+  parameter: Json,
+  fillable: string[],
+): DataSource | undefined {
+  const name = String(parameter.name);
+  const segments = path.split('/');
+  const at = segments.indexOf(`{${name}}`);
+  if (at < 1) return undefined;
+  const prefix = segments.slice(0, at);
+  const source = gets.find(
+    (candidate) =>
+      candidate.segments.length === prefix.length &&
+      candidate.segments.every((segment, i) => segment === prefix[i] || (isParam(segment) && isParam(prefix[i]!))),
+  );
+  if (!source || source.needsMore) return undefined;
+  // The list's own parameters are filled as the target fills them, by position (`/items/{collection}`).
+  const from = `GET ${prefix.join('/') || '/'}`;
+  if (!prefix.filter(isParam).every((segment) => fillable.includes(segment.slice(1, -1)))) return undefined;
+  const responses = deref(document.root, source.operation.responses) ?? {};
+  for (const code of successCodes(responses)) {
+    const response = deref(document.root, responses[code]);
+    const list = response && listOf(document, bodySchema(document, response));
+    if (!list) continue;
+    const property = matchingProperty(document, list.items, parameter);
+    if (property) return { from, pick: `${list.path}[*]${member(property)}` };
+  }
+  return undefined;
+}
+
+function usable(source: GetOperation, fillable: string[]): boolean {
+  return !source.needsMore && source.pathParams.every((name) => fillable.includes(name));
+}
+
+const isParam = (segment: string) => /^\{[^}]+\}$/.test(segment);
+
+/** The 2xx status codes of a responses object, 200 first. */
+function successCodes(responses: Json): string[] {
+  return Object.keys(responses)
+    .filter((code) => /^2(?:\d\d|XX)$/i.test(code))
+    .sort();
+}
+
+/** The JSON schema of a response's body (OpenAPI 3 `content`, Swagger 2 `schema`), dereferenced. */
+function bodySchema(document: OpenApiDocument, response: Json): Json | undefined {
+  if (document.version === '2.0') return deref(document.root, response.schema);
+  const content = isObject(response.content) ? response.content : {};
+  const type = Object.keys(content).find((key) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(key));
+  const media = type === undefined ? undefined : deref(document.root, content[type]);
+  return deref(document.root, media?.schema);
+}
+
+const WRAPPERS = ['data', 'items', 'results'];
+
+/** The items of a list body: the body itself (`$`), or its `data`, `items`, `results` or only array property. */
+function listOf(document: OpenApiDocument, schema: Json | undefined): { path: string; items: Json } | undefined {
+  const items = (list: Json | undefined) => (list?.type === 'array' ? deref(document.root, list.items) : undefined);
+  const root = items(schema);
+  if (root) return { path: '$', items: root };
+  const properties = propertiesOf(document, schema);
+  const arrays = Object.entries(properties).filter(([, property]) => property.type === 'array');
+  const chosen = arrays.find(([key]) => WRAPPERS.includes(key)) ?? (arrays.length === 1 ? arrays[0] : undefined);
+  const found = chosen && items(chosen[1]);
+  return found ? { path: `$${member(chosen[0])}`, items: found } : undefined;
+}
+
+/** The item property that carries the parameter: its own name, `id` for a name ending in id, or its snake case. */
+function matchingProperty(document: OpenApiDocument, items: Json, parameter: Json): string | undefined {
+  const name = String(parameter.name);
+  const properties = propertiesOf(document, items);
+  const snake = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+  const candidates = [name, ...(/id$/i.test(name) ? ['id'] : []), snake];
+  const wanted = typeOf(document, parameter);
+  return candidates.find((key) => {
+    const property = properties[key];
+    if (!property) return false;
+    const type = property.type;
+    // A path is text: a string parameter takes any scalar; a number needs a number (or an untyped property).
+    if (wanted === undefined || wanted === 'string' || type === undefined) return type !== 'object' && type !== 'array';
+    return ['integer', 'number'].includes(wanted) ? type === 'integer' || type === 'number' : type === wanted;
+  });
+}
+
+function typeOf(document: OpenApiDocument, parameter: Json): string | undefined {
+  const schema = document.version === '2.0' && parameter.schema === undefined ? parameter : parameter.schema;
+  const type = deref(document.root, schema)?.type;
+  return typeof type === 'string' ? type : undefined;
+}
+
+/** The properties of an object schema, `allOf` parts included, each dereferenced. */
+function propertiesOf(document: OpenApiDocument, schema: Json | undefined, depth = 0): Record<string, Json> {
+  if (!schema || depth > 8) return {};
+  const result: Record<string, Json> = {};
+  for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
+    Object.assign(result, propertiesOf(document, deref(document.root, part), depth + 1));
+  }
+  for (const [key, value] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
+    const property = deref(document.root, value);
+    if (property) result[key] = property;
+  }
+  return result;
+}
+
+/**
+ * Returns the JSONPath of a link's JSON Pointer into the body: `/results/0/pet/key` → `$.results[*].pet.key`. An
+ * index stands for every item, as does a list body's root: a load test wants all the ids, not the first.
+ */
+function jsonPathOf(pointer: string, listBody: boolean): string {
+  const segments = pointer === '' ? [] : pointer.slice(1).split('/').map(unescapePointer);
+  let path = listBody && !/^\d+$/.test(segments[0] ?? '') ? '$[*]' : '$';
+  for (const segment of segments) path += /^\d+$/.test(segment) ? '[*]' : member(segment);
+  return path;
+}
+
+function unescapePointer(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** A member of a JSONPath: `.name`, or `["odd name"]` (RFC 9535's name selector takes JSON's escapes). */
+function member(name: string): string {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
+}

@@ -1,0 +1,44 @@
+import { request } from 'undici';
+import type { BuiltRequest } from '../engine/build-request.js';
+
+/** The most of a source's body that is read: a list of records, not a download. */
+export const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
+
+/** What one source request brought back: a response, or why none came. */
+export type Fetched = { status: number; body: string; ms: number } | { error: string; ms: number };
+
+/**
+ * Returns the response of a source request (its status and body, read whole up to MAX_SOURCE_BYTES), or why it got
+ * none: the error's code, "no response within N s" past `timeoutMs` (0: no limit), "cancelled" on the run's signal.
+ * It never throws: a failure is data, turned into a message by the caller.
+ */
+export async function fetchSource(built: BuiltRequest, timeoutMs: number, signal?: AbortSignal): Promise<Fetched> {
+  const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
+  const signals = [signal, timeout].filter((item): item is AbortSignal => item !== undefined);
+  const startedAt = performance.now();
+  const elapsed = () => Math.round((performance.now() - startedAt) * 10) / 10;
+  try {
+    const response = await request(`${built.origin}${built.path}`, {
+      method: built.method,
+      headers: built.headers,
+      body: built.body ?? null,
+      signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
+    });
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of response.body as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_SOURCE_BYTES) {
+        response.body.destroy();
+        return { error: `its body is larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MiB`, ms: elapsed() };
+      }
+      chunks.push(chunk);
+    }
+    return { status: response.statusCode, body: Buffer.concat(chunks).toString('utf8'), ms: elapsed() };
+  } catch (error) {
+    if (signal?.aborted) return { error: 'cancelled', ms: elapsed() };
+    if (timeout?.aborted) return { error: `no response within ${timeoutMs / 1000} s`, ms: elapsed() };
+    const { code, message } = error as { code?: unknown; message?: unknown };
+    return { error: typeof code === 'string' ? code : String(message), ms: elapsed() };
+  }
+}
