@@ -42,15 +42,17 @@ describe('npm run demo', () => {
 
     const results = JSON.parse(await readFile(join(reports, 'results.json'), 'utf8')) as RunResults;
     expect(results.scenarios.map((s) => [s.endpoint, s.outcome])).toEqual([
-      ['GET /pets', 'passed'],
-      ['GET /pets/{petId}', 'passed'],
-      ['POST /pets', 'passed'],
+      // /pets needs the token of the example's login: those scenarios are login flows.
+      ['POST /login → GET /pets', 'passed'],
+      ['POST /login → GET /pets → GET /pets/{petId}', 'passed'],
+      ['POST /login → POST /pets', 'passed'],
       ['GET /stats', 'failed'],
     ]);
     expect(results.scenarios.every((s) => s.requests.failed === 0)).toBe(true);
     await expect(readFile(join(reports, 'summary.md'), 'utf8')).resolves.toContain('1 of 4 scenarios failed');
     await expect(readFile(join(reports, 'junit.xml'), 'utf8')).resolves.toMatch(
-      /<testsuites [^>]*tests="4"[^>]*failures="1"/,
+      // A test case per scenario and one per step of each flow (3 flows, 7 steps).
+      /<testsuites [^>]*tests="11"[^>]*failures="1"/,
     );
   }, 120_000);
 });

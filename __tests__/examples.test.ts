@@ -4,12 +4,12 @@ import { describe, expect, it } from '@jest/globals';
 import { request } from 'undici';
 import { parse } from 'yaml';
 import { startBookstore } from '../examples/graphql/server.js';
-import { startPetstore } from '../examples/petstore/server.js';
+import { DEMO_CREDENTIALS, startPetstore } from '../examples/petstore/server.js';
 import type { LoadTest, Scenario } from '../src/loadtest/types.js';
 import { prepareLoadTest, writeLoadTest } from '../src/pipeline/generate-stage.js';
 import { readScope } from '../src/plan/read-scope.js';
 import { ROOT } from './helpers/bundle.js';
-import { firstRequest } from './helpers/first-request.js';
+import { sendOnce as sendScenarioOnce } from './helpers/first-request.js';
 import { useTempDirs } from './helpers/temp-dir.js';
 
 const tempDir = useTempDirs();
@@ -28,17 +28,17 @@ async function generate(example: string, baseUrl: string) {
   return { prepared, loadTest, text: await readFile(output, 'utf8') };
 }
 
-/** Sends a scenario's request once, as the engine builds it; returns the status, the parsed body and the time taken. */
+/** Only the credentials variables set, as a user of the example sets them. */
+const PETSTORE_ENV = { PETSTORE_USER: DEMO_CREDENTIALS.user, PETSTORE_PASSWORD: DEMO_CREDENTIALS.password };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * Sends a scenario's request once as the engine builds it (a flow's steps in order, following what each extracts);
+ * returns the status and parsed body of the last request, each step's status and the time taken.
+ */
 async function sendOnce(loadTest: LoadTest, scenario: Scenario) {
-  const built = await firstRequest(loadTest, scenario);
-  const started = performance.now();
-  const response = await request(`${built.origin}${built.path}`, {
-    method: built.method,
-    headers: built.headers,
-    body: built.body ?? null,
-  });
-  const body = (await response.body.json()) as Record<string, unknown>;
-  return { status: response.statusCode, body, ms: performance.now() - started };
+  const sent = await sendScenarioOnce(loadTest, scenario, PETSTORE_ENV);
+  return { ...sent, body: sent.body as Record<string, unknown> };
 }
 
 /** Returns each scenario's load profile and thresholds as written: `{ 'GET /pets': [10, 5, { p95: '100ms' }] }`. */
@@ -59,24 +59,56 @@ describe('examples/petstore', () => {
       const { prepared, loadTest } = await generate('petstore', server.url);
       expect(prepared.notes).toEqual([]);
       expect(loadTest.baseUrl).toBe(server.url);
+      // /pets needs the token of POST /login: those scenarios log in once, then send their request with the token;
+      // the pet id is taken from GET /pets after the login.
       expect(loadTest.scenarios.map((s) => s.endpoint)).toEqual([
-        'GET /pets',
-        'GET /pets/{petId}',
-        'POST /pets',
+        'POST /login → GET /pets',
+        'POST /login → GET /pets → GET /pets/{petId}',
+        'POST /login → POST /pets',
         'GET /stats',
       ]);
 
       const sent = new Map<string, Awaited<ReturnType<typeof sendOnce>>>();
-      for (const scenario of loadTest.scenarios) sent.set(scenario.endpoint, await sendOnce(loadTest, scenario));
-      expect(Object.fromEntries([...sent].map(([endpoint, { status }]) => [endpoint, status]))).toEqual({
-        'GET /pets': 200,
-        'GET /pets/{petId}': 200,
-        'POST /pets': 201,
-        'GET /stats': 200,
+      for (const scenario of loadTest.scenarios) sent.set(scenario.name, await sendOnce(loadTest, scenario));
+      expect(Object.fromEntries([...sent].map(([name, { status, steps }]) => [name, [status, steps]]))).toEqual({
+        'List pets': [200, { 'Log in': 200, 'List pets': 200 }],
+        'Get pet': [200, { 'Log in': 200, 'List pets': 200, 'Get pet': 200 }],
+        'Add pet': [201, { 'Log in': 200, 'Add pet': 201 }],
+        'Store statistics': [200, {}],
       });
-      expect(sent.get('GET /pets/{petId}')!.body).toMatchObject({ id: 1 });
-      expect(sent.get('POST /pets')!.body).toMatchObject({ id: 4, name: 'Rex', tag: 'dog' });
-      expect(sent.get('GET /stats')!.ms).toBeGreaterThanOrEqual(slowMs - 1);
+      const listed = (sent.get('List pets')!.body as unknown as Array<{ id: string }>).map((pet) => pet.id);
+      expect(listed.every((id) => UUID.test(id))).toBe(true);
+      expect(listed).toContain(sent.get('Get pet')!.body.id);
+      expect(sent.get('Add pet')!.body).toMatchObject({ id: expect.stringMatching(UUID), name: 'Rex', tag: 'dog' });
+      expect(sent.get('Store statistics')!.ms).toBeGreaterThanOrEqual(slowMs - 1);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('the server wants the token of POST /login on /pets, and answers 404 for an id it did not give', async () => {
+    const server = await startPetstore({ credentials: { user: 'ann', password: 'secret-1' } });
+    try {
+      const call = async (method: string, path: string, token?: string, body?: unknown) => {
+        const response = await request(`${server.url}${path}`, {
+          method,
+          headers: {
+            ...(token && { authorization: `Bearer ${token}` }),
+            ...(body !== undefined && { 'content-type': 'application/json' }),
+          },
+          body: body === undefined ? null : JSON.stringify(body),
+        });
+        return { status: response.statusCode, body: (await response.body.json()) as Record<string, unknown> };
+      };
+      expect((await call('POST', '/login', undefined, { username: 'ann', password: 'wrong' })).status).toBe(401);
+      const login = await call('POST', '/login', undefined, { username: 'ann', password: 'secret-1' });
+      expect(login).toMatchObject({ status: 200, body: { token: expect.any(String) } });
+      const token = login.body.token as string;
+      expect((await call('GET', '/pets')).status).toBe(401);
+      expect((await call('GET', '/pets', 'not-a-token')).status).toBe(401);
+      expect((await call('GET', '/pets/1', token)).status).toBe(404);
+      expect((await call('GET', '/pets/00000000-0000-4000-8000-000000000000', token)).status).toBe(404);
+      expect((await call('GET', '/stats')).status).toBe(200);
     } finally {
       await server.close();
     }

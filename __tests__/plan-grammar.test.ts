@@ -14,6 +14,7 @@ function overridesOf(phrase: string): Record<string, string> {
   if (defaults.duration !== undefined) flat.duration = defaults.duration;
   for (const [key, value] of Object.entries(defaults.thresholds ?? {})) flat[key] = String(value);
   for (const [key, value] of Object.entries(defaults.params ?? {})) flat[`params.${key}`] = String(value);
+  if (defaults.credentials) flat.credentials = `${defaults.credentials.user} / ${defaults.credentials.password}`;
   return flat;
 }
 

@@ -14,6 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { main } from '../src/cli/main.js';
 import { processIo } from '../src/cli/io.js';
 import type { RunResults } from '../src/results/types.js';
+import { DEMO_CREDENTIALS } from '../examples/petstore/server.js';
 
 const EXAMPLE = fileURLToPath(new URL('../examples/petstore', import.meta.url));
 const SLOW_ENDPOINT = 'GET /stats';
@@ -25,6 +26,9 @@ if (values.project)
   await cp(EXAMPLE, project, { recursive: true, filter: (source) => !/qa-reports|load-tests/.test(source) });
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
+// The example's plan names the variables of its login (qa-plan.md): the store's demo values unless they are set.
+process.env.PETSTORE_USER ??= DEMO_CREDENTIALS.user;
+process.env.PETSTORE_PASSWORD ??= DEMO_CREDENTIALS.password;
 const server = await startServer();
 say(`qa-perf demo: the pet store of ${relative(process.cwd(), project) || '.'} is listening on ${server.url}.`);
 say(`${SLOW_ENDPOINT} takes ${SLOW_MS} ms a request on purpose: its breach is part of the demo.\n`);

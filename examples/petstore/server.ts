@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
@@ -10,7 +11,12 @@ export interface PetstoreOptions {
   host?: string;
   /** How long GET /stats takes, in milliseconds; 400 by default. */
   slowMs?: number;
+  /** The credentials POST /login accepts; PETSTORE_USER and PETSTORE_PASSWORD, else DEMO_CREDENTIALS. */
+  credentials?: { user: string; password: string };
 }
+
+/** The credentials the store accepts when PETSTORE_USER and PETSTORE_PASSWORD are not set (the README says so). */
+export const DEMO_CREDENTIALS = { user: 'demo', password: 'demo-password' };
 
 export interface RunningServer {
   /** The base URL, without a trailing slash: `http://127.0.0.1:41234`. */
@@ -19,7 +25,8 @@ export interface RunningServer {
 }
 
 interface Pet {
-  id: number;
+  /** A random UUID: a load test cannot guess it, it must take it from GET /pets. */
+  id: string;
   name: string;
   tag?: string;
 }
@@ -27,6 +34,8 @@ interface Pet {
 const MAX_BODY_BYTES = 64 * 1024;
 /** The store keeps the newest pets added, so that a long load test on POST /pets does not grow it without bound. */
 const MAX_ADDED_PETS = 10_000;
+/** The store keeps the newest tokens, so that logging in under load does not grow it without bound. */
+const MAX_TOKENS = 10_000;
 
 /** A response other than 2xx, with the message the client gets in its body. */
 class HttpError extends Error {
@@ -46,28 +55,51 @@ class HttpError extends Error {
 export async function startPetstore(options: PetstoreOptions = {}): Promise<RunningServer> {
   const host = options.host ?? '127.0.0.1';
   const slowMs = options.slowMs ?? 400;
-  const pets = new Map<number, Pet>(
+  const credentials = options.credentials ?? {
+    user: process.env.PETSTORE_USER ?? DEMO_CREDENTIALS.user,
+    password: process.env.PETSTORE_PASSWORD ?? DEMO_CREDENTIALS.password,
+  };
+  const pets = new Map<string, Pet>(
     [
-      { id: 1, name: 'Whiskers', tag: 'cat' },
-      { id: 2, name: 'Rex', tag: 'dog' },
-      { id: 3, name: 'Nemo', tag: 'fish' },
+      { id: randomUUID(), name: 'Whiskers', tag: 'cat' },
+      { id: randomUUID(), name: 'Rex', tag: 'dog' },
+      { id: randomUUID(), name: 'Nemo', tag: 'fish' },
     ].map((pet) => [pet.id, pet]),
   );
-  const seeded = pets.size;
-  let nextId = seeded + 1;
+  const seeded = new Set(pets.keys());
+  // In insertion order, oldest first: the oldest token is the first to go.
+  const tokens = new Set<string>();
   // Aborted on close, so that a request waiting in GET /stats does not keep the process alive.
   const closing = new AbortController();
 
   async function route(request: IncomingMessage, url: URL): Promise<[number, unknown]> {
     const method = request.method ?? 'GET';
     if (url.pathname === '/health') return [200, { status: 'ok' }];
+    if (url.pathname === '/login') {
+      if (method !== 'POST') throw new HttpError(405, `${method} is not allowed on /login: use POST`, 'POST');
+      const { username, password } = (await readJson(request)) as Record<string, unknown>;
+      if (username !== credentials.user || password !== credentials.password)
+        throw new HttpError(401, 'wrong username or password');
+      const token = randomUUID();
+      tokens.add(token);
+      if (tokens.size > MAX_TOKENS) tokens.delete(tokens.values().next().value!);
+      return [200, { token }];
+    }
+    if (url.pathname.startsWith('/pets')) requireToken(request, tokens);
     if (url.pathname === '/pets') {
       if (method === 'GET') return [200, [...pets.values()].slice(0, limitOf(url))];
       if (method === 'POST') {
         const fields = newPet(await readJson(request));
-        const pet = { id: nextId++, ...fields };
+        const pet = { id: randomUUID(), ...fields };
         pets.set(pet.id, pet);
-        if (pet.id - MAX_ADDED_PETS > seeded) pets.delete(pet.id - MAX_ADDED_PETS);
+        if (pets.size - seeded.size > MAX_ADDED_PETS) {
+          // The seeded pets come first in insertion order: the oldest added one is the first key not seeded.
+          for (const id of pets.keys()) {
+            if (seeded.has(id)) continue;
+            pets.delete(id);
+            break;
+          }
+        }
         return [201, pet];
       }
       throw new HttpError(405, `${method} is not allowed on /pets: use GET or POST`, 'GET, POST');
@@ -75,10 +107,9 @@ export async function startPetstore(options: PetstoreOptions = {}): Promise<Runn
     const match = /^\/pets\/([^/]+)$/.exec(url.pathname);
     if (match) {
       if (method !== 'GET') throw new HttpError(405, `${method} is not allowed on /pets/{petId}: use GET`, 'GET');
-      const id = Number(match[1]);
-      if (!Number.isInteger(id) || id < 1) throw new HttpError(400, 'petId must be a positive integer');
+      const id = match[1]!;
       const pet = pets.get(id);
-      if (!pet) throw new HttpError(404, `no pet has the id ${id}`);
+      if (!pet) throw new HttpError(404, `no pet has the id ${JSON.stringify(id.slice(0, 100))}`);
       return [200, pet];
     }
     if (url.pathname === '/stats') {
@@ -129,6 +160,14 @@ export async function startPetstore(options: PetstoreOptions = {}): Promise<Runn
         server.closeAllConnections();
       }),
   };
+}
+
+/** Throws a 401 unless the request carries `Authorization: Bearer <a token from POST /login>`. */
+function requireToken(request: IncomingMessage, tokens: Set<string>): void {
+  const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+  if (token === undefined)
+    throw new HttpError(401, 'log in first: send Authorization: Bearer <the token of POST /login>');
+  if (!tokens.has(token)) throw new HttpError(401, 'the token is not valid: log in again with POST /login');
 }
 
 /** Returns the `limit` query parameter: an integer from 1 to 100, 20 when absent. */
@@ -185,7 +224,7 @@ function send(response: ServerResponse, status: number, body: unknown, headers: 
 if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
   // localhost, as qa.config.json says: it binds the address (127.0.0.1 or ::1) that clients resolving localhost try first.
   const server = await startPetstore({ port: Number(process.env.PORT ?? 3000), host: process.env.HOST ?? 'localhost' });
-  console.log(`Petstore listening on ${server.url} (GET /stats takes 400 ms)`);
+  console.log(`Petstore listening on ${server.url} (GET /stats takes 400 ms; POST /login gives the token /pets needs)`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       void server.close().then(() => process.exit(0));

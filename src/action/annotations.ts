@@ -2,6 +2,7 @@ import type { RunResults } from '../results/types.js';
 import { plainText } from '../report/escape.js';
 import { describeBreach, errorReason } from '../results/wording.js';
 import { breaches, didNotRun } from '../verdict/breaches.js';
+import { qualifiedName, withSteps } from '../results/steps.js';
 
 /** What an annotation on the load test is about; the step counts what it leaves out by kind. */
 export type AnnotationKind = 'could-not-run' | 'failed-check' | 'breach' | 'not-started';
@@ -20,8 +21,8 @@ export interface LoadTestAnnotation {
 
 /**
  * Returns the run's annotations on the load test, most telling first: each scenario that could not run (its reason),
- * each built-in check a scenario failed (on the scenario's line), each breached threshold (on its line, the worst
- * first), then a notice for each scenario that the cancelled run never started, whose thresholds measured nothing.
+ * each built-in check a scenario or a flow's step failed (on its line), each breached threshold (on its line, a
+ * step's on the step's threshold line, the worst first), then a notice for each scenario that the cancelled run never started, whose thresholds measured nothing.
  */
 export function annotationsFor(results: RunResults): LoadTestAnnotation[] {
   const couldNotRun = results.scenarios
@@ -34,15 +35,18 @@ export function annotationsFor(results: RunResults): LoadTestAnnotation[] {
       title: `Could not run: ${plainText(s.name)}`,
       message: `${plainText(s.name)} (${plainText(s.endpoint)}) could not run: ${plainText(errorReason(s))}`,
     }));
-  const failedChecks = results.scenarios.flatMap((s) =>
-    (s.failedChecks ?? []).map((check): LoadTestAnnotation => ({
-      kind: 'failed-check',
-      scenario: s.name,
-      level: 'failure',
-      line: s.line,
-      title: `Check failed: ${plainText(s.name)}`,
-      message: `${plainText(s.name)} (${plainText(s.endpoint)}): ${plainText(check.message)}`,
-    })),
+  const failedChecks = withSteps(results.scenarios).flatMap((row) =>
+    (row.result.failedChecks ?? []).map((check): LoadTestAnnotation => {
+      const name = plainText(qualifiedName(row));
+      return {
+        kind: 'failed-check',
+        scenario: row.flow?.name ?? row.result.name,
+        level: 'failure',
+        line: row.result.line,
+        title: `Check failed: ${name}`,
+        message: `${name} (${plainText(row.result.endpoint)}): ${plainText(check.message)}`,
+      };
+    }),
   );
   const breached = breaches(results).map((breach): LoadTestAnnotation => ({
     kind: 'breach',

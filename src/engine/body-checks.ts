@@ -100,7 +100,7 @@ export class BodyChecks {
 }
 
 /** Returns the body's first `kept` bytes parsed as JSON, undefined when they are not JSON. */
-function parse(body: Buffer, kept: number): JsonValue | undefined {
+export function parse(body: Buffer, kept: number): JsonValue | undefined {
   try {
     return JSON.parse(body.toString('utf8', 0, kept)) as JsonValue;
   } catch {

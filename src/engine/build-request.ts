@@ -1,6 +1,6 @@
 import type { Dispatcher } from 'undici';
 import { fillPlaceholders } from '../placeholders.js';
-import type { Scenario } from '../loadtest/types.js';
+import type { RequestData } from '../schema/operation.js';
 
 /** A request serialized once per scenario, sent as is on every iteration. */
 export interface BuiltRequest {
@@ -14,6 +14,9 @@ export interface BuiltRequest {
   secrets: string[];
 }
 
+/** What a request is built from: a scenario, or a step of a flow. */
+export type RequestSource = RequestData & { method: string; path: string };
+
 /**
  * Returns the HTTP request a scenario sends: `${NAME}` placeholders resolved from `env`, path parameters filled and
  * encoded, the query appended (an array repeats its key), the body serialized (JSON unless `contentType` says a
@@ -21,12 +24,25 @@ export interface BuiltRequest {
  * unless the scenario sets its own Accept). The URL is the base URL, its path prefix included, followed by the
  * endpoint's path.
  */
-export function buildRequest(baseUrl: string, scenario: Scenario, env: NodeJS.ProcessEnv): BuiltRequest {
+export function buildRequest(baseUrl: string, scenario: RequestSource, env: NodeJS.ProcessEnv): BuiltRequest {
   const secrets = new Set<string>();
-  const fill = (text: string) =>
+  const built = buildRequestWith(baseUrl, scenario, (text) =>
     fillPlaceholders(text, env, (value) => {
       secrets.add(value);
-    });
+    }),
+  );
+  return { ...built, secrets: [...secrets] };
+}
+
+/**
+ * Returns the HTTP request of `scenario` with every text of its URL and request data passed through `fill` (which
+ * resolves its placeholders): a flow step fills the values its user extracted this way, per request.
+ */
+export function buildRequestWith(
+  baseUrl: string,
+  scenario: RequestSource,
+  fill: (text: string) => string,
+): Omit<BuiltRequest, 'secrets'> {
   const fillDeep = (value: unknown): unknown => {
     if (typeof value === 'string') return fill(value);
     if (Array.isArray(value)) return value.map(fillDeep);
@@ -74,7 +90,6 @@ export function buildRequest(baseUrl: string, scenario: Scenario, env: NodeJS.Pr
     path: `${prefix}${path}${search}`,
     headers,
     ...(body !== undefined && { body }),
-    secrets: [...secrets],
   };
 }
 
@@ -94,4 +109,11 @@ export function dispatchOptions(built: BuiltRequest): Dispatcher.DispatchOptions
     // One request per connection at a time: "blocking" only makes undici run its dispatch loop once more per response.
     blocking: false,
   };
+}
+
+/** Throws unless `origin` is an http:// or https:// one: the only ones the engine speaks. */
+export function checkProtocol(origin: string): void {
+  const { protocol } = new URL(origin);
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new Error(`baseUrl must be an http:// or https:// URL, not ${protocol}`);
 }

@@ -1,7 +1,15 @@
 import type { Executor, ExecutorParts } from './executor.js';
+import type { Client } from 'undici';
 import type { ScenarioLoad } from './scenario-load.js';
 import { timerDelay } from './timers.js';
 import { VirtualUser } from './virtual-user.js';
+
+/** A user of the closed model: it starts sending, and ends with what it had in flight (see VirtualUser). */
+export interface ClosedUser {
+  readonly start: () => void;
+  /** Returns true when a request was still in flight, which the caller counts as interrupted. */
+  interrupt(): boolean;
+}
 
 /**
  * The closed model, as k6's constant-VUs and autocannon run it: one virtual user per connection, each sending its
@@ -10,16 +18,20 @@ import { VirtualUser } from './virtual-user.js';
  */
 export class ClosedModel implements Executor {
   private readonly load: ScenarioLoad;
-  private readonly users: VirtualUser[];
+  private readonly users: ClosedUser[];
   private readonly rampUpTimers: NodeJS.Timeout[] = [];
 
-  /** One user on each of the parts' clients, started over `rampUpMs`. */
+  /**
+   * One user on each of the parts' clients, started over `rampUpMs`: a VirtualUser sending the scenario's request, or
+   * the user `userOf` makes (a flow's).
+   */
   constructor(
     parts: ExecutorParts,
     private readonly rampUpMs: number,
+    userOf: (client: Client) => ClosedUser = (client) => new VirtualUser(client, parts.load, parts.checks),
   ) {
     this.load = parts.load;
-    this.users = parts.connections.clients.map((client) => new VirtualUser(client, parts.load, parts.checks));
+    this.users = parts.connections.clients.map(userOf);
   }
 
   warmConnections(withinMs: number): number {

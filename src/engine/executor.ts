@@ -1,6 +1,7 @@
 import type { BodyChecks } from './body-checks.js';
 import type { ScenarioConnections } from './scenario-connections.js';
 import type { ScenarioLoad } from './scenario-load.js';
+import type { ScenarioRecorder } from './scenario-recorder.js';
 
 /**
  * What every executor of a scenario is given, and owns none of: the load (the request built once, the recorder with
@@ -11,6 +12,8 @@ export interface ExecutorParts {
   connections: ScenarioConnections;
   /** The scenario's `expect.json`, compiled once; undefined without it, so that no body is read for it. */
   checks?: BodyChecks | undefined;
+  /** The recorders of a flow's steps, whose clock the lifecycle runs with the load's recorder; absent otherwise. */
+  stepRecorders?: readonly ScenarioRecorder[] | undefined;
 }
 
 /**

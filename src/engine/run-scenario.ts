@@ -2,13 +2,14 @@ import type { Scenario } from '../loadtest/types.js';
 import type { MeasuredScenario } from '../results/types.js';
 import type { PickedValue } from '../vocabulary/data-source.js';
 import { BodyChecks } from './body-checks.js';
-import { buildRequest, dispatchOptions, type BuiltRequest } from './build-request.js';
+import { buildRequest, checkProtocol, dispatchOptions, type BuiltRequest } from './build-request.js';
 import { ClosedModel } from './closed-model.js';
+import { flowSetup } from './flow-run.js';
 import { statusTable } from './error-category.js';
 import type { ExecutorParts } from './executor.js';
 import { ScenarioConnections } from './scenario-connections.js';
 import { emptyMeasurement, measuredScenario, scenarioProgress, type ScenarioProgress } from './scenario-figures.js';
-import { runLifecycle } from './scenario-lifecycle.js';
+import { runLifecycle, type ScenarioSetup } from './scenario-lifecycle.js';
 import { ScenarioLoad } from './scenario-load.js';
 import { ScenarioRecorder } from './scenario-recorder.js';
 import { buildVariants } from './request-variants.js';
@@ -47,24 +48,16 @@ export async function runScenario(
   options: ScenarioRunOptions,
 ): Promise<MeasuredScenario> {
   if (options.signal?.aborted) return emptyMeasurement(scenario, 'cancelled');
-  let built: BuiltRequest;
-  let variants: BuiltRequest[] | undefined;
+  let setup: ScenarioSetup;
   try {
     // A validated load test is within these; one built otherwise must not have its timers fire at once.
     timerDelay(scenario.durationSeconds * 1000, 'the duration');
     timerDelay((scenario.rampUpSeconds ?? 0) * 1000, 'the ramp-up');
     timerDelay(scenario.thinkTimeMs ?? 0, 'the think time');
     timerDelay(scenario.timeoutMs, 'the timeout');
-    if (scenario.sources) {
-      // Never a request with an invented value: the values come from the pre-flight, or the scenario does not run.
-      const values = options.sourceValues?.get(scenario.name);
-      if (!values) throw new Error('its data sources (from, pick) were not fetched before the run');
-      variants = buildVariants(baseUrl, scenario, values, options.env);
-    }
-    built = variants?.[0] ?? buildRequest(baseUrl, scenario, options.env);
-    const { protocol } = new URL(built.origin);
-    if (protocol !== 'http:' && protocol !== 'https:')
-      throw new Error(`baseUrl must be an http:// or https:// URL, not ${protocol}`);
+    setup = scenario.flow
+      ? flowSetup(baseUrl, scenario, scenario.flow, options.env, options.maxResponseBytes)
+      : requestSetup(baseUrl, scenario, options);
   } catch (error) {
     // buildRequest's messages name the variable, never its value; a URL error's own message may quote the URL with
     // the values filled in, so it is replaced.
@@ -77,6 +70,34 @@ export async function runScenario(
     return { ...emptyMeasurement(scenario, 'errored'), error: `the scenario could not start: ${reason}` };
   }
 
+  const { executor, parts, timeoutMs } = setup;
+  const recorder = parts.load.recorder;
+  const onProgress = options.onProgress;
+  const time = await runLifecycle(executor, parts, {
+    durationMs: scenario.durationSeconds * 1000,
+    graceMs: (timeoutMs > 0 ? Math.min(timeoutMs, GRACE_CAP_MS) : GRACE_CAP_MS) + TIMER_SLACK_MS,
+    warmUpMs: Math.min(timeoutMs > 0 ? timeoutMs : WARM_UP_CAP_MS, WARM_UP_CAP_MS),
+    signal: options.signal,
+    onProgress:
+      onProgress &&
+      ((now, elapsedMs) => {
+        onProgress(scenarioProgress(scenario, recorder, now, elapsedMs));
+      }),
+  });
+  return setup.measured(time);
+}
+
+/** Returns a single-request scenario ready to run on the closed model: its request built once (or its variants). */
+function requestSetup(baseUrl: string, scenario: Scenario, options: ScenarioRunOptions): ScenarioSetup {
+  let variants: BuiltRequest[] | undefined;
+  if (scenario.sources) {
+    // Never a request with an invented value: the values come from the pre-flight, or the scenario does not run.
+    const values = options.sourceValues?.get(scenario.name);
+    if (!values) throw new Error('its data sources (from, pick) were not fetched before the run');
+    variants = buildVariants(baseUrl, scenario, values, options.env);
+  }
+  const built = variants?.[0] ?? buildRequest(baseUrl, scenario, options.env);
+  checkProtocol(built.origin);
   // `timeout: 0s` means none at all.
   const timeoutMs = scenario.timeoutMs;
   const recorder = new ScenarioRecorder(statusTable(scenario.expectStatus), built.secrets);
@@ -90,18 +111,13 @@ export async function runScenario(
     checks: scenario.expectJson && new BodyChecks(scenario.expectJson),
   };
   const executor = new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000);
-  const onProgress = options.onProgress;
-  const time = await runLifecycle(executor, parts, {
-    durationMs: scenario.durationSeconds * 1000,
-    graceMs: (timeoutMs > 0 ? Math.min(timeoutMs, GRACE_CAP_MS) : GRACE_CAP_MS) + TIMER_SLACK_MS,
-    warmUpMs: Math.min(timeoutMs > 0 ? timeoutMs : WARM_UP_CAP_MS, WARM_UP_CAP_MS),
-    signal: options.signal,
-    onProgress:
-      onProgress &&
-      ((now, elapsedMs) => {
-        onProgress(scenarioProgress(scenario, recorder, now, elapsedMs));
-      }),
-  });
-  const measured = measuredScenario(scenario, recorder, time);
-  return parts.checks ? parts.checks.withCounts(measured) : measured;
+  return {
+    executor,
+    parts,
+    timeoutMs,
+    measured: (time) => {
+      const measured = measuredScenario(scenario, recorder, time);
+      return parts.checks ? parts.checks.withCounts(measured) : measured;
+    },
+  };
 }

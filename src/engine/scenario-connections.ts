@@ -15,10 +15,13 @@ export interface ConnectionSettings {
  */
 export class ScenarioConnections {
   readonly clients: readonly Client[];
+  /** `http://host:port`, as given. */
+  readonly origin: string;
   private readonly warm: readonly WarmConnection[];
 
   /** `count` clients to `origin` (`http://host:port`), none connected yet. */
   constructor(origin: string, count: number, settings: ConnectionSettings) {
+    this.origin = origin;
     const url = new URL(origin);
     // undici's connector, with the scenario's timeout as the connect timeout; shared, so TLS sessions are reused.
     const connect = buildConnector(settings.timeoutMs > 0 ? { timeout: settings.timeoutMs } : {});

@@ -1,4 +1,6 @@
+import type { MeasuredScenario } from '../results/types.js';
 import type { Executor, ExecutorParts } from './executor.js';
+import type { ScenarioRecorder } from './scenario-recorder.js';
 import { timerDelay } from './timers.js';
 
 /** How long a cancelled run waits for the requests in flight. */
@@ -25,6 +27,15 @@ export interface MeasuredTime {
   startedAt: number;
   stoppedAt: number;
   cancelled: boolean;
+}
+
+/** A scenario ready to run: its executor and parts, its longest timeout, and how its figures are read at the end. */
+export interface ScenarioSetup {
+  executor: Executor;
+  parts: ExecutorParts;
+  /** The longest a request may take; 0: no limit. */
+  timeoutMs: number;
+  measured: (time: MeasuredTime) => MeasuredScenario;
 }
 
 /**
@@ -72,11 +83,15 @@ class Lifecycle {
       signal?.removeEventListener('abort', onAbort);
       for (const timer of this.timers) clearInterval(timer);
     }
-    const recorder = this.parts.load.recorder;
-    recorder.interrupted(this.executor.interrupt());
-    recorder.finish();
+    this.parts.load.recorder.interrupted(this.executor.interrupt());
+    for (const recorder of this.recorders()) recorder.finish();
     await this.parts.connections.close();
     return { startedAt: this.startedAt, stoppedAt: this.stoppedAt, cancelled: this.cancelled };
+  }
+
+  /** Returns the scenario's recorders: the load's, and those of a flow's steps. */
+  private recorders(): ScenarioRecorder[] {
+    return [this.parts.load.recorder, ...(this.parts.stepRecorders ?? [])];
   }
 
   /** Opens the connections the executor uses in its first second, before the clock starts. */
@@ -102,7 +117,7 @@ class Lifecycle {
     const now = performance.now();
     this.startedAt = now;
     this.endsAt = now + durationMs;
-    this.parts.load.recorder.start(now, Math.ceil(durationMs / 1000) - 1);
+    for (const recorder of this.recorders()) recorder.start(now, Math.ceil(durationMs / 1000) - 1);
     this.executor.start(now, this.endsAt);
     this.timers.push(
       setTimeout(
@@ -128,7 +143,8 @@ class Lifecycle {
     if (!this.stopping) {
       this.stopping = true;
       this.stoppedAt = Math.min(now, this.endsAt);
-      if (cancel) this.parts.load.recorder.stop(Math.ceil((this.stoppedAt - this.startedAt) / 1000) - 1);
+      if (cancel)
+        for (const recorder of this.recorders()) recorder.stop(Math.ceil((this.stoppedAt - this.startedAt) / 1000) - 1);
       for (const timer of this.timers) clearTimeout(timer);
       this.timers.length = 0;
       this.executor.stop();

@@ -1,8 +1,9 @@
-import type { Client, Dispatcher } from 'undici';
-import { CHECKED_BODY_BYTES, PASSED, type BodyChecks } from './body-checks.js';
-import { CATEGORY, categoryOfError, OK, reasonOf, ResponseTimeoutError, type CategoryIndex } from './error-category.js';
+import type { Client } from 'undici';
+import { CHECKED_BODY_BYTES, type BodyChecks } from './body-checks.js';
+import { CATEGORY, categoryOfError, OK, reasonOf, type CategoryIndex } from './error-category.js';
 import { SAMPLE_BODY_BYTES } from './failed-samples.js';
-import { firstGraphqlMessage, GRAPHQL_BODY_BYTES, hasGraphqlErrors } from './graphql-errors.js';
+import { GRAPHQL_BODY_BYTES } from './graphql-errors.js';
+import { RequestHandler } from './request-handler.js';
 import type { ScenarioLoad } from './scenario-load.js';
 
 /**
@@ -12,44 +13,19 @@ import type { ScenarioLoad } from './scenario-load.js';
  */
 export const CONNECT_RETRY_PAUSE_MS = 100;
 
-// One error for every timeout: it is only read for its code, and building one would capture a stack each time.
-const TIMED_OUT = new ResponseTimeoutError();
-
 /**
  * One virtual user of the closed model: it sends the scenario's request on its own keep-alive connection, reads
- * the whole response, records it and sends again until the measured time is over.
+ * the whole response, records it and sends again until the measured time is over. It is its own undici dispatch
+ * handler, with its own timeout (see RequestHandler).
  *
- * The user is its own undici dispatch handler, reused for every request: the hot path allocates nothing of ours.
- * It uses undici's original handler methods (onConnect, onHeaders, onData, onComplete, onError) because undici
- * calls those directly; the newer controller-based ones go through a wrapper object allocated per request.
- *
- * The timeout is the user's own timer, re-armed at each request's write, not undici's: undici checks its headers
- * and body timeouts on a clock that ticks every 500 ms, so that a 250 ms timeout fired after 500 to 1000 ms and a
- * 300 ms response passed. It covers the whole response, headers and body, as k6's `timeout` does.
- *
- * The body is read only as far as a decision needs it: a GraphQL scenario keeps the first GRAPHQL_BODY_BYTES of
- * every response to look for `errors`; one with `expect.json` keeps the first CHECKED_BODY_BYTES of every ok
- * response to check them; any other keeps the first SAMPLE_BODY_BYTES of a failed response, and only while the
- * scenario still wants samples of its status. The buffer is allocated once per user.
+ * A GraphQL scenario keeps the first GRAPHQL_BODY_BYTES of every response to look for `errors`; one with
+ * `expect.json` keeps the first CHECKED_BODY_BYTES of every ok response to check them; any other keeps the first
+ * SAMPLE_BODY_BYTES of a failed response, and only while the scenario still wants samples of its status. The buffer
+ * is allocated once per user.
  */
-export class VirtualUser implements Dispatcher.DispatchHandler {
-  private inFlight = false;
-  private dispatching = false;
-  /** Whether undici handed the request in flight to a connection (onConnect): until then it never reached the wire. */
-  private connected = false;
-  private sentAt = 0;
-  private status = 0;
-  private bytes = 0;
-  /** undici's abort of the request in flight, while the timeout may still need it. */
-  private abort: ((error: Error) => void) | null = null;
-  private body: Buffer | undefined;
-  /** Bytes of the current body copied into `body`, and how many it may take (0: none). */
-  private kept = 0;
-  private keepUpTo = 0;
+export class VirtualUser extends RequestHandler {
   private thinkTimer: NodeJS.Timeout | undefined;
   private pauseTimer: NodeJS.Timeout | undefined;
-  private timeoutTimer: NodeJS.Timeout | undefined;
-  private lateTimer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly client: Client,
@@ -57,6 +33,8 @@ export class VirtualUser implements Dispatcher.DispatchHandler {
     /** The scenario's `expect.json`; undefined without it. */
     private readonly checks?: BodyChecks,
   ) {
+    super();
+    this.timeoutMs = load.timeoutMs;
     if (load.graphql || checks) this.body = Buffer.allocUnsafe(Math.max(GRAPHQL_BODY_BYTES, CHECKED_BODY_BYTES));
   }
 
@@ -64,19 +42,6 @@ export class VirtualUser implements Dispatcher.DispatchHandler {
   readonly start = (): void => {
     if (!this.load.stopping && performance.now() < this.load.endsAt) this.send();
   };
-
-  onConnect(abort: (error?: Error) => void): void {
-    this.connected = true;
-    // Latency runs from the request's write, as wrk and k6 measure it: the connect (once per user, before the
-    // clock, or again after the server closed the connection) is not the server's response time.
-    this.sentAt = performance.now();
-    const timeoutMs = this.load.timeoutMs;
-    if (timeoutMs > 0) {
-      this.abort = abort;
-      if (this.timeoutTimer) this.timeoutTimer.refresh();
-      else this.timeoutTimer = setTimeout(this.expire, timeoutMs).unref();
-    }
-  }
 
   onHeaders(statusCode: number): boolean {
     this.status = statusCode;
@@ -93,38 +58,20 @@ export class VirtualUser implements Dispatcher.DispatchHandler {
     return true;
   }
 
-  onData(chunk: Buffer): boolean {
-    this.bytes += chunk.length;
-    // Copied only up to the bound, never kept beyond the response.
-    if (this.kept < this.keepUpTo) this.kept += chunk.copy(this.body!, this.kept, 0, this.keepUpTo - this.kept);
-    return true;
-  }
-
   onComplete(): void {
-    if (!this.inFlight) return;
-    this.inFlight = false;
-    this.abort = null;
+    if (!this.settle()) return;
     const now = performance.now();
     const latencyMs = now - this.sentAt;
     const load = this.load;
     const recorder = load.recorder;
     // The timer may run a little late on a busy event loop: a response that took longer than the timeout is a
     // timeout all the same, so that no ok response is ever slower than the timeout.
-    if (load.timeoutMs > 0 && latencyMs > load.timeoutMs) recorder.error(CATEGORY.timeout, now);
+    if (this.timeoutMs > 0 && latencyMs > this.timeoutMs) recorder.error(CATEGORY.timeout, now);
     else {
       const status = this.status;
-      let category = recorder.categoryOf(status);
-      const graphqlError = load.graphql && hasGraphqlErrors(this.body!, this.kept);
-      if (graphqlError) category = CATEGORY.graphql;
-      // Only a response that is ok by its status and GraphQL's errors is checked against expect.json.
-      const checks = this.checks;
-      let failure = PASSED;
-      if (category === OK && checks !== undefined) {
-        failure = checks.judge(this.body!, this.kept, this.bytes);
-        if (failure !== PASSED) category = CATEGORY.check;
-      }
+      const category = this.judge(recorder.categoryOf(status), load.graphql, this.checks);
       if (category !== OK && recorder.samples.wants(status, category))
-        this.keepSample(status, category, graphqlError, failure);
+        this.keepSample(recorder.samples, category, this.checks);
       recorder.response(status, category, latencyMs, this.bytes, now);
     }
     load.ended();
@@ -134,10 +81,7 @@ export class VirtualUser implements Dispatcher.DispatchHandler {
   }
 
   onError(error: Error): void {
-    // A request ends once: a late callback (after the user was interrupted, or an error after completion) is ignored.
-    if (!this.inFlight) return;
-    this.inFlight = false;
-    this.abort = null;
+    if (!this.settle()) return;
     const now = performance.now();
     const load = this.load;
     const category: CategoryIndex = CATEGORY[categoryOfError(error)];
@@ -155,57 +99,15 @@ export class VirtualUser implements Dispatcher.DispatchHandler {
 
   /** Ends the user; returns true when a request was still in flight, which the caller counts as interrupted. */
   interrupt(): boolean {
-    const wasInFlight = this.inFlight;
-    this.inFlight = false;
-    this.abort = null;
     clearTimeout(this.thinkTimer);
     clearTimeout(this.pauseTimer);
-    clearTimeout(this.timeoutTimer);
-    clearTimeout(this.lateTimer);
-    return wasInFlight;
-  }
-
-  /** Aborts the request in flight when its timeout has passed; the abort ends it in onError, as a `timeout`. */
-  private readonly expire = (): void => {
-    const abort = this.abort;
-    if (!this.inFlight || abort === null) return;
-    // Node starts a re-armed timer from the event loop's cached clock, which can be some milliseconds behind the
-    // request's write on a busy loop: a timer that fired early waits out the rest on a one-off timer.
-    const remainingMs = this.sentAt + this.load.timeoutMs - performance.now();
-    if (remainingMs > 0) {
-      clearTimeout(this.lateTimer);
-      this.lateTimer = setTimeout(this.expire, Math.ceil(remainingMs)).unref();
-      return;
-    }
-    this.abort = null;
-    abort(TIMED_OUT);
-  };
-
-  /**
-   * Adds the current response to the scenario's samples: the start of its body, its GraphQL message, and the
-   * `expect.json` check it failed (`failure`, PASSED when none).
-   */
-  private keepSample(status: number, category: CategoryIndex, graphqlError: boolean, failure: number): void {
-    const body = this.body;
-    const text = body ? body.toString('utf8', 0, Math.min(this.kept, SAMPLE_BODY_BYTES)) : '';
-    const message = graphqlError && body ? firstGraphqlMessage(body, this.kept, this.kept === this.bytes) : undefined;
-    const check = failure !== PASSED && body ? this.checks!.describe(failure, body, this.kept) : undefined;
-    this.load.recorder.samples.add(status, category, text, message, undefined, check);
+    return this.endRequest();
   }
 
   private send(): void {
     const load = this.load;
-    this.inFlight = true;
-    this.connected = false;
-    this.status = 0;
-    this.bytes = 0;
-    this.kept = 0;
-    this.keepUpTo = 0;
-    load.inFlight++;
-    this.dispatching = true;
     // A scenario with data sources takes the next of its request variants; any other, its one request as is.
-    this.client.dispatch(load.variants === undefined ? load.request : load.nextVariant(), this);
-    this.dispatching = false;
+    this.dispatchOn(this.client, load.variants === undefined ? load.request : load.nextVariant(), load);
   }
 }
 

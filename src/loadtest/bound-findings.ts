@@ -1,6 +1,7 @@
 import { isLatencyKey } from '../vocabulary/thresholds.js';
 import type { Segments } from '../json-schema-messages.js';
 import type { Finding } from './finding.js';
+import { eachStep } from './flow-steps.js';
 import {
   MAX_DURATION_SECONDS,
   MAX_LATENCY_MS,
@@ -48,6 +49,10 @@ export function boundFindings(data: Record<string, unknown>): BoundFindings {
     const at: Segments = ['scenarios', index];
     checkTimes(scenario, at, problems);
     checkLatencies(scenario.thresholds, [...at, 'thresholds'], problems);
+    eachStep(scenario, at, (step, stepAt) => {
+      checkTimes(step, stepAt, problems);
+      checkLatencies(step.thresholds, [...stepAt, 'thresholds'], problems);
+    });
     const own = Object.hasOwn(scenario, 'duration');
     const duration = own ? scenario.duration : defaults.duration;
     const seconds = own ? durationWithin(duration, [...at, 'duration'], problems) : defaultSeconds;

@@ -12,16 +12,17 @@ export interface Drift {
 
 /**
  * Returns the drift between a load test and the schema's operations: `inScope` operations no scenario covers, and
- * scenarios whose endpoint (or, for GraphQL, root field) the schema does not have.
+ * scenarios whose endpoint (or, for GraphQL, root field; for a flow, any step's) the schema does not have.
  */
 export function findDrift(loadTest: LoadTest, operations: Operation[], inScope: Operation[]): Drift {
   const known = new Set(operations.map(coverageKey));
   const covered = new Set<string>();
   const unknown: Drift['unknown'] = [];
   loadTest.scenarios.forEach((scenario, index) => {
-    const keys = scenario.graphql
-      ? graphqlKeys(scenario.graphql.query)
-      : [operationShape(`${scenario.method} ${scenario.path}`)];
+    // A flow covers what each of its steps sends; its own method and path are empty.
+    const keys = (scenario.flow ?? [scenario]).flatMap((request) =>
+      request.graphql ? graphqlKeys(request.graphql.query) : [operationShape(`${request.method} ${request.path}`)],
+    );
     for (const key of keys) covered.add(key);
     if (keys.length === 0 || keys.some((key) => !known.has(key)))
       unknown.push({ index, name: scenario.name, endpoint: scenario.endpoint, line: scenario.line });

@@ -3,6 +3,7 @@ import { isJsonPathSyntaxError, parseJsonPath } from '../json-path.js';
 import type { Segments } from '../json-schema-messages.js';
 import { findPlaceholders } from '../placeholders.js';
 import type { Finding } from './finding.js';
+import { eachStep } from './flow-steps.js';
 import type { JsonCheck } from './types.js';
 import { show } from './yaml-wording.js';
 
@@ -53,6 +54,7 @@ export function expectJsonFindings(data: Record<string, unknown>): ExpectJsonFin
   const scenarios = Array.isArray(data.scenarios) ? (data.scenarios as unknown[]) : [];
   scenarios.forEach((scenario, index) => {
     inExpect(scenario, ['scenarios', index]);
+    eachStep(scenario, ['scenarios', index], inExpect);
   });
   return found;
 }
@@ -64,8 +66,8 @@ export function toJsonChecks(checks: Record<string, string | number | boolean | 
   );
 }
 
-/** Returns why a key is not an RFC 9535 JSONPath, as a problem's message; undefined when it is one. */
-function jsonPathProblem(path: string): string | undefined {
+/** Returns why a text is not an RFC 9535 JSONPath, as a problem's message; undefined when it is one. */
+export function jsonPathProblem(path: string): string | undefined {
   if (!path.startsWith('$')) {
     const suggestion = path.startsWith('.') || path.startsWith('[') ? `$${path}` : `$.${path}`;
     const valid = !isJsonPathSyntaxError(parseJsonPath(suggestion));

@@ -1,8 +1,9 @@
 import { THRESHOLD_KEYS } from '../vocabulary/thresholds.js';
-import { Document, isMap, isScalar, type YAMLMap } from 'yaml';
+import { Document, isMap, isScalar, isSeq, type YAMLMap } from 'yaml';
 import type { ApiDescription, Operation } from '../schema/operation.js';
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
 import { formatLatencyMs, formatPercent } from '../vocabulary/units.js';
+import { loginFlow } from './generate-flow.js';
 import { requestWithValues } from './generate-values.js';
 
 /** Where editors find the JSON Schema of loadtool.yaml (the `yaml-language-server` comment on the first line). */
@@ -72,20 +73,35 @@ export function generateLoadTest(input: GenerateInput): {
   const requests = input.selected.map(({ operation, overrides }) =>
     requestWithValues(operation, overrides?.params, input.planDefaults?.params),
   );
+  const flows = input.selected.map(({ operation, overrides }, index) => {
+    const credentials = [overrides, operation.perf, input.planDefaults].find(
+      (layer) => layer?.credentials,
+    )?.credentials;
+    return loginFlow(input.api, operation, names[index]!, requests[index]!.request, credentials);
+  });
+  const headers = requestHeaders(input.api, flows.some(Boolean));
   const render = (edited = scenarios) => {
     const document = new Document({
       version: 1,
       baseUrl: input.baseUrl,
       execution: 'sequential',
       defaults: {
-        ...(Object.keys(input.api.securityHeaders).length > 0 && { headers: input.api.securityHeaders }),
+        ...(Object.keys(headers.defaults).length > 0 && { headers: headers.defaults }),
         timeout: '30s',
       },
       scenarios: edited.map((scenario, index) => {
+        const flow = flows[index];
+        const request = requests[index]!.request;
+        const own = flow || input.selected[index]!.operation.anonymous ? undefined : headers.scenario;
         return {
           name: scenario.name,
-          endpoint: scenario.endpoint,
-          ...requests[index]!.request,
+          ...(flow
+            ? { flow: flow.steps }
+            : {
+                endpoint: scenario.endpoint,
+                ...request,
+                ...(own && { headers: { ...own, ...(request.headers as Record<string, unknown> | undefined) } }),
+              }),
           concurrentUsers: scenario.concurrentUsers,
           duration: scenario.duration,
           ...(Object.keys(scenario.thresholds).length > 0 && { thresholds: scenario.thresholds }),
@@ -99,8 +115,13 @@ export function generateLoadTest(input: GenerateInput): {
       ' Edit it freely: `loadtool generate` keeps your edits (`--fresh` discards them), and `loadtool validate` checks it.',
     ].join('\n');
     edited.forEach((_, index) => {
+      const flow = flows[index];
+      const at = flow ? ['flow', flow.requestStep] : [];
+      // `refreshOn: [401]`, as people write it.
+      const refreshOn = flow && document.getIn(['scenarios', index, 'flow', 0, 'refreshOn'], true);
+      if (isSeq(refreshOn)) refreshOn.flow = true;
       for (const { path, text } of requests[index]!.comments) {
-        const node = document.getIn(['scenarios', index, ...path], true);
+        const node = document.getIn(['scenarios', index, ...at, ...path], true);
         if (isScalar(node)) node.comment = text;
       }
     });
@@ -108,6 +129,19 @@ export function generateLoadTest(input: GenerateInput): {
     return document.toString({ lineWidth: 0 });
   };
   return { scenarios, render };
+}
+
+/**
+ * Returns the headers of the security schemes: all in `defaults` as before; with a login flow written, the bearer
+ * token's header goes on each scenario that still needs it instead, since the flows log in for theirs.
+ */
+function requestHeaders(
+  api: ApiDescription,
+  loginFlows: boolean,
+): { defaults: Record<string, string>; scenario?: Record<string, string> } {
+  const { Authorization, ...others } = api.securityHeaders;
+  if (!loginFlows || Authorization === undefined) return { defaults: api.securityHeaders };
+  return { defaults: others, scenario: { Authorization } };
 }
 
 const THRESHOLD_ORDER: readonly string[] = THRESHOLD_KEYS;

@@ -1,6 +1,7 @@
 import type { Segments } from '../json-schema-messages.js';
 import { findPlaceholders } from '../placeholders.js';
 import type { Finding } from './finding.js';
+import { eachStep } from './flow-steps.js';
 
 const CONNECTION = 'manages the connection, which loadtool keeps itself (one keep-alive connection per virtual user)';
 
@@ -63,6 +64,9 @@ export function headerFindings(data: Record<string, unknown>, env: NodeJS.Proces
   const scenarios = Array.isArray(data.scenarios) ? (data.scenarios as unknown[]) : [];
   scenarios.forEach((scenario, index) => {
     if (isRecord(scenario)) check(scenario.headers, ['scenarios', index, 'headers']);
+    eachStep(scenario, ['scenarios', index], (step, at) => {
+      check(step.headers, [...at, 'headers']);
+    });
   });
   return findings;
 }

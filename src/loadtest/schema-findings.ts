@@ -24,8 +24,10 @@ export function schemaFindings(data: unknown): Finding[] {
   const errors = validator.errors ?? [];
   const meant = meantBranches(errors, data);
   for (const error of errors) {
-    // An `if`'s own error ("must match else schema") says nothing that its branch's errors do not.
+    // An `if`'s own error ("must match else schema") says nothing that its branch's errors do not; a `oneOf`'s
+    // (endpoint or flow) says more than its branches' "endpoint is required" and "flow is required".
     if (error.keyword === 'propertyNames' || error.keyword === 'if' || !meant(error)) continue;
+    if (/\/oneOf\/\d+\//.test(error.schemaPath)) continue;
     const finding = describeError(error, data);
     const path = joinPath(finding.segments);
     // One sentence per value: the first of its errors is the one to fix first.
@@ -90,8 +92,9 @@ function describeError(error: ErrorObject, data: unknown): Finding {
   });
   if (error.propertyName !== undefined) {
     const names = node?.propertyNames as SchemaNode | undefined;
+    const what = def === 'extract' ? 'a name to extract: it is used as ${name} in later steps;' : 'a header name;';
     return finding(
-      `${show(error.propertyName)} is not a header name; ${YAML_WORDING.whatToWrite(names)}`,
+      `${show(error.propertyName)} is not ${what} ${YAML_WORDING.whatToWrite(names)}`,
       [...at, error.propertyName],
       'key',
     );
@@ -114,6 +117,19 @@ function describeError(error: ErrorObject, data: unknown): Finding {
       const name = String(params.additionalProperty);
       return finding(unknownKey(name, Object.keys(node?.properties ?? {})), [...at, name], 'key');
     }
+    case 'oneOf':
+      // The scenario's one `oneOf`: an endpoint or a flow. Neither is the missing endpoint, at the scenario as a
+      // missing key is.
+      return params.passingSchemas
+        ? finding('has both endpoint and flow: keep endpoint for one request, or flow for a sequence of steps')
+        : finding(
+            'has neither endpoint nor flow: add endpoint, e.g. endpoint: GET /pets, or flow, a list of steps each with name and endpoint',
+            [...at, 'endpoint'],
+            'parent',
+          );
+    case 'false schema':
+      // The request keys a flow scenario may not have (its `dependentSchemas`).
+      return finding('is not a key of a flow scenario: put it on the step that needs it, under flow', at, 'key');
     case 'not':
       return finding(
         'cannot be set together with graphql, which sends its own JSON body: keep one of them',

@@ -1,14 +1,16 @@
 import schemaJson from '../../schemas/loadtool.schema.json' with { type: 'json' };
 import type { SchemaNode, Segments } from '../json-schema-messages.js';
 import type { Finding } from './finding.js';
+import { flowFindings } from './flow-findings.js';
 import { headerFindings } from './header-findings.js';
+import { ENDPOINT_PATH, pathParamFindings } from './path-param-findings.js';
+import { invalidPlaceholderFinding, stringsIn, unsetFinding, type PlacedString } from './placeholder-findings.js';
 import { sourceFindings } from './source-findings.js';
 import { show } from './yaml-wording.js';
 import { findPlaceholders, replacePlaceholders, unsetVariables } from '../placeholders.js';
 
 const schema = schemaJson as SchemaNode;
 
-const ENDPOINT = /^\S+ (\/[^\s?#]*)/;
 /** The schema's baseUrl: an http(s) URL, or a text with `${…}` in it, checked here once filled in. */
 const BASE_URL = new RegExp(String(schema.$defs?.baseUrl?.pattern), 'u');
 const HTTP_SCHEME = /^https?:\/\//;
@@ -47,24 +49,16 @@ export function semanticFindings(data: Record<string, unknown>, env: NodeJS.Proc
         });
       }
     }
-    const path = typeof scenario.endpoint === 'string' ? ENDPOINT.exec(scenario.endpoint)?.[1] : undefined;
+    const path = typeof scenario.endpoint === 'string' ? ENDPOINT_PATH.exec(scenario.endpoint)?.[1] : undefined;
     if (path !== undefined) problems.push(...pathParamFindings(path, scenario.params, at));
+    const flow = flowFindings(scenario, at, env);
+    problems.push(...flow.problems);
+    unset.push(...flow.unset);
   });
 
-  // Where `${NAME}` is read from the environment at run time.
-  const strings: Array<{ segments: Segments; text: string }> = [];
-  const collect = (value: unknown, segments: Segments) => {
-    const stack = [{ value, segments }];
-    for (let item = stack.pop(); item; item = stack.pop()) {
-      if (typeof item.value === 'string') strings.push({ segments: item.segments, text: item.value });
-      else if (Array.isArray(item.value)) {
-        item.value.forEach((child, index) => stack.push({ value: child, segments: [...item.segments, index] }));
-      } else if (isRecord(item.value)) {
-        for (const [key, child] of Object.entries(item.value))
-          stack.push({ value: child, segments: [...item.segments, key] });
-      }
-    }
-  };
+  // Where `${NAME}` is read from the environment at run time (a flow's steps apart).
+  const strings: PlacedString[] = [];
+  const collect = (value: unknown, segments: Segments) => strings.push(...stringsIn(value, segments));
   collect(data.baseUrl, ['baseUrl']);
   if (isRecord(data.defaults)) collect(data.defaults.headers, ['defaults', 'headers']);
   scenarios.forEach((scenario, index) => {
@@ -113,61 +107,6 @@ function baseUrlFinding(baseUrl: string, env: NodeJS.ProcessEnv | undefined): st
   if (HTTP_SCHEME.test(filled) && BASE_URL.test(filled) && URL.canParse(filled)) return undefined;
   const list = names.map((name) => `\${${name}}`).join(' and ');
   return `with ${list} filled in from the environment, it is not an http(s) URL without a query or fragment: set ${names.join(' and ')} so that it is one, e.g. "http://localhost:3000"`;
-}
-
-function pathParamFindings(path: string, params: unknown, at: Segments): Finding[] {
-  const findings: Finding[] = [];
-  const names = [...new Set([...path.matchAll(/\{([^{}]*)\}/g)].map(([, name = '']) => name))];
-  if (names.includes('') || /[{}]/.test(path.replace(/\{[^{}]*\}/g, ''))) {
-    findings.push({
-      segments: [...at, 'endpoint'],
-      at: 'value',
-      message: 'the path has an empty {} or an unmatched { or }: write each parameter as {name}, e.g. /pets/{petId}',
-    });
-  }
-  const given = isRecord(params) ? params : {};
-  const missing = names.filter((name) => name !== '' && !Object.hasOwn(given, name));
-  if (missing.length > 0) {
-    const list = missing.map((name) => `{${name}}`).join(' and ');
-    findings.push({
-      segments: [...at, 'endpoint'],
-      at: 'value',
-      message: `${list} ${missing.length > 1 ? 'have' : 'has'} no value: add ${isRecord(params) ? '' : 'params with '}${missing.length > 1 ? 'them' : 'it'}, e.g. params: { ${missing.map((name) => `${name}: 1`).join(', ')} }`,
-    });
-  }
-  for (const key of Object.keys(given)) {
-    if (!names.includes(key)) {
-      findings.push({
-        segments: [...at, 'params', key],
-        at: 'key',
-        message: `the path ${path} has no {${key}}: remove this parameter, or use it in the endpoint`,
-      });
-    }
-  }
-  return findings;
-}
-
-function invalidPlaceholderFinding(text: string, segments: Segments): Finding | undefined {
-  const invalid = findPlaceholders(text)
-    .filter(({ valid }) => !valid)
-    .map(({ name }) => `\${${name}}`);
-  if (invalid.length === 0) return undefined;
-  return {
-    segments,
-    at: 'value',
-    message: `${invalid.join(' and ')} is not a variable: write \${NAME} with letters, digits and _ only (or $\${ for a literal \${)`,
-  };
-}
-
-function unsetFinding(text: string, segments: Segments, env: NodeJS.ProcessEnv): Finding | undefined {
-  const unset = unsetVariables(text, env);
-  if (unset.length === 0) return undefined;
-  const names = unset.map((name) => `\${${name}}`).join(' and ');
-  return {
-    segments,
-    at: 'value',
-    message: `${names} ${unset.length > 1 ? 'are' : 'is'} not set (or empty) in the environment: set ${unset.join(' and ')} before the run, e.g. under env: in the workflow`,
-  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -44,7 +44,45 @@ export interface Scenario extends RequestData {
    * params, query, headers, body and graphql.variables, where the engine puts the picked values in turn.
    */
   sources?: SourcedValue[];
+  /**
+   * The steps of a flow (`flow:`), in order; absent for a single-request scenario. A flow scenario's `endpoint` is its
+   * steps' endpoints joined by ` → `, its `method` and `path` are empty and its own request data is unused: each step
+   * carries its request (with the scenario's headers merged in). Its `thresholds` judge the flow as a whole: one
+   * iteration of the measured steps is one "request" of the flow.
+   */
+  flow?: FlowStep[];
 }
+
+/**
+ * One step of a flow: a request with the keys of a scenario's request, measured and judged on its own. Its request
+ * data may hold `${name}` of a value an earlier step extracted (for the same virtual user), beside `${NAME}` of the
+ * environment; an extracted name wins over an environment variable of the same name.
+ */
+export interface FlowStep extends RequestData {
+  name: string;
+  endpoint: string;
+  /** Upper case. */
+  method: string;
+  path: string;
+  /** 1-based line of the step's first key in loadtool.yaml. */
+  line: number;
+  expectStatus?: number[];
+  expectJson?: JsonCheck[];
+  timeoutMs: number;
+  /**
+   * Run once per virtual user before its measured iterations (a login): not measured, not in the flow's figures; the
+   * values it extracts are kept for that user's iterations. False for a measured step.
+   */
+  once: boolean;
+  /** For a `once` step: run it again (once) when a later step gets one of these statuses, e.g. [401]. */
+  refreshOn?: number[];
+  /** The values taken from this step's response for later steps, in the order written. */
+  extract: Extraction[];
+  thresholds: Threshold[];
+}
+
+/** A value taken from a step's response: a JSONPath on the JSON body (its first match), or a response header. */
+export type Extraction = { name: string; line: number } & ({ path: string } | { header: string });
 
 /** A value of a scenario's request that comes from a data source: where it goes, and the source. */
 export interface SourcedValue {

@@ -2,16 +2,17 @@ import { readFile, stat } from 'node:fs/promises';
 import { joinPath, type Problem } from '../errors.js';
 import type { Segments } from '../json-schema-messages.js';
 import { boundFindings } from './bound-findings.js';
-import { expectJsonFindings, toJsonChecks } from './expect-json-findings.js';
+import { expectJsonFindings } from './expect-json-findings.js';
 import type { Finding } from './finding.js';
 import { LoadTestError } from './load-test-error.js';
-import { checkSize, readYaml, sortProblems, type Position } from './read-yaml.js';
+import { toFlow, type RawStep } from './parse-flow.js';
+import { expectOf, mergeHeaders, requestData, toThresholds, type Locate, type RawRequest } from './raw-request.js';
+import { checkSize, readYaml, sortProblems } from './read-yaml.js';
 import { withSources } from './scenario-sources.js';
 import { schemaFindings } from './schema-findings.js';
 import { semanticFindings } from './semantic-findings.js';
-import type { LoadTest, Scenario, Threshold } from './types.js';
-import { isThresholdKey, THRESHOLD_DEFINITIONS, type ThresholdKey } from '../vocabulary/thresholds.js';
-import { parseDurationSeconds, parseLatencyMs, parsePercent, parseTimeMs } from '../vocabulary/units.js';
+import type { LoadTest, Scenario } from './types.js';
+import { parseDurationSeconds, parseTimeMs } from '../vocabulary/units.js';
 
 export { MAX_ALIASES, MAX_LOAD_TEST_BYTES, MAX_NESTING } from './read-yaml.js';
 export { HTTP_METHODS } from '../vocabulary/http-methods.js';
@@ -107,28 +108,18 @@ function fileProblem(file: string, message: string): LoadTestError {
 
 // The load test, from valid data: defaults merged into each scenario, units parsed.
 
-type Thresholds = Record<string, string | number>;
-
-interface RawDefaults {
+interface RawDefaults extends Pick<RawRequest, 'headers' | 'timeout' | 'thresholds' | 'expect'> {
   concurrentUsers?: number;
   duration?: string;
-  headers?: Record<string, string>;
-  timeout?: string;
   thinkTime?: string;
   rampUp?: string;
-  thresholds?: Thresholds;
-  expect?: { status?: number[]; json?: Record<string, string | number | boolean | null> };
 }
 
-interface RawScenario extends Omit<RawDefaults, 'headers'> {
+interface RawScenario extends RawRequest, Omit<RawDefaults, keyof RawRequest> {
   name: string;
-  endpoint: string;
-  params?: Scenario['params'];
-  query?: Scenario['query'];
-  headers?: Record<string, string>;
-  body?: unknown;
-  contentType?: string;
-  graphql?: { query: string; variables?: Record<string, unknown> };
+  /** Either endpoint or flow: the JSON Schema lets exactly one through. */
+  endpoint?: string;
+  flow?: RawStep[];
 }
 
 interface RawLoadTest {
@@ -139,15 +130,17 @@ interface RawLoadTest {
   scenarios: RawScenario[];
 }
 
-function toLoadTest(raw: RawLoadTest, position: (segments: Segments, at: Finding['at']) => Position): LoadTest {
+function toLoadTest(raw: RawLoadTest, locate: Locate): LoadTest {
   const defaults = raw.defaults ?? {};
   const scenarios = raw.scenarios.map((scenario, index): Scenario => {
     const at: Segments = ['scenarios', index];
-    const [method = '', path = ''] = scenario.endpoint.split(' ');
     const headers = mergeHeaders(defaults.headers, scenario.headers);
-    // Each key of expect on its own: a scenario that sets its status keeps the default body checks, and the reverse.
-    const expectStatus = scenario.expect?.status ?? defaults.expect?.status;
-    const expectJson = scenario.expect?.json ?? defaults.expect?.json;
+    const timeoutMs = parseTimeMs(scenario.timeout ?? defaults.timeout ?? '') ?? DEFAULT_TIMEOUT_MS;
+    const flow =
+      scenario.flow && toFlow(scenario.flow, { headers, timeoutMs, expect: defaults.expect }, [...at, 'flow'], locate);
+    // A flow's endpoint names its steps; its method and path are empty, its request data on the steps.
+    const endpoint = flow ? flow.map((step) => step.endpoint).join(' → ') : scenario.endpoint!;
+    const [method = '', path = ''] = flow ? [] : endpoint.split(' ');
     const thinkTime = scenario.thinkTime ?? defaults.thinkTime;
     const rampUp = scenario.rampUp ?? defaults.rampUp;
     const [thresholds, thresholdsAt] = scenario.thresholds
@@ -155,53 +148,20 @@ function toLoadTest(raw: RawLoadTest, position: (segments: Segments, at: Finding
       : [defaults.thresholds ?? {}, ['defaults', 'thresholds']];
     return withSources({
       name: scenario.name,
-      endpoint: scenario.endpoint,
+      endpoint,
       method,
       path,
-      line: position(at, 'value').line,
+      line: locate(at, 'value').line,
       // The JSON Schema requires each in the scenario when defaults lacks it.
       concurrentUsers: (scenario.concurrentUsers ?? defaults.concurrentUsers)!,
       durationSeconds: parseDurationSeconds((scenario.duration ?? defaults.duration)!)!,
-      ...(scenario.params && { params: scenario.params }),
-      ...(scenario.query && { query: scenario.query }),
-      ...(headers && { headers }),
-      ...('body' in scenario && { body: scenario.body }),
-      ...(scenario.contentType && { contentType: scenario.contentType }),
-      ...(scenario.graphql && {
-        graphql: {
-          query: scenario.graphql.query,
-          ...(scenario.graphql.variables && { variables: scenario.graphql.variables }),
-        },
-      }),
-      ...(expectStatus && { expectStatus }),
-      ...(expectJson && { expectJson: toJsonChecks(expectJson) }),
-      timeoutMs: parseTimeMs(scenario.timeout ?? defaults.timeout ?? '') ?? DEFAULT_TIMEOUT_MS,
+      ...(flow ? { flow } : requestData(scenario, headers)),
+      ...(!flow && expectOf(scenario.expect, defaults.expect)),
+      timeoutMs,
       ...(thinkTime && { thinkTimeMs: parseTimeMs(thinkTime)! }),
       ...(rampUp && { rampUpSeconds: parseTimeMs(rampUp)! / 1000 }),
-      thresholds: Object.entries(thresholds)
-        .flatMap(([key, value]) => (isThresholdKey(key) ? [[key, value] as const] : []))
-        .map(([key, value]) => toThreshold(key, value, position([...thresholdsAt, key], 'key'))),
+      thresholds: toThresholds(thresholds, thresholdsAt, locate),
     });
   });
   return { version: 1, baseUrl: raw.baseUrl, execution: raw.execution ?? 'sequential', scenarios };
-}
-
-function toThreshold(key: ThresholdKey, value: string | number, at: Position): Threshold {
-  const { bound, unit } = THRESHOLD_DEFINITIONS[key];
-  const text = String(value);
-  const limit = unit === 'rps' ? Number(value) : unit === '%' ? parsePercent(text)! : parseLatencyMs(text)!;
-  return { key, bound, limit, unit, text, ...at };
-}
-
-/** Returns the default headers with the scenario's on top; names match whatever their case, as HTTP's do. */
-function mergeHeaders(
-  defaults: Record<string, string> | undefined,
-  own: Record<string, string> | undefined,
-): Record<string, string> | undefined {
-  if (!defaults && !own) return undefined;
-  const merged = new Map<string, [string, string]>();
-  for (const [name, value] of [...Object.entries(defaults ?? {}), ...Object.entries(own ?? {})]) {
-    merged.set(name.toLowerCase(), [name, value]);
-  }
-  return Object.fromEntries(merged.values());
 }

@@ -20,7 +20,10 @@ const YAML_HINTS: Partial<Record<YAMLError['code'], string>> = {
 /** Returns a syntax error of the yaml library as a problem at its place, with a hint at the fix. */
 export function yamlProblem(error: YAMLError, position: (offset: number) => Position): Problem {
   const said = error.message.replace(/\.$/, '');
-  const hint = YAML_HINTS[error.code];
+  // A JSONPath with brackets left unquoted inside `{ … }` (`extract: { id: $.data[0].id }`) opens a list there.
+  const hint = /^Unexpected flow-seq-start at node end/.test(error.message)
+    ? 'a [ inside a value starts a list there: quote the value, e.g. "$.data[0].id"'
+    : YAML_HINTS[error.code];
   return {
     path: '',
     ...position(error.pos[0]),

@@ -31,7 +31,13 @@ export function writtenScenarios(text: string): GeneratedScenario[] {
   const { scenarios } = parse(text) as { scenarios: Array<Record<string, unknown>> };
   return scenarios.map((scenario) => ({
     name: textOf(scenario.name),
-    endpoint: textOf(scenario.endpoint),
+    // A flow is shown by its measured steps, as generation shows it: a login flow by the request it measures.
+    endpoint: Array.isArray(scenario.flow)
+      ? (scenario.flow as Array<Record<string, unknown>>)
+          .filter((step) => step.once !== true)
+          .map((step) => textOf(step.endpoint))
+          .join(' → ')
+      : textOf(scenario.endpoint),
     concurrentUsers: Number(scenario.concurrentUsers ?? 0),
     duration: textOf(scenario.duration),
     thresholds: (scenario.thresholds ?? {}) as Record<string, string | number>,

@@ -4,7 +4,11 @@ import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
  * The phrases a plan line may use to set users, a duration, thresholds and request values, as parseOverrides reads
  * them (matched without regard to case; `[ ]` is optional, `|` one of, `…` the same for the other percentiles):
  *
- *   overrides   = { latency | error-rate | ok-rate | rps | users | other-time | duration | param | any other text } ;
+ *   overrides   = { credentials | latency | error-rate | ok-rate | rps | users | other-time | duration | param | any other text } ;
+ *
+ *   credentials = ( "login" | "log in with" | "credentials" ) [ ":" | "=" ] variable [ "/" | "," | "and" ] variable ;
+ *   variable    = "${" env-name "}" | env-name ;   env-name = ( letter | "_" ) { letter | digit | "_" } ;
+ *                   the environment variables of the user name and the password a generated login step sends
  *
  *   latency     = stat [ "latency" | "response time" ] [ verb ] [ below ] number [ time-unit ] ;
  *                   without a time unit only "<", "<=", "=<" or "≤" make it a latency, in milliseconds (k6's p(95)<300)
@@ -86,9 +90,16 @@ import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
  *   `petId = 42`                                    → params.petId: 42
  *   `collection=pages, slug = "hello world"`        → params.collection: pages, params.slug: hello world
  *   `p95 = 300, users = 20`                         → concurrentUsers: 20
+ *   `Login: ${SHOP_USER} / ${SHOP_PASSWORD}`        → credentials: SHOP_USER / SHOP_PASSWORD
+ *   `credentials: SHOP_USER, SHOP_PASSWORD`         → credentials: SHOP_USER / SHOP_PASSWORD
  */
 
 const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
+const ENV_NAME = String.raw`(?:\$\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))`;
+const CREDENTIALS = new RegExp(
+  String.raw`(?<![\w.])(?:log\s*in\s+with|login|credentials)\s*(?:[:=]\s*)?${ENV_NAME}(?:\s*(?:\/|,|\band\b)\s*|\s+)${ENV_NAME}(?![\w}])`,
+  'gi',
+);
 const WORD_START = String.raw`(?<![\w.])`;
 const LINKING_VERB = String.raw`(?:(?:is|be|stays?|(?:should|must)\s+(?:be|stay))\s+)?`;
 // Each optional part takes the spaces after it: two `\s*` in a row would backtrack for long on a run of spaces.
@@ -172,12 +183,19 @@ export function parseOverrides(text: string): PerfOverrides {
   let concurrentUsers: number | undefined;
   let duration: string | undefined;
   let rest = text;
+  let credentials: PerfOverrides['credentials'];
   const take = (regex: RegExp, read: (match: string[]) => boolean) => {
     rest = rest.replace(regex, (...args: unknown[]) => {
       const match = args.slice(0, -2).map((part) => (typeof part === 'string' ? part : ''));
       return read(match) ? ' ' : match[0]!;
     });
   };
+
+  // First, so that `${SHOP_USER}` is never read as anything else.
+  take(CREDENTIALS, ([, user, bareUser, password, barePassword]) => {
+    credentials = { user: user || bareUser!, password: password || barePassword! };
+    return true;
+  });
 
   take(LATENCY, ([, short, long, name = '', comparison = '', value = '', unit]) => {
     // Without a unit only a comparison makes a number a latency bound (k6's `p(95)<300` is in milliseconds).
@@ -233,6 +251,7 @@ export function parseOverrides(text: string): PerfOverrides {
   });
 
   const overrides: PerfOverrides = {};
+  if (credentials) overrides.credentials = credentials;
   if (concurrentUsers !== undefined) overrides.concurrentUsers = concurrentUsers;
   if (duration !== undefined) overrides.duration = duration;
   if (Object.keys(thresholds).length > 0) overrides.thresholds = thresholds;

@@ -1,6 +1,7 @@
 import type { RunResults, ScenarioResult } from '../results/types.js';
 import { escapeXml, oneLine } from './escape.js';
 import { hasResponses } from '../results/responses.js';
+import { qualifiedName, withSteps, type ReportRow } from '../results/steps.js';
 import {
   describeBreach,
   describeCheck,
@@ -18,17 +19,19 @@ export interface JUnitOptions {
 
 /**
  * Returns the run as JUnit XML, as test reporters (dorny/test-reporter, mikepenz/action-junit-report) read it: one
- * `<testsuite name="qa-perf">`, one `<testcase>` per scenario with the load test's `file` and the scenario's `line`,
+ * `<testsuite name="qa-perf">`, one `<testcase>` per scenario with the load test's `file` and the scenario's `line`
+ * (and one per step of a flow after it, named `Shop › List items`, with the step's line),
  * one `<failure type="check">` per failed check (the service stopped answering, no ok response) and one
  * `<failure type="threshold">` per breached threshold (its message as `p95 812 ms > 300 ms`), the triage in the first
  * one's text, `<error>` for a scenario that could not run, `<skipped>` for a cancelled one, and the figures in
  * `<system-out>`. `failures`, `errors` and `skipped` count test cases.
  */
 export function renderJUnit(results: RunResults, options: JUnitOptions): string {
-  const count = (outcome: ScenarioResult['outcome']) => results.scenarios.filter((s) => s.outcome === outcome).length;
+  const cases = withSteps(results.scenarios);
+  const count = (outcome: ScenarioResult['outcome']) => cases.filter(({ result }) => result.outcome === outcome).length;
   const seconds = (Date.parse(results.finishedAt) - Date.parse(results.startedAt)) / 1000;
   const totals = {
-    tests: results.scenarios.length,
+    tests: cases.length,
     failures: count('failed'),
     errors: count('errored'),
     skipped: count('cancelled'),
@@ -42,7 +45,7 @@ export function renderJUnit(results: RunResults, options: JUnitOptions): string 
     `      <property${attributes({ name: 'baseUrl', value: results.baseUrl })}/>`,
     `      <property${attributes({ name: 'outcome', value: results.outcome })}/>`,
     '    </properties>',
-    ...results.scenarios.flatMap((s) => testCase(s, options.loadTestFile)),
+    ...cases.flatMap((row) => testCase(row, options.loadTestFile)),
     `    <system-out>${content(runFigures(results))}</system-out>`,
     '  </testsuite>',
     '</testsuites>',
@@ -50,9 +53,10 @@ export function renderJUnit(results: RunResults, options: JUnitOptions): string 
   return `${lines.join('\n')}\n`;
 }
 
-function testCase(s: ScenarioResult, file: string): string[] {
+function testCase(row: ReportRow, file: string): string[] {
+  const s = row.result;
   const open = `    <testcase${attributes({
-    name: oneLine(s.name),
+    name: oneLine(qualifiedName(row)),
     classname: oneLine(s.endpoint) || 'qa-perf',
     time: s.durationSeconds,
     file,

@@ -1,4 +1,4 @@
-import type { ScenarioResult, ThresholdResult } from '../results/types.js';
+import type { ScenarioResult, StepResult, ThresholdResult } from '../results/types.js';
 import type { ThresholdKey } from '../vocabulary/thresholds.js';
 import { didNotRun } from '../verdict/breaches.js';
 import { hasResponses } from '../results/responses.js';
@@ -25,10 +25,20 @@ export function tableHead(scenarios: ScenarioResult[]): string {
   return `${row(titles)}\n${row(align)}`;
 }
 
-/** Returns the scenario's row of the table, each figure with its thresholds met or breached; `all` sets the columns. */
-export function tableRow(s: ScenarioResult, _index: number, all: ScenarioResult[]): string {
+/**
+ * Returns the scenario's row of the table, each figure with its thresholds met or breached, followed for a flow by a
+ * row per step (`↳ List items`); `all` (every scenario and step) sets the columns.
+ */
+export function tableRows(s: ScenarioResult, all: ScenarioResult[]): string {
+  return [tableRow(s, all), ...(s.steps ?? []).map((step) => tableRow(step, all, true))].join('\n');
+}
+
+function tableRow(s: StepResult, all: ScenarioResult[], step = false): string {
+  const name = step
+    ? `&nbsp;&nbsp;↳ ${md(s.name, MAX_NAME)} ${ICONS[s.outcome]}${s.once ? ' (once per user, not judged)' : ''}`
+    : `${ICONS[s.outcome]} ${md(s.name, MAX_NAME)}`;
   const cells = [
-    `${ICONS[s.outcome]} ${md(s.name, MAX_NAME)}<br><code>${md(s.endpoint, MAX_ENDPOINT)}</code>`,
+    `${name}<br><code>${md(s.endpoint, MAX_ENDPOINT)}</code>`,
     formatCount(s.concurrentUsers),
     formatCount(s.requests.total),
     formatNumber(s.rps) + marks(s, ['rps']),

@@ -4,7 +4,8 @@ import { formatCount, selfCheckMessage } from '../results/wording.js';
 import { escapeMarkdown } from './escape.js';
 import { Budget, fill, size } from './markdown-budget.js';
 import { detailsParts, fillDetails, type DetailsLayout } from './markdown-details.js';
-import { tableHead, tableLegend, tableRow } from './markdown-table.js';
+import { tableHead, tableLegend, tableRows } from './markdown-table.js';
+import { withSteps } from '../results/steps.js';
 import { ICONS, MAX_PATH, MAX_URL, md, reportLink } from './markdown-text.js';
 import { triageItem } from './markdown-triage.js';
 
@@ -105,9 +106,15 @@ function render(results: RunResults, options: MarkdownOptions, layout: Layout): 
   if (triage.shown > 0) blocks.push(triage.text);
   if (notPassed.length > triage.shown) left.push(`${notPassed.length - triage.shown} more triage items`);
 
-  const legend = tableLegend(results.scenarios, options.loadTestFile);
+  // A flow's steps are rows of the table under it, shown or cut with their flow.
+  const rows = withSteps(results.scenarios).map(({ result }) => result);
+  const legend = tableLegend(rows, options.loadTestFile);
   const legendHeld = budget.hold(legend ? size(legend) : 0);
-  const table = fill(ordered.map(tableRow), budget, tableHead(results.scenarios));
+  const table = fill(
+    ordered.map((s) => tableRows(s, rows)),
+    budget,
+    tableHead(rows),
+  );
   budget.release(legendHeld);
   if (table.shown > 0) blocks.push(legend && budget.take(legend) ? `${table.text}\n\n${legend}` : table.text);
   if (ordered.length > table.shown) left.push(`${ordered.length - table.shown} more scenarios`);

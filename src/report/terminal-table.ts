@@ -11,6 +11,7 @@ import {
 import { didNotRun } from '../verdict/breaches.js';
 import { hasResponses } from '../results/responses.js';
 import { plainText } from './escape.js';
+import { qualifiedName, withSteps } from '../results/steps.js';
 
 export interface TerminalTableOptions {
   /** ANSI colours for the outcomes; only for a terminal that shows them. */
@@ -29,8 +30,9 @@ const RESET = '\x1b[0m';
 const TOP_CATEGORIES = 2;
 
 /**
- * Returns the table printed at the end of a run: one row per scenario, then every breached threshold as
- * `List pets: p95 312 ms > 300 ms`, every failed check as `List pets: availability — the service stopped answering
+ * Returns the table printed at the end of a run: one row per scenario (a flow's steps in rows under it, `  ↳ Log in`),
+ * then every breached threshold as
+ * `List pets: p95 312 ms > 300 ms` (a step's as `Shop › List items: …`), every failed check as `List pets: availability — the service stopped answering
  * from second 2 of 6 (…)`, every scenario that could not run, the triage of each scenario that did not pass
  * as `List pets: latency — p95 312 ms > 300 ms. Next: …`, and the generator's self-check when it was saturated; ends
  * with a line break. Names, endpoints, errors and triage are shown on one line each, without control characters.
@@ -51,8 +53,9 @@ export function renderTerminalTable(results: RunResults, options: TerminalTableO
     'Outcome',
   ];
   const rightAligned = new Set([2, 3, 4, 5, 6, 7]);
-  const rows = results.scenarios.map((s) => [
-    plainText(s.name),
+  const all = withSteps(results.scenarios);
+  const rows = all.map(({ result: s, flow }) => [
+    flow ? `  ↳ ${plainText(s.name)}${'once' in s && s.once ? ' (once)' : ''}` : plainText(s.name),
     plainText(s.endpoint),
     String(s.concurrentUsers),
     formatCount(s.requests.total),
@@ -74,17 +77,21 @@ export function renderTerminalTable(results: RunResults, options: TerminalTableO
       .trimEnd();
 
   const out = [line(header), line(widths.map((width) => '-'.repeat(width)))];
-  results.scenarios.forEach((scenario, index) => out.push(line(rows[index]!, scenario.outcome)));
+  all.forEach(({ result }, index) => out.push(line(rows[index]!, result.outcome)));
 
   // A scenario that did not run has thresholds that measured nothing: not breaches; it is listed as not run below.
-  const breaches = results.scenarios
-    .filter((s) => !didNotRun(s))
-    .flatMap((s) =>
-      s.thresholds.filter((t) => !t.passed).map((t) => `  ${plainText(s.name)}: ${describeBreach(t)} (line ${t.line})`),
+  const breaches = all
+    .filter((row) => !didNotRun(row.result))
+    .flatMap((row) =>
+      row.result.thresholds
+        .filter((t) => !t.passed)
+        .map((t) => `  ${plainText(qualifiedName(row))}: ${describeBreach(t)} (line ${t.line})`),
     );
   if (breaches.length > 0) out.push('', 'Thresholds breached:', ...breaches);
-  const checks = results.scenarios.flatMap((s) =>
-    (s.failedChecks ?? []).map((check) => `  ${plainText(s.name)}: ${plainText(describeCheck(check))}`),
+  const checks = all.flatMap((row) =>
+    (row.result.failedChecks ?? []).map(
+      (check) => `  ${plainText(qualifiedName(row))}: ${plainText(describeCheck(check))}`,
+    ),
   );
   if (checks.length > 0) out.push('', 'Checks failed:', ...checks);
   const errored = results.scenarios.filter((s) => s.outcome === 'errored');

@@ -110,7 +110,17 @@ export interface ScenarioResult {
   samples?: FailedSample[];
   /** Why the scenario failed and what to do (src/triage/); null when it passed. */
   triage: Triage | null;
+  /**
+   * For a flow: each step's own results, in flow order (a step's `concurrentUsers` and `durationSeconds` are the
+   * flow's). The flow's own figures count iterations: `requests.total` iterations started, `ok` those whose every
+   * measured step was ok; `latencyMs`/`histogram` the duration of an iteration's measured steps. A `once` step is
+   * listed with `once: true`: its figures are shown but never judged and never part of the flow's.
+   */
+  steps?: StepResult[];
 }
+
+/** One step of a flow, with its own figures, thresholds, outcome and triage. */
+export type StepResult = Omit<ScenarioResult, 'steps'> & { once?: boolean };
 
 /** A built-in check a scenario failed; see ScenarioResult.failedChecks. */
 export interface FailedCheck {
@@ -196,9 +206,14 @@ export interface SelfCheck {
  * What the engine measured of one scenario, before it is judged (src/verdict/): no thresholds, checks, outcome or
  * triage yet. `measured` when it ran; `errored` when it could not run; `cancelled` when a cancel cut it short.
  */
-export type MeasuredScenario = Omit<ScenarioResult, 'outcome' | 'thresholds' | 'failedChecks' | 'triage'> & {
+export type MeasuredScenario = Omit<ScenarioResult, 'outcome' | 'thresholds' | 'failedChecks' | 'triage' | 'steps'> & {
   outcome: 'measured' | 'errored' | 'cancelled';
+  /** For a flow: each step as measured, in flow order (see ScenarioResult.steps). */
+  steps?: MeasuredStep[];
 };
+
+/** One step of a flow as measured, before it is judged. */
+export type MeasuredStep = Omit<MeasuredScenario, 'steps'> & { once?: boolean };
 
 /** What the engine measured of a run, before it is judged: the scenarios measured and the generator's self-check. */
 export type MeasuredRun = Omit<RunResults, 'outcome' | 'scenarios'> & { scenarios: MeasuredScenario[] };

@@ -2,10 +2,11 @@ import { isThresholdKey, THRESHOLD_KEYS } from '../vocabulary/thresholds.js';
 import { isSentHttpMethod, KNOWN_HTTP_METHODS, unsentMethodMessage } from '../vocabulary/http-methods.js';
 import { joinPath, type Problem } from '../errors.js';
 import { parseDurationSeconds, thresholdValueProblem } from '../vocabulary/units.js';
-import type { ApiDescription, Operation } from './operation.js';
+import type { ApiDescription, LoginRequest, Operation } from './operation.js';
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
 import { deref, isObject, type Json, type OpenApiDocument } from './openapi-document.js';
 import { sampleRequest, UnsampleableError } from './openapi-sample.js';
+import { loginOf } from './openapi-login.js';
 import { openApiSourceFinder } from './openapi-sources.js';
 import { SchemaError } from './schema-error.js';
 
@@ -66,6 +67,7 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
           safe,
           request,
           ...(perf && { perf }),
+          ...(security.login && !requires(root, operation, security.login.scheme) && { anonymous: true as const }),
           ...findSources(target.path, method, operation, operationParameters),
         });
       } catch (error) {
@@ -83,6 +85,7 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
     operations,
     keys,
     securityHeaders: security.headers,
+    ...(security.login && { login: security.login.request }),
     skipped,
     warnings: [],
   };
@@ -151,7 +154,11 @@ function servers(document: OpenApiDocument): string[] {
  * Returns the headers (and query parameters) that the document's security requirement needs, with `${ENV}`
  * placeholders: the global requirement, else the one most operations declare.
  */
-function securityOf(document: OpenApiDocument): { headers: Record<string, string>; query?: Record<string, string> } {
+function securityOf(document: OpenApiDocument): {
+  headers: Record<string, string>;
+  query?: Record<string, string>;
+  login?: { scheme: string; request: LoginRequest };
+} {
   const { root } = document;
   const schemes =
     deref(
@@ -165,6 +172,7 @@ function securityOf(document: OpenApiDocument): { headers: Record<string, string
   const requirement = firstRequirement(root.security) ?? mostCommonRequirement(root);
   const headers: Record<string, string> = {};
   const query: Record<string, string> = {};
+  let login: { scheme: string; request: LoginRequest } | undefined;
   const apiKeys = Object.keys(requirement ?? {}).filter((name) => deref(root, schemes[name])?.type === 'apiKey');
   for (const name of Object.keys(requirement ?? {})) {
     const scheme = deref(root, schemes[name]);
@@ -173,6 +181,8 @@ function securityOf(document: OpenApiDocument): { headers: Record<string, string
     const httpScheme = typeof scheme.scheme === 'string' ? scheme.scheme.toLowerCase() : '';
     if (type === 'oauth2' || type === 'openIdConnect' || (type === 'http' && httpScheme === 'bearer')) {
       headers.Authorization = 'Bearer ${API_TOKEN}';
+      const request = loginOf(document, scheme);
+      if (request) login = { scheme: name, request };
     } else if (type === 'basic' || (type === 'http' && httpScheme === 'basic')) {
       headers.Authorization = 'Basic ${API_BASIC_AUTH}';
     } else if (type === 'apiKey' && typeof scheme.name === 'string') {
@@ -183,7 +193,14 @@ function securityOf(document: OpenApiDocument): { headers: Record<string, string
       else if (scheme.in === 'cookie') headers.Cookie = `${scheme.name}=\${${variable}}`;
     }
   }
-  return Object.keys(query).length ? { headers, query } : { headers };
+  return { headers, ...(Object.keys(query).length > 0 && { query }), ...(login && { login }) };
+}
+
+/** Returns whether an operation needs the named scheme: its own requirements when it declares them, else the document's. */
+function requires(root: Json, operation: Json, scheme: string): boolean {
+  const security = Array.isArray(operation.security) ? operation.security : root.security;
+  if (!Array.isArray(security)) return true;
+  return (security as unknown[]).some((requirement) => isObject(requirement) && scheme in requirement);
 }
 
 function firstRequirement(security: unknown): Json | undefined {

@@ -28,6 +28,21 @@ export interface Operation {
   sources?: Record<string, DataSource>;
   /** Required ids that no operation provides, each with the reason in words: generation comments their line. */
   unsourced?: Record<string, string>;
+  /** Set when the API has a login and this operation declares its own security without it (`security: []`). */
+  anonymous?: true;
+}
+
+/** How a virtual user logs in for a bearer token, read from the API's security scheme. */
+export interface LoginRequest {
+  /** `POST /oauth/token`: an OAuth2 password flow's token URL, or the API's login operation. */
+  endpoint: string;
+  /** True for OAuth2's form body (`grant_type=password&username=…&password=…`); false for a JSON body. */
+  form: boolean;
+  /** The body properties of the user name (or email) and the password. */
+  userField: string;
+  passwordField: string;
+  /** Where the token is in the JSON answer: `$.access_token`. */
+  tokenPath: string;
 }
 
 /** What a source finder returns for one operation. */
@@ -66,6 +81,11 @@ export interface ApiDescription {
    * `{ Authorization: "Bearer ${API_TOKEN}" }`.
    */
   securityHeaders: Record<string, string>;
+  /**
+   * How to log in for the bearer token of `securityHeaders.Authorization`, when the schema says: generation writes a
+   * login flow with it when the plan names the credentials variables.
+   */
+  login?: LoginRequest;
   /** Operations that could not be given valid request data, and why; they are left out of `operations`. */
   skipped: Array<{ key: string; reason: string }>;
   /** The GraphQL schema itself, so that documents can be validated against it; absent for OpenAPI. */

@@ -7,6 +7,7 @@ import type { RunContext } from './context.js';
 import { fromFailures } from './failures.js';
 import { fromPerformance, latencyBreaches } from './performance.js';
 import { thinEvidence } from './time-shape.js';
+import { fromFirstStep, stepContext } from './flow.js';
 
 // The entry of the triage and its choice of a category; each family of categories has its file: availability.ts
 // (the service went away or could not be reached), failures.ts and statuses.ts (the failed requests), performance.ts
@@ -20,8 +21,9 @@ import { thinEvidence } from './time-shape.js';
 const FAILURES_EXPLAIN = 0.1;
 
 /**
- * Returns the results with `triage` set on every scenario that did not pass (failed or errored; cancelled and passed
- * get null).
+ * Returns the results with `triage` set on every scenario and every step of a flow that did not pass (failed or
+ * errored; cancelled and passed get null). A flow's triage is that of its first step that did not pass, named in
+ * the evidence; the flow's own figures are triaged only when every step passed.
  *
  * One category per scenario, the first that applies:
  * - an errored scenario is triaged by its failures when it has some; without, it is `unavailable` when its error
@@ -59,14 +61,25 @@ export function triageResults(results: RunResults, loadTest: LoadTest): RunResul
   };
   return {
     ...results,
-    scenarios: results.scenarios.map((scenario) => ({
-      ...scenario,
-      triage:
-        scenario.outcome === 'failed' || scenario.outcome === 'errored'
-          ? withThinEvidence(triageScenario(scenario, context), scenario)
-          : null,
-    })),
+    scenarios: results.scenarios.map((scenario) => {
+      if (!scenario.steps) return { ...scenario, triage: triageOf(scenario, context) };
+      const steps = scenario.steps.map((step) => ({
+        ...step,
+        triage: triageOf(step, stepContext(context, scenario, step)),
+      }));
+      const own = didNotPass(scenario) ? (fromFirstStep(steps) ?? triageOf(scenario, context)) : null;
+      return { ...scenario, steps, triage: own };
+    }),
   };
+}
+
+/** A flow's steps are triaged on their own; the flow's triage names its first step that did not pass. */
+function triageOf(result: ScenarioResult, context: RunContext): Triage | null {
+  return didNotPass(result) ? withThinEvidence(triageScenario(result, context), result) : null;
+}
+
+function didNotPass({ outcome }: ScenarioResult): boolean {
+  return outcome === 'failed' || outcome === 'errored';
 }
 
 function triageScenario(result: ScenarioResult, context: RunContext): Triage {

@@ -1,7 +1,9 @@
 import type { RunResults, ScenarioResult, ThresholdResult } from '../results/types.js';
+import { qualifiedName, withSteps } from '../results/steps.js';
 
 /** A breached threshold with the scenario it belongs to. */
 export interface Breach {
+  /** The scenario's name; for a step of a flow, `Shop › List items`. */
   scenario: string;
   endpoint: string;
   threshold: ThresholdResult;
@@ -10,18 +12,18 @@ export interface Breach {
 }
 
 /**
- * Returns every breached threshold of the run, the worst first. A scenario that did not run (see `didNotRun`) has
+ * Returns every breached threshold of the run, a flow's steps' too, the worst first. A scenario that did not run (see `didNotRun`) has
  * none: its thresholds measured nothing, and what stopped it is reported as such.
  */
 export function breaches(results: RunResults): Breach[] {
-  return results.scenarios
-    .filter((scenario) => !didNotRun(scenario))
-    .flatMap((scenario) =>
-      scenario.thresholds
+  return withSteps(results.scenarios)
+    .filter((row) => !didNotRun(row.result))
+    .flatMap((row) =>
+      row.result.thresholds
         .filter((threshold) => !threshold.passed)
         .map((threshold) => ({
-          scenario: scenario.name,
-          endpoint: scenario.endpoint,
+          scenario: qualifiedName(row),
+          endpoint: row.result.endpoint,
           threshold,
           severity: severity(threshold),
         })),

@@ -1,8 +1,9 @@
-import type { MeasuredScenario, ScenarioOutcome, ScenarioResult } from '../results/types.js';
+import type { MeasuredScenario, MeasuredStep, ScenarioOutcome, ScenarioResult, StepResult } from '../results/types.js';
 import type { Threshold } from '../loadtest/types.js';
 import { failedChecks } from './checks.js';
 import { evaluateThresholds } from './evaluate.js';
 import { hasResponses } from '../results/responses.js';
+import { onceStepFailure } from './once-step.js';
 
 const SEVERITY: Record<ScenarioOutcome, number> = { passed: 0, failed: 1, errored: 2, cancelled: 3 };
 
@@ -20,12 +21,51 @@ export function worstOutcome(outcomes: Iterable<ScenarioOutcome>): ScenarioOutco
  * see findOutage) and met every threshold (`failed` when one was breached). A scenario that was cancelled or could
  * not run keeps that outcome; its thresholds are still evaluated, so that reports show how far it got. It takes what
  * the engine measured, or a scenario judged before (a results file judged again).
+ *
+ * A flow's measured steps are judged the same way against `stepThresholds` (by step name), its `once` steps are never
+ * judged (errored only when not one attempt succeeded: then the flow is errored with that reason), and the flow's
+ * outcome is the worst of its own and its steps'.
  */
-export function judgeScenario(result: MeasuredScenario | ScenarioResult, thresholds: Threshold[]): ScenarioResult {
+export function judgeScenario(
+  result: MeasuredScenario | ScenarioResult,
+  thresholds: Threshold[],
+  stepThresholds: ReadonlyMap<string, Threshold[]> = new Map(),
+): ScenarioResult {
+  const { steps, ...own } = result;
+  const judged = judgeFigures(own, thresholds);
+  if (!steps) return judged;
+  const judgedSteps = steps.map((step) => judgeStep(step, stepThresholds.get(step.name) ?? []));
+  const onceFailure = judgedSteps.map(onceStepFailure).find((reason) => reason !== undefined);
+  const flow: ScenarioResult = { ...judged, steps: judgedSteps };
+  if (onceFailure && flow.outcome !== 'cancelled') return { ...flow, outcome: 'errored', error: onceFailure };
+  return { ...flow, outcome: worstOutcome([flow.outcome, ...judgedSteps.map(({ outcome }) => outcome)]) };
+}
+
+function judgeStep(step: MeasuredStep | StepResult, thresholds: Threshold[]): StepResult {
+  if (!step.once) return judgeFigures(step, thresholds);
+  // A once step (a log in) is setup, not load: shown, never judged; onceStepFailure says when it never succeeded.
+  const { once, ...figures } = step;
+  const outcome = step.outcome === 'cancelled' ? 'cancelled' : 'passed';
+  const judged: StepResult = { ...figures, once, outcome, thresholds: [], triage: null };
+  delete judged.failedChecks;
+  delete judged.error;
+  if (step.requests.ok === 0 && judged.outcome !== 'cancelled') {
+    judged.outcome = 'errored';
+    judged.error =
+      step.error ?? (step.requests.total === 0 ? 'it was never run' : 'not one attempt got an ok response');
+  }
+  return judged;
+}
+
+function judgeFigures<T extends Omit<MeasuredScenario, 'steps'> | Omit<ScenarioResult, 'steps'>>(
+  result: T,
+  thresholds: Threshold[],
+): Omit<T, 'outcome'> & Omit<ScenarioResult, 'steps'> {
   const stopped = result.outcome === 'cancelled' || result.outcome === 'errored' ? result.outcome : undefined;
   // Judged afresh: the checks and the triage of an earlier verdict (a results file judged again) must not stay; the
   // triage (src/triage/) follows the new verdict.
-  const judged: ScenarioResult = { ...result, outcome: stopped ?? 'passed', thresholds: [], triage: null };
+  const judged = { ...result, outcome: stopped ?? 'passed', thresholds: [], triage: null } as Omit<T, 'outcome'> &
+    Omit<ScenarioResult, 'steps'>;
   delete judged.failedChecks;
   const { total, ok, failed } = judged.requests;
   judged.thresholds = evaluateThresholds(thresholds, {

@@ -7,4 +7,6 @@ export interface PerfOverrides {
   thresholds?: Record<string, string | number>;
   /** Request values by name (`petId = 42`): a path parameter, a GraphQL variable, or else a query parameter. */
   params?: Record<string, string | number>;
+  /** The environment variables holding the user name and password of a login (`Login: ${SHOP_USER} / ${SHOP_PASSWORD}`). */
+  credentials?: { user: string; password: string };
 }

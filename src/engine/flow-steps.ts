@@ -1,0 +1,195 @@
+import type { Dispatcher } from 'undici';
+import type { JsonValue } from 'jsonpath-rfc9535';
+import { compileJsonPath, type CompiledJsonPath } from '../json-path.js';
+import type { FlowStep } from '../loadtest/types.js';
+import { findPlaceholders, fillPlaceholders, replacePlaceholders } from '../placeholders.js';
+import { BodyChecks, CHECKED_BODY_BYTES, parse } from './body-checks.js';
+import { buildRequest, buildRequestWith, dispatchOptions } from './build-request.js';
+import { statusTable } from './error-category.js';
+import { ScenarioRecorder } from './scenario-recorder.js';
+
+/** A value a step takes from its response, compiled once: a JSONPath on the body, or a header (lower case). */
+interface CompiledExtraction {
+  name: string;
+  path?: CompiledJsonPath;
+  header?: string;
+  /** How the extraction is named in a sample and in `byCheck`: `extract id: $.data[0].id`. */
+  label: string;
+}
+
+/**
+ * One step of a flow, ready to run: its recorder and checks, shared by the scenario's users, and its request, built
+ * once when it uses no extracted value, or else built per request from its text with the environment filled in once.
+ */
+export interface FlowStepPlan {
+  step: FlowStep;
+  /** `http://host:port` of the step's URL. */
+  origin: string;
+  recorder: ScenarioRecorder;
+  checks: BodyChecks | undefined;
+  /** The request built once; undefined when the step uses a value extracted by an earlier step. */
+  request: Dispatcher.DispatchOptions | undefined;
+  /** Builds the request of a user with its extracted values; undefined when `request` is set. */
+  build: ((values: Readonly<Record<string, string>>) => Dispatcher.DispatchOptions) | undefined;
+  extractions: CompiledExtraction[];
+  /** Responses whose extraction failed, by extraction index. */
+  extractFailed: Float64Array;
+  /** How much of an ok response's body the step reads: for GraphQL errors, expect.json or a JSONPath extraction. */
+  keepBytes: number;
+  /** Whether the step reads response headers (a header extraction). */
+  readsHeaders: boolean;
+  graphql: boolean;
+}
+
+/** Marks an extracted name in a step's text once the environment is filled in: a private-use character. */
+const MARK = '\uE000';
+const MARKED = /\uE000([A-Za-z0-9_]+)\uE000/g;
+
+/**
+ * Returns the plans of a flow's steps, in order. `secrets` receives the environment values filled in (to be masked);
+ * the array is also each recorder's list of secrets, so that the caller can add the values once steps extract.
+ * Throws, naming the step, when a step needs an environment variable that is not set.
+ */
+export function planFlowSteps(
+  baseUrl: string,
+  steps: readonly FlowStep[],
+  env: NodeJS.ProcessEnv,
+  secrets: string[],
+): FlowStepPlan[] {
+  // The names extracted by the steps before: a once step's are known to every later step, since it runs first.
+  const extracted = new Set<string>();
+  return steps.map((step): FlowStepPlan => {
+    try {
+      const plan = planStep(baseUrl, step, usedNames(step, extracted), env, secrets);
+      for (const { name } of step.extract) extracted.add(name);
+      return plan;
+    } catch (error) {
+      // A URL error's own message may quote the URL with values filled in: it goes up as is, to be replaced.
+      if ((error as { code?: unknown }).code === 'ERR_INVALID_URL') throw error;
+      throw new Error(`step ${step.name}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+}
+
+/** Returns one step's plan; `names` are the extracted names its request uses. */
+function planStep(
+  baseUrl: string,
+  step: FlowStep,
+  names: Set<string>,
+  env: NodeJS.ProcessEnv,
+  secrets: string[],
+): FlowStepPlan {
+  const addSecret = (value: string) => {
+    if (!secrets.includes(value)) secrets.push(value);
+  };
+  let origin: string;
+  let request: Dispatcher.DispatchOptions | undefined;
+  let build: FlowStepPlan['build'];
+  if (names.size === 0) {
+    const built = buildRequest(baseUrl, step, env);
+    built.secrets.forEach(addSecret);
+    origin = built.origin;
+    request = dispatchOptions(built);
+  } else {
+    // The environment part of each text is filled once, here, and checked now; extracted names are marked for later.
+    const filled = new Map<string, string>();
+    const fillEnv = (text: string) => {
+      let done = filled.get(text);
+      if (done === undefined) {
+        done = replacePlaceholders(text, (name) =>
+          names.has(name) ? `${MARK}${name}${MARK}` : fillPlaceholders(`\${${name}}`, env, addSecret),
+        );
+        filled.set(text, done);
+      }
+      return done;
+    };
+    origin = buildRequestWith(baseUrl, step, fillEnv).origin;
+    build = (values) =>
+      dispatchOptions({
+        ...buildRequestWith(baseUrl, step, (text) => {
+          const done = fillEnv(text);
+          return done.includes(MARK) ? done.replace(MARKED, (_, name: string) => values[name] ?? '') : done;
+        }),
+        secrets: [],
+      });
+  }
+  const checks = step.expectJson && new BodyChecks(step.expectJson);
+  const extractions = step.extract.map((one): CompiledExtraction => {
+    if ('path' in one)
+      return { name: one.name, path: compileJsonPath(one.path), label: `extract ${one.name}: ${one.path}` };
+    return { name: one.name, header: one.header.toLowerCase(), label: `extract ${one.name}: header ${one.header}` };
+  });
+  const graphql = step.graphql !== undefined;
+  return {
+    step,
+    origin,
+    recorder: new ScenarioRecorder(statusTable(step.expectStatus), secrets),
+    checks,
+    request,
+    build,
+    extractions,
+    extractFailed: new Float64Array(extractions.length),
+    keepBytes: graphql || checks || extractions.some((one) => one.path) ? CHECKED_BODY_BYTES : 0,
+    readsHeaders: extractions.some((one) => one.header),
+    graphql,
+  };
+}
+
+/** Returns the extracted names a step's request data uses. */
+function usedNames(step: FlowStep, extracted: ReadonlySet<string>): Set<string> {
+  const { path, params, query, headers, body, graphql } = step;
+  const text = JSON.stringify([path, params, query, headers, body, graphql]);
+  return new Set(findPlaceholders(text).flatMap(({ name }) => (extracted.has(name) ? [name] : [])));
+}
+
+/**
+ * Returns the values of a response's extractions in `into`, or the index of the first that found nothing: the body
+ * (its first `kept` of `bytes` bytes) parsed once when a JSONPath needs it, a header from undici's raw headers.
+ */
+export function extractValues(
+  plan: FlowStepPlan,
+  body: Buffer | undefined,
+  kept: number,
+  bytes: number,
+  rawHeaders: Buffer[] | undefined,
+  into: Record<string, string>,
+): number {
+  let json: JsonValue | undefined;
+  let parsed = false;
+  const extractions = plan.extractions;
+  for (let index = 0; index < extractions.length; index++) {
+    const extraction = extractions[index]!;
+    let value: string | undefined;
+    if (extraction.path) {
+      if (!parsed) {
+        parsed = true;
+        json = body && bytes <= kept ? parse(body, kept) : undefined;
+      }
+      const [match] = json === undefined ? [] : extraction.path(json);
+      if (match !== undefined && match !== null) value = typeof match === 'string' ? match : JSON.stringify(match);
+    } else value = headerValue(rawHeaders, extraction.header!);
+    if (value === undefined || value === '') {
+      plan.extractFailed[index]!++;
+      return index;
+    }
+    into[extraction.name] = value;
+  }
+  return -1;
+}
+
+/** Returns the `byCheck` entries of a step's failed extractions. */
+export function extractionCounts(plan: FlowStepPlan): Record<string, number> {
+  const counts: Record<string, number> = {};
+  plan.extractFailed.forEach((count, index) => {
+    if (count > 0) counts[plan.extractions[index]!.label] = count;
+  });
+  return counts;
+}
+
+/** Returns the first value of a header (name in lower case) in undici's raw headers [name, value, …]. */
+function headerValue(raw: Buffer[] | undefined, name: string): string | undefined {
+  if (!raw) return undefined;
+  for (let index = 0; index + 1 < raw.length; index += 2)
+    if (raw[index]!.toString('latin1').toLowerCase() === name) return raw[index + 1]!.toString('latin1');
+  return undefined;
+}
