@@ -4,11 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import schemaJson from '../schemas/loadtool.schema.json' with { type: 'json' };
-import type { Problem } from '../src/errors.js';
 import type { RunResults } from '../src/results/types.js';
 import { MAX_TIMER_MS, timerDelay } from '../src/engine/timers.js';
 import { generateLoadTest } from '../src/loadtest/generate.js';
-import { LoadTestError } from '../src/loadtest/load-test-error.js';
 import {
   formatLatencyMs,
   MAX_CONCURRENT_USERS,
@@ -22,6 +20,7 @@ import { PlanError } from '../src/plan/plan-error.js';
 import { readScope } from '../src/plan/read-scope.js';
 import { ROOT } from './helpers/bundle.js';
 import { loadTestOf, onlyScenario, runEngine, startHttpTarget } from './helpers/engine-run.js';
+import { loadTestProblems } from './helpers/load-test-problems.js';
 import { useServers } from './helpers/servers.js';
 import { useTempDirs } from './helpers/temp-dir.js';
 
@@ -40,16 +39,6 @@ const scenarioOf = (users: string, duration: string, ...more: string[]) =>
     `    duration: ${duration}`,
     ...more.map((line) => `    ${line}`),
   );
-
-function problemsOf(yaml: string): Problem[] {
-  try {
-    parseLoadTest(yaml, 'loadtool.yaml');
-  } catch (error) {
-    if (error instanceof LoadTestError) return error.problems;
-    throw error;
-  }
-  throw new Error('the load test was accepted');
-}
 
 describe('validate bounds what one process can run', () => {
   it.each<{ what: string; yaml: string; at: [number, number, string]; says: RegExp }>([
@@ -120,7 +109,7 @@ describe('validate bounds what one process can run', () => {
       says: /longest latency limit/,
     },
   ])('$what', ({ yaml, at, says }) => {
-    const problems = problemsOf(yaml);
+    const problems = loadTestProblems(yaml);
     expect(problems.map(({ line, column, path }) => [line, column, path])).toEqual([at]);
     expect(problems[0]!.message).toMatch(says);
   });
@@ -133,7 +122,7 @@ describe('validate bounds what one process can run', () => {
       'scenarios:',
       '  - { name: a, endpoint: GET /, concurrentUsers: 1, duration: 1s }',
     );
-    expect(problemsOf(yaml).map(({ path }) => path)).toEqual([
+    expect(loadTestProblems(yaml).map(({ path }) => path)).toEqual([
       'defaults.timeout',
       'defaults.thinkTime',
       'defaults.thresholds.p95',
