@@ -1,5 +1,5 @@
 import { parse } from 'graphql';
-import { query } from 'jsonpath-rfc9535';
+import { isJsonPathSyntaxError, parseJsonPath } from '../json-path.js';
 import schemaJson from '../../schemas/loadtool.schema.json' with { type: 'json' };
 import { deepNestingPosition } from '../bracket-nesting.js';
 import type { SchemaNode, Segments } from '../json-schema-messages.js';
@@ -102,12 +102,8 @@ function sourceProblems(source: Record<string, unknown>, at: Segments, shapeUnch
 function jsonPathProblem(path: string): string | undefined {
   // The JSONPath parser recurses into brackets and filters: a hostile depth is refused before it.
   if (deepNestingPosition(path, MAX_NESTING)) return `it nests more than ${MAX_NESTING} levels deep`;
-  try {
-    query(null, path);
-    return undefined;
-  } catch (error) {
-    return (error as Error).message.replace(/\.$/, '');
-  }
+  const parsed = parseJsonPath(path);
+  return isJsonPathSyntaxError(parsed) ? parsed.message : undefined;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
