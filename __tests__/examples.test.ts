@@ -57,7 +57,9 @@ describe('examples/petstore', () => {
     const server = await startPetstore({ slowMs });
     try {
       const { prepared, loadTest } = await generate('petstore', server.url);
-      expect(prepared.notes).toEqual([]);
+      expect(prepared.notes).toEqual([
+        'the scenarios log in first (POST /login): set PETSTORE_USER and PETSTORE_PASSWORD in the environment before running',
+      ]);
       expect(loadTest.baseUrl).toBe(server.url);
       // /pets needs the token of POST /login: those scenarios log in once, then send their request with the token;
       // the pet id is taken from GET /pets after the login.

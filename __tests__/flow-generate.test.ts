@@ -188,12 +188,18 @@ describe('generation of a login flow', () => {
     expect(data.scenarios[0]!.flow![0]).toMatchObject({ endpoint: 'POST /oauth/token' });
   });
 
-  it('keeps the header with placeholders when the plan names no credentials', async () => {
+  it('logs in with API_USER and API_PASSWORD when the plan names no credentials, and says so on the login step', async () => {
     for (const schema of [document(OAUTH2_PASSWORD), document(BEARER, LOGIN_OPERATION)]) {
-      const { data } = await generated(schema);
-      expect(data.defaults?.headers).toEqual({ Authorization: 'Bearer ${API_TOKEN}' });
-      expect(data.scenarios.every((s) => s.flow === undefined && s.endpoint !== undefined)).toBe(true);
+      const { data, text } = await generated(schema);
+      expect(data.defaults?.headers ?? {}).toEqual({});
+      expect(text).not.toContain('API_TOKEN');
+      const list = data.scenarios.find((s) => s.name === 'List pets')!;
+      expect(JSON.stringify(list.flow![0]!.body)).toMatch(/\$\{API_USER\}.*\$\{API_PASSWORD\}/);
+      expect(text).toContain('# set API_USER and API_PASSWORD in the environment');
+      expect(() => parseLoadTest(text, 'loadtool.yaml')).not.toThrow();
     }
+    const { prepared: generation } = await prepared(document(BEARER, LOGIN_OPERATION));
+    expect(generation.notes).toContainEqual(expect.stringMatching(/set API_USER and API_PASSWORD in the environment/));
   });
 
   it('keeps the header when a bearer scheme has no login operation, even with credentials in the plan', async () => {

@@ -134,7 +134,8 @@ describe('a flow in loadtool.yaml', () => {
         path: 'scenarios[0]',
         line: 8,
         column: 5,
-        message: 'has both endpoint and flow: keep endpoint for one request, or flow for a sequence of steps',
+        message:
+          'has both endpoint and flow: keep endpoint for one request, flow for a sequence of steps, or script for a module of your own',
       },
     ]);
     expect(problemsOf(shop((lines) => lines.slice(0, 5)))).toEqual([
@@ -143,7 +144,7 @@ describe('a flow in loadtool.yaml', () => {
         line: 8,
         column: 5,
         message:
-          'has neither endpoint nor flow: add endpoint, e.g. endpoint: GET /pets, or flow, a list of steps each with name and endpoint',
+          'has neither endpoint, flow nor script: add endpoint, e.g. endpoint: GET /pets, or flow, a list of steps each with name and endpoint, or script, the path of a module, e.g. script: load-tests/checkout.ts',
       },
     ]);
   });
@@ -270,7 +271,7 @@ describe('a flow in loadtool.yaml', () => {
         path: 'scenarios[0].flow[2].params.id',
         line: 28,
         message:
-          'a data source { from, pick } is not available in a flow step: extract the value in an earlier step instead',
+          'a data source { from, pick } is not fetched for a flow step (the pre-flight sends no login): add a once step before this one with endpoint: GET /items and extract: { id: "$.data[*].id" }, and write "${id}" here',
       }),
     ]);
   });

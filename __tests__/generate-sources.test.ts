@@ -66,9 +66,15 @@ function lineOf(text: string, endpoint: string, key: string): string {
 }
 
 describe('OpenAPI: a list operation whose items carry the parameter is its source', () => {
-  it('the petstore example: GET /pets/{petId} takes petId from GET /pets', async () => {
+  it('the petstore example: GET /pets/{petId} takes petId from GET /pets, fetched after the login', async () => {
+    // The example logs in, so its scenarios are login flows (API_USER / API_PASSWORD when the plan names none).
     const { scenario } = await generated(PETSTORE_EXAMPLE);
-    expect(scenario('GET /pets/{petId}').params).toEqual({ petId: { from: 'GET /pets', pick: '$[*].id' } });
+    const flow = (scenario('Get pet') as { flow?: Array<Record<string, unknown>> }).flow!;
+    expect(flow.find((step) => step.endpoint === 'GET /pets')).toMatchObject({
+      once: true,
+      extract: { petId: '$[*].id' },
+    });
+    expect(flow.at(-1)).toMatchObject({ endpoint: 'GET /pets/{petId}', params: { petId: '${petId}' } });
   });
 
   it('Swagger 2 petstore-expanded: GET /pets/{id} takes id from GET /pets', async () => {
@@ -220,7 +226,7 @@ describe('GraphQL: a list field returning the same type is the source of an id a
   it('a list field', async () => {
     const { scenario } = await generated(LIBRARY, undefined, 'http://127.0.0.1:4000/graphql');
     expect(scenario('book').graphql?.variables).toEqual({
-      id: { from: 'POST /graphql', graphql: { query: '{ books { id } }' }, pick: '$.data.books[*].id' },
+      id: { from: 'POST /graphql', graphql: { query: '{ books(first: 10) { id } }' }, pick: '$.data.books[*].id' },
     });
   });
 
@@ -236,7 +242,8 @@ describe('GraphQL: a list field returning the same type is the source of an id a
     expect(scenario('publisher').graphql?.variables).toEqual({
       id: {
         from: 'POST /graphql',
-        graphql: { query: '{ publishers { edges { node { id } } } }' },
+        // A page size, as in the scenarios' documents: Relay servers refuse a connection without one.
+        graphql: { query: '{ publishers(first: 10) { edges { node { id } } } }' },
         pick: '$.data.publishers.edges[*].node.id',
       },
     });

@@ -27,6 +27,19 @@ async function sh(file: string, args: string[], cwd: string) {
 }
 
 describe('the packed package', () => {
+  it("lists the scripts' declaration file (package.json types) and the Node 20 hook that strips a script's types", async () => {
+    const pack = await sh('npm', ['pack', '--dry-run', '--json'], process.cwd());
+    const [{ files }] = JSON.parse(pack.stdout) as [{ files: { path: string }[] }];
+    const paths = files.map((file) => file.path);
+    expect(paths).toEqual(expect.arrayContaining(['dist/types/api.d.ts', 'dist/strip-types/index.js']));
+    const pkg = JSON.parse(await readFile('package.json', 'utf8')) as {
+      types: string;
+      exports: Record<string, unknown>;
+    };
+    expect(pkg.types).toBe('dist/types/api.d.ts');
+    expect(pkg.exports['.']).toEqual({ types: './dist/types/api.d.ts' });
+  }, 60_000);
+
   it('installs into an empty project with no dependency tree and runs loadtool --help and loadtool run', async () => {
     const packDir = await tempDir();
     const pack = await sh('npm', ['pack', '--json', '--pack-destination', packDir], process.cwd());

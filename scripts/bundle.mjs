@@ -1,4 +1,6 @@
-// Builds dist/: the action's entry (dist/index.js) and the loadtool CLI (dist/cli/index.js), each one file.
+// Builds dist/: the action's entry (dist/index.js) and the loadtool CLI (dist/cli/index.js), each one file; the load
+// hook that strips a script's types on Node 20 (dist/strip-types/index.js, a file of its own because Node runs a hook
+// in its own thread, found by the bundles beside them); and the declaration file of the script API (dist/types/).
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
@@ -9,3 +11,24 @@ const ncc = (entry, out) =>
   });
 ncc('src/action/index.ts', 'dist');
 ncc('src/cli/index.ts', 'dist/cli');
+ncc('src/scripts/strip-types-hooks.ts', 'dist/strip-types');
+// The types a script imports (`import type { VirtualUser } from 'qa-perf'`): package.json's `types` points here.
+execFileSync(
+  'tsc',
+  [
+    'src/scripts/api.ts',
+    '--declaration',
+    '--emitDeclarationOnly',
+    '--outDir',
+    'dist/types',
+    '--target',
+    'es2022',
+    '--module',
+    'nodenext',
+    '--moduleResolution',
+    'nodenext',
+    '--strict',
+    '--skipLibCheck',
+  ],
+  { stdio: 'inherit' },
+);

@@ -12,6 +12,7 @@ import type { CliIo } from './io.js';
 import { reportCommand } from './report-command.js';
 import { runCommand } from './run-command.js';
 import { validateCommand } from './validate-command.js';
+import { codegenCommand } from './codegen-command.js';
 import { logText } from '../report/escape.js';
 
 /** Runs `loadtool` with the given arguments; returns the exit code (docs/architecture.md §5). */
@@ -33,6 +34,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     initCommand(io),
     generateCommand(io),
     validateCommand(io),
+    codegenCommand(io),
     runCommand(io),
     gateCommand(io),
     reportCommand(io),

@@ -59,8 +59,8 @@ export function validateCommand(io: CliIo, signals: SignalSource = process): Com
           // The file has just been validated, so it reads again without error; only positions are wanted from it.
           const text = await readFile(file, 'utf8');
           const { locate } = readYaml(text, file);
-          const problems = graphqlFindings(loadTest, drift.api.graphqlSchema, (index) =>
-            queryPosition(text, locate(['scenarios', index, 'graphql', 'query'], 'value')),
+          const problems = graphqlFindings(loadTest, drift.api.graphqlSchema, (segments) =>
+            queryPosition(text, locate(segments, 'value')),
           );
           if (problems.length > 0) throw new LoadTestError(file, problems);
         }

@@ -94,7 +94,8 @@ function measuredFlow(
   return { ...flow, samples: maskSamples(flow.samples, mask), steps };
 }
 
-function maskSamples(samples: FailedSample[] | undefined, mask: (text: string) => string): FailedSample[] {
+/** Returns the samples with every free text (body, GraphQL message, reason) masked; a script's steps mask theirs too. */
+export function maskSamples(samples: FailedSample[] | undefined, mask: (text: string) => string): FailedSample[] {
   return (samples ?? []).map((sample) => ({
     ...sample,
     body: mask(sample.body),

@@ -13,6 +13,8 @@ interface CompiledExtraction {
   name: string;
   path?: CompiledJsonPath;
   header?: string;
+  /** The part of the header to take: the first capture group of this expression, else its whole match. */
+  match?: RegExp;
   /** How the extraction is named in a sample and in `byCheck`: `extract id: $.data[0].id`. */
   label: string;
 }
@@ -117,7 +119,12 @@ function planStep(
   const extractions = step.extract.map((one): CompiledExtraction => {
     if ('path' in one)
       return { name: one.name, path: compileJsonPath(one.path), label: `extract ${one.name}: ${one.path}` };
-    return { name: one.name, header: one.header.toLowerCase(), label: `extract ${one.name}: header ${one.header}` };
+    return {
+      name: one.name,
+      header: one.header.toLowerCase(),
+      ...(one.match !== undefined && { match: new RegExp(one.match) }),
+      label: `extract ${one.name}: header ${one.header}${one.match === undefined ? '' : ` match ${one.match}`}`,
+    };
   });
   const graphql = step.graphql !== undefined;
   return {
@@ -167,7 +174,13 @@ export function extractValues(
       }
       const [match] = json === undefined ? [] : extraction.path(json);
       if (match !== undefined && match !== null) value = typeof match === 'string' ? match : JSON.stringify(match);
-    } else value = headerValue(rawHeaders, extraction.header!);
+    } else {
+      value = headerValue(rawHeaders, extraction.header!);
+      if (value !== undefined && extraction.match) {
+        const found = extraction.match.exec(value);
+        value = found ? (found[1] ?? found[0]) : undefined;
+      }
+    }
     if (value === undefined || value === '') {
       plan.extractFailed[index]!++;
       return index;

@@ -1,5 +1,6 @@
 import type { LoadTest, Scenario } from '../loadtest/types.js';
 import type { MeasuredRun, MeasuredScenario } from '../results/types.js';
+import type { LoadedScript } from '../scripts/loaded-script.js';
 import type { PickedValue } from '../vocabulary/data-source.js';
 import { runScenario, type ScenarioProgress, type ScenarioRunOptions } from './run-scenario.js';
 import { startSelfCheck } from './self-check.js';
@@ -27,6 +28,8 @@ export interface RunOptions {
    * sources and no values here is `errored`.
    */
   sourceValues?: ReadonlyMap<string, ReadonlyArray<readonly PickedValue[]>> | undefined;
+  /** By scenario name, the script of each script scenario, loaded before the run (src/scripts/); without it, `errored`. */
+  scripts?: ReadonlyMap<string, LoadedScript> | undefined;
 }
 
 /**
@@ -44,6 +47,7 @@ export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Prom
     onProgress: options.onProgress,
     maxResponseBytes: MAX_RESPONSE_BYTES,
     sourceValues: options.sourceValues,
+    scripts: options.scripts,
   };
   const run = (scenario: Scenario) => runScenario(loadTest.baseUrl, scenario, scenarioOptions);
 

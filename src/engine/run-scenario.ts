@@ -1,5 +1,6 @@
 import type { Scenario } from '../loadtest/types.js';
 import type { MeasuredScenario } from '../results/types.js';
+import type { LoadedScript } from '../scripts/loaded-script.js';
 import type { PickedValue } from '../vocabulary/data-source.js';
 import { BodyChecks } from './body-checks.js';
 import { buildRequest, checkProtocol, dispatchOptions, type BuiltRequest } from './build-request.js';
@@ -10,6 +11,7 @@ import type { ExecutorParts } from './executor.js';
 import { ScenarioConnections } from './scenario-connections.js';
 import { emptyMeasurement, measuredScenario, scenarioProgress, type ScenarioProgress } from './scenario-figures.js';
 import { runLifecycle, type ScenarioSetup } from './scenario-lifecycle.js';
+import { scriptSetup } from './script-run.js';
 import { ScenarioLoad } from './scenario-load.js';
 import { ScenarioRecorder } from './scenario-recorder.js';
 import { buildVariants } from './request-variants.js';
@@ -36,6 +38,8 @@ export interface ScenarioRunOptions {
   maxResponseBytes: number;
   /** By scenario name, the values of each of its data sources (`scenario.sources`), fetched before the run. */
   sourceValues?: ReadonlyMap<string, ReadonlyArray<readonly PickedValue[]>> | undefined;
+  /** By scenario name, the script of each script scenario (`scenario.script`), loaded before the run. */
+  scripts?: ReadonlyMap<string, LoadedScript> | undefined;
 }
 
 /**
@@ -55,9 +59,14 @@ export async function runScenario(
     timerDelay((scenario.rampUpSeconds ?? 0) * 1000, 'the ramp-up');
     timerDelay(scenario.thinkTimeMs ?? 0, 'the think time');
     timerDelay(scenario.timeoutMs, 'the timeout');
-    setup = scenario.flow
-      ? flowSetup(baseUrl, scenario, scenario.flow, options.env, options.maxResponseBytes)
-      : requestSetup(baseUrl, scenario, options);
+    if (scenario.script !== undefined) {
+      const script = options.scripts?.get(scenario.name);
+      if (!script) throw new Error(`its script ${scenario.script} was not loaded before the run`);
+      setup = scriptSetup(baseUrl, scenario, script, options.env, options.maxResponseBytes);
+    } else
+      setup = scenario.flow
+        ? flowSetup(baseUrl, scenario, scenario.flow, options.env, options.maxResponseBytes)
+        : requestSetup(baseUrl, scenario, options);
   } catch (error) {
     // buildRequest's messages name the variable, never its value; a URL error's own message may quote the URL with
     // the values filled in, so it is replaced.

@@ -53,6 +53,14 @@ export class ScenarioRecorder {
     this.nextSecondAt = lastSecond > 0 ? now + 1000 : Number.POSITIVE_INFINITY;
   }
 
+  /**
+   * Starts the clock as `other`'s started, for a recorder created during the run (a script's step, on first use):
+   * its timeline then has the same seconds, the ones already over empty.
+   */
+  startLike(other: ScenarioRecorder): void {
+    this.start(other.startedAt, other.lastSecond);
+  }
+
   /** Returns OK or the category index a response with this status counts in, by its status alone. */
   categoryOf(status: number): CategoryIndex {
     return this.statuses[status]!;

@@ -32,7 +32,8 @@ export function flowFindings(
 ): FlowFindings {
   const found: FlowFindings = { problems: [], unset: [] };
   if (!Array.isArray(scenario.flow)) return found;
-  if (isRecord(scenario.headers)) found.problems.push(...sourceFindings(scenario.headers, [...at, 'headers']));
+  if (isRecord(scenario.headers))
+    scenarioHeaderFindings(scenario.headers, scenario.flow, [...at, 'headers'], env, found);
   const firstIndex = new Map<string, number>();
   // The names extracted by the steps before the one at hand: a once step's count for every later step.
   const extracted = new Set<string>();
@@ -73,17 +74,15 @@ export function flowFindings(
     if (isRecord(variables)) found.problems.push(...sourceFindings(variables, [...stepAt, 'graphql', 'variables']));
     for (const key of PLACEHOLDER_KEYS) {
       if (isRecord(step[key])) found.problems.push(...sourceFindings(step[key], [...stepAt, key]));
-      for (const { segments, text } of stringsIn(step[key], [...stepAt, key])) {
-        const problem = invalidPlaceholderFinding(text, segments) ?? notExtractedFinding(text, segments, extracted);
-        if (problem) found.problems.push(problem);
-        const missing = env ? unsetFinding(text, segments, env, extracted) : undefined;
-        if (missing) found.unset.push(missing);
-      }
+      placeholderFindings(step[key], [...stepAt, key], env, { extracted, earlier: true }, found);
     }
     if (isRecord(step.extract)) {
       for (const [name, how] of Object.entries(step.extract)) {
         const problem = typeof how === 'string' ? jsonPathProblem(how) : undefined;
         if (problem) found.problems.push({ segments: [...stepAt, 'extract', name], at: 'value', message: problem });
+        const match = isRecord(how) && typeof how.match === 'string' ? matchProblem(how.match) : undefined;
+        if (match)
+          found.problems.push({ segments: [...stepAt, 'extract', name, 'match'], at: 'value', message: match });
       }
       for (const name of Object.keys(step.extract)) extracted.add(name);
     }
@@ -91,8 +90,49 @@ export function flowFindings(
   return found;
 }
 
-/** Returns the problem of a text with a `${name}` that is neither extracted before nor an environment variable. */
-function notExtractedFinding(text: string, segments: Segments, extracted: ReadonlySet<string>): Finding | undefined {
+/**
+ * Adds the findings of a flow scenario's own headers, which every step sends: a `${name}` may be a value that any of
+ * its steps extracts (the steps before that one do not send the header, see parse-flow.ts); a data source is refused.
+ */
+function scenarioHeaderFindings(
+  headers: Record<string, unknown>,
+  steps: unknown[],
+  at: Segments,
+  env: NodeJS.ProcessEnv | undefined,
+  found: FlowFindings,
+): void {
+  found.problems.push(...sourceFindings(headers, at, 'first'));
+  const extracted = new Set(
+    steps.flatMap((step) => (isRecord(step) && isRecord(step.extract) ? Object.keys(step.extract) : [])),
+  );
+  placeholderFindings(headers, at, env, { extracted, earlier: false }, found);
+}
+
+/**
+ * Adds the findings of the `${name}`s in a value: one that is not a name, one neither in `names.extracted` (by an
+ * earlier step when `names.earlier`, else by any step) nor an environment variable, and unset environment variables.
+ */
+function placeholderFindings(
+  value: unknown,
+  at: Segments,
+  env: NodeJS.ProcessEnv | undefined,
+  names: { extracted: ReadonlySet<string>; earlier: boolean },
+  found: FlowFindings,
+): void {
+  for (const { segments, text } of stringsIn(value, at)) {
+    const problem = invalidPlaceholderFinding(text, segments) ?? notExtractedFinding(text, segments, names);
+    if (problem) found.problems.push(problem);
+    const missing = env ? unsetFinding(text, segments, env, names.extracted) : undefined;
+    if (missing) found.unset.push(missing);
+  }
+}
+
+/** Returns the problem of a text with a `${name}` that is neither extracted nor an environment variable. */
+function notExtractedFinding(
+  text: string,
+  segments: Segments,
+  { extracted, earlier }: { extracted: ReadonlySet<string>; earlier: boolean },
+): Finding | undefined {
   const names = findPlaceholders(text).flatMap(({ name }) =>
     extracted.has(name) || ENVIRONMENT_NAME.test(name) ? [] : [name],
   );
@@ -101,24 +141,50 @@ function notExtractedFinding(text: string, segments: Segments, extracted: Readon
   return {
     segments,
     at: 'value',
-    message: `no earlier step extracts ${name}: add extract: { ${name}: $.… } to an earlier step`,
+    message: earlier
+      ? `no earlier step extracts ${name}: add extract: { ${name}: $.… } to an earlier step`
+      : `no step extracts ${name}: add extract: { ${name}: $.… } to a step`,
   };
 }
 
-/** Returns one problem per data source among the values: a step's values come from earlier steps instead. */
-function sourceFindings(values: Record<string, unknown>, at: Segments): Finding[] {
-  return Object.entries(values).flatMap(([name, value]) =>
-    isDataSource(value)
-      ? [
-          {
-            segments: [...at, name],
-            at: 'value' as const,
-            message:
-              'a data source { from, pick } is not available in a flow step: extract the value in an earlier step instead',
-          },
-        ]
-      : [],
-  );
+/**
+ * Returns one problem per data source among the values, with what to write instead: a `once` step (`where` says where
+ * it goes) that sends the source's request and extracts the value, and `${name}` in its place. A source is fetched in
+ * the pre-flight, which sends no login, while a flow's values come from its own steps, the login's token included.
+ */
+function sourceFindings(values: Record<string, unknown>, at: Segments, where = 'before this one'): Finding[] {
+  return Object.entries(values).flatMap(([key, value]) => {
+    if (!isDataSource(value)) return [];
+    const name = key.replace(/[^A-Za-z0-9_]/g, '_');
+    const request =
+      typeof value.from === 'string' && typeof value.pick === 'string'
+        ? ` with endpoint: ${value.from}${graphqlOf(value.graphql)} and extract: { ${name}: ${JSON.stringify(value.pick)} },`
+        : ' that fetches the value and extracts it,';
+    return [
+      {
+        segments: [...at, key],
+        at: 'value' as const,
+        message: `a data source { from, pick } is not fetched for a flow step (the pre-flight sends no login): add a once step ${where}${request} and write "\${${name}}" here`,
+      },
+    ];
+  });
+}
+
+/** Returns `, its graphql: { query: "…" }` for a GraphQL source, else nothing. */
+function graphqlOf(graphql: unknown): string {
+  if (!isRecord(graphql) || typeof graphql.query !== 'string') return '';
+  const variables = isRecord(graphql.variables) ? `, variables: ${JSON.stringify(graphql.variables)}` : '';
+  return `, its graphql: { query: ${JSON.stringify(graphql.query)}${variables} }`;
+}
+
+/** Returns why a `match` is not a regular expression JavaScript compiles, or undefined when it is one. */
+function matchProblem(pattern: string): string | undefined {
+  try {
+    new RegExp(pattern);
+    return undefined;
+  } catch (error) {
+    return `is not a regular expression (${(error as Error).message}): write one such as "[^/]+$", the last path segment`;
+  }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

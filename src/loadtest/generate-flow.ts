@@ -1,6 +1,7 @@
 import { operationShape, type ApiDescription, type LoginRequest, type Operation } from '../schema/operation.js';
 import { isDataSource } from '../vocabulary/data-source.js';
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
+import type { RequestWithValues } from './generate-values.js';
 
 type Values = Record<string, unknown>;
 
@@ -11,19 +12,39 @@ const TOKEN = 'token';
 /** The environment variables of the login's user name and password, as a plan line names them. */
 export type Credentials = NonNullable<PerfOverrides['credentials']>;
 
-/** A scenario's request written as a login flow: its steps, and where the request's own step is among them. */
+/**
+ * The credentials variables of a login when the plan names none: an API with a login then runs with these two set,
+ * and no hand edit (README, "Flows and logins").
+ */
+export const DEFAULT_CREDENTIALS: Credentials = { user: 'API_USER', password: 'API_PASSWORD' };
+
+/** Returns the comment written on a login step: which variables to set for it. */
+export function loginComment({ user, password }: Credentials): string {
+  return ` set ${user} and ${password} in the environment: the user name and password this login sends`;
+}
+
+/**
+ * The part of a `Location` a create step takes: its last path segment, a trailing slash, query and fragment left out
+ * (`/articles/7f3c…` → `7f3c…`).
+ */
+export const LAST_PATH_SEGMENT = '([^/?#]+)/?(?:[?#].*)?$';
+
+/** A scenario's request written as a flow: its steps, and where the request's own step is among them. */
 export interface LoginFlow {
   steps: Values[];
   /** The index of the scenario's own request among the steps: its value comments go there. */
   requestStep: number;
+  /** Whether the first step logs in (and the request sends its token). */
+  login: boolean;
 }
 
 /**
- * Returns the steps of a scenario that logs in first: a `once` login step (refreshed on 401) that extracts the
- * token, a `once` step for each data source of the request (a source is fetched with the token, so it cannot be
- * fetched before the run as a plain scenario's is; its first value is used), then the request with the token.
- * Returns undefined when the scenario needs no login: no login in the API, no credentials, or an operation that
- * declares no security.
+ * Returns the steps of a scenario that logs in first or creates the item it asks for: a `once` login step (refreshed
+ * on 401) that extracts the token, a `once` step for each data source of the request (a source is fetched with the
+ * token, so it cannot be fetched before the run as a plain scenario's is; its first value is used), a `once` create
+ * step for each value only a create's `Location` gives, then the request (with the token). Returns undefined when
+ * the scenario needs neither: no login in the API, no credentials, or an operation that declares no security, and
+ * nothing created. Generation passes DEFAULT_CREDENTIALS when the plan names none.
  */
 export function loginFlow(
   api: ApiDescription,
@@ -31,15 +52,18 @@ export function loginFlow(
   name: string,
   request: Values,
   credentials: Credentials | undefined,
+  created: RequestWithValues['created'] = [],
 ): LoginFlow | undefined {
-  if (
-    !api.login ||
-    !credentials ||
-    operation.anonymous ||
-    `${operation.method} ${operation.path}` === api.login.endpoint
-  )
-    return undefined;
-  const auth = { Authorization: `Bearer \${${TOKEN}}` };
+  const login =
+    api.login &&
+    credentials &&
+    !operation.anonymous &&
+    `${operation.method} ${operation.path}` !== api.login.endpoint &&
+    api.login;
+  if (!login && created.length === 0) return undefined;
+  const auth = login ? { Authorization: `Bearer \${${TOKEN}}` } : undefined;
+  const withAuth = (headers: unknown) =>
+    auth ? { headers: { ...(headers as Values | undefined), ...auth } } : headers ? { headers } : {};
   const names = new Set([LOGIN_STEP, name]);
   const unique = (wanted: string) => {
     let step = wanted;
@@ -57,17 +81,29 @@ export function loginFlow(
       endpoint,
       once: true,
       ...(query && { query }),
-      headers: auth,
+      ...withAuth(undefined),
       extract: { [valueName]: pick },
     });
   });
-  const step = {
-    name,
-    endpoint: `${operation.method} ${operation.path}`,
-    ...own,
-    headers: { ...(own.headers as Values | undefined), ...auth },
+  // A create under load would add an item per request: once per user, its item is the one the user then asks for.
+  for (const { name: valueName, source } of created) {
+    const { headers, ...data } = source.request;
+    sourceSteps.push({
+      name: unique(source.title),
+      endpoint: source.endpoint,
+      once: true,
+      ...data,
+      ...withAuth(headers),
+      extract: { [valueName]: { header: 'Location', match: LAST_PATH_SEGMENT } },
+    });
+  }
+  const step = { name, endpoint: `${operation.method} ${operation.path}`, ...own, ...withAuth(own.headers) };
+  const first = login ? [loginStep(login, credentials)] : [];
+  return {
+    steps: [...first, ...sourceSteps, step],
+    requestStep: first.length + sourceSteps.length,
+    login: first.length > 0,
   };
-  return { steps: [loginStep(api.login, credentials), ...sourceSteps, step], requestStep: sourceSteps.length + 1 };
 }
 
 /** Returns the `once` login step: a form body for OAuth2's password grant, else the login operation's JSON body. */

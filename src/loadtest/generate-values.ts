@@ -1,4 +1,4 @@
-import type { Operation, RequestData } from '../schema/operation.js';
+import type { CreateSource, Operation, RequestData } from '../schema/operation.js';
 import type { DataSource } from '../vocabulary/data-source.js';
 
 type Value = string | number | boolean;
@@ -9,13 +9,16 @@ export interface RequestWithValues {
   request: Values;
   /** Comments for value lines: where the value is (`['params', 'petId']`) and the text after the `#`. */
   comments: Array<{ path: string[]; text: string }>;
+  /** Values that a create step extracts from its `Location` (the request holds `${name}` for each): a flow's steps. */
+  created: Array<{ name: string; source: CreateSource }>;
 }
 
 /**
  * Returns the request data a scenario sends, each value from, strongest first: its plan line (`petId = 42`), the
  * plan's defaults (only for a value the request already has), a source in the API itself (`from`/`pick`), the
- * sampled value. A required id with neither a plan value nor a source keeps its sample, with a comment saying how to
- * give one.
+ * sampled value. A path parameter whose only source is a create's `Location` becomes `${name}`, extracted by a flow
+ * step (`created`). A required id with neither a plan value nor a source keeps its sample, with a comment saying how
+ * to give one.
  */
 export function requestWithValues(
   operation: Operation,
@@ -23,6 +26,7 @@ export function requestWithValues(
   defaultValues: Record<string, Value> = {},
 ): RequestWithValues {
   const request = copyRequest(operation.request);
+  if (operation.expectJson) request.expect = { json: { ...operation.expectJson } };
   const graphql = request.graphql as { query: string; variables?: Values } | undefined;
   const params = request.params as Values | undefined;
   const given = new Set<string>();
@@ -56,6 +60,12 @@ export function requestWithValues(
       unsourced[name] = `its source ${source.from} needs a value that is itself fetched from the API`;
     else values[name] = sourceValue({ ...source, from });
   }
+  const created: RequestWithValues['created'] = [];
+  for (const [name, source] of Object.entries(operation.created ?? {})) {
+    if (given.has(name) || !params || !(name in params)) continue;
+    params[name] = `\${${name}}`;
+    created.push({ name, source });
+  }
   for (const [name, reason] of Object.entries(unsourced)) {
     if (given.has(name) || !values || !(name in values)) continue;
     comments.push({
@@ -64,7 +74,7 @@ export function requestWithValues(
       text: ` ${reason}: set a value, or a plan line "${operation.key}: ${name} = 42"`.replace(/\s+/g, ' '),
     });
   }
-  return { request, comments };
+  return { request, comments, created };
 }
 
 /** Returns a source's path with its `{name}`s filled from the scenario's values, or undefined when one is not plain. */

@@ -3,7 +3,7 @@ import { Document, isMap, isScalar, isSeq, type YAMLMap } from 'yaml';
 import type { ApiDescription, Operation } from '../schema/operation.js';
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
 import { formatLatencyMs, formatPercent } from '../vocabulary/units.js';
-import { loginFlow } from './generate-flow.js';
+import { DEFAULT_CREDENTIALS, loginComment, loginFlow, type Credentials } from './generate-flow.js';
 import { requestWithValues } from './generate-values.js';
 
 /** Where editors find the JSON Schema of loadtool.yaml (the `yaml-language-server` comment on the first line). */
@@ -43,6 +43,8 @@ export interface GeneratedScenario {
 export function generateLoadTest(input: GenerateInput): {
   scenarios: GeneratedScenario[];
   render: (scenarios?: GeneratedScenario[]) => string;
+  /** One line for the user naming the credentials variables the logins read, when the file logs in. */
+  loginNote?: string;
 } {
   const configThresholds: Record<string, string> = {};
   const p99 = input.thresholds.p99LatencyMs;
@@ -73,13 +75,25 @@ export function generateLoadTest(input: GenerateInput): {
   const requests = input.selected.map(({ operation, overrides }) =>
     requestWithValues(operation, overrides?.params, input.planDefaults?.params),
   );
-  const flows = input.selected.map(({ operation, overrides }, index) => {
-    const credentials = [overrides, operation.perf, input.planDefaults].find(
-      (layer) => layer?.credentials,
-    )?.credentials;
-    return loginFlow(input.api, operation, names[index]!, requests[index]!.request, credentials);
-  });
-  const headers = requestHeaders(input.api, flows.some(Boolean));
+  const credentials = input.selected.map(
+    ({ operation, overrides }): Credentials =>
+      [overrides, operation.perf, input.planDefaults].find((layer) => layer?.credentials)?.credentials ??
+      DEFAULT_CREDENTIALS,
+  );
+  const flows = input.selected.map(({ operation }, index) =>
+    loginFlow(
+      input.api,
+      operation,
+      names[index]!,
+      requests[index]!.request,
+      credentials[index],
+      requests[index]!.created,
+    ),
+  );
+  const headers = requestHeaders(
+    input.api,
+    flows.some((flow) => flow?.login),
+  );
   const render = (edited = scenarios) => {
     const document = new Document({
       version: 1,
@@ -92,11 +106,11 @@ export function generateLoadTest(input: GenerateInput): {
       scenarios: edited.map((scenario, index) => {
         const flow = flows[index];
         const request = requests[index]!.request;
-        const own = flow || input.selected[index]!.operation.anonymous ? undefined : headers.scenario;
+        const own = flow?.login || input.selected[index]!.operation.anonymous ? undefined : headers.scenario;
         return {
           name: scenario.name,
           ...(flow
-            ? { flow: flow.steps }
+            ? { ...(own && { headers: own }), flow: flow.steps }
             : {
                 endpoint: scenario.endpoint,
                 ...request,
@@ -117,6 +131,8 @@ export function generateLoadTest(input: GenerateInput): {
     edited.forEach((_, index) => {
       const flow = flows[index];
       const at = flow ? ['flow', flow.requestStep] : [];
+      const login = flow?.login && document.getIn(['scenarios', index, 'flow', 0], true);
+      if (isMap(login)) login.commentBefore = loginComment(credentials[index]!);
       // `refreshOn: [401]`, as people write it.
       const refreshOn = flow && document.getIn(['scenarios', index, 'flow', 0, 'refreshOn'], true);
       if (isSeq(refreshOn)) refreshOn.flow = true;
@@ -128,7 +144,14 @@ export function generateLoadTest(input: GenerateInput): {
     flowSmallMaps(document.contents);
     return document.toString({ lineWidth: 0 });
   };
-  return { scenarios, render };
+  const used = [
+    ...new Set(credentials.filter((_, index) => flows[index]?.login).map((c) => `${c.user} and ${c.password}`)),
+  ];
+  const loginNote =
+    used.length > 0
+      ? `the scenarios log in first (${input.api.login!.endpoint}): set ${used.join(', ')} in the environment before running`
+      : undefined;
+  return { scenarios, render, ...(loginNote && { loginNote }) };
 }
 
 /**

@@ -8,10 +8,12 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
-import type { Problem } from '../errors.js';
+import { joinPath, type Problem } from '../errors.js';
 import { findPlaceholders } from '../placeholders.js';
 import { deepGraphqlPosition } from '../schema/graphql-nesting.js';
 import { MAX_NESTING } from '../schema/nesting.js';
+import type { Segments } from '../json-schema-messages.js';
+import type { RequestData } from '../schema/operation.js';
 import type { LoadTest } from './types.js';
 
 /**
@@ -24,93 +26,118 @@ export interface QueryPlacement {
   block?: { line: number; column: number };
 }
 
+/** Where a document is: the segments of its `graphql` key, and the line of its scenario or step. */
+type DocumentAt = { segments: Segments; line: number };
+
 /**
- * Returns a problem for every GraphQL scenario whose document cannot run against the schema: a syntax error, an
- * unknown field or argument, an undefined variable (graphql-js `validate`), a required variable without a value, a
- * value that the variable's type refuses, or one not declared by the operation. Each is positioned at the scenario's
- * `graphql.query` (its scenario's first line when it cannot be found) and says where in the document it is.
+ * Returns a problem for every GraphQL document of a scenario or of a flow step that cannot run against the schema: a
+ * syntax error, an unknown field or argument, an undefined variable (graphql-js `validate`), a required variable
+ * without a value, a value that the variable's type refuses, or one not declared by the operation. Each is positioned
+ * at its `graphql.query` (found by `positionOf` from the segments of that key; the scenario's or step's first line
+ * when it cannot be found) and says where in the document it is.
  */
 export function graphqlFindings(
   loadTest: LoadTest,
   schema: GraphQLSchema,
-  positionOf: (index: number) => QueryPlacement | undefined,
+  positionOf: (segments: Segments) => QueryPlacement | undefined,
 ): Problem[] {
   const problems: Problem[] = [];
   loadTest.scenarios.forEach((scenario, index) => {
-    if (!scenario.graphql) return;
-    const { query, variables = {} } = scenario.graphql;
-    const placement = positionOf(index);
-    const where = { line: placement?.line ?? scenario.line, column: placement?.column ?? 1 };
-    const add = (message: string, key = 'query', error?: GraphQLError) => {
-      const at = error?.locations?.[0];
-      const exact =
-        at && placement?.block && key === 'query'
-          ? { line: placement.block.line + at.line - 1, column: placement.block.column + at.column - 1 }
-          : where;
-      problems.push({ path: `scenarios[${index}].graphql.${key}`, ...exact, message });
-    };
-    const multiline = query.trim().includes('\n');
-
-    // graphql-js parses and validates by recursion: a document nested thousands deep would overflow the stack.
-    const deep = deepGraphqlPosition(query);
-    if (deep) {
-      add(
-        `nests more than ${MAX_NESTING} levels deep at line ${deep.line}, column ${deep.column} of the query: no API takes such a document; shorten it`,
-      );
-      return;
-    }
-    let document: DocumentNode;
-    try {
-      document = parse(query);
-    } catch (error) {
-      if (!(error instanceof GraphQLError)) throw error;
-      add(
-        `${inQuery(error, multiline)}is not valid GraphQL: ${error.message.replace(/^Syntax Error: /, '')}`,
-        'query',
-        error,
-      );
-      return;
-    }
-    for (const error of validate(schema, document)) {
-      add(
-        `${inQuery(error, multiline)}${error.message} Correct the query, or run \`loadtool generate\` anew`,
-        'query',
-        error,
-      );
-    }
-    const operations = document.definitions.filter(
-      (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
-    );
-    if (operations.length !== 1) {
-      if (operations.length > 1)
-        add(`holds ${operations.length} operations, and a scenario sends one: keep one operation per scenario`);
-      return;
-    }
-    const [operation] = operations as [OperationDefinitionNode];
-    const declared = new Set((operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value));
-    for (const name of Object.keys(variables)) {
-      if (!declared.has(name)) {
-        add(
-          `gives $${name}, which the operation does not declare: declare it ($${name}: Type) in the query, or remove it`,
-          `variables.${name}`,
-        );
-      }
-    }
-    // A value holding ${NAME} is filled in at run time: its type is only known then.
-    const checked = Object.fromEntries(
-      Object.entries(variables).filter(([, value]) => findPlaceholders(JSON.stringify(value)).length === 0),
-    );
-    const definitions = (operation.variableDefinitions ?? []).filter(
-      (definition) => !(definition.variable.name.value in variables) || definition.variable.name.value in checked,
-    );
-    const coerced = getVariableValues(schema, definitions, checked);
-    for (const error of coerced.errors ?? []) {
-      const fix = / was not provided\.?$/.test(error.message)
-        ? 'give it a value under graphql.variables'
-        : 'correct its value under graphql.variables';
-      add(`${error.message.replace(/\.$/, '')}: ${fix}`, 'variables');
+    const at: Segments = ['scenarios', index];
+    const requests: Array<{ graphql: RequestData['graphql']; at: DocumentAt }> = scenario.flow
+      ? scenario.flow.map((step, stepIndex) => ({
+          graphql: step.graphql,
+          at: { segments: [...at, 'flow', stepIndex, 'graphql'], line: step.line },
+        }))
+      : [{ graphql: scenario.graphql, at: { segments: [...at, 'graphql'], line: scenario.line } }];
+    for (const { graphql, at: documentAt } of requests) {
+      if (graphql) problems.push(...documentFindings(graphql, schema, documentAt, positionOf));
     }
   });
+  return problems;
+}
+
+/** Returns the problems of one GraphQL document and its variables against the schema (see graphqlFindings). */
+function documentFindings(
+  graphql: NonNullable<RequestData['graphql']>,
+  schema: GraphQLSchema,
+  at: DocumentAt,
+  positionOf: (segments: Segments) => QueryPlacement | undefined,
+): Problem[] {
+  const problems: Problem[] = [];
+  const { query, variables = {} } = graphql;
+  const placement = positionOf([...at.segments, 'query']);
+  const where = { line: placement?.line ?? at.line, column: placement?.column ?? 1 };
+  const prefix = joinPath(at.segments);
+  const add = (message: string, key = 'query', error?: GraphQLError) => {
+    const located = error?.locations?.[0];
+    const exact =
+      located && placement?.block && key === 'query'
+        ? { line: placement.block.line + located.line - 1, column: placement.block.column + located.column - 1 }
+        : where;
+    problems.push({ path: `${prefix}.${key}`, ...exact, message });
+  };
+  const multiline = query.trim().includes('\n');
+
+  // graphql-js parses and validates by recursion: a document nested thousands deep would overflow the stack.
+  const deep = deepGraphqlPosition(query);
+  if (deep) {
+    add(
+      `nests more than ${MAX_NESTING} levels deep at line ${deep.line}, column ${deep.column} of the query: no API takes such a document; shorten it`,
+    );
+    return problems;
+  }
+  let document: DocumentNode;
+  try {
+    document = parse(query);
+  } catch (error) {
+    if (!(error instanceof GraphQLError)) throw error;
+    add(
+      `${inQuery(error, multiline)}is not valid GraphQL: ${error.message.replace(/^Syntax Error: /, '')}`,
+      'query',
+      error,
+    );
+    return problems;
+  }
+  for (const error of validate(schema, document)) {
+    add(
+      `${inQuery(error, multiline)}${error.message} Correct the query, or run \`loadtool generate\` anew`,
+      'query',
+      error,
+    );
+  }
+  const operations = document.definitions.filter(
+    (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+  );
+  if (operations.length !== 1) {
+    if (operations.length > 1)
+      add(`holds ${operations.length} operations, and a scenario sends one: keep one operation per scenario`);
+    return problems;
+  }
+  const [operation] = operations as [OperationDefinitionNode];
+  const declared = new Set((operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value));
+  for (const name of Object.keys(variables)) {
+    if (!declared.has(name)) {
+      add(
+        `gives $${name}, which the operation does not declare: declare it ($${name}: Type) in the query, or remove it`,
+        `variables.${name}`,
+      );
+    }
+  }
+  // A value holding ${NAME} is filled in at run time: its type is only known then.
+  const checked = Object.fromEntries(
+    Object.entries(variables).filter(([, value]) => findPlaceholders(JSON.stringify(value)).length === 0),
+  );
+  const definitions = (operation.variableDefinitions ?? []).filter(
+    (definition) => !(definition.variable.name.value in variables) || definition.variable.name.value in checked,
+  );
+  const coerced = getVariableValues(schema, definitions, checked);
+  for (const error of coerced.errors ?? []) {
+    const fix = / was not provided\.?$/.test(error.message)
+      ? 'give it a value under graphql.variables'
+      : 'correct its value under graphql.variables';
+    add(`${error.message.replace(/\.$/, '')}: ${fix}`, 'variables');
+  }
   return problems;
 }
 

@@ -118,18 +118,24 @@ function describeError(error: ErrorObject, data: unknown): Finding {
       return finding(unknownKey(name, Object.keys(node?.properties ?? {})), [...at, name], 'key');
     }
     case 'oneOf':
-      // The scenario's one `oneOf`: an endpoint or a flow. Neither is the missing endpoint, at the scenario as a
-      // missing key is.
+      // The scenario's one `oneOf`: an endpoint, a flow or a script. None is the missing endpoint, at the scenario
+      // as a missing key is.
       return params.passingSchemas
-        ? finding('has both endpoint and flow: keep endpoint for one request, or flow for a sequence of steps')
+        ? finding(bothMessage(params.passingSchemas as number[]))
         : finding(
-            'has neither endpoint nor flow: add endpoint, e.g. endpoint: GET /pets, or flow, a list of steps each with name and endpoint',
+            'has neither endpoint, flow nor script: add endpoint, e.g. endpoint: GET /pets, or flow, a list of steps each with name and endpoint, or script, the path of a module, e.g. script: load-tests/checkout.ts',
             [...at, 'endpoint'],
             'parent',
           );
     case 'false schema':
-      // The request keys a flow scenario may not have (its `dependentSchemas`).
-      return finding('is not a key of a flow scenario: put it on the step that needs it, under flow', at, 'key');
+      // The request keys a flow or script scenario may not have (its `dependentSchemas`).
+      return error.schemaPath.includes('/dependentSchemas/script/')
+        ? finding(
+            "is not a key of a script scenario: the script's requests set it, e.g. vu.request('GET', '/pets', { query, json, expect })",
+            at,
+            'key',
+          )
+        : finding('is not a key of a flow scenario: put it on the step that needs it, under flow', at, 'key');
     case 'not':
       return finding(
         'cannot be set together with graphql, which sends its own JSON body: keep one of them',
@@ -199,7 +205,14 @@ const PATTERN_NOUNS: Record<string, string> = {
   sourceFrom: 'GET or POST, a space and a path relative to baseUrl',
   baseUrl: 'an http(s) URL without a query or fragment',
   mediaType: 'a media type',
+  script: 'the path of a module ending in .ts, .mts, .js or .mjs',
 };
+
+/** The sentence for a scenario with more than one of endpoint, flow and script (the `oneOf` branches that passed). */
+function bothMessage(passing: number[]): string {
+  const keys = passing.map((index) => ['endpoint', 'flow', 'script'][index]);
+  return `has both ${keys.join(' and ')}: keep endpoint for one request, flow for a sequence of steps, or script for a module of your own`;
+}
 
 function unitMessage(value: unknown, node: SchemaNode | undefined, def: string): string {
   const { noun, suggest } = UNITS[def]!;

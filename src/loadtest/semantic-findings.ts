@@ -63,7 +63,11 @@ export function semanticFindings(data: Record<string, unknown>, env: NodeJS.Proc
   if (isRecord(data.defaults)) collect(data.defaults.headers, ['defaults', 'headers']);
   scenarios.forEach((scenario, index) => {
     if (!isRecord(scenario)) return;
-    for (const key of ['headers', 'query', 'params', 'body']) collect(scenario[key], ['scenarios', index, key]);
+    for (const key of ['headers', 'query', 'params', 'body']) {
+      // A flow's own headers may name values its steps extract: flowFindings checks them.
+      if (key === 'headers' && Array.isArray(scenario.flow)) continue;
+      collect(scenario[key], ['scenarios', index, key]);
+    }
   });
   for (const { segments, text } of strings) {
     const invalid = invalidPlaceholderFinding(text, segments);

@@ -51,6 +51,13 @@ export interface Scenario extends RequestData {
    * iteration of the measured steps is one "request" of the flow.
    */
   flow?: FlowStep[];
+  /**
+   * A custom script (`script:`), as written: a TypeScript module, resolved against the directory of loadtool.yaml, or
+   * else the working directory. A script scenario's `endpoint` is `script <path>`, its `method` and `path` are empty
+   * and its own request data is only its `headers`, sent with every request of the script. Its `thresholds` judge
+   * the script's iterations (one call of its function is one "request"); each request name is a step.
+   */
+  script?: string;
 }
 
 /**
@@ -81,8 +88,11 @@ export interface FlowStep extends RequestData {
   thresholds: Threshold[];
 }
 
-/** A value taken from a step's response: a JSONPath on the JSON body (its first match), or a response header. */
-export type Extraction = { name: string; line: number } & ({ path: string } | { header: string });
+/**
+ * A value taken from a step's response: a JSONPath on the JSON body (its first match), or a response header, whole
+ * or the part a regular expression `match` finds in it (its first capture group, else the whole match).
+ */
+export type Extraction = { name: string; line: number } & ({ path: string } | { header: string; match?: string });
 
 /** A value of a scenario's request that comes from a data source: where it goes, and the source. */
 export interface SourcedValue {

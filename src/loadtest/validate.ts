@@ -10,6 +10,7 @@ import { expectOf, mergeHeaders, requestData, toThresholds, type Locate, type Ra
 import { checkSize, readYaml, sortProblems } from './read-yaml.js';
 import { withSources } from './scenario-sources.js';
 import { schemaFindings } from './schema-findings.js';
+import { scriptFindings } from './script-findings.js';
 import { semanticFindings } from './semantic-findings.js';
 import type { LoadTest, Scenario } from './types.js';
 import { parseDurationSeconds, parseTimeMs } from '../vocabulary/units.js';
@@ -56,7 +57,23 @@ export async function checkLoadTestFile(file: string, options: CheckOptions): Pr
     throw fileProblem(file, 'not found: run `loadtool generate` to write it, or pass the path of loadtool.yaml');
   if (!info.isFile()) throw fileProblem(file, 'is not a file: pass the path of loadtool.yaml');
   checkSize(info.size, file);
-  return checkLoadTest(await readFile(file, 'utf8'), file, options);
+  const text = await readFile(file, 'utf8');
+  return checkLoadTest(text, file, options, await modulesFindings(text, file));
+}
+
+/**
+ * Returns what is wrong with the script modules the file names (script-findings.ts): found apart, as loading a module
+ * is asynchronous, so that they are listed with every other problem. Nothing for a file that does not read as YAML.
+ */
+async function modulesFindings(text: string, file: string): Promise<Finding[]> {
+  if (!/\bscript\s*:/.test(text)) return [];
+  let data: unknown;
+  try {
+    data = readYaml(text, file).data;
+  } catch {
+    return [];
+  }
+  return scriptFindings(data, file);
 }
 
 /**
@@ -71,7 +88,12 @@ export function parseLoadTest(text: string, file: string, options: ParseOptions 
  * Validates the text of a `loadtool.yaml`; returns the load test and its warnings (the unset variables, when
  * `unsetVariables` says so), or throws a LoadTestError with every problem, each with its line and column.
  */
-export function checkLoadTest(text: string, file: string, options: CheckOptions): CheckedLoadTest {
+export function checkLoadTest(
+  text: string,
+  file: string,
+  options: CheckOptions,
+  modules: Finding[] = [],
+): CheckedLoadTest {
   const { data, locate } = readYaml(text, file);
   const semantic = semanticFindings(data, options.env);
   const checks = expectJsonFindings(data);
@@ -83,6 +105,7 @@ export function checkLoadTest(text: string, file: string, options: CheckOptions)
     ...semantic.problems,
     ...bounds.problems,
     ...checks.problems,
+    ...modules,
     ...(asWarnings ? [] : semantic.unset),
   ];
   const warnings = [...(asWarnings ? semantic.unset : []), ...bounds.warnings, ...checks.warnings];
@@ -117,9 +140,10 @@ interface RawDefaults extends Pick<RawRequest, 'headers' | 'timeout' | 'threshol
 
 interface RawScenario extends RawRequest, Omit<RawDefaults, keyof RawRequest> {
   name: string;
-  /** Either endpoint or flow: the JSON Schema lets exactly one through. */
+  /** One of endpoint, flow and script: the JSON Schema lets exactly one through. */
   endpoint?: string;
   flow?: RawStep[];
+  script?: string;
 }
 
 interface RawLoadTest {
@@ -138,9 +162,15 @@ function toLoadTest(raw: RawLoadTest, locate: Locate): LoadTest {
     const timeoutMs = parseTimeMs(scenario.timeout ?? defaults.timeout ?? '') ?? DEFAULT_TIMEOUT_MS;
     const flow =
       scenario.flow && toFlow(scenario.flow, { headers, timeoutMs, expect: defaults.expect }, [...at, 'flow'], locate);
-    // A flow's endpoint names its steps; its method and path are empty, its request data on the steps.
-    const endpoint = flow ? flow.map((step) => step.endpoint).join(' → ') : scenario.endpoint!;
-    const [method = '', path = ''] = flow ? [] : endpoint.split(' ');
+    // A flow's endpoint names its steps, a script's its module; their method and path are empty, their request
+    // data on the steps or in the script (which gets the headers).
+    const { script } = scenario;
+    const endpoint = flow
+      ? flow.map((step) => step.endpoint).join(' → ')
+      : script !== undefined
+        ? `script ${script}`
+        : scenario.endpoint!;
+    const [method = '', path = ''] = flow || script !== undefined ? [] : endpoint.split(' ');
     const thinkTime = scenario.thinkTime ?? defaults.thinkTime;
     const rampUp = scenario.rampUp ?? defaults.rampUp;
     const [thresholds, thresholdsAt] = scenario.thresholds
@@ -155,8 +185,12 @@ function toLoadTest(raw: RawLoadTest, locate: Locate): LoadTest {
       // The JSON Schema requires each in the scenario when defaults lacks it.
       concurrentUsers: (scenario.concurrentUsers ?? defaults.concurrentUsers)!,
       durationSeconds: parseDurationSeconds((scenario.duration ?? defaults.duration)!)!,
-      ...(flow ? { flow } : requestData(scenario, headers)),
-      ...(!flow && expectOf(scenario.expect, defaults.expect)),
+      ...(flow
+        ? { flow }
+        : script !== undefined
+          ? { script, ...(headers && { headers }) }
+          : requestData(scenario, headers)),
+      ...(!flow && script === undefined && expectOf(scenario.expect, defaults.expect)),
       timeoutMs,
       ...(thinkTime && { thinkTimeMs: parseTimeMs(thinkTime)! }),
       ...(rampUp && { rampUpSeconds: parseTimeMs(rampUp)! / 1000 }),

@@ -128,6 +128,7 @@ export async function generateLoadTestFrom(
     // The file is committed: the schema's URL is named without anything that may be a credential.
     sources: [sourceForFile(schemaSource), ...(planFile ? [planFile] : []), options.config],
   });
+  if (generated.loginNote) notes.push(generated.loginNote);
   return { config, api, output: options.output, notes, secrets: headers.secrets, ...generated };
 }
 

@@ -12,6 +12,9 @@ import { judgeRun } from '../verdict/judge-run.js';
 import { resolveSources, type ResolvedSources } from '../sources/resolve-sources.js';
 import { sourceFailuresMessage } from '../sources/source-failure.js';
 import type { PipelineReporter } from './reporter.js';
+import { findScript } from '../scripts/find-script.js';
+import { loadScript } from '../scripts/load-script.js';
+import type { LoadedScript } from '../scripts/loaded-script.js';
 
 export interface RunStageOptions {
   env: NodeJS.ProcessEnv;
@@ -52,16 +55,41 @@ export async function runStage(
     );
   }
   const sources = await fetchSources(loadTest, file, reporter, options);
+  const scripts = await loadScripts(loadTest, file, options);
   const count = options.scenarios ? new Set(options.scenarios).size : loadTest.scenarios.length;
   reporter.info(`Running ${count} scenario${count === 1 ? '' : 's'} of ${file} against ${baseUrl}`);
   try {
-    const measured = await measure(loadTest, reporter, options, sources);
+    const measured = await measure(loadTest, reporter, options, sources, scripts);
     return maskResults(triageResults(judgeRun(measured, loadTest), loadTest), mask);
   } catch (error) {
     // What happens on the wire is a result, so a rejection here is a bug of loadtool: reported as itself, with its
     // stack, exit 1, never as a run that could not take place; masked, as it may quote a value.
     throw maskedError(error, mask);
   }
+}
+
+/**
+ * Returns the modules of the script scenarios that run, by scenario name, loaded before the measured time. Validation
+ * loaded each already (and so its top level ran); a module that no longer loads is a CannotRunError naming it.
+ */
+async function loadScripts(
+  loadTest: LoadTest,
+  file: string,
+  options: RunStageOptions,
+): Promise<Map<string, LoadedScript>> {
+  const scripts = new Map<string, LoadedScript>();
+  for (const { name, script } of loadTest.scenarios) {
+    if (script === undefined || (options.scenarios && !options.scenarios.includes(name))) continue;
+    const { file: found, tried } = findScript(script, file);
+    if (!found)
+      throw new CannotRunError(`${file}: the script of ${name} is not found: looked for ${tried.join(' and ')}`);
+    try {
+      scripts.set(name, await loadScript(found));
+    } catch (error) {
+      throw new CannotRunError(options.mask(`${file}: the script of ${name} ${(error as Error).message}`));
+    }
+  }
+  return scripts;
 }
 
 /**
@@ -92,6 +120,7 @@ async function measure(
   reporter: PipelineReporter,
   options: RunStageOptions,
   sources: ResolvedSources,
+  scripts: ReadonlyMap<string, LoadedScript>,
 ): Promise<MeasuredRun> {
   try {
     const measured = await runLoadTest(loadTest, {
@@ -99,6 +128,7 @@ async function measure(
       signal: options.signal,
       scenarios: options.scenarios,
       sourceValues: sources.values,
+      ...(scripts.size > 0 && { scripts }),
       onProgress: (update) => {
         reporter.progress(update);
       },

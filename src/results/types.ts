@@ -12,6 +12,7 @@ export const ERROR_CATEGORIES = [
   'protocol',
   'interrupted',
   'check',
+  'script',
   'other',
 ] as const;
 export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];

@@ -1,7 +1,14 @@
-import { getNamedType, isLeafType, isRequiredArgument, type GraphQLSchema } from 'graphql';
+import {
+  getNamedType,
+  isLeafType,
+  isNonNullType,
+  isRequiredArgument,
+  type GraphQLField,
+  type GraphQLSchema,
+} from 'graphql';
 import { pageSizeArgument, sampleInput } from './graphql-sample.js';
 import { SelectionBuilder } from './graphql-selection.js';
-import { graphqlSourceFinder } from './graphql-sources.js';
+import { graphqlSourceFinder, namesReturned } from './graphql-sources.js';
 import type { ApiDescription, Operation } from './operation.js';
 
 export interface GraphqlApiOptions {
@@ -74,9 +81,8 @@ export function graphqlApi(schema: GraphQLSchema, options: GraphqlApiOptions): A
       }
 
       const named = getNamedType(field.type);
-      const selection = isLeafType(named)
-        ? ''
-        : ` { ${builder.selectionSet(named, 1, new Set([type.name, named.name])).join(' ')} }`;
+      const selections = isLeafType(named) ? [] : builder.selectionSet(named, 1, new Set([type.name, named.name]));
+      const selection = isLeafType(named) ? '' : ` { ${selections.join(' ')} }`;
       const header = definitions.length > 0 ? `(${definitions.join(', ')})` : '';
       const call = args.length > 0 ? `(${args.join(', ')})` : '';
       const query = `${kind} ${operationName(field.name)}${header} { ${field.name}${call}${selection} }`;
@@ -88,6 +94,8 @@ export function graphqlApi(schema: GraphQLSchema, options: GraphqlApiOptions): A
         safe,
         request: { graphql: definitions.length > 0 ? { query, variables } : { query } },
         ...findSources(kind, field),
+        ...(kind === 'query' &&
+          isLookup(field, selections) && { expectJson: { [`$.data.${field.name}.id`]: 'present' } }),
       });
     }
   }
@@ -103,6 +111,19 @@ export function graphqlApi(schema: GraphQLSchema, options: GraphqlApiOptions): A
     skipped,
     warnings,
   };
+}
+
+/**
+ * Returns whether a field looks an object up by its id (`article(id: ID!): Article`) and may answer null for an id it
+ * does not know: such a response is a 200 without errors, so only a check that the object's `id` came back tells a
+ * measured lookup from a measured "not found". A non-null field answers an unknown id with an error, already counted.
+ */
+function isLookup(field: GraphQLField<unknown, unknown>, selections: readonly string[]): boolean {
+  if (isNonNullType(field.type) || !selections.includes('id')) return false;
+  const returned = getNamedType(field.type);
+  return field.args.some(
+    (arg) => isRequiredArgument(arg) && getNamedType(arg.type).name === 'ID' && namesReturned(returned, arg.name),
+  );
 }
 
 /** Returns the PascalCase operation name for a root field: `pets` → `Pets`, `add_pet` → `AddPet`. */

@@ -12,6 +12,7 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import type { DataSource } from '../vocabulary/data-source.js';
+import { PAGE_SIZE, pageSizeArgument } from './graphql-sample.js';
 import type { FoundSources } from './operation.js';
 
 /** A Query field that lists objects of one type without arguments, and how to select and pick their ids. */
@@ -54,8 +55,8 @@ function reason(kind: 'query' | 'mutation', returned: GraphQLNamedType, arg: str
   return namesReturned(returned, arg) ? `no query lists ${returned.name}` : `nothing says which ids ${arg} takes`;
 }
 
-/** Whether an argument names the returned object itself: `id`, or `bookId` for a Book. */
-function namesReturned(returned: GraphQLNamedType, arg: string): boolean {
+/** Returns whether an argument names the returned object itself: `id`, or `bookId` for a Book. */
+export function namesReturned(returned: GraphQLNamedType, arg: string): boolean {
   return arg === 'id' || arg.toLowerCase() === `${returned.name}id`.toLowerCase();
 }
 
@@ -85,10 +86,13 @@ function listFields(schema: GraphQLSchema): ListField[] {
   const connections: ListField[] = [];
   for (const field of Object.values(query.getFields())) {
     if (field.args.some(isRequiredArgument)) continue;
-    const name = field.name;
+    // A connection without a page size is refused by Relay servers such as GitHub's, as in a scenario's document.
+    const pageSize = pageSizeArgument(field);
+    const name = pageSize ? `${field.name}(${pageSize.name}: ${PAGE_SIZE})` : field.name;
+    const at = field.name;
     const listed = listedType(field.type);
     if (listed) {
-      plain.push({ type: listed.name, wrap: (inner) => `${name} { ${inner} }`, items: `$.data.${name}[*]` });
+      plain.push({ type: listed.name, wrap: (inner) => `${name} { ${inner} }`, items: `$.data.${at}[*]` });
       continue;
     }
     const connection = getNamedType(field.type);
@@ -99,7 +103,7 @@ function listFields(schema: GraphQLSchema): ListField[] {
       connections.push({
         type: node.name,
         wrap: (inner) => `${name} { nodes { ${inner} } }`,
-        items: `$.data.${name}.nodes[*]`,
+        items: `$.data.${at}.nodes[*]`,
       });
       continue;
     }
@@ -109,7 +113,7 @@ function listFields(schema: GraphQLSchema): ListField[] {
       connections.push({
         type: getNamedType(edgeNode.type).name,
         wrap: (inner) => `${name} { edges { node { ${inner} } } }`,
-        items: `$.data.${name}.edges[*].node`,
+        items: `$.data.${at}.edges[*].node`,
       });
     }
   }

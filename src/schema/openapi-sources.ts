@@ -1,6 +1,7 @@
 import type { DataSource } from '../vocabulary/data-source.js';
-import type { FoundSources } from './operation.js';
+import type { CreateSource, FoundSources } from './operation.js';
 import { deref, isObject, resolvePointer, type Json, type OpenApiDocument } from './openapi-document.js';
+import { sampleRequest, UnsampleableError } from './openapi-sample.js';
 
 /** A GET operation of the document: a candidate source. */
 interface GetOperation {
@@ -15,7 +16,8 @@ interface GetOperation {
 
 /**
  * Returns a finder of sources for the required path parameters of an operation, strongest first: an OpenAPI `links`
- * entry on another GET's response, then a list operation one path segment up whose items carry the parameter. The
+ * entry on another GET's response, then a list operation one path segment up whose items carry the parameter, then
+ * a create operation on that path answering a `Location` header (the new item's id is its last path segment). The
  * document's GET operations are read once, whether or not they are in scope: a list is a source even when not tested.
  */
 export function openApiSourceFinder(
@@ -35,7 +37,9 @@ export function openApiSourceFinder(
         method === 'delete'
           ? undefined
           : (linkSource(document, gets, operation, name, names) ?? listSource(document, gets, path, parameter, names));
+      const created = source || method === 'delete' ? undefined : createSource(document, path, name);
       if (source) (found.sources ??= {})[name] = source;
+      else if (created) (found.created ??= {})[name] = created;
       else
         (found.unsourced ??= {})[name] =
           method === 'delete'
@@ -139,6 +143,43 @@ function listSource(
     if (property) return { from, pick: `${list.path}[*]${member(property)}` };
   }
   return undefined;
+}
+
+/**
+ * A POST on the path up to the parameter's segment (`POST /articles` for `/articles/{articleId}`) whose 2xx answer
+ * declares a `Location` header, with its sampled request. A path with parameters of its own is not one: their values
+ * would have to be fetched before the create.
+ */
+function createSource(document: OpenApiDocument, path: string, name: string): CreateSource | undefined {
+  const { root } = document;
+  const segments = path.split('/');
+  const at = segments.indexOf(`{${name}}`);
+  const prefix = segments.slice(0, at).join('/');
+  if (at < 1 || prefix === '' || prefix.includes('{')) return undefined;
+  const item = deref(root, isObject(root.paths) ? root.paths[prefix] : undefined);
+  const operation = deref(root, item?.post);
+  if (!item || !operation) return undefined;
+  const responses = deref(root, operation.responses) ?? {};
+  const locates = successCodes(responses).some((code) => {
+    const headers = deref(root, deref(root, responses[code])?.headers);
+    return isObject(headers) && Object.keys(headers).some((header) => header.toLowerCase() === 'location');
+  });
+  if (!locates) return undefined;
+  const parameters = [item.parameters, operation.parameters]
+    .flatMap((list): unknown[] => (Array.isArray(list) ? (list as unknown[]) : []))
+    .map((raw) => deref(root, raw))
+    .filter((parameter): parameter is Json => parameter !== undefined);
+  try {
+    const title = [operation.summary, operation.operationId].find((text) => typeof text === 'string' && text.trim());
+    return {
+      endpoint: `POST ${prefix}`,
+      title: typeof title === 'string' ? title.trim() : `POST ${prefix}`,
+      request: sampleRequest(document, parameters, operation),
+    };
+  } catch (error) {
+    if (error instanceof UnsampleableError) return undefined;
+    throw error;
+  }
 }
 
 function usable(source: GetOperation, fillable: string[]): boolean {

@@ -28,8 +28,15 @@ export interface Operation {
   sources?: Record<string, DataSource>;
   /** Required ids that no operation provides, each with the reason in words: generation comments their line. */
   unsourced?: Record<string, string>;
+  /**
+   * Path parameters that no operation lists but a create operation names in its answer's `Location` header, by name:
+   * a flow creates the item once per user and takes the id from the Location's last path segment.
+   */
+  created?: Record<string, CreateSource>;
   /** Set when the API has a login and this operation declares its own security without it (`security: []`). */
   anonymous?: true;
+  /** `expect.json` checks the scenario is generated with, by JSONPath: `$.data.article.id: present` for a lookup. */
+  expectJson?: Record<string, 'present'>;
 }
 
 /** How a virtual user logs in for a bearer token, read from the API's security scheme. */
@@ -46,7 +53,17 @@ export interface LoginRequest {
 }
 
 /** What a source finder returns for one operation. */
-export type FoundSources = Pick<Operation, 'sources' | 'unsourced'>;
+export type FoundSources = Pick<Operation, 'sources' | 'unsourced' | 'created'>;
+
+/** A create operation that answers with a `Location` header naming the new item. */
+export interface CreateSource {
+  /** `POST /articles`. */
+  endpoint: string;
+  /** Its summary, else operationId, else the endpoint: the name of the flow step that creates. */
+  title: string;
+  /** What it sends: its sampled request data. */
+  request: RequestData;
+}
 
 /** The request data of a scenario; every key is optional and left out when empty. */
 export interface RequestData {

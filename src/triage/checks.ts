@@ -20,6 +20,13 @@ export function checkFailures(result: ScenarioResult, spec: Scenario | undefined
   const quoted = sample
     ? `; one answered ${sample.status}${sample.check ? ` and failed it: ${sample.check}` : ''}${sample.body.trim() ? `: ${sample.body}` : ''}`
     : '';
+  // A script's checks are its own `vu.check` calls, counted by iteration: not expect.json.
+  if (spec?.script !== undefined)
+    return {
+      category: 'client-errors',
+      evidence: `${requestShare(result, 'check')} failed a check of the script${listed ? ` (${listed})` : ''}`,
+      nextStep: `compare what ${spec.script} checks${counts[0] ? ` (${counts[0][0]})` : ''} with a response of its requests sent by hand, then correct the request or the check`,
+    };
   return {
     category: 'client-errors',
     evidence: `${requestShare(result, 'check')} got an ok status and failed expect.json${listed ? ` (${listed})` : ''}${quoted}`,

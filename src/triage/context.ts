@@ -17,6 +17,7 @@ const FAILURE_ORDER: readonly ErrorCategory[] = [
   'http4xx',
   'graphql',
   'check',
+  'script',
   'timeout',
   'reset',
   'protocol',

@@ -11,7 +11,8 @@ import { clientErrors, otherFailures, serverErrors } from './statuses.js';
 /**
  * Returns the triage named by the largest failure category: `connect` is `unavailable`; `http5xx` is
  * `server-errors`; `http4xx` is `client-errors`; `graphql` follows the server's first error; `check` (a body that
- * failed expect.json) is `client-errors`; `timeout` and `interrupted` are `timeouts`; `reset` and `protocol` are `server-errors`; `other` follows its statuses.
+ * failed expect.json) is `client-errors`; `timeout` and `interrupted` are `timeouts`; `reset` and `protocol` are `server-errors`; `script` (the script threw) is
+ * `client-errors`; `other` follows its statuses.
  */
 export function fromFailures(result: ScenarioResult, context: RunContext): Triage {
   const spec = context.specs.get(result.name);
@@ -47,9 +48,21 @@ export function fromFailures(result: ScenarioResult, context: RunContext): Triag
         evidence: `${requestShare(result, 'protocol')} got a response that is not valid HTTP`,
         nextStep: `send one request by hand (curl -v ${run.baseUrl}) and check what answers there: another service, a TLS port spoken to over http, or a server that breaks its responses under load`,
       };
+    case 'script':
+      return scriptErrors(result, spec);
     case 'other':
       return otherFailures(result, spec);
   }
+}
+
+/** Returns the triage of iterations a script ended by throwing: the script's own fault, whatever the server did. */
+function scriptErrors(result: ScenarioResult, spec: Scenario | undefined): Triage {
+  const reason = (result.samples ?? []).find(({ category }) => category === 'script')?.reason;
+  return {
+    category: 'client-errors',
+    evidence: `${requestShare(result, 'script')} ended with the script throwing${reason ? `: ${reason}` : ''}`,
+    nextStep: `fix the script${spec?.script ? ` ${spec.script}` : ''} where it throws (run it against one user with a short duration), or catch what it expects to fail`,
+  };
 }
 
 function timeouts(result: ScenarioResult, spec: Scenario | undefined): Triage {
