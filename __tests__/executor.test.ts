@@ -49,7 +49,7 @@ function startClosedModel(server: FaultServer, users: number): { parts: Executor
   const parts = partsFor(server.url, users);
   const executor = new ClosedModel(parts, 0);
   const now = performance.now();
-  parts.load.recorder.start(now, 0);
+  parts.load.recorder.start(now, 1000);
   executor.start(now, now + 60_000);
   return { parts, executor };
 }

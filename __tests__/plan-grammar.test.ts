@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { readScope } from '../src/plan/read-scope.js';
+import { grammarExamples } from './helpers/grammar-examples.js';
 
 // The grammar written above the override parser (src/plan/override-grammar.ts), checked against the code: each
 // example of the comment parses to what the comment says, and each alternative of each production is accepted.
@@ -18,21 +18,8 @@ function overridesOf(phrase: string): Record<string, string> {
   return flat;
 }
 
-/** Returns the examples of the grammar comment: the phrase in backticks and what it sets, as written after `→`. */
-function commentExamples(): Array<{ phrase: string; expected: Record<string, string> }> {
-  const source = readFileSync(new URL('../src/plan/override-grammar.ts', import.meta.url), 'utf8');
-  const comment = /\/\*[\s\S]*?\*\//.exec(source)?.[0] ?? '';
-  const examples = comment.slice(comment.indexOf('Examples'));
-  return [...examples.matchAll(/^ \* {3}`([^`]+)` +→ (.+)$/gm)].map(([, phrase = '', sets = '']) => ({
-    phrase,
-    expected: sets.startsWith('(nothing')
-      ? {}
-      : Object.fromEntries(sets.split(', ').map((pair) => pair.split(': ') as [string, string])),
-  }));
-}
-
 describe('the grammar comment above the override parser', () => {
-  const examples = commentExamples();
+  const examples = grammarExamples('override-grammar.ts');
 
   it('lists its examples', () => {
     expect(examples.length).toBeGreaterThanOrEqual(20);

@@ -4,7 +4,7 @@ import type { ScenarioOutcome } from './vocabulary/outcomes.js';
 export const ExitCode = {
   /** Every scenario passed. */
   passed: 0,
-  /** A threshold was breached. */
+  /** A threshold was breached, a metric regressed, or the run was inconclusive with `--fail-on-inconclusive`. */
   breached: 1,
   /** A bug of loadtool: reported with its stack trace; 1, as Node.js exits on an uncaught error. */
   bug: 1,
@@ -16,10 +16,16 @@ export const ExitCode = {
   cancelled: 130,
 } as const;
 
-/** Returns the exit code of a run's outcome. */
-export function exitCodeFor(outcome: ScenarioOutcome): number {
+/** How an outcome maps to an exit code: `failOnInconclusive` (`--fail-on-inconclusive`) fails an inconclusive run. */
+export interface ExitCodeOptions {
+  failOnInconclusive?: boolean;
+}
+
+/** Returns the exit code of a run's outcome: 0 for inconclusive, 1 when `failOnInconclusive` asks for it. */
+export function exitCodeFor(outcome: ScenarioOutcome, options: ExitCodeOptions = {}): number {
   return {
     passed: ExitCode.passed,
+    inconclusive: options.failOnInconclusive ? ExitCode.breached : ExitCode.passed,
     failed: ExitCode.breached,
     errored: ExitCode.cannotRun,
     cancelled: ExitCode.cancelled,

@@ -1,19 +1,25 @@
-import type { RunResults } from '../results/types.js';
+import type { Comparison, MetricComparison, RunResults, ScenarioResult } from '../results/types.js';
+import { metricLine } from '../report/comparison-lines.js';
+import { conclusiveHint } from '../triage/regression.js';
 import { plainText } from '../report/escape.js';
 import { describeBreach, errorReason } from '../results/wording.js';
 import { breaches, didNotRun } from '../verdict/breaches.js';
 import { qualifiedName, withSteps } from '../results/steps.js';
 
 /** What an annotation on the load test is about; the step counts what it leaves out by kind. */
-export type AnnotationKind = 'could-not-run' | 'failed-check' | 'breach' | 'not-started';
+export type AnnotationKind =
+  'could-not-run' | 'failed-check' | 'breach' | 'regression' | 'inconclusive' | 'not-started';
 
 /** One annotation on a line of the load test: title and message in plain text, their untrusted parts as `plainText`. */
 export interface LoadTestAnnotation {
   kind: AnnotationKind;
   /** The scenario's name, as written in the load test. */
   scenario: string;
-  /** `failure` fails the scenario; `notice` only informs (a scenario the cancelled run never started). */
-  level: 'failure' | 'notice';
+  /**
+   * `failure` fails the scenario; `warning` does not, but asks for attention (a comparison with the baseline that could
+   * not tell); `notice` only informs (a scenario the cancelled run never started).
+   */
+  level: 'failure' | 'warning' | 'notice';
   line: number;
   title: string;
   message: string;
@@ -22,7 +28,8 @@ export interface LoadTestAnnotation {
 /**
  * Returns the run's annotations on the load test, most telling first: each scenario that could not run (its reason),
  * each built-in check a scenario or a flow's step failed (on its line), each breached threshold (on its line, a
- * step's on the step's threshold line, the worst first), then a notice for each scenario that the cancelled run never started, whose thresholds measured nothing.
+ * step's on the step's threshold line, the worst first), each metric that regressed against the baseline (on its
+ * tolerance's line), a warning for each metric the comparison could not decide, then a notice for each scenario that the cancelled run never started, whose thresholds measured nothing.
  */
 export function annotationsFor(results: RunResults): LoadTestAnnotation[] {
   const couldNotRun = results.scenarios
@@ -56,6 +63,11 @@ export function annotationsFor(results: RunResults): LoadTestAnnotation[] {
     title: `Threshold breached: ${plainText(breach.scenario)}`,
     message: `${plainText(breach.scenario)} (${plainText(breach.endpoint)}): ${describeBreach(breach.threshold)}`,
   }));
+  const compared = results.scenarios.flatMap((s) =>
+    (s.comparison?.metrics ?? [])
+      .filter(({ verdict }) => verdict !== 'unchanged')
+      .map((metric) => comparisonAnnotation(s, metric, s.comparison!)),
+  );
   const notStarted = results.scenarios
     .filter((s) => s.outcome === 'cancelled' && didNotRun(s))
     .map((s): LoadTestAnnotation => ({
@@ -66,5 +78,23 @@ export function annotationsFor(results: RunResults): LoadTestAnnotation[] {
       title: `Did not run: ${plainText(s.name)}`,
       message: `${plainText(s.name)} (${plainText(s.endpoint)}) did not run: the run was cancelled before it started, so its thresholds were not checked`,
     }));
-  return [...couldNotRun, ...failedChecks, ...breached, ...notStarted];
+  const regressed = compared.filter(({ kind }) => kind === 'regression');
+  const inconclusive = compared.filter(({ kind }) => kind === 'inconclusive');
+  return [...couldNotRun, ...failedChecks, ...breached, ...regressed, ...inconclusive, ...notStarted];
+}
+
+/** A regressed metric fails on its tolerance's line; an inconclusive one warns there, with what would settle it. */
+function comparisonAnnotation(s: ScenarioResult, metric: MetricComparison, comparison: Comparison): LoadTestAnnotation {
+  const name = plainText(s.name);
+  const figures = `${name} (${plainText(s.endpoint)}): ${metricLine(metric, comparison.confidence)}`;
+  const regressed = metric.verdict === 'regressed';
+  const hint = regressed ? undefined : conclusiveHint(comparison);
+  return {
+    kind: regressed ? 'regression' : 'inconclusive',
+    scenario: s.name,
+    level: regressed ? 'failure' : 'warning',
+    line: metric.line,
+    title: `${regressed ? 'Regressed' : 'Inconclusive'} against the baseline: ${name}`,
+    message: hint ? `${figures}; ${hint}` : figures,
+  };
 }

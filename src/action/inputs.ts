@@ -33,6 +33,8 @@ export function readInputs(): ActionInputs {
     githubToken: optional('github-token'),
     comment: oneOf('comment', ['always', 'on-failure', 'never']),
     failOnBreach: core.getInput('fail-on-breach') === '' ? true : core.getBooleanInput('fail-on-breach'),
+    baseline: baselineInput(optional('baseline')),
+    failOnInconclusive: core.getInput('fail-on-inconclusive') !== '' && core.getBooleanInput('fail-on-inconclusive'),
   };
 }
 
@@ -49,6 +51,14 @@ export function lenientInputs(): ReportingInputs {
     githubToken,
     comment: comment === 'never' || comment === 'on-failure' ? comment : 'always',
   };
+}
+
+/** Returns the baseline file; `artifact` (finding the base branch's results among the run artifacts) is refused for now. */
+function baselineInput(value: string | undefined): string | undefined {
+  if (value?.trim() !== 'artifact') return value;
+  throw new Error(
+    'Input baseline is "artifact", which this version does not support yet: give the path of a results.json (e.g. one downloaded with actions/download-artifact) instead',
+  );
 }
 
 function oneOf<T extends string>(name: string, allowed: readonly T[]): T {

@@ -8,6 +8,8 @@ import type { CheckRunConclusion } from './github-api.js';
 export interface FailureCounts {
   breached: number;
   failedChecks: number;
+  /** Metrics that regressed against the baseline. */
+  regressed?: number;
 }
 
 /** Returns the sentence of a run's verdict: the step's failure message and the check run's title. */
@@ -19,6 +21,8 @@ export function verdictSentence(results: RunResults, counts: FailureCounts): str
   switch (results.outcome) {
     case 'passed':
       return total === 1 ? 'The scenario passed.' : `All ${total} scenarios passed.`;
+    case 'inconclusive':
+      return `${of('inconclusive')} could not be told apart from the baseline (inconclusive); see the job summary for what would make the comparison conclusive.`;
     case 'failed':
       return `${of('failed')} failed: ${failures(counts)}; see the annotations and the job summary.`;
     case 'errored':
@@ -28,13 +32,17 @@ export function verdictSentence(results: RunResults, counts: FailureCounts): str
   }
 }
 
-/** Returns `3 threshold(s) breached`, `1 check(s) failed` or both. */
+/** Returns `3 threshold(s) breached`, `1 check(s) failed`, `1 metric(s) regressed against the baseline`, joined. */
 export function failures(counts: FailureCounts): string {
+  const regressed = counts.regressed ?? 0;
   const parts = [
-    ...(counts.breached > 0 || counts.failedChecks === 0 ? [`${counts.breached} threshold(s) breached`] : []),
+    ...(counts.breached > 0 || (counts.failedChecks === 0 && regressed === 0)
+      ? [`${counts.breached} threshold(s) breached`]
+      : []),
     ...(counts.failedChecks > 0 ? [`${counts.failedChecks} check(s) failed`] : []),
+    ...(regressed > 0 ? [`${regressed} metric(s) regressed against the baseline`] : []),
   ];
-  return parts.join(' and ');
+  return parts.length > 2 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts.join(' and ');
 }
 
 /** Returns the check run's conclusion for an outcome; a failed run that must not fail the step is `neutral`. */
@@ -42,6 +50,8 @@ export function conclusionOf(outcome: ScenarioOutcome): CheckRunConclusion {
   switch (outcome) {
     case 'passed':
       return 'success';
+    case 'inconclusive':
+      return 'neutral';
     case 'failed':
     case 'errored':
       return 'failure';

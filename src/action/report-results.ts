@@ -20,7 +20,7 @@ export async function reportResults(inputs: ActionInputs, result: RanPipeline, l
   const loadTestFile = workspacePath(result.loadTestFile);
   const annotations = annotationsFor(results);
   const count = (kind: LoadTestAnnotation['kind']) => annotations.filter((a) => a.kind === kind).length;
-  const counts = { breached: count('breach'), failedChecks: count('failed-check') };
+  const counts = { breached: count('breach'), failedChecks: count('failed-check'), regressed: count('regression') };
   annotateStep(annotations, loadTestFile);
 
   await core.summary.addRaw(renderSummary(results, { loadTestFile })).write();
@@ -37,10 +37,11 @@ export async function reportResults(inputs: ActionInputs, result: RanPipeline, l
   if (reportError) core.error(logText(reportError.message), { title: 'Report files not written' });
 
   const failedWithoutFailing = result.outcome === 'failed' && !inputs.failOnBreach;
+  const failsOnInconclusive = results.outcome === 'inconclusive' && inputs.failOnInconclusive;
   await publish(inputs, limits, result.config.project.name, {
     outcome: results.outcome,
     title: verdictSentence(results, counts),
-    conclusion: failedWithoutFailing ? 'neutral' : conclusionOf(results.outcome),
+    conclusion: failedWithoutFailing ? 'neutral' : failsOnInconclusive ? 'failure' : conclusionOf(results.outcome),
     body: (marker) => renderComment(results, { loadTestFile, marker: marker ?? '', reportUrl: runUrl() }),
     annotations: annotations.map((a) => ({
       path: loadTestFile,
@@ -54,6 +55,10 @@ export async function reportResults(inputs: ActionInputs, result: RanPipeline, l
 
   if (result.outcome === 'passed') {
     core.info('Every scenario passed.');
+  } else if (results.outcome === 'inconclusive' && !failsOnInconclusive) {
+    core.warning(`${verdictSentence(results, counts)} The step passes because fail-on-inconclusive is false.`, {
+      title: 'Inconclusive against the baseline',
+    });
   } else if (failedWithoutFailing) {
     core.warning(`${failures(counts)}; the step passes because fail-on-breach is false.`);
   } else {

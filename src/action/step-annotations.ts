@@ -9,7 +9,8 @@ const MAX_STEP_ANNOTATIONS = 10;
 
 /**
  * Writes the step's annotations of a run: the first ten failures as errors (GitHub shows ten per step; they come worst
- * first), one warning that counts the rest, and one notice for the scenarios that a cancelled run never started.
+ * first), one warning that counts the rest, a warning on the tolerance's line for each metric the comparison with the
+ * baseline could not decide, and one notice for the scenarios that a cancelled run never started.
  */
 export function annotateStep(annotations: LoadTestAnnotation[], file: string): void {
   const errors = annotations.filter((a) => a.level === 'failure');
@@ -28,6 +29,10 @@ export function annotateStep(annotations: LoadTestAnnotation[], file: string): v
       title: breached === rest.length ? 'More thresholds breached' : 'More failures',
       file,
     });
+  }
+  // Not counted with the errors: a warning does not fail the step, and there is one per undecided metric at most.
+  for (const a of annotations.filter(({ level }) => level === 'warning')) {
+    core.warning(logText(a.message), { title: logText(a.title), file, startLine: a.line });
   }
   const notStarted = annotations.filter((a) => a.kind === 'not-started');
   if (notStarted.length > 0) {

@@ -10,6 +10,7 @@ import type { CliIo } from './io.js';
 import { schemaHeaderOption } from './schema-header-option.js';
 import { abortOnSignals, colorOf, CommandExit, type SignalSource } from './command-plumbing.js';
 import { terminalReporter } from './terminal-reporter.js';
+import { BASELINE_OPTION, FAIL_ON_INCONCLUSIVE_OPTION } from './baseline-options.js';
 import { logText } from '../report/escape.js';
 
 interface GateFlags {
@@ -24,6 +25,8 @@ interface GateFlags {
   waitFor?: string;
   waitTimeout: string;
   schemaHeader: string[];
+  baseline?: string;
+  failOnInconclusive?: boolean;
 }
 
 /** `loadtool gate`: the whole pipeline as the action runs it, minus GitHub. */
@@ -53,9 +56,11 @@ export function gateCommand(io: CliIo, signals: SignalSource = process): Command
     .option('--start-command <command>', 'a shell command that starts the system under test; stopped at the end')
     .option('--wait-for <url>', 'a URL polled after --start-command until it answers, before the load starts')
     .option('--wait-timeout <seconds>', 'how long --wait-for is polled', String(DEFAULT_WAIT_SECONDS))
+    .option(...BASELINE_OPTION)
+    .option(...FAIL_ON_INCONCLUSIVE_OPTION)
     .addHelpText(
       'after',
-      '\nExit codes: 0 passed, 1 a threshold was breached, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  loadtool gate\n  loadtool gate --base-url http://localhost:3000 --generate always\n  loadtool gate --users 2 --duration 5s\n  loadtool gate --start-command "npm start" --wait-for http://localhost:3000/health',
+      '\nExit codes: 0 passed (or inconclusive against the baseline), 1 a threshold was breached or a metric regressed, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  loadtool gate\n  loadtool gate --base-url http://localhost:3000 --generate always\n  loadtool gate --users 2 --duration 5s\n  loadtool gate --start-command "npm start" --wait-for http://localhost:3000/health',
     )
     .action(async (flags: GateFlags) => {
       const code = await gate(io, signals, flags);
@@ -91,6 +96,8 @@ async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): Promise
         waitFor: flags.waitFor,
         waitSeconds,
         schemaHeaders: flags.schemaHeader,
+        baseline: flags.baseline,
+        failOnInconclusive: flags.failOnInconclusive,
       },
       reporter,
       { env: io.env, signal },

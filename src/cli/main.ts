@@ -13,6 +13,7 @@ import { reportCommand } from './report-command.js';
 import { runCommand } from './run-command.js';
 import { validateCommand } from './validate-command.js';
 import { codegenCommand } from './codegen-command.js';
+import { compareCommand } from './compare-command.js';
 import { logText } from '../report/escape.js';
 
 /** Runs `loadtool` with the given arguments; returns the exit code (docs/architecture.md §5). */
@@ -38,6 +39,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     runCommand(io),
     gateCommand(io),
     reportCommand(io),
+    compareCommand(io),
   ]) {
     program.addCommand(
       command.exitOverride().configureOutput(program.configureOutput()).showHelpAfterError('(add --help for usage)'),

@@ -7,6 +7,7 @@ import { applyRunOverrides, overrideWarnings } from '../loadtest/apply-overrides
 import { FLAG_LABELS, parseRunOverrides } from '../pipeline/run-overrides.js';
 import { CannotRunError } from '../errors.js';
 import { runStage } from '../pipeline/run-stage.js';
+import { readBaseline } from '../pipeline/baseline.js';
 import { maskerOf } from '../masker.js';
 import { secretValues } from '../report/mask.js';
 import { renderTerminalTable } from '../report/terminal-table.js';
@@ -19,6 +20,7 @@ import {
   DEFAULT_OUT_DIR,
   type SignalSource,
 } from './command-plumbing.js';
+import { BASELINE_OPTION, FAIL_ON_INCONCLUSIVE_OPTION } from './baseline-options.js';
 import type { CliIo } from './io.js';
 import { terminalReporter } from './terminal-reporter.js';
 import { logText } from '../report/escape.js';
@@ -29,6 +31,8 @@ interface RunFlags {
   baseUrl?: string;
   users?: string;
   duration?: string;
+  baseline?: string;
+  failOnInconclusive?: boolean;
 }
 
 /** `loadtool run`: runs a load test; returns the command, whose exit code follows the run's outcome. */
@@ -51,9 +55,11 @@ export function runCommand(io: CliIo, signals: SignalSource = process): Command 
     )
     .option('--users <n>', "concurrent users of every scenario run (like k6's --vus); the file is unchanged")
     .option('--duration <time>', 'duration of every scenario run, e.g. 30s, 2m; the file is unchanged')
+    .option(...BASELINE_OPTION)
+    .option(...FAIL_ON_INCONCLUSIVE_OPTION)
     .addHelpText(
       'after',
-      '\nExit codes: 0 passed, 1 a threshold was breached, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  API_TOKEN=secret loadtool run\n  loadtool run load-tests/loadtool.yaml --scenario "List pets" --out qa-reports/perf\n  loadtool run --users 2 --duration 5s --base-url http://localhost:8080',
+      '\nExit codes: 0 passed (or inconclusive against the baseline), 1 a threshold was breached or a metric regressed, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  API_TOKEN=secret loadtool run\n  loadtool run load-tests/loadtool.yaml --scenario "List pets" --out qa-reports/perf\n  loadtool run --users 2 --duration 5s --base-url http://localhost:8080\n  loadtool run --baseline base/results.json --out qa-reports/perf',
     )
     .action(async (file: string, flags: RunFlags) => {
       const code = await runLoadTestCommand(io, signals, file, flags);
@@ -78,6 +84,8 @@ async function runLoadTestCommand(io: CliIo, signals: SignalSource, file: string
     const loadTest = applyRunOverrides(await loadLoadTest(file, { env: io.env }), runOverrides);
     checkScenarioNames(loadTest, flags.scenario, file);
     for (const warning of overrideWarnings(loadTest, runOverrides)) reporter.warning(warning);
+    // A wrong baseline path is bad input, said before any load is sent.
+    const baseline = flags.baseline === undefined ? undefined : await readBaseline(flags.baseline);
     const secrets = secretValues(loadTest, io.env);
     for (const secret of secrets) reporter.secret(secret);
     const results = await runStage(loadTest, file, reporter, {
@@ -85,6 +93,7 @@ async function runLoadTestCommand(io: CliIo, signals: SignalSource, file: string
       signal,
       scenarios: named,
       mask: maskerOf(secrets),
+      baseline,
     });
     // The table first: a folder that cannot be written loses the files, never the verdict.
     io.stdout.write(`\n${renderTerminalTable(results, { color: colorOf(io) })}\n`);
@@ -95,7 +104,9 @@ async function runLoadTestCommand(io: CliIo, signals: SignalSource, file: string
       if (!(error instanceof ReportWriteError)) throw error;
       io.stderr.write(`loadtool run: error: ${error.message}\n`);
     }
-    return signal.aborted ? ExitCode.cancelled : exitCodeFor(results.outcome);
+    return signal.aborted
+      ? ExitCode.cancelled
+      : exitCodeFor(results.outcome, { failOnInconclusive: flags.failOnInconclusive });
   } catch (error) {
     if (!(error instanceof CannotRunError)) throw error;
     io.stderr.write(`loadtool run: the run could not take place: ${logText(error.message)}\n`);

@@ -2,6 +2,7 @@ import type { Scenario } from '../loadtest/types.js';
 import type { MeasuredScenario } from '../results/types.js';
 import type { LoadedScript } from '../scripts/loaded-script.js';
 import type { PickedValue } from '../vocabulary/data-source.js';
+import { DEFAULT_ROUNDS } from '../vocabulary/regression.js';
 import { BodyChecks } from './body-checks.js';
 import { buildRequest, checkProtocol, dispatchOptions, type BuiltRequest } from './build-request.js';
 import { ClosedModel } from './closed-model.js';
@@ -84,6 +85,7 @@ export async function runScenario(
   const onProgress = options.onProgress;
   const time = await runLifecycle(executor, parts, {
     durationMs: scenario.durationSeconds * 1000,
+    rounds: scenario.rounds ?? DEFAULT_ROUNDS,
     graceMs: (timeoutMs > 0 ? Math.min(timeoutMs, GRACE_CAP_MS) : GRACE_CAP_MS) + TIMER_SLACK_MS,
     warmUpMs: Math.min(timeoutMs > 0 ? timeoutMs : WARM_UP_CAP_MS, WARM_UP_CAP_MS),
     signal: options.signal,

@@ -66,6 +66,7 @@ export function measuredScenario(scenario: Scenario, recorder: ScenarioRecorder,
     rps: measuredMs > 0 ? Math.round(((recorder.ok + failed - interrupted) / measuredMs) * 1000 * 100) / 100 : 0,
     bytesReceived: recorder.bytesReceived,
     timeline: recorder.timeline,
+    rounds: [...recorder.rounds.results],
     samples: [...recorder.samples.samples],
   };
 }

@@ -12,6 +12,8 @@ export const WARM_UP_WITHIN_MS = 1_000;
 export interface LifecyclePlan {
   /** The measured time. */
   durationMs: number;
+  /** Into how many equal rounds the measured time is split, each with its own figures; absent: 1. */
+  rounds?: number | undefined;
   /** How long the requests in flight at the end of the measured time are awaited; a cancel waits CANCEL_DRAIN_MS. */
   graceMs: number;
   /** The longest the connections opened before the clock starts are awaited; the slower ones connect during the run. */
@@ -117,7 +119,7 @@ class Lifecycle {
     const now = performance.now();
     this.startedAt = now;
     this.endsAt = now + durationMs;
-    for (const recorder of this.recorders()) recorder.start(now, Math.ceil(durationMs / 1000) - 1);
+    for (const recorder of this.recorders()) recorder.start(now, durationMs, this.plan.rounds);
     this.executor.start(now, this.endsAt);
     this.timers.push(
       setTimeout(
@@ -143,8 +145,7 @@ class Lifecycle {
     if (!this.stopping) {
       this.stopping = true;
       this.stoppedAt = Math.min(now, this.endsAt);
-      if (cancel)
-        for (const recorder of this.recorders()) recorder.stop(Math.ceil((this.stoppedAt - this.startedAt) / 1000) - 1);
+      if (cancel) for (const recorder of this.recorders()) recorder.stop(this.stoppedAt - this.startedAt);
       for (const timer of this.timers) clearTimeout(timer);
       this.timers.length = 0;
       this.executor.stop();

@@ -1,4 +1,5 @@
 import { THRESHOLD_KEYS } from '../vocabulary/thresholds.js';
+import { DEFAULT_REGRESSION, REGRESSION_KEYS } from '../vocabulary/regression.js';
 import { Document, isMap, isScalar, isSeq, type YAMLMap } from 'yaml';
 import type { ApiDescription, Operation } from '../schema/operation.js';
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
@@ -33,6 +34,8 @@ export interface GeneratedScenario {
   concurrentUsers: number;
   duration: string;
   thresholds: Record<string, string | number>;
+  /** The tolerances of the plan line, `x-perf` and the plan's defaults; absent when none sets one. */
+  regression?: Record<string, string>;
 }
 
 /**
@@ -57,6 +60,10 @@ export function generateLoadTest(input: GenerateInput): {
   const names = uniqueNames(input.selected.map(({ operation }) => operation));
   const scenarios = input.selected.map(({ operation, overrides }, index): GeneratedScenario => {
     const layers = [overrides, operation.perf, input.planDefaults];
+    const regression = ordered(
+      Object.assign({}, ...[...layers].reverse().map((layer) => layer?.regression ?? {})) as Record<string, string>,
+      REGRESSION_KEYS,
+    );
     return {
       name: names[index]!,
       endpoint: `${operation.method} ${operation.path}`,
@@ -68,7 +75,9 @@ export function generateLoadTest(input: GenerateInput): {
           string,
           string | number
         >,
+        THRESHOLD_KEYS,
       ),
+      ...(Object.keys(regression).length > 0 && { regression }),
     };
   });
 
@@ -102,6 +111,7 @@ export function generateLoadTest(input: GenerateInput): {
       defaults: {
         ...(Object.keys(headers.defaults).length > 0 && { headers: headers.defaults }),
         timeout: '30s',
+        regression: { ...DEFAULT_REGRESSION },
       },
       scenarios: edited.map((scenario, index) => {
         const flow = flows[index];
@@ -119,6 +129,7 @@ export function generateLoadTest(input: GenerateInput): {
           concurrentUsers: scenario.concurrentUsers,
           duration: scenario.duration,
           ...(Object.keys(scenario.thresholds).length > 0 && { thresholds: scenario.thresholds }),
+          ...(scenario.regression && { regression: scenario.regression }),
         };
       }),
     });
@@ -167,13 +178,13 @@ function requestHeaders(
   return { defaults: others, scenario: { Authorization } };
 }
 
-const THRESHOLD_ORDER: readonly string[] = THRESHOLD_KEYS;
-
-/** Returns the thresholds in a fixed order, latencies first, so that output does not depend on where each came from. */
-function ordered(thresholds: Record<string, string | number>): Record<string, string | number> {
-  const rank = (key: string) =>
-    (THRESHOLD_ORDER.indexOf(key) + THRESHOLD_ORDER.length + 1) % (THRESHOLD_ORDER.length + 1);
-  return Object.fromEntries(Object.entries(thresholds).sort(([a], [b]) => rank(a) - rank(b)));
+/**
+ * Returns thresholds or tolerances in the fixed order of their keys, latencies first, so that output does not depend
+ * on where each came from; unknown keys last.
+ */
+function ordered<T>(values: Record<string, T>, order: readonly string[]): Record<string, T> {
+  const rank = (key: string) => (order.indexOf(key) + order.length + 1) % (order.length + 1);
+  return Object.fromEntries(Object.entries(values).sort(([a], [b]) => rank(a) - rank(b)));
 }
 
 /**

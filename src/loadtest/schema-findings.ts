@@ -4,6 +4,7 @@ import { isSentHttpMethod, unsentMethodMessage } from '../vocabulary/http-method
 import { joinPath } from '../errors.js';
 import { meantBranch, notAllowed, schemaAt, subjectOf, unknownKey, type SchemaNode } from '../json-schema-messages.js';
 import type { Finding } from './finding.js';
+import { isRegressionOwned } from './regression-findings.js';
 import { lacksUnit } from '../vocabulary/units.js';
 import { show, YAML_WORDING } from './yaml-wording.js';
 
@@ -29,6 +30,8 @@ export function schemaFindings(data: unknown): Finding[] {
     if (error.keyword === 'propertyNames' || error.keyword === 'if' || !meant(error)) continue;
     if (/\/oneOf\/\d+\//.test(error.schemaPath)) continue;
     const finding = describeError(error, data);
+    // regression-findings.ts words these, every one, in the words of tolerances and rounds.
+    if (isRegressionOwned(finding.segments)) continue;
     const path = joinPath(finding.segments);
     // One sentence per value: the first of its errors is the one to fix first.
     if (!seen.has(path)) findings.push(finding);

@@ -1,5 +1,6 @@
 import type { RequestData } from '../schema/operation.js';
 import type { DataSource } from '../vocabulary/data-source.js';
+import type { RegressionDefinition, RegressionKey } from '../vocabulary/regression.js';
 import type { ThresholdDefinition, ThresholdKey } from '../vocabulary/thresholds.js';
 
 /**
@@ -58,6 +59,25 @@ export interface Scenario extends RequestData {
    * the script's iterations (one call of its function is one "request"); each request name is a step.
    */
   script?: string;
+  /**
+   * The regression tolerances (`regression:`, with those of `defaults` merged in by key), in the order written;
+   * absent when none. Judged only against a baseline (src/compare/); without one they are ignored.
+   */
+  regression?: Tolerance[];
+  /** Into how many rounds the measured time is split (`rounds:`); absent: DEFAULT_ROUNDS. Each has its own figures. */
+  rounds?: number;
+}
+
+/** A regression tolerance parsed once: `{ key: 'p95', limit: 10, unit: '%' }` for `p95: 10%`. */
+export interface Tolerance extends RegressionDefinition {
+  key: RegressionKey;
+  /** In the unit: percent of the baseline's value, or percentage points for errorRate. */
+  limit: number;
+  /** As written in the YAML, for messages: `10%`, `1pp`. */
+  text: string;
+  /** 1-based line and column of the tolerance's key in loadtool.yaml. */
+  line: number;
+  column: number;
 }
 
 /**

@@ -8,6 +8,8 @@ import { LoadTestError } from './load-test-error.js';
 import { toFlow, type RawStep } from './parse-flow.js';
 import { expectOf, mergeHeaders, requestData, toThresholds, type Locate, type RawRequest } from './raw-request.js';
 import { checkSize, readYaml, sortProblems } from './read-yaml.js';
+import { regressionFindings } from './regression-findings.js';
+import { toRegression, type RawRegression } from './parse-regression.js';
 import { withSources } from './scenario-sources.js';
 import { schemaFindings } from './schema-findings.js';
 import { scriptFindings } from './script-findings.js';
@@ -104,6 +106,7 @@ export function checkLoadTest(
     ...schemaFindings(data),
     ...semantic.problems,
     ...bounds.problems,
+    ...regressionFindings(data),
     ...checks.problems,
     ...modules,
     ...(asWarnings ? [] : semantic.unset),
@@ -131,7 +134,7 @@ function fileProblem(file: string, message: string): LoadTestError {
 
 // The load test, from valid data: defaults merged into each scenario, units parsed.
 
-interface RawDefaults extends Pick<RawRequest, 'headers' | 'timeout' | 'thresholds' | 'expect'> {
+interface RawDefaults extends Pick<RawRequest, 'headers' | 'timeout' | 'thresholds' | 'expect'>, RawRegression {
   concurrentUsers?: number;
   duration?: string;
   thinkTime?: string;
@@ -195,6 +198,7 @@ function toLoadTest(raw: RawLoadTest, locate: Locate): LoadTest {
       ...(thinkTime && { thinkTimeMs: parseTimeMs(thinkTime)! }),
       ...(rampUp && { rampUpSeconds: parseTimeMs(rampUp)! / 1000 }),
       thresholds: toThresholds(thresholds, thresholdsAt, locate),
+      ...toRegression(defaults, scenario, at, locate),
     });
   });
   return { version: 1, baseUrl: raw.baseUrl, execution: raw.execution ?? 'sequential', scenarios };

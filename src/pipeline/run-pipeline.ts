@@ -9,6 +9,7 @@ import { loadTestStage } from './load-test-stage.js';
 import { reportDirOf } from './report-dir.js';
 import type { PipelineReporter } from './reporter.js';
 import { runStage } from './run-stage.js';
+import { readBaseline } from './baseline.js';
 import { launchSystemUnderTest, waitUntilAnswers, type StartedSystem } from './system-under-test.js';
 import type { PipelineInputs, PipelineOptions, PipelineResult, RanPipeline } from './types.js';
 
@@ -49,6 +50,8 @@ export async function runPipeline(
   const secrets = secretValues(loadTest, options.env);
   for (const secret of secrets) reporter.secret(secret);
   const mask = maskerOf(secrets);
+  // A wrong baseline path is bad input, said before the system under test is started and any load sent.
+  const baseline = inputs.baseline === undefined ? undefined : await readBaseline(inputs.baseline);
 
   let system: StartedSystem | undefined;
   try {
@@ -66,11 +69,21 @@ export async function runPipeline(
       env: options.env,
       signal: options.signal,
       mask,
+      baseline,
     }).catch((error: unknown) => {
       throw withExitOf(started, error);
     });
     const outcome = options.signal?.aborted ? 'cancelled' : results.outcome;
-    return await reportStage({ outcome, exitCode: exitCodeFor(outcome), config, loadTestFile, results }, reportDir);
+    return await reportStage(
+      {
+        outcome,
+        exitCode: exitCodeFor(outcome, { failOnInconclusive: inputs.failOnInconclusive }),
+        config,
+        loadTestFile,
+        results,
+      },
+      reportDir,
+    );
   } finally {
     if (system) {
       const exitedEarly = system.exitCode();

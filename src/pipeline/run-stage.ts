@@ -9,6 +9,7 @@ import { MIN_MASKED_LENGTH } from '../masker.js';
 import { maskResults, shortSecretNames } from '../report/mask.js';
 import { triageResults } from '../triage/triage.js';
 import { judgeRun } from '../verdict/judge-run.js';
+import { compareWithBaseline, type Baseline } from './baseline.js';
 import { resolveSources, type ResolvedSources } from '../sources/resolve-sources.js';
 import { sourceFailuresMessage } from '../sources/source-failure.js';
 import type { PipelineReporter } from './reporter.js';
@@ -23,6 +24,8 @@ export interface RunStageOptions {
   scenarios?: string[];
   /** Replaces every secret value in a text; applied to messages and to the results. */
   mask: (text: string) => string;
+  /** The results file to compare with (read by readBaseline before anything started); absent: no baseline. */
+  baseline?: Baseline;
 }
 
 /**
@@ -60,7 +63,10 @@ export async function runStage(
   reporter.info(`Running ${count} scenario${count === 1 ? '' : 's'} of ${file} against ${baseUrl}`);
   try {
     const measured = await measure(loadTest, reporter, options, sources, scripts);
-    return maskResults(triageResults(judgeRun(measured, loadTest), loadTest), mask);
+    const { baseline } = options;
+    const comparisons = baseline && compareWithBaseline(baseline, measured, loadTest, reporter);
+    const judged = judgeRun(measured, loadTest, comparisons);
+    return maskResults(triageResults(baseline ? { ...judged, baseline: baseline.info } : judged, loadTest), mask);
   } catch (error) {
     // What happens on the wire is a result, so a rejection here is a bug of loadtool: reported as itself, with its
     // stack, exit 1, never as a run that could not take place; masked, as it may quote a value.

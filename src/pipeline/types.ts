@@ -21,6 +21,10 @@ export interface PipelineInputs {
   waitSeconds?: number;
   /** `Name: value` lines sent when the schema is fetched (`--schema-header`, `schema-headers`). */
   schemaHeaders?: string[];
+  /** A results.json to compare the run with (`--baseline`, `baseline`), read before the system under test starts. */
+  baseline?: string;
+  /** Exit 1 when the comparison with the baseline is inconclusive (`--fail-on-inconclusive`); else such a run exits 0. */
+  failOnInconclusive?: boolean;
 }
 
 export interface PipelineOptions {

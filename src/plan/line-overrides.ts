@@ -37,11 +37,12 @@ function withHeader(header: string, value: string): string {
   return /^\d+(?:\.\d+)?$/.test(value) ? `${name} ${value}${unit}` : `${name} ${value}`;
 }
 
-/** Returns `over` laid on `base`: `over`'s values win, thresholds and params are merged key by key. */
+/** Returns `over` laid on `base`: `over`'s values win, thresholds, params and regression are merged key by key. */
 export function overlayOverrides(base: PerfOverrides, over: PerfOverrides): PerfOverrides {
   const result: PerfOverrides = { ...base, ...over };
   if (base.thresholds || over.thresholds) result.thresholds = { ...base.thresholds, ...over.thresholds };
   if (base.params || over.params) result.params = { ...base.params, ...over.params };
+  if (base.regression || over.regression) result.regression = { ...base.regression, ...over.regression };
   return result;
 }
 

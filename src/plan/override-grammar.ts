@@ -1,4 +1,5 @@
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
+import { readRegression } from './regression-grammar.js';
 
 /*
  * The phrases a plan line may use to set users, a duration, thresholds and request values, as parseOverrides reads
@@ -58,6 +59,8 @@ import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
  *
  *   count       = a whole number from 1, with "," between thousands allowed ("1,000") ;
  *   number      = digits [ "." digits ] ;
+ *
+ * Regression tolerances (`p95 +10%`, `errors +1pp`, `rps -5%`) are read first, by regression-grammar.ts.
  *
  * Each phrase is read once, in the order above: thresholds, then users, then times, then values, so that the `300ms`
  * of a latency is never a duration. A line that states the users or the duration twice keeps the first read (in that
@@ -196,6 +199,8 @@ export function parseOverrides(text: string): PerfOverrides {
     credentials = { user: user || bareUser!, password: password || barePassword! };
     return true;
   });
+  const { regression, rest: afterRegression } = readRegression(rest);
+  rest = afterRegression;
 
   take(LATENCY, ([, short, long, name = '', comparison = '', value = '', unit]) => {
     // Without a unit only a comparison makes a number a latency bound (k6's `p(95)<300` is in milliseconds).
@@ -255,6 +260,7 @@ export function parseOverrides(text: string): PerfOverrides {
   if (concurrentUsers !== undefined) overrides.concurrentUsers = concurrentUsers;
   if (duration !== undefined) overrides.duration = duration;
   if (Object.keys(thresholds).length > 0) overrides.thresholds = thresholds;
+  if (regression) overrides.regression = regression;
   if (Object.keys(params).length > 0) overrides.params = params;
   return overrides;
 }

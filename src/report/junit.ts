@@ -1,5 +1,13 @@
 import type { RunResults, ScenarioResult } from '../results/types.js';
 import { escapeXml, oneLine } from './escape.js';
+import {
+  baselineSentence,
+  inconclusiveHint,
+  metricLine,
+  noBaselineSentence,
+  notComparedReason,
+} from './comparison-lines.js';
+import { describeRegression } from '../triage/regression.js';
 import { hasResponses } from '../results/responses.js';
 import { qualifiedName, withSteps, type ReportRow } from '../results/steps.js';
 import {
@@ -21,10 +29,12 @@ export interface JUnitOptions {
  * Returns the run as JUnit XML, as test reporters (dorny/test-reporter, mikepenz/action-junit-report) read it: one
  * `<testsuite name="qa-perf">`, one `<testcase>` per scenario with the load test's `file` and the scenario's `line`
  * (and one per step of a flow after it, named `Shop › List items`, with the step's line),
- * one `<failure type="check">` per failed check (the service stopped answering, no ok response) and one
- * `<failure type="threshold">` per breached threshold (its message as `p95 812 ms > 300 ms`), the triage in the first
+ * one `<failure type="check">` per failed check (the service stopped answering, no ok response), one
+ * `<failure type="threshold">` per breached threshold (its message as `p95 812 ms > 300 ms`) and one
+ * `<failure type="regression">` per metric that regressed against the baseline (`p95 +23% (95% CI +17% … +30%) >
+ * 10%`, on the tolerance's line), the triage in the first
  * one's text, `<error>` for a scenario that could not run, `<skipped>` for a cancelled one, and the figures in
- * `<system-out>`. `failures`, `errors` and `skipped` count test cases.
+ * `<system-out>` (with base → head per metric when compared; an inconclusive scenario passes, its comparison there). `failures`, `errors` and `skipped` count test cases.
  */
 export function renderJUnit(results: RunResults, options: JUnitOptions): string {
   const cases = withSteps(results.scenarios);
@@ -45,7 +55,7 @@ export function renderJUnit(results: RunResults, options: JUnitOptions): string 
     `      <property${attributes({ name: 'baseUrl', value: results.baseUrl })}/>`,
     `      <property${attributes({ name: 'outcome', value: results.outcome })}/>`,
     '    </properties>',
-    ...cases.flatMap((row) => testCase(row, options.loadTestFile)),
+    ...cases.flatMap((row) => testCase(row, options.loadTestFile, results.baseline !== undefined)),
     `    <system-out>${content(runFigures(results))}</system-out>`,
     '  </testsuite>',
     '</testsuites>',
@@ -53,7 +63,7 @@ export function renderJUnit(results: RunResults, options: JUnitOptions): string 
   return `${lines.join('\n')}\n`;
 }
 
-function testCase(row: ReportRow, file: string): string[] {
+function testCase(row: ReportRow, file: string, baselined: boolean): string[] {
   const s = row.result;
   const open = `    <testcase${attributes({
     name: oneLine(qualifiedName(row)),
@@ -65,7 +75,7 @@ function testCase(row: ReportRow, file: string): string[] {
   return [
     open,
     ...verdict(s, file),
-    `      <system-out>${content(scenarioFigures(s))}</system-out>`,
+    `      <system-out>${content([scenarioFigures(s), ...(row.flow ? [] : comparisonFigures(s, baselined))].join('\n'))}</system-out>`,
     '    </testcase>',
   ];
 }
@@ -74,6 +84,9 @@ function verdict(s: ScenarioResult, file: string): string[] {
   const triage = s.triage ? `\nTriage: ${s.triage.category}: ${oneLine(describeTriage(s.triage))}` : '';
   switch (s.outcome) {
     case 'passed':
+      return [];
+    case 'inconclusive':
+      // Not a failure: JUnit has no "unknown", and skipped would hide that it ran; the comparison is in system-out.
       return [];
     case 'cancelled':
       return [`      <skipped${attributes({ message: 'the run was cancelled before this scenario finished' })}/>`];
@@ -93,6 +106,13 @@ function verdict(s: ScenarioResult, file: string): string[] {
         ...s.thresholds
           .filter((t) => !t.passed)
           .map((t) => ({ message: describeBreach(t), type: 'threshold', line: t.line })),
+        ...(s.comparison?.metrics ?? [])
+          .filter(({ verdict }) => verdict === 'regressed')
+          .map((metric) => ({
+            message: describeRegression(metric, s.comparison!.confidence),
+            type: 'regression',
+            line: metric.line,
+          })),
       ];
       if (failures.length === 0)
         return [
@@ -117,7 +137,20 @@ function scenarioFigures(s: ScenarioResult): string {
 function runFigures(results: RunResults): string {
   const requests = results.scenarios.reduce((sum, s) => sum + s.requests.total, 0);
   const generator = results.generator.saturated ? `\nGenerator self-check: ${selfCheckMessage(results)}` : '';
-  return `Base URL ${oneLine(results.baseUrl)}: ${formatCount(requests)} requests, outcome ${results.outcome}${generator}`;
+  const baseline = noBaselineSentence(results) ?? baselineSentence(results, oneLine);
+  return `Base URL ${oneLine(results.baseUrl)}: ${formatCount(requests)} requests, outcome ${results.outcome}${generator}${baseline ? `\n${baseline}` : ''}`;
+}
+
+/** A compared scenario's metrics, base → head, and what would settle it when inconclusive; why it was not compared. */
+function comparisonFigures(s: ScenarioResult, baselined: boolean): string[] {
+  const { comparison } = s;
+  if (!comparison) return baselined ? [`Baseline: ${notComparedReason(s)}`] : [];
+  const hint = inconclusiveHint(s);
+  return [
+    `Baseline: ${comparison.verdict}`,
+    ...comparison.metrics.map((metric) => metricLine(metric, comparison.confidence)),
+    ...(hint ? [hint] : []),
+  ];
 }
 
 /** The JUnit schema's timestamp: ISO 8601 in UTC without zone or fraction, as jest-junit writes it. */

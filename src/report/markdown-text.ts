@@ -4,7 +4,14 @@ import type { ScenarioOutcome } from '../results/types.js';
 import { clip, escapeMarkdown, oneLine } from './escape.js';
 
 /** The outcome's icon, in the heading, the triage, the table and the details. */
-export const ICONS: Record<ScenarioOutcome, string> = { passed: '✅', failed: '❌', errored: '⚠️', cancelled: '⏹️' };
+export const ICONS: Record<ScenarioOutcome, string> = {
+  passed: '✅',
+  // Not ⚠️, which is errored's: an inconclusive comparison is a question, not a run that could not take place.
+  inconclusive: '❔',
+  failed: '❌',
+  errored: '⚠️',
+  cancelled: '⏹️',
+};
 
 /** Code points kept of text that did not come from us, so that no single scenario can fill a comment. */
 export const MAX_NAME = 120;

@@ -3,6 +3,7 @@ import { didNotRun } from '../verdict/breaches.js';
 import { describeBreach, describeCheck, describeTriage, errorReason } from '../results/wording.js';
 import { clip, oneLine } from './escape.js';
 import { ICONS, MAX_NAME, MAX_TEXT, md } from './markdown-text.js';
+import { inconclusiveHint } from './comparison-lines.js';
 
 /**
  * Returns the triage item of a scenario that did not pass, as a list item: its category and why (the triage, the
@@ -11,6 +12,8 @@ import { ICONS, MAX_NAME, MAX_TEXT, md } from './markdown-text.js';
 export function triageItem(s: ScenarioResult): string {
   const who = `- ${ICONS[s.outcome]} **${md(s.name, MAX_NAME)}** —`;
   if (s.triage) return `${who} ${code(s.triage.category)}: ${triageText(s.triage)}`;
+  if (s.outcome === 'inconclusive')
+    return `${who} \`inconclusive\`: ${md(inconclusiveHint(s) ?? 'the comparison with the baseline could not tell', MAX_TEXT)}`;
   if (s.outcome === 'errored') return `${who} \`error\`: ${md(errorReason(s), MAX_TEXT)}`;
   if (s.outcome === 'cancelled')
     return didNotRun(s)

@@ -8,6 +8,7 @@ import { tableHead, tableLegend, tableRows } from './markdown-table.js';
 import { withSteps } from '../results/steps.js';
 import { ICONS, MAX_PATH, MAX_URL, md, reportLink } from './markdown-text.js';
 import { triageItem } from './markdown-triage.js';
+import { fillComparison } from './markdown-comparison.js';
 
 // The job summary and the pull-request comment: the head, then the triage, the table and the details, each added
 // while it fits in GitHub's size (markdown-budget.ts), in the order that drops the least telling detail first.
@@ -106,6 +107,10 @@ function render(results: RunResults, options: MarkdownOptions, layout: Layout): 
   if (triage.shown > 0) blocks.push(triage.text);
   if (notPassed.length > triage.shown) left.push(`${notPassed.length - triage.shown} more triage items`);
 
+  const baseline = fillComparison(results, budget);
+  if (baseline.text) blocks.push(baseline.text);
+  left.push(...baseline.left);
+
   // A flow's steps are rows of the table under it, shown or cut with their flow.
   const rows = withSteps(results.scenarios).map(({ result }) => result);
   const legend = tableLegend(rows, options.loadTestFile);
@@ -156,6 +161,8 @@ function headline(results: RunResults): string {
   switch (results.outcome) {
     case 'passed':
       return total === 1 ? 'the scenario passed' : `all ${total} scenarios passed`;
+    case 'inconclusive':
+      return `${of(count('inconclusive'))} inconclusive against the baseline`;
     case 'failed':
       return `${of(failed)} failed`;
     case 'errored':

@@ -11,6 +11,7 @@ import {
 import { didNotRun } from '../verdict/breaches.js';
 import { hasResponses } from '../results/responses.js';
 import { plainText } from './escape.js';
+import { comparisonLines } from './comparison-lines.js';
 import { qualifiedName, withSteps } from '../results/steps.js';
 
 export interface TerminalTableOptions {
@@ -20,6 +21,7 @@ export interface TerminalTableOptions {
 
 const COLORS: Record<ScenarioOutcome, string> = {
   passed: '\x1b[32m',
+  inconclusive: '\x1b[33m',
   failed: '\x1b[31m',
   errored: '\x1b[31m',
   cancelled: '\x1b[33m',
@@ -34,7 +36,8 @@ const TOP_CATEGORIES = 2;
  * then every breached threshold as
  * `List pets: p95 312 ms > 300 ms` (a step's as `Shop › List items: …`), every failed check as `List pets: availability — the service stopped answering
  * from second 2 of 6 (…)`, every scenario that could not run, the triage of each scenario that did not pass
- * as `List pets: latency — p95 312 ms > 300 ms. Next: …`, and the generator's self-check when it was saturated; ends
+ * as `List pets: latency — p95 312 ms > 300 ms. Next: …` (after the comparison with the baseline: base → head per
+ * metric with its interval and verdict, why a scenario was not compared, or "no baseline"), and the generator's self-check when it was saturated; ends
  * with a line break. Names, endpoints, errors and triage are shown on one line each, without control characters.
  */
 export function renderTerminalTable(results: RunResults, options: TerminalTableOptions = {}): string {
@@ -104,6 +107,8 @@ export function renderTerminalTable(results: RunResults, options: TerminalTableO
       'Did not run (the run was cancelled before they started):',
       ...notStarted.map((s) => `  ${plainText(s.name)}`),
     );
+  const comparison = comparisonLines(results, plainText);
+  if (comparison.length > 0) out.push('', 'Baseline:', ...comparison.map((text) => `  ${text}`));
   const triage = results.scenarios.flatMap((s) =>
     s.outcome !== 'passed' && s.triage
       ? [`  ${plainText(s.name)}: ${s.triage.category} — ${plainText(describeTriage(s.triage))}`]

@@ -8,6 +8,7 @@ import { fromFailures } from './failures.js';
 import { fromPerformance, latencyBreaches } from './performance.js';
 import { thinEvidence } from './time-shape.js';
 import { fromFirstStep, stepContext } from './flow.js';
+import { fromRegression, regressionEvidence } from './regression.js';
 
 // The entry of the triage and its choice of a category; each family of categories has its file: availability.ts
 // (the service went away or could not be reached), failures.ts and statuses.ts (the failed requests), performance.ts
@@ -50,12 +51,16 @@ const FAILURES_EXPLAIN = 0.1;
  * triage asks for a longer run before any profiling. A failed response the engine kept is quoted (its body's start,
  * or a GraphQL error's message), as the server wrote it: each report escapes it.
  *
- * `regression` is never given: it needs a baseline run to compare with, which this version does not read.
+ * A scenario that failed only because its comparison with the baseline regressed is `regression`, with each regressed
+ * metric's change and interval; one that also breached a threshold or failed a check keeps that category, and its
+ * evidence adds the regression. An `inconclusive` scenario gets no triage: the reports say what would settle it.
+ *
+ * Without the load test (a results file judged again by `loadtool compare`), the triage uses the results alone.
  */
-export function triageResults(results: RunResults, loadTest: LoadTest): RunResults {
+export function triageResults(results: RunResults, loadTest?: LoadTest): RunResults {
   const context: RunContext = {
     run: results,
-    specs: new Map(loadTest.scenarios.map((scenario) => [scenario.name, scenario])),
+    specs: new Map(loadTest?.scenarios.map((scenario) => [scenario.name, scenario])),
     systemic:
       results.scenarios.length >= 2 && results.scenarios.every((scenario) => latencyBreaches(scenario).length > 0),
   };
@@ -75,7 +80,16 @@ export function triageResults(results: RunResults, loadTest: LoadTest): RunResul
 
 /** A flow's steps are triaged on their own; the flow's triage names its first step that did not pass. */
 function triageOf(result: ScenarioResult, context: RunContext): Triage | null {
-  return didNotPass(result) ? withThinEvidence(triageScenario(result, context), result) : null;
+  return didNotPass(result) ? withThinEvidence(withRegression(triageScenario(result, context), result), result) : null;
+}
+
+/** Adds the regressed metrics to the evidence of a scenario that also failed for another reason. */
+function withRegression(triage: Triage, result: ScenarioResult): Triage {
+  if (triage.category === 'regression' || result.comparison?.verdict !== 'regressed') return triage;
+  return {
+    ...triage,
+    evidence: `${triage.evidence}; also regressed against the baseline: ${regressionEvidence(result.comparison)}`,
+  };
 }
 
 function didNotPass({ outcome }: ScenarioResult): boolean {
@@ -106,6 +120,8 @@ function triageScenario(result: ScenarioResult, context: RunContext): Triage {
   const breached = result.thresholds.filter((threshold) => !threshold.passed);
   const rateBreached = breached.some((threshold) => threshold.unit === '%');
   const performance = breached.filter((threshold) => threshold.unit !== '%' && threshold.actual !== undefined);
+  if (result.comparison?.verdict === 'regressed' && breached.length === 0 && !checkFailed)
+    return fromRegression(result, result.comparison);
   if (failed > 0 && (checkFailed || rateBreached || performance.length === 0 || failed >= total * FAILURES_EXPLAIN))
     return fromFailures(result, context);
   if (performance.length > 0) return fromPerformance(result, spec, context, performance);

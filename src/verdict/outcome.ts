@@ -5,9 +5,9 @@ import { evaluateThresholds } from './evaluate.js';
 import { hasResponses } from '../results/responses.js';
 import { onceStepFailure } from './once-step.js';
 
-const SEVERITY: Record<ScenarioOutcome, number> = { passed: 0, failed: 1, errored: 2, cancelled: 3 };
+const SEVERITY: Record<ScenarioOutcome, number> = { passed: 0, inconclusive: 1, failed: 2, errored: 3, cancelled: 4 };
 
-/** Returns the worst of the outcomes (cancelled > errored > failed > passed); `passed` when there are none. */
+/** Returns the worst of the outcomes (cancelled > errored > failed > inconclusive > passed); `passed` when there are none. */
 export function worstOutcome(outcomes: Iterable<ScenarioOutcome>): ScenarioOutcome {
   let worst: ScenarioOutcome = 'passed';
   for (const outcome of outcomes) if (SEVERITY[outcome] > SEVERITY[worst]) worst = outcome;

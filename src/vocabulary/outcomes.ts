@@ -1,6 +1,7 @@
 /**
- * A scenario's outcome, and a run's (the worst of its scenarios'), in the order schemas/results.schema.json lists
- * them: shared by the results, the verdict, the reports and the exit codes.
+ * A scenario's outcome, and a run's (the worst of its scenarios'), from the best to the worst, in the order
+ * schemas/results.schema.json lists them: shared by the results, the verdict, the reports and the exit codes.
+ * `inconclusive`: a regression check against a baseline could not tell (src/verdict/).
  */
-export const SCENARIO_OUTCOMES = ['passed', 'failed', 'errored', 'cancelled'] as const;
+export const SCENARIO_OUTCOMES = ['passed', 'inconclusive', 'failed', 'errored', 'cancelled'] as const;
 export type ScenarioOutcome = (typeof SCENARIO_OUTCOMES)[number];

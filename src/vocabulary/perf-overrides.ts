@@ -5,6 +5,8 @@ export interface PerfOverrides {
   duration?: string;
   /** loadtool.yaml threshold keys to their values as written there: `{ p95: "300ms", errorRate: "1%" }`. */
   thresholds?: Record<string, string | number>;
+  /** loadtool.yaml regression keys to their tolerances as written there: `{ p95: "10%", errorRate: "1pp" }`. */
+  regression?: Record<string, string>;
   /** Request values by name (`petId = 42`): a path parameter, a GraphQL variable, or else a query parameter. */
   params?: Record<string, string | number>;
   /** The environment variables holding the user name and password of a login (`Login: ${SHOP_USER} / ${SHOP_PASSWORD}`). */

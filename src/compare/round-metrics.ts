@@ -1,0 +1,64 @@
+import {
+  createLatencyHistogram,
+  decodeHistogram,
+  MICROSECONDS_PER_MS,
+  type Histogram,
+} from '../engine/latency-histogram.js';
+import type { RoundResult } from '../results/types.js';
+import type { RegressionKey } from '../vocabulary/regression.js';
+
+/** The percentile of each latency key, in HdrHistogram's terms. */
+const PERCENTILES: Partial<Record<RegressionKey, number>> = { p50: 50, p75: 75, p90: 90, p95: 95, p99: 99, p999: 99.9 };
+
+/**
+ * Returns a metric's value in each round that has one, in order: ms for latencies (from the round's histogram; a
+ * round without a latency has none), percent for errorRate (failed of total; a round without requests has none),
+ * requests per second for rps.
+ */
+export function roundValues(rounds: readonly RoundResult[], key: RegressionKey): number[] {
+  const values: number[] = [];
+  for (const round of rounds) {
+    const value = metricOf(round.requests, round.durationMs, () => decodeHistogram(round.histogram), key);
+    if (value !== undefined) values.push(value);
+  }
+  return values;
+}
+
+/** Returns a metric over all the rounds together (their histograms merged, their counters added); undefined if none. */
+export function overallValue(rounds: readonly RoundResult[], key: RegressionKey): number | undefined {
+  const requests = { total: 0, failed: 0 };
+  let durationMs = 0;
+  for (const round of rounds) {
+    requests.total += round.requests.total;
+    requests.failed += round.requests.failed;
+    durationMs += round.durationMs;
+  }
+  return metricOf(requests, durationMs, () => mergedHistogram(rounds), key);
+}
+
+function mergedHistogram(rounds: readonly RoundResult[]): Histogram {
+  const merged = createLatencyHistogram();
+  for (const round of rounds) merged.add(decodeHistogram(round.histogram));
+  return merged;
+}
+
+/** Returns one metric of counters, a duration and a histogram (decoded only for a latency); undefined when it has none. */
+function metricOf(
+  requests: { total: number; failed: number },
+  durationMs: number,
+  histogram: () => Histogram,
+  key: RegressionKey,
+): number | undefined {
+  if (key === 'errorRate') return requests.total > 0 ? (requests.failed / requests.total) * 100 : undefined;
+  if (key === 'rps') return durationMs > 0 ? requests.total / (durationMs / 1000) : undefined;
+  const latencies = histogram();
+  if (latencies.totalCount === 0) return undefined;
+  const percentile = PERCENTILES[key];
+  const microseconds =
+    percentile !== undefined
+      ? latencies.getValueAtPercentile(percentile)
+      : key === 'mean'
+        ? latencies.mean
+        : latencies.maxValue;
+  return microseconds / MICROSECONDS_PER_MS;
+}

@@ -1,0 +1,58 @@
+/**
+ * The regression tolerances of `loadtool.yaml` (`regression: { p95: 10%, errorRate: 1pp }`): how much worse than the
+ * baseline a metric may get, keyed by the threshold keys. A latency (and `mean`) may grow by a percentage of the
+ * baseline's value; `rps` may fall by one; `errorRate` may grow by percentage points. `okRate` has no tolerance: its
+ * change is errorRate's. Adding a key is one line here plus its property in `schemas/loadtool.schema.json`.
+ */
+export const REGRESSION_DEFINITIONS = {
+  p50: { worse: 'higher', unit: '%' },
+  p75: { worse: 'higher', unit: '%' },
+  p90: { worse: 'higher', unit: '%' },
+  p95: { worse: 'higher', unit: '%' },
+  p99: { worse: 'higher', unit: '%' },
+  p999: { worse: 'higher', unit: '%' },
+  max: { worse: 'higher', unit: '%' },
+  mean: { worse: 'higher', unit: '%' },
+  errorRate: { worse: 'higher', unit: 'pp' },
+  rps: { worse: 'lower', unit: '%' },
+} as const satisfies Record<string, RegressionDefinition>;
+
+/** Which way a metric gets worse, and the unit of its tolerance: percent of the baseline, or percentage points. */
+export interface RegressionDefinition {
+  worse: 'higher' | 'lower';
+  unit: '%' | 'pp';
+}
+
+export type RegressionKey = keyof typeof REGRESSION_DEFINITIONS;
+
+/** Every regression key, latencies first. */
+export const REGRESSION_KEYS = Object.keys(REGRESSION_DEFINITIONS) as RegressionKey[];
+
+/** What generation writes in `defaults.regression` (README, "The regression gate"). */
+export const DEFAULT_REGRESSION = { p95: '10%', errorRate: '1pp' } as const satisfies Partial<
+  Record<RegressionKey, string>
+>;
+
+/** The rounds of a scenario when loadtool.yaml sets none: the measured time is split into this many. */
+export const DEFAULT_ROUNDS = 6;
+/** The most rounds a scenario may have. */
+export const MAX_ROUNDS = 100;
+
+/** Returns true when a text is a regression key. */
+export function isRegressionKey(key: string): key is RegressionKey {
+  return Object.hasOwn(REGRESSION_DEFINITIONS, key);
+}
+
+/**
+ * Returns the number in a tolerance written in its key's unit (`10%` → 10 for p95, `1pp` → 1 for errorRate; fractions
+ * allowed, 0 too), or undefined when it is not one: a percentage up to 1000% for a latency, up to 100% for rps, points
+ * up to 100pp for errorRate.
+ */
+export function parseTolerance(key: RegressionKey, text: string): number | undefined {
+  const { unit } = REGRESSION_DEFINITIONS[key];
+  const match = /^([0-9]+(?:\.[0-9]+)?)(%|pp)$/.exec(text.trim());
+  if (!match || match[2] !== unit) return undefined;
+  const value = Number(match[1]);
+  const most = unit === 'pp' || key === 'rps' ? 100 : 1000;
+  return value <= most ? value : undefined;
+}
