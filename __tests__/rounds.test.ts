@@ -1,9 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { JsHistogram } from 'hdr-histogram-js';
 import { OK, statusTable } from '../src/engine/error-category.js';
-import { createLatencyHistogram, decodeHistogram, type Histogram } from '../src/engine/latency-histogram.js';
+import { createLatencyHistogram, decodeHistogram } from '../src/engine/latency-histogram.js';
 import { runLoadTest } from '../src/engine/run-load-test.js';
 import { ScenarioRecorder } from '../src/engine/scenario-recorder.js';
 import type { LoadTest, Scenario } from '../src/loadtest/types.js';
@@ -15,6 +14,7 @@ import { judgeRun } from '../src/verdict/judge-run.js';
 import { loadTestOf, onlyScenario, startHttpTarget } from './helpers/engine-run.js';
 import { startFaultServer, type FaultServer } from './helpers/fault-server.js';
 import { flowLoadTest, step } from './helpers/flow-engine-shop.js';
+import { buckets } from './helpers/histogram-buckets.js';
 import { scriptLoadTest, scriptsOf } from './helpers/script-engine.js';
 import { useServers } from './helpers/servers.js';
 import { useTempDirs } from './helpers/temp-dir.js';
@@ -49,20 +49,6 @@ function withRounds(loadTest: LoadTest, rounds: number | undefined): LoadTest {
 
 /** The figures rounds are checked against: a scenario's or a step's, measured or judged. */
 type Figures = Pick<ScenarioResult, 'requests' | 'histogram' | 'rounds'>;
-
-/** Returns every non-empty bucket of a histogram as `value → count`. */
-function buckets(histogram: Histogram): Map<number, number> {
-  // The pure-JavaScript histograms the engine builds have an iterator over their recorded values.
-  if (!(histogram instanceof JsHistogram)) throw new Error('not a JsHistogram');
-  const found = new Map<number, number>();
-  const iterator = histogram.recordedValuesIterator;
-  iterator.reset();
-  while (iterator.hasNext()) {
-    const value = iterator.next();
-    found.set(value.valueIteratedTo, value.countAtValueIteratedTo);
-  }
-  return found;
-}
 
 /** Checks that the rounds add up to the figures exactly: counts, and the histograms bucket by bucket. */
 function expectLossless(figures: Figures): void {

@@ -24,12 +24,11 @@
 //   BENCH_LOADTOOL=           another bundled loadtool CLI to measure instead of dist/cli/index.js
 // Exit code 1 when a goal is not met or a run fails. Every process it starts is stopped at the end, also on failure
 // or Ctrl+C.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, connect } from 'node:net';
-import { availableParallelism, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { PIN, freePort, onPath, pinned, processKeeper } from './processes.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -46,93 +45,8 @@ const LOADTOOL = resolve(process.env.BENCH_LOADTOOL ?? join(ROOT, 'dist/cli/inde
 const AUTOCANNON = realpathSync(join(ROOT, 'node_modules/.bin/autocannon'));
 const REPORT_USAGE = join(ROOT, 'bench/report-usage.mjs');
 
-const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
-const PIN = onPath('taskset') && availableParallelism() >= 2;
-/** The command line, pinned to a core when that is possible. */
-const pinned = (core, command, args) => (PIN ? ['taskset', ['-c', String(core), command, ...args]] : [command, args]);
-
 const work = mkdtempSync(join(tmpdir(), 'qa-perf-bench-engine-'));
-/** Every process started and not yet ended, stopped whatever happens. */
-const children = new Set();
-
-/** Starts a process in its own process group (so that its own children stop with it); returns it. */
-function start(command, args, options = {}) {
-  const child = spawn(command, args, { detached: true, stdio: ['ignore', 'pipe', 'pipe'], ...options });
-  children.add(child);
-  child.output = { stdout: '', stderr: '' };
-  child.stdout.on('data', (chunk) => (child.output.stdout += chunk.toString()));
-  child.stderr.on('data', (chunk) => (child.output.stderr += chunk.toString()));
-  child.ended = new Promise((resolveEnded) => {
-    child.on('close', (code, signal) => {
-      children.delete(child);
-      resolveEnded({ code, signal, ...child.output });
-    });
-    child.on('error', (error) => {
-      children.delete(child);
-      resolveEnded({ code: null, signal: null, ...child.output, stderr: `${child.output.stderr}${error.message}` });
-    });
-  });
-  return child;
-}
-
-/** Stops a process group: SIGTERM (nginx stops its worker), then SIGKILL after 2 s. */
-async function stop(child) {
-  if (!children.has(child)) return;
-  const signalGroup = (signal) => {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // Already gone.
-    }
-  };
-  signalGroup('SIGTERM');
-  const timer = sleep(2000).then(() => 'timeout');
-  if ((await Promise.race([child.ended, timer])) === 'timeout') signalGroup('SIGKILL');
-  await child.ended;
-}
-
-async function stopAll() {
-  await Promise.all([...children].map(stop));
-  rmSync(work, { recursive: true, force: true });
-}
-
-/** Set on Ctrl+C: the runs that the stop cuts short are not failures to report. */
-let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    interrupted = true;
-    console.error(`\n${signal}: stopping every process started`);
-    void stopAll().then(() => process.exit(130));
-  });
-}
-
-/** Returns a port on 127.0.0.1 that is free now. */
-async function freePort() {
-  const server = createServer();
-  await new Promise((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address();
-  await new Promise((done) => server.close(done));
-  return port;
-}
-
-/** Resolves once the port accepts a TCP connection; throws after 10 s. */
-async function waitForPort(port, child) {
-  const deadline = performance.now() + 10_000;
-  while (performance.now() < deadline) {
-    if (!children.has(child)) throw new Error(`the target exited: ${child.output.stderr.trim()}`);
-    const open = await new Promise((done) => {
-      const socket = connect({ host: '127.0.0.1', port });
-      socket.once('connect', () => {
-        socket.destroy();
-        done(true);
-      });
-      socket.once('error', () => done(false));
-    });
-    if (open) return;
-    await sleep(50);
-  }
-  throw new Error(`the target did not listen on 127.0.0.1:${port} within 10 s`);
-}
+const { start, stop, stopAll, waitForPort, interrupted } = processKeeper(work);
 
 const NODE_TARGET = `
 const body = Buffer.from('{"ok":true}');
@@ -371,7 +285,7 @@ async function main() {
 try {
   process.exitCode = await main();
 } catch (error) {
-  if (!interrupted) console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+  if (!interrupted()) console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;
 } finally {
   await stopAll();

@@ -111,7 +111,29 @@ export interface FakeGitHubOptions {
   perPage?: number;
   /** When set, `GET /user` answers 200 with this login; otherwise 403, as for an installation token. */
   userLogin?: string;
+  /** The repository's artifacts, newest first: listed, their workflow runs, and downloaded (see FakeArtifact). */
+  artifacts?: FakeArtifact[];
 }
+
+/**
+ * An artifact of one workflow run of the repository. Listed by `GET /actions/artifacts` (newest first, `name` filter),
+ * its run by `GET /actions/runs/{id}`; `GET /actions/artifacts/{id}/zip` answers 302 to the fake's storage, which
+ * serves the zip and, as GitHub's storage does, refuses a request that carries an Authorization header.
+ */
+export interface FakeArtifact {
+  name: string;
+  /** The branch the run ran on (`workflow_run.head_branch`). */
+  branch: string;
+  /** The run's conclusion; default success. */
+  conclusion?: string;
+  expired?: boolean;
+  /** Uploaded by a pull request from a fork: the run's head repository is not the repository. */
+  fromFork?: boolean;
+  zip: Uint8Array;
+}
+
+/** The fake's storage, where artifact downloads are redirected; outside the API, so no token is checked. */
+export const FAKE_STORAGE_PATH = '/_storage/';
 
 const DOCS = 'https://docs.github.com/rest';
 const BODY_LIMIT = 65536;
@@ -272,6 +294,82 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     pull_requests: [],
   });
 
+  const artifacts = options.artifacts ?? [];
+  const REPOSITORY_ID = 4242;
+  const artifactJson = (artifact: FakeArtifact, index: number) => ({
+    id: index + 1,
+    node_id: `MDg6QXJ0aWZhY3Q${index + 1}`,
+    name: artifact.name,
+    size_in_bytes: artifact.zip.byteLength,
+    url: `${url}${repoPath}/actions/artifacts/${index + 1}`,
+    archive_download_url: `${url}${repoPath}/actions/artifacts/${index + 1}/zip`,
+    expired: artifact.expired ?? false,
+    created_at: timestamp(new Date(Date.now() - index * 60_000)),
+    expires_at: timestamp(new Date(Date.now() + 86_400_000)),
+    workflow_run: {
+      id: 1000 + index,
+      repository_id: REPOSITORY_ID,
+      head_repository_id: artifact.fromFork ? REPOSITORY_ID + 1 : REPOSITORY_ID,
+      head_branch: artifact.branch,
+      head_sha: 'c'.repeat(40),
+    },
+  });
+  const artifactRoute = (method: string, rest: string, query: URLSearchParams): Reply | undefined => {
+    if (method !== 'GET') return undefined;
+    if (rest === '/actions/artifacts') {
+      const name = query.get('name');
+      const listed = artifacts.map(artifactJson).filter((artifact) => name === null || artifact.name === name);
+      const perPage = Math.min(Number(query.get('per_page') ?? 30), 100);
+      const page = Number(query.get('page') ?? 1);
+      return {
+        status: 200,
+        body: { total_count: listed.length, artifacts: listed.slice((page - 1) * perPage, page * perPage) },
+      };
+    }
+    const run = /^\/actions\/runs\/(\d+)$/.exec(rest);
+    if (run) {
+      const artifact = artifacts[Number(run[1]) - 1000];
+      if (!artifact) return notFound();
+      const conclusion = artifact.conclusion ?? 'success';
+      return {
+        status: 200,
+        body: { id: Number(run[1]), head_branch: artifact.branch, status: 'completed', conclusion },
+      };
+    }
+    const zip = /^\/actions\/artifacts\/(\d+)\/zip$/.exec(rest);
+    if (zip) {
+      if (!artifacts[Number(zip[1]) - 1]) return notFound();
+      return { status: 302, headers: { location: `${url}${FAKE_STORAGE_PATH}${zip[1]}.zip?sig=fake` } };
+    }
+    return undefined;
+  };
+  /** Serves a zip of the storage; true when the request was the storage's. */
+  const storage = (request: IncomingMessage, response: ServerResponse): boolean => {
+    const parsed = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (!parsed.pathname.startsWith(FAKE_STORAGE_PATH)) return false;
+    const artifact = artifacts[Number(/(\d+)\.zip$/.exec(parsed.pathname)?.[1]) - 1];
+    const status = request.headers.authorization ? 400 : artifact ? 200 : 404;
+    requests.push({
+      method: request.method ?? 'GET',
+      path: parsed.pathname,
+      query: parsed.searchParams,
+      headers: request.headers,
+      body: undefined,
+      status,
+    });
+    if (status !== 200) {
+      response.writeHead(status, { 'content-type': 'text/plain' });
+      response.end(status === 400 ? 'Authorization header not allowed with a signed URL' : 'not found');
+    } else {
+      response.writeHead(200, {
+        'content-type': 'application/zip',
+        'content-length': String(artifact!.zip.byteLength),
+      });
+      response.end(artifact!.zip);
+    }
+    return true;
+  };
+
   const listComments = (query: URLSearchParams, path: string): Reply => {
     const asked = Number(query.get('per_page') ?? 30);
     const perPage = Math.min(Number.isInteger(asked) && asked > 0 ? asked : 30, maxPerPage);
@@ -355,6 +453,9 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
     const match = /^\/repos\/([^/]+)\/([^/]+)(\/.*)$/.exec(path);
     if (!match || !sameName(match[1]!, options.owner) || !sameName(match[2]!, options.repo)) return notFound();
     const rest = match[3]!;
+
+    const artifactReply = artifactRoute(method, rest, query);
+    if (artifactReply) return artifactReply;
 
     const issueComments = /^\/issues\/(\d+)\/comments$/.exec(rest);
     if (issueComments) {
@@ -495,6 +596,7 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
   };
 
   const server = createServer((request, response) => {
+    if (storage(request, response)) return;
     readBody(request)
       .then((text) => {
         const reply = answer(request, text);

@@ -81,7 +81,7 @@ export function describeFailure(error: unknown, limits: RequestLimits = {}): str
 }
 
 /** Returns whether the error is a timed-out request (the abort of AbortSignal.timeout, as Octokit wraps it). */
-function isTimeout(error: unknown): boolean {
+export function isTimeout(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) if (cause.name === 'TimeoutError') return true;
   return false;
 }

@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import type { PipelineInputs } from '../pipeline/types.js';
 import { DEFAULT_WAIT_SECONDS } from '../pipeline/system-under-test.js';
 import { INPUT_LABELS, parseRunOverrides } from '../pipeline/run-overrides.js';
+import { parseSameJob, SAME_JOB_INPUT_LABELS } from '../pipeline/baseline.js';
 
 /** The action's inputs (README, Inputs and outputs), read once: the pipeline's, and how to report to GitHub. */
 export interface ActionInputs extends PipelineInputs {
@@ -17,6 +18,17 @@ export function readInputs(): ActionInputs {
     { baseUrl: optional('base-url'), users: optional('users'), duration: optional('duration') },
     INPUT_LABELS,
   );
+  const baseline = baselineInput(optional('baseline'));
+  const { sameJob, problems: sameJobProblems } = parseSameJob(
+    {
+      baseline,
+      baselineUrl: optional('baseline-url'),
+      baselineStartCommand: optional('baseline-start-command'),
+      maxRounds: optional('max-rounds'),
+    },
+    SAME_JOB_INPUT_LABELS,
+  );
+  problems.push(...sameJobProblems);
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return {
     config: core.getInput('config') || 'qa.config.json',
@@ -33,7 +45,11 @@ export function readInputs(): ActionInputs {
     githubToken: optional('github-token'),
     comment: oneOf('comment', ['always', 'on-failure', 'never']),
     failOnBreach: core.getInput('fail-on-breach') === '' ? true : core.getBooleanInput('fail-on-breach'),
-    baseline: baselineInput(optional('baseline')),
+    baseline,
+    baselineUrl: sameJob?.url,
+    baselineStartCommand: optional('baseline-start-command'),
+    baselineWaitFor: optional('baseline-wait-for'),
+    maxRounds: sameJob?.maxRounds,
     failOnInconclusive: core.getInput('fail-on-inconclusive') !== '' && core.getBooleanInput('fail-on-inconclusive'),
   };
 }
@@ -53,12 +69,12 @@ export function lenientInputs(): ReportingInputs {
   };
 }
 
-/** Returns the baseline file; `artifact` (finding the base branch's results among the run artifacts) is refused for now. */
+/** The value of `baseline` that finds the base branch's results among the workflow runs' artifacts (a file: ./artifact). */
+export const ARTIFACT_BASELINE = 'artifact';
+
+/** Returns the baseline file, or ARTIFACT_BASELINE however it is spaced. */
 function baselineInput(value: string | undefined): string | undefined {
-  if (value?.trim() !== 'artifact') return value;
-  throw new Error(
-    'Input baseline is "artifact", which this version does not support yet: give the path of a results.json (e.g. one downloaded with actions/download-artifact) instead',
-  );
+  return value?.trim() === ARTIFACT_BASELINE ? ARTIFACT_BASELINE : value;
 }
 
 function oneOf<T extends string>(name: string, allowed: readonly T[]): T {

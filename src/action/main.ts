@@ -1,6 +1,7 @@
 import * as core from '@actions/core';
 import { maskerOf } from '../masker.js';
 import { runPipeline } from '../pipeline/run-pipeline.js';
+import { withArtifactBaseline } from './baseline-artifact.js';
 import { cancelOnSignal } from './cancellation.js';
 import { githubReporter } from './github-reporter.js';
 import { lenientInputs, readInputs, reportingLimits, type ReportingInputs } from './inputs.js';
@@ -17,7 +18,8 @@ export async function run(): Promise<void> {
     const all = readInputs();
     inputs = all;
     if (all.githubToken) core.setSecret(all.githubToken);
-    const result = await runPipeline(all, githubReporter(secrets), {
+    const limits = { timeoutMs: reportingLimits(process.env).requestTimeoutMs, signal: cancellation.signal };
+    const result = await runPipeline(await withArtifactBaseline(all, limits), githubReporter(secrets), {
       env: process.env,
       signal: cancellation.signal,
       onboard: { repository: process.env.GITHUB_REPOSITORY },

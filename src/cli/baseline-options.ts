@@ -9,3 +9,15 @@ export const FAIL_ON_INCONCLUSIVE_OPTION = [
   '--fail-on-inconclusive',
   'exit 1, not 0, when the comparison with the baseline cannot tell a regression from noise',
 ] as const;
+
+/** `--baseline-url URL` of `run` and `gate`: the same-job mode. */
+export const BASELINE_URL_OPTION = [
+  '--baseline-url <url>',
+  'where the base build answers: each scenario runs in alternating rounds against it and the load test (base, head, head, base, …) and the two are compared; takes 2 × duration a scenario, and writes baseline-results.json beside results.json',
+] as const;
+
+/** `--max-rounds N` of `run` and `gate`, with `--baseline-url`. */
+export const MAX_ROUNDS_OPTION = [
+  '--max-rounds <n>',
+  "with --baseline-url: while a scenario's comparison is inconclusive, run one more pair of rounds, up to n rounds a side (default: the scenario's rounds, no extension)",
+] as const;

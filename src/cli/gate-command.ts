@@ -10,7 +10,13 @@ import type { CliIo } from './io.js';
 import { schemaHeaderOption } from './schema-header-option.js';
 import { abortOnSignals, colorOf, CommandExit, type SignalSource } from './command-plumbing.js';
 import { terminalReporter } from './terminal-reporter.js';
-import { BASELINE_OPTION, FAIL_ON_INCONCLUSIVE_OPTION } from './baseline-options.js';
+import {
+  BASELINE_OPTION,
+  BASELINE_URL_OPTION,
+  FAIL_ON_INCONCLUSIVE_OPTION,
+  MAX_ROUNDS_OPTION,
+} from './baseline-options.js';
+import { parseSameJob, SAME_JOB_FLAG_LABELS } from '../pipeline/baseline.js';
 import { logText } from '../report/escape.js';
 
 interface GateFlags {
@@ -26,6 +32,10 @@ interface GateFlags {
   waitTimeout: string;
   schemaHeader: string[];
   baseline?: string;
+  baselineUrl?: string;
+  baselineStartCommand?: string;
+  baselineWaitFor?: string;
+  maxRounds?: string;
   failOnInconclusive?: boolean;
 }
 
@@ -57,10 +67,20 @@ export function gateCommand(io: CliIo, signals: SignalSource = process): Command
     .option('--wait-for <url>', 'a URL polled after --start-command until it answers, before the load starts')
     .option('--wait-timeout <seconds>', 'how long --wait-for is polled', String(DEFAULT_WAIT_SECONDS))
     .option(...BASELINE_OPTION)
+    .option(...BASELINE_URL_OPTION)
+    .option(
+      '--baseline-start-command <command>',
+      'with --baseline-url: a shell command that starts the base build; stopped at the end',
+    )
+    .option(
+      '--baseline-wait-for <url>',
+      'a URL polled after --baseline-start-command until it answers (default: --baseline-url)',
+    )
+    .option(...MAX_ROUNDS_OPTION)
     .option(...FAIL_ON_INCONCLUSIVE_OPTION)
     .addHelpText(
       'after',
-      '\nExit codes: 0 passed (or inconclusive against the baseline), 1 a threshold was breached or a metric regressed, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  loadtool gate\n  loadtool gate --base-url http://localhost:3000 --generate always\n  loadtool gate --users 2 --duration 5s\n  loadtool gate --start-command "npm start" --wait-for http://localhost:3000/health',
+      '\nExit codes: 0 passed (or inconclusive against the baseline), 1 a threshold was breached or a metric regressed, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  loadtool gate\n  loadtool gate --base-url http://localhost:3000 --generate always\n  loadtool gate --users 2 --duration 5s\n  loadtool gate --start-command "npm start" --wait-for http://localhost:3000/health\n  loadtool gate --baseline-url http://localhost:3001 --baseline-start-command "cd ../base && PORT=3001 npm start"',
     )
     .action(async (flags: GateFlags) => {
       const code = await gate(io, signals, flags);
@@ -74,6 +94,10 @@ async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): Promise
   if (!Number.isFinite(waitSeconds) || waitSeconds <= 0) {
     problems.push(`--wait-timeout ${flags.waitTimeout} is not a number of seconds above 0`);
   }
+  const { sameJob, problems: sameJobProblems } = parseSameJob(flags, SAME_JOB_FLAG_LABELS);
+  problems.push(...sameJobProblems);
+  if (flags.baselineWaitFor !== undefined && flags.baselineStartCommand === undefined)
+    problems.push('--baseline-wait-for needs --baseline-start-command, the command that starts the base build');
   if (problems.length > 0) {
     for (const problem of problems) io.stderr.write(`loadtool gate: ${problem}\n`);
     return ExitCode.badInput;
@@ -97,6 +121,10 @@ async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): Promise
         waitSeconds,
         schemaHeaders: flags.schemaHeader,
         baseline: flags.baseline,
+        baselineUrl: sameJob?.url,
+        baselineStartCommand: flags.baselineStartCommand,
+        baselineWaitFor: flags.baselineWaitFor,
+        maxRounds: sameJob?.maxRounds,
         failOnInconclusive: flags.failOnInconclusive,
       },
       reporter,
@@ -106,6 +134,7 @@ async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): Promise
     io.stdout.write(`\n${renderTerminalTable(result.results, { color: colorOf(io) })}\n`);
     if (result.files)
       io.stdout.write(`Reports: ${result.files.results}, ${result.files.summary}, ${result.files.junit}\n`);
+    if (result.baselineFile) io.stdout.write(`Baseline: ${result.baselineFile}\n`);
     // The verdict above stands and sets the exit code; the lost files are said loudly, last, where they are seen.
     if (result.reportError) io.stderr.write(`loadtool gate: error: ${result.reportError.message}\n`);
     return result.exitCode;

@@ -6,8 +6,8 @@ import { loadLoadTest } from '../loadtest/validate.js';
 import { applyRunOverrides, overrideWarnings } from '../loadtest/apply-overrides.js';
 import { FLAG_LABELS, parseRunOverrides } from '../pipeline/run-overrides.js';
 import { CannotRunError } from '../errors.js';
-import { runStage } from '../pipeline/run-stage.js';
-import { readBaseline } from '../pipeline/baseline.js';
+import { runStageWithBaseline } from '../pipeline/run-stage.js';
+import { parseSameJob, readBaseline, SAME_JOB_FLAG_LABELS, writeBaselineResults } from '../pipeline/baseline.js';
 import { maskerOf } from '../masker.js';
 import { secretValues } from '../report/mask.js';
 import { renderTerminalTable } from '../report/terminal-table.js';
@@ -20,7 +20,12 @@ import {
   DEFAULT_OUT_DIR,
   type SignalSource,
 } from './command-plumbing.js';
-import { BASELINE_OPTION, FAIL_ON_INCONCLUSIVE_OPTION } from './baseline-options.js';
+import {
+  BASELINE_OPTION,
+  BASELINE_URL_OPTION,
+  FAIL_ON_INCONCLUSIVE_OPTION,
+  MAX_ROUNDS_OPTION,
+} from './baseline-options.js';
 import type { CliIo } from './io.js';
 import { terminalReporter } from './terminal-reporter.js';
 import { logText } from '../report/escape.js';
@@ -32,6 +37,8 @@ interface RunFlags {
   users?: string;
   duration?: string;
   baseline?: string;
+  baselineUrl?: string;
+  maxRounds?: string;
   failOnInconclusive?: boolean;
 }
 
@@ -56,10 +63,12 @@ export function runCommand(io: CliIo, signals: SignalSource = process): Command 
     .option('--users <n>', "concurrent users of every scenario run (like k6's --vus); the file is unchanged")
     .option('--duration <time>', 'duration of every scenario run, e.g. 30s, 2m; the file is unchanged')
     .option(...BASELINE_OPTION)
+    .option(...BASELINE_URL_OPTION)
+    .option(...MAX_ROUNDS_OPTION)
     .option(...FAIL_ON_INCONCLUSIVE_OPTION)
     .addHelpText(
       'after',
-      '\nExit codes: 0 passed (or inconclusive against the baseline), 1 a threshold was breached or a metric regressed, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  API_TOKEN=secret loadtool run\n  loadtool run load-tests/loadtool.yaml --scenario "List pets" --out qa-reports/perf\n  loadtool run --users 2 --duration 5s --base-url http://localhost:8080\n  loadtool run --baseline base/results.json --out qa-reports/perf',
+      '\nExit codes: 0 passed (or inconclusive against the baseline), 1 a threshold was breached or a metric regressed, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  API_TOKEN=secret loadtool run\n  loadtool run load-tests/loadtool.yaml --scenario "List pets" --out qa-reports/perf\n  loadtool run --users 2 --duration 5s --base-url http://localhost:8080\n  loadtool run --baseline base/results.json --out qa-reports/perf\n  loadtool run --baseline-url http://localhost:3001 --max-rounds 12',
     )
     .action(async (file: string, flags: RunFlags) => {
       const code = await runLoadTestCommand(io, signals, file, flags);
@@ -69,6 +78,8 @@ export function runCommand(io: CliIo, signals: SignalSource = process): Command 
 
 async function runLoadTestCommand(io: CliIo, signals: SignalSource, file: string, flags: RunFlags): Promise<number> {
   const { overrides, problems } = parseRunOverrides(flags, FLAG_LABELS);
+  const { sameJob, problems: sameJobProblems } = parseSameJob(flags, SAME_JOB_FLAG_LABELS);
+  problems.push(...sameJobProblems);
   if (problems.length > 0) {
     for (const problem of problems) io.stderr.write(`loadtool run: ${problem}\n`);
     return ExitCode.badInput;
@@ -88,18 +99,20 @@ async function runLoadTestCommand(io: CliIo, signals: SignalSource, file: string
     const baseline = flags.baseline === undefined ? undefined : await readBaseline(flags.baseline);
     const secrets = secretValues(loadTest, io.env);
     for (const secret of secrets) reporter.secret(secret);
-    const results = await runStage(loadTest, file, reporter, {
+    const { results, baselineResults } = await runStageWithBaseline(loadTest, file, reporter, {
       env: io.env,
       signal,
       scenarios: named,
       mask: maskerOf(secrets),
       baseline,
+      sameJob,
     });
     // The table first: a folder that cannot be written loses the files, never the verdict.
     io.stdout.write(`\n${renderTerminalTable(results, { color: colorOf(io) })}\n`);
     try {
       const files = await writeReports(results, flags.out, file);
       io.stdout.write(`Results: ${files.results}, ${files.summary}, ${files.junit}\n`);
+      if (baselineResults) io.stdout.write(`Baseline: ${await writeBaselineResults(baselineResults, flags.out)}\n`);
     } catch (error) {
       if (!(error instanceof ReportWriteError)) throw error;
       io.stderr.write(`loadtool run: error: ${error.message}\n`);

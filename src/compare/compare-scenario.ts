@@ -45,6 +45,8 @@ export function compareScenario(base: RoundsOf, head: RoundsOf, tolerances: read
     method: METHOD,
     metrics,
     verdict: worstVerdict(metrics.map(({ verdict }) => verdict)),
+    // Whatever the tolerances, so that the reports can chart how each side's rounds went.
+    p95ByRound: { base: roundValues(baseRounds, 'p95').map(round3), head: roundValues(headRounds, 'p95').map(round3) },
   };
 }
 

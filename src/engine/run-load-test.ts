@@ -9,7 +9,7 @@ import { warmUpGenerator } from './self-warm-up.js';
 export type { ScenarioProgress } from './run-scenario.js';
 
 /** Responses larger than this fail with category `other`. */
-const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+export const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 
 export interface RunOptions {
   /** The values of `${NAME}` placeholders. */

@@ -1,6 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { compareRun, notCompared } from '../compare/compare-run.js';
 import type { LoadTest } from '../loadtest/types.js';
+import { ReportWriteError } from '../report/write-reports.js';
 import { readResults } from '../results/read-results.js';
+import { serializeResults } from '../results/write-results.js';
+import { MAX_ROUNDS } from '../vocabulary/regression.js';
+import type { SameJob } from './interleave-stage.js';
 import type { BaselineInfo, Comparison, MeasuredRun, RunResults } from '../results/types.js';
 import type { PipelineReporter } from './reporter.js';
 
@@ -12,11 +19,11 @@ export interface Baseline {
 
 /**
  * Returns the baseline read from a results.json; throws an InputError (exit 2) naming the file when it is missing,
- * not JSON or not a results.json, so that a wrong path is said before any load is sent.
+ * not JSON or not a results.json, so that a wrong path is said before any load is sent. `source` names it in reports.
  */
-export async function readBaseline(file: string): Promise<Baseline> {
+export async function readBaseline(file: string, source = file): Promise<Baseline> {
   const results = await readResults(file);
-  return { info: { kind: 'file', source: file, startedAt: results.startedAt }, results };
+  return { info: { kind: 'file', source, startedAt: results.startedAt }, results };
 }
 
 /**
@@ -42,4 +49,82 @@ export function compareWithBaseline(
     }
   }
   return compareRun(baseline.results, measured, loadTest);
+}
+
+/** The file the same-job mode writes the base side's results into, beside results.json. */
+export const BASELINE_RESULTS_FILE = 'baseline-results.json';
+
+/**
+ * Writes the base side's results as `baseline-results.json` into `dir` (where results.json was just written), whole
+ * or not at all (a temporary file renamed over it), and returns its path; throws a ReportWriteError as the reports do.
+ */
+export async function writeBaselineResults(results: RunResults, dir: string): Promise<string> {
+  const file = join(dir, BASELINE_RESULTS_FILE);
+  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await writeFile(temporary, serializeResults(results));
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw new ReportWriteError(dir, (error as NodeJS.ErrnoException).code, error);
+  }
+  return file;
+}
+
+/** The same-job values as typed: `--baseline-url`, `--max-rounds` (or the action's inputs), and `--baseline` beside. */
+export interface SameJobTexts {
+  baseline?: string | undefined;
+  baselineUrl?: string | undefined;
+  baselineStartCommand?: string | undefined;
+  maxRounds?: string | undefined;
+}
+
+/** How a message names each value: `--max-rounds` on the command line, `Input max-rounds` in the action. */
+export type SameJobLabels = Record<keyof SameJobTexts, string>;
+
+export const SAME_JOB_FLAG_LABELS: SameJobLabels = {
+  baseline: '--baseline',
+  baselineUrl: '--baseline-url',
+  baselineStartCommand: '--baseline-start-command',
+  maxRounds: '--max-rounds',
+};
+
+export const SAME_JOB_INPUT_LABELS: SameJobLabels = {
+  baseline: 'Input baseline',
+  baselineUrl: 'Input baseline-url',
+  baselineStartCommand: 'Input baseline-start-command',
+  maxRounds: 'Input max-rounds',
+};
+
+/**
+ * Returns the same-job mode asked for (undefined without a baseline URL) and a sentence for every value that is not
+ * valid or does not go with the others, naming the flag or input, so that all are told before anything starts.
+ */
+export function parseSameJob(texts: SameJobTexts, labels: SameJobLabels): { sameJob?: SameJob; problems: string[] } {
+  const problems: string[] = [];
+  const { baselineUrl, maxRounds } = texts;
+  const rounds = maxRounds === undefined ? undefined : /^[0-9]+$/.test(maxRounds) ? Number(maxRounds) : Number.NaN;
+  if (rounds !== undefined && !(rounds >= 1 && rounds <= MAX_ROUNDS)) {
+    problems.push(
+      `${labels.maxRounds} is ${JSON.stringify(maxRounds)}; write a whole number of rounds a side from 1 to ${MAX_ROUNDS}, e.g. 12`,
+    );
+  }
+  if (baselineUrl === undefined) {
+    for (const key of ['maxRounds', 'baselineStartCommand'] as const) {
+      if (texts[key] !== undefined)
+        problems.push(`${labels[key]} needs ${labels.baselineUrl}, the URL where the base build answers`);
+    }
+    return { problems };
+  }
+  if (!/^https?:\/\//i.test(baselineUrl) || !URL.canParse(baselineUrl)) {
+    problems.push(
+      `${labels.baselineUrl} is not an http(s) URL; write where the base build answers, e.g. "http://localhost:3001"`,
+    );
+  }
+  if (texts.baseline !== undefined) {
+    problems.push(
+      `${labels.baseline} and ${labels.baselineUrl} are both given; compare with a results file or with a running base build, not both`,
+    );
+  }
+  return { sameJob: { url: baselineUrl, ...(rounds !== undefined && { maxRounds: rounds }) }, problems };
 }

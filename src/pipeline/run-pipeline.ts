@@ -8,8 +8,8 @@ import { configStage } from './config-stage.js';
 import { loadTestStage } from './load-test-stage.js';
 import { reportDirOf } from './report-dir.js';
 import type { PipelineReporter } from './reporter.js';
-import { runStage } from './run-stage.js';
-import { readBaseline } from './baseline.js';
+import { runStageWithBaseline } from './run-stage.js';
+import { readBaseline, writeBaselineResults } from './baseline.js';
 import { launchSystemUnderTest, waitUntilAnswers, type StartedSystem } from './system-under-test.js';
 import type { PipelineInputs, PipelineOptions, PipelineResult, RanPipeline } from './types.js';
 
@@ -51,30 +51,36 @@ export async function runPipeline(
   for (const secret of secrets) reporter.secret(secret);
   const mask = maskerOf(secrets);
   // A wrong baseline path is bad input, said before the system under test is started and any load sent.
-  const baseline = inputs.baseline === undefined ? undefined : await readBaseline(inputs.baseline);
+  const baseline =
+    inputs.baseline === undefined ? undefined : await readBaseline(inputs.baseline, inputs.baselineSource);
 
-  let system: StartedSystem | undefined;
+  const systems: Launched[] = [];
   try {
+    const wait = { waitSeconds: inputs.waitSeconds, signal: options.signal };
     if (inputs.startCommand) {
       reporter.info(`Starting the system under test: ${inputs.startCommand}`);
-      // Started before the wait, so that the finally below shows its output however the wait ends.
-      system = launchSystemUnderTest(inputs.startCommand);
-      if (inputs.waitFor) {
-        await waitUntilAnswers(system, inputs.waitFor, { waitSeconds: inputs.waitSeconds, signal: options.signal });
-        reporter.info(`${inputs.waitFor} answers: starting the load`);
-      }
+      await launch(systems, 'start-command', inputs.startCommand, inputs.waitFor, wait, reporter);
     }
-    const started = system;
-    const results = await runStage(loadTest, loadTestFile, reporter, {
+    if (inputs.baselineStartCommand) {
+      reporter.info(`Starting the base build: ${inputs.baselineStartCommand}`);
+      // Without baseline-wait-for, the baseline URL itself is polled: the base build is up when it answers.
+      const waitFor = inputs.baselineWaitFor ?? inputs.baselineUrl;
+      await launch(systems, 'baseline-start-command', inputs.baselineStartCommand, waitFor, wait, reporter);
+    }
+    const started = systems.find(({ name }) => name === 'start-command')?.system;
+    const sameJob =
+      inputs.baselineUrl === undefined ? undefined : { url: inputs.baselineUrl, maxRounds: inputs.maxRounds };
+    const { results, baselineResults } = await runStageWithBaseline(loadTest, loadTestFile, reporter, {
       env: options.env,
       signal: options.signal,
       mask,
       baseline,
+      sameJob,
     }).catch((error: unknown) => {
       throw withExitOf(started, error);
     });
     const outcome = options.signal?.aborted ? 'cancelled' : results.outcome;
-    return await reportStage(
+    const done = await reportStage(
       {
         outcome,
         exitCode: exitCodeFor(outcome, { failOnInconclusive: inputs.failOnInconclusive }),
@@ -84,19 +90,58 @@ export async function runPipeline(
       },
       reportDir,
     );
+    if (!baselineResults || !done.files) return done;
+    try {
+      return { ...done, baselineFile: await writeBaselineResults(baselineResults, reportDir) };
+    } catch (error) {
+      if (!(error instanceof ReportWriteError)) throw error;
+      return { ...done, reportError: error };
+    }
   } finally {
-    if (system) {
+    // Stopped also when the run failed or was cancelled; each one's output shown, masked.
+    for (const { name, system } of systems) {
       const exitedEarly = system.exitCode();
       await system.stop();
       const output = system.output();
       reporter.group(
         exitedEarly === undefined
-          ? 'Output of start-command'
-          : `Output of start-command (it exited with code ${exitedEarly} before the end of the run)`,
+          ? `Output of ${name}`
+          : `Output of ${name} (it exited with code ${exitedEarly} before the end of the run)`,
         output ? mask(output).trimEnd().split('\n') : ['(no output)'],
       );
     }
   }
+}
+
+/** A command the pipeline started, by the name of its input. */
+interface Launched {
+  name: 'start-command' | 'baseline-start-command';
+  system: StartedSystem;
+}
+
+/**
+ * Starts `command` and adds it to `systems` before waiting, so that the caller's finally shows its output and stops
+ * it however the wait ends; then waits until `waitFor` answers. Throws waitUntilAnswers' errors, naming the input.
+ */
+async function launch(
+  systems: Launched[],
+  name: Launched['name'],
+  command: string,
+  waitFor: string | undefined,
+  wait: { waitSeconds?: number | undefined; signal?: AbortSignal | undefined },
+  reporter: PipelineReporter,
+): Promise<void> {
+  const system = launchSystemUnderTest(command);
+  systems.push({ name, system });
+  if (!waitFor) return;
+  try {
+    await waitUntilAnswers(system, waitFor, wait);
+  } catch (error) {
+    // waitUntilAnswers speaks of start-command: the base build's own input is named instead.
+    if (name === 'start-command' || !(error instanceof CannotRunError)) throw error;
+    throw new CannotRunError(error.message.replaceAll('start-command', name));
+  }
+  reporter.info(`${waitFor} answers: ${name === 'start-command' ? 'starting the load' : 'the base build is up'}`);
 }
 
 /** Returns the pipeline's result with the report files written, or with why they could not be. */

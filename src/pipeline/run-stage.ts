@@ -1,6 +1,6 @@
 import { CancelledError, CannotRunError, maskedError } from '../errors.js';
 import { preflight } from '../engine/preflight.js';
-import type { MeasuredRun, RunResults } from '../results/types.js';
+import type { BaselineInfo, Comparison, MeasuredRun, RunResults } from '../results/types.js';
 import { sourceLine } from '../results/source-wording.js';
 import { runLoadTest } from '../engine/run-load-test.js';
 import type { LoadTest } from '../loadtest/types.js';
@@ -10,6 +10,7 @@ import { maskResults, shortSecretNames } from '../report/mask.js';
 import { triageResults } from '../triage/triage.js';
 import { judgeRun } from '../verdict/judge-run.js';
 import { compareWithBaseline, type Baseline } from './baseline.js';
+import { runInterleaved, type SameJob } from './interleave-stage.js';
 import { resolveSources, type ResolvedSources } from '../sources/resolve-sources.js';
 import { sourceFailuresMessage } from '../sources/source-failure.js';
 import type { PipelineReporter } from './reporter.js';
@@ -26,20 +27,40 @@ export interface RunStageOptions {
   mask: (text: string) => string;
   /** The results file to compare with (read by readBaseline before anything started); absent: no baseline. */
   baseline?: Baseline;
+  /** The same-job mode (`--baseline-url`): the base build measured in rounds alternating with the head's. */
+  sameJob?: SameJob;
 }
 
-/**
- * Checks that the base URL accepts connections, fetches the data sources, runs the load test with progress, and
- * returns the results judged, triaged and masked, the base URL without its credentials, partial when cancelled. Warns
- * once about the secrets too short to mask. Throws a CannotRunError when the base URL does not answer or a data source
- * fails (every one named), a CancelledError when cancelled before it started, and a bug of loadtool as itself, masked.
- */
+/** What the run stage returns: the run's results and, in the same-job mode, the base side's own. */
+export interface StageResults {
+  results: RunResults;
+  /** The base side's results (same-job mode only), judged, triaged and masked as the head's: baseline-results.json. */
+  baselineResults?: RunResults;
+}
+
+/** Returns the run's results: runStageWithBaseline's, without the base side's own (see there). */
 export async function runStage(
   loadTest: LoadTest,
   file: string,
   reporter: PipelineReporter,
   options: RunStageOptions,
 ): Promise<RunResults> {
+  return (await runStageWithBaseline(loadTest, file, reporter, options)).results;
+}
+
+/**
+ * Checks that the base URL accepts connections, fetches the data sources, runs the load test with progress, and
+ * returns the results judged, triaged and masked, the base URL without its credentials, partial when cancelled; in the
+ * same-job mode the base URL is checked too, and the base side is measured in rounds beside the head. Warns
+ * once about the secrets too short to mask. Throws a CannotRunError when the base URL does not answer or a data source
+ * fails (every one named), a CancelledError when cancelled before it started, and a bug of loadtool as itself, masked.
+ */
+export async function runStageWithBaseline(
+  loadTest: LoadTest,
+  file: string,
+  reporter: PipelineReporter,
+  options: RunStageOptions,
+): Promise<StageResults> {
   const { mask, signal } = options;
   // Wherever the base URL is shown or written, its user name and password are not.
   const baseUrl = mask(redactUrl(loadTest.baseUrl));
@@ -57,21 +78,46 @@ export async function runStage(
       `${baseUrl} does not accept connections (${mask(unreachable)}). Start the system under test, or correct baseUrl in ${file}.`,
     );
   }
+  if (options.sameJob) await preflightBaseline(options.sameJob.url, options);
   const sources = await fetchSources(loadTest, file, reporter, options);
   const scripts = await loadScripts(loadTest, file, options);
   const count = options.scenarios ? new Set(options.scenarios).size : loadTest.scenarios.length;
-  reporter.info(`Running ${count} scenario${count === 1 ? '' : 's'} of ${file} against ${baseUrl}`);
+  const against = options.sameJob ? ` and, in alternating rounds, ${mask(redactUrl(options.sameJob.url))}` : '';
+  reporter.info(`Running ${count} scenario${count === 1 ? '' : 's'} of ${file} against ${baseUrl}${against}`);
   try {
-    const measured = await measure(loadTest, reporter, options, sources, scripts);
-    const { baseline } = options;
+    const { head: measured, base } = await measure(loadTest, reporter, options, sources, scripts);
+    const judge = (run: MeasuredRun, comparisons?: Map<string, Comparison>, info?: BaselineInfo) => {
+      const judged = judgeRun(run, loadTest, comparisons);
+      return maskResults(triageResults(info ? { ...judged, baseline: info } : judged, loadTest), mask);
+    };
+    const baselineResults = base && judge(base);
+    const baseline: Baseline | undefined =
+      options.baseline ??
+      (baselineResults && {
+        info: { kind: 'same-job', source: baselineResults.baseUrl, startedAt: baselineResults.startedAt },
+        results: baselineResults,
+      });
     const comparisons = baseline && compareWithBaseline(baseline, measured, loadTest, reporter);
-    const judged = judgeRun(measured, loadTest, comparisons);
-    return maskResults(triageResults(baseline ? { ...judged, baseline: baseline.info } : judged, loadTest), mask);
+    return { results: judge(measured, comparisons, baseline?.info), baselineResults };
   } catch (error) {
     // What happens on the wire is a result, so a rejection here is a bug of loadtool: reported as itself, with its
     // stack, exit 1, never as a run that could not take place; masked, as it may quote a value.
     throw maskedError(error, mask);
   }
+}
+
+/**
+ * Checks that the base build accepts connections before any load is sent; throws a CannotRunError naming its URL
+ * (without credentials) and the fix, a CancelledError when cancelled.
+ */
+async function preflightBaseline(url: string, options: RunStageOptions): Promise<void> {
+  const { mask, signal } = options;
+  const unreachable = await preflight(url, options.env, signal);
+  if (signal?.aborted) throw new CancelledError('Cancelled before the run started; nothing was written.');
+  if (unreachable === undefined) return;
+  throw new CannotRunError(
+    `The baseline URL ${mask(redactUrl(url))} does not accept connections (${mask(unreachable)}). Start the base build there (--baseline-start-command, the action's baseline-start-command), or correct --baseline-url.`,
+  );
 }
 
 /**
@@ -127,8 +173,23 @@ async function measure(
   options: RunStageOptions,
   sources: ResolvedSources,
   scripts: ReadonlyMap<string, LoadedScript>,
-): Promise<MeasuredRun> {
+): Promise<{ head: MeasuredRun; base?: MeasuredRun }> {
+  // results.json is shared and uploaded: its base URL goes without credentials, like every one shown.
+  const shared = (run: MeasuredRun): MeasuredRun => ({
+    ...run,
+    baseUrl: redactUrl(run.baseUrl),
+    ...(sources.results.length > 0 && { sources: sources.results }),
+  });
   try {
+    if (options.sameJob) {
+      const { head, base } = await runInterleaved(loadTest, options.sameJob, {
+        ...options,
+        sourceValues: sources.values,
+        scripts,
+        reporter,
+      });
+      return { head: shared(head), base: shared(base) };
+    }
     const measured = await runLoadTest(loadTest, {
       env: options.env,
       signal: options.signal,
@@ -139,12 +200,7 @@ async function measure(
         reporter.progress(update);
       },
     });
-    // results.json is shared and uploaded: its base URL goes without credentials, like every one shown.
-    return {
-      ...measured,
-      baseUrl: redactUrl(measured.baseUrl),
-      ...(sources.results.length > 0 && { sources: sources.results }),
-    };
+    return { head: shared(measured) };
   } finally {
     reporter.progressDone();
   }

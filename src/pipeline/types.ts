@@ -23,6 +23,16 @@ export interface PipelineInputs {
   schemaHeaders?: string[];
   /** A results.json to compare the run with (`--baseline`, `baseline`), read before the system under test starts. */
   baseline?: string;
+  /** How reports name the baseline when not by its path (the action's `baseline: artifact`); default the path. */
+  baselineSource?: string;
+  /** The same-job mode (`--baseline-url`, `baseline-url`): where the base build answers, validated. */
+  baselineUrl?: string;
+  /** Starts the base build (`--baseline-start-command`); stopped at the end, like startCommand. */
+  baselineStartCommand?: string;
+  /** Polled after baselineStartCommand until it answers, before any load (waitSeconds at most). */
+  baselineWaitFor?: string;
+  /** The most rounds a side while a comparison is inconclusive (`--max-rounds`, `max-rounds`); absent: no extension. */
+  maxRounds?: number;
   /** Exit 1 when the comparison with the baseline is inconclusive (`--fail-on-inconclusive`); else such a run exits 0. */
   failOnInconclusive?: boolean;
 }
@@ -55,6 +65,8 @@ export interface RanPipeline {
   /** Masked, judged and triaged. */
   results: RunResults;
   files?: ReportFiles;
+  /** The base side's results file of the same-job mode (baseline-results.json), once written. */
+  baselineFile?: string;
   /** Set when the report files could not be written; the verdict stands and the doors report it. */
   reportError?: ReportWriteError;
 }

@@ -29,9 +29,13 @@ export function comparisonBlock(results: RunResults): ComparisonBlock | undefine
     const reason = notComparedReason(s);
     if (reason) return [row([name, '—', '—', escapeMarkdown(reason), '—', '—'])];
     const { comparison } = s;
+    // The same-job mode may extend an inconclusive scenario (--max-rounds): how many rounds each side got is said.
+    const rounds = comparison!.rounds;
+    const named =
+      results.baseline?.kind === 'same-job' ? `${name} (${rounds.base} base, ${rounds.head} head rounds)` : name;
     return comparison!.metrics.map((metric) => {
       const parts = metricParts(metric, comparison!.confidence);
-      return row([name, parts.key, parts.baseToHead, parts.change, parts.tolerance, parts.verdict].map(escapeCell));
+      return row([named, parts.key, parts.baseToHead, parts.change, parts.tolerance, parts.verdict].map(escapeCell));
     });
   });
   const head = [

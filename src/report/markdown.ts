@@ -9,6 +9,7 @@ import { withSteps } from '../results/steps.js';
 import { ICONS, MAX_PATH, MAX_URL, md, reportLink } from './markdown-text.js';
 import { triageItem } from './markdown-triage.js';
 import { fillComparison } from './markdown-comparison.js';
+import { fillRegressionCharts } from './regression-chart.js';
 
 // The job summary and the pull-request comment: the head, then the triage, the table and the details, each added
 // while it fits in GitHub's size (markdown-budget.ts), in the order that drops the least telling detail first.
@@ -110,6 +111,9 @@ function render(results: RunResults, options: MarkdownOptions, layout: Layout): 
   const baseline = fillComparison(results, budget);
   if (baseline.text) blocks.push(baseline.text);
   left.push(...baseline.left);
+  const byRound = fillRegressionCharts(results, budget, layout.maxCharts);
+  if (byRound.text) blocks.push(byRound.text);
+  left.push(...byRound.left);
 
   // A flow's steps are rows of the table under it, shown or cut with their flow.
   const rows = withSteps(results.scenarios).map(({ result }) => result);

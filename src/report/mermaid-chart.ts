@@ -54,6 +54,7 @@ function downsample(timeline: ScenarioResult['timeline']): Array<{ second: numbe
   return points;
 }
 
-function round(value: number): number {
+/** Returns a chart's value to a tenth; 0 for a value that is not finite. */
+export function round(value: number): number {
   return Number.isFinite(value) ? Math.round(value * 10) / 10 : 0;
 }

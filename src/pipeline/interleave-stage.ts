@@ -1,0 +1,132 @@
+import { compareRun } from '../compare/compare-run.js';
+import { mergeMeasured } from '../engine/merge-measured.js';
+import { MAX_RESPONSE_BYTES } from '../engine/run-load-test.js';
+import { runScenario, type ScenarioRunOptions } from '../engine/run-scenario.js';
+import { startSelfCheck } from '../engine/self-check.js';
+import { warmUpGenerator } from '../engine/self-warm-up.js';
+import type { LoadTest, Scenario } from '../loadtest/types.js';
+import type { MeasuredRun, MeasuredScenario, RegressionVerdict } from '../results/types.js';
+import type { LoadedScript } from '../scripts/loaded-script.js';
+import { judgeRun } from '../verdict/judge-run.js';
+import type { PickedValue } from '../vocabulary/data-source.js';
+import { DEFAULT_ROUNDS } from '../vocabulary/regression.js';
+import type { PipelineReporter } from './reporter.js';
+
+/** The same-job mode (`--baseline-url`): the base build answers at `url`, measured in rounds alternating with the head. */
+export interface SameJob {
+  /** Replaces the load test's whole baseUrl for the base side. */
+  url: string;
+  /** The most rounds a side may get while a scenario's comparison is inconclusive (`--max-rounds`); absent: `rounds`. */
+  maxRounds?: number;
+}
+
+export interface InterleaveOptions {
+  env: NodeJS.ProcessEnv;
+  signal?: AbortSignal | undefined;
+  scenarios?: string[] | undefined;
+  sourceValues?: ReadonlyMap<string, ReadonlyArray<readonly PickedValue[]>> | undefined;
+  scripts?: ReadonlyMap<string, LoadedScript> | undefined;
+  reporter: PipelineReporter;
+}
+
+/** What the same-job mode measured: each side's scenarios, their rounds merged into one measurement a side. */
+export interface InterleavedRun {
+  head: MeasuredRun;
+  base: MeasuredRun;
+}
+
+type Side = 'base' | 'head';
+
+/**
+ * Returns the head and the base measured in alternating rounds, each scenario in turn (whatever `execution` says):
+ * rounds of `duration / rounds` in the order base, head, head, base, base, head… (ABBA, so that a machine that drifts
+ * linearly slows both sides alike), `rounds` a side, then, while the scenario's comparison is inconclusive, one more
+ * pair at a time up to `maxRounds` a side. The engine measures each round; the comparison after each pair is
+ * src/compare/'s on the verdict's judged base, the same as `--baseline FILE` (docs/architecture.md, "The arrows").
+ */
+export async function runInterleaved(
+  loadTest: LoadTest,
+  sameJob: SameJob,
+  options: InterleaveOptions,
+): Promise<InterleavedRun> {
+  const selected = options.scenarios ? new Set(options.scenarios) : undefined;
+  const scenarios = loadTest.scenarios.filter((scenario) => !selected || selected.has(scenario.name));
+  const startedAt = new Date();
+  if (!options.signal?.aborted) await warmUpGenerator();
+  const probe = startSelfCheck();
+  const heads: MeasuredScenario[] = [];
+  const bases: MeasuredScenario[] = [];
+  for (const scenario of scenarios) {
+    const sides = await interleaveScenario(loadTest, scenario, sameJob, options);
+    heads.push(sides.head);
+    bases.push(sides.base);
+  }
+  const generator = probe.stop();
+  const run = { version: 1, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() } as const;
+  return {
+    head: { ...run, baseUrl: loadTest.baseUrl, shard: null, generator, scenarios: heads },
+    base: { ...run, baseUrl: sameJob.url, shard: null, generator, scenarios: bases },
+  };
+}
+
+/** Returns one scenario's two sides, each its rounds merged; the rounds run as runInterleaved says. */
+async function interleaveScenario(
+  loadTest: LoadTest,
+  scenario: Scenario,
+  sameJob: SameJob,
+  options: InterleaveOptions,
+): Promise<Record<Side, MeasuredScenario>> {
+  const rounds = scenario.rounds ?? DEFAULT_ROUNDS;
+  const maxRounds = Math.max(rounds, sameJob.maxRounds ?? rounds);
+  // Each round is a run of the scenario of its own: its users, ramp-up and think time, one round long.
+  const round: Scenario = { ...scenario, durationSeconds: scenario.durationSeconds / rounds, rounds: 1 };
+  const parts: Record<Side, MeasuredScenario[]> = { base: [], head: [] };
+  const urls: Record<Side, string> = { base: sameJob.url, head: loadTest.baseUrl };
+  const runPair = async () => {
+    const pair = parts.base.length;
+    for (const side of pair % 2 === 0 ? (['base', 'head'] as const) : (['head', 'base'] as const)) {
+      parts[side].push(await runScenario(urls[side], round, roundOptions(options, side, pair + 1)));
+    }
+  };
+  while (parts.base.length < rounds) await runPair();
+  const merged = () => ({ base: mergeMeasured(parts.base), head: mergeMeasured(parts.head) });
+  let sides = merged();
+  while (parts.base.length < maxRounds && !options.signal?.aborted && verdictOf(loadTest, sides) === 'inconclusive') {
+    options.reporter.info(
+      `${scenario.name}: inconclusive after ${parts.base.length} rounds a side; running one more pair (at most ${maxRounds} a side, --max-rounds)`,
+    );
+    await runPair();
+    sides = merged();
+  }
+  return sides;
+}
+
+/** Returns the verdict of the head's rounds against the base's so far, as the run's comparison would give it. */
+function verdictOf(loadTest: LoadTest, sides: Record<Side, MeasuredScenario>): RegressionVerdict | undefined {
+  if (sides.head.outcome !== 'measured' || sides.base.outcome !== 'measured') return undefined;
+  const runOf = (scenario: MeasuredScenario): MeasuredRun => ({
+    version: 1,
+    startedAt: '',
+    finishedAt: '',
+    baseUrl: '',
+    shard: null,
+    generator: { saturated: false, eventLoopDelayP99Ms: 0, cpuUtilization: 0 },
+    scenarios: [scenario],
+  });
+  return compareRun(judgeRun(runOf(sides.base), loadTest), runOf(sides.head), loadTest).get(sides.head.name)?.verdict;
+}
+
+/** Returns the engine's options for one round of a side: its progress named with the side and the round. */
+function roundOptions(options: InterleaveOptions, side: Side, round: number): ScenarioRunOptions {
+  const { reporter } = options;
+  return {
+    env: options.env,
+    signal: options.signal,
+    maxResponseBytes: MAX_RESPONSE_BYTES,
+    sourceValues: options.sourceValues,
+    scripts: options.scripts,
+    onProgress: (progress) => {
+      reporter.progress({ ...progress, name: `${progress.name} (${side}, round ${round})` });
+    },
+  };
+}
