@@ -1,14 +1,11 @@
 import {
   createLatencyHistogram,
   decodeHistogram,
-  MICROSECONDS_PER_MS,
+  summarizeLatency,
   type Histogram,
 } from '../engine/latency-histogram.js';
 import type { RoundResult } from '../results/types.js';
 import type { RegressionKey } from '../vocabulary/regression.js';
-
-/** The percentile of each latency key, in HdrHistogram's terms. */
-const PERCENTILES: Partial<Record<RegressionKey, number>> = { p50: 50, p75: 75, p90: 90, p95: 95, p99: 99, p999: 99.9 };
 
 /**
  * Returns a metric's value in each round that has one, in order: ms for latencies (from the round's histogram; a
@@ -52,13 +49,6 @@ function metricOf(
   if (key === 'errorRate') return requests.total > 0 ? (requests.failed / requests.total) * 100 : undefined;
   if (key === 'rps') return durationMs > 0 ? requests.total / (durationMs / 1000) : undefined;
   const latencies = histogram();
-  if (latencies.totalCount === 0) return undefined;
-  const percentile = PERCENTILES[key];
-  const microseconds =
-    percentile !== undefined
-      ? latencies.getValueAtPercentile(percentile)
-      : key === 'mean'
-        ? latencies.mean
-        : latencies.maxValue;
-  return microseconds / MICROSECONDS_PER_MS;
+  // The summary results.json writes, so that a side's value reads like the scenario's own figure.
+  return latencies.totalCount === 0 ? undefined : summarizeLatency(latencies)[key];
 }
