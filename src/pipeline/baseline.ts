@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { compareRun, notCompared } from '../compare/compare-run.js';
 import type { LoadTest } from '../loadtest/types.js';
-import { ReportWriteError } from '../report/write-reports.js';
+import { writeWhole } from '../report/write-reports.js';
 import { readResults } from '../results/read-results.js';
 import { serializeResults } from '../results/write-results.js';
 import { MAX_ROUNDS } from '../vocabulary/regression.js';
@@ -60,14 +58,7 @@ export const BASELINE_RESULTS_FILE = 'baseline-results.json';
  */
 export async function writeBaselineResults(results: RunResults, dir: string): Promise<string> {
   const file = join(dir, BASELINE_RESULTS_FILE);
-  const temporary = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  try {
-    await writeFile(temporary, serializeResults(results));
-    await rename(temporary, file);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw new ReportWriteError(dir, (error as NodeJS.ErrnoException).code, error);
-  }
+  await writeWhole(dir, [[file, serializeResults(results)]]);
   return file;
 }
 

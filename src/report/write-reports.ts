@@ -54,8 +54,8 @@ export function renderReports(results: RunResults, loadTestFile: string): Record
 /**
  * Writes results.json, summary.md and junit.xml into `dir` and returns their paths. Each file is written whole or not
  * at all: into a temporary file in the same folder, then renamed over the old one (a rename within one folder is
- * atomic), so that a full disk or a killed process never leaves a truncated results.json for a later step to read.
- * Throws a ReportWriteError naming the folder and the error code, after removing its temporary files.
+ * atomic), so that a full disk or a killed process never leaves a truncated results.json for a later step to read
+ * (writeWhole). Throws a ReportWriteError naming the folder and the error code.
  */
 export async function writeReports(results: RunResults, dir: string, loadTestFile: string): Promise<ReportFiles> {
   const contents = renderReports(results, loadTestFile);
@@ -64,15 +64,29 @@ export async function writeReports(results: RunResults, dir: string, loadTestFil
     summary: join(dir, 'summary.md'),
     junit: join(dir, 'junit.xml'),
   };
+  await writeWhole(
+    dir,
+    (Object.keys(files) as (keyof ReportFiles)[]).map((name) => [files[name], contents[name]]),
+  );
+  return files;
+}
+
+/**
+ * Writes each text into its file in `dir`, every one whole or not at all: each into a temporary file in the same
+ * folder, then renamed over the old one (a rename within one folder is atomic). Throws a ReportWriteError naming the
+ * folder and the error code, after removing its temporary files.
+ */
+export async function writeWhole(
+  dir: string,
+  texts: ReadonlyArray<readonly [file: string, text: string]>,
+): Promise<void> {
   const suffix = `.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  const names = Object.keys(files) as (keyof ReportFiles)[];
-  const temporary = names.map((name) => `${files[name]}${suffix}`);
+  const temporary = texts.map(([file]) => `${file}${suffix}`);
   try {
     await mkdir(dir, { recursive: true });
-    // Every file is written before any is renamed, so that a failure leaves the previous reports as they were.
-    await Promise.all(names.map((name, i) => writeFile(temporary[i]!, contents[name], { flag: 'wx' })));
-    for (const [i, name] of names.entries()) await rename(temporary[i]!, files[name]);
-    return files;
+    // Every file is written before any is renamed, so that a failure leaves the previous ones as they were.
+    await Promise.all(texts.map(([, text], i) => writeFile(temporary[i]!, text, { flag: 'wx' })));
+    for (const [i, [file]] of texts.entries()) await rename(temporary[i]!, file);
   } catch (error) {
     await Promise.all(temporary.map((file) => rm(file, { force: true }).catch(() => undefined)));
     throw new ReportWriteError(dir, (error as NodeJS.ErrnoException | null)?.code, error);
