@@ -2,8 +2,8 @@
 //
 // Three target servers on 127.0.0.1 (bench/latency-server.mjs, pinned to core 0 when there is taskset and a second
 // core) answer after a lognormal delay around 20 ms with a tail (1 request in 100 waits 4× longer): A and A2 alike,
-// B with every delay × 1.2, so 20% slower at p95. Beside them, unless BENCH_HOG=0, a CPU hog (bench/cpu-hog.mjs)
-// keeps a core busy 2 s out of every 5, at a random phase. Then N A/A runs (head A2, base A: nothing changed) and N
+// B with every delay × 1.2, so 20% slower at p95. Beside them, BENCH_HOG CPU hogs (bench/cpu-hog.mjs, default 1)
+// each keep a core busy 2 s out of every 5, at a random phase. Then N A/A runs (head A2, base A: nothing changed) and N
 // A/B runs (head B, base A: p95 +20%), taking turns, each `loadtool run loadtool.yaml --baseline-url BASE --out DIR`
 // (the bundled dist/cli/index.js, pinned to core 1) on one scenario with `regression: { p95: 10% }`, `rounds` rounds
 // a side. Each run's verdict, change and interval come from DIR/results.json's `scenarios[0].comparison`.
@@ -19,7 +19,7 @@
 //   BENCH_USERS=20          concurrent users
 //   BENCH_MAX_ROUNDS=       `--max-rounds`: extend an inconclusive comparison up to this many rounds a side
 //   BENCH_NOISE=1           multiplies the spread (sigma 0.35) of the servers' lognormal delays
-//   BENCH_HOG=1             0: no CPU hog
+//   BENCH_HOG=1             how many CPU hogs (each its own random phase): 0 none, 2 for both cores busy at times
 //   BENCH_LOADTOOL=         another bundled loadtool CLI to measure instead of dist/cli/index.js
 // Exit code 1 when the goal is not met or a run fails. Every process it starts is stopped at the end, also on failure
 // or Ctrl+C.
@@ -38,7 +38,7 @@ const ROUND_SECONDS = number('BENCH_ROUND_SECONDS', 2);
 const USERS = number('BENCH_USERS', 20);
 const MAX_ROUNDS = process.env.BENCH_MAX_ROUNDS ? Number(process.env.BENCH_MAX_ROUNDS) : undefined;
 const NOISE = number('BENCH_NOISE', 1);
-const HOG = process.env.BENCH_HOG !== '0';
+const HOGS = number('BENCH_HOG', 1);
 const LOADTOOL = resolve(process.env.BENCH_LOADTOOL ?? join(ROOT, 'dist/cli/index.js'));
 /** The servers' delays: median, spread, and B's slowdown; the tolerance the gate judges p95 against. */
 const MEDIAN_MS = 20;
@@ -143,7 +143,8 @@ async function main() {
   if (!help.stdout.includes('--baseline-url'))
     throw new Error(`${LOADTOOL} has no \`run --baseline-url\`: rebuild the bundle with \`npm run bundle\` first`);
   const [a, a2, b] = await Promise.all([startServer(1), startServer(1), startServer(SLOWDOWN)]);
-  if (HOG) keeper.start(process.execPath, [join(ROOT, 'bench/cpu-hog.mjs'), String(HOG_ON_MS), String(HOG_OFF_MS)]);
+  for (let hog = 0; hog < HOGS; hog++)
+    keeper.start(process.execPath, [join(ROOT, 'bench/cpu-hog.mjs'), String(HOG_ON_MS), String(HOG_OFF_MS)]);
   const loadTests = { 'A/A': writeLoadTest(a2), 'A/B': writeLoadTest(b) };
 
   console.log(`Targets: A ${a}, A2 ${a2}, B ${b}${PIN ? ' on core 0, loadtool on core 1' : ' (not pinned)'}`);
@@ -152,7 +153,7 @@ async function main() {
       `B × ${SLOWDOWN} (p95 +${Math.round((SLOWDOWN - 1) * 100)}%)`,
   );
   console.log(
-    `CPU hog: ${HOG ? `one core busy ${HOG_ON_MS / 1000} s in ${(HOG_ON_MS + HOG_OFF_MS) / 1000}, random phase` : 'off'}`,
+    `CPU hogs: ${HOGS > 0 ? `${HOGS}, each keeping a core busy ${HOG_ON_MS / 1000} s in ${(HOG_ON_MS + HOG_OFF_MS) / 1000}, random phase` : 'none'}`,
   );
   console.log(
     `${RUNS} A/A + ${RUNS} A/B runs, taking turns: ${ROUNDS} rounds a side of ${ROUND_SECONDS} s, ${USERS} users` +

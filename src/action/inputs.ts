@@ -24,6 +24,8 @@ export function readInputs(): ActionInputs {
       baseline,
       baselineUrl: optional('baseline-url'),
       baselineStartCommand: optional('baseline-start-command'),
+      baselineRef: optional('baseline-ref'),
+      baselineBuildCommand: optional('baseline-build-command'),
       maxRounds: optional('max-rounds'),
     },
     SAME_JOB_INPUT_LABELS,
@@ -49,6 +51,8 @@ export function readInputs(): ActionInputs {
     baselineUrl: sameJob?.url,
     baselineStartCommand: optional('baseline-start-command'),
     baselineWaitFor: optional('baseline-wait-for'),
+    baselineRef: optional('baseline-ref'),
+    baselineBuildCommand: optional('baseline-build-command'),
     maxRounds: sameJob?.maxRounds,
     failOnInconclusive: core.getInput('fail-on-inconclusive') !== '' && core.getBooleanInput('fail-on-inconclusive'),
   };

@@ -1,6 +1,7 @@
 import { notCompared } from '../compare/compare-run.js';
+import { STEP_NOT_JUDGED, VERDICT_ICONS, verdictText } from '../report/comparison-lines.js';
 import { escapeMarkdown, plainText } from '../report/escape.js';
-import type { MetricComparison, RegressionVerdict, RunResults } from '../results/types.js';
+import type { MetricComparison, RunResults, StepComparison } from '../results/types.js';
 import { formatNumber } from '../results/wording.js';
 import { conclusiveHint, describeChange, formatTolerance } from '../triage/regression.js';
 import { REGRESSION_DEFINITIONS } from '../vocabulary/regression.js';
@@ -16,8 +17,6 @@ export interface CompareReport {
   defaulted: string[];
 }
 
-const MARK: Record<RegressionVerdict, string> = { unchanged: '✅', regressed: '❌', inconclusive: '⚠️' };
-
 /** Returns the comparison as markdown: per scenario, a table of base → head, change with its interval, and verdict. */
 export function compareMarkdown(report: CompareReport): string {
   return render(report, {
@@ -28,10 +27,20 @@ export function compareMarkdown(report: CompareReport): string {
       '',
       '| metric | base | head | change | tolerance | verdict |',
       '|---|---|---|---|---|---|',
-      ...metrics.map((m) => {
-        const cells = [m.key, value(m, m.base), value(m, m.head), describeChange(m, confidence), formatTolerance(m)];
-        return `| ${cells.join(' | ')} | ${MARK[m.verdict]} ${m.verdict} |`;
-      }),
+      ...metrics.map((m) => `| ${[...cells(m, confidence), verdictText(m.verdict)].join(' | ')} |`),
+      '',
+    ],
+    // One table of every step under the scenario's, the step's name in a column of its own.
+    steps: (steps) => [
+      '',
+      '| step | metric | base | head | change | tolerance | verdict |',
+      '|---|---|---|---|---|---|---|',
+      ...steps.flatMap((step) =>
+        step.metrics.map((m) => {
+          const row = [`↳ ${escapeMarkdown(step.name)}`, ...cells(m, step.confidence), verdictText(m.verdict, true)];
+          return `| ${row.join(' | ')} |`;
+        }),
+      ),
       '',
     ],
   });
@@ -43,11 +52,27 @@ export function compareText(report: CompareReport): string {
     text: plainText,
     heading: (text) => text,
     table: (metrics, confidence) =>
-      metrics.map(
-        (m) =>
-          `  ${m.key}: ${value(m, m.base)} → ${value(m, m.head)}, ${describeChange(m, confidence)}, tolerance ${formatTolerance(m)}: ${m.verdict === 'regressed' ? 'REGRESSED' : m.verdict}`,
-      ),
+      metrics.map((m) => `  ${metricText(m, confidence)}: ${m.verdict === 'regressed' ? 'REGRESSED' : m.verdict}`),
+    // Lower case even when regressed: REGRESSED is for what fails the run, and a step never does.
+    steps: (steps) =>
+      steps.flatMap((step) => [
+        `  ↳ ${plainText(step.name)}: ${verdictText(step.verdict, true)} — ${step.rounds.base} base rounds, ${step.rounds.head} head rounds`,
+        ...step.metrics.map(
+          (m) =>
+            `    ${metricText(m, step.confidence)}: ${m.verdict}${m.verdict === 'unchanged' ? '' : ` (${STEP_NOT_JUDGED})`}`,
+        ),
+      ]),
   });
+}
+
+/** Returns a metric's cells: its key, base and head with their unit, the change with its interval, the tolerance. */
+function cells(m: MetricComparison, confidence: number): string[] {
+  return [m.key, value(m, m.base), value(m, m.head), describeChange(m, confidence), formatTolerance(m)];
+}
+
+/** Returns a metric on one line, without its verdict: `p95: 12 ms → 15 ms, +25% (95% CI …), tolerance 10%`. */
+function metricText(m: MetricComparison, confidence: number): string {
+  return `${m.key}: ${value(m, m.base)} → ${value(m, m.head)}, ${describeChange(m, confidence)}, tolerance ${formatTolerance(m)}`;
 }
 
 interface Style {
@@ -55,6 +80,8 @@ interface Style {
   text: (text: string) => string;
   heading: (text: string) => string;
   table: (metrics: readonly MetricComparison[], confidence: number) => string[];
+  /** The steps' comparisons under their scenario's: reported, not judged. */
+  steps: (steps: readonly StepComparison[]) => string[];
 }
 
 function render(report: CompareReport, style: Style): string {
@@ -77,7 +104,7 @@ function render(report: CompareReport, style: Style): string {
     }
     const { rounds, confidence, method } = comparison;
     lines.push(
-      `${MARK[comparison.verdict]} ${comparison.verdict} — ${rounds.base} base rounds, ${rounds.head} head rounds; ${method}.`,
+      `${VERDICT_ICONS[comparison.verdict]} ${comparison.verdict} — ${rounds.base} base rounds, ${rounds.head} head rounds; ${method}.`,
     );
     if (confidence < 0.95)
       lines.push(
@@ -86,6 +113,7 @@ function render(report: CompareReport, style: Style): string {
     lines.push(...style.table(comparison.metrics, confidence));
     const hint = conclusiveHint(comparison);
     if (hint) lines.push(`Inconclusive: ${hint}.`);
+    if (comparison.steps?.length) lines.push(...style.steps(comparison.steps));
   }
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
 }

@@ -35,6 +35,8 @@ interface GateFlags {
   baselineUrl?: string;
   baselineStartCommand?: string;
   baselineWaitFor?: string;
+  baselineRef?: string;
+  baselineBuildCommand?: string;
   maxRounds?: string;
   failOnInconclusive?: boolean;
 }
@@ -76,11 +78,19 @@ export function gateCommand(io: CliIo, signals: SignalSource = process): Command
       '--baseline-wait-for <url>',
       'a URL polled after --baseline-start-command until it answers (default: --baseline-url)',
     )
+    .option(
+      '--baseline-ref <ref>',
+      'with --baseline-start-command: fetch this branch, tag or commit from origin into a worktree of its own, where the base build is built and started; removed at the end',
+    )
+    .option(
+      '--baseline-build-command <command>',
+      'with --baseline-ref: a shell command that builds the base in its worktree, before --baseline-start-command',
+    )
     .option(...MAX_ROUNDS_OPTION)
     .option(...FAIL_ON_INCONCLUSIVE_OPTION)
     .addHelpText(
       'after',
-      '\nExit codes: 0 passed (or inconclusive against the baseline), 1 a threshold was breached or a metric regressed, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  loadtool gate\n  loadtool gate --base-url http://localhost:3000 --generate always\n  loadtool gate --users 2 --duration 5s\n  loadtool gate --start-command "npm start" --wait-for http://localhost:3000/health\n  loadtool gate --baseline-url http://localhost:3001 --baseline-start-command "cd ../base && PORT=3001 npm start"',
+      '\nExit codes: 0 passed (or inconclusive against the baseline), 1 a threshold was breached or a metric regressed, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  loadtool gate\n  loadtool gate --base-url http://localhost:3000 --generate always\n  loadtool gate --users 2 --duration 5s\n  loadtool gate --start-command "npm start" --wait-for http://localhost:3000/health\n  loadtool gate --baseline-url http://localhost:3001 --baseline-start-command "cd ../base && PORT=3001 npm start"\n  loadtool gate --baseline-ref main --baseline-build-command "npm ci" --baseline-start-command "PORT=3001 npm start" --baseline-url http://localhost:3001',
     )
     .action(async (flags: GateFlags) => {
       const code = await gate(io, signals, flags);
@@ -124,6 +134,8 @@ async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): Promise
         baselineUrl: sameJob?.url,
         baselineStartCommand: flags.baselineStartCommand,
         baselineWaitFor: flags.baselineWaitFor,
+        baselineRef: flags.baselineRef,
+        baselineBuildCommand: flags.baselineBuildCommand,
         maxRounds: sameJob?.maxRounds,
         failOnInconclusive: flags.failOnInconclusive,
       },

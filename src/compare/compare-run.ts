@@ -2,6 +2,7 @@ import type { LoadTest } from '../loadtest/types.js';
 import type { Comparison, MeasuredRun, RunResults, ToleranceResult } from '../results/types.js';
 import { DEFAULT_REGRESSION, parseTolerance, REGRESSION_DEFINITIONS } from '../vocabulary/regression.js';
 import { compareScenario } from './compare-scenario.js';
+import { compareSteps } from './compare-steps.js';
 
 /** Why a head scenario was not compared with the baseline, for the report. */
 export type NotCompared = 'no scenario of that name in the baseline' | 'no rounds in the baseline' | 'no rounds';
@@ -10,7 +11,8 @@ export type NotCompared = 'no scenario of that name in the baseline' | 'no round
  * Returns the comparison of each head scenario with the baseline's scenario of the same name, by name; a scenario
  * without a counterpart, or whose side has no rounds, is left out (see notCompared). The tolerances are the load
  * test's scenario's when a load test is given, else those the head's results kept; either way DEFAULT_REGRESSION
- * where there are none, as a baseline given on purpose asks for a comparison.
+ * where there are none, as a baseline given on purpose asks for a comparison. Each step that both sides measured in
+ * rounds is compared too, with the scenario's tolerances, into the comparison's `steps`.
  */
 export function compareRun(
   baseline: RunResults,
@@ -23,8 +25,12 @@ export function compareRun(
   for (const head of measured.scenarios) {
     const base = bases.get(head.name);
     if (base === undefined || notCompared(base, head) !== undefined) continue;
-    const tolerances = loadTest ? fromYaml.get(head.name)?.map(toleranceResult) : head.tolerances;
-    comparisons.set(head.name, compareScenario(base, head, withDefault(tolerances, head.line)));
+    const kept = loadTest ? fromYaml.get(head.name)?.map(toleranceResult) : head.tolerances;
+    const tolerances = withDefault(kept, head.line);
+    const comparison = compareScenario(base, head, tolerances);
+    // Steps have no tolerances of their own: the scenario's apply to each (reported, not judged; see Comparison).
+    const steps = compareSteps(base.steps, head.steps, tolerances);
+    comparisons.set(head.name, steps.length > 0 ? { ...comparison, steps } : comparison);
   }
   return comparisons;
 }

@@ -67,6 +67,8 @@ export interface SameJobTexts {
   baseline?: string | undefined;
   baselineUrl?: string | undefined;
   baselineStartCommand?: string | undefined;
+  baselineRef?: string | undefined;
+  baselineBuildCommand?: string | undefined;
   maxRounds?: string | undefined;
 }
 
@@ -77,6 +79,8 @@ export const SAME_JOB_FLAG_LABELS: SameJobLabels = {
   baseline: '--baseline',
   baselineUrl: '--baseline-url',
   baselineStartCommand: '--baseline-start-command',
+  baselineRef: '--baseline-ref',
+  baselineBuildCommand: '--baseline-build-command',
   maxRounds: '--max-rounds',
 };
 
@@ -84,6 +88,8 @@ export const SAME_JOB_INPUT_LABELS: SameJobLabels = {
   baseline: 'Input baseline',
   baselineUrl: 'Input baseline-url',
   baselineStartCommand: 'Input baseline-start-command',
+  baselineRef: 'Input baseline-ref',
+  baselineBuildCommand: 'Input baseline-build-command',
   maxRounds: 'Input max-rounds',
 };
 
@@ -100,8 +106,9 @@ export function parseSameJob(texts: SameJobTexts, labels: SameJobLabels): { same
       `${labels.maxRounds} is ${JSON.stringify(maxRounds)}; write a whole number of rounds a side from 1 to ${MAX_ROUNDS}, e.g. 12`,
     );
   }
+  problems.push(...baseRefProblems(texts, labels));
   if (baselineUrl === undefined) {
-    for (const key of ['maxRounds', 'baselineStartCommand'] as const) {
+    for (const key of ['maxRounds', 'baselineStartCommand', 'baselineRef'] as const) {
       if (texts[key] !== undefined)
         problems.push(`${labels[key]} needs ${labels.baselineUrl}, the URL where the base build answers`);
     }
@@ -118,4 +125,31 @@ export function parseSameJob(texts: SameJobTexts, labels: SameJobLabels): { same
     );
   }
   return { sameJob: { url: baselineUrl, ...(rounds !== undefined && { maxRounds: rounds }) }, problems };
+}
+
+/**
+ * Returns a sentence for each problem of `baseline-ref` and `baseline-build-command`: the ref becomes an argument of
+ * git, so one that git would read as an option, or as a refspec that writes a local branch (`a:b`) or a pattern
+ * (`*`), or that holds a space or a control character, is refused.
+ */
+function baseRefProblems(texts: SameJobTexts, labels: SameJobLabels): string[] {
+  const problems: string[] = [];
+  const { baselineRef } = texts;
+  if (baselineRef === undefined) {
+    if (texts.baselineBuildCommand !== undefined)
+      problems.push(`${labels.baselineBuildCommand} needs ${labels.baselineRef}, the base commit it builds`);
+    return problems;
+  }
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (baselineRef === '' || baselineRef.startsWith('-') || /[\s:*\u0000-\u001f\u007f]/.test(baselineRef)) {
+    problems.push(
+      `${labels.baselineRef} is ${JSON.stringify(baselineRef)}; write a branch, tag or commit of origin (no space, ":" or "*", not starting with "-"), e.g. main or \${{ github.base_ref }}`,
+    );
+  }
+  if (texts.baselineStartCommand === undefined) {
+    problems.push(
+      `${labels.baselineRef} needs ${labels.baselineStartCommand}, the command that starts the base build in its worktree (e.g. "PORT=3001 npm start")`,
+    );
+  }
+  return problems;
 }

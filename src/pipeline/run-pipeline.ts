@@ -10,6 +10,7 @@ import { reportDirOf } from './report-dir.js';
 import type { PipelineReporter } from './reporter.js';
 import { runStageWithBaseline } from './run-stage.js';
 import { readBaseline, writeBaselineResults } from './baseline.js';
+import { checkoutBase } from './base-worktree.js';
 import { launchSystemUnderTest, waitUntilAnswers, type StartedSystem } from './system-under-test.js';
 import type { PipelineInputs, PipelineOptions, PipelineResult, RanPipeline } from './types.js';
 
@@ -53,6 +54,19 @@ export async function runPipeline(
   // A wrong baseline path is bad input, said before the system under test is started and any load sent.
   const baseline =
     inputs.baseline === undefined ? undefined : await readBaseline(inputs.baseline, inputs.baselineSource);
+  // The base commit is fetched and built before any system starts: a wrong ref is said before anything runs.
+  const base =
+    inputs.baselineRef === undefined
+      ? undefined
+      : await checkoutBase({
+          ref: inputs.baselineRef,
+          buildCommand: inputs.baselineBuildCommand,
+          repository: projectDir,
+          env: options.env,
+          signal: options.signal,
+          reporter,
+          mask,
+        });
 
   const systems: Launched[] = [];
   try {
@@ -65,7 +79,8 @@ export async function runPipeline(
       reporter.info(`Starting the base build: ${inputs.baselineStartCommand}`);
       // Without baseline-wait-for, the baseline URL itself is polled: the base build is up when it answers.
       const waitFor = inputs.baselineWaitFor ?? inputs.baselineUrl;
-      await launch(systems, 'baseline-start-command', inputs.baselineStartCommand, waitFor, wait, reporter);
+      const baseWait = { ...wait, cwd: base?.dir };
+      await launch(systems, 'baseline-start-command', inputs.baselineStartCommand, waitFor, baseWait, reporter);
     }
     const started = systems.find(({ name }) => name === 'start-command')?.system;
     const sameJob =
@@ -110,6 +125,8 @@ export async function runPipeline(
         output ? mask(output).trimEnd().split('\n') : ['(no output)'],
       );
     }
+    // After the base build is stopped, so that nothing of it still runs in the folder removed.
+    await base?.remove();
   }
 }
 
@@ -121,17 +138,18 @@ interface Launched {
 
 /**
  * Starts `command` and adds it to `systems` before waiting, so that the caller's finally shows its output and stops
- * it however the wait ends; then waits until `waitFor` answers. Throws waitUntilAnswers' errors, naming the input.
+ * it however the wait ends; then waits until `waitFor` answers. It runs in `wait.cwd` when given (the base's
+ * worktree). Throws waitUntilAnswers' errors, naming the input.
  */
 async function launch(
   systems: Launched[],
   name: Launched['name'],
   command: string,
   waitFor: string | undefined,
-  wait: { waitSeconds?: number | undefined; signal?: AbortSignal | undefined },
+  wait: { waitSeconds?: number | undefined; signal?: AbortSignal | undefined; cwd?: string | undefined },
   reporter: PipelineReporter,
 ): Promise<void> {
-  const system = launchSystemUnderTest(command);
+  const system = launchSystemUnderTest(command, { cwd: wait.cwd });
   systems.push({ name, system });
   if (!waitFor) return;
   try {

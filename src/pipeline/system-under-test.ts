@@ -28,6 +28,8 @@ export interface StartedSystem {
   output(): string;
   /** The command's exit code once it has exited on its own or been stopped (128 + the signal's number when a signal ended it); undefined while it runs. */
   exitCode(): number | undefined;
+  /** Resolves once the command has exited and its output is complete (on its own or stopped). */
+  closed(): Promise<void>;
 }
 
 /**
@@ -50,8 +52,8 @@ export async function startSystemUnderTest(command: string, options: StartOption
  * Returns the system under test as soon as `command` is spawned, in a shell and a process group of its own, so that
  * its output can be shown whatever happens next (it exits at once, `wait-for` times out, the run fails).
  */
-export function launchSystemUnderTest(command: string): StartedSystem {
-  const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+export function launchSystemUnderTest(command: string, options: { cwd?: string } = {}): StartedSystem {
+  const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'], cwd: options.cwd });
   let output = Buffer.alloc(0);
   const keep = (chunk: Buffer) => {
     output = Buffer.concat([output, chunk]);
@@ -81,6 +83,7 @@ export function launchSystemUnderTest(command: string): StartedSystem {
   return {
     output: () => output.toString('utf8'),
     exitCode: () => exitCode,
+    closed: () => done,
     stop: async () => {
       if (closed) return;
       // The shell may have exited while what it started still runs in its group: the group is stopped either way.

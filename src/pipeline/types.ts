@@ -29,6 +29,13 @@ export interface PipelineInputs {
   baselineUrl?: string;
   /** Starts the base build (`--baseline-start-command`); stopped at the end, like startCommand. */
   baselineStartCommand?: string;
+  /**
+   * The base commit (`--baseline-ref`, `baseline-ref`): fetched from origin and checked out into a worktree of its own,
+   * where baselineBuildCommand, then baselineStartCommand, run; the worktree is removed at the end. Validated.
+   */
+  baselineRef?: string;
+  /** Builds the base in its worktree before baselineStartCommand (`--baseline-build-command`); with baselineRef. */
+  baselineBuildCommand?: string;
   /** Polled after baselineStartCommand until it answers, before any load (waitSeconds at most). */
   baselineWaitFor?: string;
   /** The most rounds a side while a comparison is inconclusive (`--max-rounds`, `max-rounds`); absent: no extension. */

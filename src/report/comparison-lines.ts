@@ -2,7 +2,14 @@
 // base → head per metric with its interval and verdict, why a scenario was not compared, or that there was no
 // baseline.
 
-import type { MetricComparison, RegressionVerdict, RunResults, ScenarioResult } from '../results/types.js';
+import type {
+  Comparison,
+  MetricComparison,
+  RegressionVerdict,
+  RunResults,
+  ScenarioResult,
+  StepComparison,
+} from '../results/types.js';
 import { formatNumber } from '../results/wording.js';
 import { conclusiveHint, describeChange, formatTolerance } from '../triage/regression.js';
 
@@ -12,6 +19,15 @@ export const VERDICT_ICONS: Record<RegressionVerdict, string> = {
   regressed: '❌',
   inconclusive: '❔',
 };
+
+/** What a step's verdict says beside it: it is reported, but the scenario's verdict is the one that decides. */
+export const STEP_NOT_JUDGED = 'step, not judged';
+
+/** Returns a verdict with its icon (`❌ regressed`); a step's, unless unchanged, marked as not judged. */
+export function verdictText(verdict: RegressionVerdict, step = false): string {
+  const text = `${VERDICT_ICONS[verdict]} ${verdict}`;
+  return step && verdict !== 'unchanged' ? `${text} (${STEP_NOT_JUDGED})` : text;
+}
 
 /** One metric of a compared scenario, in parts for a table row or a line. */
 export interface MetricParts {
@@ -26,20 +42,23 @@ export interface MetricParts {
   verdict: string;
 }
 
-/** Returns a metric's parts: base → head in its unit, the change with its interval, the tolerance, icon and verdict. */
-export function metricParts(metric: MetricComparison, confidence: number): MetricParts {
+/**
+ * Returns a metric's parts: base → head in its unit, the change with its interval, the tolerance, icon and verdict
+ * (a step's marked as not judged, see verdictText).
+ */
+export function metricParts(metric: MetricComparison, confidence: number, step = false): MetricParts {
   return {
     key: metric.key,
     baseToHead: `${figure(metric, metric.base)} → ${figure(metric, metric.head)}`,
     change: describeChange(metric, confidence),
     tolerance: `${formatTolerance(metric)} (line ${metric.line})`,
-    verdict: `${VERDICT_ICONS[metric.verdict]} ${metric.verdict}`,
+    verdict: verdictText(metric.verdict, step),
   };
 }
 
 /** Returns a metric on one line: `p95 120 ms → 148 ms, +23% (95% CI +17% … +30%), tolerance 10% (line 12): ❌ regressed`. */
-export function metricLine(metric: MetricComparison, confidence: number): string {
-  const parts = metricParts(metric, confidence);
+export function metricLine(metric: MetricComparison, confidence: number, step = false): string {
+  const parts = metricParts(metric, confidence, step);
   return `${parts.key} ${parts.baseToHead}, ${parts.change}, tolerance ${parts.tolerance}: ${parts.verdict}`;
 }
 
@@ -106,7 +125,26 @@ export function comparisonLines(results: RunResults, text: (untrusted: string) =
         `  ${text(s.name)}: ${VERDICT_ICONS[comparison!.verdict]} ${comparison!.verdict} (${comparison!.rounds.base} base rounds, ${comparison!.rounds.head} head rounds)`,
         ...comparison!.metrics.map((metric) => `    ${metricLine(metric, comparison!.confidence)}`),
         ...(hint ? [`    ${hint}`] : []),
+        ...(comparison!.steps ?? []).flatMap((step) => stepLines(step, text).map((line) => `    ${line}`)),
       ];
     }),
   ];
+}
+
+/**
+ * Returns a step's comparison as plain lines, a header (`↳ Log in: ❌ regressed (step, not judged; 6 base rounds, 6
+ * head rounds)`) and its metrics indented: the terminal shows them under the scenario, JUnit in the step's test case.
+ */
+export function stepLines(step: StepComparison, text: (untrusted: string) => string): string[] {
+  const mark = step.verdict === 'unchanged' ? '' : `${STEP_NOT_JUDGED}; `;
+  const rounds = `${mark}${step.rounds.base} base rounds, ${step.rounds.head} head rounds`;
+  return [
+    `↳ ${text(step.name)}: ${VERDICT_ICONS[step.verdict]} ${step.verdict} (${rounds})`,
+    ...step.metrics.map((metric) => `  ${metricLine(metric, step.confidence, true)}`),
+  ];
+}
+
+/** Returns the comparison of the step of that name in its scenario's comparison, if it was compared. */
+export function stepComparison(comparison: Comparison | undefined, name: string): StepComparison | undefined {
+  return comparison?.steps?.find((step) => step.name === name);
 }

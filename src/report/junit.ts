@@ -6,6 +6,8 @@ import {
   metricLine,
   noBaselineSentence,
   notComparedReason,
+  stepComparison,
+  stepLines,
 } from './comparison-lines.js';
 import { describeRegression } from '../triage/regression.js';
 import { hasResponses } from '../results/responses.js';
@@ -75,7 +77,7 @@ function testCase(row: ReportRow, file: string, baselined: boolean): string[] {
   return [
     open,
     ...verdict(s, file),
-    `      <system-out>${content([scenarioFigures(s), ...(row.flow ? [] : comparisonFigures(s, baselined))].join('\n'))}</system-out>`,
+    `      <system-out>${content([scenarioFigures(s), ...(row.flow ? stepFigures(row.flow, s.name) : comparisonFigures(s, baselined))].join('\n'))}</system-out>`,
     '    </testcase>',
   ];
 }
@@ -151,6 +153,12 @@ function comparisonFigures(s: ScenarioResult, baselined: boolean): string[] {
     ...comparison.metrics.map((metric) => metricLine(metric, comparison.confidence)),
     ...(hint ? [hint] : []),
   ];
+}
+
+/** A step's comparison, base → head, from its flow's comparison (reported, not judged); none when not compared. */
+function stepFigures(flow: ScenarioResult, name: string): string[] {
+  const step = stepComparison(flow.comparison, name);
+  return step ? stepLines(step, oneLine) : [];
 }
 
 /** The JUnit schema's timestamp: ISO 8601 in UTC without zone or fraction, as jest-junit writes it. */

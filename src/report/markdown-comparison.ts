@@ -1,7 +1,7 @@
 // The job summary's and the comment's part on the baseline: base → head per metric of each compared scenario, why a
 // scenario was not compared, or that there was no baseline.
 
-import type { RunResults } from '../results/types.js';
+import type { MetricComparison, RunResults } from '../results/types.js';
 import { clip, escapeMarkdown, oneLine } from './escape.js';
 import { baselineSentence, metricParts, noBaselineSentence, notComparedReason } from './comparison-lines.js';
 import { MAX_NAME, MAX_TEXT, md, row } from './markdown-text.js';
@@ -33,10 +33,11 @@ export function comparisonBlock(results: RunResults): ComparisonBlock | undefine
     const rounds = comparison!.rounds;
     const named =
       results.baseline?.kind === 'same-job' ? `${name} (${rounds.base} base, ${rounds.head} head rounds)` : name;
-    return comparison!.metrics.map((metric) => {
-      const parts = metricParts(metric, comparison!.confidence);
-      return row([named, parts.key, parts.baseToHead, parts.change, parts.tolerance, parts.verdict].map(escapeCell));
-    });
+    // A flow's steps under it, as the verdict table shows them: reported, marked as not judged where not unchanged.
+    const steps = (comparison!.steps ?? []).flatMap((step) =>
+      metricRows(`&nbsp;&nbsp;↳ ${md(step.name, MAX_NAME)}`, step.metrics, step.confidence, true),
+    );
+    return [...metricRows(named, comparison!.metrics, comparison!.confidence, false), ...steps];
   });
   const head = [
     `**Baseline:** ${escapeMarkdown(sentence.charAt(0).toUpperCase() + sentence.slice(1))}`,
@@ -55,6 +56,14 @@ export function fillComparison(results: RunResults, budget: Budget): { text: str
   const { text, shown } = fill(block.rows, budget, block.head);
   const more = block.rows.length - shown;
   return { text, left: more > 0 ? [`${more} more rows of the comparison with the baseline`] : [] };
+}
+
+/** Returns a table row per metric, the first cell the (escaped) name of the scenario or step. */
+function metricRows(name: string, metrics: readonly MetricComparison[], confidence: number, step: boolean): string[] {
+  return metrics.map((metric) => {
+    const parts = metricParts(metric, confidence, step);
+    return row([name, parts.key, parts.baseToHead, parts.change, parts.tolerance, parts.verdict].map(escapeCell));
+  });
 }
 
 /** Our own figures hold no markup; they are escaped anyway, so that a cell can never break the table. */

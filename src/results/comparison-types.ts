@@ -48,7 +48,15 @@ export interface Comparison {
   verdict: RegressionVerdict;
   /** Each side's p95 in ms per round that had a latency, in order, for the reports' chart; absent in older files. */
   p95ByRound?: { base: number[]; head: number[] };
+  /**
+   * Each step (of a flow, or named request of a script) compared with the base's step of the same name, by the
+   * scenario's tolerances; reported, never judged: only the scenario's verdict decides. Absent when none was compared.
+   */
+  steps?: StepComparison[];
 }
+
+/** A step compared with its baseline's step of the same name: the same figures as a scenario's, without a chart. */
+export type StepComparison = { name: string } & Omit<Comparison, 'steps' | 'p95ByRound'>;
 
 /** One metric of a scenario, base against head, judged against its tolerance. */
 export interface MetricComparison {

@@ -26,6 +26,7 @@ export type {
   MetricComparison,
   RegressionVerdict,
   RoundResult,
+  StepComparison,
   ToleranceResult,
 } from './comparison-types.js';
 
