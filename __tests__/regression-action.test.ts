@@ -107,10 +107,11 @@ describe('the bundled action with `baseline: FILE` (a results.json of an earlier
 
     expect(run.code).toBe(1);
     expect(run.outputs.outcome).toBe('failed');
-    // The runner's command syntax encodes `:` in properties and `%` everywhere.
+    // The runner's command syntax encodes `:` in properties and `%` everywhere; a change has 3 significant digits.
+    const PERCENT = '\\+\\d+(\\.\\d+)?%25';
     expect(run.stdout).toMatch(
       new RegExp(
-        `^::error title=Regressed against the baseline%3A Items,file=load-tests/loadtool\\.yaml,line=${TOLERANCE_LINE}::Items \\(GET /ok\\): p95 \\d+(\\.\\d+)? ms → \\d+(\\.\\d+)? ms, \\+\\d+%25 \\(9\\d(\\.\\d)?%25 CI \\+\\d+%25 … \\+\\d+%25\\)`,
+        `^::error title=Regressed against the baseline%3A Items,file=load-tests/loadtool\\.yaml,line=${TOLERANCE_LINE}::Items \\(GET /ok\\): p95 \\d+(\\.\\d+)? ms → \\d+(\\.\\d+)? ms, ${PERCENT} \\(9\\d(\\.\\d)?%25 CI ${PERCENT} … ${PERCENT}\\)`,
         'm',
       ),
     );
@@ -119,7 +120,7 @@ describe('the bundled action with `baseline: FILE` (a results.json of an earlier
     expect(comment).toMatch(
       new RegExp(
         // Markdown escapes the figures' dots and the sign.
-        `\\| Items \\| p95 \\| [\\d\\\\.]+ ms → [\\d\\\\.]+ ms \\| \\\\\\+\\d+% \\(9\\d(\\.\\d)?% CI \\+\\d+% … \\+\\d+%\\) \\| 10% \\(line ${TOLERANCE_LINE}\\) \\| ❌ regressed \\|`,
+        `\\| Items \\| p95 \\| [\\d\\\\.]+ ms → [\\d\\\\.]+ ms \\| \\\\\\+[\\d\\\\.]+% \\(9\\d(\\.\\d)?% CI \\+[\\d\\\\.]+% … \\+[\\d\\\\.]+%\\) \\| 10% \\(line ${TOLERANCE_LINE}\\) \\| ❌ regressed \\|`,
       ),
     );
     expect(github.checkRuns[0]!.conclusion).toBe('failure');
