@@ -41,7 +41,7 @@ const FULL = runResults(
   ],
   {
     outcome: 'failed',
-    shard: { index: 0, count: 2 },
+    shard: { index: 1, count: 2 },
     generator: { saturated: true, eventLoopDelayP99Ms: 80, cpuUtilization: 1, message: 'saturated' },
   },
 );

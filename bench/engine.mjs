@@ -22,11 +22,12 @@
 //   BENCH_MEMORY_SECONDS=60   the long run of the memory check (the short one is BENCH_SECONDS)
 //   BENCH_LATENCY=1           0 skips the latency check
 //   BENCH_LOADTOOL=           another bundled loadtool CLI to measure instead of dist/cli/index.js
+//   BENCH_WORKERS=2           the workers check: loadtool --workers N beside the single process; 0 or 1 skips it
 // Exit code 1 when a goal is not met or a run fails. Every process it starts is stopped at the end, also on failure
 // or Ctrl+C.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PIN, freePort, onPath, pinned, processKeeper } from './processes.mjs';
 
@@ -38,6 +39,7 @@ const ONLY = process.env.BENCH_ONLY ?? '';
 const MEMORY = process.env.BENCH_MEMORY !== '0' && ONLY !== 'autocannon';
 const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
 const LATENCY = process.env.BENCH_LATENCY !== '0' && ONLY !== 'autocannon';
+const WORKERS = ONLY === 'autocannon' ? 0 : Number(process.env.BENCH_WORKERS ?? 2);
 /** The latency check: users, and the server's delay. */
 const LATENCY_USERS = 100;
 const LATENCY_DELAY_MS = 50;
@@ -114,11 +116,15 @@ async function startTarget() {
   return { name, child, url: `http://127.0.0.1:${port}` };
 }
 
-/** Runs a generator on core 1 under report-usage; returns its exit, its output and its CPU time and peak RSS. */
-async function measure(args) {
+/**
+ * Runs a generator under report-usage, on core 1 unless `pin` is false (worker threads need more than one core);
+ * returns its exit, its output and its CPU time and peak RSS.
+ */
+async function measure(args, pin = true) {
   const report = join(work, 'usage.json');
   rmSync(report, { force: true });
-  const child = start(...pinned(1, process.execPath, ['--import', REPORT_USAGE, ...args]), {
+  const command = [process.execPath, ['--import', REPORT_USAGE, ...args]];
+  const child = start(...(pin ? pinned(1, ...command) : command), {
     cwd: work,
     env: { ...process.env, BENCH_REPORT: report, NO_COLOR: '1' },
   });
@@ -132,8 +138,8 @@ function fail(what, ended) {
   throw new Error(`${what} failed (exit ${ended.code ?? ended.signal}):\n${output}`);
 }
 
-/** One `loadtool run`: `users` for `seconds` against the target, no thresholds. */
-async function runLoadtool(url, seconds, index, users = CONNECTIONS) {
+/** One `loadtool run`: `users` for `seconds` against the target, no thresholds; `workers` > 1 runs unpinned. */
+async function runLoadtool(url, seconds, index, users = CONNECTIONS, workers = 1) {
   const file = join(work, 'loadtool.yaml');
   writeFileSync(
     file,
@@ -149,7 +155,8 @@ async function runLoadtool(url, seconds, index, users = CONNECTIONS) {
     ].join('\n'),
   );
   const out = join(work, `out-${index}`);
-  const ended = await measure([LOADTOOL, 'run', file, '--out', out]);
+  const flags = workers > 1 ? ['--workers', String(workers)] : [];
+  const ended = await measure([LOADTOOL, 'run', file, '--out', out, ...flags], workers <= 1);
   if (ended.code !== 0 || !ended.usage) fail('loadtool run', ended);
   const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
   const [scenario] = results.scenarios;
@@ -161,6 +168,8 @@ async function runLoadtool(url, seconds, index, users = CONNECTIONS) {
     requests: total,
     errors: failed,
     cpuUsPerRequest: (ended.usage.cpuMs * 1000) / total,
+    // Cores kept busy over the measured time (every thread of the process).
+    cpuCores: ended.usage.cpuMs / (seconds * 1000),
     maxRssMb: ended.usage.maxRssMb,
     saturated: results.generator?.saturated === true,
   };
@@ -253,6 +262,20 @@ async function main() {
     console.log(`  p50         ${ratio(ours.p50, theirs.p50)}`);
     console.log(`  p99         ${ratio(ours.p99, theirs.p99)}`);
     failed ||= rpsRatio < 1 || cpuRatio > 1;
+  }
+
+  if (WORKERS > 1 && wanted.loadtool) {
+    const single = median(runs.loadtool.map((r) => r.rps));
+    const singleCores = median(runs.loadtool.map((r) => r.cpuCores));
+    const multi = await runLoadtool(target.url, SECONDS, 'workers', CONNECTIONS, WORKERS);
+    console.log(`\nworkers: loadtool --workers ${WORKERS} (unpinned) beside the single process (pinned to core 1)`);
+    console.log(`  1 process    ${fmt(single)} req/s, CPU ${singleCores.toFixed(2)} cores`);
+    console.log(
+      `  ${WORKERS} workers    ${fmt(multi.rps)} req/s, CPU ${multi.cpuCores.toFixed(2)} cores, ${multi.cpuUsPerRequest.toFixed(1)} CPU-µs/req, ratio ${(multi.rps / single).toFixed(2)}`,
+    );
+    console.log(
+      `  the limit: ${availableParallelism()} cores shared by the target and the generator; the workers and the server compete for them, so the ratio measures the machine, not the engine's scaling (run the target on another machine for that)`,
+    );
   }
 
   if (MEMORY) {

@@ -1,3 +1,9 @@
+/** A bracket or the quote that opens a string: all the scan looks at. */
+const STRUCTURE = /[[\]{}"]/g;
+
+/** The rest of a double-quoted string, escapes included, to its closing quote. */
+const STRING_REST = /(?:[^"\\]|\\[^])*"/y;
+
 /**
  * Returns the position (1-based line and column) of the first `[` or `{` of a JSON text (or YAML in flow style) that
  * opens a level beyond `limit`, or undefined when the text stays within it. Brackets inside double-quoted strings do
@@ -5,25 +11,34 @@
  * every reader can refuse a hostile depth before a recursive parser or walker overflows the stack on it.
  */
 export function deepNestingPosition(text: string, limit: number): { line: number; column: number } | undefined {
+  // Regular expressions skip what is not a bracket, and each string whole: a large description is mostly strings,
+  // which a loop over every character reads at a fraction of the speed.
+  const structure = new RegExp(STRUCTURE);
+  const stringRest = new RegExp(STRING_REST);
   let depth = 0;
-  let inString = false;
-  let line = 1;
-  let lineStart = 0;
-  for (let index = 0; index < text.length; index++) {
-    const char = text.charCodeAt(index);
-    if (char === 0x0a /* \n */) {
-      line++;
-      lineStart = index + 1;
-    } else if (inString) {
-      if (char === 0x5c /* \ */) index++;
-      else if (char === 0x22 /* " */) inString = false;
-    } else if (char === 0x22) {
-      inString = true;
+  for (let match = structure.exec(text); match; match = structure.exec(text)) {
+    const char = text.charCodeAt(match.index);
+    if (char === 0x22 /* " */) {
+      stringRest.lastIndex = match.index + 1;
+      // A string that never closes holds the rest of the text.
+      if (!stringRest.test(text)) return undefined;
+      structure.lastIndex = stringRest.lastIndex;
     } else if (char === 0x5b /* [ */ || char === 0x7b /* { */) {
-      if (++depth > limit) return { line, column: index - lineStart + 1 };
-    } else if (char === 0x5d /* ] */ || char === 0x7d /* } */) {
+      if (++depth > limit) return positionOf(text, match.index);
+    } else {
       depth = Math.max(0, depth - 1);
     }
   }
   return undefined;
+}
+
+/** Returns the 1-based line and column of an offset in a text. */
+function positionOf(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) {
+    line++;
+    lineStart = index + 1;
+  }
+  return { line, column: offset - lineStart + 1 };
 }

@@ -78,6 +78,16 @@ export async function pullRequestEnv(
   };
 }
 
+/**
+ * Runs dist/index.js as the runner does on a pull_request event of PR #7 with these inputs (`generate: never` unless
+ * they say otherwise), GitHub's API at `apiUrl`; returns its exit code, output, the step's outputs and job summary.
+ */
+export async function runActionOnPullRequest(workspace: string, apiUrl: string, inputs: Record<string, string>) {
+  const runner = await runnerEnv(workspace, { generate: 'never', ...inputs }, await pullRequestEnv(workspace, apiUrl));
+  const run = await runBundle('dist/index.js', [], { cwd: workspace, env: runner.env, timeoutMs: 60_000 });
+  return { ...run, outputs: parseOutputs(await runner.outputs()), summary: await runner.summary() };
+}
+
 /** Reads GITHUB_OUTPUT's `name<<delimiter` blocks. */
 export function parseOutputs(text: string): Record<string, string> {
   const outputs: Record<string, string> = {};

@@ -51,7 +51,7 @@ export interface Response {
 }
 /** One virtual user, as the script's function sees it. */
 export interface VirtualUser {
-    /** The user's number, 0 to the scenario's concurrentUsers − 1. */
+    /** The user's number, 0 to the scenario's concurrentUsers − 1, counted across the shards of a sharded run. */
     readonly id: number;
     /** The iteration the user is at, from 0; `once` runs before iteration 0. */
     readonly iteration: number;

@@ -3,19 +3,36 @@ import type { PipelineInputs } from '../pipeline/types.js';
 import { DEFAULT_WAIT_SECONDS } from '../pipeline/system-under-test.js';
 import { INPUT_LABELS, parseRunOverrides } from '../pipeline/run-overrides.js';
 import { parseSameJob, SAME_JOB_INPUT_LABELS } from '../pipeline/baseline.js';
+import { parseShardInputs, SHARD_INPUT_LABELS } from '../pipeline/shard-inputs.js';
 
 /** The action's inputs (README, Inputs and outputs), read once: the pipeline's, and how to report to GitHub. */
 export interface ActionInputs extends PipelineInputs {
   githubToken?: string;
   comment: 'always' | 'on-failure' | 'never';
   failOnBreach: boolean;
+  /**
+   * `run`: the whole gate; `shard`: run the part `shard` of the load and write only its results, for a merge job;
+   * `merge`: no load, the shards' results under `mergeFrom` merged, judged and reported like a run.
+   */
+  mode: ActionMode;
+  /** With mode merge: the folder the shards' results were downloaded into. */
+  mergeFrom?: string;
 }
+
+/** The action's modes (README, "Many runners: shards and a merge"). */
+export const ACTION_MODES = ['run', 'shard', 'merge'] as const;
+export type ActionMode = (typeof ACTION_MODES)[number];
 
 /** Returns every input of the action; throws with the input's name and its allowed values when one is wrong. */
 export function readInputs(): ActionInputs {
   const optional = (name: string) => core.getInput(name) || undefined;
-  const { overrides, problems } = parseRunOverrides(
-    { baseUrl: optional('base-url'), users: optional('users'), duration: optional('duration') },
+  const { overrides, workers, problems } = parseRunOverrides(
+    {
+      baseUrl: optional('base-url'),
+      users: optional('users'),
+      duration: optional('duration'),
+      workers: optional('workers'),
+    },
     INPUT_LABELS,
   );
   const baseline = baselineInput(optional('baseline'));
@@ -31,6 +48,13 @@ export function readInputs(): ActionInputs {
     SAME_JOB_INPUT_LABELS,
   );
   problems.push(...sameJobProblems);
+  const mode = oneOf('mode', ACTION_MODES);
+  const mergeFrom = optional('merge-from');
+  const sharding = parseShardInputs(
+    { shard: optional('shard'), startAt: optional('start-at'), baseline, baselineUrl: optional('baseline-url') },
+    SHARD_INPUT_LABELS,
+  );
+  problems.push(...sharding.problems, ...modeProblems(mode, { shard: optional('shard'), mergeFrom, baseline }));
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return {
     config: core.getInput('config') || 'qa.config.json',
@@ -55,7 +79,37 @@ export function readInputs(): ActionInputs {
     baselineBuildCommand: optional('baseline-build-command'),
     maxRounds: sameJob?.maxRounds,
     failOnInconclusive: core.getInput('fail-on-inconclusive') !== '' && core.getBooleanInput('fail-on-inconclusive'),
+    shard: sharding.shard,
+    startAt: sharding.startAt,
+    // The runner's cores by default: a runner runs one job at a time.
+    workers: workers ?? 'auto',
+    mode,
+    mergeFrom,
   };
+}
+
+/** Returns a sentence for each input that the mode requires and lacks, or that only another mode takes. */
+function modeProblems(mode: ActionMode, given: { shard?: string; mergeFrom?: string; baseline?: string }): string[] {
+  const problems: string[] = [];
+  if (mode === 'shard' && given.shard === undefined)
+    problems.push(
+      'Input shard is required with mode: shard; write which shard this job runs, i/n, e.g. "${{ matrix.shard }}/4"',
+    );
+  if (mode !== 'shard' && given.shard !== undefined)
+    problems.push(
+      `Input shard is set but mode is ${mode}; set mode: shard, so that this job runs its part of the load and leaves the verdict to the merge job`,
+    );
+  if (mode === 'merge' && given.mergeFrom === undefined)
+    problems.push(
+      "Input merge-from is required with mode: merge; write the folder the shards' artifacts were downloaded into, e.g. shards",
+    );
+  if (mode !== 'merge' && given.mergeFrom !== undefined)
+    problems.push(`Input merge-from is set but mode is ${mode}; set mode: merge to merge the shards' results`);
+  if (mode === 'merge' && given.baseline !== undefined)
+    problems.push(
+      'Input baseline is not taken with mode: merge, which only merges and judges the shards; compare the merged results.json in a later step (loadtool compare)',
+    );
+  return problems;
 }
 
 /** What reporting needs of the inputs; known even when one of the other inputs is invalid. */
@@ -63,8 +117,10 @@ export type ReportingInputs = Pick<ActionInputs, 'config' | 'githubToken' | 'com
 
 /** Returns what reporting needs when readInputs refused an input: the comment is then written whatever `comment` says. */
 export function lenientInputs(): ReportingInputs {
-  const githubToken = core.getInput('github-token') || undefined;
-  if (githubToken) core.setSecret(githubToken);
+  const token = core.getInput('github-token') || undefined;
+  if (token) core.setSecret(token);
+  // A shard job never comments nor creates a check run, whatever went wrong: the merge job reports the run.
+  const githubToken = core.getInput('mode') === 'shard' ? undefined : token;
   const comment = core.getInput('comment');
   return {
     config: core.getInput('config') || 'qa.config.json',

@@ -1,12 +1,14 @@
 import * as core from '@actions/core';
 import { maskerOf } from '../masker.js';
-import { runPipeline } from '../pipeline/run-pipeline.js';
+import { runMergePipeline } from '../pipeline/merge-pipeline.js';
+import { runPipeline, type PipelineResult } from '../pipeline/run-pipeline.js';
 import { withArtifactBaseline } from './baseline-artifact.js';
 import { cancelOnSignal } from './cancellation.js';
 import { githubReporter } from './github-reporter.js';
 import { lenientInputs, readInputs, reportingLimits, type ReportingInputs } from './inputs.js';
 import { reportProblem } from './report-problem.js';
 import { reportResults } from './report-results.js';
+import { reportShard } from './report-shard.js';
 
 /** The entry of the action: reads the inputs once, runs the pipeline, and reports the verdict to GitHub. */
 export async function run(): Promise<void> {
@@ -19,15 +21,23 @@ export async function run(): Promise<void> {
     inputs = all;
     if (all.githubToken) core.setSecret(all.githubToken);
     const limits = { timeoutMs: reportingLimits(process.env).requestTimeoutMs, signal: cancellation.signal };
-    const result = await runPipeline(await withArtifactBaseline(all, limits), githubReporter(secrets), {
+    // A shard job leaves the comment and the check run to the merge job, errors included.
+    if (all.mode === 'shard') inputs = { ...all, githubToken: undefined };
+    const options = {
       env: process.env,
       signal: cancellation.signal,
       onboard: { repository: process.env.GITHUB_REPOSITORY },
       workspace: process.env.GITHUB_WORKSPACE ?? process.cwd(),
-    });
+    };
+    const reporter = githubReporter(secrets);
+    const result: PipelineResult =
+      all.mode === 'merge' && all.mergeFrom !== undefined
+        ? await runMergePipeline(all, all.mergeFrom, reporter, options)
+        : await runPipeline(await withArtifactBaseline(all, limits), reporter, options);
     core.setOutput('outcome', result.outcome);
     if (result.outcome === 'skipped') return;
-    await reportResults(all, result, cancellation.startReporting());
+    if (all.mode === 'shard') await reportShard(result);
+    else await reportResults(all, result, cancellation.startReporting());
   } catch (error) {
     // Before the inputs are read, an error is one of them refused; after, an error without an exit code is a bug.
     const read = inputs !== undefined;

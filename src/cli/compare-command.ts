@@ -1,19 +1,9 @@
 import { Command, Option } from 'commander';
-import { compareRun } from '../compare/compare-run.js';
-import { ExitCode, exitCodeFor } from '../exit-codes.js';
-import { readResults } from '../results/read-results.js';
-import { serializeResults } from '../results/write-results.js';
-import { triageResults } from '../triage/triage.js';
-import { judgeWithComparisons } from '../verdict/regression.js';
+import { ExitCode } from '../exit-codes.js';
 import { FAIL_ON_INCONCLUSIVE_OPTION } from './baseline-options.js';
 import { CommandExit } from './command-plumbing.js';
-import { compareMarkdown, compareText, type CompareReport } from './compare-format.js';
+import type { CompareFlags } from './compare-action.js';
 import type { CliIo } from './io.js';
-
-interface CompareFlags {
-  format: 'text' | 'markdown' | 'json';
-  failOnInconclusive?: boolean;
-}
 
 /** `loadtool compare`: the comparison of two results files; returns the command, whose exit code follows the verdict. */
 export function compareCommand(io: CliIo): Command {
@@ -37,25 +27,9 @@ export function compareCommand(io: CliIo): Command {
       '\nExit codes: 0 unchanged (or inconclusive), 1 a metric regressed or a threshold of the head was breached (or inconclusive with --fail-on-inconclusive), 2 a file is missing or not a results.json.\n\nExamples:\n  loadtool compare base/results.json qa-reports/perf/results.json\n  loadtool compare base.json head.json --format markdown >> "$GITHUB_STEP_SUMMARY"',
     )
     .action(async (baseFile: string, headFile: string, flags: CompareFlags) => {
+      // Loaded when the command runs, so that `loadtool --help` and the other commands do without the statistics.
+      const { compare } = await import('./compare-action.js');
       const code = await compare(io, baseFile, headFile, flags);
       if (code !== ExitCode.passed) throw new CommandExit(code);
     });
-}
-
-async function compare(io: CliIo, baseFile: string, headFile: string, flags: CompareFlags): Promise<number> {
-  const base = await readResults(baseFile);
-  const head = await readResults(headFile);
-  const comparisons = compareRun(base, head);
-  const judged = judgeWithComparisons(head, comparisons, { kind: 'file', source: baseFile, startedAt: base.startedAt });
-  const results = triageResults(judged);
-  const defaulted = head.scenarios
-    .filter(({ name, tolerances }) => comparisons.has(name) && !tolerances?.length)
-    .map(({ name }) => name);
-  const report: CompareReport = { results, base, baseFile, headFile, defaulted };
-  io.stdout.write(
-    { text: () => compareText(report), markdown: () => compareMarkdown(report), json: () => serializeResults(results) }[
-      flags.format
-    ](),
-  );
-  return exitCodeFor(results.outcome, { failOnInconclusive: flags.failOnInconclusive });
 }

@@ -1,5 +1,4 @@
 import { Command } from 'commander';
-import { loadConfig } from '../config/load.js';
 import type { CliIo } from './io.js';
 
 /** `loadtool config`: prints the effective configuration, or every problem in it. */
@@ -11,7 +10,8 @@ export function configCommand(io: CliIo): Command {
     .option('--config <file>', 'the configuration file', 'qa.config.json')
     .addHelpText('after', '\nExample:\n  loadtool config --config services/shop/qa.config.json')
     .action(async (options: { config: string }) => {
-      const config = await loadConfig(options.config);
-      io.stdout.write(`${JSON.stringify(config, null, 2)}\n`);
+      // Loaded when the command runs, so that `loadtool --help` and the other commands do without the config's reader.
+      const { printConfig } = await import('./config-action.js');
+      await printConfig(io, options);
     });
 }

@@ -1,21 +1,8 @@
 import { Command } from 'commander';
-import type { GeneratedScenario } from '../loadtest/generate.js';
-import { prepareLoadTest, writeLoadTest } from '../pipeline/generate-stage.js';
-import { adjustScenarios, scenarioTable } from './adjust-scenarios.js';
-import { cancellable, type SignalSource } from './command-plumbing.js';
+import type { SignalSource } from './command-plumbing.js';
+import type { GenerateFlags } from './generate-action.js';
 import type { CliIo } from './io.js';
 import { schemaHeaderOption } from './schema-header-option.js';
-
-interface GenerateFlags {
-  config: string;
-  plan?: string;
-  schema?: string;
-  baseUrl?: string;
-  schemaHeader: string[];
-  output: string;
-  yes?: boolean;
-  fresh?: boolean;
-}
 
 /** `loadtool generate`: writes loadtool.yaml from the API schema and the plan's scope, then validates it. */
 export function generateCommand(io: CliIo, signals: SignalSource = process): Command {
@@ -42,28 +29,8 @@ export function generateCommand(io: CliIo, signals: SignalSource = process): Com
       '\nExamples:\n  loadtool generate\n  loadtool generate --fresh\n  loadtool generate --plan none --schema ./openapi.yaml --base-url http://localhost:3000\n  SCHEMA_TOKEN=… loadtool generate --schema-header "Authorization: Bearer ${SCHEMA_TOKEN}"',
     )
     .action(async (flags: GenerateFlags) => {
-      const prepared = await cancellable(signals, (signal) =>
-        prepareLoadTest({
-          config: flags.config,
-          plan: flags.plan,
-          schema: flags.schema,
-          baseUrl: flags.baseUrl,
-          schemaHeaders: flags.schemaHeader,
-          env: io.env,
-          output: flags.output,
-          signal,
-        }),
-      );
-      for (const note of prepared.notes) io.stderr.write(`note: ${note}\n`);
-      let scenarios: GeneratedScenario[] = prepared.scenarios;
-      if (io.stdout.isTTY && io.stdin.isTTY && !flags.yes)
-        scenarios = await adjustScenarios(io, scenarios, flags.output);
-      const written = await writeLoadTest(prepared, scenarios, { fresh: flags.fresh });
-      const { loadTest, edits } = written;
-      if (!io.stdout.isTTY) io.stdout.write(scenarioTable(written.scenarios));
-      for (const line of edits) io.stdout.write(`${line}\n`);
-      io.stdout.write(
-        `Wrote ${flags.output}: ${loadTest.scenarios.length} scenarios against ${loadTest.baseUrl}, valid.\n`,
-      );
+      // Loaded when the command runs, so that `loadtool --help` and the other commands do without generation.
+      const { generate } = await import('./generate-action.js');
+      await generate(io, signals, flags);
     });
 }

@@ -14,6 +14,7 @@ import { runCommand } from './run-command.js';
 import { validateCommand } from './validate-command.js';
 import { codegenCommand } from './codegen-command.js';
 import { compareCommand } from './compare-command.js';
+import { mergeCommand } from './merge-command.js';
 import { logText } from '../report/escape.js';
 
 /** Runs `loadtool` with the given arguments; returns the exit code (docs/architecture.md §5). */
@@ -40,6 +41,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     gateCommand(io),
     reportCommand(io),
     compareCommand(io),
+    mergeCommand(io),
   ]) {
     program.addCommand(
       command.exitOverride().configureOutput(program.configureOutput()).showHelpAfterError('(add --help for usage)'),

@@ -1,16 +1,7 @@
 import { Command, Option } from 'commander';
-import { readResults } from '../results/read-results.js';
-import { serializeResults } from '../results/write-results.js';
-import { renderJUnit } from '../report/junit.js';
-import { renderSummary } from '../report/markdown.js';
-import { renderTerminalTable } from '../report/terminal-table.js';
 import type { CliIo } from './io.js';
 import { DEFAULT_LOAD_TEST } from './command-plumbing.js';
-
-interface ReportFlags {
-  format: 'markdown' | 'junit' | 'json' | 'text';
-  loadtest: string;
-}
+import type { ReportFlags } from './report-action.js';
 
 /** `loadtool report`: renders a results.json again, as markdown, JUnit XML, JSON or the terminal table. */
 export function reportCommand(io: CliIo): Command {
@@ -28,15 +19,8 @@ export function reportCommand(io: CliIo): Command {
       '\nExamples:\n  loadtool report qa-reports/perf/results.json\n  loadtool report qa-reports/perf/results.json --format junit > junit.xml',
     )
     .action(async (file: string, flags: ReportFlags) => {
-      const results = await readResults(file);
-      const options = { loadTestFile: flags.loadtest };
-      io.stdout.write(
-        {
-          markdown: () => renderSummary(results, options),
-          junit: () => renderJUnit(results, options),
-          json: () => serializeResults(results),
-          text: () => renderTerminalTable(results),
-        }[flags.format](),
-      );
+      // Loaded when the command runs, so that `loadtool --help` and the other commands do without the renderers.
+      const { report } = await import('./report-action.js');
+      await report(io, file, flags);
     });
 }

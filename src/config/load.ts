@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, isAbsolute } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { RUNTIME_COMPILE } from '../ajv-options.js';
 import formats from 'ajv-formats';
 import schema from '../../schemas/qa.config.schema.json' with { type: 'json' };
 import { joinPath, type Problem } from '../errors.js';
@@ -23,7 +24,14 @@ let validator: ValidateFunction | undefined;
 
 function validate(data: unknown) {
   if (!validator) {
-    const ajv = new Ajv2020({ allErrors: true, useDefaults: true, verbose: true, strict: true, strictRequired: false });
+    const ajv = new Ajv2020({
+      ...RUNTIME_COMPILE,
+      allErrors: true,
+      useDefaults: true,
+      verbose: true,
+      strict: true,
+      strictRequired: false,
+    });
     // ajv-formats is CommonJS; its plugin is also its own `default` property, which both Node and the bundle see.
     formats.default(ajv, ['uri']);
     ajv.addFormat('http-url-or-relative-path', (value: string) =>

@@ -1,9 +1,10 @@
 import type { LoadTest, Scenario } from '../loadtest/types.js';
-import type { MeasuredRun, MeasuredScenario } from '../results/types.js';
+import type { MeasuredRun, MeasuredScenario, Shard } from '../results/types.js';
 import type { LoadedScript } from '../scripts/loaded-script.js';
 import type { PickedValue } from '../vocabulary/data-source.js';
 import { runScenario, type ScenarioProgress, type ScenarioRunOptions } from './run-scenario.js';
 import { startSelfCheck } from './self-check.js';
+import { partUsers } from './workers/worker-split.js';
 import { warmUpGenerator } from './self-warm-up.js';
 
 export type { ScenarioProgress } from './run-scenario.js';
@@ -30,6 +31,10 @@ export interface RunOptions {
   sourceValues?: ReadonlyMap<string, ReadonlyArray<readonly PickedValue[]>> | undefined;
   /** By scenario name, the script of each script scenario, loaded before the run (src/scripts/); without it, `errored`. */
   scripts?: ReadonlyMap<string, LoadedScript> | undefined;
+  /** Runs only this shard's part of every scenario's users (`--shard i/n`, see shardUsers); absent: the whole. */
+  shard?: Shard | undefined;
+  /** Runs only this worker thread's part of the shard's users (engine/workers/); absent: the shard's all. */
+  worker?: Shard | undefined;
 }
 
 /**
@@ -49,7 +54,12 @@ export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Prom
     sourceValues: options.sourceValues,
     scripts: options.scripts,
   };
-  const run = (scenario: Scenario) => runScenario(loadTest.baseUrl, scenario, scenarioOptions);
+  const { shard, worker } = options;
+  const run = (scenario: Scenario) => {
+    if (!shard && !worker) return runScenario(loadTest.baseUrl, scenario, scenarioOptions);
+    const { users, firstUser } = partUsers(scenario.concurrentUsers, shard, worker);
+    return runScenario(loadTest.baseUrl, { ...scenario, concurrentUsers: users }, { ...scenarioOptions, firstUser });
+  };
 
   const startedAt = new Date();
   if (!options.signal?.aborted) await warmUpGenerator();
@@ -68,7 +78,7 @@ export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Prom
     startedAt: startedAt.toISOString(),
     finishedAt: new Date().toISOString(),
     baseUrl: loadTest.baseUrl,
-    shard: null,
+    shard: shard ?? null,
     generator,
     scenarios: measured,
   };

@@ -41,6 +41,11 @@ export interface ScenarioRunOptions {
   sourceValues?: ReadonlyMap<string, ReadonlyArray<readonly PickedValue[]>> | undefined;
   /** By scenario name, the script of each script scenario (`scenario.script`), loaded before the run. */
   scripts?: ReadonlyMap<string, LoadedScript> | undefined;
+  /**
+   * The number of the scenario's first user here, 0 unless it runs one shard of a sharded run (the users of the shards
+   * before it): data-source values and a script's `vu.id` go on from there, so that shards do not all repeat the first.
+   */
+  firstUser?: number | undefined;
 }
 
 /**
@@ -53,6 +58,9 @@ export async function runScenario(
   options: ScenarioRunOptions,
 ): Promise<MeasuredScenario> {
   if (options.signal?.aborted) return emptyMeasurement(scenario, 'cancelled');
+  // A scenario with fewer users than shards has none in some shards: not run there, and listed with 0 users, so that
+  // the merge sees it was not forgotten (README, "Sharded runs").
+  if (scenario.concurrentUsers === 0) return emptyMeasurement(scenario, 'measured');
   let setup: ScenarioSetup;
   try {
     // A validated load test is within these; one built otherwise must not have its timers fire at once.
@@ -63,7 +71,7 @@ export async function runScenario(
     if (scenario.script !== undefined) {
       const script = options.scripts?.get(scenario.name);
       if (!script) throw new Error(`its script ${scenario.script} was not loaded before the run`);
-      setup = scriptSetup(baseUrl, scenario, script, options.env, options.maxResponseBytes);
+      setup = scriptSetup(baseUrl, scenario, script, options.env, options.maxResponseBytes, options.firstUser);
     } else
       setup = scenario.flow
         ? flowSetup(baseUrl, scenario, scenario.flow, options.env, options.maxResponseBytes)
@@ -114,7 +122,13 @@ function requestSetup(baseUrl: string, scenario: Scenario, options: ScenarioRunO
   const recorder = new ScenarioRecorder(statusTable(scenario.expectStatus), built.secrets);
   const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: scenario.graphql !== undefined };
   const parts: ExecutorParts = {
-    load: new ScenarioLoad(dispatchOptions(built), recorder, settings, variants?.map(dispatchOptions)),
+    load: new ScenarioLoad(
+      dispatchOptions(built),
+      recorder,
+      settings,
+      variants?.map(dispatchOptions),
+      options.firstUser,
+    ),
     connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, {
       timeoutMs,
       maxResponseBytes: options.maxResponseBytes,

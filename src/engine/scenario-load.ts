@@ -43,8 +43,11 @@ export class ScenarioLoad {
     readonly recorder: ScenarioRecorder,
     settings: LoadSettings,
     variants?: Dispatcher.DispatchOptions[],
+    /** The variant of the first request: a shard's starts where the shards before it left off (their users). */
+    firstVariant = 0,
   ) {
     this.variants = variants !== undefined && variants.length > 1 ? variants : undefined;
+    if (this.variants) this.nextIndex = firstVariant % this.variants.length;
     // Checked once here, not on the hot path: every handler re-arms its timers with these delays.
     this.thinkTimeMs = timerDelay(settings.thinkTimeMs, 'the think time');
     this.timeoutMs = timerDelay(settings.timeoutMs, 'the timeout');

@@ -26,6 +26,8 @@ export function scriptSetup(
   script: LoadedScript,
   env: NodeJS.ProcessEnv,
   maxResponseBytes: number,
+  /** The `vu.id` of the first user: the users of the shards before this one in a sharded run. */
+  firstUser = 0,
 ): ScenarioSetup {
   // The scenario's headers, filled once: their values are secrets, like every `${NAME}` value.
   const built = buildRequest(baseUrl, { method: 'GET', path: '', headers: scenario.headers ?? {} }, env);
@@ -56,7 +58,7 @@ export function scriptSetup(
     failedChecks: new Map(),
     onceFailed: (reason) => (onceFailure = reason),
   };
-  let users = 0;
+  let users = firstUser;
   const executor = new ClosedModel(
     parts,
     (scenario.rampUpSeconds ?? 0) * 1000,

@@ -45,7 +45,10 @@ export interface GeneratedScenario {
  */
 export function generateLoadTest(input: GenerateInput): {
   scenarios: GeneratedScenario[];
+  /** Returns the file's text for the scenarios, adjusted or not: `yamlText` of its `document`. */
   render: (scenarios?: GeneratedScenario[]) => string;
+  /** Returns the YAML document of the file for the scenarios, adjusted or not. */
+  document: (scenarios?: GeneratedScenario[]) => Document;
   /** One line for the user naming the credentials variables the logins read, when the file logs in. */
   loginNote?: string;
 } {
@@ -103,7 +106,7 @@ export function generateLoadTest(input: GenerateInput): {
     input.api,
     flows.some((flow) => flow?.login),
   );
-  const render = (edited = scenarios) => {
+  const renderDocument = (edited = scenarios) => {
     const document = new Document({
       version: 1,
       baseUrl: input.baseUrl,
@@ -153,7 +156,7 @@ export function generateLoadTest(input: GenerateInput): {
       }
     });
     flowSmallMaps(document.contents);
-    return document.toString({ lineWidth: 0 });
+    return document;
   };
   const used = [
     ...new Set(credentials.filter((_, index) => flows[index]?.login).map((c) => `${c.user} and ${c.password}`)),
@@ -162,7 +165,17 @@ export function generateLoadTest(input: GenerateInput): {
     used.length > 0
       ? `the scenarios log in first (${input.api.login!.endpoint}): set ${used.join(', ')} in the environment before running`
       : undefined;
-  return { scenarios, render, ...(loginNote && { loginNote }) };
+  return {
+    scenarios,
+    render: (edited = scenarios) => yamlText(renderDocument(edited)),
+    document: renderDocument,
+    ...(loginNote && { loginNote }),
+  };
+}
+
+/** Returns the text of a generated load test's document, as loadtool.yaml holds it. */
+export function yamlText(document: Document): string {
+  return document.toString({ lineWidth: 0 });
 }
 
 /**

@@ -11,7 +11,7 @@ import { checkSize, readYaml, sortProblems } from './read-yaml.js';
 import { regressionFindings } from './regression-findings.js';
 import { toRegression, type RawRegression } from './parse-regression.js';
 import { withSources } from './scenario-sources.js';
-import { schemaFindings } from './schema-findings.js';
+import { fitsSchema, schemaFindings } from './schema-findings.js';
 import { scriptFindings } from './script-findings.js';
 import { semanticFindings } from './semantic-findings.js';
 import type { LoadTest, Scenario } from './types.js';
@@ -97,21 +97,7 @@ export function checkLoadTest(
   modules: Finding[] = [],
 ): CheckedLoadTest {
   const { data, locate } = readYaml(text, file);
-  const semantic = semanticFindings(data, options.env);
-  const checks = expectJsonFindings(data);
-  const bounds = boundFindings(data);
-  // The one switch between validate and run: the same findings, counted as errors or as warnings.
-  const asWarnings = options.unsetVariables === 'warning';
-  const errors = [
-    ...schemaFindings(data),
-    ...semantic.problems,
-    ...bounds.problems,
-    ...regressionFindings(data),
-    ...checks.problems,
-    ...modules,
-    ...(asWarnings ? [] : semantic.unset),
-  ];
-  const warnings = [...(asWarnings ? semantic.unset : []), ...bounds.warnings, ...checks.warnings];
+  const { errors, warnings } = findingsOf(data, options, modules);
   const locateAll = (list: Finding[]) => {
     const problems = new Map<string, Problem>();
     for (const { segments, at, message } of list) {
@@ -126,6 +112,41 @@ export function checkLoadTest(
     throw new LoadTestError(file, locateAll([...errors, ...marked]));
   }
   return { loadTest: toLoadTest(data as unknown as RawLoadTest, locate), warnings: locateAll(warnings) };
+}
+
+/**
+ * Returns whether the data of a load test holds a problem that parseLoadTest would report for its text: the same
+ * findings, without their positions. For generation, which holds the data it renders and needs positions only to
+ * report a problem.
+ */
+export function hasProblems(data: Record<string, unknown>, options: ParseOptions = {}): boolean {
+  if (!fitsSchema(data)) return true;
+  return findingsOf(data, { ...options, unsetVariables: 'error' }, [], () => []).errors.length > 0;
+}
+
+/** Returns what is wrong with the data of a load test, as errors and warnings, not yet located in its text. */
+function findingsOf(
+  data: Record<string, unknown>,
+  options: CheckOptions,
+  modules: Finding[] = [],
+  bySchema: (data: unknown) => Finding[] = schemaFindings,
+): { errors: Finding[]; warnings: Finding[] } {
+  const semantic = semanticFindings(data, options.env);
+  const checks = expectJsonFindings(data);
+  const bounds = boundFindings(data);
+  // The one switch between validate and run: the same findings, counted as errors or as warnings.
+  const asWarnings = options.unsetVariables === 'warning';
+  const errors = [
+    ...bySchema(data),
+    ...semantic.problems,
+    ...bounds.problems,
+    ...regressionFindings(data),
+    ...checks.problems,
+    ...modules,
+    ...(asWarnings ? [] : semantic.unset),
+  ];
+  const warnings = [...(asWarnings ? semantic.unset : []), ...bounds.warnings, ...checks.warnings];
+  return { errors, warnings };
 }
 
 function fileProblem(file: string, message: string): LoadTestError {

@@ -1,13 +1,14 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, extname, join, relative, resolve } from 'node:path';
+import type { Document } from 'yaml';
 import { maskerOf } from '../masker.js';
 import { ConfigError } from '../config/config-error.js';
 import { loadConfig } from '../config/load.js';
 import type { QaConfig } from '../config/types.js';
-import { generateLoadTest, scenarioBaseUrl, type GeneratedScenario } from '../loadtest/generate.js';
+import { generateLoadTest, scenarioBaseUrl, yamlText, type GeneratedScenario } from '../loadtest/generate.js';
 import { hasContent, keepEdits, withReason } from '../loadtest/keep-edits.js';
 import type { LoadTest } from '../loadtest/types.js';
-import { parseLoadTest } from '../loadtest/validate.js';
+import { hasProblems, parseLoadTest } from '../loadtest/validate.js';
 import { PlanError } from '../plan/plan-error.js';
 import { selectOperations } from '../plan/select-operations.js';
 import { operationShape, type ApiDescription } from '../schema/operation.js';
@@ -50,6 +51,8 @@ export interface PreparedLoadTest {
   scenarios: GeneratedScenario[];
   /** Returns the file's text for the scenarios, adjusted or not. */
   render: (scenarios?: GeneratedScenario[]) => string;
+  /** Returns the file's YAML document for the scenarios, adjusted or not: its text is `render`'s. */
+  document: (scenarios?: GeneratedScenario[]) => Document;
   /** Lines for the user: the plan used, operations left out and why, the reader's warnings. */
   notes: string[];
   /** The schema headers' values: never written to the file. */
@@ -134,7 +137,10 @@ export async function generateLoadTestFrom(
 
 /** A load test written, and lines for the user on the hand edits it kept and the scenarios it dropped or added. */
 export interface WrittenLoadTest {
-  loadTest: LoadTest;
+  /** The load test as written: parsed from the text when first read, as generation checks the data it wrote. */
+  readonly loadTest: LoadTest;
+  /** The base URL written. */
+  baseUrl: string;
   /** The scenarios as written, hand edits included, for the table shown after writing. */
   scenarios: GeneratedScenario[];
   edits: string[];
@@ -153,19 +159,35 @@ export async function writeLoadTest(
 ): Promise<WrittenLoadTest> {
   // A schema that echoes a credential it was fetched with must not carry it into a committed file.
   const mask = maskerOf(prepared.secrets.filter((secret) => secret.length >= 4));
-  const generated = mask(prepared.render(scenarios));
   // The record is generation itself, without the adjustments made at the prompt: those count as the person's edits.
-  const record = mask(prepared.render());
+  const recordDocument = prepared.document();
+  const recordText = yamlText(recordDocument);
+  const record = mask(recordText);
+  // Unadjusted, the file is the record: rendering a large description twice costs as much as reading it.
+  const document = scenarios === prepared.scenarios ? recordDocument : prepared.document(scenarios);
+  const unmasked = document === recordDocument ? recordText : yamlText(document);
+  const generated = mask(unmasked);
   const target = resolve(prepared.output);
   const recordFile = generationRecordPath(target);
   const existing = options.fresh ? undefined : await readIfThere(target);
   const previous = existing === undefined ? undefined : await readIfThere(recordFile);
+  // A file as the last generation wrote it, which generation writes again unchanged, has no edit to keep, and nothing
+  // dropped or added to say: regenerating it costs no more than a first generation.
+  const unchanged = existing === generated && previous === existing;
   const merged =
-    existing === undefined || !hasContent(existing)
+    existing === undefined || unchanged || !hasContent(existing)
       ? undefined
       : keepEdits(previous, existing, generated, prepared.output);
   const text = merged ? mask(merged.text) : generated;
-  const loadTest = merged ? validMerge(text, prepared.output) : parseLoadTest(text, prepared.output);
+  const file = prepared.output;
+  // Generation's own text is its document written out: its data is checked as the text would be, and the text is
+  // parsed (the slowest step of generation) only to locate a problem, or when the load test is read.
+  let loadTest =
+    merged !== undefined
+      ? validMerge(text, file)
+      : text !== unmasked || hasProblems(document.toJS() as Record<string, unknown>)
+        ? parseLoadTest(text, file)
+        : undefined;
   await writeWhole(target, text);
   await writeWhole(recordFile, record);
   const edits = merged ? editLines(merged) : [];
@@ -174,7 +196,14 @@ export async function writeLoadTest(
       `no record of the last generation (${basename(recordFile)} beside ${basename(target)}): every value that differs from what generation writes now was kept as your edit; \`loadtool generate --fresh\` takes the generated values`,
     );
   }
-  return { loadTest, scenarios: merged ? writtenScenarios(text) : scenarios, edits };
+  return {
+    get loadTest() {
+      return (loadTest ??= parseLoadTest(text, file));
+    },
+    baseUrl: mask(String(document.get('baseUrl'))),
+    scenarios: merged ? writtenScenarios(text) : scenarios,
+    edits,
+  };
 }
 
 /** Returns the merged load test parsed; its problems, if any, say that they come with the hand edits kept. */

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { findPlan, type FindPlanOptions } from '../plan/find-plan.js';
-import { readScope, type Scope } from '../plan/read-scope.js';
+import type { Scope } from '../plan/read-scope.js';
 
 /**
  * The plan's scope, read once and handed to the stage that needs it (generation, or the drift check): `read` from
@@ -21,5 +21,7 @@ export async function readPlan(options: FindPlanOptions): Promise<PlanScope> {
   const found = await findPlan(options);
   if (!found) return { scope: empty, status: 'missing' };
   const file = relative(process.cwd(), found);
+  // The markdown parser is loaded only for a plan there is to read.
+  const { readScope } = await import('../plan/read-scope.js');
   return { scope: readScope(await readFile(found, 'utf8'), file), file, status: 'read' };
 }

@@ -1,6 +1,7 @@
 import schemaJson from '../../schemas/loadtool.schema.json' with { type: 'json' };
 import type { RunOverrides } from '../loadtest/apply-overrides.js';
 import { DURATION_PAST_BOUND } from '../loadtest/bound-findings.js';
+import { parseWorkerCount, WORKERS_SYNTAX, type WorkerCount } from '../engine/workers/worker-count.js';
 import { lacksUnit, MAX_CONCURRENT_USERS, MAX_DURATION_SECONDS, parseDurationSeconds } from '../vocabulary/units.js';
 
 /** The values of `--base-url`, `--users` and `--duration` (or the action's inputs), as typed. */
@@ -8,24 +9,33 @@ export interface OverrideTexts {
   baseUrl?: string | undefined;
   users?: string | undefined;
   duration?: string | undefined;
+  workers?: string | undefined;
 }
 
 /** How a message names each value: `--users` on the command line, `Input users` in the action. */
 export type OverrideLabels = Record<keyof OverrideTexts, string>;
 
 /** The flags of `loadtool run` and `loadtool gate`. */
-export const FLAG_LABELS: OverrideLabels = { baseUrl: '--base-url', users: '--users', duration: '--duration' };
+export const FLAG_LABELS: OverrideLabels = {
+  baseUrl: '--base-url',
+  users: '--users',
+  duration: '--duration',
+  workers: '--workers',
+};
 
 /** The inputs of the action, named as its other input messages name them. */
 export const INPUT_LABELS: OverrideLabels = {
   baseUrl: 'Input base-url',
   users: 'Input users',
   duration: 'Input duration',
+  workers: 'Input workers',
 };
 
 /** The overrides read from their texts, and one sentence for each text that is not valid. */
 export interface ParsedOverrides {
   overrides: Omit<RunOverrides, 'scenarios'>;
+  /** The worker threads asked for (`--workers`, `workers`); absent when not given. */
+  workers?: WorkerCount;
   problems: string[];
 }
 
@@ -66,7 +76,12 @@ export function parseRunOverrides(texts: OverrideTexts, labels: OverrideLabels):
       refuse('duration', `, which needs a unit, e.g. "${texts.duration.trim()}s"`);
     } else refuse('duration', `; write ${$defs.duration.title}, e.g. "30s"`);
   }
-  return { overrides, problems };
+  let workers: WorkerCount | undefined;
+  if (texts.workers !== undefined) {
+    workers = parseWorkerCount(texts.workers);
+    if (workers === undefined) refuse('workers', `; write ${WORKERS_SYNTAX}, e.g. 4`);
+  }
+  return { overrides, problems, ...(workers !== undefined && { workers }) };
 }
 
 const TOO_MANY_USERS = `one process holds one connection per virtual user, so a larger load does not fit in one run: split it over several runners (shards), each with at most ${MAX_CONCURRENT_USERS} users`;

@@ -1,12 +1,12 @@
 import { dirname, join, relative, resolve } from 'node:path';
+import { resolveWorkerCount } from '../engine/workers/worker-count.js';
 import { CannotRunError } from '../errors.js';
-import { ExitCode, exitCodeFor } from '../exit-codes.js';
+import { exitCodeFor } from '../exit-codes.js';
 import { maskerOf } from '../masker.js';
 import { secretValues } from '../report/mask.js';
 import { ReportWriteError, writeReports } from '../report/write-reports.js';
-import { configStage } from './config-stage.js';
+import { enabledStage } from './enabled-stage.js';
 import { loadTestStage } from './load-test-stage.js';
-import { reportDirOf } from './report-dir.js';
 import type { PipelineReporter } from './reporter.js';
 import { runStageWithBaseline } from './run-stage.js';
 import { readBaseline, writeBaselineResults } from './baseline.js';
@@ -29,17 +29,10 @@ export async function runPipeline(
   reporter: PipelineReporter,
   options: PipelineOptions,
 ): Promise<PipelineResult> {
-  const config = await configStage(inputs, reporter, options);
-  const performance = config.domains.performance;
-  if (!performance.enabled) {
-    reporter.info(
-      `Performance testing is disabled in ${inputs.config} (domains.performance.enabled): nothing to test.`,
-    );
-    return { outcome: 'skipped', exitCode: ExitCode.passed, config };
-  }
-  const projectDir = dirname(resolve(inputs.config));
-  const reportDir = await reportDirOf(inputs.config, performance.reportDir, options.workspace);
-  const loadTestFile = inputs.loadtest ?? relative(process.cwd(), join(projectDir, 'load-tests', 'loadtool.yaml'));
+  const enabled = await enabledStage(inputs, reporter, options, 'test');
+  if ('outcome' in enabled) return enabled;
+  const { config, reportDir } = enabled;
+  const loadTestFile = loadTestFileOf(inputs);
   const loadTest = await loadTestStage({
     inputs,
     file: loadTestFile,
@@ -61,7 +54,7 @@ export async function runPipeline(
       : await checkoutBase({
           ref: inputs.baselineRef,
           buildCommand: inputs.baselineBuildCommand,
-          repository: projectDir,
+          repository: dirname(resolve(inputs.config)),
           env: options.env,
           signal: options.signal,
           reporter,
@@ -91,6 +84,9 @@ export async function runPipeline(
       mask,
       baseline,
       sameJob,
+      shard: inputs.shard,
+      startAt: inputs.startAt,
+      workers: resolveWorkerCount(inputs.workers ?? 1, systems.length > 0),
     }).catch((error: unknown) => {
       throw withExitOf(started, error);
     });
@@ -162,8 +158,15 @@ async function launch(
   reporter.info(`${waitFor} answers: ${name === 'start-command' ? 'starting the load' : 'the base build is up'}`);
 }
 
+/** Returns the load test's path: the `loadtest` input, else load-tests/loadtool.yaml beside the config. */
+export function loadTestFileOf(inputs: Pick<PipelineInputs, 'config' | 'loadtest'>): string {
+  return (
+    inputs.loadtest ?? relative(process.cwd(), join(dirname(resolve(inputs.config)), 'load-tests', 'loadtool.yaml'))
+  );
+}
+
 /** Returns the pipeline's result with the report files written, or with why they could not be. */
-async function reportStage(done: RanPipeline, reportDir: string): Promise<RanPipeline> {
+export async function reportStage(done: RanPipeline, reportDir: string): Promise<RanPipeline> {
   try {
     return { ...done, files: await writeReports(done.results, reportDir, done.loadTestFile) };
   } catch (error) {

@@ -1,9 +1,11 @@
 import { CancelledError, CannotRunError, maskedError } from '../errors.js';
 import { preflight } from '../engine/preflight.js';
-import type { BaselineInfo, Comparison, MeasuredRun, RunResults } from '../results/types.js';
+import type { BaselineInfo, Comparison, MeasuredRun, RunResults, Shard } from '../results/types.js';
 import { sourceLine } from '../results/source-wording.js';
-import { runLoadTest } from '../engine/run-load-test.js';
+import { runLoadTest, type ScenarioProgress } from '../engine/run-load-test.js';
+import { runInWorkers } from '../engine/workers/run-in-workers.js';
 import type { LoadTest } from '../loadtest/types.js';
+import { loadTestFingerprint } from '../loadtest/fingerprint.js';
 import { redactUrl } from '../redact-url.js';
 import { MIN_MASKED_LENGTH } from '../masker.js';
 import { maskResults, shortSecretNames } from '../report/mask.js';
@@ -17,6 +19,7 @@ import type { PipelineReporter } from './reporter.js';
 import { findScript } from '../scripts/find-script.js';
 import { loadScript } from '../scripts/load-script.js';
 import type { LoadedScript } from '../scripts/loaded-script.js';
+import { waitForStart } from './start-at.js';
 
 export interface RunStageOptions {
   env: NodeJS.ProcessEnv;
@@ -29,6 +32,12 @@ export interface RunStageOptions {
   baseline?: Baseline;
   /** The same-job mode (`--baseline-url`): the base build measured in rounds alternating with the head's. */
   sameJob?: SameJob;
+  /** Runs this shard's part of every scenario's users (`--shard i/n`); absent: the whole load. */
+  shard?: Shard | undefined;
+  /** When the first request may start, in ms since the epoch (`--start-at`); absent: at once. */
+  startAt?: number | undefined;
+  /** Worker threads to run the load in (`--workers`, resolved); 1 or absent: the main thread alone. */
+  workers?: number | undefined;
 }
 
 /** What the run stage returns: the run's results and, in the same-job mode, the base side's own. */
@@ -49,10 +58,11 @@ export async function runStage(
 }
 
 /**
- * Checks that the base URL accepts connections, fetches the data sources, runs the load test with progress, and
- * returns the results judged, triaged and masked, the base URL without its credentials, partial when cancelled; in the
- * same-job mode the base URL is checked too, and the base side is measured in rounds beside the head. Warns
- * once about the secrets too short to mask. Throws a CannotRunError when the base URL does not answer or a data source
+ * Checks that the base URL accepts connections, fetches the data sources, waits for `startAt` when given, runs the
+ * load test (or this shard's part of it) with progress, and returns the results judged, triaged and masked, the base
+ * URL without its credentials, with the load test's fingerprint, partial when cancelled; in the same-job mode the base
+ * URL is checked too, and the base side is measured in rounds beside the head. Warns once about the secrets too short
+ * to mask. Throws a CannotRunError when the base URL does not answer or a data source
  * fails (every one named), a CancelledError when cancelled before it started, and a bug of loadtool as itself, masked.
  */
 export async function runStageWithBaseline(
@@ -81,9 +91,16 @@ export async function runStageWithBaseline(
   if (options.sameJob) await preflightBaseline(options.sameJob.url, options);
   const sources = await fetchSources(loadTest, file, reporter, options);
   const scripts = await loadScripts(loadTest, file, options);
+  // Every check and fetch is done before the wait, so that the shards' first requests go together.
+  if (options.startAt !== undefined) await waitForStart(options.startAt, reporter, signal);
   const count = options.scenarios ? new Set(options.scenarios).size : loadTest.scenarios.length;
   const against = options.sameJob ? ` and, in alternating rounds, ${mask(redactUrl(options.sameJob.url))}` : '';
-  reporter.info(`Running ${count} scenario${count === 1 ? '' : 's'} of ${file} against ${baseUrl}${against}`);
+  const part = options.shard ? `shard ${options.shard.index} of ${options.shard.count} of ` : '';
+  // The same-job mode alternates rounds on one engine: its rounds are not split over threads.
+  const threads = (options.workers ?? 1) > 1 && !options.sameJob ? ` in ${options.workers} worker threads` : '';
+  reporter.info(
+    `Running ${part}${count} scenario${count === 1 ? '' : 's'} of ${file} against ${baseUrl}${against}${threads}`,
+  );
   try {
     const { head: measured, base } = await measure(loadTest, reporter, options, sources, scripts);
     const judge = (run: MeasuredRun, comparisons?: Map<string, Comparison>, info?: BaselineInfo) => {
@@ -175,9 +192,11 @@ async function measure(
   scripts: ReadonlyMap<string, LoadedScript>,
 ): Promise<{ head: MeasuredRun; base?: MeasuredRun }> {
   // results.json is shared and uploaded: its base URL goes without credentials, like every one shown.
+  const fingerprint = loadTestFingerprint(loadTest, options.scenarios);
   const shared = (run: MeasuredRun): MeasuredRun => ({
     ...run,
     baseUrl: redactUrl(run.baseUrl),
+    fingerprint,
     ...(sources.results.length > 0 && { sources: sources.results }),
   });
   try {
@@ -190,16 +209,20 @@ async function measure(
       });
       return { head: shared(head), base: shared(base) };
     }
-    const measured = await runLoadTest(loadTest, {
+    const runOptions = {
       env: options.env,
       signal: options.signal,
       scenarios: options.scenarios,
+      shard: options.shard,
       sourceValues: sources.values,
       ...(scripts.size > 0 && { scripts }),
-      onProgress: (update) => {
+      onProgress: (update: ScenarioProgress) => {
         reporter.progress(update);
       },
-    });
+    };
+    const workers = options.workers ?? 1;
+    const measured =
+      workers > 1 ? await runInWorkers(loadTest, runOptions, workers) : await runLoadTest(loadTest, runOptions);
     return { head: shared(measured) };
   } finally {
     reporter.progressDone();

@@ -3,9 +3,9 @@ import { constants } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
 import { CancelledError, CannotRunError } from '../errors.js';
+import { DEFAULT_WAIT_SECONDS } from './wait-timeout.js';
 
-/** How long `wait-for` is polled when no timeout is given. */
-export const DEFAULT_WAIT_SECONDS = 60;
+export { DEFAULT_WAIT_SECONDS } from './wait-timeout.js';
 /** The pause between two polls of `wait-for`. */
 const POLL_INTERVAL_MS = 500;
 /** How long a stopped system under test has after SIGTERM before SIGKILL. */

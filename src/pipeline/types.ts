@@ -1,6 +1,7 @@
 import type { QaConfig } from '../config/types.js';
 import type { ReportFiles, ReportWriteError } from '../report/write-reports.js';
-import type { RunResults, ScenarioOutcome } from '../results/types.js';
+import type { RunResults, ScenarioOutcome, Shard } from '../results/types.js';
+import type { WorkerCount } from '../engine/workers/worker-count.js';
 
 /** What the pipeline is asked to do: the action's inputs, which `loadtool gate` mirrors as flags. */
 export interface PipelineInputs {
@@ -42,6 +43,15 @@ export interface PipelineInputs {
   maxRounds?: number;
   /** Exit 1 when the comparison with the baseline is inconclusive (`--fail-on-inconclusive`); else such a run exits 0. */
   failOnInconclusive?: boolean;
+  /** Runs shard `index` of `count` (`--shard i/n`): this part of every scenario's users; validated. */
+  shard?: Shard;
+  /** When the first request may start, in ms since the epoch (`--start-at`); validated. */
+  startAt?: number;
+  /**
+   * Worker threads to send the load from (`--workers`, `workers`), validated; `auto`: one per core, less one when
+   * start-command or baseline-start-command runs the system under test in the same job. Absent: 1.
+   */
+  workers?: WorkerCount;
 }
 
 export interface PipelineOptions {

@@ -1,4 +1,5 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+import { RUNTIME_COMPILE } from '../ajv-options.js';
 import formats from 'ajv-formats';
 import schemaJson from '../../schemas/results.schema.json' with { type: 'json' };
 import type { Problem } from '../errors.js';
@@ -28,7 +29,13 @@ let validator: ValidateFunction | undefined;
  */
 export function resultsProblems(data: unknown): Problem[] {
   if (!validator) {
-    const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+    const ajv = new Ajv2020({
+      ...RUNTIME_COMPILE,
+      allErrors: true,
+      strict: true,
+      strictRequired: false,
+      allowUnionTypes: true,
+    });
     // ajv-formats is CommonJS; its plugin is also its own `default` property, which both Node and the bundle see.
     formats.default(ajv, ['date-time']);
     validator = ajv.compile(schema);

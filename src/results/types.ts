@@ -42,8 +42,14 @@ export interface RunResults {
    * query values as `***`: results.json is shared and uploaded.
    */
   baseUrl: string;
-  /** Which shard of a sharded run this file holds; null for a whole run, the only kind this version writes. */
-  shard: { index: number; count: number } | null;
+  /** Which shard of a sharded run this file holds (`--shard i/n`); null for a whole run. */
+  shard: Shard | null;
+  /**
+   * The sha256 (hex) of the scenarios run, as parsed: what defines the load (names, requests, flows, scripts, users,
+   * durations, thresholds), not the base URL nor the shard. Every shard of one load test has the same; absent in files
+   * written before it existed.
+   */
+  fingerprint?: string;
   /** Whether the load generator itself was the bottleneck during the run; see SelfCheck. */
   generator: SelfCheck;
   scenarios: ScenarioResult[];
@@ -51,6 +57,12 @@ export interface RunResults {
   sources?: SourceResult[];
   /** What the run was compared with (`--baseline FILE`); absent without a baseline. */
   baseline?: BaselineInfo;
+}
+
+/** One shard of a sharded run: shard `index` (from 1) of `count`, as `--shard index/count` names it. */
+export interface Shard {
+  index: number;
+  count: number;
 }
 
 /** A data source (`{ from, pick }`) as the pre-flight fetched it: not measured, not in any scenario's figures. */

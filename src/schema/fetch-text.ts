@@ -1,4 +1,3 @@
-import { request } from 'undici';
 import { redactUrl } from '../redact-url.js';
 import { CancelledError } from '../errors.js';
 import { messageOf, truncate } from './error-text.js';
@@ -65,6 +64,8 @@ async function fetchOnce(url: string, options: FetchOptions): Promise<FetchedTex
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   // The two timeouts below reset with every chunk: this one stops a server that trickles its answer.
   const whole = AbortSignal.timeout(wholeTimeout(timeoutMs));
+  // Loaded on the first fetch: a schema read from a file, and every command that reads none, do without the client.
+  const { request } = await import('undici');
   try {
     const response = await request(url, {
       method: options.method ?? 'GET',

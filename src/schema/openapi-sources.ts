@@ -12,6 +12,8 @@ interface GetOperation {
   pathParams: string[];
   /** Whether it needs a query or header parameter that a `from` request cannot carry. */
   needsMore: boolean;
+  /** The `links` of its 2xx responses, 200 first, read once: every path parameter of every operation looks at them. */
+  links: Array<{ link: Json; response: Json }>;
 }
 
 /**
@@ -67,9 +69,22 @@ function getOperations(document: OpenApiDocument): GetOperation[] {
       operation,
       pathParams: parameters.filter((p) => p.in === 'path').map((p) => String(p.name)),
       needsMore: parameters.some((p) => (p.in === 'query' || p.in === 'header') && p.required === true),
+      links: responseLinks(root, operation),
     });
   }
   return result;
+}
+
+/** Returns the `links` entries of an operation's 2xx responses, 200 first, each with its response. */
+function responseLinks(root: Json, operation: Json): GetOperation['links'] {
+  const responses = deref(root, operation.responses) ?? {};
+  return successCodes(responses).flatMap((code) => {
+    const response = deref(root, responses[code]);
+    return Object.values(deref(root, response?.links) ?? {}).flatMap((raw) => {
+      const link = deref(root, raw);
+      return link && response ? [{ link, response }] : [];
+    });
+  });
 }
 
 /** A `links` entry of another GET's 2xx response that targets the operation and says where `name` is in the body. */
@@ -82,20 +97,15 @@ function linkSource(
 ): DataSource | undefined {
   const { root } = document;
   for (const source of gets) {
-    if (source.operation === target || !usable(source, fillable)) continue;
-    const responses = deref(root, source.operation.responses) ?? {};
-    for (const code of successCodes(responses)) {
-      const response = deref(root, responses[code]);
-      for (const rawLink of Object.values(deref(root, response?.links) ?? {})) {
-        const link = deref(root, rawLink);
-        if (!link || !targets(root, link, target)) continue;
-        const parameters = isObject(link.parameters) ? link.parameters : {};
-        const expression = parameters[name] ?? parameters[`path.${name}`];
-        const pointer = typeof expression === 'string' ? /^\$response\.body#(.*)$/.exec(expression)?.[1] : undefined;
-        if (pointer === undefined) continue;
-        const listed = deref(root, bodySchema(document, response!))?.type === 'array';
-        return { from: `GET ${source.path}`, pick: jsonPathOf(pointer, listed) };
-      }
+    if (source.links.length === 0 || source.operation === target || !usable(source, fillable)) continue;
+    for (const { link, response } of source.links) {
+      if (!targets(root, link, target)) continue;
+      const parameters = isObject(link.parameters) ? link.parameters : {};
+      const expression = parameters[name] ?? parameters[`path.${name}`];
+      const pointer = typeof expression === 'string' ? /^\$response\.body#(.*)$/.exec(expression)?.[1] : undefined;
+      if (pointer === undefined) continue;
+      const listed = deref(root, bodySchema(document, response))?.type === 'array';
+      return { from: `GET ${source.path}`, pick: jsonPathOf(pointer, listed) };
     }
   }
   return undefined;

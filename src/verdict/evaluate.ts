@@ -14,11 +14,20 @@ export interface Measured {
 }
 
 /**
+ * What judging a threshold needs of it: its definition as results.json keeps it, so that a results file (a merge of
+ * shards) is judged again without loadtool.yaml.
+ */
+export type ThresholdRule = Pick<Threshold, 'key' | 'bound' | 'limit' | 'unit' | 'line'>;
+
+/**
  * Returns each threshold's verdict: the measured value against the limit (`max`: at most the limit, `min`: at least).
  * A threshold whose value was not measured (no response for a latency, no request for a rate) has no `actual` and
  * has not passed: a gate must not pass on the absence of data.
  */
-export function evaluateThresholds(thresholds: Threshold[], measured: Measured): ThresholdResult[] {
+export function evaluateThresholds(
+  thresholds: ReadonlyArray<ThresholdRule & Partial<Threshold>>,
+  measured: Measured,
+): ThresholdResult[] {
   return thresholds.map((threshold) => {
     const value = valueOf(threshold.key, measured);
     const known = value !== undefined && Number.isFinite(value);
@@ -52,7 +61,7 @@ function valueOf(key: ThresholdKey, measured: Measured): number | undefined {
  * Returns the value as reports show it, rounded to 0.001, unless rounding would make a breach look like a pass
  * (1 error in a million is an errorRate of 0.0001 %, which is above a limit of 0 %).
  */
-function shown(value: number, threshold: Threshold, passed: boolean): number {
+function shown(value: number, threshold: ThresholdRule, passed: boolean): number {
   const rounded = Math.round(value * 1000) / 1000;
   const roundedPasses = threshold.bound === 'max' ? rounded <= threshold.limit : rounded >= threshold.limit;
   return roundedPasses === passed ? rounded : value;

@@ -1,7 +1,6 @@
 import type { MeasuredScenario, MeasuredStep, ScenarioOutcome, ScenarioResult, StepResult } from '../results/types.js';
-import type { Threshold } from '../loadtest/types.js';
 import { failedChecks } from './checks.js';
-import { evaluateThresholds } from './evaluate.js';
+import { evaluateThresholds, type ThresholdRule } from './evaluate.js';
 import { hasResponses } from '../results/responses.js';
 import { onceStepFailure } from './once-step.js';
 
@@ -28,8 +27,8 @@ export function worstOutcome(outcomes: Iterable<ScenarioOutcome>): ScenarioOutco
  */
 export function judgeScenario(
   result: MeasuredScenario | ScenarioResult,
-  thresholds: Threshold[],
-  stepThresholds: ReadonlyMap<string, Threshold[]> = new Map(),
+  thresholds: readonly ThresholdRule[],
+  stepThresholds: ReadonlyMap<string, readonly ThresholdRule[]> = new Map(),
 ): ScenarioResult {
   const { steps, ...own } = result;
   const judged = judgeFigures(own, thresholds);
@@ -41,7 +40,7 @@ export function judgeScenario(
   return { ...flow, outcome: worstOutcome([flow.outcome, ...judgedSteps.map(({ outcome }) => outcome)]) };
 }
 
-function judgeStep(step: MeasuredStep | StepResult, thresholds: Threshold[]): StepResult {
+function judgeStep(step: MeasuredStep | StepResult, thresholds: readonly ThresholdRule[]): StepResult {
   if (!step.once) return judgeFigures(step, thresholds);
   // A once step (a log in) is setup, not load: shown, never judged; onceStepFailure says when it never succeeded.
   const { once, ...figures } = step;
@@ -59,7 +58,7 @@ function judgeStep(step: MeasuredStep | StepResult, thresholds: Threshold[]): St
 
 function judgeFigures<T extends Omit<MeasuredScenario, 'steps'> | Omit<ScenarioResult, 'steps'>>(
   result: T,
-  thresholds: Threshold[],
+  thresholds: readonly ThresholdRule[],
 ): Omit<T, 'outcome'> & Omit<ScenarioResult, 'steps'> {
   const stopped = result.outcome === 'cancelled' || result.outcome === 'errored' ? result.outcome : undefined;
   // Judged afresh: the checks and the triage of an earlier verdict (a results file judged again) must not stay; the
@@ -75,6 +74,13 @@ function judgeFigures<T extends Omit<MeasuredScenario, 'steps'> | Omit<ScenarioR
     rps: judged.rps,
   });
   if (stopped) return judged;
+  // No users in this shard of a sharded run (fewer users than shards): not run here by design, so not judged here;
+  // its thresholds stay listed, unjudged, and the merge judges the whole (README, "Sharded runs").
+  if (judged.concurrentUsers === 0)
+    return {
+      ...judged,
+      thresholds: judged.thresholds.map(({ actual: _, ...threshold }) => ({ ...threshold, passed: true })),
+    };
   if (total === 0) return { ...judged, outcome: 'errored', error: 'no request was made during the run' };
   const checks = failedChecks(judged);
   const breached = judged.thresholds.some((verdict) => !verdict.passed) || checks.length > 0;

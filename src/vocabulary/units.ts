@@ -55,12 +55,15 @@ export function parseLatencyMs(text: string): number | undefined {
   return ms === undefined || ms === 0 ? undefined : ms;
 }
 
+// Made once: toLocaleString with options builds a formatter at each call, which a large load test notices.
+const PERCENT = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+
 /**
  * Returns a percentage as loadtool.yaml writes it (`99%`, `0.0000001%`): plain decimal notation, never `1e-7%`, which
  * the load test does not read.
  */
 export function formatPercent(percent: number): string {
-  return `${percent.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 })}%`;
+  return `${PERCENT.format(percent)}%`;
 }
 
 /** Returns the number in a percentage from `0%` to `100%`, fractions allowed (`1%`, `0.5%`), or undefined. */

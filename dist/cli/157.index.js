@@ -1,0 +1,4751 @@
+export const id = 157;
+export const ids = [157];
+export const modules = {
+
+/***/ 75375:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  T: () => (/* binding */ parseSharedRunFlags),
+  K: () => (/* binding */ startTerminalRun)
+});
+
+// EXTERNAL MODULE: ./src/pipeline/baseline.ts
+var baseline = __webpack_require__(66671);
+// EXTERNAL MODULE: ./schemas/loadtool.schema.json
+var loadtool_schema = __webpack_require__(84886);
+// EXTERNAL MODULE: ./src/loadtest/bound-findings.ts
+var bound_findings = __webpack_require__(32467);
+// EXTERNAL MODULE: ./src/engine/workers/worker-count.ts
+var worker_count = __webpack_require__(33112);
+// EXTERNAL MODULE: ./src/vocabulary/units.ts
+var units = __webpack_require__(17947);
+;// CONCATENATED MODULE: ./src/pipeline/run-overrides.ts
+
+
+
+
+/** The flags of `loadtool run` and `loadtool gate`. */
+const FLAG_LABELS = {
+    baseUrl: '--base-url',
+    users: '--users',
+    duration: '--duration',
+    workers: '--workers',
+};
+/** The inputs of the action, named as its other input messages name them. */
+const INPUT_LABELS = {
+    baseUrl: 'Input base-url',
+    users: 'Input users',
+    duration: 'Input duration',
+    workers: 'Input workers',
+};
+// The words of loadtool.yaml's own messages for these values, from its JSON Schema, so that the two never differ.
+const { $defs } = loadtool_schema;
+const BASE_URL = new RegExp($defs.baseUrl.pattern, 'u');
+/**
+ * Returns the overrides of a run, validated as loadtool.yaml's values are (the same bounds, the same words), and a
+ * sentence naming the flag or input for every value that is not valid, so that all are told at once.
+ */
+function parseRunOverrides(texts, labels) {
+    const problems = [];
+    const overrides = {};
+    const refuse = (key, why) => {
+        problems.push(`${labels[key]} is ${JSON.stringify(texts[key])}${why}`);
+    };
+    if (texts.baseUrl !== undefined) {
+        const url = texts.baseUrl;
+        if (/^https?:\/\//i.test(url) && BASE_URL.test(url) && URL.canParse(url))
+            overrides.baseUrl = url;
+        else
+            refuse('baseUrl', '; write an http(s) URL without a query or fragment, e.g. "http://localhost:3000"');
+    }
+    if (texts.users !== undefined) {
+        const users = /^[0-9]+$/.test(texts.users) ? Number(texts.users) : Number.NaN;
+        const advice = users > units/* MAX_CONCURRENT_USERS */.AD ? `: ${TOO_MANY_USERS}` : '';
+        if (users >= 1 && users <= units/* MAX_CONCURRENT_USERS */.AD)
+            overrides.concurrentUsers = users;
+        else
+            refuse('users', `; write ${$defs.concurrentUsers.title}, e.g. 10${advice}`);
+    }
+    if (texts.duration !== undefined) {
+        const seconds = (0,units/* parseDurationSeconds */.lW)(texts.duration);
+        if (seconds !== undefined && seconds <= units/* MAX_DURATION_SECONDS */.EF)
+            overrides.durationSeconds = seconds;
+        else if (seconds !== undefined) {
+            refuse('duration', `, ${bound_findings/* DURATION_PAST_BOUND */.d}`);
+        }
+        else if ((0,units/* lacksUnit */.rU)(texts.duration) && (0,units/* parseDurationSeconds */.lW)(`${texts.duration.trim()}s`) !== undefined) {
+            refuse('duration', `, which needs a unit, e.g. "${texts.duration.trim()}s"`);
+        }
+        else
+            refuse('duration', `; write ${$defs.duration.title}, e.g. "30s"`);
+    }
+    let workers;
+    if (texts.workers !== undefined) {
+        workers = (0,worker_count/* parseWorkerCount */.Lz)(texts.workers);
+        if (workers === undefined)
+            refuse('workers', `; write ${worker_count/* WORKERS_SYNTAX */._T}, e.g. 4`);
+    }
+    return { overrides, problems, ...(workers !== undefined && { workers }) };
+}
+const TOO_MANY_USERS = `one process holds one connection per virtual user, so a larger load does not fit in one run: split it over several runners (shards), each with at most ${units/* MAX_CONCURRENT_USERS */.AD} users`;
+
+;// CONCATENATED MODULE: ./src/pipeline/shard-inputs.ts
+/** The most shards of one run: far more runners than a matrix job starts. */
+const MAX_SHARDS = 1000;
+/** The furthest ahead `--start-at` may be: further is taken for a mistake (a wrong day or time zone). */
+const MAX_START_AHEAD_MS = 10 * 60 * 1000;
+/** The flags of `loadtool run` and `loadtool gate`. */
+const SHARD_FLAG_LABELS = {
+    shard: '--shard',
+    startAt: '--start-at',
+    baseline: '--baseline',
+    baselineUrl: '--baseline-url',
+};
+/** The inputs of the action (`shard`, `start-at`), named as its other input messages name them. */
+const SHARD_INPUT_LABELS = {
+    shard: 'Input shard',
+    startAt: 'Input start-at',
+    baseline: 'Input baseline',
+    baselineUrl: 'Input baseline-url',
+};
+/**
+ * Returns the shard (`i/n`, 1 ≤ i ≤ n ≤ 1000) and the start time (ISO 8601 with a time zone, or seconds since the
+ * epoch; at most 10 minutes after `now`), and a sentence naming the flag or input for each value that is not valid.
+ * A shard with a baseline is refused: a shard's figures are a part of the whole, so only the merged results compare.
+ */
+function parseShardInputs(texts, labels, now = Date.now()) {
+    const parsed = { problems: [] };
+    const refuse = (key, why) => {
+        parsed.problems.push(`${labels[key]} is ${JSON.stringify(texts[key])}${why}`);
+    };
+    if (texts.shard !== undefined) {
+        const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(texts.shard);
+        const index = Number(match?.[1]);
+        const count = Number(match?.[2]);
+        if (!match)
+            refuse('shard', '; write i/n, this run being shard i of n, e.g. "2/4"');
+        else if (count < 1 || count > MAX_SHARDS)
+            refuse('shard', `; the number of shards must be 1 to ${MAX_SHARDS}`);
+        else if (index < 1 || index > count)
+            refuse('shard', `; the ${count} shards are numbered 1 to ${count}, e.g. "1/${count}"`);
+        else
+            parsed.shard = { index, count };
+    }
+    if (texts.startAt !== undefined) {
+        const at = parseTime(texts.startAt.trim());
+        if (at === undefined)
+            refuse('startAt', '; write an ISO 8601 time with its time zone, e.g. "2026-01-01T10:00:00Z", or seconds since the epoch, e.g. "1767261600"');
+        else if (at - now > MAX_START_AHEAD_MS)
+            refuse('startAt', `, ${aheadOf(at - now)} from now: more than 10 minutes ahead is taken for a mistake (a wrong day or time zone); write a time within 10 minutes`);
+        else
+            parsed.startAt = at;
+    }
+    const baseline = texts.baselineUrl !== undefined ? 'baselineUrl' : texts.baseline !== undefined ? 'baseline' : '';
+    if (parsed.shard && baseline)
+        parsed.problems.push(`${labels.shard} cannot be used with ${labels[baseline]}: a shard runs a part of the load, so its figures do not compare with a whole run; merge the shards' results, then compare the merged results.json (loadtool compare)`);
+    return parsed;
+}
+/** Returns the time in ms since the epoch, or undefined when the text is neither ISO 8601 with a zone nor epoch seconds. */
+function parseTime(text) {
+    if (/^\d+(\.\d+)?$/.test(text))
+        return Number(text) * 1000;
+    // A time zone is required: a time without one would mean the runner's local time, which differs between machines.
+    if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(text))
+        return undefined;
+    const at = Date.parse(text);
+    return Number.isNaN(at) ? undefined : at;
+}
+/** Returns a duration as people say it: `14 min 3 s`. */
+function aheadOf(ms) {
+    const seconds = Math.round(ms / 1000);
+    return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+// EXTERNAL MODULE: ./src/cli/command-plumbing.ts
+var command_plumbing = __webpack_require__(25416);
+// EXTERNAL MODULE: ./src/masker.ts
+var masker = __webpack_require__(46532);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
+;// CONCATENATED MODULE: ./src/report/progress.ts
+
+/** Without a terminal, each running scenario logs a line this often, so that a long run is never silent. */
+const LOG_INTERVAL_MS = 10_000;
+/** In a terminal, the live lines are redrawn at most this often. */
+const REDRAW_INTERVAL_MS = 100;
+/** A scenario with no news for this long while another one reports has ended; its line is written for good. */
+const STALE_AFTER_MS = 5_000;
+/**
+ * Returns one scenario's progress as `List pets  12/30 s  4,812 requests  401 req/s  p95 10.3 ms  3 errors (0.06%)`,
+ * the name as `plainText`: a name is untrusted text, and this line reaches a terminal or a CI log as it is.
+ */
+function progressLine(p) {
+    const elapsed = Math.min(Math.floor(p.elapsedSeconds), p.durationSeconds);
+    const share = p.errors > 0 && p.requests > 0 ? ` (${percent((p.errors / p.requests) * 100)})` : '';
+    return [
+        (0,report_escape/* plainText */.wh)(p.name),
+        `${elapsed}/${p.durationSeconds} s`,
+        `${p.requests.toLocaleString('en-US')} requests`,
+        `${Math.round(p.rps).toLocaleString('en-US')} req/s`,
+        `p95 ${p.requests > 0 ? `${round(p.p95Ms)} ms` : '-'}`,
+        `${p.errors.toLocaleString('en-US')} error${p.errors === 1 ? '' : 's'}${share}`,
+    ].join('  ');
+}
+/**
+ * Returns a reporter of the engine's progress. In a terminal: one live line per running scenario, the block redrawn
+ * in place with ANSI cursor movement; a scenario that ends leaves its last line above the block. Without one: a line
+ * per scenario every 10 s and one when it ends, so that CI logs show a long run moving.
+ */
+function createProgressReporter(options) {
+    const now = options.now ?? Date.now;
+    const shown = new Map();
+    /** How many live lines the terminal shows below the finished ones. */
+    let drawn = 0;
+    let drawnAt = -Infinity;
+    const fit = (line) => options.columns && line.length >= options.columns ? `${line.slice(0, Math.max(options.columns - 2, 1))}…` : line;
+    /** Rewrites the live block: the lines of `finished` first, for good, then one per running scenario. */
+    const redraw = (finished) => {
+        let text = drawn > 0 ? `\x1b[${drawn}F` : '';
+        const lines = [...finished, ...[...shown.values()].map((s) => s.progress)].map((p) => fit(progressLine(p)));
+        for (const line of lines)
+            text += `\x1b[2K${line}\n`;
+        // When the block shrinks, the lines left below it are cleared.
+        if (lines.length < drawn)
+            text += '\x1b[0J';
+        options.write(text);
+        drawn = shown.size;
+        drawnAt = now();
+    };
+    /** Takes the scenarios that ended out of the live set: they reached their duration, or went quiet. */
+    const retire = (time, current) => {
+        const ended = [];
+        for (const [name, s] of shown) {
+            const complete = s.progress.elapsedSeconds >= s.progress.durationSeconds;
+            const quiet = name !== current && time - s.updatedAt >= STALE_AFTER_MS;
+            if (complete || quiet) {
+                shown.delete(name);
+                if (options.tty || !s.written)
+                    ended.push(s.progress);
+            }
+        }
+        return ended;
+    };
+    return {
+        update(progress) {
+            const time = now();
+            const previous = shown.get(progress.name);
+            const entry = previous
+                ? { ...previous, progress, updatedAt: time, written: false }
+                : { progress, updatedAt: time, loggedAt: time, written: false };
+            shown.set(progress.name, entry);
+            const ended = retire(time, progress.name);
+            if (options.tty) {
+                if (ended.length > 0 || !previous || time - drawnAt >= REDRAW_INTERVAL_MS)
+                    redraw(ended);
+                return;
+            }
+            const due = time - entry.loggedAt >= LOG_INTERVAL_MS;
+            if (due && shown.has(progress.name)) {
+                entry.loggedAt = time;
+                entry.written = true;
+            }
+            const lines = [...ended, ...(due && shown.has(progress.name) ? [progress] : [])];
+            if (lines.length > 0)
+                options.write(lines.map((p) => `${progressLine(p)}\n`).join(''));
+        },
+        note(line) {
+            if (!options.tty || drawn === 0) {
+                options.write(`${line}\n`);
+                return;
+            }
+            // The live block is cleared, the note takes its place and the block is drawn again below it.
+            options.write(`\x1b[${drawn}F\x1b[0J${line}\n`);
+            drawn = 0;
+            redraw([]);
+        },
+        done() {
+            if (options.tty) {
+                if (shown.size > 0 || drawn > 0) {
+                    const last = [...shown.values()].map((s) => s.progress);
+                    shown.clear();
+                    redraw(last);
+                }
+                drawn = 0;
+                return;
+            }
+            const last = [...shown.values()].filter((s) => !s.written).map((s) => s.progress);
+            shown.clear();
+            if (last.length > 0)
+                options.write(last.map((p) => `${progressLine(p)}\n`).join(''));
+        },
+    };
+}
+function round(value) {
+    return Number(value.toFixed(value >= 100 ? 0 : 1)).toString();
+}
+/** Small shares keep two decimals: one error in 5,000 requests is 0.02%, not 0%. */
+function percent(value) {
+    return `${Number(value.toFixed(value >= 10 ? 0 : value >= 1 ? 1 : 2))}%`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/terminal-reporter.ts
+
+
+
+/** The pipeline's reporter for a terminal: progress live on a TTY, every 10 s otherwise; secrets masked. */
+function terminalReporter(io) {
+    const secrets = [];
+    let mask = (0,masker/* maskerOf */.nk)(secrets);
+    const stderr = io.stderr;
+    const progress = createProgressReporter({
+        tty: stderr.isTTY === true,
+        columns: stderr.columns,
+        write: (text) => {
+            io.stderr.write(mask(text));
+        },
+    });
+    let running = false;
+    // Every message goes through logText: it may quote a name, a server or a command's output, and a CI runner parses
+    // these lines (progress lines and the table escape their own untrusted pieces, around their cursor moves and colours).
+    const say = (line) => {
+        const shown = (0,report_escape/* logText */.kc)(mask(line));
+        if (running)
+            progress.note(shown);
+        else
+            io.stderr.write(`${shown}\n`);
+    };
+    return {
+        info: say,
+        warning: (message, where) => {
+            const at = where ? `${where.file}${where.line ? `:${where.line}` : ''}: ` : '';
+            say(`${at}warning: ${message}`);
+        },
+        group: (title, lines) => {
+            say(title);
+            for (const line of lines)
+                say(`  ${line}`);
+        },
+        secret: (value) => {
+            secrets.push(value);
+            mask = (0,masker/* maskerOf */.nk)(secrets);
+        },
+        progress: (update) => {
+            running = true;
+            progress.update(update);
+        },
+        progressDone: () => {
+            if (running)
+                progress.done();
+            running = false;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/cli/run-flags.ts
+
+
+
+
+
+/** Returns what the shared flags ask for, and a sentence for every one that is wrong, so that all are told at once. */
+function parseSharedRunFlags(flags) {
+    const { overrides, workers, problems } = parseRunOverrides(flags, FLAG_LABELS);
+    const { sameJob, problems: sameJobProblems } = (0,baseline/* parseSameJob */.BI)(flags, baseline/* SAME_JOB_FLAG_LABELS */.Ci);
+    const { shard, startAt, problems: shardProblems } = parseShardInputs(flags, SHARD_FLAG_LABELS);
+    return { overrides, workers, sameJob, shard, startAt, problems: [...problems, ...sameJobProblems, ...shardProblems] };
+}
+/**
+ * Returns the terminal's reporter and the signal that Ctrl+C (or SIGTERM) aborts, saying that the partial results are
+ * written; `stop` removes the handlers.
+ */
+function startTerminalRun(io, signals) {
+    const reporter = terminalReporter(io);
+    const { signal, stop } = (0,command_plumbing/* abortOnSignals */.PB)(signals, (name) => {
+        reporter.info(`${name}: stopping the run and writing the partial results; a second signal exits at once`);
+    });
+    return { reporter, signal, stop };
+}
+
+
+/***/ }),
+
+/***/ 13643:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  XZ: () => (/* binding */ compareRun),
+  vK: () => (/* binding */ notCompared)
+});
+
+// UNUSED EXPORTS: withDefault
+
+// EXTERNAL MODULE: ./src/vocabulary/regression.ts
+var regression = __webpack_require__(93975);
+// EXTERNAL MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
+var simple_statistics = __webpack_require__(15521);
+;// CONCATENATED MODULE: ./src/compare/hodges-lehmann.ts
+
+/**
+ * Returns the Hodges–Lehmann shift of head against base (both non-empty) with its exact Mann–Whitney interval at the
+ * nearest achievable confidence at or above `level`; with too few values for that level, the range of all
+ * differences, its (lower) confidence, and `enough: false`.
+ */
+function hodgesLehmann(base, head, level = 0.95) {
+    const differences = head.flatMap((h) => base.map((b) => h - b)).sort((a, b) => a - b);
+    const total = differences.length;
+    const tail = mannWhitneyTail(base.length, head.length);
+    // `trim` differences are cut from each end: the most whose tail probability stays within (1 - level) / 2.
+    const alpha = (1 - level) / 2;
+    let trim = 0;
+    while (trim < tail.length && tail[trim] <= alpha + 1e-12)
+        trim++;
+    const enough = trim > 0;
+    const cut = Math.max(trim, 1);
+    return {
+        estimate: (0,simple_statistics/* median */.JZ)(differences),
+        interval: [differences[cut - 1], differences[total - cut]],
+        confidence: Math.max(0, 1 - 2 * tail[cut - 1]),
+        enough,
+    };
+}
+/**
+ * Returns P(U ≤ k) for k = 0, 1, … up to the middle of the distribution, U the Mann–Whitney statistic of samples of m
+ * and n values without ties, exactly: the number of arrangements with U = u is the coefficient of q^u in the Gaussian
+ * binomial [m+n choose m], built as the product of (1 − q^(n+i)) / (1 − q^i) for i = 1 … m.
+ */
+function mannWhitneyTail(m, n) {
+    const degree = m * n;
+    const counts = new Array(degree + 1).fill(0);
+    counts[0] = 1;
+    for (let i = 1; i <= m; i++) {
+        const top = Math.min(degree, (i - 1) * n + n + i);
+        for (let k = top; k >= n + i; k--)
+            counts[k] -= counts[k - (n + i)];
+        const end = i * n;
+        for (let k = i; k <= end; k++)
+            counts[k] += counts[k - i];
+        for (let k = end + 1; k <= top; k++)
+            counts[k] = 0;
+    }
+    const all = counts.reduce((sum, count) => sum + count, 0);
+    const tail = [];
+    let below = 0;
+    for (let u = 0; u <= degree / 2; u++) {
+        below += counts[u];
+        tail.push(below / all);
+    }
+    return tail;
+}
+
+// EXTERNAL MODULE: ./src/engine/latency-histogram.ts
+var latency_histogram = __webpack_require__(56655);
+;// CONCATENATED MODULE: ./src/compare/round-metrics.ts
+
+/**
+ * Returns a metric's value in each round that has one, in order: ms for latencies (from the round's histogram; a
+ * round without a latency has none), percent for errorRate (failed of total; a round without requests has none),
+ * requests per second for rps.
+ */
+function roundValues(rounds, key) {
+    const values = [];
+    for (const round of rounds) {
+        const value = metricOf(round.requests, round.durationMs, () => (0,latency_histogram/* decodeHistogram */.pr)(round.histogram), key);
+        if (value !== undefined)
+            values.push(value);
+    }
+    return values;
+}
+/** Returns a metric over all the rounds together (their histograms merged, their counters added); undefined if none. */
+function overallValue(rounds, key) {
+    const requests = { total: 0, failed: 0 };
+    let durationMs = 0;
+    for (const round of rounds) {
+        requests.total += round.requests.total;
+        requests.failed += round.requests.failed;
+        durationMs += round.durationMs;
+    }
+    return metricOf(requests, durationMs, () => mergedHistogram(rounds), key);
+}
+function mergedHistogram(rounds) {
+    const merged = (0,latency_histogram/* createLatencyHistogram */.bf)();
+    for (const round of rounds)
+        merged.add((0,latency_histogram/* decodeHistogram */.pr)(round.histogram));
+    return merged;
+}
+/** Returns one metric of counters, a duration and a histogram (decoded only for a latency); undefined when it has none. */
+function metricOf(requests, durationMs, histogram, key) {
+    if (key === 'errorRate')
+        return requests.total > 0 ? (requests.failed / requests.total) * 100 : undefined;
+    if (key === 'rps')
+        return durationMs > 0 ? requests.total / (durationMs / 1000) : undefined;
+    const latencies = histogram();
+    // The summary results.json writes, so that a side's value reads like the scenario's own figure.
+    return latencies.totalCount === 0 ? undefined : (0,latency_histogram/* summarizeLatency */.cH)(latencies)[key];
+}
+
+;// CONCATENATED MODULE: ./src/compare/compare-scenario.ts
+
+
+/** The confidence every interval is asked for; the one reported is the nearest achievable at or above it. */
+const CONFIDENCE = 0.95;
+/** What Comparison.method says, for people. */
+const METHOD = 'Hodges–Lehmann shift over rounds (log scale for latencies and rps), exact Mann–Whitney U confidence interval';
+/**
+ * Returns the comparison of a scenario's head rounds with its base rounds, each tolerance's metric judged: `regressed`
+ * when the whole interval of the change is beyond the tolerance, `unchanged` when it is all at or below it,
+ * `inconclusive` when it straddles it or when the rounds are too few for a 95% interval; the scenario's verdict the
+ * worst. A metric a side has no value for (no response had a latency) is left out. One function for every way a
+ * baseline is given, so that the same rounds always get the same verdict.
+ */
+function compareScenario(base, head, tolerances) {
+    const baseRounds = base.rounds ?? [];
+    const headRounds = head.rounds ?? [];
+    const metrics = [];
+    const confidences = [];
+    for (const tolerance of tolerances) {
+        const compared = compareMetric(baseRounds, headRounds, tolerance);
+        if (compared === undefined)
+            continue;
+        metrics.push(compared.metric);
+        confidences.push(compared.confidence);
+    }
+    return {
+        rounds: { base: baseRounds.length, head: headRounds.length },
+        // The lowest of the metrics' (they differ only where a metric had no value in some round).
+        confidence: confidences.length > 0 ? Math.min(...confidences) : CONFIDENCE,
+        method: METHOD,
+        metrics,
+        verdict: worstVerdict(metrics.map(({ verdict }) => verdict)),
+        // Whatever the tolerances, so that the reports can chart how each side's rounds went.
+        p95ByRound: { base: roundValues(baseRounds, 'p95').map(round3), head: roundValues(headRounds, 'p95').map(round3) },
+    };
+}
+/** Returns the worst of the verdicts (regressed > inconclusive > unchanged); unchanged when there are none. */
+function worstVerdict(verdicts) {
+    if (verdicts.includes('regressed'))
+        return 'regressed';
+    return verdicts.includes('inconclusive') ? 'inconclusive' : 'unchanged';
+}
+function compareMetric(baseRounds, headRounds, tolerance) {
+    const { key, limit, unit, line, worse } = tolerance;
+    const base = overallValue(baseRounds, key);
+    const head = overallValue(headRounds, key);
+    const baseValues = roundValues(baseRounds, key);
+    const headValues = roundValues(headRounds, key);
+    if (base === undefined || head === undefined || baseValues.length === 0 || headValues.length === 0)
+        return undefined;
+    // Points for errorRate; for the others a ratio, estimated in log space so that +100% and −50% weigh alike.
+    const points = unit === 'pp';
+    const scale = (values) => (points ? values : values.map(logOf));
+    const shift = hodgesLehmann(scale(baseValues), scale(headValues), CONFIDENCE);
+    const change = toChange(shift.estimate, points, worse);
+    const [a, b] = [toChange(shift.interval[0], points, worse), toChange(shift.interval[1], points, worse)];
+    const interval = [Math.min(a, b), Math.max(a, b)];
+    const verdict = !shift.enough
+        ? 'inconclusive'
+        : interval[0] > limit
+            ? 'regressed'
+            : interval[1] <= limit
+                ? 'unchanged'
+                : 'inconclusive';
+    const metric = {
+        key,
+        base: round3(base),
+        head: round3(head),
+        change: round3(change),
+        interval: [round3(interval[0]), round3(interval[1])],
+        tolerance: limit,
+        unit,
+        line,
+        verdict,
+        detectable: round3((interval[1] - interval[0]) / 2),
+    };
+    return { metric, confidence: shift.confidence };
+}
+/** A value at or below 0 (a round without a request has 0 rps) is taken as a thousandth, so that its log is finite. */
+function logOf(value) {
+    return Math.log(Math.max(value, 0.001));
+}
+/** Returns a shift as the change reported, worse positive: points as they are; a log ratio as percent of the base. */
+function toChange(shift, points, worse) {
+    if (points)
+        return worse === 'higher' ? shift : -shift;
+    // rps: "how much lower", so that a 5% tolerance reads the same way as a latency's.
+    return worse === 'higher' ? (Math.exp(shift) - 1) * 100 : (1 - Math.exp(shift)) * 100;
+}
+function round3(value) {
+    return Math.round(value * 1000) / 1000;
+}
+
+;// CONCATENATED MODULE: ./src/compare/compare-steps.ts
+
+/**
+ * Returns the comparison of each head step with the base's step of the same name, in the head's order, by the same
+ * statistics and tolerances as its scenario: a `once` step (its figures are never judged), a step the base lacks and
+ * a step without rounds on either side are left out. Empty when there is nothing to compare.
+ */
+function compareSteps(base, head, tolerances) {
+    if (!head?.length || !base?.length)
+        return [];
+    const bases = new Map(base.map((step) => [step.name, step]));
+    const compared = [];
+    for (const step of head) {
+        const counterpart = bases.get(step.name);
+        if (step.once || counterpart === undefined || counterpart.once)
+            continue;
+        if (!step.rounds?.length || !counterpart.rounds?.length)
+            continue;
+        // The chart of rounds (p95ByRound) is the scenario's alone: a step's would crowd the comment for no decision.
+        const { rounds, confidence, method, metrics, verdict } = compareScenario(counterpart, step, tolerances);
+        compared.push({ name: step.name, rounds, confidence, method, metrics, verdict });
+    }
+    return compared;
+}
+
+;// CONCATENATED MODULE: ./src/compare/compare-run.ts
+
+
+
+/**
+ * Returns the comparison of each head scenario with the baseline's scenario of the same name, by name; a scenario
+ * without a counterpart, or whose side has no rounds, is left out (see notCompared). The tolerances are the load
+ * test's scenario's when a load test is given, else those the head's results kept; either way DEFAULT_REGRESSION
+ * where there are none, as a baseline given on purpose asks for a comparison. Each step that both sides measured in
+ * rounds is compared too, with the scenario's tolerances, into the comparison's `steps`.
+ */
+function compareRun(baseline, measured, loadTest) {
+    const bases = new Map(baseline.scenarios.map((scenario) => [scenario.name, scenario]));
+    const fromYaml = new Map(loadTest?.scenarios.map((scenario) => [scenario.name, scenario.regression]));
+    const comparisons = new Map();
+    for (const head of measured.scenarios) {
+        const base = bases.get(head.name);
+        if (base === undefined || notCompared(base, head) !== undefined)
+            continue;
+        const kept = loadTest ? fromYaml.get(head.name)?.map(toleranceResult) : head.tolerances;
+        const tolerances = withDefault(kept, head.line);
+        const comparison = compareScenario(base, head, tolerances);
+        // Steps have no tolerances of their own: the scenario's apply to each (reported, not judged; see Comparison).
+        const steps = compareSteps(base.steps, head.steps, tolerances);
+        comparisons.set(head.name, steps.length > 0 ? { ...comparison, steps } : comparison);
+    }
+    return comparisons;
+}
+/** Returns why a head scenario cannot be compared with its base (undefined: it can); base undefined: none by that name. */
+function notCompared(base, head) {
+    if (base === undefined)
+        return 'no scenario of that name in the baseline';
+    if (!base.rounds?.length)
+        return 'no rounds in the baseline';
+    return head.rounds?.length ? undefined : 'no rounds';
+}
+/** Returns the tolerances, or DEFAULT_REGRESSION's at the scenario's line when there are none. */
+function withDefault(tolerances, line) {
+    if (tolerances && tolerances.length > 0)
+        return [...tolerances];
+    return Object.entries(regression/* DEFAULT_REGRESSION */.ou).map(([key, text]) => {
+        const typed = key;
+        return { key: typed, ...regression/* REGRESSION_DEFINITIONS */.dO[typed], limit: (0,regression/* parseTolerance */.BL)(typed, text) ?? 0, line };
+    });
+}
+function toleranceResult({ key, worse, unit, limit, line }) {
+    return { key, worse, unit, limit, line };
+}
+
+
+/***/ }),
+
+/***/ 53652:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ applyRunOverrides),
+/* harmony export */   U: () => (/* binding */ overrideWarnings)
+/* harmony export */ });
+/**
+ * Returns the load test with the overrides applied: the users and duration of every scenario (or of those named),
+ * and the base URL. The load test given is left as it was; with nothing to override, it is returned itself.
+ */
+function applyRunOverrides(loadTest, overrides) {
+    const { baseUrl, concurrentUsers, durationSeconds } = overrides;
+    if (baseUrl === undefined && concurrentUsers === undefined && durationSeconds === undefined)
+        return loadTest;
+    const named = overrides.scenarios ? new Set(overrides.scenarios) : undefined;
+    return {
+        ...loadTest,
+        baseUrl: baseUrl === undefined ? loadTest.baseUrl : withPathPrefix(baseUrl, loadTest.baseUrl),
+        scenarios: loadTest.scenarios.map((scenario) => named && !named.has(scenario.name)
+            ? scenario
+            : {
+                ...scenario,
+                concurrentUsers: concurrentUsers ?? scenario.concurrentUsers,
+                durationSeconds: durationSeconds ?? scenario.durationSeconds,
+            }),
+    };
+}
+/**
+ * Returns a sentence for each scenario whose ramp-up or think time is longer than the duration the overrides set (a
+ * file's own are warned about when it is validated): then users never start, or each sends one request.
+ */
+function overrideWarnings(loadTest, overrides) {
+    if (overrides.durationSeconds === undefined)
+        return [];
+    const named = overrides.scenarios ? new Set(overrides.scenarios) : undefined;
+    return loadTest.scenarios.flatMap(({ name, durationSeconds, rampUpSeconds = 0, thinkTimeMs = 0 }) => {
+        if (named && !named.has(name))
+            return [];
+        const past = [
+            ...(rampUpSeconds > durationSeconds
+                ? [`rampUp ${rampUpSeconds}s of ${JSON.stringify(name)} ${longer(durationSeconds)}: ${NEVER_START}`]
+                : []),
+            ...(thinkTimeMs > durationSeconds * 1000
+                ? [`thinkTime ${thinkTimeMs / 1000}s of ${JSON.stringify(name)} ${longer(durationSeconds)}: ${ONE_REQUEST}`]
+                : []),
+        ];
+        return past.map((sentence) => `${sentence}; lengthen the duration of the run`);
+    });
+}
+const longer = (seconds) => `is longer than the duration of this run (${seconds}s)`;
+const NEVER_START = 'the users due to start after the end never start';
+const ONE_REQUEST = 'each virtual user sends one request, then waits past the end';
+// The text before a base URL's path: a scheme and authority (which may hold `${NAME}`), or one `${NAME}` standing for
+// them. A `${NAME}` that is the whole URL has no path we can read.
+const ORIGIN = /^(?:[a-z][a-z0-9+.-]*:\/\/[^/]*|\$\{[^}]*\})(\/.*)?$/i;
+/**
+ * Returns the base URL given, with the path prefix of the one written in the file (`/v1`) when it has no path of its
+ * own: the same rule as generation, which adds the schema's prefix to a base URL without a path, so that pointing a
+ * committed load test at another server (`http://staging:8080`) keeps its endpoints where they were.
+ */
+function withPathPrefix(given, written) {
+    const { pathname } = new URL(given);
+    if (pathname !== '/')
+        return given;
+    const prefix = ORIGIN.exec(written)?.[1] ?? '';
+    return `${given.replace(/\/$/, '')}${prefix === '/' ? '' : prefix}`;
+}
+
+
+/***/ }),
+
+/***/ 66671:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ compareWithBaseline),
+/* harmony export */   BI: () => (/* binding */ parseSameJob),
+/* harmony export */   Ci: () => (/* binding */ SAME_JOB_FLAG_LABELS),
+/* harmony export */   Lk: () => (/* binding */ writeBaselineResults),
+/* harmony export */   mF: () => (/* binding */ readBaseline)
+/* harmony export */ });
+/* unused harmony exports BASELINE_RESULTS_FILE, SAME_JOB_INPUT_LABELS */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _compare_compare_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13643);
+/* harmony import */ var _report_write_reports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22195);
+/* harmony import */ var _results_read_results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66627);
+/* harmony import */ var _results_write_results_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22178);
+/* harmony import */ var _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93975);
+
+
+
+
+
+
+/**
+ * Returns the baseline read from a results.json; throws an InputError (exit 2) naming the file when it is missing,
+ * not JSON or not a results.json, so that a wrong path is said before any load is sent. `source` names it in reports.
+ */
+async function readBaseline(file, source = file) {
+    const results = await (0,_results_read_results_js__WEBPACK_IMPORTED_MODULE_3__/* .readResults */ .x)(file);
+    return { info: { kind: 'file', source, startedAt: results.startedAt }, results };
+}
+/**
+ * Returns the comparisons of the measured scenarios with the baseline's (src/compare/), warning once for each
+ * measured scenario that could not be compared and why, and once when the baseline has no rounds at all.
+ */
+function compareWithBaseline(baseline, measured, loadTest, reporter) {
+    const { source } = baseline.info;
+    const bases = new Map(baseline.results.scenarios.map((scenario) => [scenario.name, scenario]));
+    if (!baseline.results.scenarios.some(({ rounds }) => rounds?.length)) {
+        reporter.warning(`The baseline ${source} has no rounds (it was written before results kept them): nothing is compared with it. Use a results.json of this version as the baseline.`);
+    }
+    else {
+        for (const scenario of measured.scenarios) {
+            const why = scenario.outcome === 'measured' ? (0,_compare_compare_run_js__WEBPACK_IMPORTED_MODULE_1__/* .notCompared */ .vK)(bases.get(scenario.name), scenario) : undefined;
+            if (why)
+                reporter.warning(`${scenario.name}: not compared with the baseline ${source}: ${why}.`);
+        }
+    }
+    return (0,_compare_compare_run_js__WEBPACK_IMPORTED_MODULE_1__/* .compareRun */ .XZ)(baseline.results, measured, loadTest);
+}
+/** The file the same-job mode writes the base side's results into, beside results.json. */
+const BASELINE_RESULTS_FILE = 'baseline-results.json';
+/**
+ * Writes the base side's results as `baseline-results.json` into `dir` (where results.json was just written), whole
+ * or not at all (a temporary file renamed over it), and returns its path; throws a ReportWriteError as the reports do.
+ */
+async function writeBaselineResults(results, dir) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, BASELINE_RESULTS_FILE);
+    await (0,_report_write_reports_js__WEBPACK_IMPORTED_MODULE_2__/* .writeWhole */ .f8)(dir, [[file, (0,_results_write_results_js__WEBPACK_IMPORTED_MODULE_5__/* .serializeResults */ .f)(results)]]);
+    return file;
+}
+const SAME_JOB_FLAG_LABELS = {
+    baseline: '--baseline',
+    baselineUrl: '--baseline-url',
+    baselineStartCommand: '--baseline-start-command',
+    baselineRef: '--baseline-ref',
+    baselineBuildCommand: '--baseline-build-command',
+    maxRounds: '--max-rounds',
+};
+const SAME_JOB_INPUT_LABELS = {
+    baseline: 'Input baseline',
+    baselineUrl: 'Input baseline-url',
+    baselineStartCommand: 'Input baseline-start-command',
+    baselineRef: 'Input baseline-ref',
+    baselineBuildCommand: 'Input baseline-build-command',
+    maxRounds: 'Input max-rounds',
+};
+/**
+ * Returns the same-job mode asked for (undefined without a baseline URL) and a sentence for every value that is not
+ * valid or does not go with the others, naming the flag or input, so that all are told before anything starts.
+ */
+function parseSameJob(texts, labels) {
+    const problems = [];
+    const { baselineUrl, maxRounds } = texts;
+    const rounds = maxRounds === undefined ? undefined : /^[0-9]+$/.test(maxRounds) ? Number(maxRounds) : Number.NaN;
+    if (rounds !== undefined && !(rounds >= 1 && rounds <= _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_ROUNDS */ .JH)) {
+        problems.push(`${labels.maxRounds} is ${JSON.stringify(maxRounds)}; write a whole number of rounds a side from 1 to ${_vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_ROUNDS */ .JH}, e.g. 12`);
+    }
+    problems.push(...baseRefProblems(texts, labels));
+    if (baselineUrl === undefined) {
+        for (const key of ['maxRounds', 'baselineStartCommand', 'baselineRef']) {
+            if (texts[key] !== undefined)
+                problems.push(`${labels[key]} needs ${labels.baselineUrl}, the URL where the base build answers`);
+        }
+        return { problems };
+    }
+    if (!/^https?:\/\//i.test(baselineUrl) || !URL.canParse(baselineUrl)) {
+        problems.push(`${labels.baselineUrl} is not an http(s) URL; write where the base build answers, e.g. "http://localhost:3001"`);
+    }
+    if (texts.baseline !== undefined) {
+        problems.push(`${labels.baseline} and ${labels.baselineUrl} are both given; compare with a results file or with a running base build, not both`);
+    }
+    return { sameJob: { url: baselineUrl, ...(rounds !== undefined && { maxRounds: rounds }) }, problems };
+}
+/**
+ * Returns a sentence for each problem of `baseline-ref` and `baseline-build-command`: the ref becomes an argument of
+ * git, so one that git would read as an option, or as a refspec that writes a local branch (`a:b`) or a pattern
+ * (`*`), or that holds a space or a control character, is refused.
+ */
+function baseRefProblems(texts, labels) {
+    const problems = [];
+    const { baselineRef } = texts;
+    if (baselineRef === undefined) {
+        if (texts.baselineBuildCommand !== undefined)
+            problems.push(`${labels.baselineBuildCommand} needs ${labels.baselineRef}, the base commit it builds`);
+        return problems;
+    }
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    if (baselineRef === '' || baselineRef.startsWith('-') || /[\s:*\u0000-\u001f\u007f]/.test(baselineRef)) {
+        problems.push(`${labels.baselineRef} is ${JSON.stringify(baselineRef)}; write a branch, tag or commit of origin (no space, ":" or "*", not starting with "-"), e.g. main or \${{ github.base_ref }}`);
+    }
+    if (texts.baselineStartCommand === undefined) {
+        problems.push(`${labels.baselineRef} needs ${labels.baselineStartCommand}, the command that starts the base build in its worktree (e.g. "PORT=3001 npm start")`);
+    }
+    return problems;
+}
+
+
+/***/ }),
+
+/***/ 47362:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ runStageWithBaseline)
+});
+
+// UNUSED EXPORTS: runStage
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(77030);
+// EXTERNAL MODULE: ./src/placeholders.ts
+var placeholders = __webpack_require__(84429);
+;// CONCATENATED MODULE: ./src/engine/preflight.ts
+
+
+/** How long the pre-flight check waits for the base URL's host to accept a TCP connection. */
+const PREFLIGHT_TIMEOUT_MS = 5_000;
+/**
+ * Returns undefined when the host and port of the base URL (`${NAME}` resolved from `env`) accept a TCP connection
+ * within `timeoutMs`, otherwise why not: the error code, that it timed out, or the variable that is not set.
+ */
+function preflight(baseUrl, env, signal, timeoutMs = PREFLIGHT_TIMEOUT_MS) {
+    let url;
+    try {
+        url = new URL((0,placeholders/* fillPlaceholders */.Ct)(baseUrl, env, () => undefined));
+    }
+    catch (error) {
+        return Promise.resolve(error instanceof TypeError ? 'not a valid URL' : error.message);
+    }
+    const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+    if (signal?.aborted)
+        return Promise.resolve('cancelled');
+    return new Promise((resolve) => {
+        const socket = (0,external_node_net_.connect)({ host, port });
+        const finish = (reason) => {
+            clearTimeout(timer);
+            signal?.removeEventListener('abort', onAbort);
+            socket.destroy();
+            resolve(reason);
+        };
+        const onAbort = () => {
+            finish('cancelled');
+        };
+        const timer = setTimeout(() => {
+            finish(`no answer within ${timeoutMs / 1000} s`);
+        }, timeoutMs);
+        signal?.addEventListener('abort', onAbort);
+        socket.once('connect', () => {
+            finish();
+        });
+        socket.once('error', (error) => {
+            finish(error.code ?? error.message);
+        });
+    });
+}
+
+// EXTERNAL MODULE: ./src/results/source-wording.ts
+var source_wording = __webpack_require__(77916);
+// EXTERNAL MODULE: ./src/vocabulary/regression.ts
+var regression = __webpack_require__(93975);
+// EXTERNAL MODULE: ./src/json-path.ts
+var json_path = __webpack_require__(23653);
+;// CONCATENATED MODULE: ./src/engine/graphql-errors.ts
+/** How much of a GraphQL response body a virtual user keeps to look for `errors`: the rest is only counted. */
+const GRAPHQL_BODY_BYTES = 64 * 1024;
+/** The longest `graphqlMessage` kept in a sample, in characters. */
+const GRAPHQL_MESSAGE_CHARS = 300;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+const COLON = 0x3a;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const ERRORS = Buffer.from('errors');
+/**
+ * Returns true when the JSON text in `body[0, length)` is an object with a top-level `errors` key whose value is an
+ * array with at least one element: a GraphQL response that reports errors (GraphQL-over-HTTP), whatever its status.
+ * `errors: []`, `errors: null`, an `errors` key nested in `data` and the word inside a string do not count.
+ *
+ * It runs on every response of a GraphQL scenario, so it allocates nothing and parses nothing: it walks the bytes
+ * once, tracking the nesting depth and skipping strings. It also decides on a prefix of the body (the first
+ * GRAPHQL_BODY_BYTES of a longer one): GraphQL servers write `errors` first, as the GraphQL spec recommends.
+ */
+function hasGraphqlErrors(body, length) {
+    // Only an object at the top holds GraphQL's `errors`: a body that starts with anything else is not a response.
+    let i = skipSpace(body, 0, length);
+    if (i >= length || body[i] !== OPEN_BRACE)
+        return false;
+    let depth = 1;
+    for (i++; i < length; i++) {
+        const byte = body[i];
+        if (byte === QUOTE) {
+            const start = i + 1;
+            const end = endOfString(body, start, length);
+            if (end < 0)
+                return false;
+            i = end;
+            // A string directly in the top-level object followed by a colon is one of its keys.
+            if (depth !== 1 || end - start !== ERRORS.length || body.compare(ERRORS, 0, ERRORS.length, start, end) !== 0)
+                continue;
+            let next = skipSpace(body, end + 1, length);
+            if (body[next] !== COLON)
+                continue;
+            next = skipSpace(body, next + 1, length);
+            if (next >= length || body[next] !== OPEN_BRACKET)
+                continue;
+            next = skipSpace(body, next + 1, length);
+            return next < length && body[next] !== CLOSE_BRACKET;
+        }
+        if (byte === OPEN_BRACE || byte === OPEN_BRACKET)
+            depth++;
+        else if ((byte === CLOSE_BRACE || byte === CLOSE_BRACKET) && --depth === 0)
+            return false;
+    }
+    return false;
+}
+/**
+ * Returns the message of the first error of a GraphQL response body (a whole body, or its first bytes when
+ * `complete` is false), at most GRAPHQL_MESSAGE_CHARS characters; undefined when there is none. Called only for the
+ * few responses kept as samples, so it may parse.
+ */
+function firstGraphqlMessage(body, length, complete) {
+    const text = body.toString('utf8', 0, length);
+    if (complete) {
+        try {
+            const parsed = JSON.parse(text);
+            const message = parsed?.errors?.[0]?.message;
+            if (typeof message === 'string')
+                return message.slice(0, GRAPHQL_MESSAGE_CHARS);
+        }
+        catch {
+            // Not JSON after all: read it as a prefix below.
+        }
+    }
+    const errorsAt = text.indexOf('"errors"');
+    if (errorsAt < 0)
+        return undefined;
+    // A message cut off by the end of the prefix is kept as far as it goes.
+    const match = /"message"\s*:\s*"((?:[^"\\]|\\.)*)(?:"|\\?$)/.exec(text.slice(errorsAt));
+    if (!match)
+        return undefined;
+    let message = match[1];
+    try {
+        message = JSON.parse(`"${message}"`);
+    }
+    catch {
+        // An escape cut in half: the raw text says enough.
+    }
+    return message.slice(0, GRAPHQL_MESSAGE_CHARS);
+}
+/** Returns the index of the quote that ends the string starting at `start`, or -1 when the text ends first. */
+function endOfString(body, start, length) {
+    let at = start;
+    for (;;) {
+        const quote = body.indexOf(QUOTE, at);
+        if (quote < 0 || quote >= length)
+            return -1;
+        // A quote after an odd number of backslashes is escaped.
+        let backslashes = 0;
+        while (quote - backslashes - 1 >= start && body[quote - backslashes - 1] === BACKSLASH)
+            backslashes++;
+        if (backslashes % 2 === 0)
+            return quote;
+        at = quote + 1;
+    }
+}
+function skipSpace(body, from, length) {
+    let i = from;
+    while (i < length) {
+        const byte = body[i];
+        if (byte !== 0x20 && byte !== 0x0a && byte !== 0x0d && byte !== 0x09)
+            break;
+        i++;
+    }
+    return i;
+}
+
+;// CONCATENATED MODULE: ./src/engine/body-checks.ts
+
+
+/**
+ * How much of an ok response's body a scenario with `expect.json` reads: the bound of GraphQL bodies, read into the
+ * same per-user buffer. A longer body fails the checks, which could not run on it.
+ */
+const CHECKED_BODY_BYTES = GRAPHQL_BODY_BYTES;
+/** Passed: the body meets every check. */
+const PASSED = -1;
+/**
+ * A scenario's `expect.json`, compiled once and shared by its virtual users: each JSONPath parsed when the scenario
+ * starts, never per request, and the failures counted by the first check each response failed.
+ *
+ * A failure is a number, so that judging a body allocates nothing beyond JSON.parse and the matches: the index of
+ * the check in the order written, then one for a body that is not JSON and one for a body over CHECKED_BODY_BYTES.
+ * Only a response kept as a sample is described in words (`describe`), without the server's values: a sample's
+ * check is written to results.json unmasked, as our own text.
+ */
+class BodyChecks {
+    checks;
+    /** Responses by the failure they were counted in (see the class comment). */
+    failed;
+    paths;
+    notJson;
+    tooLarge;
+    /** Throws when a path is not a JSONPath: a validated load test has none such. */
+    constructor(checks) {
+        this.checks = checks;
+        this.paths = checks.map(({ path }) => (0,json_path/* compileJsonPath */.nO)(path));
+        this.notJson = checks.length;
+        this.tooLarge = checks.length + 1;
+        this.failed = new Float64Array(checks.length + 2);
+    }
+    /**
+     * Returns PASSED, or the failure of the body of an ok response, counting it: `body[0, kept)` holds its first bytes,
+     * `bytes` is its whole length.
+     */
+    judge(body, kept, bytes) {
+        const failure = this.firstFailure(body, kept, bytes);
+        if (failure !== PASSED)
+            this.failed[failure]++;
+        return failure;
+    }
+    /** Returns the sample's sentence for a failure of this body: `$.errors is present (expected absent)`. */
+    describe(failure, body, kept) {
+        if (failure === this.tooLarge)
+            return `the body is over ${CHECKED_BODY_BYTES / 1024} KiB: expect.json could not run`;
+        if (failure === this.notJson)
+            return kept === 0
+                ? 'the body is empty, not JSON (expected by expect.json)'
+                : 'the body is not JSON (expected by expect.json)';
+        const check = this.checks[failure];
+        const expected = `(expected ${check.expect === 'equals' ? JSON.stringify(check.value) : check.expect})`;
+        const [found] = this.paths[failure](parse(body, kept) ?? null);
+        if (found === undefined)
+            return `${check.path} is absent ${expected}`;
+        if (check.expect !== 'equals')
+            return `${check.path} is present ${expected}`;
+        return `${check.path} is ${kindOf(found, check.value ?? null)} ${expected}`;
+    }
+    /** Returns the measured scenario with `requests.byCheck`: each failure's count under the check as written. */
+    withCounts(measured) {
+        const byCheck = {};
+        this.failed.forEach((count, failure) => {
+            if (count > 0)
+                byCheck[this.nameOf(failure)] = count;
+        });
+        return { ...measured, requests: { ...measured.requests, byCheck } };
+    }
+    firstFailure(body, kept, bytes) {
+        if (bytes > kept)
+            return this.tooLarge;
+        const json = parse(body, kept);
+        if (json === undefined)
+            return this.notJson;
+        for (let index = 0; index < this.paths.length; index++) {
+            const matches = this.paths[index](json);
+            const check = this.checks[index];
+            const passed = check.expect === 'absent'
+                ? matches.length === 0
+                : check.expect === 'present'
+                    ? matches.length > 0
+                    : matches.length > 0 && matches[0] === check.value;
+            if (!passed)
+                return index;
+        }
+        return PASSED;
+    }
+    /** Returns the check as written (`$.errors: absent`, `$.ok: true`), or `body: not JSON`, for results' byCheck. */
+    nameOf(failure) {
+        if (failure === this.tooLarge)
+            return `body: over ${CHECKED_BODY_BYTES / 1024} KiB`;
+        if (failure === this.notJson)
+            return 'body: not JSON';
+        const check = this.checks[failure];
+        return `${check.path}: ${check.expect === 'equals' ? JSON.stringify(check.value) : check.expect}`;
+    }
+}
+/** Returns the body's first `kept` bytes parsed as JSON, undefined when they are not JSON. */
+function parse(body, kept) {
+    try {
+        return JSON.parse(body.toString('utf8', 0, kept));
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Returns what a first match that is not the expected value is, without the value itself unless it is a boolean
+ * or null: a string or number may be anything the server holds (a token, a person's data), and the sample is ours.
+ */
+function kindOf(found, expected) {
+    if (found === null || typeof found === 'boolean')
+        return String(found);
+    if (Array.isArray(found))
+        return 'an array';
+    if (typeof found === 'object')
+        return 'an object';
+    return `${typeof found === typeof expected ? 'another' : 'a'} ${typeof found}`;
+}
+
+;// CONCATENATED MODULE: ./src/engine/build-request.ts
+
+/**
+ * Returns the HTTP request a scenario sends: `${NAME}` placeholders resolved from `env`, path parameters filled and
+ * encoded, the query appended (an array repeats its key), the body serialized (JSON unless `contentType` says a
+ * form or text; a GraphQL scenario's query and variables as JSON, accepting `application/graphql-response+json`
+ * unless the scenario sets its own Accept). The URL is the base URL, its path prefix included, followed by the
+ * endpoint's path.
+ */
+function buildRequest(baseUrl, scenario, env) {
+    const secrets = new Set();
+    const built = buildRequestWith(baseUrl, scenario, (text) => (0,placeholders/* fillPlaceholders */.Ct)(text, env, (value) => {
+        secrets.add(value);
+    }));
+    return { ...built, secrets: [...secrets] };
+}
+/**
+ * Returns the HTTP request of `scenario` with every text of its URL and request data passed through `fill` (which
+ * resolves its placeholders): a flow step fills the values its user extracted this way, per request.
+ */
+function buildRequestWith(baseUrl, scenario, fill) {
+    const fillDeep = (value) => {
+        if (typeof value === 'string')
+            return fill(value);
+        if (Array.isArray(value))
+            return value.map(fillDeep);
+        if (value && typeof value === 'object')
+            return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v)]));
+        return value;
+    };
+    const base = new URL(fill(baseUrl));
+    const prefix = base.pathname.replace(/\/+$/, '');
+    const path = scenario.path.replace(/\{([^}]+)\}/g, (_, name) => {
+        const value = scenario.params?.[name];
+        return encodeURIComponent(value === undefined ? `{${name}}` : fill(String(value)));
+    });
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(scenario.query ?? {})) {
+        for (const item of Array.isArray(value) ? value : [value])
+            query.append(name, fill(String(item)));
+    }
+    const search = query.size > 0 ? `?${query.toString()}` : '';
+    const headers = {};
+    for (const [name, value] of Object.entries(scenario.headers ?? {}))
+        headers[name.toLowerCase()] = fill(value);
+    let body;
+    if (scenario.graphql) {
+        body = JSON.stringify(fillDeep(scenario.graphql));
+        headers['content-type'] ??= 'application/json';
+        // GraphQL over HTTP: a server that speaks it answers an invalid document with a 4xx, not a 200 with `errors`.
+        headers['accept'] ??= 'application/graphql-response+json, application/json';
+    }
+    else if (scenario.body !== undefined) {
+        const contentType = scenario.contentType ?? 'application/json';
+        const value = fillDeep(scenario.body);
+        if (/json/i.test(contentType))
+            body = JSON.stringify(value);
+        else if (/x-www-form-urlencoded/i.test(contentType) && value && typeof value === 'object') {
+            const fields = Object.entries(value).map(([k, v]) => [
+                k,
+                typeof v === 'string' ? v : JSON.stringify(v),
+            ]);
+            body = new URLSearchParams(fields).toString();
+        }
+        else
+            body = typeof value === 'string' ? value : JSON.stringify(value);
+        headers['content-type'] ??= contentType;
+    }
+    return {
+        origin: base.origin,
+        method: scenario.method,
+        path: `${prefix}${path}${search}`,
+        headers,
+        ...(body !== undefined && { body }),
+    };
+}
+/** Returns the options undici dispatches for a built request, the same object for every request of the scenario. */
+function dispatchOptions(built) {
+    return {
+        method: built.method,
+        path: built.path,
+        // A flat array is what undici walks fastest, and a Buffer body is not re-encoded on every request.
+        headers: Object.entries(built.headers).flat(),
+        body: built.body === undefined ? null : Buffer.from(built.body),
+        // The request handlers enforce the timeout on the whole response (see VirtualUser). undici's own headers and body
+        // timers are switched off, not kept as a backstop: on their 500 ms clock they could only fire after ours, and
+        // each request would pay for re-arming them. 0 is explicit, so that undici's defaults of 300 s never apply.
+        headersTimeout: 0,
+        bodyTimeout: 0,
+        // One request per connection at a time: "blocking" only makes undici run its dispatch loop once more per response.
+        blocking: false,
+    };
+}
+/** Throws unless `origin` is an http:// or https:// one: the only ones the engine speaks. */
+function checkProtocol(origin) {
+    const { protocol } = new URL(origin);
+    if (protocol !== 'http:' && protocol !== 'https:')
+        throw new Error(`baseUrl must be an http:// or https:// URL, not ${protocol}`);
+}
+
+;// CONCATENATED MODULE: ./src/engine/timers.ts
+/**
+ * The longest delay a Node timer can wait: its delay is a signed 32-bit count of milliseconds (about 24.8 days). A
+ * longer one does not wait longer: Node sets it to 1 ms, so a scenario's end would come at once, and the engine
+ * would then roll its per-second timeline up to an end hours or years away, holding the event loop (and SIGINT).
+ */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** A delay a timer cannot wait: the scenario could not run as written. */
+class TimerRangeError extends RangeError {
+    constructor(what, ms) {
+        super(`${what} of ${Math.round(ms / 3_600_000)} h is longer than a timer can wait (${MAX_TIMER_MS} ms, about 596 h)`);
+        this.name = 'TimerRangeError';
+    }
+}
+/**
+ * Returns `ms` when a timer can wait that long (0 to MAX_TIMER_MS); throws a TimerRangeError naming `what`
+ * otherwise, rather than let Node fire the timer at once. Every timer of the engine takes its delay through here.
+ */
+function timerDelay(ms, what) {
+    if (!(ms >= 0 && ms <= MAX_TIMER_MS))
+        throw new TimerRangeError(what, ms);
+    return ms;
+}
+
+// EXTERNAL MODULE: ./src/engine/error-category.ts
+var error_category = __webpack_require__(40749);
+// EXTERNAL MODULE: ./src/engine/failed-samples.ts
+var failed_samples = __webpack_require__(29999);
+;// CONCATENATED MODULE: ./src/engine/request-handler.ts
+
+
+
+
+// One error for every timeout: it is only read for its code, and building one would capture a stack each time.
+const TIMED_OUT = new error_category/* ResponseTimeoutError */.$7();
+/**
+ * The undici dispatch handler that a virtual user is (VirtualUser, and FlowUser for a flow), reused for every request
+ * it sends, so that the hot path allocates nothing of ours. It uses undici's original handler methods (onConnect,
+ * onHeaders, onData, onComplete, onError) because undici calls those directly; the newer controller-based ones go
+ * through a wrapper object allocated per request.
+ *
+ * The timeout is the user's own timer, re-armed at each request's write, not undici's: undici checks its headers
+ * and body timeouts on a clock that ticks every 500 ms, so that a 250 ms timeout fired after 500 to 1000 ms and a
+ * 300 ms response passed. It covers the whole response, headers and body, as k6's `timeout` does.
+ *
+ * The body is read only as far as a decision needs it: `keepUpTo` bytes (set in onHeaders) are copied into `body`.
+ * A subclass reads the head (onHeaders), records the response (onComplete) or the failure (onError), and sends.
+ */
+class RequestHandler {
+    inFlight = false;
+    dispatching = false;
+    /** Whether undici handed the request in flight to a connection (onConnect): until then it never reached the wire. */
+    connected = false;
+    sentAt = 0;
+    status = 0;
+    bytes = 0;
+    /** The most the request in flight may take, from its write to its last byte; 0: no limit. */
+    timeoutMs = 0;
+    body;
+    /** Bytes of the current body copied into `body`, and how many it may take (0: none). */
+    kept = 0;
+    keepUpTo = 0;
+    /** Set by judge(): whether the body carries GraphQL `errors`, and the expect.json failure (PASSED when none). */
+    graphqlError = false;
+    failure = PASSED;
+    /** undici's abort of the request in flight, while the timeout may still need it. */
+    abort = null;
+    timeoutTimer;
+    /** The delay `timeoutTimer` was armed with: refreshing it keeps that delay. */
+    armedMs = 0;
+    lateTimer;
+    onConnect(abort) {
+        this.connected = true;
+        // Latency runs from the request's write, as wrk and k6 measure it: the connect (once per user, before the
+        // clock, or again after the server closed the connection) is not the server's response time.
+        this.sentAt = performance.now();
+        const timeoutMs = this.timeoutMs;
+        if (timeoutMs > 0) {
+            this.abort = abort;
+            if (this.timeoutTimer && this.armedMs === timeoutMs)
+                this.timeoutTimer.refresh();
+            else {
+                clearTimeout(this.timeoutTimer);
+                this.armedMs = timeoutMs;
+                this.timeoutTimer = setTimeout(this.expire, timeoutMs).unref();
+            }
+        }
+    }
+    onData(chunk) {
+        this.bytes += chunk.length;
+        // Copied only up to the bound, never kept beyond the response.
+        if (this.kept < this.keepUpTo)
+            this.kept += chunk.copy(this.body, this.kept, 0, this.keepUpTo - this.kept);
+        return true;
+    }
+    /**
+     * Returns true when a request was in flight, and ends it: a request ends once, so a late callback (after the user
+     * was interrupted, or an error after completion) gets false and is ignored.
+     */
+    settle() {
+        if (!this.inFlight)
+            return false;
+        this.inFlight = false;
+        this.abort = null;
+        return true;
+    }
+    /**
+     * Returns the category of a whole response whose status gave `category`: `graphql` when a GraphQL body carries
+     * errors, `check` when an ok one fails `checks` (expect.json); sets graphqlError and failure for the sample.
+     */
+    judge(category, graphql, checks) {
+        const graphqlError = graphql && hasGraphqlErrors(this.body, this.kept);
+        this.graphqlError = graphqlError;
+        if (graphqlError)
+            category = error_category/* CATEGORY */.XJ.graphql;
+        let failure = PASSED;
+        // Only a response that is ok by its status and GraphQL's errors is checked against expect.json.
+        if (category === error_category.OK && checks !== undefined) {
+            failure = checks.judge(this.body, this.kept, this.bytes);
+            if (failure !== PASSED)
+                category = error_category/* CATEGORY */.XJ.check;
+        }
+        this.failure = failure;
+        return category;
+    }
+    /**
+     * Adds the current response to `samples`: the start of its body, its GraphQL message, and the check it failed:
+     * `check` when given, or else the `expect.json` check of judge().
+     */
+    keepSample(samples, category, checks, check) {
+        const body = this.body;
+        const kept = this.kept;
+        const text = body ? body.toString('utf8', 0, Math.min(kept, failed_samples/* SAMPLE_BODY_BYTES */.OW)) : '';
+        const message = this.graphqlError && body ? firstGraphqlMessage(body, kept, kept === this.bytes) : undefined;
+        const failed = check ?? (this.failure !== PASSED && body ? checks.describe(this.failure, body, kept) : undefined);
+        samples.add(this.status, category, text, message, undefined, failed);
+    }
+    /** Sends `options` on `client`, counted in the load's requests in flight. */
+    dispatchOn(client, options, load) {
+        this.inFlight = true;
+        this.connected = false;
+        this.status = 0;
+        this.bytes = 0;
+        this.kept = 0;
+        this.keepUpTo = 0;
+        load.inFlight++;
+        this.dispatching = true;
+        client.dispatch(options, this);
+        this.dispatching = false;
+    }
+    /** Ends the request in flight and the timeout's timers; returns true when a request was still in flight. */
+    endRequest() {
+        const wasInFlight = this.inFlight;
+        this.inFlight = false;
+        this.abort = null;
+        clearTimeout(this.timeoutTimer);
+        clearTimeout(this.lateTimer);
+        return wasInFlight;
+    }
+    /** Aborts the request in flight when its timeout has passed; the abort ends it in onError, as a `timeout`. */
+    expire = () => {
+        const abort = this.abort;
+        if (!this.inFlight || abort === null)
+            return;
+        // Node starts a re-armed timer from the event loop's cached clock, which can be some milliseconds behind the
+        // request's write on a busy loop: a timer that fired early waits out the rest on a one-off timer.
+        const remainingMs = this.sentAt + this.timeoutMs - performance.now();
+        if (remainingMs > 0) {
+            clearTimeout(this.lateTimer);
+            this.lateTimer = setTimeout(this.expire, Math.ceil(remainingMs)).unref();
+            return;
+        }
+        this.abort = null;
+        abort(TIMED_OUT);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/virtual-user.ts
+
+
+
+
+
+/**
+ * After a request that never reached the wire the next attempt waits this long: a refused port, or a request the
+ * HTTP client refuses (a header it will not send), fails in microseconds, and without a pause every user would spin
+ * a core on attempts that never reach the server. Each attempt is still a request, counted in its category.
+ */
+const CONNECT_RETRY_PAUSE_MS = 100;
+/**
+ * One virtual user of the closed model: it sends the scenario's request on its own keep-alive connection, reads
+ * the whole response, records it and sends again until the measured time is over. It is its own undici dispatch
+ * handler, with its own timeout (see RequestHandler).
+ *
+ * A GraphQL scenario keeps the first GRAPHQL_BODY_BYTES of every response to look for `errors`; one with
+ * `expect.json` keeps the first CHECKED_BODY_BYTES of every ok response to check them; any other keeps the first
+ * SAMPLE_BODY_BYTES of a failed response, and only while the scenario still wants samples of its status. The buffer
+ * is allocated once per user.
+ */
+class VirtualUser extends RequestHandler {
+    client;
+    load;
+    checks;
+    thinkTimer;
+    pauseTimer;
+    constructor(client, load, 
+    /** The scenario's `expect.json`; undefined without it. */
+    checks) {
+        super();
+        this.client = client;
+        this.load = load;
+        this.checks = checks;
+        this.timeoutMs = load.timeoutMs;
+        if (load.graphql || checks)
+            this.body = Buffer.allocUnsafe(Math.max(GRAPHQL_BODY_BYTES, CHECKED_BODY_BYTES));
+    }
+    /** Sends the first request, unless the measured time is already over (a late ramp-up timer). */
+    start = () => {
+        if (!this.load.stopping && performance.now() < this.load.endsAt)
+            this.send();
+    };
+    onHeaders(statusCode) {
+        this.status = statusCode;
+        this.kept = 0;
+        const load = this.load;
+        if (load.graphql)
+            this.keepUpTo = GRAPHQL_BODY_BYTES;
+        else {
+            const category = load.recorder.categoryOf(statusCode);
+            // An ok response is read only to check it; a failed one only for a sample.
+            if (category === error_category.OK)
+                this.keepUpTo = this.checks === undefined ? 0 : CHECKED_BODY_BYTES;
+            else
+                this.keepUpTo = load.recorder.samples.wants(statusCode, category) ? failed_samples/* SAMPLE_BODY_BYTES */.OW : 0;
+            if (this.keepUpTo > 0)
+                this.body ??= Buffer.allocUnsafe(failed_samples/* SAMPLE_BODY_BYTES */.OW);
+        }
+        return true;
+    }
+    onComplete() {
+        if (!this.settle())
+            return;
+        const now = performance.now();
+        const latencyMs = now - this.sentAt;
+        const load = this.load;
+        const recorder = load.recorder;
+        // The timer may run a little late on a busy event loop: a response that took longer than the timeout is a
+        // timeout all the same, so that no ok response is ever slower than the timeout.
+        if (this.timeoutMs > 0 && latencyMs > this.timeoutMs)
+            recorder.error(error_category/* CATEGORY */.XJ.timeout, now);
+        else {
+            const status = this.status;
+            const category = this.judge(recorder.categoryOf(status), load.graphql, this.checks);
+            if (category !== error_category.OK && recorder.samples.wants(status, category))
+                this.keepSample(recorder.samples, category, this.checks);
+            recorder.response(status, category, latencyMs, this.bytes, now);
+        }
+        load.ended();
+        if (load.stopping || now >= load.endsAt)
+            return;
+        if (load.thinkTimeMs > 0)
+            this.thinkTimer = rearm(this.thinkTimer, this.start, load.thinkTimeMs);
+        else
+            this.send();
+    }
+    onError(error) {
+        if (!this.settle())
+            return;
+        const now = performance.now();
+        const load = this.load;
+        const category = error_category/* CATEGORY */.XJ[(0,error_category/* categoryOfError */.sM)(error)];
+        load.recorder.error(category, now, category === error_category/* CATEGORY */.XJ.other ? () => (0,error_category/* reasonOf */.A3)(error) : undefined);
+        load.ended();
+        if (load.stopping || now >= load.endsAt)
+            return;
+        // A request that never reached a connection (a failed connect, or one undici refused: a header it will not send,
+        // a Content-Length that does not match the body) fails again at once, whether inside dispatch(), where sending
+        // again would recurse, or later in undici's own dispatch loop, where it would spin: it waits like a failed connect.
+        if (!this.connected || this.dispatching)
+            this.pauseTimer = rearm(this.pauseTimer, this.start, CONNECT_RETRY_PAUSE_MS);
+        else if (load.thinkTimeMs > 0)
+            this.thinkTimer = rearm(this.thinkTimer, this.start, load.thinkTimeMs);
+        else
+            this.send();
+    }
+    /** Ends the user; returns true when a request was still in flight, which the caller counts as interrupted. */
+    interrupt() {
+        clearTimeout(this.thinkTimer);
+        clearTimeout(this.pauseTimer);
+        return this.endRequest();
+    }
+    send() {
+        const load = this.load;
+        // A scenario with data sources takes the next of its request variants; any other, its one request as is.
+        this.dispatchOn(this.client, load.variants === undefined ? load.request : load.nextVariant(), load);
+    }
+}
+/** Returns a timer that calls `callback` after `delay`: the user's own timer, re-armed, so waiting allocates nothing. */
+function rearm(timer, callback, delay) {
+    return timer ? timer.refresh() : setTimeout(callback, delay);
+}
+
+;// CONCATENATED MODULE: ./src/engine/closed-model.ts
+
+
+/**
+ * The closed model, as k6's constant-VUs and autocannon run it: one virtual user per connection, each sending its
+ * next request when the answer to the last one arrived (after the think time). The users start linearly over the
+ * ramp-up, the first at once.
+ */
+class ClosedModel {
+    rampUpMs;
+    load;
+    users;
+    rampUpTimers = [];
+    /**
+     * One user on each of the parts' clients, started over `rampUpMs`: a VirtualUser sending the scenario's request, or
+     * the user `userOf` makes (a flow's).
+     */
+    constructor(parts, rampUpMs, userOf = (client) => new VirtualUser(client, parts.load, parts.checks)) {
+        this.rampUpMs = rampUpMs;
+        this.load = parts.load;
+        this.users = parts.connections.clients.map(userOf);
+    }
+    warmConnections(withinMs) {
+        let count = 0;
+        while (count < this.users.length && this.startOffsetMs(count) < withinMs)
+            count++;
+        return count;
+    }
+    start(_now, endsAt) {
+        this.load.endsAt = endsAt;
+        this.users.forEach((user, index) => {
+            const offset = this.startOffsetMs(index);
+            if (offset === 0)
+                user.start();
+            else
+                this.rampUpTimers.push(setTimeout(user.start, timerDelay(offset, 'the ramp-up')));
+        });
+    }
+    stop() {
+        this.load.stopping = true;
+        for (const timer of this.rampUpTimers)
+            clearTimeout(timer);
+        this.rampUpTimers.length = 0;
+    }
+    drain(graceMs) {
+        return this.load.drain(graceMs);
+    }
+    interrupt() {
+        this.stop();
+        let interrupted = 0;
+        for (const user of this.users)
+            if (user.interrupt())
+                interrupted++;
+        return interrupted;
+    }
+    /** Returns when user `index` starts: users start linearly over the ramp-up, the first at once. */
+    startOffsetMs(index) {
+        return (this.rampUpMs * index) / this.users.length;
+    }
+}
+
+// EXTERNAL MODULE: ./src/masker.ts
+var masker = __webpack_require__(46532);
+// EXTERNAL MODULE: ./src/engine/latency-histogram.ts
+var latency_histogram = __webpack_require__(56655);
+;// CONCATENATED MODULE: ./src/engine/round-recorder.ts
+
+/** Returns milliseconds rounded to the microsecond, as results.json writes times. */
+const roundMs = (ms) => Math.round(ms * 1000) / 1000;
+/**
+ * The rounds of one ScenarioRecorder: its measured time split into equal rounds, each with the requests that ended
+ * in it and their latencies. Nothing here runs per request: the recorder hands over its latencies a slice at a
+ * time (at every second or round boundary), and a round's counts are the recorder's running totals at its end less
+ * those at its start. The last round also has what ends after the measured time (grace, interrupted requests).
+ */
+class RoundRecorder {
+    /** The rounds already over, in order. */
+    results = [];
+    /** When the current round ends (performance.now()); never while it is the last. */
+    nextAt = Number.POSITIVE_INFINITY;
+    /** The current round's latencies, added slice by slice. */
+    histogram = (0,latency_histogram/* createLatencyHistogram */.bf)();
+    round = 0;
+    /** The last round: -1 until started, lower once a cancel cut the measured time short. */
+    last = -1;
+    count = 1;
+    startedAt = 0;
+    durationMs = 0;
+    /** Where the measured time ended, from its start: durationMs, or less once cancelled. */
+    endMs = 0;
+    /** The recorder's ok and failed requests when the current round started. */
+    okBefore = 0;
+    failedBefore = 0;
+    /** Starts `count` rounds over the measured time, which starts at `now` and lasts `durationMs`. */
+    start(now, durationMs, count) {
+        this.startedAt = now;
+        this.durationMs = durationMs;
+        this.endMs = durationMs;
+        this.count = Math.max(1, Math.floor(count));
+        this.last = this.count - 1;
+        this.schedule();
+    }
+    /** Starts the rounds as `other`'s started (and stopped, once cancelled): a recorder created during the run. */
+    startLike(other) {
+        this.start(other.startedAt, other.durationMs, other.count);
+        this.last = other.last;
+        this.endMs = other.endMs;
+        this.schedule();
+    }
+    /** Adds latencies of the current round: the recorder's slice since its last boundary. */
+    add(slice) {
+        this.histogram.add(slice);
+    }
+    /** Ends the rounds before `now`, given the recorder's ok and failed requests so far (none of them after `now`). */
+    roll(now, ok, failed) {
+        while (this.round < this.last && now - this.startedAt >= this.offset(this.round + 1))
+            this.flush(ok, failed);
+        this.schedule();
+    }
+    /** Ends the measured time `elapsedMs` after its start (a cancelled run): the round it stopped in is the last. */
+    stop(elapsedMs) {
+        const reached = this.durationMs > 0 ? Math.ceil((elapsedMs * this.count) / this.durationMs) - 1 : 0;
+        // Never before the current round: what it recorded already must reach a round.
+        this.last = Math.max(Math.min(reached, this.last), this.round);
+        this.endMs = Math.min(this.endMs, Math.max(elapsedMs, this.offset(this.last)));
+        this.schedule();
+    }
+    /** Ends every round up to the last one, given the recorder's final counts; call once, at the end. */
+    finish(ok, failed) {
+        while (this.round <= this.last)
+            this.flush(ok, failed);
+        this.nextAt = Number.POSITIVE_INFINITY;
+    }
+    /** Returns where round `index` starts, in ms from the start of the measured time. */
+    offset(index) {
+        return (this.durationMs * index) / this.count;
+    }
+    schedule() {
+        this.nextAt = this.round < this.last ? this.startedAt + this.offset(this.round + 1) : Number.POSITIVE_INFINITY;
+    }
+    flush(ok, failed) {
+        const start = this.offset(this.round);
+        const end = this.round === this.last ? this.endMs : this.offset(this.round + 1);
+        const roundOk = ok - this.okBefore;
+        const roundFailed = failed - this.failedBefore;
+        this.results.push({
+            startMs: roundMs(start),
+            durationMs: roundMs(Math.max(0, end - start)),
+            requests: { total: roundOk + roundFailed, ok: roundOk, failed: roundFailed },
+            histogram: (0,latency_histogram/* encodeHistogram */.ll)(this.histogram),
+        });
+        this.histogram.reset();
+        this.okBefore = ok;
+        this.failedBefore = failed;
+        this.round++;
+    }
+}
+
+// EXTERNAL MODULE: ./src/results/types.ts
+var types = __webpack_require__(85187);
+;// CONCATENATED MODULE: ./src/engine/scenario-recorder.ts
+
+
+
+
+
+/**
+ * The counters of one scenario, shared by its virtual users. The hot path does integer and typed-array updates and
+ * one histogram record per request; everything else (percentiles, records, the timeline, the rounds) happens at a
+ * second or round boundary, or at the end.
+ */
+class ScenarioRecorder {
+    statuses;
+    ok = 0;
+    /** Failed requests by category index (ERROR_CATEGORIES order). */
+    failed = new Float64Array(types/* ERROR_CATEGORIES */.Uu.length);
+    /** Responses by status code. */
+    byStatus = new Float64Array(error_category/* STATUS_CODES */.I_);
+    bytesReceived = 0;
+    /** Every latency of the seconds already rolled over; the current second's are in `current` until then. */
+    total = (0,latency_histogram/* createLatencyHistogram */.bf)();
+    timeline = [];
+    /** The measured time split into equal rounds, each with its own counts and histogram. */
+    rounds = new RoundRecorder();
+    /** A few failed responses, as evidence; the virtual users add those with a body, the recorder those without. */
+    samples;
+    // Each request is recorded once, in `current`: the latencies since the last second or round boundary. At each
+    // boundary that slice is added to its second's histogram and its round's; a second's is added to `total` when the
+    // second ends. Rounds need not end on a second, hence the slice.
+    current = (0,latency_histogram/* createLatencyHistogram */.bf)();
+    secondHistogram = (0,latency_histogram/* createLatencyHistogram */.bf)();
+    currentRequests = 0;
+    currentErrors = 0;
+    second = 0;
+    lastSecond = -1;
+    startedAt = 0;
+    durationMs = 0;
+    nextSecondAt = Number.POSITIVE_INFINITY;
+    /** The next second or round boundary: the one time the hot path compares with. */
+    nextBoundaryAt = Number.POSITIVE_INFINITY;
+    /**
+     * `statuses` maps a status code to OK or to its category index (see statusTable); `secrets` are the values of
+     * the scenario's `${NAME}` placeholders, which a sample never keeps half of (see FailedSamples).
+     */
+    constructor(statuses, secrets = []) {
+        this.statuses = statuses;
+        this.samples = new failed_samples/* FailedSamples */.PQ(secrets);
+    }
+    /**
+     * Starts the clock of the timeline and of `rounds` rounds over a measured time of `durationMs`: a response that
+     * arrives after the measured time (before the scenario noticed it was over, or in the grace period) counts in the
+     * last second and the last round.
+     */
+    start(now, durationMs, rounds = 1) {
+        this.startedAt = now;
+        this.durationMs = durationMs;
+        this.lastSecond = Math.ceil(durationMs / 1000) - 1;
+        this.nextSecondAt = this.lastSecond > 0 ? now + 1000 : Number.POSITIVE_INFINITY;
+        this.rounds.start(now, durationMs, rounds);
+        this.nextBoundaryAt = Math.min(this.nextSecondAt, this.rounds.nextAt);
+    }
+    /**
+     * Starts the clock as `other`'s started (and stopped, once cancelled), for a recorder created during the run (a
+     * script's step, on first use): its timeline and rounds then have the same seconds and rounds, those over empty.
+     */
+    startLike(other) {
+        this.start(other.startedAt, other.durationMs);
+        this.lastSecond = other.lastSecond;
+        this.rounds.startLike(other.rounds);
+        this.roll(other.startedAt);
+    }
+    /** Returns OK or the category index a response with this status counts in, by its status alone. */
+    categoryOf(status) {
+        return this.statuses[status];
+    }
+    /**
+     * Records a whole response; `category` is OK or the index it failed in (categoryOf, or `graphql` when its body
+     * says so); `latencyMs` from the request's write to the response's last byte.
+     */
+    response(status, category, latencyMs, bytes, now) {
+        if (now >= this.nextBoundaryAt)
+            this.roll(now);
+        this.byStatus[status]++;
+        this.bytesReceived += bytes;
+        if (category === error_category.OK)
+            this.ok++;
+        else {
+            this.failed[category]++;
+            this.currentErrors++;
+        }
+        this.currentRequests++;
+        this.current.recordValue(Math.round(latencyMs * latency_histogram/* MICROSECONDS_PER_MS */.Ld));
+    }
+    /**
+     * Records a request that ended without a whole response: it has no latency, and its sample no status. `reason`
+     * says why, for the sample; it is asked for only when a sample is taken, so the hot path builds no text.
+     */
+    error(category, now, reason) {
+        if (now >= this.nextBoundaryAt)
+            this.roll(now);
+        this.failed[category]++;
+        this.currentRequests++;
+        this.currentErrors++;
+        if (this.samples.wants(0, category))
+            this.samples.add(0, category, '', undefined, reason?.());
+    }
+    /**
+     * Records requests still in flight when the grace period ran out; they never completed, so no second has them.
+     * They ended after the measured time, so they count in the last round, as late responses do.
+     */
+    interrupted(count) {
+        this.roll(Number.POSITIVE_INFINITY);
+        this.failed[error_category/* CATEGORY */.XJ.interrupted] += count;
+        if (count > 0)
+            this.samples.add(0, error_category/* CATEGORY */.XJ.interrupted, '');
+    }
+    /**
+     * Ends the seconds and rounds before `now`: the seconds' latencies go to `total` and their entries to the
+     * timeline, the rounds' to `rounds`.
+     */
+    roll(now) {
+        this.closeSlice();
+        const target = Math.min(Math.floor((now - this.startedAt) / 1000), this.lastSecond);
+        while (this.second < target)
+            this.flush();
+        this.nextSecondAt =
+            this.second >= this.lastSecond ? Number.POSITIVE_INFINITY : this.startedAt + (this.second + 1) * 1000;
+        if (now >= this.rounds.nextAt)
+            this.rounds.roll(now, this.ok, this.errors());
+        this.nextBoundaryAt = Math.min(this.nextSecondAt, this.rounds.nextAt);
+    }
+    /**
+     * Ends the measured time early (a cancelled run), `elapsedMs` after its start: the second and the round in which
+     * the run stopped become the last ones, so that the timeline has one entry per second measured and the rounds
+     * are those reached, the last one partial.
+     */
+    stop(elapsedMs) {
+        // Never before the current second: what it recorded already must reach the timeline and the total.
+        this.lastSecond = Math.max(Math.min(Math.ceil(elapsedMs / 1000) - 1, this.lastSecond), this.second);
+        this.rounds.stop(elapsedMs);
+        this.roll(this.startedAt + elapsedMs);
+    }
+    /** Rolls over every second and round up to the last one, the current one included; call once, at the end. */
+    finish() {
+        this.closeSlice();
+        while (this.second <= this.lastSecond)
+            this.flush();
+        this.rounds.finish(this.ok, this.errors());
+        this.nextSecondAt = Number.POSITIVE_INFINITY;
+        this.nextBoundaryAt = Number.POSITIVE_INFINITY;
+    }
+    /** Returns the requests completed so far (ok or failed), those of the current second included. */
+    completed() {
+        return this.ok + this.errors();
+    }
+    /** Returns the failed requests so far. */
+    errors() {
+        let sum = 0;
+        for (const count of this.failed)
+            sum += count;
+        return sum;
+    }
+    /** Returns the failed requests by category name, leaving out the categories with none. */
+    byCategory() {
+        const counts = {};
+        types/* ERROR_CATEGORIES */.Uu.forEach((name, index) => {
+            const count = this.failed[index];
+            if (count > 0)
+                counts[name] = count;
+        });
+        return counts;
+    }
+    /** Returns the responses by status code, as results.json's record keyed by the code. */
+    statusCounts() {
+        const counts = {};
+        this.byStatus.forEach((count, status) => {
+            if (count > 0)
+                counts[String(status)] = count;
+        });
+        return counts;
+    }
+    /** Hands the latencies since the last boundary to their second and their round. */
+    closeSlice() {
+        const slice = this.current;
+        if (slice.totalCount === 0)
+            return;
+        this.secondHistogram.add(slice);
+        this.rounds.add(slice);
+        slice.reset();
+    }
+    flush() {
+        const histogram = this.secondHistogram;
+        const empty = histogram.totalCount === 0;
+        this.timeline.push({
+            second: this.second,
+            requests: this.currentRequests,
+            errors: this.currentErrors,
+            p50: empty ? 0 : (0,latency_histogram/* toMs */.G8)(histogram.getValueAtPercentile(50)),
+            p95: empty ? 0 : (0,latency_histogram/* toMs */.G8)(histogram.getValueAtPercentile(95)),
+            p99: empty ? 0 : (0,latency_histogram/* toMs */.G8)(histogram.getValueAtPercentile(99)),
+        });
+        if (!empty) {
+            this.total.add(histogram);
+            histogram.reset();
+        }
+        this.currentRequests = 0;
+        this.currentErrors = 0;
+        this.second++;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/flow-steps.ts
+
+
+
+
+
+
+/** Marks an extracted name in a step's text once the environment is filled in: a private-use character. */
+const MARK = '\uE000';
+const MARKED = /\uE000([A-Za-z0-9_]+)\uE000/g;
+/**
+ * Returns the plans of a flow's steps, in order. `secrets` receives the environment values filled in (to be masked);
+ * the array is also each recorder's list of secrets, so that the caller can add the values once steps extract.
+ * Throws, naming the step, when a step needs an environment variable that is not set.
+ */
+function planFlowSteps(baseUrl, steps, env, secrets) {
+    // The names extracted by the steps before: a once step's are known to every later step, since it runs first.
+    const extracted = new Set();
+    return steps.map((step) => {
+        try {
+            const plan = planStep(baseUrl, step, usedNames(step, extracted), env, secrets);
+            for (const { name } of step.extract)
+                extracted.add(name);
+            return plan;
+        }
+        catch (error) {
+            // A URL error's own message may quote the URL with values filled in: it goes up as is, to be replaced.
+            if (error.code === 'ERR_INVALID_URL')
+                throw error;
+            throw new Error(`step ${step.name}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    });
+}
+/** Returns one step's plan; `names` are the extracted names its request uses. */
+function planStep(baseUrl, step, names, env, secrets) {
+    const addSecret = (value) => {
+        if (!secrets.includes(value))
+            secrets.push(value);
+    };
+    let origin;
+    let request;
+    let build;
+    if (names.size === 0) {
+        const built = buildRequest(baseUrl, step, env);
+        built.secrets.forEach(addSecret);
+        origin = built.origin;
+        request = dispatchOptions(built);
+    }
+    else {
+        // The environment part of each text is filled once, here, and checked now; extracted names are marked for later.
+        const filled = new Map();
+        const fillEnv = (text) => {
+            let done = filled.get(text);
+            if (done === undefined) {
+                done = (0,placeholders/* replacePlaceholders */.Lb)(text, (name) => names.has(name) ? `${MARK}${name}${MARK}` : (0,placeholders/* fillPlaceholders */.Ct)(`\${${name}}`, env, addSecret));
+                filled.set(text, done);
+            }
+            return done;
+        };
+        origin = buildRequestWith(baseUrl, step, fillEnv).origin;
+        build = (values) => dispatchOptions({
+            ...buildRequestWith(baseUrl, step, (text) => {
+                const done = fillEnv(text);
+                return done.includes(MARK) ? done.replace(MARKED, (_, name) => values[name] ?? '') : done;
+            }),
+            secrets: [],
+        });
+    }
+    const checks = step.expectJson && new BodyChecks(step.expectJson);
+    const extractions = step.extract.map((one) => {
+        if ('path' in one)
+            return { name: one.name, path: (0,json_path/* compileJsonPath */.nO)(one.path), label: `extract ${one.name}: ${one.path}` };
+        return {
+            name: one.name,
+            header: one.header.toLowerCase(),
+            ...(one.match !== undefined && { match: new RegExp(one.match) }),
+            label: `extract ${one.name}: header ${one.header}${one.match === undefined ? '' : ` match ${one.match}`}`,
+        };
+    });
+    const graphql = step.graphql !== undefined;
+    return {
+        step,
+        origin,
+        recorder: new ScenarioRecorder((0,error_category/* statusTable */.XR)(step.expectStatus), secrets),
+        checks,
+        request,
+        build,
+        extractions,
+        extractFailed: new Float64Array(extractions.length),
+        keepBytes: graphql || checks || extractions.some((one) => one.path) ? CHECKED_BODY_BYTES : 0,
+        readsHeaders: extractions.some((one) => one.header),
+        graphql,
+    };
+}
+/** Returns the extracted names a step's request data uses. */
+function usedNames(step, extracted) {
+    const { path, params, query, headers, body, graphql } = step;
+    const text = JSON.stringify([path, params, query, headers, body, graphql]);
+    return new Set((0,placeholders/* findPlaceholders */.GY)(text).flatMap(({ name }) => (extracted.has(name) ? [name] : [])));
+}
+/**
+ * Returns the values of a response's extractions in `into`, or the index of the first that found nothing: the body
+ * (its first `kept` of `bytes` bytes) parsed once when a JSONPath needs it, a header from undici's raw headers.
+ */
+function extractValues(plan, body, kept, bytes, rawHeaders, into) {
+    let json;
+    let parsed = false;
+    const extractions = plan.extractions;
+    for (let index = 0; index < extractions.length; index++) {
+        const extraction = extractions[index];
+        let value;
+        if (extraction.path) {
+            if (!parsed) {
+                parsed = true;
+                json = body && bytes <= kept ? parse(body, kept) : undefined;
+            }
+            const [match] = json === undefined ? [] : extraction.path(json);
+            if (match !== undefined && match !== null)
+                value = typeof match === 'string' ? match : JSON.stringify(match);
+        }
+        else {
+            value = headerValue(rawHeaders, extraction.header);
+            if (value !== undefined && extraction.match) {
+                const found = extraction.match.exec(value);
+                value = found ? (found[1] ?? found[0]) : undefined;
+            }
+        }
+        if (value === undefined || value === '') {
+            plan.extractFailed[index]++;
+            return index;
+        }
+        into[extraction.name] = value;
+    }
+    return -1;
+}
+/** Returns the `byCheck` entries of a step's failed extractions. */
+function extractionCounts(plan) {
+    const counts = {};
+    plan.extractFailed.forEach((count, index) => {
+        if (count > 0)
+            counts[plan.extractions[index].label] = count;
+    });
+    return counts;
+}
+/** Returns the first value of a header (name in lower case) in undici's raw headers [name, value, …]. */
+function headerValue(raw, name) {
+    if (!raw)
+        return undefined;
+    for (let index = 0; index + 1 < raw.length; index += 2)
+        if (raw[index].toString('latin1').toLowerCase() === name)
+            return raw[index + 1].toString('latin1');
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/flow-user.ts
+
+
+
+
+
+/** A failed once step (a login) is tried again after this long: never a busy loop against a failing login. */
+const ONCE_RETRY_MS = 1_000;
+/**
+ * One virtual user of a flow: on its own keep-alive connection it runs the once steps (a login), then the measured
+ * steps in order, again and again until the measured time is over, with the values its steps extracted. An iteration
+ * ends at its first failed step; a status in a once step's `refreshOn` runs that step again before the next one.
+ *
+ * Like VirtualUser it is its own undici dispatch handler (RequestHandler) and reads a body only as far as a decision
+ * needs it: the step's GraphQL errors, expect.json or JSONPath extraction, or a sample. The flow's iterations are
+ * recorded in the load's recorder, each step's requests in the step's own.
+ */
+class FlowUser extends RequestHandler {
+    client;
+    flow;
+    values = Object.create(null);
+    /** The once steps still to run before the next iteration: all of them first, later those to refresh. */
+    todo;
+    /** The plan of the request in flight, or of the last one. */
+    plan;
+    /** The measured step the iteration is at. */
+    position = 0;
+    iterationMs = 0;
+    iterationBytes = 0;
+    /** The raw headers of the response, kept only for a step that extracts a header. */
+    rawHeaders;
+    /** The size of `body`: the most any step reads. */
+    bodyBytes;
+    waitTimer;
+    constructor(client, flow) {
+        super();
+        this.client = client;
+        this.flow = flow;
+        this.todo = [...flow.once];
+        this.plan = flow.plans[0];
+        this.bodyBytes = Math.max(failed_samples/* SAMPLE_BODY_BYTES */.OW, ...flow.plans.map((plan) => plan.keepBytes));
+    }
+    /** Sends the next request of the user: a once step still to run, or the first step of a new iteration. */
+    start = () => {
+        const { load, measured } = this.flow;
+        if (load.stopping || performance.now() >= load.endsAt)
+            return;
+        if (this.todo.length > 0)
+            this.send(this.todo[0]);
+        else if (measured.length > 0) {
+            this.position = 0;
+            this.iterationMs = 0;
+            this.iterationBytes = 0;
+            this.send(measured[0]);
+        }
+    };
+    onHeaders(statusCode, rawHeaders) {
+        this.status = statusCode;
+        this.kept = 0;
+        const plan = this.plan;
+        if (plan.readsHeaders)
+            this.rawHeaders = rawHeaders;
+        const category = plan.recorder.categoryOf(statusCode);
+        if (plan.graphql || category === error_category.OK)
+            this.keepUpTo = plan.keepBytes;
+        else
+            this.keepUpTo = plan.recorder.samples.wants(statusCode, category) ? failed_samples/* SAMPLE_BODY_BYTES */.OW : 0;
+        if (this.keepUpTo > 0)
+            this.body ??= Buffer.allocUnsafe(this.bodyBytes);
+        return true;
+    }
+    onComplete() {
+        if (!this.settle())
+            return;
+        const now = performance.now();
+        const latencyMs = now - this.sentAt;
+        const plan = this.plan;
+        const recorder = plan.recorder;
+        if (this.timeoutMs > 0 && latencyMs > this.timeoutMs) {
+            recorder.error(error_category/* CATEGORY */.XJ.timeout, now);
+            this.stepEnded(error_category/* CATEGORY */.XJ.timeout, now, -1);
+            return;
+        }
+        const status = this.status;
+        let category = this.judge(recorder.categoryOf(status), plan.graphql, plan.checks);
+        let failedExtraction = -1;
+        if (category === error_category.OK && plan.extractions.length > 0) {
+            failedExtraction = extractValues(plan, this.body, this.kept, this.bytes, this.rawHeaders, this.values);
+            if (failedExtraction >= 0)
+                category = error_category/* CATEGORY */.XJ.check;
+            else if (plan.step.once)
+                for (const { name } of plan.extractions)
+                    this.flow.secret(this.values[name]);
+        }
+        this.rawHeaders = undefined;
+        if (category !== error_category.OK && recorder.samples.wants(status, category))
+            this.keepSample(recorder.samples, category, plan.checks, failedExtraction >= 0 ? `${plan.extractions[failedExtraction].label} found nothing` : undefined);
+        recorder.response(status, category, latencyMs, this.bytes, now);
+        this.stepEnded(category, now, latencyMs);
+    }
+    onError(error) {
+        if (!this.settle())
+            return;
+        this.rawHeaders = undefined;
+        const now = performance.now();
+        const category = error_category/* CATEGORY */.XJ[(0,error_category/* categoryOfError */.sM)(error)];
+        this.plan.recorder.error(category, now, category === error_category/* CATEGORY */.XJ.other ? () => (0,error_category/* reasonOf */.A3)(error) : undefined);
+        this.stepEnded(category, now, -1);
+    }
+    /** Ends the user; returns true when a measured step was in flight, which the caller counts as an interrupted iteration. */
+    interrupt() {
+        clearTimeout(this.waitTimer);
+        const wasInFlight = this.endRequest();
+        if (wasInFlight)
+            this.plan.recorder.interrupted(1);
+        return wasInFlight && !this.plan.step.once;
+    }
+    /**
+     * Goes on after a step's request ended in `category` (OK or failed), `latencyMs` after its write (-1: no whole
+     * response): the next once step or measured step, or the flow's record of the iteration and the next one.
+     */
+    stepEnded(category, now, latencyMs) {
+        const { load, plans, measured } = this.flow;
+        load.ended();
+        const plan = this.plan;
+        const stopped = load.stopping || now >= load.endsAt;
+        if (plan.step.once) {
+            if (category === error_category.OK)
+                this.todo.shift();
+            if (stopped)
+                return;
+            if (category === error_category.OK)
+                this.start();
+            else
+                this.wait(ONCE_RETRY_MS);
+            return;
+        }
+        this.requestRefresh(plans);
+        const recorder = load.recorder;
+        this.iterationBytes += this.bytes;
+        if (category === error_category.OK) {
+            this.iterationMs += latencyMs;
+            // An iteration the end of the measured time cuts between two ok steps neither completed nor failed: it is not
+            // counted in the flow's figures, as k6 does not count an iteration it did not finish.
+            if (++this.position < measured.length) {
+                if (!stopped)
+                    this.send(measured[this.position]);
+                return;
+            }
+            recorder.response(this.status, error_category.OK, this.iterationMs, this.iterationBytes, now);
+        }
+        else if (latencyMs >= 0)
+            recorder.response(this.status, category, this.iterationMs + latencyMs, this.iterationBytes, now);
+        else
+            recorder.error(category, now);
+        if (stopped)
+            return;
+        // A request that never reached the wire fails again at once: it waits like a failed connect (see VirtualUser).
+        if (category !== error_category.OK && (!this.connected || this.dispatching))
+            this.wait(CONNECT_RETRY_PAUSE_MS);
+        else if (load.thinkTimeMs > 0)
+            this.wait(load.thinkTimeMs);
+        else
+            this.start();
+    }
+    /** Queues the once steps whose `refreshOn` has the status of the measured step that just ended. */
+    requestRefresh(plans) {
+        const status = this.status;
+        if (status === 0)
+            return;
+        for (const index of this.flow.once) {
+            const refreshOn = plans[index].step.refreshOn;
+            if (refreshOn?.includes(status) && !this.todo.includes(index))
+                this.todo.push(index);
+        }
+        if (this.todo.length > 1)
+            this.todo.sort((a, b) => a - b);
+    }
+    wait(delayMs) {
+        clearTimeout(this.waitTimer);
+        this.waitTimer = setTimeout(this.start, delayMs);
+    }
+    send(index) {
+        const plan = this.flow.plans[index];
+        this.plan = plan;
+        this.timeoutMs = plan.step.timeoutMs;
+        this.dispatchOn(this.client, plan.request ?? plan.build(this.values), this.flow.load);
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(24371);
+;// CONCATENATED MODULE: ./src/engine/warm-connection.ts
+/**
+ * A virtual user's connection, opened before the clock starts so that the first second measures the server, not
+ * TCP and TLS handshakes. undici has no "connect now" call, so this wraps the connector that undici calls when it
+ * needs a socket: its first call gets the socket opened in advance, later calls (reconnects) open a new one.
+ */
+class WarmConnection {
+    connect;
+    params;
+    socket;
+    claimed = false;
+    constructor(connect, params) {
+        this.connect = connect;
+        this.params = params;
+    }
+    /**
+     * Returns a promise that settles when the connection is open or failed; it never rejects: a failed warm-up only
+     * means no socket in advance, and the first request then connects itself and counts the failure.
+     */
+    open() {
+        return new Promise((resolve) => {
+            this.connect(this.params, (error, socket) => {
+                if (!error) {
+                    // The user connected on its own while this one was opening (see `connector`): this socket is not needed.
+                    if (this.claimed)
+                        socket.destroy();
+                    else
+                        this.socket = socket;
+                }
+                resolve();
+            });
+        });
+    }
+    /** The connector to give undici's Client. */
+    connector = (options, callback) => {
+        this.claimed = true;
+        const socket = this.socket;
+        this.socket = undefined;
+        if (socket && !socket.destroyed && socket.writable && !socket.readableEnded) {
+            // Asynchronously, as a real connect answers: undici is inside its resume loop here and would not see a
+            // socket handed over synchronously until something else woke it up.
+            queueMicrotask(() => {
+                callback(null, socket);
+            });
+        }
+        else {
+            socket?.destroy();
+            this.connect(options, callback);
+        }
+    };
+    /** Closes the socket opened in advance if undici never took it. */
+    discard() {
+        this.claimed = true;
+        this.socket?.destroy();
+        this.socket = undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/scenario-connections.ts
+
+
+/**
+ * A scenario's undici clients, each with one keep-alive connection that can be opened before the clock starts
+ * (WarmConnection). They are shared by whatever executor sends the scenario's requests; the lifecycle closes them.
+ */
+class ScenarioConnections {
+    clients;
+    /** `http://host:port`, as given. */
+    origin;
+    warm;
+    /** `count` clients to `origin` (`http://host:port`), none connected yet. */
+    constructor(origin, count, settings) {
+        this.origin = origin;
+        const url = new URL(origin);
+        // undici's connector, with the scenario's timeout as the connect timeout; shared, so TLS sessions are reused.
+        const connect = (0,undici/* buildConnector */.gU)(settings.timeoutMs > 0 ? { timeout: settings.timeoutMs } : {});
+        const params = {
+            hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+            host: url.host,
+            protocol: url.protocol,
+            port: url.port,
+        };
+        const warm = [];
+        const clients = [];
+        for (let i = 0; i < count; i++) {
+            const connection = new WarmConnection(connect, params);
+            warm.push(connection);
+            clients.push(new undici/* Client */.Kj(url.origin, {
+                connect: connection.connector,
+                // One request per connection at a time, as k6 and wrk send: a pipelined request would wait behind a slow one.
+                pipelining: 1,
+                maxResponseSize: settings.maxResponseBytes,
+                // The request handlers time the whole response themselves (see VirtualUser); 0 keeps undici's 300 s away.
+                headersTimeout: 0,
+                bodyTimeout: 0,
+            }));
+        }
+        this.warm = warm;
+        this.clients = clients;
+    }
+    /** Returns when the connections of the first `count` clients are open or failed; it never rejects. */
+    open(count) {
+        return Promise.all(this.warm.slice(0, count).map((connection) => connection.open())).then(() => undefined);
+    }
+    /** Returns when every client is closed, aborting whatever is still in flight; call after the executor's interrupt(). */
+    close() {
+        for (const connection of this.warm)
+            connection.discard();
+        return Promise.all(this.clients.map((client) => client.destroy().catch(() => undefined))).then(() => undefined);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/scenario-figures.ts
+
+/** Returns the running scenario's figures at `now`, `elapsedMs` into its measured time, from its recorder. */
+function scenarioProgress(scenario, recorder, now, elapsedMs) {
+    recorder.roll(now);
+    const requests = recorder.completed();
+    const total = recorder.total;
+    return {
+        name: scenario.name,
+        elapsedSeconds: Math.round(elapsedMs / 100) / 10,
+        durationSeconds: scenario.durationSeconds,
+        requests,
+        errors: recorder.errors(),
+        rps: elapsedMs > 0 ? Math.round((requests / elapsedMs) * 1000 * 10) / 10 : 0,
+        p95Ms: total.totalCount > 0 ? (0,latency_histogram/* toMs */.G8)(total.getValueAtPercentile(95)) : 0,
+    };
+}
+/** Returns what a scenario measured, from its finished recorder and its measured time: `cancelled` or `measured`. */
+function measuredScenario(scenario, recorder, time) {
+    const failed = recorder.errors();
+    const interrupted = recorder.byCategory().interrupted ?? 0;
+    const measuredMs = time.stoppedAt - time.startedAt;
+    const histogram = (0,latency_histogram/* encodeHistogram */.ll)(recorder.total);
+    return {
+        ...emptyMeasurement(scenario, time.cancelled ? 'cancelled' : 'measured'),
+        requests: {
+            total: recorder.ok + failed,
+            ok: recorder.ok,
+            failed,
+            byCategory: recorder.byCategory(),
+            byStatus: recorder.statusCounts(),
+        },
+        // The summary comes from the encoded histogram, so that whoever decodes results.json gets the same figures.
+        latencyMs: (0,latency_histogram/* summarizeLatency */.cH)((0,latency_histogram/* decodeHistogram */.pr)(histogram)),
+        histogram,
+        // Completed requests: the interrupted ones never completed.
+        rps: measuredMs > 0 ? Math.round(((recorder.ok + failed - interrupted) / measuredMs) * 1000 * 100) / 100 : 0,
+        bytesReceived: recorder.bytesReceived,
+        timeline: recorder.timeline,
+        rounds: [...recorder.rounds.results],
+        samples: [...recorder.samples.samples],
+    };
+}
+/** Returns the measurement of a scenario that sent nothing. */
+function emptyMeasurement(scenario, outcome) {
+    const empty = (0,latency_histogram/* createLatencyHistogram */.bf)();
+    return {
+        name: scenario.name,
+        endpoint: scenario.endpoint,
+        line: scenario.line,
+        outcome,
+        concurrentUsers: scenario.concurrentUsers,
+        durationSeconds: scenario.durationSeconds,
+        requests: { total: 0, ok: 0, failed: 0, byCategory: {}, byStatus: {} },
+        latencyMs: (0,latency_histogram/* summarizeLatency */.cH)(empty),
+        histogram: (0,latency_histogram/* encodeHistogram */.ll)(empty),
+        rps: 0,
+        bytesReceived: 0,
+        timeline: [],
+        samples: [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/scenario-load.ts
+
+/**
+ * What the request handlers of one scenario share, whatever the executor: the request, where they record, when to
+ * stop, and the requests in flight, which the end of the run waits for (`drain`).
+ */
+class ScenarioLoad {
+    request;
+    recorder;
+    /** Set when the measured time is over or the run is cancelled: no request starts after that. */
+    stopping = false;
+    /** performance.now() at which the measured time ends. */
+    endsAt = Number.POSITIVE_INFINITY;
+    /** Requests started and not yet ended. */
+    inFlight = 0;
+    thinkTimeMs;
+    timeoutMs;
+    graphql;
+    /** The requests of a scenario with data sources, built once, sent in turn; undefined for any other scenario. */
+    variants;
+    /** The variant the next request takes. */
+    nextIndex = 0;
+    drained;
+    done = new Promise((resolve) => (this.drained = resolve));
+    drainTimer;
+    drainEndsAt = Number.POSITIVE_INFINITY;
+    constructor(
+    /** The request, built once and dispatched as is on every iteration. */
+    request, recorder, settings, variants, 
+    /** The variant of the first request: a shard's starts where the shards before it left off (their users). */
+    firstVariant = 0) {
+        this.request = request;
+        this.recorder = recorder;
+        this.variants = variants !== undefined && variants.length > 1 ? variants : undefined;
+        if (this.variants)
+            this.nextIndex = firstVariant % this.variants.length;
+        // Checked once here, not on the hot path: every handler re-arms its timers with these delays.
+        this.thinkTimeMs = timerDelay(settings.thinkTimeMs, 'the think time');
+        this.timeoutMs = timerDelay(settings.timeoutMs, 'the timeout');
+        this.graphql = settings.graphql;
+    }
+    /** Returns the request variant to send next: request k of the scenario, across its users, takes variant k mod n. */
+    nextVariant() {
+        const variants = this.variants;
+        const variant = variants[this.nextIndex];
+        this.nextIndex = this.nextIndex + 1 === variants.length ? 0 : this.nextIndex + 1;
+        return variant;
+    }
+    /** Counts a request that ended; ends the drain when it was the last one after the stop. */
+    ended() {
+        if (--this.inFlight === 0 && this.stopping)
+            this.endDrain();
+    }
+    /**
+     * Returns a promise that resolves once no request is in flight, or `graceMs` from now, whichever comes first; call
+     * after `stopping` is set. A later call can only shorten the wait (a cancel during the grace period), never extend it.
+     */
+    drain(graceMs) {
+        if (this.inFlight === 0)
+            this.endDrain();
+        else {
+            const now = performance.now();
+            if (now + graceMs < this.drainEndsAt) {
+                clearTimeout(this.drainTimer);
+                this.drainEndsAt = now + graceMs;
+                this.drainTimer = setTimeout(this.endDrain, timerDelay(graceMs, 'the grace period'));
+            }
+        }
+        return this.done;
+    }
+    endDrain = () => {
+        clearTimeout(this.drainTimer);
+        this.drainEndsAt = Number.NEGATIVE_INFINITY;
+        this.drained();
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/flow-run.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Returns a flow scenario ready to run: its users on the closed model, one per connection, each running the flow's
+ * steps (FlowUser); the flow's recorder counts iterations, each step's recorder its requests. Throws, naming the step,
+ * when a step cannot be built (an environment variable not set).
+ */
+function flowSetup(baseUrl, scenario, flow, env, maxResponseBytes) {
+    for (const step of flow)
+        timerDelay(step.timeoutMs, 'the timeout');
+    // Shared by every recorder, so that a value a once step extracts later is never cut in half in a sample either.
+    const secrets = [];
+    const plans = planFlowSteps(baseUrl, flow, env, secrets);
+    const onceValues = new Set();
+    const recorder = new ScenarioRecorder((0,error_category/* statusTable */.XR)(undefined), secrets);
+    // One timeout of 0 (none) makes the flow's longest unlimited.
+    const timeoutMs = flow.some((step) => step.timeoutMs === 0) ? 0 : Math.max(...flow.map((step) => step.timeoutMs));
+    const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: false };
+    const first = plans[0];
+    checkProtocol(first.origin);
+    const parts = {
+        load: new ScenarioLoad(first.request ?? { method: first.step.method, path: '/' }, recorder, settings),
+        connections: new ScenarioConnections(first.origin, scenario.concurrentUsers, { timeoutMs, maxResponseBytes }),
+        stepRecorders: plans.map((plan) => plan.recorder),
+    };
+    const shared = {
+        load: parts.load,
+        plans,
+        once: indexesWhere(flow, (step) => step.once),
+        measured: indexesWhere(flow, (step) => !step.once),
+        secret: (value) => {
+            if (onceValues.has(value))
+                return;
+            onceValues.add(value);
+            secrets.push(value);
+        },
+    };
+    const executor = new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000, (client) => new FlowUser(client, shared));
+    return {
+        executor,
+        parts,
+        timeoutMs,
+        measured: (time) => measuredFlow(scenario, recorder, plans, time, (0,masker/* maskerOf */.nk)([...onceValues])),
+    };
+}
+/** Returns the flow's figures with each step's, every sample masked of the values the once steps extracted. */
+function measuredFlow(scenario, recorder, plans, time, mask) {
+    const steps = plans.map((plan) => {
+        const { step } = plan;
+        let measured = measuredScenario({ ...scenario, name: step.name, endpoint: step.endpoint, line: step.line }, plan.recorder, time);
+        if (plan.checks)
+            measured = plan.checks.withCounts(measured);
+        const extracted = extractionCounts(plan);
+        if (Object.keys(extracted).length > 0)
+            measured = {
+                ...measured,
+                requests: { ...measured.requests, byCheck: { ...measured.requests.byCheck, ...extracted } },
+            };
+        return { ...measured, samples: maskSamples(measured.samples, mask), ...(step.once && { once: true }) };
+    });
+    const flow = measuredScenario(scenario, recorder, time);
+    return { ...flow, samples: maskSamples(flow.samples, mask), steps };
+}
+/** Returns the samples with every free text (body, GraphQL message, reason) masked; a script's steps mask theirs too. */
+function maskSamples(samples, mask) {
+    return (samples ?? []).map((sample) => ({
+        ...sample,
+        body: mask(sample.body),
+        ...(sample.graphqlMessage !== undefined && { graphqlMessage: mask(sample.graphqlMessage) }),
+        ...(sample.reason !== undefined && { reason: mask(sample.reason) }),
+    }));
+}
+/** Returns the indexes of the steps that pass `test`, in order. */
+function indexesWhere(flow, test) {
+    return flow.flatMap((step, index) => (test(step) ? [index] : []));
+}
+
+;// CONCATENATED MODULE: ./src/engine/scenario-lifecycle.ts
+
+/** How long a cancelled run waits for the requests in flight. */
+const CANCEL_DRAIN_MS = 2_000;
+/** Connections an executor uses later than this after its start are opened then: one opened early might be idle-closed. */
+const WARM_UP_WITHIN_MS = 1_000;
+/**
+ * Returns the measured time of a scenario run by `executor`, once it is over: the connections it uses first opened
+ * before the clock starts, the measured time, the stop, the drain (the grace period, or CANCEL_DRAIN_MS once
+ * cancelled), the requests still in flight counted as interrupted, the recorder finished and the connections closed.
+ * Every executor goes through it, so that they all end, cancel and count the same way.
+ */
+function runLifecycle(executor, parts, plan) {
+    return new Lifecycle(executor, parts, plan).run();
+}
+class Lifecycle {
+    executor;
+    parts;
+    plan;
+    startedAt = 0;
+    stoppedAt = 0;
+    endsAt = Number.POSITIVE_INFINITY;
+    stopping = false;
+    cancelled = false;
+    /** The duration's end and the progress ticks. */
+    timers = [];
+    stopped;
+    /** Resolves when the executor is stopped and drained. */
+    done = new Promise((resolve) => (this.stopped = resolve));
+    constructor(executor, parts, plan) {
+        this.executor = executor;
+        this.parts = parts;
+        this.plan = plan;
+    }
+    async run() {
+        const signal = this.plan.signal;
+        const onAbort = () => {
+            this.stop(true);
+        };
+        try {
+            await this.warmUp();
+            if (signal?.aborted)
+                this.cancelled = true;
+            else {
+                signal?.addEventListener('abort', onAbort, { once: true });
+                this.start();
+                await this.done;
+            }
+        }
+        finally {
+            signal?.removeEventListener('abort', onAbort);
+            for (const timer of this.timers)
+                clearInterval(timer);
+        }
+        this.parts.load.recorder.interrupted(this.executor.interrupt());
+        for (const recorder of this.recorders())
+            recorder.finish();
+        await this.parts.connections.close();
+        return { startedAt: this.startedAt, stoppedAt: this.stoppedAt, cancelled: this.cancelled };
+    }
+    /** Returns the scenario's recorders: the load's, and those of a flow's steps. */
+    recorders() {
+        return [this.parts.load.recorder, ...(this.parts.stepRecorders ?? [])];
+    }
+    /** Opens the connections the executor uses in its first second, before the clock starts. */
+    async warmUp() {
+        const signal = this.plan.signal;
+        const opening = this.parts.connections.open(this.executor.warmConnections(WARM_UP_WITHIN_MS));
+        let timer;
+        let onAbort;
+        await Promise.race([
+            opening,
+            new Promise((resolve) => {
+                timer = setTimeout(resolve, this.plan.warmUpMs);
+                onAbort = resolve;
+                signal?.addEventListener('abort', onAbort, { once: true });
+            }),
+        ]);
+        clearTimeout(timer);
+        if (onAbort)
+            signal?.removeEventListener('abort', onAbort);
+    }
+    start() {
+        const { durationMs, onProgress } = this.plan;
+        const now = performance.now();
+        this.startedAt = now;
+        this.endsAt = now + durationMs;
+        for (const recorder of this.recorders())
+            recorder.start(now, durationMs, this.plan.rounds);
+        this.executor.start(now, this.endsAt);
+        this.timers.push(setTimeout(() => {
+            this.stop(false);
+        }, timerDelay(durationMs, 'the duration')));
+        if (onProgress)
+            this.timers.push(setInterval(() => {
+                const tick = performance.now();
+                onProgress(tick, Math.min(tick - this.startedAt, durationMs));
+            }, 1000));
+    }
+    /** Stops starting requests, then waits for those in flight: the grace period, or CANCEL_DRAIN_MS when cancelled. */
+    stop(cancel) {
+        const now = performance.now();
+        if (cancel)
+            this.cancelled = true;
+        if (!this.stopping) {
+            this.stopping = true;
+            this.stoppedAt = Math.min(now, this.endsAt);
+            if (cancel)
+                for (const recorder of this.recorders())
+                    recorder.stop(this.stoppedAt - this.startedAt);
+            for (const timer of this.timers)
+                clearTimeout(timer);
+            this.timers.length = 0;
+            this.executor.stop();
+            this.stopped(this.executor.drain(cancel ? CANCEL_DRAIN_MS : this.plan.graceMs));
+        }
+        else if (cancel)
+            void this.executor.drain(CANCEL_DRAIN_MS);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/script-steps.ts
+
+
+
+
+/** The most distinct request names of a script: more would make results.json and the reports unreadable. */
+const MAX_SCRIPT_STEPS = 50;
+/** The step that records every request past the first MAX_SCRIPT_STEPS names. */
+const OTHER_REQUESTS = 'other requests';
+/**
+ * The steps of a script scenario, created on first use by request name (a name used in `once` and in the iterations
+ * is two steps, the first marked once), in first-use order. Their recorders are the lifecycle's step recorders:
+ * `recorders` is the array it finishes at the end, and a step created during the run starts its clock like the
+ * scenario's recorder.
+ */
+class ScriptSteps {
+    scenarioRecorder;
+    recorders;
+    secrets;
+    steps = [];
+    byKey = new Map();
+    /** Status tables by `expect.status` list, built once each. */
+    tables = new Map();
+    constructor(
+    /** The scenario's recorder (its iterations): its clock is the one every step starts with. */
+    scenarioRecorder, 
+    /** The lifecycle's step recorders, which this fills. */
+    recorders, 
+    /** Shared by every recorder: the values a sample never keeps half of, growing as vu.env reads more. */
+    secrets) {
+        this.scenarioRecorder = scenarioRecorder;
+        this.recorders = recorders;
+        this.secrets = secrets;
+    }
+    /** Returns the step a request of this name (during `once` or not) is recorded in, created on first use. */
+    stepOf(name, once, endpoint) {
+        const key = `${once ? 'once' : 'run'} ${name}`;
+        let step = this.byKey.get(key);
+        if (step)
+            return step;
+        if (this.steps.length >= MAX_SCRIPT_STEPS) {
+            const other = `${once ? 'once' : 'run'} ${OTHER_REQUESTS}`;
+            step = this.byKey.get(other);
+            if (step)
+                return step;
+            return this.add(other, OTHER_REQUESTS, once, 'requests of other names');
+        }
+        return this.add(key, name, once, endpoint);
+    }
+    /** Returns OK or the category of a status, by the request's `expect.status` or else by 2xx and 3xx being ok. */
+    categoryOf(status, expectStatus) {
+        const key = expectStatus ? expectStatus.join(',') : '';
+        let table = this.tables.get(key);
+        if (!table) {
+            table = (0,error_category/* statusTable */.XR)(expectStatus);
+            this.tables.set(key, table);
+        }
+        return status >= 0 && status < table.length ? table[status] : error_category.OK;
+    }
+    /** Returns each step's figures, in first-use order, samples masked with `mask`. */
+    measured(scenario, time, mask) {
+        return this.steps.map(({ name, endpoint, once, recorder }) => {
+            const figures = measuredScenario({ ...scenario, name, endpoint }, recorder, time);
+            return { ...figures, samples: maskSamples(figures.samples, mask), ...(once && { once: true }) };
+        });
+    }
+    add(key, name, once, endpoint) {
+        const recorder = new ScenarioRecorder((0,error_category/* statusTable */.XR)(undefined), this.secrets);
+        recorder.startLike(this.scenarioRecorder);
+        const step = { name, once, endpoint, recorder };
+        this.byKey.set(key, step);
+        this.steps.push(step);
+        this.recorders.push(recorder);
+        return step;
+    }
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(58500);
+;// CONCATENATED MODULE: ./src/engine/script-http.ts
+
+
+/**
+ * Returns the undici options of `vu.request(method, path, options)`: the path under the base URL's prefix with
+ * `options.query` added, the scenario's headers with the request's over them (by lower-case name), and the body
+ * (`json` wins over `body`, and sets a JSON content type unless a header sets one).
+ */
+function scriptDispatch(base, method, path, options) {
+    const relative = path.startsWith('/') ? path : `/${path}`;
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(options.query ?? {}))
+        query.append(name, String(value));
+    const joined = query.size === 0 ? '' : `${relative.includes('?') ? '&' : '?'}${query.toString()}`;
+    const full = `${base.prefix}${relative}${joined}`;
+    const headers = { ...base.headers };
+    for (const [name, value] of Object.entries(options.headers ?? {}))
+        headers[name.toLowerCase()] = value;
+    let body;
+    if (options.json !== undefined) {
+        body = JSON.stringify(options.json);
+        headers['content-type'] ??= 'application/json';
+    }
+    else if (options.body !== undefined)
+        body = options.body;
+    return {
+        options: {
+            method: method.toUpperCase(),
+            path: full,
+            headers: Object.entries(headers).flat(),
+            body: body === undefined ? null : body,
+            // The request's own timer times the whole response (RequestHandler); undici's 300 s defaults stay away.
+            headersTimeout: 0,
+            bodyTimeout: 0,
+            blocking: false,
+        },
+        bare: relative.split('?')[0],
+    };
+}
+/** Returns the script's view of a request's outcome: never thrown, `ok` false and `error` set when it failed. */
+function scriptResponse(outcome) {
+    const { status, category, headers } = outcome;
+    const body = outcome.body.toString('utf8');
+    return {
+        status,
+        ok: category === error_category.OK,
+        headers,
+        body,
+        // Typed by the script's own `json<T>()`: the body is whatever the server sent.
+        json: () => JSON.parse(body),
+        ...(status === 0 && category !== error_category.OK && { error: types/* ERROR_CATEGORIES */.Uu[category] }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/script-request.ts
+
+
+
+/**
+ * One request of a script's user, as its own undici dispatch handler: scripts are not the engine's hot path, so each
+ * request gets a fresh handler that keeps the whole body (undici's maxResponseSize bounds it), records the response
+ * in its step and resolves `done` once it ended. `interrupt` ends it when the run is over.
+ */
+class ScriptRequest extends RequestHandler {
+    load;
+    steps;
+    step;
+    expectStatus;
+    chunks = [];
+    headers = {};
+    resolve;
+    /** The request's outcome; undefined when the run ended it before it did (interrupt). */
+    done = new Promise((resolve) => (this.resolve = resolve));
+    constructor(load, steps, step, expectStatus, timeoutMs) {
+        super();
+        this.load = load;
+        this.steps = steps;
+        this.step = step;
+        this.expectStatus = expectStatus;
+        this.timeoutMs = timeoutMs;
+    }
+    /** Sends the request on `client`; `done` resolves when it ended. */
+    send(client, options) {
+        this.dispatchOn(client, options, this.load);
+    }
+    onHeaders(statusCode, rawHeaders) {
+        this.status = statusCode;
+        const headers = {};
+        for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
+            const name = rawHeaders[index].toString('latin1').toLowerCase();
+            const value = rawHeaders[index + 1].toString('latin1');
+            headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+        }
+        this.headers = headers;
+        return true;
+    }
+    onData(chunk) {
+        this.bytes += chunk.length;
+        this.chunks.push(chunk);
+        return true;
+    }
+    onComplete() {
+        if (!this.settle())
+            return;
+        const now = performance.now();
+        const latencyMs = now - this.sentAt;
+        const recorder = this.step.recorder;
+        if (this.timeoutMs > 0 && latencyMs > this.timeoutMs) {
+            this.failed(error_category/* CATEGORY */.XJ.timeout, now);
+            return;
+        }
+        const status = this.status;
+        const category = this.steps.categoryOf(status, this.expectStatus);
+        const body = Buffer.concat(this.chunks, this.bytes);
+        if (category !== error_category.OK && recorder.samples.wants(status, category))
+            recorder.samples.add(status, category, body.toString('utf8', 0, Math.min(body.length, failed_samples/* SAMPLE_BODY_BYTES */.OW)));
+        recorder.response(status, category, latencyMs, this.bytes, now);
+        this.end({ status, category, headers: this.headers, body, latencyMs, bytes: this.bytes });
+    }
+    onError(error) {
+        if (!this.settle())
+            return;
+        const category = error_category/* CATEGORY */.XJ[(0,error_category/* categoryOfError */.sM)(error)];
+        this.failed(category, performance.now(), category === error_category/* CATEGORY */.XJ.other ? () => (0,error_category/* reasonOf */.A3)(error) : undefined);
+    }
+    /** Ends the request in flight without waiting (the run is over); returns whether one was in flight. */
+    interrupt() {
+        const wasInFlight = this.endRequest();
+        if (wasInFlight)
+            this.step.recorder.interrupted(1);
+        this.resolve(undefined);
+        return wasInFlight;
+    }
+    failed(category, now, reason) {
+        this.step.recorder.error(category, now, reason);
+        this.end({ status: 0, category, headers: {}, body: Buffer.alloc(0), latencyMs: -1, bytes: this.bytes });
+    }
+    end(outcome) {
+        this.endRequest();
+        this.load.ended();
+        this.resolve(outcome);
+    }
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
+;// CONCATENATED MODULE: ./src/engine/script-failure.ts
+
+/**
+ * Returns why a script threw, for a sample: the error's message and where in the script it was thrown, as
+ * `message (at load-tests/checkout.ts:12:9)` with the script's path as written (`shown`). The location is the top
+ * frame of the stack inside the script's `file`; the stack itself is never kept: it names the engine's own files
+ * and, in a message, it would be noise.
+ */
+function scriptFailure(error, file, shown) {
+    const message = error instanceof Error ? error.message : String(error);
+    const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
+    const location = topFrameIn(stack, file);
+    return location ? `${message} (at ${shown}:${location})` : message;
+}
+/** Returns `line:column` of the first stack frame in `file` (a path or its file: URL), or undefined when none is. */
+function topFrameIn(stack, file) {
+    const names = [(0,external_node_url_.pathToFileURL)(file).href, file];
+    for (const line of stack.split('\n')) {
+        for (const name of names) {
+            const at = line.indexOf(name);
+            if (at < 0)
+                continue;
+            const match = /^:(\d+):(\d+)/.exec(line.slice(at + name.length));
+            if (match)
+                return `${match[1]}:${match[2]}`;
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/script-user.ts
+
+
+
+
+
+
+
+
+
+/**
+ * What `vu.request` and `vu.sleep` return once the measured time is over or the run is cancelled: a promise that never
+ * settles, so the script's call stays suspended and ends the user quietly. A rejection would let a script that catches
+ * it loop on at once, in microtasks that never yield to the timers that end the run.
+ */
+const NEVER = new Promise(() => undefined);
+/**
+ * One virtual user of a script, on its own keep-alive connection: it runs the script's `once` (again after
+ * ONCE_RETRY_MS until it succeeds), then its default export again and again until the measured time is over. Each
+ * call of the default export is one iteration, recorded in the load's recorder: ok when every request was ok and
+ * every check passed, else failed in the category of its first failure; its latency is the sum of its requests'.
+ * Each request is recorded in its step's recorder (ScriptRequest). An iteration the end cuts is not counted.
+ */
+class ScriptUser {
+    client;
+    shared;
+    api;
+    vars = {};
+    iteration = 0;
+    inOnce = false;
+    /** Set by interrupt(): the run is over, nothing more is recorded. */
+    ended = false;
+    /** Set when the current call met the end (a rejected request or sleep): it is not counted. */
+    cut = false;
+    current;
+    waits = new Set();
+    // The current call's figures.
+    failure;
+    requests = 0;
+    latencyMs = 0;
+    bytes = 0;
+    lastStatus = 0;
+    /** Whether a request of the call got no whole response: then the call has no latency. */
+    noLatency = false;
+    constructor(client, id, shared) {
+        this.client = client;
+        this.shared = shared;
+        const iteration = () => this.iteration;
+        this.api = {
+            id,
+            get iteration() {
+                return iteration();
+            },
+            vars: this.vars,
+            request: (method, path, options) => this.request(method, path, options ?? {}),
+            check: (name, condition) => this.check(name, condition),
+            sleep: (ms) => this.wait(timerDelay(Math.max(0, ms), 'the sleep')),
+            env: (name) => this.env(name),
+        };
+    }
+    start = () => {
+        void this.loop();
+    };
+    /** Ends the user; returns true when a request of an iteration was in flight (an interrupted iteration). */
+    interrupt() {
+        this.ended = true;
+        for (const timer of this.waits)
+            clearTimeout(timer);
+        this.waits.clear();
+        const inFlight = this.current?.interrupt() ?? false;
+        return inFlight && !this.inOnce;
+    }
+    over() {
+        const load = this.shared.load;
+        return this.ended || load.stopping || performance.now() >= load.endsAt;
+    }
+    async loop() {
+        const { script, load } = this.shared;
+        if (script.once)
+            await this.runOnce(script.once);
+        while (!this.over()) {
+            const failure = await this.call(script.run);
+            if (this.cut || this.ended)
+                return;
+            this.record(failure);
+            this.iteration++;
+            if (this.requests === 0)
+                await (0,promises_.setImmediate)();
+            // A request that never reached the server fails again at once: wait like a failed connect (VirtualUser).
+            if (failure?.category === error_category/* CATEGORY */.XJ.connect)
+                await this.wait(CONNECT_RETRY_PAUSE_MS);
+            else if (load.thinkTimeMs > 0)
+                await this.wait(load.thinkTimeMs);
+        }
+    }
+    /** Runs `once` until it succeeds, waiting ONCE_RETRY_MS after each failure: never a busy loop on a failing login. */
+    async runOnce(once) {
+        this.inOnce = true;
+        for (;;) {
+            if (this.over())
+                return NEVER;
+            const failure = await this.call(once);
+            if (this.cut || this.ended)
+                return NEVER;
+            if (!failure)
+                break;
+            this.shared.onceFailed(failure.reason ?? failure.check ?? `a request failed (${failure.category})`);
+            await this.wait(ONCE_RETRY_MS);
+        }
+        this.inOnce = false;
+    }
+    /** Calls the script's function; returns its first failure, undefined when it all went well. */
+    async call(fn) {
+        this.failure = undefined;
+        this.requests = 0;
+        this.latencyMs = 0;
+        this.bytes = 0;
+        this.lastStatus = 0;
+        this.noLatency = false;
+        this.cut = false;
+        try {
+            await fn(this.api);
+        }
+        catch (error) {
+            this.failure ??= {
+                category: error_category/* CATEGORY */.XJ.script,
+                status: this.lastStatus,
+                reason: scriptFailure(error, this.shared.script.file, this.shared.scriptPath),
+            };
+        }
+        return this.failure;
+    }
+    /** Records the iteration that just ended in the load's recorder, with a sample of its failure. */
+    record(failure) {
+        const recorder = this.shared.load.recorder;
+        const now = performance.now();
+        if (!failure) {
+            recorder.response(this.lastStatus, error_category.OK, this.latencyMs, this.bytes, now);
+            return;
+        }
+        const { category, status, body, check, reason } = failure;
+        if (check !== undefined)
+            this.shared.failedChecks.set(check, (this.shared.failedChecks.get(check) ?? 0) + 1);
+        recorder.samples.add(status, category, body ?? '', undefined, reason, check);
+        if (this.noLatency && status === 0)
+            recorder.error(category, now);
+        else
+            recorder.response(status, category, this.latencyMs, this.bytes, now);
+    }
+    async request(method, path, options) {
+        if (this.over()) {
+            this.cut = true;
+            return NEVER;
+        }
+        const { load, steps, base, timeoutMs } = this.shared;
+        const { options: dispatch, bare } = scriptDispatch(base, method, path, options);
+        const endpoint = `${dispatch.method} ${bare}`;
+        const step = steps.stepOf(options.name ?? endpoint, this.inOnce, endpoint);
+        const handler = new ScriptRequest(load, steps, step, options.expect?.status, timeoutMs);
+        this.current = handler;
+        handler.send(this.client, dispatch);
+        const outcome = await handler.done;
+        this.current = undefined;
+        if (!outcome || this.ended) {
+            this.cut = true;
+            return NEVER;
+        }
+        this.requests++;
+        this.lastStatus = outcome.status;
+        this.bytes += outcome.bytes;
+        if (outcome.latencyMs >= 0)
+            this.latencyMs += outcome.latencyMs;
+        else
+            this.noLatency = true;
+        if (outcome.category !== error_category.OK)
+            this.failure ??= {
+                category: outcome.category,
+                status: outcome.status,
+                body: outcome.body.toString('utf8', 0, Math.min(outcome.body.length, failed_samples/* SAMPLE_BODY_BYTES */.OW)),
+            };
+        return scriptResponse(outcome);
+    }
+    check(name, condition) {
+        const passed = typeof condition === 'function' ? condition() : condition;
+        if (!passed)
+            this.failure ??= { category: error_category/* CATEGORY */.XJ.check, status: this.lastStatus, check: name };
+        return passed;
+    }
+    env(name) {
+        const value = this.shared.env[name];
+        if (value === undefined)
+            throw new Error(`the environment variable ${name} is not set: set it before the run, or stop reading it`);
+        this.shared.secret(value);
+        return value;
+    }
+    /** Waits `ms`; never settles when the run ends first (NEVER). */
+    wait(ms) {
+        if (this.ended)
+            return NEVER;
+        return new Promise((resolve) => {
+            const timer = setTimeout(() => {
+                this.waits.delete(timer);
+                resolve();
+            }, ms);
+            this.waits.add(timer);
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/script-run.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Returns a script scenario ready to run: one ScriptUser per connection on the closed model, the scenario's recorder
+ * counting iterations and one recorder per request name (a step, created on first use). Throws, naming the variable,
+ * when the scenario's headers need an environment variable that is not set.
+ */
+function scriptSetup(baseUrl, scenario, script, env, maxResponseBytes, 
+/** The `vu.id` of the first user: the users of the shards before this one in a sharded run. */
+firstUser = 0) {
+    // The scenario's headers, filled once: their values are secrets, like every `${NAME}` value.
+    const built = buildRequest(baseUrl, { method: 'GET', path: '', headers: scenario.headers ?? {} }, env);
+    checkProtocol(built.origin);
+    // Shared by every recorder, so that a value vu.env returns later is never cut in half in a sample either.
+    const secrets = [...built.secrets];
+    const recorder = new ScenarioRecorder((0,error_category/* statusTable */.XR)(undefined), secrets);
+    const timeoutMs = scenario.timeoutMs;
+    const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: false };
+    const stepRecorders = [];
+    const parts = {
+        load: new ScenarioLoad({ method: 'GET', path: built.path || '/' }, recorder, settings),
+        connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, { timeoutMs, maxResponseBytes }),
+        stepRecorders,
+    };
+    let onceFailure;
+    const shared = {
+        load: parts.load,
+        steps: new ScriptSteps(recorder, stepRecorders, secrets),
+        script,
+        scriptPath: scenario.script ?? script.file,
+        base: { prefix: built.path, headers: built.headers },
+        timeoutMs,
+        env,
+        secret: (value) => {
+            if (!secrets.includes(value))
+                secrets.push(value);
+        },
+        failedChecks: new Map(),
+        onceFailed: (reason) => (onceFailure = reason),
+    };
+    let users = firstUser;
+    const executor = new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000, (client) => new ScriptUser(client, users++, shared));
+    return {
+        executor,
+        parts,
+        timeoutMs,
+        measured: (time) => {
+            const mask = (0,masker/* maskerOf */.nk)(secrets);
+            const figures = measuredScenario(scenario, recorder, time);
+            const steps = shared.steps.measured(scenario, time, mask);
+            const measured = { ...figures, samples: maskSamples(figures.samples, mask), steps };
+            if (shared.failedChecks.size > 0)
+                measured.requests = { ...measured.requests, byCheck: Object.fromEntries(shared.failedChecks) };
+            // Not one iteration ran because `once` never succeeded: the scenario could not run, and says why.
+            if (figures.requests.total === 0 && onceFailure !== undefined && !time.cancelled)
+                return {
+                    ...measured,
+                    outcome: 'errored',
+                    error: mask(`the script's once function never succeeded: ${onceFailure}`),
+                };
+            return measured;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/request-variants.ts
+
+/**
+ * Returns the requests of a scenario whose values come from data sources, built once before the run: variant i
+ * carries value i of each source (modulo its own count), so that request k of the scenario, across its users, takes
+ * value k mod n. `values` holds the values of each of `scenario.sources`, in its order, none of them empty.
+ */
+function buildVariants(baseUrl, scenario, values, env) {
+    const sources = scenario.sources ?? [];
+    const count = Math.max(1, ...values.map((list) => list.length));
+    const variants = [];
+    for (let index = 0; index < count; index++) {
+        let variant = scenario;
+        sources.forEach((sourced, which) => {
+            const list = values[which];
+            variant = withValue(variant, sourced, list[index % list.length]);
+        });
+        variants.push(buildRequest(baseUrl, variant, env));
+    }
+    return variants;
+}
+/** Returns the scenario with one sourced value put where it goes. */
+function withValue(scenario, sourced, picked) {
+    // A value from the API is data: a `${` in it is written as is, never read as a variable of the environment.
+    const value = typeof picked === 'string' ? picked.replaceAll('${', '$${') : picked;
+    const { name } = sourced;
+    switch (sourced.in) {
+        case 'params':
+            return { ...scenario, params: { ...scenario.params, [name]: value } };
+        case 'query':
+            return { ...scenario, query: { ...scenario.query, [name]: value } };
+        case 'headers':
+            return { ...scenario, headers: { ...scenario.headers, [name]: String(value) } };
+        case 'body':
+            return { ...scenario, body: { ...scenario.body, [name]: value } };
+        case 'variables': {
+            const graphql = scenario.graphql;
+            return { ...scenario, graphql: { ...graphql, variables: { ...graphql.variables, [name]: value } } };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/run-scenario.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The longest the requests in flight at the end are awaited, whatever the timeout. */
+const GRACE_CAP_MS = 30_000;
+/**
+ * Added to the grace period, so that a request about to time out is counted as a timeout, not as interrupted. The
+ * response timeout itself is exact to the event loop's delay (each user's own timer), but a request that had to
+ * reconnect at the end first waits for its connect, whose timeout undici checks on a clock that ticks every 500 ms.
+ */
+const TIMER_SLACK_MS = 1_000;
+/** The longest the connections opened before the clock starts are awaited; the slower ones connect during the run. */
+const WARM_UP_CAP_MS = 5_000;
+/**
+ * Returns what one scenario measured, not yet judged (outcome `measured`, `cancelled` or `errored`). It never
+ * throws for what happens on the wire: that is data.
+ */
+async function runScenario(baseUrl, scenario, options) {
+    if (options.signal?.aborted)
+        return emptyMeasurement(scenario, 'cancelled');
+    // A scenario with fewer users than shards has none in some shards: not run there, and listed with 0 users, so that
+    // the merge sees it was not forgotten (README, "Sharded runs").
+    if (scenario.concurrentUsers === 0)
+        return emptyMeasurement(scenario, 'measured');
+    let setup;
+    try {
+        // A validated load test is within these; one built otherwise must not have its timers fire at once.
+        timerDelay(scenario.durationSeconds * 1000, 'the duration');
+        timerDelay((scenario.rampUpSeconds ?? 0) * 1000, 'the ramp-up');
+        timerDelay(scenario.thinkTimeMs ?? 0, 'the think time');
+        timerDelay(scenario.timeoutMs, 'the timeout');
+        if (scenario.script !== undefined) {
+            const script = options.scripts?.get(scenario.name);
+            if (!script)
+                throw new Error(`its script ${scenario.script} was not loaded before the run`);
+            setup = scriptSetup(baseUrl, scenario, script, options.env, options.maxResponseBytes, options.firstUser);
+        }
+        else
+            setup = scenario.flow
+                ? flowSetup(baseUrl, scenario, scenario.flow, options.env, options.maxResponseBytes)
+                : requestSetup(baseUrl, scenario, options);
+    }
+    catch (error) {
+        // buildRequest's messages name the variable, never its value; a URL error's own message may quote the URL with
+        // the values filled in, so it is replaced.
+        const invalidUrl = error.code === 'ERR_INVALID_URL';
+        const reason = invalidUrl
+            ? `baseUrl ${baseUrl} is not a valid URL`
+            : error instanceof Error
+                ? error.message
+                : String(error);
+        return { ...emptyMeasurement(scenario, 'errored'), error: `the scenario could not start: ${reason}` };
+    }
+    const { executor, parts, timeoutMs } = setup;
+    const recorder = parts.load.recorder;
+    const onProgress = options.onProgress;
+    const time = await runLifecycle(executor, parts, {
+        durationMs: scenario.durationSeconds * 1000,
+        rounds: scenario.rounds ?? regression/* DEFAULT_ROUNDS */.g2,
+        graceMs: (timeoutMs > 0 ? Math.min(timeoutMs, GRACE_CAP_MS) : GRACE_CAP_MS) + TIMER_SLACK_MS,
+        warmUpMs: Math.min(timeoutMs > 0 ? timeoutMs : WARM_UP_CAP_MS, WARM_UP_CAP_MS),
+        signal: options.signal,
+        onProgress: onProgress &&
+            ((now, elapsedMs) => {
+                onProgress(scenarioProgress(scenario, recorder, now, elapsedMs));
+            }),
+    });
+    return setup.measured(time);
+}
+/** Returns a single-request scenario ready to run on the closed model: its request built once (or its variants). */
+function requestSetup(baseUrl, scenario, options) {
+    let variants;
+    if (scenario.sources) {
+        // Never a request with an invented value: the values come from the pre-flight, or the scenario does not run.
+        const values = options.sourceValues?.get(scenario.name);
+        if (!values)
+            throw new Error('its data sources (from, pick) were not fetched before the run');
+        variants = buildVariants(baseUrl, scenario, values, options.env);
+    }
+    const built = variants?.[0] ?? buildRequest(baseUrl, scenario, options.env);
+    checkProtocol(built.origin);
+    // `timeout: 0s` means none at all.
+    const timeoutMs = scenario.timeoutMs;
+    const recorder = new ScenarioRecorder((0,error_category/* statusTable */.XR)(scenario.expectStatus), built.secrets);
+    const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: scenario.graphql !== undefined };
+    const parts = {
+        load: new ScenarioLoad(dispatchOptions(built), recorder, settings, variants?.map(dispatchOptions), options.firstUser),
+        connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, {
+            timeoutMs,
+            maxResponseBytes: options.maxResponseBytes,
+        }),
+        checks: scenario.expectJson && new BodyChecks(scenario.expectJson),
+    };
+    const executor = new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000);
+    return {
+        executor,
+        parts,
+        timeoutMs,
+        measured: (time) => {
+            const measured = measuredScenario(scenario, recorder, time);
+            return parts.checks ? parts.checks.withCounts(measured) : measured;
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(23024);
+;// CONCATENATED MODULE: ./src/engine/self-check.ts
+// Node's performance, imported rather than the global, whose type is the DOM's when a dependency's types pull in
+// lib.dom (graphql-yoga's do): the DOM's has no eventLoopUtilization.
+
+/** Above this event-loop delay (p99, ms) responses wait in the generator before they are timed. */
+const SATURATED_DELAY_P99_MS = 50;
+/** At or above this share of the time busy, the generator's event loop is the limit. */
+const SATURATED_LOOP_UTILIZATION = 0.9;
+const RESOLUTION_MS = 10;
+const SAMPLE_MS = 1000;
+/**
+ * Returns a probe of the generator's own health over a run: the event-loop delay (Node's monitorEventLoopDelay) and
+ * the event loop's utilization (the share of time it was not idle), sampled each second, and the process's CPU time.
+ * The generator counts as saturated when the delay's p99 is above SATURATED_DELAY_P99_MS, or when its event loop was
+ * busy SATURATED_LOOP_UTILIZATION of the time or more in most seconds: then the latencies include time spent waiting
+ * in the generator, and the request rate is the generator's, not the server's. The utilization is the generator's
+ * own thread; the process's CPU time also counts other threads (GC, or a server embedded in the same process).
+ */
+function startSelfCheck() {
+    const delay = (0,external_node_perf_hooks_.monitorEventLoopDelay)({ resolution: RESOLUTION_MS });
+    delay.enable();
+    const startedAt = external_node_perf_hooks_.performance.now();
+    const startUse = external_node_perf_hooks_.performance.eventLoopUtilization();
+    const startCpu = process.cpuUsage();
+    let sampleAt = startedAt;
+    let sampleUse = external_node_perf_hooks_.performance.eventLoopUtilization();
+    let samples = 0;
+    let busy = 0;
+    const sample = (now) => {
+        const use = external_node_perf_hooks_.performance.eventLoopUtilization();
+        samples++;
+        if (external_node_perf_hooks_.performance.eventLoopUtilization(use, sampleUse).utilization >= SATURATED_LOOP_UTILIZATION)
+            busy++;
+        sampleAt = now;
+        sampleUse = use;
+    };
+    const timer = setInterval(() => {
+        sample(external_node_perf_hooks_.performance.now());
+    }, SAMPLE_MS);
+    timer.unref();
+    return {
+        stop() {
+            clearInterval(timer);
+            delay.disable();
+            const now = external_node_perf_hooks_.performance.now();
+            // A last partial second counts only when long enough to say something.
+            if (now - sampleAt >= SAMPLE_MS / 2)
+                sample(now);
+            const wallMicros = (now - startedAt) * 1000;
+            const cpuUtilization = wallMicros > 0 ? round(cpuMicros(process.cpuUsage(startCpu)) / wallMicros, 100) : 0;
+            const eventLoopUtilization = round(external_node_perf_hooks_.performance.eventLoopUtilization(startUse).utilization, 100);
+            // The histogram holds the intervals between the monitor's timer ticks: the delay is what exceeds the interval.
+            const eventLoopDelayP99Ms = delay.count > 0 ? round(Math.max(0, delay.percentile(99) / 1e6 - RESOLUTION_MS), 10) : 0;
+            const saturated = eventLoopDelayP99Ms > SATURATED_DELAY_P99_MS || (samples > 0 && busy / samples > 0.5);
+            return {
+                saturated,
+                eventLoopDelayP99Ms,
+                eventLoopUtilization,
+                cpuUtilization,
+                ...(saturated && {
+                    message: `The load generator was saturated (event-loop delay p99 ${eventLoopDelayP99Ms} ms, event loop busy ${Math.round(eventLoopUtilization * 100)} % of the time): latencies and requests per second measure the generator, not the server. Run fewer users, or shard the run over more machines.`,
+                }),
+            };
+        },
+    };
+}
+function cpuMicros(usage) {
+    return usage.user + usage.system;
+}
+function round(value, factor) {
+    return Math.round(value * factor) / factor;
+}
+
+;// CONCATENATED MODULE: ./src/engine/shard-split.ts
+/**
+ * Returns shard `index` of `count`'s part of `users`, split exactly so that the shards add up to the whole: each gets
+ * floor(users / count), and the first users mod count shards one more (10 users in 3 shards: 4, 3, 3), as k6's
+ * execution segments and Artillery's workers do, never the whole load on every shard.
+ */
+function shardUsers(users, shard) {
+    const base = Math.floor(users / shard.count);
+    const extra = users % shard.count;
+    const before = shard.index - 1;
+    return {
+        users: base + (shard.index <= extra ? 1 : 0),
+        firstUser: before * base + Math.min(before, extra),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/workers/worker-split.ts
+
+/**
+ * Returns one part's users of a scenario: the process's shard of the whole (`--shard i/n`, or the whole without one),
+ * then this worker's part of that shard, each split exactly by shardUsers, so that the workers add up to the shard and
+ * the shards to the whole whatever the number of workers on each machine; the first user counts from the whole run,
+ * for the data-source values and a script's `vu.id`.
+ */
+function partUsers(users, shard, worker) {
+    const whole = shard ? shardUsers(users, shard) : { users, firstUser: 0 };
+    if (!worker)
+        return whole;
+    const part = shardUsers(whole.users, worker);
+    return { users: part.users, firstUser: whole.firstUser + part.firstUser };
+}
+
+;// CONCATENATED MODULE: ./src/engine/self-warm-up.ts
+
+
+
+
+
+
+
+
+/** How long the generator loads itself before the first scenario. */
+const SELF_WARM_UP_MS = 200;
+const USERS = 4;
+const MAX_RESPONSE_BYTES = 1024 * 1024;
+// Headers as common servers send them, so that undici's header handling is warmed on the branches it will take.
+const RESPONSE = Buffer.from('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nDate: Thu, 01 Jan 2026 00:00:00 GMT\r\n' +
+    'Connection: keep-alive\r\nKeep-Alive: timeout=5\r\nContent-Length: 11\r\n\r\n{"ok":true}');
+const END_OF_HEAD = '\r\n\r\n';
+let warmedUp;
+/**
+ * Returns when the generator's own hot path has run for a moment against an in-process server, once per process.
+ * A cold generator measures itself: undici compiles its WebAssembly parser on its first connection and the hot
+ * path runs unoptimized for its first thousands of requests, which put a 50 ms server's first-second p99 at 80 ms
+ * instead of 57. The system under test never sees these requests. Best effort: a failure only skips it.
+ */
+function warmUpGenerator() {
+    warmedUp ??= loadSelf().catch(() => undefined);
+    return warmedUp;
+}
+async function loadSelf() {
+    const sockets = new Set();
+    const server = (0,external_node_net_.createServer)((socket) => {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        socket.on('error', () => undefined);
+        let pending = '';
+        socket.on('data', (chunk) => {
+            pending += chunk.toString('latin1');
+            for (let end = pending.indexOf(END_OF_HEAD); end >= 0; end = pending.indexOf(END_OF_HEAD)) {
+                pending = pending.slice(end + END_OF_HEAD.length);
+                socket.write(RESPONSE);
+            }
+        });
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+    });
+    const address = server.address();
+    if (!address || typeof address === 'string')
+        throw new Error('no port');
+    const recorder = new ScenarioRecorder((0,error_category/* statusTable */.XR)(undefined));
+    const origin = `http://127.0.0.1:${address.port}`;
+    // Built as a scenario's request is, so that undici takes the same branches.
+    const request = dispatchOptions({ origin, method: 'GET', path: '/', headers: {}, secrets: [] });
+    // The timeout and the response limit armed as in a real scenario, so that their code is warm too.
+    const timeoutMs = 5000;
+    const parts = {
+        load: new ScenarioLoad(request, recorder, { thinkTimeMs: 0, timeoutMs, graphql: false }),
+        connections: new ScenarioConnections(origin, USERS, {
+            timeoutMs,
+            maxResponseBytes: MAX_RESPONSE_BYTES,
+        }),
+    };
+    // However the self-load ends, it may not hold up the run: a second after its end it is abandoned.
+    await runLifecycle(new ClosedModel(parts, 0), parts, {
+        durationMs: SELF_WARM_UP_MS,
+        graceMs: 1000,
+        warmUpMs: 1000,
+    });
+    for (const socket of sockets)
+        socket.destroy();
+    await new Promise((resolve) => server.close(() => {
+        resolve();
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/engine/run-load-test.ts
+
+
+
+
+/** Responses larger than this fail with category `other`. */
+const run_load_test_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+/**
+ * Returns what running a load test measured: the scenarios one after another or all at once (`execution`), and the
+ * generator's self-check. It measures and does not judge: src/verdict/ does, after it returns (docs/architecture.md,
+ * "The arrows"). It rejects only on a programming error: unreachable servers, failed requests and bad `${NAME}`
+ * values are measurements.
+ */
+async function runLoadTest(loadTest, options) {
+    const selected = options.scenarios ? new Set(options.scenarios) : undefined;
+    const scenarios = loadTest.scenarios.filter((scenario) => !selected || selected.has(scenario.name));
+    const scenarioOptions = {
+        env: options.env,
+        signal: options.signal,
+        onProgress: options.onProgress,
+        maxResponseBytes: run_load_test_MAX_RESPONSE_BYTES,
+        sourceValues: options.sourceValues,
+        scripts: options.scripts,
+    };
+    const { shard, worker } = options;
+    const run = (scenario) => {
+        if (!shard && !worker)
+            return runScenario(loadTest.baseUrl, scenario, scenarioOptions);
+        const { users, firstUser } = partUsers(scenario.concurrentUsers, shard, worker);
+        return runScenario(loadTest.baseUrl, { ...scenario, concurrentUsers: users }, { ...scenarioOptions, firstUser });
+    };
+    const startedAt = new Date();
+    if (!options.signal?.aborted)
+        await warmUpGenerator();
+    const probe = startSelfCheck();
+    let measured;
+    if (loadTest.execution === 'parallel')
+        measured = await Promise.all(scenarios.map(run));
+    else {
+        measured = [];
+        // After a cancellation the remaining scenarios return at once as cancelled, so the loop needs no check.
+        for (const scenario of scenarios)
+            measured.push(await run(scenario));
+    }
+    const generator = probe.stop();
+    return {
+        version: 1,
+        startedAt: startedAt.toISOString(),
+        finishedAt: new Date().toISOString(),
+        baseUrl: loadTest.baseUrl,
+        shard: shard ?? null,
+        generator,
+        scenarios: measured,
+    };
+}
+
+// EXTERNAL MODULE: ./src/engine/worst-self-check.ts
+var worst_self_check = __webpack_require__(73153);
+// EXTERNAL MODULE: ./src/engine/merge-parallel.ts + 1 modules
+var merge_parallel = __webpack_require__(11467);
+;// CONCATENATED MODULE: ./src/engine/workers/merge-workers.ts
+
+
+
+
+/**
+ * Returns the workers' measured runs merged into one, as if one engine had run the whole: each scenario's parts merged
+ * as parts that ran at the same time (mergeParallelScenario: counters summed, histograms bucket by bucket, rounds by
+ * index, timelines by second; the workers start together). A worker that stopped without results counts, for each
+ * scenario it had users in, as a part `errored` with its message, so that the scenario is errored and says why. The
+ * self-check is the worst of the workers' (each has its own event loop) and the main thread's.
+ */
+function mergeWorkerRuns(run, outcomes) {
+    const count = outcomes.length;
+    const runs = outcomes.map((outcome, index) => 'measured' in outcome
+        ? outcome.measured.scenarios
+        : run.scenarios.map((scenario) => failedPart(scenario, run.shard, { index: index + 1, count }, outcome.failed)));
+    const scenarios = run.scenarios.map((scenario) => {
+        const parts = runs.flatMap((list) => list.filter((part) => part.name === scenario.name));
+        return (0,merge_parallel/* mergeParallelScenario */.G)(parts, parts.map(() => 0));
+    });
+    return {
+        version: 1,
+        startedAt: run.startedAt.toISOString(),
+        finishedAt: new Date().toISOString(),
+        baseUrl: run.baseUrl,
+        shard: run.shard,
+        generator: (0,worst_self_check/* worstSelfCheck */.e)([
+            { name: 'the main thread', check: run.mainCheck },
+            ...outcomes.flatMap((outcome, index) => 'measured' in outcome
+                ? [{ name: `worker thread ${index + 1} of ${count}`, check: outcome.measured.generator }]
+                : []),
+        ]),
+        scenarios,
+    };
+}
+/** Returns a failed worker's part of a scenario: its users, no request, errored with the worker's message. */
+function failedPart(scenario, shard, worker, message) {
+    const { users } = partUsers(scenario.concurrentUsers, shard ?? undefined, worker);
+    return {
+        ...emptyMeasurement({ ...scenario, concurrentUsers: users }, 'errored'),
+        error: `worker thread ${worker.index} of ${worker.count} stopped: ${message}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/workers/progress-sum.ts
+const TICK_MS = 1000;
+/**
+ * The progress of the worker threads summed per scenario, passed on once a tick (a second, as one engine reports):
+ * each worker's latest figures of a scenario added up; the p95 is the highest of the workers' (a percentile does not
+ * add up; the results' is exact, from the merged histogram).
+ */
+class ProgressSum {
+    emit;
+    latest = new Map();
+    changed = new Set();
+    timer;
+    constructor(emit) {
+        this.emit = emit;
+        this.timer = setInterval(() => {
+            this.flush();
+        }, TICK_MS);
+        this.timer.unref();
+    }
+    /** Keeps worker `worker`'s latest progress of a scenario, passed on with the others' at the next tick. */
+    add(worker, progress) {
+        let byWorker = this.latest.get(progress.name);
+        if (!byWorker) {
+            byWorker = new Map();
+            this.latest.set(progress.name, byWorker);
+        }
+        byWorker.set(worker, progress);
+        this.changed.add(progress.name);
+    }
+    /** Passes on what changed since the last tick, and stops the ticks. */
+    stop() {
+        clearInterval(this.timer);
+        this.flush();
+    }
+    flush() {
+        for (const name of this.changed) {
+            const parts = [...(this.latest.get(name)?.values() ?? [])];
+            const add = (value) => parts.reduce((total, part) => total + value(part), 0);
+            this.emit({
+                name,
+                elapsedSeconds: Math.max(...parts.map((part) => part.elapsedSeconds)),
+                durationSeconds: Math.max(...parts.map((part) => part.durationSeconds)),
+                requests: add((part) => part.requests),
+                errors: add((part) => part.errors),
+                rps: Math.round(add((part) => part.rps) * 10) / 10,
+                p95Ms: Math.max(...parts.map((part) => part.p95Ms)),
+            });
+        }
+        this.changed.clear();
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(98995);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(75919);
+;// CONCATENATED MODULE: ./src/engine/workers/worker-thread.ts
+
+
+
+
+
+/**
+ * Returns a worker thread started on worker-main with `input` as its workerData. From the bundle (dist/index.js, the
+ * action, or dist/cli/index.js, loadtool) the entry is dist/worker/index.js beside it, bundled apart by
+ * scripts/bundle.mjs as dist/strip-types/ is; from the sources (jest, tsx) Node cannot load `.ts` in a thread by
+ * itself, so the thread first registers tsx's loader, then imports worker-main.ts. Throws when the bundle lacks it.
+ */
+function startWorkerThread(input) {
+    const here = import.meta.url;
+    if (here.endsWith('.ts')) {
+        const tsx = tsxLoaderUrl(here);
+        // Built from the running file's extension, so that ncc does not take the sources' entry for an asset to copy.
+        const entry = new URL(`./worker-main${(0,external_node_path_.extname)((0,external_node_url_.fileURLToPath)(here))}`, here).href;
+        const code = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+        return new external_node_worker_threads_.Worker(code, { eval: true, workerData: input });
+    }
+    const entry = ['./worker/index.js', '../worker/index.js']
+        .map((path) => new URL(path, here))
+        .find((url) => (0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(url)));
+    if (!entry)
+        throw new Error(`the worker threads' file worker/index.js is missing beside ${(0,external_node_url_.fileURLToPath)(here)}; reinstall loadtool, or run with --workers 1`);
+    return new external_node_worker_threads_.Worker(entry, { workerData: input });
+}
+/** Returns the URL of tsx's ESM API (`tsx/esm/api`, its `import` export), found from `here`. */
+function tsxLoaderUrl(here) {
+    const manifest = (0,external_node_module_.createRequire)(here).resolve('tsx/package.json');
+    const { exports } = JSON.parse((0,external_node_fs_.readFileSync)(manifest, 'utf8'));
+    return (0,external_node_url_.pathToFileURL)((0,external_node_path_.join)((0,external_node_path_.dirname)(manifest), exports['./esm/api'].import.default)).href;
+}
+
+;// CONCATENATED MODULE: ./src/engine/workers/run-in-workers.ts
+
+
+
+
+
+/** Added to a run's longest possible time before a worker that has not answered is stopped: its start, the warm-up. */
+const START_SLACK_MS = 60_000;
+/** How long a worker may take to send its partial results after a cancel: the 2 s grace of the requests, and more. */
+const CANCEL_BOUND_MS = 15_000;
+/**
+ * Returns what running a load test in `workers` worker threads measured, as one run: worker k runs part k of every
+ * scenario's users (of this process's shard, with `shard`), each with its own engine on its own event loop, started
+ * together; their runs merged by mergeWorkerRuns and handed back as runLoadTest's would be. The data sources' values
+ * and `${NAME}` values go to each worker in its workerData; each loads the scripts itself. Progress is summed per
+ * scenario each second; a cancel reaches every worker, each sends its partial run. A worker that fails, exits or does
+ * not answer within the run's longest time (CANCEL_BOUND_MS after a cancel) is stopped and its part errored with why.
+ */
+async function runInWorkers(loadTest, options, workers) {
+    const selected = options.scenarios ? new Set(options.scenarios) : undefined;
+    const scenarios = loadTest.scenarios.filter((scenario) => !selected || selected.has(scenario.name));
+    const startedAt = new Date();
+    const probe = startSelfCheck();
+    const progress = options.onProgress && new ProgressSum(options.onProgress);
+    const scripts = [...(options.scripts ?? [])].map(([name, script]) => [name, script.file]);
+    const boundMs = longestRunMs(scenarios, loadTest.execution === 'parallel') + START_SLACK_MS;
+    const outcomes = await Promise.all(Array.from({ length: workers }, (_, index) => runWorker({
+        loadTest,
+        env: options.env,
+        scenarios: options.scenarios,
+        shard: options.shard,
+        worker: { index: index + 1, count: workers },
+        sourceValues: options.sourceValues,
+        scripts,
+    }, { signal: options.signal, boundMs, onProgress: (update) => progress?.add(index, update) })));
+    progress?.stop();
+    return mergeWorkerRuns({ scenarios, baseUrl: loadTest.baseUrl, shard: options.shard ?? null, startedAt, mainCheck: probe.stop() }, outcomes);
+}
+/** Returns what one worker thread sent at its end, or why it stopped without it; never rejects, never hangs. */
+function runWorker(input, watch) {
+    return new Promise((resolve) => {
+        let worker;
+        try {
+            worker = startWorkerThread(input);
+        }
+        catch (error) {
+            resolve({ failed: error.message });
+            return;
+        }
+        let timer;
+        const cancel = () => {
+            worker.postMessage({ type: 'cancel' });
+            clearTimeout(timer);
+            timer = setTimeout(() => {
+                end({ failed: `it sent no results within ${CANCEL_BOUND_MS / 1000} s of the cancel` });
+            }, CANCEL_BOUND_MS);
+        };
+        const end = (outcome) => {
+            clearTimeout(timer);
+            watch.signal?.removeEventListener('abort', cancel);
+            worker.removeAllListeners();
+            worker.on('error', () => undefined);
+            // Its results are in: the thread's connections and timers go with it.
+            void worker.terminate();
+            resolve(outcome);
+        };
+        timer = setTimeout(() => {
+            end({
+                failed: `it did not finish within ${Math.round(watch.boundMs / 1000)} s, the run's longest possible time`,
+            });
+        }, watch.boundMs);
+        worker.on('message', (message) => {
+            if (message.type === 'progress')
+                watch.onProgress(message.progress);
+            else if (message.type === 'done')
+                end({ measured: message.measured });
+            else
+                end({ failed: message.message });
+        });
+        worker.on('error', (error) => {
+            end({ failed: error.message });
+        });
+        worker.on('exit', (code) => {
+            end({ failed: `it exited with code ${code} before sending its results` });
+        });
+        if (watch.signal?.aborted)
+            cancel();
+        else
+            watch.signal?.addEventListener('abort', cancel, { once: true });
+    });
+}
+/** Returns the longest a run of these scenarios can take, in ms: each one's ramp-up, duration, warm-up and grace. */
+function longestRunMs(scenarios, parallel) {
+    const times = scenarios.map((scenario) => (scenario.durationSeconds + (scenario.rampUpSeconds ?? 0)) * 1000 +
+        WARM_UP_CAP_MS +
+        GRACE_CAP_MS +
+        TIMER_SLACK_MS);
+    return parallel ? Math.max(0, ...times) : times.reduce((total, time) => total + time, 0);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/loadtest/fingerprint.ts
+
+/**
+ * Returns the load test's fingerprint: the sha256 (hex) of the canonical JSON of what defines its load, for the
+ * scenarios named (all when absent), in order: each scenario as parsed (name, request or flow or script, users,
+ * duration, think time, ramp-up, thresholds, regression tolerances, rounds) and the execution. Left out: the base URL
+ * (each shard may reach the system under test by its own address), the shard, and where things are written (lines,
+ * columns, the thresholds' text), so that a blank line or a comment added to loadtool.yaml changes nothing. `${NAME}`
+ * placeholders are hashed as written, never their values.
+ */
+function loadTestFingerprint(loadTest, names) {
+    const named = names ? new Set(names) : undefined;
+    const scenarios = loadTest.scenarios.filter((scenario) => !named || named.has(scenario.name));
+    const definition = {
+        version: loadTest.version,
+        execution: loadTest.execution,
+        scenarios: scenarios.map(scenarioDefinition),
+    };
+    return (0,external_node_crypto_.createHash)('sha256').update(canonicalJson(definition)).digest('hex');
+}
+/** Returns the scenario without where it is written. */
+function scenarioDefinition({ line: _line, thresholds, flow, regression, ...load }) {
+    return {
+        ...load,
+        thresholds: thresholds.map(thresholdDefinition),
+        ...(flow && { flow: flow.map(stepDefinition) }),
+        ...(regression && { regression: regression.map(toleranceDefinition) }),
+    };
+}
+function stepDefinition({ line: _line, thresholds, extract, ...request }) {
+    return {
+        ...request,
+        thresholds: thresholds.map(thresholdDefinition),
+        extract: extract.map(({ line: _at, ...extraction }) => extraction),
+    };
+}
+function thresholdDefinition({ key, bound, limit, unit }) {
+    return { key, bound, limit, unit };
+}
+function toleranceDefinition({ key, limit, unit }) {
+    return { key, limit, unit };
+}
+/**
+ * Returns the value as JSON with the keys of every object sorted and undefined properties left out, so that equal
+ * definitions give equal text whatever order their keys were built in. Array order is kept: it is meaningful.
+ */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, inner) => {
+        if (inner === null || typeof inner !== 'object' || Array.isArray(inner))
+            return inner;
+        const sorted = {};
+        for (const key of Object.keys(inner).sort())
+            sorted[key] = inner[key];
+        return sorted;
+    });
+}
+
+// EXTERNAL MODULE: ./src/redact-url.ts
+var redact_url = __webpack_require__(20470);
+// EXTERNAL MODULE: ./src/report/mask.ts
+var report_mask = __webpack_require__(69488);
+// EXTERNAL MODULE: ./src/triage/triage.ts + 11 modules
+var triage = __webpack_require__(62098);
+// EXTERNAL MODULE: ./src/verdict/outcome.ts + 2 modules
+var outcome = __webpack_require__(95537);
+// EXTERNAL MODULE: ./src/verdict/regression.ts
+var verdict_regression = __webpack_require__(50320);
+;// CONCATENATED MODULE: ./src/verdict/judge-run.ts
+
+
+/**
+ * Returns the run judged: each measured scenario against the thresholds of the load test's scenario of the same name
+ * (names are unique; a subset run or a merge may list them in another order), a flow's steps against their own, its
+ * regression tolerances recorded, its comparison with the baseline (from `comparisons`, by name; none without a
+ * baseline) deciding between passed, inconclusive and failed (see withComparison), and the run's outcome the worst of
+ * theirs. The engine only measures; judging after it returns is what lets a results file be judged again.
+ */
+function judgeRun(measured, loadTest, comparisons = new Map()) {
+    const specs = new Map(loadTest.scenarios.map((scenario) => [scenario.name, scenario]));
+    const scenarios = measured.scenarios.map((scenario) => {
+        const spec = specs.get(scenario.name);
+        // A flow's steps are judged against their own thresholds, by step name (unique in a flow).
+        const stepThresholds = new Map(spec?.flow?.map((step) => [step.name, step.thresholds]));
+        const judged = (0,outcome/* judgeScenario */.q)(scenario, spec?.thresholds ?? [], stepThresholds);
+        const tolerances = (0,verdict_regression/* toleranceResults */.qR)(spec?.regression);
+        return (0,verdict_regression/* withComparison */.aS)(tolerances ? { ...judged, tolerances } : judged, comparisons.get(scenario.name));
+    });
+    const { version, ...run } = measured;
+    // `version` and `outcome` first, where results.json has always had them.
+    return { version, outcome: (0,outcome/* worstOutcome */.O)(scenarios.map(({ outcome }) => outcome)), ...run, scenarios };
+}
+
+// EXTERNAL MODULE: ./src/pipeline/baseline.ts
+var pipeline_baseline = __webpack_require__(66671);
+// EXTERNAL MODULE: ./src/compare/compare-run.ts + 4 modules
+var compare_run = __webpack_require__(13643);
+// EXTERNAL MODULE: ./src/engine/merge-pieces.ts
+var merge_pieces = __webpack_require__(92608);
+;// CONCATENATED MODULE: ./src/engine/merge-measured.ts
+
+/**
+ * Returns one scenario measured in parts that ran one after another (the rounds of one side of the same-job mode) as
+ * if it had been measured at once: counters, statuses, categories and checks summed, histograms added bucket by bucket
+ * (the latency summary recomputed from the sum), the timelines and rounds one after another, renumbered from the
+ * first part's start, the samples kept as the engine keeps them, and a flow's steps merged by name the same way. The
+ * outcome is the first part's `cancelled` or `errored` (with its error), else `measured`. Throws on no parts.
+ */
+function mergeMeasured(parts) {
+    if (parts.length === 0)
+        throw new Error('mergeMeasured needs at least one part');
+    const merged = mergeFigures(parts);
+    const withSteps = parts.some((part) => part.steps !== undefined);
+    return withSteps ? { ...merged, steps: mergeSteps(parts.map((part) => part.steps ?? [])) } : merged;
+}
+/** Returns the steps of a flow merged by name, in the first order they appear. */
+function mergeSteps(parts) {
+    return (0,merge_pieces/* groupByName */.mV)(parts).map((steps) => {
+        const merged = mergeFigures(steps);
+        return steps[0].once === undefined ? merged : { ...merged, once: steps[0].once };
+    });
+}
+/** Returns the figures of the parts merged (not their steps): the body of mergeMeasured, shared with the steps. */
+function mergeFigures(parts) {
+    // The steps are merged by name apart, and `once` is a step's own: neither is copied from the first part.
+    const first = { ...parts[0] };
+    delete first.steps;
+    delete first.once;
+    const stopped = parts.find(({ outcome }) => outcome === 'cancelled') ?? parts.find(({ outcome }) => outcome === 'errored');
+    const measuredMs = (0,merge_pieces/* sum */.cz)(parts, merge_pieces/* measuredMsOf */.sP);
+    const completed = (0,merge_pieces/* sum */.cz)(parts, merge_pieces/* completedOf */.z);
+    const rounds = parts.some((part) => part.rounds !== undefined) ? concatRounds(parts) : undefined;
+    const error = parts.find((part) => part.error !== undefined)?.error;
+    const { samples, ...figures } = (0,merge_pieces/* addFigures */.dY)(parts);
+    return {
+        ...first,
+        outcome: stopped?.outcome ?? 'measured',
+        ...(error !== undefined && { error }),
+        durationSeconds: (0,merge_pieces/* sum */.cz)(parts, (part) => part.durationSeconds),
+        ...figures,
+        rps: measuredMs > 0 ? Math.round((completed / measuredMs) * 1000 * 100) / 100 : 0,
+        timeline: concatTimelines(parts),
+        ...(rounds && { rounds }),
+        samples,
+    };
+}
+/** Returns the timelines one after another: each part's seconds follow the previous part's last second. */
+function concatTimelines(parts) {
+    const timeline = [];
+    let offset = 0;
+    for (const part of parts) {
+        for (const entry of part.timeline)
+            timeline.push({ ...entry, second: entry.second + offset });
+        offset += part.timeline.reduce((last, entry) => Math.max(last, entry.second + 1), 0);
+    }
+    return timeline;
+}
+/** Returns the rounds one after another: each part's start where the previous part's measured time ended. */
+function concatRounds(parts) {
+    const rounds = [];
+    let offsetMs = 0;
+    for (const part of parts) {
+        for (const round of part.rounds ?? [])
+            rounds.push({ ...round, startMs: round.startMs + offsetMs });
+        offsetMs += (0,merge_pieces/* measuredMsOf */.sP)(part);
+    }
+    return rounds;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/interleave-stage.ts
+
+
+
+
+
+
+
+
+/**
+ * Returns the head and the base measured in alternating rounds, each scenario in turn (whatever `execution` says):
+ * rounds of `duration / rounds` in the order base, head, head, base, base, head… (ABBA, so that a machine that drifts
+ * linearly slows both sides alike), `rounds` a side, then, while the scenario's comparison is inconclusive, one more
+ * pair at a time up to `maxRounds` a side. The engine measures each round; the comparison after each pair is
+ * src/compare/'s on the verdict's judged base, the same as `--baseline FILE` (docs/architecture.md, "The arrows").
+ */
+async function runInterleaved(loadTest, sameJob, options) {
+    const selected = options.scenarios ? new Set(options.scenarios) : undefined;
+    const scenarios = loadTest.scenarios.filter((scenario) => !selected || selected.has(scenario.name));
+    const startedAt = new Date();
+    if (!options.signal?.aborted)
+        await warmUpGenerator();
+    const probe = startSelfCheck();
+    const heads = [];
+    const bases = [];
+    for (const scenario of scenarios) {
+        const sides = await interleaveScenario(loadTest, scenario, sameJob, options);
+        heads.push(sides.head);
+        bases.push(sides.base);
+    }
+    const generator = probe.stop();
+    const run = { version: 1, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() };
+    return {
+        head: { ...run, baseUrl: loadTest.baseUrl, shard: null, generator, scenarios: heads },
+        base: { ...run, baseUrl: sameJob.url, shard: null, generator, scenarios: bases },
+    };
+}
+/** Returns one scenario's two sides, each its rounds merged; the rounds run as runInterleaved says. */
+async function interleaveScenario(loadTest, scenario, sameJob, options) {
+    const rounds = scenario.rounds ?? regression/* DEFAULT_ROUNDS */.g2;
+    const maxRounds = Math.max(rounds, sameJob.maxRounds ?? rounds);
+    // Each round is a run of the scenario of its own: its users, ramp-up and think time, one round long.
+    const round = { ...scenario, durationSeconds: scenario.durationSeconds / rounds, rounds: 1 };
+    const parts = { base: [], head: [] };
+    const urls = { base: sameJob.url, head: loadTest.baseUrl };
+    const runPair = async () => {
+        const pair = parts.base.length;
+        for (const side of pair % 2 === 0 ? ['base', 'head'] : ['head', 'base']) {
+            parts[side].push(await runScenario(urls[side], round, roundOptions(options, side, pair + 1)));
+        }
+    };
+    while (parts.base.length < rounds)
+        await runPair();
+    const merged = () => ({ base: mergeMeasured(parts.base), head: mergeMeasured(parts.head) });
+    let sides = merged();
+    while (parts.base.length < maxRounds && !options.signal?.aborted && verdictOf(loadTest, sides) === 'inconclusive') {
+        options.reporter.info(`${scenario.name}: inconclusive after ${parts.base.length} rounds a side; running one more pair (at most ${maxRounds} a side, --max-rounds)`);
+        await runPair();
+        sides = merged();
+    }
+    return sides;
+}
+/** Returns the verdict of the head's rounds against the base's so far, as the run's comparison would give it. */
+function verdictOf(loadTest, sides) {
+    if (sides.head.outcome !== 'measured' || sides.base.outcome !== 'measured')
+        return undefined;
+    const runOf = (scenario) => ({
+        version: 1,
+        startedAt: '',
+        finishedAt: '',
+        baseUrl: '',
+        shard: null,
+        generator: { saturated: false, eventLoopDelayP99Ms: 0, cpuUtilization: 0 },
+        scenarios: [scenario],
+    });
+    return (0,compare_run/* compareRun */.XZ)(judgeRun(runOf(sides.base), loadTest), runOf(sides.head), loadTest).get(sides.head.name)?.verdict;
+}
+/** Returns the engine's options for one round of a side: its progress named with the side and the round. */
+function roundOptions(options, side, round) {
+    const { reporter } = options;
+    return {
+        env: options.env,
+        signal: options.signal,
+        maxResponseBytes: run_load_test_MAX_RESPONSE_BYTES,
+        sourceValues: options.sourceValues,
+        scripts: options.scripts,
+        onProgress: (progress) => {
+            reporter.progress({ ...progress, name: `${progress.name} (${side}, round ${round})` });
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/sources/fetch-source.ts
+
+/** The most of a source's body that is read: a list of records, not a download. */
+const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
+/**
+ * Returns the response of a source request (its status and body, read whole up to MAX_SOURCE_BYTES), or why it got
+ * none: the error's code, "no response within N s" past `timeoutMs` (0: no limit), "cancelled" on the run's signal.
+ * It never throws: a failure is data, turned into a message by the caller.
+ */
+async function fetchSource(built, timeoutMs, signal) {
+    const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
+    const signals = [signal, timeout].filter((item) => item !== undefined);
+    const startedAt = performance.now();
+    const elapsed = () => Math.round((performance.now() - startedAt) * 10) / 10;
+    try {
+        const response = await (0,undici.request)(`${built.origin}${built.path}`, {
+            method: built.method,
+            headers: built.headers,
+            body: built.body ?? null,
+            signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
+        });
+        const chunks = [];
+        let size = 0;
+        for await (const chunk of response.body) {
+            size += chunk.length;
+            if (size > MAX_SOURCE_BYTES) {
+                response.body.destroy();
+                return { error: `its body is larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MiB`, ms: elapsed() };
+            }
+            chunks.push(chunk);
+        }
+        return { status: response.statusCode, body: Buffer.concat(chunks).toString('utf8'), ms: elapsed() };
+    }
+    catch (error) {
+        if (signal?.aborted)
+            return { error: 'cancelled', ms: elapsed() };
+        if (timeout?.aborted)
+            return { error: `no response within ${timeoutMs / 1000} s`, ms: elapsed() };
+        const { code, message } = error;
+        return { error: typeof code === 'string' ? code : String(message), ms: elapsed() };
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/jsonpath-rfc9535/dist/esm/index.js + 38 modules
+var esm = __webpack_require__(33062);
+// EXTERNAL MODULE: ./src/bracket-nesting.ts
+var bracket_nesting = __webpack_require__(76772);
+// EXTERNAL MODULE: ./src/schema/nesting.ts
+var nesting = __webpack_require__(15441);
+// EXTERNAL MODULE: ./src/vocabulary/data-source.ts
+var data_source = __webpack_require__(62866);
+;// CONCATENATED MODULE: ./src/sources/pick-values.ts
+
+
+
+
+/** Returns the values `pick` selects in a body: the strings, numbers and booleans, at most MAX_SOURCE_VALUES. */
+function pickValues(body, sourced) {
+    // The JSONPath evaluator recurses into the body (`$..id`): a hostile depth is refused before it walks it.
+    if ((0,bracket_nesting/* deepNestingPosition */.i)(body, nesting/* MAX_NESTING */.M1))
+        return { problem: 'nested too deep' };
+    let json;
+    try {
+        json = JSON.parse(body);
+    }
+    catch {
+        return { problem: 'not JSON' };
+    }
+    if (sourced.source.graphql && hasErrors(json))
+        return { problem: 'GraphQL errors' };
+    const values = [];
+    for (const match of (0,esm/* query */.P)(json, sourced.source.pick)) {
+        if (typeof match === 'string' || typeof match === 'boolean' || (typeof match === 'number' && isFinite(match)))
+            values.push(match);
+        if (values.length === data_source/* MAX_SOURCE_VALUES */.UM)
+            break;
+    }
+    return { values };
+}
+function hasErrors(json) {
+    const errors = json?.errors;
+    return Array.isArray(errors) ? errors.length > 0 : errors !== undefined && errors !== null;
+}
+
+;// CONCATENATED MODULE: ./src/sources/source-failure.ts
+
+/** How much of a source's body a message quotes. */
+const QUOTED_BODY_CHARACTERS = 200;
+/** Returns why a source gives the scenario no value, with what to do; undefined when it gives at least one. */
+function sourceFailure(scenario, sourced, fetched, picked) {
+    const { from, pick } = sourced.source;
+    const value = `${sourced.in === 'variables' ? 'graphql.variables' : sourced.in}.${sourced.name}`;
+    const fail = (message) => ({ scenario: scenario.name, value, message });
+    const instead = `or give ${value} a fixed value instead`;
+    if (!('status' in fetched)) {
+        return fail(`${from} got no response (${fetched.error}): check that the API is up and that baseUrl and from are right, ${instead}`);
+    }
+    const { status } = fetched;
+    const body = quoted(fetched.body);
+    if (status < 200 || status > 299) {
+        return fail(`${from} answered ${status}: ${body}; check that it answers 2xx to the scenario's headers (its credentials), ${instead}`);
+    }
+    if (picked?.problem === 'not JSON') {
+        return fail(`${from} answered ${status} with a body that is not JSON: ${body}; point from at an operation that answers JSON`);
+    }
+    if (picked?.problem === 'nested too deep') {
+        return fail(`${from} answered ${status} with JSON nested more than ${nesting/* MAX_NESTING */.M1} levels deep, which is not read; point from at a list`);
+    }
+    if (picked?.problem === 'GraphQL errors') {
+        return fail(`${from} answered ${status} with GraphQL errors: ${body}; correct the source's graphql.query`);
+    }
+    if (!picked?.values || picked.values.length === 0) {
+        return fail(`${from} answered ${status}, but ${pick} matched no string, number or boolean in its body: ${body}; correct pick, or make sure the API holds data there (an empty list has no ids), ${instead}`);
+    }
+    return undefined;
+}
+/** Returns the message that stops the run: every failing source, each with its scenario, value and what came back. */
+function sourceFailuresMessage(failures) {
+    const count = failures.length;
+    const lines = failures.map(({ scenario, value, message }) => `- scenario ${JSON.stringify(scenario)}, ${value}: ${message}`);
+    return [
+        `${count === 1 ? 'a data source' : `${count} data sources`} failed before the run, so no load was sent (a value is never invented):`,
+        ...lines,
+    ].join('\n');
+}
+/** Returns the start of a body on one line, as a message quotes it: `(empty body)` for none. */
+function quoted(body) {
+    const text = body.replace(/\s+/g, ' ').trim();
+    if (text === '')
+        return '(empty body)';
+    const characters = Array.from(text);
+    return characters.length > QUOTED_BODY_CHARACTERS ? `${characters.slice(0, QUOTED_BODY_CHARACTERS).join('')}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/sources/resolve-sources.ts
+
+
+
+
+/** How many source requests are in flight at once: a pre-flight, not a burst of load on the API. */
+const CONCURRENT_SOURCES = 4;
+/**
+ * Returns the values of the data sources of a load test's scenarios, fetched before the measured time: each distinct
+ * request (method, path, headers and body, `${NAME}` filled) sent once with the scenario's timeout, not measured; the
+ * JSONPath matches that are strings, numbers or booleans kept, at most MAX_SOURCE_VALUES. It never throws for what
+ * happens on the wire: a source that fails is one of `failures`.
+ */
+async function resolveSources(loadTest, options) {
+    const selected = options.scenarios ? new Set(options.scenarios) : undefined;
+    const uses = [];
+    const requests = new Map();
+    for (const scenario of loadTest.scenarios) {
+        if (!scenario.sources || (selected && !selected.has(scenario.name)))
+            continue;
+        for (const sourced of scenario.sources) {
+            let built;
+            try {
+                built = buildRequest(loadTest.baseUrl, sourceScenario(scenario, sourced), options.env);
+            }
+            catch (error) {
+                uses.push({ scenario, sourced, error: `not sent: ${error.message}` });
+                continue;
+            }
+            const key = JSON.stringify([built.origin, built.method, built.path, built.headers, built.body ?? null]);
+            let shared = requests.get(key);
+            if (!shared)
+                requests.set(key, (shared = { built, timeoutMs: scenario.timeoutMs }));
+            // Shared by scenarios with other timeouts: the most patient one's, none when one has none.
+            else if (shared.timeoutMs > 0)
+                shared.timeoutMs = scenario.timeoutMs && Math.max(shared.timeoutMs, scenario.timeoutMs);
+            uses.push({ scenario, sourced, shared });
+        }
+    }
+    const queue = [...requests.values()];
+    const worker = async () => {
+        for (let shared = queue.shift(); shared; shared = queue.shift())
+            shared.fetched = await fetchSource(shared.built, shared.timeoutMs, options.signal);
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENT_SOURCES, queue.length) }, worker));
+    const resolved = { values: new Map(), results: [], failures: [] };
+    const reported = new Map();
+    for (const { scenario, sourced, shared, error } of uses) {
+        const fetched = shared?.fetched ?? { error: error ?? 'not sent', ms: 0 };
+        const picked = 'status' in fetched ? pickValues(fetched.body, sourced) : undefined;
+        const failure = sourceFailure(scenario, sourced, fetched, picked);
+        if (failure) {
+            resolved.failures.push(failure);
+            continue;
+        }
+        const values = picked.values;
+        const list = resolved.values.get(scenario.name) ?? [];
+        resolved.values.set(scenario.name, [...list, values]);
+        const key = `${sourced.source.from}\n${sourced.source.pick}\n${JSON.stringify(shared.built.headers)}`;
+        const result = reported.get(key);
+        if (result && !result.scenarios.includes(scenario.name))
+            result.scenarios.push(scenario.name);
+        if (!result && 'status' in fetched) {
+            const entry = {
+                request: sourced.source.from,
+                pick: sourced.source.pick,
+                status: fetched.status,
+                values: values.length,
+                ms: fetched.ms,
+                scenarios: [scenario.name],
+            };
+            reported.set(key, entry);
+            resolved.results.push(entry);
+        }
+    }
+    return resolved;
+}
+/**
+ * Returns the request a source sends, as a scenario: its method and path, the scenario's headers (its credentials;
+ * the sourced ones are not among them), and its GraphQL document when it has one; no params, query or body.
+ */
+function sourceScenario(scenario, sourced) {
+    const { from, graphql } = sourced.source;
+    const [method = 'GET', path = '/'] = from.split(' ');
+    const { name, line, concurrentUsers, durationSeconds, timeoutMs, thresholds, headers } = scenario;
+    return {
+        ...{ name, line, concurrentUsers, durationSeconds, timeoutMs, thresholds, endpoint: from, method, path },
+        ...(headers && { headers }),
+        ...(graphql && { graphql }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/scripts/find-script.ts
+var find_script = __webpack_require__(77825);
+// EXTERNAL MODULE: ./src/scripts/load-script.ts
+var load_script = __webpack_require__(94680);
+;// CONCATENATED MODULE: ./src/pipeline/start-at.ts
+
+
+/**
+ * Returns once `startAt` (ms since the epoch, `--start-at`) has come, so that every shard sends its first request
+ * together; at once, with a warning, when it has passed. Throws a CancelledError when cancelled while waiting.
+ */
+async function waitForStart(startAt, reporter, signal, now = Date.now()) {
+    const when = new Date(startAt).toISOString();
+    const waitMs = startAt - now;
+    if (waitMs <= 0) {
+        reporter.warning(`start-at ${when} was ${Math.round(-waitMs / 1000)} s ago: starting at once, so the shards do not start together; give a time far enough ahead for every shard to be ready`);
+        return;
+    }
+    reporter.info(`Waiting ${Math.ceil(waitMs / 1000)} s, until ${when} (start-at), before the first request`);
+    try {
+        await (0,promises_.setTimeout)(waitMs, undefined, { signal });
+    }
+    catch (error) {
+        if (!signal?.aborted)
+            throw error;
+        throw new errors/* CancelledError */.cc('Cancelled while waiting for start-at, before the run started; nothing was written.');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/run-stage.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** Returns the run's results: runStageWithBaseline's, without the base side's own (see there). */
+async function runStage(loadTest, file, reporter, options) {
+    return (await runStageWithBaseline(loadTest, file, reporter, options)).results;
+}
+/**
+ * Checks that the base URL accepts connections, fetches the data sources, waits for `startAt` when given, runs the
+ * load test (or this shard's part of it) with progress, and returns the results judged, triaged and masked, the base
+ * URL without its credentials, with the load test's fingerprint, partial when cancelled; in the same-job mode the base
+ * URL is checked too, and the base side is measured in rounds beside the head. Warns once about the secrets too short
+ * to mask. Throws a CannotRunError when the base URL does not answer or a data source
+ * fails (every one named), a CancelledError when cancelled before it started, and a bug of loadtool as itself, masked.
+ */
+async function runStageWithBaseline(loadTest, file, reporter, options) {
+    const { mask, signal } = options;
+    // Wherever the base URL is shown or written, its user name and password are not.
+    const baseUrl = mask((0,redact_url/* redactUrl */.B)(loadTest.baseUrl));
+    const short = (0,report_mask/* shortSecretNames */.Lk)(loadTest, options.env);
+    if (short.length > 0) {
+        const names = short.join(', ');
+        reporter.warning(`${names} ${short.length === 1 ? 'is' : 'are'} shorter than ${masker/* MIN_MASKED_LENGTH */.Ym} characters: too short to mask (masking would replace those characters in every log line and report), so ${short.length === 1 ? 'its value is' : 'their values are'} not masked. Use a longer secret.`);
+    }
+    const unreachable = await preflight(loadTest.baseUrl, options.env, signal);
+    if (signal?.aborted)
+        throw new errors/* CancelledError */.cc('Cancelled before the run started; nothing was written.');
+    if (unreachable !== undefined) {
+        throw new errors/* CannotRunError */.F3(`${baseUrl} does not accept connections (${mask(unreachable)}). Start the system under test, or correct baseUrl in ${file}.`);
+    }
+    if (options.sameJob)
+        await preflightBaseline(options.sameJob.url, options);
+    const sources = await fetchSources(loadTest, file, reporter, options);
+    const scripts = await loadScripts(loadTest, file, options);
+    // Every check and fetch is done before the wait, so that the shards' first requests go together.
+    if (options.startAt !== undefined)
+        await waitForStart(options.startAt, reporter, signal);
+    const count = options.scenarios ? new Set(options.scenarios).size : loadTest.scenarios.length;
+    const against = options.sameJob ? ` and, in alternating rounds, ${mask((0,redact_url/* redactUrl */.B)(options.sameJob.url))}` : '';
+    const part = options.shard ? `shard ${options.shard.index} of ${options.shard.count} of ` : '';
+    // The same-job mode alternates rounds on one engine: its rounds are not split over threads.
+    const threads = (options.workers ?? 1) > 1 && !options.sameJob ? ` in ${options.workers} worker threads` : '';
+    reporter.info(`Running ${part}${count} scenario${count === 1 ? '' : 's'} of ${file} against ${baseUrl}${against}${threads}`);
+    try {
+        const { head: measured, base } = await measure(loadTest, reporter, options, sources, scripts);
+        const judge = (run, comparisons, info) => {
+            const judged = judgeRun(run, loadTest, comparisons);
+            return (0,report_mask/* maskResults */.tO)((0,triage/* triageResults */.b)(info ? { ...judged, baseline: info } : judged, loadTest), mask);
+        };
+        const baselineResults = base && judge(base);
+        const baseline = options.baseline ??
+            (baselineResults && {
+                info: { kind: 'same-job', source: baselineResults.baseUrl, startedAt: baselineResults.startedAt },
+                results: baselineResults,
+            });
+        const comparisons = baseline && (0,pipeline_baseline/* compareWithBaseline */.$_)(baseline, measured, loadTest, reporter);
+        return { results: judge(measured, comparisons, baseline?.info), baselineResults };
+    }
+    catch (error) {
+        // What happens on the wire is a result, so a rejection here is a bug of loadtool: reported as itself, with its
+        // stack, exit 1, never as a run that could not take place; masked, as it may quote a value.
+        throw (0,errors/* maskedError */.mX)(error, mask);
+    }
+}
+/**
+ * Checks that the base build accepts connections before any load is sent; throws a CannotRunError naming its URL
+ * (without credentials) and the fix, a CancelledError when cancelled.
+ */
+async function preflightBaseline(url, options) {
+    const { mask, signal } = options;
+    const unreachable = await preflight(url, options.env, signal);
+    if (signal?.aborted)
+        throw new errors/* CancelledError */.cc('Cancelled before the run started; nothing was written.');
+    if (unreachable === undefined)
+        return;
+    throw new errors/* CannotRunError */.F3(`The baseline URL ${mask((0,redact_url/* redactUrl */.B)(url))} does not accept connections (${mask(unreachable)}). Start the base build there (--baseline-start-command, the action's baseline-start-command), or correct --baseline-url.`);
+}
+/**
+ * Returns the modules of the script scenarios that run, by scenario name, loaded before the measured time. Validation
+ * loaded each already (and so its top level ran); a module that no longer loads is a CannotRunError naming it.
+ */
+async function loadScripts(loadTest, file, options) {
+    const scripts = new Map();
+    for (const { name, script } of loadTest.scenarios) {
+        if (script === undefined || (options.scenarios && !options.scenarios.includes(name)))
+            continue;
+        const { file: found, tried } = (0,find_script/* findScript */.f)(script, file);
+        if (!found)
+            throw new errors/* CannotRunError */.F3(`${file}: the script of ${name} is not found: looked for ${tried.join(' and ')}`);
+        try {
+            scripts.set(name, await (0,load_script/* loadScript */.k)(found));
+        }
+        catch (error) {
+            throw new errors/* CannotRunError */.F3(options.mask(`${file}: the script of ${name} ${error.message}`));
+        }
+    }
+    return scripts;
+}
+/**
+ * Returns the values of the load test's data sources, fetched before the measured time, each pre-flight line shown.
+ * Throws a CannotRunError naming every source that failed or yielded nothing (masked), a CancelledError when cancelled.
+ */
+async function fetchSources(loadTest, file, reporter, options) {
+    const { mask, signal } = options;
+    const sources = await resolveSources(loadTest, options);
+    if (signal?.aborted)
+        throw new errors/* CancelledError */.cc('Cancelled before the run started; nothing was written.');
+    if (sources.failures.length > 0)
+        throw new errors/* CannotRunError */.F3(mask(`${file}: ${sourceFailuresMessage(sources.failures)}`));
+    for (const source of sources.results)
+        reporter.info(mask((0,source_wording/* sourceLine */._)(source)));
+    return sources;
+}
+/**
+ * Returns what the engine measured with the values of the data sources, and the sources fetched; the progress shown
+ * as it runs, and the base URL without its credentials.
+ */
+async function measure(loadTest, reporter, options, sources, scripts) {
+    // results.json is shared and uploaded: its base URL goes without credentials, like every one shown.
+    const fingerprint = loadTestFingerprint(loadTest, options.scenarios);
+    const shared = (run) => ({
+        ...run,
+        baseUrl: (0,redact_url/* redactUrl */.B)(run.baseUrl),
+        fingerprint,
+        ...(sources.results.length > 0 && { sources: sources.results }),
+    });
+    try {
+        if (options.sameJob) {
+            const { head, base } = await runInterleaved(loadTest, options.sameJob, {
+                ...options,
+                sourceValues: sources.values,
+                scripts,
+                reporter,
+            });
+            return { head: shared(head), base: shared(base) };
+        }
+        const runOptions = {
+            env: options.env,
+            signal: options.signal,
+            scenarios: options.scenarios,
+            shard: options.shard,
+            sourceValues: sources.values,
+            ...(scripts.size > 0 && { scripts }),
+            onProgress: (update) => {
+                reporter.progress(update);
+            },
+        };
+        const workers = options.workers ?? 1;
+        const measured = workers > 1 ? await runInWorkers(loadTest, runOptions, workers) : await runLoadTest(loadTest, runOptions);
+        return { head: shared(measured) };
+    }
+    finally {
+        reporter.progressDone();
+    }
+}
+
+
+/***/ }),
+
+/***/ 69488:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lk: () => (/* binding */ shortSecretNames),
+/* harmony export */   VX: () => (/* binding */ secretValues),
+/* harmony export */   tO: () => (/* binding */ maskResults)
+/* harmony export */ });
+/* harmony import */ var _masker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46532);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84429);
+
+
+/**
+ * Returns the values to mask of a load test: those of the environment variables that its `${NAME}` placeholders name,
+ * when set, and the password of its base URL's user information; those too short to mask safely left out (see
+ * `shortSecretNames`).
+ */
+function secretValues(loadTest, env) {
+    const values = placeholderNames(loadTest).map((name) => env[name]);
+    return [...values, ...urlPasswords(loadTest.baseUrl)].filter((value) => Boolean(value) && !(0,_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .tooShortToMask */ .Mp)(value));
+}
+/** Returns the names of the `${NAME}` variables of a load test whose values are set but too short to mask safely. */
+function shortSecretNames(loadTest, env) {
+    return placeholderNames(loadTest).filter((name) => (0,_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .tooShortToMask */ .Mp)(env[name] ?? ''));
+}
+function placeholderNames(loadTest) {
+    return [...new Set((0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .findPlaceholders */ .GY)(JSON.stringify(loadTest)).map(({ name }) => name))];
+}
+/** The password of a URL's user information, as written and decoded: a server's error may echo either. */
+function urlPasswords(url) {
+    if (!URL.canParse(url))
+        return [];
+    const { password } = new URL(url);
+    if (!password)
+        return [];
+    let decoded = password;
+    try {
+        decoded = decodeURIComponent(password);
+    }
+    catch {
+        // A malformed escape: the password as written is all there is.
+    }
+    return [...new Set([password, decoded])];
+}
+/**
+ * The string fields of results.json that hold our own data, never text that a server or a message could echo: the
+ * names, endpoints and base URL that come from loadtool.yaml, and codes, dates and encodings. Masking them would only
+ * corrupt them. Every other string (errors, samples' bodies and reasons, GraphQL messages, failed checks, triage
+ * evidence and next steps, the generator's message) is masked, and so is any string field added later.
+ */
+const OWN_KEYS = new Set([
+    'name',
+    'endpoint',
+    'baseUrl',
+    'histogram',
+    'outcome',
+    'startedAt',
+    'finishedAt',
+    'key',
+    'unit',
+    'category',
+    'check',
+]);
+/** Returns the results with every free-text string masked; names, endpoints, codes, numbers and structure as they are. */
+function maskResults(results, mask) {
+    return JSON.parse(JSON.stringify(results, (key, value) => typeof value === 'string' && !OWN_KEYS.has(key) ? mask(value) : value));
+}
+
+
+/***/ }),
+
+/***/ 50320:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ui: () => (/* binding */ judgeWithComparisons),
+/* harmony export */   aS: () => (/* binding */ withComparison),
+/* harmony export */   qR: () => (/* binding */ toleranceResults)
+/* harmony export */ });
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95537);
+
+/** Returns the tolerances of a scenario as results.json keeps them (without the YAML's text and column). */
+function toleranceResults(tolerances) {
+    if (!tolerances || tolerances.length === 0)
+        return undefined;
+    return tolerances.map(({ key, worse, unit, limit, line }) => ({ key, worse, unit, limit, line }));
+}
+/**
+ * Returns the scenario with its comparison set and its outcome decided with it: a scenario that passed its thresholds
+ * and checks is `failed` when the comparison regressed and `inconclusive` when it could not tell; a scenario already
+ * failed stays failed (both the breach and the regression are reported); errored and cancelled keep their outcome,
+ * since their figures do not make a fair comparison. Without a comparison, the scenario is returned as judged.
+ */
+function withComparison(result, comparison) {
+    const judged = { ...result };
+    delete judged.comparison;
+    if (!comparison)
+        return judged;
+    return { ...judged, comparison, outcome: outcomeWith(result.outcome, comparison) };
+}
+function outcomeWith(outcome, comparison) {
+    if (outcome !== 'passed' && outcome !== 'inconclusive')
+        return outcome;
+    if (comparison.verdict === 'regressed')
+        return 'failed';
+    return comparison.verdict === 'inconclusive' ? 'inconclusive' : 'passed';
+}
+/**
+ * Returns a results file judged again against a baseline (`loadtool compare`, `--baseline FILE`): each scenario's
+ * comparison taken from `comparisons` by name (none: not compared), its outcome decided afresh from its thresholds,
+ * checks and steps as recorded plus that comparison, its triage cleared for `triageResults` to give again, the run's
+ * outcome the worst, and the baseline recorded. An earlier comparison in the file is replaced, never stacked.
+ */
+function judgeWithComparisons(results, comparisons, baseline) {
+    const scenarios = results.scenarios.map((scenario) => withComparison({ ...scenario, outcome: recordedOutcome(scenario), triage: null }, comparisons.get(scenario.name)));
+    return { ...results, outcome: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .worstOutcome */ .O)(scenarios.map(({ outcome }) => outcome)), scenarios, baseline };
+}
+/** The outcome the scenario's thresholds, checks and steps gave, without any earlier comparison's part in it. */
+function recordedOutcome(scenario) {
+    if (scenario.outcome === 'errored' || scenario.outcome === 'cancelled')
+        return scenario.outcome;
+    const breached = scenario.thresholds.some(({ passed }) => !passed) || (scenario.failedChecks?.length ?? 0) > 0;
+    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .worstOutcome */ .O)([breached ? 'failed' : 'passed', ...(scenario.steps ?? []).map(({ outcome }) => outcome)]);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1063 @@
+export const id = 598;
+export const ids = [598];
+export const modules = {
+
+/***/ 56655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G8: () => (/* binding */ toMs),
+/* harmony export */   Ld: () => (/* binding */ MICROSECONDS_PER_MS),
+/* harmony export */   bf: () => (/* binding */ createLatencyHistogram),
+/* harmony export */   cH: () => (/* binding */ summarizeLatency),
+/* harmony export */   ll: () => (/* binding */ encodeHistogram),
+/* harmony export */   pr: () => (/* binding */ decodeHistogram)
+/* harmony export */ });
+/* harmony import */ var hdr_histogram_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32960);
+
+/** Latencies are recorded in whole microseconds. */
+const MICROSECONDS_PER_MS = 1000;
+/**
+ * Returns an empty latency histogram in microseconds: 3 significant digits (0.1 % error at any latency), and
+ * auto-resizing so that a 2-minute stall is recorded, not dropped. It starts sized for a minute so that resizing
+ * stays off the hot path in ordinary runs.
+ */
+function createLatencyHistogram() {
+    return hdr_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .build */ .jq({
+        bitBucketSize: 32,
+        autoResize: true,
+        lowestDiscernibleValue: 1,
+        highestTrackableValue: 60_000_000,
+        numberOfSignificantValueDigits: 3,
+    });
+}
+/** Returns HdrHistogram's compressed base64 encoding ("HISTFAAA…"), which other HdrHistogram ports decode and merge exactly. */
+function encodeHistogram(histogram) {
+    return hdr_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .encodeIntoCompressedBase64 */ .dH(histogram);
+}
+/** Returns the histogram that `encodeHistogram` encoded. */
+function decodeHistogram(encoded) {
+    return hdr_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeFromCompressedBase64 */ .Vc(encoded, 32, false);
+}
+/** Returns the latency summary of results.json in milliseconds, rounded to the microsecond; all 0 when empty. */
+function summarizeLatency(histogram) {
+    const empty = histogram.totalCount === 0;
+    const at = (percentile) => (empty ? 0 : toMs(histogram.getValueAtPercentile(percentile)));
+    return {
+        min: empty ? 0 : toMs(histogram.minNonZeroValue),
+        mean: empty ? 0 : toMs(histogram.mean),
+        p50: at(50),
+        p75: at(75),
+        p90: at(90),
+        p95: at(95),
+        p99: at(99),
+        p999: at(99.9),
+        max: empty ? 0 : toMs(histogram.maxValue),
+    };
+}
+/** Returns microseconds as milliseconds rounded to 0.001. */
+function toMs(microseconds) {
+    return Math.round(microseconds) / MICROSECONDS_PER_MS;
+}
+
+
+/***/ }),
+
+/***/ 62098:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b: () => (/* binding */ triageResults)
+});
+
+// EXTERNAL MODULE: ./src/results/wording.ts
+var wording = __webpack_require__(48314);
+// EXTERNAL MODULE: ./src/verdict/checks.ts
+var checks = __webpack_require__(66588);
+;// CONCATENATED MODULE: ./src/triage/context.ts
+/** Failure categories in the order of TRIAGE_CATEGORIES (results/types.ts): on a tie, the earlier one decides. */
+const FAILURE_ORDER = [
+    'connect',
+    'http5xx',
+    'http4xx',
+    'graphql',
+    'check',
+    'script',
+    'timeout',
+    'reset',
+    'protocol',
+    'interrupted',
+    'other',
+];
+/**
+ * Returns the failure category with the most requests among `among` (every category by default), undefined when none
+ * of them has any; on a tie, the one earlier in FAILURE_ORDER.
+ */
+function largestFailure(result, among = () => true) {
+    const counts = FAILURE_ORDER.filter(among).map((category) => [category, result.requests.byCategory[category] ?? 0]);
+    // A stable sort: on a tie the category earlier in FAILURE_ORDER stays first.
+    return counts.filter(([, count]) => count > 0).sort(([, a], [, b]) => b - a)[0]?.[0];
+}
+
+// EXTERNAL MODULE: ./src/triage/figures.ts
+var triage_figures = __webpack_require__(55317);
+;// CONCATENATED MODULE: ./src/triage/availability.ts
+
+
+/**
+ * Users below this many cannot fill a listening socket's accept backlog (Node's default is 511, Linux's somaxconn
+ * 4096, older kernels 128): refused connections at fewer users mean the service went away, not that it was full.
+ */
+const BACKLOG_USERS = 128;
+/** Words of an `error` that say the target could not be reached. */
+const CONNECT_ERROR = /connect|ECONNREFUSED|ENOTFOUND|EAI_AGAIN|unreachable|resolve/i;
+/** What failed requests of each category had, when the service stopped answering: `35% of requests (…) could not connect`. */
+const SERVICE_FAILURES = {
+    connect: 'could not connect',
+    timeout: 'got no answer within the timeout',
+    reset: 'had their connection closed or reset',
+    http5xx: 'got a 5xx response',
+    protocol: 'got a response that is not valid HTTP',
+    interrupted: 'were still waiting for an answer when the run ended',
+};
+/**
+ * Returns the triage of a scenario whose service stopped answering during the run: `unavailable` from that second,
+ * with the failures the service caused (refused connections, timeouts, resets, 5xx), and never "lower
+ * concurrentUsers": the load did not find a limit, the service went away. Undefined when every failure is the test's
+ * own (4xx, an invalid GraphQL document, a status `expect.status` does not list: a token that expired mid-run, a body
+ * that failed expect.json): that category stays, with the second.
+ */
+function stoppedAnswering(result, context, message, outage) {
+    const largest = largestFailure(result, (category) => SERVICE_FAILURES[category] !== undefined);
+    if (largest === undefined)
+        return undefined;
+    const when = `from second ${outage.fromSecond} of the scenario (${outage.fromSecond} s after it started, between ${context.run.startedAt} and ${context.run.finishedAt})`;
+    return {
+        category: 'unavailable',
+        evidence: `${message}; ${(0,triage_figures/* requestShare */.R4)(result, largest)} ${SERVICE_FAILURES[largest]}`,
+        nextStep: outage.recovered
+            ? `the service went away for ${outage.untilSecond - outage.fromSecond} seconds and came back: check its logs ${when} for a restart, a crash or a long pause (garbage collection, a deploy, a failover)`
+            : `the service stopped answering and did not come back: check its logs ${when} for a crash, an out-of-memory kill or a restart, and whether it was stopped while the run went on`,
+    };
+}
+/** Returns the triage of an errored scenario that made no request: it could not start, or its target could not be reached. */
+function couldNotStart(result, evidence, run) {
+    const error = result.error ?? '';
+    if (CONNECT_ERROR.test(error))
+        return { category: 'unavailable', evidence, nextStep: checkTargetIsUp(run) };
+    const variable = /environment variable ([A-Za-z_][A-Za-z0-9_]*)/.exec(error)?.[1];
+    return {
+        category: 'client-errors',
+        evidence,
+        nextStep: variable
+            ? `set ${variable} in the environment of the run (in a workflow, from a secret under env:), then rerun`
+            : 'fix what the error names in loadtool.yaml or in the environment of the run, then rerun',
+    };
+}
+/** Returns the triage of refused connections: the service is down, went away during the run, or is full. */
+function unavailable(result, run) {
+    const connect = result.requests.byCategory.connect ?? 0;
+    const most = connect > result.requests.total / 2;
+    return {
+        category: 'unavailable',
+        evidence: `${(0,triage_figures/* requestShare */.R4)(result, 'connect')} could not connect to ${run.baseUrl}`,
+        nextStep: most
+            ? checkTargetIsUp(run)
+            : result.concurrentUsers < BACKLOG_USERS
+                ? `connections were refused or timed out at only ${(0,triage_figures/* users */.VV)(result)} while others got through, too few to fill a server's accept backlog: check the service's logs for a restart or a crash during the run, and what else limits its connections (a proxy, a connection limit)`
+                : `connections were refused or timed out at ${(0,triage_figures/* users */.VV)(result)} while others got through: check the service's connection limits and accept backlog (or the runner's free ports), or lower concurrentUsers`,
+    };
+}
+function checkTargetIsUp(run) {
+    return `check that ${run.baseUrl} answers before the load starts: the service is up and listening there, and baseUrl names the right host and port (a health check or wait step before loadtool run)`;
+}
+
+;// CONCATENATED MODULE: ./src/triage/checks.ts
+
+
+/**
+ * Returns the triage of responses whose status was ok but whose body failed `expect.json`: `client-errors`, since the
+ * service answered and the answer is not what the test expects, whichever side is to fix. The evidence names the
+ * checks that failed with their counts and quotes a sample (the check in words, then the body's start); the next
+ * step follows the check that failed most: a body that reports an error (an `absent` check), one that lacks what
+ * the test wants (often a request naming nothing that exists), one that is not JSON, or one too large to check.
+ */
+function checkFailures(result, spec, run) {
+    const counts = Object.entries(result.requests.byCheck ?? {}).sort(([, a], [, b]) => b - a);
+    const listed = counts
+        .slice(0, 2)
+        .map(([check, count]) => `${check} on ${(0,wording/* formatCount */.B4)(count)}`)
+        .join(', ');
+    const sample = (result.samples ?? []).find(({ category }) => category === 'check');
+    const quoted = sample
+        ? `; one answered ${sample.status}${sample.check ? ` and failed it: ${sample.check}` : ''}${sample.body.trim() ? `: ${sample.body}` : ''}`
+        : '';
+    // A script's checks are its own `vu.check` calls, counted by iteration: not expect.json.
+    if (spec?.script !== undefined)
+        return {
+            category: 'client-errors',
+            evidence: `${(0,triage_figures/* requestShare */.R4)(result, 'check')} failed a check of the script${listed ? ` (${listed})` : ''}`,
+            nextStep: `compare what ${spec.script} checks${counts[0] ? ` (${counts[0][0]})` : ''} with a response of its requests sent by hand, then correct the request or the check`,
+        };
+    return {
+        category: 'client-errors',
+        evidence: `${(0,triage_figures/* requestShare */.R4)(result, 'check')} got an ok status and failed expect.json${listed ? ` (${listed})` : ''}${quoted}`,
+        nextStep: nextStep(counts[0]?.[0], result, spec, run),
+    };
+}
+function nextStep(top, result, spec, run) {
+    const { endpoint } = result;
+    if (top?.startsWith('body: over'))
+        return `${endpoint} answers more than expect.json reads: ask for a smaller page (a limit or page-size query parameter), or check an endpoint with smaller answers`;
+    if (top === 'body: not JSON')
+        return `${endpoint} answers with a body that is not JSON (a login or error page, or a compressed body when the scenario sends Accept-Encoding): send one request by hand and read what it says; remove expect.json where the endpoint does not answer JSON`;
+    const path = top?.slice(0, top.lastIndexOf(': ')) ?? 'the checked path';
+    if (top?.endsWith(': absent'))
+        return `the server answers with an error in the body (${path}): read the sample for what it objects to (often the request's params, body or credentials) and the server's logs between ${run.startedAt} and ${run.finishedAt}`;
+    const params = Object.entries(spec?.params ?? {});
+    return params.length > 0
+        ? `the responses lack what expect.json wants at ${path}: the request may name nothing that exists (an unknown id answers null or an empty list); put ids that exist in params (now ${params.map(([name, value]) => `${name} = ${String(value)}`).join(', ')}), or correct expect.json`
+        : `the responses lack what expect.json wants at ${path}: compare a response of ${endpoint} by hand with the check, then correct the request or expect.json`;
+}
+
+;// CONCATENATED MODULE: ./src/triage/samples.ts
+/**
+ * Returns the failed response to show for a status or a category: the first sample with that status, else with
+ * that category, that has a body; undefined when the engine kept none.
+ */
+function sampleOf(result, wanted) {
+    const samples = (result.samples ?? []).filter((sample) => sample.body.trim() !== '');
+    return (samples.find((sample) => wanted.status !== undefined && sample.status === wanted.status) ??
+        samples.find((sample) => wanted.category !== undefined && sample.category === wanted.category));
+}
+/**
+ * Returns `; one answered 403: {"error":"forbidden"}` for the sample, or '' without one. The body is quoted whole (at
+ * most 300 bytes) and as it is: the results are masked after the triage, and masking finds whole values only, so a
+ * body cut here could leave the start of a secret behind; each report makes it one line, cuts it and escapes it.
+ */
+function quoteSample(sample) {
+    return sample ? `; one answered ${sample.status}: ${sample.body}` : '';
+}
+
+;// CONCATENATED MODULE: ./src/triage/graphql.ts
+
+
+/**
+ * graphql-js's validation messages: the document does not fit the server's schema (a field, argument, type or
+ * fragment it does not know, a variable of the wrong type, a selection missing or not allowed, a syntax error).
+ */
+const INVALID_DOCUMENT = /Cannot query field|Unknown (argument|type|fragment|directive)|Variable "\$[^"]*" (of required type|of type|got invalid value|is never used|is not defined)|must have a selection|must not have a selection|Syntax Error|Expected (type|value of type)|was provided invalid value|is required, but it was not provided/i;
+/**
+ * Returns the triage of GraphQL responses that carry `errors`, quoting the first error: `client-errors` when the
+ * document is invalid against the server's schema (the load test is out of date), else `server-errors` (a resolver
+ * failed on the server).
+ */
+function graphqlErrors(result, run) {
+    const sample = sampleOf(result, { category: 'graphql' });
+    const message = sample?.graphqlMessage;
+    // Quoted whole, as the sample body is (see quoteSample): the engine keeps at most 300 characters of it.
+    const quoted = message ? `; the first error says: ${message}` : quoteSample(sample);
+    const evidence = `${(0,triage_figures/* requestShare */.R4)(result, 'graphql')} got a GraphQL response with errors${quoted}`;
+    if (message && INVALID_DOCUMENT.test(message))
+        return {
+            category: 'client-errors',
+            evidence,
+            nextStep: `the scenario's graphql query does not fit the server's schema: check the documents against it with loadtool validate --schema <the schema>, then regenerate the load test (loadtool generate) or correct the query`,
+        };
+    return {
+        category: 'server-errors',
+        evidence,
+        nextStep: `a resolver failed on the server: check its logs for the error between ${run.startedAt} and ${run.finishedAt}${message ? '' : ' (the response bodies carry the errors)'}`,
+    };
+}
+
+// EXTERNAL MODULE: ./src/placeholders.ts
+var placeholders = __webpack_require__(84429);
+;// CONCATENATED MODULE: ./src/triage/credentials.ts
+
+/** Header and query names that carry credentials: Authorization, X-API-Key, api_key, access_token, Cookie. */
+const CREDENTIAL_NAME = /auth|token|secret|cookie|apikey|(^|[-_])key($|[-_])/i;
+/** Keys of a request body that carry a login's credentials. */
+const BODY_CREDENTIAL = /pass|user|login|email|secret|token|client_?id/i;
+/** An Authorization value that starts with a scheme (`Bearer …`, `Basic …`, `Token …`). */
+const WITH_SCHEME = /^\s*[A-Za-z][\w-]*\s+\S/;
+/** Other scenarios named in a sentence at most; the count says how many there were. */
+const NAMED_SCENARIOS = 3;
+/** Returns the headers and query parameters of the scenario that carry credentials, with their values as written. */
+function credentials(spec) {
+    const headers = Object.entries(spec.headers ?? {})
+        .filter(([name]) => CREDENTIAL_NAME.test(name))
+        .map(([name, value]) => ({ where: `the ${name} header`, name: name.toLowerCase(), value }));
+    const query = Object.entries(spec.query ?? {})
+        .filter(([name]) => CREDENTIAL_NAME.test(name))
+        .map(([name, value]) => ({
+        where: `the ${name} query parameter`,
+        name: `?${name}`,
+        value: [value].flat().map(String).join(','),
+    }));
+    return [...headers, ...query];
+}
+/**
+ * Returns the names of the other scenarios of the run that sent the same credentials as `spec` (every one of them,
+ * the same value as written in loadtool.yaml) and got ok responses: the run's own proof that those credentials work.
+ */
+function acceptedElsewhere(result, spec, run, specs) {
+    const sent = credentials(spec);
+    if (sent.length === 0)
+        return [];
+    return run.scenarios
+        .filter((other) => other.name !== result.name && other.requests.ok > 0)
+        .filter((other) => {
+        const theirs = specs.get(other.name);
+        if (!theirs)
+            return false;
+        const same = new Set(credentials(theirs).map(({ name, value }) => `${name}\n${value}`));
+        return sent.every(({ name, value }) => same.has(`${name}\n${value}`));
+    })
+        .map((other) => other.name);
+}
+/** Returns `in 28 other scenarios of this run (List pets, Get user, Get order…)`. */
+function otherScenarios(names) {
+    const shown = names.slice(0, NAMED_SCENARIOS).map((name) => `"${name}"`);
+    const more = names.length > NAMED_SCENARIOS ? ', …' : '';
+    return `in ${names.length} other ${names.length === 1 ? 'scenario' : 'scenarios'} of this run (${shown.join(', ')}${more})`;
+}
+/**
+ * Returns the next step for a 401 or 403. When the same credentials got ok responses elsewhere in the run, the token
+ * is not the cause: the path params (named with their values), the body's credentials or data, the query, or the
+ * route is. Otherwise the credentials are: missing, refused, or (a 401 on an `Authorization` value without a scheme)
+ * written without the `Bearer ` prefix the API may expect.
+ */
+function credentialsNextStep(status, result, spec, accepted) {
+    const suggestion = 'headers: { Authorization: "Bearer ${API_TOKEN}" } under defaults or the scenario';
+    if (!spec)
+        return `check that the scenario sends credentials (${suggestion}) and that they are valid for this environment`;
+    if (accepted.length > 0)
+        return notTheCredentials(status, result, spec);
+    const sent = credentials(spec);
+    if (sent.length === 0)
+        return `the scenario sends no credentials: add ${suggestion}, and set API_TOKEN in the environment of the run`;
+    const variables = new Set(sent.flatMap(({ value }) => (0,placeholders/* findPlaceholders */.GY)(value).flatMap(({ name, valid }) => (valid ? [name] : []))));
+    const where = sent.map(({ where }) => where).join(' and ');
+    const refused = status === 401 ? 'were refused' : 'were not allowed this request';
+    const noScheme = sent.find(({ name, value }) => name === 'authorization' && !WITH_SCHEME.test(value));
+    if (status === 401 && noScheme)
+        return `the ${noScheme.where.slice('the '.length)} has no scheme before its value: if the API expects a bearer token, write "Bearer " before it (Authorization: "Bearer \${API_KEY}"); if it takes an API key, check the header it reads it from (often X-API-Key)`;
+    if (variables.size > 0) {
+        const names = [...variables].join(' and ');
+        return `the credentials in ${names} (${where}) ${refused}: check that ${names} holds a token valid for this environment, with the scope ${result.endpoint} needs`;
+    }
+    return `the credentials in ${where} ${refused}: check they are valid for this environment and have the scope ${result.endpoint} needs (and keep secrets in \${NAME} placeholders, not in loadtool.yaml)`;
+}
+/** The credentials work elsewhere in the run: what else of the request the server refuses. */
+function notTheCredentials(status, result, spec) {
+    const params = Object.entries(spec.params ?? {});
+    if (params.length > 0)
+        return `the request's path params are the likely cause, not the credentials: put values that exist on the server, and that these credentials may see, in params (now ${params.map(([name, value]) => `${name} = ${shown(value)}`).join(', ')})`;
+    if (isObject(spec.body) && status === 401) {
+        const keys = Object.keys(spec.body).filter((key) => BODY_CREDENTIAL.test(key));
+        if (keys.length > 0)
+            return `the credentials in the body (${keys.join(', ')}) were refused, not the token: give ${result.endpoint} a login that exists in this environment, from \${NAME} placeholders`;
+    }
+    if (spec.body !== undefined || spec.graphql !== undefined)
+        return `the request's ${spec.graphql ? 'graphql query and variables' : 'body'} are the likely cause, not the credentials: check what ${result.endpoint} accepts and which records these credentials may change`;
+    const query = Object.entries(spec.query ?? {}).filter(([name]) => !CREDENTIAL_NAME.test(name));
+    if (query.length > 0)
+        return `the query is the likely cause, not the credentials: check its values (now ${query.map(([name, value]) => `${name} = ${shown(value)}`).join(', ')})`;
+    return `the route is the likely cause, not the credentials: ${result.endpoint} may need a role or scope the others do not, or not exist for this method; send one request by hand and read the response`;
+}
+/** A value as written in loadtool.yaml: `0`, `"string"`. */
+function shown(value) {
+    return JSON.stringify(value);
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/triage/statuses.ts
+
+
+
+const OVERLOAD_CODES = new Set([502, 503, 504]);
+/** Returns the triage of 5xx responses: overload for 502/503/504, a failing request for 500, else the status. */
+function serverErrors(result, spec, run) {
+    const statuses = failingStatuses(result, spec, 500, 599);
+    const top = statuses[0]?.[0];
+    const evidence = (statuses.length > 0 ? (0,triage_figures/* statusEvidence */.w0)(result, statuses) : `${(0,triage_figures/* requestShare */.R4)(result, 'http5xx')} got a 5xx response`) +
+        quoteSample(sampleOf(result, { status: top, category: 'http5xx' }));
+    const nextStep = top !== undefined && OVERLOAD_CODES.has(top)
+        ? `the service or its proxy is overloaded or restarting at ${(0,triage_figures/* users */.VV)(result)}: check its logs and capacity (instances, workers, pool sizes), or lower concurrentUsers`
+        : top === 500
+            ? `the server fails under this request: check its logs for the error between ${run.startedAt} and ${run.finishedAt}`
+            : `check the server's logs for why it answers ${top ?? '5xx'} to ${result.endpoint} between ${run.startedAt} and ${run.finishedAt}`;
+    return { category: 'server-errors', evidence, nextStep };
+}
+/** Returns the triage of 4xx responses, with a next step for the largest status (credentials, params, data, rate). */
+function clientErrors(result, spec, context) {
+    const statuses = failingStatuses(result, spec, 400, 499);
+    const top = statuses[0]?.[0];
+    const denied = top === 401 || top === 403;
+    // The run's own evidence: credentials that other scenarios got ok responses with are not what the server refuses.
+    const accepted = denied && spec ? acceptedElsewhere(result, spec, context.run, context.specs) : [];
+    const evidence = (statuses.length > 0 ? (0,triage_figures/* statusEvidence */.w0)(result, statuses) : `${(0,triage_figures/* requestShare */.R4)(result, 'http4xx')} got a 4xx response`) +
+        (accepted.length > 0 ? `; the same credentials got ok responses ${otherScenarios(accepted)}` : '') +
+        quoteSample(sampleOf(result, { status: top, category: 'http4xx' }));
+    return { category: 'client-errors', evidence, nextStep: clientNextStep(top, result, spec, accepted) };
+}
+function clientNextStep(status, result, spec, accepted) {
+    switch (status) {
+        case 401:
+        case 403:
+            return credentialsNextStep(status, result, spec, accepted);
+        case 404: {
+            const params = Object.entries(spec?.params ?? {});
+            return params.length > 0
+                ? `the path or its params name nothing on the server: put ids that exist there in params (now ${params.map(([name, value]) => `${name} = ${String(value)}`).join(', ')})`
+                : `the path names nothing on the server: check ${result.endpoint} against the API's routes and the path prefix of baseUrl`;
+        }
+        case 400:
+        case 422: {
+            const sent = ['body', 'query', 'params', 'graphql'].filter((key) => spec?.[key] !== undefined);
+            return sent.length > 0
+                ? `the server refuses the request data: compare the scenario's ${sent.join(' and ')} with what ${result.endpoint} expects (the response body usually names the field)`
+                : `the server refuses the request data: the scenario sends no body or query; check what ${result.endpoint} expects`;
+        }
+        case 429:
+            return `the server rate-limited the load test at ${(0,triage_figures/* users */.VV)(result)}: lower concurrentUsers, add thinkTime, or exempt the load test's client from the rate limit`;
+        default:
+            return `the server refuses the request with ${status ?? '4xx'}: send one by hand to ${result.endpoint} and read the response body for what it objects to`;
+    }
+}
+/**
+ * Returns the triage of `other` failures: responses with a status that `expect.status` does not list, or errors
+ * without a category.
+ */
+function otherFailures(result, spec) {
+    const statuses = failingStatuses(result, spec, 0, 999).filter(([status]) => status < 400 || status >= 600);
+    const withStatus = statuses.reduce((sum, [, count]) => sum + count, 0);
+    const other = result.requests.byCategory.other ?? 0;
+    const top = statuses[0]?.[0];
+    if (top !== undefined && withStatus * 2 >= other) {
+        const expected = spec?.expectStatus;
+        return {
+            category: 'client-errors',
+            evidence: `${(0,triage_figures/* statusEvidence */.w0)(result, statuses)}${expected ? `, which expect.status (${expected.join(', ')}) does not list` : ''}`,
+            nextStep: expected
+                ? `the server answers ${top} where the scenario expects ${expected.join(' or ')}: correct expect.status if ${top} is right, else check the request${top >= 300 && top < 400 ? ' (a 3xx is often a redirect to a login page)' : ''}`
+                : `the server answers ${top}, which is neither a success nor an error: send one request by hand to ${result.endpoint} and check what answers`,
+        };
+    }
+    const reason = (result.samples ?? []).find((sample) => sample.category === 'other' && sample.reason)?.reason;
+    return {
+        category: 'server-errors',
+        evidence: `${(0,triage_figures/* requestShare */.R4)(result, 'other')} failed with an error that loadtool does not classify${reason ? `; one failed with "${reason}"` : ''}`,
+        nextStep: `run the scenario alone with concurrentUsers: 1 and check the server's logs and the runner's output for the error`,
+    };
+}
+/**
+ * The failed responses with a status from `from` to `to`, largest count first: those that are not ok by the
+ * scenario's `expect.status`, or not 2xx or 3xx without it.
+ */
+function failingStatuses(result, spec, from, to) {
+    const ok = (status) => spec?.expectStatus ? spec.expectStatus.includes(status) : status >= 200 && status < 400;
+    return Object.entries(result.requests.byStatus)
+        .map(([status, count]) => [Number(status), count])
+        .filter(([status, count]) => count > 0 && status >= from && status <= to && !ok(status))
+        .sort(([a, x], [b, y]) => y - x || a - b);
+}
+
+;// CONCATENATED MODULE: ./src/triage/failures.ts
+
+
+
+
+
+
+
+/**
+ * Returns the triage named by the largest failure category: `connect` is `unavailable`; `http5xx` is
+ * `server-errors`; `http4xx` is `client-errors`; `graphql` follows the server's first error; `check` (a body that
+ * failed expect.json) is `client-errors`; `timeout` and `interrupted` are `timeouts`; `reset` and `protocol` are `server-errors`; `script` (the script threw) is
+ * `client-errors`; `other` follows its statuses.
+ */
+function fromFailures(result, context) {
+    const spec = context.specs.get(result.name);
+    const { run } = context;
+    switch (largestFailure(result) ?? 'other') {
+        case 'connect':
+            return unavailable(result, run);
+        case 'http5xx':
+            return serverErrors(result, spec, run);
+        case 'http4xx':
+            return clientErrors(result, spec, context);
+        case 'graphql':
+            return graphqlErrors(result, run);
+        case 'check':
+            return checkFailures(result, spec, run);
+        case 'timeout':
+            return timeouts(result, spec);
+        case 'interrupted':
+            return {
+                category: 'timeouts',
+                evidence: `${(0,triage_figures/* requestShare */.R4)(result, 'interrupted')} were still waiting for an answer when the run ended`,
+                nextStep: `the server left requests unanswered past the end of the run at ${(0,triage_figures/* users */.VV)(result)}: look at what is slow on it (its logs, slow queries, locks)`,
+            };
+        case 'reset':
+            return {
+                category: 'server-errors',
+                evidence: `${(0,triage_figures/* requestShare */.R4)(result, 'reset')} had their connection closed or reset mid-request`,
+                nextStep: `the server or a proxy in front of it dropped connections at ${(0,triage_figures/* users */.VV)(result)}: check its logs for crashes or restarts, and its connection limits and keep-alive timeout`,
+            };
+        case 'protocol':
+            return {
+                category: 'server-errors',
+                evidence: `${(0,triage_figures/* requestShare */.R4)(result, 'protocol')} got a response that is not valid HTTP`,
+                nextStep: `send one request by hand (curl -v ${run.baseUrl}) and check what answers there: another service, a TLS port spoken to over http, or a server that breaks its responses under load`,
+            };
+        case 'script':
+            return scriptErrors(result, spec);
+        case 'other':
+            return otherFailures(result, spec);
+    }
+}
+/** Returns the triage of iterations a script ended by throwing: the script's own fault, whatever the server did. */
+function scriptErrors(result, spec) {
+    const reason = (result.samples ?? []).find(({ category }) => category === 'script')?.reason;
+    return {
+        category: 'client-errors',
+        evidence: `${(0,triage_figures/* requestShare */.R4)(result, 'script')} ended with the script throwing${reason ? `: ${reason}` : ''}`,
+        nextStep: `fix the script${spec?.script ? ` ${spec.script}` : ''} where it throws (run it against one user with a short duration), or catch what it expects to fail`,
+    };
+}
+function timeouts(result, spec) {
+    const limit = spec && spec.timeoutMs > 0 ? `${(0,wording/* formatCount */.B4)(spec.timeoutMs)} ms` : undefined;
+    return {
+        category: 'timeouts',
+        evidence: `${(0,triage_figures/* requestShare */.R4)(result, 'timeout')} got no answer within ${limit ? `the ${limit} timeout` : 'the timeout'}`,
+        nextStep: `the server does not answer within ${limit ?? 'the timeout'} at ${(0,triage_figures/* users */.VV)(result)}: look at what is slow (its logs, slow queries, locks), or raise timeout if that wait is acceptable`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/triage/time-shape.ts
+/**
+ * Fewer requests than this are too few to conclude from: a percentile of 6 requests is one of them, and a slow
+ * first request or two (a cold cache, a lazy connection pool) decides it.
+ */
+const THIN_REQUESTS = 20;
+/** The first seconds that can be a warm-up: at most two, and at most a third of the timeline. */
+const WARM_UP_SECONDS = 2;
+/**
+ * The timeline's per-second figure that bounds each latency key from above: when every later second's p95 is within
+ * a p90 limit, so is its p90. Keys without one (`max`, `mean`, `p999`) cannot be told apart by second.
+ */
+const BOUND_BY = {
+    p50: 'p50',
+    p75: 'p95',
+    p90: 'p95',
+    p95: 'p95',
+    p99: 'p99',
+};
+/** Returns `only 6 requests: rerun longer before drawing conclusions` when the scenario made too few; else ''. */
+function thinEvidence(result) {
+    const { total } = result.requests;
+    if (total <= 0 || total >= THIN_REQUESTS)
+        return '';
+    return `only ${total} ${total === 1 ? 'request' : 'requests'}: rerun longer before drawing conclusions`;
+}
+/**
+ * Returns how many first seconds of the timeline breached the latency bounds (1 or 2), when only they did: every
+ * later second with requests kept each breached bound. A percentile over several seconds is at most the largest of
+ * theirs, so the breach then comes from those first seconds: a warm-up effect. Undefined when the breaches are not
+ * all latency percentiles the timeline has, or when later seconds breach too.
+ */
+function warmUpSeconds(result, breaches) {
+    const { timeline } = result;
+    const window = Math.min(WARM_UP_SECONDS, Math.floor(timeline.length / 3));
+    if (breaches.length === 0 || window < 1)
+        return undefined;
+    const bounds = breaches.map((threshold) => ({ figure: BOUND_BY[threshold.key], limit: threshold.limit }));
+    if (bounds.some(({ figure }) => figure === undefined))
+        return undefined;
+    for (let seconds = 1; seconds <= window; seconds++) {
+        const later = timeline.slice(seconds).filter((entry) => entry.requests > entry.errors);
+        if (later.length > 0 && later.every((entry) => bounds.every(({ figure, limit }) => entry[figure] <= limit)))
+            return seconds;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/triage/performance.ts
+
+
+
+/** A breach this close to its limit (10%) is within what two runs of the same code differ by on a shared runner. */
+const BORDERLINE_MARGIN = 0.1;
+/**
+ * Returns the triage of breached latency and rps bounds: `latency` for a warm-up (only the first one or two seconds
+ * breached), `systemic` when every scenario of the run breached a latency bound, `borderline` when each breach is
+ * within 10% of its limit, else `latency` (for rps alone too). A scenario with few requests is asked to run longer.
+ */
+function fromPerformance(result, spec, context, breaches) {
+    const { run, systemic } = context;
+    const saturated = run.generator.saturated
+        ? "; the load generator was saturated during the run, so these figures may be its own, not the server's"
+        : '';
+    const figures = breaches.map(wording/* describeBreach */.DR).join(', ');
+    const latency = breaches.filter((threshold) => threshold.unit === 'ms');
+    const thin = thinEvidence(result);
+    const warmUp = latency.length === breaches.length ? warmUpSeconds(result, breaches) : undefined;
+    if (warmUp !== undefined)
+        return {
+            category: 'latency',
+            evidence: `${figures}, only in the first ${warmUp === 1 ? 'second' : `${warmUp} seconds`}: every later second kept ${breaches.length > 1 ? 'the limits' : 'the limit'}, a warm-up effect${saturated}`,
+            nextStep: `${thin ? 'rerun longer before drawing conclusions; ' : ''}the service was slow only while it warmed up (cold caches, connection pools, lazy loading): add rampUp (e.g. rampUp: 5s) so that the load grows while it warms up, or run longer so that the first seconds weigh less`,
+        };
+    // A percentile of a handful of requests is one of them: no profiling advice on that.
+    if (thin)
+        return {
+            category: breaches.every(withinMargin) ? 'borderline' : 'latency',
+            evidence: `${figures}${saturated}`,
+            nextStep: `${thin} (a longer duration, and rampUp if the first requests were the slow ones), then look at ${result.endpoint} if it stays slow`,
+        };
+    if (systemic && latency.length > 0)
+        return {
+            category: 'systemic',
+            evidence: `all ${run.scenarios.length} scenarios breached latency bounds at once; here ${figures}${saturated}`,
+            nextStep: 'the service as a whole (or the runner) was slow: check what the endpoints share (the database, the CPU and memory of the host) rather than one endpoint',
+        };
+    if (breaches.every(withinMargin))
+        return {
+            category: 'borderline',
+            evidence: `${figures}, ${breaches.length > 1 ? 'each ' : ''}within ${BORDERLINE_MARGIN * 100}% of ${breaches.length > 1 ? 'its' : 'the'} limit${saturated}`,
+            nextStep: `rerun: a margin this small is within run-to-run noise on a shared runner; or ${latency.length > 0 ? 'raise the limit a little if that latency' : 'lower the rps limit a little if that throughput'} is acceptable`,
+        };
+    if (latency.length > 0)
+        return {
+            category: 'latency',
+            evidence: `${figures}${saturated}`,
+            nextStep: `profile ${result.endpoint} at ${(0,triage_figures/* users */.VV)(result)}: look at its database queries, caching and what else it waits on`,
+        };
+    return { category: 'latency', evidence: `${figures}${saturated}`, nextStep: throughputNextStep(result, spec) };
+}
+/** Returns the latency bounds a scenario breached with a measured value. */
+function latencyBreaches(result) {
+    return result.thresholds.filter((t) => !t.passed && t.unit === 'ms' && t.actual !== undefined);
+}
+/** Users that each wait for an answer (and think) cannot make more than users / (latency + think time) requests/s. */
+function throughputNextStep(result, spec) {
+    const cycleMs = result.latencyMs.mean + (spec?.thinkTimeMs ?? 0);
+    if (!(cycleMs > 0))
+        return `the server answered too slowly for that rate at ${(0,triage_figures/* users */.VV)(result)}: raise concurrentUsers or make ${result.endpoint} faster`;
+    const ceiling = (result.concurrentUsers * 1000) / cycleMs;
+    return `at ${(0,triage_figures/* users */.VV)(result)} and ${(0,wording/* formatNumber */.ZV)(cycleMs)} ms per request${spec?.thinkTimeMs ? ' with thinkTime' : ''}, at most about ${(0,wording/* formatNumber */.ZV)(ceiling)} req/s are possible: raise concurrentUsers or make ${result.endpoint} faster`;
+}
+function withinMargin({ bound, actual, limit }) {
+    if (actual === undefined)
+        return false;
+    return bound === 'min' ? actual >= limit * (1 - BORDERLINE_MARGIN) : actual <= limit * (1 + BORDERLINE_MARGIN);
+}
+
+;// CONCATENATED MODULE: ./src/triage/flow.ts
+/**
+ * Returns the context in which a step of a flow is triaged: the step's request data (with the flow's users, duration
+ * and headers) where the triage looks for the scenario's own, so that its next step names the step's params and body.
+ */
+function stepContext(context, flow, step) {
+    const spec = context.specs.get(flow.name);
+    const written = spec?.flow?.find(({ name }) => name === step.name);
+    if (!spec || !written)
+        return context;
+    return { ...context, specs: new Map(context.specs).set(step.name, stepSpec(spec, written)) };
+}
+function stepSpec(flow, step) {
+    // The step's request replaces the flow's; the flow's steps and sources say nothing of this one request.
+    const spec = { ...flow, ...step };
+    delete spec.flow;
+    delete spec.sources;
+    return spec;
+}
+/**
+ * Returns the flow's triage from its first step that did not pass, `step "List items" failed: …` with that step's
+ * category and next step; undefined when every step passed (the flow's own figures explain it).
+ */
+function fromFirstStep(steps) {
+    const first = steps.find(({ outcome, triage }) => (outcome === 'failed' || outcome === 'errored') && triage);
+    if (!first?.triage)
+        return undefined;
+    return { ...first.triage, evidence: `step "${first.name}" ${first.outcome}: ${first.triage.evidence}` };
+}
+
+// EXTERNAL MODULE: ./src/triage/regression.ts
+var regression = __webpack_require__(60063);
+;// CONCATENATED MODULE: ./src/triage/triage.ts
+
+
+
+
+
+
+
+
+// The entry of the triage and its choice of a category; each family of categories has its file: availability.ts
+// (the service went away or could not be reached), failures.ts and statuses.ts (the failed requests), performance.ts
+// (breached latency and rps bounds).
+/**
+ * The share of failed requests from which the failures, not a breached latency or rps bound, explain a scenario: one
+ * request in ten failing (timeouts above all, which have no latency) is the thing to fix first, whatever the
+ * thresholds say.
+ */
+const FAILURES_EXPLAIN = 0.1;
+/**
+ * Returns the results with `triage` set on every scenario and every step of a flow that did not pass (failed or
+ * errored; cancelled and passed get null). A flow's triage is that of its first step that did not pass, named in
+ * the evidence; the flow's own figures are triaged only when every step passed.
+ *
+ * One category per scenario, the first that applies:
+ * - an errored scenario is triaged by its failures when it has some; without, it is `unavailable` when its error
+ *   says the target could not be reached, else `client-errors`: it could not start as written (an unset variable, a
+ *   bad baseUrl);
+ * - a scenario that failed the `availability` check (the service stopped answering during the run) is `unavailable`
+ *   from the second the check names, unless its failures are 4xx, invalid GraphQL documents or bodies that failed
+ *   expect.json, which keep their category with that second in the evidence;
+ * - the failures decide when a built-in check failed, when a rate threshold (`errorRate`, `okRate`) was breached,
+ *   when no latency or rps bound was breached with a measured value, or when at least one request in ten failed;
+ *   then the largest failure category names it: `connect` is `unavailable`; `http5xx` is `server-errors`; `http4xx`
+ *   is `client-errors`; `graphql` is `client-errors` when the server's first error says the document does not fit
+ *   its schema, else `server-errors`; `check` (an ok status whose body failed expect.json) is `client-errors`, with
+ *   the checks that failed and how often; `timeout` and `interrupted` are `timeouts`; `reset` and `protocol` are
+ *   `server-errors`, since the server or a proxy in front of it broke the exchange; `other` is `client-errors` when
+ *   it counts responses whose status `expect.status` does not list, else `server-errors`. A 401 or 403 is blamed on
+ *   the credentials only when the run holds no proof that they work: when the same credentials got ok responses in
+ *   other scenarios, the params, the body or the route is named instead;
+ * - otherwise the breached latency and rps bounds: `latency` for a warm-up (only the first one or two seconds
+ *   breached), `systemic` when every scenario of the run breached a latency bound, `borderline` when each breach is
+ *   within 10% of its limit, else `latency` (for rps alone too).
+ *
+ * Thin evidence is said: a scenario of fewer than THIN_REQUESTS requests says so in its evidence, and its latency
+ * triage asks for a longer run before any profiling. A failed response the engine kept is quoted (its body's start,
+ * or a GraphQL error's message), as the server wrote it: each report escapes it.
+ *
+ * A scenario that failed only because its comparison with the baseline regressed is `regression`, with each regressed
+ * metric's change and interval; one that also breached a threshold or failed a check keeps that category, and its
+ * evidence adds the regression. An `inconclusive` scenario gets no triage: the reports say what would settle it.
+ *
+ * Without the load test (a results file judged again by `loadtool compare`), the triage uses the results alone.
+ */
+function triageResults(results, loadTest) {
+    const context = {
+        run: results,
+        specs: new Map(loadTest?.scenarios.map((scenario) => [scenario.name, scenario])),
+        systemic: results.scenarios.length >= 2 && results.scenarios.every((scenario) => latencyBreaches(scenario).length > 0),
+    };
+    return {
+        ...results,
+        scenarios: results.scenarios.map((scenario) => {
+            if (!scenario.steps)
+                return { ...scenario, triage: triageOf(scenario, context) };
+            const steps = scenario.steps.map((step) => ({
+                ...step,
+                triage: triageOf(step, stepContext(context, scenario, step)),
+            }));
+            const own = didNotPass(scenario) ? (fromFirstStep(steps) ?? triageOf(scenario, context)) : null;
+            return { ...scenario, steps, triage: own };
+        }),
+    };
+}
+/** A flow's steps are triaged on their own; the flow's triage names its first step that did not pass. */
+function triageOf(result, context) {
+    return didNotPass(result) ? withThinEvidence(withRegression(triageScenario(result, context), result), result) : null;
+}
+/** Adds the regressed metrics to the evidence of a scenario that also failed for another reason. */
+function withRegression(triage, result) {
+    if (triage.category === 'regression' || result.comparison?.verdict !== 'regressed')
+        return triage;
+    return {
+        ...triage,
+        evidence: `${triage.evidence}; also regressed against the baseline: ${(0,regression/* regressionEvidence */.bD)(result.comparison)}`,
+    };
+}
+function didNotPass({ outcome }) {
+    return outcome === 'failed' || outcome === 'errored';
+}
+function triageScenario(result, context) {
+    const spec = context.specs.get(result.name);
+    const { run } = context;
+    const { total, failed } = result.requests;
+    if (result.outcome === 'errored') {
+        const quoted = `the scenario errored with "${(0,wording/* errorReason */.jf)(result)}"`;
+        if (failed > 0) {
+            const triage = fromFailures(result, context);
+            return { ...triage, evidence: `${quoted}; ${triage.evidence}` };
+        }
+        return couldNotStart(result, quoted, run);
+    }
+    const availability = result.failedChecks?.find(({ check }) => check === 'availability');
+    const outage = availability && (0,checks/* findOutage */.xQ)(result);
+    if (availability && outage) {
+        const failures = stoppedAnswering(result, context, availability.message, outage);
+        if (failures)
+            return failures;
+        const own = fromFailures(result, context);
+        return { ...own, evidence: `${availability.message}; ${own.evidence}` };
+    }
+    const checkFailed = (result.failedChecks?.length ?? 0) > 0;
+    const breached = result.thresholds.filter((threshold) => !threshold.passed);
+    const rateBreached = breached.some((threshold) => threshold.unit === '%');
+    const performance = breached.filter((threshold) => threshold.unit !== '%' && threshold.actual !== undefined);
+    if (result.comparison?.verdict === 'regressed' && breached.length === 0 && !checkFailed)
+        return (0,regression/* fromRegression */.uA)(result, result.comparison);
+    if (failed > 0 && (checkFailed || rateBreached || performance.length === 0 || failed >= total * FAILURES_EXPLAIN))
+        return fromFailures(result, context);
+    if (performance.length > 0)
+        return fromPerformance(result, spec, context, performance);
+    return {
+        category: 'latency',
+        evidence: breached.length > 0 ? breached.map(wording/* describeBreach */.DR).join(', ') : 'no breached threshold was recorded',
+        nextStep: `rerun the scenario alone (loadtool run --scenario "${result.name}") and compare its figures with its thresholds`,
+    };
+}
+/** Adds `only 6 requests: rerun longer before drawing conclusions` to the evidence of a scenario with few requests. */
+function withThinEvidence(triage, result) {
+    const thin = thinEvidence(result);
+    return thin && !triage.evidence.includes(thin) ? { ...triage, evidence: `${triage.evidence}; ${thin}` } : triage;
+}
+
+
+/***/ }),
+
+/***/ 66588:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   HH: () => (/* binding */ failedChecks),
+/* harmony export */   xQ: () => (/* binding */ findOutage)
+/* harmony export */ });
+/* unused harmony exports OUTAGE_SECONDS, describeOutage */
+/**
+ * Seconds with failures and not one ok response that make an outage. One such second alone is not enough: at a
+ * request or two per second (one user, a slow endpoint), a single failed request fills a second by itself.
+ */
+const OUTAGE_SECONDS = 2;
+/**
+ * Returns the first outage of the scenario's timeline, or undefined: at least OUTAGE_SECONDS seconds that each had
+ * failures and not one ok response (ok = requests − errors), with no second between them that had an ok response.
+ * A second in which no request ended (every user still waiting, as on a hung server) neither starts nor breaks an
+ * outage. Every second counts, the last one too: it is whole (durations are whole seconds) and also holds the
+ * responses of the grace period. A scenario that never got an ok response has no outage: it did not stop answering,
+ * it never answered, which is the `ok-responses` check.
+ */
+function findOutage(result) {
+    if (result.requests.ok === 0)
+        return undefined;
+    const seconds = result.timeline.length;
+    let from;
+    let failing = 0;
+    for (const { second, requests, errors } of result.timeline) {
+        if (requests - errors > 0) {
+            if (from !== undefined && failing >= OUTAGE_SECONDS)
+                return { fromSecond: from, untilSecond: second, recovered: true, seconds };
+            from = undefined;
+            failing = 0;
+        }
+        else if (errors > 0) {
+            from ??= second;
+            failing++;
+        }
+    }
+    return from !== undefined && failing >= OUTAGE_SECONDS
+        ? { fromSecond: from, untilSecond: seconds, recovered: false, seconds }
+        : undefined;
+}
+/** Returns the outage as a sentence for people: `the service stopped answering from second 2 of 6 (…)`. */
+function describeOutage(outage) {
+    const { fromSecond, untilSecond, recovered, seconds } = outage;
+    const span = untilSecond - fromSecond;
+    const into = `${fromSecond} s into the run`;
+    return recovered
+        ? `the service did not answer from second ${fromSecond} to second ${untilSecond - 1} of ${seconds} (${into}): not one ok response for ${span} ${span === 1 ? 'second' : 'seconds'}, then it answered again`
+        : `the service stopped answering from second ${fromSecond} of ${seconds} (${into}): not one ok response in its last ${span} ${span === 1 ? 'second' : 'seconds'}`;
+}
+/**
+ * Returns the built-in checks the scenario failed, whatever its thresholds: `ok-responses` when it made requests and
+ * not one got an ok response (a gate must not pass a scenario that never worked, thresholds or not), and
+ * `availability` when the service stopped answering during the run (see findOutage).
+ */
+function failedChecks(result) {
+    const checks = [];
+    const { total, ok } = result.requests;
+    if (total > 0 && ok === 0)
+        checks.push({
+            check: 'ok-responses',
+            message: `not one of the ${total.toLocaleString('en-US')} ${total === 1 ? 'request' : 'requests'} got an ok response`,
+        });
+    const outage = findOutage(result);
+    if (outage)
+        checks.push({ check: 'availability', message: describeOutage(outage), fromSecond: outage.fromSecond });
+    return checks;
+}
+
+
+/***/ }),
+
+/***/ 95537:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  q: () => (/* binding */ judgeScenario),
+  O: () => (/* binding */ worstOutcome)
+});
+
+// EXTERNAL MODULE: ./src/verdict/checks.ts
+var verdict_checks = __webpack_require__(66588);
+;// CONCATENATED MODULE: ./src/verdict/evaluate.ts
+/**
+ * Returns each threshold's verdict: the measured value against the limit (`max`: at most the limit, `min`: at least).
+ * A threshold whose value was not measured (no response for a latency, no request for a rate) has no `actual` and
+ * has not passed: a gate must not pass on the absence of data.
+ */
+function evaluateThresholds(thresholds, measured) {
+    return thresholds.map((threshold) => {
+        const value = evaluate_valueOf(threshold.key, measured);
+        const known = value !== undefined && Number.isFinite(value);
+        const passed = known && (threshold.bound === 'max' ? value <= threshold.limit : value >= threshold.limit);
+        return {
+            key: threshold.key,
+            bound: threshold.bound,
+            limit: threshold.limit,
+            ...(known && { actual: shown(value, threshold, passed) }),
+            unit: threshold.unit,
+            passed,
+            line: threshold.line,
+        };
+    });
+}
+function evaluate_valueOf(key, measured) {
+    switch (key) {
+        case 'errorRate':
+            return measured.errorRate;
+        case 'okRate':
+            return measured.okRate;
+        case 'rps':
+            return measured.rps;
+        default:
+            return measured.latencyMs?.[key];
+    }
+}
+/**
+ * Returns the value as reports show it, rounded to 0.001, unless rounding would make a breach look like a pass
+ * (1 error in a million is an errorRate of 0.0001 %, which is above a limit of 0 %).
+ */
+function shown(value, threshold, passed) {
+    const rounded = Math.round(value * 1000) / 1000;
+    const roundedPasses = threshold.bound === 'max' ? rounded <= threshold.limit : rounded >= threshold.limit;
+    return roundedPasses === passed ? rounded : value;
+}
+
+// EXTERNAL MODULE: ./src/results/responses.ts
+var responses = __webpack_require__(26814);
+;// CONCATENATED MODULE: ./src/verdict/once-step.ts
+/**
+ * Returns why the flow could not run because of this `once` step ("the once step Log in never succeeded: …"), or
+ * undefined when it is a measured step or succeeded at least once.
+ */
+function onceStepFailure(step) {
+    if (!step.once || step.outcome !== 'errored')
+        return undefined;
+    return `the once step ${step.name} never succeeded: ${step.error ?? onceAttempts(step)}`;
+}
+function onceAttempts(step) {
+    const { total } = step.requests;
+    return `not one of its ${total.toLocaleString('en-US')} ${total === 1 ? 'attempt' : 'attempts'} got an ok response`;
+}
+
+;// CONCATENATED MODULE: ./src/verdict/outcome.ts
+
+
+
+
+const SEVERITY = { passed: 0, inconclusive: 1, failed: 2, errored: 3, cancelled: 4 };
+/** Returns the worst of the outcomes (cancelled > errored > failed > inconclusive > passed); `passed` when there are none. */
+function worstOutcome(outcomes) {
+    let worst = 'passed';
+    for (const outcome of outcomes)
+        if (SEVERITY[outcome] > SEVERITY[worst])
+            worst = outcome;
+    return worst;
+}
+/**
+ * Returns the scenario's result with its thresholds evaluated, its built-in checks done and its outcome decided. A
+ * scenario passes only when it ran (`errored` when not one request was made), got ok responses (`failed`, check
+ * `ok-responses`, when not one was ok), did not lose the service during the run (`failed`, check `availability`:
+ * see findOutage) and met every threshold (`failed` when one was breached). A scenario that was cancelled or could
+ * not run keeps that outcome; its thresholds are still evaluated, so that reports show how far it got. It takes what
+ * the engine measured, or a scenario judged before (a results file judged again).
+ *
+ * A flow's measured steps are judged the same way against `stepThresholds` (by step name), its `once` steps are never
+ * judged (errored only when not one attempt succeeded: then the flow is errored with that reason), and the flow's
+ * outcome is the worst of its own and its steps'.
+ */
+function judgeScenario(result, thresholds, stepThresholds = new Map()) {
+    const { steps, ...own } = result;
+    const judged = judgeFigures(own, thresholds);
+    if (!steps)
+        return judged;
+    const judgedSteps = steps.map((step) => judgeStep(step, stepThresholds.get(step.name) ?? []));
+    const onceFailure = judgedSteps.map(onceStepFailure).find((reason) => reason !== undefined);
+    const flow = { ...judged, steps: judgedSteps };
+    if (onceFailure && flow.outcome !== 'cancelled')
+        return { ...flow, outcome: 'errored', error: onceFailure };
+    return { ...flow, outcome: worstOutcome([flow.outcome, ...judgedSteps.map(({ outcome }) => outcome)]) };
+}
+function judgeStep(step, thresholds) {
+    if (!step.once)
+        return judgeFigures(step, thresholds);
+    // A once step (a log in) is setup, not load: shown, never judged; onceStepFailure says when it never succeeded.
+    const { once, ...figures } = step;
+    const outcome = step.outcome === 'cancelled' ? 'cancelled' : 'passed';
+    const judged = { ...figures, once, outcome, thresholds: [], triage: null };
+    delete judged.failedChecks;
+    delete judged.error;
+    if (step.requests.ok === 0 && judged.outcome !== 'cancelled') {
+        judged.outcome = 'errored';
+        judged.error =
+            step.error ?? (step.requests.total === 0 ? 'it was never run' : 'not one attempt got an ok response');
+    }
+    return judged;
+}
+function judgeFigures(result, thresholds) {
+    const stopped = result.outcome === 'cancelled' || result.outcome === 'errored' ? result.outcome : undefined;
+    // Judged afresh: the checks and the triage of an earlier verdict (a results file judged again) must not stay; the
+    // triage (src/triage/) follows the new verdict.
+    const judged = { ...result, outcome: stopped ?? 'passed', thresholds: [], triage: null };
+    delete judged.failedChecks;
+    const { total, ok, failed } = judged.requests;
+    judged.thresholds = evaluateThresholds(thresholds, {
+        latencyMs: (0,responses/* hasResponses */.b)(judged) ? judged.latencyMs : undefined,
+        okRate: total > 0 ? (ok / total) * 100 : Number.NaN,
+        errorRate: total > 0 ? (failed / total) * 100 : Number.NaN,
+        rps: judged.rps,
+    });
+    if (stopped)
+        return judged;
+    // No users in this shard of a sharded run (fewer users than shards): not run here by design, so not judged here;
+    // its thresholds stay listed, unjudged, and the merge judges the whole (README, "Sharded runs").
+    if (judged.concurrentUsers === 0)
+        return {
+            ...judged,
+            thresholds: judged.thresholds.map(({ actual: _, ...threshold }) => ({ ...threshold, passed: true })),
+        };
+    if (total === 0)
+        return { ...judged, outcome: 'errored', error: 'no request was made during the run' };
+    const checks = (0,verdict_checks/* failedChecks */.HH)(judged);
+    const breached = judged.thresholds.some((verdict) => !verdict.passed) || checks.length > 0;
+    return { ...judged, ...(checks.length > 0 && { failedChecks: checks }), outcome: breached ? 'failed' : 'passed' };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1001 @@
+export const id = 618;
+export const ids = [618];
+export const modules = {
+
+/***/ 84618:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  QO: () => (/* binding */ generateLoadTestFrom),
+  iE: () => (/* binding */ prepareLoadTest),
+  l9: () => (/* binding */ schemaHeadersFor),
+  ee: () => (/* binding */ writeLoadTest)
+});
+
+// UNUSED EXPORTS: generationRecordPath
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/masker.ts
+var masker = __webpack_require__(46532);
+// EXTERNAL MODULE: ./src/config/config-error.ts
+var config_error = __webpack_require__(85877);
+// EXTERNAL MODULE: ./src/config/load.ts + 4 modules
+var load = __webpack_require__(45425);
+// EXTERNAL MODULE: ./src/vocabulary/thresholds.ts
+var thresholds = __webpack_require__(58442);
+// EXTERNAL MODULE: ./src/vocabulary/regression.ts
+var vocabulary_regression = __webpack_require__(93975);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/vocabulary/units.ts
+var units = __webpack_require__(17947);
+// EXTERNAL MODULE: ./src/schema/operation.ts
+var schema_operation = __webpack_require__(60226);
+// EXTERNAL MODULE: ./src/vocabulary/data-source.ts
+var data_source = __webpack_require__(62866);
+;// CONCATENATED MODULE: ./src/loadtest/generate-flow.ts
+
+
+/** The name of the login step, and of the value it extracts. */
+const LOGIN_STEP = 'Log in';
+const TOKEN = 'token';
+/**
+ * The credentials variables of a login when the plan names none: an API with a login then runs with these two set,
+ * and no hand edit (README, "Flows and logins").
+ */
+const DEFAULT_CREDENTIALS = { user: 'API_USER', password: 'API_PASSWORD' };
+/** Returns the comment written on a login step: which variables to set for it. */
+function loginComment({ user, password }) {
+    return ` set ${user} and ${password} in the environment: the user name and password this login sends`;
+}
+/**
+ * The part of a `Location` a create step takes: its last path segment, a trailing slash, query and fragment left out
+ * (`/articles/7f3c…` → `7f3c…`).
+ */
+const LAST_PATH_SEGMENT = '([^/?#]+)/?(?:[?#].*)?$';
+/**
+ * Returns the steps of a scenario that logs in first or creates the item it asks for: a `once` login step (refreshed
+ * on 401) that extracts the token, a `once` step for each data source of the request (a source is fetched with the
+ * token, so it cannot be fetched before the run as a plain scenario's is; its first value is used), a `once` create
+ * step for each value only a create's `Location` gives, then the request (with the token). Returns undefined when
+ * the scenario needs neither: no login in the API, no credentials, or an operation that declares no security, and
+ * nothing created. Generation passes DEFAULT_CREDENTIALS when the plan names none.
+ */
+function loginFlow(api, operation, name, request, credentials, created = []) {
+    const login = api.login &&
+        credentials &&
+        !operation.anonymous &&
+        `${operation.method} ${operation.path}` !== api.login.endpoint &&
+        api.login;
+    if (!login && created.length === 0)
+        return undefined;
+    const auth = login ? { Authorization: `Bearer \${${TOKEN}}` } : undefined;
+    const withAuth = (headers) => auth ? { headers: { ...headers, ...auth } } : headers ? { headers } : {};
+    const names = new Set([LOGIN_STEP, name]);
+    const unique = (wanted) => {
+        let step = wanted;
+        for (let n = 2; names.has(step); n++)
+            step = `${wanted} ${n}`;
+        names.add(step);
+        return step;
+    };
+    const sourceSteps = [];
+    const own = withoutSources(request, (valueName, from, pick) => {
+        const [endpoint = from, search] = from.split('?');
+        const query = search ? Object.fromEntries(new URLSearchParams(search)) : undefined;
+        const listing = api.operations.find((candidate) => (0,schema_operation/* operationShape */.b)(candidate.key) === (0,schema_operation/* operationShape */.b)(endpoint));
+        sourceSteps.push({
+            name: unique(listing?.title ?? `Fetch ${valueName}`),
+            endpoint,
+            once: true,
+            ...(query && { query }),
+            ...withAuth(undefined),
+            extract: { [valueName]: pick },
+        });
+    });
+    // A create under load would add an item per request: once per user, its item is the one the user then asks for.
+    for (const { name: valueName, source } of created) {
+        const { headers, ...data } = source.request;
+        sourceSteps.push({
+            name: unique(source.title),
+            endpoint: source.endpoint,
+            once: true,
+            ...data,
+            ...withAuth(headers),
+            extract: { [valueName]: { header: 'Location', match: LAST_PATH_SEGMENT } },
+        });
+    }
+    const step = { name, endpoint: `${operation.method} ${operation.path}`, ...own, ...withAuth(own.headers) };
+    const first = login ? [loginStep(login, credentials)] : [];
+    return {
+        steps: [...first, ...sourceSteps, step],
+        requestStep: first.length + sourceSteps.length,
+        login: first.length > 0,
+    };
+}
+/** Returns the `once` login step: a form body for OAuth2's password grant, else the login operation's JSON body. */
+function loginStep(login, { user, password }) {
+    const body = login.form
+        ? `grant_type=password&${login.userField}=\${${user}}&${login.passwordField}=\${${password}}`
+        : { [login.userField]: `\${${user}}`, [login.passwordField]: `\${${password}}` };
+    return {
+        name: LOGIN_STEP,
+        endpoint: login.endpoint,
+        once: true,
+        refreshOn: [401],
+        ...(login.form && { contentType: 'application/x-www-form-urlencoded' }),
+        body,
+        extract: { [TOKEN]: login.tokenPath },
+    };
+}
+/** Returns the request with each data source replaced by `${name}` of the value a step extracts, told to `found`. */
+function withoutSources(request, found) {
+    const copy = { ...request };
+    const replace = (values) => {
+        if (typeof values !== 'object' || values === null || Array.isArray(values))
+            return undefined;
+        const entries = Object.entries(values).map(([key, value]) => {
+            if (!(0,data_source/* isDataSource */.y4)(value))
+                return [key, value];
+            found(key, value.from, value.pick);
+            return [key, `\${${key}}`];
+        });
+        return Object.fromEntries(entries);
+    };
+    for (const key of ['params', 'query', 'headers', 'body']) {
+        const replaced = replace(copy[key]);
+        if (replaced)
+            copy[key] = replaced;
+    }
+    return copy;
+}
+
+;// CONCATENATED MODULE: ./src/loadtest/generate-values.ts
+/**
+ * Returns the request data a scenario sends, each value from, strongest first: its plan line (`petId = 42`), the
+ * plan's defaults (only for a value the request already has), a source in the API itself (`from`/`pick`), the
+ * sampled value. A path parameter whose only source is a create's `Location` becomes `${name}`, extracted by a flow
+ * step (`created`). A required id with neither a plan value nor a source keeps its sample, with a comment saying how
+ * to give one.
+ */
+function requestWithValues(operation, lineValues = {}, defaultValues = {}) {
+    const request = copyRequest(operation.request);
+    if (operation.expectJson)
+        request.expect = { json: { ...operation.expectJson } };
+    const graphql = request.graphql;
+    const params = request.params;
+    const given = new Set();
+    const set = (name, value, addAnywhere) => {
+        given.add(name);
+        if (graphql)
+            (graphql.variables ??= {})[name] = value;
+        else if (params && name in params)
+            params[name] = value;
+        else if (request.headers && name in request.headers)
+            request.headers[name] = String(value);
+        else if (addAnywhere || (request.query && name in request.query))
+            (request.query ??= {})[name] = value;
+        else
+            given.delete(name);
+    };
+    for (const [name, value] of Object.entries(defaultValues)) {
+        if (graphql ? name in (graphql.variables ?? {}) : true)
+            set(name, value, false);
+    }
+    for (const [name, value] of Object.entries(lineValues))
+        set(name, value, true);
+    const where = graphql ? ['graphql', 'variables'] : ['params'];
+    const values = graphql ? graphql.variables : params;
+    const comments = [];
+    const unsourced = { ...operation.unsourced };
+    const sources = Object.entries(operation.sources ?? {}).filter(([name]) => !given.has(name));
+    // A source's path is filled with values known now: a value fetched at run time cannot fill another's path.
+    const known = Object.fromEntries(Object.entries(params ?? {}).filter(([name]) => !sources.some(([sourced]) => sourced === name)));
+    for (const [name, source] of sources) {
+        if (!values)
+            continue;
+        const from = filled(source.from, known);
+        if (from === undefined)
+            unsourced[name] = `its source ${source.from} needs a value that is itself fetched from the API`;
+        else
+            values[name] = sourceValue({ ...source, from });
+    }
+    const created = [];
+    for (const [name, source] of Object.entries(operation.created ?? {})) {
+        if (given.has(name) || !params || !(name in params))
+            continue;
+        params[name] = `\${${name}}`;
+        created.push({ name, source });
+    }
+    for (const [name, reason] of Object.entries(unsourced)) {
+        if (given.has(name) || !values || !(name in values))
+            continue;
+        comments.push({
+            path: [...where, name],
+            // On one line whatever the schema's names hold: a line break would end the comment.
+            text: ` ${reason}: set a value, or a plan line "${operation.key}: ${name} = 42"`.replace(/\s+/g, ' '),
+        });
+    }
+    return { request, comments, created };
+}
+/** Returns a source's path with its `{name}`s filled from the scenario's values, or undefined when one is not plain. */
+function filled(from, params) {
+    const missing = [];
+    const path = from.replace(/\{([^}]+)\}/g, (whole, name) => {
+        const value = params[name];
+        if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+            return encodeURIComponent(String(value));
+        missing.push(name);
+        return whole;
+    });
+    return missing.length === 0 ? path : undefined;
+}
+/** A source as loadtool.yaml writes it: `from`, then the GraphQL document, then `pick`. */
+function sourceValue(source) {
+    return { from: source.from, ...(source.graphql && { graphql: { ...source.graphql } }), pick: source.pick };
+}
+function copyRequest(request) {
+    const copy = { ...request };
+    for (const key of ['params', 'query', 'headers'])
+        if (request[key])
+            copy[key] = { ...request[key] };
+    if (request.graphql) {
+        copy.graphql = {
+            ...request.graphql,
+            ...(request.graphql.variables && { variables: { ...request.graphql.variables } }),
+        };
+    }
+    return copy;
+}
+
+;// CONCATENATED MODULE: ./src/loadtest/generate.ts
+
+
+
+
+
+
+/** Where editors find the JSON Schema of loadtool.yaml (the `yaml-language-server` comment on the first line). */
+const LOADTEST_SCHEMA_URL = 'https://raw.githubusercontent.com/qa-perf/qa-perf/v0/schemas/loadtool.schema.json';
+/** The built-in load profile, the weakest source of a scenario's numbers (README, "The load test"). */
+const BUILT_IN = { concurrentUsers: 10, duration: '30s' };
+/**
+ * Returns loadtool.yaml for the selected operations: one scenario each, with the operation's request data and the
+ * numbers from, strongest first, its plan line, its `x-perf`, the plan's defaults, the config's thresholds and the
+ * built-in defaults. Deterministic: the same input gives the same bytes.
+ */
+function generateLoadTest(input) {
+    const configThresholds = {};
+    const p99 = input.thresholds.p99LatencyMs;
+    // In plain decimals, as the load test reads them: String(1e-7) is "1e-7". A value out of range is written as it
+    // is, so that validating what was generated names it.
+    if (p99 !== undefined)
+        configThresholds.p99 = (0,units/* formatLatencyMs */.Se)(p99) ?? `${p99}ms`;
+    if (input.thresholds.okRequestPercent !== undefined)
+        configThresholds.okRate = (0,units/* formatPercent */.l9)(input.thresholds.okRequestPercent);
+    const names = uniqueNames(input.selected.map(({ operation }) => operation));
+    const scenarios = input.selected.map(({ operation, overrides }, index) => {
+        const layers = [overrides, operation.perf, input.planDefaults];
+        const regression = ordered(Object.assign({}, ...[...layers].reverse().map((layer) => layer?.regression ?? {})), vocabulary_regression/* REGRESSION_KEYS */.Xn);
+        return {
+            name: names[index],
+            endpoint: `${operation.method} ${operation.path}`,
+            concurrentUsers: layers.find((layer) => layer?.concurrentUsers !== undefined)?.concurrentUsers ?? BUILT_IN.concurrentUsers,
+            duration: layers.find((layer) => layer?.duration !== undefined)?.duration ?? BUILT_IN.duration,
+            thresholds: ordered(Object.assign({}, configThresholds, ...[...layers].reverse().map((layer) => layer?.thresholds ?? {})), thresholds/* THRESHOLD_KEYS */.Hj),
+            ...(Object.keys(regression).length > 0 && { regression }),
+        };
+    });
+    const requests = input.selected.map(({ operation, overrides }) => requestWithValues(operation, overrides?.params, input.planDefaults?.params));
+    const credentials = input.selected.map(({ operation, overrides }) => [overrides, operation.perf, input.planDefaults].find((layer) => layer?.credentials)?.credentials ??
+        DEFAULT_CREDENTIALS);
+    const flows = input.selected.map(({ operation }, index) => loginFlow(input.api, operation, names[index], requests[index].request, credentials[index], requests[index].created));
+    const headers = requestHeaders(input.api, flows.some((flow) => flow?.login));
+    const renderDocument = (edited = scenarios) => {
+        const document = new dist/* Document */.yo({
+            version: 1,
+            baseUrl: input.baseUrl,
+            execution: 'sequential',
+            defaults: {
+                ...(Object.keys(headers.defaults).length > 0 && { headers: headers.defaults }),
+                timeout: '30s',
+                regression: { ...vocabulary_regression/* DEFAULT_REGRESSION */.ou },
+            },
+            scenarios: edited.map((scenario, index) => {
+                const flow = flows[index];
+                const request = requests[index].request;
+                const own = flow?.login || input.selected[index].operation.anonymous ? undefined : headers.scenario;
+                return {
+                    name: scenario.name,
+                    ...(flow
+                        ? { ...(own && { headers: own }), flow: flow.steps }
+                        : {
+                            endpoint: scenario.endpoint,
+                            ...request,
+                            ...(own && { headers: { ...own, ...request.headers } }),
+                        }),
+                    concurrentUsers: scenario.concurrentUsers,
+                    duration: scenario.duration,
+                    ...(Object.keys(scenario.thresholds).length > 0 && { thresholds: scenario.thresholds }),
+                    ...(scenario.regression && { regression: scenario.regression }),
+                };
+            }),
+        });
+        const count = `${edited.length} scenario${edited.length === 1 ? '' : 's'}`;
+        document.commentBefore = [
+            ` yaml-language-server: $schema=${LOADTEST_SCHEMA_URL}`,
+            ` Generated by \`loadtool generate\` from ${input.sources.join(', ')}: ${count}.`,
+            ' Edit it freely: `loadtool generate` keeps your edits (`--fresh` discards them), and `loadtool validate` checks it.',
+        ].join('\n');
+        edited.forEach((_, index) => {
+            const flow = flows[index];
+            const at = flow ? ['flow', flow.requestStep] : [];
+            const login = flow?.login && document.getIn(['scenarios', index, 'flow', 0], true);
+            if ((0,dist/* isMap */.jh)(login))
+                login.commentBefore = loginComment(credentials[index]);
+            // `refreshOn: [401]`, as people write it.
+            const refreshOn = flow && document.getIn(['scenarios', index, 'flow', 0, 'refreshOn'], true);
+            if ((0,dist/* isSeq */.oP)(refreshOn))
+                refreshOn.flow = true;
+            for (const { path, text } of requests[index].comments) {
+                const node = document.getIn(['scenarios', index, ...at, ...path], true);
+                if ((0,dist/* isScalar */.jn)(node))
+                    node.comment = text;
+            }
+        });
+        flowSmallMaps(document.contents);
+        return document;
+    };
+    const used = [
+        ...new Set(credentials.filter((_, index) => flows[index]?.login).map((c) => `${c.user} and ${c.password}`)),
+    ];
+    const loginNote = used.length > 0
+        ? `the scenarios log in first (${input.api.login.endpoint}): set ${used.join(', ')} in the environment before running`
+        : undefined;
+    return {
+        scenarios,
+        render: (edited = scenarios) => yamlText(renderDocument(edited)),
+        document: renderDocument,
+        ...(loginNote && { loginNote }),
+    };
+}
+/** Returns the text of a generated load test's document, as loadtool.yaml holds it. */
+function yamlText(document) {
+    return document.toString({ lineWidth: 0 });
+}
+/**
+ * Returns the headers of the security schemes: all in `defaults` as before; with a login flow written, the bearer
+ * token's header goes on each scenario that still needs it instead, since the flows log in for theirs.
+ */
+function requestHeaders(api, loginFlows) {
+    const { Authorization, ...others } = api.securityHeaders;
+    if (!loginFlows || Authorization === undefined)
+        return { defaults: api.securityHeaders };
+    return { defaults: others, scenario: { Authorization } };
+}
+/**
+ * Returns thresholds or tolerances in the fixed order of their keys, latencies first, so that output does not depend
+ * on where each came from; unknown keys last.
+ */
+function ordered(values, order) {
+    const rank = (key) => (order.indexOf(key) + order.length + 1) % (order.length + 1);
+    return Object.fromEntries(Object.entries(values).sort(([a], [b]) => rank(a) - rank(b)));
+}
+/**
+ * Returns the base URL that scenarios are sent to: the configured one, with the path prefix the schema declares
+ * (Swagger `basePath`, the path of the first OpenAPI server) when the configured URL has no path of its own. The
+ * engine appends each endpoint's path to it.
+ */
+function scenarioBaseUrl(configured, api) {
+    const url = new URL(configured);
+    // GraphQL operations carry the endpoint's path themselves (src/schema/graphql-endpoint.ts).
+    if (api.kind === 'graphql')
+        return url.origin;
+    if (url.pathname !== '/' && url.pathname !== '')
+        return configured.replace(/\/+$/, '');
+    const server = api.servers[0];
+    const prefix = server === undefined ? '' : new URL(server, 'http://placeholder').pathname.replace(/\/+$/, '');
+    return `${url.origin}${prefix}`;
+}
+/** Scenario names from operation titles, made unique with the endpoint where two operations share a title. */
+function uniqueNames(operations) {
+    const counts = new Map();
+    for (const { title } of operations)
+        counts.set(title, (counts.get(title) ?? 0) + 1);
+    const seen = new Set();
+    return operations.map(({ title, key }) => {
+        let name = counts.get(title) === 1 ? title : `${title} (${key})`;
+        for (let n = 2; seen.has(name); n++)
+            name = `${title} (${key}) ${n}`;
+        seen.add(name);
+        return name;
+    });
+}
+/** Writes maps of a few scalars in flow style (`{ p99: 1000ms, okRate: 99% }`), as people write them. */
+function flowSmallMaps(node) {
+    if (!(0,dist/* isMap */.jh)(node) && !(node && typeof node === 'object' && 'items' in node))
+        return;
+    const collection = node;
+    for (const item of collection.items) {
+        const value = item.value ?? item;
+        flowSmallMaps(value);
+    }
+    if ((0,dist/* isMap */.jh)(node) &&
+        node.items.length <= 4 &&
+        // A value with a comment keeps its own line: a comment cannot follow a value inside `{ … }`.
+        node.items.every((pair) => !(pair.value &&
+            typeof pair.value === 'object' &&
+            ('items' in pair.value || ((0,dist/* isScalar */.jn)(pair.value) && pair.value.comment))))) {
+        const text = JSON.stringify(node.toJSON());
+        if (text.length <= 80)
+            node.flow = true;
+    }
+}
+
+// EXTERNAL MODULE: ./src/loadtest/load-test-error.ts
+var load_test_error = __webpack_require__(81260);
+// EXTERNAL MODULE: ./src/loadtest/read-yaml.ts + 2 modules
+var read_yaml = __webpack_require__(13584);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+;// CONCATENATED MODULE: ./src/loadtest/three-way-map.ts
+
+
+/**
+ * Merges `theirs` (the new generation) into `ours` (the file as a person left it), in place, key by key against
+ * `base` (what the last generation wrote); returns the keys it kept from `ours`. A key nobody touched takes the new
+ * value; a key a person changed, added or removed stays as they left it, and mappings both sides changed are merged
+ * key by key. Values are compared as data, so that a change of layout (flow or block style) is no edit. `ours` keeps
+ * its order and comments; a new key goes after the key it follows in the new generation.
+ */
+function mergeMap(base, ours, theirs, at, skip = new Set()) {
+    const kept = [];
+    const baseMap = isPlainObject(base) ? base : {};
+    const theirKeys = theirs.items.map(keyOf);
+    const keys = [...ours.items.map(keyOf), ...theirKeys.filter((key) => !ours.has(key))];
+    for (const key of keys) {
+        if (skip.has(key))
+            continue;
+        const mine = ours.get(key, true);
+        const their = theirs.get(key, true);
+        const [b, o, t] = [baseMap[key], data(mine), data(their)];
+        const segments = [...at, key];
+        if ((0,external_node_util_.isDeepStrictEqual)(o, b)) {
+            if ((0,external_node_util_.isDeepStrictEqual)(o, t))
+                continue;
+            if (t === undefined)
+                ours.delete(key);
+            else if (mine === undefined)
+                insertPair(ours, pairOf(theirs, key), theirKeys);
+            else
+                ours.set(key, cloneOf(their));
+        }
+        else if ((0,external_node_util_.isDeepStrictEqual)(o, t)) {
+            continue;
+        }
+        else if ((0,dist/* isMap */.jh)(mine) && (0,dist/* isMap */.jh)(their) && (b === undefined || isPlainObject(b))) {
+            kept.push(...mergeMap(b, mine, their, segments));
+        }
+        else {
+            kept.push({
+                segments,
+                change: o === undefined ? 'removed' : b === undefined && t === undefined ? 'added' : 'changed',
+            });
+        }
+    }
+    return kept;
+}
+/** Returns a node's value as plain data (a scalar's value, a collection as objects and arrays). */
+function data(node) {
+    return (0,dist/* isNode */.Ll)(node) ? node.toJSON() : node;
+}
+/** Returns a scalar as text, and anything else (a mapping, a list, nothing) as the empty string. */
+function textOf(value) {
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+}
+/** Returns whether a value is a plain mapping (not null, not an array). */
+function isPlainObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+function keyOf(pair) {
+    return String((0,dist/* isScalar */.jn)(pair.key) ? pair.key.value : pair.key);
+}
+function pairOf(map, key) {
+    return map.items.find((pair) => keyOf(pair) === key);
+}
+function cloneOf(value) {
+    return (0,dist/* isNode */.Ll)(value) ? value.clone() : value;
+}
+/** Inserts a pair of the new generation after the key it follows there, or first when it follows none of ours. */
+function insertPair(ours, pair, theirKeys) {
+    const before = theirKeys.slice(0, theirKeys.indexOf(keyOf(pair))).reverse();
+    const after = before.map((key) => ours.items.findIndex((item) => keyOf(item) === key)).find((index) => index >= 0);
+    ours.items.splice(after === undefined ? 0 : after + 1, 0, pair.clone());
+}
+
+// EXTERNAL MODULE: ./src/loadtest/yaml-locator.ts
+var yaml_locator = __webpack_require__(80858);
+;// CONCATENATED MODULE: ./src/loadtest/keep-edits.ts
+
+
+
+
+
+/** Top-level keys not merged key by key: the scenarios are merged one by one, the base URL is generation's. */
+const FOLLOW_GENERATION = ['scenarios', 'baseUrl'];
+/**
+ * Returns the load test to write: `generated` with the hand edits of `existing` kept, found against `previous`, the
+ * text the last generation wrote (undefined without a record: then every value that differs from `generated` counts
+ * as an edit). Scenarios are matched by name and endpoint, then by an endpoint that only one of them has, then by
+ * name. Throws a LoadTestError, naming `file`, when `existing` is not a YAML mapping: its edits cannot be read.
+ */
+function keepEdits(previous, existing, generated, file = 'loadtool.yaml') {
+    readable(existing, file);
+    const ours = withoutAliases((0,dist/* parseDocument */.Tp)(existing));
+    const theirs = (0,dist/* parseDocument */.Tp)(generated);
+    // A record that is not a readable YAML mapping any more (edited, or cut short) is no record.
+    const base = previous !== undefined && isReadable(previous) ? (0,dist/* parseDocument */.Tp)(previous) : undefined;
+    if (!(0,dist/* isMap */.jh)(ours.contents) || !(0,dist/* isMap */.jh)(theirs.contents))
+        throw new Error('keepEdits: not a load test');
+    const their = scenariosOf(theirs);
+    const baseScenarios = scenariosOf(base);
+    const { result, dropped, added, removed } = arrange(baseScenarios, scenariosOf(ours), their);
+    const changes = mergeMap(data(base?.contents), ours.contents, theirs.contents, [], new Set(FOLLOW_GENERATION));
+    // Generation writes the base URL from the configuration or --base-url, which the run then trusts to be the target.
+    ours.set('baseUrl', theirs.contents.get('baseUrl', true));
+    result.forEach((entry, index) => {
+        if (entry.theirs === undefined)
+            changes.push({ segments: ['scenarios', index], change: 'added' });
+        if (entry.theirs === undefined || entry.new)
+            return;
+        const theirNode = their[entry.theirs].node;
+        const baseNode = entry.base === undefined ? undefined : baseScenarios[entry.base].node;
+        keepComments(baseNode, entry.node, theirNode);
+        changes.push(...mergeMap(data(baseNode), entry.node, theirNode, ['scenarios', index]));
+    });
+    const scenarios = ours.contents.get('scenarios', true);
+    if ((0,dist/* isSeq */.oP)(scenarios))
+        scenarios.items = result.map((entry) => entry.node);
+    else
+        ours.set('scenarios', result.map((entry) => entry.node));
+    // The header says what the file was generated from: it follows generation unless a person rewrote it.
+    if (base === undefined || ours.commentBefore === base.commentBefore)
+        ours.commentBefore = theirs.commentBefore;
+    const text = previous === existing ? generated : ours.toString({ lineWidth: 0 });
+    return { text, kept: [...located(text, changes), ...removed], dropped, added };
+}
+/**
+ * Returns the scenarios to write, in the order of the file as it is, each with its counterparts to merge with; the
+ * scenarios dropped (generated last time, not now), added (generated for the first time) and those a person removed.
+ */
+function arrange(base, mine, their) {
+    const baseToTheirs = match(base, their);
+    const baseToMine = match(base, mine);
+    const mineFromBase = inverse(baseToMine);
+    const theirFromBase = inverse(baseToTheirs);
+    // Scenarios the record does not know are matched directly: a person may have written one generation now writes.
+    const mineLeft = mine.flatMap((_, index) => (mineFromBase.has(index) ? [] : [index]));
+    const theirLeft = their.flatMap((_, index) => (theirFromBase.has(index) ? [] : [index]));
+    const mineToTheirs = new Map();
+    const direct = match(mineLeft.map((index) => mine[index]), theirLeft.map((index) => their[index]));
+    for (const [from, to] of direct)
+        mineToTheirs.set(mineLeft[from], theirLeft[to]);
+    const dropped = [];
+    const added = [];
+    const removed = [];
+    const result = [];
+    mine.forEach((scenario, index) => {
+        const from = mineFromBase.get(index);
+        const to = from === undefined ? mineToTheirs.get(index) : baseToTheirs.get(from);
+        if (from !== undefined && to === undefined)
+            dropped.push(ref(base[from]));
+        else
+            result.push({ node: scenario.node, theirs: to, base: from });
+    });
+    their.forEach((scenario, index) => {
+        if (result.some((entry) => entry.theirs === index))
+            return;
+        const from = theirFromBase.get(index);
+        if (from !== undefined) {
+            removed.push({ scenario: scenario.name, path: '', change: 'removed', line: undefined });
+            return;
+        }
+        added.push(ref(scenario));
+        // After the scenario it follows in the new generation, so that an untouched file keeps the generated order.
+        const after = result.findLastIndex((entry) => entry.theirs !== undefined && entry.theirs < index);
+        result.splice(after + 1, 0, { node: scenario.node, theirs: index, new: true });
+    });
+    return { result, dropped, added, removed };
+}
+/** Returns the document with each alias replaced by a copy of its node, so that a merge cannot leave one dangling. */
+function withoutAliases(doc) {
+    (0,dist/* visit */.YR)(doc, {
+        Alias: (_, alias) => {
+            const node = alias.resolve(doc);
+            return node && node.clone();
+        },
+    });
+    return doc;
+}
+/** Throws a LoadTestError, with a way out, when the file cannot be read as a YAML mapping. */
+function readable(existing, file) {
+    try {
+        (0,read_yaml/* readYaml */.gM)(existing, file);
+    }
+    catch (error) {
+        throw withReason(error, 'fix it to keep your edits, or discard them with `loadtool generate --fresh`');
+    }
+}
+/** Returns whether a text can be read as a YAML mapping, as a load test can. */
+function isReadable(text) {
+    try {
+        (0,read_yaml/* readYaml */.gM)(text, '');
+        return true;
+    }
+    catch (error) {
+        if (error instanceof load_test_error/* LoadTestError */.v)
+            return false;
+        throw error;
+    }
+}
+/** Returns a LoadTestError with `why` added to each of its problems; any other error as it is. */
+function withReason(error, why) {
+    if (!(error instanceof load_test_error/* LoadTestError */.v))
+        return error;
+    return new load_test_error/* LoadTestError */.v(error.file, error.problems.map((problem) => ({ ...problem, message: `${problem.message} (${why})` })));
+}
+/** Returns the scenarios of a document that are mappings, with their name and endpoint. */
+function scenariosOf(doc) {
+    const list = (0,dist/* isMap */.jh)(doc?.contents) ? doc.contents.get('scenarios', true) : undefined;
+    if (!(0,dist/* isSeq */.oP)(list))
+        return [];
+    return list.items
+        .filter((item) => (0,dist/* isMap */.jh)(item))
+        .map((node) => ({
+        node,
+        name: textOf(data(node.get('name', true))),
+        endpoint: textOf(data(node.get('endpoint', true))),
+    }));
+}
+/** Returns which scenario of `to` each scenario of `from` is (by index): same name and endpoint, endpoint, name. */
+function match(from, to) {
+    const pairs = new Map();
+    const taken = new Set();
+    const pass = (same, unique) => {
+        from.forEach((scenario, index) => {
+            if (pairs.has(index))
+                return;
+            const candidates = to.flatMap((other, at) => (!taken.has(at) && same(scenario, other) ? [at] : []));
+            const [first] = candidates;
+            if (first === undefined)
+                return;
+            if (unique && (candidates.length > 1 || from.filter((o, at) => !pairs.has(at) && same(o, to[first])).length > 1))
+                return;
+            pairs.set(index, first);
+            taken.add(first);
+        });
+    };
+    pass((a, b) => a.name === b.name && a.endpoint === b.endpoint, false);
+    pass((a, b) => a.endpoint === b.endpoint, true);
+    pass((a, b) => a.name === b.name, false);
+    return pairs;
+}
+function inverse(map) {
+    return new Map([...map].map(([from, to]) => [to, from]));
+}
+function ref({ name, endpoint }) {
+    return { name, endpoint };
+}
+/** A scenario's comments follow generation unless a person changed them. */
+function keepComments(base, ours, theirs) {
+    if (base === undefined)
+        return;
+    if (ours.commentBefore === base.commentBefore)
+        ours.commentBefore = theirs.commentBefore;
+    if (ours.comment === base.comment)
+        ours.comment = theirs.comment;
+}
+/** Returns the changes as kept edits with their scenario's name and their line in the merged text. */
+function located(text, changes) {
+    const doc = (0,dist/* parseDocument */.Tp)(text);
+    const locate = (0,yaml_locator/* locator */.f)(doc);
+    const lineStarts = [0, ...[...text.matchAll(/\n/g)].map((newline) => newline.index + 1)];
+    const lineOf = (offset) => lineStarts.findLastIndex((start) => start <= offset) + 1;
+    const edits = changes.map(({ segments, change }) => {
+        const inScenario = segments[0] === 'scenarios' && typeof segments[1] === 'number';
+        const scenario = inScenario ? textOf(doc.getIn([...segments.slice(0, 2), 'name'])) : undefined;
+        const path = pathText(inScenario ? segments.slice(2) : segments);
+        const line = lineOf(locate(segments, change === 'removed' ? 'parent' : 'key'));
+        return { ...(scenario !== undefined && { scenario }), path, change, line };
+    });
+    return edits.sort((a, b) => a.line - b.line);
+}
+/** Returns a path as people write it: `params.petId`, `headers["X.Y"]`. */
+function pathText(segments) {
+    return segments
+        .map((segment, index) => /^[A-Za-z_$][\w$-]*$/.test(String(segment))
+        ? `${index === 0 ? '' : '.'}${segment}`
+        : `[${JSON.stringify(segment)}]`)
+        .join('');
+}
+/** Returns whether a file holds anything a person wrote besides blanks and comments: else there is no edit to keep. */
+function hasContent(text) {
+    const doc = (0,dist/* parseDocument */.Tp)(text);
+    return doc.errors.length > 0 || doc.contents !== null;
+}
+
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 12 modules
+var validate = __webpack_require__(24885);
+// EXTERNAL MODULE: ./src/plan/plan-error.ts
+var plan_error = __webpack_require__(80099);
+// EXTERNAL MODULE: ./src/plan/select-operations.ts
+var select_operations = __webpack_require__(1654);
+// EXTERNAL MODULE: ./src/redact-url.ts
+var redact_url = __webpack_require__(20470);
+// EXTERNAL MODULE: ./src/schema/fetch-text.ts
+var fetch_text = __webpack_require__(71927);
+// EXTERNAL MODULE: ./src/schema/read-schema.ts + 13 modules
+var read_schema = __webpack_require__(41781);
+// EXTERNAL MODULE: ./src/schema/schema-headers.ts
+var schema_headers = __webpack_require__(4719);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
+;// CONCATENATED MODULE: ./src/pipeline/kept-edits.ts
+
+
+
+// What regeneration says about the file it replaced (the hand edits it kept, the scenarios it dropped or added),
+// and the scenarios as written, for generate-stage.ts.
+/** Returns one line per hand edit kept and per scenario dropped or added, its untrusted names made plain. */
+function editLines(merged) {
+    const lines = merged.kept.map(({ scenario, path, change, line }) => {
+        const where = line === undefined ? '' : ` (line ${line})`;
+        if (scenario !== undefined && path === '') {
+            return change === 'removed'
+                ? `kept your removal of scenario ${(0,report_escape/* plainText */.wh)(scenario)}: \`loadtool generate --fresh\` brings it back`
+                : `kept your scenario ${(0,report_escape/* plainText */.wh)(scenario)}${where}`;
+        }
+        const what = `${change === 'removed' ? 'removal of ' : ''}${(0,report_escape/* plainText */.wh)(path)}`;
+        return `kept your ${what}${scenario === undefined ? '' : ` of ${(0,report_escape/* plainText */.wh)(scenario)}`}${where}`;
+    });
+    for (const { name, endpoint } of merged.dropped) {
+        lines.push(`dropped ${(0,report_escape/* plainText */.wh)(name)} (${(0,report_escape/* plainText */.wh)(endpoint)}): no longer in the schema or the plan's scope`);
+    }
+    for (const { name, endpoint } of merged.added)
+        lines.push(`added ${(0,report_escape/* plainText */.wh)(name)} (${(0,report_escape/* plainText */.wh)(endpoint)})`);
+    return lines;
+}
+/** Returns the scenarios of a written load test as the table shows them. */
+function writtenScenarios(text) {
+    const { scenarios } = (0,dist/* parse */.qg)(text);
+    return scenarios.map((scenario) => ({
+        name: textOf(scenario.name),
+        // A flow is shown by its measured steps, as generation shows it: a login flow by the request it measures.
+        endpoint: Array.isArray(scenario.flow)
+            ? scenario.flow
+                .filter((step) => step.once !== true)
+                .map((step) => textOf(step.endpoint))
+                .join(' → ')
+            : textOf(scenario.endpoint),
+        concurrentUsers: Number(scenario.concurrentUsers ?? 0),
+        duration: textOf(scenario.duration),
+        thresholds: (scenario.thresholds ?? {}),
+    }));
+}
+
+// EXTERNAL MODULE: ./src/pipeline/plan-stage.ts + 1 modules
+var plan_stage = __webpack_require__(99499);
+;// CONCATENATED MODULE: ./src/pipeline/generate-stage.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Returns the load test generated from the config file, the plan it finds and the API schema, not yet written: for
+ * `loadtool generate`, which starts from the files. The pipeline has read them already and calls generateLoadTestFrom.
+ */
+async function prepareLoadTest(options) {
+    const config = await (0,load/* loadConfig */.Z9)(options.config, { baseUrl: options.baseUrl });
+    if (!config.domains.performance.enabled) {
+        throw new config_error/* ConfigError */.x(options.config, [
+            { path: 'domains.performance.enabled', message: 'is false: set it to true to generate load tests' },
+        ]);
+    }
+    const plan = await (0,plan_stage/* readPlan */.m)({
+        plan: options.plan,
+        root: (0,external_node_path_.dirname)((0,external_node_path_.resolve)(options.config)),
+        docsPath: config.requirements.docsPath,
+    });
+    return generateLoadTestFrom(config, plan, options);
+}
+/**
+ * Returns the load test generated from a loaded config (`options.config` names its file), the plan's scope and the
+ * API schema, not yet written. A plan that was looked for and not found is bad input: generation needs a scope.
+ */
+async function generateLoadTestFrom(config, plan, options) {
+    const performance = config.domains.performance;
+    const configDir = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(options.config));
+    const notes = planNotes(plan, config, configDir, options.plan);
+    const { scope, file: planFile } = plan;
+    const wanted = new Set(scope.entries.map((entry) => (0,schema_operation/* operationShape */.b)(entry.key)));
+    const baseUrl = performance.baseUrl;
+    const schemaSource = options.schema ?? performance.schemaUrl;
+    const headers = schemaHeadersFor(schemaSource, config, options.config, options.schemaHeaders, options.env);
+    const api = await (0,read_schema/* readApiSchema */.S)(schemaSource, {
+        baseDir: options.schema ? process.cwd() : configDir,
+        baseUrl,
+        headers,
+        signal: options.signal,
+        include: (key, safe) => (wanted.size === 0 ? safe : wanted.has((0,schema_operation/* operationShape */.b)(key))),
+    });
+    // The plan's defaults rank below an operation's x-perf (README, "The load test"): generation applies them, not here.
+    const selected = (0,select_operations/* selectOperations */.V)({ ...scope, defaults: {} }, api.operations, planFile ?? 'qa-plan.md', api);
+    for (const { key, reason } of api.skipped)
+        notes.push(`left out ${key}: ${reason}`);
+    if (selected.length === 0) {
+        throw new plan_error/* PlanError */.W(planFile ?? api.source, [
+            {
+                path: '',
+                message: `no operation to test: ${(0,redact_url/* redactUrl */.B)(schemaSource)} has no GET or HEAD operation or GraphQL query${api.skipped.length ? ' that could be given request data' : ''}; name the operations to test in the Performance section of qa-plan.md`,
+            },
+        ]);
+    }
+    notes.push(...api.warnings);
+    const generated = generateLoadTest({
+        api,
+        selected,
+        planDefaults: scope.defaults,
+        thresholds: performance.thresholds,
+        baseUrl: scenarioBaseUrl(baseUrl, api),
+        // The file is committed: the schema's URL is named without anything that may be a credential.
+        sources: [(0,fetch_text/* sourceForFile */.Hp)(schemaSource), ...(planFile ? [planFile] : []), options.config],
+    });
+    if (generated.loginNote)
+        notes.push(generated.loginNote);
+    return { config, api, output: options.output, notes, secrets: headers.secrets, ...generated };
+}
+/**
+ * Validates the load test as `loadtool validate` does, then writes it with the hand edits of the file it replaces
+ * (unless `fresh`) and the record of what generation wrote; returns the parsed load test and what was kept. A file
+ * that fails validation is never written (an existing one is left as it was), and each file appears whole or not at
+ * all.
+ */
+async function writeLoadTest(prepared, scenarios = prepared.scenarios, options = {}) {
+    // A schema that echoes a credential it was fetched with must not carry it into a committed file.
+    const mask = (0,masker/* maskerOf */.nk)(prepared.secrets.filter((secret) => secret.length >= 4));
+    // The record is generation itself, without the adjustments made at the prompt: those count as the person's edits.
+    const recordDocument = prepared.document();
+    const recordText = yamlText(recordDocument);
+    const record = mask(recordText);
+    // Unadjusted, the file is the record: rendering a large description twice costs as much as reading it.
+    const document = scenarios === prepared.scenarios ? recordDocument : prepared.document(scenarios);
+    const unmasked = document === recordDocument ? recordText : yamlText(document);
+    const generated = mask(unmasked);
+    const target = (0,external_node_path_.resolve)(prepared.output);
+    const recordFile = generationRecordPath(target);
+    const existing = options.fresh ? undefined : await readIfThere(target);
+    const previous = existing === undefined ? undefined : await readIfThere(recordFile);
+    // A file as the last generation wrote it, which generation writes again unchanged, has no edit to keep, and nothing
+    // dropped or added to say: regenerating it costs no more than a first generation.
+    const unchanged = existing === generated && previous === existing;
+    const merged = existing === undefined || unchanged || !hasContent(existing)
+        ? undefined
+        : keepEdits(previous, existing, generated, prepared.output);
+    const text = merged ? mask(merged.text) : generated;
+    const file = prepared.output;
+    // Generation's own text is its document written out: its data is checked as the text would be, and the text is
+    // parsed (the slowest step of generation) only to locate a problem, or when the load test is read.
+    let loadTest = merged !== undefined
+        ? validMerge(text, file)
+        : text !== unmasked || (0,validate/* hasProblems */.F$)(document.toJS())
+            ? (0,validate/* parseLoadTest */.wH)(text, file)
+            : undefined;
+    await writeWhole(target, text);
+    await writeWhole(recordFile, record);
+    const edits = merged ? editLines(merged) : [];
+    if (merged && previous === undefined && merged.kept.length > 0) {
+        edits.unshift(`no record of the last generation (${(0,external_node_path_.basename)(recordFile)} beside ${(0,external_node_path_.basename)(target)}): every value that differs from what generation writes now was kept as your edit; \`loadtool generate --fresh\` takes the generated values`);
+    }
+    return {
+        get loadTest() {
+            return (loadTest ??= (0,validate/* parseLoadTest */.wH)(text, file));
+        },
+        baseUrl: mask(String(document.get('baseUrl'))),
+        scenarios: merged ? writtenScenarios(text) : scenarios,
+        edits,
+    };
+}
+/** Returns the merged load test parsed; its problems, if any, say that they come with the hand edits kept. */
+function validMerge(text, file) {
+    try {
+        return (0,validate/* parseLoadTest */.wH)(text, file);
+    }
+    catch (error) {
+        throw withReason(error, 'in the file as regenerated with your edits kept, not written: fix the edit, or discard the edits with `loadtool generate --fresh`');
+    }
+}
+/** Returns where the text of the last generation is kept: `.loadtool.generated.yaml` beside `loadtool.yaml`. */
+function generationRecordPath(output) {
+    const extension = (0,external_node_path_.extname)(output) || '.yaml';
+    return (0,external_node_path_.join)((0,external_node_path_.dirname)(output), `.${(0,external_node_path_.basename)(output, (0,external_node_path_.extname)(output))}.generated${extension}`);
+}
+async function readIfThere(file) {
+    try {
+        return await (0,promises_.readFile)(file, 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return undefined;
+        throw error;
+    }
+}
+/** Writes a file through a temporary one beside it, so that it appears whole or not at all. */
+async function writeWhole(target, text) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+    const temporary = (0,external_node_path_.join)((0,external_node_path_.dirname)(target), `.${(0,external_node_path_.basename)(target)}.${process.pid}.tmp`);
+    try {
+        await (0,promises_.writeFile)(temporary, text);
+        await (0,promises_.rename)(temporary, target);
+    }
+    finally {
+        await (0,promises_.rm)(temporary, { force: true });
+    }
+}
+/**
+ * Returns the headers to fetch the schema with: the config's `domains.performance.schemaHeaders`, overridden by name
+ * by the `Name: value` lines of the flag or input, each `${NAME}` filled from the environment; none for a schema
+ * read from a file, which needs no variable set.
+ */
+function schemaHeadersFor(schema, config, configFile, lines = [], env = process.env, linesOrigin = '--schema-header') {
+    const fromConfig = config.domains.performance.schemaHeaders;
+    const sources = [
+        { headers: fromConfig ?? {}, file: configFile, path: 'domains.performance.schemaHeaders' },
+        { headers: (0,schema_headers/* parseHeaderLines */.oR)(lines, linesOrigin), file: linesOrigin, path: '' },
+    ];
+    return /^https?:\/\//i.test(schema) ? (0,schema_headers/* resolveSchemaHeaders */.oE)(sources, env) : { headers: {}, secrets: [] };
+}
+/** Returns the notes on the plan for the user; throws a PlanError when it was looked for and not found. */
+function planNotes(plan, config, configDir, asked) {
+    if (plan.status === 'none')
+        return ['no plan (--plan none): every GET and HEAD operation and GraphQL query is in scope'];
+    if (plan.status === 'missing') {
+        const where = asked ??
+            `qa-plan.md (in ${(0,external_node_path_.relative)(process.cwd(), configDir) || '.'}${config.requirements.docsPath ? ` or ${config.requirements.docsPath}` : ''})`;
+        throw new plan_error/* PlanError */.W(asked ?? 'qa-plan.md', [
+            {
+                path: '',
+                message: `not found at ${where}: write a plan with a "Performance" section, or pass --plan none to test every GET operation`,
+            },
+        ]);
+    }
+    if (!plan.scope.found)
+        return [`${plan.file} has no "Performance" section: every GET and HEAD operation and GraphQL query is in scope`];
+    if (plan.scope.entries.length === 0)
+        return [
+            `the Performance section of ${plan.file} names no endpoint: every GET and HEAD operation and GraphQL query is in scope`,
+        ];
+    return [];
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,3113 @@
+export const id = 788;
+export const ids = [788];
+export const modules = {
+
+/***/ 46532:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mp: () => (/* binding */ tooShortToMask),
+/* harmony export */   Ym: () => (/* binding */ MIN_MASKED_LENGTH),
+/* harmony export */   nk: () => (/* binding */ maskerOf)
+/* harmony export */ });
+/**
+ * Secrets shorter than this are not masked. Masking a one-character secret (`API_TOKEN=o`) would replace that letter
+ * in every text, and still hide nothing worth hiding; GitHub's masker has the same problem, so such a value is not
+ * given to it either. Whoever registers secrets warns about the short ones, naming them (see `tooShortToMask`).
+ */
+const MIN_MASKED_LENGTH = 4;
+/** Returns whether a secret is too short to be masked safely (see MIN_MASKED_LENGTH); an empty value is no secret. */
+function tooShortToMask(secret) {
+    return secret.length > 0 && secret.length < MIN_MASKED_LENGTH;
+}
+/**
+ * Returns a function that replaces each of the secrets in a text with `***`. Every stage that handles a secret (the
+ * schema fetch's headers, the load test's `${NAME}` values) masks with it, before anything reaches a log or a file.
+ * Secrets too short to mask safely are left out.
+ */
+function maskerOf(secrets) {
+    // Longest first, so that a secret containing another is masked whole.
+    const sorted = [...new Set(secrets)]
+        .filter((secret) => secret.length >= MIN_MASKED_LENGTH)
+        .sort((a, b) => b.length - a.length);
+    return (text) => sorted.reduce((masked, secret) => masked.split(secret).join('***'), text);
+}
+
+
+/***/ }),
+
+/***/ 99499:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  m: () => (/* binding */ readPlan)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+;// CONCATENATED MODULE: ./src/plan/find-plan.ts
+
+
+const PLAN_FILE = 'qa-plan.md';
+/**
+ * Returns the path of the `qa-plan.md` to read: the path given, else `qa-plan.md` at the project root,
+ * else in `requirements.docsPath`. Returns undefined when there is none, or when the path given does not exist, so
+ * that the caller can say which.
+ */
+async function findPlan({ plan, root, docsPath }) {
+    if (plan) {
+        const info = await (0,promises_.stat)(plan).catch(() => undefined);
+        if (info?.isFile())
+            return plan;
+        return info?.isDirectory() ? planIn(plan) : undefined;
+    }
+    const atRoot = await planIn(root);
+    if (atRoot || !docsPath)
+        return atRoot;
+    return planIn((0,external_node_path_.isAbsolute)(docsPath) ? docsPath : (0,external_node_path_.join)(root, docsPath));
+}
+/** Returns the `qa-plan.md` in a folder; a file named in another case (`QA-PLAN.md`) also counts. */
+async function planIn(folder) {
+    const exact = (0,external_node_path_.join)(folder, PLAN_FILE);
+    if ((await (0,promises_.stat)(exact).catch(() => undefined))?.isFile())
+        return exact;
+    const names = await (0,promises_.readdir)(folder).catch(() => []);
+    for (const name of names.sort()) {
+        if (name.toLowerCase() !== PLAN_FILE)
+            continue;
+        const path = (0,external_node_path_.join)(folder, name);
+        if ((await (0,promises_.stat)(path).catch(() => undefined))?.isFile())
+            return path;
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/plan-stage.ts
+
+
+
+/**
+ * Returns the scope of the plan: the file `plan` names (`none`: no plan), else the `qa-plan.md` findPlan finds under
+ * `root` or `docsPath`; an empty scope when there is none, for the caller to decide whether that is an error.
+ */
+async function readPlan(options) {
+    const empty = { found: false, entries: [], defaults: {} };
+    if (options.plan === 'none')
+        return { scope: empty, status: 'none' };
+    const found = await findPlan(options);
+    if (!found)
+        return { scope: empty, status: 'missing' };
+    const file = (0,external_node_path_.relative)(process.cwd(), found);
+    // The markdown parser is loaded only for a plan there is to read.
+    const { readScope } = await Promise.all(/* import() */[__webpack_require__.e(690), __webpack_require__.e(703)]).then(__webpack_require__.bind(__webpack_require__, 98703));
+    return { scope: readScope(await (0,promises_.readFile)(found, 'utf8'), file), file, status: 'read' };
+}
+
+
+/***/ }),
+
+/***/ 69526:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Jv: () => (/* binding */ boundProblems),
+  Im: () => (/* binding */ isEmpty),
+  wn: () => (/* binding */ lineOverrides),
+  ox: () => (/* binding */ overlayOverrides)
+});
+
+// EXTERNAL MODULE: ./src/vocabulary/units.ts
+var units = __webpack_require__(17947);
+;// CONCATENATED MODULE: ./src/plan/regression-grammar.ts
+/*
+ * The phrases a plan line may use to set regression tolerances (loadtool.yaml's `regression`), as readRegression
+ * reads them (matched without regard to case; `[ ]` is optional, `|` one of):
+ *
+ *   tolerance  = latency [ "latency" | "response time" ] [ "by" ] "+" number "%"
+ *              | errors [ "by" ] "+" number ( "pp" | "percentage point" | "percentage points" | "points" )
+ *              | rps [ "by" ] "-" number "%" ;
+ *   latency    = "p50" | "p75" | "p90" | "p95" | "p99" | "p99.9" | "p999" | "p(95)" … | "median" | "mean" | "avg"
+ *              | "average" | "max" | "maximum" ;
+ *   errors     = "error" | "errors" | "error rate" | "error_rate" | "error-rate" | "errorrate" | "failures"
+ *              | "failure rate" ;
+ *   rps        = "rps" | "throughput" | "requests per second" | "req/s" ;
+ *
+ * The sign says which way is worse, as a reviewer writes it (`p95 +10%`: 10% slower at most). On a line that says
+ * `regression` (`regression: p95 10%, errors 1pp`) the sign may be left out. The tolerances are read before the
+ * thresholds of override-grammar.ts, which no phrase here can be mistaken for: a threshold has no sign and no `pp`.
+ *
+ * Examples (each is parsed by __tests__/regression-plan.test.ts, which reads this list):
+ *   `p95 +10%`                                      → p95: 10%
+ *   `p99 latency +20%`                              → p99: 20%
+ *   `errors +1pp`                                   → errorRate: 1pp
+ *   `error rate +0.5pp`                             → errorRate: 0.5pp
+ *   `rps -5%`                                       → rps: 5%
+ *   `throughput by -5%`                             → rps: 5%
+ *   `regression: p95 +10%`                          → p95: 10%
+ *   `regression: p(99.9) 30%, failures 2 points`    → p999: 30%, errorRate: 2pp
+ *   `p95 -10%`                                      → (nothing: a latency's tolerance is how much higher it may get)
+ */
+const NUMBER = String.raw `(\d+(?:\.\d+)?)`;
+const WORD_START = String.raw `(?<![\w.])`;
+const BY = String.raw `(?:by\s*)?`;
+const LATENCY = String.raw `(?:p\(?(50|75|90|95|99\.9|999|99)\)?|(median|mean|avg|average|max|maximum))(?:\s+(?:latency|response\s+time))?`;
+const ERRORS = String.raw `(?:errors?|error[\s_-]?rate|errorrate|failures|failure\s+rate)`;
+const RPS = String.raw `(?:rps|throughput|requests\s+per\s+second|req/s)`;
+const NAMES = { '99.9': 'p999', median: 'p50', avg: 'mean', average: 'mean', maximum: 'max' };
+/** The phrases, each with its sign, its unit and the key it sets; `signed` is false on a line that says regression. */
+function phrases(signed) {
+    const sign = (char) => (signed ? `\\${char}\\s*` : `(?:\\${char}\\s*)?`);
+    const end = String.raw `(?![\w%])`;
+    return [
+        {
+            regex: new RegExp(`${WORD_START}${LATENCY}\\s*${BY}${sign('+')}${NUMBER}\\s*%${end}`, 'gi'),
+            key: ([, percentile, name = '']) => percentile ? (NAMES[percentile] ?? `p${percentile}`) : (NAMES[name.toLowerCase()] ?? name.toLowerCase()),
+            unit: '%',
+        },
+        {
+            regex: new RegExp(`${WORD_START}${ERRORS}\\s*${BY}${sign('+')}${NUMBER}\\s*(?:pp|percentage\\s+points?|points?)${end}`, 'gi'),
+            key: () => 'errorRate',
+            unit: 'pp',
+        },
+        {
+            regex: new RegExp(`${WORD_START}${RPS}\\s*${BY}${sign('-')}${NUMBER}\\s*%${end}`, 'gi'),
+            key: () => 'rps',
+            unit: '%',
+        },
+    ];
+}
+/**
+ * Returns the tolerances a piece of text states (`{ p95: '10%', errorRate: '1pp' }`, undefined for none) and the
+ * text with their phrases blanked out, for the other phrases to be read from.
+ */
+function readRegression(text) {
+    const regression = {};
+    const signed = !/(?<![\w-])regression\b/i.test(text);
+    let rest = text;
+    for (const { regex, key, unit } of phrases(signed)) {
+        rest = rest.replace(regex, (...args) => {
+            const match = args.slice(0, -2).map((part) => (typeof part === 'string' ? part : ''));
+            const value = match
+                .slice(1)
+                .reverse()
+                .find((part) => /^\d/.test(part));
+            regression[key(match)] = `${Number(value)}${unit}`;
+            return ' ';
+        });
+    }
+    // `regression = …` is no request value named regression.
+    if (!signed)
+        rest = rest.replace(/(?<![\w-])regression\s*[:=]?/gi, ' ');
+    return { ...(Object.keys(regression).length > 0 && { regression }), rest };
+}
+
+;// CONCATENATED MODULE: ./src/plan/override-grammar.ts
+
+/*
+ * The phrases a plan line may use to set users, a duration, thresholds and request values, as parseOverrides reads
+ * them (matched without regard to case; `[ ]` is optional, `|` one of, `…` the same for the other percentiles):
+ *
+ *   overrides   = { credentials | latency | error-rate | ok-rate | rps | users | other-time | duration | param | any other text } ;
+ *
+ *   credentials = ( "login" | "log in with" | "credentials" ) [ ":" | "=" ] variable [ "/" | "," | "and" ] variable ;
+ *   variable    = "${" env-name "}" | env-name ;   env-name = ( letter | "_" ) { letter | digit | "_" } ;
+ *                   the environment variables of the user name and the password a generated login step sends
+ *
+ *   latency     = stat [ "latency" | "response time" ] [ verb ] [ below ] number [ time-unit ] ;
+ *                   without a time unit only "<", "<=", "=<" or "≤" make it a latency, in milliseconds (k6's p(95)<300)
+ *   stat        = "p50" | "p75" | "p90" | "p95" | "p99" | "p99.9" | "p999" | "p(95)" …
+ *               | "50th percentile" | "75th percentile" | "90th percentile" | "95th percentile" | "99th percentile"
+ *               | "99.9th percentile" | "95 percentile" … | "max" | "maximum" | "mean" | "avg" | "average" | "median" ;
+ *                   99.9 is p999, median p50, avg and average mean, maximum max
+ *   time-unit   = "ms" | "msec" | "msecs" | "millisecond" | "milliseconds" | "s" | "sec" | "secs" | "second" | "seconds" ;
+ *   verb        = "is" | "be" | "stay" | "stays" | "should be" | "must be" | "should stay" | "must stay" ;
+ *   below       = "<" | "<=" | "=<" | "≤" | ":" | "=" | "under" | "below" | "within" | "at most" | "less than"
+ *               | "lower than" | "of" ;
+ *   above       = ">" | ">=" | "=>" | "≥" | ":" | "=" | "above" | "over" | "at least" | "more than" | "of" ;
+ *
+ *   error-rate  = errors [ verb ] [ below ] number "%"
+ *               | ( "<" | "<=" | "≤" | "under" | "below" | "at most" | "less than" ) number "%" [ "of" ] errors-after ;
+ *   errors      = "error" | "errors" | "error rate" | "error_rate" | "error-rate" | "errorrate" | "failure"
+ *               | "failures" | "failure rate" | "failure_rate" | "failure-rate" | "failurerate" | "failed requests" ;
+ *   errors-after = "error" | "errors" | "error rate" | "failure" | "failures" | "failed requests" ;
+ *   ok-rate     = ( "ok rate" | "ok_rate" | "ok-rate" | "okrate" | "ok requests" | "success" | "success rate"
+ *               | "success_rate" | "success-rate" | "successrate" | "successful requests" | "availability" )
+ *                 [ verb ] [ above ] number "%" ;
+ *   rps         = ( "rps" | "throughput" | "requests per second" | "req/s" ) [ verb ] [ above ] number [ rps-unit ]
+ *               | [ ">" | ">=" | "=>" | "≥" | "at least" | "above" | "over" ] number rps-unit ;
+ *   rps-unit    = "rps" | "req/s" | "request/s" | "requests/s" | "request/sec" | "requests/sec" | "requests per second" ;
+ *
+ *   users       = count [ "concurrent" | "parallel" | "simultaneous" ] user-noun
+ *               | ( "concurrency" | "concurrent users" | "users" | "vus" | "virtual users" | "virtual-users"
+ *                 | "connections" ) [ "is" | "of" ] [ ":" | "=" ] count ;
+ *   user-noun   = "user" | "users" | "vu" | "vus" | "virtual user" | "virtual users" | "virtual-user" | "virtual-users"
+ *               | "client" | "clients" | "connection" | "connections" ;
+ *   other-time  = ( "ramp-up" | "ramp up" | "rampup" | "ramping up" | "ramp-down" … | "think time" | "think-time"
+ *               | "thinktime" | "timeout" | "timeouts" | "time out" | "time-out" | "warm-up" | "warm up" | "warmup"
+ *               | "cool-down" | "cool down" | "cooldown" ) [ "of" | "for" | ":" | "=" ] number [ letters ] ;
+ *                   read only to be passed over: a ramp-up or a timeout is not the test's duration
+ *   duration    = number ( "s" | "sec" | "secs" | "second" | "seconds" | "m" | "min" | "mins" | "minute" | "minutes"
+ *               | "h" | "hr" | "hrs" | "hour" | "hours" )
+ *               | "duration" [ ":" | "=" | "of" | "is" ] integer ;
+ *                   a bare duration is in seconds; a fraction of a minute or an hour is written in seconds
+ *
+ *   param       = name "=" value ;
+ *                   a request value: a path parameter, a GraphQL variable, else a query parameter; several are
+ *                   separated by commas. Read last, so that `users = 20` is a user count, not a value
+ *   name        = ( letter | "_" ) { letter | digit | "_" | "-" | "." } ;
+ *                   not a word of the phrases above (`p95 = 300` sets nothing: a bare number needs a comparison)
+ *   value       = number | '"' text '"' | "'" text "'" | characters up to a space, a comma or a quote ;
+ *                   a number is kept as a number (`42`), anything else as text (`007`, `pages`)
+ *
+ *   count       = a whole number from 1, with "," between thousands allowed ("1,000") ;
+ *   number      = digits [ "." digits ] ;
+ *
+ * Regression tolerances (`p95 +10%`, `errors +1pp`, `rps -5%`) are read first, by regression-grammar.ts.
+ *
+ * Each phrase is read once, in the order above: thresholds, then users, then times, then values, so that the `300ms`
+ * of a latency is never a duration. A line that states the users or the duration twice keeps the first read (in that
+ * order); a later threshold or value replaces an earlier one of the same key. A table cell is read after its column's
+ * header (line-overrides.ts).
+ *
+ * Examples (each is parsed by __tests__/plan-grammar.test.ts, which reads this list):
+ *   `p95 < 300ms`                                   → p95: 300ms
+ *   `p(99) 1s`                                      → p99: 1s
+ *   `95th percentile latency under 250 ms`          → p95: 250ms
+ *   `median response time should stay below 0.5s`  → p50: 0.5s
+ *   `p99.9 <= 2000`                                 → p999: 2000ms
+ *   `max latency of 2 seconds`                      → max: 2s
+ *   `average 120ms`                                 → mean: 120ms
+ *   `error rate < 1%`                               → errorRate: 1%
+ *   `less than 0.5% errors`                         → errorRate: 0.5%
+ *   `failed requests: 0%`                           → errorRate: 0%
+ *   `availability at least 99.9%`                  → okRate: 99.9%
+ *   `success rate > 99%`                            → okRate: 99%
+ *   `throughput over 200 rps`                       → rps: 200
+ *   `at least 50 req/s`                             → rps: 50
+ *   `20 concurrent users`                           → concurrentUsers: 20
+ *   `concurrency: 1,000`                            → concurrentUsers: 1000
+ *   `for 2 minutes`                                 → duration: 2m
+ *   `1.5 minutes`                                   → duration: 90s
+ *   `duration: 90`                                  → duration: 90s
+ *   `ramp-up 30s, then 5 min`                       → duration: 5m
+ *   `p95 300`                                       → (nothing: a bare number needs a comparison or a unit)
+ *   `20 users for 2m, p95 < 300ms, errors < 1%`     → concurrentUsers: 20, duration: 2m, p95: 300ms, errorRate: 1%
+ *   `petId = 42`                                    → params.petId: 42
+ *   `collection=pages, slug = "hello world"`        → params.collection: pages, params.slug: hello world
+ *   `p95 = 300, users = 20`                         → concurrentUsers: 20
+ *   `Login: ${SHOP_USER} / ${SHOP_PASSWORD}`        → credentials: SHOP_USER / SHOP_PASSWORD
+ *   `credentials: SHOP_USER, SHOP_PASSWORD`         → credentials: SHOP_USER / SHOP_PASSWORD
+ */
+const override_grammar_NUMBER = String.raw `(\d+(?:\.\d+)?)`;
+const ENV_NAME = String.raw `(?:\$\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))`;
+const CREDENTIALS = new RegExp(String.raw `(?<![\w.])(?:log\s*in\s+with|login|credentials)\s*(?:[:=]\s*)?${ENV_NAME}(?:\s*(?:\/|,|\band\b)\s*|\s+)${ENV_NAME}(?![\w}])`, 'gi');
+const override_grammar_WORD_START = String.raw `(?<![\w.])`;
+const LINKING_VERB = String.raw `(?:(?:is|be|stays?|(?:should|must)\s+(?:be|stay))\s+)?`;
+// Each optional part takes the spaces after it: two `\s*` in a row would backtrack for long on a run of spaces.
+const BELOW = String.raw `(?:(<=|=<|<|≤|:|=|under|below|within|at\s+most|less\s+than|lower\s+than|of)\s*)?`;
+const ABOVE = String.raw `(?:(>=|=>|>|≥|:|=|above|over|at\s+least|more\s+than|of)\s*)?`;
+const override_grammar_LATENCY = new RegExp(override_grammar_WORD_START +
+    String.raw `(?:p\(?(50|75|90|95|99\.9|999|99)\)?|(50|75|90|95|99\.9|99)(?:th)?\s+percentile|(max|maximum|mean|avg|average|median))` +
+    String.raw `(?:\s+(?:latency|response\s+time))?\s*` +
+    LINKING_VERB +
+    BELOW +
+    String.raw `${override_grammar_NUMBER}\s*(ms|msecs?|milliseconds?|s|secs?|seconds?)?(?![\w%])`, 'gi');
+const ERROR_RATE = new RegExp(override_grammar_WORD_START +
+    String.raw `(?:errors?|error[\s_-]?rate|errorrate|failures?|failure[\s_-]?rate|failed\s+requests)\s*` +
+    LINKING_VERB +
+    BELOW +
+    String.raw `${override_grammar_NUMBER}\s*%`, 'gi');
+const ERROR_RATE_AFTER = new RegExp(String.raw `(?:<=|<|≤|under|below|at\s+most|less\s+than)\s*${override_grammar_NUMBER}\s*%\s*(?:of\s+)?(?:errors?|error\s+rate|failures?|failed\s+requests)(?![\w])`, 'gi');
+const OK_RATE = new RegExp(override_grammar_WORD_START +
+    String.raw `(?:ok[\s_-]?rate|okrate|ok\s+requests|success(?:ful\s+requests|[\s_-]?rate)?|availability)\s*` +
+    LINKING_VERB +
+    ABOVE +
+    String.raw `${override_grammar_NUMBER}\s*%`, 'gi');
+const RPS_UNIT = String.raw `(?:rps|req/s|requests?/s(?:ec)?|requests\s+per\s+second)`;
+const override_grammar_RPS = new RegExp(override_grammar_WORD_START +
+    String.raw `(?:rps|throughput|requests\s+per\s+second|req/s)\s*` +
+    LINKING_VERB +
+    ABOVE +
+    String.raw `${override_grammar_NUMBER}(?:\s*${RPS_UNIT})?(?![\w%/])`, 'gi');
+const RPS_AFTER = new RegExp(override_grammar_WORD_START + String.raw `(?:(?:>=|=>|>|≥|at\s+least|above|over)\s*)?${override_grammar_NUMBER}\s*${RPS_UNIT}(?![\w/])`, 'gi');
+const COUNT = String.raw `([1-9]\d{0,2}(?:,\d{3})+|[1-9]\d*)`;
+const USERS = new RegExp(String.raw `(?<![\w.,/])${COUNT}\s*(?:(?:concurrent|parallel|simultaneous)\s+)?(?:users?|vus?|virtual[\s-]users?|clients?|connections?)(?![\w])`, 'gi');
+const USERS_AFTER = new RegExp(override_grammar_WORD_START +
+    String.raw `(?:concurrency|concurrent\s+users|users|vus|virtual[\s-]users|connections)(?:\s+(?:is|of))?\s*(?:[:=]\s*)?${COUNT}(?![\w.%])`, 'gi');
+/** Other durations on a line (a ramp-up, a timeout) are not the test's duration. */
+const OTHER_DURATION = new RegExp(override_grammar_WORD_START +
+    String.raw `(?:ramp(?:ing)?[\s-]?(?:up|down)|think[\s-]?time|time[\s-]?outs?|warm[\s-]?up|cool[\s-]?down)\s*(?:(?:of|for|:|=)\s*)?\d+(?:\.\d+)?\s*[a-z]*`, 'gi');
+const DURATION = new RegExp(override_grammar_WORD_START + String.raw `${override_grammar_NUMBER}\s*(s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)(?![\w])`, 'gi');
+const DURATION_BARE = new RegExp(override_grammar_WORD_START + String.raw `duration\s*(?:(?:[:=]|of|is)\s*)?(\d+)(?![\w.%])`, 'gi');
+const PARAM = new RegExp(String.raw `(?<![\w.$-])([A-Za-z_][\w.-]*)\s*=\s*("[^"]*"|'[^']*'|[^\s,"'\`]+)`, 'g');
+/** Words of the phrases above: `p95 = 300` is a latency without its comparison, not a request value. */
+const NOT_PARAMS = /^(?:p\(?\d.*|max|maximum|mean|avg|average|median|errors?|error[_-]?rate|errorrate|failures?|failure[_-]?rate|ok[_-]?rate|okrate|success(?:[_-]?rate)?|availability|rps|throughput|users?|vus?|concurrency|connections?|duration|timeouts?|latency)$/i;
+const PERCENTILES = { '99.9': 'p999', median: 'p50', avg: 'mean', average: 'mean' };
+/** Returns the overrides that a piece of text states; each phrase is read once, thresholds before durations. */
+function parseOverrides(text) {
+    const thresholds = {};
+    let concurrentUsers;
+    let duration;
+    let rest = text;
+    let credentials;
+    const take = (regex, read) => {
+        rest = rest.replace(regex, (...args) => {
+            const match = args.slice(0, -2).map((part) => (typeof part === 'string' ? part : ''));
+            return read(match) ? ' ' : match[0];
+        });
+    };
+    // First, so that `${SHOP_USER}` is never read as anything else.
+    take(CREDENTIALS, ([, user, bareUser, password, barePassword]) => {
+        credentials = { user: user || bareUser, password: password || barePassword };
+        return true;
+    });
+    const { regression, rest: afterRegression } = readRegression(rest);
+    rest = afterRegression;
+    take(override_grammar_LATENCY, ([, short, long, name = '', comparison = '', value = '', unit]) => {
+        // Without a unit only a comparison makes a number a latency bound (k6's `p(95)<300` is in milliseconds).
+        if (!unit && !/^(?:<=|=<|<|≤)$/.test(comparison))
+            return false;
+        const lower = name.toLowerCase();
+        const percentile = short || long;
+        const key = percentile
+            ? (PERCENTILES[percentile] ?? `p${percentile}`)
+            : (PERCENTILES[lower] ?? (lower === 'maximum' ? 'max' : lower));
+        thresholds[key] = `${Number(value)}${unit && /^s/i.test(unit) ? 's' : 'ms'}`;
+        return true;
+    });
+    for (const regex of [ERROR_RATE, ERROR_RATE_AFTER]) {
+        take(regex, (match) => {
+            thresholds.errorRate = `${Number(match.find((part, i) => i > 0 && /^\d/.test(part)))}%`;
+            return true;
+        });
+    }
+    take(OK_RATE, ([, , value = '']) => {
+        thresholds.okRate = `${Number(value)}%`;
+        return true;
+    });
+    take(override_grammar_RPS, ([, , value = '']) => {
+        thresholds.rps = Number(value);
+        return true;
+    });
+    take(RPS_AFTER, ([, value = '']) => {
+        thresholds.rps = Number(value);
+        return true;
+    });
+    for (const regex of [USERS, USERS_AFTER]) {
+        take(regex, ([, count = '']) => {
+            concurrentUsers ??= Number(count.replace(/,/g, ''));
+            return true;
+        });
+    }
+    take(OTHER_DURATION, () => true);
+    take(DURATION, ([, value = '', unit = '']) => {
+        duration ??= durationOf(Number(value), unit.toLowerCase());
+        return true;
+    });
+    take(DURATION_BARE, ([, seconds = '']) => {
+        duration ??= `${Number(seconds)}s`;
+        return true;
+    });
+    const params = {};
+    take(PARAM, ([, name = '', written = '']) => {
+        if (NOT_PARAMS.test(name))
+            return false;
+        const value = /^(["']).*\1$/.test(written) ? written.slice(1, -1) : written;
+        params[name] = String(Number(value)) === value ? Number(value) : value;
+        return true;
+    });
+    const overrides = {};
+    if (credentials)
+        overrides.credentials = credentials;
+    if (concurrentUsers !== undefined)
+        overrides.concurrentUsers = concurrentUsers;
+    if (duration !== undefined)
+        overrides.duration = duration;
+    if (Object.keys(thresholds).length > 0)
+        overrides.thresholds = thresholds;
+    if (regression)
+        overrides.regression = regression;
+    if (Object.keys(params).length > 0)
+        overrides.params = params;
+    return overrides;
+}
+/** Returns a duration as loadtool.yaml writes it: a whole number and `s`, `m` or `h`; fractions in seconds. */
+function durationOf(value, unit) {
+    const letter = unit.startsWith('h') ? 'h' : unit.startsWith('m') ? 'm' : 's';
+    if (Number.isInteger(value))
+        return value > 0 ? `${value}${letter}` : undefined;
+    const seconds = Math.round(value * { s: 1, m: 60, h: 3600 }[letter]);
+    return seconds > 0 ? `${seconds}s` : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/plan/line-overrides.ts
+
+
+/**
+ * Returns the overrides on a line or table row. A table cell is read after its column's header (`| Users | p95 (ms) |`
+ * over `| 20 | 300 |`); a row whose cells say nothing that way is read as one line (`| Users | 20 |`).
+ */
+function lineOverrides(line, endpoints) {
+    const clean = (text) => endpoints
+        .reduce((rest, endpoint) => rest.replace(endpoint.written, ' '), text)
+        // A path without a method (a "Path" column, a URL) holds no counts either.
+        .replace(/(?<![\w])\/[^\s|]*/g, ' ');
+    let overrides = {};
+    for (const cell of line.cells) {
+        const text = clean(cell.text).trim();
+        if (!text)
+            continue;
+        // Always with the header: a `Timeout` column's `30s` is no duration, a `Users` column's `20` is a user count.
+        overrides = overlayOverrides(overrides, parseOverrides(cell.header ? withHeader(cell.header, text) : text));
+    }
+    if (isEmpty(overrides) && line.cells.length > 1) {
+        overrides = parseOverrides(clean(line.cells.map((cell) => cell.text).join(' ')));
+    }
+    return overrides;
+}
+const HEADER_UNIT = /\(\s*(ms|s|m|%|rps|users|vus)\s*\)/i;
+/** `p95 (ms)` over `300` reads as `p95 300ms`; `Users` over `20` as `Users 20`. */
+function withHeader(header, value) {
+    const unit = HEADER_UNIT.exec(header)?.[1] ?? '';
+    const name = header.replace(HEADER_UNIT, ' ').trim();
+    return /^\d+(?:\.\d+)?$/.test(value) ? `${name} ${value}${unit}` : `${name} ${value}`;
+}
+/** Returns `over` laid on `base`: `over`'s values win, thresholds, params and regression are merged key by key. */
+function overlayOverrides(base, over) {
+    const result = { ...base, ...over };
+    if (base.thresholds || over.thresholds)
+        result.thresholds = { ...base.thresholds, ...over.thresholds };
+    if (base.params || over.params)
+        result.params = { ...base.params, ...over.params };
+    if (base.regression || over.regression)
+        result.regression = { ...base.regression, ...over.regression };
+    return result;
+}
+/** Returns whether overrides set nothing. */
+function isEmpty(overrides) {
+    return Object.keys(overrides).length === 0;
+}
+/** Returns the problems of a line whose user count or duration is past what loadtool.yaml accepts (units.ts). */
+function boundProblems(overrides, line) {
+    const problems = [];
+    const add = (message) => problems.push({ path: '', line, column: 1, message });
+    const { concurrentUsers, duration } = overrides;
+    if (concurrentUsers !== undefined && concurrentUsers > units/* MAX_CONCURRENT_USERS */.AD) {
+        add(`${concurrentUsers} users is more than ${units/* MAX_CONCURRENT_USERS */.AD}, the most one load test scenario runs (one process, one connection per user): write at most ${units/* MAX_CONCURRENT_USERS */.AD} users, and split a larger load over several runners (shards)`);
+    }
+    const seconds = duration === undefined ? undefined : (0,units/* parseDurationSeconds */.lW)(duration);
+    if (seconds !== undefined && seconds > units/* MAX_DURATION_SECONDS */.EF) {
+        add(`a duration of ${duration} is longer than 24h, the longest a scenario runs: write at most 24h, and run a longer soak test as several runs`);
+    }
+    return problems;
+}
+
+
+/***/ }),
+
+/***/ 80099:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ PlanError)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+
+/** `qa-plan.md`'s performance scope names what the schema does not have, or cannot be read. */
+class PlanError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz {
+    name = 'PlanError';
+}
+
+
+/***/ }),
+
+/***/ 1654:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ selectOperations)
+/* harmony export */ });
+/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21916);
+/* harmony import */ var _schema_operation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60226);
+/* harmony import */ var _plan_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80099);
+/* harmony import */ var _line_overrides_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69526);
+
+
+
+
+/**
+ * Returns the operations the scope names, in plan order, or every operation that is safe to repeat when the scope
+ * names none. Throws a PlanError listing every line that names no operation of the API, or one already named; a
+ * line that names nothing is compared with every operation of `schema` (all of `operations` when not given).
+ */
+function selectOperations(scope, operations, file, schema = { keys: operations.map((operation) => operation.key), skipped: [] }) {
+    if (scope.entries.length === 0) {
+        return operations
+            .filter((operation) => operation.safe)
+            .map((operation) => ({ operation, overrides: (0,_line_overrides_js__WEBPACK_IMPORTED_MODULE_2__/* .overlayOverrides */ .ox)({}, scope.defaults) }));
+    }
+    const byShape = new Map();
+    for (const operation of operations) {
+        const shape = (0,_schema_operation_js__WEBPACK_IMPORTED_MODULE_3__/* .operationShape */ .b)(operation.key);
+        if (!byShape.has(shape))
+            byShape.set(shape, operation);
+    }
+    const named = new Map();
+    const selected = [];
+    const problems = [];
+    for (const entry of scope.entries) {
+        const operation = byShape.get((0,_schema_operation_js__WEBPACK_IMPORTED_MODULE_3__/* .operationShape */ .b)(entry.key));
+        const first = operation && named.get(operation);
+        if (!operation) {
+            problems.push({ path: '', line: entry.line, column: 1, message: unmatched(entry, schema) });
+        }
+        else if (first) {
+            const as = first.key === entry.key ? '' : ` (as ${first.key})`;
+            problems.push({
+                path: '',
+                line: entry.line,
+                column: 1,
+                message: `${entry.key} is already in scope on line ${first.line}${as}: remove this line, or move its overrides to line ${first.line}`,
+            });
+        }
+        else {
+            named.set(operation, entry);
+            selected.push({ operation, overrides: (0,_line_overrides_js__WEBPACK_IMPORTED_MODULE_2__/* .overlayOverrides */ .ox)(scope.defaults, entry.overrides) });
+        }
+    }
+    if (problems.length > 0)
+        throw new _plan_error_js__WEBPACK_IMPORTED_MODULE_1__/* .PlanError */ .W(file, problems);
+    return selected;
+}
+function splitKey(key) {
+    const space = key.indexOf(' ');
+    return space === -1 ? { verb: '', target: key } : { verb: key.slice(0, space), target: key.slice(space + 1) };
+}
+const MAX_LISTED = 5;
+/** Says that the line names no operation and, when one is close, which one it likely meant. */
+function unmatched(entry, schema) {
+    const fix = 'Correct the line, or remove it from the Performance section.';
+    const shape = (0,_schema_operation_js__WEBPACK_IMPORTED_MODULE_3__/* .operationShape */ .b)(entry.key);
+    const left = schema.skipped.find(({ key }) => (0,_schema_operation_js__WEBPACK_IMPORTED_MODULE_3__/* .operationShape */ .b)(key) === shape);
+    if (left) {
+        return `${entry.key} cannot be load tested: ${left.reason}. Remove the line, or write its scenario in loadtool.yaml by hand.`;
+    }
+    const keys = [...new Set(schema.keys)];
+    const guess = closestOperation(entry.key, keys, true);
+    if (guess)
+        return `${entry.key} is not an operation of the API: did you mean ${guess}? ${fix}`;
+    const { verb, target } = splitKey(shape);
+    const otherVerbs = keys.filter((key) => {
+        const other = splitKey((0,_schema_operation_js__WEBPACK_IMPORTED_MODULE_3__/* .operationShape */ .b)(key));
+        return other.target === target && other.verb.toLowerCase() !== verb.toLowerCase();
+    });
+    if (otherVerbs.length > 0) {
+        return `${entry.key} is not an operation of the API, which has ${otherVerbs.join(', ')} for this ${target.startsWith('/') ? 'path' : 'field'}. ${fix}`;
+    }
+    const sameVerb = keys.filter((key) => splitKey(key).verb.toLowerCase() === verb.toLowerCase());
+    if (sameVerb.length === 0) {
+        const nearest = closestOperation(entry.key, keys, false);
+        const hint = nearest ? `; the closest of its ${keys.length} operations is ${nearest}` : '';
+        return `${entry.key} is not an operation of the API, which has no ${verb} operation${hint}. ${fix}`;
+    }
+    const more = sameVerb.length > MAX_LISTED ? `, and ${sameVerb.length - MAX_LISTED} more` : '';
+    const listed = sameVerb.slice(0, MAX_LISTED);
+    return `${entry.key} is not an operation of the API; its ${verb} operations are ${listed.join(', ')}${more}. ${fix}`;
+}
+/**
+ * Returns the operation key whose path or field is most like the entry's: a few typos away, or the same path with or
+ * without a prefix such as `/v1` or `/api`. With `sameVerb`, only keys of the entry's method (or GraphQL operation
+ * type) are compared; without, any.
+ */
+function closestOperation(key, keys, sameVerb) {
+    const wanted = splitKey((0,_schema_operation_js__WEBPACK_IMPORTED_MODULE_3__/* .operationShape */ .b)(key));
+    let best;
+    for (const other of keys) {
+        const candidate = splitKey((0,_schema_operation_js__WEBPACK_IMPORTED_MODULE_3__/* .operationShape */ .b)(other));
+        if (sameVerb && candidate.verb.toLowerCase() !== wanted.verb.toLowerCase())
+            continue;
+        // A REST path is never a GraphQL field, nor the other way round.
+        if (candidate.target.startsWith('/') !== wanted.target.startsWith('/'))
+            continue;
+        const [a, b] = [wanted.target, candidate.target];
+        const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
+        // `/pets` for `/v1/pets`, not `/{}` for every path that ends in a parameter.
+        const prefixed = shorter.startsWith('/') && /[A-Za-z0-9]/.test(shorter) && longer.endsWith(shorter);
+        // The same letters in another case are closer than any typo.
+        const edits = a.toLowerCase() === b.toLowerCase() ? 0.5 : (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(a, b);
+        const limit = Math.max(2, Math.floor(Math.max(a.length, b.length) / 3));
+        if (!prefixed && edits > limit)
+            continue;
+        const score = prefixed ? Math.min(edits, limit) : edits;
+        if (!best || score < best.distance)
+            best = { key: other, distance: score };
+    }
+    return best?.key;
+}
+
+
+/***/ }),
+
+/***/ 20470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ redactUrl)
+/* harmony export */ });
+/** Query parameters whose value is likely a credential (`?access_token=`, `?api_key=`, `?sig=`). */
+const CREDENTIAL_PARAMETER = /token|key|secret|pass|pwd|auth|sig|credential|session|code/i;
+/**
+ * Returns the URL with its user name, password and credential-like query values replaced by ***, for anything shown
+ * or written: messages, logs, results.json, reports. A leaf module, so that every stage can redact a URL (a schema's
+ * address, the base URL of the system under test) without importing another stage.
+ */
+function redactUrl(url) {
+    if (!URL.canParse(url))
+        return url;
+    const parsed = new URL(url);
+    const secretParameters = [...parsed.searchParams.keys()].filter((name) => CREDENTIAL_PARAMETER.test(name));
+    if (!parsed.username && !parsed.password && secretParameters.length === 0)
+        return url;
+    parsed.username = parsed.username ? '***' : '';
+    parsed.password = parsed.password ? '***' : '';
+    for (const name of secretParameters)
+        parsed.searchParams.set(name, '***');
+    return parsed.toString();
+}
+
+
+/***/ }),
+
+/***/ 22785:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ messageOf),
+/* harmony export */   x: () => (/* binding */ truncate)
+/* harmony export */ });
+/** How much of an error's own text is quoted: enough to say what is wrong, not a whole stack trace. */
+const MAX_QUOTE = 200;
+/** Returns a text cut short to MAX_QUOTE characters, with `…` where it was cut. */
+function truncate(text) {
+    return text.length > MAX_QUOTE ? `${text.slice(0, MAX_QUOTE - 1)}…` : text;
+}
+/** Returns the message of what was thrown, an Error or anything else. */
+function messageOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+
+/***/ }),
+
+/***/ 71927:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hp: () => (/* binding */ sourceForFile),
+/* harmony export */   Sy: () => (/* binding */ fetchText)
+/* harmony export */ });
+/* unused harmony export MAX_SCHEMA_BYTES */
+/* harmony import */ var _redact_url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(20470);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _error_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22785);
+/* harmony import */ var _schema_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9275);
+
+
+
+
+/** The largest response read: GitHub's REST description is 13 MB and its introspection result 5 MB. */
+const MAX_SCHEMA_BYTES = 50 * 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 30_000;
+/** Redirects followed at most, each on the origin of the URL given. */
+const MAX_REDIRECTS = 3;
+/**
+ * Returns the status, content type and body text of an HTTP request, following up to 3 redirects that stay on the
+ * URL's origin, and reading at most MAX_SCHEMA_BYTES. A redirect to another origin is refused: the request's headers
+ * (a schema's credentials) must not travel to a host nobody named. Throws a SchemaError, naming the URL without its
+ * password, when the request fails or the body is too large; any other status is returned for the caller to judge.
+ * Throws a CancelledError when `signal` aborts, whenever that happens.
+ */
+async function fetchText(url, options = {}) {
+    const fail = (message) => new _schema_error_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaError */ .A((0,_redact_url_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrl */ .B)(url), [{ path: '', message }]);
+    if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) {
+        throw fail('is not an http(s) URL: give the full address, e.g. https://api.example.com/openapi.json');
+    }
+    const { origin } = new URL(url);
+    let current = url;
+    for (let redirects = 0;; redirects++) {
+        const fetched = await fetchOnce(current, options);
+        const location = fetched.location;
+        if (location === undefined || redirects === MAX_REDIRECTS)
+            return fetched;
+        const next = new URL(location, current);
+        if (next.origin !== origin) {
+            throw fail(`redirects to another origin (${next.origin}), which is not followed: give the URL it redirects to, if that host is the one to trust`);
+        }
+        current = next.toString();
+    }
+}
+/** One request: its status, content type and body text, and where a 3xx with a Location header points. */
+async function fetchOnce(url, options) {
+    const where = (0,_redact_url_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrl */ .B)(url);
+    const fail = (message) => new _schema_error_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaError */ .A(where, [{ path: '', message }]);
+    const cancelled = () => new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc(`Cancelled while fetching the schema from ${where}.`);
+    if (options.signal?.aborted)
+        throw cancelled();
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    // The two timeouts below reset with every chunk: this one stops a server that trickles its answer.
+    const whole = AbortSignal.timeout(wholeTimeout(timeoutMs));
+    // Loaded on the first fetch: a schema read from a file, and every command that reads none, do without the client.
+    const { request } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 24371, 19));
+    try {
+        const response = await request(url, {
+            method: options.method ?? 'GET',
+            headers: options.headers,
+            body: options.body,
+            headersTimeout: timeoutMs,
+            bodyTimeout: timeoutMs,
+            signal: options.signal ? AbortSignal.any([whole, options.signal]) : whole,
+        });
+        const tooLarge = () => {
+            response.body.destroy();
+            return fail(`answered with more than ${MAX_SCHEMA_BYTES / 1024 / 1024} MB: that is not an API schema`);
+        };
+        if (Number(response.headers['content-length']) > MAX_SCHEMA_BYTES)
+            throw tooLarge();
+        const chunks = [];
+        let size = 0;
+        for await (const chunk of response.body) {
+            size += chunk.length;
+            if (size > MAX_SCHEMA_BYTES)
+                throw tooLarge();
+            chunks.push(chunk);
+        }
+        const contentType = String(response.headers['content-type'] ?? '');
+        const location = response.headers.location;
+        const redirect = response.statusCode >= 300 && response.statusCode < 400 && typeof location === 'string';
+        return {
+            status: response.statusCode,
+            contentType,
+            text: Buffer.concat(chunks).toString('utf8'),
+            ...(redirect && { location }),
+        };
+    }
+    catch (error) {
+        if (options.signal?.aborted)
+            throw cancelled();
+        if (error instanceof _schema_error_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaError */ .A)
+            throw error;
+        throw fail(networkMessage(error, url, timeoutMs));
+    }
+}
+/**
+ * Returns how long a whole request may take: twice the silence allowed, and at least 2 s more than it, since undici
+ * checks its own timeouts only about every half second (a 300 ms headers timeout fires after about 1 s).
+ */
+function wholeTimeout(timeoutMs) {
+    return Math.max(timeoutMs * 2, timeoutMs + 2_000);
+}
+/**
+ * Returns how a schema's location is named in a file that gets committed: a URL without user name, password, query
+ * or fragment, since any of them may hold a credential; a path as given.
+ */
+function sourceForFile(source) {
+    if (!/^https?:\/\//i.test(source) || !URL.canParse(source))
+        return source;
+    const parsed = new URL(source);
+    return `${parsed.origin}${parsed.pathname}`;
+}
+/** Returns a sentence for a failed request, from undici's or Node's error code. */
+function networkMessage(error, url, timeoutMs) {
+    const code = errorCode(error);
+    const { host, hostname } = new URL(url);
+    switch (code) {
+        case 'UND_ERR_HEADERS_TIMEOUT':
+        case 'UND_ERR_BODY_TIMEOUT':
+            return `did not answer within ${formatSeconds(timeoutMs)}: check that the server at ${host} is up and that the URL is right`;
+        case 'TimeoutError':
+            return `did not finish answering within ${formatSeconds(wholeTimeout(timeoutMs))}: check that the server at ${host} is healthy`;
+        case 'ECONNREFUSED':
+            return `refused the connection: check that the server is running and listening on ${host}`;
+        case 'ENOTFOUND':
+        case 'EAI_AGAIN':
+            return `names a host that cannot be found (${hostname}): check the spelling of the URL`;
+        case 'UND_ERR_CONNECT_TIMEOUT':
+        case 'ETIMEDOUT':
+        case 'EHOSTUNREACH':
+        case 'ENETUNREACH':
+            return `could not be reached (${code}): check the URL and that ${host} is reachable from here`;
+        case 'ECONNRESET':
+        case 'UND_ERR_SOCKET':
+            return 'closed the connection before its answer was complete: check the URL and that the server is healthy';
+        default:
+            if (code && /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) {
+                return `presented a TLS certificate that is not trusted (${code}): check the URL, or trust the certificate with NODE_EXTRA_CA_CERTS`;
+            }
+            return `could not be reached (${(0,_error_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .x)(code ?? (0,_error_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .b)(error))}): check the URL and that the server is running`;
+    }
+}
+/** Returns undici's or Node's error code, or the name of the AbortSignal's TimeoutError. */
+function errorCode(error) {
+    if (!isRecord(error))
+        return undefined;
+    if (typeof error.code === 'string')
+        return error.code;
+    if (error.name === 'TimeoutError')
+        return 'TimeoutError';
+    // A host with several addresses fails with an AggregateError that carries one error per address.
+    if (Array.isArray(error.errors))
+        return errorCode(error.errors[0]);
+    return errorCode(error.cause);
+}
+function formatSeconds(ms) {
+    return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null;
+}
+
+
+/***/ }),
+
+/***/ 60226:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ operationShape)
+/* harmony export */ });
+/**
+ * Returns the shape of an operation key, which ignores the names of path parameters and a trailing slash
+ * (`GET /pets/{}`), so that `/pets/{id}` in a plan or a load test names the schema's `/pets/{petId}`.
+ */
+function operationShape(key) {
+    const space = key.indexOf(' ');
+    const [verb, target] = space === -1 ? ['', key] : [key.slice(0, space), key.slice(space + 1)];
+    if (!target.startsWith('/'))
+        return key;
+    return `${verb.toUpperCase()} ${target.replace(/\{[^}]*\}/g, '{}').replace(/(?<=.)\/+$/, '')}`;
+}
+
+
+/***/ }),
+
+/***/ 41781:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  S: () => (/* binding */ readApiSchema)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/graphql/index.js
+var graphql = __webpack_require__(17645);
+// EXTERNAL MODULE: ./src/redact-url.ts
+var redact_url = __webpack_require__(20470);
+// EXTERNAL MODULE: ./src/schema/fetch-text.ts
+var fetch_text = __webpack_require__(71927);
+;// CONCATENATED MODULE: ./src/schema/graphql-endpoint.ts
+/**
+ * Returns the path every GraphQL scenario posts to, by one rule whatever the schema is read from: the base URL's
+ * path when it has one (what the user configured wins); else the path of the live endpoint the schema was
+ * introspected from, when it is on the base URL's origin (it has just answered GraphQL there); else `/graphql`.
+ */
+function graphqlEndpointPath(baseUrl, introspectedUrl) {
+    const base = baseUrl !== undefined && URL.canParse(baseUrl) ? new URL(baseUrl) : undefined;
+    const basePath = base?.pathname.replace(/\/+$/, '') ?? '';
+    if (basePath)
+        return basePath;
+    if (introspectedUrl !== undefined && URL.canParse(introspectedUrl)) {
+        const live = new URL(introspectedUrl);
+        if (!base || live.origin === base.origin)
+            return live.pathname.replace(/(?<=.)\/+$/, '') || '/';
+    }
+    return '/graphql';
+}
+
+// EXTERNAL MODULE: ./src/bracket-nesting.ts
+var bracket_nesting = __webpack_require__(76772);
+// EXTERNAL MODULE: ./src/schema/error-text.ts
+var error_text = __webpack_require__(22785);
+// EXTERNAL MODULE: ./src/schema/nesting.ts
+var nesting = __webpack_require__(15441);
+// EXTERNAL MODULE: ./src/schema/schema-error.ts
+var schema_error = __webpack_require__(9275);
+// EXTERNAL MODULE: ./src/schema/schema-headers.ts
+var schema_headers = __webpack_require__(4719);
+;// CONCATENATED MODULE: ./src/schema/graphql-introspect.ts
+
+
+
+
+
+
+
+
+// A GraphQL schema from an introspection result: read from a file, or asked of a live endpoint with the
+// introspection query. SDL is read in graphql-sdl.ts.
+/**
+ * Reads an introspection result, `{ __schema }` or a whole response `{ data: { __schema } }`; returns the schema or
+ * throws a SchemaError saying what is wrong with it (a response with errors, another kind of document).
+ */
+function readGraphqlIntrospection(json, source) {
+    const fail = (message) => {
+        throw new schema_error/* SchemaError */.A(source, [{ path: '', message }]);
+    };
+    if (!isRecord(json)) {
+        return fail(`${expectedShape} It holds ${describeValue(json)}.`);
+    }
+    // buildClientSchema follows a type's ofType chain, and parses default values, with one call per level.
+    if ((0,nesting/* nestsTooDeep */.qK)(json))
+        throw new nesting/* TooDeepError */.Fd(source);
+    if (hasErrors(json)) {
+        return fail(`is a GraphQL response with errors, not a schema: ${quoteErrors(json.errors)}`);
+    }
+    const result = isRecord(json.data) ? json.data : json;
+    if (!isRecord(result.__schema)) {
+        if ('openapi' in json || 'swagger' in json) {
+            return fail(`is an OpenAPI document, not a GraphQL introspection result: ${expectedShape}`);
+        }
+        const keys = Object.keys(json).slice(0, 5).join(', ');
+        return fail(`${expectedShape} Its top-level keys are: ${keys || 'none'}.`);
+    }
+    if (!Array.isArray(result.__schema.types)) {
+        return fail('is not a complete introspection result: its __schema has no types list. Run the full introspection query');
+    }
+    try {
+        return (0,graphql/* buildClientSchema */.DO9)(result);
+    }
+    catch (error) {
+        return fail(`is not a complete introspection result (${(0,error_text/* truncate */.x)((0,error_text/* messageOf */.b)(error))}): run the full introspection query`);
+    }
+}
+/**
+ * The introspection query failed; `answer` says how the server answered it, so that a caller that only guessed the
+ * URL was a GraphQL endpoint can word the failure for what the URL really is.
+ */
+class IntrospectionError extends schema_error/* SchemaError */.A {
+    answer;
+    name = 'IntrospectionError';
+    constructor(file, problems, 
+    /** The HTTP status, when there was one; `graphql`: the body was a GraphQL response (`data` or `errors`). */
+    answer) {
+        super(file, problems);
+        this.answer = answer;
+    }
+}
+const expectedShape = 'expected a GraphQL introspection result: { "__schema": { … } } or a response { "data": { "__schema": { … } } }.';
+/**
+ * Sends the introspection query to a GraphQL endpoint; returns the schema, or throws a SchemaError naming the URL and
+ * what to check. Header values are never put in a message: they often hold tokens.
+ */
+async function introspectGraphqlEndpoint(url, options = {}) {
+    const where = (0,redact_url/* redactUrl */.B)(url);
+    let answer = { graphql: false };
+    const fail = (message) => {
+        throw new IntrospectionError(where, [{ path: '', message }], answer);
+    };
+    if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) {
+        return fail('is not an http(s) URL: give the full address of the GraphQL endpoint, e.g. https://api.example.com/graphql');
+    }
+    const headers = {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+    };
+    for (const [name, value] of Object.entries(options.headers ?? {}))
+        headers[name.toLowerCase()] = value;
+    const headerNames = Object.keys(options.headers ?? {});
+    // fetchText's errors already name the URL without its password and never quote a header.
+    const { status, contentType, text } = await (0,fetch_text/* fetchText */.Sy)(url, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: (0,graphql/* getIntrospectionQuery */.IcO)(), operationName: 'IntrospectionQuery' }),
+        timeoutMs: options.timeoutMs,
+        signal: options.signal,
+    });
+    const deep = (0,bracket_nesting/* deepNestingPosition */.i)(text, nesting/* MAX_NESTING */.M1);
+    if (deep)
+        throw new nesting/* TooDeepError */.Fd(where, deep);
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        json = undefined;
+    }
+    answer = { status, graphql: isRecord(json) && ('data' in json || 'errors' in json) };
+    if (status < 200 || status > 299) {
+        const errors = hasErrors(json) ? `; the server says: ${quoteErrors(json.errors)}` : '';
+        return fail(`answered the introspection query with HTTP ${status}${errors}. ${statusHint(status, headerNames)}`);
+    }
+    if (json === undefined) {
+        const type = contentType ? contentType.split(';')[0].trim() : 'a body without a content type';
+        return fail(`answered with ${type}, not JSON: check that the URL is the GraphQL endpoint itself (often …/graphql), not a web page`);
+    }
+    if (hasErrors(json)) {
+        return fail(`refused the introspection query: ${quoteErrors(json.errors)}. If introspection is disabled there, ` +
+            'point the schema setting at the SDL file instead');
+    }
+    return readGraphqlIntrospection(json, where);
+}
+function statusHint(status, headerNames) {
+    if (status === 401 || status === 403) {
+        return headerNames.length > 0
+            ? `Check the credentials sent in ${headerNames.join(', ')}: they were not accepted`
+            : `The endpoint needs credentials: ${schema_headers/* SCHEMA_HEADER_HINT */.y7}`;
+    }
+    if (status === 404)
+        return 'Check the path of the URL: nothing answers there';
+    if (status === 405)
+        return 'The URL does not take POST requests: check that it is the GraphQL endpoint';
+    if (status >= 300 && status < 400)
+        return 'It redirects: use the address it redirects to';
+    if (status >= 500)
+        return 'The server failed: check that it is healthy and look at its logs';
+    return 'Check the URL and the headers';
+}
+/** Returns whether a GraphQL response carries errors; an empty list, which some servers send, is none. */
+function hasErrors(json) {
+    if (!isRecord(json) || json.errors === undefined || json.errors === null)
+        return false;
+    return !Array.isArray(json.errors) || json.errors.length > 0;
+}
+/** Returns the server's error messages quoted, at most three and each shortened. */
+function quoteErrors(errors) {
+    const list = Array.isArray(errors) ? errors : [errors];
+    const messages = list.map((error) => {
+        if (typeof error === 'string')
+            return error;
+        if (isRecord(error) && typeof error.message === 'string')
+            return error.message;
+        return JSON.stringify(error);
+    });
+    const quoted = messages.slice(0, 3).map((message) => `"${(0,error_text/* truncate */.x)(message.replace(/\s+/g, ' ').trim())}"`);
+    const more = messages.length > 3 ? ` and ${messages.length - 3} more` : '';
+    return quoted.join('; ') + more;
+}
+function describeValue(value) {
+    if (Array.isArray(value))
+        return 'an array';
+    if (value === null)
+        return 'null';
+    return `a ${typeof value}`;
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/schema/graphql-sample.ts
+
+/** How deep required input objects may nest before the sample gives up on them. */
+const MAX_INPUT_DEPTH = 10;
+/** Page-size arguments: 1 would make the load test measure a page of one item. */
+const PAGE_SIZE_NAMES = new Set(['first', 'last', 'limit', 'per_page', 'perpage', 'pagesize', 'page_size', 'take']);
+/** The page size a page-size argument is given. */
+const PAGE_SIZE = 10;
+const TIMESTAMP = '2024-01-01T00:00:00Z';
+/** Values for custom scalars whose meaning their name makes clear, by lower-case name. */
+const CUSTOM_SCALARS = {
+    datetime: TIMESTAMP,
+    timestamp: TIMESTAMP,
+    gittimestamp: TIMESTAMP,
+    iso8601datetime: TIMESTAMP,
+    instant: TIMESTAMP,
+    offsetdatetime: TIMESTAMP,
+    zoneddatetime: TIMESTAMP,
+    precisedatetime: '2024-01-01T00:00:00.000Z',
+    date: '2024-01-01',
+    localdate: '2024-01-01',
+    time: '12:00:00Z',
+    localtime: '12:00:00',
+    uri: 'https://example.com',
+    url: 'https://example.com',
+    html: '<p>example</p>',
+    gitobjectid: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
+    gitrefname: 'refs/heads/main',
+    gitsshremote: 'git@github.com:octocat/example.git',
+    base64string: 'ZXhhbXBsZQ==',
+    base64: 'ZXhhbXBsZQ==',
+    x509certificate: '-----BEGIN CERTIFICATE-----\nZXhhbXBsZQ==\n-----END CERTIFICATE-----',
+    // GitHub's BigInt and most others are sent as a string, since they may not fit in a JSON number.
+    bigint: '1',
+    long: 1,
+    decimal: 1.5,
+    bigdecimal: 1.5,
+    uuid: '00000000-0000-4000-8000-000000000000',
+    email: 'user@example.com',
+    emailaddress: 'user@example.com',
+    phonenumber: '+15555550100',
+    json: {},
+    jsonobject: {},
+    positiveint: 1,
+    nonnegativeint: 1,
+    unsignedint: 1,
+};
+/**
+ * Returns a value of an input type, or the problem that prevents one. `name` is the argument's or input field's
+ * name (a page size gets 10), `at` its path for messages, `stack` the input objects being filled.
+ */
+function sampleInput(type, name, at, stack) {
+    if ((0,graphql/* isNonNullType */.bdc)(type))
+        return sampleInput(type.ofType, name, at, stack);
+    if ((0,graphql/* isListType */.Fsh)(type)) {
+        const item = sampleInput(type.ofType, name, `${at}[0]`, stack);
+        return 'problem' in item ? item : { value: [item.value] };
+    }
+    if ((0,graphql/* isEnumType */.oFc)(type)) {
+        const values = type.getValues();
+        // The first value that is not deprecated: a server may already refuse a deprecated one.
+        const value = values.find((candidate) => candidate.deprecationReason == null) ?? values[0];
+        return value ? { value: value.name } : { problem: `${at} (${type.name}): the enum has no values` };
+    }
+    if ((0,graphql/* isScalarType */.lgc)(type))
+        return sampleScalar(type.name, name, at);
+    if ((0,graphql/* isInputObjectType */.qK7)(type)) {
+        const chain = [...stack, type.name].join(' → ');
+        if (stack.includes(type.name)) {
+            return { problem: `${at} (${type.name}): its required fields never end (${chain})` };
+        }
+        if (stack.length >= MAX_INPUT_DEPTH) {
+            return {
+                problem: `${at} (${type.name}): required input objects nest more than ${MAX_INPUT_DEPTH} deep (${chain})`,
+            };
+        }
+        const inner = [...stack, type.name];
+        const fields = Object.values(type.getFields());
+        if (type.isOneOf) {
+            // A @oneOf input takes exactly one field: the first that can be produced.
+            let first;
+            for (const field of fields) {
+                const sample = sampleInput(field.type, field.name, `${at}.${field.name}`, inner);
+                if ('value' in sample)
+                    return { value: { [field.name]: sample.value } };
+                first ??= sample.problem;
+            }
+            return { problem: `${at} (@oneOf ${type.name}): none of its fields can be produced${first ? `: ${first}` : ''}` };
+        }
+        const value = {};
+        for (const field of fields) {
+            if (!(0,graphql/* isRequiredInputField */.YXT)(field))
+                continue;
+            const sample = sampleInput(field.type, field.name, `${at}.${field.name}`, inner);
+            if ('problem' in sample)
+                return sample;
+            value[field.name] = sample.value;
+        }
+        return { value };
+    }
+    return { problem: `${at}: its type cannot be used as an input` };
+}
+/**
+ * Returns the optional argument that sets the page size of a field (`first`, `limit`, …) when it has no default.
+ * Relay servers such as GitHub's refuse a connection without `first` or `last`, so it gets a value even though it
+ * is optional; `first` wins over `last` because they refuse both at once.
+ */
+function pageSizeArgument(field) {
+    const candidates = field.args.filter((arg) => arg.defaultValue === undefined &&
+        PAGE_SIZE_NAMES.has(arg.name.toLowerCase()) &&
+        (String(arg.type) === 'Int' || String(arg.type) === 'Int!'));
+    return candidates.find((arg) => arg.name.toLowerCase() !== 'last') ?? candidates[0];
+}
+function sampleScalar(scalar, name, at) {
+    switch (scalar) {
+        case 'Int':
+            return { value: PAGE_SIZE_NAMES.has(name.toLowerCase()) ? PAGE_SIZE : 1 };
+        case 'Float':
+            return { value: 1.5 };
+        case 'String':
+            return { value: 'example' };
+        case 'Boolean':
+            return { value: true };
+        case 'ID':
+            return { value: '1' };
+    }
+    const known = CUSTOM_SCALARS[scalar.toLowerCase()];
+    if (known !== undefined)
+        return { value: structuredClone(known) };
+    if (/^upload$|^file$/i.test(scalar)) {
+        return { problem: `${at} (${scalar}): a file upload, which a JSON request cannot carry` };
+    }
+    return { problem: `${at} (custom scalar ${scalar}): its format is unknown, so no example value can be made up` };
+}
+
+;// CONCATENATED MODULE: ./src/schema/graphql-selection.ts
+
+
+/** Fields per selection set: GitHub's Repository has over a hundred, and a load test does not need them all. */
+const MAX_FIELDS = 25;
+/** Places in a full selection set kept for object fields, ahead of the scalars that would fill it. */
+const MIN_NESTED = 5;
+/** Inline fragments per interface or union: GitHub's Node interface has over two hundred possible types. */
+const MAX_FRAGMENTS = 5;
+/** Builds selection sets that graphql-js validates, the same for the same schema. */
+class SelectionBuilder {
+    schema;
+    depth;
+    /** Per abstract type: the type each field name is selected with unaliased in its fragments. */
+    canonical = new Map();
+    possible = new Map();
+    constructor(schema, depth) {
+        this.schema = schema;
+        this.depth = depth;
+    }
+    /**
+     * Returns the selections of a selection set on `type` at `level` (1 is the root field's), never empty. `path`
+     * holds the types from the root down to `type`, so that a cycle (User.friends: [User]) is cut.
+     */
+    selectionSet(type, level, path) {
+        if (!(0,graphql/* isAbstractType */.LcQ)(type)) {
+            const fields = this.fields(type, level, path);
+            return fields.length > 0 ? fields : ['__typename'];
+        }
+        const selections = ['__typename', ...((0,graphql/* isInterfaceType */.kDU)(type) ? this.fields(type, level, path) : [])];
+        let fragments = 0;
+        for (const possible of this.possibleTypes(type)) {
+            if (fragments === MAX_FRAGMENTS)
+                break;
+            if (path.has(possible.name))
+                continue;
+            const fields = this.fields(possible, level, new Set(path).add(possible.name), type);
+            // A fragment that adds nothing to __typename and the interface's fields is noise.
+            if (fields.length === 0)
+                continue;
+            selections.push(`... on ${possible.name} { ${fields.join(' ')} }`);
+            fragments += 1;
+        }
+        return selections;
+    }
+    /**
+     * Returns the field selections of an object or interface type: scalars and enums first, then objects while the
+     * depth allows, at most MAX_FIELDS of which up to MIN_NESTED are kept for objects. Inside a fragment on a possible
+     * type of `within`, the interface's own fields are left to the interface, and a field whose type differs from the
+     * one its name has elsewhere in `within` gets an alias, since graphql-js refuses one response name with two types
+     * ("fields conflict because they return conflicting types").
+     */
+    fields(type, level, path, within) {
+        const leaves = [];
+        const nested = [];
+        const interfaceFields = within && (0,graphql/* isInterfaceType */.kDU)(within) ? within.getFields() : undefined;
+        const canonical = within ? this.canonicalTypes(within) : undefined;
+        for (const field of Object.values(type.getFields())) {
+            if (field.deprecationReason != null)
+                continue;
+            if (field.args.some(graphql/* isRequiredArgument */.xP9))
+                continue;
+            if (interfaceFields?.[field.name])
+                continue;
+            let name = field.name;
+            if (canonical && canonical.get(field.name) !== String(field.type)) {
+                name = `${field.name}On${type.name}`;
+                // The alias must not be a field name elsewhere in the abstract type, or it would conflict in turn.
+                if (canonical.has(name))
+                    continue;
+                name = `${name}: ${field.name}`;
+            }
+            const named = (0,graphql/* getNamedType */.MR_)(field.type);
+            const pageSize = pageSizeArgument(field);
+            // Always the same literal, so that two selections of one field never differ in arguments.
+            if (pageSize)
+                name += `(${pageSize.name}: ${PAGE_SIZE})`;
+            if ((0,graphql/* isLeafType */.zf9)(named))
+                leaves.push(name);
+            else if (level < this.depth && !path.has(named.name))
+                nested.push({ name, type: named });
+        }
+        // A type with many scalars still gets a few of its relations, which are what make a query cost something.
+        const selections = leaves.slice(0, MAX_FIELDS - Math.min(nested.length, MIN_NESTED));
+        for (const { name, type: child } of nested) {
+            if (selections.length === MAX_FIELDS)
+                break;
+            const inner = this.selectionSet(child, level + 1, new Set(path).add(child.name));
+            selections.push(`${name} { ${inner.join(' ')} }`);
+        }
+        return selections;
+    }
+    /** Returns the possible types of an abstract type by name, so that the order does not depend on how it was read. */
+    possibleTypes(type) {
+        let types = this.possible.get(type.name);
+        if (!types) {
+            types = [...this.schema.getPossibleTypes(type)].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+            this.possible.set(type.name, types);
+        }
+        return types;
+    }
+    /**
+     * Returns, for each field name in an abstract type, the type it is selected with without an alias: the
+     * interface's own, else the first possible type's. Computed over all possible types, not only those that get a
+     * fragment, so that two selection sets on the same type always agree when graphql-js merges them.
+     */
+    canonicalTypes(type) {
+        let types = this.canonical.get(type.name);
+        if (!types) {
+            types = new Map();
+            const sources = (0,graphql/* isInterfaceType */.kDU)(type) ? [type, ...this.possibleTypes(type)] : this.possibleTypes(type);
+            for (const source of sources) {
+                for (const field of Object.values(source.getFields())) {
+                    if (!types.has(field.name))
+                        types.set(field.name, String(field.type));
+                }
+            }
+            this.canonical.set(type.name, types);
+        }
+        return types;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/schema/graphql-sources.ts
+
+
+/**
+ * Returns a finder of sources for the required ID arguments of a root field: a Query field with no required arguments
+ * that lists the type the field returns (`books: [Book]` for `book(id: ID!): Book`), bare or as a connection's
+ * `nodes` or `edges.node`. The Query type's fields are read once.
+ */
+function graphqlSourceFinder(schema, endpointPath) {
+    let lists;
+    return (kind, field) => {
+        const ids = field.args.filter((arg) => (0,graphql/* isRequiredArgument */.xP9)(arg) && (0,graphql/* getNamedType */.MR_)(arg.type).name === 'ID');
+        if (ids.length === 0)
+            return {};
+        lists ??= listFields(schema);
+        const returned = (0,graphql/* getNamedType */.MR_)(field.type);
+        const found = {};
+        for (const arg of ids) {
+            const source = kind === 'query' ? sourceFor(lists, returned, arg.name, endpointPath) : undefined;
+            if (source)
+                (found.sources ??= {})[arg.name] = source;
+            else
+                (found.unsourced ??= {})[arg.name] = reason(kind, returned, arg.name);
+        }
+        return found;
+    };
+}
+function reason(kind, returned, arg) {
+    // A mutation given the API's real ids would change or remove real records under load.
+    if (kind === 'mutation')
+        return 'ids are not taken from the API for a mutation, which would change real records';
+    return namesReturned(returned, arg) ? `no query lists ${returned.name}` : `nothing says which ids ${arg} takes`;
+}
+/** Returns whether an argument names the returned object itself: `id`, or `bookId` for a Book. */
+function namesReturned(returned, arg) {
+    return arg === 'id' || arg.toLowerCase() === `${returned.name}id`.toLowerCase();
+}
+function sourceFor(lists, returned, arg, endpointPath) {
+    if (!namesReturned(returned, arg) || !hasLeafId(returned))
+        return undefined;
+    const list = lists.find((candidate) => candidate.type === returned.name);
+    if (!list)
+        return undefined;
+    return { from: `POST ${endpointPath}`, graphql: { query: `{ ${list.wrap('id')} }` }, pick: `${list.items}.id` };
+}
+function hasLeafId(type) {
+    if (!(0,graphql/* isObjectType */.YQo)(type) && !(0,graphql/* isInterfaceType */.kDU)(type))
+        return false;
+    const id = type.getFields().id;
+    return id !== undefined && (0,graphql/* isLeafType */.zf9)((0,graphql/* getNamedType */.MR_)(id.type));
+}
+/** The Query fields without required arguments that return a list, a connection's `nodes`, or its `edges.node`. */
+function listFields(schema) {
+    const query = schema.getQueryType();
+    if (!query)
+        return [];
+    const plain = [];
+    const connections = [];
+    for (const field of Object.values(query.getFields())) {
+        if (field.args.some(graphql/* isRequiredArgument */.xP9))
+            continue;
+        // A connection without a page size is refused by Relay servers such as GitHub's, as in a scenario's document.
+        const pageSize = pageSizeArgument(field);
+        const name = pageSize ? `${field.name}(${pageSize.name}: ${PAGE_SIZE})` : field.name;
+        const at = field.name;
+        const listed = listedType(field.type);
+        if (listed) {
+            plain.push({ type: listed.name, wrap: (inner) => `${name} { ${inner} }`, items: `$.data.${at}[*]` });
+            continue;
+        }
+        const connection = (0,graphql/* getNamedType */.MR_)(field.type);
+        if (!(0,graphql/* isObjectType */.YQo)(connection))
+            continue;
+        const { nodes, edges } = connection.getFields();
+        const node = nodes && listedType(nodes.type);
+        if (node) {
+            connections.push({
+                type: node.name,
+                wrap: (inner) => `${name} { nodes { ${inner} } }`,
+                items: `$.data.${at}.nodes[*]`,
+            });
+            continue;
+        }
+        const edge = edges && listedType(edges.type);
+        const edgeNode = edge && (0,graphql/* isObjectType */.YQo)(edge) ? edge.getFields().node : undefined;
+        if (edgeNode && !(0,graphql/* isListType */.Fsh)((0,graphql/* getNullableType */.ylD)(edgeNode.type))) {
+            connections.push({
+                type: (0,graphql/* getNamedType */.MR_)(edgeNode.type).name,
+                wrap: (inner) => `${name} { edges { node { ${inner} } } }`,
+                items: `$.data.${at}.edges[*].node`,
+            });
+        }
+    }
+    // A plain list is the simplest request; a connection comes after.
+    return [...plain, ...connections];
+}
+/** The item type of a list type of objects (`[Book!]!` → Book), or undefined. */
+function listedType(type) {
+    const nullable = (0,graphql/* getNullableType */.ylD)(type);
+    if (!(0,graphql/* isListType */.Fsh)(nullable))
+        return undefined;
+    const named = (0,graphql/* getNamedType */.MR_)(nullable);
+    return (0,graphql/* isObjectType */.YQo)(named) || (0,graphql/* isInterfaceType */.kDU)(named) ? named : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/schema/graphql-operations.ts
+
+
+
+
+/**
+ * Two levels below the root field: the object it returns with its scalars, and the objects next to it with theirs
+ * (`pets { id name owner { id name } }`). That is the usual shape of a page in a client and makes the server resolve
+ * relations, which is where the cost of a GraphQL query is; a third level multiplies the document's size (and the
+ * load on the server) by the width of the schema for little more realism.
+ */
+const DEFAULT_DEPTH = 2;
+/**
+ * Returns the operations of a GraphQL schema: one per field of the Query type (`query <field>`, safe) and of the
+ * Mutation type (`mutation <field>`, not safe), each with a query document and sampled variables. Fields whose
+ * required arguments cannot be given a value are listed in `skipped` instead. Deterministic.
+ */
+function graphqlApi(schema, options) {
+    const warnings = [...(options.warnings ?? [])];
+    const depth = Math.max(1, Math.floor(options.depth ?? DEFAULT_DEPTH));
+    const builder = new SelectionBuilder(schema, depth);
+    const findSources = graphqlSourceFinder(schema, options.endpointPath);
+    const operations = [];
+    const skipped = [];
+    const keys = [];
+    const roots = [
+        { kind: 'query', type: schema.getQueryType(), safe: true },
+        { kind: 'mutation', type: schema.getMutationType(), safe: false },
+    ];
+    if (!roots[0].type)
+        warnings.push(`${options.source}: the schema has no Query type, so no query can be load tested`);
+    for (const { kind, type, safe } of roots) {
+        if (!type)
+            continue;
+        for (const field of Object.values(type.getFields())) {
+            const key = `${kind} ${field.name}`;
+            keys.push(key);
+            if (options.include && !options.include(key, safe))
+                continue;
+            const variables = {};
+            const definitions = [];
+            const args = [];
+            let problem;
+            const pageSize = pageSizeArgument(field);
+            for (const arg of field.args) {
+                if (!(0,graphql/* isRequiredArgument */.xP9)(arg) && arg !== pageSize)
+                    continue;
+                const sample = sampleInput(arg.type, arg.name, arg.name, []);
+                if ('problem' in sample) {
+                    problem = `the required argument ${arg.name} (${String(arg.type)}) cannot be given a value: ${sample.problem}`;
+                    break;
+                }
+                variables[arg.name] = sample.value;
+                definitions.push(`$${arg.name}: ${String(arg.type)}`);
+                args.push(`${arg.name}: $${arg.name}`);
+            }
+            if (problem !== undefined) {
+                skipped.push({ key, reason: problem });
+                continue;
+            }
+            const named = (0,graphql/* getNamedType */.MR_)(field.type);
+            const selections = (0,graphql/* isLeafType */.zf9)(named) ? [] : builder.selectionSet(named, 1, new Set([type.name, named.name]));
+            const selection = (0,graphql/* isLeafType */.zf9)(named) ? '' : ` { ${selections.join(' ')} }`;
+            const header = definitions.length > 0 ? `(${definitions.join(', ')})` : '';
+            const call = args.length > 0 ? `(${args.join(', ')})` : '';
+            const query = `${kind} ${operationName(field.name)}${header} { ${field.name}${call}${selection} }`;
+            operations.push({
+                key,
+                method: 'POST',
+                path: options.endpointPath,
+                title: field.name,
+                safe,
+                request: { graphql: definitions.length > 0 ? { query, variables } : { query } },
+                ...findSources(kind, field),
+                ...(kind === 'query' &&
+                    isLookup(field, selections) && { expectJson: { [`$.data.${field.name}.id`]: 'present' } }),
+            });
+        }
+    }
+    return {
+        kind: 'graphql',
+        source: options.source,
+        servers: [],
+        operations,
+        keys,
+        securityHeaders: {},
+        graphqlSchema: schema,
+        skipped,
+        warnings,
+    };
+}
+/**
+ * Returns whether a field looks an object up by its id (`article(id: ID!): Article`) and may answer null for an id it
+ * does not know: such a response is a 200 without errors, so only a check that the object's `id` came back tells a
+ * measured lookup from a measured "not found". A non-null field answers an unknown id with an error, already counted.
+ */
+function isLookup(field, selections) {
+    if ((0,graphql/* isNonNullType */.bdc)(field.type) || !selections.includes('id'))
+        return false;
+    const returned = (0,graphql/* getNamedType */.MR_)(field.type);
+    return field.args.some((arg) => (0,graphql/* isRequiredArgument */.xP9)(arg) && (0,graphql/* getNamedType */.MR_)(arg.type).name === 'ID' && namesReturned(returned, arg.name));
+}
+/** Returns the PascalCase operation name for a root field: `pets` → `Pets`, `add_pet` → `AddPet`. */
+function operationName(field) {
+    const name = field
+        .split('_')
+        .filter((part) => part !== '')
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+        .join('');
+    return /^[A-Za-z]/.test(name) ? name : `Operation${name}`;
+}
+
+// EXTERNAL MODULE: ./node_modules/graphql/validation/validate.js
+var validate = __webpack_require__(77063);
+;// CONCATENATED MODULE: ./src/schema/graphql-dedupe.ts
+
+const TYPE_KINDS = new Set([
+    graphql/* Kind */.b8C.SCALAR_TYPE_DEFINITION,
+    graphql/* Kind */.b8C.OBJECT_TYPE_DEFINITION,
+    graphql/* Kind */.b8C.INTERFACE_TYPE_DEFINITION,
+    graphql/* Kind */.b8C.UNION_TYPE_DEFINITION,
+    graphql/* Kind */.b8C.ENUM_TYPE_DEFINITION,
+    graphql/* Kind */.b8C.INPUT_OBJECT_TYPE_DEFINITION,
+]);
+/**
+ * Returns the document with every duplicated definition dropped, keeping the first: a type or directive defined
+ * twice, a field, enum value, argument, union member or interface listed twice in one type (across its extensions
+ * too). Published schemas have these (GitHub's defines two fields of EnterpriseOwnerInfo twice) and servers built
+ * from them still work, so one mistake in a 20,000-line file must not stop the load test.
+ */
+function withoutDuplicates(document, source, warnings) {
+    const types = new Map();
+    const directives = new Map();
+    let schemaDefinition = null;
+    // Members seen per type, shared by the type's definition and its extensions, which graphql-js merges.
+    const membersOf = new Map();
+    const warn = (loc, first, what) => {
+        const at = loc ? `${source}:${loc.startToken.line}:${loc.startToken.column}` : source;
+        const firstLine = first ? ` (first at line ${first.startToken.line})` : '';
+        warnings.push(`${at}: ${what} is defined twice${firstLine}: the first definition is kept`);
+    };
+    const unique = (members, seen, describe) => {
+        if (!members)
+            return undefined;
+        const kept = [];
+        for (const member of members) {
+            const name = member.name.value;
+            if (seen.has(name)) {
+                warn(member.name.loc, seen.get(name), describe(name));
+                continue;
+            }
+            seen.set(name, member.name.loc);
+            kept.push(dedupeArguments(member, describe(name)));
+        }
+        return kept;
+    };
+    const dedupeArguments = (member, owner) => {
+        const args = member.arguments;
+        if (!args || args.length < 2)
+            return member;
+        const kept = unique(args, new Map(), (name) => `argument "${name}" of ${owner}`);
+        return kept.length === args.length ? member : { ...member, arguments: kept };
+    };
+    const definitions = [];
+    for (const definition of document.definitions) {
+        if (definition.kind === graphql/* Kind */.b8C.SCHEMA_DEFINITION) {
+            if (schemaDefinition !== null) {
+                warn(definition.loc, schemaDefinition, 'the schema { … } block');
+                continue;
+            }
+            schemaDefinition = definition.loc;
+            definitions.push(definition);
+            continue;
+        }
+        if (definition.kind === graphql/* Kind */.b8C.DIRECTIVE_DEFINITION) {
+            const name = definition.name.value;
+            if (directives.has(name)) {
+                warn(definition.name.loc, directives.get(name), `directive @${name}`);
+                continue;
+            }
+            directives.set(name, definition.name.loc);
+            definitions.push(dedupeArguments(definition, `directive @${name}`));
+            continue;
+        }
+        if (!('name' in definition) || !definition.name) {
+            definitions.push(definition);
+            continue;
+        }
+        const { value: name, loc } = definition.name;
+        if (TYPE_KINDS.has(definition.kind)) {
+            if (types.has(name)) {
+                warn(loc, types.get(name), `type ${name}`);
+                continue;
+            }
+            types.set(name, loc);
+        }
+        let members = membersOf.get(name);
+        if (!members) {
+            members = new Map();
+            membersOf.set(name, members);
+        }
+        const interfaces = new Map();
+        const changed = {};
+        if ('fields' in definition && definition.fields) {
+            changed.fields = unique(definition.fields, members, (field) => `field ${name}.${field}`);
+        }
+        if ('values' in definition && definition.values) {
+            changed.values = unique(definition.values, members, (value) => `enum value ${name}.${value}`);
+        }
+        if ('types' in definition && definition.types) {
+            changed.types = unique(definition.types, members, (member) => `member ${member} of union ${name}`);
+        }
+        if ('interfaces' in definition && definition.interfaces) {
+            changed.interfaces = unique(definition.interfaces, interfaces, (face) => `interface ${face} of ${name}`);
+        }
+        definitions.push({ ...definition, ...changed });
+    }
+    return { ...document, definitions };
+}
+
+// EXTERNAL MODULE: ./src/schema/graphql-nesting.ts
+var graphql_nesting = __webpack_require__(41877);
+;// CONCATENATED MODULE: ./src/schema/graphql-sdl.ts
+
+// Not re-exported by the package's index, but it is what buildASTSchema runs, and it keeps each error's location.
+
+
+
+
+
+/**
+ * Parses GraphQL SDL; returns the schema and a warning for each duplicated definition that was dropped. Throws a
+ * SchemaError with line and column for a syntax error or an invalid definition (an unknown type, for example).
+ */
+function readGraphqlSdl(text, source) {
+    const body = text.replace(/^\uFEFF/, '');
+    if (body.trim() === '') {
+        throw new schema_error/* SchemaError */.A(source, [{ path: '', message: 'is empty: it must hold GraphQL type definitions (SDL)' }]);
+    }
+    // graphql-js parses, validates and builds a value or type nested N deep with N nested calls.
+    const deep = (0,graphql_nesting/* deepGraphqlPosition */.T)(body);
+    if (deep)
+        throw new nesting/* TooDeepError */.Fd(source, deep);
+    let document;
+    try {
+        document = (0,graphql/* parse */.qgA)(body);
+    }
+    catch (error) {
+        if (!(error instanceof graphql/* GraphQLError */.eOn))
+            throw error;
+        throw new schema_error/* SchemaError */.A(source, [{ path: '', ...locationOf(error), message: syntaxMessage(body, error) }]);
+    }
+    const executable = document.definitions.find((definition) => definition.kind === graphql/* Kind */.b8C.OPERATION_DEFINITION || definition.kind === graphql/* Kind */.b8C.FRAGMENT_DEFINITION);
+    if (executable) {
+        throw new schema_error/* SchemaError */.A(source, [
+            {
+                path: '',
+                ...lineOf(executable.loc),
+                message: 'holds a GraphQL query, not a schema: point the schema setting at the SDL file (type Query { … }) or at the endpoint',
+            },
+        ]);
+    }
+    const warnings = [];
+    const deduplicated = withoutDuplicates(document, source, warnings);
+    const errors = (0,validate.validateSDL)(deduplicated);
+    if (errors.length > 0) {
+        throw new schema_error/* SchemaError */.A(source, errors.map((error) => ({ path: '', ...locationOf(error), message: error.message })));
+    }
+    // validateSDL has just run; buildASTSchema would run it a second time on a megabyte of SDL.
+    return { schema: (0,graphql/* buildASTSchema */.omO)(deduplicated, { assumeValidSDL: true }), warnings };
+}
+function locationOf(error) {
+    const location = error.locations?.[0];
+    return location ? { line: location.line, column: location.column } : {};
+}
+function lineOf(loc) {
+    return loc ? { line: loc.startToken.line, column: loc.startToken.column } : {};
+}
+/** Returns graphql's syntax error as a sentence with a hint at the usual cause. */
+function syntaxMessage(text, error) {
+    if (/^\s*[[{]/.test(text)) {
+        return 'is JSON, not GraphQL SDL: an introspection result must be read as JSON (name the file *.json)';
+    }
+    const what = error.message.replace(/^Syntax Error:\s*/, '').replace(/\.$/, '');
+    const sentence = what.charAt(0).toLowerCase() + what.slice(1);
+    if (/<EOF>/.test(what)) {
+        return `the schema ends too early (${sentence.replace('<EOF>', 'the end of the file')}): close every { and ( that is open`;
+    }
+    return `GraphQL syntax error: ${sentence}. Check for a missing brace, colon or type just before it`;
+}
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+;// CONCATENATED MODULE: ./src/schema/openapi-document.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Where grafted external documents live inside the root, so that their `$ref`s become local pointers. */
+const GRAFTS = 'x-qa-perf-external';
+/** Returns the value a local `$ref` (`#/components/schemas/Pet`) points to, or undefined. */
+function resolvePointer(root, ref) {
+    if (!ref.startsWith('#'))
+        return undefined;
+    let value = root;
+    for (const raw of ref.slice(1).split('/').slice(1)) {
+        const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+        if (!value || typeof value !== 'object')
+            return undefined;
+        value = value[key];
+    }
+    return value;
+}
+/** Returns the object a value stands for: the target of its `$ref` (followed up to 20 times), or the value itself. */
+function deref(root, value) {
+    let current = value;
+    for (let hops = 0; hops < 20 && isObject(current) && typeof current.$ref === 'string'; hops++) {
+        current = resolvePointer(root, current.$ref);
+    }
+    return isObject(current) ? current : undefined;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Parses an OpenAPI document's text (JSON or YAML); returns the parsed value or throws a positioned SchemaError. */
+function parseDocumentText(text, source) {
+    // Refused before parsing: YAML's composer and every later walker recurse once per level.
+    const deep = (0,bracket_nesting/* deepNestingPosition */.i)(text, nesting/* MAX_NESTING */.M1);
+    if (deep)
+        throw new nesting/* TooDeepError */.Fd(source, deep);
+    if (/^\s*[{[]/.test(text)) {
+        try {
+            return JSON.parse(text);
+        }
+        catch {
+            // Not JSON after all (YAML flow style starts with `{` too): the YAML parser says where it breaks.
+        }
+    }
+    let value;
+    try {
+        value = (0,dist/* parse */.qg)(text, { maxAliasCount: 1000 });
+    }
+    catch (error) {
+        const [position] = error instanceof dist/* YAMLParseError */.XT ? (error.linePos ?? []) : [];
+        // The YAML parser reports a stack overflow of its own as a parse error at the place it happened.
+        if ((0,nesting/* isStackOverflow */.fF)(error))
+            throw new nesting/* TooDeepError */.Fd(source, { line: position?.line, column: position?.col });
+        if (error instanceof dist/* YAMLParseError */.XT) {
+            const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+            throw new schema_error/* SchemaError */.A(source, [{ path: '', line: position?.line, column: position?.col, message }]);
+        }
+        throw new schema_error/* SchemaError */.A(source, [{ path: '', message: `cannot be parsed: ${error.message}` }]);
+    }
+    // Block style nests by indentation, and an alias may repeat a deep part: the parsed value is what counts.
+    if ((0,nesting/* nestsTooDeep */.qK)(value))
+        throw new nesting/* TooDeepError */.Fd(source);
+    return value;
+}
+/** Returns the OpenAPI version of a parsed document, or undefined when it is not an OpenAPI document. */
+function openApiVersion(value) {
+    if (!isObject(value))
+        return undefined;
+    if (typeof value.swagger === 'string' && value.swagger.startsWith('2.'))
+        return '2.0';
+    if (typeof value.openapi === 'string' && value.openapi.startsWith('3.0'))
+        return '3.0';
+    if (typeof value.openapi === 'string' && value.openapi.startsWith('3.1'))
+        return '3.1';
+    return undefined;
+}
+/** Distinct external documents read at most: a split description has dozens, a hostile one would have no end. */
+const MAX_EXTERNAL_DOCUMENTS = 500;
+/**
+ * How many external documents a chain of `$ref`s may pass through from the document (the shortest chain to each).
+ * A document that refers to itself by a relative path from a folder the server serves it in for every path
+ * (`./schemas/pets.json` → `/schemas/schemas/pets.json` → …) would otherwise be fetched until the URL is too long.
+ */
+const MAX_EXTERNAL_DEPTH = 32;
+/**
+ * Returns the document with every external `$ref` grafted in as a local pointer. External documents may only be
+ * files beside the document (its folder and below, symbolic links resolved), or, for a document read from a URL,
+ * URLs of the same origin, whose redirects must stay on it; at most MAX_EXTERNAL_DOCUMENTS of them, at most
+ * MAX_EXTERNAL_DEPTH away. Throws a SchemaError naming each `$ref` that is refused or cannot be read.
+ */
+async function withExternalRefs(document, text, options = {}) {
+    // Most documents have no external $ref: a look at the text spares walking a large document.
+    if (!/["']?\$ref["']?\s*:\s*["']?(?!#)[^\s"']/.test(text))
+        return document;
+    const problems = [];
+    const grafts = {};
+    const loaded = new Map();
+    const rootFolder = document.location.kind === 'file' ? await realFolder(document.location.path) : undefined;
+    const queue = [
+        { value: document.root, location: document.location, graftPath: '', chain: [] },
+    ];
+    for (let next = queue.shift(); next; next = queue.shift()) {
+        const { location, graftPath, chain } = next;
+        // A problem in an external document says which one: the SchemaError names the document the user gave.
+        const within = chain.length > 0 ? `in ${chain[chain.length - 1]}: ` : '';
+        for (const { holder, ref, segments } of refsIn(next.value)) {
+            if (ref.startsWith('#')) {
+                if (graftPath)
+                    holder.$ref = `#${graftPath}${ref.slice(1)}`;
+                continue;
+            }
+            const at = (0,errors/* joinPath */.uJ)([...segments, '$ref']);
+            const [target, pointer = ''] = ref.split('#');
+            const resolved = await resolveRef(document.location, rootFolder, location, target);
+            if ('refused' in resolved) {
+                problems.push({ path: at, message: `${within}${resolved.refused}` });
+                continue;
+            }
+            let name = loaded.get(resolved.key);
+            if (name === undefined) {
+                const limit = chain.length >= MAX_EXTERNAL_DEPTH
+                    ? `a chain of more than ${MAX_EXTERNAL_DEPTH} external documents (${[...chain.slice(0, 3), '…', ...chain.slice(-2), resolved.label].join(' → ')})`
+                    : loaded.size >= MAX_EXTERNAL_DOCUMENTS
+                        ? `more than ${MAX_EXTERNAL_DOCUMENTS} external documents`
+                        : undefined;
+                if (limit) {
+                    // Nothing more is fetched: a document that never ends would go on for ever.
+                    problems.push({
+                        path: at,
+                        message: `${within}refers to ${target}, which would make ${limit}: external $refs may not go further; a relative $ref that leads back to its own document under a longer path never ends, so check the paths of the $refs`,
+                    });
+                    throw new schema_error/* SchemaError */.A(document.source, problems);
+                }
+                name = String(loaded.size);
+                loaded.set(resolved.key, name);
+                try {
+                    // Only same-origin URLs get this far, so the schema's headers may go with them.
+                    const external = await readLocation(resolved.location, options.headers, options.signal);
+                    grafts[name] = parseDocumentText(external, resolved.label);
+                    queue.push({
+                        value: grafts[name],
+                        location: resolved.location,
+                        graftPath: `/${GRAFTS}/${name}`,
+                        chain: [...chain, resolved.label],
+                    });
+                }
+                catch (error) {
+                    if (error instanceof errors/* CancelledError */.cc)
+                        throw error;
+                    const reason = error instanceof schema_error/* SchemaError */.A
+                        ? error.problems
+                            .map((p) => p.line === undefined ? p.message : `${resolved.label}:${p.line}:${p.column ?? 1}: ${p.message}`)
+                            .join('; ')
+                        : error.message;
+                    problems.push({ path: at, message: `${within}refers to ${target}, which cannot be read: ${reason}` });
+                }
+            }
+            holder.$ref = `#/${GRAFTS}/${name}${pointer}`;
+        }
+    }
+    if (problems.length > 0)
+        throw new schema_error/* SchemaError */.A(document.source, problems);
+    return { ...document, root: { ...document.root, [GRAFTS]: grafts } };
+}
+/** Yields every object with a `$ref` in a parsed document, with its path; iterative, in document order. */
+function* refsIn(value) {
+    const stack = [{ value, segments: [] }];
+    for (let next = stack.pop(); next; next = stack.pop()) {
+        const { value: current, segments } = next;
+        const children = Array.isArray(current)
+            ? [...current.entries()]
+            : isObject(current)
+                ? Object.entries(current)
+                : [];
+        if (isObject(current) && typeof current.$ref === 'string')
+            yield { holder: current, ref: current.$ref, segments };
+        for (let index = children.length - 1; index >= 0; index--) {
+            const [key, item] = children[index];
+            if (typeof item === 'object' && item !== null)
+                stack.push({ value: item, segments: [...segments, key] });
+        }
+    }
+}
+/** Returns the real path of a file's folder, symbolic links resolved, or the folder as given when it is missing. */
+async function realFolder(file) {
+    return (0,promises_.realpath)((0,external_node_path_.dirname)(file)).catch(() => (0,external_node_path_.dirname)(file));
+}
+async function resolveRef(root, rootFolder, from, target) {
+    if (from.kind === 'url') {
+        const url = new URL(target, from.url);
+        const origin = new URL(root.kind === 'url' ? root.url : 'file:///').origin;
+        if (url.origin !== origin)
+            return { refused: `refers to ${target}, on another host: external $refs may only point to the same server` };
+        return { location: { kind: 'url', url: url.href }, key: url.href, label: (0,redact_url/* redactUrl */.B)(url.href) };
+    }
+    if (/^[a-z][\w+.-]*:/i.test(target) || (0,external_node_path_.isAbsolute)(target)) {
+        return {
+            refused: `refers to ${target}: external $refs may only point to files beside the document, by a relative path`,
+        };
+    }
+    const outside = {
+        refused: `refers to ${target}, outside the document's folder: external $refs may only point to files beside it`,
+    };
+    const folder = root.kind === 'file' ? (0,external_node_path_.dirname)(root.path) : '.';
+    const path = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(from.path), target);
+    if (!isWithin(folder, path))
+        return outside;
+    // A symbolic link beside the document may lead anywhere: where it really leads is what must be inside.
+    const real = await (0,promises_.realpath)(path).catch(() => undefined);
+    if (real === undefined)
+        return { location: { kind: 'file', path }, key: path, label: (0,external_node_path_.relative)(folder, path) };
+    if (!isWithin(rootFolder ?? folder, real)) {
+        return {
+            refused: `refers to ${target}, outside the document's folder (a symbolic link leads there): external $refs may only point to files beside it`,
+        };
+    }
+    return { location: { kind: 'file', path }, key: real, label: (0,external_node_path_.relative)(folder, path) };
+}
+function isWithin(folder, path) {
+    const inside = (0,external_node_path_.relative)(folder, path);
+    return !inside.startsWith('..') && !(0,external_node_path_.isAbsolute)(inside);
+}
+/** Returns the text at a location: a file, or an http(s) URL answering 2xx to a GET with the given headers. */
+async function readLocation(location, headers = {}, signal) {
+    if (location.kind === 'file') {
+        try {
+            return await (0,promises_.readFile)(location.path, 'utf8');
+        }
+        catch {
+            throw new schema_error/* SchemaError */.A(location.path, [
+                { path: '', message: 'not found: check the path (relative to qa.config.json)' },
+            ]);
+        }
+    }
+    const response = await (0,fetch_text/* fetchText */.Sy)(location.url, {
+        headers: { accept: 'application/json, application/yaml, */*', ...headers },
+        signal,
+    });
+    if (response.status < 200 || response.status > 299) {
+        throw new schema_error/* SchemaError */.A((0,redact_url/* redactUrl */.B)(location.url), [
+            {
+                path: '',
+                message: `answered GET with HTTP ${response.status}: ${(0,schema_headers/* statusAdvice */.FZ)(response.status, Object.keys(headers))}`,
+            },
+        ]);
+    }
+    return response.text;
+}
+
+// EXTERNAL MODULE: ./src/vocabulary/thresholds.ts
+var thresholds = __webpack_require__(58442);
+// EXTERNAL MODULE: ./src/vocabulary/http-methods.ts
+var http_methods = __webpack_require__(54289);
+// EXTERNAL MODULE: ./src/vocabulary/units.ts
+var units = __webpack_require__(17947);
+// EXTERNAL MODULE: ./node_modules/openapi-sampler/dist/openapi-sampler.js
+var openapi_sampler = __webpack_require__(90551);
+;// CONCATENATED MODULE: ./src/schema/openapi-sample.ts
+
+
+/** Thrown for request data that cannot be produced; the operation is left out and listed with the reason. */
+class UnsampleableError extends Error {
+    name = 'UnsampleableError';
+}
+/** The parameter keywords of Swagger 2 that form a schema when the parameter has no `schema`. */
+const SWAGGER_SCHEMA_KEYS = [
+    'type',
+    'format',
+    'items',
+    'enum',
+    'default',
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'pattern',
+    'minLength',
+    'maxLength',
+    'minItems',
+    'maxItems',
+    'x-example',
+];
+/** Headers that OpenAPI says to ignore as parameters: they are set from other parts of the description. */
+const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+/**
+ * Returns a sample of a schema: its `example`, `examples`, `default` or `enum`, else a value built from its type,
+ * format, pattern, bounds and required properties. Deterministic.
+ */
+function sampleSchema(document, schema, forRequest = true) {
+    if (!isObject(schema))
+        return undefined;
+    try {
+        return (0,openapi_sampler.sample)(schema, { skipReadOnly: forRequest, skipNonRequired: true, quiet: true, enablePatterns: true, maxSampleDepth: 8 }, document.root);
+    }
+    catch (error) {
+        throw new UnsampleableError(`its schema cannot be sampled (${error.message})`);
+    }
+}
+/** Returns the request data of an operation: path, required query, header and cookie parameters, and the body. */
+function sampleRequest(document, parameters, operation) {
+    const request = {};
+    const cookies = [];
+    for (const parameter of parameters) {
+        const name = String(parameter.name);
+        const where = parameter.in;
+        if (where === 'body' || where === 'formData')
+            continue;
+        if (where !== 'path' && parameter.required !== true)
+            continue;
+        const value = parameterValue(document, parameter);
+        if (value === undefined)
+            throw new UnsampleableError(`no value can be made for the ${String(where)} parameter "${name}"`);
+        if (where === 'path') {
+            const scalar = toScalar(value);
+            (request.params ??= {})[name] = scalar === '' ? 'example' : scalar;
+        }
+        else if (where === 'query') {
+            Object.assign((request.query ??= {}), queryEntries(document, parameter, name, value));
+        }
+        else if (where === 'header' && !IGNORED_HEADERS.has(name.toLowerCase())) {
+            (request.headers ??= {})[name] = String(toScalar(value));
+        }
+        else if (where === 'cookie') {
+            cookies.push(`${name}=${String(toScalar(value))}`);
+        }
+    }
+    if (cookies.length)
+        (request.headers ??= {}).Cookie = cookies.join('; ');
+    Object.assign(request, document.version === '2.0' ? swaggerBody(document, parameters, operation) : requestBody(document, operation));
+    return request;
+}
+function parameterValue(document, parameter) {
+    if (parameter.example !== undefined)
+        return parameter.example;
+    const example = firstExample(document, parameter.examples);
+    if (example !== undefined)
+        return example;
+    if (document.version === '2.0' && parameter.schema === undefined) {
+        if (parameter['x-example'] !== undefined)
+            return parameter['x-example'];
+        const schema = Object.fromEntries(SWAGGER_SCHEMA_KEYS.filter((key) => key in parameter).map((key) => [key, parameter[key]]));
+        return sampleSchema(document, schema);
+    }
+    const media = isObject(parameter.content) ? Object.values(parameter.content)[0] : undefined;
+    const schema = isObject(media) ? media.schema : parameter.schema;
+    return sampleSchema(document, schema ?? { type: 'string' });
+}
+/** The first value of an OAS 3 `examples` map (of Example objects) or a JSON Schema `examples` array. */
+function firstExample(document, examples) {
+    if (Array.isArray(examples))
+        return examples[0];
+    if (!isObject(examples))
+        return undefined;
+    for (const example of Object.values(examples)) {
+        const resolved = deref(document.root, example);
+        if (resolved && resolved.value !== undefined)
+            return resolved.value;
+    }
+    return undefined;
+}
+function queryEntries(document, parameter, name, value) {
+    if (Array.isArray(value)) {
+        const items = value.map(toScalar);
+        if (document.version === '2.0') {
+            const format = typeof parameter.collectionFormat === 'string' ? parameter.collectionFormat : 'csv';
+            const separator = { csv: ',', ssv: ' ', tsv: '\t', pipes: '|' }[format];
+            return { [name]: separator === undefined ? items : items.join(separator) };
+        }
+        const separator = parameter.style === 'spaceDelimited' ? ' ' : parameter.style === 'pipeDelimited' ? '|' : ',';
+        return {
+            [name]: parameter.explode === false || (parameter.style !== undefined && parameter.style !== 'form')
+                ? items.join(separator)
+                : items,
+        };
+    }
+    if (isObject(value)) {
+        const entries = Object.entries(value).map(([key, item]) => [
+            parameter.style === 'deepObject' ? `${name}[${key}]` : key,
+            toScalar(item),
+        ]);
+        if (parameter.explode === false)
+            return { [name]: entries.flat().join(',') };
+        return Object.fromEntries(entries);
+    }
+    return { [name]: toScalar(value) };
+}
+function requestBody(document, operation) {
+    const body = deref(document.root, operation.requestBody);
+    if (!body || !isObject(body.content))
+        return {};
+    const types = Object.keys(body.content);
+    const contentType = types.find((type) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) ??
+        types.find((type) => /^application\/x-www-form-urlencoded\b/i.test(type)) ??
+        types.find((type) => /^text\/plain\b/i.test(type)) ??
+        types.find((type) => /^multipart\/form-data\b/i.test(type)) ??
+        types[0];
+    if (contentType === undefined)
+        return {};
+    const media = deref(document.root, body.content[contentType]) ?? {};
+    let value = media.example ?? firstExample(document, media.examples);
+    if (value === undefined)
+        value = sampleSchema(document, media.schema ?? {});
+    if (/^multipart\//i.test(contentType) && containsBinary(document, media.schema)) {
+        throw new UnsampleableError(`its ${contentType} body needs a file upload`);
+    }
+    return /json/i.test(contentType) ? { body: value ?? {} } : { body: value ?? '', contentType };
+}
+function swaggerBody(document, parameters, operation) {
+    const bodyParameter = parameters.find((parameter) => parameter.in === 'body');
+    if (bodyParameter) {
+        const value = bodyParameter['x-example'] ?? sampleSchema(document, bodyParameter.schema ?? {});
+        const consumes = stringList(operation.consumes ?? document.root.consumes);
+        const contentType = consumes.find((type) => /json/i.test(type)) ?? consumes[0];
+        return contentType === undefined || /json/i.test(contentType)
+            ? { body: value ?? {} }
+            : { body: value, contentType };
+    }
+    const fields = parameters.filter((parameter) => parameter.in === 'formData');
+    if (fields.length === 0)
+        return {};
+    if (fields.some((field) => field.type === 'file' && field.required === true))
+        throw new UnsampleableError('its form needs a file upload');
+    const form = {};
+    for (const field of fields.filter((f) => f.required === true))
+        form[String(field.name)] = toScalar(parameterValue(document, field));
+    const consumes = stringList(operation.consumes ?? document.root.consumes);
+    return {
+        body: form,
+        contentType: consumes.find((type) => /urlencoded/i.test(type)) ?? consumes[0] ?? 'application/x-www-form-urlencoded',
+    };
+}
+function containsBinary(document, schema, depth = 0) {
+    const resolved = deref(document.root, schema);
+    if (!resolved || depth > 4)
+        return false;
+    if (resolved.format === 'binary' || resolved.format === 'base64')
+        return true;
+    const required = new Set(stringList(resolved.required));
+    const properties = isObject(resolved.properties) ? Object.entries(resolved.properties) : [];
+    return properties.some(([name, property]) => required.has(name) && containsBinary(document, property, depth + 1));
+}
+function stringList(value) {
+    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+}
+function toScalar(value) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+        return value;
+    return value === null || value === undefined ? '' : JSON.stringify(value);
+}
+
+;// CONCATENATED MODULE: ./src/schema/openapi-login.ts
+
+// Request properties that carry the user's name, in the order preferred when a body has several.
+const USER_FIELDS = ['username', 'email', 'user', 'login'];
+// Response properties that carry a bearer token, in the order preferred.
+const TOKEN_FIELDS = ['access_token', 'accessToken', 'token', 'jwt', 'id_token'];
+/**
+ * Returns how to log in for a security scheme, or undefined when the document does not say: an OAuth2 password
+ * flow's token URL (a form body, `access_token` in the answer), or, for an HTTP bearer scheme, the document's login
+ * operation (a POST whose JSON body has a user name or email and a password, and whose answer has a token property).
+ */
+function loginOf(document, scheme) {
+    if (!scheme)
+        return undefined;
+    const type = String(scheme.type);
+    const tokenUrl = type === 'oauth2'
+        ? document.version === '2.0'
+            ? scheme.flow === 'password' && scheme.tokenUrl
+            : isObject(scheme.flows) && isObject(scheme.flows.password) && scheme.flows.password.tokenUrl
+        : undefined;
+    if (typeof tokenUrl === 'string' && tokenUrl !== '') {
+        return {
+            endpoint: `POST ${relativePath(document, tokenUrl)}`,
+            form: true,
+            userField: 'username',
+            passwordField: 'password',
+            tokenPath: '$.access_token',
+        };
+    }
+    const bearer = type === 'http' && typeof scheme.scheme === 'string' && scheme.scheme.toLowerCase() === 'bearer';
+    return bearer || type === 'oauth2' ? loginOperation(document) : undefined;
+}
+/** Returns the first login operation of the document: a POST with a user field and a password, answering a token. */
+function loginOperation(document) {
+    const { root } = document;
+    for (const [path, rawItem] of Object.entries(isObject(root.paths) ? root.paths : {})) {
+        const operation = deref(root, deref(root, rawItem)?.post);
+        if (!operation || !path.startsWith('/') || path.includes('{'))
+            continue;
+        const body = properties(document, requestSchema(document, operation));
+        const userField = USER_FIELDS.find((name) => name in body);
+        if (!userField || !('password' in body))
+            continue;
+        const tokenPath = tokenPathOf(document, operation);
+        if (tokenPath)
+            return { endpoint: `POST ${path}`, form: false, userField, passwordField: 'password', tokenPath };
+    }
+    return undefined;
+}
+/** The JSON schema of an operation's request body (OpenAPI 3), or of its `in: body` parameter (Swagger 2.0). */
+function requestSchema(document, operation) {
+    const { root } = document;
+    const content = deref(root, operation.requestBody)?.content;
+    if (isObject(content))
+        return deref(root, jsonMedia(content))?.schema;
+    const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+    return parameters.map((parameter) => deref(root, parameter)).find((parameter) => parameter?.in === 'body')?.schema;
+}
+/** Returns `$.name` of the token property of the operation's success answer, one level of nesting included. */
+function tokenPathOf(document, operation) {
+    const { root } = document;
+    const responses = isObject(operation.responses) ? operation.responses : {};
+    for (const [status, raw] of Object.entries(responses)) {
+        if (!/^2/.test(status))
+            continue;
+        const response = deref(root, raw);
+        const schema = isObject(response?.content) ? deref(root, jsonMedia(response.content))?.schema : response?.schema;
+        const top = properties(document, schema);
+        const direct = TOKEN_FIELDS.find((name) => name in top);
+        if (direct)
+            return `$.${direct}`;
+        for (const [name, value] of Object.entries(top)) {
+            const nested = TOKEN_FIELDS.find((field) => field in properties(document, value));
+            if (nested && /^\w+$/.test(name))
+                return `$.${name}.${nested}`;
+        }
+    }
+    return undefined;
+}
+/** The JSON media type entry of a `content` map: `application/json`, or any `+json` type. */
+function jsonMedia(content) {
+    const key = Object.keys(content).find((type) => /^application\/(?:[\w.-]+\+)?json\b/i.test(type));
+    return key === undefined ? undefined : content[key];
+}
+/** The properties of an object schema, those of its `allOf` parts included. */
+function properties(document, raw, depth = 0) {
+    const schema = deref(document.root, raw);
+    if (!schema || depth > 8)
+        return {};
+    const own = isObject(schema.properties) ? schema.properties : {};
+    const parts = Array.isArray(schema.allOf) ? schema.allOf : [];
+    return Object.assign({}, ...parts.map((part) => properties(document, part, depth + 1)), own);
+}
+/**
+ * Returns the token URL as a path under the scenarios' base URL: an absolute URL or an absolute path loses the
+ * prefix of the document's first server, which the base URL already carries.
+ */
+function relativePath(document, tokenUrl) {
+    const { root } = document;
+    const server = Array.isArray(root.servers) && isObject(root.servers[0]) ? String(root.servers[0].url) : '';
+    const base = document.version === '2.0' && typeof root.basePath === 'string' ? root.basePath : server;
+    const prefix = new URL(base, 'http://placeholder').pathname.replace(/\/+$/, '');
+    const path = new URL(tokenUrl, `http://placeholder${prefix}/`).pathname;
+    return prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
+}
+
+;// CONCATENATED MODULE: ./src/schema/openapi-sources.ts
+
+
+/**
+ * Returns a finder of sources for the required path parameters of an operation, strongest first: an OpenAPI `links`
+ * entry on another GET's response, then a list operation one path segment up whose items carry the parameter, then
+ * a create operation on that path answering a `Location` header (the new item's id is its last path segment). The
+ * document's GET operations are read once, whether or not they are in scope: a list is a source even when not tested.
+ */
+function openApiSourceFinder(document) {
+    let gets;
+    return (path, method, operation, parameters) => {
+        const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
+        if (pathParameters.length === 0)
+            return {};
+        gets ??= getOperations(document);
+        const names = pathParameters.map((parameter) => String(parameter.name));
+        const found = {};
+        for (const parameter of pathParameters) {
+            const name = String(parameter.name);
+            // A DELETE given the API's real ids would remove real records under load.
+            const source = method === 'delete'
+                ? undefined
+                : (linkSource(document, gets, operation, name, names) ?? listSource(document, gets, path, parameter, names));
+            const created = source || method === 'delete' ? undefined : createSource(document, path, name);
+            if (source)
+                (found.sources ??= {})[name] = source;
+            else if (created)
+                (found.created ??= {})[name] = created;
+            else
+                (found.unsourced ??= {})[name] =
+                    method === 'delete'
+                        ? `ids are not taken from the API for a DELETE, which would remove real records`
+                        : `no operation lists ${name}`;
+        }
+        return found;
+    };
+}
+function getOperations(document) {
+    const { root } = document;
+    const result = [];
+    for (const [path, rawItem] of Object.entries(isObject(root.paths) ? root.paths : {})) {
+        const item = deref(root, rawItem);
+        const operation = deref(root, item?.get);
+        if (!item || !operation || !path.startsWith('/') || /[?#]/.test(path))
+            continue;
+        const parameters = [item.parameters, operation.parameters]
+            .flatMap((list) => (Array.isArray(list) ? list : []))
+            .map((raw) => deref(root, raw))
+            .filter((parameter) => parameter !== undefined);
+        result.push({
+            path,
+            segments: path.split('/'),
+            operation,
+            pathParams: parameters.filter((p) => p.in === 'path').map((p) => String(p.name)),
+            needsMore: parameters.some((p) => (p.in === 'query' || p.in === 'header') && p.required === true),
+            links: responseLinks(root, operation),
+        });
+    }
+    return result;
+}
+/** Returns the `links` entries of an operation's 2xx responses, 200 first, each with its response. */
+function responseLinks(root, operation) {
+    const responses = deref(root, operation.responses) ?? {};
+    return successCodes(responses).flatMap((code) => {
+        const response = deref(root, responses[code]);
+        return Object.values(deref(root, response?.links) ?? {}).flatMap((raw) => {
+            const link = deref(root, raw);
+            return link && response ? [{ link, response }] : [];
+        });
+    });
+}
+/** A `links` entry of another GET's 2xx response that targets the operation and says where `name` is in the body. */
+function linkSource(document, gets, target, name, fillable) {
+    const { root } = document;
+    for (const source of gets) {
+        if (source.links.length === 0 || source.operation === target || !usable(source, fillable))
+            continue;
+        for (const { link, response } of source.links) {
+            if (!targets(root, link, target))
+                continue;
+            const parameters = isObject(link.parameters) ? link.parameters : {};
+            const expression = parameters[name] ?? parameters[`path.${name}`];
+            const pointer = typeof expression === 'string' ? /^\$response\.body#(.*)$/.exec(expression)?.[1] : undefined;
+            if (pointer === undefined)
+                continue;
+            const listed = deref(root, bodySchema(document, response))?.type === 'array';
+            return { from: `GET ${source.path}`, pick: jsonPathOf(pointer, listed) };
+        }
+    }
+    return undefined;
+}
+/** Whether a link names the operation by its operationId or by an operationRef to it. */
+function targets(root, link, target) {
+    if (typeof link.operationId === 'string')
+        return link.operationId === target.operationId;
+    if (typeof link.operationRef !== 'string')
+        return false;
+    const hash = link.operationRef.indexOf('#');
+    return hash !== -1 && deref(root, resolvePointer(root, link.operationRef.slice(hash))) === target;
+}
+/**
+ * A GET on the path up to the parameter's segment (`GET /pets` for `/pets/{petId}`) whose 2xx JSON body is a list of
+ * objects, bare or in one array property, whose items carry the parameter under a matching name and type.
+ */
+function listSource(document, gets, path, parameter, fillable) {
+    const name = String(parameter.name);
+    const segments = path.split('/');
+    const at = segments.indexOf(`{${name}}`);
+    if (at < 1)
+        return undefined;
+    const prefix = segments.slice(0, at);
+    const source = gets.find((candidate) => candidate.segments.length === prefix.length &&
+        candidate.segments.every((segment, i) => segment === prefix[i] || (isParam(segment) && isParam(prefix[i]))));
+    if (!source || source.needsMore)
+        return undefined;
+    // The list's own parameters are filled as the target fills them, by position (`/items/{collection}`).
+    const from = `GET ${prefix.join('/') || '/'}`;
+    if (!prefix.filter(isParam).every((segment) => fillable.includes(segment.slice(1, -1))))
+        return undefined;
+    const responses = deref(document.root, source.operation.responses) ?? {};
+    for (const code of successCodes(responses)) {
+        const response = deref(document.root, responses[code]);
+        const list = response && listOf(document, bodySchema(document, response));
+        if (!list)
+            continue;
+        const property = matchingProperty(document, list.items, parameter);
+        if (property)
+            return { from, pick: `${list.path}[*]${member(property)}` };
+    }
+    return undefined;
+}
+/**
+ * A POST on the path up to the parameter's segment (`POST /articles` for `/articles/{articleId}`) whose 2xx answer
+ * declares a `Location` header, with its sampled request. A path with parameters of its own is not one: their values
+ * would have to be fetched before the create.
+ */
+function createSource(document, path, name) {
+    const { root } = document;
+    const segments = path.split('/');
+    const at = segments.indexOf(`{${name}}`);
+    const prefix = segments.slice(0, at).join('/');
+    if (at < 1 || prefix === '' || prefix.includes('{'))
+        return undefined;
+    const item = deref(root, isObject(root.paths) ? root.paths[prefix] : undefined);
+    const operation = deref(root, item?.post);
+    if (!item || !operation)
+        return undefined;
+    const responses = deref(root, operation.responses) ?? {};
+    const locates = successCodes(responses).some((code) => {
+        const headers = deref(root, deref(root, responses[code])?.headers);
+        return isObject(headers) && Object.keys(headers).some((header) => header.toLowerCase() === 'location');
+    });
+    if (!locates)
+        return undefined;
+    const parameters = [item.parameters, operation.parameters]
+        .flatMap((list) => (Array.isArray(list) ? list : []))
+        .map((raw) => deref(root, raw))
+        .filter((parameter) => parameter !== undefined);
+    try {
+        const title = [operation.summary, operation.operationId].find((text) => typeof text === 'string' && text.trim());
+        return {
+            endpoint: `POST ${prefix}`,
+            title: typeof title === 'string' ? title.trim() : `POST ${prefix}`,
+            request: sampleRequest(document, parameters, operation),
+        };
+    }
+    catch (error) {
+        if (error instanceof UnsampleableError)
+            return undefined;
+        throw error;
+    }
+}
+function usable(source, fillable) {
+    return !source.needsMore && source.pathParams.every((name) => fillable.includes(name));
+}
+const isParam = (segment) => /^\{[^}]+\}$/.test(segment);
+/** The 2xx status codes of a responses object, 200 first. */
+function successCodes(responses) {
+    return Object.keys(responses)
+        .filter((code) => /^2(?:\d\d|XX)$/i.test(code))
+        .sort();
+}
+/** The JSON schema of a response's body (OpenAPI 3 `content`, Swagger 2 `schema`), dereferenced. */
+function bodySchema(document, response) {
+    if (document.version === '2.0')
+        return deref(document.root, response.schema);
+    const content = isObject(response.content) ? response.content : {};
+    const type = Object.keys(content).find((key) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(key));
+    const media = type === undefined ? undefined : deref(document.root, content[type]);
+    return deref(document.root, media?.schema);
+}
+const WRAPPERS = ['data', 'items', 'results'];
+/** The items of a list body: the body itself (`$`), or its `data`, `items`, `results` or only array property. */
+function listOf(document, schema) {
+    const items = (list) => (list?.type === 'array' ? deref(document.root, list.items) : undefined);
+    const root = items(schema);
+    if (root)
+        return { path: '$', items: root };
+    const properties = propertiesOf(document, schema);
+    const arrays = Object.entries(properties).filter(([, property]) => property.type === 'array');
+    const chosen = arrays.find(([key]) => WRAPPERS.includes(key)) ?? (arrays.length === 1 ? arrays[0] : undefined);
+    const found = chosen && items(chosen[1]);
+    return found ? { path: `$${member(chosen[0])}`, items: found } : undefined;
+}
+/** The item property that carries the parameter: its own name, `id` for a name ending in id, or its snake case. */
+function matchingProperty(document, items, parameter) {
+    const name = String(parameter.name);
+    const properties = propertiesOf(document, items);
+    const snake = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+    const candidates = [name, ...(/id$/i.test(name) ? ['id'] : []), snake];
+    const wanted = typeOf(document, parameter);
+    return candidates.find((key) => {
+        const property = properties[key];
+        if (!property)
+            return false;
+        const type = property.type;
+        // A path is text: a string parameter takes any scalar; a number needs a number (or an untyped property).
+        if (wanted === undefined || wanted === 'string' || type === undefined)
+            return type !== 'object' && type !== 'array';
+        return ['integer', 'number'].includes(wanted) ? type === 'integer' || type === 'number' : type === wanted;
+    });
+}
+function typeOf(document, parameter) {
+    const schema = document.version === '2.0' && parameter.schema === undefined ? parameter : parameter.schema;
+    const type = deref(document.root, schema)?.type;
+    return typeof type === 'string' ? type : undefined;
+}
+/** The properties of an object schema, `allOf` parts included, each dereferenced. */
+function propertiesOf(document, schema, depth = 0) {
+    if (!schema || depth > 8)
+        return {};
+    const result = {};
+    for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
+        Object.assign(result, propertiesOf(document, deref(document.root, part), depth + 1));
+    }
+    for (const [key, value] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
+        const property = deref(document.root, value);
+        if (property)
+            result[key] = property;
+    }
+    return result;
+}
+/**
+ * Returns the JSONPath of a link's JSON Pointer into the body: `/results/0/pet/key` → `$.results[*].pet.key`. An
+ * index stands for every item, as does a list body's root: a load test wants all the ids, not the first.
+ */
+function jsonPathOf(pointer, listBody) {
+    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map(unescapePointer);
+    let path = listBody && !/^\d+$/.test(segments[0] ?? '') ? '$[*]' : '$';
+    for (const segment of segments)
+        path += /^\d+$/.test(segment) ? '[*]' : member(segment);
+    return path;
+}
+function unescapePointer(segment) {
+    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+/** A member of a JSONPath: `.name`, or `["odd name"]` (RFC 9535's name selector takes JSON's escapes). */
+function member(name) {
+    return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
+}
+
+;// CONCATENATED MODULE: ./src/schema/openapi-operations.ts
+
+
+
+
+
+
+
+
+
+// The methods an OpenAPI path item may hold: those a load test refuses are read only to be left out with a reason.
+const METHODS = http_methods/* KNOWN_HTTP_METHODS */.I3.map((method) => method.toLowerCase());
+/** Returns the operations of an OpenAPI document with sampled request data; throws a SchemaError for bad `x-perf`. */
+function openApiDescription(document, filter = {}) {
+    const { root } = document;
+    const operations = [];
+    const skipped = [];
+    const keys = [];
+    const problems = [];
+    const security = securityOf(document);
+    const findSources = openApiSourceFinder(document);
+    const paths = isObject(root.paths) ? root.paths : {};
+    for (const [path, rawItem] of Object.entries(paths)) {
+        const item = deref(root, rawItem);
+        if (!item || !path.startsWith('/'))
+            continue;
+        const target = splitPathKey(path);
+        for (const method of METHODS) {
+            const operation = deref(root, item[method]);
+            if (!operation)
+                continue;
+            const key = `${method.toUpperCase()} ${path}`;
+            keys.push(key);
+            const safe = method === 'get' || method === 'head';
+            if (filter.include && !filter.include(key, safe))
+                continue;
+            const perf = perfOverrides(operation['x-perf'], ['paths', path, method, 'x-perf'], problems);
+            if ('problem' in target) {
+                skipped.push({ key, reason: target.problem });
+                continue;
+            }
+            if (!(0,http_methods/* isSentHttpMethod */.Uw)(method)) {
+                skipped.push({ key, reason: (0,http_methods/* unsentMethodMessage */.yC)(method.toUpperCase()) });
+                continue;
+            }
+            try {
+                const operationParameters = parameters(root, item, operation);
+                const request = sampleRequest(document, operationParameters, operation);
+                if (security.query)
+                    request.query = { ...security.query, ...request.query };
+                if (target.query)
+                    request.query = { ...request.query, ...target.query };
+                const title = typeof operation.summary === 'string'
+                    ? operation.summary
+                    : typeof operation.operationId === 'string'
+                        ? operation.operationId
+                        : key;
+                operations.push({
+                    key,
+                    method: method.toUpperCase(),
+                    path: target.path,
+                    title: title.trim() || key,
+                    safe,
+                    request,
+                    ...(perf && { perf }),
+                    ...(security.login && !requires(root, operation, security.login.scheme) && { anonymous: true }),
+                    ...findSources(target.path, method, operation, operationParameters),
+                });
+            }
+            catch (error) {
+                if (!(error instanceof UnsampleableError))
+                    throw error;
+                skipped.push({ key, reason: error.message });
+            }
+        }
+    }
+    if (problems.length > 0)
+        throw new schema_error/* SchemaError */.A(document.source, problems);
+    return {
+        kind: 'openapi',
+        source: document.source,
+        ...(isObject(root.info) && typeof root.info.title === 'string' && { title: root.info.title }),
+        servers: servers(document),
+        operations,
+        keys,
+        securityHeaders: security.headers,
+        ...(security.login && { login: security.login.request }),
+        skipped,
+        warnings: [],
+    };
+}
+/**
+ * Returns the path of a path key and the literal query it carries: published cloud APIs key operations as
+ * `/x?type=a` (several operations on one path) or `/access-preview/{id}#analyzerArn`. The fragment is never sent, so
+ * it is dropped; a literal query is sent as `query`; a `{parameter}` in the query cannot be, and is a problem.
+ */
+function splitPathKey(key) {
+    const withoutFragment = key.split('#')[0];
+    const mark = withoutFragment.indexOf('?');
+    if (mark === -1)
+        return { path: withoutFragment };
+    const path = withoutFragment.slice(0, mark) || '/';
+    const search = withoutFragment.slice(mark + 1);
+    if (/\{[^}]*\}/.test(search)) {
+        return {
+            problem: `its path key carries a {parameter} in its query string (?${search}), which a scenario cannot send: write a scenario for it by hand`,
+        };
+    }
+    const query = {};
+    for (const [name, value] of new URLSearchParams(search)) {
+        const earlier = query[name];
+        query[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
+    }
+    return Object.keys(query).length > 0 ? { path, query } : { path };
+}
+/** The path item's parameters overlaid by the operation's, by name and location. */
+function parameters(root, item, operation) {
+    const byKey = new Map();
+    for (const list of [item.parameters, operation.parameters]) {
+        if (!Array.isArray(list))
+            continue;
+        for (const raw of list) {
+            const parameter = deref(root, raw);
+            if (parameter)
+                byKey.set(`${String(parameter.in)}:${String(parameter.name)}`, parameter);
+        }
+    }
+    return [...byKey.values()];
+}
+/** Returns the base URLs the document declares, server variables filled with their defaults. */
+function servers(document) {
+    const { root } = document;
+    if (document.version === '2.0') {
+        const basePath = typeof root.basePath === 'string' ? root.basePath : '';
+        if (typeof root.host !== 'string')
+            return basePath ? [basePath] : [];
+        const schemes = Array.isArray(root.schemes) ? root.schemes.map(String) : [];
+        const scheme = schemes.includes('https') ? 'https' : (schemes[0] ?? 'https');
+        return [`${scheme}://${root.host}${basePath}`];
+    }
+    const list = Array.isArray(root.servers) ? root.servers.filter(isObject) : [];
+    return list.map((server) => {
+        const variables = isObject(server.variables) ? server.variables : {};
+        return String(server.url).replace(/\{([^}]+)\}/g, (whole, name) => {
+            const variable = variables[name];
+            return isObject(variable) && typeof variable.default === 'string' ? variable.default : whole;
+        });
+    });
+}
+/**
+ * Returns the headers (and query parameters) that the document's security requirement needs, with `${ENV}`
+ * placeholders: the global requirement, else the one most operations declare.
+ */
+function securityOf(document) {
+    const { root } = document;
+    const schemes = deref(root, document.version === '2.0'
+        ? root.securityDefinitions
+        : isObject(root.components)
+            ? root.components.securitySchemes
+            : undefined) ?? {};
+    const requirement = firstRequirement(root.security) ?? mostCommonRequirement(root);
+    const headers = {};
+    const query = {};
+    let login;
+    const apiKeys = Object.keys(requirement ?? {}).filter((name) => deref(root, schemes[name])?.type === 'apiKey');
+    for (const name of Object.keys(requirement ?? {})) {
+        const scheme = deref(root, schemes[name]);
+        if (!scheme)
+            continue;
+        const type = String(scheme.type);
+        const httpScheme = typeof scheme.scheme === 'string' ? scheme.scheme.toLowerCase() : '';
+        if (type === 'oauth2' || type === 'openIdConnect' || (type === 'http' && httpScheme === 'bearer')) {
+            headers.Authorization = 'Bearer ${API_TOKEN}';
+            const request = loginOf(document, scheme);
+            if (request)
+                login = { scheme: name, request };
+        }
+        else if (type === 'basic' || (type === 'http' && httpScheme === 'basic')) {
+            headers.Authorization = 'Basic ${API_BASIC_AUTH}';
+        }
+        else if (type === 'apiKey' && typeof scheme.name === 'string') {
+            const variable = apiKeys.length > 1 ? `API_KEY_${scheme.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}` : 'API_KEY';
+            if (scheme.in === 'header')
+                headers[scheme.name] = `\${${variable}}`;
+            else if (scheme.in === 'query')
+                query[scheme.name] = `\${${variable}}`;
+            else if (scheme.in === 'cookie')
+                headers.Cookie = `${scheme.name}=\${${variable}}`;
+        }
+    }
+    return { headers, ...(Object.keys(query).length > 0 && { query }), ...(login && { login }) };
+}
+/** Returns whether an operation needs the named scheme: its own requirements when it declares them, else the document's. */
+function requires(root, operation, scheme) {
+    const security = Array.isArray(operation.security) ? operation.security : root.security;
+    if (!Array.isArray(security))
+        return true;
+    return security.some((requirement) => isObject(requirement) && scheme in requirement);
+}
+function firstRequirement(security) {
+    if (!Array.isArray(security))
+        return undefined;
+    return security.find((requirement) => isObject(requirement) && Object.keys(requirement).length > 0);
+}
+function mostCommonRequirement(root) {
+    const counts = new Map();
+    for (const item of Object.values(isObject(root.paths) ? root.paths : {})) {
+        for (const method of METHODS) {
+            const requirement = firstRequirement(deref(root, deref(root, item)?.[method])?.security);
+            if (!requirement)
+                continue;
+            const key = Object.keys(requirement).sort().join(' ');
+            const entry = counts.get(key) ?? { requirement, count: 0 };
+            entry.count++;
+            counts.set(key, entry);
+        }
+    }
+    return [...counts.values()].sort((a, b) => b.count - a.count)[0]?.requirement;
+}
+/** Returns the `x-perf` extension of an operation as overrides; adds a problem for each value that is wrong. */
+function perfOverrides(value, segments, problems) {
+    if (value === undefined)
+        return undefined;
+    const at = (key) => (0,errors/* joinPath */.uJ)(key ? [...segments, key] : segments);
+    if (!isObject(value)) {
+        problems.push({
+            path: at(),
+            message: 'must be an object such as { concurrentUsers: 20, duration: 60s, p95: 200ms }',
+        });
+        return undefined;
+    }
+    const overrides = {};
+    for (const [key, item] of Object.entries(value)) {
+        if (key === 'concurrentUsers') {
+            if (Number.isInteger(item) && item >= 1)
+                overrides.concurrentUsers = item;
+            else
+                problems.push({ path: at(key), message: `must be a whole number of at least 1, not ${JSON.stringify(item)}` });
+        }
+        else if (key === 'duration') {
+            if (typeof item === 'number' && Number.isInteger(item) && item > 0)
+                overrides.duration = `${item}s`;
+            else if (typeof item === 'string' && (0,units/* parseDurationSeconds */.lW)(item))
+                overrides.duration = item;
+            else
+                problems.push({
+                    path: at(key),
+                    message: `must be a duration such as "30s", "2m" or "1h", not ${JSON.stringify(item)}`,
+                });
+        }
+        else if ((0,thresholds/* isThresholdKey */.jA)(key) && (typeof item === 'string' || typeof item === 'number')) {
+            const problem = (0,units/* thresholdValueProblem */.Uh)(key, item);
+            if (problem)
+                problems.push({ path: at(key), message: `${JSON.stringify(item)} does not suit ${key}: write ${problem}` });
+            else
+                (overrides.thresholds ??= {})[key] = item;
+        }
+        else {
+            problems.push({
+                path: at(key),
+                message: `is not an x-perf key: use concurrentUsers, duration, or a threshold (${thresholds/* THRESHOLD_KEYS */.Hj.join(', ')})`,
+            });
+        }
+    }
+    return overrides;
+}
+
+// EXTERNAL MODULE: ./src/masker.ts
+var masker = __webpack_require__(46532);
+;// CONCATENATED MODULE: ./src/schema/read-schema.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Reads an API schema from a file or an http(s) URL: an OpenAPI document (Swagger 2.0, OAS 3.0, 3.1; JSON or YAML),
+ * GraphQL SDL, GraphQL introspection JSON, or a GraphQL endpoint (introspected). Returns its operations; throws a
+ * SchemaError in which no header value appears, or a CancelledError when `signal` aborts.
+ */
+async function readApiSchema(given, options) {
+    const mask = (0,masker/* maskerOf */.nk)(options.headers?.secrets ?? []);
+    try {
+        const api = await readUnmasked(given, options);
+        return { ...api, warnings: api.warnings.map(mask) };
+    }
+    catch (caught) {
+        // Nesting is bounded where each format is read; a walker that still overflows must not show a stack trace.
+        const error = (0,nesting/* isStackOverflow */.fF)(caught)
+            ? new nesting/* TooDeepError */.Fd(/^https?:\/\//i.test(given) ? (0,redact_url/* redactUrl */.B)(given) : given)
+            : caught;
+        if (!(error instanceof schema_error/* SchemaError */.A) || !options.headers?.secrets.length)
+            throw error;
+        throw new schema_error/* SchemaError */.A(mask(error.file), error.problems.map((problem) => ({ ...problem, message: mask(problem.message) })));
+    }
+}
+async function readUnmasked(given, options) {
+    const isUrl = /^https?:\/\//i.test(given);
+    const location = isUrl
+        ? { kind: 'url', url: given }
+        : { kind: 'file', path: (0,external_node_path_.resolve)(options.baseDir, given) };
+    // Messages and the generated file name the source; a password in its URL is not shown.
+    const source = isUrl ? (0,redact_url/* redactUrl */.B)(given) : given;
+    const headers = options.headers?.headers ?? {};
+    const graphql = (schema, warnings = [], introspectedUrl) => graphqlApi(schema, {
+        source,
+        endpointPath: graphqlEndpointPath(options.baseUrl, introspectedUrl),
+        include: options.include,
+        warnings,
+    });
+    let text;
+    if (location.kind === 'file') {
+        const info = await (0,promises_.stat)(location.path).catch(() => undefined);
+        if (!info?.isFile()) {
+            throw new schema_error/* SchemaError */.A(source, [
+                {
+                    path: '',
+                    message: 'not found: check the path (relative to qa.config.json), or run `loadtool init` to find the schema',
+                },
+            ]);
+        }
+        text = await readLocation(location);
+        if (/\.(?:graphql|graphqls|gql)$/i.test(location.path)) {
+            const { schema, warnings } = readGraphqlSdl(text, source);
+            return graphql(schema, warnings);
+        }
+    }
+    else {
+        const response = await (0,fetch_text/* fetchText */.Sy)(location.url, {
+            headers: { accept: 'application/json, application/yaml, */*', ...headers },
+            signal: options.signal,
+        });
+        const ok = response.status >= 200 && response.status < 300;
+        const parsed = ok ? tryParse(response.text, source) : undefined;
+        if (ok && looksLikeSdl(response.text)) {
+            const { schema, warnings } = readGraphqlSdl(response.text, source);
+            return graphql(schema, warnings);
+        }
+        if (!openApiVersion(parsed) && !holdsIntrospection(parsed)) {
+            // Not a schema: a GraphQL endpoint answers a plain GET with an error, a playground page or a 4xx, and is then
+            // asked with the introspection query. When that is not answered by GraphQL either, the GET's answer is the
+            // one to report: the URL was most likely meant for a document.
+            try {
+                return graphql(await introspectGraphqlEndpoint(location.url, { headers, signal: options.signal }), [], location.url);
+            }
+            catch (error) {
+                if (!(error instanceof IntrospectionError) || error.answer.graphql)
+                    throw error;
+                throw new schema_error/* SchemaError */.A(source, [
+                    { path: '', message: notASchema(response, error.answer.status, Object.keys(headers)) },
+                ]);
+            }
+        }
+        text = response.text;
+    }
+    const parsed = parseDocumentText(text, source);
+    const version = openApiVersion(parsed);
+    if (version) {
+        const document = await withExternalRefs({ root: parsed, version, source, location }, text, { headers, signal: options.signal });
+        return openApiDescription(document, options);
+    }
+    if (looksIntrospected(parsed))
+        return graphql(readGraphqlIntrospection(parsed, source));
+    throw new schema_error/* SchemaError */.A(source, [
+        {
+            path: '',
+            message: 'is neither an OpenAPI document (no "openapi" or "swagger" key) nor a GraphQL schema (.graphql SDL or introspection JSON)',
+        },
+    ]);
+}
+/** Says what a URL answered a GET with when it was neither a schema nor a GraphQL endpoint. */
+function notASchema(response, introspectionStatus, headerNames) {
+    const post = introspectionStatus === undefined
+        ? ''
+        : `, and a POST of the GraphQL introspection query with HTTP ${introspectionStatus}`;
+    if (response.status < 200 || response.status > 299) {
+        return `answered GET with HTTP ${response.status}${post}: ${(0,schema_headers/* statusAdvice */.FZ)(response.status, headerNames)}`;
+    }
+    const type = response.contentType.split(';')[0].trim() || 'a body without a content type';
+    return (`answered GET with ${type} that is neither an OpenAPI document nor a GraphQL schema (SDL or introspection JSON)${post}: ` +
+        'check that the URL is the document itself (e.g. …/openapi.json) or the GraphQL endpoint (often …/graphql)');
+}
+/** A file that says it is a whole introspection result, or a response carrying one (or only its errors). */
+function looksIntrospected(value) {
+    return isObject(value) && ('__schema' in value || 'data' in value || 'errors' in value);
+}
+/** An introspection result as a URL serves it: `{ __schema }` or `{ data: { __schema } }`, not a GraphQL error. */
+function holdsIntrospection(value) {
+    return isObject(value) && ('__schema' in value || (isObject(value.data) && '__schema' in value.data));
+}
+/** Whether a text is GraphQL SDL: it parses as GraphQL and defines types, not operations. */
+function looksLikeSdl(text) {
+    // JSON, YAML documents and HTML pages are told apart at once, without a GraphQL parse of a large document.
+    if (!/^\s*(?:"""[\s\S]*?"""\s*|"[^"\n]*"\s*|#.*\n\s*)*(?:schema|type|interface|union|enum|input|scalar|directive|extend)\b(?!\s*:)/.test(text)) {
+        return false;
+    }
+    try {
+        return (0,graphql/* parse */.qgA)(text).definitions.every((definition) => definition.kind !== graphql/* Kind */.b8C.OPERATION_DEFINITION && definition.kind !== graphql/* Kind */.b8C.FRAGMENT_DEFINITION);
+    }
+    catch {
+        // A syntax error in SDL is still SDL: readGraphqlSdl reports it with its line.
+        return true;
+    }
+}
+function tryParse(text, source) {
+    try {
+        return parseDocumentText(text, source);
+    }
+    catch (error) {
+        // Too deep to be read as anything: said at once, rather than asked again as a GraphQL endpoint.
+        if (error instanceof nesting/* TooDeepError */.Fd)
+            throw error;
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4719:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FZ: () => (/* binding */ statusAdvice),
+/* harmony export */   oE: () => (/* binding */ resolveSchemaHeaders),
+/* harmony export */   oR: () => (/* binding */ parseHeaderLines),
+/* harmony export */   y7: () => (/* binding */ SCHEMA_HEADER_HINT)
+/* harmony export */ });
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84429);
+/* harmony import */ var _schema_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9275);
+
+
+/** Where a protected schema URL's credentials go, said in every message about a 401 or 403. */
+const SCHEMA_HEADER_HINT = 'send them with --schema-header "Authorization: Bearer ${SCHEMA_TOKEN}" (the action input schema-headers, or domains.performance.schemaHeaders in qa.config.json)';
+// RFC 9110 token characters: what a header name may hold.
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/**
+ * Returns the headers of `Name: value` lines (the `--schema-header` flag, the `schema-headers` input); blank lines
+ * are skipped. Throws a SchemaError naming each line that is not a header, never quoting its value.
+ */
+function parseHeaderLines(lines, origin) {
+    const headers = {};
+    const problems = [];
+    lines.forEach((line, index) => {
+        if (line.trim() === '')
+            return;
+        const colon = line.indexOf(':');
+        const name = colon === -1 ? '' : line.slice(0, colon).trim();
+        if (!HEADER_NAME.test(name)) {
+            problems.push({
+                path: `[${index}]`,
+                message: `is not a header: write "Name: value", e.g. "Authorization: Bearer \${SCHEMA_TOKEN}", one per ${origin === 'schema-headers' ? 'line' : 'flag'}`,
+            });
+            return;
+        }
+        headers[name] = line.slice(colon + 1).trim();
+    });
+    if (problems.length > 0)
+        throw new _schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .SchemaError */ .A(origin, problems);
+    return headers;
+}
+/**
+ * Returns the headers of the sources merged by name, case-insensitively (a later source wins), with each `${NAME}`
+ * filled from the environment, and the values to mask. Throws a SchemaError naming the header and the variable
+ * (never a value) for each variable that is not set.
+ */
+function resolveSchemaHeaders(sources, env) {
+    const merged = new Map();
+    for (const source of sources) {
+        for (const [name, template] of Object.entries(source.headers))
+            merged.set(name.toLowerCase(), { name, template, source });
+    }
+    const headers = {};
+    const secrets = [];
+    const problems = new Map();
+    for (const { name, template, source } of merged.values()) {
+        try {
+            headers[name] = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .fillPlaceholders */ .Ct)(template, env, (value) => secrets.push(value));
+            secrets.push(headers[name]);
+        }
+        catch (error) {
+            const list = problems.get(source.file) ?? [];
+            list.push({
+                path: source.path ? `${source.path}.${name}` : name,
+                message: `${error.message}: set it before running loadtool (in a workflow, from a secret under env:), or remove the header`,
+            });
+            problems.set(source.file, list);
+        }
+    }
+    const [first] = problems.entries();
+    if (first)
+        throw new _schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .SchemaError */ .A(first[0], [...problems.values()].flat());
+    return { headers, secrets: secrets.filter((value) => value.trim() !== '') };
+}
+/** Returns the sentence for a schema URL that answered a request with an error status. */
+function statusAdvice(status, headerNames) {
+    if (status === 401 || status === 403) {
+        return headerNames.length > 0
+            ? `the credentials sent in ${headerNames.join(', ')} were not accepted: check the values of the variables they name`
+            : `the schema URL needs credentials: ${SCHEMA_HEADER_HINT}`;
+    }
+    if (status === 404)
+        return 'nothing is there: check the URL';
+    if (status >= 500)
+        return 'the server failed: check that it is healthy and look at its logs';
+    return 'check the URL';
+}
+
+
+/***/ })
+
+};

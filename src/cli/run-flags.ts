@@ -1,0 +1,33 @@
+import { parseSameJob, SAME_JOB_FLAG_LABELS, type SameJobTexts } from '../pipeline/baseline.js';
+import { FLAG_LABELS, parseRunOverrides, type OverrideTexts } from '../pipeline/run-overrides.js';
+import { parseShardInputs, SHARD_FLAG_LABELS, type ShardTexts } from '../pipeline/shard-inputs.js';
+import type { PipelineReporter } from '../pipeline/reporter.js';
+import { abortOnSignals, type SignalSource } from './command-plumbing.js';
+import type { CliIo } from './io.js';
+import { terminalReporter } from './terminal-reporter.js';
+
+/** The flags `loadtool run` and `loadtool gate` share: the run's overrides, the baseline, the shard, the workers. */
+export type SharedRunFlags = OverrideTexts & SameJobTexts & ShardTexts;
+
+/** Returns what the shared flags ask for, and a sentence for every one that is wrong, so that all are told at once. */
+export function parseSharedRunFlags(flags: SharedRunFlags) {
+  const { overrides, workers, problems } = parseRunOverrides(flags, FLAG_LABELS);
+  const { sameJob, problems: sameJobProblems } = parseSameJob(flags, SAME_JOB_FLAG_LABELS);
+  const { shard, startAt, problems: shardProblems } = parseShardInputs(flags, SHARD_FLAG_LABELS);
+  return { overrides, workers, sameJob, shard, startAt, problems: [...problems, ...sameJobProblems, ...shardProblems] };
+}
+
+/**
+ * Returns the terminal's reporter and the signal that Ctrl+C (or SIGTERM) aborts, saying that the partial results are
+ * written; `stop` removes the handlers.
+ */
+export function startTerminalRun(
+  io: CliIo,
+  signals: SignalSource,
+): { reporter: PipelineReporter; signal: AbortSignal; stop: () => void } {
+  const reporter = terminalReporter(io);
+  const { signal, stop } = abortOnSignals(signals, (name) => {
+    reporter.info(`${name}: stopping the run and writing the partial results; a second signal exits at once`);
+  });
+  return { reporter, signal, stop };
+}

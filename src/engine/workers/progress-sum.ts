@@ -1,0 +1,55 @@
+import type { ScenarioProgress } from '../scenario-figures.js';
+
+const TICK_MS = 1000;
+
+/**
+ * The progress of the worker threads summed per scenario, passed on once a tick (a second, as one engine reports):
+ * each worker's latest figures of a scenario added up; the p95 is the highest of the workers' (a percentile does not
+ * add up; the results' is exact, from the merged histogram).
+ */
+export class ProgressSum {
+  private readonly latest = new Map<string, Map<number, ScenarioProgress>>();
+  private readonly changed = new Set<string>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly emit: (progress: ScenarioProgress) => void) {
+    this.timer = setInterval(() => {
+      this.flush();
+    }, TICK_MS);
+    this.timer.unref();
+  }
+
+  /** Keeps worker `worker`'s latest progress of a scenario, passed on with the others' at the next tick. */
+  add(worker: number, progress: ScenarioProgress): void {
+    let byWorker = this.latest.get(progress.name);
+    if (!byWorker) {
+      byWorker = new Map<number, ScenarioProgress>();
+      this.latest.set(progress.name, byWorker);
+    }
+    byWorker.set(worker, progress);
+    this.changed.add(progress.name);
+  }
+
+  /** Passes on what changed since the last tick, and stops the ticks. */
+  stop(): void {
+    clearInterval(this.timer);
+    this.flush();
+  }
+
+  private flush(): void {
+    for (const name of this.changed) {
+      const parts = [...(this.latest.get(name)?.values() ?? [])];
+      const add = (value: (part: ScenarioProgress) => number) => parts.reduce((total, part) => total + value(part), 0);
+      this.emit({
+        name,
+        elapsedSeconds: Math.max(...parts.map((part) => part.elapsedSeconds)),
+        durationSeconds: Math.max(...parts.map((part) => part.durationSeconds)),
+        requests: add((part) => part.requests),
+        errors: add((part) => part.errors),
+        rps: Math.round(add((part) => part.rps) * 10) / 10,
+        p95Ms: Math.max(...parts.map((part) => part.p95Ms)),
+      });
+    }
+    this.changed.clear();
+  }
+}

@@ -1,0 +1,15 @@
+import type { Shard } from '../../results/types.js';
+import { shardUsers, type ShardUsers } from '../shard-split.js';
+
+/**
+ * Returns one part's users of a scenario: the process's shard of the whole (`--shard i/n`, or the whole without one),
+ * then this worker's part of that shard, each split exactly by shardUsers, so that the workers add up to the shard and
+ * the shards to the whole whatever the number of workers on each machine; the first user counts from the whole run,
+ * for the data-source values and a script's `vu.id`.
+ */
+export function partUsers(users: number, shard: Shard | undefined, worker: Shard | undefined): ShardUsers {
+  const whole = shard ? shardUsers(users, shard) : { users, firstUser: 0 };
+  if (!worker) return whole;
+  const part = shardUsers(whole.users, worker);
+  return { users: part.users, firstUser: whole.firstUser + part.firstUser };
+}
