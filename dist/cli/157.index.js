@@ -4551,7 +4551,7 @@ async function loadScripts(loadTest, file, options) {
         if (!found)
             throw new errors/* CannotRunError */.F3(`${file}: the script of ${name} is not found: looked for ${tried.join(' and ')}`);
         try {
-            scripts.set(name, await (0,load_script/* loadScript */.k)(found));
+            scripts.set(name, await (0,load_script/* loadScript */.k0)(found));
         }
         catch (error) {
             throw new errors/* CannotRunError */.F3(options.mask(`${file}: the script of ${name} ${error.message}`));

@@ -1637,11 +1637,11 @@ async function scriptProblem(script, loadTestFile) {
         return `${(0,yaml_wording/* show */.W)(script)} is not found: looked for ${tried.join(' and ')}; write the path relative to loadtool.yaml's directory, or run \`loadtool codegen\` to write a script`;
     }
     try {
-        await (0,load_script/* loadScript */.k)(file);
+        await (0,load_script/* loadScript */.k0)(file);
         return undefined;
     }
     catch (error) {
-        if (error instanceof load_script/* ScriptLoadError */.g)
+        if (error instanceof load_script/* ScriptLoadError */.gX)
             return `${(0,yaml_wording/* show */.W)(script)} ${error.message}`;
         throw error;
     }
@@ -2678,9 +2678,10 @@ function findScript(script, loadTestFile, cwd = process.cwd()) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   g: () => (/* binding */ ScriptLoadError),
-/* harmony export */   k: () => (/* binding */ loadScript)
+/* harmony export */   gX: () => (/* binding */ ScriptLoadError),
+/* harmony export */   k0: () => (/* binding */ loadScript)
 /* harmony export */ });
+/* unused harmony export loadErrorMessage */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_module__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98995);
@@ -2748,8 +2749,21 @@ function loadErrorMessage(error) {
     const first = (error.message.split('\n').find((line) => line.trim() !== '') ?? error.name)
         .trim()
         .replace(/^x\s+/, '');
-    const place = /,-\[(.+:\d+:\d+)\]/.exec(error.message)?.[1];
+    const place = /,-\[(.+:\d+:\d+)\]/.exec(error.message)?.[1] ?? syntaxPlace(error.stack);
     return place ? `${first} (${place.startsWith('file:') ? (0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(place) : place})` : first;
+}
+/**
+ * Returns `file:line:column` of a syntax error whose message names no place (Node 24's stripper, V8's own syntax
+ * errors): their stack starts with `file:line`, the code, then a line of carets under the fault; undefined otherwise.
+ * Only the place is taken from the stack, never the stack itself.
+ */
+function syntaxPlace(stack) {
+    const [head, ...rest] = (stack ?? '').split('\n');
+    const at = /^((?:file:\/\/|\/).+):(\d+)$/.exec(head ?? '');
+    if (!at)
+        return undefined;
+    const carets = rest.find((line) => /^\s*\^+\s*$/.test(line));
+    return `${at[1]}:${at[2]}:${carets ? carets.indexOf('^') + 1 : 1}`;
 }
 
 

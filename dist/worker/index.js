@@ -50324,8 +50324,21 @@ function loadErrorMessage(error) {
     const first = (error.message.split('\n').find((line) => line.trim() !== '') ?? error.name)
         .trim()
         .replace(/^x\s+/, '');
-    const place = /,-\[(.+:\d+:\d+)\]/.exec(error.message)?.[1];
+    const place = /,-\[(.+:\d+:\d+)\]/.exec(error.message)?.[1] ?? syntaxPlace(error.stack);
     return place ? `${first} (${place.startsWith('file:') ? (0,external_node_url_.fileURLToPath)(place) : place})` : first;
+}
+/**
+ * Returns `file:line:column` of a syntax error whose message names no place (Node 24's stripper, V8's own syntax
+ * errors): their stack starts with `file:line`, the code, then a line of carets under the fault; undefined otherwise.
+ * Only the place is taken from the stack, never the stack itself.
+ */
+function syntaxPlace(stack) {
+    const [head, ...rest] = (stack ?? '').split('\n');
+    const at = /^((?:file:\/\/|\/).+):(\d+)$/.exec(head ?? '');
+    if (!at)
+        return undefined;
+    const carets = rest.find((line) => /^\s*\^+\s*$/.test(line));
+    return `${at[1]}:${at[2]}:${carets ? carets.indexOf('^') + 1 : 1}`;
 }
 
 ;// CONCATENATED MODULE: ./src/vocabulary/regression.ts

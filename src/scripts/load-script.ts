@@ -58,12 +58,25 @@ function registerStripTypes(): void {
 }
 
 /** Returns the first line of a loader's error, with the place in the script when Node's own stripper names one. */
-function loadErrorMessage(error: unknown): string {
+export function loadErrorMessage(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   // Node's stripper (22.18+, 24) writes `x message`, then `,-[file:line:column]` over the code; ours names the place.
   const first = (error.message.split('\n').find((line) => line.trim() !== '') ?? error.name)
     .trim()
     .replace(/^x\s+/, '');
-  const place = /,-\[(.+:\d+:\d+)\]/.exec(error.message)?.[1];
+  const place = /,-\[(.+:\d+:\d+)\]/.exec(error.message)?.[1] ?? syntaxPlace(error.stack);
   return place ? `${first} (${place.startsWith('file:') ? fileURLToPath(place) : place})` : first;
+}
+
+/**
+ * Returns `file:line:column` of a syntax error whose message names no place (Node 24's stripper, V8's own syntax
+ * errors): their stack starts with `file:line`, the code, then a line of carets under the fault; undefined otherwise.
+ * Only the place is taken from the stack, never the stack itself.
+ */
+function syntaxPlace(stack: string | undefined): string | undefined {
+  const [head, ...rest] = (stack ?? '').split('\n');
+  const at = /^((?:file:\/\/|\/).+):(\d+)$/.exec(head ?? '');
+  if (!at) return undefined;
+  const carets = rest.find((line) => /^\s*\^+\s*$/.test(line));
+  return `${at[1]}:${at[2]}:${carets ? carets.indexOf('^') + 1 : 1}`;
 }
