@@ -5,6 +5,8 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
+// The validators compiled ahead of time (src/**/*.generated.ts) from the schemas as they are now.
+execFileSync('tsx', ['scripts/validators.ts'], { stdio: 'inherit' });
 rmSync('dist', { recursive: true, force: true });
 const ncc = (entry, out) =>
   execFileSync('ncc', ['build', entry, '-o', out, '--license', 'licenses.txt', '--quiet', '--target', 'es2022'], {

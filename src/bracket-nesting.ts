@@ -1,8 +1,12 @@
-/** A bracket or the quote that opens a string: all the scan looks at. */
-const STRUCTURE = /[[\]{}"]/g;
+/**
+ * Everything up to the next bracket or quote, double-quoted strings whole (escapes included): one match skips a run
+ * of keys and values between two brackets. Bounded, so that the regular expression's backtracking stack stays small on
+ * a long run of strings; the scan goes on where it stopped.
+ */
+const SKIP = /[^[\]{}"]*(?:"[^"\\]*(?:\\[^][^"\\]*)*"[^[\]{}"]*){0,256}/y;
 
 /** The rest of a double-quoted string, escapes included, to its closing quote. */
-const STRING_REST = /(?:[^"\\]|\\[^])*"/y;
+const STRING_REST = /[^"\\]*(?:\\[^][^"\\]*)*"/y;
 
 /**
  * Returns the position (1-based line and column) of the first `[` or `{` of a JSON text (or YAML in flow style) that
@@ -11,25 +15,29 @@ const STRING_REST = /(?:[^"\\]|\\[^])*"/y;
  * every reader can refuse a hostile depth before a recursive parser or walker overflows the stack on it.
  */
 export function deepNestingPosition(text: string, limit: number): { line: number; column: number } | undefined {
-  // Regular expressions skip what is not a bracket, and each string whole: a large description is mostly strings,
-  // which a loop over every character reads at a fraction of the speed.
-  const structure = new RegExp(STRUCTURE);
+  // Regular expressions skip what is not a bracket, strings whole: a large description is mostly strings, which a
+  // loop over every character reads at a fraction of the speed; one match per run between brackets, not per string.
+  const skip = new RegExp(SKIP);
   const stringRest = new RegExp(STRING_REST);
   let depth = 0;
-  for (let match = structure.exec(text); match; match = structure.exec(text)) {
-    const char = text.charCodeAt(match.index);
+  for (let index = 0; ; index++) {
+    skip.lastIndex = index;
+    skip.test(text);
+    index = skip.lastIndex;
+    if (index >= text.length) return undefined;
+    const char = text.charCodeAt(index);
     if (char === 0x22 /* " */) {
-      stringRest.lastIndex = match.index + 1;
+      stringRest.lastIndex = index + 1;
       // A string that never closes holds the rest of the text.
       if (!stringRest.test(text)) return undefined;
-      structure.lastIndex = stringRest.lastIndex;
+      // Past the closing quote, which the loop's step skips.
+      index = stringRest.lastIndex - 1;
     } else if (char === 0x5b /* [ */ || char === 0x7b /* { */) {
-      if (++depth > limit) return positionOf(text, match.index);
+      if (++depth > limit) return positionOf(text, index);
     } else {
       depth = Math.max(0, depth - 1);
     }
   }
-  return undefined;
 }
 
 /** Returns the 1-based line and column of an offset in a text. */

@@ -27,8 +27,8 @@ var report_mask = __webpack_require__(69488);
 var write_reports = __webpack_require__(22195);
 // EXTERNAL MODULE: ./src/config/config-error.ts
 var config_error = __webpack_require__(85877);
-// EXTERNAL MODULE: ./src/config/load.ts + 4 modules
-var load = __webpack_require__(45425);
+// EXTERNAL MODULE: ./src/config/load.ts + 6 modules
+var load = __webpack_require__(90424);
 // EXTERNAL MODULE: ./src/config/onboard.ts + 1 modules
 var onboard = __webpack_require__(34362);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -147,8 +147,8 @@ async function enabledStage(inputs, reporter, options, task) {
 
 // EXTERNAL MODULE: ./src/loadtest/apply-overrides.ts
 var apply_overrides = __webpack_require__(53652);
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 12 modules
-var validate = __webpack_require__(24885);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 13 modules
+var validate = __webpack_require__(63541);
 // EXTERNAL MODULE: ./src/redact-url.ts
 var redact_url = __webpack_require__(20470);
 // EXTERNAL MODULE: ./src/pipeline/drift-stage.ts
@@ -811,8 +811,8 @@ function isGraphql(path) {
     return /\.(?:graphql|graphqls|gql)$/i.test(path);
 }
 
-// EXTERNAL MODULE: ./src/config/load.ts + 4 modules
-var load = __webpack_require__(45425);
+// EXTERNAL MODULE: ./src/config/load.ts + 6 modules
+var load = __webpack_require__(90424);
 ;// CONCATENATED MODULE: ./src/config/onboard.ts
 
 

@@ -24,8 +24,8 @@ var external_node_path_ = __webpack_require__(76760);
 var masker = __webpack_require__(46532);
 // EXTERNAL MODULE: ./src/config/config-error.ts
 var config_error = __webpack_require__(85877);
-// EXTERNAL MODULE: ./src/config/load.ts + 4 modules
-var load = __webpack_require__(45425);
+// EXTERNAL MODULE: ./src/config/load.ts + 6 modules
+var load = __webpack_require__(90424);
 // EXTERNAL MODULE: ./src/vocabulary/thresholds.ts
 var thresholds = __webpack_require__(58442);
 // EXTERNAL MODULE: ./src/vocabulary/regression.ts
@@ -729,8 +729,8 @@ function hasContent(text) {
     return doc.errors.length > 0 || doc.contents !== null;
 }
 
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 12 modules
-var validate = __webpack_require__(24885);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 13 modules
+var validate = __webpack_require__(63541);
 // EXTERNAL MODULE: ./src/plan/plan-error.ts
 var plan_error = __webpack_require__(80099);
 // EXTERNAL MODULE: ./src/plan/select-operations.ts

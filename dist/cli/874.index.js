@@ -128,8 +128,8 @@ function inQuery(error, multiline) {
 var load_test_error = __webpack_require__(81260);
 // EXTERNAL MODULE: ./src/loadtest/read-yaml.ts + 2 modules
 var read_yaml = __webpack_require__(13584);
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 12 modules
-var validate = __webpack_require__(24885);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 13 modules
+var validate = __webpack_require__(63541);
 // EXTERNAL MODULE: ./src/pipeline/drift-stage.ts
 var drift_stage = __webpack_require__(49458);
 // EXTERNAL MODULE: ./src/redact-url.ts

@@ -1,16 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, isAbsolute } from 'node:path';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { RUNTIME_COMPILE } from '../ajv-options.js';
-import formats from 'ajv-formats';
+import { dirname } from 'node:path';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
 import schema from '../../schemas/qa.config.schema.json' with { type: 'json' };
 import { joinPath, type Problem } from '../errors.js';
-import { MAX_LATENCY_MS, MIN_LATENCY_MS } from '../vocabulary/units.js';
 import { ConfigError, ConfigNotFoundError } from './config-error.js';
 import { parseJsonSource } from './json-source.js';
 import { schemaHeaderFindings } from './schema-headers.js';
 import { problemsFromSchemaErrors } from './schema-problems.js';
 import type { QaConfig } from './types.js';
+import compiledConfigValidator from './config-schema.generated.js';
 
 /** A configuration file is a few kilobytes; anything past this is not one. */
 export const MAX_CONFIG_BYTES = 1024 * 1024;
@@ -20,41 +18,15 @@ export interface LoadOptions {
   baseUrl?: string;
 }
 
-let validator: ValidateFunction | undefined;
+// Compiled when the package is built (scripts/validators.ts), so that a run compiles no schema.
+const validateConfig = compiledConfigValidator as unknown as ValidateFunction;
 
+/** Returns the schema's errors in the data (none when it is valid), its defaults filled in. */
 function validate(data: unknown) {
-  if (!validator) {
-    const ajv = new Ajv2020({
-      ...RUNTIME_COMPILE,
-      allErrors: true,
-      useDefaults: true,
-      verbose: true,
-      strict: true,
-      strictRequired: false,
-    });
-    // ajv-formats is CommonJS; its plugin is also its own `default` property, which both Node and the bundle see.
-    formats.default(ajv, ['uri']);
-    ajv.addFormat('http-url-or-relative-path', (value: string) =>
-      /^https?:\/\/\S+$/.test(value) ? URL.canParse(value) : !/^[A-Za-z][\w+.-]*:/.test(value) && !isAbsolute(value),
-    );
-    validator = ajv.compile(withLoadTestBounds(schema));
-  }
   // ajv checks if/then before it fills in the defaults of `properties`: the first pass fills them in, so that the
   // second sees a missing domain or thresholds object as the empty object it defaults to.
-  validator(data);
-  return validator(data) ? [] : (validator.errors ?? []);
-}
-
-/**
- * Returns the schema with the range of `p99LatencyMs` taken from the load test's own (units.ts), so that the config
- * never accepts a limit that the load test generated from it refuses; the published schema states the same figures,
- * and a test fails when they part.
- */
-function withLoadTestBounds(root: typeof schema): typeof schema {
-  const copy = structuredClone(root);
-  const p99 = copy.properties.domains.properties.performance.properties.thresholds.properties.p99LatencyMs;
-  Object.assign(p99, { minimum: MIN_LATENCY_MS, maximum: MAX_LATENCY_MS });
-  return copy;
+  validateConfig(data);
+  return validateConfig(data) ? [] : (validateConfig.errors ?? []);
 }
 
 /** Reads and validates a `qa.config.json`; returns the effective config or throws a ConfigError with every problem. */

@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { RUNTIME_COMPILE } from '../ajv-options.js';
 import schemaJson from '../../schemas/loadtool.schema.json' with { type: 'json' };
+import validateFits from './fits-schema.generated.js';
 import { isSentHttpMethod, unsentMethodMessage } from '../vocabulary/http-methods.js';
 import { joinPath } from '../errors.js';
 import { meantBranch, notAllowed, schemaAt, subjectOf, unknownKey, type SchemaNode } from '../json-schema-messages.js';
@@ -12,18 +13,15 @@ import { show, YAML_WORDING } from './yaml-wording.js';
 const schema = schemaJson as SchemaNode;
 
 let validator: ValidateFunction | undefined;
-let fits: ValidateFunction | undefined;
 
 /**
  * Returns whether the data fits the JSON Schema: the yes or no of schemaFindings, from a validator that stops at the
- * first error and keeps the `$ref`s, which compiles in half the time. For data that is almost always valid (what
- * generation writes), so that its findings are only worded when there are some.
+ * first error, compiled when the package is built (scripts/validators.mjs), so that a run compiles no schema for it.
+ * For data that is almost always valid (what generation writes), so that its findings are only worded when there are
+ * some.
  */
 export function fitsSchema(data: unknown): boolean {
-  fits ??= new Ajv2020({ ...RUNTIME_COMPILE, strict: true, strictRequired: false, allowUnionTypes: true }).compile(
-    schema,
-  );
-  return fits(data);
+  return validateFits(data);
 }
 
 /** Returns what the JSON Schema finds wrong in the data: one finding per value, with a sentence that says the fix. */

@@ -55,15 +55,22 @@ export function parseLatencyMs(text: string): number | undefined {
   return ms === undefined || ms === 0 ? undefined : ms;
 }
 
-// Made once: toLocaleString with options builds a formatter at each call, which a large load test notices.
-const PERCENT = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+// Made once, and only for a number that String does not write in plain decimals: toLocaleString with options builds a
+// formatter at each call, which a large load test notices, and building the first one costs a start-up 20 ms.
+let percentFormat: Intl.NumberFormat | undefined;
+
+/** Plain decimals of at most 20 fraction digits: what the formatter writes too, for a number String writes so. */
+const PLAIN_DECIMAL = /^-?[0-9]+(?:\.[0-9]{1,20})?$/;
 
 /**
  * Returns a percentage as loadtool.yaml writes it (`99%`, `0.0000001%`): plain decimal notation, never `1e-7%`, which
  * the load test does not read.
  */
 export function formatPercent(percent: number): string {
-  return `${PERCENT.format(percent)}%`;
+  const text = String(percent);
+  if (PLAIN_DECIMAL.test(text) && !Object.is(percent, -0)) return `${text}%`;
+  percentFormat ??= new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+  return `${percentFormat.format(percent)}%`;
 }
 
 /** Returns the number in a percentage from `0%` to `100%`, fractions allowed (`1%`, `0.5%`), or undefined. */

@@ -1,20 +1,367 @@
-export const id = 477;
-export const ids = [477];
+export const id = 155;
+export const ids = [155];
 export const modules = {
 
-/***/ 487:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+/***/ 10779:
+/***/ ((__unused_webpack_module, exports) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ RUNTIME_COMPILE)
-/* harmony export */ });
-/**
- * The ajv options every validator of a schema of ours is compiled with at run time, besides its own. The schemas are
- * checked against the JSON Schema meta-schema by a test, so ajv does not check them again at each start (compiling
- * the meta-schema costs more than the schema); and the code is not optimised, which saves more when compiling than it
- * costs in validating one file.
- */
-const RUNTIME_COMPILE = { validateSchema: false, code: { optimize: false } };
+
+Object.defineProperty(exports, "__esModule", ({ value: true }));
+exports.formatNames = exports.fastFormats = exports.fullFormats = void 0;
+function fmtDef(validate, compare) {
+    return { validate, compare };
+}
+exports.fullFormats = {
+    // date: http://tools.ietf.org/html/rfc3339#section-5.6
+    date: fmtDef(date, compareDate),
+    // date-time: http://tools.ietf.org/html/rfc3339#section-5.6
+    time: fmtDef(getTime(true), compareTime),
+    "date-time": fmtDef(getDateTime(true), compareDateTime),
+    "iso-time": fmtDef(getTime(), compareIsoTime),
+    "iso-date-time": fmtDef(getDateTime(), compareIsoDateTime),
+    // duration: https://tools.ietf.org/html/rfc3339#appendix-A
+    duration: /^P(?!$)((\d+Y)?(\d+M)?(\d+D)?(T(?=\d)(\d+H)?(\d+M)?(\d+S)?)?|(\d+W)?)$/,
+    uri,
+    "uri-reference": /^(?:[a-z][a-z0-9+\-.]*:)?(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'"()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'"()*+,;=:@]|%[0-9a-f]{2})*)*)?(?:\?(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'"()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i,
+    // uri-template: https://tools.ietf.org/html/rfc6570
+    "uri-template": /^(?:(?:[^\x00-\x20"'<>%\\^`{|}]|%[0-9a-f]{2})|\{[+#./;?&=,!@|]?(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?(?:,(?:[a-z0-9_]|%[0-9a-f]{2})+(?::[1-9][0-9]{0,3}|\*)?)*\})*$/i,
+    // For the source: https://gist.github.com/dperini/729294
+    // For test cases: https://mathiasbynens.be/demo/url-regex
+    url: /^(?:https?|ftp):\/\/(?:\S+(?::\S*)?@)?(?:(?!(?:10|127)(?:\.\d{1,3}){3})(?!(?:169\.254|192\.168)(?:\.\d{1,3}){2})(?!172\.(?:1[6-9]|2\d|3[0-1])(?:\.\d{1,3}){2})(?:[1-9]\d?|1\d\d|2[01]\d|22[0-3])(?:\.(?:1?\d{1,2}|2[0-4]\d|25[0-5])){2}(?:\.(?:[1-9]\d?|1\d\d|2[0-4]\d|25[0-4]))|(?:(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)(?:\.(?:[a-z0-9\u{00a1}-\u{ffff}]+-)*[a-z0-9\u{00a1}-\u{ffff}]+)*(?:\.(?:[a-z\u{00a1}-\u{ffff}]{2,})))(?::\d{2,5})?(?:\/[^\s]*)?$/iu,
+    email: /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i,
+    hostname: /^(?=.{1,253}\.?$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[-0-9a-z]{0,61}[0-9a-z])?)*\.?$/i,
+    // optimized https://www.safaribooksonline.com/library/view/regular-expressions-cookbook/9780596802837/ch07s16.html
+    ipv4: /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/,
+    ipv6: /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i,
+    regex,
+    // uuid: http://tools.ietf.org/html/rfc4122
+    uuid: /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i,
+    // JSON-pointer: https://tools.ietf.org/html/rfc6901
+    // uri fragment: https://tools.ietf.org/html/rfc3986#appendix-A
+    "json-pointer": /^(?:\/(?:[^~/]|~0|~1)*)*$/,
+    "json-pointer-uri-fragment": /^#(?:\/(?:[a-z0-9_\-.!$&'()*+,;:=@]|%[0-9a-f]{2}|~0|~1)*)*$/i,
+    // relative JSON-pointer: http://tools.ietf.org/html/draft-luff-relative-json-pointer-00
+    "relative-json-pointer": /^(?:0|[1-9][0-9]*)(?:#|(?:\/(?:[^~/]|~0|~1)*)*)$/,
+    // the following formats are used by the openapi specification: https://spec.openapis.org/oas/v3.0.0#data-types
+    // byte: https://github.com/miguelmota/is-base64
+    byte,
+    // signed 32 bit integer
+    int32: { type: "number", validate: validateInt32 },
+    // signed 64 bit integer
+    int64: { type: "number", validate: validateInt64 },
+    // C-type float
+    float: { type: "number", validate: validateNumber },
+    // C-type double
+    double: { type: "number", validate: validateNumber },
+    // hint to the UI to hide input strings
+    password: true,
+    // unchecked string payload
+    binary: true,
+};
+exports.fastFormats = {
+    ...exports.fullFormats,
+    date: fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d$/, compareDate),
+    time: fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareTime),
+    "date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\dt(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)$/i, compareDateTime),
+    "iso-time": fmtDef(/^(?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoTime),
+    "iso-date-time": fmtDef(/^\d\d\d\d-[0-1]\d-[0-3]\d[t\s](?:[0-2]\d:[0-5]\d:[0-5]\d|23:59:60)(?:\.\d+)?(?:z|[+-]\d\d(?::?\d\d)?)?$/i, compareIsoDateTime),
+    // uri: https://github.com/mafintosh/is-my-json-valid/blob/master/formats.js
+    uri: /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/)?[^\s]*$/i,
+    "uri-reference": /^(?:(?:[a-z][a-z0-9+\-.]*:)?\/?\/)?(?:[^\\\s#][^\s#]*)?(?:#[^\\\s]*)?$/i,
+    // email (sources from jsen validator):
+    // http://stackoverflow.com/questions/201323/using-a-regular-expression-to-validate-an-email-address#answer-8829363
+    // http://www.w3.org/TR/html5/forms.html#valid-e-mail-address (search for 'wilful violation')
+    email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i,
+};
+exports.formatNames = Object.keys(exports.fullFormats);
+function isLeapYear(year) {
+    // https://tools.ietf.org/html/rfc3339#appendix-C
+    return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+}
+const DATE = /^(\d\d\d\d)-(\d\d)-(\d\d)$/;
+const DAYS = [0, 31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+function date(str) {
+    // full-date from http://tools.ietf.org/html/rfc3339#section-5.6
+    const matches = DATE.exec(str);
+    if (!matches)
+        return false;
+    const year = +matches[1];
+    const month = +matches[2];
+    const day = +matches[3];
+    return (month >= 1 &&
+        month <= 12 &&
+        day >= 1 &&
+        day <= (month === 2 && isLeapYear(year) ? 29 : DAYS[month]));
+}
+function compareDate(d1, d2) {
+    if (!(d1 && d2))
+        return undefined;
+    if (d1 > d2)
+        return 1;
+    if (d1 < d2)
+        return -1;
+    return 0;
+}
+const TIME = /^(\d\d):(\d\d):(\d\d(?:\.\d+)?)(z|([+-])(\d\d)(?::?(\d\d))?)?$/i;
+function getTime(strictTimeZone) {
+    return function time(str) {
+        const matches = TIME.exec(str);
+        if (!matches)
+            return false;
+        const hr = +matches[1];
+        const min = +matches[2];
+        const sec = +matches[3];
+        const tz = matches[4];
+        const tzSign = matches[5] === "-" ? -1 : 1;
+        const tzH = +(matches[6] || 0);
+        const tzM = +(matches[7] || 0);
+        if (tzH > 23 || tzM > 59 || (strictTimeZone && !tz))
+            return false;
+        if (hr <= 23 && min <= 59 && sec < 60)
+            return true;
+        // leap second
+        const utcMin = min - tzM * tzSign;
+        const utcHr = hr - tzH * tzSign - (utcMin < 0 ? 1 : 0);
+        return (utcHr === 23 || utcHr === -1) && (utcMin === 59 || utcMin === -1) && sec < 61;
+    };
+}
+function compareTime(s1, s2) {
+    if (!(s1 && s2))
+        return undefined;
+    const t1 = new Date("2020-01-01T" + s1).valueOf();
+    const t2 = new Date("2020-01-01T" + s2).valueOf();
+    if (!(t1 && t2))
+        return undefined;
+    return t1 - t2;
+}
+function compareIsoTime(t1, t2) {
+    if (!(t1 && t2))
+        return undefined;
+    const a1 = TIME.exec(t1);
+    const a2 = TIME.exec(t2);
+    if (!(a1 && a2))
+        return undefined;
+    t1 = a1[1] + a1[2] + a1[3];
+    t2 = a2[1] + a2[2] + a2[3];
+    if (t1 > t2)
+        return 1;
+    if (t1 < t2)
+        return -1;
+    return 0;
+}
+const DATE_TIME_SEPARATOR = /t|\s/i;
+function getDateTime(strictTimeZone) {
+    const time = getTime(strictTimeZone);
+    return function date_time(str) {
+        // http://tools.ietf.org/html/rfc3339#section-5.6
+        const dateTime = str.split(DATE_TIME_SEPARATOR);
+        return dateTime.length === 2 && date(dateTime[0]) && time(dateTime[1]);
+    };
+}
+function compareDateTime(dt1, dt2) {
+    if (!(dt1 && dt2))
+        return undefined;
+    const d1 = new Date(dt1).valueOf();
+    const d2 = new Date(dt2).valueOf();
+    if (!(d1 && d2))
+        return undefined;
+    return d1 - d2;
+}
+function compareIsoDateTime(dt1, dt2) {
+    if (!(dt1 && dt2))
+        return undefined;
+    const [d1, t1] = dt1.split(DATE_TIME_SEPARATOR);
+    const [d2, t2] = dt2.split(DATE_TIME_SEPARATOR);
+    const res = compareDate(d1, d2);
+    if (res === undefined)
+        return undefined;
+    return res || compareTime(t1, t2);
+}
+const NOT_URI_FRAGMENT = /\/|:/;
+const URI = /^(?:[a-z][a-z0-9+\-.]*:)(?:\/?\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:]|%[0-9a-f]{2})*@)?(?:\[(?:(?:(?:(?:[0-9a-f]{1,4}:){6}|::(?:[0-9a-f]{1,4}:){5}|(?:[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){4}|(?:(?:[0-9a-f]{1,4}:){0,1}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){3}|(?:(?:[0-9a-f]{1,4}:){0,2}[0-9a-f]{1,4})?::(?:[0-9a-f]{1,4}:){2}|(?:(?:[0-9a-f]{1,4}:){0,3}[0-9a-f]{1,4})?::[0-9a-f]{1,4}:|(?:(?:[0-9a-f]{1,4}:){0,4}[0-9a-f]{1,4})?::)(?:[0-9a-f]{1,4}:[0-9a-f]{1,4}|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?))|(?:(?:[0-9a-f]{1,4}:){0,5}[0-9a-f]{1,4})?::[0-9a-f]{1,4}|(?:(?:[0-9a-f]{1,4}:){0,6}[0-9a-f]{1,4})?::)|[Vv][0-9a-f]+\.[a-z0-9\-._~!$&'()*+,;=:]+)\]|(?:(?:25[0-5]|2[0-4]\d|[01]?\d\d?)\.){3}(?:25[0-5]|2[0-4]\d|[01]?\d\d?)|(?:[a-z0-9\-._~!$&'()*+,;=]|%[0-9a-f]{2})*)(?::\d*)?(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*|\/(?:(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)?|(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})+(?:\/(?:[a-z0-9\-._~!$&'()*+,;=:@]|%[0-9a-f]{2})*)*)(?:\?(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?(?:#(?:[a-z0-9\-._~!$&'()*+,;=:@/?]|%[0-9a-f]{2})*)?$/i;
+function uri(str) {
+    // http://jmrware.com/articles/2009/uri_regexp/URI_regex.html + optional protocol + required "."
+    return NOT_URI_FRAGMENT.test(str) && URI.test(str);
+}
+const BYTE = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/gm;
+function byte(str) {
+    BYTE.lastIndex = 0;
+    return BYTE.test(str);
+}
+const MIN_INT32 = -(2 ** 31);
+const MAX_INT32 = 2 ** 31 - 1;
+function validateInt32(value) {
+    return Number.isInteger(value) && value <= MAX_INT32 && value >= MIN_INT32;
+}
+function validateInt64(value) {
+    // JSON and javascript max Int is 2**53, so any int that passes isInteger is valid for Int64
+    return Number.isInteger(value);
+}
+function validateNumber() {
+    return true;
+}
+const Z_ANCHOR = /[^\\]\\Z/;
+function regex(str) {
+    if (Z_ANCHOR.test(str))
+        return false;
+    try {
+        new RegExp(str);
+        return true;
+    }
+    catch (e) {
+        return false;
+    }
+}
+//# sourceMappingURL=formats.js.map
+
+/***/ }),
+
+/***/ 21916:
+/***/ ((__unused_webpack_module, exports) => {
+
+var __webpack_unused_export__;
+
+__webpack_unused_export__ = true;
+exports.Io = __webpack_unused_export__ = void 0;
+var peq = new Uint32Array(0x10000);
+var myers_32 = function (a, b) {
+    var n = a.length;
+    var m = b.length;
+    var lst = 1 << (n - 1);
+    var pv = -1;
+    var mv = 0;
+    var sc = n;
+    var i = n;
+    while (i--) {
+        peq[a.charCodeAt(i)] |= 1 << i;
+    }
+    for (i = 0; i < m; i++) {
+        var eq = peq[b.charCodeAt(i)];
+        var xv = eq | mv;
+        eq |= ((eq & pv) + pv) ^ pv;
+        mv |= ~(eq | pv);
+        pv &= eq;
+        if (mv & lst) {
+            sc++;
+        }
+        if (pv & lst) {
+            sc--;
+        }
+        mv = (mv << 1) | 1;
+        pv = (pv << 1) | ~(xv | mv);
+        mv &= xv;
+    }
+    i = n;
+    while (i--) {
+        peq[a.charCodeAt(i)] = 0;
+    }
+    return sc;
+};
+var myers_x = function (b, a) {
+    var n = a.length;
+    var m = b.length;
+    var mhc = [];
+    var phc = [];
+    var hsize = Math.ceil(n / 32);
+    var vsize = Math.ceil(m / 32);
+    for (var i = 0; i < hsize; i++) {
+        phc[i] = -1;
+        mhc[i] = 0;
+    }
+    var j = 0;
+    for (; j < vsize - 1; j++) {
+        var mv_1 = 0;
+        var pv_1 = -1;
+        var start_1 = j * 32;
+        var vlen_1 = Math.min(32, m) + start_1;
+        for (var k = start_1; k < vlen_1; k++) {
+            peq[b.charCodeAt(k)] |= 1 << k;
+        }
+        for (var i = 0; i < n; i++) {
+            var eq = peq[a.charCodeAt(i)];
+            var pb = (phc[(i / 32) | 0] >>> i) & 1;
+            var mb = (mhc[(i / 32) | 0] >>> i) & 1;
+            var xv = eq | mv_1;
+            var xh = ((((eq | mb) & pv_1) + pv_1) ^ pv_1) | eq | mb;
+            var ph = mv_1 | ~(xh | pv_1);
+            var mh = pv_1 & xh;
+            if ((ph >>> 31) ^ pb) {
+                phc[(i / 32) | 0] ^= 1 << i;
+            }
+            if ((mh >>> 31) ^ mb) {
+                mhc[(i / 32) | 0] ^= 1 << i;
+            }
+            ph = (ph << 1) | pb;
+            mh = (mh << 1) | mb;
+            pv_1 = mh | ~(xv | ph);
+            mv_1 = ph & xv;
+        }
+        for (var k = start_1; k < vlen_1; k++) {
+            peq[b.charCodeAt(k)] = 0;
+        }
+    }
+    var mv = 0;
+    var pv = -1;
+    var start = j * 32;
+    var vlen = Math.min(32, m - start) + start;
+    for (var k = start; k < vlen; k++) {
+        peq[b.charCodeAt(k)] |= 1 << k;
+    }
+    var score = m;
+    for (var i = 0; i < n; i++) {
+        var eq = peq[a.charCodeAt(i)];
+        var pb = (phc[(i / 32) | 0] >>> i) & 1;
+        var mb = (mhc[(i / 32) | 0] >>> i) & 1;
+        var xv = eq | mv;
+        var xh = ((((eq | mb) & pv) + pv) ^ pv) | eq | mb;
+        var ph = mv | ~(xh | pv);
+        var mh = pv & xh;
+        score += (ph >>> (m - 1)) & 1;
+        score -= (mh >>> (m - 1)) & 1;
+        if ((ph >>> 31) ^ pb) {
+            phc[(i / 32) | 0] ^= 1 << i;
+        }
+        if ((mh >>> 31) ^ mb) {
+            mhc[(i / 32) | 0] ^= 1 << i;
+        }
+        ph = (ph << 1) | pb;
+        mh = (mh << 1) | mb;
+        pv = mh | ~(xv | ph);
+        mv = ph & xv;
+    }
+    for (var k = start; k < vlen; k++) {
+        peq[b.charCodeAt(k)] = 0;
+    }
+    return score;
+};
+var distance = function (a, b) {
+    if (a.length < b.length) {
+        var tmp = b;
+        b = a;
+        a = tmp;
+    }
+    if (b.length === 0) {
+        return a.length;
+    }
+    if (a.length <= 32) {
+        return myers_32(a, b);
+    }
+    return myers_x(a, b);
+};
+exports.Io = distance;
+var closest = function (str, arr) {
+    var min_distance = Infinity;
+    var min_index = 0;
+    for (var i = 0; i < arr.length; i++) {
+        var dist = distance(str, arr[i]);
+        if (dist < min_distance) {
+            min_distance = dist;
+            min_index = i;
+        }
+    }
+    return arr[min_index];
+};
+__webpack_unused_export__ = closest;
 
 
 /***/ }),
@@ -25,10 +372,14 @@ const RUNTIME_COMPILE = { validateSchema: false, code: { optimize: false } };
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   i: () => (/* binding */ deepNestingPosition)
 /* harmony export */ });
-/** A bracket or the quote that opens a string: all the scan looks at. */
-const STRUCTURE = /[[\]{}"]/g;
+/**
+ * Everything up to the next bracket or quote, double-quoted strings whole (escapes included): one match skips a run
+ * of keys and values between two brackets. Bounded, so that the regular expression's backtracking stack stays small on
+ * a long run of strings; the scan goes on where it stopped.
+ */
+const SKIP = /[^[\]{}"]*(?:"[^"\\]*(?:\\[^][^"\\]*)*"[^[\]{}"]*){0,256}/y;
 /** The rest of a double-quoted string, escapes included, to its closing quote. */
-const STRING_REST = /(?:[^"\\]|\\[^])*"/y;
+const STRING_REST = /[^"\\]*(?:\\[^][^"\\]*)*"/y;
 /**
  * Returns the position (1-based line and column) of the first `[` or `{` of a JSON text (or YAML in flow style) that
  * opens a level beyond `limit`, or undefined when the text stays within it. Brackets inside double-quoted strings do
@@ -36,29 +387,34 @@ const STRING_REST = /(?:[^"\\]|\\[^])*"/y;
  * every reader can refuse a hostile depth before a recursive parser or walker overflows the stack on it.
  */
 function deepNestingPosition(text, limit) {
-    // Regular expressions skip what is not a bracket, and each string whole: a large description is mostly strings,
-    // which a loop over every character reads at a fraction of the speed.
-    const structure = new RegExp(STRUCTURE);
+    // Regular expressions skip what is not a bracket, strings whole: a large description is mostly strings, which a
+    // loop over every character reads at a fraction of the speed; one match per run between brackets, not per string.
+    const skip = new RegExp(SKIP);
     const stringRest = new RegExp(STRING_REST);
     let depth = 0;
-    for (let match = structure.exec(text); match; match = structure.exec(text)) {
-        const char = text.charCodeAt(match.index);
+    for (let index = 0;; index++) {
+        skip.lastIndex = index;
+        skip.test(text);
+        index = skip.lastIndex;
+        if (index >= text.length)
+            return undefined;
+        const char = text.charCodeAt(index);
         if (char === 0x22 /* " */) {
-            stringRest.lastIndex = match.index + 1;
+            stringRest.lastIndex = index + 1;
             // A string that never closes holds the rest of the text.
             if (!stringRest.test(text))
                 return undefined;
-            structure.lastIndex = stringRest.lastIndex;
+            // Past the closing quote, which the loop's step skips.
+            index = stringRest.lastIndex - 1;
         }
         else if (char === 0x5b /* [ */ || char === 0x7b /* { */) {
             if (++depth > limit)
-                return positionOf(text, match.index);
+                return positionOf(text, index);
         }
         else {
             depth = Math.max(0, depth - 1);
         }
     }
-    return undefined;
 }
 /** Returns the 1-based line and column of an offset in a text. */
 function positionOf(text, offset) {
@@ -204,8 +560,8 @@ function isGraphql(path) {
     return /\.(?:graphql|graphqls|gql)$/i.test(path);
 }
 
-// EXTERNAL MODULE: ./src/config/load.ts + 4 modules
-var load = __webpack_require__(45425);
+// EXTERNAL MODULE: ./src/config/load.ts + 6 modules
+var load = __webpack_require__(90424);
 ;// CONCATENATED MODULE: ./src/config/onboard.ts
 
 
@@ -553,118 +909,6 @@ function fillPlaceholders(text, env, onValue) {
         onValue(value);
         return value;
     });
-}
-
-
-/***/ }),
-
-/***/ 17947:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AD: () => (/* binding */ MAX_CONCURRENT_USERS),
-/* harmony export */   B4: () => (/* binding */ MAX_LATENCY_MS),
-/* harmony export */   EF: () => (/* binding */ MAX_DURATION_SECONDS),
-/* harmony export */   PU: () => (/* binding */ MAX_THINK_TIME_MS),
-/* harmony export */   Se: () => (/* binding */ formatLatencyMs),
-/* harmony export */   Uh: () => (/* binding */ thresholdValueProblem),
-/* harmony export */   X0: () => (/* binding */ MAX_RAMP_UP_MS),
-/* harmony export */   cO: () => (/* binding */ parseLatencyMs),
-/* harmony export */   jR: () => (/* binding */ parseTimeMs),
-/* harmony export */   l9: () => (/* binding */ formatPercent),
-/* harmony export */   lW: () => (/* binding */ parseDurationSeconds),
-/* harmony export */   lo: () => (/* binding */ parsePercent),
-/* harmony export */   mn: () => (/* binding */ MAX_TIMEOUT_MS),
-/* harmony export */   pv: () => (/* binding */ MIN_LATENCY_MS),
-/* harmony export */   rU: () => (/* binding */ lacksUnit)
-/* harmony export */ });
-/**
- * The units of `loadtool.yaml`: test durations (`30s`, `2m`, `1h`), shorter times (`500ms`, `1.5s`),
- * latency limits (`300ms`, `1s`) and percentages (`1%`, `0.5%`). Each parser accepts exactly what the JSON Schema's
- * pattern accepts and returns undefined for anything else, so that generation can reuse them on values it writes.
- */
-const MILLISECONDS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
-// The bounds of a load test, in one place: validate enforces them, generation and the config's own ranges import
-// them. Each keeps a run within what one process can do and every timer within Node's range (about 24.8 days).
-/** The most virtual users of one scenario: one process, one connection each; a larger load is sharded over runners. */
-const MAX_CONCURRENT_USERS = 10_000;
-/** The longest a scenario may run: 24 hours. */
-const MAX_DURATION_SECONDS = 24 * 60 * 60;
-/** The longest per-request timeout: 10 minutes. */
-const MAX_TIMEOUT_MS = 10 * 60_000;
-/** The longest think time between two requests of a user: 1 hour. */
-const MAX_THINK_TIME_MS = 60 * 60_000;
-/** The longest ramp-up: the longest duration, since the ramp-up is part of it. */
-const MAX_RAMP_UP_MS = MAX_DURATION_SECONDS * 1000;
-/** The smallest latency limit: 1 microsecond, the resolution at which latencies are recorded. */
-const MIN_LATENCY_MS = 0.001;
-/** The largest latency limit: the longest duration. */
-const MAX_LATENCY_MS = MAX_DURATION_SECONDS * 1000;
-/**
- * Returns a latency limit as loadtool.yaml writes it (`300ms`, `0.5ms`): plain decimal notation (never `1e-7`),
- * rounded to the microsecond; undefined when it is outside MIN_LATENCY_MS … MAX_LATENCY_MS.
- */
-function formatLatencyMs(ms) {
-    if (!Number.isFinite(ms))
-        return undefined;
-    const rounded = Math.round(ms * 1000) / 1000;
-    if (rounded < MIN_LATENCY_MS || rounded > MAX_LATENCY_MS)
-        return undefined;
-    // At most 8 digits before the point and 3 after: toFixed writes plain decimals, and the zeros it pads are dropped.
-    return `${rounded.toFixed(3).replace(/\.?0+$/, '')}ms`;
-}
-/** Returns the seconds of a test duration, a whole number above 0 with `s`, `m` or `h` (`30s`, `2m`, `1h`), or undefined. */
-function parseDurationSeconds(text) {
-    const match = /^([1-9][0-9]*)(s|m|h)$/.exec(text);
-    return match ? (Number(match[1]) * MILLISECONDS[match[2]]) / 1000 : undefined;
-}
-/** Returns the milliseconds of a time, a number of 0 or more with `ms`, `s` or `m` (`500ms`, `1.5s`, `2m`), or undefined. */
-function parseTimeMs(text) {
-    return parseNumberWithUnit(text, ['ms', 's', 'm']);
-}
-/** Returns the milliseconds of a latency limit, a number above 0 with `ms` or `s` (`300ms`, `1s`, `1.5s`), or undefined. */
-function parseLatencyMs(text) {
-    const ms = parseNumberWithUnit(text, ['ms', 's']);
-    return ms === undefined || ms === 0 ? undefined : ms;
-}
-// Made once: toLocaleString with options builds a formatter at each call, which a large load test notices.
-const PERCENT = new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 });
-/**
- * Returns a percentage as loadtool.yaml writes it (`99%`, `0.0000001%`): plain decimal notation, never `1e-7%`, which
- * the load test does not read.
- */
-function formatPercent(percent) {
-    return `${PERCENT.format(percent)}%`;
-}
-/** Returns the number in a percentage from `0%` to `100%`, fractions allowed (`1%`, `0.5%`), or undefined. */
-function parsePercent(text) {
-    const match = /^([0-9]+(?:\.[0-9]+)?)%$/.exec(text);
-    const percent = match ? Number(match[1]) : undefined;
-    return percent !== undefined && percent <= 100 ? percent : undefined;
-}
-/** Returns true when a value is a bare number written without its unit (`30`, `"30"`, `"1.5"`). */
-function lacksUnit(value) {
-    return ((typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && NUMBER.test(value.trim())));
-}
-const NUMBER = /^[0-9]+(?:\.[0-9]+)?$/;
-/**
- * Returns what to write instead when a value does not suit a threshold key (`a latency such as 300ms or 1s`), or
- * undefined when it does: a latency for p50…max and mean, a percentage for errorRate and okRate, a number for rps.
- */
-function thresholdValueProblem(key, value) {
-    const text = String(value);
-    if (key === 'rps')
-        return NUMBER.test(text) && Number(text) > 0 ? undefined : 'a number of requests per second above 0, such as 100';
-    if (key === 'errorRate' || key === 'okRate')
-        return parsePercent(text) === undefined ? 'a percentage such as 99%' : undefined;
-    return parseLatencyMs(text) === undefined ? 'a latency such as 300ms or 1s' : undefined;
-}
-function parseNumberWithUnit(text, units) {
-    const match = /^([0-9]+(?:\.[0-9]+)?)(ms|s|m|h)$/.exec(text);
-    if (!match || !units.includes(match[2]))
-        return undefined;
-    // Rounded to the microsecond: 1.1 * 1000 is 1100.0000000000002 in floating point.
-    return Math.round(Number(match[1]) * MILLISECONDS[match[2]] * 1000) / 1000;
 }
 
 
