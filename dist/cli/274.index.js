@@ -224,9 +224,12 @@ function mergeSelfChecks(shards) {
 var read_results = __webpack_require__(66627);
 // EXTERNAL MODULE: ./src/triage/triage.ts + 11 modules
 var triage = __webpack_require__(62098);
+// EXTERNAL MODULE: ./src/verdict/judge-run.ts
+var judge_run = __webpack_require__(35066);
 // EXTERNAL MODULE: ./src/verdict/outcome.ts + 2 modules
 var outcome = __webpack_require__(95537);
 ;// CONCATENATED MODULE: ./src/pipeline/merge-stage.ts
+
 
 
 
@@ -252,9 +255,7 @@ function judgeRecorded(measured, rules) {
         const recorded = rules.get(scenario.name);
         return (0,outcome/* judgeScenario */.q)(scenario, recorded?.thresholds ?? [], recorded?.steps);
     });
-    const { version, ...run } = measured;
-    // `version` and `outcome` first, where results.json has always had them.
-    return { version, outcome: (0,outcome/* worstOutcome */.O)(scenarios.map(({ outcome }) => outcome)), ...run, scenarios };
+    return (0,judge_run/* judgedRun */.V)(measured, scenarios);
 }
 
 // EXTERNAL MODULE: ./src/report/terminal-table.ts + 1 modules

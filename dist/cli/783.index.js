@@ -28,8 +28,8 @@ __webpack_require__.d(__webpack_exports__, {
   compare: () => (/* binding */ compare)
 });
 
-// EXTERNAL MODULE: ./src/compare/compare-run.ts + 4 modules
-var compare_run = __webpack_require__(13643);
+// EXTERNAL MODULE: ./src/compare/compare-run.ts + 1 modules
+var compare_run = __webpack_require__(88723);
 // EXTERNAL MODULE: ./src/exit-codes.ts
 var exit_codes = __webpack_require__(91084);
 // EXTERNAL MODULE: ./src/results/read-results.ts + 2 modules
@@ -165,20 +165,111 @@ async function compare(io, baseFile, headFile, flags) {
 
 /***/ }),
 
-/***/ 13643:
+/***/ 88723:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   XZ: () => (/* binding */ compareRun),
-  vK: () => (/* binding */ notCompared)
+  vK: () => (/* binding */ notCompared),
+  L1: () => (/* binding */ toleranceResult),
+  IQ: () => (/* binding */ withDefault)
 });
-
-// UNUSED EXPORTS: withDefault
 
 // EXTERNAL MODULE: ./src/vocabulary/regression.ts
 var regression = __webpack_require__(93975);
+// EXTERNAL MODULE: ./src/compare/compare-scenario.ts + 2 modules
+var compare_scenario = __webpack_require__(25785);
+;// CONCATENATED MODULE: ./src/compare/compare-steps.ts
+
+/**
+ * Returns the comparison of each head step with the base's step of the same name, in the head's order, by the same
+ * statistics and tolerances as its scenario: a `once` step (its figures are never judged), a step the base lacks and
+ * a step without rounds on either side are left out. Empty when there is nothing to compare.
+ */
+function compareSteps(base, head, tolerances) {
+    if (!head?.length || !base?.length)
+        return [];
+    const bases = new Map(base.map((step) => [step.name, step]));
+    const compared = [];
+    for (const step of head) {
+        const counterpart = bases.get(step.name);
+        if (step.once || counterpart === undefined || counterpart.once)
+            continue;
+        if (!step.rounds?.length || !counterpart.rounds?.length)
+            continue;
+        // The chart of rounds (p95ByRound) is the scenario's alone: a step's would crowd the comment for no decision.
+        const { rounds, confidence, method, metrics, verdict } = (0,compare_scenario/* compareScenario */.Am)(counterpart, step, tolerances);
+        compared.push({ name: step.name, rounds, confidence, method, metrics, verdict });
+    }
+    return compared;
+}
+
+;// CONCATENATED MODULE: ./src/compare/compare-run.ts
+
+
+
+/**
+ * Returns the comparison of each head scenario with the baseline's scenario of the same name, by name; a scenario
+ * without a counterpart, or whose side has no rounds, is left out (see notCompared). The tolerances are the load
+ * test's scenario's when a load test is given, else those the head's results kept; either way DEFAULT_REGRESSION
+ * where there are none, as a baseline given on purpose asks for a comparison. Each step that both sides measured in
+ * rounds is compared too, with the scenario's tolerances, into the comparison's `steps`.
+ */
+function compareRun(baseline, measured, loadTest) {
+    const bases = new Map(baseline.scenarios.map((scenario) => [scenario.name, scenario]));
+    const fromYaml = new Map(loadTest?.scenarios.map((scenario) => [scenario.name, scenario.regression]));
+    const comparisons = new Map();
+    for (const head of measured.scenarios) {
+        const base = bases.get(head.name);
+        if (base === undefined || notCompared(base, head) !== undefined)
+            continue;
+        const kept = loadTest ? fromYaml.get(head.name)?.map(toleranceResult) : head.tolerances;
+        const tolerances = withDefault(kept, head.line);
+        const comparison = (0,compare_scenario/* compareScenario */.Am)(base, head, tolerances);
+        // Steps have no tolerances of their own: the scenario's apply to each (reported, not judged; see Comparison).
+        const steps = compareSteps(base.steps, head.steps, tolerances);
+        comparisons.set(head.name, steps.length > 0 ? { ...comparison, steps } : comparison);
+    }
+    return comparisons;
+}
+/** Returns why a head scenario cannot be compared with its base (undefined: it can); base undefined: none by that name. */
+function notCompared(base, head) {
+    if (base === undefined)
+        return 'no scenario of that name in the baseline';
+    if (!base.rounds?.length)
+        return 'no rounds in the baseline';
+    return head.rounds?.length ? undefined : 'no rounds';
+}
+/** Returns the tolerances, or DEFAULT_REGRESSION's at the scenario's line when there are none. */
+function withDefault(tolerances, line) {
+    if (tolerances && tolerances.length > 0)
+        return [...tolerances];
+    return Object.entries(regression/* DEFAULT_REGRESSION */.ou).map(([key, text]) => {
+        const typed = key;
+        return { key: typed, ...regression/* REGRESSION_DEFINITIONS */.dO[typed], limit: (0,regression/* parseTolerance */.BL)(typed, text) ?? 0, line };
+    });
+}
+/** Returns a tolerance of the load test as results.json keeps it. */
+function toleranceResult({ key, worse, unit, limit, line }) {
+    return { key, worse, unit, limit, line };
+}
+
+
+/***/ }),
+
+/***/ 25785:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Am: () => (/* binding */ compareScenario)
+});
+
+// UNUSED EXPORTS: CONFIDENCE, METHOD, worstVerdict
+
 // EXTERNAL MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
 var simple_statistics = __webpack_require__(15521);
 ;// CONCATENATED MODULE: ./src/compare/hodges-lehmann.ts
@@ -373,80 +464,6 @@ function toChange(shift, points, worse) {
 }
 function round3(value) {
     return Math.round(value * 1000) / 1000;
-}
-
-;// CONCATENATED MODULE: ./src/compare/compare-steps.ts
-
-/**
- * Returns the comparison of each head step with the base's step of the same name, in the head's order, by the same
- * statistics and tolerances as its scenario: a `once` step (its figures are never judged), a step the base lacks and
- * a step without rounds on either side are left out. Empty when there is nothing to compare.
- */
-function compareSteps(base, head, tolerances) {
-    if (!head?.length || !base?.length)
-        return [];
-    const bases = new Map(base.map((step) => [step.name, step]));
-    const compared = [];
-    for (const step of head) {
-        const counterpart = bases.get(step.name);
-        if (step.once || counterpart === undefined || counterpart.once)
-            continue;
-        if (!step.rounds?.length || !counterpart.rounds?.length)
-            continue;
-        // The chart of rounds (p95ByRound) is the scenario's alone: a step's would crowd the comment for no decision.
-        const { rounds, confidence, method, metrics, verdict } = compareScenario(counterpart, step, tolerances);
-        compared.push({ name: step.name, rounds, confidence, method, metrics, verdict });
-    }
-    return compared;
-}
-
-;// CONCATENATED MODULE: ./src/compare/compare-run.ts
-
-
-
-/**
- * Returns the comparison of each head scenario with the baseline's scenario of the same name, by name; a scenario
- * without a counterpart, or whose side has no rounds, is left out (see notCompared). The tolerances are the load
- * test's scenario's when a load test is given, else those the head's results kept; either way DEFAULT_REGRESSION
- * where there are none, as a baseline given on purpose asks for a comparison. Each step that both sides measured in
- * rounds is compared too, with the scenario's tolerances, into the comparison's `steps`.
- */
-function compareRun(baseline, measured, loadTest) {
-    const bases = new Map(baseline.scenarios.map((scenario) => [scenario.name, scenario]));
-    const fromYaml = new Map(loadTest?.scenarios.map((scenario) => [scenario.name, scenario.regression]));
-    const comparisons = new Map();
-    for (const head of measured.scenarios) {
-        const base = bases.get(head.name);
-        if (base === undefined || notCompared(base, head) !== undefined)
-            continue;
-        const kept = loadTest ? fromYaml.get(head.name)?.map(toleranceResult) : head.tolerances;
-        const tolerances = withDefault(kept, head.line);
-        const comparison = compareScenario(base, head, tolerances);
-        // Steps have no tolerances of their own: the scenario's apply to each (reported, not judged; see Comparison).
-        const steps = compareSteps(base.steps, head.steps, tolerances);
-        comparisons.set(head.name, steps.length > 0 ? { ...comparison, steps } : comparison);
-    }
-    return comparisons;
-}
-/** Returns why a head scenario cannot be compared with its base (undefined: it can); base undefined: none by that name. */
-function notCompared(base, head) {
-    if (base === undefined)
-        return 'no scenario of that name in the baseline';
-    if (!base.rounds?.length)
-        return 'no rounds in the baseline';
-    return head.rounds?.length ? undefined : 'no rounds';
-}
-/** Returns the tolerances, or DEFAULT_REGRESSION's at the scenario's line when there are none. */
-function withDefault(tolerances, line) {
-    if (tolerances && tolerances.length > 0)
-        return [...tolerances];
-    return Object.entries(regression/* DEFAULT_REGRESSION */.ou).map(([key, text]) => {
-        const typed = key;
-        return { key: typed, ...regression/* REGRESSION_DEFINITIONS */.dO[typed], limit: (0,regression/* parseTolerance */.BL)(typed, text) ?? 0, line };
-    });
-}
-function toleranceResult({ key, worse, unit, limit, line }) {
-    return { key, worse, unit, limit, line };
 }
 
 
@@ -711,63 +728,6 @@ function fillPlaceholders(text, env, onValue) {
         onValue(value);
         return value;
     });
-}
-
-
-/***/ }),
-
-/***/ 50320:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ui: () => (/* binding */ judgeWithComparisons),
-/* harmony export */   aS: () => (/* binding */ withComparison),
-/* harmony export */   qR: () => (/* binding */ toleranceResults)
-/* harmony export */ });
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95537);
-
-/** Returns the tolerances of a scenario as results.json keeps them (without the YAML's text and column). */
-function toleranceResults(tolerances) {
-    if (!tolerances || tolerances.length === 0)
-        return undefined;
-    return tolerances.map(({ key, worse, unit, limit, line }) => ({ key, worse, unit, limit, line }));
-}
-/**
- * Returns the scenario with its comparison set and its outcome decided with it: a scenario that passed its thresholds
- * and checks is `failed` when the comparison regressed and `inconclusive` when it could not tell; a scenario already
- * failed stays failed (both the breach and the regression are reported); errored and cancelled keep their outcome,
- * since their figures do not make a fair comparison. Without a comparison, the scenario is returned as judged.
- */
-function withComparison(result, comparison) {
-    const judged = { ...result };
-    delete judged.comparison;
-    if (!comparison)
-        return judged;
-    return { ...judged, comparison, outcome: outcomeWith(result.outcome, comparison) };
-}
-function outcomeWith(outcome, comparison) {
-    if (outcome !== 'passed' && outcome !== 'inconclusive')
-        return outcome;
-    if (comparison.verdict === 'regressed')
-        return 'failed';
-    return comparison.verdict === 'inconclusive' ? 'inconclusive' : 'passed';
-}
-/**
- * Returns a results file judged again against a baseline (`loadtool compare`, `--baseline FILE`): each scenario's
- * comparison taken from `comparisons` by name (none: not compared), its outcome decided afresh from its thresholds,
- * checks and steps as recorded plus that comparison, its triage cleared for `triageResults` to give again, the run's
- * outcome the worst, and the baseline recorded. An earlier comparison in the file is replaced, never stacked.
- */
-function judgeWithComparisons(results, comparisons, baseline) {
-    const scenarios = results.scenarios.map((scenario) => withComparison({ ...scenario, outcome: recordedOutcome(scenario), triage: null }, comparisons.get(scenario.name)));
-    return { ...results, outcome: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .worstOutcome */ .O)(scenarios.map(({ outcome }) => outcome)), scenarios, baseline };
-}
-/** The outcome the scenario's thresholds, checks and steps gave, without any earlier comparison's part in it. */
-function recordedOutcome(scenario) {
-    if (scenario.outcome === 'errored' || scenario.outcome === 'cancelled')
-        return scenario.outcome;
-    const breached = scenario.thresholds.some(({ passed }) => !passed) || (scenario.failedChecks?.length ?? 0) > 0;
-    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .worstOutcome */ .O)([breached ? 'failed' : 'passed', ...(scenario.steps ?? []).map(({ outcome }) => outcome)]);
 }
 
 

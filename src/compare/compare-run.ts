@@ -54,6 +54,7 @@ export function withDefault(tolerances: readonly ToleranceResult[] | undefined, 
   });
 }
 
-function toleranceResult({ key, worse, unit, limit, line }: ToleranceResult): ToleranceResult {
+/** Returns a tolerance of the load test as results.json keeps it. */
+export function toleranceResult({ key, worse, unit, limit, line }: ToleranceResult): ToleranceResult {
   return { key, worse, unit, limit, line };
 }

@@ -1,4 +1,5 @@
-import { compareRun } from '../compare/compare-run.js';
+import { toleranceResult, withDefault } from '../compare/compare-run.js';
+import { compareScenario } from '../compare/compare-scenario.js';
 import { mergeMeasured } from '../engine/merge-measured.js';
 import { MAX_RESPONSE_BYTES } from '../engine/run-load-test.js';
 import { runScenario, type ScenarioRunOptions } from '../engine/run-scenario.js';
@@ -7,7 +8,6 @@ import { warmUpGenerator } from '../engine/self-warm-up.js';
 import type { LoadTest, Scenario } from '../loadtest/types.js';
 import type { MeasuredRun, MeasuredScenario, RegressionVerdict } from '../results/types.js';
 import type { LoadedScript } from '../scripts/loaded-script.js';
-import { judgeRun } from '../verdict/judge-run.js';
 import type { PickedValue } from '../vocabulary/data-source.js';
 import { DEFAULT_ROUNDS } from '../vocabulary/regression.js';
 import type { PipelineReporter } from './reporter.js';
@@ -91,7 +91,7 @@ async function interleaveScenario(
   while (parts.base.length < rounds) await runPair();
   const merged = () => ({ base: mergeMeasured(parts.base), head: mergeMeasured(parts.head) });
   let sides = merged();
-  while (parts.base.length < maxRounds && !options.signal?.aborted && verdictOf(loadTest, sides) === 'inconclusive') {
+  while (parts.base.length < maxRounds && !options.signal?.aborted && verdictOf(scenario, sides) === 'inconclusive') {
     options.reporter.info(
       `${scenario.name}: inconclusive after ${parts.base.length} rounds a side; running one more pair (at most ${maxRounds} a side, --max-rounds)`,
     );
@@ -101,19 +101,14 @@ async function interleaveScenario(
   return sides;
 }
 
-/** Returns the verdict of the head's rounds against the base's so far, as the run's comparison would give it. */
-function verdictOf(loadTest: LoadTest, sides: Record<Side, MeasuredScenario>): RegressionVerdict | undefined {
+/**
+ * Returns the verdict of the head's rounds against the base's so far, as the run's comparison will give it: the same
+ * compareScenario, with the scenario's tolerances (or the default ones) as compareRun takes them.
+ */
+function verdictOf(scenario: Scenario, sides: Record<Side, MeasuredScenario>): RegressionVerdict | undefined {
   if (sides.head.outcome !== 'measured' || sides.base.outcome !== 'measured') return undefined;
-  const runOf = (scenario: MeasuredScenario): MeasuredRun => ({
-    version: 1,
-    startedAt: '',
-    finishedAt: '',
-    baseUrl: '',
-    shard: null,
-    generator: { saturated: false, eventLoopDelayP99Ms: 0, cpuUtilization: 0 },
-    scenarios: [scenario],
-  });
-  return compareRun(judgeRun(runOf(sides.base), loadTest), runOf(sides.head), loadTest).get(sides.head.name)?.verdict;
+  const tolerances = withDefault(scenario.regression?.map(toleranceResult), sides.head.line);
+  return compareScenario(sides.base, sides.head, tolerances).verdict;
 }
 
 /** Returns the engine's options for one round of a side: its progress named with the side and the round. */

@@ -4,7 +4,8 @@ import { mergeShards, type RecordedRules } from '../merge/merge-shards.js';
 import { readResults } from '../results/read-results.js';
 import type { MeasuredRun, RunResults } from '../results/types.js';
 import { triageResults } from '../triage/triage.js';
-import { judgeScenario, worstOutcome } from '../verdict/outcome.js';
+import { judgedRun } from '../verdict/judge-run.js';
+import { judgeScenario } from '../verdict/outcome.js';
 
 /** The results of a sharded run, and the shards' files in shard order. */
 export interface MergedRun {
@@ -32,7 +33,5 @@ function judgeRecorded(measured: MeasuredRun, rules: ReadonlyMap<string, Recorde
     const recorded = rules.get(scenario.name);
     return judgeScenario(scenario, recorded?.thresholds ?? [], recorded?.steps);
   });
-  const { version, ...run } = measured;
-  // `version` and `outcome` first, where results.json has always had them.
-  return { version, outcome: worstOutcome(scenarios.map(({ outcome }) => outcome)), ...run, scenarios };
+  return judgedRun(measured, scenarios);
 }

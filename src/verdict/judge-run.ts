@@ -1,5 +1,5 @@
 import type { LoadTest, Threshold } from '../loadtest/types.js';
-import type { Comparison, MeasuredRun, RunResults } from '../results/types.js';
+import type { Comparison, MeasuredRun, RunResults, ScenarioResult } from '../results/types.js';
 import { judgeScenario, worstOutcome } from './outcome.js';
 import { toleranceResults, withComparison } from './regression.js';
 
@@ -24,6 +24,11 @@ export function judgeRun(
     const tolerances = toleranceResults(spec?.regression);
     return withComparison(tolerances ? { ...judged, tolerances } : judged, comparisons.get(scenario.name));
   });
+  return judgedRun(measured, scenarios);
+}
+
+/** Returns the run with its judged scenarios, its outcome the worst of theirs. */
+export function judgedRun(measured: MeasuredRun, scenarios: ScenarioResult[]): RunResults {
   const { version, ...run } = measured;
   // `version` and `outcome` first, where results.json has always had them.
   return { version, outcome: worstOutcome(scenarios.map(({ outcome }) => outcome)), ...run, scenarios };

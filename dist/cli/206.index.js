@@ -1,5 +1,5 @@
-export const id = 765;
-export const ids = [765];
+export const id = 206;
+export const ids = [206];
 export const modules = {
 
 /***/ 40749:
@@ -591,6 +591,46 @@ const TRIAGE_CATEGORIES = (/* unused pure expression or super */ null && ([
     'borderline',
     'regression',
 ]));
+
+
+/***/ }),
+
+/***/ 35066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ judgedRun),
+/* harmony export */   Z: () => (/* binding */ judgeRun)
+/* harmony export */ });
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95537);
+/* harmony import */ var _regression_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50320);
+
+
+/**
+ * Returns the run judged: each measured scenario against the thresholds of the load test's scenario of the same name
+ * (names are unique; a subset run or a merge may list them in another order), a flow's steps against their own, its
+ * regression tolerances recorded, its comparison with the baseline (from `comparisons`, by name; none without a
+ * baseline) deciding between passed, inconclusive and failed (see withComparison), and the run's outcome the worst of
+ * theirs. The engine only measures; judging after it returns is what lets a results file be judged again.
+ */
+function judgeRun(measured, loadTest, comparisons = new Map()) {
+    const specs = new Map(loadTest.scenarios.map((scenario) => [scenario.name, scenario]));
+    const scenarios = measured.scenarios.map((scenario) => {
+        const spec = specs.get(scenario.name);
+        // A flow's steps are judged against their own thresholds, by step name (unique in a flow).
+        const stepThresholds = new Map(spec?.flow?.map((step) => [step.name, step.thresholds]));
+        const judged = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeScenario */ .q)(scenario, spec?.thresholds ?? [], stepThresholds);
+        const tolerances = (0,_regression_js__WEBPACK_IMPORTED_MODULE_1__/* .toleranceResults */ .qR)(spec?.regression);
+        return (0,_regression_js__WEBPACK_IMPORTED_MODULE_1__/* .withComparison */ .aS)(tolerances ? { ...judged, tolerances } : judged, comparisons.get(scenario.name));
+    });
+    return judgedRun(measured, scenarios);
+}
+/** Returns the run with its judged scenarios, its outcome the worst of theirs. */
+function judgedRun(measured, scenarios) {
+    const { version, ...run } = measured;
+    // `version` and `outcome` first, where results.json has always had them.
+    return { version, outcome: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .worstOutcome */ .O)(scenarios.map(({ outcome }) => outcome)), ...run, scenarios };
+}
 
 
 /***/ })

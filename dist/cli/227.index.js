@@ -1,5 +1,5 @@
-export const id = 598;
-export const ids = [598];
+export const id = 227;
+export const ids = [227];
 export const modules = {
 
 /***/ 56655:
@@ -1055,6 +1055,63 @@ function judgeFigures(result, thresholds) {
     const checks = (0,verdict_checks/* failedChecks */.HH)(judged);
     const breached = judged.thresholds.some((verdict) => !verdict.passed) || checks.length > 0;
     return { ...judged, ...(checks.length > 0 && { failedChecks: checks }), outcome: breached ? 'failed' : 'passed' };
+}
+
+
+/***/ }),
+
+/***/ 50320:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ui: () => (/* binding */ judgeWithComparisons),
+/* harmony export */   aS: () => (/* binding */ withComparison),
+/* harmony export */   qR: () => (/* binding */ toleranceResults)
+/* harmony export */ });
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95537);
+
+/** Returns the tolerances of a scenario as results.json keeps them (without the YAML's text and column). */
+function toleranceResults(tolerances) {
+    if (!tolerances || tolerances.length === 0)
+        return undefined;
+    return tolerances.map(({ key, worse, unit, limit, line }) => ({ key, worse, unit, limit, line }));
+}
+/**
+ * Returns the scenario with its comparison set and its outcome decided with it: a scenario that passed its thresholds
+ * and checks is `failed` when the comparison regressed and `inconclusive` when it could not tell; a scenario already
+ * failed stays failed (both the breach and the regression are reported); errored and cancelled keep their outcome,
+ * since their figures do not make a fair comparison. Without a comparison, the scenario is returned as judged.
+ */
+function withComparison(result, comparison) {
+    const judged = { ...result };
+    delete judged.comparison;
+    if (!comparison)
+        return judged;
+    return { ...judged, comparison, outcome: outcomeWith(result.outcome, comparison) };
+}
+function outcomeWith(outcome, comparison) {
+    if (outcome !== 'passed' && outcome !== 'inconclusive')
+        return outcome;
+    if (comparison.verdict === 'regressed')
+        return 'failed';
+    return comparison.verdict === 'inconclusive' ? 'inconclusive' : 'passed';
+}
+/**
+ * Returns a results file judged again against a baseline (`loadtool compare`, `--baseline FILE`): each scenario's
+ * comparison taken from `comparisons` by name (none: not compared), its outcome decided afresh from its thresholds,
+ * checks and steps as recorded plus that comparison, its triage cleared for `triageResults` to give again, the run's
+ * outcome the worst, and the baseline recorded. An earlier comparison in the file is replaced, never stacked.
+ */
+function judgeWithComparisons(results, comparisons, baseline) {
+    const scenarios = results.scenarios.map((scenario) => withComparison({ ...scenario, outcome: recordedOutcome(scenario), triage: null }, comparisons.get(scenario.name)));
+    return { ...results, outcome: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .worstOutcome */ .O)(scenarios.map(({ outcome }) => outcome)), scenarios, baseline };
+}
+/** The outcome the scenario's thresholds, checks and steps gave, without any earlier comparison's part in it. */
+function recordedOutcome(scenario) {
+    if (scenario.outcome === 'errored' || scenario.outcome === 'cancelled')
+        return scenario.outcome;
+    const breached = scenario.thresholds.some(({ passed }) => !passed) || (scenario.failedChecks?.length ?? 0) > 0;
+    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .worstOutcome */ .O)([breached ? 'failed' : 'passed', ...(scenario.steps ?? []).map(({ outcome }) => outcome)]);
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 157;
-export const ids = [157];
+export const id = 427;
+export const ids = [427];
 export const modules = {
 
 /***/ 75375:
@@ -372,20 +372,111 @@ function startTerminalRun(io, signals) {
 
 /***/ }),
 
-/***/ 13643:
+/***/ 88723:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   XZ: () => (/* binding */ compareRun),
-  vK: () => (/* binding */ notCompared)
+  vK: () => (/* binding */ notCompared),
+  L1: () => (/* binding */ toleranceResult),
+  IQ: () => (/* binding */ withDefault)
 });
-
-// UNUSED EXPORTS: withDefault
 
 // EXTERNAL MODULE: ./src/vocabulary/regression.ts
 var regression = __webpack_require__(93975);
+// EXTERNAL MODULE: ./src/compare/compare-scenario.ts + 2 modules
+var compare_scenario = __webpack_require__(25785);
+;// CONCATENATED MODULE: ./src/compare/compare-steps.ts
+
+/**
+ * Returns the comparison of each head step with the base's step of the same name, in the head's order, by the same
+ * statistics and tolerances as its scenario: a `once` step (its figures are never judged), a step the base lacks and
+ * a step without rounds on either side are left out. Empty when there is nothing to compare.
+ */
+function compareSteps(base, head, tolerances) {
+    if (!head?.length || !base?.length)
+        return [];
+    const bases = new Map(base.map((step) => [step.name, step]));
+    const compared = [];
+    for (const step of head) {
+        const counterpart = bases.get(step.name);
+        if (step.once || counterpart === undefined || counterpart.once)
+            continue;
+        if (!step.rounds?.length || !counterpart.rounds?.length)
+            continue;
+        // The chart of rounds (p95ByRound) is the scenario's alone: a step's would crowd the comment for no decision.
+        const { rounds, confidence, method, metrics, verdict } = (0,compare_scenario/* compareScenario */.Am)(counterpart, step, tolerances);
+        compared.push({ name: step.name, rounds, confidence, method, metrics, verdict });
+    }
+    return compared;
+}
+
+;// CONCATENATED MODULE: ./src/compare/compare-run.ts
+
+
+
+/**
+ * Returns the comparison of each head scenario with the baseline's scenario of the same name, by name; a scenario
+ * without a counterpart, or whose side has no rounds, is left out (see notCompared). The tolerances are the load
+ * test's scenario's when a load test is given, else those the head's results kept; either way DEFAULT_REGRESSION
+ * where there are none, as a baseline given on purpose asks for a comparison. Each step that both sides measured in
+ * rounds is compared too, with the scenario's tolerances, into the comparison's `steps`.
+ */
+function compareRun(baseline, measured, loadTest) {
+    const bases = new Map(baseline.scenarios.map((scenario) => [scenario.name, scenario]));
+    const fromYaml = new Map(loadTest?.scenarios.map((scenario) => [scenario.name, scenario.regression]));
+    const comparisons = new Map();
+    for (const head of measured.scenarios) {
+        const base = bases.get(head.name);
+        if (base === undefined || notCompared(base, head) !== undefined)
+            continue;
+        const kept = loadTest ? fromYaml.get(head.name)?.map(toleranceResult) : head.tolerances;
+        const tolerances = withDefault(kept, head.line);
+        const comparison = (0,compare_scenario/* compareScenario */.Am)(base, head, tolerances);
+        // Steps have no tolerances of their own: the scenario's apply to each (reported, not judged; see Comparison).
+        const steps = compareSteps(base.steps, head.steps, tolerances);
+        comparisons.set(head.name, steps.length > 0 ? { ...comparison, steps } : comparison);
+    }
+    return comparisons;
+}
+/** Returns why a head scenario cannot be compared with its base (undefined: it can); base undefined: none by that name. */
+function notCompared(base, head) {
+    if (base === undefined)
+        return 'no scenario of that name in the baseline';
+    if (!base.rounds?.length)
+        return 'no rounds in the baseline';
+    return head.rounds?.length ? undefined : 'no rounds';
+}
+/** Returns the tolerances, or DEFAULT_REGRESSION's at the scenario's line when there are none. */
+function withDefault(tolerances, line) {
+    if (tolerances && tolerances.length > 0)
+        return [...tolerances];
+    return Object.entries(regression/* DEFAULT_REGRESSION */.ou).map(([key, text]) => {
+        const typed = key;
+        return { key: typed, ...regression/* REGRESSION_DEFINITIONS */.dO[typed], limit: (0,regression/* parseTolerance */.BL)(typed, text) ?? 0, line };
+    });
+}
+/** Returns a tolerance of the load test as results.json keeps it. */
+function toleranceResult({ key, worse, unit, limit, line }) {
+    return { key, worse, unit, limit, line };
+}
+
+
+/***/ }),
+
+/***/ 25785:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Am: () => (/* binding */ compareScenario)
+});
+
+// UNUSED EXPORTS: CONFIDENCE, METHOD, worstVerdict
+
 // EXTERNAL MODULE: ./node_modules/simple-statistics/dist/simple-statistics.mjs
 var simple_statistics = __webpack_require__(15521);
 ;// CONCATENATED MODULE: ./src/compare/hodges-lehmann.ts
@@ -582,80 +673,6 @@ function round3(value) {
     return Math.round(value * 1000) / 1000;
 }
 
-;// CONCATENATED MODULE: ./src/compare/compare-steps.ts
-
-/**
- * Returns the comparison of each head step with the base's step of the same name, in the head's order, by the same
- * statistics and tolerances as its scenario: a `once` step (its figures are never judged), a step the base lacks and
- * a step without rounds on either side are left out. Empty when there is nothing to compare.
- */
-function compareSteps(base, head, tolerances) {
-    if (!head?.length || !base?.length)
-        return [];
-    const bases = new Map(base.map((step) => [step.name, step]));
-    const compared = [];
-    for (const step of head) {
-        const counterpart = bases.get(step.name);
-        if (step.once || counterpart === undefined || counterpart.once)
-            continue;
-        if (!step.rounds?.length || !counterpart.rounds?.length)
-            continue;
-        // The chart of rounds (p95ByRound) is the scenario's alone: a step's would crowd the comment for no decision.
-        const { rounds, confidence, method, metrics, verdict } = compareScenario(counterpart, step, tolerances);
-        compared.push({ name: step.name, rounds, confidence, method, metrics, verdict });
-    }
-    return compared;
-}
-
-;// CONCATENATED MODULE: ./src/compare/compare-run.ts
-
-
-
-/**
- * Returns the comparison of each head scenario with the baseline's scenario of the same name, by name; a scenario
- * without a counterpart, or whose side has no rounds, is left out (see notCompared). The tolerances are the load
- * test's scenario's when a load test is given, else those the head's results kept; either way DEFAULT_REGRESSION
- * where there are none, as a baseline given on purpose asks for a comparison. Each step that both sides measured in
- * rounds is compared too, with the scenario's tolerances, into the comparison's `steps`.
- */
-function compareRun(baseline, measured, loadTest) {
-    const bases = new Map(baseline.scenarios.map((scenario) => [scenario.name, scenario]));
-    const fromYaml = new Map(loadTest?.scenarios.map((scenario) => [scenario.name, scenario.regression]));
-    const comparisons = new Map();
-    for (const head of measured.scenarios) {
-        const base = bases.get(head.name);
-        if (base === undefined || notCompared(base, head) !== undefined)
-            continue;
-        const kept = loadTest ? fromYaml.get(head.name)?.map(toleranceResult) : head.tolerances;
-        const tolerances = withDefault(kept, head.line);
-        const comparison = compareScenario(base, head, tolerances);
-        // Steps have no tolerances of their own: the scenario's apply to each (reported, not judged; see Comparison).
-        const steps = compareSteps(base.steps, head.steps, tolerances);
-        comparisons.set(head.name, steps.length > 0 ? { ...comparison, steps } : comparison);
-    }
-    return comparisons;
-}
-/** Returns why a head scenario cannot be compared with its base (undefined: it can); base undefined: none by that name. */
-function notCompared(base, head) {
-    if (base === undefined)
-        return 'no scenario of that name in the baseline';
-    if (!base.rounds?.length)
-        return 'no rounds in the baseline';
-    return head.rounds?.length ? undefined : 'no rounds';
-}
-/** Returns the tolerances, or DEFAULT_REGRESSION's at the scenario's line when there are none. */
-function withDefault(tolerances, line) {
-    if (tolerances && tolerances.length > 0)
-        return [...tolerances];
-    return Object.entries(regression/* DEFAULT_REGRESSION */.ou).map(([key, text]) => {
-        const typed = key;
-        return { key: typed, ...regression/* REGRESSION_DEFINITIONS */.dO[typed], limit: (0,regression/* parseTolerance */.BL)(typed, text) ?? 0, line };
-    });
-}
-function toleranceResult({ key, worse, unit, limit, line }) {
-    return { key, worse, unit, limit, line };
-}
-
 
 /***/ }),
 
@@ -744,7 +761,7 @@ function withPathPrefix(given, written) {
 /* unused harmony exports BASELINE_RESULTS_FILE, SAME_JOB_INPUT_LABELS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _compare_compare_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13643);
+/* harmony import */ var _compare_compare_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88723);
 /* harmony import */ var _report_write_reports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22195);
 /* harmony import */ var _results_read_results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66627);
 /* harmony import */ var _results_write_results_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22178);
@@ -862,7 +879,7 @@ function baseRefProblems(texts, labels) {
 
 /***/ }),
 
-/***/ 47362:
+/***/ 44060:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3993,39 +4010,14 @@ var redact_url = __webpack_require__(20470);
 var report_mask = __webpack_require__(69488);
 // EXTERNAL MODULE: ./src/triage/triage.ts + 11 modules
 var triage = __webpack_require__(62098);
-// EXTERNAL MODULE: ./src/verdict/outcome.ts + 2 modules
-var outcome = __webpack_require__(95537);
-// EXTERNAL MODULE: ./src/verdict/regression.ts
-var verdict_regression = __webpack_require__(50320);
-;// CONCATENATED MODULE: ./src/verdict/judge-run.ts
-
-
-/**
- * Returns the run judged: each measured scenario against the thresholds of the load test's scenario of the same name
- * (names are unique; a subset run or a merge may list them in another order), a flow's steps against their own, its
- * regression tolerances recorded, its comparison with the baseline (from `comparisons`, by name; none without a
- * baseline) deciding between passed, inconclusive and failed (see withComparison), and the run's outcome the worst of
- * theirs. The engine only measures; judging after it returns is what lets a results file be judged again.
- */
-function judgeRun(measured, loadTest, comparisons = new Map()) {
-    const specs = new Map(loadTest.scenarios.map((scenario) => [scenario.name, scenario]));
-    const scenarios = measured.scenarios.map((scenario) => {
-        const spec = specs.get(scenario.name);
-        // A flow's steps are judged against their own thresholds, by step name (unique in a flow).
-        const stepThresholds = new Map(spec?.flow?.map((step) => [step.name, step.thresholds]));
-        const judged = (0,outcome/* judgeScenario */.q)(scenario, spec?.thresholds ?? [], stepThresholds);
-        const tolerances = (0,verdict_regression/* toleranceResults */.qR)(spec?.regression);
-        return (0,verdict_regression/* withComparison */.aS)(tolerances ? { ...judged, tolerances } : judged, comparisons.get(scenario.name));
-    });
-    const { version, ...run } = measured;
-    // `version` and `outcome` first, where results.json has always had them.
-    return { version, outcome: (0,outcome/* worstOutcome */.O)(scenarios.map(({ outcome }) => outcome)), ...run, scenarios };
-}
-
+// EXTERNAL MODULE: ./src/verdict/judge-run.ts
+var judge_run = __webpack_require__(35066);
 // EXTERNAL MODULE: ./src/pipeline/baseline.ts
 var pipeline_baseline = __webpack_require__(66671);
-// EXTERNAL MODULE: ./src/compare/compare-run.ts + 4 modules
-var compare_run = __webpack_require__(13643);
+// EXTERNAL MODULE: ./src/compare/compare-run.ts + 1 modules
+var compare_run = __webpack_require__(88723);
+// EXTERNAL MODULE: ./src/compare/compare-scenario.ts + 2 modules
+var compare_scenario = __webpack_require__(25785);
 // EXTERNAL MODULE: ./src/engine/merge-pieces.ts
 var merge_pieces = __webpack_require__(92608);
 ;// CONCATENATED MODULE: ./src/engine/merge-measured.ts
@@ -4153,27 +4145,22 @@ async function interleaveScenario(loadTest, scenario, sameJob, options) {
         await runPair();
     const merged = () => ({ base: mergeMeasured(parts.base), head: mergeMeasured(parts.head) });
     let sides = merged();
-    while (parts.base.length < maxRounds && !options.signal?.aborted && verdictOf(loadTest, sides) === 'inconclusive') {
+    while (parts.base.length < maxRounds && !options.signal?.aborted && verdictOf(scenario, sides) === 'inconclusive') {
         options.reporter.info(`${scenario.name}: inconclusive after ${parts.base.length} rounds a side; running one more pair (at most ${maxRounds} a side, --max-rounds)`);
         await runPair();
         sides = merged();
     }
     return sides;
 }
-/** Returns the verdict of the head's rounds against the base's so far, as the run's comparison would give it. */
-function verdictOf(loadTest, sides) {
+/**
+ * Returns the verdict of the head's rounds against the base's so far, as the run's comparison will give it: the same
+ * compareScenario, with the scenario's tolerances (or the default ones) as compareRun takes them.
+ */
+function verdictOf(scenario, sides) {
     if (sides.head.outcome !== 'measured' || sides.base.outcome !== 'measured')
         return undefined;
-    const runOf = (scenario) => ({
-        version: 1,
-        startedAt: '',
-        finishedAt: '',
-        baseUrl: '',
-        shard: null,
-        generator: { saturated: false, eventLoopDelayP99Ms: 0, cpuUtilization: 0 },
-        scenarios: [scenario],
-    });
-    return (0,compare_run/* compareRun */.XZ)(judgeRun(runOf(sides.base), loadTest), runOf(sides.head), loadTest).get(sides.head.name)?.verdict;
+    const tolerances = (0,compare_run/* withDefault */.IQ)(scenario.regression?.map(compare_run/* toleranceResult */.L1), sides.head.line);
+    return (0,compare_scenario/* compareScenario */.Am)(sides.base, sides.head, tolerances).verdict;
 }
 /** Returns the engine's options for one round of a side: its progress named with the side and the round. */
 function roundOptions(options, side, round) {
@@ -4507,7 +4494,7 @@ async function runStageWithBaseline(loadTest, file, reporter, options) {
     try {
         const { head: measured, base } = await measure(loadTest, reporter, options, sources, scripts);
         const judge = (run, comparisons, info) => {
-            const judged = judgeRun(run, loadTest, comparisons);
+            const judged = (0,judge_run/* judgeRun */.Z)(run, loadTest, comparisons);
             return (0,report_mask/* maskResults */.tO)((0,triage/* triageResults */.b)(info ? { ...judged, baseline: info } : judged, loadTest), mask);
         };
         const baselineResults = base && judge(base);
@@ -4686,63 +4673,6 @@ const OWN_KEYS = new Set([
 /** Returns the results with every free-text string masked; names, endpoints, codes, numbers and structure as they are. */
 function maskResults(results, mask) {
     return JSON.parse(JSON.stringify(results, (key, value) => typeof value === 'string' && !OWN_KEYS.has(key) ? mask(value) : value));
-}
-
-
-/***/ }),
-
-/***/ 50320:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ui: () => (/* binding */ judgeWithComparisons),
-/* harmony export */   aS: () => (/* binding */ withComparison),
-/* harmony export */   qR: () => (/* binding */ toleranceResults)
-/* harmony export */ });
-/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95537);
-
-/** Returns the tolerances of a scenario as results.json keeps them (without the YAML's text and column). */
-function toleranceResults(tolerances) {
-    if (!tolerances || tolerances.length === 0)
-        return undefined;
-    return tolerances.map(({ key, worse, unit, limit, line }) => ({ key, worse, unit, limit, line }));
-}
-/**
- * Returns the scenario with its comparison set and its outcome decided with it: a scenario that passed its thresholds
- * and checks is `failed` when the comparison regressed and `inconclusive` when it could not tell; a scenario already
- * failed stays failed (both the breach and the regression are reported); errored and cancelled keep their outcome,
- * since their figures do not make a fair comparison. Without a comparison, the scenario is returned as judged.
- */
-function withComparison(result, comparison) {
-    const judged = { ...result };
-    delete judged.comparison;
-    if (!comparison)
-        return judged;
-    return { ...judged, comparison, outcome: outcomeWith(result.outcome, comparison) };
-}
-function outcomeWith(outcome, comparison) {
-    if (outcome !== 'passed' && outcome !== 'inconclusive')
-        return outcome;
-    if (comparison.verdict === 'regressed')
-        return 'failed';
-    return comparison.verdict === 'inconclusive' ? 'inconclusive' : 'passed';
-}
-/**
- * Returns a results file judged again against a baseline (`loadtool compare`, `--baseline FILE`): each scenario's
- * comparison taken from `comparisons` by name (none: not compared), its outcome decided afresh from its thresholds,
- * checks and steps as recorded plus that comparison, its triage cleared for `triageResults` to give again, the run's
- * outcome the worst, and the baseline recorded. An earlier comparison in the file is replaced, never stacked.
- */
-function judgeWithComparisons(results, comparisons, baseline) {
-    const scenarios = results.scenarios.map((scenario) => withComparison({ ...scenario, outcome: recordedOutcome(scenario), triage: null }, comparisons.get(scenario.name)));
-    return { ...results, outcome: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .worstOutcome */ .O)(scenarios.map(({ outcome }) => outcome)), scenarios, baseline };
-}
-/** The outcome the scenario's thresholds, checks and steps gave, without any earlier comparison's part in it. */
-function recordedOutcome(scenario) {
-    if (scenario.outcome === 'errored' || scenario.outcome === 'cancelled')
-        return scenario.outcome;
-    const breached = scenario.thresholds.some(({ passed }) => !passed) || (scenario.failedChecks?.length ?? 0) > 0;
-    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .worstOutcome */ .O)([breached ? 'failed' : 'passed', ...(scenario.steps ?? []).map(({ outcome }) => outcome)]);
 }
 
 
