@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { onRequests } from './raw-http-server.js';
 
 /**
  * What the fault server does with one request:
@@ -111,23 +112,14 @@ export async function startFaultServer(script: Script, options: FaultServerOptio
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
     socket.on('error', () => undefined);
-    let buffered = Buffer.alloc(0);
-    socket.on('data', (chunk: Buffer) => {
-      buffered = Buffer.concat([buffered, chunk]);
-      for (;;) {
-        const end = buffered.indexOf('\r\n\r\n');
-        if (end < 0) return;
-        const head = buffered.subarray(0, end).toString('latin1');
-        const length = Number(/^content-length:\s*(\d+)/im.exec(head)?.[1] ?? 0);
-        if (buffered.length < end + 4 + length) return;
-        buffered = buffered.subarray(end + 4 + length);
-        const path = head.split(' ')[1] ?? '/';
-        const fault = script(received, path);
-        received++;
-        byFault[fault]++;
-        lastHead = head;
-        answer(socket, fault);
-      }
+    onRequests(socket, (bytes, headEnd) => {
+      const head = bytes.subarray(0, headEnd).toString('latin1');
+      const path = head.split(' ')[1] ?? '/';
+      const fault = script(received, path);
+      received++;
+      byFault[fault]++;
+      lastHead = head;
+      answer(socket, fault);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -235,8 +235,8 @@ function projectDirOf(inputs) {
     return (0,external_node_path_.dirname)((0,external_node_path_.resolve)(inputs.config));
 }
 
-// EXTERNAL MODULE: ./src/pipeline/run-stage.ts + 43 modules
-var run_stage = __webpack_require__(44060);
+// EXTERNAL MODULE: ./src/pipeline/run-stage.ts + 50 modules
+var run_stage = __webpack_require__(81639);
 // EXTERNAL MODULE: ./src/pipeline/baseline.ts
 var pipeline_baseline = __webpack_require__(66671);
 // EXTERNAL MODULE: external "node:os"

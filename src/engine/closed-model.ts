@@ -1,5 +1,5 @@
 import type { Executor, ExecutorParts } from './executor.js';
-import type { Client } from 'undici';
+import type { HttpClient } from './scenario-connections.js';
 import type { ScenarioLoad } from './scenario-load.js';
 import { timerDelay } from './timers.js';
 import { VirtualUser } from './virtual-user.js';
@@ -28,7 +28,7 @@ export class ClosedModel implements Executor {
   constructor(
     parts: ExecutorParts,
     private readonly rampUpMs: number,
-    userOf: (client: Client) => ClosedUser = (client) => new VirtualUser(client, parts.load, parts.checks),
+    userOf: (client: HttpClient) => ClosedUser = (client) => new VirtualUser(client, parts.load, parts.checks),
   ) {
     this.load = parts.load;
     this.users = parts.connections.clients.map(userOf);

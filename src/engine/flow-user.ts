@@ -1,4 +1,4 @@
-import type { Client } from 'undici';
+import type { HttpClient } from './scenario-connections.js';
 import { CATEGORY, categoryOfError, OK, reasonOf, type CategoryIndex } from './error-category.js';
 import { SAMPLE_BODY_BYTES } from './failed-samples.js';
 import { extractValues, type FlowStepPlan } from './flow-steps.js';
@@ -46,7 +46,7 @@ export class FlowUser extends RequestHandler {
   private waitTimer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly client: Client,
+    private readonly client: HttpClient,
     private readonly flow: FlowShared,
   ) {
     super();
@@ -186,6 +186,7 @@ export class FlowUser extends RequestHandler {
     const plan = this.flow.plans[index]!;
     this.plan = plan;
     this.timeoutMs = plan.step.timeoutMs;
+    this.readsHeaders = plan.readsHeaders;
     this.dispatchOn(this.client, plan.request ?? plan.build!(this.values), this.flow.load);
   }
 }

@@ -1,4 +1,6 @@
-import type { Client, Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import type { LeanHandler } from './lean/lean-handler.js';
+import type { HttpClient } from './scenario-connections.js';
 import { PASSED, type BodyChecks } from './body-checks.js';
 import { CATEGORY, OK, ResponseTimeoutError, type CategoryIndex } from './error-category.js';
 import { SAMPLE_BODY_BYTES, type FailedSamples } from './failed-samples.js';
@@ -9,10 +11,11 @@ import type { ScenarioLoad } from './scenario-load.js';
 const TIMED_OUT = new ResponseTimeoutError();
 
 /**
- * The undici dispatch handler that a virtual user is (VirtualUser, and FlowUser for a flow), reused for every request
- * it sends, so that the hot path allocates nothing of ours. It uses undici's original handler methods (onConnect,
- * onHeaders, onData, onComplete, onError) because undici calls those directly; the newer controller-based ones go
- * through a wrapper object allocated per request.
+ * The request handler that a virtual user is (VirtualUser, and FlowUser for a flow), reused for every request it
+ * sends, so that the hot path allocates nothing of ours. The lean client (lean/lean-client.ts) and undici's Client
+ * both call it: undici's original handler methods (onConnect, onHeaders, onData, onComplete, onError), because undici
+ * calls those directly (the newer controller-based ones go through a wrapper object allocated per request), and
+ * onBody, by which the lean client passes body bytes without a Buffer per chunk.
  *
  * The timeout is the user's own timer, re-armed at each request's write, not undici's: undici checks its headers
  * and body timeouts on a clock that ticks every 500 ms, so that a 250 ms timeout fired after 500 to 1000 ms and a
@@ -21,7 +24,9 @@ const TIMED_OUT = new ResponseTimeoutError();
  * The body is read only as far as a decision needs it: `keepUpTo` bytes (set in onHeaders) are copied into `body`.
  * A subclass reads the head (onHeaders), records the response (onComplete) or the failure (onError), and sends.
  */
-export abstract class RequestHandler implements Dispatcher.DispatchHandler {
+export abstract class RequestHandler implements LeanHandler {
+  /** Whether onHeaders reads the response's raw headers: a client may skip them otherwise. */
+  readsHeaders = false;
   protected inFlight = false;
   protected dispatching = false;
   /** Whether undici handed the request in flight to a connection (onConnect): until then it never reached the wire. */
@@ -45,6 +50,10 @@ export abstract class RequestHandler implements Dispatcher.DispatchHandler {
   private armedMs = 0;
   private lateTimer: NodeJS.Timeout | undefined;
 
+  abstract onHeaders(statusCode: number, rawHeaders: Buffer[]): boolean;
+  abstract onComplete(): void;
+  abstract onError(error: Error): void;
+
   onConnect(abort: (error?: Error) => void): void {
     this.connected = true;
     // Latency runs from the request's write, as wrk and k6 measure it: the connect (once per user, before the
@@ -63,10 +72,15 @@ export abstract class RequestHandler implements Dispatcher.DispatchHandler {
   }
 
   onData(chunk: Buffer): boolean {
-    this.bytes += chunk.length;
-    // Copied only up to the bound, never kept beyond the response.
-    if (this.kept < this.keepUpTo) this.kept += chunk.copy(this.body!, this.kept, 0, this.keepUpTo - this.kept);
+    this.onBody(chunk, 0, chunk.length);
     return true;
+  }
+
+  onBody(chunk: Buffer, start: number, length: number): void {
+    this.bytes += length;
+    // Copied only up to the bound, never kept beyond the response.
+    if (this.kept < this.keepUpTo)
+      this.kept += chunk.copy(this.body!, this.kept, start, start + Math.min(length, this.keepUpTo - this.kept));
   }
 
   /**
@@ -117,7 +131,7 @@ export abstract class RequestHandler implements Dispatcher.DispatchHandler {
   }
 
   /** Sends `options` on `client`, counted in the load's requests in flight. */
-  protected dispatchOn(client: Client, options: Dispatcher.DispatchOptions, load: ScenarioLoad): void {
+  protected dispatchOn(client: HttpClient, options: Dispatcher.DispatchOptions, load: ScenarioLoad): void {
     this.inFlight = true;
     this.connected = false;
     this.status = 0;

@@ -1,4 +1,5 @@
-import type { Client, Dispatcher } from 'undici';
+import type { Dispatcher } from 'undici';
+import type { HttpClient } from './scenario-connections.js';
 import { CATEGORY, categoryOfError, OK, reasonOf, type CategoryIndex } from './error-category.js';
 import { SAMPLE_BODY_BYTES } from './failed-samples.js';
 import { RequestHandler } from './request-handler.js';
@@ -37,10 +38,11 @@ export class ScriptRequest extends RequestHandler {
   ) {
     super();
     this.timeoutMs = timeoutMs;
+    this.readsHeaders = true;
   }
 
   /** Sends the request on `client`; `done` resolves when it ended. */
-  send(client: Client, options: Dispatcher.DispatchOptions): void {
+  send(client: HttpClient, options: Dispatcher.DispatchOptions): void {
     this.dispatchOn(client, options, this.load);
   }
 
@@ -56,10 +58,10 @@ export class ScriptRequest extends RequestHandler {
     return true;
   }
 
-  override onData(chunk: Buffer): boolean {
-    this.bytes += chunk.length;
-    this.chunks.push(chunk);
-    return true;
+  override onBody(chunk: Buffer, start: number, length: number): void {
+    this.bytes += length;
+    // A copy: the client may reuse the bytes it passes once the call returns.
+    this.chunks.push(Buffer.from(chunk.subarray(start, start + length)));
   }
 
   onComplete(): void {

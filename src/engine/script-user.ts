@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { Client } from 'undici';
+import type { HttpClient } from './scenario-connections.js';
 import type { RequestOptions, Response, ScriptFunction, VirtualUser as ScriptVirtualUser } from '../scripts/api.js';
 import type { LoadedScript } from '../scripts/loaded-script.js';
 import { CATEGORY, OK, type CategoryIndex } from './error-category.js';
@@ -77,7 +77,7 @@ export class ScriptUser implements ClosedUser {
   private noLatency = false;
 
   constructor(
-    private readonly client: Client,
+    private readonly client: HttpClient,
     id: number,
     private readonly shared: ScriptShared,
   ) {

@@ -13,7 +13,7 @@ export const SELF_WARM_UP_MS = 200;
 
 const USERS = 4;
 const MAX_RESPONSE_BYTES = 1024 * 1024;
-// Headers as common servers send them, so that undici's header handling is warmed on the branches it will take.
+// Headers as common servers send them, so that the parser's header handling is warmed on the branches it will take.
 const RESPONSE = Buffer.from(
   'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nDate: Thu, 01 Jan 2026 00:00:00 GMT\r\n' +
     'Connection: keep-alive\r\nKeep-Alive: timeout=5\r\nContent-Length: 11\r\n\r\n{"ok":true}',
@@ -24,8 +24,8 @@ let warmedUp: Promise<void> | undefined;
 
 /**
  * Returns when the generator's own hot path has run for a moment against an in-process server, once per process.
- * A cold generator measures itself: undici compiles its WebAssembly parser on its first connection and the hot
- * path runs unoptimized for its first thousands of requests, which put a 50 ms server's first-second p99 at 80 ms
+ * A cold generator measures itself: the HTTP client compiles its WebAssembly parser on its first connection and the
+ * hot path runs unoptimized for its first thousands of requests, which put a 50 ms server's first-second p99 at 80 ms
  * instead of 57. The system under test never sees these requests. Best effort: a failure only skips it.
  */
 export function warmUpGenerator(): Promise<void> {
@@ -57,7 +57,7 @@ async function loadSelf(): Promise<void> {
 
   const recorder = new ScenarioRecorder(statusTable(undefined));
   const origin = `http://127.0.0.1:${address.port}`;
-  // Built as a scenario's request is, so that undici takes the same branches.
+  // Built as a scenario's request is, so that the client takes the same branches.
   const request = dispatchOptions({ origin, method: 'GET', path: '/', headers: {}, secrets: [] });
   // The timeout and the response limit armed as in a real scenario, so that their code is warm too.
   const timeoutMs = 5000;

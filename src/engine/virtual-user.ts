@@ -1,4 +1,4 @@
-import type { Client } from 'undici';
+import type { HttpClient } from './scenario-connections.js';
 import { CHECKED_BODY_BYTES, type BodyChecks } from './body-checks.js';
 import { CATEGORY, categoryOfError, OK, reasonOf, type CategoryIndex } from './error-category.js';
 import { SAMPLE_BODY_BYTES } from './failed-samples.js';
@@ -28,7 +28,7 @@ export class VirtualUser extends RequestHandler {
   private pauseTimer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly client: Client,
+    private readonly client: HttpClient,
     private readonly load: ScenarioLoad,
     /** The scenario's `expect.json`; undefined without it. */
     private readonly checks?: BodyChecks,

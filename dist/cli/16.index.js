@@ -1,5 +1,5 @@
-export const id = 427;
-export const ids = [427];
+export const id = 16;
+export const ids = [16];
 export const modules = {
 
 /***/ 75375:
@@ -879,7 +879,7 @@ function baseRefProblems(texts, labels) {
 
 /***/ }),
 
-/***/ 44060:
+/***/ 81639:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1321,10 +1321,11 @@ var failed_samples = __webpack_require__(29999);
 // One error for every timeout: it is only read for its code, and building one would capture a stack each time.
 const TIMED_OUT = new error_category/* ResponseTimeoutError */.$7();
 /**
- * The undici dispatch handler that a virtual user is (VirtualUser, and FlowUser for a flow), reused for every request
- * it sends, so that the hot path allocates nothing of ours. It uses undici's original handler methods (onConnect,
- * onHeaders, onData, onComplete, onError) because undici calls those directly; the newer controller-based ones go
- * through a wrapper object allocated per request.
+ * The request handler that a virtual user is (VirtualUser, and FlowUser for a flow), reused for every request it
+ * sends, so that the hot path allocates nothing of ours. The lean client (lean/lean-client.ts) and undici's Client
+ * both call it: undici's original handler methods (onConnect, onHeaders, onData, onComplete, onError), because undici
+ * calls those directly (the newer controller-based ones go through a wrapper object allocated per request), and
+ * onBody, by which the lean client passes body bytes without a Buffer per chunk.
  *
  * The timeout is the user's own timer, re-armed at each request's write, not undici's: undici checks its headers
  * and body timeouts on a clock that ticks every 500 ms, so that a 250 ms timeout fired after 500 to 1000 ms and a
@@ -1334,6 +1335,8 @@ const TIMED_OUT = new error_category/* ResponseTimeoutError */.$7();
  * A subclass reads the head (onHeaders), records the response (onComplete) or the failure (onError), and sends.
  */
 class RequestHandler {
+    /** Whether onHeaders reads the response's raw headers: a client may skip them otherwise. */
+    readsHeaders = false;
     inFlight = false;
     dispatching = false;
     /** Whether undici handed the request in flight to a connection (onConnect): until then it never reached the wire. */
@@ -1374,11 +1377,14 @@ class RequestHandler {
         }
     }
     onData(chunk) {
-        this.bytes += chunk.length;
+        this.onBody(chunk, 0, chunk.length);
+        return true;
+    }
+    onBody(chunk, start, length) {
+        this.bytes += length;
         // Copied only up to the bound, never kept beyond the response.
         if (this.kept < this.keepUpTo)
-            this.kept += chunk.copy(this.body, this.kept, 0, this.keepUpTo - this.kept);
-        return true;
+            this.kept += chunk.copy(this.body, this.kept, start, start + Math.min(length, this.keepUpTo - this.kept));
     }
     /**
      * Returns true when a request was in flight, and ends it: a request ends once, so a late callback (after the user
@@ -2298,12 +2304,663 @@ class FlowUser extends RequestHandler {
         const plan = this.flow.plans[index];
         this.plan = plan;
         this.timeoutMs = plan.step.timeoutMs;
+        this.readsHeaders = plan.readsHeaders;
         this.dispatchOn(this.client, plan.request ?? plan.build(this.values), this.flow.load);
     }
 }
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(24371);
+// EXTERNAL MODULE: ./node_modules/undici/lib/llhttp/llhttp-wasm.js
+var llhttp_wasm = __webpack_require__(63870);
+var llhttp_wasm_default = /*#__PURE__*/__webpack_require__.n(llhttp_wasm);
+// EXTERNAL MODULE: ./node_modules/undici/lib/llhttp/constants.js
+var constants = __webpack_require__(52824);
+;// CONCATENATED MODULE: ./src/engine/lean/llhttp.ts
+
+
+const ERROR = constants["default"].ERROR;
+/** llhttp's return codes the connection acts on. */
+const LLHTTP = {
+    OK: ERROR.OK,
+    PAUSED: ERROR.PAUSED,
+    /** From `on_headers_complete`: the response has no body (HEAD, 1xx). */
+    SKIP_BODY: 1,
+};
+const ERROR_NAMES = new Map(Object.entries(ERROR).map(([name, code]) => [code, name]));
+/** The bytes of the chunk being parsed are copied here: llhttp reads WebAssembly memory only. */
+const INPUT_BYTES = 64 * 1024;
+/**
+ * The one llhttp instance of this thread, created on first use, and what it is parsing: llhttp calls back through
+ * module-level imports, so the parser and chunk being executed are set around each call (parsing is never re-entered:
+ * a callback only records, and whatever it starts is written later).
+ */
+let llhttp;
+let inputPtr = 0;
+/** A view of the input region; made again when the memory grows (growing detaches the views of the old one). */
+let input = new Uint8Array(0);
+let current;
+let chunk = new Uint8Array(0);
+/** Added to a WebAssembly address to give the offset in `chunk`. */
+let delta = 0;
+function instance() {
+    if (llhttp)
+        return llhttp;
+    const at = (address) => address + delta;
+    const imports = {
+        env: {
+            wasm_on_url: () => 0,
+            wasm_on_status: () => 0,
+            wasm_on_message_begin: () => 0,
+            wasm_on_header_field: (_p, address, length) => {
+                current.onHeaderField(chunk, at(address), length);
+                return 0;
+            },
+            wasm_on_header_value: (_p, address, length) => {
+                current.onHeaderValue(chunk, at(address), length);
+                return 0;
+            },
+            wasm_on_headers_complete: (_p, status, _upgrade, keepAlive) => current.onHeadersComplete(status, keepAlive === 1),
+            wasm_on_body: (_p, address, length) => current.onBody(chunk, at(address), length),
+            wasm_on_message_complete: () => current.onMessageComplete(),
+        },
+    };
+    const exports = new WebAssembly.Instance(new WebAssembly.Module((llhttp_wasm_default())), imports).exports;
+    llhttp = exports;
+    inputPtr = llhttp.malloc(INPUT_BYTES);
+    return llhttp;
+}
+/** A response parse error, with llhttp's error name as its code (`HPE_INVALID_CONSTANT`): category `protocol`. */
+class ParseError extends Error {
+    code;
+    constructor(code, reason) {
+        super(`Response does not match the HTTP/1.1 protocol (${reason})`);
+        this.code = code;
+        this.name = 'ParseError';
+    }
+}
+/**
+ * The HTTP/1.1 response parser of one connection: llhttp, the parser Node itself uses, in the WebAssembly build that
+ * undici ships (so strict as Node is: a response that is not HTTP fails as `protocol`).
+ */
+class ResponseParser {
+    events;
+    llhttp = instance();
+    ptr = this.llhttp.llhttp_alloc(constants["default"].TYPE.RESPONSE);
+    constructor(events) {
+        this.events = events;
+    }
+    /**
+     * Parses `data[start, start + length)`; returns llhttp's code: OK, PAUSED (a callback paused: `consumed` says how
+     * far it got), or an error (see `error`).
+     */
+    execute(data, start, length) {
+        const llhttp = this.llhttp;
+        let code = LLHTTP.OK;
+        for (let offset = 0; offset < length && code === LLHTTP.OK; offset += INPUT_BYTES) {
+            const size = Math.min(INPUT_BYTES, length - offset);
+            if (input.byteLength === 0)
+                input = new Uint8Array(llhttp.memory.buffer, inputPtr, INPUT_BYTES);
+            data.copy(input, 0, start + offset, start + offset + size);
+            current = this.events;
+            chunk = data;
+            delta = start + offset - inputPtr;
+            try {
+                code = llhttp.llhttp_execute(this.ptr, inputPtr, size);
+            }
+            finally {
+                current = undefined;
+            }
+            if (code !== LLHTTP.OK)
+                this.consumed = offset + llhttp.llhttp_get_error_pos(this.ptr) - inputPtr;
+        }
+        return code;
+    }
+    /** How many bytes of the last `execute` were parsed when it paused or failed. */
+    consumed = 0;
+    /** Tells llhttp the connection ended: a body that runs to the close completes; returns llhttp's code. */
+    finish() {
+        current = this.events;
+        try {
+            return this.llhttp.llhttp_finish(this.ptr);
+        }
+        finally {
+            current = undefined;
+        }
+    }
+    /** Lets a paused parser go on with the next `execute`. */
+    resume() {
+        this.llhttp.llhttp_resume(this.ptr);
+    }
+    /** Readies the parser for a new connection. */
+    reset() {
+        if (this.ptr !== 0)
+            this.llhttp.llhttp_reset(this.ptr);
+    }
+    /** Returns the error of a failed `execute` or `finish`, with llhttp's reason. */
+    error(code) {
+        const llhttp = this.llhttp;
+        const reasonPtr = llhttp.llhttp_get_error_reason(this.ptr);
+        const memory = new Uint8Array(llhttp.memory.buffer);
+        const reason = reasonPtr ? Buffer.from(memory.subarray(reasonPtr, memory.indexOf(0, reasonPtr))).toString() : '';
+        return new ParseError(`HPE_${ERROR_NAMES.get(code) ?? 'INTERNAL'}`, reason);
+    }
+    /** Frees llhttp's memory of this parser; it is not used again. */
+    free() {
+        if (this.ptr !== 0)
+            this.llhttp.llhttp_free(this.ptr);
+        this.ptr = 0;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/lean/lean-handler.ts
+/** An error of the connection, with the code undici gives the same failure, so that it counts in the same category. */
+class ConnectionError extends Error {
+    code;
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+        this.name = 'ConnectionError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/lean/raw-headers.ts
+const NO_HEADERS = [];
+/**
+ * The raw headers of the response being read, as undici gives them (`[name, value, …]`, Buffers), collected only for
+ * a handler that reads them; llhttp may hand a name or a value over in parts when a read splits it.
+ */
+class RawHeaders {
+    list = null;
+    lastWasField = false;
+    /** Starts a response: its headers are kept when `wanted`, else skipped. */
+    start(wanted) {
+        this.list = wanted ? [] : null;
+        this.lastWasField = false;
+    }
+    /** Keeps a copy of (a part of) a header's name (`field`) or value. */
+    add(chunk, start, length, field) {
+        const list = this.list;
+        if (list === null)
+            return;
+        const part = Buffer.from(chunk.subarray(start, start + length));
+        if (this.lastWasField === field && list.length > 0)
+            list[list.length - 1] = Buffer.concat([list.at(-1), part]);
+        else
+            list.push(part);
+        this.lastWasField = field;
+    }
+    /** Drops what was kept: an interim response's headers (103) are not the final one's, as undici gives them. */
+    clear() {
+        if (this.list !== null)
+            this.list.length = 0;
+        this.lastWasField = false;
+    }
+    /** Returns the headers kept (none when skipped), and stops keeping. */
+    take() {
+        const list = this.list ?? NO_HEADERS;
+        this.list = null;
+        return list;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/lean/write-queue.ts
+/**
+ * A request sent while a response is being read is written once the event loop has read every socket that is ready
+ * (setImmediate runs after the poll phase): the write, the costliest call of a request, would otherwise delay the
+ * reading, and so the measured latency, of every response that arrived with this one. One queue per thread.
+ */
+let reading = false;
+let queued = [];
+let spare = [];
+const writeQueued = () => {
+    const writers = queued;
+    queued = spare;
+    for (const writer of writers)
+        writer.writePending();
+    writers.length = 0;
+    spare = writers;
+};
+/** Returns whether a response is being read: a request sent now waits for `whenReadsEnd`. */
+function readingResponses() {
+    return reading;
+}
+/** Marks the start (true) and the end (false) of the reading of a socket's bytes. */
+function setReading(value) {
+    reading = value;
+}
+/** Has `writer.writePending()` called once the reads that are ready have ended. */
+function whenReadsEnd(writer) {
+    if (queued.push(writer) === 1)
+        setImmediate(writeQueued);
+}
+
+;// CONCATENATED MODULE: ./src/engine/lean/lean-client.ts
+
+
+
+
+
+/**
+ * One socket's reads go into this buffer, shared by every connection of the thread: a read is parsed before the
+ * callback returns, and no two callbacks run at once.
+ */
+const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
+const resumeNothing = () => undefined;
+/**
+ * A virtual user's HTTP/1.1 connection: one keep-alive socket, one request at a time, each written whole by one
+ * `write` of bytes serialized once (LeanOrigin), the response parsed by llhttp straight from a shared read buffer,
+ * its headers read only when the handler asks, and the next request written as soon as the last response ended.
+ * It calls the handler as undici's Client does (onConnect before the write, onHeaders, onComplete or onError), with
+ * errors carrying undici's codes; a request it does not serialize goes through an undici Client of its own.
+ */
+class LeanClient {
+    origin;
+    socket = null;
+    connecting = false;
+    parser;
+    handler = null;
+    /** The request waiting for the connection to open. */
+    pending = null;
+    head = false;
+    status = 0;
+    keepAlive = true;
+    complete = false;
+    bodyBytes = 0;
+    failure = null;
+    rawHeaders = new RawHeaders();
+    connectTimer;
+    opened;
+    destroyed = false;
+    /** The user's undici Client, made for its first request left to undici. */
+    undici;
+    constructor(origin) {
+        this.origin = origin;
+        this.parser = new ResponseParser(this);
+    }
+    /** Returns when a connection is open or failed, before the clock starts; it never rejects. */
+    open() {
+        if (this.socket !== null || this.destroyed)
+            return Promise.resolve();
+        return new Promise((resolve) => {
+            this.opened = resolve;
+            this.connect();
+        });
+    }
+    dispatch(options, handler) {
+        const wire = this.origin.wireOf(options);
+        if (wire === null)
+            return (this.undici ??= this.origin.undiciClient()).dispatch(options, handler);
+        if (this.destroyed) {
+            handler.onError(new ConnectionError('UND_ERR_DESTROYED', 'The client is destroyed'));
+            return false;
+        }
+        this.handler = handler;
+        this.head = options.method === 'HEAD';
+        const socket = this.socket;
+        if (socket !== null && !this.connecting) {
+            if (!readingResponses())
+                this.write(socket, wire);
+            else {
+                this.pending = wire;
+                whenReadsEnd(this);
+            }
+        }
+        else {
+            this.pending = wire;
+            if (socket === null)
+                this.connect();
+        }
+        return true;
+    }
+    /** Closes the connection, failing a request still in flight; returns when the user's undici Client is closed too. */
+    destroy() {
+        this.destroyed = true;
+        if (this.socket !== null)
+            this.detach(this.socket);
+        this.fail(new ConnectionError('UND_ERR_DESTROYED', 'The client is destroyed'));
+        this.parser.free();
+        return this.undici ? this.undici.destroy().catch(() => undefined) : Promise.resolve();
+    }
+    /** undici's abort of the request in flight (the timeout): the connection is closed, the handler gets `error`. */
+    abort = (error) => {
+        if (this.handler === null)
+            return;
+        if (this.socket !== null)
+            this.detach(this.socket);
+        this.fail(error ?? new ConnectionError('UND_ERR_ABORTED', 'Request aborted'));
+    };
+    /** Writes the request that waited for the reads to end (see `reading`), unless it ended meanwhile. */
+    writePending() {
+        const wire = this.pending;
+        const socket = this.socket;
+        if (wire === null || this.handler === null || this.connecting)
+            return;
+        // The connection closed while the request waited: it was never written, so it goes on a new one.
+        if (socket === null)
+            this.connect();
+        else {
+            this.pending = null;
+            this.write(socket, wire);
+        }
+    }
+    write(socket, wire) {
+        const handler = this.handler;
+        this.status = 0;
+        this.bodyBytes = 0;
+        this.complete = false;
+        this.rawHeaders.start(handler.readsHeaders);
+        handler.onConnect(this.abort);
+        socket.write(wire);
+    }
+    connect() {
+        const origin = this.origin;
+        this.connecting = true;
+        const socket = (0,external_node_net_.connect)({
+            host: origin.hostname,
+            port: origin.port,
+            noDelay: true,
+            keepAlive: true,
+            keepAliveInitialDelay: 60_000,
+            onread: {
+                buffer: READ_BUFFER,
+                callback: (length) => {
+                    this.read(socket, length);
+                    return true;
+                },
+            },
+        });
+        this.socket = socket;
+        socket.on('connect', () => {
+            this.connected(socket);
+        });
+        socket.on('error', (error) => {
+            this.lost(socket, error);
+        });
+        socket.on('end', () => {
+            this.ended(socket);
+        });
+        socket.on('close', () => {
+            this.lost(socket, null);
+        });
+        if (origin.connectTimeoutMs > 0) {
+            this.connectTimer = setTimeout(() => {
+                socket.destroy(new ConnectionError('UND_ERR_CONNECT_TIMEOUT', 'Connect Timeout Error'));
+            }, origin.connectTimeoutMs).unref();
+        }
+    }
+    connected(socket) {
+        if (socket !== this.socket)
+            return;
+        this.connecting = false;
+        clearTimeout(this.connectTimer);
+        this.settleOpen();
+        const wire = this.pending;
+        this.pending = null;
+        if (wire !== null && this.handler !== null)
+            this.write(socket, wire);
+    }
+    read(socket, length) {
+        if (socket !== this.socket)
+            return;
+        // Bytes with no request written: the server is not speaking HTTP/1.1 as asked; the connection is not reused.
+        if (this.handler === null || this.pending !== null) {
+            this.detach(socket);
+            return;
+        }
+        setReading(true);
+        try {
+            this.parse(socket, length);
+        }
+        finally {
+            setReading(false);
+        }
+    }
+    parse(socket, length) {
+        const parser = this.parser;
+        const code = parser.execute(READ_BUFFER, 0, length);
+        if (code === LLHTTP.OK)
+            return;
+        if (code !== LLHTTP.PAUSED || !this.complete) {
+            this.detach(socket);
+            this.fail(this.failure ?? parser.error(code));
+            return;
+        }
+        // Paused at the end of the response. Bytes after it, or a server that said it closes, end the connection; the
+        // next request then opens a new one.
+        parser.resume();
+        if (parser.consumed < length || !this.keepAlive)
+            this.detach(socket);
+        this.completed();
+    }
+    /** The server ended the connection: a response delimited by the close is whole; any other in flight was cut. */
+    ended(socket) {
+        if (socket !== this.socket)
+            return;
+        if (this.waiting()) {
+            this.detach(socket);
+            return;
+        }
+        const inFlight = this.handler !== null;
+        if (inFlight && this.status !== 0)
+            this.parser.finish();
+        this.detach(socket);
+        if (!inFlight)
+            return;
+        if (this.complete)
+            this.completed();
+        else
+            this.fail(new ConnectionError('UND_ERR_SOCKET', 'other side closed'));
+    }
+    lost(socket, error) {
+        if (socket !== this.socket)
+            return;
+        const waiting = this.waiting();
+        this.detach(socket);
+        if (waiting)
+            return;
+        this.fail(error ?? new ConnectionError('UND_ERR_SOCKET', 'other side closed'));
+    }
+    /** Whether a request waits to be written on an open connection (see `reading`): a close does not concern it. */
+    waiting() {
+        return this.pending !== null && !this.connecting;
+    }
+    /** Forgets `socket` and closes it: its later events are ignored. */
+    detach(socket) {
+        this.socket = null;
+        this.connecting = false;
+        clearTimeout(this.connectTimer);
+        socket.destroy();
+        this.parser.reset();
+        this.settleOpen();
+    }
+    completed() {
+        const handler = this.handler;
+        this.handler = null;
+        handler.onComplete(null);
+    }
+    fail(error) {
+        const handler = this.handler;
+        this.handler = null;
+        this.pending = null;
+        this.failure = null;
+        handler?.onError(error);
+    }
+    settleOpen() {
+        const opened = this.opened;
+        this.opened = undefined;
+        opened?.();
+    }
+    onHeaderField(chunk, start, length) {
+        this.rawHeaders.add(chunk, start, length, true);
+    }
+    onHeaderValue(chunk, start, length) {
+        this.rawHeaders.add(chunk, start, length, false);
+    }
+    onHeadersComplete(status, keepAlive) {
+        // An interim response (103 Early Hints) has no body and is followed by the real one; 100 Continue was never
+        // asked for (no request sends Expect), so it is a bad response, as undici counts it.
+        if (status < 200) {
+            if (status !== 100) {
+                // The final response's headers are its own, as undici gives them: the interim one's are dropped.
+                this.rawHeaders.clear();
+                return LLHTTP.SKIP_BODY;
+            }
+            this.failure = new ConnectionError('UND_ERR_SOCKET', 'bad response');
+            return -1;
+        }
+        this.status = status;
+        this.keepAlive = keepAlive;
+        this.handler.onHeaders(status, this.rawHeaders.take(), resumeNothing, '');
+        return this.head ? LLHTTP.SKIP_BODY : LLHTTP.OK;
+    }
+    onBody(chunk, start, length) {
+        this.bodyBytes += length;
+        if (this.bodyBytes > this.origin.maxResponseBytes) {
+            this.failure = new ConnectionError('UND_ERR_RES_EXCEEDED_MAX_SIZE', 'Response content exceeded max size');
+            return -1;
+        }
+        this.handler.onBody(chunk, start, length);
+        return LLHTTP.OK;
+    }
+    onMessageComplete() {
+        if (this.status === 0)
+            return LLHTTP.OK;
+        this.complete = true;
+        return LLHTTP.PAUSED;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/lean/request-wire.ts
+/** A header name as HTTP allows it (a token). */
+const TOKEN = /^[\^_\x60a-zA-Z\-0-9!#$%&'*+.|~]+$/;
+/** A header value as HTTP allows it: no control character but tab, nothing beyond Latin-1. */
+const VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+/** A request target of printable Latin-1 characters, starting at the root. */
+const PATH = /^\/[\u0021-\u00ff]*$/;
+/** Methods whose semantics expect a body: only these are sent with one (as undici does). */
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'QUERY', 'PROPFIND', 'PROPPATCH']);
+/**
+ * Headers that change how the message is framed or the connection is used. A request that sets one goes through
+ * undici, which refuses most of them with its own message (the category `other` names it) and frames the rest.
+ */
+const FRAMING = new Set([
+    'host',
+    'content-length',
+    'transfer-encoding',
+    'connection',
+    'keep-alive',
+    'upgrade',
+    'expect',
+]);
+/**
+ * Returns the bytes of `options` as an HTTP/1.1 request on a keep-alive connection to `host` (`127.0.0.1:8080`), head
+ * and body in one Buffer, written as is by one `write` (the head as undici writes it: `host`, `connection:
+ * keep-alive`, the headers, `content-length`); or null when the request is one undici should send or refuse: framing
+ * headers, characters HTTP does not allow, a body on a method without one, a body that is not bytes or text.
+ */
+function requestWire(options, host) {
+    const { method, path } = options;
+    if (!TOKEN.test(method) || method === 'CONNECT' || !PATH.test(path))
+        return null;
+    const body = bodyBytes(options.body);
+    if (body === null || (body.length > 0 && !WITH_BODY.has(method)))
+        return null;
+    let head = `${method} ${path} HTTP/1.1\r\nhost: ${host}\r\nconnection: keep-alive\r\n`;
+    const headers = headerPairs(options.headers);
+    if (headers === null)
+        return null;
+    for (let index = 0; index + 1 < headers.length; index += 2) {
+        const name = headers[index];
+        const value = headers[index + 1];
+        if (!TOKEN.test(name) || FRAMING.has(name.toLowerCase()) || !VALUE.test(value))
+            return null;
+        head += `${name}: ${value}\r\n`;
+    }
+    if (body.length > 0 || WITH_BODY.has(method))
+        head += `content-length: ${body.length}\r\n`;
+    head += '\r\n';
+    const headLength = Buffer.byteLength(head, 'latin1');
+    const wire = Buffer.allocUnsafe(headLength + body.length);
+    wire.write(head, 0, 'latin1');
+    wire.set(body, headLength);
+    return wire;
+}
+/** Returns the body as bytes (empty without one), or null when it is neither bytes nor text. */
+function bodyBytes(body) {
+    if (body === null || body === undefined)
+        return new Uint8Array(0);
+    if (typeof body === 'string')
+        return Buffer.from(body);
+    if (body instanceof Uint8Array)
+        return body;
+    return null;
+}
+/** Returns the headers as a flat [name, value, …] list, or null for a form this client leaves to undici. */
+function headerPairs(headers) {
+    if (headers === null || headers === undefined)
+        return [];
+    if (Array.isArray(headers))
+        return headers.every((item) => typeof item === 'string') ? headers : null;
+    const pairs = [];
+    for (const [name, value] of Object.entries(headers)) {
+        if (typeof value !== 'string')
+            return null;
+        pairs.push(name, value);
+    }
+    return pairs;
+}
+
+;// CONCATENATED MODULE: ./src/engine/lean/lean-origin.ts
+
+
+/**
+ * What the lean clients of one scenario share: where they connect, the bytes of each request (serialized on its first
+ * send and kept as long as the request object lives: a scenario's request, or each data-source variant, is one object
+ * for the whole run), and how to make the undici Client of a user for the requests it leaves to undici (requestWire
+ * says which).
+ */
+class LeanOrigin {
+    url;
+    hostname;
+    port;
+    connectTimeoutMs;
+    maxResponseBytes;
+    /** The Host header: host and port as the URL gives them. */
+    host;
+    wires = new WeakMap();
+    connector;
+    /** The origin `url` (http:). */
+    constructor(url, settings) {
+        this.url = url;
+        this.hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
+        this.port = Number(url.port || 80);
+        this.host = url.host;
+        this.connectTimeoutMs = settings.timeoutMs;
+        this.maxResponseBytes = settings.maxResponseBytes;
+    }
+    /** Returns the bytes to write for `options`, or null when undici sends it (see requestWire). */
+    wireOf(options) {
+        let wire = this.wires.get(options);
+        if (wire === undefined) {
+            wire = requestWire(options, this.host);
+            this.wires.set(options, wire);
+        }
+        return wire;
+    }
+    /** Returns a new undici Client to the origin with the same settings, for a user's requests left to undici. */
+    undiciClient() {
+        this.connector ??= (0,undici/* buildConnector */.gU)(this.connectTimeoutMs > 0 ? { timeout: this.connectTimeoutMs } : {});
+        return new undici/* Client */.Kj(this.url.origin, {
+            connect: this.connector,
+            pipelining: 1,
+            maxResponseSize: this.maxResponseBytes,
+            headersTimeout: 0,
+            bodyTimeout: 0,
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/warm-connection.ts
 /**
  * A virtual user's connection, opened before the clock starts so that the first second measures the server, not
@@ -2365,55 +3022,79 @@ class WarmConnection {
 ;// CONCATENATED MODULE: ./src/engine/scenario-connections.ts
 
 
+
+
 /**
- * A scenario's undici clients, each with one keep-alive connection that can be opened before the clock starts
- * (WarmConnection). They are shared by whatever executor sends the scenario's requests; the lifecycle closes them.
+ * Returns whether the engine uses the lean client for `url`: for http:// unless LOADTOOL_HTTP_CLIENT=undici, which
+ * keeps undici's Client, the lean client's predecessor, to compare the two and as a way back. https:// always goes
+ * through undici.
+ */
+function leanFor(url) {
+    return url.protocol === 'http:' && process.env.LOADTOOL_HTTP_CLIENT !== 'undici';
+}
+/**
+ * A scenario's HTTP clients, each with one keep-alive connection that can be opened before the clock starts. They are
+ * shared by whatever executor sends the scenario's requests; the lifecycle closes them.
  */
 class ScenarioConnections {
     clients;
     /** `http://host:port`, as given. */
     origin;
-    warm;
+    opens;
+    closes;
     /** `count` clients to `origin` (`http://host:port`), none connected yet. */
     constructor(origin, count, settings) {
         this.origin = origin;
         const url = new URL(origin);
-        // undici's connector, with the scenario's timeout as the connect timeout; shared, so TLS sessions are reused.
-        const connect = (0,undici/* buildConnector */.gU)(settings.timeoutMs > 0 ? { timeout: settings.timeoutMs } : {});
-        const params = {
-            hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-            host: url.host,
-            protocol: url.protocol,
-            port: url.port,
-        };
-        const warm = [];
-        const clients = [];
-        for (let i = 0; i < count; i++) {
-            const connection = new WarmConnection(connect, params);
-            warm.push(connection);
-            clients.push(new undici/* Client */.Kj(url.origin, {
-                connect: connection.connector,
-                // One request per connection at a time, as k6 and wrk send: a pipelined request would wait behind a slow one.
-                pipelining: 1,
-                maxResponseSize: settings.maxResponseBytes,
-                // The request handlers time the whole response themselves (see VirtualUser); 0 keeps undici's 300 s away.
-                headersTimeout: 0,
-                bodyTimeout: 0,
-            }));
+        if (leanFor(url)) {
+            const shared = new LeanOrigin(url, settings);
+            const clients = Array.from({ length: count }, () => new LeanClient(shared));
+            this.clients = clients;
+            this.opens = clients.map((client) => () => client.open());
+            this.closes = clients.map((client) => () => client.destroy());
         }
-        this.warm = warm;
-        this.clients = clients;
+        else {
+            const undici = undiciClients(url, count, settings);
+            this.clients = undici.map(({ client }) => client);
+            this.opens = undici.map(({ warm }) => () => warm.open());
+            this.closes = undici.map(({ client, warm }) => () => {
+                warm.discard();
+                return client.destroy().catch(() => undefined);
+            });
+        }
     }
     /** Returns when the connections of the first `count` clients are open or failed; it never rejects. */
     open(count) {
-        return Promise.all(this.warm.slice(0, count).map((connection) => connection.open())).then(() => undefined);
+        return Promise.all(this.opens.slice(0, count).map((open) => open())).then(() => undefined);
     }
     /** Returns when every client is closed, aborting whatever is still in flight; call after the executor's interrupt(). */
     close() {
-        for (const connection of this.warm)
-            connection.discard();
-        return Promise.all(this.clients.map((client) => client.destroy().catch(() => undefined))).then(() => undefined);
+        return Promise.all(this.closes.map((close) => close())).then(() => undefined);
     }
+}
+/** Returns `count` undici clients to `url`, each with its connection opened in advance by a WarmConnection. */
+function undiciClients(url, count, settings) {
+    // undici's connector, with the scenario's timeout as the connect timeout; shared, so TLS sessions are reused.
+    const connect = (0,undici/* buildConnector */.gU)(settings.timeoutMs > 0 ? { timeout: settings.timeoutMs } : {});
+    const params = {
+        hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+        host: url.host,
+        protocol: url.protocol,
+        port: url.port,
+    };
+    return Array.from({ length: count }, () => {
+        const warm = new WarmConnection(connect, params);
+        const client = new undici/* Client */.Kj(url.origin, {
+            connect: warm.connector,
+            // One request per connection at a time, as k6 and wrk send: a pipelined request would wait behind a slow one.
+            pipelining: 1,
+            maxResponseSize: settings.maxResponseBytes,
+            // The request handlers time the whole response themselves (see RequestHandler); 0 keeps undici's 300 s away.
+            headersTimeout: 0,
+            bodyTimeout: 0,
+        });
+        return { client, warm };
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/engine/scenario-figures.ts
@@ -2923,6 +3604,7 @@ class ScriptRequest extends RequestHandler {
         this.step = step;
         this.expectStatus = expectStatus;
         this.timeoutMs = timeoutMs;
+        this.readsHeaders = true;
     }
     /** Sends the request on `client`; `done` resolves when it ended. */
     send(client, options) {
@@ -2939,10 +3621,10 @@ class ScriptRequest extends RequestHandler {
         this.headers = headers;
         return true;
     }
-    onData(chunk) {
-        this.bytes += chunk.length;
-        this.chunks.push(chunk);
-        return true;
+    onBody(chunk, start, length) {
+        this.bytes += length;
+        // A copy: the client may reuse the bytes it passes once the call returns.
+        this.chunks.push(Buffer.from(chunk.subarray(start, start + length)));
     }
     onComplete() {
         if (!this.settle())
@@ -3582,15 +4264,15 @@ function partUsers(users, shard, worker) {
 const SELF_WARM_UP_MS = 200;
 const USERS = 4;
 const MAX_RESPONSE_BYTES = 1024 * 1024;
-// Headers as common servers send them, so that undici's header handling is warmed on the branches it will take.
+// Headers as common servers send them, so that the parser's header handling is warmed on the branches it will take.
 const RESPONSE = Buffer.from('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nDate: Thu, 01 Jan 2026 00:00:00 GMT\r\n' +
     'Connection: keep-alive\r\nKeep-Alive: timeout=5\r\nContent-Length: 11\r\n\r\n{"ok":true}');
 const END_OF_HEAD = '\r\n\r\n';
 let warmedUp;
 /**
  * Returns when the generator's own hot path has run for a moment against an in-process server, once per process.
- * A cold generator measures itself: undici compiles its WebAssembly parser on its first connection and the hot
- * path runs unoptimized for its first thousands of requests, which put a 50 ms server's first-second p99 at 80 ms
+ * A cold generator measures itself: the HTTP client compiles its WebAssembly parser on its first connection and the
+ * hot path runs unoptimized for its first thousands of requests, which put a 50 ms server's first-second p99 at 80 ms
  * instead of 57. The system under test never sees these requests. Best effort: a failure only skips it.
  */
 function warmUpGenerator() {
@@ -3621,7 +4303,7 @@ async function loadSelf() {
         throw new Error('no port');
     const recorder = new ScenarioRecorder((0,error_category/* statusTable */.XR)(undefined));
     const origin = `http://127.0.0.1:${address.port}`;
-    // Built as a scenario's request is, so that undici takes the same branches.
+    // Built as a scenario's request is, so that the client takes the same branches.
     const request = dispatchOptions({ origin, method: 'GET', path: '/', headers: {}, secrets: [] });
     // The timeout and the response limit armed as in a real scenario, so that their code is warm too.
     const timeoutMs = 5000;
