@@ -1,6 +1,6 @@
 import { buildConnector, Client, type Dispatcher } from 'undici';
-import { LeanClient } from "./lean/lean-client.js";
-import type { LeanHandler } from "./lean/lean-handler.js";
+import { LeanClient } from './lean/lean-client.js';
+import type { LeanHandler } from './lean/lean-handler.js';
 import { LeanOrigin } from './lean/lean-origin.js';
 import { WarmConnection } from './warm-connection.js';
 
