@@ -39,6 +39,7 @@ describe('npm run demo', () => {
     expect(stdout).toMatch(/^Triage:\n {2}Store statistics: latency/m);
     expect(stdout).toContain(`Reports in ${relative(ROOT, reports)}: results.json, summary.md`);
     expect(stdout).toContain('Demo complete: every scenario behaved as expected.');
+    expect(stdout).toContain(`Open the charts in a browser: ${relative(ROOT, join(reports, 'report.html'))}`);
 
     const results = JSON.parse(await readFile(join(reports, 'results.json'), 'utf8')) as RunResults;
     expect(results.scenarios.map((s) => [s.endpoint, s.outcome])).toEqual([
@@ -54,5 +55,6 @@ describe('npm run demo', () => {
       // A test case per scenario and one per step of each flow (3 flows, 7 steps).
       /<testsuites [^>]*tests="11"[^>]*failures="1"/,
     );
+    await expect(readFile(join(reports, 'report.html'), 'utf8')).resolves.toContain('id="scenario-3-distribution"');
   }, 120_000);
 });

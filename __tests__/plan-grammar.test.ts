@@ -11,6 +11,7 @@ function overridesOf(phrase: string): Record<string, string> {
   const { defaults } = readScope(`# Plan\n\n## Performance\n\nGoal: ${phrase}\n`, 'qa-plan.md');
   const flat: Record<string, string> = {};
   if (defaults.concurrentUsers !== undefined) flat.concurrentUsers = String(defaults.concurrentUsers);
+  if (defaults.arrivalRate !== undefined) flat.arrivalRate = defaults.arrivalRate;
   if (defaults.duration !== undefined) flat.duration = defaults.duration;
   for (const [key, value] of Object.entries(defaults.thresholds ?? {})) flat[key] = String(value);
   for (const [key, value] of Object.entries(defaults.params ?? {})) flat[`params.${key}`] = String(value);
@@ -123,7 +124,8 @@ describe('every alternative of the grammar is accepted', () => {
     ...each(verbs, (verb) => `throughput ${verb} over 200`, { rps: '200' }),
     ...each(above, (word) => `throughput ${word} 200 rps`, { rps: '200' }),
     ...each(rpsUnits, (unit) => `throughput 200 ${unit}`, { rps: '200' }),
-    ...each(rpsUnits, (unit) => `200 ${unit}`, { rps: '200' }),
+    // Without a comparison or a throughput word, a rate is the load to send (the open model), not a minimum.
+    ...each(rpsUnits, (unit) => `200 ${unit}`, { arrivalRate: '200/s' }),
     ...each(['>', '>=', '=>', '≥', 'at least', 'above', 'over'], (word) => `${word} 200 rps`, { rps: '200' }),
     ...each(userNouns, (noun) => `20 ${noun}`, { concurrentUsers: '20' }),
     ...each(['concurrent', 'parallel', 'simultaneous'], (word) => `20 ${word} users`, { concurrentUsers: '20' }),

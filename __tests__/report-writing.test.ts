@@ -73,7 +73,7 @@ describe('loadtool run: a report folder that cannot be written never loses the v
     expect(await readFile(join(out, 'summary.md'), 'utf8')).toBe('the previous summary\n');
   });
 
-  it('writes results.json, summary.md and junit.xml whole, and says where', async () => {
+  it('writes results.json, summary.md, junit.xml and report.html whole, and says where', async () => {
     const root = await tempDir();
     const file = join(root, 'loadtool.yaml');
     await writeFile(file, okLoadTestYaml(await startTarget()));
@@ -82,7 +82,7 @@ describe('loadtool run: a report folder that cannot be written never loses the v
     const { code, stdout } = await loadtool(['run', file, '--out', out]);
 
     expect(code).toBe(0);
-    expect((await readdir(out)).sort()).toEqual(['junit.xml', 'results.json', 'summary.md']);
+    expect((await readdir(out)).sort()).toEqual(['junit.xml', 'report.html', 'results.json', 'summary.md']);
     expect((JSON.parse(await readFile(join(out, 'results.json'), 'utf8')) as RunResults).outcome).toBe('passed');
     expect(stdout).toContain(`Results: ${join(out, 'results.json')}`);
   });
@@ -111,7 +111,7 @@ describe('loadtool gate: the report folder', () => {
     const { code, stderr } = await loadtool(['gate', '--config', join(root, 'qa.config.json')]);
 
     expect({ code, stderr }).toMatchObject({ code: 0 });
-    expect((await readdir(elsewhere)).sort()).toEqual(['junit.xml', 'results.json', 'summary.md']);
+    expect((await readdir(elsewhere)).sort()).toEqual(['junit.xml', 'report.html', 'results.json', 'summary.md']);
   });
 });
 
@@ -173,6 +173,7 @@ describe('the action: the report folder stays in the workspace, and a failed wri
     expect(run.code).toBe(0);
     expect((await readdir(join(workspace, 'reports', 'perf'))).sort()).toEqual([
       'junit.xml',
+      'report.html',
       'results.json',
       'summary.md',
     ]);

@@ -7,6 +7,8 @@
 // under `node --import bench/report-usage.mjs`, which reports the process's CPU time and peak RSS. For each, the
 // medians of req/s, p50 and p99 (ms) and CPU-µs per request (user+sys of the generator process ÷ its requests), then
 // the ratios ours/autocannon. Goals: req/s ratio ≥ 1.0, CPU-µs ratio ≤ 0.8.
+// Then the open model: `arrivalRate: R/s` (maxUsers N) against the same target; goal: at least 98% of the rate achieved
+// with the scheduler's own lateness (p99 of the actual write less the intended start) under 1 ms.
 // Then the memory check: peak RSS of a 60 s loadtool run against a 10 s run, goal ratio ≤ 1.15.
 // Then the latency check: a Node server that answers every request after 50 ms (on core 0), 100 users for D seconds,
 // loadtool and autocannon in turn, BENCH_PAIRS times; goal: loadtool's median p50 within 2 ms of 50 ms and its median
@@ -24,6 +26,8 @@
 //   BENCH_LATENCY=1           0 skips the latency check
 //   BENCH_LOADTOOL=           another bundled loadtool CLI to measure instead of dist/cli/index.js
 //   BENCH_WORKERS=2           the workers check: loadtool --workers N beside the single process; 0 or 1 skips it
+//   BENCH_OPEN_RATE=20000     the open-model check: an arrival rate against the same target; 0 skips it
+//   BENCH_OPEN_SECONDS=10     its duration
 // Exit code 1 when a goal is not met or a run fails. Every process it starts is stopped at the end, also on failure
 // or Ctrl+C.
 import { spawnSync } from 'node:child_process';
@@ -41,6 +45,8 @@ const MEMORY = process.env.BENCH_MEMORY !== '0' && ONLY !== 'autocannon';
 const MEMORY_SECONDS = Number(process.env.BENCH_MEMORY_SECONDS ?? 60);
 const LATENCY = process.env.BENCH_LATENCY !== '0' && ONLY !== 'autocannon';
 const WORKERS = ONLY === 'autocannon' ? 0 : Number(process.env.BENCH_WORKERS ?? 2);
+const OPEN_RATE = ONLY === 'autocannon' ? 0 : Number(process.env.BENCH_OPEN_RATE ?? 20000);
+const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
 /** The latency check: users, and the server's delay. */
 const LATENCY_USERS = 100;
 const LATENCY_DELAY_MS = 50;
@@ -143,7 +149,14 @@ function fail(what, ended) {
 }
 
 /** One `loadtool run`: `users` for `seconds` against the target, no thresholds; `workers` > 1 runs unpinned. */
-async function runLoadtool(url, seconds, index, users = CONNECTIONS, workers = 1) {
+async function runLoadtool(
+  url,
+  seconds,
+  index,
+  users = CONNECTIONS,
+  workers = 1,
+  load = [`concurrentUsers: ${users}`],
+) {
   const file = join(work, 'loadtool.yaml');
   writeFileSync(
     file,
@@ -153,7 +166,7 @@ async function runLoadtool(url, seconds, index, users = CONNECTIONS, workers = 1
       'scenarios:',
       '  - name: bench',
       '    endpoint: GET /',
-      `    concurrentUsers: ${users}`,
+      ...load.map((line) => `    ${line}`),
       `    duration: ${seconds}s`,
       '',
     ].join('\n'),
@@ -176,6 +189,8 @@ async function runLoadtool(url, seconds, index, users = CONNECTIONS, workers = 1
     cpuCores: ended.usage.cpuMs / (seconds * 1000),
     maxRssMb: ended.usage.maxRssMb,
     saturated: results.generator?.saturated === true,
+    arrival: scenario.arrival,
+    dropped: scenario.requests.dropped ?? 0,
   };
 }
 
@@ -280,6 +295,22 @@ async function main() {
     console.log(
       `  the limit: ${availableParallelism()} cores shared by the target and the generator; the workers and the server compete for them, so the ratio measures the machine, not the engine's scaling (run the target on another machine for that)`,
     );
+  }
+
+  if (OPEN_RATE > 0 && wanted.loadtool) {
+    const open = await runLoadtool(target.url, OPEN_SECONDS, 'open', CONNECTIONS, 1, [
+      `arrivalRate: ${OPEN_RATE}/s`,
+      `maxUsers: ${CONNECTIONS}`,
+    ]);
+    const { targetRate, achievedRate, latenessP99Ms, serviceMs } = open.arrival;
+    const kept = achievedRate >= targetRate * 0.98 && latenessP99Ms < 1;
+    console.log(
+      `\nopen model: arrivalRate ${OPEN_RATE}/s, maxUsers ${CONNECTIONS}, ${OPEN_SECONDS} s, against the same target`,
+    );
+    console.log(
+      `  achieved ${achievedRate.toFixed(0)} of ${targetRate.toFixed(0)} req/s, dropped ${open.dropped}, scheduler lateness p99 ${latenessP99Ms.toFixed(3)} ms, latency p99 ${open.p99.toFixed(2)} ms, service p99 ${serviceMs.p99.toFixed(2)} ms, ${open.cpuUsPerRequest.toFixed(1)} CPU-µs/req (goal: ≥ 98% of the rate with lateness p99 < 1 ms: ${kept ? 'met' : 'NOT MET'})`,
+    );
+    failed ||= !kept;
   }
 
   if (MEMORY) {

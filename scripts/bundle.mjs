@@ -7,6 +7,8 @@ import { rmSync } from 'node:fs';
 
 // The validators compiled ahead of time (src/**/*.generated.ts) from the schemas as they are now.
 execFileSync('tsx', ['scripts/validators.ts'], { stdio: 'inherit' });
+// uPlot's script and style sheet as strings (src/report/html/uplot.generated.ts), inlined into report.html.
+execFileSync('tsx', ['scripts/uplot-assets.ts'], { stdio: 'inherit' });
 rmSync('dist', { recursive: true, force: true });
 const ncc = (entry, out) =>
   execFileSync('ncc', ['build', entry, '-o', out, '--license', 'licenses.txt', '--quiet', '--target', 'es2022'], {

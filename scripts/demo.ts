@@ -57,7 +57,10 @@ if (code === 1 && results && unexpected?.length === 0) {
     `Demo complete: every scenario behaved as expected. ${SLOW_ENDPOINT} breached its latency limits, as it was built to; the gate's exit code 1 is what fails a pull request.`,
   );
   say(
-    `Reports in ${relative(process.cwd(), reportDir)}: results.json, summary.md (the job summary and PR comment), junit.xml.`,
+    `Reports in ${relative(process.cwd(), reportDir)}: results.json, summary.md (the job summary and PR comment), junit.xml, report.html.`,
+  );
+  say(
+    `Open the charts in a browser: ${relative(process.cwd(), join(reportDir, 'report.html'))} (one self-contained file, it works offline).`,
   );
   say(`The generated load test: ${relative(process.cwd(), join(project, 'load-tests', 'loadtool.yaml'))}.`);
   process.exitCode = 0;

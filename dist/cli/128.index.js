@@ -239,8 +239,8 @@ function checkLine(check, response, stepName) {
 var raw_request = __webpack_require__(9394);
 // EXTERNAL MODULE: ./src/loadtest/read-yaml.ts + 2 modules
 var read_yaml = __webpack_require__(13584);
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 13 modules
-var validate = __webpack_require__(63541);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 14 modules
+var validate = __webpack_require__(66372);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/cli/codegen-action.ts

@@ -222,8 +222,8 @@ function mergeSelfChecks(shards) {
 
 // EXTERNAL MODULE: ./src/results/read-results.ts + 2 modules
 var read_results = __webpack_require__(66627);
-// EXTERNAL MODULE: ./src/triage/triage.ts + 11 modules
-var triage = __webpack_require__(62098);
+// EXTERNAL MODULE: ./src/triage/triage.ts + 12 modules
+var triage = __webpack_require__(52708);
 // EXTERNAL MODULE: ./src/verdict/judge-run.ts
 var judge_run = __webpack_require__(35066);
 // EXTERNAL MODULE: ./src/verdict/outcome.ts + 2 modules
@@ -279,7 +279,7 @@ async function merge(io, paths, flags) {
     io.stdout.write(`\n${(0,terminal_table/* renderTerminalTable */.j)(results, { color: (0,command_plumbing/* colorOf */.HN)(io) })}\n`);
     try {
         const files = await (0,write_reports/* writeReports */.Li)(results, flags.out, flags.loadtest);
-        io.stdout.write(`Results: ${files.results}, ${files.summary}, ${files.junit}\n`);
+        io.stdout.write(`Results: ${files.results}, ${files.summary}, ${files.junit}, ${files.html}\n`);
     }
     catch (error) {
         if (!(error instanceof write_reports/* ReportWriteError */.yi))

@@ -147,14 +147,14 @@ async function enabledStage(inputs, reporter, options, task) {
 
 // EXTERNAL MODULE: ./src/loadtest/apply-overrides.ts
 var apply_overrides = __webpack_require__(53652);
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 13 modules
-var validate = __webpack_require__(63541);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 14 modules
+var validate = __webpack_require__(66372);
 // EXTERNAL MODULE: ./src/redact-url.ts
 var redact_url = __webpack_require__(20470);
 // EXTERNAL MODULE: ./src/pipeline/drift-stage.ts
 var drift_stage = __webpack_require__(49458);
-// EXTERNAL MODULE: ./src/pipeline/generate-stage.ts + 6 modules
-var generate_stage = __webpack_require__(84618);
+// EXTERNAL MODULE: ./src/pipeline/generate-stage.ts + 7 modules
+var generate_stage = __webpack_require__(51723);
 // EXTERNAL MODULE: ./src/pipeline/plan-stage.ts + 1 modules
 var plan_stage = __webpack_require__(99499);
 ;// CONCATENATED MODULE: ./src/pipeline/load-test-stage.ts
@@ -235,8 +235,8 @@ function projectDirOf(inputs) {
     return (0,external_node_path_.dirname)((0,external_node_path_.resolve)(inputs.config));
 }
 
-// EXTERNAL MODULE: ./src/pipeline/run-stage.ts + 50 modules
-var run_stage = __webpack_require__(81639);
+// EXTERNAL MODULE: ./src/pipeline/run-stage.ts + 56 modules
+var run_stage = __webpack_require__(64491);
 // EXTERNAL MODULE: ./src/pipeline/baseline.ts
 var pipeline_baseline = __webpack_require__(66671);
 // EXTERNAL MODULE: external "node:os"
@@ -732,7 +732,7 @@ async function gate(io, signals, flags) {
             return result.exitCode;
         io.stdout.write(`\n${(0,terminal_table/* renderTerminalTable */.j)(result.results, { color: (0,command_plumbing/* colorOf */.HN)(io) })}\n`);
         if (result.files)
-            io.stdout.write(`Reports: ${result.files.results}, ${result.files.summary}, ${result.files.junit}\n`);
+            io.stdout.write(`Reports: ${result.files.results}, ${result.files.summary}, ${result.files.junit}, ${result.files.html}\n`);
         if (result.baselineFile)
             io.stdout.write(`Baseline: ${result.baselineFile}\n`);
         // The verdict above stands and sets the exit code; the lost files are said loudly, last, where they are seen.
@@ -969,7 +969,7 @@ function driftWarnings(file, drift, schema) {
 /* harmony export */ });
 /* harmony import */ var _loadtest_drift_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18123);
 /* harmony import */ var _plan_select_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1654);
-/* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41781);
+/* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8536);
 /* harmony import */ var _plan_stage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99499);
 
 

@@ -225,17 +225,20 @@ __webpack_require__.d(__webpack_exports__, {
   generate: () => (/* binding */ generate)
 });
 
-// EXTERNAL MODULE: ./src/pipeline/generate-stage.ts + 6 modules
-var generate_stage = __webpack_require__(84618);
+// EXTERNAL MODULE: ./src/pipeline/generate-stage.ts + 7 modules
+var generate_stage = __webpack_require__(51723);
 // EXTERNAL MODULE: external "node:readline/promises"
 var promises_ = __webpack_require__(26848);
 // EXTERNAL MODULE: ./src/vocabulary/units.ts
 var units = __webpack_require__(17947);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/vocabulary/arrival-rate.ts
+var arrival_rate = __webpack_require__(45128);
 // EXTERNAL MODULE: ./src/vocabulary/thresholds.ts
 var vocabulary_thresholds = __webpack_require__(58442);
 ;// CONCATENATED MODULE: ./src/cli/adjust-scenarios.ts
+
 
 
 
@@ -246,11 +249,13 @@ function scenarioTable(scenarios) {
         String(index + 1),
         s.name,
         s.endpoint,
-        String(s.concurrentUsers),
+        s.arrivalRate ?? String(s.concurrentUsers),
         s.duration,
         thresholdText(s.thresholds),
     ]);
-    const header = ['#', 'scenario', 'endpoint', 'users', 'duration', 'thresholds'];
+    // A rate stands where the users of the open model would.
+    const load = scenarios.some((s) => s.arrivalRate !== undefined) ? 'users or rate' : 'users';
+    const header = ['#', 'scenario', 'endpoint', load, 'duration', 'thresholds'];
     const widths = header.map((title, column) => Math.min(60, Math.max(title.length, ...rows.map((row) => row[column].length))));
     const line = (cells) => cells
         .map((cell, column) => {
@@ -297,14 +302,25 @@ async function adjustScenarios(io, scenarios, output) {
                 io.stdout.write(`  ${choice} is not a scenario number (1 to ${adjusted.length})\n`);
                 continue;
             }
-            const { concurrentUsers, duration, thresholds } = scenario;
-            scenario.concurrentUsers = await askUntil(`  Concurrent users [${concurrentUsers}]: `, (answer) => {
-                if (answer === '')
-                    return { value: concurrentUsers };
-                return /^\d+$/.test(answer) && Number(answer) >= 1
-                    ? { value: Number(answer) }
-                    : { error: 'write a whole number of at least 1' };
-            });
+            const { concurrentUsers, duration, thresholds, arrivalRate } = scenario;
+            if (arrivalRate !== undefined) {
+                scenario.arrivalRate = await askUntil(`  Arrival rate [${arrivalRate}]: `, (answer) => {
+                    if (answer === '')
+                        return { value: arrivalRate };
+                    const rate = (0,arrival_rate/* parseRate */.WN)(answer);
+                    return rate !== undefined && rate > 0 && rate <= arrival_rate/* MAX_ARRIVAL_RATE */.m3
+                        ? { value: (0,arrival_rate/* formatRate */.CE)(rate) }
+                        : { error: `write ${arrival_rate/* RATE_EXAMPLES */.bI}, at most ${arrival_rate/* MAX_ARRIVAL_RATE */.m3}/s` };
+                });
+            }
+            else
+                scenario.concurrentUsers = await askUntil(`  Concurrent users [${concurrentUsers}]: `, (answer) => {
+                    if (answer === '')
+                        return { value: concurrentUsers };
+                    return /^\d+$/.test(answer) && Number(answer) >= 1
+                        ? { value: Number(answer) }
+                        : { error: 'write a whole number of at least 1' };
+                });
             scenario.duration = await askUntil(`  Duration [${duration}]: `, (answer) => {
                 if (answer === '')
                     return { value: duration };

@@ -10,10 +10,10 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91084);
 /* harmony import */ var _loadtest_load_test_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81260);
-/* harmony import */ var _loadtest_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63541);
+/* harmony import */ var _loadtest_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(66372);
 /* harmony import */ var _loadtest_apply_overrides_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(53652);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
-/* harmony import */ var _pipeline_run_stage_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(81639);
+/* harmony import */ var _pipeline_run_stage_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64491);
 /* harmony import */ var _pipeline_baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66671);
 /* harmony import */ var _masker_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(46532);
 /* harmony import */ var _engine_workers_worker_count_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(33112);
@@ -76,7 +76,7 @@ async function runLoadTestCommand(io, signals, file, flags) {
         io.stdout.write(`\n${(0,_report_terminal_table_js__WEBPACK_IMPORTED_MODULE_8__/* .renderTerminalTable */ .j)(results, { color: (0,_command_plumbing_js__WEBPACK_IMPORTED_MODULE_10__/* .colorOf */ .HN)(io) })}\n`);
         try {
             const files = await (0,_report_write_reports_js__WEBPACK_IMPORTED_MODULE_9__/* .writeReports */ .Li)(results, flags.out, file);
-            io.stdout.write(`Results: ${files.results}, ${files.summary}, ${files.junit}\n`);
+            io.stdout.write(`Results: ${files.results}, ${files.summary}, ${files.junit}, ${files.html}\n`);
             if (baselineResults)
                 io.stdout.write(`Baseline: ${await (0,_pipeline_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBaselineResults */ .Lk)(baselineResults, flags.out)}\n`);
         }

@@ -199,8 +199,8 @@ function normalizePath(path) {
     return normalized.length > 1 ? normalized.replace(/\/+$/, '') || '/' : normalized;
 }
 
-// EXTERNAL MODULE: ./src/plan/line-overrides.ts + 2 modules
-var line_overrides = __webpack_require__(69526);
+// EXTERNAL MODULE: ./src/plan/line-overrides.ts + 3 modules
+var line_overrides = __webpack_require__(82236);
 // EXTERNAL MODULE: ./src/plan/plan-error.ts
 var plan_error = __webpack_require__(80099);
 ;// CONCATENATED MODULE: ./src/plan/plan-limits.ts

@@ -36,8 +36,8 @@ var exit_codes = __webpack_require__(91084);
 var read_results = __webpack_require__(66627);
 // EXTERNAL MODULE: ./src/results/write-results.ts
 var write_results = __webpack_require__(22178);
-// EXTERNAL MODULE: ./src/triage/triage.ts + 11 modules
-var triage = __webpack_require__(62098);
+// EXTERNAL MODULE: ./src/triage/triage.ts + 12 modules
+var triage = __webpack_require__(52708);
 // EXTERNAL MODULE: ./src/verdict/regression.ts
 var regression = __webpack_require__(50320);
 // EXTERNAL MODULE: ./src/report/comparison-lines.ts

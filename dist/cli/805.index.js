@@ -25,26 +25,57 @@ const RUNTIME_COMPILE = { validateSchema: false, code: { optimize: false } };
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   report: () => (/* binding */ report)
 /* harmony export */ });
-/* harmony import */ var _results_read_results_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(66627);
-/* harmony import */ var _results_write_results_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22178);
-/* harmony import */ var _report_junit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(42998);
-/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10378);
-/* harmony import */ var _report_terminal_table_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52252);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _results_read_results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66627);
+/* harmony import */ var _results_write_results_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(22178);
+/* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10097);
+/* harmony import */ var _report_junit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42998);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10378);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14031);
+/* harmony import */ var _report_terminal_table_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52252);
+/* harmony import */ var _report_write_reports_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22195);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(91084);
+/* harmony import */ var _command_plumbing_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(25416);
 
 
 
 
 
-/** Runs `loadtool report`: writes a results.json rendered in the format asked for to standard output. */
+
+
+
+
+
+
+/**
+ * Runs `loadtool report`: renders a results.json in the format asked for, to standard output or, with `--out`, into
+ * that file (written whole or not at all, as the run's reports are), saying where.
+ */
 async function report(io, file, flags) {
-    const results = await (0,_results_read_results_js__WEBPACK_IMPORTED_MODULE_0__/* .readResults */ .x)(file);
+    const results = await (0,_results_read_results_js__WEBPACK_IMPORTED_MODULE_1__/* .readResults */ .x)(file);
     const options = { loadTestFile: flags.loadtest };
-    io.stdout.write({
-        markdown: () => (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_2__/* .renderSummary */ .Br)(results, options),
-        junit: () => (0,_report_junit_js__WEBPACK_IMPORTED_MODULE_1__/* .renderJUnit */ .d)(results, options),
-        json: () => (0,_results_write_results_js__WEBPACK_IMPORTED_MODULE_4__/* .serializeResults */ .f)(results),
-        text: () => (0,_report_terminal_table_js__WEBPACK_IMPORTED_MODULE_3__/* .renderTerminalTable */ .j)(results),
-    }[flags.format]());
+    const text = {
+        markdown: () => (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSummary */ .Br)(results, options),
+        junit: () => (0,_report_junit_js__WEBPACK_IMPORTED_MODULE_3__/* .renderJUnit */ .d)(results, options),
+        json: () => (0,_results_write_results_js__WEBPACK_IMPORTED_MODULE_10__/* .serializeResults */ .f)(results),
+        html: () => (0,_report_html_render_html_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHtmlReport */ .w)(results, flags.loadtest),
+        text: () => (0,_report_terminal_table_js__WEBPACK_IMPORTED_MODULE_6__/* .renderTerminalTable */ .j)(results),
+    }[flags.format]();
+    if (flags.out === undefined) {
+        io.stdout.write(text);
+        return;
+    }
+    try {
+        await (0,_report_write_reports_js__WEBPACK_IMPORTED_MODULE_7__/* .writeWhole */ .f8)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(flags.out), [[flags.out, text]]);
+    }
+    catch (error) {
+        if (!(error instanceof _report_write_reports_js__WEBPACK_IMPORTED_MODULE_7__/* .ReportWriteError */ .yi))
+            throw error;
+        io.stderr.write(`loadtool report: error: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .logText */ .kc)(error.message)}\n`);
+        throw new _command_plumbing_js__WEBPACK_IMPORTED_MODULE_9__/* .CommandExit */ .uN(_exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .ExitCode */ .y.cannotRun);
+    }
+    io.stdout.write(`Report: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .logText */ .kc)(flags.out)}\n`);
 }
 
 

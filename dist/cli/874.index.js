@@ -128,8 +128,8 @@ function inQuery(error, multiline) {
 var load_test_error = __webpack_require__(81260);
 // EXTERNAL MODULE: ./src/loadtest/read-yaml.ts + 2 modules
 var read_yaml = __webpack_require__(13584);
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 13 modules
-var validate = __webpack_require__(63541);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 14 modules
+var validate = __webpack_require__(66372);
 // EXTERNAL MODULE: ./src/pipeline/drift-stage.ts
 var drift_stage = __webpack_require__(49458);
 // EXTERNAL MODULE: ./src/redact-url.ts
@@ -264,7 +264,7 @@ function driftWarnings(file, drift, schema) {
 /* harmony export */ });
 /* harmony import */ var _loadtest_drift_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18123);
 /* harmony import */ var _plan_select_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1654);
-/* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41781);
+/* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8536);
 /* harmony import */ var _plan_stage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99499);
 
 

@@ -54933,6 +54933,16 @@ function checkProtocol(origin) {
         throw new Error(`baseUrl must be an http:// or https:// URL, not ${protocol}`);
 }
 
+;// CONCATENATED MODULE: ./src/engine/executor.ts
+/** Ends each user's request in flight without waiting; returns how many had one, which count as interrupted. */
+function interruptEach(users) {
+    let interrupted = 0;
+    for (const user of users)
+        if (user.interrupt())
+            interrupted++;
+    return interrupted;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/timers.ts
 /**
  * The longest delay a Node timer can wait: its delay is a signed 32-bit count of milliseconds (about 24.8 days). A
@@ -54976,7 +54986,10 @@ const ERROR_CATEGORIES = [
 ];
 // The outcomes are vocabulary that exit codes share with results; they are part of the results contract too.
 
-/** The triage categories; `regression`: a scenario failed only by its comparison with a baseline. */
+/**
+ * The triage categories; `regression`: a scenario failed only by its comparison with a baseline; `generator`: an
+ * open-model scenario fell behind its schedule because the load generator could not keep it.
+ */
 const TRIAGE_CATEGORIES = (/* unused pure expression or super */ null && ([
     'unavailable',
     'server-errors',
@@ -54986,6 +54999,7 @@ const TRIAGE_CATEGORIES = (/* unused pure expression or super */ null && ([
     'systemic',
     'borderline',
     'regression',
+    'generator',
 ]));
 
 ;// CONCATENATED MODULE: ./src/engine/error-category.ts
@@ -55379,18 +55393,7 @@ class VirtualUser extends RequestHandler {
         const now = performance.now();
         const latencyMs = now - this.sentAt;
         const load = this.load;
-        const recorder = load.recorder;
-        // The timer may run a little late on a busy event loop: a response that took longer than the timeout is a
-        // timeout all the same, so that no ok response is ever slower than the timeout.
-        if (this.timeoutMs > 0 && latencyMs > this.timeoutMs)
-            recorder.error(CATEGORY.timeout, now);
-        else {
-            const status = this.status;
-            const category = this.judge(recorder.categoryOf(status), load.graphql, this.checks);
-            if (category !== OK && recorder.samples.wants(status, category))
-                this.keepSample(recorder.samples, category, this.checks);
-            recorder.response(status, category, latencyMs, this.bytes, now);
-        }
+        this.record(now, latencyMs, latencyMs);
         load.ended();
         if (load.stopping || now >= load.endsAt)
             return;
@@ -55404,8 +55407,7 @@ class VirtualUser extends RequestHandler {
             return;
         const now = performance.now();
         const load = this.load;
-        const category = CATEGORY[categoryOfError(error)];
-        load.recorder.error(category, now, category === CATEGORY.other ? () => reasonOf(error) : undefined);
+        this.recordError(error, now);
         load.ended();
         if (load.stopping || now >= load.endsAt)
             return;
@@ -55418,6 +55420,30 @@ class VirtualUser extends RequestHandler {
             this.thinkTimer = rearm(this.thinkTimer, this.start, load.thinkTimeMs);
         else
             this.send();
+    }
+    /**
+     * Records the whole response that ended at `now`, `serviceMs` after its write, with `latencyMs` as its latency (the
+     * same in the closed model); returns false when it came too late and counts as a timeout instead. The timer may run
+     * a little late on a busy event loop: a response that took longer than the timeout is a timeout all the same, so
+     * that no ok response is ever slower than the timeout.
+     */
+    record(now, serviceMs, latencyMs) {
+        const recorder = this.load.recorder;
+        if (this.timeoutMs > 0 && serviceMs > this.timeoutMs) {
+            recorder.error(CATEGORY.timeout, now);
+            return false;
+        }
+        const status = this.status;
+        const category = this.judge(recorder.categoryOf(status), this.load.graphql, this.checks);
+        if (category !== OK && recorder.samples.wants(status, category))
+            this.keepSample(recorder.samples, category, this.checks);
+        recorder.response(status, category, latencyMs, this.bytes, now);
+        return true;
+    }
+    /** Records the request that failed with `error` at `now`, in the error's category (with its reason for `other`). */
+    recordError(error, now) {
+        const category = CATEGORY[categoryOfError(error)];
+        this.load.recorder.error(category, now, category === CATEGORY.other ? () => reasonOf(error) : undefined);
     }
     /** Ends the user; returns true when a request was still in flight, which the caller counts as interrupted. */
     interrupt() {
@@ -55437,6 +55463,7 @@ function rearm(timer, callback, delay) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/closed-model.ts
+
 
 
 /**
@@ -55485,11 +55512,7 @@ class ClosedModel {
     }
     interrupt() {
         this.stop();
-        let interrupted = 0;
-        for (const user of this.users)
-            if (user.interrupt())
-                interrupted++;
-        return interrupted;
+        return interruptEach(this.users);
     }
     /** Returns when user `index` starts: users start linearly over the ramp-up, the first at once. */
     startOffsetMs(index) {
@@ -57234,6 +57257,410 @@ function indexesWhere(flow, test) {
     return flow.flatMap((step, index) => (test(step) ? [index] : []));
 }
 
+;// CONCATENATED MODULE: ./src/engine/arrival-figures.ts
+
+/**
+ * What an open-model scenario records beside its ScenarioRecorder (whose latencies run from each request's intended
+ * start): the requests scheduled, started and dropped, by second of their intended start, the service time (from
+ * the actual write) and the scheduler's lateness (the actual write less the intended start).
+ */
+class ArrivalFigures {
+    started = 0;
+    dropped = 0;
+    /** By second of the intended start: the requests scheduled, and those of them dropped. */
+    scheduledBySecond;
+    droppedBySecond;
+    service = createLatencyHistogram();
+    lateness = createLatencyHistogram();
+    constructor(durationMs) {
+        const seconds = Math.max(1, Math.ceil(durationMs / 1000));
+        this.scheduledBySecond = new Float64Array(seconds);
+        this.droppedBySecond = new Float64Array(seconds);
+    }
+    /** Records a whole response's service time, from its write to its last byte. */
+    serviceTime(ms) {
+        this.service.recordValue(Math.round(ms * MICROSECONDS_PER_MS));
+    }
+    /** Records how late a request was written after its intended start. */
+    late(ms) {
+        this.lateness.recordValue(Math.round(Math.max(0, ms) * MICROSECONDS_PER_MS));
+    }
+    /**
+     * Returns `measured` with the open model's figures: `requests.dropped`, the schedule against what was achieved
+     * (`arrival`), and each second's dropped and scheduled requests in the timeline.
+     */
+    withArrival(measured, time, maxUsers) {
+        const seconds = (time.stoppedAt - time.startedAt) / 1000;
+        const perSecond = (count) => (seconds > 0 ? Math.round((count / seconds) * 100) / 100 : 0);
+        const serviceHistogram = encodeHistogram(this.service);
+        const arrival = {
+            targetRate: perSecond(this.started + this.dropped),
+            achievedRate: perSecond(this.started),
+            maxUsers,
+            serviceMs: serviceSummary(serviceHistogram),
+            serviceHistogram,
+            latenessP99Ms: this.lateness.totalCount > 0 ? toMs(this.lateness.getValueAtPercentile(99)) : 0,
+        };
+        return {
+            ...measured,
+            requests: { ...measured.requests, dropped: this.dropped },
+            timeline: measured.timeline.map((entry) => ({
+                ...entry,
+                dropped: this.droppedBySecond[entry.second] ?? 0,
+                target: this.scheduledBySecond[entry.second] ?? 0,
+            })),
+            arrival,
+        };
+    }
+}
+/** Returns the service-time summary of an encoded histogram, as results.json writes it; all 0 when empty. */
+function serviceSummary(encoded) {
+    const histogram = decodeHistogram(encoded);
+    if (histogram.totalCount === 0)
+        return { p50: 0, p95: 0, p99: 0, max: 0 };
+    const at = (percentile) => toMs(histogram.getValueAtPercentile(percentile));
+    return { p50: at(50), p95: at(95), p99: at(99), max: toMs(histogram.maxValue) };
+}
+
+;// CONCATENATED MODULE: ./src/engine/arrival-schedule.ts
+/** The whole schedule: every request. */
+const WHOLE_SCHEDULE = { offset: 0, stride: 1 };
+/**
+ * The intended start of each request of an open-model schedule, computed from the schedule alone and never by adding
+ * intervals, so that no rounding drifts: request k starts when the integral of the rate since the start reaches k (so
+ * the first at once), the rate running linearly from `startRate` to each stage's target over the stage, as k6's
+ * ramping-arrival-rate does. After the last stage the rate holds at its target (a duration longer than the stages).
+ */
+class ArrivalClock {
+    segments = [];
+    constructor(schedule) {
+        let startMs = 0;
+        let before = 0;
+        let rate = schedule.startRate;
+        for (const stage of schedule.stages) {
+            const seconds = stage.durationSeconds;
+            if (seconds > 0) {
+                const slope = (stage.target - rate) / seconds;
+                const count = rate * seconds + (slope * seconds * seconds) / 2;
+                this.segments.push({ startMs, before, count, rate, slope });
+                startMs += seconds * 1000;
+                before += count;
+            }
+            rate = stage.target;
+        }
+        this.segments.push({ startMs, before, count: Number.POSITIVE_INFINITY, rate, slope: 0 });
+    }
+    /** Returns request `k`'s intended start in ms from the start of the measured time; Infinity when it never starts. */
+    intendedAt(k) {
+        const segments = this.segments;
+        let index = 0;
+        while (k >= segments[index].before + segments[index].count)
+            index++;
+        const { startMs, before, rate, slope } = segments[index];
+        const m = k - before;
+        // After the last stage at a rate of 0, nothing more starts.
+        if (rate <= 0 && slope === 0)
+            return Number.POSITIVE_INFINITY;
+        if (m <= 0)
+            return startMs;
+        // The root of rate·t + slope·t²/2 = m, in the form that stays exact when the slope is 0 or tiny.
+        const root = Math.sqrt(Math.max(0, rate * rate + 2 * slope * m));
+        const denominator = rate + root;
+        return denominator > 0 ? startMs + ((2 * m) / denominator) * 1000 : Number.POSITIVE_INFINITY;
+    }
+    /** Returns how many requests of `part` are scheduled to start before `ms` (from the start of the measured time). */
+    countBefore(ms, part = WHOLE_SCHEDULE) {
+        let whole = Math.max(0, Math.floor(this.integral(ms)));
+        // The integral is a float: the requests are those whose computed start is before `ms`, whatever its rounding.
+        while (whole > 0 && this.intendedAt(whole - 1) >= ms)
+            whole--;
+        while (this.intendedAt(whole) < ms)
+            whole++;
+        return whole > part.offset ? Math.ceil((whole - part.offset) / part.stride) : 0;
+    }
+    /** Returns the requests the rate asks for over the first `ms` (the integral of the rate). */
+    integral(ms) {
+        const segment = [...this.segments].reverse().find((candidate) => candidate.startMs <= ms) ?? this.segments[0];
+        const seconds = Math.max(0, (ms - segment.startMs) / 1000);
+        return segment.before + segment.rate * seconds + (segment.slope * seconds * seconds) / 2;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/open-user.ts
+
+/**
+ * One connection of the open model: it sends a request when the scheduler hands it one (send), records it, and
+ * goes back to the scheduler's free connections; it never sends on its own. It reads the head as a
+ * VirtualUser does (the same body rules for samples, GraphQL and expect.json); its latency runs from the request's
+ * intended start, so that time waiting behind a stalled server counts in full, and the service time (from the
+ * write) and the scheduler's lateness go to the ArrivalFigures.
+ */
+class OpenUser extends VirtualUser {
+    arrival;
+    freed;
+    /** performance.now() at which the request in flight was due. */
+    intendedAt = 0;
+    constructor(client, load, arrival, 
+    /** Called when its request ended: the connection is free for the scheduler again. */
+    freed, checks) {
+        super(client, load, checks);
+        this.arrival = arrival;
+        this.freed = freed;
+    }
+    /** Sends request `k` of the whole schedule, due at `intendedAt` (performance.now()). */
+    sendDue(intendedAt, k) {
+        this.intendedAt = intendedAt;
+        const load = this.load;
+        const variants = load.variants;
+        // Request k of the whole schedule takes variant k mod n, whichever shard or worker sends it.
+        this.dispatchOn(this.client, variants === undefined ? load.request : variants[k % variants.length], load);
+    }
+    onComplete() {
+        if (!this.settle())
+            return;
+        const now = performance.now();
+        const serviceMs = now - this.sentAt;
+        this.arrival.late(this.sentAt - this.intendedAt);
+        // The timeout runs from the write, as in the closed model; the latency from the intended start.
+        if (this.record(now, serviceMs, now - this.intendedAt))
+            this.arrival.serviceTime(serviceMs);
+        this.end();
+    }
+    onError(error) {
+        if (!this.settle())
+            return;
+        if (this.connected)
+            this.arrival.late(this.sentAt - this.intendedAt);
+        this.recordError(error, performance.now());
+        // A request that never reached the wire is not retried: the next one is due on schedule anyway.
+        this.end();
+    }
+    end() {
+        this.load.ended();
+        this.freed(this);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/arrival-ticker.ts
+
+/**
+ * The thread that wakes the scheduler on time. Node's timers count whole milliseconds, and waiting less means spinning
+ * the event loop (setImmediate), which burns the core and makes the generator's self-check report it saturated. This
+ * thread sleeps in the kernel until the due time (Atomics.wait takes fractions of a millisecond), then posts one
+ * message, which wakes the event loop as a socket would, and sleeps until the scheduler sets its next due time.
+ * `state` counts the scheduler's changes; `due` is the wall-clock time in ms (timeOrigin + now: the same in every
+ * thread) of the next wake-up, 0 for none (idle), -1 to end.
+ */
+const TICKER = `
+const { workerData, parentPort } = require('node:worker_threads');
+const state = new Int32Array(workerData, 0, 1);
+const due = new Float64Array(workerData, 8, 1);
+for (;;) {
+  const seen = Atomics.load(state, 0);
+  const at = due[0];
+  if (at < 0) break;
+  const wait = at === 0 ? Infinity : at - (performance.timeOrigin + performance.now());
+  if (wait > 0) {
+    Atomics.wait(state, 0, seen, wait);
+    continue;
+  }
+  parentPort.postMessage(0);
+  Atomics.wait(state, 0, seen);
+}
+`;
+/** The tickers no scheduler uses, ready: the self warm-up's is reused by the run's first open-model scenario. */
+const idle = [];
+/** Wakes a scheduler at the times set with `wakeAt`, to a fraction of a millisecond, from a thread of its own. */
+class ArrivalTicker {
+    state;
+    due;
+    onTime;
+    /** Returns a ticker that calls `onTime` at each time set: an idle one, or a new one (its thread starts meanwhile). */
+    static take(onTime) {
+        const ticker = idle.pop() ?? new ArrivalTicker();
+        ticker.onTime = onTime;
+        return ticker;
+    }
+    constructor() {
+        const shared = new SharedArrayBuffer(16);
+        this.state = new Int32Array(shared, 0, 1);
+        this.due = new Float64Array(shared, 8, 1);
+        const worker = new external_node_worker_threads_.Worker(TICKER, { eval: true, workerData: shared });
+        worker.on('message', () => this.onTime?.());
+        // Best effort: without the thread the scheduler's own timer still wakes it, to the millisecond.
+        worker.on('error', () => undefined);
+        // It never keeps the process alive, idle or not.
+        worker.unref();
+    }
+    /** Wakes the scheduler at `at` (performance.now() of this thread). */
+    wakeAt(at) {
+        this.set(performance.timeOrigin + at);
+    }
+    /** Stops waking the scheduler; the thread waits, idle, for the next one. */
+    release() {
+        if (this.onTime === undefined)
+            return;
+        this.onTime = undefined;
+        this.set(0);
+        idle.push(this);
+    }
+    set(value) {
+        this.due[0] = value;
+        Atomics.add(this.state, 0, 1);
+        Atomics.notify(this.state, 0);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/open-model.ts
+
+
+
+
+
+/**
+ * The connections opened before the clock starts are those the requests of the first WARM_SPAN_MS would keep busy on
+ * a server answering in that time: the free connections are taken last-freed first, so a fast server uses only the
+ * first few, and opening all of maxUsers ahead would cost the start of a large run many idle sockets.
+ */
+const WARM_SPAN_MS = 100;
+/** The least time between two ticks, in ms: the most a request waits for the tick that sends it, at a high rate. */
+const MIN_TICK_MS = 0.1;
+/**
+ * The open model, as k6's arrival-rate executors, wrk2 and vegeta run it: requests start on a schedule whatever the
+ * server does, each on a free connection of the scenario's `concurrentUsers` (its maxUsers), and a request due while
+ * every connection is busy is dropped (counted, never sent). Latency runs from each request's intended start, so a
+ * stall shows in full instead of slowing the sender down (coordinated omission).
+ *
+ * A tick sends every request due since the last one (a late tick catches up, each request keeping its own intended
+ * start), on the free connections, dropping those beyond them. The ticker thread (arrival-ticker.ts) wakes it at the
+ * next due time to a fraction of a millisecond, and a timer to the millisecond in case the thread is late; either way
+ * the tick itself runs after the I/O callbacks (setImmediate), so that a response that has already arrived frees its
+ * connection before the tick looks for one. Ticks are at least MIN_TICK_MS apart: at a high rate each sends several
+ * requests rather than waking the loop for every one.
+ */
+class OpenModel {
+    part;
+    figures;
+    load;
+    users;
+    /** The free connections, last-freed on top, so that a server that keeps up keeps few connections busy. */
+    free = [];
+    clock;
+    durationMs;
+    startedAt = 0;
+    endsAt = 0;
+    /** The next request of this part (its index in the whole schedule) and its intended start from the start. */
+    next;
+    nextAt;
+    timer;
+    immediate;
+    started = false;
+    stopped = false;
+    ticker;
+    /** The scheduler of `schedule` over `durationMs`, sending `part`'s requests on the parts' connections. */
+    constructor(parts, schedule, durationMs, part = WHOLE_SCHEDULE) {
+        this.part = part;
+        this.load = parts.load;
+        this.durationMs = durationMs;
+        this.clock = new ArrivalClock(schedule);
+        this.figures = new ArrivalFigures(durationMs);
+        this.users = parts.connections.clients.map((client) => new OpenUser(client, parts.load, this.figures, this.freed, parts.checks));
+        // The first connection on top: the warm ones are taken first.
+        for (let index = this.users.length - 1; index >= 0; index--)
+            this.free.push(this.users[index]);
+        // Taken before the clock: a new ticker's thread starts while the connections open.
+        this.ticker = ArrivalTicker.take(this.wake);
+        this.next = part.offset;
+        this.nextAt = this.clock.intendedAt(part.offset);
+    }
+    warmConnections(withinMs) {
+        const due = this.clock.countBefore(Math.min(withinMs, WARM_SPAN_MS), this.part);
+        return Math.min(this.users.length, Math.max(1, due));
+    }
+    start(now, endsAt) {
+        this.load.endsAt = endsAt;
+        this.startedAt = now;
+        this.endsAt = endsAt;
+        this.started = true;
+        this.tick();
+    }
+    stop() {
+        if (this.stopped)
+            return;
+        // What fell due before the stop is sent (or dropped) still: the schedule up to the stop is the target.
+        if (this.started)
+            this.sendDue(performance.now());
+        this.stopped = true;
+        this.load.stopping = true;
+        clearTimeout(this.timer);
+        if (this.immediate)
+            clearImmediate(this.immediate);
+        this.ticker.release();
+    }
+    drain(graceMs) {
+        return this.load.drain(graceMs);
+    }
+    interrupt() {
+        this.stop();
+        return interruptEach(this.users);
+    }
+    /** Returns what the scenario measured with the open model's figures added (see ArrivalFigures.withArrival). */
+    measured(measured, time) {
+        return this.figures.withArrival(measured, time, this.users.length);
+    }
+    /**
+     * A connection whose request ended is free again, and the loop is awake: a request due by now is sent in this turn
+     * (after its I/O), without waiting for the ticker's thread, which a busy core may run late.
+     */
+    freed = (user) => {
+        this.free.push(user);
+        if (this.started && performance.now() >= this.startedAt + this.nextAt)
+            this.wake();
+    };
+    /** Runs the tick after the I/O callbacks of this turn of the event loop (see the class comment). */
+    wake = () => {
+        this.immediate ??= setImmediate(this.tick);
+    };
+    tick = () => {
+        this.immediate = undefined;
+        if (this.stopped)
+            return;
+        const now = performance.now();
+        this.sendDue(now);
+        if (this.nextAt >= this.durationMs)
+            return;
+        const wakeAt = Math.max(this.startedAt + this.nextAt, now + MIN_TICK_MS);
+        this.ticker.wakeAt(wakeAt);
+        clearTimeout(this.timer);
+        this.timer = setTimeout(this.wake, Math.max(1, Math.floor(wakeAt - performance.now())));
+    };
+    /** Sends every request due by `now` (and before the end), each on a free connection, or drops it. */
+    sendDue(now) {
+        const limit = Math.min(now, this.endsAt) - this.startedAt;
+        const durationMs = this.durationMs;
+        const figures = this.figures;
+        const free = this.free;
+        const stride = this.part.stride;
+        let at = this.nextAt;
+        while (at <= limit && at < durationMs) {
+            const second = Math.floor(at / 1000);
+            figures.scheduledBySecond[second]++;
+            const user = free.pop();
+            if (user === undefined) {
+                figures.dropped++;
+                figures.droppedBySecond[second]++;
+            }
+            else {
+                figures.started++;
+                user.sendDue(this.startedAt + at, this.next);
+            }
+            this.next += stride;
+            at = this.clock.intendedAt(this.next);
+        }
+        this.nextAt = at;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/scenario-lifecycle.ts
 
 /** How long a cancelled run waits for the requests in flight. */
@@ -57950,6 +58377,7 @@ function withValue(scenario, sourced, picked) {
 
 
 
+
 /** The longest the requests in flight at the end are awaited, whatever the timeout. */
 const GRACE_CAP_MS = 30_000;
 /**
@@ -57978,6 +58406,8 @@ async function runScenario(baseUrl, scenario, options) {
         timerDelay((scenario.rampUpSeconds ?? 0) * 1000, 'the ramp-up');
         timerDelay(scenario.thinkTimeMs ?? 0, 'the think time');
         timerDelay(scenario.timeoutMs, 'the timeout');
+        if (scenario.arrival && (scenario.flow || scenario.script !== undefined))
+            throw new Error('the open model (arrivalRate, stages) sends single requests; run a flow or a script with concurrentUsers');
         if (scenario.script !== undefined) {
             const script = options.scripts?.get(scenario.name);
             if (!script)
@@ -58016,7 +58446,10 @@ async function runScenario(baseUrl, scenario, options) {
     });
     return setup.measured(time);
 }
-/** Returns a single-request scenario ready to run on the closed model: its request built once (or its variants). */
+/**
+ * Returns a single-request scenario ready to run on the closed model, or the open model when it has an `arrival`
+ * schedule: its request built once (or its variants).
+ */
 function requestSetup(baseUrl, scenario, options) {
     let variants;
     if (scenario.sources) {
@@ -58040,13 +58473,17 @@ function requestSetup(baseUrl, scenario, options) {
         }),
         checks: scenario.expectJson && new BodyChecks(scenario.expectJson),
     };
-    const executor = new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000);
+    const executor = scenario.arrival
+        ? new OpenModel(parts, scenario.arrival, scenario.durationSeconds * 1000, options.arrivalPart)
+        : new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000);
     return {
         executor,
         parts,
         timeoutMs,
         measured: (time) => {
-            const measured = measuredScenario(scenario, recorder, time);
+            let measured = measuredScenario(scenario, recorder, time);
+            if (executor instanceof OpenModel)
+                measured = executor.measured(measured, time);
             return parts.checks ? parts.checks.withCounts(measured) : measured;
         },
     };
@@ -58143,6 +58580,35 @@ function shardUsers(users, shard) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/engine/arrival-split.ts
+
+
+/**
+ * Returns shard `shard`'s part of the requests of `part`, a part with `users` connections (maxUsers), undefined when
+ * the shard gets no connection (shardUsers gives the first min(count, users) shards one or more): the shards with
+ * connections take the part's requests in turn, the first the 1st, the second the 2nd, …, so that together they
+ * send exactly the part's schedule, each spread evenly over it at its share of the rate, whatever the rates and
+ * stages. A ramp split this way stays a ramp in every shard.
+ */
+function splitArrival(part, users, shard) {
+    const parts = Math.min(shard.count, users);
+    if (shard.index > parts)
+        return undefined;
+    return { offset: part.offset + part.stride * (shard.index - 1), stride: part.stride * parts };
+}
+/**
+ * Returns one part's requests of an open-model scenario with `maxUsers` connections: the process's shard of the whole
+ * (`--shard i/n`), then this worker thread's part of that shard, as partUsers splits the connections; undefined when
+ * the part has no connection, and so runs nothing of the scenario.
+ */
+function partArrival(maxUsers, shard, worker) {
+    const whole = shard ? splitArrival(WHOLE_SCHEDULE, maxUsers, shard) : WHOLE_SCHEDULE;
+    if (!whole || !worker)
+        return whole;
+    const users = shard ? shardUsers(maxUsers, shard).users : maxUsers;
+    return splitArrival(whole, users, worker);
+}
+
 ;// CONCATENATED MODULE: ./src/engine/workers/worker-split.ts
 
 /**
@@ -58168,6 +58634,7 @@ function partUsers(users, shard, worker) {
 
 
 
+
 /** How long the generator loads itself before the first scenario. */
 const SELF_WARM_UP_MS = 200;
 const USERS = 4;
@@ -58176,6 +58643,8 @@ const MAX_RESPONSE_BYTES = 1024 * 1024;
 const RESPONSE = Buffer.from('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nDate: Thu, 01 Jan 2026 00:00:00 GMT\r\n' +
     'Connection: keep-alive\r\nKeep-Alive: timeout=5\r\nContent-Length: 11\r\n\r\n{"ok":true}');
 const END_OF_HEAD = '\r\n\r\n';
+/** The rate of the open model's self-load, per second. */
+const OPEN_RATE = 10_000;
 let warmedUp;
 /**
  * Returns when the generator's own hot path has run for a moment against an in-process server, once per process.
@@ -58183,11 +58652,11 @@ let warmedUp;
  * hot path runs unoptimized for its first thousands of requests, which put a 50 ms server's first-second p99 at 80 ms
  * instead of 57. The system under test never sees these requests. Best effort: a failure only skips it.
  */
-function warmUpGenerator() {
-    warmedUp ??= loadSelf().catch(() => undefined);
+function warmUpGenerator(openModel = false) {
+    warmedUp ??= loadSelf(openModel).catch(() => undefined);
     return warmedUp;
 }
-async function loadSelf() {
+async function loadSelf(openModel) {
     const sockets = new Set();
     const server = (0,external_node_net_.createServer)((socket) => {
         sockets.add(socket);
@@ -58209,8 +58678,25 @@ async function loadSelf() {
     const address = server.address();
     if (!address || typeof address === 'string')
         throw new Error('no port');
-    const recorder = new ScenarioRecorder(statusTable(undefined));
     const origin = `http://127.0.0.1:${address.port}`;
+    await loadOnce(origin, (parts) => new ClosedModel(parts, 0));
+    // The open model's scheduler, its ticker thread and its users are warmed the same way when a scenario uses them.
+    if (openModel) {
+        const schedule = {
+            startRate: OPEN_RATE,
+            stages: [{ durationSeconds: SELF_WARM_UP_MS / 1000, target: OPEN_RATE, line: 0 }],
+        };
+        await loadOnce(origin, (parts) => new OpenModel(parts, schedule, SELF_WARM_UP_MS));
+    }
+    for (const socket of sockets)
+        socket.destroy();
+    await new Promise((resolve) => server.close(() => {
+        resolve();
+    }));
+}
+/** Runs the executor `executorOf` makes against the in-process server at `origin` for SELF_WARM_UP_MS. */
+async function loadOnce(origin, executorOf) {
+    const recorder = new ScenarioRecorder(statusTable(undefined));
     // Built as a scenario's request is, so that the client takes the same branches.
     const request = dispatchOptions({ origin, method: 'GET', path: '/', headers: {}, secrets: [] });
     // The timeout and the response limit armed as in a real scenario, so that their code is warm too.
@@ -58223,19 +58709,15 @@ async function loadSelf() {
         }),
     };
     // However the self-load ends, it may not hold up the run: a second after its end it is abandoned.
-    await runLifecycle(new ClosedModel(parts, 0), parts, {
+    await runLifecycle(executorOf(parts), parts, {
         durationMs: SELF_WARM_UP_MS,
         graceMs: 1000,
         warmUpMs: 1000,
     });
-    for (const socket of sockets)
-        socket.destroy();
-    await new Promise((resolve) => server.close(() => {
-        resolve();
-    }));
 }
 
 ;// CONCATENATED MODULE: ./src/engine/run-load-test.ts
+
 
 
 
@@ -58264,11 +58746,14 @@ async function runLoadTest(loadTest, options) {
         if (!shard && !worker)
             return runScenario(loadTest.baseUrl, scenario, scenarioOptions);
         const { users, firstUser } = partUsers(scenario.concurrentUsers, shard, worker);
-        return runScenario(loadTest.baseUrl, { ...scenario, concurrentUsers: users }, { ...scenarioOptions, firstUser });
+        // An open-model scenario's part takes its share of the schedule's requests, as it takes its share of maxUsers.
+        const arrivalPart = scenario.arrival && partArrival(scenario.concurrentUsers, shard, worker);
+        const options = { ...scenarioOptions, firstUser, arrivalPart };
+        return runScenario(loadTest.baseUrl, { ...scenario, concurrentUsers: users }, options);
     };
     const startedAt = new Date();
     if (!options.signal?.aborted)
-        await warmUpGenerator();
+        await warmUpGenerator(scenarios.some((scenario) => scenario.arrival !== undefined));
     const probe = startSelfCheck();
     let measured;
     if (loadTest.execution === 'parallel')

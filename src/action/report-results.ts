@@ -30,7 +30,7 @@ export async function reportResults(inputs: ActionInputs, result: RanPipeline, l
   if (files) {
     core.setOutput('results', files.results);
     core.setOutput('summary', files.summary);
-    core.info(logText(`Reports: ${files.results}, ${files.summary}, ${files.junit}`));
+    core.info(logText(`Reports: ${files.results}, ${files.summary}, ${files.junit}, ${files.html}`));
   }
   // The verdict stands (the job summary, the comment and the check run carry it); the lost files are an error
   // annotation, so that a green step does not hide that a later step will find no results.json.

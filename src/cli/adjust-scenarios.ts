@@ -2,6 +2,7 @@ import { createInterface } from 'node:readline/promises';
 import type { GeneratedScenario } from '../loadtest/generate.js';
 import { parseDurationSeconds, thresholdValueProblem } from '../vocabulary/units.js';
 import { CancelledError } from '../errors.js';
+import { formatRate, MAX_ARRIVAL_RATE, parseRate, RATE_EXAMPLES } from '../vocabulary/arrival-rate.js';
 import { isThresholdKey, THRESHOLD_KEYS } from '../vocabulary/thresholds.js';
 import type { CliIo } from './io.js';
 
@@ -11,11 +12,13 @@ export function scenarioTable(scenarios: GeneratedScenario[]): string {
     String(index + 1),
     s.name,
     s.endpoint,
-    String(s.concurrentUsers),
+    s.arrivalRate ?? String(s.concurrentUsers),
     s.duration,
     thresholdText(s.thresholds),
   ]);
-  const header = ['#', 'scenario', 'endpoint', 'users', 'duration', 'thresholds'];
+  // A rate stands where the users of the open model would.
+  const load = scenarios.some((s) => s.arrivalRate !== undefined) ? 'users or rate' : 'users';
+  const header = ['#', 'scenario', 'endpoint', load, 'duration', 'thresholds'];
   const widths = header.map((title, column) =>
     Math.min(60, Math.max(title.length, ...rows.map((row) => row[column]!.length))),
   );
@@ -72,13 +75,22 @@ export async function adjustScenarios(
         io.stdout.write(`  ${choice} is not a scenario number (1 to ${adjusted.length})\n`);
         continue;
       }
-      const { concurrentUsers, duration, thresholds } = scenario;
-      scenario.concurrentUsers = await askUntil<number>(`  Concurrent users [${concurrentUsers}]: `, (answer) => {
-        if (answer === '') return { value: concurrentUsers };
-        return /^\d+$/.test(answer) && Number(answer) >= 1
-          ? { value: Number(answer) }
-          : { error: 'write a whole number of at least 1' };
-      });
+      const { concurrentUsers, duration, thresholds, arrivalRate } = scenario;
+      if (arrivalRate !== undefined) {
+        scenario.arrivalRate = await askUntil<string>(`  Arrival rate [${arrivalRate}]: `, (answer) => {
+          if (answer === '') return { value: arrivalRate };
+          const rate = parseRate(answer);
+          return rate !== undefined && rate > 0 && rate <= MAX_ARRIVAL_RATE
+            ? { value: formatRate(rate) }
+            : { error: `write ${RATE_EXAMPLES}, at most ${MAX_ARRIVAL_RATE}/s` };
+        });
+      } else
+        scenario.concurrentUsers = await askUntil<number>(`  Concurrent users [${concurrentUsers}]: `, (answer) => {
+          if (answer === '') return { value: concurrentUsers };
+          return /^\d+$/.test(answer) && Number(answer) >= 1
+            ? { value: Number(answer) }
+            : { error: 'write a whole number of at least 1' };
+        });
       scenario.duration = await askUntil<string>(`  Duration [${duration}]: `, (answer) => {
         if (answer === '') return { value: duration };
         return parseDurationSeconds(answer) ? { value: answer } : { error: 'write a duration such as 30s, 2m or 1h' };

@@ -80,7 +80,9 @@ export async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): 
     if (result.outcome === 'skipped') return result.exitCode;
     io.stdout.write(`\n${renderTerminalTable(result.results, { color: colorOf(io) })}\n`);
     if (result.files)
-      io.stdout.write(`Reports: ${result.files.results}, ${result.files.summary}, ${result.files.junit}\n`);
+      io.stdout.write(
+        `Reports: ${result.files.results}, ${result.files.summary}, ${result.files.junit}, ${result.files.html}\n`,
+      );
     if (result.baselineFile) io.stdout.write(`Baseline: ${result.baselineFile}\n`);
     // The verdict above stands and sets the exit code; the lost files are said loudly, last, where they are seen.
     if (result.reportError) io.stderr.write(`loadtool gate: error: ${result.reportError.message}\n`);

@@ -20,7 +20,7 @@ export async function merge(io: CliIo, paths: string[], flags: MergeFlags): Prom
   io.stdout.write(`\n${renderTerminalTable(results, { color: colorOf(io) })}\n`);
   try {
     const files = await writeReports(results, flags.out, flags.loadtest);
-    io.stdout.write(`Results: ${files.results}, ${files.summary}, ${files.junit}\n`);
+    io.stdout.write(`Results: ${files.results}, ${files.summary}, ${files.junit}, ${files.html}\n`);
   } catch (error) {
     if (!(error instanceof ReportWriteError)) throw error;
     io.stderr.write(`loadtool merge: error: ${error.message}\n`);

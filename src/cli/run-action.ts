@@ -72,7 +72,7 @@ export async function runLoadTestCommand(
     io.stdout.write(`\n${renderTerminalTable(results, { color: colorOf(io) })}\n`);
     try {
       const files = await writeReports(results, flags.out, file);
-      io.stdout.write(`Results: ${files.results}, ${files.summary}, ${files.junit}\n`);
+      io.stdout.write(`Results: ${files.results}, ${files.summary}, ${files.junit}, ${files.html}\n`);
       if (baselineResults) io.stdout.write(`Baseline: ${await writeBaselineResults(baselineResults, flags.out)}\n`);
     } catch (error) {
       if (!(error instanceof ReportWriteError)) throw error;

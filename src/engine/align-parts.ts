@@ -26,6 +26,11 @@ export function alignTimelines(timelines: readonly Timeline[], offsets: readonly
       p50: Math.max(...entries.map((entry) => entry.p50)),
       p95: Math.max(...entries.map((entry) => entry.p95)),
       p99: Math.max(...entries.map((entry) => entry.p99)),
+      // An open-model scenario's seconds: what each part had due, and dropped, adds up.
+      ...(entries.some((entry) => entry.target !== undefined) && {
+        dropped: sum(entries, (entry) => entry.dropped ?? 0),
+        target: sum(entries, (entry) => entry.target ?? 0),
+      }),
     }));
 }
 

@@ -1,4 +1,4 @@
-import type { Executor, ExecutorParts } from './executor.js';
+import { interruptEach, type Executor, type ExecutorParts } from './executor.js';
 import type { HttpClient } from './scenario-connections.js';
 import type { ScenarioLoad } from './scenario-load.js';
 import { timerDelay } from './timers.js';
@@ -61,9 +61,7 @@ export class ClosedModel implements Executor {
 
   interrupt(): number {
     this.stop();
-    let interrupted = 0;
-    for (const user of this.users) if (user.interrupt()) interrupted++;
-    return interrupted;
+    return interruptEach(this.users);
   }
 
   /** Returns when user `index` starts: users start linearly over the ramp-up, the first at once. */

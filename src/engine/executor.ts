@@ -20,11 +20,11 @@ export interface ExecutorParts {
  * How a scenario's requests are started: the lifecycle (scenario-lifecycle.ts) opens the connections, starts the
  * executor, stops it when the measured time is over or the run is cancelled, drains it, and counts what it
  * interrupts. The closed model (closed-model.ts: each virtual user sends again when its answer arrives) is the
- * first implementation. An arrival-rate executor implements the same interface: it starts requests on a schedule
- * on connections from the same clients and records through the same recorder (docs/architecture.md, section 6).
+ * first implementation; the open model (open-model.ts) starts requests on a schedule on connections from the same
+ * clients and records through the same recorder (docs/architecture.md, section 6).
  *
- * Progress and results are the recorder's figures, which every executor shares, so an executor reports none of its
- * own: what an open model adds (requests it could not start in time) belongs in the recorder too.
+ * Progress and results are the recorder's figures, which every executor shares; the open model adds its own beside
+ * them (arrival-figures.ts: the requests dropped, the service time, its lateness) to the measured scenario.
  */
 export interface Executor {
   /**
@@ -43,4 +43,11 @@ export interface Executor {
   drain(graceMs: number): Promise<void>;
   /** Ends every request still in flight without waiting; returns how many there were, counted as interrupted. */
   interrupt(): number;
+}
+
+/** Ends each user's request in flight without waiting; returns how many had one, which count as interrupted. */
+export function interruptEach(users: Iterable<{ interrupt(): boolean }>): number {
+  let interrupted = 0;
+  for (const user of users) if (user.interrupt()) interrupted++;
+  return interrupted;
 }

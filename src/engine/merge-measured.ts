@@ -1,4 +1,5 @@
 import type { MeasuredScenario, MeasuredStep, RoundResult } from '../results/types.js';
+import { mergeArrival } from './arrival-merge.js';
 import { addFigures, completedOf, groupByName, measuredMsOf, sum } from './merge-pieces.js';
 
 /**
@@ -36,6 +37,7 @@ function mergeFigures(parts: ReadonlyArray<MeasuredScenario | MeasuredStep>): Om
   const rounds = parts.some((part) => part.rounds !== undefined) ? concatRounds(parts) : undefined;
   const error = parts.find((part) => part.error !== undefined)?.error;
   const { samples, ...figures } = addFigures(parts);
+  const arrival = mergeArrival(parts, false);
   return {
     ...first,
     outcome: stopped?.outcome ?? 'measured',
@@ -45,6 +47,7 @@ function mergeFigures(parts: ReadonlyArray<MeasuredScenario | MeasuredStep>): Om
     rps: measuredMs > 0 ? Math.round((completed / measuredMs) * 1000 * 100) / 100 : 0,
     timeline: concatTimelines(parts),
     ...(rounds && { rounds }),
+    ...(arrival && { arrival }),
     samples,
   };
 }

@@ -1,5 +1,6 @@
 import type { MeasuredScenario, MeasuredStep, ScenarioResult, StepResult } from '../results/types.js';
 import { addRounds, alignTimelines } from './align-parts.js';
+import { mergeArrival } from './arrival-merge.js';
 import { addFigures, completedOf, groupByName, measuredMsOf, sum } from './merge-pieces.js';
 
 // The merge of parts of one scenario that ran at the same time: the shards of a sharded run (src/merge/) and the
@@ -11,7 +12,8 @@ type Part = MeasuredScenario | ScenarioResult;
  * Returns one scenario's parts that ran at the same time merged, unjudged, each part's timeline shifted by its offset
  * in whole seconds: counters, statuses, categories, checks and bytes summed, histograms added bucket by bucket (the
  * latency summary recomputed from the sum, never averaged), the users and the rates added (each part's requests over
- * its own measured time), rounds summed round by round, timelines aligned by wall-clock second, failed samples kept as
+ * its own measured time), rounds summed round by round, timelines aligned by wall-clock second, an open model's
+ * dropped requests summed and its figures merged (mergeArrival), failed samples kept as
  * the engine keeps them, a flow's steps merged by name the same way. The outcome is `cancelled` when a part's was,
  * `errored` (with that part's error) when a part that had users could not run, else `measured`.
  */
@@ -47,6 +49,7 @@ function mergeParallel(
     ? addRounds(parts.map((part) => part.rounds ?? []))
     : undefined;
   const { samples, ...figures } = addFigures(parts);
+  const arrival = mergeArrival(parts, true);
   return {
     ...first,
     outcome: stopped?.outcome ?? 'measured',
@@ -61,6 +64,7 @@ function mergeParallel(
       offsets,
     ),
     ...(rounds && { rounds }),
+    ...(arrival && { arrival }),
     samples,
   };
 }

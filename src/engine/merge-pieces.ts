@@ -57,9 +57,11 @@ export function addFigures(
   const byCheck = parts.some((part) => part.requests.byCheck !== undefined)
     ? sumCounts(parts.map((part) => part.requests.byCheck ?? {}))
     : undefined;
+  const open = parts.some((part) => part.requests.dropped !== undefined);
   return {
     requests: {
       total: sum(parts, (part) => part.requests.total),
+      ...(open && { dropped: sum(parts, (part) => part.requests.dropped ?? 0) }),
       ok: sum(parts, (part) => part.requests.ok),
       failed: sum(parts, (part) => part.requests.failed),
       byCategory: sumCounts(parts.map((part) => part.requests.byCategory)),

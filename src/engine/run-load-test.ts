@@ -4,6 +4,7 @@ import type { LoadedScript } from '../scripts/loaded-script.js';
 import type { PickedValue } from '../vocabulary/data-source.js';
 import { runScenario, type ScenarioProgress, type ScenarioRunOptions } from './run-scenario.js';
 import { startSelfCheck } from './self-check.js';
+import { partArrival } from './arrival-split.js';
 import { partUsers } from './workers/worker-split.js';
 import { warmUpGenerator } from './self-warm-up.js';
 
@@ -31,7 +32,10 @@ export interface RunOptions {
   sourceValues?: ReadonlyMap<string, ReadonlyArray<readonly PickedValue[]>> | undefined;
   /** By scenario name, the script of each script scenario, loaded before the run (src/scripts/); without it, `errored`. */
   scripts?: ReadonlyMap<string, LoadedScript> | undefined;
-  /** Runs only this shard's part of every scenario's users (`--shard i/n`, see shardUsers); absent: the whole. */
+  /**
+   * Runs only this shard's part of every scenario's users (`--shard i/n`, see shardUsers), and of an open-model
+   * scenario's requests (splitArrival); absent: the whole.
+   */
   shard?: Shard | undefined;
   /** Runs only this worker thread's part of the shard's users (engine/workers/); absent: the shard's all. */
   worker?: Shard | undefined;
@@ -58,11 +62,14 @@ export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Prom
   const run = (scenario: Scenario) => {
     if (!shard && !worker) return runScenario(loadTest.baseUrl, scenario, scenarioOptions);
     const { users, firstUser } = partUsers(scenario.concurrentUsers, shard, worker);
-    return runScenario(loadTest.baseUrl, { ...scenario, concurrentUsers: users }, { ...scenarioOptions, firstUser });
+    // An open-model scenario's part takes its share of the schedule's requests, as it takes its share of maxUsers.
+    const arrivalPart = scenario.arrival && partArrival(scenario.concurrentUsers, shard, worker);
+    const options = { ...scenarioOptions, firstUser, arrivalPart };
+    return runScenario(loadTest.baseUrl, { ...scenario, concurrentUsers: users }, options);
   };
 
   const startedAt = new Date();
-  if (!options.signal?.aborted) await warmUpGenerator();
+  if (!options.signal?.aborted) await warmUpGenerator(scenarios.some((scenario) => scenario.arrival !== undefined));
   const probe = startSelfCheck();
   let measured: MeasuredScenario[];
   if (loadTest.execution === 'parallel') measured = await Promise.all(scenarios.map(run));

@@ -5,8 +5,10 @@ import type { PickedValue } from '../vocabulary/data-source.js';
 import { DEFAULT_ROUNDS } from '../vocabulary/regression.js';
 import { BodyChecks } from './body-checks.js';
 import { buildRequest, checkProtocol, dispatchOptions, type BuiltRequest } from './build-request.js';
+import type { ArrivalPart } from './arrival-schedule.js';
 import { ClosedModel } from './closed-model.js';
 import { flowSetup } from './flow-run.js';
+import { OpenModel } from './open-model.js';
 import { statusTable } from './error-category.js';
 import type { ExecutorParts } from './executor.js';
 import { ScenarioConnections } from './scenario-connections.js';
@@ -46,6 +48,8 @@ export interface ScenarioRunOptions {
    * before it): data-source values and a script's `vu.id` go on from there, so that shards do not all repeat the first.
    */
   firstUser?: number | undefined;
+  /** An open-model scenario's requests run here: one shard's or worker's part of its schedule; absent: the whole. */
+  arrivalPart?: ArrivalPart | undefined;
 }
 
 /**
@@ -68,6 +72,10 @@ export async function runScenario(
     timerDelay((scenario.rampUpSeconds ?? 0) * 1000, 'the ramp-up');
     timerDelay(scenario.thinkTimeMs ?? 0, 'the think time');
     timerDelay(scenario.timeoutMs, 'the timeout');
+    if (scenario.arrival && (scenario.flow || scenario.script !== undefined))
+      throw new Error(
+        'the open model (arrivalRate, stages) sends single requests; run a flow or a script with concurrentUsers',
+      );
     if (scenario.script !== undefined) {
       const script = options.scripts?.get(scenario.name);
       if (!script) throw new Error(`its script ${scenario.script} was not loaded before the run`);
@@ -106,7 +114,10 @@ export async function runScenario(
   return setup.measured(time);
 }
 
-/** Returns a single-request scenario ready to run on the closed model: its request built once (or its variants). */
+/**
+ * Returns a single-request scenario ready to run on the closed model, or the open model when it has an `arrival`
+ * schedule: its request built once (or its variants).
+ */
 function requestSetup(baseUrl: string, scenario: Scenario, options: ScenarioRunOptions): ScenarioSetup {
   let variants: BuiltRequest[] | undefined;
   if (scenario.sources) {
@@ -135,13 +146,16 @@ function requestSetup(baseUrl: string, scenario: Scenario, options: ScenarioRunO
     }),
     checks: scenario.expectJson && new BodyChecks(scenario.expectJson),
   };
-  const executor = new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000);
+  const executor = scenario.arrival
+    ? new OpenModel(parts, scenario.arrival, scenario.durationSeconds * 1000, options.arrivalPart)
+    : new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000);
   return {
     executor,
     parts,
     timeoutMs,
     measured: (time) => {
-      const measured = measuredScenario(scenario, recorder, time);
+      let measured = measuredScenario(scenario, recorder, time);
+      if (executor instanceof OpenModel) measured = executor.measured(measured, time);
       return parts.checks ? parts.checks.withCounts(measured) : measured;
     },
   };

@@ -2,7 +2,8 @@ import { createServer, type Socket } from 'node:net';
 import { dispatchOptions } from './build-request.js';
 import { ClosedModel } from './closed-model.js';
 import { statusTable } from './error-category.js';
-import type { ExecutorParts } from './executor.js';
+import type { Executor, ExecutorParts } from './executor.js';
+import { OpenModel } from './open-model.js';
 import { ScenarioConnections } from './scenario-connections.js';
 import { runLifecycle } from './scenario-lifecycle.js';
 import { ScenarioLoad } from './scenario-load.js';
@@ -20,6 +21,9 @@ const RESPONSE = Buffer.from(
 );
 const END_OF_HEAD = '\r\n\r\n';
 
+/** The rate of the open model's self-load, per second. */
+const OPEN_RATE = 10_000;
+
 let warmedUp: Promise<void> | undefined;
 
 /**
@@ -28,12 +32,12 @@ let warmedUp: Promise<void> | undefined;
  * hot path runs unoptimized for its first thousands of requests, which put a 50 ms server's first-second p99 at 80 ms
  * instead of 57. The system under test never sees these requests. Best effort: a failure only skips it.
  */
-export function warmUpGenerator(): Promise<void> {
-  warmedUp ??= loadSelf().catch(() => undefined);
+export function warmUpGenerator(openModel = false): Promise<void> {
+  warmedUp ??= loadSelf(openModel).catch(() => undefined);
   return warmedUp;
 }
 
-async function loadSelf(): Promise<void> {
+async function loadSelf(openModel: boolean): Promise<void> {
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
@@ -55,8 +59,27 @@ async function loadSelf(): Promise<void> {
   const address = server.address();
   if (!address || typeof address === 'string') throw new Error('no port');
 
-  const recorder = new ScenarioRecorder(statusTable(undefined));
   const origin = `http://127.0.0.1:${address.port}`;
+  await loadOnce(origin, (parts) => new ClosedModel(parts, 0));
+  // The open model's scheduler, its ticker thread and its users are warmed the same way when a scenario uses them.
+  if (openModel) {
+    const schedule = {
+      startRate: OPEN_RATE,
+      stages: [{ durationSeconds: SELF_WARM_UP_MS / 1000, target: OPEN_RATE, line: 0 }],
+    };
+    await loadOnce(origin, (parts) => new OpenModel(parts, schedule, SELF_WARM_UP_MS));
+  }
+  for (const socket of sockets) socket.destroy();
+  await new Promise<void>((resolve) =>
+    server.close(() => {
+      resolve();
+    }),
+  );
+}
+
+/** Runs the executor `executorOf` makes against the in-process server at `origin` for SELF_WARM_UP_MS. */
+async function loadOnce(origin: string, executorOf: (parts: ExecutorParts) => Executor): Promise<void> {
+  const recorder = new ScenarioRecorder(statusTable(undefined));
   // Built as a scenario's request is, so that the client takes the same branches.
   const request = dispatchOptions({ origin, method: 'GET', path: '/', headers: {}, secrets: [] });
   // The timeout and the response limit armed as in a real scenario, so that their code is warm too.
@@ -69,15 +92,9 @@ async function loadSelf(): Promise<void> {
     }),
   };
   // However the self-load ends, it may not hold up the run: a second after its end it is abandoned.
-  await runLifecycle(new ClosedModel(parts, 0), parts, {
+  await runLifecycle(executorOf(parts), parts, {
     durationMs: SELF_WARM_UP_MS,
     graceMs: 1000,
     warmUpMs: 1000,
   });
-  for (const socket of sockets) socket.destroy();
-  await new Promise<void>((resolve) =>
-    server.close(() => {
-      resolve();
-    }),
-  );
 }

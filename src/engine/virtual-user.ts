@@ -28,10 +28,10 @@ export class VirtualUser extends RequestHandler {
   private pauseTimer: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly client: HttpClient,
-    private readonly load: ScenarioLoad,
+    protected readonly client: HttpClient,
+    protected readonly load: ScenarioLoad,
     /** The scenario's `expect.json`; undefined without it. */
-    private readonly checks?: BodyChecks,
+    protected readonly checks?: BodyChecks,
   ) {
     super();
     this.timeoutMs = load.timeoutMs;
@@ -63,17 +63,7 @@ export class VirtualUser extends RequestHandler {
     const now = performance.now();
     const latencyMs = now - this.sentAt;
     const load = this.load;
-    const recorder = load.recorder;
-    // The timer may run a little late on a busy event loop: a response that took longer than the timeout is a
-    // timeout all the same, so that no ok response is ever slower than the timeout.
-    if (this.timeoutMs > 0 && latencyMs > this.timeoutMs) recorder.error(CATEGORY.timeout, now);
-    else {
-      const status = this.status;
-      const category = this.judge(recorder.categoryOf(status), load.graphql, this.checks);
-      if (category !== OK && recorder.samples.wants(status, category))
-        this.keepSample(recorder.samples, category, this.checks);
-      recorder.response(status, category, latencyMs, this.bytes, now);
-    }
+    this.record(now, latencyMs, latencyMs);
     load.ended();
     if (load.stopping || now >= load.endsAt) return;
     if (load.thinkTimeMs > 0) this.thinkTimer = rearm(this.thinkTimer, this.start, load.thinkTimeMs);
@@ -84,8 +74,7 @@ export class VirtualUser extends RequestHandler {
     if (!this.settle()) return;
     const now = performance.now();
     const load = this.load;
-    const category: CategoryIndex = CATEGORY[categoryOfError(error)];
-    load.recorder.error(category, now, category === CATEGORY.other ? () => reasonOf(error) : undefined);
+    this.recordError(error, now);
     load.ended();
     if (load.stopping || now >= load.endsAt) return;
     // A request that never reached a connection (a failed connect, or one undici refused: a header it will not send,
@@ -95,6 +84,32 @@ export class VirtualUser extends RequestHandler {
       this.pauseTimer = rearm(this.pauseTimer, this.start, CONNECT_RETRY_PAUSE_MS);
     else if (load.thinkTimeMs > 0) this.thinkTimer = rearm(this.thinkTimer, this.start, load.thinkTimeMs);
     else this.send();
+  }
+
+  /**
+   * Records the whole response that ended at `now`, `serviceMs` after its write, with `latencyMs` as its latency (the
+   * same in the closed model); returns false when it came too late and counts as a timeout instead. The timer may run
+   * a little late on a busy event loop: a response that took longer than the timeout is a timeout all the same, so
+   * that no ok response is ever slower than the timeout.
+   */
+  protected record(now: number, serviceMs: number, latencyMs: number): boolean {
+    const recorder = this.load.recorder;
+    if (this.timeoutMs > 0 && serviceMs > this.timeoutMs) {
+      recorder.error(CATEGORY.timeout, now);
+      return false;
+    }
+    const status = this.status;
+    const category = this.judge(recorder.categoryOf(status), this.load.graphql, this.checks);
+    if (category !== OK && recorder.samples.wants(status, category))
+      this.keepSample(recorder.samples, category, this.checks);
+    recorder.response(status, category, latencyMs, this.bytes, now);
+    return true;
+  }
+
+  /** Records the request that failed with `error` at `now`, in the error's category (with its reason for `other`). */
+  protected recordError(error: Error, now: number): void {
+    const category: CategoryIndex = CATEGORY[categoryOfError(error)];
+    this.load.recorder.error(category, now, category === CATEGORY.other ? () => reasonOf(error) : undefined);
   }
 
   /** Ends the user; returns true when a request was still in flight, which the caller counts as interrupted. */

@@ -1,4 +1,4 @@
-import type { LoadTest } from './types.js';
+import type { ArrivalSchedule, LoadTest } from './types.js';
 
 /** What a run changes of a valid load test, k6's `--vus`/`--duration` and Artillery's `--target`: never its file. */
 export interface RunOverrides {
@@ -28,9 +28,36 @@ export function applyRunOverrides(loadTest: LoadTest, overrides: RunOverrides): 
             ...scenario,
             concurrentUsers: concurrentUsers ?? scenario.concurrentUsers,
             durationSeconds: durationSeconds ?? scenario.durationSeconds,
+            ...(scenario.arrival && { arrival: overriddenArrival(scenario.arrival, concurrentUsers, durationSeconds) }),
           },
     ),
   };
+}
+
+/**
+ * Returns an open-model schedule with the run's overrides: `--users` is its maxUsers (the connections, which are its
+ * users), and `--duration` stretches or shrinks every stage in proportion, so that a ramp keeps its shape (the one
+ * stage of `arrivalRate:` takes the duration as it is).
+ */
+function overriddenArrival(
+  arrival: ArrivalSchedule,
+  maxUsers: number | undefined,
+  durationSeconds: number | undefined,
+): ArrivalSchedule {
+  const total = arrival.stages.reduce((sum, stage) => sum + stage.durationSeconds, 0);
+  const stages =
+    durationSeconds === undefined
+      ? arrival.stages
+      : arrival.stages.map((stage, index, all) => ({
+          ...stage,
+          // The last stage takes what is left, so that the stages add up to the duration exactly.
+          durationSeconds:
+            index === all.length - 1
+              ? durationSeconds -
+                all.slice(0, -1).reduce((sum, { durationSeconds: each }) => sum + (each * durationSeconds) / total, 0)
+              : (stage.durationSeconds * durationSeconds) / total,
+        }));
+  return { ...arrival, stages, maxUsers: maxUsers ?? arrival.maxUsers };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { isLatencyKey } from '../vocabulary/thresholds.js';
 import type { Segments } from '../json-schema-messages.js';
+import { isOpenModel } from './arrival-findings.js';
 import type { Finding } from './finding.js';
 import { eachStep } from './flow-steps.js';
 import {
@@ -56,7 +57,8 @@ export function boundFindings(data: Record<string, unknown>): BoundFindings {
     const own = Object.hasOwn(scenario, 'duration');
     const duration = own ? scenario.duration : defaults.duration;
     const seconds = own ? durationWithin(duration, [...at, 'duration'], problems) : defaultSeconds;
-    if (seconds === undefined) return;
+    // The open model has no think time or ramp-up (arrival-findings.ts): nothing to compare with its duration.
+    if (seconds === undefined || isOpenModel(scenario, defaults)) return;
     const name = typeof scenario.name === 'string' ? ` of ${show(scenario.name)}` : '';
     for (const { key, max } of TIMES) {
       if (key === 'timeout') continue;

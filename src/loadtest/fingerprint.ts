@@ -4,7 +4,7 @@ import type { FlowStep, LoadTest, Scenario, Threshold, Tolerance } from './types
 /**
  * Returns the load test's fingerprint: the sha256 (hex) of the canonical JSON of what defines its load, for the
  * scenarios named (all when absent), in order: each scenario as parsed (name, request or flow or script, users,
- * duration, think time, ramp-up, thresholds, regression tolerances, rounds) and the execution. Left out: the base URL
+ * duration, the open model's schedule, think time, ramp-up, thresholds, regression tolerances, rounds) and the execution. Left out: the base URL
  * (each shard may reach the system under test by its own address), the shard, and where things are written (lines,
  * columns, the thresholds' text), so that a blank line or a comment added to loadtool.yaml changes nothing. `${NAME}`
  * placeholders are hashed as written, never their values.
@@ -21,9 +21,12 @@ export function loadTestFingerprint(loadTest: LoadTest, names?: readonly string[
 }
 
 /** Returns the scenario without where it is written. */
-function scenarioDefinition({ line: _line, thresholds, flow, regression, ...load }: Scenario): object {
+function scenarioDefinition({ line: _line, thresholds, flow, regression, arrival, ...load }: Scenario): object {
   return {
     ...load,
+    ...(arrival && {
+      arrival: { ...arrival, stages: arrival.stages.map(({ line: _at, ...stage }) => stage) },
+    }),
     thresholds: thresholds.map(thresholdDefinition),
     ...(flow && { flow: flow.map(stepDefinition) }),
     ...(regression && { regression: regression.map(toleranceDefinition) }),

@@ -5,6 +5,7 @@ import type { ApiDescription, Operation } from '../schema/operation.js';
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
 import { formatLatencyMs, formatPercent } from '../vocabulary/units.js';
 import { DEFAULT_CREDENTIALS, loginComment, loginFlow, type Credentials } from './generate-flow.js';
+import { generatedLoad, type GeneratedLoad } from './generate-load.js';
 import { requestWithValues } from './generate-values.js';
 
 /** Where editors find the JSON Schema of loadtool.yaml (the `yaml-language-server` comment on the first line). */
@@ -27,11 +28,10 @@ export interface GenerateInput {
   sources: string[];
 }
 
-/** One generated scenario, for the table shown before writing. */
-export interface GeneratedScenario {
+/** One generated scenario, for the table shown before writing; `arrivalRate` for the open model. */
+export interface GeneratedScenario extends GeneratedLoad {
   name: string;
   endpoint: string;
-  concurrentUsers: number;
   duration: string;
   thresholds: Record<string, string | number>;
   /** The tolerances of the plan line, `x-perf` and the plan's defaults; absent when none sets one. */
@@ -70,8 +70,7 @@ export function generateLoadTest(input: GenerateInput): {
     return {
       name: names[index]!,
       endpoint: `${operation.method} ${operation.path}`,
-      concurrentUsers:
-        layers.find((layer) => layer?.concurrentUsers !== undefined)?.concurrentUsers ?? BUILT_IN.concurrentUsers,
+      ...generatedLoad(layers, BUILT_IN.concurrentUsers),
       duration: layers.find((layer) => layer?.duration !== undefined)?.duration ?? BUILT_IN.duration,
       thresholds: ordered(
         Object.assign({}, configThresholds, ...[...layers].reverse().map((layer) => layer?.thresholds ?? {})) as Record<
@@ -92,6 +91,7 @@ export function generateLoadTest(input: GenerateInput): {
       [overrides, operation.perf, input.planDefaults].find((layer) => layer?.credentials)?.credentials ??
       DEFAULT_CREDENTIALS,
   );
+  const closedFlows = new Map<number, string>();
   const flows = input.selected.map(({ operation }, index) =>
     loginFlow(
       input.api,
@@ -102,6 +102,14 @@ export function generateLoadTest(input: GenerateInput): {
       requests[index]!.created,
     ),
   );
+  // A flow runs in the closed model for now (the open model sends single requests): a login flow keeps users.
+  flows.forEach((flow, index) => {
+    const { arrivalRate, maxUsers, ...closed } = scenarios[index]!;
+    if (flow && arrivalRate !== undefined) {
+      scenarios[index] = { ...closed, concurrentUsers: maxUsers ?? BUILT_IN.concurrentUsers };
+      closedFlows.set(index, arrivalRate);
+    }
+  });
   const headers = requestHeaders(
     input.api,
     flows.some((flow) => flow?.login),
@@ -129,7 +137,12 @@ export function generateLoadTest(input: GenerateInput): {
                 ...request,
                 ...(own && { headers: { ...own, ...(request.headers as Record<string, unknown> | undefined) } }),
               }),
-          concurrentUsers: scenario.concurrentUsers,
+          ...(scenario.arrivalRate === undefined
+            ? { concurrentUsers: scenario.concurrentUsers }
+            : {
+                arrivalRate: scenario.arrivalRate,
+                ...(scenario.maxUsers !== undefined && { maxUsers: scenario.maxUsers }),
+              }),
           duration: scenario.duration,
           ...(Object.keys(scenario.thresholds).length > 0 && { thresholds: scenario.thresholds }),
           ...(scenario.regression && { regression: scenario.regression }),
@@ -150,6 +163,10 @@ export function generateLoadTest(input: GenerateInput): {
       // `refreshOn: [401]`, as people write it.
       const refreshOn = flow && document.getIn(['scenarios', index, 'flow', 0, 'refreshOn'], true);
       if (isSeq(refreshOn)) refreshOn.flow = true;
+      const users = closedFlows.has(index) && document.getIn(['scenarios', index, 'concurrentUsers'], true);
+      if (isScalar(users)) {
+        users.comment = ` the plan asks for ${closedFlows.get(index)!}: a login flow runs with users (the closed model) for now`;
+      }
       for (const { path, text } of requests[index]!.comments) {
         const node = document.getIn(['scenarios', index, ...at, ...path], true);
         if (isScalar(node)) node.comment = text;

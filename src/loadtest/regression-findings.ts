@@ -9,6 +9,7 @@ import {
   REGRESSION_KEYS,
   type RegressionKey,
 } from '../vocabulary/regression.js';
+import { stagesSeconds } from './arrival-findings.js';
 import type { Finding } from './finding.js';
 import { eachStep } from './flow-steps.js';
 import { show } from './yaml-wording.js';
@@ -157,17 +158,20 @@ function shortRounds(
   at: Segments,
   rounds: number,
 ): Finding[] {
-  const ownDuration = Object.hasOwn(scenario, 'duration');
+  // Stages are the scenario's own duration: their sum.
+  const staged = stagesSeconds(scenario.stages);
+  const ownDuration = Object.hasOwn(scenario, 'duration') || staged !== undefined;
   // Both from defaults: said once, at defaults.
   if (at[0] === 'scenarios' && !ownDuration && !Object.hasOwn(scenario, 'rounds')) return [];
-  const duration = ownDuration ? scenario.duration : defaults.duration;
+  const duration = staged !== undefined ? `${staged}s` : ownDuration ? scenario.duration : defaults.duration;
   const seconds = typeof duration === 'string' ? parseDurationSeconds(duration) : undefined;
   if (seconds === undefined || seconds / rounds >= MIN_ROUND_SECONDS) return [];
   const most = Math.max(1, Math.floor(seconds / MIN_ROUND_SECONDS));
   const name = typeof scenario.name === 'string' ? ` of ${show(scenario.name)}` : '';
   const message = `${rounds} rounds of the duration${name} (${String(duration)}) last ${formatSeconds(seconds / rounds)} each, under the ${MIN_ROUND_SECONDS} s a round needs: write at most ${most} round${most === 1 ? '' : 's'}, or a duration of at least ${rounds * MIN_ROUND_SECONDS}s`;
   // At the scenario's own rounds, else at its own duration (the rounds of defaults are too many for it).
-  const segments = Object.hasOwn(scenario, 'rounds') || !ownDuration ? [...at, 'rounds'] : [...at, 'duration'];
+  const segments =
+    Object.hasOwn(scenario, 'rounds') || !ownDuration ? [...at, 'rounds'] : [...at, staged ? 'stages' : 'duration'];
   return [{ segments, at: 'value', message }];
 }
 

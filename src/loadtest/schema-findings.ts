@@ -7,6 +7,7 @@ import { joinPath } from '../errors.js';
 import { meantBranch, notAllowed, schemaAt, subjectOf, unknownKey, type SchemaNode } from '../json-schema-messages.js';
 import type { Finding } from './finding.js';
 import { isRegressionOwned } from './regression-findings.js';
+import { isArrivalOwned, isArrivalSchemaError } from './arrival-findings.js';
 import { lacksUnit } from '../vocabulary/units.js';
 import { show, YAML_WORDING } from './yaml-wording.js';
 
@@ -44,10 +45,11 @@ export function schemaFindings(data: unknown): Finding[] {
     // An `if`'s own error ("must match else schema") says nothing that its branch's errors do not; a `oneOf`'s
     // (endpoint or flow) says more than its branches' "endpoint is required" and "flow is required".
     if (error.keyword === 'propertyNames' || error.keyword === 'if' || !meant(error)) continue;
-    if (/\/oneOf\/\d+\//.test(error.schemaPath)) continue;
+    if (/\/oneOf\/\d+\//.test(error.schemaPath) || isArrivalSchemaError(error.schemaPath)) continue;
     const finding = describeError(error, data);
-    // regression-findings.ts words these, every one, in the words of tolerances and rounds.
-    if (isRegressionOwned(finding.segments)) continue;
+    // regression-findings.ts words these, every one, in the words of tolerances and rounds; arrival-findings.ts those
+    // of the load model.
+    if (isRegressionOwned(finding.segments) || isArrivalOwned(finding.segments)) continue;
     const path = joinPath(finding.segments);
     // One sentence per value: the first of its errors is the one to fix first.
     if (!seen.has(path)) findings.push(finding);
@@ -126,8 +128,11 @@ function describeError(error: ErrorObject, data: unknown): Finding {
         at.length === 2 && at[0] === 'scenarios' && schema.properties?.defaults?.properties?.[name]
           ? ', in the scenario or once under defaults for every scenario'
           : '';
+      // The closed model's users, or else a rate: the open model.
+      const orRate =
+        name === 'concurrentUsers' ? '; or, for the open model, arrivalRate (e.g. arrivalRate: 200/s)' : '';
       return finding(
-        `is required; ${YAML_WORDING.whatToWrite(schemaAt(schema, [...at, name], data).node)}${orDefaults}`,
+        `is required; ${YAML_WORDING.whatToWrite(schemaAt(schema, [...at, name], data).node)}${orDefaults}${orRate}`,
         [...at, name],
         'parent',
       );

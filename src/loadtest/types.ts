@@ -19,6 +19,27 @@ export interface LoadTest {
  * request data (params, query, headers, body, contentType, graphql) may hold `${NAME}` placeholders, resolved from
  * the environment at run time.
  */
+/**
+ * The schedule of an open-model scenario. The rate runs linearly from `startRate` to each stage's `target` over the
+ * stage, as k6's ramping-arrival-rate does; `arrivalRate: 200/s` is one stage of the scenario's duration from 200 to 200.
+ */
+export interface ArrivalSchedule {
+  /** Requests per second at the start of the first stage: the rate for `arrivalRate:`, 0 for `stages:`. */
+  startRate: number;
+  stages: ArrivalStage[];
+  /** The most connections (requests in flight) the scenario uses; the default is enough for 1 s of the highest rate. */
+  maxUsers: number;
+}
+
+/** One stage of an open-model schedule (`{ duration: 30s, target: 200/s }`). */
+export interface ArrivalStage {
+  durationSeconds: number;
+  /** Requests per second at the end of the stage. */
+  target: number;
+  /** 1-based line of the stage in loadtool.yaml. */
+  line: number;
+}
+
 export interface Scenario extends RequestData {
   name: string;
   /** As written: `GET /pets/{petId}`. */
@@ -29,8 +50,15 @@ export interface Scenario extends RequestData {
   path: string;
   /** 1-based line of the scenario's first key in loadtool.yaml. */
   line: number;
+  /** The users of the closed model; for an open-model scenario (`arrival`), its `maxUsers`: the connections at most. */
   concurrentUsers: number;
+  /** The measured time; for `stages:`, the sum of the stages' durations. */
   durationSeconds: number;
+  /**
+   * The open model (`arrivalRate:` or `stages:`): requests start on a schedule, whatever the server does, each on a
+   * free connection, or are dropped when every connection is busy. Absent for the closed model (`concurrentUsers:`).
+   */
+  arrival?: ArrivalSchedule;
   /** The status codes that count as ok; absent means any 2xx or 3xx. */
   expectStatus?: number[];
   /** `expect.json`: checks on the JSON body of every ok response, in the order written. */

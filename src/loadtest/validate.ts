@@ -1,10 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import { joinPath, type Problem } from '../errors.js';
 import type { Segments } from '../json-schema-messages.js';
+import { arrivalFindings } from './arrival-findings.js';
 import { boundFindings } from './bound-findings.js';
 import { expectJsonFindings } from './expect-json-findings.js';
 import type { Finding } from './finding.js';
 import { LoadTestError } from './load-test-error.js';
+import { toLoadModel, type RawLoadModel } from './parse-arrival.js';
 import { toFlow, type RawStep } from './parse-flow.js';
 import { expectOf, mergeHeaders, requestData, toThresholds, type Locate, type RawRequest } from './raw-request.js';
 import { checkSize, readYaml, sortProblems } from './read-yaml.js';
@@ -15,7 +17,7 @@ import { fitsSchema, schemaFindings } from './schema-findings.js';
 import { scriptFindings } from './script-findings.js';
 import { semanticFindings } from './semantic-findings.js';
 import type { LoadTest, Scenario } from './types.js';
-import { parseDurationSeconds, parseTimeMs } from '../vocabulary/units.js';
+import { parseTimeMs } from '../vocabulary/units.js';
 
 export { MAX_ALIASES, MAX_LOAD_TEST_BYTES, MAX_NESTING } from './read-yaml.js';
 export { HTTP_METHODS } from '../vocabulary/http-methods.js';
@@ -141,6 +143,7 @@ function findingsOf(
     ...semantic.problems,
     ...bounds.problems,
     ...regressionFindings(data),
+    ...arrivalFindings(data),
     ...checks.problems,
     ...modules,
     ...(asWarnings ? [] : semantic.unset),
@@ -155,9 +158,8 @@ function fileProblem(file: string, message: string): LoadTestError {
 
 // The load test, from valid data: defaults merged into each scenario, units parsed.
 
-interface RawDefaults extends Pick<RawRequest, 'headers' | 'timeout' | 'thresholds' | 'expect'>, RawRegression {
-  concurrentUsers?: number;
-  duration?: string;
+interface RawDefaults
+  extends Pick<RawRequest, 'headers' | 'timeout' | 'thresholds' | 'expect'>, RawRegression, RawLoadModel {
   thinkTime?: string;
   rampUp?: string;
 }
@@ -195,8 +197,11 @@ function toLoadTest(raw: RawLoadTest, locate: Locate): LoadTest {
         ? `script ${script}`
         : scenario.endpoint!;
     const [method = '', path = ''] = flow || script !== undefined ? [] : endpoint.split(' ');
-    const thinkTime = scenario.thinkTime ?? defaults.thinkTime;
-    const rampUp = scenario.rampUp ?? defaults.rampUp;
+    const load = toLoadModel(defaults, scenario, at, locate);
+    // Neither means anything in the open model: arrival-findings.ts refuses a scenario's own, and those of defaults
+    // are for the closed-model scenarios.
+    const thinkTime = load.arrival ? undefined : (scenario.thinkTime ?? defaults.thinkTime);
+    const rampUp = load.arrival ? undefined : (scenario.rampUp ?? defaults.rampUp);
     const [thresholds, thresholdsAt] = scenario.thresholds
       ? [scenario.thresholds, [...at, 'thresholds']]
       : [defaults.thresholds ?? {}, ['defaults', 'thresholds']];
@@ -206,9 +211,7 @@ function toLoadTest(raw: RawLoadTest, locate: Locate): LoadTest {
       method,
       path,
       line: locate(at, 'value').line,
-      // The JSON Schema requires each in the scenario when defaults lacks it.
-      concurrentUsers: (scenario.concurrentUsers ?? defaults.concurrentUsers)!,
-      durationSeconds: parseDurationSeconds((scenario.duration ?? defaults.duration)!)!,
+      ...load,
       ...(flow
         ? { flow }
         : script !== undefined

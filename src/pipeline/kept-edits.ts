@@ -38,7 +38,9 @@ export function writtenScenarios(text: string): GeneratedScenario[] {
           .map((step) => textOf(step.endpoint))
           .join(' → ')
       : textOf(scenario.endpoint),
-    concurrentUsers: Number(scenario.concurrentUsers ?? 0),
+    // The open model's connections stand for its users, as generation shows them.
+    concurrentUsers: Number(scenario.concurrentUsers ?? scenario.maxUsers ?? 0),
+    ...(scenario.arrivalRate !== undefined && { arrivalRate: textOf(scenario.arrivalRate) }),
     duration: textOf(scenario.duration),
     thresholds: (scenario.thresholds ?? {}) as Record<string, string | number>,
   }));

@@ -1,6 +1,7 @@
 import type { Problem } from '../errors.js';
 import { MAX_CONCURRENT_USERS, MAX_DURATION_SECONDS, parseDurationSeconds } from '../vocabulary/units.js';
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
+import { MAX_ARRIVAL_RATE, parseRate } from '../vocabulary/arrival-rate.js';
 import type { Endpoint } from './find-endpoints.js';
 import type { TextLine } from './markdown-lines.js';
 import { parseOverrides } from './override-grammar.js';
@@ -51,11 +52,19 @@ export function isEmpty(overrides: PerfOverrides): boolean {
   return Object.keys(overrides).length === 0;
 }
 
-/** Returns the problems of a line whose user count or duration is past what loadtool.yaml accepts (units.ts). */
+/** Returns the problems of a line whose user count, rate or duration is past what loadtool.yaml accepts (units.ts). */
 export function boundProblems(overrides: PerfOverrides, line: number): Problem[] {
   const problems: Problem[] = [];
   const add = (message: string) => problems.push({ path: '', line, column: 1, message });
-  const { concurrentUsers, duration } = overrides;
+  const { concurrentUsers, duration, arrivalRate } = overrides;
+  const rate = arrivalRate === undefined ? undefined : parseRate(arrivalRate);
+  if (rate !== undefined && (rate === 0 || rate > MAX_ARRIVAL_RATE)) {
+    add(
+      rate === 0
+        ? 'a rate of 0/s sends no request: write the requests per second to send, e.g. 200 rps'
+        : `${arrivalRate!} is more than ${MAX_ARRIVAL_RATE}/s, the highest rate of one load test scenario (one process): write at most ${MAX_ARRIVAL_RATE} rps, and split a larger load over several runners (shards)`,
+    );
+  }
   if (concurrentUsers !== undefined && concurrentUsers > MAX_CONCURRENT_USERS) {
     add(
       `${concurrentUsers} users is more than ${MAX_CONCURRENT_USERS}, the most one load test scenario runs (one process, one connection per user): write at most ${MAX_CONCURRENT_USERS} users, and split a larger load over several runners (shards)`,

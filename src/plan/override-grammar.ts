@@ -1,11 +1,12 @@
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
+import { readRate } from './rate-grammar.js';
 import { readRegression } from './regression-grammar.js';
 
 /*
  * The phrases a plan line may use to set users, a duration, thresholds and request values, as parseOverrides reads
  * them (matched without regard to case; `[ ]` is optional, `|` one of, `…` the same for the other percentiles):
  *
- *   overrides   = { credentials | latency | error-rate | ok-rate | rps | users | other-time | duration | param | any other text } ;
+ *   overrides   = { credentials | latency | error-rate | ok-rate | rps | rate | users | other-time | duration | param | any other text } ;
  *
  *   credentials = ( "login" | "log in with" | "credentials" ) [ ":" | "=" ] variable [ "/" | "," | "and" ] variable ;
  *   variable    = "${" env-name "}" | env-name ;   env-name = ( letter | "_" ) { letter | digit | "_" } ;
@@ -32,7 +33,8 @@ import { readRegression } from './regression-grammar.js';
  *               | "success_rate" | "success-rate" | "successrate" | "successful requests" | "availability" )
  *                 [ verb ] [ above ] number "%" ;
  *   rps         = ( "rps" | "throughput" | "requests per second" | "req/s" ) [ verb ] [ above ] number [ rps-unit ]
- *               | [ ">" | ">=" | "=>" | "≥" | "at least" | "above" | "over" ] number rps-unit ;
+ *               | ( ">" | ">=" | "=>" | "≥" | "at least" | "above" | "over" ) number rps-unit ;
+ *                   the minimum throughput; a bare `200 rps` is a rate: the load to send (rate-grammar.ts)
  *   rps-unit    = "rps" | "req/s" | "request/s" | "requests/s" | "request/sec" | "requests/sec" | "requests per second" ;
  *
  *   users       = count [ "concurrent" | "parallel" | "simultaneous" ] user-noun
@@ -62,7 +64,7 @@ import { readRegression } from './regression-grammar.js';
  *
  * Regression tolerances (`p95 +10%`, `errors +1pp`, `rps -5%`) are read first, by regression-grammar.ts.
  *
- * Each phrase is read once, in the order above: thresholds, then users, then times, then values, so that the `300ms`
+ * Each phrase is read once, in the order above: thresholds, then the rate, then users, then times, then values, so that the `300ms`
  * of a latency is never a duration. A line that states the users or the duration twice keeps the first read (in that
  * order); a later threshold or value replaces an earlier one of the same key. A table cell is read after its column's
  * header (line-overrides.ts).
@@ -82,6 +84,7 @@ import { readRegression } from './regression-grammar.js';
  *   `success rate > 99%`                            → okRate: 99%
  *   `throughput over 200 rps`                       → rps: 200
  *   `at least 50 req/s`                             → rps: 50
+ *   `200 rps`                                       → arrivalRate: 200/s
  *   `20 concurrent users`                           → concurrentUsers: 20
  *   `concurrency: 1,000`                            → concurrentUsers: 1000
  *   `for 2 minutes`                                 → duration: 2m
@@ -148,7 +151,7 @@ const RPS = new RegExp(
   'gi',
 );
 const RPS_AFTER = new RegExp(
-  WORD_START + String.raw`(?:(?:>=|=>|>|≥|at\s+least|above|over)\s*)?${NUMBER}\s*${RPS_UNIT}(?![\w/])`,
+  WORD_START + String.raw`(?:>=|=>|>|≥|at\s+least|above|over)\s*${NUMBER}\s*${RPS_UNIT}(?![\w/])`,
   'gi',
 );
 const COUNT = String.raw`([1-9]\d{0,2}(?:,\d{3})+|[1-9]\d*)`;
@@ -231,6 +234,8 @@ export function parseOverrides(text: string): PerfOverrides {
     thresholds.rps = Number(value);
     return true;
   });
+  const { arrivalRate, rest: afterRate } = readRate(rest);
+  rest = afterRate;
   for (const regex of [USERS, USERS_AFTER]) {
     take(regex, ([, count = '']) => {
       concurrentUsers ??= Number(count.replace(/,/g, ''));
@@ -257,6 +262,7 @@ export function parseOverrides(text: string): PerfOverrides {
 
   const overrides: PerfOverrides = {};
   if (credentials) overrides.credentials = credentials;
+  if (arrivalRate !== undefined) overrides.arrivalRate = arrivalRate;
   if (concurrentUsers !== undefined) overrides.concurrentUsers = concurrentUsers;
   if (duration !== undefined) overrides.duration = duration;
   if (Object.keys(thresholds).length > 0) overrides.thresholds = thresholds;

@@ -143,3 +143,20 @@ export function escapeXml(text: string, context: 'attribute' | 'content' = 'attr
     .replace(/:(?=:)/g, '&#58;')
     .replace(/#(?=#\[)/g, '&#35;');
 }
+
+const HTML_REPLACEMENTS: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/**
+ * Returns the text escaped for HTML, as element content or a quoted attribute value: `& < > " '` as entities, so that
+ * no tag, entity or attribute can start; bidirectional controls removed (see BIDI_CONTROL). Line breaks stay (a `<pre>`
+ * keeps them).
+ */
+export function escapeHtml(text: string): string {
+  return text.replace(BIDI_CONTROL, '').replace(/[&<>"']/g, (character) => HTML_REPLACEMENTS[character]!);
+}

@@ -11,6 +11,7 @@ import {
 } from './comparison-lines.js';
 import { describeRegression } from '../triage/regression.js';
 import { hasResponses } from '../results/responses.js';
+import { perSecond, scheduledLoad, serviceFigures } from '../results/arrival-wording.js';
 import { qualifiedName, withSteps, type ReportRow } from '../results/steps.js';
 import {
   describeBreach,
@@ -130,10 +131,17 @@ function verdict(s: ScenarioResult, file: string): string[] {
 
 function scenarioFigures(s: ScenarioResult): string {
   const { total, failed } = s.requests;
+  const { arrival } = s;
+  const percentiles = `p50 ${formatNumber(s.latencyMs.p50)} ms, p95 ${formatNumber(s.latencyMs.p95)} ms, p99 ${formatNumber(s.latencyMs.p99)} ms`;
+  if (!arrival) {
+    const latency = hasResponses(s) ? `; latency ${percentiles}` : '; no response';
+    return `${formatCount(s.concurrentUsers)} users for ${s.durationSeconds}s: ${formatCount(total)} requests, ${formatCount(failed)} failed, ${formatNumber(s.rps)} req/s${latency}`;
+  }
+  // The open model: the latency runs from each request's intended start; the service time from its actual write.
   const latency = hasResponses(s)
-    ? `; latency p50 ${formatNumber(s.latencyMs.p50)} ms, p95 ${formatNumber(s.latencyMs.p95)} ms, p99 ${formatNumber(s.latencyMs.p99)} ms`
+    ? `; latency from the intended start ${percentiles}; ${serviceFigures(arrival)}`
     : '; no response';
-  return `${formatCount(s.concurrentUsers)} users for ${s.durationSeconds}s: ${formatCount(total)} requests, ${formatCount(failed)} failed, ${formatNumber(s.rps)} req/s${latency}`;
+  return `at ${scheduledLoad(s, arrival)} (${perSecond(arrival.achievedRate)} achieved), at most ${formatCount(arrival.maxUsers)} connections for ${s.durationSeconds}s: ${formatCount(total)} requests, ${formatCount(failed)} failed, ${formatCount(s.requests.dropped ?? 0)} dropped, ${formatNumber(s.rps)} req/s${latency}; schedule lateness p99 ${formatNumber(arrival.latenessP99Ms)} ms`;
 }
 
 function runFigures(results: RunResults): string {

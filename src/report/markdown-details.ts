@@ -5,6 +5,7 @@ import { escapeMarkdown } from './escape.js';
 import { fill, type Budget } from './markdown-budget.js';
 import { ICONS, MAX_NAME, md, row } from './markdown-text.js';
 import { selectCharts } from './mermaid-chart.js';
+import { OPEN_MODEL_FIGURES, openModelLines } from './open-model.js';
 
 /** A failed response's body is kept to its first 300 bytes; at most as many code points of it are shown. */
 const MAX_SAMPLE = 300;
@@ -21,6 +22,9 @@ export interface DetailsParts {
   samplesHead: string;
   /** One failed response per scenario that has one. */
   samples: string[];
+  openModelHead: string;
+  /** One item per open-model scenario: its rate, dropped requests, latency and service time. */
+  openModel: string[];
   chartsIntro: string;
   charts: string[];
 }
@@ -31,7 +35,10 @@ export interface DetailsLayout {
   maxCharts: number;
 }
 
-/** Returns every part of the details of the scenarios (in their order): status table, failed responses, charts. */
+/**
+ * Returns every part of the details of the scenarios (in their order): status table, the open-model scenarios'
+ * schedules, failed responses, charts.
+ */
 export function detailsParts(results: RunResults, ordered: ScenarioResult[], layout: DetailsLayout): DetailsParts {
   const open = `<details${layout.openDetails ? ' open' : ''}><summary>Details</summary>`;
   const close = '</details>';
@@ -50,14 +57,19 @@ export function detailsParts(results: RunResults, ordered: ScenarioResult[], lay
     statusRows: ordered.map(detailsRow),
     samplesHead: '**A failed response per scenario**, the start of its body as the server sent it:\n',
     samples: ordered.flatMap(sampleItem),
+    openModelHead: `**Open model** ${OPEN_MODEL_FIGURES}:\n`,
+    openModel: openModelLines(ordered).map(
+      ({ scenario, text }) =>
+        `- ${ICONS[scenario.outcome]} **${md(scenario.name, MAX_NAME)}** — ${escapeMarkdown(text)}`,
+    ),
     chartsIntro: charts.intro,
     charts: charts.charts,
   };
 }
 
 /**
- * Returns the details as far as they fit: the charts before the status table, which is longer and less telling, but
- * shown in reading order, table first.
+ * Returns the details as far as they fit: the charts, then the open-model schedules, before the status table, which
+ * is longer and less telling, but shown in reading order, table first.
  */
 export function fillDetails(parts: DetailsParts, scenarios: number, budget: Budget): { text: string; left: string[] } {
   if (scenarios === 0) return { text: '', left: [] };
@@ -67,12 +79,15 @@ export function fillDetails(parts: DetailsParts, scenarios: number, budget: Budg
   const charts = fill(parts.charts, budget, parts.chartsIntro, '\n\n');
   const missing = parts.charts.length - charts.shown;
   if (missing > 0) left.push(missing === 1 ? 'a latency chart' : `${missing} latency charts`);
+  const open = fill(parts.openModel, budget, parts.openModelHead);
+  if (open.shown < parts.openModel.length)
+    left.push(`the schedule and service time of ${parts.openModel.length - open.shown} open-model scenarios`);
   const table = fill(parts.statusRows, budget, parts.statusHead);
   if (table.shown < scenarios)
     left.push(`the status codes and error categories of ${scenarios - table.shown} scenarios`);
   const samples = fill(parts.samples, budget, parts.samplesHead);
   if (samples.shown < parts.samples.length) left.push(`${parts.samples.length - samples.shown} failed responses`);
-  const text = [parts.open, table.text, samples.text, charts.text, parts.selfCheck, parts.close]
+  const text = [parts.open, table.text, open.text, samples.text, charts.text, parts.selfCheck, parts.close]
     .filter(Boolean)
     .join('\n\n');
   return { text, left };

@@ -4,6 +4,7 @@ import { didNotRun } from '../verdict/breaches.js';
 import { hasResponses } from '../results/responses.js';
 import { formatCount, formatNumber } from '../results/wording.js';
 import { ICONS, MAX_ENDPOINT, MAX_NAME, MAX_PATH, md, row } from './markdown-text.js';
+import { droppedSuffix, failedShare, rateCell, usersCell } from './open-model.js';
 
 /** Thresholds with a column of their own in the table; the others go to the "Other thresholds" column. */
 const COLUMN_KEYS: ReadonlySet<ThresholdKey> = new Set(['p95', 'p99', 'rps', 'errorRate', 'okRate']);
@@ -39,9 +40,9 @@ function tableRow(s: StepResult, all: ScenarioResult[], step = false): string {
     : `${ICONS[s.outcome]} ${md(s.name, MAX_NAME)}`;
   const cells = [
     `${name}<br><code>${md(s.endpoint, MAX_ENDPOINT)}</code>`,
-    formatCount(s.concurrentUsers),
+    usersCell(s, formatCount),
     formatCount(s.requests.total),
-    formatNumber(s.rps) + marks(s, ['rps']),
+    (s.arrival ? `${rateCell(s)} /s` : rateCell(s)) + marks(s, ['rps']),
     latencyCell(s, 'p95'),
     latencyCell(s, 'p99'),
     errorsCell(s),
@@ -61,8 +62,11 @@ export function tableLegend(scenarios: ScenarioResult[], loadTestFile: string): 
   const checks = scenarios.some((s) => (s.failedChecks?.length ?? 0) > 0)
     ? ' · ❌ (no ok response): a built-in check failed, the service stopped answering or never answered ok'
     : '';
-  if (!scenarios.some((s) => s.thresholds.length > 0)) return checks.slice(' · '.length);
-  return `✅ threshold met · ❌ threshold breached, with its line in ${md(loadTestFile, MAX_PATH)}${checks}`;
+  const open = scenarios.some((s) => s.arrival)
+    ? ' · Req/s of an open-model scenario: achieved / target; its Users: the connections at most; dropped: requests due while every connection was busy'
+    : '';
+  if (!scenarios.some((s) => s.thresholds.length > 0)) return `${checks}${open}`.slice(' · '.length);
+  return `✅ threshold met · ❌ threshold breached, with its line in ${md(loadTestFile, MAX_PATH)}${checks}${open}`;
 }
 
 function hasOtherThresholds(scenarios: ScenarioResult[]): boolean {
@@ -74,9 +78,7 @@ function latencyCell(s: ScenarioResult, key: 'p95' | 'p99'): string {
 }
 
 function errorsCell(s: ScenarioResult): string {
-  const { total, failed } = s.requests;
-  const share = total > 0 ? ` (${formatNumber((failed / total) * 100)}%)` : '';
-  return `${formatCount(failed)}${share}${marks(s, ['errorRate', 'okRate'])}${checkMarks(s)}`;
+  return `${formatCount(s.requests.failed)}${failedShare(s)}${droppedSuffix(s)}${marks(s, ['errorRate', 'okRate'])}${checkMarks(s)}`;
 }
 
 /** Returns ` ❌ (no ok response)` or ` ❌ (no ok response from second 2)` for each check the scenario failed. */

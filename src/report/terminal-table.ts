@@ -13,6 +13,7 @@ import { hasResponses } from '../results/responses.js';
 import { plainText } from './escape.js';
 import { comparisonLines } from './comparison-lines.js';
 import { qualifiedName, withSteps } from '../results/steps.js';
+import { droppedSuffix, failedShare, OPEN_MODEL_FIGURES, openModelLines, rateCell, usersCell } from './open-model.js';
 
 export interface TerminalTableOptions {
   /** ANSI colours for the outcomes; only for a terminal that shows them. */
@@ -32,8 +33,10 @@ const RESET = '\x1b[0m';
 const TOP_CATEGORIES = 2;
 
 /**
- * Returns the table printed at the end of a run: one row per scenario (a flow's steps in rows under it, `  ↳ Log in`),
- * then every breached threshold as
+ * Returns the table printed at the end of a run: one row per scenario (a flow's steps in rows under it, `  ↳ Log in`;
+ * an open-model scenario's rate as achieved / target, its users as `max 400` and its dropped requests beside the
+ * failed ones), then each open-model scenario's schedule (rate, dropped, latency and service time), every breached
+ * threshold as
  * `List pets: p95 312 ms > 300 ms` (a step's as `Shop › List items: …`), every failed check as `List pets: availability — the service stopped answering
  * from second 2 of 6 (…)`, every scenario that could not run, the triage of each scenario that did not pass
  * as `List pets: latency — p95 312 ms > 300 ms. Next: …` (after the comparison with the baseline: base → head per
@@ -60,9 +63,9 @@ export function renderTerminalTable(results: RunResults, options: TerminalTableO
   const rows = all.map(({ result: s, flow }) => [
     flow ? `  ↳ ${plainText(s.name)}${'once' in s && s.once ? ' (once)' : ''}` : plainText(s.name),
     plainText(s.endpoint),
-    String(s.concurrentUsers),
+    usersCell(s, String),
     formatCount(s.requests.total),
-    formatNumber(s.rps),
+    rateCell(s),
     latency(s, 'p50'),
     latency(s, 'p95'),
     latency(s, 'p99'),
@@ -81,6 +84,13 @@ export function renderTerminalTable(results: RunResults, options: TerminalTableO
 
   const out = [line(header), line(widths.map((width) => '-'.repeat(width)))];
   all.forEach(({ result }, index) => out.push(line(rows[index]!, result.outcome)));
+  const open = openModelLines(results.scenarios);
+  if (open.length > 0)
+    out.push(
+      '',
+      `Open model ${OPEN_MODEL_FIGURES}:`,
+      ...open.map(({ scenario, text }) => `  ${plainText(scenario.name)}: ${text}`),
+    );
 
   // A scenario that did not run has thresholds that measured nothing: not breaches; it is listed as not run below.
   const breaches = all
@@ -126,15 +136,14 @@ function latency(scenario: ScenarioResult, key: 'p50' | 'p95' | 'p99'): string {
 }
 
 function errors(scenario: ScenarioResult): string {
-  const { total, failed, byCategory } = scenario.requests;
-  if (failed === 0) return '0';
+  const { failed, byCategory } = scenario.requests;
+  if (failed === 0) return `0${droppedSuffix(scenario)}`;
   const top = Object.entries(byCategory)
     .filter(([, count]) => count > 0)
     .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
     .slice(0, TOP_CATEGORIES)
     .map(([category, count]) => `${category} ${formatCount(count)}`);
-  const percent = total > 0 ? ` (${formatNumber((failed / total) * 100)}%)` : '';
-  return `${formatCount(failed)}${percent}${top.length > 0 ? `: ${top.join(', ')}` : ''}`;
+  return `${formatCount(failed)}${failedShare(scenario)}${top.length > 0 ? `: ${top.join(', ')}` : ''}${droppedSuffix(scenario)}`;
 }
 
 function tally(scenarios: ScenarioResult[]): string {

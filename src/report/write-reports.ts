@@ -3,6 +3,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RunResults } from '../results/types.js';
 import { serializeResults } from '../results/write-results.js';
+import { renderHtmlReport } from './html/render-html.js';
 import { renderJUnit } from './junit.js';
 import { renderSummary } from './markdown.js';
 
@@ -11,6 +12,8 @@ export interface ReportFiles {
   results: string;
   summary: string;
   junit: string;
+  /** report.html: the charts and tables of the run, one self-contained page. */
+  html: string;
 }
 
 /** What each error code of a failed write means, in the words of the fix. */
@@ -42,17 +45,18 @@ export class ReportWriteError extends Error {
   }
 }
 
-/** Returns the content of results.json, summary.md and junit.xml for a run, by file name. */
+/** Returns the content of results.json, summary.md, junit.xml and report.html for a run, by file name. */
 export function renderReports(results: RunResults, loadTestFile: string): Record<keyof ReportFiles, string> {
   return {
     results: serializeResults(results),
     summary: renderSummary(results, { loadTestFile }),
     junit: renderJUnit(results, { loadTestFile }),
+    html: renderHtmlReport(results, loadTestFile),
   };
 }
 
 /**
- * Writes results.json, summary.md and junit.xml into `dir` and returns their paths. Each file is written whole or not
+ * Writes results.json, summary.md, junit.xml and report.html into `dir` and returns their paths. Each file is written whole or not
  * at all: into a temporary file in the same folder, then renamed over the old one (a rename within one folder is
  * atomic), so that a full disk or a killed process never leaves a truncated results.json for a later step to read
  * (writeWhole). Throws a ReportWriteError naming the folder and the error code.
@@ -63,6 +67,7 @@ export async function writeReports(results: RunResults, dir: string, loadTestFil
     results: join(dir, 'results.json'),
     summary: join(dir, 'summary.md'),
     junit: join(dir, 'junit.xml'),
+    html: join(dir, 'report.html'),
   };
   await writeWhole(
     dir,

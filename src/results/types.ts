@@ -81,6 +81,25 @@ export interface SourceResult {
   scenarios: string[];
 }
 
+/**
+ * How an open-model scenario kept to its schedule. Its `latencyMs` and `histogram` run from each request's intended
+ * start (so a stall shows in full, without coordinated omission); `serviceMs` from the actual write.
+ */
+export interface ArrivalResult {
+  /** The requests per second the schedule asked for, on average over the measured time. */
+  targetRate: number;
+  /** The requests started (sent, not dropped) per second of the measured time. */
+  achievedRate: number;
+  /** The most connections the scenario could use. */
+  maxUsers: number;
+  /** Service time, from each request's actual write to its last byte, in ms. */
+  serviceMs: { p50: number; p95: number; p99: number; max: number };
+  /** The service-time histogram in microseconds, HdrHistogram's compressed base64, so that shards merge exactly. */
+  serviceHistogram: string;
+  /** The scheduler's own lateness (actual minus intended start) at p99, in ms: the generator falling behind. */
+  latenessP99Ms: number;
+}
+
 export interface ScenarioResult {
   name: string;
   endpoint: string;
@@ -94,6 +113,11 @@ export interface ScenarioResult {
   requests: {
     /** Every request started: total = ok + failed. */
     total: number;
+    /**
+     * Open model only: requests that were due while every connection was busy, so never sent and not in `total`;
+     * the okRate and errorRate of an open-model scenario are over `total + dropped`.
+     */
+    dropped?: number;
     ok: number;
     /** The sum of byCategory. */
     failed: number;
@@ -124,7 +148,19 @@ export interface ScenarioResult {
   /** Requests completed (ok or failed) per second of the measured duration. */
   rps: number;
   bytesReceived: number;
-  timeline: Array<{ second: number; requests: number; errors: number; p50: number; p95: number; p99: number }>;
+  /** Per second of the measured time; `dropped` and `target` (the scheduled rate) only for an open-model scenario. */
+  timeline: Array<{
+    second: number;
+    requests: number;
+    errors: number;
+    p50: number;
+    p95: number;
+    p99: number;
+    dropped?: number;
+    target?: number;
+  }>;
+  /** The open model's schedule against what was achieved; absent for a closed-model scenario. */
+  arrival?: ArrivalResult;
   thresholds: ThresholdResult[];
   /**
    * The built-in checks this scenario failed, besides its thresholds: a scenario fails when the service stopped
@@ -191,7 +227,10 @@ export interface FailedSample {
   reason?: string;
 }
 
-/** The triage categories; `regression`: a scenario failed only by its comparison with a baseline. */
+/**
+ * The triage categories; `regression`: a scenario failed only by its comparison with a baseline; `generator`: an
+ * open-model scenario fell behind its schedule because the load generator could not keep it.
+ */
 export const TRIAGE_CATEGORIES = [
   'unavailable',
   'server-errors',
@@ -201,6 +240,7 @@ export const TRIAGE_CATEGORIES = [
   'systemic',
   'borderline',
   'regression',
+  'generator',
 ] as const;
 export type TriageCategory = (typeof TRIAGE_CATEGORIES)[number];
 

@@ -1,10 +1,8 @@
-import { isThresholdKey, THRESHOLD_KEYS } from '../vocabulary/thresholds.js';
 import { isSentHttpMethod, KNOWN_HTTP_METHODS, unsentMethodMessage } from '../vocabulary/http-methods.js';
-import { joinPath, type Problem } from '../errors.js';
-import { parseDurationSeconds, thresholdValueProblem } from '../vocabulary/units.js';
+import type { Problem } from '../errors.js';
 import type { ApiDescription, LoginRequest, Operation } from './operation.js';
-import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
 import { deref, isObject, type Json, type OpenApiDocument } from './openapi-document.js';
+import { perfOverrides } from './openapi-perf.js';
 import { sampleRequest, UnsampleableError } from './openapi-sample.js';
 import { loginOf } from './openapi-login.js';
 import { openApiSourceFinder } from './openapi-sources.js';
@@ -223,44 +221,4 @@ function mostCommonRequirement(root: Json): Json | undefined {
     }
   }
   return [...counts.values()].sort((a, b) => b.count - a.count)[0]?.requirement;
-}
-
-/** Returns the `x-perf` extension of an operation as overrides; adds a problem for each value that is wrong. */
-function perfOverrides(value: unknown, segments: string[], problems: Problem[]): PerfOverrides | undefined {
-  if (value === undefined) return undefined;
-  const at = (key?: string) => joinPath(key ? [...segments, key] : segments);
-  if (!isObject(value)) {
-    problems.push({
-      path: at(),
-      message: 'must be an object such as { concurrentUsers: 20, duration: 60s, p95: 200ms }',
-    });
-    return undefined;
-  }
-  const overrides: PerfOverrides = {};
-  for (const [key, item] of Object.entries(value)) {
-    if (key === 'concurrentUsers') {
-      if (Number.isInteger(item) && (item as number) >= 1) overrides.concurrentUsers = item as number;
-      else
-        problems.push({ path: at(key), message: `must be a whole number of at least 1, not ${JSON.stringify(item)}` });
-    } else if (key === 'duration') {
-      if (typeof item === 'number' && Number.isInteger(item) && item > 0) overrides.duration = `${item}s`;
-      else if (typeof item === 'string' && parseDurationSeconds(item)) overrides.duration = item;
-      else
-        problems.push({
-          path: at(key),
-          message: `must be a duration such as "30s", "2m" or "1h", not ${JSON.stringify(item)}`,
-        });
-    } else if (isThresholdKey(key) && (typeof item === 'string' || typeof item === 'number')) {
-      const problem = thresholdValueProblem(key, item);
-      if (problem)
-        problems.push({ path: at(key), message: `${JSON.stringify(item)} does not suit ${key}: write ${problem}` });
-      else (overrides.thresholds ??= {})[key] = item;
-    } else {
-      problems.push({
-        path: at(key),
-        message: `is not an x-perf key: use concurrentUsers, duration, or a threshold (${THRESHOLD_KEYS.join(', ')})`,
-      });
-    }
-  }
-  return overrides;
 }

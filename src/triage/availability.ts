@@ -1,7 +1,7 @@
 import type { ErrorCategory, RunResults, ScenarioResult, Triage } from '../results/types.js';
 import type { Outage } from '../verdict/checks.js';
 import { largestFailure, type RunContext } from './context.js';
-import { requestShare, users } from './figures.js';
+import { loadKey, requestShare, users } from './figures.js';
 
 /**
  * Users below this many cannot fill a listening socket's accept backlog (Node's default is 511, Linux's somaxconn
@@ -72,7 +72,7 @@ export function unavailable(result: ScenarioResult, run: RunResults): Triage {
       ? checkTargetIsUp(run)
       : result.concurrentUsers < BACKLOG_USERS
         ? `connections were refused or timed out at only ${users(result)} while others got through, too few to fill a server's accept backlog: check the service's logs for a restart or a crash during the run, and what else limits its connections (a proxy, a connection limit)`
-        : `connections were refused or timed out at ${users(result)} while others got through: check the service's connection limits and accept backlog (or the runner's free ports), or lower concurrentUsers`,
+        : `connections were refused or timed out at ${users(result)} while others got through: check the service's connection limits and accept backlog (or the runner's free ports), or lower ${loadKey(result)}`,
   };
 }
 

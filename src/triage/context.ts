@@ -10,6 +10,13 @@ export interface RunContext {
   systemic: boolean;
 }
 
+/**
+ * The share of failed requests from which the failures, not a breached latency or rps bound, explain a scenario: one
+ * request in ten failing (timeouts above all, which have no latency) is the thing to fix first, whatever the
+ * thresholds say.
+ */
+export const FAILURES_EXPLAIN = 0.1;
+
 /** Failure categories in the order of TRIAGE_CATEGORIES (results/types.ts): on a tie, the earlier one decides. */
 const FAILURE_ORDER: readonly ErrorCategory[] = [
   'connect',

@@ -1,6 +1,7 @@
 import type { ErrorCategory, ScenarioResult } from '../results/types.js';
 import { formatCount, formatShare } from '../results/wording.js';
 import { responseCount } from '../results/responses.js';
+import { scheduledLoad } from '../results/arrival-wording.js';
 
 /** Returns `35% of requests (420 of 1,200)`: a failure category's share of the requests made. */
 export function requestShare(result: ScenarioResult, category: ErrorCategory): string {
@@ -21,7 +22,13 @@ export function statusEvidence(result: ScenarioResult, statuses: Array<[number, 
     .join(', ');
 }
 
-/** Returns `10 users` or `1 user`. */
+/** Returns the scenario's load: `10 users` or `1 user`; for an open-model scenario its rate, `200/s`. */
 export function users(result: ScenarioResult): string {
+  if (result.arrival) return scheduledLoad(result, result.arrival);
   return `${result.concurrentUsers} ${result.concurrentUsers === 1 ? 'user' : 'users'}`;
+}
+
+/** Returns the load setting a person would lower: `concurrentUsers`, or `arrivalRate` for an open-model scenario. */
+export function loadKey(result: ScenarioResult): string {
+  return result.arrival ? 'arrivalRate' : 'concurrentUsers';
 }

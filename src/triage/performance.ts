@@ -69,6 +69,9 @@ export function latencyBreaches(result: ScenarioResult): ThresholdResult[] {
 
 /** Users that each wait for an answer (and think) cannot make more than users / (latency + think time) requests/s. */
 function throughputNextStep(result: ScenarioResult, spec: Scenario | undefined): string {
+  // An open-model scenario sends what its schedule asks, whatever the server does: its rate is set, not reached.
+  if (result.arrival)
+    return `the schedule asks for ${users(result)}, below the rps limit: raise arrivalRate (or the stages' targets) or lower the limit`;
   const cycleMs = result.latencyMs.mean + (spec?.thinkTimeMs ?? 0);
   if (!(cycleMs > 0))
     return `the server answered too slowly for that rate at ${users(result)}: raise concurrentUsers or make ${result.endpoint} faster`;

@@ -2,7 +2,7 @@ import type { RunResults, ScenarioResult, Triage } from '../results/types.js';
 import type { Scenario } from '../loadtest/types.js';
 import type { RunContext } from './context.js';
 import { acceptedElsewhere, credentialsNextStep, otherScenarios } from './credentials.js';
-import { requestShare, statusEvidence, users } from './figures.js';
+import { loadKey, requestShare, statusEvidence, users } from './figures.js';
 import { quoteSample, sampleOf } from './samples.js';
 
 const OVERLOAD_CODES = new Set([502, 503, 504]);
@@ -16,7 +16,7 @@ export function serverErrors(result: ScenarioResult, spec: Scenario | undefined,
     quoteSample(sampleOf(result, { status: top, category: 'http5xx' }));
   const nextStep =
     top !== undefined && OVERLOAD_CODES.has(top)
-      ? `the service or its proxy is overloaded or restarting at ${users(result)}: check its logs and capacity (instances, workers, pool sizes), or lower concurrentUsers`
+      ? `the service or its proxy is overloaded or restarting at ${users(result)}: check its logs and capacity (instances, workers, pool sizes), or lower ${loadKey(result)}`
       : top === 500
         ? `the server fails under this request: check its logs for the error between ${run.startedAt} and ${run.finishedAt}`
         : `check the server's logs for why it answers ${top ?? '5xx'} to ${result.endpoint} between ${run.startedAt} and ${run.finishedAt}`;
@@ -61,7 +61,7 @@ function clientNextStep(
         : `the server refuses the request data: the scenario sends no body or query; check what ${result.endpoint} expects`;
     }
     case 429:
-      return `the server rate-limited the load test at ${users(result)}: lower concurrentUsers, add thinkTime, or exempt the load test's client from the rate limit`;
+      return `the server rate-limited the load test at ${users(result)}: lower ${loadKey(result)}${result.arrival ? '' : ', add thinkTime,'} or exempt the load test's client from the rate limit`;
     default:
       return `the server refuses the request with ${status ?? '4xx'}: send one by hand to ${result.endpoint} and read the response body for what it objects to`;
   }

@@ -3,23 +3,17 @@ import type { LoadTest } from '../loadtest/types.js';
 import { describeBreach, errorReason } from '../results/wording.js';
 import { findOutage } from '../verdict/checks.js';
 import { couldNotStart, stoppedAnswering } from './availability.js';
-import type { RunContext } from './context.js';
+import { FAILURES_EXPLAIN, type RunContext } from './context.js';
 import { fromFailures } from './failures.js';
 import { fromPerformance, latencyBreaches } from './performance.js';
 import { thinEvidence } from './time-shape.js';
 import { fromFirstStep, stepContext } from './flow.js';
 import { fromRegression, regressionEvidence } from './regression.js';
+import { scheduleTriage, withDropped } from './schedule.js';
 
 // The entry of the triage and its choice of a category; each family of categories has its file: availability.ts
 // (the service went away or could not be reached), failures.ts and statuses.ts (the failed requests), performance.ts
-// (breached latency and rps bounds).
-
-/**
- * The share of failed requests from which the failures, not a breached latency or rps bound, explain a scenario: one
- * request in ten failing (timeouts above all, which have no latency) is the thing to fix first, whatever the
- * thresholds say.
- */
-const FAILURES_EXPLAIN = 0.1;
+// (breached latency and rps bounds), schedule.ts (an open-model scenario that fell behind its schedule).
 
 /**
  * Returns the results with `triage` set on every scenario and every step of a flow that did not pass (failed or
@@ -33,6 +27,10 @@ const FAILURES_EXPLAIN = 0.1;
  * - a scenario that failed the `availability` check (the service stopped answering during the run) is `unavailable`
  *   from the second the check names, unless its failures are 4xx, invalid GraphQL documents or bodies that failed
  *   expect.json, which keep their category with that second in the evidence;
+ * - an open-model scenario that did not keep its schedule (below 95% of its target rate, or requests dropped) is
+ *   `generator` when the run's self-check says the generator was saturated or its own lateness p99 is over 10 ms,
+ *   else `latency` (the server fell behind: every connection busy) unless its failed requests outnumber its dropped
+ *   ones; then the rules below decide, and the evidence adds the dropped requests (schedule.ts);
  * - the failures decide when a built-in check failed, when a rate threshold (`errorRate`, `okRate`) was breached,
  *   when no latency or rps bound was breached with a measured value, or when at least one request in ten failed;
  *   then the largest failure category names it: `connect` is `unavailable`; `http5xx` is `server-errors`; `http4xx`
@@ -97,9 +95,8 @@ function didNotPass({ outcome }: ScenarioResult): boolean {
 }
 
 function triageScenario(result: ScenarioResult, context: RunContext): Triage {
-  const spec = context.specs.get(result.name);
   const { run } = context;
-  const { total, failed } = result.requests;
+  const { failed } = result.requests;
   if (result.outcome === 'errored') {
     const quoted = `the scenario errored with "${errorReason(result)}"`;
     if (failed > 0) {
@@ -116,6 +113,15 @@ function triageScenario(result: ScenarioResult, context: RunContext): Triage {
     const own = fromFailures(result, context);
     return { ...own, evidence: `${availability.message}; ${own.evidence}` };
   }
+  const schedule = scheduleTriage(result, run);
+  if (schedule) return schedule;
+  return withDropped(fromBreaches(result, context), result);
+}
+
+/** Returns the triage of a scenario that ran and stayed available: its failures, its breaches or its regression. */
+function fromBreaches(result: ScenarioResult, context: RunContext): Triage {
+  const spec = context.specs.get(result.name);
+  const { total, failed } = result.requests;
   const checkFailed = (result.failedChecks?.length ?? 0) > 0;
   const breached = result.thresholds.filter((threshold) => !threshold.passed);
   const rateBreached = breached.some((threshold) => threshold.unit === '%');

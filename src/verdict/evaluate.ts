@@ -6,9 +6,9 @@ import type { ThresholdKey } from '../vocabulary/thresholds.js';
 export interface Measured {
   /** Undefined when no response arrived, so that there is no latency to compare. */
   latencyMs: ScenarioResult['latencyMs'] | undefined;
-  /** ok / total · 100; NaN when no request was made. */
+  /** ok / total · 100 (open model: ok / (total + dropped) · 100); NaN when no request was made. */
   okRate: number;
-  /** failed / total · 100; NaN when no request was made. */
+  /** failed / total · 100 (open model: (failed + dropped) / (total + dropped) · 100); NaN when no request was made. */
   errorRate: number;
   rps: number;
 }

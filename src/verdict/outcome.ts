@@ -67,10 +67,14 @@ function judgeFigures<T extends Omit<MeasuredScenario, 'steps'> | Omit<ScenarioR
     Omit<ScenarioResult, 'steps'>;
   delete judged.failedChecks;
   const { total, ok, failed } = judged.requests;
+  // An open-model request dropped (every connection busy when it was due) is one the users did not get served: the
+  // rates are over every request due, so that a server that cannot keep up fails them.
+  const dropped = judged.requests.dropped ?? 0;
+  const due = total + dropped;
   judged.thresholds = evaluateThresholds(thresholds, {
     latencyMs: hasResponses(judged) ? judged.latencyMs : undefined,
-    okRate: total > 0 ? (ok / total) * 100 : Number.NaN,
-    errorRate: total > 0 ? (failed / total) * 100 : Number.NaN,
+    okRate: due > 0 ? (ok / due) * 100 : Number.NaN,
+    errorRate: due > 0 ? ((failed + dropped) / due) * 100 : Number.NaN,
     rps: judged.rps,
   });
   if (stopped) return judged;

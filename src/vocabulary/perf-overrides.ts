@@ -1,6 +1,11 @@
 /** The load profile, thresholds and request values that a plan line or an `x-perf` extension sets for one operation. */
 export interface PerfOverrides {
+  /** The closed model's users; beside `arrivalRate`, the open model's connections at most (its `maxUsers`). */
   concurrentUsers?: number;
+  /** The open model: requests per second as loadtool.yaml writes them (`200/s`); generation writes `arrivalRate`. */
+  arrivalRate?: string;
+  /** `x-perf`'s `maxUsers`: the open model's connections at most. */
+  maxUsers?: number;
   /** As written in loadtool.yaml: `30s`, `2m`. */
   duration?: string;
   /** loadtool.yaml threshold keys to their values as written there: `{ p95: "300ms", errorRate: "1%" }`. */

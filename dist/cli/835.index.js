@@ -1,69 +1,8 @@
-export const id = 227;
-export const ids = [227];
+export const id = 835;
+export const ids = [835];
 export const modules = {
 
-/***/ 56655:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G8: () => (/* binding */ toMs),
-/* harmony export */   Ld: () => (/* binding */ MICROSECONDS_PER_MS),
-/* harmony export */   bf: () => (/* binding */ createLatencyHistogram),
-/* harmony export */   cH: () => (/* binding */ summarizeLatency),
-/* harmony export */   ll: () => (/* binding */ encodeHistogram),
-/* harmony export */   pr: () => (/* binding */ decodeHistogram)
-/* harmony export */ });
-/* harmony import */ var hdr_histogram_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32960);
-
-/** Latencies are recorded in whole microseconds. */
-const MICROSECONDS_PER_MS = 1000;
-/**
- * Returns an empty latency histogram in microseconds: 3 significant digits (0.1 % error at any latency), and
- * auto-resizing so that a 2-minute stall is recorded, not dropped. It starts sized for a minute so that resizing
- * stays off the hot path in ordinary runs.
- */
-function createLatencyHistogram() {
-    return hdr_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .build */ .jq({
-        bitBucketSize: 32,
-        autoResize: true,
-        lowestDiscernibleValue: 1,
-        highestTrackableValue: 60_000_000,
-        numberOfSignificantValueDigits: 3,
-    });
-}
-/** Returns HdrHistogram's compressed base64 encoding ("HISTFAAA…"), which other HdrHistogram ports decode and merge exactly. */
-function encodeHistogram(histogram) {
-    return hdr_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .encodeIntoCompressedBase64 */ .dH(histogram);
-}
-/** Returns the histogram that `encodeHistogram` encoded. */
-function decodeHistogram(encoded) {
-    return hdr_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeFromCompressedBase64 */ .Vc(encoded, 32, false);
-}
-/** Returns the latency summary of results.json in milliseconds, rounded to the microsecond; all 0 when empty. */
-function summarizeLatency(histogram) {
-    const empty = histogram.totalCount === 0;
-    const at = (percentile) => (empty ? 0 : toMs(histogram.getValueAtPercentile(percentile)));
-    return {
-        min: empty ? 0 : toMs(histogram.minNonZeroValue),
-        mean: empty ? 0 : toMs(histogram.mean),
-        p50: at(50),
-        p75: at(75),
-        p90: at(90),
-        p95: at(95),
-        p99: at(99),
-        p999: at(99.9),
-        max: empty ? 0 : toMs(histogram.maxValue),
-    };
-}
-/** Returns microseconds as milliseconds rounded to 0.001. */
-function toMs(microseconds) {
-    return Math.round(microseconds) / MICROSECONDS_PER_MS;
-}
-
-
-/***/ }),
-
-/***/ 62098:
+/***/ 52708:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -77,6 +16,12 @@ var wording = __webpack_require__(48314);
 // EXTERNAL MODULE: ./src/verdict/checks.ts
 var checks = __webpack_require__(66588);
 ;// CONCATENATED MODULE: ./src/triage/context.ts
+/**
+ * The share of failed requests from which the failures, not a breached latency or rps bound, explain a scenario: one
+ * request in ten failing (timeouts above all, which have no latency) is the thing to fix first, whatever the
+ * thresholds say.
+ */
+const FAILURES_EXPLAIN = 0.1;
 /** Failure categories in the order of TRIAGE_CATEGORIES (results/types.ts): on a tie, the earlier one decides. */
 const FAILURE_ORDER = [
     'connect',
@@ -167,7 +112,7 @@ function unavailable(result, run) {
             ? checkTargetIsUp(run)
             : result.concurrentUsers < BACKLOG_USERS
                 ? `connections were refused or timed out at only ${(0,triage_figures/* users */.VV)(result)} while others got through, too few to fill a server's accept backlog: check the service's logs for a restart or a crash during the run, and what else limits its connections (a proxy, a connection limit)`
-                : `connections were refused or timed out at ${(0,triage_figures/* users */.VV)(result)} while others got through: check the service's connection limits and accept backlog (or the runner's free ports), or lower concurrentUsers`,
+                : `connections were refused or timed out at ${(0,triage_figures/* users */.VV)(result)} while others got through: check the service's connection limits and accept backlog (or the runner's free ports), or lower ${(0,triage_figures/* loadKey */.cv)(result)}`,
     };
 }
 function checkTargetIsUp(run) {
@@ -388,7 +333,7 @@ function serverErrors(result, spec, run) {
     const evidence = (statuses.length > 0 ? (0,triage_figures/* statusEvidence */.w0)(result, statuses) : `${(0,triage_figures/* requestShare */.R4)(result, 'http5xx')} got a 5xx response`) +
         quoteSample(sampleOf(result, { status: top, category: 'http5xx' }));
     const nextStep = top !== undefined && OVERLOAD_CODES.has(top)
-        ? `the service or its proxy is overloaded or restarting at ${(0,triage_figures/* users */.VV)(result)}: check its logs and capacity (instances, workers, pool sizes), or lower concurrentUsers`
+        ? `the service or its proxy is overloaded or restarting at ${(0,triage_figures/* users */.VV)(result)}: check its logs and capacity (instances, workers, pool sizes), or lower ${(0,triage_figures/* loadKey */.cv)(result)}`
         : top === 500
             ? `the server fails under this request: check its logs for the error between ${run.startedAt} and ${run.finishedAt}`
             : `check the server's logs for why it answers ${top ?? '5xx'} to ${result.endpoint} between ${run.startedAt} and ${run.finishedAt}`;
@@ -425,7 +370,7 @@ function clientNextStep(status, result, spec, accepted) {
                 : `the server refuses the request data: the scenario sends no body or query; check what ${result.endpoint} expects`;
         }
         case 429:
-            return `the server rate-limited the load test at ${(0,triage_figures/* users */.VV)(result)}: lower concurrentUsers, add thinkTime, or exempt the load test's client from the rate limit`;
+            return `the server rate-limited the load test at ${(0,triage_figures/* users */.VV)(result)}: lower ${(0,triage_figures/* loadKey */.cv)(result)}${result.arrival ? '' : ', add thinkTime,'} or exempt the load test's client from the rate limit`;
         default:
             return `the server refuses the request with ${status ?? '4xx'}: send one by hand to ${result.endpoint} and read the response body for what it objects to`;
     }
@@ -647,6 +592,9 @@ function latencyBreaches(result) {
 }
 /** Users that each wait for an answer (and think) cannot make more than users / (latency + think time) requests/s. */
 function throughputNextStep(result, spec) {
+    // An open-model scenario sends what its schedule asks, whatever the server does: its rate is set, not reached.
+    if (result.arrival)
+        return `the schedule asks for ${(0,triage_figures/* users */.VV)(result)}, below the rps limit: raise arrivalRate (or the stages' targets) or lower the limit`;
     const cycleMs = result.latencyMs.mean + (spec?.thinkTimeMs ?? 0);
     if (!(cycleMs > 0))
         return `the server answered too slowly for that rate at ${(0,triage_figures/* users */.VV)(result)}: raise concurrentUsers or make ${result.endpoint} faster`;
@@ -691,7 +639,117 @@ function fromFirstStep(steps) {
 
 // EXTERNAL MODULE: ./src/triage/regression.ts
 var regression = __webpack_require__(60063);
+// EXTERNAL MODULE: ./src/results/responses.ts
+var responses = __webpack_require__(26814);
+// EXTERNAL MODULE: ./src/results/arrival-wording.ts
+var arrival_wording = __webpack_require__(94130);
+;// CONCATENATED MODULE: ./src/triage/schedule.ts
+
+
+
+
+// The open model's own triage: a scenario that did not keep its schedule (below 95% of the target rate, or requests
+// dropped) fell behind because of the load generator or because of the server, and the two need opposite fixes.
+/** Below this share of the target rate, an open-model scenario did not keep its schedule. */
+const TARGET_SHARE = 0.95;
+/**
+ * A scheduler this late at p99 (actual minus intended start) is the generator falling behind: a healthy one is well
+ * under a millisecond late, so 10 ms is far past noise yet short of any server's stall.
+ */
+const LATE_MS = 10;
+/** How many of the connections needed at the p95 service time are worth asking for: room for bursts and stalls. */
+const HEADROOM = 2;
+/**
+ * Returns the triage of an open-model scenario that did not keep its schedule, when that is what explains it:
+ * `generator` when the run's self-check says the generator was saturated or its own lateness p99 is over 10 ms
+ * (then every figure may be the generator's own), unless failed requests outnumber the dropped ones and are one in
+ * ten of those sent; else `latency` (the server fell behind: every connection busy) when the dropped requests are at
+ * least as many as the failed ones and the server answered. Undefined for a scenario that kept its schedule, or whose
+ * failures outnumber its dropped requests (they explain it first).
+ */
+function scheduleTriage(result, run) {
+    const { arrival } = result;
+    if (!arrival || !fellBehind(result, arrival))
+        return undefined;
+    const { total, failed, dropped = 0 } = result.requests;
+    const failuresFirst = failed > dropped;
+    if (run.generator.saturated || arrival.latenessP99Ms > LATE_MS)
+        // A late generator sends late, but a 401 is a 401: many failures keep their own category.
+        return failuresFirst && failed >= total * FAILURES_EXPLAIN ? undefined : generatorBehind(result, arrival, run);
+    if (failuresFirst || !(0,responses/* hasResponses */.b)(result))
+        return undefined;
+    return serverBehind(result, arrival);
+}
+/** Returns the triage with the dropped requests added to its evidence, for an open-model scenario that dropped some. */
+function withDropped(triage, result) {
+    const dropped = result.requests.dropped ?? 0;
+    if (!result.arrival || dropped === 0)
+        return triage;
+    return {
+        ...triage,
+        evidence: `${triage.evidence}; also ${droppedRequests(result)}: every connection was busy at their due time`,
+    };
+}
+function fellBehind(result, arrival) {
+    return (result.requests.dropped ?? 0) > 0 || arrival.achievedRate < arrival.targetRate * TARGET_SHARE;
+}
+function generatorBehind(result, arrival, run) {
+    const dropped = (result.requests.dropped ?? 0) > 0 ? `, ${droppedRequests(result)}` : '';
+    const saturated = run.generator.saturated ? `; ${(0,wording/* selfCheckMessage */.c9)(run)}` : '';
+    return {
+        category: 'generator',
+        evidence: `the load generator could not keep the schedule: ${started(arrival)}${dropped}, its own lateness p99 ${(0,wording/* formatNumber */.ZV)(arrival.latenessP99Ms)} ms (requests started that long after they were due)${saturated}`,
+        nextStep: `these figures are the load generator's limit, not the server's: give it more CPU (--workers auto, or a bigger runner), run fewer scenarios at once, or split the rate over several runners with --shard, then run again`,
+    };
+}
+function serverBehind(result, arrival) {
+    const { failed } = result.requests;
+    const dropped = (result.requests.dropped ?? 0) > 0 ? `; ${droppedRequests(result)}` : '';
+    const busy = dropped
+        ? `: every one of the ${(0,wording/* formatCount */.B4)(arrival.maxUsers)} connections was busy at their due time, service time p95 ${(0,wording/* formatNumber */.ZV)(arrival.serviceMs.p95)} ms`
+        : '';
+    const failures = failed > 0 ? `; ${(0,wording/* formatCount */.B4)(failed)} of the requests sent failed (${topCategories(result)})` : '';
+    return {
+        category: 'latency',
+        evidence: `${started(arrival)}${dropped}${busy}; the load generator kept its schedule (lateness p99 ${(0,wording/* formatNumber */.ZV)(arrival.latenessP99Ms)} ms)${failures}`,
+        nextStep: serverNextStep(result, arrival),
+    };
+}
+/**
+ * Little's law: a rate of R requests/s served in S seconds each keeps R × S requests in flight. When maxUsers is short
+ * of that (with headroom), it is the test's limit as much as the server's; when it is not, the server stalled.
+ */
+function serverNextStep(result, arrival) {
+    const rate = (0,arrival_wording/* scheduledLoad */.iw)(result, arrival);
+    const { p95, p99, max } = arrival.serviceMs;
+    const needed = Math.max(1, Math.ceil(((0,arrival_wording/* peakTarget */.L_)(result, arrival) * p95) / 1000));
+    if (needed * HEADROOM > arrival.maxUsers)
+        return `the server did not keep up with ${rate} on ${(0,wording/* formatCount */.B4)(arrival.maxUsers)} connections: at a service time of ${(0,wording/* formatNumber */.ZV)(p95)} ms (p95), ${rate} needs about ${(0,wording/* formatCount */.B4)(needed)} requests in flight; raise maxUsers (e.g. maxUsers: ${needed * HEADROOM}) if the server should cope with that many at once, or make ${result.endpoint} faster`;
+    return `the server stalled: at a service time of ${(0,wording/* formatNumber */.ZV)(p95)} ms (p95), ${rate} needs only about ${(0,wording/* formatCount */.B4)(needed)} of the ${(0,wording/* formatCount */.B4)(arrival.maxUsers)} connections, but its slowest answers (p99 ${(0,wording/* formatNumber */.ZV)(p99)} ms, max ${(0,wording/* formatNumber */.ZV)(max)} ms) held them all; look at what ${result.endpoint} waits on when it stalls (locks, pauses, a pool), or raise maxUsers if such stalls are acceptable`;
+}
+/** Returns `150 of 200 requests/s started (75% of the target)`. */
+function started(arrival) {
+    return `${(0,arrival_wording/* rateFigures */.IJ)(arrival)} (${(0,wording/* formatShare */.T1)(arrival.achievedRate, arrival.targetRate)} of the target)`;
+}
+/** Returns `500 requests dropped (25% of 2,000 due)`. */
+function droppedRequests(result) {
+    const dropped = result.requests.dropped ?? 0;
+    const due = (0,arrival_wording/* dueCount */.io)(result);
+    return `${(0,wording/* formatCount */.B4)(dropped)} ${dropped === 1 ? 'request' : 'requests'} dropped (${(0,wording/* formatShare */.T1)(dropped, due)} of ${(0,wording/* formatCount */.B4)(due)} due)`;
+}
+/** Returns `http5xx 20, timeout 3`: the two largest failure categories. */
+function topCategories(result) {
+    return Object.entries(result.requests.byCategory)
+        .filter(([, count]) => count > 0)
+        .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
+        .slice(0, 2)
+        .map(([category, count]) => `${category} ${(0,wording/* formatCount */.B4)(count)}`)
+        .join(', ');
+}
+
 ;// CONCATENATED MODULE: ./src/triage/triage.ts
+
+
 
 
 
@@ -702,13 +760,7 @@ var regression = __webpack_require__(60063);
 
 // The entry of the triage and its choice of a category; each family of categories has its file: availability.ts
 // (the service went away or could not be reached), failures.ts and statuses.ts (the failed requests), performance.ts
-// (breached latency and rps bounds).
-/**
- * The share of failed requests from which the failures, not a breached latency or rps bound, explain a scenario: one
- * request in ten failing (timeouts above all, which have no latency) is the thing to fix first, whatever the
- * thresholds say.
- */
-const FAILURES_EXPLAIN = 0.1;
+// (breached latency and rps bounds), schedule.ts (an open-model scenario that fell behind its schedule).
 /**
  * Returns the results with `triage` set on every scenario and every step of a flow that did not pass (failed or
  * errored; cancelled and passed get null). A flow's triage is that of its first step that did not pass, named in
@@ -721,6 +773,10 @@ const FAILURES_EXPLAIN = 0.1;
  * - a scenario that failed the `availability` check (the service stopped answering during the run) is `unavailable`
  *   from the second the check names, unless its failures are 4xx, invalid GraphQL documents or bodies that failed
  *   expect.json, which keep their category with that second in the evidence;
+ * - an open-model scenario that did not keep its schedule (below 95% of its target rate, or requests dropped) is
+ *   `generator` when the run's self-check says the generator was saturated or its own lateness p99 is over 10 ms,
+ *   else `latency` (the server fell behind: every connection busy) unless its failed requests outnumber its dropped
+ *   ones; then the rules below decide, and the evidence adds the dropped requests (schedule.ts);
  * - the failures decide when a built-in check failed, when a rate threshold (`errorRate`, `okRate`) was breached,
  *   when no latency or rps bound was breached with a measured value, or when at least one request in ten failed;
  *   then the largest failure category names it: `connect` is `unavailable`; `http5xx` is `server-errors`; `http4xx`
@@ -782,9 +838,8 @@ function didNotPass({ outcome }) {
     return outcome === 'failed' || outcome === 'errored';
 }
 function triageScenario(result, context) {
-    const spec = context.specs.get(result.name);
     const { run } = context;
-    const { total, failed } = result.requests;
+    const { failed } = result.requests;
     if (result.outcome === 'errored') {
         const quoted = `the scenario errored with "${(0,wording/* errorReason */.jf)(result)}"`;
         if (failed > 0) {
@@ -802,6 +857,15 @@ function triageScenario(result, context) {
         const own = fromFailures(result, context);
         return { ...own, evidence: `${availability.message}; ${own.evidence}` };
     }
+    const schedule = scheduleTriage(result, run);
+    if (schedule)
+        return schedule;
+    return withDropped(fromBreaches(result, context), result);
+}
+/** Returns the triage of a scenario that ran and stayed available: its failures, its breaches or its regression. */
+function fromBreaches(result, context) {
+    const spec = context.specs.get(result.name);
+    const { total, failed } = result.requests;
     const checkFailed = (result.failedChecks?.length ?? 0) > 0;
     const breached = result.thresholds.filter((threshold) => !threshold.passed);
     const rateBreached = breached.some((threshold) => threshold.unit === '%');
@@ -1035,10 +1099,14 @@ function judgeFigures(result, thresholds) {
     const judged = { ...result, outcome: stopped ?? 'passed', thresholds: [], triage: null };
     delete judged.failedChecks;
     const { total, ok, failed } = judged.requests;
+    // An open-model request dropped (every connection busy when it was due) is one the users did not get served: the
+    // rates are over every request due, so that a server that cannot keep up fails them.
+    const dropped = judged.requests.dropped ?? 0;
+    const due = total + dropped;
     judged.thresholds = evaluateThresholds(thresholds, {
         latencyMs: (0,responses/* hasResponses */.b)(judged) ? judged.latencyMs : undefined,
-        okRate: total > 0 ? (ok / total) * 100 : Number.NaN,
-        errorRate: total > 0 ? (failed / total) * 100 : Number.NaN,
+        okRate: due > 0 ? (ok / due) * 100 : Number.NaN,
+        errorRate: due > 0 ? ((failed + dropped) / due) * 100 : Number.NaN,
         rps: judged.rps,
     });
     if (stopped)

@@ -1,5 +1,5 @@
-export const id = 541;
-export const ids = [541];
+export const id = 372;
+export const ids = [372];
 export const modules = {
 
 /***/ 487:
@@ -383,6 +383,250 @@ function problemsByPath(described) {
 
 /***/ }),
 
+/***/ 63208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A: () => (/* binding */ isOpenModel),
+/* harmony export */   Kg: () => (/* binding */ arrivalFindings),
+/* harmony export */   Rz: () => (/* binding */ isArrivalOwned),
+/* harmony export */   xH: () => (/* binding */ stagesSeconds),
+/* harmony export */   x_: () => (/* binding */ isArrivalSchemaError)
+/* harmony export */ });
+/* harmony import */ var _json_schema_messages_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45034);
+/* harmony import */ var _vocabulary_arrival_rate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45128);
+/* harmony import */ var _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17947);
+/* harmony import */ var _yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39188);
+
+
+
+
+// The load model of a scenario (concurrentUsers: the closed model; arrivalRate or stages: the open model) is worded
+// here alone, every problem at once: the JSON Schema says the same things for editors, but as "must not be present"
+// or a pattern, where a user needs to hear which model each key belongs to. schema-findings.ts leaves what
+// isArrivalOwned and isArrivalSchemaError claim to these findings.
+const STAGE_EXAMPLE = 'stages: [{ duration: 30s, target: 200/s }, { duration: 60s, target: 200/s }]';
+/** Returns whether a path is one whose problems these findings word: arrivalRate, maxUsers or stages, and within. */
+function isArrivalOwned(segments) {
+    const isScenario = segments.length >= 3 && segments[0] === 'scenarios' && typeof segments[1] === 'number';
+    const key = isScenario ? segments[2] : segments[0] === 'defaults' ? segments[1] : undefined;
+    if (key === 'stages')
+        return isScenario;
+    return key === 'arrivalRate' || key === 'maxUsers';
+}
+/** Returns whether a JSON Schema error is one of the exclusions of the open model's keys (their `dependentSchemas`). */
+function isArrivalSchemaError(schemaPath) {
+    return /\/dependentSchemas\/(?:arrivalRate|stages|maxUsers)\//.test(schemaPath);
+}
+/**
+ * Returns whether a scenario runs in the open model: it sets arrivalRate or stages, or it sets no concurrentUsers
+ * and defaults sets arrivalRate. A scenario's own load model replaces that of defaults as a whole.
+ */
+function isOpenModel(scenario, defaults) {
+    if (Object.hasOwn(scenario, 'arrivalRate') || Object.hasOwn(scenario, 'stages'))
+        return true;
+    return !Object.hasOwn(scenario, 'concurrentUsers') && Object.hasOwn(defaults, 'arrivalRate');
+}
+/**
+ * Returns every problem of the load model: a rate, maxUsers or stages of the wrong shape or out of bounds, and the
+ * keys that do not go together (concurrentUsers with a rate, arrivalRate with stages, duration beside stages,
+ * maxUsers without a rate, thinkTime or rampUp in the open model, a flow or script in the open model).
+ */
+function arrivalFindings(data) {
+    const findings = [];
+    const defaults = isRecord(data.defaults) ? data.defaults : {};
+    valueFindings(defaults, ['defaults'], findings);
+    defaultsFindings(defaults, findings);
+    const scenarios = Array.isArray(data.scenarios) ? data.scenarios : [];
+    scenarios.forEach((scenario, index) => {
+        if (!isRecord(scenario))
+            return;
+        const at = ['scenarios', index];
+        valueFindings(scenario, at, findings);
+        if (Object.hasOwn(scenario, 'stages'))
+            stagesFindings(scenario.stages, [...at, 'stages'], findings);
+        combinationFindings(scenario, defaults, at, findings);
+    });
+    return findings;
+}
+function valueFindings(holder, at, findings) {
+    if (Object.hasOwn(holder, 'arrivalRate')) {
+        const message = rateProblem(holder.arrivalRate, false);
+        if (message)
+            findings.push({ segments: [...at, 'arrivalRate'], at: 'value', message });
+    }
+    if (Object.hasOwn(holder, 'maxUsers')) {
+        const value = holder.maxUsers;
+        if (!(typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CONCURRENT_USERS */ .AD)) {
+            const past = typeof value === 'number' && value > _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CONCURRENT_USERS */ .AD;
+            findings.push({
+                segments: [...at, 'maxUsers'],
+                at: 'value',
+                message: past
+                    ? `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(value)} is more than ${_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CONCURRENT_USERS */ .AD}, the most connections of one scenario (one process): write at most ${_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CONCURRENT_USERS */ .AD}, and split a larger load over several runners (shards)`
+                    : `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(value)} is not a whole number of connections from 1 to ${_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_CONCURRENT_USERS */ .AD}: write the most requests in flight at once, e.g. maxUsers: 400`,
+            });
+        }
+    }
+}
+/** Returns what is wrong with a rate, or undefined when it is one; `zero` says whether 0/s is allowed (a stage). */
+function rateProblem(value, zero) {
+    const rate = (0,_vocabulary_arrival_rate_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRate */ .WN)(value);
+    if (rate === undefined)
+        return `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(value)} is not a rate: write ${_vocabulary_arrival_rate_js__WEBPACK_IMPORTED_MODULE_1__/* .RATE_EXAMPLES */ .bI}`;
+    if (rate === 0 && !zero) {
+        return `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(value)} sends no request: write a rate above 0, e.g. 200/s; for a pause, use stages with a target of 0/s`;
+    }
+    if (rate > _vocabulary_arrival_rate_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_ARRIVAL_RATE */ .m3) {
+        return `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(value)} is more than ${_vocabulary_arrival_rate_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_ARRIVAL_RATE */ .m3}/s, the highest rate of one scenario (one process): write at most "${_vocabulary_arrival_rate_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_ARRIVAL_RATE */ .m3}/s", and split a larger load over several runners (shards)`;
+    }
+    return undefined;
+}
+function stagesFindings(stages, at, findings) {
+    const shape = `a list of stages, each with duration and target, e.g. ${STAGE_EXAMPLE}`;
+    if (!Array.isArray(stages) || stages.length === 0) {
+        const what = stages === null ? 'is empty' : Array.isArray(stages) ? 'is an empty list' : `is ${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(stages)}`;
+        findings.push({ segments: at, at: 'value', message: `${what}: write ${shape}` });
+        return;
+    }
+    let seconds = 0;
+    let valid = true;
+    let sends = false;
+    for (const [index, stage] of stages.entries()) {
+        const stageAt = [...at, index];
+        if (!isRecord(stage)) {
+            findings.push({ segments: stageAt, at: 'value', message: `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(stage)} is not a stage: write ${shape}` });
+            valid = false;
+            continue;
+        }
+        for (const key of Object.keys(stage)) {
+            if (key === 'duration' || key === 'target' || key.startsWith('x-'))
+                continue;
+            findings.push({ segments: [...stageAt, key], at: 'key', message: (0,_json_schema_messages_js__WEBPACK_IMPORTED_MODULE_0__/* .unknownKey */ .a)(key, ['duration', 'target']) });
+        }
+        for (const key of ['duration', 'target'].filter((name) => !Object.hasOwn(stage, name))) {
+            const example = key === 'duration' ? 'duration: 30s' : 'target: 200/s';
+            findings.push({
+                segments: [...stageAt, key],
+                at: 'parent',
+                message: `is required: each stage has a duration and the rate it reaches, e.g. { ${example} }`,
+            });
+            valid = false;
+        }
+        if (Object.hasOwn(stage, 'duration')) {
+            const stageSeconds = typeof stage.duration === 'string' ? (0,_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDurationSeconds */ .lW)(stage.duration) : undefined;
+            if (stageSeconds === undefined) {
+                const message = (0,_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .lacksUnit */ .rU)(stage.duration)
+                    ? `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(stage.duration)} needs a unit, e.g. "${String(stage.duration).trim()}s"`
+                    : `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(stage.duration)} is not a duration: write a whole number above 0 followed by s, m or h, e.g. "30s"`;
+                findings.push({ segments: [...stageAt, 'duration'], at: 'value', message });
+                valid = false;
+            }
+            else
+                seconds += stageSeconds;
+        }
+        if (Object.hasOwn(stage, 'target')) {
+            const message = rateProblem(stage.target, true);
+            if (message)
+                findings.push({ segments: [...stageAt, 'target'], at: 'value', message });
+            else
+                sends ||= (0,_vocabulary_arrival_rate_js__WEBPACK_IMPORTED_MODULE_1__/* .parseRate */ .WN)(stage.target) > 0;
+            valid &&= message === undefined;
+        }
+    }
+    if (!valid)
+        return;
+    if (seconds > _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_DURATION_SECONDS */ .EF) {
+        findings.push({
+            segments: at,
+            at: 'key',
+            message: `last ${seconds}s in all, longer than 24h, the longest a scenario may run: shorten the stages to at most 24h together, and run a longer soak test as several runs`,
+        });
+    }
+    if (!sends) {
+        findings.push({
+            segments: at,
+            at: 'key',
+            message: "every stage's target is 0/s, so the scenario sends nothing: give at least one stage a target above 0",
+        });
+    }
+}
+function defaultsFindings(defaults, findings) {
+    const own = (key) => Object.hasOwn(defaults, key);
+    if (own('arrivalRate') && own('concurrentUsers')) {
+        findings.push({
+            segments: ['defaults', 'arrivalRate'],
+            at: 'key',
+            message: 'cannot be set together with concurrentUsers in defaults: keep one load model as the default (concurrentUsers: each user waits for its answer; arrivalRate: requests start on schedule), and set the other in the scenarios that need it',
+        });
+    }
+    if (own('maxUsers') && !own('arrivalRate')) {
+        findings.push({
+            segments: ['defaults', 'maxUsers'],
+            at: 'key',
+            message: 'bounds the connections of a rate, and defaults has none: add arrivalRate to defaults (e.g. arrivalRate: 200/s), or move maxUsers to the scenarios with arrivalRate or stages',
+        });
+    }
+    if (own('arrivalRate')) {
+        for (const key of ['thinkTime', 'rampUp'].filter(own)) {
+            findings.push({ segments: ['defaults', key], at: 'key', message: openModelRefuses(key) });
+        }
+    }
+}
+function combinationFindings(scenario, defaults, at, findings) {
+    const own = (key) => Object.hasOwn(scenario, key);
+    const push = (key, message) => findings.push({ segments: [...at, key], at: 'key', message });
+    const rateKey = own('arrivalRate') ? 'arrivalRate' : own('stages') ? 'stages' : undefined;
+    if (own('arrivalRate') && own('stages')) {
+        push('stages', 'cannot be set together with arrivalRate: keep arrivalRate for a constant rate, or stages for a rate that changes over time');
+    }
+    if (rateKey && own('concurrentUsers')) {
+        push(rateKey, `cannot be set together with concurrentUsers: concurrentUsers is the closed model (each user waits for its answer), ${rateKey} the open model (requests start on schedule whatever the server does); keep one, with maxUsers for the connections of a rate`);
+    }
+    if (own('stages') && own('duration')) {
+        push('duration', "cannot be set beside stages: the scenario lasts the sum of its stages' durations; remove duration, or change the stages");
+    }
+    const open = isOpenModel(scenario, defaults);
+    if (own('maxUsers') && !open) {
+        push('maxUsers', own('concurrentUsers')
+            ? 'cannot be set together with concurrentUsers: maxUsers bounds the connections of a rate (arrivalRate or stages), and concurrentUsers is already the number of connections of the closed model; remove maxUsers'
+            : 'bounds the connections of a rate, and this scenario has none: add arrivalRate (e.g. arrivalRate: 200/s) or stages, or remove maxUsers');
+    }
+    if (!open)
+        return;
+    const from = rateKey ?? 'arrivalRate of defaults';
+    for (const key of ['thinkTime', 'rampUp'].filter(own))
+        push(key, openModelRefuses(key, from));
+    for (const kind of ['flow', 'script'].filter(own)) {
+        const message = `a ${kind} scenario runs in the closed model for now (the open model sends one request on schedule, not a ${kind === 'flow' ? 'sequence of steps' : "script's iteration"}): give it concurrentUsers instead of ${from}`;
+        push(rateKey ?? kind, message);
+    }
+}
+/** Returns the seconds of valid stages in all (the scenario's measured time), or undefined for anything else. */
+function stagesSeconds(stages) {
+    if (!Array.isArray(stages) || stages.length === 0)
+        return undefined;
+    let seconds = 0;
+    for (const stage of stages) {
+        const each = isRecord(stage) && typeof stage.duration === 'string' ? (0,_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDurationSeconds */ .lW)(stage.duration) : undefined;
+        if (each === undefined)
+            return undefined;
+        seconds += each;
+    }
+    return seconds;
+}
+/** The sentence for thinkTime or rampUp in the open model, where they mean nothing. */
+function openModelRefuses(key, from = 'arrivalRate') {
+    const instead = key === 'rampUp' ? `ramp the rate with stages instead, e.g. ${STAGE_EXAMPLE}` : 'lower the rate for fewer requests';
+    return `means nothing in the open model (${from}): requests start on schedule, not when a user is ready; remove ${key}, and ${instead}`;
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
 /***/ 32467:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -391,18 +635,20 @@ function problemsByPath(described) {
 /* harmony export */   d: () => (/* binding */ DURATION_PAST_BOUND)
 /* harmony export */ });
 /* harmony import */ var _vocabulary_thresholds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58442);
-/* harmony import */ var _flow_steps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(51472);
-/* harmony import */ var _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17947);
-/* harmony import */ var _yaml_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39188);
+/* harmony import */ var _arrival_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63208);
+/* harmony import */ var _flow_steps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51472);
+/* harmony import */ var _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17947);
+/* harmony import */ var _yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39188);
+
 
 
 
 
 /** The times a scenario or `defaults` may set besides its duration, with their bound and how a message names them. */
 const TIMES = [
-    { key: 'timeout', max: _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TIMEOUT_MS */ .mn, noun: 'a timeout', fix: 'a request slower than that is no load test' },
-    { key: 'thinkTime', max: _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_THINK_TIME_MS */ .PU, noun: 'a think time', fix: 'a user that waits longer sends no load' },
-    { key: 'rampUp', max: _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RAMP_UP_MS */ .X0, noun: 'a ramp-up', fix: 'the ramp-up is part of the duration' },
+    { key: 'timeout', max: _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_TIMEOUT_MS */ .mn, noun: 'a timeout', fix: 'a request slower than that is no load test' },
+    { key: 'thinkTime', max: _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_THINK_TIME_MS */ .PU, noun: 'a think time', fix: 'a user that waits longer sends no load' },
+    { key: 'rampUp', max: _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_RAMP_UP_MS */ .X0, noun: 'a ramp-up', fix: 'the ramp-up is part of the duration' },
 ];
 const LATENCY = /^([0-9]+(?:\.[0-9]+)?)(ms|s)$/;
 /**
@@ -425,23 +671,24 @@ function boundFindings(data) {
         const at = ['scenarios', index];
         checkTimes(scenario, at, problems);
         checkLatencies(scenario.thresholds, [...at, 'thresholds'], problems);
-        (0,_flow_steps_js__WEBPACK_IMPORTED_MODULE_3__/* .eachStep */ .c)(scenario, at, (step, stepAt) => {
+        (0,_flow_steps_js__WEBPACK_IMPORTED_MODULE_4__/* .eachStep */ .c)(scenario, at, (step, stepAt) => {
             checkTimes(step, stepAt, problems);
             checkLatencies(step.thresholds, [...stepAt, 'thresholds'], problems);
         });
         const own = Object.hasOwn(scenario, 'duration');
         const duration = own ? scenario.duration : defaults.duration;
         const seconds = own ? durationWithin(duration, [...at, 'duration'], problems) : defaultSeconds;
-        if (seconds === undefined)
+        // The open model has no think time or ramp-up (arrival-findings.ts): nothing to compare with its duration.
+        if (seconds === undefined || (0,_arrival_findings_js__WEBPACK_IMPORTED_MODULE_1__/* .isOpenModel */ .A)(scenario, defaults))
             return;
-        const name = typeof scenario.name === 'string' ? ` of ${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .W)(scenario.name)}` : '';
+        const name = typeof scenario.name === 'string' ? ` of ${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(scenario.name)}` : '';
         for (const { key, max } of TIMES) {
             if (key === 'timeout')
                 continue;
             const [value, segments] = Object.hasOwn(scenario, key)
                 ? [scenario[key], [...at, key]]
                 : [defaults[key], ['defaults', key]];
-            const ms = typeof value === 'string' ? (0,_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTimeMs */ .jR)(value) : undefined;
+            const ms = typeof value === 'string' ? (0,_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTimeMs */ .jR)(value) : undefined;
             // A time past its bound is an error already.
             if (ms === undefined || ms <= seconds * 1000 || ms > max)
                 continue;
@@ -451,7 +698,7 @@ function boundFindings(data) {
             warnings.push({
                 segments,
                 at: 'value',
-                message: `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .W)(value)} is longer than the duration${name} (${String(duration)}): ${effect}; shorten ${key} or lengthen the duration`,
+                message: `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(value)} is longer than the duration${name} (${String(duration)}): ${effect}; shorten ${key} or lengthen the duration`,
             });
         }
     });
@@ -459,28 +706,28 @@ function boundFindings(data) {
 }
 /** Returns the seconds of a duration within the bound, pushing the problem of one past it; undefined for either. */
 function durationWithin(value, segments, problems) {
-    const seconds = typeof value === 'string' ? (0,_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_1__/* .parseDurationSeconds */ .lW)(value) : undefined;
-    if (seconds === undefined || seconds <= _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DURATION_SECONDS */ .EF)
+    const seconds = typeof value === 'string' ? (0,_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDurationSeconds */ .lW)(value) : undefined;
+    if (seconds === undefined || seconds <= _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_DURATION_SECONDS */ .EF)
         return seconds;
     problems.push({
         segments,
         at: 'value',
-        message: `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .W)(value)} is ${DURATION_PAST_BOUND}`,
+        message: `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(value)} is ${DURATION_PAST_BOUND}`,
     });
     return undefined;
 }
 /** What a duration past its bound is, and what to do instead; `--duration` says the same. */
-const DURATION_PAST_BOUND = `longer than 24h, the longest a scenario may run: write at most "24h" (or "${_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DURATION_SECONDS */ .EF}s"), and run a longer soak test as several runs`;
+const DURATION_PAST_BOUND = `longer than 24h, the longest a scenario may run: write at most "24h" (or "${_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_DURATION_SECONDS */ .EF}s"), and run a longer soak test as several runs`;
 function checkTimes(holder, at, problems) {
     for (const { key, max, noun, fix } of TIMES) {
         const value = holder[key];
-        const ms = typeof value === 'string' ? (0,_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTimeMs */ .jR)(value) : undefined;
+        const ms = typeof value === 'string' ? (0,_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .parseTimeMs */ .jR)(value) : undefined;
         if (ms === undefined || ms <= max)
             continue;
         problems.push({
             segments: [...at, key],
             at: 'value',
-            message: `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .W)(value)} is longer than ${formatBound(max)}, the longest ${noun} may be (${fix}): write at most "${formatBound(max)}"`,
+            message: `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(value)} is longer than ${formatBound(max)}, the longest ${noun} may be (${fix}): write at most "${formatBound(max)}"`,
         });
     }
 }
@@ -495,18 +742,18 @@ function checkLatencies(thresholds, at, problems) {
         // Zero is the JSON Schema's to refuse: it says "above 0".
         if (ms === 0)
             continue;
-        if (ms < _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_1__/* .MIN_LATENCY_MS */ .pv) {
+        if (ms < _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_LATENCY_MS */ .pv) {
             problems.push({
                 segments: [...at, key],
                 at: 'value',
-                message: `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .W)(value)} is below 0.001ms, the smallest latency limit: latencies are measured to the microsecond; write 0.001ms or more`,
+                message: `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(value)} is below 0.001ms, the smallest latency limit: latencies are measured to the microsecond; write 0.001ms or more`,
             });
         }
-        else if (ms > _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LATENCY_MS */ .B4) {
+        else if (ms > _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LATENCY_MS */ .B4) {
             problems.push({
                 segments: [...at, key],
                 at: 'value',
-                message: `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .W)(value)} is longer than 24h, the longest latency limit: write at most "${_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_LATENCY_MS */ .B4}ms" (or remove the threshold)`,
+                message: `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(value)} is longer than 24h, the longest latency limit: write at most "${_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LATENCY_MS */ .B4}ms" (or remove the threshold)`,
             });
         }
     }
@@ -729,7 +976,7 @@ var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/loadtest/load-test-error.ts
 var load_test_error = __webpack_require__(81260);
 // EXTERNAL MODULE: ./src/loadtest/yaml-locator.ts
-var yaml_locator = __webpack_require__(80858);
+var yaml_locator = __webpack_require__(58477);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 ;// CONCATENATED MODULE: ./src/loadtest/yaml-structure.ts
@@ -1041,7 +1288,7 @@ function sortProblems(problems) {
 
 /***/ }),
 
-/***/ 63541:
+/***/ 66372:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1060,16 +1307,60 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/loadtest/arrival-findings.ts
+var arrival_findings = __webpack_require__(63208);
 // EXTERNAL MODULE: ./src/loadtest/bound-findings.ts
 var bound_findings = __webpack_require__(32467);
 // EXTERNAL MODULE: ./src/loadtest/expect-json-findings.ts
 var expect_json_findings = __webpack_require__(35757);
 // EXTERNAL MODULE: ./src/loadtest/load-test-error.ts
 var load_test_error = __webpack_require__(81260);
-// EXTERNAL MODULE: ./src/placeholders.ts
-var src_placeholders = __webpack_require__(84429);
+// EXTERNAL MODULE: ./src/vocabulary/arrival-rate.ts
+var arrival_rate = __webpack_require__(45128);
 // EXTERNAL MODULE: ./src/vocabulary/units.ts
 var units = __webpack_require__(17947);
+;// CONCATENATED MODULE: ./src/loadtest/parse-arrival.ts
+
+
+/**
+ * Returns a scenario's load from valid data. Its own concurrentUsers, arrivalRate or stages wins over defaults as a
+ * whole; else defaults' arrivalRate, else defaults' concurrentUsers. In the open model `concurrentUsers` is maxUsers
+ * (its own, else that of defaults, else defaultMaxUsers of the highest rate) and the measured time is the duration of
+ * `arrivalRate` (one stage at that rate) or the sum of the stages (which start from 0/s).
+ */
+function toLoadModel(defaults, scenario, at, locate) {
+    const ownModel = ['concurrentUsers', 'arrivalRate', 'stages'].some((key) => Object.hasOwn(scenario, key));
+    const model = ownModel ? scenario : defaults;
+    const modelAt = ownModel ? at : ['defaults'];
+    // The JSON Schema requires the duration in the scenario when defaults lacks it, unless the scenario has stages.
+    const durationSeconds = () => (0,units/* parseDurationSeconds */.lW)((scenario.duration ?? defaults.duration));
+    if (model.stages === undefined && model.arrivalRate === undefined) {
+        return { concurrentUsers: model.concurrentUsers, durationSeconds: durationSeconds() };
+    }
+    let startRate = 0;
+    let stages;
+    if (model.stages) {
+        stages = model.stages.map((stage, index) => ({
+            durationSeconds: (0,units/* parseDurationSeconds */.lW)(stage.duration),
+            target: (0,arrival_rate/* parseRate */.WN)(stage.target),
+            line: locate([...modelAt, 'stages', index], 'value').line,
+        }));
+    }
+    else {
+        startRate = (0,arrival_rate/* parseRate */.WN)(model.arrivalRate);
+        const line = locate([...modelAt, 'arrivalRate'], 'key').line;
+        stages = [{ durationSeconds: durationSeconds(), target: startRate, line }];
+    }
+    const maxUsers = scenario.maxUsers ?? defaults.maxUsers ?? (0,arrival_rate/* defaultMaxUsers */.O0)([startRate, ...stages.map((stage) => stage.target)]);
+    return {
+        concurrentUsers: maxUsers,
+        durationSeconds: stages.reduce((sum, stage) => sum + stage.durationSeconds, 0),
+        arrival: { startRate, stages, maxUsers },
+    };
+}
+
+// EXTERNAL MODULE: ./src/placeholders.ts
+var src_placeholders = __webpack_require__(84429);
 // EXTERNAL MODULE: ./src/loadtest/raw-request.ts
 var raw_request = __webpack_require__(9394);
 ;// CONCATENATED MODULE: ./src/loadtest/parse-flow.ts
@@ -1132,6 +1423,7 @@ var flow_steps = __webpack_require__(51472);
 // EXTERNAL MODULE: ./src/loadtest/yaml-wording.ts
 var yaml_wording = __webpack_require__(39188);
 ;// CONCATENATED MODULE: ./src/loadtest/regression-findings.ts
+
 
 
 
@@ -1279,11 +1571,13 @@ function roundsWithin(holder, at, findings) {
 }
 /** Returns the problem of rounds shorter than MIN_ROUND_SECONDS, said where the scenario's own value is written. */
 function shortRounds(scenario, defaults, at, rounds) {
-    const ownDuration = Object.hasOwn(scenario, 'duration');
+    // Stages are the scenario's own duration: their sum.
+    const staged = (0,arrival_findings/* stagesSeconds */.xH)(scenario.stages);
+    const ownDuration = Object.hasOwn(scenario, 'duration') || staged !== undefined;
     // Both from defaults: said once, at defaults.
     if (at[0] === 'scenarios' && !ownDuration && !Object.hasOwn(scenario, 'rounds'))
         return [];
-    const duration = ownDuration ? scenario.duration : defaults.duration;
+    const duration = staged !== undefined ? `${staged}s` : ownDuration ? scenario.duration : defaults.duration;
     const seconds = typeof duration === 'string' ? (0,units/* parseDurationSeconds */.lW)(duration) : undefined;
     if (seconds === undefined || seconds / rounds >= MIN_ROUND_SECONDS)
         return [];
@@ -1291,7 +1585,7 @@ function shortRounds(scenario, defaults, at, rounds) {
     const name = typeof scenario.name === 'string' ? ` of ${(0,yaml_wording/* show */.W)(scenario.name)}` : '';
     const message = `${rounds} rounds of the duration${name} (${String(duration)}) last ${formatSeconds(seconds / rounds)} each, under the ${MIN_ROUND_SECONDS} s a round needs: write at most ${most} round${most === 1 ? '' : 's'}, or a duration of at least ${rounds * MIN_ROUND_SECONDS}s`;
     // At the scenario's own rounds, else at its own duration (the rounds of defaults are too many for it).
-    const segments = Object.hasOwn(scenario, 'rounds') || !ownDuration ? [...at, 'rounds'] : [...at, 'duration'];
+    const segments = Object.hasOwn(scenario, 'rounds') || !ownDuration ? [...at, 'rounds'] : [...at, staged ? 'stages' : 'duration'];
     return [{ segments, at: 'value', message }];
 }
 function formatSeconds(seconds) {
@@ -1399,26 +1693,29 @@ function ucs2length(str) {
 }
 const validate = (/* unused pure expression or super */ null && (validate0));
 /* harmony default export */ const fits_schema_generated = (validate0);
-const schema0 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "loadtool.schema.json", "title": "loadtool.yaml", "description": "A load test: the system under test and the scenarios run against it, each with its users, duration and thresholds. Version 1. Keys that start with `x-` are allowed at every level and ignored.", "type": "object", "required": ["version", "baseUrl", "scenarios"], "properties": { "$schema": { "type": "string", "title": "the path or URL of this JSON Schema", "examples": ["../node_modules/qa-perf/schemas/loadtool.schema.json"], "description": "The JSON Schema an editor uses to check this file." }, "version": { "const": 1, "title": "1 (the only version of this format)", "description": "The version of the file format; only 1 exists." }, "baseUrl": { "$ref": "#/$defs/baseUrl", "title": "the http(s) URL of the system under test", "examples": ["http://localhost:3000", "https://${API_HOST}/v1"], "description": "Every scenario's path is appended to it. It may end in a path prefix (`/v1`) but has no query or fragment. `${NAME}` is read from the environment at run time, and may be the whole URL (`${BASE_URL}`): the URL is checked with the variables filled in." }, "execution": { "enum": ["sequential", "parallel"], "default": "sequential", "title": "sequential or parallel", "examples": ["sequential"], "description": "`sequential` runs one scenario after the other; `parallel` runs every scenario at once." }, "defaults": { "type": "object", "title": "a mapping of concurrentUsers, duration, headers, timeout, thinkTime, rampUp, thresholds and expect", "examples": [{ "concurrentUsers": 10, "duration": "30s", "headers": { "Authorization": "Bearer ${API_TOKEN}" } }], "description": "Applied to every scenario unless the scenario sets its own value. Headers are merged by name (ignoring case), the scenario's winning; any other key set in a scenario replaces the default as a whole. A scenario may leave out concurrentUsers and duration only when they are set here.", "properties": { "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "duration": { "$ref": "#/$defs/duration" }, "headers": { "$ref": "#/$defs/headers" }, "timeout": { "$ref": "#/$defs/timeout" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "expect": { "$ref": "#/$defs/expect" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "scenarios": { "type": "array", "minItems": 1, "title": "a list of scenarios, each with name, endpoint, concurrentUsers and duration", "examples": [[{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }]], "description": "The scenarios, run in this order when execution is sequential.", "items": { "$ref": "#/$defs/scenario" } } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "allOf": [{ "$comment": "A scenario without concurrentUsers takes the one in defaults; with neither, it is required in the scenario.", "if": { "type": "object", "required": ["defaults"], "properties": { "defaults": { "type": "object", "required": ["concurrentUsers"] } } }, "else": { "type": "object", "properties": { "scenarios": { "type": "array", "items": { "type": "object", "required": ["concurrentUsers"] } } } } }, { "$comment": "A scenario without duration takes the one in defaults; with neither, it is required in the scenario.", "if": { "type": "object", "required": ["defaults"], "properties": { "defaults": { "type": "object", "required": ["duration"] } } }, "else": { "type": "object", "properties": { "scenarios": { "type": "array", "items": { "type": "object", "required": ["duration"] } } } } }], "$defs": { "scenario": { "type": "object", "title": "a mapping with name, endpoint (or flow), concurrentUsers and duration", "examples": [{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }], "description": "One endpoint under load: that many virtual users send requests one after the other for that long; or a flow, a sequence of steps each user runs in turn. concurrentUsers and duration may be left out when defaults sets them.", "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the scenario, unique in the file", "examples": ["List pets"], "description": "Shown in reports and in the pull-request comment; unique in the file." }, "endpoint": { "$ref": "#/$defs/endpoint", "description": "The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow." }, "flow": { "$ref": "#/$defs/flow" }, "script": { "$ref": "#/$defs/script" }, "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "duration": { "$ref": "#/$defs/duration" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] }, "oneOf": [{ "required": ["endpoint"] }, { "required": ["flow"] }, { "required": ["script"] }], "dependentSchemas": { "script": { "$comment": "A script scenario's requests are the script's own: only its headers apply to them.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } }, "flow": { "$comment": "A flow scenario sends no request of its own: its request keys belong on the steps.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } } } }, "script": { "type": "string", "pattern": "\\.(ts|mts|js|mjs)$", "title": "the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)", "examples": ["load-tests/checkout.ts"], "description": "A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script's own, sent with the scenario's headers." }, "params": { "type": "object", "title": "a mapping of path parameter names to values", "examples": [{ "petId": 1 }], "description": "The value of each `{name}` in the endpoint's path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \"GET /items\", pick: \"$.data[*].id\" }`.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean"] }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, or a source { from, pick }", "examples": [1] } }, "query": { "type": "object", "title": "a mapping of query parameter names to values", "examples": [{ "limit": 20 }], "description": "Sent as the query string; a list repeats the parameter.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean", "array"], "items": { "type": ["string", "number", "boolean"], "title": "a string, number or boolean", "examples": ["cat"] } }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, a list of them, or a source { from, pick }", "examples": [20] } }, "body": { "title": "the request body, any YAML value", "examples": [{ "name": "Rex" }], "description": "Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "query Pets($first: Int) { pets(first: $first) { id } }", "variables": { "first": 10 } }], "description": "A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["query Pets { pets { id name } }"], "description": "The GraphQL query or mutation." }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 10 }], "description": "The operation's variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run." } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "flow": { "type": "array", "minItems": 1, "title": "a list of steps, each with name and endpoint", "examples": [[{ "name": "Log in", "endpoint": "POST /login", "once": true, "extract": { "token": "$.token" } }, { "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" } }]], "description": "The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario's thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.", "items": { "$ref": "#/$defs/step" } }, "step": { "type": "object", "title": "a mapping with name and endpoint", "examples": [{ "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" }, "extract": { "id": "$.data[0].id" } }], "description": "One request of a flow, measured and judged on its own. The scenario's headers (and those of defaults) are merged into it by name; the scenario's timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME.", "required": ["name", "endpoint"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the step, unique in the flow", "examples": ["Log in"], "description": "Shown in reports beside the step's figures; unique in the flow." }, "endpoint": { "$ref": "#/$defs/endpoint" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "once": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s." }, "refreshOn": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[401]], "description": "Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [401] } }, "extract": { "$ref": "#/$defs/extract" }, "thresholds": { "$ref": "#/$defs/thresholds" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] } }, "extract": { "type": "object", "title": "a mapping of names to a JSONPath on the JSON body, or to { header: Name }", "examples": [{ "token": "$.token", "next": { "header": "Location" } }], "description": "Values taken from the step's response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check.", "propertyNames": { "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "title": "a name of letters, digits and _, not starting with a digit", "examples": ["token"] }, "additionalProperties": { "anyOf": [{ "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[0].id"] }, { "type": "object", "required": ["header"], "properties": { "header": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["Location"] }, "match": { "type": "string", "minLength": 1, "title": "a regular expression (JavaScript syntax) on the header's value", "examples": ["([^/?#]+)/?(?:[?#].*)?$"], "description": "Takes the part of the header's value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item's id." } }, "additionalProperties": false }], "title": "a JSONPath on the body, or { header: Name, match: regular expression }", "examples": ["$.token"] } }, "concurrentUsers": { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of virtual users from 1 to 10000", "examples": [10], "description": "How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners." }, "baseUrl": { "$comment": "An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).", "type": "string", "pattern": "^(?:https?://[^\\s/?#]+[^\\s?#]*|\\S*\\$\\{\\S*)$" }, "sourceFrom": { "type": "string", "pattern": "^(GET|POST) /[^\\s#{}]*$" }, "endpoint": { "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$", "title": "an HTTP method in upper case, a space and a path", "examples": ["GET /pets/{petId}"], "description": "The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`." }, "duration": { "type": "string", "pattern": "^[1-9][0-9]*(s|m|h)$", "title": "a whole number above 0 followed by s, m or h, at most 24h", "examples": ["30s", "2m", "1h"], "description": "How long the scenario sends requests: at most 24h (86400s)." }, "timeout": { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number above 0 followed by ms, s or m", "examples": ["30s", "500ms"], "default": "30s", "description": "How long one request may take before it counts as a timeout: at most 10m." }, "thinkTime": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["1s", "250ms"], "description": "How long each virtual user waits between two requests; none when absent. At most 60m; longer than the duration is a warning." }, "rampUp": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["10s"], "description": "How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration: at most 1440m (24h); longer than the duration is a warning." }, "latency": { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$", "title": "a number above 0 followed by ms or s", "examples": ["300ms", "1.5s"], "description": "A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h." }, "percentage": { "type": "string", "pattern": "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$", "title": "a percentage from 0% to 100%, fractions allowed", "examples": ["1%", "0.5%"] }, "mediaType": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" }, "headers": { "type": "object", "title": "a mapping of header names to string values", "examples": [{ "Authorization": "Bearer ${API_TOKEN}" }], "description": "Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs.", "propertyNames": { "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["X-Request-Id"] }, "additionalProperties": { "anyOf": [{ "type": "string" }, { "$ref": "#/$defs/source" }], "title": "a string (quote values that look like numbers), or a source { from, pick }", "examples": ["Bearer ${API_TOKEN}"] } }, "source": { "type": "object", "title": "a mapping with from and pick, and graphql for a GraphQL source", "examples": [{ "from": "GET /items", "pick": "$.data[*].id" }], "description": "Values taken from the API itself, fetched once before the measured time with the scenario's headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).", "required": ["from", "pick"], "properties": { "from": { "$ref": "#/$defs/sourceFrom", "title": "GET or POST, a space and a path, relative to baseUrl", "examples": ["GET /items/articles", "GET /pets?limit=100", "POST /graphql"], "description": "The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed." }, "pick": { "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[*].id"], "description": "Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "{ pets { id } }" }], "description": "A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["{ pets { id } }"] }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 100 }] } }, "patternProperties": { "^x-": true }, "additionalProperties": false } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "expect": { "type": "object", "title": "a mapping with status, a list of HTTP status codes, and json, checks on the body", "examples": [{ "status": [201] }, { "status": [200], "json": { "$.errors": "absent", "$.data.id": "present" } }], "description": "What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.", "if": { "not": { "required": ["json"] } }, "then": { "required": ["status"] }, "properties": { "status": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[200, 404]], "description": "The status codes that count as ok.", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [201] } }, "json": { "type": "object", "title": "a mapping of JSONPath queries on the body to absent, present or the value the first match must equal", "examples": [{ "$.errors": "absent", "$.data.id": "present", "$.ok": true }], "description": "Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.", "additionalProperties": { "type": ["string", "number", "boolean", "null"], "title": "absent, present, or a string, number, boolean or null", "examples": ["absent", "present", true, "active"] } } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "rounds": { "type": "integer", "minimum": 1, "maximum": 100, "default": 6, "title": "a whole number of rounds from 1 to 100", "examples": [6], "description": "Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds)." }, "regression": { "type": "object", "title": "a mapping of tolerances such as p95: 10% or errorRate: 1pp", "examples": [{ "p95": "10%", "errorRate": "1pp" }], "description": "How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario's winning. Ignored without a baseline.", "properties": { "p50": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the median latency may get, in percent of the baseline's." }, "p75": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 75th-percentile latency may get, in percent of the baseline's." }, "p90": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 90th-percentile latency may get, in percent of the baseline's." }, "p95": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 95th-percentile latency may get, in percent of the baseline's." }, "p99": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99th-percentile latency may get, in percent of the baseline's." }, "p999": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99.9th-percentile latency may get, in percent of the baseline's." }, "max": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the highest latency may get, in percent of the baseline's." }, "mean": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the mean latency may get, in percent of the baseline's." }, "errorRate": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?pp$", "title": "percentage points from 0pp to 100pp, fractions allowed", "examples": ["1pp", "0.5pp"], "description": "How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)." }, "rps": { "$ref": "#/$defs/tolerancePercent", "description": "How much lower than the baseline's the throughput may get, in percent of the baseline's (at most 100%)." } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "tolerancePercent": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$", "title": "a percentage of the baseline's value, fractions allowed", "examples": ["10%", "20%"] }, "thresholds": { "type": "object", "title": "a mapping of thresholds such as p95: 300ms or okRate: 99%", "examples": [{ "p95": "300ms", "p99": "1s", "errorRate": "1%", "okRate": "99%" }], "description": "The limits checked after the run; one breached fails the scenario.", "properties": { "p50": { "$ref": "#/$defs/latency", "description": "The highest acceptable median latency." }, "p75": { "$ref": "#/$defs/latency", "description": "The highest acceptable 75th-percentile latency." }, "p90": { "$ref": "#/$defs/latency", "description": "The highest acceptable 90th-percentile latency." }, "p95": { "$ref": "#/$defs/latency", "description": "The highest acceptable 95th-percentile latency." }, "p99": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99th-percentile latency." }, "p999": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99.9th-percentile latency." }, "max": { "$ref": "#/$defs/latency", "description": "The highest acceptable latency of any request." }, "mean": { "$ref": "#/$defs/latency", "description": "The highest acceptable mean latency." }, "errorRate": { "$ref": "#/$defs/percentage", "description": "The highest acceptable share of failed requests." }, "okRate": { "$ref": "#/$defs/percentage", "examples": ["99%", "99.9%"], "description": "The lowest acceptable share of ok requests." }, "rps": { "type": "number", "exclusiveMinimum": 0, "title": "a number of requests per second, above 0", "examples": [100], "description": "The lowest acceptable throughput, in requests per second." } }, "patternProperties": { "^x-": true }, "additionalProperties": false } } };
+const schema0 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "loadtool.schema.json", "title": "loadtool.yaml", "description": "A load test: the system under test and the scenarios run against it, each with its users, duration and thresholds. Version 1. Keys that start with `x-` are allowed at every level and ignored.", "type": "object", "required": ["version", "baseUrl", "scenarios"], "properties": { "$schema": { "type": "string", "title": "the path or URL of this JSON Schema", "examples": ["../node_modules/qa-perf/schemas/loadtool.schema.json"], "description": "The JSON Schema an editor uses to check this file." }, "version": { "const": 1, "title": "1 (the only version of this format)", "description": "The version of the file format; only 1 exists." }, "baseUrl": { "$ref": "#/$defs/baseUrl", "title": "the http(s) URL of the system under test", "examples": ["http://localhost:3000", "https://${API_HOST}/v1"], "description": "Every scenario's path is appended to it. It may end in a path prefix (`/v1`) but has no query or fragment. `${NAME}` is read from the environment at run time, and may be the whole URL (`${BASE_URL}`): the URL is checked with the variables filled in." }, "execution": { "enum": ["sequential", "parallel"], "default": "sequential", "title": "sequential or parallel", "examples": ["sequential"], "description": "`sequential` runs one scenario after the other; `parallel` runs every scenario at once." }, "defaults": { "type": "object", "title": "a mapping of concurrentUsers or arrivalRate (with maxUsers), duration, headers, timeout, thinkTime, rampUp, thresholds and expect", "examples": [{ "concurrentUsers": 10, "duration": "30s", "headers": { "Authorization": "Bearer ${API_TOKEN}" } }], "description": "Applied to every scenario unless the scenario sets its own value. Headers are merged by name (ignoring case), the scenario's winning; any other key set in a scenario replaces the default as a whole. A scenario may leave out concurrentUsers (or arrivalRate) and duration only when they are set here. A scenario's own concurrentUsers, arrivalRate or stages replaces the load model of defaults as a whole; thinkTime and rampUp of defaults apply to closed-model scenarios only.", "properties": { "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "arrivalRate": { "$ref": "#/$defs/arrivalRate" }, "maxUsers": { "$ref": "#/$defs/maxUsers" }, "duration": { "$ref": "#/$defs/duration" }, "headers": { "$ref": "#/$defs/headers" }, "timeout": { "$ref": "#/$defs/timeout" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "expect": { "$ref": "#/$defs/expect" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "dependentSchemas": { "arrivalRate": { "$comment": "The open model: no users of the closed model beside it, and nothing that only they use.", "properties": { "concurrentUsers": false, "thinkTime": false, "rampUp": false } }, "maxUsers": { "$comment": "maxUsers bounds the connections of a rate.", "required": ["arrivalRate"] } } }, "scenarios": { "type": "array", "minItems": 1, "title": "a list of scenarios, each with name, endpoint, concurrentUsers and duration", "examples": [[{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }]], "description": "The scenarios, run in this order when execution is sequential.", "items": { "$ref": "#/$defs/scenario" } } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "allOf": [{ "$comment": "A scenario without concurrentUsers, arrivalRate or stages takes the load model of defaults; with neither, concurrentUsers is required in the scenario.", "if": { "type": "object", "required": ["defaults"], "properties": { "defaults": { "type": "object", "anyOf": [{ "required": ["concurrentUsers"] }, { "required": ["arrivalRate"] }] } } }, "else": { "type": "object", "properties": { "scenarios": { "type": "array", "items": { "if": { "type": "object", "not": { "anyOf": [{ "type": "object", "required": ["arrivalRate"] }, { "type": "object", "required": ["stages"] }] } }, "then": { "type": "object", "required": ["concurrentUsers"] } } } } } }, { "$comment": "A scenario without duration takes the one in defaults; with neither, it is required in the scenario.", "if": { "type": "object", "required": ["defaults"], "properties": { "defaults": { "type": "object", "required": ["duration"] } } }, "else": { "type": "object", "properties": { "scenarios": { "type": "array", "items": { "$comment": "The duration of stages is their sum.", "if": { "type": "object", "not": { "required": ["stages"] } }, "then": { "type": "object", "required": ["duration"] } } } } } }], "$defs": { "scenario": { "type": "object", "title": "a mapping with name, endpoint (or flow), concurrentUsers and duration", "examples": [{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }], "description": "One endpoint under load: that many virtual users send requests one after the other for that long (the closed model), or requests start at arrivalRate, or along stages, whatever the server does (the open model); or a flow, a sequence of steps each user runs in turn. concurrentUsers (or arrivalRate) and duration may be left out when defaults sets them.", "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the scenario, unique in the file", "examples": ["List pets"], "description": "Shown in reports and in the pull-request comment; unique in the file." }, "endpoint": { "$ref": "#/$defs/endpoint", "description": "The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow." }, "flow": { "$ref": "#/$defs/flow" }, "script": { "$ref": "#/$defs/script" }, "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "arrivalRate": { "$ref": "#/$defs/arrivalRate" }, "stages": { "$ref": "#/$defs/stages" }, "maxUsers": { "$ref": "#/$defs/maxUsers" }, "duration": { "$ref": "#/$defs/duration" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] }, "oneOf": [{ "required": ["endpoint"] }, { "required": ["flow"] }, { "required": ["script"] }], "dependentSchemas": { "arrivalRate": { "$comment": "The open model, a constant rate: not with the closed model's keys, nor (for now) with a flow or script.", "properties": { "concurrentUsers": false, "stages": false, "thinkTime": false, "rampUp": false, "flow": false, "script": false } }, "stages": { "$comment": "The open model, a ramping rate: its duration is the sum of the stages.", "properties": { "concurrentUsers": false, "duration": false, "thinkTime": false, "rampUp": false, "flow": false, "script": false } }, "maxUsers": { "$comment": "maxUsers bounds the connections of a rate.", "properties": { "concurrentUsers": false } }, "script": { "$comment": "A script scenario's requests are the script's own: only its headers apply to them.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } }, "flow": { "$comment": "A flow scenario sends no request of its own: its request keys belong on the steps.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } } } }, "script": { "type": "string", "pattern": "\\.(ts|mts|js|mjs)$", "title": "the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)", "examples": ["load-tests/checkout.ts"], "description": "A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script's own, sent with the scenario's headers." }, "params": { "type": "object", "title": "a mapping of path parameter names to values", "examples": [{ "petId": 1 }], "description": "The value of each `{name}` in the endpoint's path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \"GET /items\", pick: \"$.data[*].id\" }`.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean"] }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, or a source { from, pick }", "examples": [1] } }, "query": { "type": "object", "title": "a mapping of query parameter names to values", "examples": [{ "limit": 20 }], "description": "Sent as the query string; a list repeats the parameter.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean", "array"], "items": { "type": ["string", "number", "boolean"], "title": "a string, number or boolean", "examples": ["cat"] } }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, a list of them, or a source { from, pick }", "examples": [20] } }, "body": { "title": "the request body, any YAML value", "examples": [{ "name": "Rex" }], "description": "Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "query Pets($first: Int) { pets(first: $first) { id } }", "variables": { "first": 10 } }], "description": "A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["query Pets { pets { id name } }"], "description": "The GraphQL query or mutation." }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 10 }], "description": "The operation's variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run." } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "flow": { "type": "array", "minItems": 1, "title": "a list of steps, each with name and endpoint", "examples": [[{ "name": "Log in", "endpoint": "POST /login", "once": true, "extract": { "token": "$.token" } }, { "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" } }]], "description": "The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario's thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.", "items": { "$ref": "#/$defs/step" } }, "step": { "type": "object", "title": "a mapping with name and endpoint", "examples": [{ "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" }, "extract": { "id": "$.data[0].id" } }], "description": "One request of a flow, measured and judged on its own. The scenario's headers (and those of defaults) are merged into it by name; the scenario's timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME.", "required": ["name", "endpoint"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the step, unique in the flow", "examples": ["Log in"], "description": "Shown in reports beside the step's figures; unique in the flow." }, "endpoint": { "$ref": "#/$defs/endpoint" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "once": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s." }, "refreshOn": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[401]], "description": "Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [401] } }, "extract": { "$ref": "#/$defs/extract" }, "thresholds": { "$ref": "#/$defs/thresholds" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] } }, "extract": { "type": "object", "title": "a mapping of names to a JSONPath on the JSON body, or to { header: Name }", "examples": [{ "token": "$.token", "next": { "header": "Location" } }], "description": "Values taken from the step's response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check.", "propertyNames": { "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "title": "a name of letters, digits and _, not starting with a digit", "examples": ["token"] }, "additionalProperties": { "anyOf": [{ "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[0].id"] }, { "type": "object", "required": ["header"], "properties": { "header": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["Location"] }, "match": { "type": "string", "minLength": 1, "title": "a regular expression (JavaScript syntax) on the header's value", "examples": ["([^/?#]+)/?(?:[?#].*)?$"], "description": "Takes the part of the header's value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item's id." } }, "additionalProperties": false }], "title": "a JSONPath on the body, or { header: Name, match: regular expression }", "examples": ["$.token"] } }, "concurrentUsers": { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of virtual users from 1 to 10000", "examples": [10], "description": "How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners." }, "arrivalRate": { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "exclusiveMinimum": 0, "title": "a rate above 0: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m", "examples": ["200/s", "12000/m"], "description": "The open model, instead of concurrentUsers: requests start at this rate whatever the server does (latency is measured from when each was due, so a stall shows in full); a request due while every connection is busy is dropped and counted. At most 100000/s. Not with a flow or script (for now), thinkTime or rampUp." }, "rate": { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "minimum": 0, "title": "a rate: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m; 0/s allowed", "examples": ["200/s", "0/s"] }, "maxUsers": { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of connections from 1 to 10000", "examples": [400], "description": "With arrivalRate or stages: the most requests in flight (connections) at once. Default: enough for 1 s of the highest rate (200 for 200/s), at most 10000." }, "stages": { "type": "array", "minItems": 1, "title": "a list of stages, each with duration and target", "examples": [[{ "duration": "30s", "target": "200/s" }, { "duration": "60s", "target": "200/s" }]], "description": "The open model with a ramping rate, instead of concurrentUsers: from 0/s, the rate moves linearly to each stage's target over its duration. The scenario's measured time is the sum of the durations, so it has no duration of its own.", "items": { "type": "object", "title": "a mapping with duration and target", "examples": [{ "duration": "30s", "target": "200/s" }], "required": ["duration", "target"], "properties": { "duration": { "$ref": "#/$defs/duration" }, "target": { "$ref": "#/$defs/rate", "description": "The rate at the end of the stage, reached linearly from the rate at its start." } }, "patternProperties": { "^x-": true }, "additionalProperties": false } }, "baseUrl": { "$comment": "An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).", "type": "string", "pattern": "^(?:https?://[^\\s/?#]+[^\\s?#]*|\\S*\\$\\{\\S*)$" }, "sourceFrom": { "type": "string", "pattern": "^(GET|POST) /[^\\s#{}]*$" }, "endpoint": { "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$", "title": "an HTTP method in upper case, a space and a path", "examples": ["GET /pets/{petId}"], "description": "The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`." }, "duration": { "type": "string", "pattern": "^[1-9][0-9]*(s|m|h)$", "title": "a whole number above 0 followed by s, m or h, at most 24h", "examples": ["30s", "2m", "1h"], "description": "How long the scenario sends requests: at most 24h (86400s)." }, "timeout": { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number above 0 followed by ms, s or m", "examples": ["30s", "500ms"], "default": "30s", "description": "How long one request may take before it counts as a timeout: at most 10m." }, "thinkTime": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["1s", "250ms"], "description": "How long each virtual user waits between two requests; none when absent. At most 60m; longer than the duration is a warning." }, "rampUp": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["10s"], "description": "How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration: at most 1440m (24h); longer than the duration is a warning." }, "latency": { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$", "title": "a number above 0 followed by ms or s", "examples": ["300ms", "1.5s"], "description": "A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h." }, "percentage": { "type": "string", "pattern": "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$", "title": "a percentage from 0% to 100%, fractions allowed", "examples": ["1%", "0.5%"] }, "mediaType": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" }, "headers": { "type": "object", "title": "a mapping of header names to string values", "examples": [{ "Authorization": "Bearer ${API_TOKEN}" }], "description": "Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs.", "propertyNames": { "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["X-Request-Id"] }, "additionalProperties": { "anyOf": [{ "type": "string" }, { "$ref": "#/$defs/source" }], "title": "a string (quote values that look like numbers), or a source { from, pick }", "examples": ["Bearer ${API_TOKEN}"] } }, "source": { "type": "object", "title": "a mapping with from and pick, and graphql for a GraphQL source", "examples": [{ "from": "GET /items", "pick": "$.data[*].id" }], "description": "Values taken from the API itself, fetched once before the measured time with the scenario's headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).", "required": ["from", "pick"], "properties": { "from": { "$ref": "#/$defs/sourceFrom", "title": "GET or POST, a space and a path, relative to baseUrl", "examples": ["GET /items/articles", "GET /pets?limit=100", "POST /graphql"], "description": "The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed." }, "pick": { "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[*].id"], "description": "Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "{ pets { id } }" }], "description": "A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["{ pets { id } }"] }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 100 }] } }, "patternProperties": { "^x-": true }, "additionalProperties": false } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "expect": { "type": "object", "title": "a mapping with status, a list of HTTP status codes, and json, checks on the body", "examples": [{ "status": [201] }, { "status": [200], "json": { "$.errors": "absent", "$.data.id": "present" } }], "description": "What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.", "if": { "not": { "required": ["json"] } }, "then": { "required": ["status"] }, "properties": { "status": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[200, 404]], "description": "The status codes that count as ok.", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [201] } }, "json": { "type": "object", "title": "a mapping of JSONPath queries on the body to absent, present or the value the first match must equal", "examples": [{ "$.errors": "absent", "$.data.id": "present", "$.ok": true }], "description": "Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.", "additionalProperties": { "type": ["string", "number", "boolean", "null"], "title": "absent, present, or a string, number, boolean or null", "examples": ["absent", "present", true, "active"] } } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "rounds": { "type": "integer", "minimum": 1, "maximum": 100, "default": 6, "title": "a whole number of rounds from 1 to 100", "examples": [6], "description": "Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds)." }, "regression": { "type": "object", "title": "a mapping of tolerances such as p95: 10% or errorRate: 1pp", "examples": [{ "p95": "10%", "errorRate": "1pp" }], "description": "How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario's winning. Ignored without a baseline.", "properties": { "p50": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the median latency may get, in percent of the baseline's." }, "p75": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 75th-percentile latency may get, in percent of the baseline's." }, "p90": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 90th-percentile latency may get, in percent of the baseline's." }, "p95": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 95th-percentile latency may get, in percent of the baseline's." }, "p99": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99th-percentile latency may get, in percent of the baseline's." }, "p999": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99.9th-percentile latency may get, in percent of the baseline's." }, "max": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the highest latency may get, in percent of the baseline's." }, "mean": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the mean latency may get, in percent of the baseline's." }, "errorRate": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?pp$", "title": "percentage points from 0pp to 100pp, fractions allowed", "examples": ["1pp", "0.5pp"], "description": "How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)." }, "rps": { "$ref": "#/$defs/tolerancePercent", "description": "How much lower than the baseline's the throughput may get, in percent of the baseline's (at most 100%)." } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "tolerancePercent": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$", "title": "a percentage of the baseline's value, fractions allowed", "examples": ["10%", "20%"] }, "thresholds": { "type": "object", "title": "a mapping of thresholds such as p95: 300ms or okRate: 99%", "examples": [{ "p95": "300ms", "p99": "1s", "errorRate": "1%", "okRate": "99%" }], "description": "The limits checked after the run; one breached fails the scenario.", "properties": { "p50": { "$ref": "#/$defs/latency", "description": "The highest acceptable median latency." }, "p75": { "$ref": "#/$defs/latency", "description": "The highest acceptable 75th-percentile latency." }, "p90": { "$ref": "#/$defs/latency", "description": "The highest acceptable 90th-percentile latency." }, "p95": { "$ref": "#/$defs/latency", "description": "The highest acceptable 95th-percentile latency." }, "p99": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99th-percentile latency." }, "p999": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99.9th-percentile latency." }, "max": { "$ref": "#/$defs/latency", "description": "The highest acceptable latency of any request." }, "mean": { "$ref": "#/$defs/latency", "description": "The highest acceptable mean latency." }, "errorRate": { "$ref": "#/$defs/percentage", "description": "The highest acceptable share of failed requests." }, "okRate": { "$ref": "#/$defs/percentage", "examples": ["99%", "99.9%"], "description": "The lowest acceptable share of ok requests." }, "rps": { "type": "number", "exclusiveMinimum": 0, "title": "a number of requests per second, above 0", "examples": [100], "description": "The lowest acceptable throughput, in requests per second." } }, "patternProperties": { "^x-": true }, "additionalProperties": false } } };
 const schema1 = { "$comment": "An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).", "type": "string", "pattern": "^(?:https?://[^\\s/?#]+[^\\s?#]*|\\S*\\$\\{\\S*)$" };
 const schema2 = { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of virtual users from 1 to 10000", "examples": [10], "description": "How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners." };
-const schema3 = { "type": "string", "pattern": "^[1-9][0-9]*(s|m|h)$", "title": "a whole number above 0 followed by s, m or h, at most 24h", "examples": ["30s", "2m", "1h"], "description": "How long the scenario sends requests: at most 24h (86400s)." };
-const schema7 = { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number above 0 followed by ms, s or m", "examples": ["30s", "500ms"], "default": "30s", "description": "How long one request may take before it counts as a timeout: at most 10m." };
-const schema8 = { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["1s", "250ms"], "description": "How long each virtual user waits between two requests; none when absent. At most 60m; longer than the duration is a warning." };
-const schema9 = { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["10s"], "description": "How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration: at most 1440m (24h); longer than the duration is a warning." };
-const schema21 = { "type": "object", "title": "a mapping with status, a list of HTTP status codes, and json, checks on the body", "examples": [{ "status": [201] }, { "status": [200], "json": { "$.errors": "absent", "$.data.id": "present" } }], "description": "What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.", "if": { "not": { "required": ["json"] } }, "then": { "required": ["status"] }, "properties": { "status": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[200, 404]], "description": "The status codes that count as ok.", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [201] } }, "json": { "type": "object", "title": "a mapping of JSONPath queries on the body to absent, present or the value the first match must equal", "examples": [{ "$.errors": "absent", "$.data.id": "present", "$.ok": true }], "description": "Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.", "additionalProperties": { "type": ["string", "number", "boolean", "null"], "title": "absent, present, or a string, number, boolean or null", "examples": ["absent", "present", true, "active"] } } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
-const schema22 = { "type": "integer", "minimum": 1, "maximum": 100, "default": 6, "title": "a whole number of rounds from 1 to 100", "examples": [6], "description": "Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds)." };
+const schema3 = { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "exclusiveMinimum": 0, "title": "a rate above 0: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m", "examples": ["200/s", "12000/m"], "description": "The open model, instead of concurrentUsers: requests start at this rate whatever the server does (latency is measured from when each was due, so a stall shows in full); a request due while every connection is busy is dropped and counted. At most 100000/s. Not with a flow or script (for now), thinkTime or rampUp." };
+const schema4 = { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of connections from 1 to 10000", "examples": [400], "description": "With arrivalRate or stages: the most requests in flight (connections) at once. Default: enough for 1 s of the highest rate (200 for 200/s), at most 10000." };
+const schema5 = { "type": "string", "pattern": "^[1-9][0-9]*(s|m|h)$", "title": "a whole number above 0 followed by s, m or h, at most 24h", "examples": ["30s", "2m", "1h"], "description": "How long the scenario sends requests: at most 24h (86400s)." };
+const schema9 = { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number above 0 followed by ms, s or m", "examples": ["30s", "500ms"], "default": "30s", "description": "How long one request may take before it counts as a timeout: at most 10m." };
+const schema10 = { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["1s", "250ms"], "description": "How long each virtual user waits between two requests; none when absent. At most 60m; longer than the duration is a warning." };
+const schema11 = { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["10s"], "description": "How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration: at most 1440m (24h); longer than the duration is a warning." };
+const schema23 = { "type": "object", "title": "a mapping with status, a list of HTTP status codes, and json, checks on the body", "examples": [{ "status": [201] }, { "status": [200], "json": { "$.errors": "absent", "$.data.id": "present" } }], "description": "What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.", "if": { "not": { "required": ["json"] } }, "then": { "required": ["status"] }, "properties": { "status": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[200, 404]], "description": "The status codes that count as ok.", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [201] } }, "json": { "type": "object", "title": "a mapping of JSONPath queries on the body to absent, present or the value the first match must equal", "examples": [{ "$.errors": "absent", "$.data.id": "present", "$.ok": true }], "description": "Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.", "additionalProperties": { "type": ["string", "number", "boolean", "null"], "title": "absent, present, or a string, number, boolean or null", "examples": ["absent", "present", true, "active"] } } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
+const schema24 = { "type": "integer", "minimum": 1, "maximum": 100, "default": 6, "title": "a whole number of rounds from 1 to 100", "examples": [6], "description": "Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds)." };
 const pattern0 = new RegExp("^x-", "u");
 const pattern1 = new RegExp("^(?:https?://[^\\s/?#]+[^\\s?#]*|\\S*\\$\\{\\S*)$", "u");
-const pattern3 = new RegExp("^[1-9][0-9]*(s|m|h)$", "u");
-const pattern8 = new RegExp("^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
-const pattern9 = new RegExp("^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
+const pattern3 = new RegExp("^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "u");
+const pattern4 = new RegExp("^[1-9][0-9]*(s|m|h)$", "u");
+const pattern9 = new RegExp("^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
+const pattern10 = new RegExp("^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
 const func0 = Object.prototype.hasOwnProperty;
-const schema4 = { "type": "object", "title": "a mapping of header names to string values", "examples": [{ "Authorization": "Bearer ${API_TOKEN}" }], "description": "Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs.", "propertyNames": { "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["X-Request-Id"] }, "additionalProperties": { "anyOf": [{ "type": "string" }, { "$ref": "#/$defs/source" }], "title": "a string (quote values that look like numbers), or a source { from, pick }", "examples": ["Bearer ${API_TOKEN}"] } };
-const pattern4 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
-const schema5 = { "type": "object", "title": "a mapping with from and pick, and graphql for a GraphQL source", "examples": [{ "from": "GET /items", "pick": "$.data[*].id" }], "description": "Values taken from the API itself, fetched once before the measured time with the scenario's headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).", "required": ["from", "pick"], "properties": { "from": { "$ref": "#/$defs/sourceFrom", "title": "GET or POST, a space and a path, relative to baseUrl", "examples": ["GET /items/articles", "GET /pets?limit=100", "POST /graphql"], "description": "The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed." }, "pick": { "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[*].id"], "description": "Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "{ pets { id } }" }], "description": "A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["{ pets { id } }"] }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 100 }] } }, "patternProperties": { "^x-": true }, "additionalProperties": false } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
-const schema6 = { "type": "string", "pattern": "^(GET|POST) /[^\\s#{}]*$" };
-const pattern6 = new RegExp("^(GET|POST) /[^\\s#{}]*$", "u");
+const schema6 = { "type": "object", "title": "a mapping of header names to string values", "examples": [{ "Authorization": "Bearer ${API_TOKEN}" }], "description": "Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs.", "propertyNames": { "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["X-Request-Id"] }, "additionalProperties": { "anyOf": [{ "type": "string" }, { "$ref": "#/$defs/source" }], "title": "a string (quote values that look like numbers), or a source { from, pick }", "examples": ["Bearer ${API_TOKEN}"] } };
+const pattern5 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
+const schema7 = { "type": "object", "title": "a mapping with from and pick, and graphql for a GraphQL source", "examples": [{ "from": "GET /items", "pick": "$.data[*].id" }], "description": "Values taken from the API itself, fetched once before the measured time with the scenario's headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).", "required": ["from", "pick"], "properties": { "from": { "$ref": "#/$defs/sourceFrom", "title": "GET or POST, a space and a path, relative to baseUrl", "examples": ["GET /items/articles", "GET /pets?limit=100", "POST /graphql"], "description": "The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed." }, "pick": { "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[*].id"], "description": "Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "{ pets { id } }" }], "description": "A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["{ pets { id } }"] }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 100 }] } }, "patternProperties": { "^x-": true }, "additionalProperties": false } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
+const schema8 = { "type": "string", "pattern": "^(GET|POST) /[^\\s#{}]*$" };
+const pattern7 = new RegExp("^(GET|POST) /[^\\s#{}]*$", "u");
 const func1 = ucs2length;
 function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate2.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
@@ -1447,7 +1744,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
                     const _errs3 = errors;
                     if (errors === _errs3) {
                         if (typeof data0 === "string") {
-                            if (!pattern6.test(data0)) {
+                            if (!pattern7.test(data0)) {
                                 validate2.errors = [{ instancePath: instancePath + "/from", schemaPath: "#/$defs/sourceFrom/pattern", keyword: "pattern", params: { pattern: "^(GET|POST) /[^\\s#{}]*$" }, message: "must match pattern \"" + "^(GET|POST) /[^\\s#{}]*$" + "\"" }];
                                 return false;
                             }
@@ -1571,7 +1868,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
         for (const key0 in data) {
             const _errs1 = errors;
             if (typeof key0 === "string") {
-                if (!pattern4.test(key0)) {
+                if (!pattern5.test(key0)) {
                     const err0 = { instancePath, schemaPath: "#/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" + "\"", propertyName: key0 };
                     if (vErrors === null) {
                         vErrors = [err0];
@@ -1659,11 +1956,11 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
     }
 } validate1.errors = vErrors; return errors === 0; }
 validate1.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const schema10 = { "type": "object", "title": "a mapping of thresholds such as p95: 300ms or okRate: 99%", "examples": [{ "p95": "300ms", "p99": "1s", "errorRate": "1%", "okRate": "99%" }], "description": "The limits checked after the run; one breached fails the scenario.", "properties": { "p50": { "$ref": "#/$defs/latency", "description": "The highest acceptable median latency." }, "p75": { "$ref": "#/$defs/latency", "description": "The highest acceptable 75th-percentile latency." }, "p90": { "$ref": "#/$defs/latency", "description": "The highest acceptable 90th-percentile latency." }, "p95": { "$ref": "#/$defs/latency", "description": "The highest acceptable 95th-percentile latency." }, "p99": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99th-percentile latency." }, "p999": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99.9th-percentile latency." }, "max": { "$ref": "#/$defs/latency", "description": "The highest acceptable latency of any request." }, "mean": { "$ref": "#/$defs/latency", "description": "The highest acceptable mean latency." }, "errorRate": { "$ref": "#/$defs/percentage", "description": "The highest acceptable share of failed requests." }, "okRate": { "$ref": "#/$defs/percentage", "examples": ["99%", "99.9%"], "description": "The lowest acceptable share of ok requests." }, "rps": { "type": "number", "exclusiveMinimum": 0, "title": "a number of requests per second, above 0", "examples": [100], "description": "The lowest acceptable throughput, in requests per second." } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
-const schema11 = { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$", "title": "a number above 0 followed by ms or s", "examples": ["300ms", "1.5s"], "description": "A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h." };
-const schema19 = { "type": "string", "pattern": "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$", "title": "a percentage from 0% to 100%, fractions allowed", "examples": ["1%", "0.5%"] };
-const pattern12 = new RegExp("^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$", "u");
-const pattern20 = new RegExp("^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$", "u");
+const schema12 = { "type": "object", "title": "a mapping of thresholds such as p95: 300ms or okRate: 99%", "examples": [{ "p95": "300ms", "p99": "1s", "errorRate": "1%", "okRate": "99%" }], "description": "The limits checked after the run; one breached fails the scenario.", "properties": { "p50": { "$ref": "#/$defs/latency", "description": "The highest acceptable median latency." }, "p75": { "$ref": "#/$defs/latency", "description": "The highest acceptable 75th-percentile latency." }, "p90": { "$ref": "#/$defs/latency", "description": "The highest acceptable 90th-percentile latency." }, "p95": { "$ref": "#/$defs/latency", "description": "The highest acceptable 95th-percentile latency." }, "p99": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99th-percentile latency." }, "p999": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99.9th-percentile latency." }, "max": { "$ref": "#/$defs/latency", "description": "The highest acceptable latency of any request." }, "mean": { "$ref": "#/$defs/latency", "description": "The highest acceptable mean latency." }, "errorRate": { "$ref": "#/$defs/percentage", "description": "The highest acceptable share of failed requests." }, "okRate": { "$ref": "#/$defs/percentage", "examples": ["99%", "99.9%"], "description": "The lowest acceptable share of ok requests." }, "rps": { "type": "number", "exclusiveMinimum": 0, "title": "a number of requests per second, above 0", "examples": [100], "description": "The lowest acceptable throughput, in requests per second." } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
+const schema13 = { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$", "title": "a number above 0 followed by ms or s", "examples": ["300ms", "1.5s"], "description": "A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h." };
+const schema21 = { "type": "string", "pattern": "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$", "title": "a percentage from 0% to 100%, fractions allowed", "examples": ["1%", "0.5%"] };
+const pattern13 = new RegExp("^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$", "u");
+const pattern21 = new RegExp("^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$", "u");
 function validate5(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate5.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
@@ -1672,7 +1969,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data && typeof data == "object" && !Array.isArray(data)) {
         const _errs1 = errors;
         for (const key0 in data) {
-            if (!((func0.call(schema10.properties, key0)) || (pattern0.test(key0)))) {
+            if (!((func0.call(schema12.properties, key0)) || (pattern0.test(key0)))) {
                 validate5.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                 return false;
                 break;
@@ -1685,7 +1982,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                 const _errs3 = errors;
                 if (errors === _errs3) {
                     if (typeof data0 === "string") {
-                        if (!pattern12.test(data0)) {
+                        if (!pattern13.test(data0)) {
                             validate5.errors = [{ instancePath: instancePath + "/p50", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
                             return false;
                         }
@@ -1707,7 +2004,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                     const _errs6 = errors;
                     if (errors === _errs6) {
                         if (typeof data1 === "string") {
-                            if (!pattern12.test(data1)) {
+                            if (!pattern13.test(data1)) {
                                 validate5.errors = [{ instancePath: instancePath + "/p75", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
                                 return false;
                             }
@@ -1729,7 +2026,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                         const _errs9 = errors;
                         if (errors === _errs9) {
                             if (typeof data2 === "string") {
-                                if (!pattern12.test(data2)) {
+                                if (!pattern13.test(data2)) {
                                     validate5.errors = [{ instancePath: instancePath + "/p90", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
                                     return false;
                                 }
@@ -1751,7 +2048,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                             const _errs12 = errors;
                             if (errors === _errs12) {
                                 if (typeof data3 === "string") {
-                                    if (!pattern12.test(data3)) {
+                                    if (!pattern13.test(data3)) {
                                         validate5.errors = [{ instancePath: instancePath + "/p95", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
                                         return false;
                                     }
@@ -1773,7 +2070,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                                 const _errs15 = errors;
                                 if (errors === _errs15) {
                                     if (typeof data4 === "string") {
-                                        if (!pattern12.test(data4)) {
+                                        if (!pattern13.test(data4)) {
                                             validate5.errors = [{ instancePath: instancePath + "/p99", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
                                             return false;
                                         }
@@ -1795,7 +2092,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                                     const _errs18 = errors;
                                     if (errors === _errs18) {
                                         if (typeof data5 === "string") {
-                                            if (!pattern12.test(data5)) {
+                                            if (!pattern13.test(data5)) {
                                                 validate5.errors = [{ instancePath: instancePath + "/p999", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
                                                 return false;
                                             }
@@ -1817,7 +2114,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                                         const _errs21 = errors;
                                         if (errors === _errs21) {
                                             if (typeof data6 === "string") {
-                                                if (!pattern12.test(data6)) {
+                                                if (!pattern13.test(data6)) {
                                                     validate5.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
                                                     return false;
                                                 }
@@ -1839,7 +2136,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                                             const _errs24 = errors;
                                             if (errors === _errs24) {
                                                 if (typeof data7 === "string") {
-                                                    if (!pattern12.test(data7)) {
+                                                    if (!pattern13.test(data7)) {
                                                         validate5.errors = [{ instancePath: instancePath + "/mean", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
                                                         return false;
                                                     }
@@ -1861,7 +2158,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                                                 const _errs27 = errors;
                                                 if (errors === _errs27) {
                                                     if (typeof data8 === "string") {
-                                                        if (!pattern20.test(data8)) {
+                                                        if (!pattern21.test(data8)) {
                                                             validate5.errors = [{ instancePath: instancePath + "/errorRate", schemaPath: "#/$defs/percentage/pattern", keyword: "pattern", params: { pattern: "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$" }, message: "must match pattern \"" + "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$" + "\"" }];
                                                             return false;
                                                         }
@@ -1883,7 +2180,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                                                     const _errs30 = errors;
                                                     if (errors === _errs30) {
                                                         if (typeof data9 === "string") {
-                                                            if (!pattern20.test(data9)) {
+                                                            if (!pattern21.test(data9)) {
                                                                 validate5.errors = [{ instancePath: instancePath + "/okRate", schemaPath: "#/$defs/percentage/pattern", keyword: "pattern", params: { pattern: "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$" }, message: "must match pattern \"" + "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$" + "\"" }];
                                                                 return false;
                                                             }
@@ -1937,10 +2234,10 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
     }
 } validate5.errors = vErrors; return errors === 0; }
 validate5.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const schema23 = { "type": "object", "title": "a mapping of tolerances such as p95: 10% or errorRate: 1pp", "examples": [{ "p95": "10%", "errorRate": "1pp" }], "description": "How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario's winning. Ignored without a baseline.", "properties": { "p50": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the median latency may get, in percent of the baseline's." }, "p75": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 75th-percentile latency may get, in percent of the baseline's." }, "p90": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 90th-percentile latency may get, in percent of the baseline's." }, "p95": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 95th-percentile latency may get, in percent of the baseline's." }, "p99": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99th-percentile latency may get, in percent of the baseline's." }, "p999": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99.9th-percentile latency may get, in percent of the baseline's." }, "max": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the highest latency may get, in percent of the baseline's." }, "mean": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the mean latency may get, in percent of the baseline's." }, "errorRate": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?pp$", "title": "percentage points from 0pp to 100pp, fractions allowed", "examples": ["1pp", "0.5pp"], "description": "How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)." }, "rps": { "$ref": "#/$defs/tolerancePercent", "description": "How much lower than the baseline's the throughput may get, in percent of the baseline's (at most 100%)." } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
-const schema24 = { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$", "title": "a percentage of the baseline's value, fractions allowed", "examples": ["10%", "20%"] };
-const pattern24 = new RegExp("^[0-9]+(\\.[0-9]+)?%$", "u");
-const pattern32 = new RegExp("^[0-9]+(\\.[0-9]+)?pp$", "u");
+const schema25 = { "type": "object", "title": "a mapping of tolerances such as p95: 10% or errorRate: 1pp", "examples": [{ "p95": "10%", "errorRate": "1pp" }], "description": "How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario's winning. Ignored without a baseline.", "properties": { "p50": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the median latency may get, in percent of the baseline's." }, "p75": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 75th-percentile latency may get, in percent of the baseline's." }, "p90": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 90th-percentile latency may get, in percent of the baseline's." }, "p95": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 95th-percentile latency may get, in percent of the baseline's." }, "p99": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99th-percentile latency may get, in percent of the baseline's." }, "p999": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99.9th-percentile latency may get, in percent of the baseline's." }, "max": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the highest latency may get, in percent of the baseline's." }, "mean": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the mean latency may get, in percent of the baseline's." }, "errorRate": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?pp$", "title": "percentage points from 0pp to 100pp, fractions allowed", "examples": ["1pp", "0.5pp"], "description": "How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)." }, "rps": { "$ref": "#/$defs/tolerancePercent", "description": "How much lower than the baseline's the throughput may get, in percent of the baseline's (at most 100%)." } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
+const schema26 = { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$", "title": "a percentage of the baseline's value, fractions allowed", "examples": ["10%", "20%"] };
+const pattern25 = new RegExp("^[0-9]+(\\.[0-9]+)?%$", "u");
+const pattern33 = new RegExp("^[0-9]+(\\.[0-9]+)?pp$", "u");
 function validate7(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate7.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
@@ -1949,7 +2246,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data && typeof data == "object" && !Array.isArray(data)) {
         const _errs1 = errors;
         for (const key0 in data) {
-            if (!((func0.call(schema23.properties, key0)) || (pattern0.test(key0)))) {
+            if (!((func0.call(schema25.properties, key0)) || (pattern0.test(key0)))) {
                 validate7.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                 return false;
                 break;
@@ -1962,7 +2259,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                 const _errs3 = errors;
                 if (errors === _errs3) {
                     if (typeof data0 === "string") {
-                        if (!pattern24.test(data0)) {
+                        if (!pattern25.test(data0)) {
                             validate7.errors = [{ instancePath: instancePath + "/p50", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                             return false;
                         }
@@ -1984,7 +2281,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                     const _errs6 = errors;
                     if (errors === _errs6) {
                         if (typeof data1 === "string") {
-                            if (!pattern24.test(data1)) {
+                            if (!pattern25.test(data1)) {
                                 validate7.errors = [{ instancePath: instancePath + "/p75", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                 return false;
                             }
@@ -2006,7 +2303,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                         const _errs9 = errors;
                         if (errors === _errs9) {
                             if (typeof data2 === "string") {
-                                if (!pattern24.test(data2)) {
+                                if (!pattern25.test(data2)) {
                                     validate7.errors = [{ instancePath: instancePath + "/p90", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                     return false;
                                 }
@@ -2028,7 +2325,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                             const _errs12 = errors;
                             if (errors === _errs12) {
                                 if (typeof data3 === "string") {
-                                    if (!pattern24.test(data3)) {
+                                    if (!pattern25.test(data3)) {
                                         validate7.errors = [{ instancePath: instancePath + "/p95", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                         return false;
                                     }
@@ -2050,7 +2347,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                                 const _errs15 = errors;
                                 if (errors === _errs15) {
                                     if (typeof data4 === "string") {
-                                        if (!pattern24.test(data4)) {
+                                        if (!pattern25.test(data4)) {
                                             validate7.errors = [{ instancePath: instancePath + "/p99", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                             return false;
                                         }
@@ -2072,7 +2369,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                                     const _errs18 = errors;
                                     if (errors === _errs18) {
                                         if (typeof data5 === "string") {
-                                            if (!pattern24.test(data5)) {
+                                            if (!pattern25.test(data5)) {
                                                 validate7.errors = [{ instancePath: instancePath + "/p999", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                                 return false;
                                             }
@@ -2094,7 +2391,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                                         const _errs21 = errors;
                                         if (errors === _errs21) {
                                             if (typeof data6 === "string") {
-                                                if (!pattern24.test(data6)) {
+                                                if (!pattern25.test(data6)) {
                                                     validate7.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                                     return false;
                                                 }
@@ -2116,7 +2413,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                                             const _errs24 = errors;
                                             if (errors === _errs24) {
                                                 if (typeof data7 === "string") {
-                                                    if (!pattern24.test(data7)) {
+                                                    if (!pattern25.test(data7)) {
                                                         validate7.errors = [{ instancePath: instancePath + "/mean", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                                         return false;
                                                     }
@@ -2137,7 +2434,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                                                 const _errs26 = errors;
                                                 if (errors === _errs26) {
                                                     if (typeof data8 === "string") {
-                                                        if (!pattern32.test(data8)) {
+                                                        if (!pattern33.test(data8)) {
                                                             validate7.errors = [{ instancePath: instancePath + "/errorRate", schemaPath: "#/properties/errorRate/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?pp$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?pp$" + "\"" }];
                                                             return false;
                                                         }
@@ -2159,7 +2456,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                                                     const _errs29 = errors;
                                                     if (errors === _errs29) {
                                                         if (typeof data9 === "string") {
-                                                            if (!pattern24.test(data9)) {
+                                                            if (!pattern25.test(data9)) {
                                                                 validate7.errors = [{ instancePath: instancePath + "/rps", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                                                 return false;
                                                             }
@@ -2191,20 +2488,20 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
     }
 } validate7.errors = vErrors; return errors === 0; }
 validate7.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const schema33 = { "type": "object", "title": "a mapping with name, endpoint (or flow), concurrentUsers and duration", "examples": [{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }], "description": "One endpoint under load: that many virtual users send requests one after the other for that long; or a flow, a sequence of steps each user runs in turn. concurrentUsers and duration may be left out when defaults sets them.", "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the scenario, unique in the file", "examples": ["List pets"], "description": "Shown in reports and in the pull-request comment; unique in the file." }, "endpoint": { "$ref": "#/$defs/endpoint", "description": "The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow." }, "flow": { "$ref": "#/$defs/flow" }, "script": { "$ref": "#/$defs/script" }, "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "duration": { "$ref": "#/$defs/duration" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] }, "oneOf": [{ "required": ["endpoint"] }, { "required": ["flow"] }, { "required": ["script"] }], "dependentSchemas": { "script": { "$comment": "A script scenario's requests are the script's own: only its headers apply to them.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } }, "flow": { "$comment": "A flow scenario sends no request of its own: its request keys belong on the steps.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } } } };
-const schema34 = { "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$", "title": "an HTTP method in upper case, a space and a path", "examples": ["GET /pets/{petId}"], "description": "The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`." };
-const schema46 = { "type": "string", "pattern": "\\.(ts|mts|js|mjs)$", "title": "the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)", "examples": ["load-tests/checkout.ts"], "description": "A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script's own, sent with the scenario's headers." };
-const schema40 = { "title": "the request body, any YAML value", "examples": [{ "name": "Rex" }], "description": "Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run." };
-const schema41 = { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" };
-const schema42 = { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "query Pets($first: Int) { pets(first: $first) { id } }", "variables": { "first": 10 } }], "description": "A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["query Pets { pets { id name } }"], "description": "The GraphQL query or mutation." }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 10 }], "description": "The operation's variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run." } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
-const pattern35 = new RegExp("^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$", "u");
-const pattern44 = new RegExp("\\.(ts|mts|js|mjs)$", "u");
-const pattern38 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$", "u");
-const schema35 = { "type": "array", "minItems": 1, "title": "a list of steps, each with name and endpoint", "examples": [[{ "name": "Log in", "endpoint": "POST /login", "once": true, "extract": { "token": "$.token" } }, { "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" } }]], "description": "The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario's thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.", "items": { "$ref": "#/$defs/step" } };
-const schema36 = { "type": "object", "title": "a mapping with name and endpoint", "examples": [{ "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" }, "extract": { "id": "$.data[0].id" } }], "description": "One request of a flow, measured and judged on its own. The scenario's headers (and those of defaults) are merged into it by name; the scenario's timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME.", "required": ["name", "endpoint"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the step, unique in the flow", "examples": ["Log in"], "description": "Shown in reports beside the step's figures; unique in the flow." }, "endpoint": { "$ref": "#/$defs/endpoint" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "once": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s." }, "refreshOn": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[401]], "description": "Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [401] } }, "extract": { "$ref": "#/$defs/extract" }, "thresholds": { "$ref": "#/$defs/thresholds" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] } };
-const schema45 = { "type": "object", "title": "a mapping of names to a JSONPath on the JSON body, or to { header: Name }", "examples": [{ "token": "$.token", "next": { "header": "Location" } }], "description": "Values taken from the step's response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check.", "propertyNames": { "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "title": "a name of letters, digits and _, not starting with a digit", "examples": ["token"] }, "additionalProperties": { "anyOf": [{ "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[0].id"] }, { "type": "object", "required": ["header"], "properties": { "header": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["Location"] }, "match": { "type": "string", "minLength": 1, "title": "a regular expression (JavaScript syntax) on the header's value", "examples": ["([^/?#]+)/?(?:[?#].*)?$"], "description": "Takes the part of the header's value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item's id." } }, "additionalProperties": false }], "title": "a JSONPath on the body, or { header: Name, match: regular expression }", "examples": ["$.token"] } };
-const pattern42 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const schema38 = { "type": "object", "title": "a mapping of path parameter names to values", "examples": [{ "petId": 1 }], "description": "The value of each `{name}` in the endpoint's path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \"GET /items\", pick: \"$.data[*].id\" }`.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean"] }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, or a source { from, pick }", "examples": [1] } };
+const schema35 = { "type": "object", "title": "a mapping with name, endpoint (or flow), concurrentUsers and duration", "examples": [{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }], "description": "One endpoint under load: that many virtual users send requests one after the other for that long (the closed model), or requests start at arrivalRate, or along stages, whatever the server does (the open model); or a flow, a sequence of steps each user runs in turn. concurrentUsers (or arrivalRate) and duration may be left out when defaults sets them.", "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the scenario, unique in the file", "examples": ["List pets"], "description": "Shown in reports and in the pull-request comment; unique in the file." }, "endpoint": { "$ref": "#/$defs/endpoint", "description": "The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow." }, "flow": { "$ref": "#/$defs/flow" }, "script": { "$ref": "#/$defs/script" }, "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "arrivalRate": { "$ref": "#/$defs/arrivalRate" }, "stages": { "$ref": "#/$defs/stages" }, "maxUsers": { "$ref": "#/$defs/maxUsers" }, "duration": { "$ref": "#/$defs/duration" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] }, "oneOf": [{ "required": ["endpoint"] }, { "required": ["flow"] }, { "required": ["script"] }], "dependentSchemas": { "arrivalRate": { "$comment": "The open model, a constant rate: not with the closed model's keys, nor (for now) with a flow or script.", "properties": { "concurrentUsers": false, "stages": false, "thinkTime": false, "rampUp": false, "flow": false, "script": false } }, "stages": { "$comment": "The open model, a ramping rate: its duration is the sum of the stages.", "properties": { "concurrentUsers": false, "duration": false, "thinkTime": false, "rampUp": false, "flow": false, "script": false } }, "maxUsers": { "$comment": "maxUsers bounds the connections of a rate.", "properties": { "concurrentUsers": false } }, "script": { "$comment": "A script scenario's requests are the script's own: only its headers apply to them.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } }, "flow": { "$comment": "A flow scenario sends no request of its own: its request keys belong on the steps.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } } } };
+const schema36 = { "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$", "title": "an HTTP method in upper case, a space and a path", "examples": ["GET /pets/{petId}"], "description": "The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`." };
+const schema48 = { "type": "string", "pattern": "\\.(ts|mts|js|mjs)$", "title": "the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)", "examples": ["load-tests/checkout.ts"], "description": "A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script's own, sent with the scenario's headers." };
+const schema42 = { "title": "the request body, any YAML value", "examples": [{ "name": "Rex" }], "description": "Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run." };
+const schema43 = { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" };
+const schema44 = { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "query Pets($first: Int) { pets(first: $first) { id } }", "variables": { "first": 10 } }], "description": "A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["query Pets { pets { id name } }"], "description": "The GraphQL query or mutation." }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 10 }], "description": "The operation's variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run." } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
+const pattern36 = new RegExp("^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$", "u");
+const pattern45 = new RegExp("\\.(ts|mts|js|mjs)$", "u");
+const pattern39 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$", "u");
+const schema37 = { "type": "array", "minItems": 1, "title": "a list of steps, each with name and endpoint", "examples": [[{ "name": "Log in", "endpoint": "POST /login", "once": true, "extract": { "token": "$.token" } }, { "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" } }]], "description": "The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario's thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.", "items": { "$ref": "#/$defs/step" } };
+const schema38 = { "type": "object", "title": "a mapping with name and endpoint", "examples": [{ "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" }, "extract": { "id": "$.data[0].id" } }], "description": "One request of a flow, measured and judged on its own. The scenario's headers (and those of defaults) are merged into it by name; the scenario's timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME.", "required": ["name", "endpoint"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the step, unique in the flow", "examples": ["Log in"], "description": "Shown in reports beside the step's figures; unique in the flow." }, "endpoint": { "$ref": "#/$defs/endpoint" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "once": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s." }, "refreshOn": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[401]], "description": "Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [401] } }, "extract": { "$ref": "#/$defs/extract" }, "thresholds": { "$ref": "#/$defs/thresholds" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] } };
+const schema47 = { "type": "object", "title": "a mapping of names to a JSONPath on the JSON body, or to { header: Name }", "examples": [{ "token": "$.token", "next": { "header": "Location" } }], "description": "Values taken from the step's response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check.", "propertyNames": { "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "title": "a name of letters, digits and _, not starting with a digit", "examples": ["token"] }, "additionalProperties": { "anyOf": [{ "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[0].id"] }, { "type": "object", "required": ["header"], "properties": { "header": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["Location"] }, "match": { "type": "string", "minLength": 1, "title": "a regular expression (JavaScript syntax) on the header's value", "examples": ["([^/?#]+)/?(?:[?#].*)?$"], "description": "Takes the part of the header's value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item's id." } }, "additionalProperties": false }], "title": "a JSONPath on the body, or { header: Name, match: regular expression }", "examples": ["$.token"] } };
+const pattern43 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const schema40 = { "type": "object", "title": "a mapping of path parameter names to values", "examples": [{ "petId": 1 }], "description": "The value of each `{name}` in the endpoint's path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \"GET /items\", pick: \"$.data[*].id\" }`.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean"] }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, or a source { from, pick }", "examples": [1] } };
 function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate12.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
@@ -2218,7 +2515,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             let valid1 = false;
             const _errs4 = errors;
             if (((typeof data0 !== "string") && (!((typeof data0 == "number") && (isFinite(data0))))) && (typeof data0 !== "boolean")) {
-                const err0 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/0/type", keyword: "type", params: { type: schema38.additionalProperties.anyOf[0].type }, message: "must be string,number,boolean" };
+                const err0 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/0/type", keyword: "type", params: { type: schema40.additionalProperties.anyOf[0].type }, message: "must be string,number,boolean" };
                 if (vErrors === null) {
                     vErrors = [err0];
                 }
@@ -2271,7 +2568,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
     }
 } validate12.errors = vErrors; return errors === 0; }
 validate12.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const schema39 = { "type": "object", "title": "a mapping of query parameter names to values", "examples": [{ "limit": 20 }], "description": "Sent as the query string; a list repeats the parameter.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean", "array"], "items": { "type": ["string", "number", "boolean"], "title": "a string, number or boolean", "examples": ["cat"] } }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, a list of them, or a source { from, pick }", "examples": [20] } };
+const schema41 = { "type": "object", "title": "a mapping of query parameter names to values", "examples": [{ "limit": 20 }], "description": "Sent as the query string; a list repeats the parameter.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean", "array"], "items": { "type": ["string", "number", "boolean"], "title": "a string, number or boolean", "examples": ["cat"] } }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, a list of them, or a source { from, pick }", "examples": [20] } };
 function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate15.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
@@ -2285,7 +2582,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             let valid1 = false;
             const _errs4 = errors;
             if ((((typeof data0 !== "string") && (!((typeof data0 == "number") && (isFinite(data0))))) && (typeof data0 !== "boolean")) && (!(Array.isArray(data0)))) {
-                const err0 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/0/type", keyword: "type", params: { type: schema39.additionalProperties.anyOf[0].type }, message: "must be string,number,boolean,array" };
+                const err0 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/0/type", keyword: "type", params: { type: schema41.additionalProperties.anyOf[0].type }, message: "must be string,number,boolean,array" };
                 if (vErrors === null) {
                     vErrors = [err0];
                 }
@@ -2302,7 +2599,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
                         let data1 = data0[i0];
                         const _errs6 = errors;
                         if (((typeof data1 !== "string") && (!((typeof data1 == "number") && (isFinite(data1))))) && (typeof data1 !== "boolean")) {
-                            const err1 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/additionalProperties/anyOf/0/items/type", keyword: "type", params: { type: schema39.additionalProperties.anyOf[0].items.type }, message: "must be string,number,boolean" };
+                            const err1 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/additionalProperties/anyOf/0/items/type", keyword: "type", params: { type: schema41.additionalProperties.anyOf[0].items.type }, message: "must be string,number,boolean" };
                             if (vErrors === null) {
                                 vErrors = [err1];
                             }
@@ -2414,7 +2711,7 @@ else {
         else {
             const _errs4 = errors;
             for (const key0 in data) {
-                if (!((func0.call(schema36.properties, key0)) || (pattern0.test(key0)))) {
+                if (!((func0.call(schema38.properties, key0)) || (pattern0.test(key0)))) {
                     validate11.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                     return false;
                     break;
@@ -2448,7 +2745,7 @@ else {
                         const _errs8 = errors;
                         if (errors === _errs8) {
                             if (typeof data1 === "string") {
-                                if (!pattern35.test(data1)) {
+                                if (!pattern36.test(data1)) {
                                     validate11.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/$defs/endpoint/pattern", keyword: "pattern", params: { pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$" }, message: "must match pattern \"" + "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$" + "\"" }];
                                     return false;
                                 }
@@ -2514,7 +2811,7 @@ else {
                                             const _errs15 = errors;
                                             if (errors === _errs15) {
                                                 if (typeof data6 === "string") {
-                                                    if (!pattern38.test(data6)) {
+                                                    if (!pattern39.test(data6)) {
                                                         validate11.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/$defs/mediaType/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" + "\"" }];
                                                         return false;
                                                     }
@@ -2748,7 +3045,7 @@ else {
                                                                                     let data14 = data13[key3];
                                                                                     const _errs41 = errors;
                                                                                     if ((((typeof data14 !== "string") && (!((typeof data14 == "number") && (isFinite(data14))))) && (typeof data14 !== "boolean")) && (data14 !== null)) {
-                                                                                        validate11.errors = [{ instancePath: instancePath + "/expect/json/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/expect/properties/json/additionalProperties/type", keyword: "type", params: { type: schema21.properties.json.additionalProperties.type }, message: "must be string,number,boolean,null" }];
+                                                                                        validate11.errors = [{ instancePath: instancePath + "/expect/json/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/expect/properties/json/additionalProperties/type", keyword: "type", params: { type: schema23.properties.json.additionalProperties.type }, message: "must be string,number,boolean,null" }];
                                                                                         return false;
                                                                                     }
                                                                                     var valid12 = _errs41 === errors;
@@ -2787,7 +3084,7 @@ else {
                                                         const _errs44 = errors;
                                                         if (errors === _errs44) {
                                                             if (typeof data15 === "string") {
-                                                                if (!pattern8.test(data15)) {
+                                                                if (!pattern9.test(data15)) {
                                                                     validate11.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/timeout/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
                                                                     return false;
                                                                 }
@@ -2875,7 +3172,7 @@ else {
                                                                             for (const key4 in data19) {
                                                                                 const _errs55 = errors;
                                                                                 if (typeof key4 === "string") {
-                                                                                    if (!pattern42.test(key4)) {
+                                                                                    if (!pattern43.test(key4)) {
                                                                                         const err5 = { instancePath: instancePath + "/extract", schemaPath: "#/$defs/extract/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: "must match pattern \"" + "^[A-Za-z_][A-Za-z0-9_]*$" + "\"", propertyName: key4 };
                                                                                         if (vErrors === null) {
                                                                                             vErrors = [err5];
@@ -2969,7 +3266,7 @@ else {
                                                                                                         const _errs64 = errors;
                                                                                                         if (errors === _errs64) {
                                                                                                             if (typeof data21 === "string") {
-                                                                                                                if (!pattern4.test(data21)) {
+                                                                                                                if (!pattern5.test(data21)) {
                                                                                                                     const err11 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/header", schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/properties/header/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" + "\"" };
                                                                                                                     if (vErrors === null) {
                                                                                                                         vErrors = [err11];
@@ -3152,6 +3449,114 @@ function validate10(data, { instancePath = "", parentData, parentDataProperty, r
     }
 } validate10.errors = vErrors; return errors === 0; }
 validate10.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+const schema51 = { "type": "array", "minItems": 1, "title": "a list of stages, each with duration and target", "examples": [[{ "duration": "30s", "target": "200/s" }, { "duration": "60s", "target": "200/s" }]], "description": "The open model with a ramping rate, instead of concurrentUsers: from 0/s, the rate moves linearly to each stage's target over its duration. The scenario's measured time is the sum of the durations, so it has no duration of its own.", "items": { "type": "object", "title": "a mapping with duration and target", "examples": [{ "duration": "30s", "target": "200/s" }], "required": ["duration", "target"], "properties": { "duration": { "$ref": "#/$defs/duration" }, "target": { "$ref": "#/$defs/rate", "description": "The rate at the end of the stage, reached linearly from the rate at its start." } }, "patternProperties": { "^x-": true }, "additionalProperties": false } };
+const schema53 = { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "minimum": 0, "title": "a rate: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m; 0/s allowed", "examples": ["200/s", "0/s"] };
+function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate22.evaluated; if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+} if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+} if (errors === 0) {
+    if (Array.isArray(data)) {
+        if (data.length < 1) {
+            validate22.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+            return false;
+        }
+        else {
+            var valid0 = true;
+            const len0 = data.length;
+            for (let i0 = 0; i0 < len0; i0++) {
+                let data0 = data[i0];
+                const _errs1 = errors;
+                if (errors === _errs1) {
+                    if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+                        let missing0;
+                        if (((data0.duration === undefined) && (missing0 = "duration")) || ((data0.target === undefined) && (missing0 = "target"))) {
+                            validate22.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                            return false;
+                        }
+                        else {
+                            const _errs3 = errors;
+                            for (const key0 in data0) {
+                                if (!(((key0 === "duration") || (key0 === "target")) || (pattern0.test(key0)))) {
+                                    validate22.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                                    return false;
+                                    break;
+                                }
+                            }
+                            if (_errs3 === errors) {
+                                if (data0.duration !== undefined) {
+                                    let data1 = data0.duration;
+                                    const _errs4 = errors;
+                                    const _errs5 = errors;
+                                    if (errors === _errs5) {
+                                        if (typeof data1 === "string") {
+                                            if (!pattern4.test(data1)) {
+                                                validate22.errors = [{ instancePath: instancePath + "/" + i0 + "/duration", schemaPath: "#/$defs/duration/pattern", keyword: "pattern", params: { pattern: "^[1-9][0-9]*(s|m|h)$" }, message: "must match pattern \"" + "^[1-9][0-9]*(s|m|h)$" + "\"" }];
+                                                return false;
+                                            }
+                                        }
+                                        else {
+                                            validate22.errors = [{ instancePath: instancePath + "/" + i0 + "/duration", schemaPath: "#/$defs/duration/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            return false;
+                                        }
+                                    }
+                                    var valid1 = _errs4 === errors;
+                                }
+                                else {
+                                    var valid1 = true;
+                                }
+                                if (valid1) {
+                                    if (data0.target !== undefined) {
+                                        let data2 = data0.target;
+                                        const _errs7 = errors;
+                                        const _errs8 = errors;
+                                        if ((typeof data2 !== "string") && (!((typeof data2 == "number") && (isFinite(data2))))) {
+                                            validate22.errors = [{ instancePath: instancePath + "/" + i0 + "/target", schemaPath: "#/$defs/rate/type", keyword: "type", params: { type: schema53.type }, message: "must be string,number" }];
+                                            return false;
+                                        }
+                                        if (errors === _errs8) {
+                                            if ((typeof data2 == "number") && (isFinite(data2))) {
+                                                if (data2 < 0 || isNaN(data2)) {
+                                                    validate22.errors = [{ instancePath: instancePath + "/" + i0 + "/target", schemaPath: "#/$defs/rate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    return false;
+                                                }
+                                            }
+                                            if (errors === _errs8) {
+                                                if (typeof data2 === "string") {
+                                                    if (!pattern3.test(data2)) {
+                                                        validate22.errors = [{ instancePath: instancePath + "/" + i0 + "/target", schemaPath: "#/$defs/rate/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" + "\"" }];
+                                                        return false;
+                                                    }
+                                                }
+                                            }
+                                        }
+                                        var valid1 = _errs7 === errors;
+                                    }
+                                    else {
+                                        var valid1 = true;
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    else {
+                        validate22.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        return false;
+                    }
+                }
+                var valid0 = _errs1 === errors;
+                if (!valid0) {
+                    break;
+                }
+            }
+        }
+    }
+    else {
+        validate22.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+        return false;
+    }
+} validate22.errors = vErrors; return errors === 0; }
+validate22.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
 function validate9(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate9.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
@@ -3299,7 +3704,7 @@ else {
         else {
             const _errs8 = errors;
             for (const key0 in data) {
-                if (!((func0.call(schema33.properties, key0)) || (pattern0.test(key0)))) {
+                if (!((func0.call(schema35.properties, key0)) || (pattern0.test(key0)))) {
                     validate9.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                     return false;
                     break;
@@ -3333,7 +3738,7 @@ else {
                         const _errs12 = errors;
                         if (errors === _errs12) {
                             if (typeof data1 === "string") {
-                                if (!pattern35.test(data1)) {
+                                if (!pattern36.test(data1)) {
                                     validate9.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/$defs/endpoint/pattern", keyword: "pattern", params: { pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$" }, message: "must match pattern \"" + "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$" + "\"" }];
                                     return false;
                                 }
@@ -3367,7 +3772,7 @@ else {
                                 const _errs16 = errors;
                                 if (errors === _errs16) {
                                     if (typeof data3 === "string") {
-                                        if (!pattern44.test(data3)) {
+                                        if (!pattern45.test(data3)) {
                                             validate9.errors = [{ instancePath: instancePath + "/script", schemaPath: "#/$defs/script/pattern", keyword: "pattern", params: { pattern: "\\.(ts|mts|js|mjs)$" }, message: "must match pattern \"" + "\\.(ts|mts|js|mjs)$" + "\"" }];
                                             return false;
                                         }
@@ -3411,20 +3816,28 @@ else {
                                     var valid2 = true;
                                 }
                                 if (valid2) {
-                                    if (data.duration !== undefined) {
-                                        let data5 = data.duration;
+                                    if (data.arrivalRate !== undefined) {
+                                        let data5 = data.arrivalRate;
                                         const _errs21 = errors;
                                         const _errs22 = errors;
+                                        if ((typeof data5 !== "string") && (!((typeof data5 == "number") && (isFinite(data5))))) {
+                                            validate9.errors = [{ instancePath: instancePath + "/arrivalRate", schemaPath: "#/$defs/arrivalRate/type", keyword: "type", params: { type: schema3.type }, message: "must be string,number" }];
+                                            return false;
+                                        }
                                         if (errors === _errs22) {
-                                            if (typeof data5 === "string") {
-                                                if (!pattern3.test(data5)) {
-                                                    validate9.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/$defs/duration/pattern", keyword: "pattern", params: { pattern: "^[1-9][0-9]*(s|m|h)$" }, message: "must match pattern \"" + "^[1-9][0-9]*(s|m|h)$" + "\"" }];
+                                            if ((typeof data5 == "number") && (isFinite(data5))) {
+                                                if (data5 <= 0 || isNaN(data5)) {
+                                                    validate9.errors = [{ instancePath: instancePath + "/arrivalRate", schemaPath: "#/$defs/arrivalRate/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                                     return false;
                                                 }
                                             }
-                                            else {
-                                                validate9.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/$defs/duration/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                return false;
+                                            if (errors === _errs22) {
+                                                if (typeof data5 === "string") {
+                                                    if (!pattern3.test(data5)) {
+                                                        validate9.errors = [{ instancePath: instancePath + "/arrivalRate", schemaPath: "#/$defs/arrivalRate/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" + "\"" }];
+                                                        return false;
+                                                    }
+                                                }
                                             }
                                         }
                                         var valid2 = _errs21 === errors;
@@ -3433,10 +3846,10 @@ else {
                                         var valid2 = true;
                                     }
                                     if (valid2) {
-                                        if (data.params !== undefined) {
+                                        if (data.stages !== undefined) {
                                             const _errs24 = errors;
-                                            if (!(validate12(data.params, { instancePath: instancePath + "/params", parentData: data, parentDataProperty: "params", rootData, dynamicAnchors }))) {
-                                                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                                            if (!(validate22(data.stages, { instancePath: instancePath + "/stages", parentData: data, parentDataProperty: "stages", rootData, dynamicAnchors }))) {
+                                                vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
                                                 errors = vErrors.length;
                                             }
                                             var valid2 = _errs24 === errors;
@@ -3445,11 +3858,27 @@ else {
                                             var valid2 = true;
                                         }
                                         if (valid2) {
-                                            if (data.query !== undefined) {
+                                            if (data.maxUsers !== undefined) {
+                                                let data7 = data.maxUsers;
                                                 const _errs25 = errors;
-                                                if (!(validate15(data.query, { instancePath: instancePath + "/query", parentData: data, parentDataProperty: "query", rootData, dynamicAnchors }))) {
-                                                    vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-                                                    errors = vErrors.length;
+                                                const _errs26 = errors;
+                                                if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
+                                                    validate9.errors = [{ instancePath: instancePath + "/maxUsers", schemaPath: "#/$defs/maxUsers/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    return false;
+                                                }
+                                                if (errors === _errs26) {
+                                                    if ((typeof data7 == "number") && (isFinite(data7))) {
+                                                        if (data7 > 10000 || isNaN(data7)) {
+                                                            validate9.errors = [{ instancePath: instancePath + "/maxUsers", schemaPath: "#/$defs/maxUsers/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10000 }, message: "must be <= 10000" }];
+                                                            return false;
+                                                        }
+                                                        else {
+                                                            if (data7 < 1 || isNaN(data7)) {
+                                                                validate9.errors = [{ instancePath: instancePath + "/maxUsers", schemaPath: "#/$defs/maxUsers/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                    }
                                                 }
                                                 var valid2 = _errs25 === errors;
                                             }
@@ -3457,397 +3886,381 @@ else {
                                                 var valid2 = true;
                                             }
                                             if (valid2) {
-                                                if (data.headers !== undefined) {
-                                                    const _errs26 = errors;
-                                                    if (!(validate1(data.headers, { instancePath: instancePath + "/headers", parentData: data, parentDataProperty: "headers", rootData, dynamicAnchors }))) {
-                                                        vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-                                                        errors = vErrors.length;
+                                                if (data.duration !== undefined) {
+                                                    let data8 = data.duration;
+                                                    const _errs28 = errors;
+                                                    const _errs29 = errors;
+                                                    if (errors === _errs29) {
+                                                        if (typeof data8 === "string") {
+                                                            if (!pattern4.test(data8)) {
+                                                                validate9.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/$defs/duration/pattern", keyword: "pattern", params: { pattern: "^[1-9][0-9]*(s|m|h)$" }, message: "must match pattern \"" + "^[1-9][0-9]*(s|m|h)$" + "\"" }];
+                                                                return false;
+                                                            }
+                                                        }
+                                                        else {
+                                                            validate9.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/$defs/duration/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
+                                                        }
                                                     }
-                                                    var valid2 = _errs26 === errors;
+                                                    var valid2 = _errs28 === errors;
                                                 }
                                                 else {
                                                     var valid2 = true;
                                                 }
                                                 if (valid2) {
-                                                    if (data.body !== undefined) {
-                                                        const _errs27 = errors;
-                                                        var valid2 = _errs27 === errors;
+                                                    if (data.params !== undefined) {
+                                                        const _errs31 = errors;
+                                                        if (!(validate12(data.params, { instancePath: instancePath + "/params", parentData: data, parentDataProperty: "params", rootData, dynamicAnchors }))) {
+                                                            vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                                                            errors = vErrors.length;
+                                                        }
+                                                        var valid2 = _errs31 === errors;
                                                     }
                                                     else {
                                                         var valid2 = true;
                                                     }
                                                     if (valid2) {
-                                                        if (data.contentType !== undefined) {
-                                                            let data10 = data.contentType;
-                                                            const _errs28 = errors;
-                                                            const _errs29 = errors;
-                                                            if (errors === _errs29) {
-                                                                if (typeof data10 === "string") {
-                                                                    if (!pattern38.test(data10)) {
-                                                                        validate9.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/$defs/mediaType/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" + "\"" }];
-                                                                        return false;
-                                                                    }
-                                                                }
-                                                                else {
-                                                                    validate9.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/$defs/mediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                    return false;
-                                                                }
+                                                        if (data.query !== undefined) {
+                                                            const _errs32 = errors;
+                                                            if (!(validate15(data.query, { instancePath: instancePath + "/query", parentData: data, parentDataProperty: "query", rootData, dynamicAnchors }))) {
+                                                                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                                                                errors = vErrors.length;
                                                             }
-                                                            var valid2 = _errs28 === errors;
+                                                            var valid2 = _errs32 === errors;
                                                         }
                                                         else {
                                                             var valid2 = true;
                                                         }
                                                         if (valid2) {
-                                                            if (data.graphql !== undefined) {
-                                                                let data11 = data.graphql;
-                                                                const _errs31 = errors;
-                                                                const _errs32 = errors;
-                                                                if (errors === _errs32) {
-                                                                    if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
-                                                                        let missing5;
-                                                                        if ((data11.query === undefined) && (missing5 = "query")) {
-                                                                            validate9.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/$defs/graphql/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
-                                                                            return false;
-                                                                        }
-                                                                        else {
-                                                                            const _errs34 = errors;
-                                                                            for (const key1 in data11) {
-                                                                                if (!(((key1 === "query") || (key1 === "variables")) || (pattern0.test(key1)))) {
-                                                                                    validate9.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/$defs/graphql/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
-                                                                                    return false;
-                                                                                    break;
-                                                                                }
-                                                                            }
-                                                                            if (_errs34 === errors) {
-                                                                                if (data11.query !== undefined) {
-                                                                                    let data12 = data11.query;
-                                                                                    const _errs35 = errors;
-                                                                                    if (errors === _errs35) {
-                                                                                        if (typeof data12 === "string") {
-                                                                                            if (func1(data12) < 1) {
-                                                                                                validate9.errors = [{ instancePath: instancePath + "/graphql/query", schemaPath: "#/$defs/graphql/properties/query/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                        }
-                                                                                        else {
-                                                                                            validate9.errors = [{ instancePath: instancePath + "/graphql/query", schemaPath: "#/$defs/graphql/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                    var valid10 = _errs35 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid10 = true;
-                                                                                }
-                                                                                if (valid10) {
-                                                                                    if (data11.variables !== undefined) {
-                                                                                        let data13 = data11.variables;
-                                                                                        const _errs37 = errors;
-                                                                                        if (!(data13 && typeof data13 == "object" && !Array.isArray(data13))) {
-                                                                                            validate9.errors = [{ instancePath: instancePath + "/graphql/variables", schemaPath: "#/$defs/graphql/properties/variables/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        var valid10 = _errs37 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid10 = true;
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        validate9.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/$defs/graphql/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                        return false;
-                                                                    }
+                                                            if (data.headers !== undefined) {
+                                                                const _errs33 = errors;
+                                                                if (!(validate1(data.headers, { instancePath: instancePath + "/headers", parentData: data, parentDataProperty: "headers", rootData, dynamicAnchors }))) {
+                                                                    vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+                                                                    errors = vErrors.length;
                                                                 }
-                                                                var valid2 = _errs31 === errors;
+                                                                var valid2 = _errs33 === errors;
                                                             }
                                                             else {
                                                                 var valid2 = true;
                                                             }
                                                             if (valid2) {
-                                                                if (data.expect !== undefined) {
-                                                                    let data14 = data.expect;
-                                                                    const _errs39 = errors;
-                                                                    const _errs40 = errors;
-                                                                    const _errs42 = errors;
-                                                                    let valid12 = true;
-                                                                    const _errs43 = errors;
-                                                                    const _errs44 = errors;
-                                                                    const _errs45 = errors;
-                                                                    if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
-                                                                        let missing6;
-                                                                        if ((data14.json === undefined) && (missing6 = "json")) {
-                                                                            const err6 = {};
-                                                                            if (vErrors === null) {
-                                                                                vErrors = [err6];
-                                                                            }
-                                                                            else {
-                                                                                vErrors.push(err6);
-                                                                            }
-                                                                            errors++;
-                                                                        }
-                                                                    }
-                                                                    var valid13 = _errs45 === errors;
-                                                                    if (valid13) {
-                                                                        const err7 = {};
-                                                                        if (vErrors === null) {
-                                                                            vErrors = [err7];
-                                                                        }
-                                                                        else {
-                                                                            vErrors.push(err7);
-                                                                        }
-                                                                        errors++;
-                                                                    }
-                                                                    else {
-                                                                        errors = _errs44;
-                                                                        if (vErrors !== null) {
-                                                                            if (_errs44) {
-                                                                                vErrors.length = _errs44;
-                                                                            }
-                                                                            else {
-                                                                                vErrors = null;
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    var _valid1 = _errs43 === errors;
-                                                                    errors = _errs42;
-                                                                    if (vErrors !== null) {
-                                                                        if (_errs42) {
-                                                                            vErrors.length = _errs42;
-                                                                        }
-                                                                        else {
-                                                                            vErrors = null;
-                                                                        }
-                                                                    }
-                                                                    if (_valid1) {
-                                                                        const _errs46 = errors;
-                                                                        if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
-                                                                            let missing7;
-                                                                            if ((data14.status === undefined) && (missing7 = "status")) {
-                                                                                validate9.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/then/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        var _valid1 = _errs46 === errors;
-                                                                        valid12 = _valid1;
-                                                                    }
-                                                                    if (!valid12) {
-                                                                        const err8 = { instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
-                                                                        if (vErrors === null) {
-                                                                            vErrors = [err8];
-                                                                        }
-                                                                        else {
-                                                                            vErrors.push(err8);
-                                                                        }
-                                                                        errors++;
-                                                                        validate9.errors = vErrors;
-                                                                        return false;
-                                                                    }
-                                                                    if (errors === _errs40) {
-                                                                        if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
-                                                                            const _errs47 = errors;
-                                                                            for (const key2 in data14) {
-                                                                                if (!(((key2 === "status") || (key2 === "json")) || (pattern0.test(key2)))) {
-                                                                                    validate9.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
-                                                                                    return false;
-                                                                                    break;
-                                                                                }
-                                                                            }
-                                                                            if (_errs47 === errors) {
-                                                                                if (data14.status !== undefined) {
-                                                                                    let data15 = data14.status;
-                                                                                    const _errs48 = errors;
-                                                                                    if (errors === _errs48) {
-                                                                                        if (Array.isArray(data15)) {
-                                                                                            if (data15.length < 1) {
-                                                                                                validate9.errors = [{ instancePath: instancePath + "/expect/status", schemaPath: "#/$defs/expect/properties/status/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                            else {
-                                                                                                var valid15 = true;
-                                                                                                const len0 = data15.length;
-                                                                                                for (let i0 = 0; i0 < len0; i0++) {
-                                                                                                    let data16 = data15[i0];
-                                                                                                    const _errs50 = errors;
-                                                                                                    if (!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) {
-                                                                                                        validate9.errors = [{ instancePath: instancePath + "/expect/status/" + i0, schemaPath: "#/$defs/expect/properties/status/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                    if (errors === _errs50) {
-                                                                                                        if ((typeof data16 == "number") && (isFinite(data16))) {
-                                                                                                            if (data16 > 599 || isNaN(data16)) {
-                                                                                                                validate9.errors = [{ instancePath: instancePath + "/expect/status/" + i0, schemaPath: "#/$defs/expect/properties/status/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                if (data16 < 100 || isNaN(data16)) {
-                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/expect/status/" + i0, schemaPath: "#/$defs/expect/properties/status/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                    var valid15 = _errs50 === errors;
-                                                                                                    if (!valid15) {
-                                                                                                        break;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                        else {
-                                                                                            validate9.errors = [{ instancePath: instancePath + "/expect/status", schemaPath: "#/$defs/expect/properties/status/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                    var valid14 = _errs48 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid14 = true;
-                                                                                }
-                                                                                if (valid14) {
-                                                                                    if (data14.json !== undefined) {
-                                                                                        let data17 = data14.json;
-                                                                                        const _errs52 = errors;
-                                                                                        if (errors === _errs52) {
-                                                                                            if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                                                                                                for (const key3 in data17) {
-                                                                                                    let data18 = data17[key3];
-                                                                                                    const _errs55 = errors;
-                                                                                                    if ((((typeof data18 !== "string") && (!((typeof data18 == "number") && (isFinite(data18))))) && (typeof data18 !== "boolean")) && (data18 !== null)) {
-                                                                                                        validate9.errors = [{ instancePath: instancePath + "/expect/json/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/expect/properties/json/additionalProperties/type", keyword: "type", params: { type: schema21.properties.json.additionalProperties.type }, message: "must be string,number,boolean,null" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                    var valid16 = _errs55 === errors;
-                                                                                                    if (!valid16) {
-                                                                                                        break;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                            else {
-                                                                                                validate9.errors = [{ instancePath: instancePath + "/expect/json", schemaPath: "#/$defs/expect/properties/json/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                        }
-                                                                                        var valid14 = _errs52 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid14 = true;
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                        else {
-                                                                            validate9.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    var valid2 = _errs39 === errors;
+                                                                if (data.body !== undefined) {
+                                                                    const _errs34 = errors;
+                                                                    var valid2 = _errs34 === errors;
                                                                 }
                                                                 else {
                                                                     var valid2 = true;
                                                                 }
                                                                 if (valid2) {
-                                                                    if (data.timeout !== undefined) {
-                                                                        let data19 = data.timeout;
-                                                                        const _errs57 = errors;
-                                                                        const _errs58 = errors;
-                                                                        if (errors === _errs58) {
-                                                                            if (typeof data19 === "string") {
-                                                                                if (!pattern8.test(data19)) {
-                                                                                    validate9.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/timeout/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
+                                                                    if (data.contentType !== undefined) {
+                                                                        let data13 = data.contentType;
+                                                                        const _errs35 = errors;
+                                                                        const _errs36 = errors;
+                                                                        if (errors === _errs36) {
+                                                                            if (typeof data13 === "string") {
+                                                                                if (!pattern39.test(data13)) {
+                                                                                    validate9.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/$defs/mediaType/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" + "\"" }];
                                                                                     return false;
                                                                                 }
                                                                             }
                                                                             else {
-                                                                                validate9.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/timeout/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                validate9.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/$defs/mediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                 return false;
                                                                             }
                                                                         }
-                                                                        var valid2 = _errs57 === errors;
+                                                                        var valid2 = _errs35 === errors;
                                                                     }
                                                                     else {
                                                                         var valid2 = true;
                                                                     }
                                                                     if (valid2) {
-                                                                        if (data.thinkTime !== undefined) {
-                                                                            let data20 = data.thinkTime;
-                                                                            const _errs60 = errors;
-                                                                            const _errs61 = errors;
-                                                                            if (errors === _errs61) {
-                                                                                if (typeof data20 === "string") {
-                                                                                    if (!pattern9.test(data20)) {
-                                                                                        validate9.errors = [{ instancePath: instancePath + "/thinkTime", schemaPath: "#/$defs/thinkTime/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
+                                                                        if (data.graphql !== undefined) {
+                                                                            let data14 = data.graphql;
+                                                                            const _errs38 = errors;
+                                                                            const _errs39 = errors;
+                                                                            if (errors === _errs39) {
+                                                                                if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
+                                                                                    let missing5;
+                                                                                    if ((data14.query === undefined) && (missing5 = "query")) {
+                                                                                        validate9.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/$defs/graphql/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
                                                                                         return false;
+                                                                                    }
+                                                                                    else {
+                                                                                        const _errs41 = errors;
+                                                                                        for (const key1 in data14) {
+                                                                                            if (!(((key1 === "query") || (key1 === "variables")) || (pattern0.test(key1)))) {
+                                                                                                validate9.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/$defs/graphql/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                                                                                return false;
+                                                                                                break;
+                                                                                            }
+                                                                                        }
+                                                                                        if (_errs41 === errors) {
+                                                                                            if (data14.query !== undefined) {
+                                                                                                let data15 = data14.query;
+                                                                                                const _errs42 = errors;
+                                                                                                if (errors === _errs42) {
+                                                                                                    if (typeof data15 === "string") {
+                                                                                                        if (func1(data15) < 1) {
+                                                                                                            validate9.errors = [{ instancePath: instancePath + "/graphql/query", schemaPath: "#/$defs/graphql/properties/query/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        validate9.errors = [{ instancePath: instancePath + "/graphql/query", schemaPath: "#/$defs/graphql/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid12 = _errs42 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid12 = true;
+                                                                                            }
+                                                                                            if (valid12) {
+                                                                                                if (data14.variables !== undefined) {
+                                                                                                    let data16 = data14.variables;
+                                                                                                    const _errs44 = errors;
+                                                                                                    if (!(data16 && typeof data16 == "object" && !Array.isArray(data16))) {
+                                                                                                        validate9.errors = [{ instancePath: instancePath + "/graphql/variables", schemaPath: "#/$defs/graphql/properties/variables/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    var valid12 = _errs44 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid12 = true;
+                                                                                                }
+                                                                                            }
+                                                                                        }
                                                                                     }
                                                                                 }
                                                                                 else {
-                                                                                    validate9.errors = [{ instancePath: instancePath + "/thinkTime", schemaPath: "#/$defs/thinkTime/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    validate9.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/$defs/graphql/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                                     return false;
                                                                                 }
                                                                             }
-                                                                            var valid2 = _errs60 === errors;
+                                                                            var valid2 = _errs38 === errors;
                                                                         }
                                                                         else {
                                                                             var valid2 = true;
                                                                         }
                                                                         if (valid2) {
-                                                                            if (data.rampUp !== undefined) {
-                                                                                let data21 = data.rampUp;
-                                                                                const _errs63 = errors;
-                                                                                const _errs64 = errors;
-                                                                                if (errors === _errs64) {
-                                                                                    if (typeof data21 === "string") {
-                                                                                        if (!pattern9.test(data21)) {
-                                                                                            validate9.errors = [{ instancePath: instancePath + "/rampUp", schemaPath: "#/$defs/rampUp/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
+                                                                            if (data.expect !== undefined) {
+                                                                                let data17 = data.expect;
+                                                                                const _errs46 = errors;
+                                                                                const _errs47 = errors;
+                                                                                const _errs49 = errors;
+                                                                                let valid14 = true;
+                                                                                const _errs50 = errors;
+                                                                                const _errs51 = errors;
+                                                                                const _errs52 = errors;
+                                                                                if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                                                                    let missing6;
+                                                                                    if ((data17.json === undefined) && (missing6 = "json")) {
+                                                                                        const err6 = {};
+                                                                                        if (vErrors === null) {
+                                                                                            vErrors = [err6];
+                                                                                        }
+                                                                                        else {
+                                                                                            vErrors.push(err6);
+                                                                                        }
+                                                                                        errors++;
+                                                                                    }
+                                                                                }
+                                                                                var valid15 = _errs52 === errors;
+                                                                                if (valid15) {
+                                                                                    const err7 = {};
+                                                                                    if (vErrors === null) {
+                                                                                        vErrors = [err7];
+                                                                                    }
+                                                                                    else {
+                                                                                        vErrors.push(err7);
+                                                                                    }
+                                                                                    errors++;
+                                                                                }
+                                                                                else {
+                                                                                    errors = _errs51;
+                                                                                    if (vErrors !== null) {
+                                                                                        if (_errs51) {
+                                                                                            vErrors.length = _errs51;
+                                                                                        }
+                                                                                        else {
+                                                                                            vErrors = null;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                var _valid1 = _errs50 === errors;
+                                                                                errors = _errs49;
+                                                                                if (vErrors !== null) {
+                                                                                    if (_errs49) {
+                                                                                        vErrors.length = _errs49;
+                                                                                    }
+                                                                                    else {
+                                                                                        vErrors = null;
+                                                                                    }
+                                                                                }
+                                                                                if (_valid1) {
+                                                                                    const _errs53 = errors;
+                                                                                    if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                                                                        let missing7;
+                                                                                        if ((data17.status === undefined) && (missing7 = "status")) {
+                                                                                            validate9.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/then/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
+                                                                                    var _valid1 = _errs53 === errors;
+                                                                                    valid14 = _valid1;
+                                                                                }
+                                                                                if (!valid14) {
+                                                                                    const err8 = { instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
+                                                                                    if (vErrors === null) {
+                                                                                        vErrors = [err8];
+                                                                                    }
                                                                                     else {
-                                                                                        validate9.errors = [{ instancePath: instancePath + "/rampUp", schemaPath: "#/$defs/rampUp/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        vErrors.push(err8);
+                                                                                    }
+                                                                                    errors++;
+                                                                                    validate9.errors = vErrors;
+                                                                                    return false;
+                                                                                }
+                                                                                if (errors === _errs47) {
+                                                                                    if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                                                                        const _errs54 = errors;
+                                                                                        for (const key2 in data17) {
+                                                                                            if (!(((key2 === "status") || (key2 === "json")) || (pattern0.test(key2)))) {
+                                                                                                validate9.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                                                                return false;
+                                                                                                break;
+                                                                                            }
+                                                                                        }
+                                                                                        if (_errs54 === errors) {
+                                                                                            if (data17.status !== undefined) {
+                                                                                                let data18 = data17.status;
+                                                                                                const _errs55 = errors;
+                                                                                                if (errors === _errs55) {
+                                                                                                    if (Array.isArray(data18)) {
+                                                                                                        if (data18.length < 1) {
+                                                                                                            validate9.errors = [{ instancePath: instancePath + "/expect/status", schemaPath: "#/$defs/expect/properties/status/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            var valid17 = true;
+                                                                                                            const len0 = data18.length;
+                                                                                                            for (let i0 = 0; i0 < len0; i0++) {
+                                                                                                                let data19 = data18[i0];
+                                                                                                                const _errs57 = errors;
+                                                                                                                if (!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) {
+                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/expect/status/" + i0, schemaPath: "#/$defs/expect/properties/status/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                if (errors === _errs57) {
+                                                                                                                    if ((typeof data19 == "number") && (isFinite(data19))) {
+                                                                                                                        if (data19 > 599 || isNaN(data19)) {
+                                                                                                                            validate9.errors = [{ instancePath: instancePath + "/expect/status/" + i0, schemaPath: "#/$defs/expect/properties/status/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            if (data19 < 100 || isNaN(data19)) {
+                                                                                                                                validate9.errors = [{ instancePath: instancePath + "/expect/status/" + i0, schemaPath: "#/$defs/expect/properties/status/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var valid17 = _errs57 === errors;
+                                                                                                                if (!valid17) {
+                                                                                                                    break;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        validate9.errors = [{ instancePath: instancePath + "/expect/status", schemaPath: "#/$defs/expect/properties/status/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid16 = _errs55 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid16 = true;
+                                                                                            }
+                                                                                            if (valid16) {
+                                                                                                if (data17.json !== undefined) {
+                                                                                                    let data20 = data17.json;
+                                                                                                    const _errs59 = errors;
+                                                                                                    if (errors === _errs59) {
+                                                                                                        if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                                                                                                            for (const key3 in data20) {
+                                                                                                                let data21 = data20[key3];
+                                                                                                                const _errs62 = errors;
+                                                                                                                if ((((typeof data21 !== "string") && (!((typeof data21 == "number") && (isFinite(data21))))) && (typeof data21 !== "boolean")) && (data21 !== null)) {
+                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/expect/json/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/expect/properties/json/additionalProperties/type", keyword: "type", params: { type: schema23.properties.json.additionalProperties.type }, message: "must be string,number,boolean,null" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                var valid18 = _errs62 === errors;
+                                                                                                                if (!valid18) {
+                                                                                                                    break;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            validate9.errors = [{ instancePath: instancePath + "/expect/json", schemaPath: "#/$defs/expect/properties/json/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var valid16 = _errs59 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid16 = true;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate9.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                                         return false;
                                                                                     }
                                                                                 }
-                                                                                var valid2 = _errs63 === errors;
+                                                                                var valid2 = _errs46 === errors;
                                                                             }
                                                                             else {
                                                                                 var valid2 = true;
                                                                             }
                                                                             if (valid2) {
-                                                                                if (data.thresholds !== undefined) {
-                                                                                    const _errs66 = errors;
-                                                                                    if (!(validate5(data.thresholds, { instancePath: instancePath + "/thresholds", parentData: data, parentDataProperty: "thresholds", rootData, dynamicAnchors }))) {
-                                                                                        vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
-                                                                                        errors = vErrors.length;
+                                                                                if (data.timeout !== undefined) {
+                                                                                    let data22 = data.timeout;
+                                                                                    const _errs64 = errors;
+                                                                                    const _errs65 = errors;
+                                                                                    if (errors === _errs65) {
+                                                                                        if (typeof data22 === "string") {
+                                                                                            if (!pattern9.test(data22)) {
+                                                                                                validate9.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/timeout/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                        else {
+                                                                                            validate9.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/timeout/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
                                                                                     }
-                                                                                    var valid2 = _errs66 === errors;
+                                                                                    var valid2 = _errs64 === errors;
                                                                                 }
                                                                                 else {
                                                                                     var valid2 = true;
                                                                                 }
                                                                                 if (valid2) {
-                                                                                    if (data.rounds !== undefined) {
-                                                                                        let data23 = data.rounds;
+                                                                                    if (data.thinkTime !== undefined) {
+                                                                                        let data23 = data.thinkTime;
                                                                                         const _errs67 = errors;
                                                                                         const _errs68 = errors;
-                                                                                        if (!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) {
-                                                                                            validate9.errors = [{ instancePath: instancePath + "/rounds", schemaPath: "#/$defs/rounds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                            return false;
-                                                                                        }
                                                                                         if (errors === _errs68) {
-                                                                                            if ((typeof data23 == "number") && (isFinite(data23))) {
-                                                                                                if (data23 > 100 || isNaN(data23)) {
-                                                                                                    validate9.errors = [{ instancePath: instancePath + "/rounds", schemaPath: "#/$defs/rounds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                                                                            if (typeof data23 === "string") {
+                                                                                                if (!pattern10.test(data23)) {
+                                                                                                    validate9.errors = [{ instancePath: instancePath + "/thinkTime", schemaPath: "#/$defs/thinkTime/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
                                                                                                     return false;
                                                                                                 }
-                                                                                                else {
-                                                                                                    if (data23 < 1 || isNaN(data23)) {
-                                                                                                        validate9.errors = [{ instancePath: instancePath + "/rounds", schemaPath: "#/$defs/rounds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
+                                                                                            }
+                                                                                            else {
+                                                                                                validate9.errors = [{ instancePath: instancePath + "/thinkTime", schemaPath: "#/$defs/thinkTime/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                return false;
                                                                                             }
                                                                                         }
                                                                                         var valid2 = _errs67 === errors;
@@ -3856,11 +4269,21 @@ else {
                                                                                         var valid2 = true;
                                                                                     }
                                                                                     if (valid2) {
-                                                                                        if (data.regression !== undefined) {
+                                                                                        if (data.rampUp !== undefined) {
+                                                                                            let data24 = data.rampUp;
                                                                                             const _errs70 = errors;
-                                                                                            if (!(validate7(data.regression, { instancePath: instancePath + "/regression", parentData: data, parentDataProperty: "regression", rootData, dynamicAnchors }))) {
-                                                                                                vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
-                                                                                                errors = vErrors.length;
+                                                                                            const _errs71 = errors;
+                                                                                            if (errors === _errs71) {
+                                                                                                if (typeof data24 === "string") {
+                                                                                                    if (!pattern10.test(data24)) {
+                                                                                                        validate9.errors = [{ instancePath: instancePath + "/rampUp", schemaPath: "#/$defs/rampUp/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate9.errors = [{ instancePath: instancePath + "/rampUp", schemaPath: "#/$defs/rampUp/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                    return false;
+                                                                                                }
                                                                                             }
                                                                                             var valid2 = _errs70 === errors;
                                                                                         }
@@ -3868,144 +4291,358 @@ else {
                                                                                             var valid2 = true;
                                                                                         }
                                                                                         if (valid2) {
-                                                                                            if (data.script !== undefined) {
-                                                                                                const _errs71 = errors;
-                                                                                                if (errors === _errs71) {
-                                                                                                    if (data && typeof data == "object" && !Array.isArray(data)) {
-                                                                                                        if (data.params !== undefined) {
-                                                                                                            var valid22 = false;
-                                                                                                            validate9.errors = [{ instancePath: instancePath + "/params", schemaPath: "#/dependentSchemas/script/properties/params/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            var valid22 = true;
-                                                                                                        }
-                                                                                                        if (valid22) {
-                                                                                                            if (data.query !== undefined) {
-                                                                                                                var valid22 = false;
-                                                                                                                validate9.errors = [{ instancePath: instancePath + "/query", schemaPath: "#/dependentSchemas/script/properties/query/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                            if (data.thresholds !== undefined) {
+                                                                                                const _errs73 = errors;
+                                                                                                if (!(validate5(data.thresholds, { instancePath: instancePath + "/thresholds", parentData: data, parentDataProperty: "thresholds", rootData, dynamicAnchors }))) {
+                                                                                                    vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+                                                                                                    errors = vErrors.length;
+                                                                                                }
+                                                                                                var valid2 = _errs73 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid2 = true;
+                                                                                            }
+                                                                                            if (valid2) {
+                                                                                                if (data.rounds !== undefined) {
+                                                                                                    let data26 = data.rounds;
+                                                                                                    const _errs74 = errors;
+                                                                                                    const _errs75 = errors;
+                                                                                                    if (!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) {
+                                                                                                        validate9.errors = [{ instancePath: instancePath + "/rounds", schemaPath: "#/$defs/rounds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    if (errors === _errs75) {
+                                                                                                        if ((typeof data26 == "number") && (isFinite(data26))) {
+                                                                                                            if (data26 > 100 || isNaN(data26)) {
+                                                                                                                validate9.errors = [{ instancePath: instancePath + "/rounds", schemaPath: "#/$defs/rounds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
                                                                                                                 return false;
                                                                                                             }
                                                                                                             else {
-                                                                                                                var valid22 = true;
-                                                                                                            }
-                                                                                                            if (valid22) {
-                                                                                                                if (data.body !== undefined) {
-                                                                                                                    var valid22 = false;
-                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/body", schemaPath: "#/dependentSchemas/script/properties/body/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                if (data26 < 1 || isNaN(data26)) {
+                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/rounds", schemaPath: "#/$defs/rounds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                                                                                     return false;
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    var valid22 = true;
-                                                                                                                }
-                                                                                                                if (valid22) {
-                                                                                                                    if (data.graphql !== undefined) {
-                                                                                                                        var valid22 = false;
-                                                                                                                        validate9.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/dependentSchemas/script/properties/graphql/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                        return false;
-                                                                                                                    }
-                                                                                                                    else {
-                                                                                                                        var valid22 = true;
-                                                                                                                    }
-                                                                                                                    if (valid22) {
-                                                                                                                        if (data.contentType !== undefined) {
-                                                                                                                            var valid22 = false;
-                                                                                                                            validate9.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/dependentSchemas/script/properties/contentType/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                            return false;
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            var valid22 = true;
-                                                                                                                        }
-                                                                                                                        if (valid22) {
-                                                                                                                            if (data.expect !== undefined) {
-                                                                                                                                var valid22 = false;
-                                                                                                                                validate9.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/dependentSchemas/script/properties/expect/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                var valid22 = true;
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                    }
                                                                                                                 }
                                                                                                             }
                                                                                                         }
                                                                                                     }
+                                                                                                    var valid2 = _errs74 === errors;
                                                                                                 }
-                                                                                                var valid21 = _errs71 === errors;
-                                                                                            }
-                                                                                            else {
-                                                                                                var valid21 = true;
-                                                                                            }
-                                                                                            if (valid21) {
-                                                                                                if (data.flow !== undefined) {
-                                                                                                    const _errs73 = errors;
-                                                                                                    if (errors === _errs73) {
-                                                                                                        if (data && typeof data == "object" && !Array.isArray(data)) {
-                                                                                                            if (data.params !== undefined) {
-                                                                                                                var valid23 = false;
-                                                                                                                validate9.errors = [{ instancePath: instancePath + "/params", schemaPath: "#/dependentSchemas/flow/properties/params/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                return false;
+                                                                                                else {
+                                                                                                    var valid2 = true;
+                                                                                                }
+                                                                                                if (valid2) {
+                                                                                                    if (data.regression !== undefined) {
+                                                                                                        const _errs77 = errors;
+                                                                                                        if (!(validate7(data.regression, { instancePath: instancePath + "/regression", parentData: data, parentDataProperty: "regression", rootData, dynamicAnchors }))) {
+                                                                                                            vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+                                                                                                            errors = vErrors.length;
+                                                                                                        }
+                                                                                                        var valid2 = _errs77 === errors;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        var valid2 = true;
+                                                                                                    }
+                                                                                                    if (valid2) {
+                                                                                                        if (data.arrivalRate !== undefined) {
+                                                                                                            const _errs78 = errors;
+                                                                                                            if (errors === _errs78) {
+                                                                                                                if (data && typeof data == "object" && !Array.isArray(data)) {
+                                                                                                                    if (data.concurrentUsers !== undefined) {
+                                                                                                                        var valid24 = false;
+                                                                                                                        validate9.errors = [{ instancePath: instancePath + "/concurrentUsers", schemaPath: "#/dependentSchemas/arrivalRate/properties/concurrentUsers/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        var valid24 = true;
+                                                                                                                    }
+                                                                                                                    if (valid24) {
+                                                                                                                        if (data.stages !== undefined) {
+                                                                                                                            var valid24 = false;
+                                                                                                                            validate9.errors = [{ instancePath: instancePath + "/stages", schemaPath: "#/dependentSchemas/arrivalRate/properties/stages/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            var valid24 = true;
+                                                                                                                        }
+                                                                                                                        if (valid24) {
+                                                                                                                            if (data.thinkTime !== undefined) {
+                                                                                                                                var valid24 = false;
+                                                                                                                                validate9.errors = [{ instancePath: instancePath + "/thinkTime", schemaPath: "#/dependentSchemas/arrivalRate/properties/thinkTime/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                var valid24 = true;
+                                                                                                                            }
+                                                                                                                            if (valid24) {
+                                                                                                                                if (data.rampUp !== undefined) {
+                                                                                                                                    var valid24 = false;
+                                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/rampUp", schemaPath: "#/dependentSchemas/arrivalRate/properties/rampUp/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                    return false;
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    var valid24 = true;
+                                                                                                                                }
+                                                                                                                                if (valid24) {
+                                                                                                                                    if (data.flow !== undefined) {
+                                                                                                                                        var valid24 = false;
+                                                                                                                                        validate9.errors = [{ instancePath: instancePath + "/flow", schemaPath: "#/dependentSchemas/arrivalRate/properties/flow/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                        return false;
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        var valid24 = true;
+                                                                                                                                    }
+                                                                                                                                    if (valid24) {
+                                                                                                                                        if (data.script !== undefined) {
+                                                                                                                                            var valid24 = false;
+                                                                                                                                            validate9.errors = [{ instancePath: instancePath + "/script", schemaPath: "#/dependentSchemas/arrivalRate/properties/script/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                            return false;
+                                                                                                                                        }
+                                                                                                                                        else {
+                                                                                                                                            var valid24 = true;
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                            var valid23 = _errs78 === errors;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            var valid23 = true;
+                                                                                                        }
+                                                                                                        if (valid23) {
+                                                                                                            if (data.stages !== undefined) {
+                                                                                                                const _errs80 = errors;
+                                                                                                                if (errors === _errs80) {
+                                                                                                                    if (data && typeof data == "object" && !Array.isArray(data)) {
+                                                                                                                        if (data.concurrentUsers !== undefined) {
+                                                                                                                            var valid25 = false;
+                                                                                                                            validate9.errors = [{ instancePath: instancePath + "/concurrentUsers", schemaPath: "#/dependentSchemas/stages/properties/concurrentUsers/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            var valid25 = true;
+                                                                                                                        }
+                                                                                                                        if (valid25) {
+                                                                                                                            if (data.duration !== undefined) {
+                                                                                                                                var valid25 = false;
+                                                                                                                                validate9.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/dependentSchemas/stages/properties/duration/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                var valid25 = true;
+                                                                                                                            }
+                                                                                                                            if (valid25) {
+                                                                                                                                if (data.thinkTime !== undefined) {
+                                                                                                                                    var valid25 = false;
+                                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/thinkTime", schemaPath: "#/dependentSchemas/stages/properties/thinkTime/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                    return false;
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    var valid25 = true;
+                                                                                                                                }
+                                                                                                                                if (valid25) {
+                                                                                                                                    if (data.rampUp !== undefined) {
+                                                                                                                                        var valid25 = false;
+                                                                                                                                        validate9.errors = [{ instancePath: instancePath + "/rampUp", schemaPath: "#/dependentSchemas/stages/properties/rampUp/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                        return false;
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        var valid25 = true;
+                                                                                                                                    }
+                                                                                                                                    if (valid25) {
+                                                                                                                                        if (data.flow !== undefined) {
+                                                                                                                                            var valid25 = false;
+                                                                                                                                            validate9.errors = [{ instancePath: instancePath + "/flow", schemaPath: "#/dependentSchemas/stages/properties/flow/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                            return false;
+                                                                                                                                        }
+                                                                                                                                        else {
+                                                                                                                                            var valid25 = true;
+                                                                                                                                        }
+                                                                                                                                        if (valid25) {
+                                                                                                                                            if (data.script !== undefined) {
+                                                                                                                                                var valid25 = false;
+                                                                                                                                                validate9.errors = [{ instancePath: instancePath + "/script", schemaPath: "#/dependentSchemas/stages/properties/script/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                return false;
+                                                                                                                                            }
+                                                                                                                                            else {
+                                                                                                                                                var valid25 = true;
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var valid23 = _errs80 === errors;
                                                                                                             }
                                                                                                             else {
                                                                                                                 var valid23 = true;
                                                                                                             }
                                                                                                             if (valid23) {
-                                                                                                                if (data.query !== undefined) {
-                                                                                                                    var valid23 = false;
-                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/query", schemaPath: "#/dependentSchemas/flow/properties/query/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                    return false;
+                                                                                                                if (data.maxUsers !== undefined) {
+                                                                                                                    const _errs82 = errors;
+                                                                                                                    if (errors === _errs82) {
+                                                                                                                        if (data && typeof data == "object" && !Array.isArray(data)) {
+                                                                                                                            if (data.concurrentUsers !== undefined) {
+                                                                                                                                validate9.errors = [{ instancePath: instancePath + "/concurrentUsers", schemaPath: "#/dependentSchemas/maxUsers/properties/concurrentUsers/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    var valid23 = _errs82 === errors;
                                                                                                                 }
                                                                                                                 else {
                                                                                                                     var valid23 = true;
                                                                                                                 }
                                                                                                                 if (valid23) {
-                                                                                                                    if (data.body !== undefined) {
-                                                                                                                        var valid23 = false;
-                                                                                                                        validate9.errors = [{ instancePath: instancePath + "/body", schemaPath: "#/dependentSchemas/flow/properties/body/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                        return false;
+                                                                                                                    if (data.script !== undefined) {
+                                                                                                                        const _errs84 = errors;
+                                                                                                                        if (errors === _errs84) {
+                                                                                                                            if (data && typeof data == "object" && !Array.isArray(data)) {
+                                                                                                                                if (data.params !== undefined) {
+                                                                                                                                    var valid27 = false;
+                                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/params", schemaPath: "#/dependentSchemas/script/properties/params/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                    return false;
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    var valid27 = true;
+                                                                                                                                }
+                                                                                                                                if (valid27) {
+                                                                                                                                    if (data.query !== undefined) {
+                                                                                                                                        var valid27 = false;
+                                                                                                                                        validate9.errors = [{ instancePath: instancePath + "/query", schemaPath: "#/dependentSchemas/script/properties/query/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                        return false;
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        var valid27 = true;
+                                                                                                                                    }
+                                                                                                                                    if (valid27) {
+                                                                                                                                        if (data.body !== undefined) {
+                                                                                                                                            var valid27 = false;
+                                                                                                                                            validate9.errors = [{ instancePath: instancePath + "/body", schemaPath: "#/dependentSchemas/script/properties/body/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                            return false;
+                                                                                                                                        }
+                                                                                                                                        else {
+                                                                                                                                            var valid27 = true;
+                                                                                                                                        }
+                                                                                                                                        if (valid27) {
+                                                                                                                                            if (data.graphql !== undefined) {
+                                                                                                                                                var valid27 = false;
+                                                                                                                                                validate9.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/dependentSchemas/script/properties/graphql/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                return false;
+                                                                                                                                            }
+                                                                                                                                            else {
+                                                                                                                                                var valid27 = true;
+                                                                                                                                            }
+                                                                                                                                            if (valid27) {
+                                                                                                                                                if (data.contentType !== undefined) {
+                                                                                                                                                    var valid27 = false;
+                                                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/dependentSchemas/script/properties/contentType/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                    return false;
+                                                                                                                                                }
+                                                                                                                                                else {
+                                                                                                                                                    var valid27 = true;
+                                                                                                                                                }
+                                                                                                                                                if (valid27) {
+                                                                                                                                                    if (data.expect !== undefined) {
+                                                                                                                                                        var valid27 = false;
+                                                                                                                                                        validate9.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/dependentSchemas/script/properties/expect/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                        return false;
+                                                                                                                                                    }
+                                                                                                                                                    else {
+                                                                                                                                                        var valid27 = true;
+                                                                                                                                                    }
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                        var valid23 = _errs84 === errors;
                                                                                                                     }
                                                                                                                     else {
                                                                                                                         var valid23 = true;
                                                                                                                     }
                                                                                                                     if (valid23) {
-                                                                                                                        if (data.graphql !== undefined) {
-                                                                                                                            var valid23 = false;
-                                                                                                                            validate9.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/dependentSchemas/flow/properties/graphql/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                            return false;
+                                                                                                                        if (data.flow !== undefined) {
+                                                                                                                            const _errs86 = errors;
+                                                                                                                            if (errors === _errs86) {
+                                                                                                                                if (data && typeof data == "object" && !Array.isArray(data)) {
+                                                                                                                                    if (data.params !== undefined) {
+                                                                                                                                        var valid28 = false;
+                                                                                                                                        validate9.errors = [{ instancePath: instancePath + "/params", schemaPath: "#/dependentSchemas/flow/properties/params/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                        return false;
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        var valid28 = true;
+                                                                                                                                    }
+                                                                                                                                    if (valid28) {
+                                                                                                                                        if (data.query !== undefined) {
+                                                                                                                                            var valid28 = false;
+                                                                                                                                            validate9.errors = [{ instancePath: instancePath + "/query", schemaPath: "#/dependentSchemas/flow/properties/query/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                            return false;
+                                                                                                                                        }
+                                                                                                                                        else {
+                                                                                                                                            var valid28 = true;
+                                                                                                                                        }
+                                                                                                                                        if (valid28) {
+                                                                                                                                            if (data.body !== undefined) {
+                                                                                                                                                var valid28 = false;
+                                                                                                                                                validate9.errors = [{ instancePath: instancePath + "/body", schemaPath: "#/dependentSchemas/flow/properties/body/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                return false;
+                                                                                                                                            }
+                                                                                                                                            else {
+                                                                                                                                                var valid28 = true;
+                                                                                                                                            }
+                                                                                                                                            if (valid28) {
+                                                                                                                                                if (data.graphql !== undefined) {
+                                                                                                                                                    var valid28 = false;
+                                                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/dependentSchemas/flow/properties/graphql/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                    return false;
+                                                                                                                                                }
+                                                                                                                                                else {
+                                                                                                                                                    var valid28 = true;
+                                                                                                                                                }
+                                                                                                                                                if (valid28) {
+                                                                                                                                                    if (data.contentType !== undefined) {
+                                                                                                                                                        var valid28 = false;
+                                                                                                                                                        validate9.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/dependentSchemas/flow/properties/contentType/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                        return false;
+                                                                                                                                                    }
+                                                                                                                                                    else {
+                                                                                                                                                        var valid28 = true;
+                                                                                                                                                    }
+                                                                                                                                                    if (valid28) {
+                                                                                                                                                        if (data.expect !== undefined) {
+                                                                                                                                                            var valid28 = false;
+                                                                                                                                                            validate9.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/dependentSchemas/flow/properties/expect/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                            return false;
+                                                                                                                                                        }
+                                                                                                                                                        else {
+                                                                                                                                                            var valid28 = true;
+                                                                                                                                                        }
+                                                                                                                                                    }
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            var valid23 = _errs86 === errors;
                                                                                                                         }
                                                                                                                         else {
                                                                                                                             var valid23 = true;
-                                                                                                                        }
-                                                                                                                        if (valid23) {
-                                                                                                                            if (data.contentType !== undefined) {
-                                                                                                                                var valid23 = false;
-                                                                                                                                validate9.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/dependentSchemas/flow/properties/contentType/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                var valid23 = true;
-                                                                                                                            }
-                                                                                                                            if (valid23) {
-                                                                                                                                if (data.expect !== undefined) {
-                                                                                                                                    var valid23 = false;
-                                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/dependentSchemas/flow/properties/expect/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                    return false;
-                                                                                                                                }
-                                                                                                                                else {
-                                                                                                                                    var valid23 = true;
-                                                                                                                                }
-                                                                                                                            }
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
                                                                                                             }
                                                                                                         }
                                                                                                     }
-                                                                                                    var valid21 = _errs73 === errors;
-                                                                                                }
-                                                                                                else {
-                                                                                                    var valid21 = true;
                                                                                                 }
                                                                                             }
                                                                                         }
@@ -4056,22 +4693,22 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         else {
             if (data.defaults !== undefined) {
                 let data0 = data.defaults;
-                const _errs6 = errors;
-                if (errors === _errs6) {
-                    if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
-                        let missing1;
-                        if ((data0.concurrentUsers === undefined) && (missing1 = "concurrentUsers")) {
-                            const err1 = {};
-                            if (vErrors === null) {
-                                vErrors = [err1];
-                            }
-                            else {
-                                vErrors.push(err1);
-                            }
-                            errors++;
-                        }
+                if (!(data0 && typeof data0 == "object" && !Array.isArray(data0))) {
+                    const err1 = {};
+                    if (vErrors === null) {
+                        vErrors = [err1];
                     }
                     else {
+                        vErrors.push(err1);
+                    }
+                    errors++;
+                }
+                const _errs8 = errors;
+                let valid3 = false;
+                const _errs9 = errors;
+                if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+                    let missing1;
+                    if ((data0.concurrentUsers === undefined) && (missing1 = "concurrentUsers")) {
                         const err2 = {};
                         if (vErrors === null) {
                             vErrors = [err2];
@@ -4082,16 +4719,55 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                         errors++;
                     }
                 }
+                var _valid1 = _errs9 === errors;
+                valid3 = valid3 || _valid1;
+                const _errs10 = errors;
+                if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
+                    let missing2;
+                    if ((data0.arrivalRate === undefined) && (missing2 = "arrivalRate")) {
+                        const err3 = {};
+                        if (vErrors === null) {
+                            vErrors = [err3];
+                        }
+                        else {
+                            vErrors.push(err3);
+                        }
+                        errors++;
+                    }
+                }
+                var _valid1 = _errs10 === errors;
+                valid3 = valid3 || _valid1;
+                if (!valid3) {
+                    const err4 = {};
+                    if (vErrors === null) {
+                        vErrors = [err4];
+                    }
+                    else {
+                        vErrors.push(err4);
+                    }
+                    errors++;
+                }
+                else {
+                    errors = _errs8;
+                    if (vErrors !== null) {
+                        if (_errs8) {
+                            vErrors.length = _errs8;
+                        }
+                        else {
+                            vErrors = null;
+                        }
+                    }
+                }
             }
         }
     }
     else {
-        const err3 = {};
+        const err5 = {};
         if (vErrors === null) {
-            vErrors = [err3];
+            vErrors = [err5];
         }
         else {
-            vErrors.push(err3);
+            vErrors.push(err5);
         }
         errors++;
     }
@@ -4103,34 +4779,177 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         vErrors = null;
     }
 } if (!_valid0) {
-    const _errs8 = errors;
-    if (errors === _errs8) {
+    const _errs11 = errors;
+    if (errors === _errs11) {
         if (data && typeof data == "object" && !Array.isArray(data)) {
             if (data.scenarios !== undefined) {
                 let data1 = data.scenarios;
-                const _errs10 = errors;
-                if (errors === _errs10) {
+                const _errs13 = errors;
+                if (errors === _errs13) {
                     if (Array.isArray(data1)) {
-                        var valid4 = true;
+                        var valid5 = true;
                         const len0 = data1.length;
                         for (let i0 = 0; i0 < len0; i0++) {
                             let data2 = data1[i0];
-                            const _errs12 = errors;
-                            if (errors === _errs12) {
+                            const _errs15 = errors;
+                            const _errs16 = errors;
+                            let valid6 = true;
+                            const _errs17 = errors;
+                            if (!(data2 && typeof data2 == "object" && !Array.isArray(data2))) {
+                                const err6 = {};
+                                if (vErrors === null) {
+                                    vErrors = [err6];
+                                }
+                                else {
+                                    vErrors.push(err6);
+                                }
+                                errors++;
+                            }
+                            const _errs19 = errors;
+                            const _errs20 = errors;
+                            const _errs21 = errors;
+                            let valid8 = false;
+                            const _errs22 = errors;
+                            if (errors === _errs22) {
                                 if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
-                                    let missing2;
-                                    if ((data2.concurrentUsers === undefined) && (missing2 = "concurrentUsers")) {
-                                        validate0.errors = [{ instancePath: instancePath + "/scenarios/" + i0, schemaPath: "#/allOf/0/else/properties/scenarios/items/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
-                                        return false;
+                                    let missing3;
+                                    if ((data2.arrivalRate === undefined) && (missing3 = "arrivalRate")) {
+                                        const err7 = {};
+                                        if (vErrors === null) {
+                                            vErrors = [err7];
+                                        }
+                                        else {
+                                            vErrors.push(err7);
+                                        }
+                                        errors++;
                                     }
                                 }
                                 else {
-                                    validate0.errors = [{ instancePath: instancePath + "/scenarios/" + i0, schemaPath: "#/allOf/0/else/properties/scenarios/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                    return false;
+                                    const err8 = {};
+                                    if (vErrors === null) {
+                                        vErrors = [err8];
+                                    }
+                                    else {
+                                        vErrors.push(err8);
+                                    }
+                                    errors++;
                                 }
                             }
-                            var valid4 = _errs12 === errors;
-                            if (!valid4) {
+                            var _valid3 = _errs22 === errors;
+                            valid8 = valid8 || _valid3;
+                            const _errs24 = errors;
+                            if (errors === _errs24) {
+                                if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                                    let missing4;
+                                    if ((data2.stages === undefined) && (missing4 = "stages")) {
+                                        const err9 = {};
+                                        if (vErrors === null) {
+                                            vErrors = [err9];
+                                        }
+                                        else {
+                                            vErrors.push(err9);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                else {
+                                    const err10 = {};
+                                    if (vErrors === null) {
+                                        vErrors = [err10];
+                                    }
+                                    else {
+                                        vErrors.push(err10);
+                                    }
+                                    errors++;
+                                }
+                            }
+                            var _valid3 = _errs24 === errors;
+                            valid8 = valid8 || _valid3;
+                            if (!valid8) {
+                                const err11 = {};
+                                if (vErrors === null) {
+                                    vErrors = [err11];
+                                }
+                                else {
+                                    vErrors.push(err11);
+                                }
+                                errors++;
+                            }
+                            else {
+                                errors = _errs21;
+                                if (vErrors !== null) {
+                                    if (_errs21) {
+                                        vErrors.length = _errs21;
+                                    }
+                                    else {
+                                        vErrors = null;
+                                    }
+                                }
+                            }
+                            var valid7 = _errs20 === errors;
+                            if (valid7) {
+                                const err12 = {};
+                                if (vErrors === null) {
+                                    vErrors = [err12];
+                                }
+                                else {
+                                    vErrors.push(err12);
+                                }
+                                errors++;
+                            }
+                            else {
+                                errors = _errs19;
+                                if (vErrors !== null) {
+                                    if (_errs19) {
+                                        vErrors.length = _errs19;
+                                    }
+                                    else {
+                                        vErrors = null;
+                                    }
+                                }
+                            }
+                            var _valid2 = _errs17 === errors;
+                            errors = _errs16;
+                            if (vErrors !== null) {
+                                if (_errs16) {
+                                    vErrors.length = _errs16;
+                                }
+                                else {
+                                    vErrors = null;
+                                }
+                            }
+                            if (_valid2) {
+                                const _errs26 = errors;
+                                if (errors === _errs26) {
+                                    if (data2 && typeof data2 == "object" && !Array.isArray(data2)) {
+                                        let missing5;
+                                        if ((data2.concurrentUsers === undefined) && (missing5 = "concurrentUsers")) {
+                                            validate0.errors = [{ instancePath: instancePath + "/scenarios/" + i0, schemaPath: "#/allOf/0/else/properties/scenarios/items/then/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                                            return false;
+                                        }
+                                    }
+                                    else {
+                                        validate0.errors = [{ instancePath: instancePath + "/scenarios/" + i0, schemaPath: "#/allOf/0/else/properties/scenarios/items/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                        return false;
+                                    }
+                                }
+                                var _valid2 = _errs26 === errors;
+                                valid6 = _valid2;
+                            }
+                            if (!valid6) {
+                                const err13 = { instancePath: instancePath + "/scenarios/" + i0, schemaPath: "#/allOf/0/else/properties/scenarios/items/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
+                                if (vErrors === null) {
+                                    vErrors = [err13];
+                                }
+                                else {
+                                    vErrors.push(err13);
+                                }
+                                errors++;
+                                validate0.errors = vErrors;
+                                return false;
+                            }
+                            var valid5 = _errs15 === errors;
+                            if (!valid5) {
                                 break;
                             }
                         }
@@ -4147,7 +4966,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             return false;
         }
     }
-    var _valid0 = _errs8 === errors;
+    var _valid0 = _errs11 === errors;
     valid1 = _valid0;
     if (valid1) {
         var props0 = {};
@@ -4155,59 +4974,59 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         props0.defaults = true;
     }
 } if (!valid1) {
-    const err4 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "else" }, message: "must match \"else\" schema" };
+    const err14 = { instancePath, schemaPath: "#/allOf/0/if", keyword: "if", params: { failingKeyword: "else" }, message: "must match \"else\" schema" };
     if (vErrors === null) {
-        vErrors = [err4];
+        vErrors = [err14];
     }
     else {
-        vErrors.push(err4);
+        vErrors.push(err14);
     }
     errors++;
     validate0.errors = vErrors;
     return false;
 } var valid0 = _errs1 === errors; if (valid0) {
-    const _errs14 = errors;
-    const _errs16 = errors;
-    let valid5 = true;
-    const _errs17 = errors;
-    if (errors === _errs17) {
+    const _errs28 = errors;
+    const _errs30 = errors;
+    let valid9 = true;
+    const _errs31 = errors;
+    if (errors === _errs31) {
         if (data && typeof data == "object" && !Array.isArray(data)) {
-            let missing3;
-            if ((data.defaults === undefined) && (missing3 = "defaults")) {
-                const err5 = {};
+            let missing6;
+            if ((data.defaults === undefined) && (missing6 = "defaults")) {
+                const err15 = {};
                 if (vErrors === null) {
-                    vErrors = [err5];
+                    vErrors = [err15];
                 }
                 else {
-                    vErrors.push(err5);
+                    vErrors.push(err15);
                 }
                 errors++;
             }
             else {
                 if (data.defaults !== undefined) {
                     let data3 = data.defaults;
-                    const _errs19 = errors;
-                    if (errors === _errs19) {
+                    const _errs33 = errors;
+                    if (errors === _errs33) {
                         if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
-                            let missing4;
-                            if ((data3.duration === undefined) && (missing4 = "duration")) {
-                                const err6 = {};
+                            let missing7;
+                            if ((data3.duration === undefined) && (missing7 = "duration")) {
+                                const err16 = {};
                                 if (vErrors === null) {
-                                    vErrors = [err6];
+                                    vErrors = [err16];
                                 }
                                 else {
-                                    vErrors.push(err6);
+                                    vErrors.push(err16);
                                 }
                                 errors++;
                             }
                         }
                         else {
-                            const err7 = {};
+                            const err17 = {};
                             if (vErrors === null) {
-                                vErrors = [err7];
+                                vErrors = [err17];
                             }
                             else {
-                                vErrors.push(err7);
+                                vErrors.push(err17);
                             }
                             errors++;
                         }
@@ -4216,55 +5035,132 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             }
         }
         else {
-            const err8 = {};
+            const err18 = {};
             if (vErrors === null) {
-                vErrors = [err8];
+                vErrors = [err18];
             }
             else {
-                vErrors.push(err8);
+                vErrors.push(err18);
             }
             errors++;
         }
     }
-    var _valid1 = _errs17 === errors;
-    errors = _errs16;
+    var _valid4 = _errs31 === errors;
+    errors = _errs30;
     if (vErrors !== null) {
-        if (_errs16) {
-            vErrors.length = _errs16;
+        if (_errs30) {
+            vErrors.length = _errs30;
         }
         else {
             vErrors = null;
         }
     }
-    if (!_valid1) {
-        const _errs21 = errors;
-        if (errors === _errs21) {
+    if (!_valid4) {
+        const _errs35 = errors;
+        if (errors === _errs35) {
             if (data && typeof data == "object" && !Array.isArray(data)) {
                 if (data.scenarios !== undefined) {
                     let data4 = data.scenarios;
-                    const _errs23 = errors;
-                    if (errors === _errs23) {
+                    const _errs37 = errors;
+                    if (errors === _errs37) {
                         if (Array.isArray(data4)) {
-                            var valid8 = true;
+                            var valid12 = true;
                             const len1 = data4.length;
                             for (let i1 = 0; i1 < len1; i1++) {
                                 let data5 = data4[i1];
-                                const _errs25 = errors;
-                                if (errors === _errs25) {
-                                    if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
-                                        let missing5;
-                                        if ((data5.duration === undefined) && (missing5 = "duration")) {
-                                            validate0.errors = [{ instancePath: instancePath + "/scenarios/" + i1, schemaPath: "#/allOf/1/else/properties/scenarios/items/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                                const _errs39 = errors;
+                                const _errs41 = errors;
+                                let valid13 = true;
+                                const _errs42 = errors;
+                                if (!(data5 && typeof data5 == "object" && !Array.isArray(data5))) {
+                                    const err19 = {};
+                                    if (vErrors === null) {
+                                        vErrors = [err19];
+                                    }
+                                    else {
+                                        vErrors.push(err19);
+                                    }
+                                    errors++;
+                                }
+                                const _errs44 = errors;
+                                const _errs45 = errors;
+                                if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                                    let missing8;
+                                    if ((data5.stages === undefined) && (missing8 = "stages")) {
+                                        const err20 = {};
+                                        if (vErrors === null) {
+                                            vErrors = [err20];
+                                        }
+                                        else {
+                                            vErrors.push(err20);
+                                        }
+                                        errors++;
+                                    }
+                                }
+                                var valid14 = _errs45 === errors;
+                                if (valid14) {
+                                    const err21 = {};
+                                    if (vErrors === null) {
+                                        vErrors = [err21];
+                                    }
+                                    else {
+                                        vErrors.push(err21);
+                                    }
+                                    errors++;
+                                }
+                                else {
+                                    errors = _errs44;
+                                    if (vErrors !== null) {
+                                        if (_errs44) {
+                                            vErrors.length = _errs44;
+                                        }
+                                        else {
+                                            vErrors = null;
+                                        }
+                                    }
+                                }
+                                var _valid5 = _errs42 === errors;
+                                errors = _errs41;
+                                if (vErrors !== null) {
+                                    if (_errs41) {
+                                        vErrors.length = _errs41;
+                                    }
+                                    else {
+                                        vErrors = null;
+                                    }
+                                }
+                                if (_valid5) {
+                                    const _errs46 = errors;
+                                    if (errors === _errs46) {
+                                        if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+                                            let missing9;
+                                            if ((data5.duration === undefined) && (missing9 = "duration")) {
+                                                validate0.errors = [{ instancePath: instancePath + "/scenarios/" + i1, schemaPath: "#/allOf/1/else/properties/scenarios/items/then/required", keyword: "required", params: { missingProperty: missing9 }, message: "must have required property '" + missing9 + "'" }];
+                                                return false;
+                                            }
+                                        }
+                                        else {
+                                            validate0.errors = [{ instancePath: instancePath + "/scenarios/" + i1, schemaPath: "#/allOf/1/else/properties/scenarios/items/then/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                             return false;
                                         }
                                     }
-                                    else {
-                                        validate0.errors = [{ instancePath: instancePath + "/scenarios/" + i1, schemaPath: "#/allOf/1/else/properties/scenarios/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                        return false;
-                                    }
+                                    var _valid5 = _errs46 === errors;
+                                    valid13 = _valid5;
                                 }
-                                var valid8 = _errs25 === errors;
-                                if (!valid8) {
+                                if (!valid13) {
+                                    const err22 = { instancePath: instancePath + "/scenarios/" + i1, schemaPath: "#/allOf/1/else/properties/scenarios/items/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
+                                    if (vErrors === null) {
+                                        vErrors = [err22];
+                                    }
+                                    else {
+                                        vErrors.push(err22);
+                                    }
+                                    errors++;
+                                    validate0.errors = vErrors;
+                                    return false;
+                                }
+                                var valid12 = _errs39 === errors;
+                                if (!valid12) {
                                     break;
                                 }
                             }
@@ -4281,27 +5177,27 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                 return false;
             }
         }
-        var _valid1 = _errs21 === errors;
-        valid5 = _valid1;
-        if (valid5) {
+        var _valid4 = _errs35 === errors;
+        valid9 = _valid4;
+        if (valid9) {
             var props1 = {};
             props1.scenarios = true;
             props1.defaults = true;
         }
     }
-    if (!valid5) {
-        const err9 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "else" }, message: "must match \"else\" schema" };
+    if (!valid9) {
+        const err23 = { instancePath, schemaPath: "#/allOf/1/if", keyword: "if", params: { failingKeyword: "else" }, message: "must match \"else\" schema" };
         if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err23];
         }
         else {
-            vErrors.push(err9);
+            vErrors.push(err23);
         }
         errors++;
         validate0.errors = vErrors;
         return false;
     }
-    var valid0 = _errs14 === errors;
+    var valid0 = _errs28 === errors;
     if (valid0) {
         if (props0 !== true && props1 !== undefined) {
             if (props1 === true) {
@@ -4315,13 +5211,13 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     }
 } if (errors === 0) {
     if (data && typeof data == "object" && !Array.isArray(data)) {
-        let missing6;
-        if ((((data.version === undefined) && (missing6 = "version")) || ((data.baseUrl === undefined) && (missing6 = "baseUrl"))) || ((data.scenarios === undefined) && (missing6 = "scenarios"))) {
-            validate0.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing6 }, message: "must have required property '" + missing6 + "'" }];
+        let missing10;
+        if ((((data.version === undefined) && (missing10 = "version")) || ((data.baseUrl === undefined) && (missing10 = "baseUrl"))) || ((data.scenarios === undefined) && (missing10 = "scenarios"))) {
+            validate0.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing10 }, message: "must have required property '" + missing10 + "'" }];
             return false;
         }
         else {
-            const _errs27 = errors;
+            const _errs48 = errors;
             for (const key0 in data) {
                 if (!(((((((key0 === "$schema") || (key0 === "version")) || (key0 === "baseUrl")) || (key0 === "execution")) || (key0 === "defaults")) || (key0 === "scenarios")) || (pattern0.test(key0)))) {
                     validate0.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
@@ -4329,36 +5225,36 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                     break;
                 }
             }
-            if (_errs27 === errors) {
+            if (_errs48 === errors) {
                 if (data.$schema !== undefined) {
-                    const _errs28 = errors;
+                    const _errs49 = errors;
                     if (typeof data.$schema !== "string") {
                         validate0.errors = [{ instancePath: instancePath + "/$schema", schemaPath: "#/properties/%24schema/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                     }
-                    var valid9 = _errs28 === errors;
+                    var valid15 = _errs49 === errors;
                 }
                 else {
-                    var valid9 = true;
+                    var valid15 = true;
                 }
-                if (valid9) {
+                if (valid15) {
                     if (data.version !== undefined) {
-                        const _errs30 = errors;
+                        const _errs51 = errors;
                         if (1 !== data.version) {
                             validate0.errors = [{ instancePath: instancePath + "/version", schemaPath: "#/properties/version/const", keyword: "const", params: { allowedValue: 1 }, message: "must be equal to constant" }];
                             return false;
                         }
-                        var valid9 = _errs30 === errors;
+                        var valid15 = _errs51 === errors;
                     }
                     else {
-                        var valid9 = true;
+                        var valid15 = true;
                     }
-                    if (valid9) {
+                    if (valid15) {
                         if (data.baseUrl !== undefined) {
                             let data8 = data.baseUrl;
-                            const _errs31 = errors;
-                            const _errs32 = errors;
-                            if (errors === _errs32) {
+                            const _errs52 = errors;
+                            const _errs53 = errors;
+                            if (errors === _errs53) {
                                 if (typeof data8 === "string") {
                                     if (!pattern1.test(data8)) {
                                         validate0.errors = [{ instancePath: instancePath + "/baseUrl", schemaPath: "#/$defs/baseUrl/pattern", keyword: "pattern", params: { pattern: "^(?:https?://[^\\s/?#]+[^\\s?#]*|\\S*\\$\\{\\S*)$" }, message: "must match pattern \"" + "^(?:https?://[^\\s/?#]+[^\\s?#]*|\\S*\\$\\{\\S*)$" + "\"" }];
@@ -4370,31 +5266,31 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                                     return false;
                                 }
                             }
-                            var valid9 = _errs31 === errors;
+                            var valid15 = _errs52 === errors;
                         }
                         else {
-                            var valid9 = true;
+                            var valid15 = true;
                         }
-                        if (valid9) {
+                        if (valid15) {
                             if (data.execution !== undefined) {
                                 let data9 = data.execution;
-                                const _errs35 = errors;
+                                const _errs56 = errors;
                                 if (!((data9 === "sequential") || (data9 === "parallel"))) {
                                     validate0.errors = [{ instancePath: instancePath + "/execution", schemaPath: "#/properties/execution/enum", keyword: "enum", params: { allowedValues: schema0.properties.execution.enum }, message: "must be equal to one of the allowed values" }];
                                     return false;
                                 }
-                                var valid9 = _errs35 === errors;
+                                var valid15 = _errs56 === errors;
                             }
                             else {
-                                var valid9 = true;
+                                var valid15 = true;
                             }
-                            if (valid9) {
+                            if (valid15) {
                                 if (data.defaults !== undefined) {
                                     let data10 = data.defaults;
-                                    const _errs36 = errors;
-                                    if (errors === _errs36) {
+                                    const _errs57 = errors;
+                                    if (errors === _errs57) {
                                         if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                                            const _errs38 = errors;
+                                            const _errs59 = errors;
                                             for (const key1 in data10) {
                                                 if (!((func0.call(schema0.properties.defaults.properties, key1)) || (pattern0.test(key1)))) {
                                                     validate0.errors = [{ instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
@@ -4402,16 +5298,16 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                                                     break;
                                                 }
                                             }
-                                            if (_errs38 === errors) {
+                                            if (_errs59 === errors) {
                                                 if (data10.concurrentUsers !== undefined) {
                                                     let data11 = data10.concurrentUsers;
-                                                    const _errs39 = errors;
-                                                    const _errs40 = errors;
+                                                    const _errs60 = errors;
+                                                    const _errs61 = errors;
                                                     if (!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) {
                                                         validate0.errors = [{ instancePath: instancePath + "/defaults/concurrentUsers", schemaPath: "#/$defs/concurrentUsers/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                         return false;
                                                     }
-                                                    if (errors === _errs40) {
+                                                    if (errors === _errs61) {
                                                         if ((typeof data11 == "number") && (isFinite(data11))) {
                                                             if (data11 > 10000 || isNaN(data11)) {
                                                                 validate0.errors = [{ instancePath: instancePath + "/defaults/concurrentUsers", schemaPath: "#/$defs/concurrentUsers/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10000 }, message: "must be <= 10000" }];
@@ -4425,344 +5321,463 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                                                             }
                                                         }
                                                     }
-                                                    var valid11 = _errs39 === errors;
+                                                    var valid17 = _errs60 === errors;
                                                 }
                                                 else {
-                                                    var valid11 = true;
+                                                    var valid17 = true;
                                                 }
-                                                if (valid11) {
-                                                    if (data10.duration !== undefined) {
-                                                        let data12 = data10.duration;
-                                                        const _errs42 = errors;
-                                                        const _errs43 = errors;
-                                                        if (errors === _errs43) {
-                                                            if (typeof data12 === "string") {
-                                                                if (!pattern3.test(data12)) {
-                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/duration", schemaPath: "#/$defs/duration/pattern", keyword: "pattern", params: { pattern: "^[1-9][0-9]*(s|m|h)$" }, message: "must match pattern \"" + "^[1-9][0-9]*(s|m|h)$" + "\"" }];
+                                                if (valid17) {
+                                                    if (data10.arrivalRate !== undefined) {
+                                                        let data12 = data10.arrivalRate;
+                                                        const _errs63 = errors;
+                                                        const _errs64 = errors;
+                                                        if ((typeof data12 !== "string") && (!((typeof data12 == "number") && (isFinite(data12))))) {
+                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/arrivalRate", schemaPath: "#/$defs/arrivalRate/type", keyword: "type", params: { type: schema3.type }, message: "must be string,number" }];
+                                                            return false;
+                                                        }
+                                                        if (errors === _errs64) {
+                                                            if ((typeof data12 == "number") && (isFinite(data12))) {
+                                                                if (data12 <= 0 || isNaN(data12)) {
+                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/arrivalRate", schemaPath: "#/$defs/arrivalRate/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                                                     return false;
                                                                 }
                                                             }
-                                                            else {
-                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/duration", schemaPath: "#/$defs/duration/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                return false;
-                                                            }
-                                                        }
-                                                        var valid11 = _errs42 === errors;
-                                                    }
-                                                    else {
-                                                        var valid11 = true;
-                                                    }
-                                                    if (valid11) {
-                                                        if (data10.headers !== undefined) {
-                                                            const _errs45 = errors;
-                                                            if (!(validate1(data10.headers, { instancePath: instancePath + "/defaults/headers", parentData: data10, parentDataProperty: "headers", rootData, dynamicAnchors }))) {
-                                                                vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-                                                                errors = vErrors.length;
-                                                            }
-                                                            var valid11 = _errs45 === errors;
-                                                        }
-                                                        else {
-                                                            var valid11 = true;
-                                                        }
-                                                        if (valid11) {
-                                                            if (data10.timeout !== undefined) {
-                                                                let data14 = data10.timeout;
-                                                                const _errs46 = errors;
-                                                                const _errs47 = errors;
-                                                                if (errors === _errs47) {
-                                                                    if (typeof data14 === "string") {
-                                                                        if (!pattern8.test(data14)) {
-                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/timeout", schemaPath: "#/$defs/timeout/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/timeout", schemaPath: "#/$defs/timeout/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            if (errors === _errs64) {
+                                                                if (typeof data12 === "string") {
+                                                                    if (!pattern3.test(data12)) {
+                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/arrivalRate", schemaPath: "#/$defs/arrivalRate/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" + "\"" }];
                                                                         return false;
                                                                     }
                                                                 }
-                                                                var valid11 = _errs46 === errors;
                                                             }
-                                                            else {
-                                                                var valid11 = true;
+                                                        }
+                                                        var valid17 = _errs63 === errors;
+                                                    }
+                                                    else {
+                                                        var valid17 = true;
+                                                    }
+                                                    if (valid17) {
+                                                        if (data10.maxUsers !== undefined) {
+                                                            let data13 = data10.maxUsers;
+                                                            const _errs66 = errors;
+                                                            const _errs67 = errors;
+                                                            if (!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) {
+                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/maxUsers", schemaPath: "#/$defs/maxUsers/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                return false;
                                                             }
-                                                            if (valid11) {
-                                                                if (data10.thinkTime !== undefined) {
-                                                                    let data15 = data10.thinkTime;
-                                                                    const _errs49 = errors;
-                                                                    const _errs50 = errors;
-                                                                    if (errors === _errs50) {
-                                                                        if (typeof data15 === "string") {
-                                                                            if (!pattern9.test(data15)) {
-                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/thinkTime", schemaPath: "#/$defs/thinkTime/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
-                                                                                return false;
-                                                                            }
-                                                                        }
-                                                                        else {
-                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/thinkTime", schemaPath: "#/$defs/thinkTime/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            if (errors === _errs67) {
+                                                                if ((typeof data13 == "number") && (isFinite(data13))) {
+                                                                    if (data13 > 10000 || isNaN(data13)) {
+                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/maxUsers", schemaPath: "#/$defs/maxUsers/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10000 }, message: "must be <= 10000" }];
+                                                                        return false;
+                                                                    }
+                                                                    else {
+                                                                        if (data13 < 1 || isNaN(data13)) {
+                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/maxUsers", schemaPath: "#/$defs/maxUsers/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                                             return false;
                                                                         }
                                                                     }
-                                                                    var valid11 = _errs49 === errors;
+                                                                }
+                                                            }
+                                                            var valid17 = _errs66 === errors;
+                                                        }
+                                                        else {
+                                                            var valid17 = true;
+                                                        }
+                                                        if (valid17) {
+                                                            if (data10.duration !== undefined) {
+                                                                let data14 = data10.duration;
+                                                                const _errs69 = errors;
+                                                                const _errs70 = errors;
+                                                                if (errors === _errs70) {
+                                                                    if (typeof data14 === "string") {
+                                                                        if (!pattern4.test(data14)) {
+                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/duration", schemaPath: "#/$defs/duration/pattern", keyword: "pattern", params: { pattern: "^[1-9][0-9]*(s|m|h)$" }, message: "must match pattern \"" + "^[1-9][0-9]*(s|m|h)$" + "\"" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    else {
+                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/duration", schemaPath: "#/$defs/duration/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                var valid17 = _errs69 === errors;
+                                                            }
+                                                            else {
+                                                                var valid17 = true;
+                                                            }
+                                                            if (valid17) {
+                                                                if (data10.headers !== undefined) {
+                                                                    const _errs72 = errors;
+                                                                    if (!(validate1(data10.headers, { instancePath: instancePath + "/defaults/headers", parentData: data10, parentDataProperty: "headers", rootData, dynamicAnchors }))) {
+                                                                        vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+                                                                        errors = vErrors.length;
+                                                                    }
+                                                                    var valid17 = _errs72 === errors;
                                                                 }
                                                                 else {
-                                                                    var valid11 = true;
+                                                                    var valid17 = true;
                                                                 }
-                                                                if (valid11) {
-                                                                    if (data10.rampUp !== undefined) {
-                                                                        let data16 = data10.rampUp;
-                                                                        const _errs52 = errors;
-                                                                        const _errs53 = errors;
-                                                                        if (errors === _errs53) {
+                                                                if (valid17) {
+                                                                    if (data10.timeout !== undefined) {
+                                                                        let data16 = data10.timeout;
+                                                                        const _errs73 = errors;
+                                                                        const _errs74 = errors;
+                                                                        if (errors === _errs74) {
                                                                             if (typeof data16 === "string") {
                                                                                 if (!pattern9.test(data16)) {
-                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/rampUp", schemaPath: "#/$defs/rampUp/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
+                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/timeout", schemaPath: "#/$defs/timeout/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
                                                                                     return false;
                                                                                 }
                                                                             }
                                                                             else {
-                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/rampUp", schemaPath: "#/$defs/rampUp/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/timeout", schemaPath: "#/$defs/timeout/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                 return false;
                                                                             }
                                                                         }
-                                                                        var valid11 = _errs52 === errors;
+                                                                        var valid17 = _errs73 === errors;
                                                                     }
                                                                     else {
-                                                                        var valid11 = true;
+                                                                        var valid17 = true;
                                                                     }
-                                                                    if (valid11) {
-                                                                        if (data10.thresholds !== undefined) {
-                                                                            const _errs55 = errors;
-                                                                            if (!(validate5(data10.thresholds, { instancePath: instancePath + "/defaults/thresholds", parentData: data10, parentDataProperty: "thresholds", rootData, dynamicAnchors }))) {
-                                                                                vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
-                                                                                errors = vErrors.length;
-                                                                            }
-                                                                            var valid11 = _errs55 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid11 = true;
-                                                                        }
-                                                                        if (valid11) {
-                                                                            if (data10.expect !== undefined) {
-                                                                                let data18 = data10.expect;
-                                                                                const _errs56 = errors;
-                                                                                const _errs57 = errors;
-                                                                                const _errs59 = errors;
-                                                                                let valid18 = true;
-                                                                                const _errs60 = errors;
-                                                                                const _errs61 = errors;
-                                                                                const _errs62 = errors;
-                                                                                if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-                                                                                    let missing7;
-                                                                                    if ((data18.json === undefined) && (missing7 = "json")) {
-                                                                                        const err10 = {};
-                                                                                        if (vErrors === null) {
-                                                                                            vErrors = [err10];
-                                                                                        }
-                                                                                        else {
-                                                                                            vErrors.push(err10);
-                                                                                        }
-                                                                                        errors++;
+                                                                    if (valid17) {
+                                                                        if (data10.thinkTime !== undefined) {
+                                                                            let data17 = data10.thinkTime;
+                                                                            const _errs76 = errors;
+                                                                            const _errs77 = errors;
+                                                                            if (errors === _errs77) {
+                                                                                if (typeof data17 === "string") {
+                                                                                    if (!pattern10.test(data17)) {
+                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/thinkTime", schemaPath: "#/$defs/thinkTime/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
+                                                                                        return false;
                                                                                     }
-                                                                                }
-                                                                                var valid19 = _errs62 === errors;
-                                                                                if (valid19) {
-                                                                                    const err11 = {};
-                                                                                    if (vErrors === null) {
-                                                                                        vErrors = [err11];
-                                                                                    }
-                                                                                    else {
-                                                                                        vErrors.push(err11);
-                                                                                    }
-                                                                                    errors++;
                                                                                 }
                                                                                 else {
-                                                                                    errors = _errs61;
-                                                                                    if (vErrors !== null) {
-                                                                                        if (_errs61) {
-                                                                                            vErrors.length = _errs61;
-                                                                                        }
-                                                                                        else {
-                                                                                            vErrors = null;
-                                                                                        }
-                                                                                    }
+                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/thinkTime", schemaPath: "#/$defs/thinkTime/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
                                                                                 }
-                                                                                var _valid2 = _errs60 === errors;
-                                                                                errors = _errs59;
-                                                                                if (vErrors !== null) {
-                                                                                    if (_errs59) {
-                                                                                        vErrors.length = _errs59;
-                                                                                    }
-                                                                                    else {
-                                                                                        vErrors = null;
-                                                                                    }
-                                                                                }
-                                                                                if (_valid2) {
-                                                                                    const _errs63 = errors;
-                                                                                    if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-                                                                                        let missing8;
-                                                                                        if ((data18.status === undefined) && (missing8 = "status")) {
-                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/expect", schemaPath: "#/$defs/expect/then/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" }];
+                                                                            }
+                                                                            var valid17 = _errs76 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid17 = true;
+                                                                        }
+                                                                        if (valid17) {
+                                                                            if (data10.rampUp !== undefined) {
+                                                                                let data18 = data10.rampUp;
+                                                                                const _errs79 = errors;
+                                                                                const _errs80 = errors;
+                                                                                if (errors === _errs80) {
+                                                                                    if (typeof data18 === "string") {
+                                                                                        if (!pattern10.test(data18)) {
+                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/rampUp", schemaPath: "#/$defs/rampUp/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
-                                                                                    var _valid2 = _errs63 === errors;
-                                                                                    valid18 = _valid2;
-                                                                                }
-                                                                                if (!valid18) {
-                                                                                    const err12 = { instancePath: instancePath + "/defaults/expect", schemaPath: "#/$defs/expect/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
-                                                                                    if (vErrors === null) {
-                                                                                        vErrors = [err12];
-                                                                                    }
                                                                                     else {
-                                                                                        vErrors.push(err12);
-                                                                                    }
-                                                                                    errors++;
-                                                                                    validate0.errors = vErrors;
-                                                                                    return false;
-                                                                                }
-                                                                                if (errors === _errs57) {
-                                                                                    if (data18 && typeof data18 == "object" && !Array.isArray(data18)) {
-                                                                                        const _errs64 = errors;
-                                                                                        for (const key2 in data18) {
-                                                                                            if (!(((key2 === "status") || (key2 === "json")) || (pattern0.test(key2)))) {
-                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/expect", schemaPath: "#/$defs/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
-                                                                                                return false;
-                                                                                                break;
-                                                                                            }
-                                                                                        }
-                                                                                        if (_errs64 === errors) {
-                                                                                            if (data18.status !== undefined) {
-                                                                                                let data19 = data18.status;
-                                                                                                const _errs65 = errors;
-                                                                                                if (errors === _errs65) {
-                                                                                                    if (Array.isArray(data19)) {
-                                                                                                        if (data19.length < 1) {
-                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status", schemaPath: "#/$defs/expect/properties/status/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            var valid21 = true;
-                                                                                                            const len2 = data19.length;
-                                                                                                            for (let i2 = 0; i2 < len2; i2++) {
-                                                                                                                let data20 = data19[i2];
-                                                                                                                const _errs67 = errors;
-                                                                                                                if (!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))) {
-                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status/" + i2, schemaPath: "#/$defs/expect/properties/status/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                                if (errors === _errs67) {
-                                                                                                                    if ((typeof data20 == "number") && (isFinite(data20))) {
-                                                                                                                        if (data20 > 599 || isNaN(data20)) {
-                                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status/" + i2, schemaPath: "#/$defs/expect/properties/status/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599" }];
-                                                                                                                            return false;
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            if (data20 < 100 || isNaN(data20)) {
-                                                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status/" + i2, schemaPath: "#/$defs/expect/properties/status/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100" }];
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                }
-                                                                                                                var valid21 = _errs67 === errors;
-                                                                                                                if (!valid21) {
-                                                                                                                    break;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status", schemaPath: "#/$defs/expect/properties/status/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
-                                                                                                var valid20 = _errs65 === errors;
-                                                                                            }
-                                                                                            else {
-                                                                                                var valid20 = true;
-                                                                                            }
-                                                                                            if (valid20) {
-                                                                                                if (data18.json !== undefined) {
-                                                                                                    let data21 = data18.json;
-                                                                                                    const _errs69 = errors;
-                                                                                                    if (errors === _errs69) {
-                                                                                                        if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                                                                                                            for (const key3 in data21) {
-                                                                                                                let data22 = data21[key3];
-                                                                                                                const _errs72 = errors;
-                                                                                                                if ((((typeof data22 !== "string") && (!((typeof data22 == "number") && (isFinite(data22))))) && (typeof data22 !== "boolean")) && (data22 !== null)) {
-                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/expect/json/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/expect/properties/json/additionalProperties/type", keyword: "type", params: { type: schema21.properties.json.additionalProperties.type }, message: "must be string,number,boolean,null" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                                var valid22 = _errs72 === errors;
-                                                                                                                if (!valid22) {
-                                                                                                                    break;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/expect/json", schemaPath: "#/$defs/expect/properties/json/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                    }
-                                                                                                    var valid20 = _errs69 === errors;
-                                                                                                }
-                                                                                                else {
-                                                                                                    var valid20 = true;
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                    else {
-                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/expect", schemaPath: "#/$defs/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/rampUp", schemaPath: "#/$defs/rampUp/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                         return false;
                                                                                     }
                                                                                 }
-                                                                                var valid11 = _errs56 === errors;
+                                                                                var valid17 = _errs79 === errors;
                                                                             }
                                                                             else {
-                                                                                var valid11 = true;
+                                                                                var valid17 = true;
                                                                             }
-                                                                            if (valid11) {
-                                                                                if (data10.rounds !== undefined) {
-                                                                                    let data23 = data10.rounds;
-                                                                                    const _errs74 = errors;
-                                                                                    const _errs75 = errors;
-                                                                                    if (!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) {
-                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/rounds", schemaPath: "#/$defs/rounds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                        return false;
+                                                                            if (valid17) {
+                                                                                if (data10.thresholds !== undefined) {
+                                                                                    const _errs82 = errors;
+                                                                                    if (!(validate5(data10.thresholds, { instancePath: instancePath + "/defaults/thresholds", parentData: data10, parentDataProperty: "thresholds", rootData, dynamicAnchors }))) {
+                                                                                        vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+                                                                                        errors = vErrors.length;
                                                                                     }
-                                                                                    if (errors === _errs75) {
-                                                                                        if ((typeof data23 == "number") && (isFinite(data23))) {
-                                                                                            if (data23 > 100 || isNaN(data23)) {
-                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/rounds", schemaPath: "#/$defs/rounds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                                                                                                return false;
+                                                                                    var valid17 = _errs82 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid17 = true;
+                                                                                }
+                                                                                if (valid17) {
+                                                                                    if (data10.expect !== undefined) {
+                                                                                        let data20 = data10.expect;
+                                                                                        const _errs83 = errors;
+                                                                                        const _errs84 = errors;
+                                                                                        const _errs86 = errors;
+                                                                                        let valid26 = true;
+                                                                                        const _errs87 = errors;
+                                                                                        const _errs88 = errors;
+                                                                                        const _errs89 = errors;
+                                                                                        if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                                                                                            let missing11;
+                                                                                            if ((data20.json === undefined) && (missing11 = "json")) {
+                                                                                                const err24 = {};
+                                                                                                if (vErrors === null) {
+                                                                                                    vErrors = [err24];
+                                                                                                }
+                                                                                                else {
+                                                                                                    vErrors.push(err24);
+                                                                                                }
+                                                                                                errors++;
+                                                                                            }
+                                                                                        }
+                                                                                        var valid27 = _errs89 === errors;
+                                                                                        if (valid27) {
+                                                                                            const err25 = {};
+                                                                                            if (vErrors === null) {
+                                                                                                vErrors = [err25];
                                                                                             }
                                                                                             else {
-                                                                                                if (data23 < 1 || isNaN(data23)) {
-                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/rounds", schemaPath: "#/$defs/rounds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                vErrors.push(err25);
+                                                                                            }
+                                                                                            errors++;
+                                                                                        }
+                                                                                        else {
+                                                                                            errors = _errs88;
+                                                                                            if (vErrors !== null) {
+                                                                                                if (_errs88) {
+                                                                                                    vErrors.length = _errs88;
+                                                                                                }
+                                                                                                else {
+                                                                                                    vErrors = null;
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        var _valid6 = _errs87 === errors;
+                                                                                        errors = _errs86;
+                                                                                        if (vErrors !== null) {
+                                                                                            if (_errs86) {
+                                                                                                vErrors.length = _errs86;
+                                                                                            }
+                                                                                            else {
+                                                                                                vErrors = null;
+                                                                                            }
+                                                                                        }
+                                                                                        if (_valid6) {
+                                                                                            const _errs90 = errors;
+                                                                                            if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                                                                                                let missing12;
+                                                                                                if ((data20.status === undefined) && (missing12 = "status")) {
+                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/expect", schemaPath: "#/$defs/expect/then/required", keyword: "required", params: { missingProperty: missing12 }, message: "must have required property '" + missing12 + "'" }];
                                                                                                     return false;
                                                                                                 }
                                                                                             }
+                                                                                            var _valid6 = _errs90 === errors;
+                                                                                            valid26 = _valid6;
                                                                                         }
-                                                                                    }
-                                                                                    var valid11 = _errs74 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid11 = true;
-                                                                                }
-                                                                                if (valid11) {
-                                                                                    if (data10.regression !== undefined) {
-                                                                                        const _errs77 = errors;
-                                                                                        if (!(validate7(data10.regression, { instancePath: instancePath + "/defaults/regression", parentData: data10, parentDataProperty: "regression", rootData, dynamicAnchors }))) {
-                                                                                            vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
-                                                                                            errors = vErrors.length;
+                                                                                        if (!valid26) {
+                                                                                            const err26 = { instancePath: instancePath + "/defaults/expect", schemaPath: "#/$defs/expect/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
+                                                                                            if (vErrors === null) {
+                                                                                                vErrors = [err26];
+                                                                                            }
+                                                                                            else {
+                                                                                                vErrors.push(err26);
+                                                                                            }
+                                                                                            errors++;
+                                                                                            validate0.errors = vErrors;
+                                                                                            return false;
                                                                                         }
-                                                                                        var valid11 = _errs77 === errors;
+                                                                                        if (errors === _errs84) {
+                                                                                            if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
+                                                                                                const _errs91 = errors;
+                                                                                                for (const key2 in data20) {
+                                                                                                    if (!(((key2 === "status") || (key2 === "json")) || (pattern0.test(key2)))) {
+                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/expect", schemaPath: "#/$defs/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                                                                        return false;
+                                                                                                        break;
+                                                                                                    }
+                                                                                                }
+                                                                                                if (_errs91 === errors) {
+                                                                                                    if (data20.status !== undefined) {
+                                                                                                        let data21 = data20.status;
+                                                                                                        const _errs92 = errors;
+                                                                                                        if (errors === _errs92) {
+                                                                                                            if (Array.isArray(data21)) {
+                                                                                                                if (data21.length < 1) {
+                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status", schemaPath: "#/$defs/expect/properties/status/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    var valid29 = true;
+                                                                                                                    const len2 = data21.length;
+                                                                                                                    for (let i2 = 0; i2 < len2; i2++) {
+                                                                                                                        let data22 = data21[i2];
+                                                                                                                        const _errs94 = errors;
+                                                                                                                        if (!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) {
+                                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status/" + i2, schemaPath: "#/$defs/expect/properties/status/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                        if (errors === _errs94) {
+                                                                                                                            if ((typeof data22 == "number") && (isFinite(data22))) {
+                                                                                                                                if (data22 > 599 || isNaN(data22)) {
+                                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status/" + i2, schemaPath: "#/$defs/expect/properties/status/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599" }];
+                                                                                                                                    return false;
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    if (data22 < 100 || isNaN(data22)) {
+                                                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status/" + i2, schemaPath: "#/$defs/expect/properties/status/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100" }];
+                                                                                                                                        return false;
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                        var valid29 = _errs94 === errors;
+                                                                                                                        if (!valid29) {
+                                                                                                                            break;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status", schemaPath: "#/$defs/expect/properties/status/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        var valid28 = _errs92 === errors;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        var valid28 = true;
+                                                                                                    }
+                                                                                                    if (valid28) {
+                                                                                                        if (data20.json !== undefined) {
+                                                                                                            let data23 = data20.json;
+                                                                                                            const _errs96 = errors;
+                                                                                                            if (errors === _errs96) {
+                                                                                                                if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
+                                                                                                                    for (const key3 in data23) {
+                                                                                                                        let data24 = data23[key3];
+                                                                                                                        const _errs99 = errors;
+                                                                                                                        if ((((typeof data24 !== "string") && (!((typeof data24 == "number") && (isFinite(data24))))) && (typeof data24 !== "boolean")) && (data24 !== null)) {
+                                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/expect/json/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/expect/properties/json/additionalProperties/type", keyword: "type", params: { type: schema23.properties.json.additionalProperties.type }, message: "must be string,number,boolean,null" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                        var valid30 = _errs99 === errors;
+                                                                                                                        if (!valid30) {
+                                                                                                                            break;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/expect/json", schemaPath: "#/$defs/expect/properties/json/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            var valid28 = _errs96 === errors;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            var valid28 = true;
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            else {
+                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/expect", schemaPath: "#/$defs/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                        var valid17 = _errs83 === errors;
                                                                                     }
                                                                                     else {
-                                                                                        var valid11 = true;
+                                                                                        var valid17 = true;
+                                                                                    }
+                                                                                    if (valid17) {
+                                                                                        if (data10.rounds !== undefined) {
+                                                                                            let data25 = data10.rounds;
+                                                                                            const _errs101 = errors;
+                                                                                            const _errs102 = errors;
+                                                                                            if (!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) {
+                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/rounds", schemaPath: "#/$defs/rounds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            if (errors === _errs102) {
+                                                                                                if ((typeof data25 == "number") && (isFinite(data25))) {
+                                                                                                    if (data25 > 100 || isNaN(data25)) {
+                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/rounds", schemaPath: "#/$defs/rounds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        if (data25 < 1 || isNaN(data25)) {
+                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/rounds", schemaPath: "#/$defs/rounds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            var valid17 = _errs101 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid17 = true;
+                                                                                        }
+                                                                                        if (valid17) {
+                                                                                            if (data10.regression !== undefined) {
+                                                                                                const _errs104 = errors;
+                                                                                                if (!(validate7(data10.regression, { instancePath: instancePath + "/defaults/regression", parentData: data10, parentDataProperty: "regression", rootData, dynamicAnchors }))) {
+                                                                                                    vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+                                                                                                    errors = vErrors.length;
+                                                                                                }
+                                                                                                var valid17 = _errs104 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid17 = true;
+                                                                                            }
+                                                                                            if (valid17) {
+                                                                                                if (data10.arrivalRate !== undefined) {
+                                                                                                    const _errs105 = errors;
+                                                                                                    if (errors === _errs105) {
+                                                                                                        if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                                                                                            if (data10.concurrentUsers !== undefined) {
+                                                                                                                var valid33 = false;
+                                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/concurrentUsers", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/concurrentUsers/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                var valid33 = true;
+                                                                                                            }
+                                                                                                            if (valid33) {
+                                                                                                                if (data10.thinkTime !== undefined) {
+                                                                                                                    var valid33 = false;
+                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/thinkTime", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/thinkTime/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    var valid33 = true;
+                                                                                                                }
+                                                                                                                if (valid33) {
+                                                                                                                    if (data10.rampUp !== undefined) {
+                                                                                                                        var valid33 = false;
+                                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/rampUp", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/rampUp/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        var valid33 = true;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var valid32 = _errs105 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid32 = true;
+                                                                                                }
+                                                                                                if (valid32) {
+                                                                                                    if (data10.maxUsers !== undefined) {
+                                                                                                        const _errs107 = errors;
+                                                                                                        if (errors === _errs107) {
+                                                                                                            if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                                                                                                let missing13;
+                                                                                                                if ((data10.arrivalRate === undefined) && (missing13 = "arrivalRate")) {
+                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/dependentSchemas/maxUsers/required", keyword: "required", params: { missingProperty: missing13 }, message: "must have required property '" + missing13 + "'" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                        var valid32 = _errs107 === errors;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        var valid32 = true;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                        }
                                                                                     }
                                                                                 }
                                                                             }
@@ -4780,32 +5795,32 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                                             return false;
                                         }
                                     }
-                                    var valid9 = _errs36 === errors;
+                                    var valid15 = _errs57 === errors;
                                 }
                                 else {
-                                    var valid9 = true;
+                                    var valid15 = true;
                                 }
-                                if (valid9) {
+                                if (valid15) {
                                     if (data.scenarios !== undefined) {
-                                        let data25 = data.scenarios;
-                                        const _errs78 = errors;
-                                        if (errors === _errs78) {
-                                            if (Array.isArray(data25)) {
-                                                if (data25.length < 1) {
+                                        let data30 = data.scenarios;
+                                        const _errs109 = errors;
+                                        if (errors === _errs109) {
+                                            if (Array.isArray(data30)) {
+                                                if (data30.length < 1) {
                                                     validate0.errors = [{ instancePath: instancePath + "/scenarios", schemaPath: "#/properties/scenarios/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                                                     return false;
                                                 }
                                                 else {
-                                                    var valid24 = true;
-                                                    const len3 = data25.length;
+                                                    var valid34 = true;
+                                                    const len3 = data30.length;
                                                     for (let i3 = 0; i3 < len3; i3++) {
-                                                        const _errs80 = errors;
-                                                        if (!(validate9(data25[i3], { instancePath: instancePath + "/scenarios/" + i3, parentData: data25, parentDataProperty: i3, rootData, dynamicAnchors }))) {
+                                                        const _errs111 = errors;
+                                                        if (!(validate9(data30[i3], { instancePath: instancePath + "/scenarios/" + i3, parentData: data30, parentDataProperty: i3, rootData, dynamicAnchors }))) {
                                                             vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
                                                             errors = vErrors.length;
                                                         }
-                                                        var valid24 = _errs80 === errors;
-                                                        if (!valid24) {
+                                                        var valid34 = _errs111 === errors;
+                                                        if (!valid34) {
                                                             break;
                                                         }
                                                     }
@@ -4816,10 +5831,10 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                                                 return false;
                                             }
                                         }
-                                        var valid9 = _errs78 === errors;
+                                        var valid15 = _errs109 === errors;
                                     }
                                     else {
-                                        var valid9 = true;
+                                        var valid15 = true;
                                     }
                                 }
                             }
@@ -4839,6 +5854,7 @@ validate0.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": fa
 // EXTERNAL MODULE: ./src/vocabulary/http-methods.ts
 var http_methods = __webpack_require__(54289);
 ;// CONCATENATED MODULE: ./src/loadtest/schema-findings.ts
+
 
 
 
@@ -4882,11 +5898,12 @@ function schemaFindings(data) {
         // (endpoint or flow) says more than its branches' "endpoint is required" and "flow is required".
         if (error.keyword === 'propertyNames' || error.keyword === 'if' || !meant(error))
             continue;
-        if (/\/oneOf\/\d+\//.test(error.schemaPath))
+        if (/\/oneOf\/\d+\//.test(error.schemaPath) || (0,arrival_findings/* isArrivalSchemaError */.x_)(error.schemaPath))
             continue;
         const finding = describeError(error, data);
-        // regression-findings.ts words these, every one, in the words of tolerances and rounds.
-        if (isRegressionOwned(finding.segments))
+        // regression-findings.ts words these, every one, in the words of tolerances and rounds; arrival-findings.ts those
+        // of the load model.
+        if (isRegressionOwned(finding.segments) || (0,arrival_findings/* isArrivalOwned */.Rz)(finding.segments))
             continue;
         const path = (0,src_errors/* joinPath */.uJ)(finding.segments);
         // One sentence per value: the first of its errors is the one to fix first.
@@ -4960,7 +5977,9 @@ function describeError(error, data) {
             const orDefaults = at.length === 2 && at[0] === 'scenarios' && schema.properties?.defaults?.properties?.[name]
                 ? ', in the scenario or once under defaults for every scenario'
                 : '';
-            return finding(`is required; ${yaml_wording/* YAML_WORDING */.V.whatToWrite((0,json_schema_messages/* schemaAt */.lv)(schema, [...at, name], data).node)}${orDefaults}`, [...at, name], 'parent');
+            // The closed model's users, or else a rate: the open model.
+            const orRate = name === 'concurrentUsers' ? '; or, for the open model, arrivalRate (e.g. arrivalRate: 200/s)' : '';
+            return finding(`is required; ${yaml_wording/* YAML_WORDING */.V.whatToWrite((0,json_schema_messages/* schemaAt */.lv)(schema, [...at, name], data).node)}${orDefaults}${orRate}`, [...at, name], 'parent');
         }
         case 'additionalProperties': {
             const name = String(params.additionalProperty);
@@ -5705,6 +6724,8 @@ function semantic_findings_isRecord(value) {
 
 
 
+
+
 /** The per-request timeout when neither the scenario nor `defaults` sets one. */
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** How a warning's message starts where it is printed among problems. */
@@ -5791,6 +6812,7 @@ function findingsOf(data, options, modules = [], bySchema = schemaFindings) {
         ...semantic.problems,
         ...bounds.problems,
         ...regressionFindings(data),
+        ...(0,arrival_findings/* arrivalFindings */.Kg)(data),
         ...checks.problems,
         ...modules,
         ...(asWarnings ? [] : semantic.unset),
@@ -5817,8 +6839,11 @@ function toLoadTest(raw, locate) {
                 ? `script ${script}`
                 : scenario.endpoint;
         const [method = '', path = ''] = flow || script !== undefined ? [] : endpoint.split(' ');
-        const thinkTime = scenario.thinkTime ?? defaults.thinkTime;
-        const rampUp = scenario.rampUp ?? defaults.rampUp;
+        const load = toLoadModel(defaults, scenario, at, locate);
+        // Neither means anything in the open model: arrival-findings.ts refuses a scenario's own, and those of defaults
+        // are for the closed-model scenarios.
+        const thinkTime = load.arrival ? undefined : (scenario.thinkTime ?? defaults.thinkTime);
+        const rampUp = load.arrival ? undefined : (scenario.rampUp ?? defaults.rampUp);
         const [thresholds, thresholdsAt] = scenario.thresholds
             ? [scenario.thresholds, [...at, 'thresholds']]
             : [defaults.thresholds ?? {}, ['defaults', 'thresholds']];
@@ -5828,9 +6853,7 @@ function toLoadTest(raw, locate) {
             method,
             path,
             line: locate(at, 'value').line,
-            // The JSON Schema requires each in the scenario when defaults lacks it.
-            concurrentUsers: (scenario.concurrentUsers ?? defaults.concurrentUsers),
-            durationSeconds: (0,units/* parseDurationSeconds */.lW)((scenario.duration ?? defaults.duration)),
+            ...load,
             ...(flow
                 ? { flow }
                 : script !== undefined
@@ -5850,7 +6873,7 @@ function toLoadTest(raw, locate) {
 
 /***/ }),
 
-/***/ 80858:
+/***/ 58477:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -6237,6 +7260,65 @@ function syntaxPlace(stack) {
 
 /***/ }),
 
+/***/ 45128:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CE: () => (/* binding */ formatRate),
+/* harmony export */   O0: () => (/* binding */ defaultMaxUsers),
+/* harmony export */   WN: () => (/* binding */ parseRate),
+/* harmony export */   bI: () => (/* binding */ RATE_EXAMPLES),
+/* harmony export */   m3: () => (/* binding */ MAX_ARRIVAL_RATE)
+/* harmony export */ });
+/* harmony import */ var _units_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(17947);
+
+/**
+ * The rates of the open model (`arrivalRate: 200/s`, a stage's `target`), as loadtool.yaml, the plan and `x-perf`
+ * write them: requests per second (`200/s`, `200 rps`, a plain number) or per minute (`12000/m`), fractions allowed.
+ */
+/**
+ * The highest rate of one scenario, in requests per second: what one process schedules with room to spare; a larger
+ * load is sharded over runners, as users are.
+ */
+const MAX_ARRIVAL_RATE = 100_000;
+/** A rate as text: a number, then `/s`, `rps` (per second) or `/m` (per minute), spaces allowed before the unit. */
+const RATE = /^([0-9]+(?:\.[0-9]+)?)\s*(\/s|rps|\/m)$/;
+/** What a rate looks like, for messages. */
+const RATE_EXAMPLES = 'requests per second such as 200/s (or 200 rps, a plain 200, or 12000/m per minute)';
+/**
+ * Returns the requests per second of a rate (`200/s`, `200 rps`, `12000/m`, or a plain number per second), or
+ * undefined for anything else; 0 and rates past MAX_ARRIVAL_RATE are returned for the caller to judge.
+ */
+function parseRate(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) && value >= 0 ? value : undefined;
+    if (typeof value !== 'string')
+        return undefined;
+    const text = value.trim();
+    if (/^[0-9]+(?:\.[0-9]+)?$/.test(text))
+        return Number(text);
+    const match = RATE.exec(text);
+    if (!match)
+        return undefined;
+    const number = Number(match[1]);
+    return match[2] === '/m' ? number / 60 : number;
+}
+/** Returns a rate in requests per second as loadtool.yaml writes it: `200/s`, `0.5/s`. */
+function formatRate(perSecond) {
+    return `${Number(perSecond.toFixed(6))}/s`;
+}
+/**
+ * Returns the connections an open-model scenario uses when it sets no `maxUsers`: enough for 1 s of its highest rate
+ * (a request may take up to a second before the schedule runs out of connections), at least 1, at most
+ * MAX_CONCURRENT_USERS.
+ */
+function defaultMaxUsers(rates) {
+    return Math.min(_units_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_CONCURRENT_USERS */ .AD, Math.max(1, Math.ceil(Math.max(0, ...rates))));
+}
+
+
+/***/ }),
+
 /***/ 62866:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -6512,7 +7594,7 @@ function parseNumberWithUnit(text, units) {
 /***/ 84886:
 /***/ ((module) => {
 
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"loadtool.schema.json","title":"loadtool.yaml","description":"A load test: the system under test and the scenarios run against it, each with its users, duration and thresholds. Version 1. Keys that start with `x-` are allowed at every level and ignored.","type":"object","required":["version","baseUrl","scenarios"],"properties":{"$schema":{"type":"string","title":"the path or URL of this JSON Schema","examples":["../node_modules/qa-perf/schemas/loadtool.schema.json"],"description":"The JSON Schema an editor uses to check this file."},"version":{"const":1,"title":"1 (the only version of this format)","description":"The version of the file format; only 1 exists."},"baseUrl":{"$ref":"#/$defs/baseUrl","title":"the http(s) URL of the system under test","examples":["http://localhost:3000","https://${API_HOST}/v1"],"description":"Every scenario\'s path is appended to it. It may end in a path prefix (`/v1`) but has no query or fragment. `${NAME}` is read from the environment at run time, and may be the whole URL (`${BASE_URL}`): the URL is checked with the variables filled in."},"execution":{"enum":["sequential","parallel"],"default":"sequential","title":"sequential or parallel","examples":["sequential"],"description":"`sequential` runs one scenario after the other; `parallel` runs every scenario at once."},"defaults":{"type":"object","title":"a mapping of concurrentUsers, duration, headers, timeout, thinkTime, rampUp, thresholds and expect","examples":[{"concurrentUsers":10,"duration":"30s","headers":{"Authorization":"Bearer ${API_TOKEN}"}}],"description":"Applied to every scenario unless the scenario sets its own value. Headers are merged by name (ignoring case), the scenario\'s winning; any other key set in a scenario replaces the default as a whole. A scenario may leave out concurrentUsers and duration only when they are set here.","properties":{"concurrentUsers":{"$ref":"#/$defs/concurrentUsers"},"duration":{"$ref":"#/$defs/duration"},"headers":{"$ref":"#/$defs/headers"},"timeout":{"$ref":"#/$defs/timeout"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"},"expect":{"$ref":"#/$defs/expect"},"rounds":{"$ref":"#/$defs/rounds"},"regression":{"$ref":"#/$defs/regression"}},"patternProperties":{"^x-":true},"additionalProperties":false},"scenarios":{"type":"array","minItems":1,"title":"a list of scenarios, each with name, endpoint, concurrentUsers and duration","examples":[[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}]],"description":"The scenarios, run in this order when execution is sequential.","items":{"$ref":"#/$defs/scenario"}}},"patternProperties":{"^x-":true},"additionalProperties":false,"allOf":[{"$comment":"A scenario without concurrentUsers takes the one in defaults; with neither, it is required in the scenario.","if":{"type":"object","required":["defaults"],"properties":{"defaults":{"type":"object","required":["concurrentUsers"]}}},"else":{"type":"object","properties":{"scenarios":{"type":"array","items":{"type":"object","required":["concurrentUsers"]}}}}},{"$comment":"A scenario without duration takes the one in defaults; with neither, it is required in the scenario.","if":{"type":"object","required":["defaults"],"properties":{"defaults":{"type":"object","required":["duration"]}}},"else":{"type":"object","properties":{"scenarios":{"type":"array","items":{"type":"object","required":["duration"]}}}}}],"$defs":{"scenario":{"type":"object","title":"a mapping with name, endpoint (or flow), concurrentUsers and duration","examples":[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}],"description":"One endpoint under load: that many virtual users send requests one after the other for that long; or a flow, a sequence of steps each user runs in turn. concurrentUsers and duration may be left out when defaults sets them.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"title":"a name for the scenario, unique in the file","examples":["List pets"],"description":"Shown in reports and in the pull-request comment; unique in the file."},"endpoint":{"$ref":"#/$defs/endpoint","description":"The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow."},"flow":{"$ref":"#/$defs/flow"},"script":{"$ref":"#/$defs/script"},"concurrentUsers":{"$ref":"#/$defs/concurrentUsers"},"duration":{"$ref":"#/$defs/duration"},"params":{"$ref":"#/$defs/params"},"query":{"$ref":"#/$defs/query"},"headers":{"$ref":"#/$defs/headers"},"body":{"$ref":"#/$defs/body"},"contentType":{"$ref":"#/$defs/mediaType","title":"a media type","examples":["application/x-www-form-urlencoded"],"description":"The request\'s `Content-Type`; `application/json` when there is a body."},"graphql":{"$ref":"#/$defs/graphql"},"expect":{"$ref":"#/$defs/expect"},"timeout":{"$ref":"#/$defs/timeout"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"},"rounds":{"$ref":"#/$defs/rounds"},"regression":{"$ref":"#/$defs/regression"}},"patternProperties":{"^x-":true},"additionalProperties":false,"not":{"type":"object","required":["graphql","body"]},"oneOf":[{"required":["endpoint"]},{"required":["flow"]},{"required":["script"]}],"dependentSchemas":{"script":{"$comment":"A script scenario\'s requests are the script\'s own: only its headers apply to them.","properties":{"params":false,"query":false,"body":false,"graphql":false,"contentType":false,"expect":false}},"flow":{"$comment":"A flow scenario sends no request of its own: its request keys belong on the steps.","properties":{"params":false,"query":false,"body":false,"graphql":false,"contentType":false,"expect":false}}}},"script":{"type":"string","pattern":"\\\\.(ts|mts|js|mjs)$","title":"the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)","examples":["load-tests/checkout.ts"],"description":"A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script\'s own, sent with the scenario\'s headers."},"params":{"type":"object","title":"a mapping of path parameter names to values","examples":[{"petId":1}],"description":"The value of each `{name}` in the endpoint\'s path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \\"GET /items\\", pick: \\"$.data[*].id\\" }`.","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"$ref":"#/$defs/source"}],"title":"a string, number or boolean, or a source { from, pick }","examples":[1]}},"query":{"type":"object","title":"a mapping of query parameter names to values","examples":[{"limit":20}],"description":"Sent as the query string; a list repeats the parameter.","additionalProperties":{"anyOf":[{"type":["string","number","boolean","array"],"items":{"type":["string","number","boolean"],"title":"a string, number or boolean","examples":["cat"]}},{"$ref":"#/$defs/source"}],"title":"a string, number or boolean, a list of them, or a source { from, pick }","examples":[20]}},"body":{"title":"the request body, any YAML value","examples":[{"name":"Rex"}],"description":"Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run."},"graphql":{"type":"object","title":"a mapping with query and, optionally, variables","examples":[{"query":"query Pets($first: Int) { pets(first: $first) { id } }","variables":{"first":10}}],"description":"A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.","required":["query"],"properties":{"query":{"type":"string","minLength":1,"title":"a GraphQL document","examples":["query Pets { pets { id name } }"],"description":"The GraphQL query or mutation."},"variables":{"type":"object","title":"a mapping of variable names to values","examples":[{"first":10}],"description":"The operation\'s variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run."}},"patternProperties":{"^x-":true},"additionalProperties":false},"flow":{"type":"array","minItems":1,"title":"a list of steps, each with name and endpoint","examples":[[{"name":"Log in","endpoint":"POST /login","once":true,"extract":{"token":"$.token"}},{"name":"List items","endpoint":"GET /items","headers":{"Authorization":"Bearer ${token}"}}]],"description":"The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario\'s thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.","items":{"$ref":"#/$defs/step"}},"step":{"type":"object","title":"a mapping with name and endpoint","examples":[{"name":"List items","endpoint":"GET /items","headers":{"Authorization":"Bearer ${token}"},"extract":{"id":"$.data[0].id"}}],"description":"One request of a flow, measured and judged on its own. The scenario\'s headers (and those of defaults) are merged into it by name; the scenario\'s timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME.","required":["name","endpoint"],"properties":{"name":{"type":"string","minLength":1,"title":"a name for the step, unique in the flow","examples":["Log in"],"description":"Shown in reports beside the step\'s figures; unique in the flow."},"endpoint":{"$ref":"#/$defs/endpoint"},"params":{"$ref":"#/$defs/params"},"query":{"$ref":"#/$defs/query"},"headers":{"$ref":"#/$defs/headers"},"body":{"$ref":"#/$defs/body"},"contentType":{"$ref":"#/$defs/mediaType","title":"a media type","examples":["application/x-www-form-urlencoded"],"description":"The request\'s `Content-Type`; `application/json` when there is a body."},"graphql":{"$ref":"#/$defs/graphql"},"expect":{"$ref":"#/$defs/expect"},"timeout":{"$ref":"#/$defs/timeout"},"once":{"type":"boolean","default":false,"title":"true or false","examples":[true],"description":"Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s."},"refreshOn":{"type":"array","minItems":1,"title":"a list of HTTP status codes","examples":[[401]],"description":"Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).","items":{"type":"integer","minimum":100,"maximum":599,"title":"an HTTP status code from 100 to 599","examples":[401]}},"extract":{"$ref":"#/$defs/extract"},"thresholds":{"$ref":"#/$defs/thresholds"}},"patternProperties":{"^x-":true},"additionalProperties":false,"not":{"type":"object","required":["graphql","body"]}},"extract":{"type":"object","title":"a mapping of names to a JSONPath on the JSON body, or to { header: Name }","examples":[{"token":"$.token","next":{"header":"Location"}}],"description":"Values taken from the step\'s response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check.","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","title":"a name of letters, digits and _, not starting with a digit","examples":["token"]},"additionalProperties":{"anyOf":[{"type":"string","minLength":1,"title":"a JSONPath (RFC 9535) on the response body","examples":["$.data[0].id"]},{"type":"object","required":["header"],"properties":{"header":{"type":"string","pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$","title":"a header name: letters, digits and - (no spaces or colons)","examples":["Location"]},"match":{"type":"string","minLength":1,"title":"a regular expression (JavaScript syntax) on the header\'s value","examples":["([^/?#]+)/?(?:[?#].*)?$"],"description":"Takes the part of the header\'s value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item\'s id."}},"additionalProperties":false}],"title":"a JSONPath on the body, or { header: Name, match: regular expression }","examples":["$.token"]}},"concurrentUsers":{"type":"integer","minimum":1,"maximum":10000,"title":"a whole number of virtual users from 1 to 10000","examples":[10],"description":"How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners."},"baseUrl":{"$comment":"An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).","type":"string","pattern":"^(?:https?://[^\\\\s/?#]+[^\\\\s?#]*|\\\\S*\\\\$\\\\{\\\\S*)$"},"sourceFrom":{"type":"string","pattern":"^(GET|POST) /[^\\\\s#{}]*$"},"endpoint":{"type":"string","pattern":"^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\\\s?#]*$","title":"an HTTP method in upper case, a space and a path","examples":["GET /pets/{petId}"],"description":"The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`."},"duration":{"type":"string","pattern":"^[1-9][0-9]*(s|m|h)$","title":"a whole number above 0 followed by s, m or h, at most 24h","examples":["30s","2m","1h"],"description":"How long the scenario sends requests: at most 24h (86400s)."},"timeout":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s|m)$)[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number above 0 followed by ms, s or m","examples":["30s","500ms"],"default":"30s","description":"How long one request may take before it counts as a timeout: at most 10m."},"thinkTime":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["1s","250ms"],"description":"How long each virtual user waits between two requests; none when absent. At most 60m; longer than the duration is a warning."},"rampUp":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["10s"],"description":"How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration: at most 1440m (24h); longer than the duration is a warning."},"latency":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s)$)[0-9]+(\\\\.[0-9]+)?(ms|s)$","title":"a number above 0 followed by ms or s","examples":["300ms","1.5s"],"description":"A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h."},"percentage":{"type":"string","pattern":"^(100(\\\\.0+)?|[0-9]{1,2}(\\\\.[0-9]+)?)%$","title":"a percentage from 0% to 100%, fractions allowed","examples":["1%","0.5%"]},"mediaType":{"type":"string","pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+/[!#$%&\'*+.^_`|~0-9A-Za-z-]+( *;.*)?$"},"headers":{"type":"object","title":"a mapping of header names to string values","examples":[{"Authorization":"Bearer ${API_TOKEN}"}],"description":"Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs.","propertyNames":{"pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$","title":"a header name: letters, digits and - (no spaces or colons)","examples":["X-Request-Id"]},"additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/$defs/source"}],"title":"a string (quote values that look like numbers), or a source { from, pick }","examples":["Bearer ${API_TOKEN}"]}},"source":{"type":"object","title":"a mapping with from and pick, and graphql for a GraphQL source","examples":[{"from":"GET /items","pick":"$.data[*].id"}],"description":"Values taken from the API itself, fetched once before the measured time with the scenario\'s headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).","required":["from","pick"],"properties":{"from":{"$ref":"#/$defs/sourceFrom","title":"GET or POST, a space and a path, relative to baseUrl","examples":["GET /items/articles","GET /pets?limit=100","POST /graphql"],"description":"The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed."},"pick":{"type":"string","minLength":1,"title":"a JSONPath (RFC 9535) on the response body","examples":["$.data[*].id"],"description":"Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped."},"graphql":{"type":"object","title":"a mapping with query and, optionally, variables","examples":[{"query":"{ pets { id } }"}],"description":"A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.","required":["query"],"properties":{"query":{"type":"string","minLength":1,"title":"a GraphQL document","examples":["{ pets { id } }"]},"variables":{"type":"object","title":"a mapping of variable names to values","examples":[{"first":100}]}},"patternProperties":{"^x-":true},"additionalProperties":false}},"patternProperties":{"^x-":true},"additionalProperties":false},"expect":{"type":"object","title":"a mapping with status, a list of HTTP status codes, and json, checks on the body","examples":[{"status":[201]},{"status":[200],"json":{"$.errors":"absent","$.data.id":"present"}}],"description":"What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.","if":{"not":{"required":["json"]}},"then":{"required":["status"]},"properties":{"status":{"type":"array","minItems":1,"title":"a list of HTTP status codes","examples":[[200,404]],"description":"The status codes that count as ok.","items":{"type":"integer","minimum":100,"maximum":599,"title":"an HTTP status code from 100 to 599","examples":[201]}},"json":{"type":"object","title":"a mapping of JSONPath queries on the body to absent, present or the value the first match must equal","examples":[{"$.errors":"absent","$.data.id":"present","$.ok":true}],"description":"Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.","additionalProperties":{"type":["string","number","boolean","null"],"title":"absent, present, or a string, number, boolean or null","examples":["absent","present",true,"active"]}}},"patternProperties":{"^x-":true},"additionalProperties":false},"rounds":{"type":"integer","minimum":1,"maximum":100,"default":6,"title":"a whole number of rounds from 1 to 100","examples":[6],"description":"Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds)."},"regression":{"type":"object","title":"a mapping of tolerances such as p95: 10% or errorRate: 1pp","examples":[{"p95":"10%","errorRate":"1pp"}],"description":"How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario\'s winning. Ignored without a baseline.","properties":{"p50":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the median latency may get, in percent of the baseline\'s."},"p75":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 75th-percentile latency may get, in percent of the baseline\'s."},"p90":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 90th-percentile latency may get, in percent of the baseline\'s."},"p95":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 95th-percentile latency may get, in percent of the baseline\'s."},"p99":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 99th-percentile latency may get, in percent of the baseline\'s."},"p999":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 99.9th-percentile latency may get, in percent of the baseline\'s."},"max":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the highest latency may get, in percent of the baseline\'s."},"mean":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the mean latency may get, in percent of the baseline\'s."},"errorRate":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?pp$","title":"percentage points from 0pp to 100pp, fractions allowed","examples":["1pp","0.5pp"],"description":"How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)."},"rps":{"$ref":"#/$defs/tolerancePercent","description":"How much lower than the baseline\'s the throughput may get, in percent of the baseline\'s (at most 100%)."}},"patternProperties":{"^x-":true},"additionalProperties":false},"tolerancePercent":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?%$","title":"a percentage of the baseline\'s value, fractions allowed","examples":["10%","20%"]},"thresholds":{"type":"object","title":"a mapping of thresholds such as p95: 300ms or okRate: 99%","examples":[{"p95":"300ms","p99":"1s","errorRate":"1%","okRate":"99%"}],"description":"The limits checked after the run; one breached fails the scenario.","properties":{"p50":{"$ref":"#/$defs/latency","description":"The highest acceptable median latency."},"p75":{"$ref":"#/$defs/latency","description":"The highest acceptable 75th-percentile latency."},"p90":{"$ref":"#/$defs/latency","description":"The highest acceptable 90th-percentile latency."},"p95":{"$ref":"#/$defs/latency","description":"The highest acceptable 95th-percentile latency."},"p99":{"$ref":"#/$defs/latency","description":"The highest acceptable 99th-percentile latency."},"p999":{"$ref":"#/$defs/latency","description":"The highest acceptable 99.9th-percentile latency."},"max":{"$ref":"#/$defs/latency","description":"The highest acceptable latency of any request."},"mean":{"$ref":"#/$defs/latency","description":"The highest acceptable mean latency."},"errorRate":{"$ref":"#/$defs/percentage","description":"The highest acceptable share of failed requests."},"okRate":{"$ref":"#/$defs/percentage","examples":["99%","99.9%"],"description":"The lowest acceptable share of ok requests."},"rps":{"type":"number","exclusiveMinimum":0,"title":"a number of requests per second, above 0","examples":[100],"description":"The lowest acceptable throughput, in requests per second."}},"patternProperties":{"^x-":true},"additionalProperties":false}}}');
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"loadtool.schema.json","title":"loadtool.yaml","description":"A load test: the system under test and the scenarios run against it, each with its users, duration and thresholds. Version 1. Keys that start with `x-` are allowed at every level and ignored.","type":"object","required":["version","baseUrl","scenarios"],"properties":{"$schema":{"type":"string","title":"the path or URL of this JSON Schema","examples":["../node_modules/qa-perf/schemas/loadtool.schema.json"],"description":"The JSON Schema an editor uses to check this file."},"version":{"const":1,"title":"1 (the only version of this format)","description":"The version of the file format; only 1 exists."},"baseUrl":{"$ref":"#/$defs/baseUrl","title":"the http(s) URL of the system under test","examples":["http://localhost:3000","https://${API_HOST}/v1"],"description":"Every scenario\'s path is appended to it. It may end in a path prefix (`/v1`) but has no query or fragment. `${NAME}` is read from the environment at run time, and may be the whole URL (`${BASE_URL}`): the URL is checked with the variables filled in."},"execution":{"enum":["sequential","parallel"],"default":"sequential","title":"sequential or parallel","examples":["sequential"],"description":"`sequential` runs one scenario after the other; `parallel` runs every scenario at once."},"defaults":{"type":"object","title":"a mapping of concurrentUsers or arrivalRate (with maxUsers), duration, headers, timeout, thinkTime, rampUp, thresholds and expect","examples":[{"concurrentUsers":10,"duration":"30s","headers":{"Authorization":"Bearer ${API_TOKEN}"}}],"description":"Applied to every scenario unless the scenario sets its own value. Headers are merged by name (ignoring case), the scenario\'s winning; any other key set in a scenario replaces the default as a whole. A scenario may leave out concurrentUsers (or arrivalRate) and duration only when they are set here. A scenario\'s own concurrentUsers, arrivalRate or stages replaces the load model of defaults as a whole; thinkTime and rampUp of defaults apply to closed-model scenarios only.","properties":{"concurrentUsers":{"$ref":"#/$defs/concurrentUsers"},"arrivalRate":{"$ref":"#/$defs/arrivalRate"},"maxUsers":{"$ref":"#/$defs/maxUsers"},"duration":{"$ref":"#/$defs/duration"},"headers":{"$ref":"#/$defs/headers"},"timeout":{"$ref":"#/$defs/timeout"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"},"expect":{"$ref":"#/$defs/expect"},"rounds":{"$ref":"#/$defs/rounds"},"regression":{"$ref":"#/$defs/regression"}},"patternProperties":{"^x-":true},"additionalProperties":false,"dependentSchemas":{"arrivalRate":{"$comment":"The open model: no users of the closed model beside it, and nothing that only they use.","properties":{"concurrentUsers":false,"thinkTime":false,"rampUp":false}},"maxUsers":{"$comment":"maxUsers bounds the connections of a rate.","required":["arrivalRate"]}}},"scenarios":{"type":"array","minItems":1,"title":"a list of scenarios, each with name, endpoint, concurrentUsers and duration","examples":[[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}]],"description":"The scenarios, run in this order when execution is sequential.","items":{"$ref":"#/$defs/scenario"}}},"patternProperties":{"^x-":true},"additionalProperties":false,"allOf":[{"$comment":"A scenario without concurrentUsers, arrivalRate or stages takes the load model of defaults; with neither, concurrentUsers is required in the scenario.","if":{"type":"object","required":["defaults"],"properties":{"defaults":{"type":"object","anyOf":[{"required":["concurrentUsers"]},{"required":["arrivalRate"]}]}}},"else":{"type":"object","properties":{"scenarios":{"type":"array","items":{"if":{"type":"object","not":{"anyOf":[{"type":"object","required":["arrivalRate"]},{"type":"object","required":["stages"]}]}},"then":{"type":"object","required":["concurrentUsers"]}}}}}},{"$comment":"A scenario without duration takes the one in defaults; with neither, it is required in the scenario.","if":{"type":"object","required":["defaults"],"properties":{"defaults":{"type":"object","required":["duration"]}}},"else":{"type":"object","properties":{"scenarios":{"type":"array","items":{"$comment":"The duration of stages is their sum.","if":{"type":"object","not":{"required":["stages"]}},"then":{"type":"object","required":["duration"]}}}}}}],"$defs":{"scenario":{"type":"object","title":"a mapping with name, endpoint (or flow), concurrentUsers and duration","examples":[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}],"description":"One endpoint under load: that many virtual users send requests one after the other for that long (the closed model), or requests start at arrivalRate, or along stages, whatever the server does (the open model); or a flow, a sequence of steps each user runs in turn. concurrentUsers (or arrivalRate) and duration may be left out when defaults sets them.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"title":"a name for the scenario, unique in the file","examples":["List pets"],"description":"Shown in reports and in the pull-request comment; unique in the file."},"endpoint":{"$ref":"#/$defs/endpoint","description":"The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow."},"flow":{"$ref":"#/$defs/flow"},"script":{"$ref":"#/$defs/script"},"concurrentUsers":{"$ref":"#/$defs/concurrentUsers"},"arrivalRate":{"$ref":"#/$defs/arrivalRate"},"stages":{"$ref":"#/$defs/stages"},"maxUsers":{"$ref":"#/$defs/maxUsers"},"duration":{"$ref":"#/$defs/duration"},"params":{"$ref":"#/$defs/params"},"query":{"$ref":"#/$defs/query"},"headers":{"$ref":"#/$defs/headers"},"body":{"$ref":"#/$defs/body"},"contentType":{"$ref":"#/$defs/mediaType","title":"a media type","examples":["application/x-www-form-urlencoded"],"description":"The request\'s `Content-Type`; `application/json` when there is a body."},"graphql":{"$ref":"#/$defs/graphql"},"expect":{"$ref":"#/$defs/expect"},"timeout":{"$ref":"#/$defs/timeout"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"},"rounds":{"$ref":"#/$defs/rounds"},"regression":{"$ref":"#/$defs/regression"}},"patternProperties":{"^x-":true},"additionalProperties":false,"not":{"type":"object","required":["graphql","body"]},"oneOf":[{"required":["endpoint"]},{"required":["flow"]},{"required":["script"]}],"dependentSchemas":{"arrivalRate":{"$comment":"The open model, a constant rate: not with the closed model\'s keys, nor (for now) with a flow or script.","properties":{"concurrentUsers":false,"stages":false,"thinkTime":false,"rampUp":false,"flow":false,"script":false}},"stages":{"$comment":"The open model, a ramping rate: its duration is the sum of the stages.","properties":{"concurrentUsers":false,"duration":false,"thinkTime":false,"rampUp":false,"flow":false,"script":false}},"maxUsers":{"$comment":"maxUsers bounds the connections of a rate.","properties":{"concurrentUsers":false}},"script":{"$comment":"A script scenario\'s requests are the script\'s own: only its headers apply to them.","properties":{"params":false,"query":false,"body":false,"graphql":false,"contentType":false,"expect":false}},"flow":{"$comment":"A flow scenario sends no request of its own: its request keys belong on the steps.","properties":{"params":false,"query":false,"body":false,"graphql":false,"contentType":false,"expect":false}}}},"script":{"type":"string","pattern":"\\\\.(ts|mts|js|mjs)$","title":"the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)","examples":["load-tests/checkout.ts"],"description":"A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script\'s own, sent with the scenario\'s headers."},"params":{"type":"object","title":"a mapping of path parameter names to values","examples":[{"petId":1}],"description":"The value of each `{name}` in the endpoint\'s path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \\"GET /items\\", pick: \\"$.data[*].id\\" }`.","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"$ref":"#/$defs/source"}],"title":"a string, number or boolean, or a source { from, pick }","examples":[1]}},"query":{"type":"object","title":"a mapping of query parameter names to values","examples":[{"limit":20}],"description":"Sent as the query string; a list repeats the parameter.","additionalProperties":{"anyOf":[{"type":["string","number","boolean","array"],"items":{"type":["string","number","boolean"],"title":"a string, number or boolean","examples":["cat"]}},{"$ref":"#/$defs/source"}],"title":"a string, number or boolean, a list of them, or a source { from, pick }","examples":[20]}},"body":{"title":"the request body, any YAML value","examples":[{"name":"Rex"}],"description":"Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run."},"graphql":{"type":"object","title":"a mapping with query and, optionally, variables","examples":[{"query":"query Pets($first: Int) { pets(first: $first) { id } }","variables":{"first":10}}],"description":"A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.","required":["query"],"properties":{"query":{"type":"string","minLength":1,"title":"a GraphQL document","examples":["query Pets { pets { id name } }"],"description":"The GraphQL query or mutation."},"variables":{"type":"object","title":"a mapping of variable names to values","examples":[{"first":10}],"description":"The operation\'s variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run."}},"patternProperties":{"^x-":true},"additionalProperties":false},"flow":{"type":"array","minItems":1,"title":"a list of steps, each with name and endpoint","examples":[[{"name":"Log in","endpoint":"POST /login","once":true,"extract":{"token":"$.token"}},{"name":"List items","endpoint":"GET /items","headers":{"Authorization":"Bearer ${token}"}}]],"description":"The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario\'s thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.","items":{"$ref":"#/$defs/step"}},"step":{"type":"object","title":"a mapping with name and endpoint","examples":[{"name":"List items","endpoint":"GET /items","headers":{"Authorization":"Bearer ${token}"},"extract":{"id":"$.data[0].id"}}],"description":"One request of a flow, measured and judged on its own. The scenario\'s headers (and those of defaults) are merged into it by name; the scenario\'s timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME.","required":["name","endpoint"],"properties":{"name":{"type":"string","minLength":1,"title":"a name for the step, unique in the flow","examples":["Log in"],"description":"Shown in reports beside the step\'s figures; unique in the flow."},"endpoint":{"$ref":"#/$defs/endpoint"},"params":{"$ref":"#/$defs/params"},"query":{"$ref":"#/$defs/query"},"headers":{"$ref":"#/$defs/headers"},"body":{"$ref":"#/$defs/body"},"contentType":{"$ref":"#/$defs/mediaType","title":"a media type","examples":["application/x-www-form-urlencoded"],"description":"The request\'s `Content-Type`; `application/json` when there is a body."},"graphql":{"$ref":"#/$defs/graphql"},"expect":{"$ref":"#/$defs/expect"},"timeout":{"$ref":"#/$defs/timeout"},"once":{"type":"boolean","default":false,"title":"true or false","examples":[true],"description":"Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s."},"refreshOn":{"type":"array","minItems":1,"title":"a list of HTTP status codes","examples":[[401]],"description":"Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).","items":{"type":"integer","minimum":100,"maximum":599,"title":"an HTTP status code from 100 to 599","examples":[401]}},"extract":{"$ref":"#/$defs/extract"},"thresholds":{"$ref":"#/$defs/thresholds"}},"patternProperties":{"^x-":true},"additionalProperties":false,"not":{"type":"object","required":["graphql","body"]}},"extract":{"type":"object","title":"a mapping of names to a JSONPath on the JSON body, or to { header: Name }","examples":[{"token":"$.token","next":{"header":"Location"}}],"description":"Values taken from the step\'s response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check.","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","title":"a name of letters, digits and _, not starting with a digit","examples":["token"]},"additionalProperties":{"anyOf":[{"type":"string","minLength":1,"title":"a JSONPath (RFC 9535) on the response body","examples":["$.data[0].id"]},{"type":"object","required":["header"],"properties":{"header":{"type":"string","pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$","title":"a header name: letters, digits and - (no spaces or colons)","examples":["Location"]},"match":{"type":"string","minLength":1,"title":"a regular expression (JavaScript syntax) on the header\'s value","examples":["([^/?#]+)/?(?:[?#].*)?$"],"description":"Takes the part of the header\'s value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item\'s id."}},"additionalProperties":false}],"title":"a JSONPath on the body, or { header: Name, match: regular expression }","examples":["$.token"]}},"concurrentUsers":{"type":"integer","minimum":1,"maximum":10000,"title":"a whole number of virtual users from 1 to 10000","examples":[10],"description":"How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners."},"arrivalRate":{"type":["string","number"],"pattern":"^[0-9]+(\\\\.[0-9]+)?\\\\s*(/s|rps|/m)$","exclusiveMinimum":0,"title":"a rate above 0: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m","examples":["200/s","12000/m"],"description":"The open model, instead of concurrentUsers: requests start at this rate whatever the server does (latency is measured from when each was due, so a stall shows in full); a request due while every connection is busy is dropped and counted. At most 100000/s. Not with a flow or script (for now), thinkTime or rampUp."},"rate":{"type":["string","number"],"pattern":"^[0-9]+(\\\\.[0-9]+)?\\\\s*(/s|rps|/m)$","minimum":0,"title":"a rate: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m; 0/s allowed","examples":["200/s","0/s"]},"maxUsers":{"type":"integer","minimum":1,"maximum":10000,"title":"a whole number of connections from 1 to 10000","examples":[400],"description":"With arrivalRate or stages: the most requests in flight (connections) at once. Default: enough for 1 s of the highest rate (200 for 200/s), at most 10000."},"stages":{"type":"array","minItems":1,"title":"a list of stages, each with duration and target","examples":[[{"duration":"30s","target":"200/s"},{"duration":"60s","target":"200/s"}]],"description":"The open model with a ramping rate, instead of concurrentUsers: from 0/s, the rate moves linearly to each stage\'s target over its duration. The scenario\'s measured time is the sum of the durations, so it has no duration of its own.","items":{"type":"object","title":"a mapping with duration and target","examples":[{"duration":"30s","target":"200/s"}],"required":["duration","target"],"properties":{"duration":{"$ref":"#/$defs/duration"},"target":{"$ref":"#/$defs/rate","description":"The rate at the end of the stage, reached linearly from the rate at its start."}},"patternProperties":{"^x-":true},"additionalProperties":false}},"baseUrl":{"$comment":"An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).","type":"string","pattern":"^(?:https?://[^\\\\s/?#]+[^\\\\s?#]*|\\\\S*\\\\$\\\\{\\\\S*)$"},"sourceFrom":{"type":"string","pattern":"^(GET|POST) /[^\\\\s#{}]*$"},"endpoint":{"type":"string","pattern":"^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\\\s?#]*$","title":"an HTTP method in upper case, a space and a path","examples":["GET /pets/{petId}"],"description":"The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`."},"duration":{"type":"string","pattern":"^[1-9][0-9]*(s|m|h)$","title":"a whole number above 0 followed by s, m or h, at most 24h","examples":["30s","2m","1h"],"description":"How long the scenario sends requests: at most 24h (86400s)."},"timeout":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s|m)$)[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number above 0 followed by ms, s or m","examples":["30s","500ms"],"default":"30s","description":"How long one request may take before it counts as a timeout: at most 10m."},"thinkTime":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["1s","250ms"],"description":"How long each virtual user waits between two requests; none when absent. At most 60m; longer than the duration is a warning."},"rampUp":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["10s"],"description":"How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration: at most 1440m (24h); longer than the duration is a warning."},"latency":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s)$)[0-9]+(\\\\.[0-9]+)?(ms|s)$","title":"a number above 0 followed by ms or s","examples":["300ms","1.5s"],"description":"A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h."},"percentage":{"type":"string","pattern":"^(100(\\\\.0+)?|[0-9]{1,2}(\\\\.[0-9]+)?)%$","title":"a percentage from 0% to 100%, fractions allowed","examples":["1%","0.5%"]},"mediaType":{"type":"string","pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+/[!#$%&\'*+.^_`|~0-9A-Za-z-]+( *;.*)?$"},"headers":{"type":"object","title":"a mapping of header names to string values","examples":[{"Authorization":"Bearer ${API_TOKEN}"}],"description":"Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs.","propertyNames":{"pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$","title":"a header name: letters, digits and - (no spaces or colons)","examples":["X-Request-Id"]},"additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/$defs/source"}],"title":"a string (quote values that look like numbers), or a source { from, pick }","examples":["Bearer ${API_TOKEN}"]}},"source":{"type":"object","title":"a mapping with from and pick, and graphql for a GraphQL source","examples":[{"from":"GET /items","pick":"$.data[*].id"}],"description":"Values taken from the API itself, fetched once before the measured time with the scenario\'s headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).","required":["from","pick"],"properties":{"from":{"$ref":"#/$defs/sourceFrom","title":"GET or POST, a space and a path, relative to baseUrl","examples":["GET /items/articles","GET /pets?limit=100","POST /graphql"],"description":"The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed."},"pick":{"type":"string","minLength":1,"title":"a JSONPath (RFC 9535) on the response body","examples":["$.data[*].id"],"description":"Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped."},"graphql":{"type":"object","title":"a mapping with query and, optionally, variables","examples":[{"query":"{ pets { id } }"}],"description":"A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.","required":["query"],"properties":{"query":{"type":"string","minLength":1,"title":"a GraphQL document","examples":["{ pets { id } }"]},"variables":{"type":"object","title":"a mapping of variable names to values","examples":[{"first":100}]}},"patternProperties":{"^x-":true},"additionalProperties":false}},"patternProperties":{"^x-":true},"additionalProperties":false},"expect":{"type":"object","title":"a mapping with status, a list of HTTP status codes, and json, checks on the body","examples":[{"status":[201]},{"status":[200],"json":{"$.errors":"absent","$.data.id":"present"}}],"description":"What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.","if":{"not":{"required":["json"]}},"then":{"required":["status"]},"properties":{"status":{"type":"array","minItems":1,"title":"a list of HTTP status codes","examples":[[200,404]],"description":"The status codes that count as ok.","items":{"type":"integer","minimum":100,"maximum":599,"title":"an HTTP status code from 100 to 599","examples":[201]}},"json":{"type":"object","title":"a mapping of JSONPath queries on the body to absent, present or the value the first match must equal","examples":[{"$.errors":"absent","$.data.id":"present","$.ok":true}],"description":"Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.","additionalProperties":{"type":["string","number","boolean","null"],"title":"absent, present, or a string, number, boolean or null","examples":["absent","present",true,"active"]}}},"patternProperties":{"^x-":true},"additionalProperties":false},"rounds":{"type":"integer","minimum":1,"maximum":100,"default":6,"title":"a whole number of rounds from 1 to 100","examples":[6],"description":"Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds)."},"regression":{"type":"object","title":"a mapping of tolerances such as p95: 10% or errorRate: 1pp","examples":[{"p95":"10%","errorRate":"1pp"}],"description":"How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario\'s winning. Ignored without a baseline.","properties":{"p50":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the median latency may get, in percent of the baseline\'s."},"p75":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 75th-percentile latency may get, in percent of the baseline\'s."},"p90":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 90th-percentile latency may get, in percent of the baseline\'s."},"p95":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 95th-percentile latency may get, in percent of the baseline\'s."},"p99":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 99th-percentile latency may get, in percent of the baseline\'s."},"p999":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 99.9th-percentile latency may get, in percent of the baseline\'s."},"max":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the highest latency may get, in percent of the baseline\'s."},"mean":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the mean latency may get, in percent of the baseline\'s."},"errorRate":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?pp$","title":"percentage points from 0pp to 100pp, fractions allowed","examples":["1pp","0.5pp"],"description":"How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)."},"rps":{"$ref":"#/$defs/tolerancePercent","description":"How much lower than the baseline\'s the throughput may get, in percent of the baseline\'s (at most 100%)."}},"patternProperties":{"^x-":true},"additionalProperties":false},"tolerancePercent":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?%$","title":"a percentage of the baseline\'s value, fractions allowed","examples":["10%","20%"]},"thresholds":{"type":"object","title":"a mapping of thresholds such as p95: 300ms or okRate: 99%","examples":[{"p95":"300ms","p99":"1s","errorRate":"1%","okRate":"99%"}],"description":"The limits checked after the run; one breached fails the scenario.","properties":{"p50":{"$ref":"#/$defs/latency","description":"The highest acceptable median latency."},"p75":{"$ref":"#/$defs/latency","description":"The highest acceptable 75th-percentile latency."},"p90":{"$ref":"#/$defs/latency","description":"The highest acceptable 90th-percentile latency."},"p95":{"$ref":"#/$defs/latency","description":"The highest acceptable 95th-percentile latency."},"p99":{"$ref":"#/$defs/latency","description":"The highest acceptable 99th-percentile latency."},"p999":{"$ref":"#/$defs/latency","description":"The highest acceptable 99.9th-percentile latency."},"max":{"$ref":"#/$defs/latency","description":"The highest acceptable latency of any request."},"mean":{"$ref":"#/$defs/latency","description":"The highest acceptable mean latency."},"errorRate":{"$ref":"#/$defs/percentage","description":"The highest acceptable share of failed requests."},"okRate":{"$ref":"#/$defs/percentage","examples":["99%","99.9%"],"description":"The lowest acceptable share of ok requests."},"rps":{"type":"number","exclusiveMinimum":0,"title":"a number of requests per second, above 0","examples":[100],"description":"The lowest acceptable throughput, in requests per second."}},"patternProperties":{"^x-":true},"additionalProperties":false}}}');
 
 /***/ })
 

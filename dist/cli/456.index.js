@@ -1,6 +1,137 @@
-export const id = 206;
-export const ids = [206];
+export const id = 456;
+export const ids = [456];
 export const modules = {
+
+/***/ 28543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ serviceSummary),
+/* harmony export */   v: () => (/* binding */ ArrivalFigures)
+/* harmony export */ });
+/* harmony import */ var _latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56655);
+
+/**
+ * What an open-model scenario records beside its ScenarioRecorder (whose latencies run from each request's intended
+ * start): the requests scheduled, started and dropped, by second of their intended start, the service time (from
+ * the actual write) and the scheduler's lateness (the actual write less the intended start).
+ */
+class ArrivalFigures {
+    started = 0;
+    dropped = 0;
+    /** By second of the intended start: the requests scheduled, and those of them dropped. */
+    scheduledBySecond;
+    droppedBySecond;
+    service = (0,_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .createLatencyHistogram */ .bf)();
+    lateness = (0,_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .createLatencyHistogram */ .bf)();
+    constructor(durationMs) {
+        const seconds = Math.max(1, Math.ceil(durationMs / 1000));
+        this.scheduledBySecond = new Float64Array(seconds);
+        this.droppedBySecond = new Float64Array(seconds);
+    }
+    /** Records a whole response's service time, from its write to its last byte. */
+    serviceTime(ms) {
+        this.service.recordValue(Math.round(ms * _latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .MICROSECONDS_PER_MS */ .Ld));
+    }
+    /** Records how late a request was written after its intended start. */
+    late(ms) {
+        this.lateness.recordValue(Math.round(Math.max(0, ms) * _latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .MICROSECONDS_PER_MS */ .Ld));
+    }
+    /**
+     * Returns `measured` with the open model's figures: `requests.dropped`, the schedule against what was achieved
+     * (`arrival`), and each second's dropped and scheduled requests in the timeline.
+     */
+    withArrival(measured, time, maxUsers) {
+        const seconds = (time.stoppedAt - time.startedAt) / 1000;
+        const perSecond = (count) => (seconds > 0 ? Math.round((count / seconds) * 100) / 100 : 0);
+        const serviceHistogram = (0,_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .encodeHistogram */ .ll)(this.service);
+        const arrival = {
+            targetRate: perSecond(this.started + this.dropped),
+            achievedRate: perSecond(this.started),
+            maxUsers,
+            serviceMs: serviceSummary(serviceHistogram),
+            serviceHistogram,
+            latenessP99Ms: this.lateness.totalCount > 0 ? (0,_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .toMs */ .G8)(this.lateness.getValueAtPercentile(99)) : 0,
+        };
+        return {
+            ...measured,
+            requests: { ...measured.requests, dropped: this.dropped },
+            timeline: measured.timeline.map((entry) => ({
+                ...entry,
+                dropped: this.droppedBySecond[entry.second] ?? 0,
+                target: this.scheduledBySecond[entry.second] ?? 0,
+            })),
+            arrival,
+        };
+    }
+}
+/** Returns the service-time summary of an encoded histogram, as results.json writes it; all 0 when empty. */
+function serviceSummary(encoded) {
+    const histogram = (0,_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeHistogram */ .pr)(encoded);
+    if (histogram.totalCount === 0)
+        return { p50: 0, p95: 0, p99: 0, max: 0 };
+    const at = (percentile) => (0,_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .toMs */ .G8)(histogram.getValueAtPercentile(percentile));
+    return { p50: at(50), p95: at(95), p99: at(99), max: (0,_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .toMs */ .G8)(histogram.maxValue) };
+}
+
+
+/***/ }),
+
+/***/ 47462:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ mergeArrival)
+/* harmony export */ });
+/* harmony import */ var _arrival_figures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28543);
+/* harmony import */ var _latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56655);
+/* harmony import */ var _merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92608);
+
+
+
+/** Returns a rate rounded as results.json writes it. */
+const rounded = (perSecond) => Math.round(perSecond * 100) / 100;
+/**
+ * Returns the open-model figures of parts of one scenario merged, undefined when no part has any (the closed model):
+ * the connections summed, the service-time histograms added bucket by bucket (the summary recomputed from the sum),
+ * the lateness the worst part's (a p99 cannot be added), and the rates recomputed from each part's requests
+ * scheduled (total + dropped) and started over its measured time: for parts that ran at the same time (`parallel`:
+ * shards, worker threads) the sum of each one's rate, for parts that ran one after another their requests over
+ * their time together.
+ */
+function mergeArrival(parts, parallel) {
+    const open = parts.filter((part) => part.arrival !== undefined);
+    if (open.length === 0)
+        return undefined;
+    const scheduled = (part) => part.requests.total + (part.requests.dropped ?? 0);
+    const started = (part) => part.requests.total;
+    const rate = (count) => {
+        if (parallel)
+            return rounded((0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(open, (part) => perSecond(count(part), (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .measuredMsOf */ .sP)(part))));
+        return rounded(perSecond((0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(open, count), (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(open, _merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .measuredMsOf */ .sP)));
+    };
+    const histogram = (0,_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .createLatencyHistogram */ .bf)();
+    for (const part of open)
+        histogram.add((0,_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeHistogram */ .pr)(part.arrival.serviceHistogram));
+    const serviceHistogram = (0,_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .encodeHistogram */ .ll)(histogram);
+    return {
+        targetRate: rate(scheduled),
+        achievedRate: rate(started),
+        maxUsers: parallel
+            ? (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(open, (part) => part.arrival.maxUsers)
+            : Math.max(...open.map((p) => p.arrival.maxUsers)),
+        serviceMs: (0,_arrival_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceSummary */ .m)(serviceHistogram),
+        serviceHistogram,
+        latenessP99Ms: Math.max(...open.map((part) => part.arrival.latenessP99Ms)),
+    };
+}
+/** Returns `count` per second of `ms`; 0 without time. */
+function perSecond(count, ms) {
+    return ms > 0 ? (count / ms) * 1000 : 0;
+}
+
+
+/***/ }),
 
 /***/ 40749:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -235,6 +366,11 @@ function alignTimelines(timelines, offsets) {
         p50: Math.max(...entries.map((entry) => entry.p50)),
         p95: Math.max(...entries.map((entry) => entry.p95)),
         p99: Math.max(...entries.map((entry) => entry.p99)),
+        // An open-model scenario's seconds: what each part had due, and dropped, adds up.
+        ...(entries.some((entry) => entry.target !== undefined) && {
+            dropped: (0,merge_pieces/* sum */.cz)(entries, (entry) => entry.dropped ?? 0),
+            target: (0,merge_pieces/* sum */.cz)(entries, (entry) => entry.target ?? 0),
+        }),
     }));
 }
 /**
@@ -259,14 +395,18 @@ function addRounds(parts) {
     });
 }
 
+// EXTERNAL MODULE: ./src/engine/arrival-merge.ts
+var arrival_merge = __webpack_require__(47462);
 ;// CONCATENATED MODULE: ./src/engine/merge-parallel.ts
+
 
 
 /**
  * Returns one scenario's parts that ran at the same time merged, unjudged, each part's timeline shifted by its offset
  * in whole seconds: counters, statuses, categories, checks and bytes summed, histograms added bucket by bucket (the
  * latency summary recomputed from the sum, never averaged), the users and the rates added (each part's requests over
- * its own measured time), rounds summed round by round, timelines aligned by wall-clock second, failed samples kept as
+ * its own measured time), rounds summed round by round, timelines aligned by wall-clock second, an open model's
+ * dropped requests summed and its figures merged (mergeArrival), failed samples kept as
  * the engine keeps them, a flow's steps merged by name the same way. The outcome is `cancelled` when a part's was,
  * `errored` (with that part's error) when a part that had users could not run, else `measured`.
  */
@@ -299,6 +439,7 @@ function mergeParallel(parts, offsets) {
         ? addRounds(parts.map((part) => part.rounds ?? []))
         : undefined;
     const { samples, ...figures } = (0,merge_pieces/* addFigures */.dY)(parts);
+    const arrival = (0,arrival_merge/* mergeArrival */.O)(parts, true);
     return {
         ...first,
         outcome: stopped?.outcome ?? 'measured',
@@ -310,6 +451,7 @@ function mergeParallel(parts, offsets) {
         rps: Math.round((0,merge_pieces/* sum */.cz)(parts, rateOf) * 100) / 100,
         timeline: alignTimelines(parts.map((part) => part.timeline), offsets),
         ...(rounds && { rounds }),
+        ...(arrival && { arrival }),
         samples,
     };
 }
@@ -390,9 +532,11 @@ function addFigures(parts) {
     const byCheck = parts.some((part) => part.requests.byCheck !== undefined)
         ? sumCounts(parts.map((part) => part.requests.byCheck ?? {}))
         : undefined;
+    const open = parts.some((part) => part.requests.dropped !== undefined);
     return {
         requests: {
             total: sum(parts, (part) => part.requests.total),
+            ...(open && { dropped: sum(parts, (part) => part.requests.dropped ?? 0) }),
             ok: sum(parts, (part) => part.requests.ok),
             failed: sum(parts, (part) => part.requests.failed),
             byCategory: sumCounts(parts.map((part) => part.requests.byCategory)),
@@ -461,102 +605,6 @@ function worstSelfCheck(checks) {
 
 /***/ }),
 
-/***/ 22195:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Li: () => (/* binding */ writeReports),
-/* harmony export */   f8: () => (/* binding */ writeWhole),
-/* harmony export */   yi: () => (/* binding */ ReportWriteError)
-/* harmony export */ });
-/* unused harmony export renderReports */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _results_write_results_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22178);
-/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42998);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10378);
-
-
-
-
-
-
-/** What each error code of a failed write means, in the words of the fix. */
-const REASONS = {
-    EACCES: 'permission denied',
-    EPERM: 'operation not permitted',
-    EROFS: 'the file system is read-only',
-    ENOSPC: 'no space left on the device',
-    EDQUOT: 'the disk quota is exceeded',
-    ENOTDIR: 'a part of the path is a file, not a folder',
-    EISDIR: 'a folder stands where a report file goes',
-    ENOENT: 'a part of the path does not exist',
-    EEXIST: 'a file stands where the folder goes',
-};
-/** The report files could not be written; the run and its verdict are unaffected. */
-class ReportWriteError extends Error {
-    dir;
-    code;
-    constructor(dir, code, cause) {
-        const reason = code ? `${code}: ${REASONS[code] ?? 'the write failed'}` : String(cause);
-        super(`the reports could not be written into ${dir} (${reason}); no report file was left half-written. Make the folder writable, free space, or set domains.performance.reportDir (\`--out\` for loadtool run) to a writable folder.`, { cause });
-        this.dir = dir;
-        this.code = code;
-        this.name = 'ReportWriteError';
-    }
-}
-/** Returns the content of results.json, summary.md and junit.xml for a run, by file name. */
-function renderReports(results, loadTestFile) {
-    return {
-        results: (0,_results_write_results_js__WEBPACK_IMPORTED_MODULE_5__/* .serializeResults */ .f)(results),
-        summary: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSummary */ .Br)(results, { loadTestFile }),
-        junit: (0,_junit_js__WEBPACK_IMPORTED_MODULE_3__/* .renderJUnit */ .d)(results, { loadTestFile }),
-    };
-}
-/**
- * Writes results.json, summary.md and junit.xml into `dir` and returns their paths. Each file is written whole or not
- * at all: into a temporary file in the same folder, then renamed over the old one (a rename within one folder is
- * atomic), so that a full disk or a killed process never leaves a truncated results.json for a later step to read
- * (writeWhole). Throws a ReportWriteError naming the folder and the error code.
- */
-async function writeReports(results, dir, loadTestFile) {
-    const contents = renderReports(results, loadTestFile);
-    const files = {
-        results: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'results.json'),
-        summary: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'summary.md'),
-        junit: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'junit.xml'),
-    };
-    await writeWhole(dir, Object.keys(files).map((name) => [files[name], contents[name]]));
-    return files;
-}
-/**
- * Writes each text into its file in `dir`, every one whole or not at all: each into a temporary file in the same
- * folder, then renamed over the old one (a rename within one folder is atomic). Throws a ReportWriteError naming the
- * folder and the error code, after removing its temporary files.
- */
-async function writeWhole(dir, texts) {
-    const suffix = `.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`;
-    const temporary = texts.map(([file]) => `${file}${suffix}`);
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
-        // Every file is written before any is renamed, so that a failure leaves the previous ones as they were.
-        await Promise.all(texts.map(([, text], i) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temporary[i], text, { flag: 'wx' })));
-        for (const [i, [file]] of texts.entries())
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary[i], file);
-    }
-    catch (error) {
-        await Promise.all(temporary.map((file) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(file, { force: true }).catch(() => undefined)));
-        throw new ReportWriteError(dir, error?.code, error);
-    }
-}
-
-
-/***/ }),
-
 /***/ 85187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -580,7 +628,10 @@ const ERROR_CATEGORIES = [
 ];
 // The outcomes are vocabulary that exit codes share with results; they are part of the results contract too.
 
-/** The triage categories; `regression`: a scenario failed only by its comparison with a baseline. */
+/**
+ * The triage categories; `regression`: a scenario failed only by its comparison with a baseline; `generator`: an
+ * open-model scenario fell behind its schedule because the load generator could not keep it.
+ */
 const TRIAGE_CATEGORIES = (/* unused pure expression or super */ null && ([
     'unavailable',
     'server-errors',
@@ -590,6 +641,7 @@ const TRIAGE_CATEGORIES = (/* unused pure expression or super */ null && ([
     'systemic',
     'borderline',
     'regression',
+    'generator',
 ]));
 
 

@@ -1,5 +1,5 @@
-export const id = 788;
-export const ids = [788];
+export const id = 757;
+export const ids = [757];
 export const modules = {
 
 /***/ 46532:
@@ -110,7 +110,7 @@ async function readPlan(options) {
 
 /***/ }),
 
-/***/ 69526:
+/***/ 82236:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -124,6 +124,66 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/vocabulary/units.ts
 var units = __webpack_require__(17947);
+// EXTERNAL MODULE: ./src/vocabulary/arrival-rate.ts
+var arrival_rate = __webpack_require__(45128);
+;// CONCATENATED MODULE: ./src/plan/rate-grammar.ts
+
+/*
+ * The phrases a plan line may use to ask for the open model, an arrival rate (loadtool.yaml's `arrivalRate`), as
+ * readRate reads them (matched without regard to case; `[ ]` is optional, `|` one of):
+ *
+ *   rate        = [ rate-name [ "is" | "of" ] [ ":" | "=" ] | "at" ] number rate-unit
+ *               | arrival-name [ "is" | "of" ] [ ":" | "=" ] number ;
+ *                   a number without a unit is a rate only after "arrival rate", in requests per second
+ *   rate-name   = arrival-name | "rate" | "load" ;
+ *   arrival-name = "arrival rate" | "arrival-rate" | "arrival_rate" | "arrivalrate" ;
+ *   rate-unit   = per-second | per-minute ;
+ *   per-second  = "/s" | "/sec" | "/second" | "rps" | "req/s" | "request/s" | "requests/s" | "request/sec"
+ *               | "requests/sec" | "requests per second" | "per second" ;
+ *   per-minute  = "/m" | "/min" | "/minute" | "rpm" | "req/min" | "requests/min" | "requests per minute" | "per minute" ;
+ *
+ * Read after the thresholds of override-grammar.ts: a rate after a comparison or a throughput word (`at least 200 rps`,
+ * `throughput 200 rps`, `rps > 200`) is the minimum throughput (`rps` threshold), already taken; a bare rate is the
+ * load to send. A rate is written as loadtool.yaml writes it, per second (`12000/m` is `200/s`).
+ *
+ * Examples (each is parsed by __tests__/arrival-plan.test.ts, which reads this list):
+ *   `200 rps`                                       → arrivalRate: 200/s
+ *   `200/s`                                         → arrivalRate: 200/s
+ *   `200 requests per second`                       → arrivalRate: 200/s
+ *   `at 50 req/s for 2m`                            → arrivalRate: 50/s, duration: 2m
+ *   `12000/min`                                     → arrivalRate: 200/s
+ *   `arrival rate: 75`                              → arrivalRate: 75/s
+ *   `load 1.5/s`                                    → arrivalRate: 1.5/s
+ *   `200 rps, 400 connections`                      → arrivalRate: 200/s, concurrentUsers: 400
+ *   `throughput at least 200 rps`                   → rps: 200
+ *   `rate 200`                                      → (nothing: a rate needs its unit, unless it is an arrival rate)
+ */
+const NUMBER = String.raw `(\d+(?:\.\d+)?)`;
+const WORD_START = String.raw `(?<![\w.])`;
+const ARRIVAL_NAME = String.raw `arrival[\s_-]?rate`;
+const NAME_LINK = String.raw `(?:\s+(?:is|of))?\s*(?:[:=]\s*)?`;
+const PER_MINUTE = String.raw `\/min(?:ute)?|\/m|rpm|req\/min|requests\/min|(?:requests\s+)?per\s+minute`;
+const PER_SECOND = String.raw `\/sec(?:ond)?|\/s|rps|req\/s|requests?\/s(?:ec)?|(?:requests\s+)?per\s+second`;
+const RATE = new RegExp(WORD_START +
+    String.raw `(?:(?:${ARRIVAL_NAME}|rate|load)${NAME_LINK}|at\s+)?${NUMBER}\s*(?:(${PER_MINUTE})|${PER_SECOND})(?![\w/])`, 'gi');
+const ARRIVAL_BARE = new RegExp(WORD_START + String.raw `${ARRIVAL_NAME}${NAME_LINK}${NUMBER}(?![\w.%/])`, 'gi');
+/**
+ * Returns the arrival rate a piece of text states (`200/s`, the first one read; undefined for none) and the text with
+ * every rate phrase blanked out, for the other phrases to be read from.
+ */
+function readRate(text) {
+    let perSecond;
+    let rest = text.replace(RATE, (_match, number, perMinute) => {
+        perSecond ??= perMinute ? Number(number) / 60 : Number(number);
+        return ' ';
+    });
+    rest = rest.replace(ARRIVAL_BARE, (_match, number) => {
+        perSecond ??= Number(number);
+        return ' ';
+    });
+    return { ...(perSecond !== undefined && { arrivalRate: (0,arrival_rate/* formatRate */.CE)(perSecond) }), rest };
+}
+
 ;// CONCATENATED MODULE: ./src/plan/regression-grammar.ts
 /*
  * The phrases a plan line may use to set regression tolerances (loadtool.yaml's `regression`), as readRegression
@@ -153,8 +213,8 @@ var units = __webpack_require__(17947);
  *   `regression: p(99.9) 30%, failures 2 points`    → p999: 30%, errorRate: 2pp
  *   `p95 -10%`                                      → (nothing: a latency's tolerance is how much higher it may get)
  */
-const NUMBER = String.raw `(\d+(?:\.\d+)?)`;
-const WORD_START = String.raw `(?<![\w.])`;
+const regression_grammar_NUMBER = String.raw `(\d+(?:\.\d+)?)`;
+const regression_grammar_WORD_START = String.raw `(?<![\w.])`;
 const BY = String.raw `(?:by\s*)?`;
 const LATENCY = String.raw `(?:p\(?(50|75|90|95|99\.9|999|99)\)?|(median|mean|avg|average|max|maximum))(?:\s+(?:latency|response\s+time))?`;
 const ERRORS = String.raw `(?:errors?|error[\s_-]?rate|errorrate|failures|failure\s+rate)`;
@@ -166,17 +226,17 @@ function phrases(signed) {
     const end = String.raw `(?![\w%])`;
     return [
         {
-            regex: new RegExp(`${WORD_START}${LATENCY}\\s*${BY}${sign('+')}${NUMBER}\\s*%${end}`, 'gi'),
+            regex: new RegExp(`${regression_grammar_WORD_START}${LATENCY}\\s*${BY}${sign('+')}${regression_grammar_NUMBER}\\s*%${end}`, 'gi'),
             key: ([, percentile, name = '']) => percentile ? (NAMES[percentile] ?? `p${percentile}`) : (NAMES[name.toLowerCase()] ?? name.toLowerCase()),
             unit: '%',
         },
         {
-            regex: new RegExp(`${WORD_START}${ERRORS}\\s*${BY}${sign('+')}${NUMBER}\\s*(?:pp|percentage\\s+points?|points?)${end}`, 'gi'),
+            regex: new RegExp(`${regression_grammar_WORD_START}${ERRORS}\\s*${BY}${sign('+')}${regression_grammar_NUMBER}\\s*(?:pp|percentage\\s+points?|points?)${end}`, 'gi'),
             key: () => 'errorRate',
             unit: 'pp',
         },
         {
-            regex: new RegExp(`${WORD_START}${RPS}\\s*${BY}${sign('-')}${NUMBER}\\s*%${end}`, 'gi'),
+            regex: new RegExp(`${regression_grammar_WORD_START}${RPS}\\s*${BY}${sign('-')}${regression_grammar_NUMBER}\\s*%${end}`, 'gi'),
             key: () => 'rps',
             unit: '%',
         },
@@ -209,11 +269,12 @@ function readRegression(text) {
 
 ;// CONCATENATED MODULE: ./src/plan/override-grammar.ts
 
+
 /*
  * The phrases a plan line may use to set users, a duration, thresholds and request values, as parseOverrides reads
  * them (matched without regard to case; `[ ]` is optional, `|` one of, `…` the same for the other percentiles):
  *
- *   overrides   = { credentials | latency | error-rate | ok-rate | rps | users | other-time | duration | param | any other text } ;
+ *   overrides   = { credentials | latency | error-rate | ok-rate | rps | rate | users | other-time | duration | param | any other text } ;
  *
  *   credentials = ( "login" | "log in with" | "credentials" ) [ ":" | "=" ] variable [ "/" | "," | "and" ] variable ;
  *   variable    = "${" env-name "}" | env-name ;   env-name = ( letter | "_" ) { letter | digit | "_" } ;
@@ -240,7 +301,8 @@ function readRegression(text) {
  *               | "success_rate" | "success-rate" | "successrate" | "successful requests" | "availability" )
  *                 [ verb ] [ above ] number "%" ;
  *   rps         = ( "rps" | "throughput" | "requests per second" | "req/s" ) [ verb ] [ above ] number [ rps-unit ]
- *               | [ ">" | ">=" | "=>" | "≥" | "at least" | "above" | "over" ] number rps-unit ;
+ *               | ( ">" | ">=" | "=>" | "≥" | "at least" | "above" | "over" ) number rps-unit ;
+ *                   the minimum throughput; a bare `200 rps` is a rate: the load to send (rate-grammar.ts)
  *   rps-unit    = "rps" | "req/s" | "request/s" | "requests/s" | "request/sec" | "requests/sec" | "requests per second" ;
  *
  *   users       = count [ "concurrent" | "parallel" | "simultaneous" ] user-noun
@@ -270,7 +332,7 @@ function readRegression(text) {
  *
  * Regression tolerances (`p95 +10%`, `errors +1pp`, `rps -5%`) are read first, by regression-grammar.ts.
  *
- * Each phrase is read once, in the order above: thresholds, then users, then times, then values, so that the `300ms`
+ * Each phrase is read once, in the order above: thresholds, then the rate, then users, then times, then values, so that the `300ms`
  * of a latency is never a duration. A line that states the users or the duration twice keeps the first read (in that
  * order); a later threshold or value replaces an earlier one of the same key. A table cell is read after its column's
  * header (line-overrides.ts).
@@ -290,6 +352,7 @@ function readRegression(text) {
  *   `success rate > 99%`                            → okRate: 99%
  *   `throughput over 200 rps`                       → rps: 200
  *   `at least 50 req/s`                             → rps: 50
+ *   `200 rps`                                       → arrivalRate: 200/s
  *   `20 concurrent users`                           → concurrentUsers: 20
  *   `concurrency: 1,000`                            → concurrentUsers: 1000
  *   `for 2 minutes`                                 → duration: 2m
@@ -335,7 +398,7 @@ const override_grammar_RPS = new RegExp(override_grammar_WORD_START +
     LINKING_VERB +
     ABOVE +
     String.raw `${override_grammar_NUMBER}(?:\s*${RPS_UNIT})?(?![\w%/])`, 'gi');
-const RPS_AFTER = new RegExp(override_grammar_WORD_START + String.raw `(?:(?:>=|=>|>|≥|at\s+least|above|over)\s*)?${override_grammar_NUMBER}\s*${RPS_UNIT}(?![\w/])`, 'gi');
+const RPS_AFTER = new RegExp(override_grammar_WORD_START + String.raw `(?:>=|=>|>|≥|at\s+least|above|over)\s*${override_grammar_NUMBER}\s*${RPS_UNIT}(?![\w/])`, 'gi');
 const COUNT = String.raw `([1-9]\d{0,2}(?:,\d{3})+|[1-9]\d*)`;
 const USERS = new RegExp(String.raw `(?<![\w.,/])${COUNT}\s*(?:(?:concurrent|parallel|simultaneous)\s+)?(?:users?|vus?|virtual[\s-]users?|clients?|connections?)(?![\w])`, 'gi');
 const USERS_AFTER = new RegExp(override_grammar_WORD_START +
@@ -399,6 +462,8 @@ function parseOverrides(text) {
         thresholds.rps = Number(value);
         return true;
     });
+    const { arrivalRate, rest: afterRate } = readRate(rest);
+    rest = afterRate;
     for (const regex of [USERS, USERS_AFTER]) {
         take(regex, ([, count = '']) => {
             concurrentUsers ??= Number(count.replace(/,/g, ''));
@@ -425,6 +490,8 @@ function parseOverrides(text) {
     const overrides = {};
     if (credentials)
         overrides.credentials = credentials;
+    if (arrivalRate !== undefined)
+        overrides.arrivalRate = arrivalRate;
     if (concurrentUsers !== undefined)
         overrides.concurrentUsers = concurrentUsers;
     if (duration !== undefined)
@@ -447,6 +514,7 @@ function durationOf(value, unit) {
 }
 
 ;// CONCATENATED MODULE: ./src/plan/line-overrides.ts
+
 
 
 /**
@@ -493,11 +561,17 @@ function overlayOverrides(base, over) {
 function isEmpty(overrides) {
     return Object.keys(overrides).length === 0;
 }
-/** Returns the problems of a line whose user count or duration is past what loadtool.yaml accepts (units.ts). */
+/** Returns the problems of a line whose user count, rate or duration is past what loadtool.yaml accepts (units.ts). */
 function boundProblems(overrides, line) {
     const problems = [];
     const add = (message) => problems.push({ path: '', line, column: 1, message });
-    const { concurrentUsers, duration } = overrides;
+    const { concurrentUsers, duration, arrivalRate } = overrides;
+    const rate = arrivalRate === undefined ? undefined : (0,arrival_rate/* parseRate */.WN)(arrivalRate);
+    if (rate !== undefined && (rate === 0 || rate > arrival_rate/* MAX_ARRIVAL_RATE */.m3)) {
+        add(rate === 0
+            ? 'a rate of 0/s sends no request: write the requests per second to send, e.g. 200 rps'
+            : `${arrivalRate} is more than ${arrival_rate/* MAX_ARRIVAL_RATE */.m3}/s, the highest rate of one load test scenario (one process): write at most ${arrival_rate/* MAX_ARRIVAL_RATE */.m3} rps, and split a larger load over several runners (shards)`);
+    }
     if (concurrentUsers !== undefined && concurrentUsers > units/* MAX_CONCURRENT_USERS */.AD) {
         add(`${concurrentUsers} users is more than ${units/* MAX_CONCURRENT_USERS */.AD}, the most one load test scenario runs (one process, one connection per user): write at most ${units/* MAX_CONCURRENT_USERS */.AD} users, and split a larger load over several runners (shards)`);
     }
@@ -536,7 +610,7 @@ class PlanError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21916);
 /* harmony import */ var _schema_operation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60226);
 /* harmony import */ var _plan_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80099);
-/* harmony import */ var _line_overrides_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(69526);
+/* harmony import */ var _line_overrides_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82236);
 
 
 
@@ -896,7 +970,7 @@ function operationShape(key) {
 
 /***/ }),
 
-/***/ 41781:
+/***/ 8536:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2020,12 +2094,100 @@ async function readLocation(location, headers = {}, signal) {
     return response.text;
 }
 
-// EXTERNAL MODULE: ./src/vocabulary/thresholds.ts
-var thresholds = __webpack_require__(58442);
 // EXTERNAL MODULE: ./src/vocabulary/http-methods.ts
 var http_methods = __webpack_require__(54289);
+// EXTERNAL MODULE: ./src/vocabulary/arrival-rate.ts
+var arrival_rate = __webpack_require__(45128);
+// EXTERNAL MODULE: ./src/vocabulary/thresholds.ts
+var thresholds = __webpack_require__(58442);
 // EXTERNAL MODULE: ./src/vocabulary/units.ts
 var units = __webpack_require__(17947);
+;// CONCATENATED MODULE: ./src/schema/openapi-perf.ts
+
+
+
+
+
+/** Returns the `x-perf` extension of an operation as overrides; adds a problem for each value that is wrong. */
+function perfOverrides(value, segments, problems) {
+    if (value === undefined)
+        return undefined;
+    const at = (key) => (0,errors/* joinPath */.uJ)(key ? [...segments, key] : segments);
+    if (!isObject(value)) {
+        problems.push({
+            path: at(),
+            message: 'must be an object such as { concurrentUsers: 20, duration: 60s, p95: 200ms }',
+        });
+        return undefined;
+    }
+    const overrides = {};
+    for (const [key, item] of Object.entries(value)) {
+        if (key === 'concurrentUsers') {
+            if (Number.isInteger(item) && item >= 1)
+                overrides.concurrentUsers = item;
+            else
+                problems.push({ path: at(key), message: `must be a whole number of at least 1, not ${JSON.stringify(item)}` });
+        }
+        else if (key === 'arrivalRate') {
+            const rate = (0,arrival_rate/* parseRate */.WN)(item);
+            if (rate !== undefined && rate > 0 && rate <= arrival_rate/* MAX_ARRIVAL_RATE */.m3)
+                overrides.arrivalRate = (0,arrival_rate/* formatRate */.CE)(rate);
+            else
+                problems.push({
+                    path: at(key),
+                    message: `must be a rate above 0 and at most ${arrival_rate/* MAX_ARRIVAL_RATE */.m3}/s, not ${JSON.stringify(item)}: write ${arrival_rate/* RATE_EXAMPLES */.bI}`,
+                });
+        }
+        else if (key === 'maxUsers') {
+            if (Number.isInteger(item) && item >= 1 && item <= units/* MAX_CONCURRENT_USERS */.AD)
+                overrides.maxUsers = item;
+            else
+                problems.push({
+                    path: at(key),
+                    message: `must be a whole number of connections from 1 to ${units/* MAX_CONCURRENT_USERS */.AD}, not ${JSON.stringify(item)}`,
+                });
+        }
+        else if (key === 'duration') {
+            if (typeof item === 'number' && Number.isInteger(item) && item > 0)
+                overrides.duration = `${item}s`;
+            else if (typeof item === 'string' && (0,units/* parseDurationSeconds */.lW)(item))
+                overrides.duration = item;
+            else
+                problems.push({
+                    path: at(key),
+                    message: `must be a duration such as "30s", "2m" or "1h", not ${JSON.stringify(item)}`,
+                });
+        }
+        else if ((0,thresholds/* isThresholdKey */.jA)(key) && (typeof item === 'string' || typeof item === 'number')) {
+            const problem = (0,units/* thresholdValueProblem */.Uh)(key, item);
+            if (problem)
+                problems.push({ path: at(key), message: `${JSON.stringify(item)} does not suit ${key}: write ${problem}` });
+            else
+                (overrides.thresholds ??= {})[key] = item;
+        }
+        else {
+            problems.push({
+                path: at(key),
+                message: `is not an x-perf key: use concurrentUsers, or arrivalRate with maxUsers, duration, or a threshold (${thresholds/* THRESHOLD_KEYS */.Hj.join(', ')})`,
+            });
+        }
+    }
+    // The two load models, as loadtool.yaml has them: users, or a rate with its connections at most.
+    if (isObject(value) && 'arrivalRate' in value && 'concurrentUsers' in value) {
+        problems.push({
+            path: at('arrivalRate'),
+            message: 'cannot be set together with concurrentUsers: keep concurrentUsers for the closed model (each user waits for its answer), or arrivalRate, with maxUsers for its connections, for the open model',
+        });
+    }
+    else if (isObject(value) && 'maxUsers' in value && !('arrivalRate' in value)) {
+        problems.push({
+            path: at('maxUsers'),
+            message: 'bounds the connections of a rate: add arrivalRate (e.g. arrivalRate: 200/s), or remove maxUsers',
+        });
+    }
+    return overrides;
+}
+
 // EXTERNAL MODULE: ./node_modules/openapi-sampler/dist/openapi-sampler.js
 var openapi_sampler = __webpack_require__(90551);
 ;// CONCATENATED MODULE: ./src/schema/openapi-sample.ts
@@ -2597,8 +2759,6 @@ function member(name) {
 
 
 
-
-
 // The methods an OpenAPI path item may hold: those a load test refuses are read only to be left out with a reason.
 const METHODS = http_methods/* KNOWN_HTTP_METHODS */.I3.map((method) => method.toLowerCase());
 /** Returns the operations of an OpenAPI document with sampled request data; throws a SchemaError for bad `x-perf`. */
@@ -2807,53 +2967,6 @@ function mostCommonRequirement(root) {
         }
     }
     return [...counts.values()].sort((a, b) => b.count - a.count)[0]?.requirement;
-}
-/** Returns the `x-perf` extension of an operation as overrides; adds a problem for each value that is wrong. */
-function perfOverrides(value, segments, problems) {
-    if (value === undefined)
-        return undefined;
-    const at = (key) => (0,errors/* joinPath */.uJ)(key ? [...segments, key] : segments);
-    if (!isObject(value)) {
-        problems.push({
-            path: at(),
-            message: 'must be an object such as { concurrentUsers: 20, duration: 60s, p95: 200ms }',
-        });
-        return undefined;
-    }
-    const overrides = {};
-    for (const [key, item] of Object.entries(value)) {
-        if (key === 'concurrentUsers') {
-            if (Number.isInteger(item) && item >= 1)
-                overrides.concurrentUsers = item;
-            else
-                problems.push({ path: at(key), message: `must be a whole number of at least 1, not ${JSON.stringify(item)}` });
-        }
-        else if (key === 'duration') {
-            if (typeof item === 'number' && Number.isInteger(item) && item > 0)
-                overrides.duration = `${item}s`;
-            else if (typeof item === 'string' && (0,units/* parseDurationSeconds */.lW)(item))
-                overrides.duration = item;
-            else
-                problems.push({
-                    path: at(key),
-                    message: `must be a duration such as "30s", "2m" or "1h", not ${JSON.stringify(item)}`,
-                });
-        }
-        else if ((0,thresholds/* isThresholdKey */.jA)(key) && (typeof item === 'string' || typeof item === 'number')) {
-            const problem = (0,units/* thresholdValueProblem */.Uh)(key, item);
-            if (problem)
-                problems.push({ path: at(key), message: `${JSON.stringify(item)} does not suit ${key}: write ${problem}` });
-            else
-                (overrides.thresholds ??= {})[key] = item;
-        }
-        else {
-            problems.push({
-                path: at(key),
-                message: `is not an x-perf key: use concurrentUsers, duration, or a threshold (${thresholds/* THRESHOLD_KEYS */.Hj.join(', ')})`,
-            });
-        }
-    }
-    return overrides;
 }
 
 // EXTERNAL MODULE: ./src/masker.ts

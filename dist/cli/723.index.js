@@ -1,8 +1,8 @@
-export const id = 618;
-export const ids = [618];
+export const id = 723;
+export const ids = [723];
 export const modules = {
 
-/***/ 84618:
+/***/ 51723:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -155,6 +155,28 @@ function withoutSources(request, found) {
     return copy;
 }
 
+// EXTERNAL MODULE: ./src/vocabulary/arrival-rate.ts
+var arrival_rate = __webpack_require__(45128);
+;// CONCATENATED MODULE: ./src/loadtest/generate-load.ts
+
+/**
+ * Returns the load of a scenario from its layers, strongest first (plan line, `x-perf`, plan defaults), or the
+ * built-in users: the strongest layer that sets users or a rate decides the model as a whole, so that a plan line's
+ * `20 users` is not turned into a rate by the plan's default `200 rps`. A layer with both asks for the open model and
+ * its users are the connections at most (`200 rps, 400 connections`).
+ */
+function generatedLoad(layers, builtInUsers) {
+    const layer = layers.find((each) => each?.concurrentUsers !== undefined || each?.arrivalRate !== undefined);
+    if (layer?.arrivalRate === undefined)
+        return { concurrentUsers: layer?.concurrentUsers ?? builtInUsers };
+    const maxUsers = layer.maxUsers ?? layer.concurrentUsers;
+    return {
+        concurrentUsers: maxUsers ?? (0,arrival_rate/* defaultMaxUsers */.O0)([(0,arrival_rate/* parseRate */.WN)(layer.arrivalRate) ?? 0]),
+        arrivalRate: layer.arrivalRate,
+        ...(maxUsers !== undefined && { maxUsers }),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/loadtest/generate-values.ts
 /**
  * Returns the request data a scenario sends, each value from, strongest first: its plan line (`petId = 42`), the
@@ -260,6 +282,7 @@ function copyRequest(request) {
 
 
 
+
 /** Where editors find the JSON Schema of loadtool.yaml (the `yaml-language-server` comment on the first line). */
 const LOADTEST_SCHEMA_URL = 'https://raw.githubusercontent.com/qa-perf/qa-perf/v0/schemas/loadtool.schema.json';
 /** The built-in load profile, the weakest source of a scenario's numbers (README, "The load test"). */
@@ -285,7 +308,7 @@ function generateLoadTest(input) {
         return {
             name: names[index],
             endpoint: `${operation.method} ${operation.path}`,
-            concurrentUsers: layers.find((layer) => layer?.concurrentUsers !== undefined)?.concurrentUsers ?? BUILT_IN.concurrentUsers,
+            ...generatedLoad(layers, BUILT_IN.concurrentUsers),
             duration: layers.find((layer) => layer?.duration !== undefined)?.duration ?? BUILT_IN.duration,
             thresholds: ordered(Object.assign({}, configThresholds, ...[...layers].reverse().map((layer) => layer?.thresholds ?? {})), thresholds/* THRESHOLD_KEYS */.Hj),
             ...(Object.keys(regression).length > 0 && { regression }),
@@ -294,7 +317,16 @@ function generateLoadTest(input) {
     const requests = input.selected.map(({ operation, overrides }) => requestWithValues(operation, overrides?.params, input.planDefaults?.params));
     const credentials = input.selected.map(({ operation, overrides }) => [overrides, operation.perf, input.planDefaults].find((layer) => layer?.credentials)?.credentials ??
         DEFAULT_CREDENTIALS);
+    const closedFlows = new Map();
     const flows = input.selected.map(({ operation }, index) => loginFlow(input.api, operation, names[index], requests[index].request, credentials[index], requests[index].created));
+    // A flow runs in the closed model for now (the open model sends single requests): a login flow keeps users.
+    flows.forEach((flow, index) => {
+        const { arrivalRate, maxUsers, ...closed } = scenarios[index];
+        if (flow && arrivalRate !== undefined) {
+            scenarios[index] = { ...closed, concurrentUsers: maxUsers ?? BUILT_IN.concurrentUsers };
+            closedFlows.set(index, arrivalRate);
+        }
+    });
     const headers = requestHeaders(input.api, flows.some((flow) => flow?.login));
     const renderDocument = (edited = scenarios) => {
         const document = new dist/* Document */.yo({
@@ -319,7 +351,12 @@ function generateLoadTest(input) {
                             ...request,
                             ...(own && { headers: { ...own, ...request.headers } }),
                         }),
-                    concurrentUsers: scenario.concurrentUsers,
+                    ...(scenario.arrivalRate === undefined
+                        ? { concurrentUsers: scenario.concurrentUsers }
+                        : {
+                            arrivalRate: scenario.arrivalRate,
+                            ...(scenario.maxUsers !== undefined && { maxUsers: scenario.maxUsers }),
+                        }),
                     duration: scenario.duration,
                     ...(Object.keys(scenario.thresholds).length > 0 && { thresholds: scenario.thresholds }),
                     ...(scenario.regression && { regression: scenario.regression }),
@@ -342,6 +379,10 @@ function generateLoadTest(input) {
             const refreshOn = flow && document.getIn(['scenarios', index, 'flow', 0, 'refreshOn'], true);
             if ((0,dist/* isSeq */.oP)(refreshOn))
                 refreshOn.flow = true;
+            const users = closedFlows.has(index) && document.getIn(['scenarios', index, 'concurrentUsers'], true);
+            if ((0,dist/* isScalar */.jn)(users)) {
+                users.comment = ` the plan asks for ${closedFlows.get(index)}: a login flow runs with users (the closed model) for now`;
+            }
             for (const { path, text } of requests[index].comments) {
                 const node = document.getIn(['scenarios', index, ...at, ...path], true);
                 if ((0,dist/* isScalar */.jn)(node))
@@ -519,7 +560,7 @@ function insertPair(ours, pair, theirKeys) {
 }
 
 // EXTERNAL MODULE: ./src/loadtest/yaml-locator.ts
-var yaml_locator = __webpack_require__(80858);
+var yaml_locator = __webpack_require__(58477);
 ;// CONCATENATED MODULE: ./src/loadtest/keep-edits.ts
 
 
@@ -729,8 +770,8 @@ function hasContent(text) {
     return doc.errors.length > 0 || doc.contents !== null;
 }
 
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 13 modules
-var validate = __webpack_require__(63541);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 14 modules
+var validate = __webpack_require__(66372);
 // EXTERNAL MODULE: ./src/plan/plan-error.ts
 var plan_error = __webpack_require__(80099);
 // EXTERNAL MODULE: ./src/plan/select-operations.ts
@@ -739,8 +780,8 @@ var select_operations = __webpack_require__(1654);
 var redact_url = __webpack_require__(20470);
 // EXTERNAL MODULE: ./src/schema/fetch-text.ts
 var fetch_text = __webpack_require__(71927);
-// EXTERNAL MODULE: ./src/schema/read-schema.ts + 13 modules
-var read_schema = __webpack_require__(41781);
+// EXTERNAL MODULE: ./src/schema/read-schema.ts + 14 modules
+var read_schema = __webpack_require__(8536);
 // EXTERNAL MODULE: ./src/schema/schema-headers.ts
 var schema_headers = __webpack_require__(4719);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -782,7 +823,9 @@ function writtenScenarios(text) {
                 .map((step) => textOf(step.endpoint))
                 .join(' → ')
             : textOf(scenario.endpoint),
-        concurrentUsers: Number(scenario.concurrentUsers ?? 0),
+        // The open model's connections stand for its users, as generation shows them.
+        concurrentUsers: Number(scenario.concurrentUsers ?? scenario.maxUsers ?? 0),
+        ...(scenario.arrivalRate !== undefined && { arrivalRate: textOf(scenario.arrivalRate) }),
         duration: textOf(scenario.duration),
         thresholds: (scenario.thresholds ?? {}),
     }));

@@ -1,0 +1,131 @@
+import type { Comparison, ScenarioResult, StepResult, ThresholdResult } from '../../results/types.js';
+import { describeCheck, formatCount, formatNumber, formatShare } from '../../results/wording.js';
+import { escapeHtml } from '../escape.js';
+
+// The tables of report.html, which read with JavaScript off: every untrusted string goes through escapeHtml here,
+// and every cell handed to `table` is HTML already.
+
+/** Returns an HTML table of already-escaped cells, or '' without rows; `caption` is ours, escaped anyway. */
+export function table(caption: string, headers: string[], rows: string[][], className = ''): string {
+  if (rows.length === 0) return '';
+  const head = headers.map((header) => `<th scope="col">${escapeHtml(header)}</th>`).join('');
+  const body = rows.map((cells) => `<tr>${cells.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('\n');
+  const classes = className ? ` class="${className}"` : '';
+  return `<table${classes}><caption>${escapeHtml(caption)}</caption>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody></table>`;
+}
+
+/** Returns a verdict as a coloured badge: passed, failed, errored, inconclusive, cancelled, regressed… */
+export function badge(word: string): string {
+  return `<span class="badge ${escapeHtml(word)}">${escapeHtml(word)}</span>`;
+}
+
+/** Returns a figure with its unit: `312 ms`, `97.5%`, `41 req/s`. */
+function withUnit(value: number, unit: ThresholdResult['unit']): string {
+  return unit === 'ms'
+    ? `${formatNumber(value)} ms`
+    : unit === '%'
+      ? `${formatNumber(value)}%`
+      : `${formatNumber(value)} req/s`;
+}
+
+/** Returns a line of the load test as `loadtool.yaml:12`. */
+export function lineOf(loadTestPath: string, line: number): string {
+  return `<span class="line">${escapeHtml(`${loadTestPath}:${line}`)}</span>`;
+}
+
+/** Returns the thresholds table: key, limit, actual, verdict and the threshold's line in loadtool.yaml. */
+export function thresholdsTable(result: ScenarioResult | StepResult, loadTestPath: string): string {
+  const rows = result.thresholds.map((threshold) => [
+    `<code>${escapeHtml(threshold.key)}</code>`,
+    `${threshold.bound === 'min' ? '≥' : '≤'} ${withUnit(threshold.limit, threshold.unit)}`,
+    threshold.actual === undefined ? 'not measured' : withUnit(threshold.actual, threshold.unit),
+    badge(threshold.passed ? 'met' : 'breached'),
+    lineOf(loadTestPath, threshold.line),
+  ]);
+  const checks = (result.failedChecks ?? []).map((check) => [
+    `<code>${escapeHtml(check.check)}</code>`,
+    'built-in check',
+    escapeHtml(describeCheck(check)),
+    badge('breached'),
+    '',
+  ]);
+  return table('Thresholds', ['Threshold', 'Limit', 'Measured', 'Verdict', 'Line'], [...rows, ...checks]);
+}
+
+/** Returns the latency percentiles table, in ms. */
+export function latencyTable(result: ScenarioResult | StepResult): string {
+  const latency = result.latencyMs;
+  const keys = ['min', 'mean', 'p50', 'p75', 'p90', 'p95', 'p99', 'p999', 'max'] as const;
+  const shown = keys.filter((key) => latency[key] !== undefined);
+  return table('Latency (ms)', shown, [shown.map((key) => formatNumber(latency[key]!))], 'figures');
+}
+
+/** Returns the responses by status code and the failures by error category (and by expect.json check). */
+export function countsTables(result: ScenarioResult | StepResult): string {
+  const { total, byStatus, byCategory, byCheck } = result.requests;
+  const rows = (counts: Record<string, number | undefined>) =>
+    Object.entries(counts)
+      .filter((entry): entry is [string, number] => (entry[1] ?? 0) > 0)
+      .sort(([, a], [, b]) => b - a)
+      .map(([key, count]) => [`<code>${escapeHtml(key)}</code>`, formatCount(count), formatShare(count, total)]);
+  return [
+    table('Status codes', ['Status', 'Responses', 'Of requests'], rows(byStatus), 'counts'),
+    table('Error categories', ['Category', 'Requests', 'Of requests'], rows(byCategory), 'counts'),
+    table('Failed expect.json checks', ['Check', 'Responses', 'Of requests'], rows(byCheck ?? {}), 'counts'),
+  ].join('\n');
+}
+
+/** Returns the failed-response samples: status, category, what failed, and the start of the body as text. */
+export function samplesTable(result: ScenarioResult | StepResult): string {
+  const rows = (result.samples ?? []).map((sample) => [
+    sample.status === 0 ? 'no response' : String(sample.status),
+    `<code>${escapeHtml(sample.category)}</code>`,
+    escapeHtml(sample.check ?? sample.graphqlMessage ?? sample.reason ?? ''),
+    sample.body ? `<pre>${escapeHtml(sample.body)}</pre>` : '<em>empty</em>',
+  ]);
+  return table(
+    'Failed responses (samples)',
+    ['Status', 'Category', 'Detail', 'Body (first 300 bytes)'],
+    rows,
+    'samples',
+  );
+}
+
+/**
+ * Returns the comparison with the baseline (of the scenario, or of its step `step`): each metric base and head, the
+ * change and its interval, the verdict.
+ */
+export function comparisonTable(
+  comparison: Omit<Comparison, 'steps' | 'p95ByRound'>,
+  loadTestPath: string,
+  step?: string,
+): string {
+  const signed = (value: number) => `${value > 0 ? '+' : ''}${formatNumber(value)}`;
+  const rows = comparison.metrics.map((metric) => [
+    `<code>${escapeHtml(metric.key)}</code>`,
+    formatNumber(metric.base),
+    formatNumber(metric.head),
+    `${signed(metric.change)} ${metric.unit}`,
+    `[${signed(metric.interval[0])}, ${signed(metric.interval[1])}] ${metric.unit}`,
+    `${formatNumber(metric.tolerance)} ${metric.unit}`,
+    badge(metric.verdict),
+    lineOf(loadTestPath, metric.line),
+  ]);
+  const caption = `${step === undefined ? '' : `Step ${step}: `}Base against head (${comparison.rounds.base} base, ${comparison.rounds.head} head rounds; ${Math.round(comparison.confidence * 100)}% interval, ${comparison.method}; worse is positive)`;
+  return table(caption, ['Metric', 'Base', 'Head', 'Change', 'Interval', 'Tolerance', 'Verdict', 'Line'], rows);
+}
+
+/** Returns a flow's steps: each one's outcome, requests, errors, p50/p95/p99 and rate. */
+export function stepsTable(steps: StepResult[]): string {
+  const rows = steps.map((step) => [
+    `${escapeHtml(step.name)}${step.once ? ' <em>(once)</em>' : ''}`,
+    badge(step.outcome),
+    formatCount(step.requests.total),
+    formatCount(step.requests.failed),
+    formatNumber(step.latencyMs.p50),
+    formatNumber(step.latencyMs.p95),
+    formatNumber(step.latencyMs.p99),
+    formatNumber(step.rps),
+  ]);
+  return table('Steps', ['Step', 'Outcome', 'Requests', 'Failed', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s'], rows);
+}
