@@ -10,6 +10,8 @@ export const modules = {
 /* harmony export */   v: () => (/* binding */ ArrivalFigures)
 /* harmony export */ });
 /* harmony import */ var _latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56655);
+/* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92285);
+
 
 /**
  * What an open-model scenario records beside its ScenarioRecorder (whose latencies run from each request's intended
@@ -42,12 +44,12 @@ class ArrivalFigures {
      * (`arrival`), and each second's dropped and scheduled requests in the timeline.
      */
     withArrival(measured, time, maxUsers) {
-        const seconds = (time.stoppedAt - time.startedAt) / 1000;
-        const perSecond = (count) => (seconds > 0 ? Math.round((count / seconds) * 100) / 100 : 0);
+        const measuredMs = time.stoppedAt - time.startedAt;
+        const rate = (count) => (0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .roundedRate */ .y)((0,_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .perSecond */ .E)(count, measuredMs));
         const serviceHistogram = (0,_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .encodeHistogram */ .ll)(this.service);
         const arrival = {
-            targetRate: perSecond(this.started + this.dropped),
-            achievedRate: perSecond(this.started),
+            targetRate: rate(this.started + this.dropped),
+            achievedRate: rate(this.started),
             maxUsers,
             serviceMs: serviceSummary(serviceHistogram),
             serviceHistogram,
@@ -86,11 +88,11 @@ function serviceSummary(encoded) {
 /* harmony import */ var _arrival_figures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28543);
 /* harmony import */ var _latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56655);
 /* harmony import */ var _merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92608);
+/* harmony import */ var _rates_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(92285);
 
 
 
-/** Returns a rate rounded as results.json writes it. */
-const rounded = (perSecond) => Math.round(perSecond * 100) / 100;
+
 /**
  * Returns the open-model figures of parts of one scenario merged, undefined when no part has any (the closed model):
  * the connections summed, the service-time histograms added bucket by bucket (the summary recomputed from the sum),
@@ -107,8 +109,8 @@ function mergeArrival(parts, parallel) {
     const started = (part) => part.requests.total;
     const rate = (count) => {
         if (parallel)
-            return rounded((0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(open, (part) => perSecond(count(part), (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .measuredMsOf */ .sP)(part))));
-        return rounded(perSecond((0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(open, count), (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(open, _merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .measuredMsOf */ .sP)));
+            return (0,_rates_js__WEBPACK_IMPORTED_MODULE_3__/* .roundedRate */ .y)((0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(open, (part) => (0,_rates_js__WEBPACK_IMPORTED_MODULE_3__/* .perSecond */ .E)(count(part), (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .measuredMsOf */ .sP)(part))));
+        return (0,_rates_js__WEBPACK_IMPORTED_MODULE_3__/* .roundedRate */ .y)((0,_rates_js__WEBPACK_IMPORTED_MODULE_3__/* .perSecond */ .E)((0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(open, count), (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(open, _merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .measuredMsOf */ .sP)));
     };
     const histogram = (0,_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .createLatencyHistogram */ .bf)();
     for (const part of open)
@@ -124,10 +126,6 @@ function mergeArrival(parts, parallel) {
         serviceHistogram,
         latenessP99Ms: Math.max(...open.map((part) => part.arrival.latenessP99Ms)),
     };
-}
-/** Returns `count` per second of `ms`; 0 without time. */
-function perSecond(count, ms) {
-    return ms > 0 ? (count / ms) * 1000 : 0;
 }
 
 
@@ -397,7 +395,10 @@ function addRounds(parts) {
 
 // EXTERNAL MODULE: ./src/engine/arrival-merge.ts
 var arrival_merge = __webpack_require__(47462);
+// EXTERNAL MODULE: ./src/engine/rates.ts
+var rates = __webpack_require__(92285);
 ;// CONCATENATED MODULE: ./src/engine/merge-parallel.ts
+
 
 
 
@@ -448,7 +449,7 @@ function mergeParallel(parts, offsets) {
         durationSeconds: Math.max(...parts.map((part) => part.durationSeconds)),
         ...figures,
         // The parts sent at the same time: the whole's rate is the sum of each one's (its requests over its own time).
-        rps: Math.round((0,merge_pieces/* sum */.cz)(parts, rateOf) * 100) / 100,
+        rps: (0,rates/* roundedRate */.y)((0,merge_pieces/* sum */.cz)(parts, rateOf)),
         timeline: alignTimelines(parts.map((part) => part.timeline), offsets),
         ...(rounds && { rounds }),
         ...(arrival && { arrival }),
@@ -457,8 +458,7 @@ function mergeParallel(parts, offsets) {
 }
 /** Returns a part's completed requests per second of its measured time; 0 when it measured no time. */
 function rateOf(part) {
-    const ms = (0,merge_pieces/* measuredMsOf */.sP)(part);
-    return ms > 0 ? ((0,merge_pieces/* completedOf */.z)(part) / ms) * 1000 : 0;
+    return (0,rates/* perSecond */.E)((0,merge_pieces/* completedOf */.z)(part), (0,merge_pieces/* measuredMsOf */.sP)(part));
 }
 /**
  * Returns the part that stops the whole: a cancelled one, else one that had users and could not run (errored without a
@@ -572,6 +572,25 @@ function keepSamples(samples) {
         kept.push(sample);
     }
     return kept;
+}
+
+
+/***/ }),
+
+/***/ 92285:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ perSecond),
+/* harmony export */   y: () => (/* binding */ roundedRate)
+/* harmony export */ });
+/** Returns `count` per second of `ms`; 0 without time. */
+function perSecond(count, ms) {
+    return ms > 0 ? (count / ms) * 1000 : 0;
+}
+/** Returns a rate as results.json writes it: to the hundredth. */
+function roundedRate(rate) {
+    return Math.round(rate * 100) / 100;
 }
 
 

@@ -129,14 +129,6 @@ function table(caption, headers, rows, className = '') {
 function badge(word) {
     return `<span class="badge ${(0,report_escape/* escapeHtml */.ZD)(word)}">${(0,report_escape/* escapeHtml */.ZD)(word)}</span>`;
 }
-/** Returns a figure with its unit: `312 ms`, `97.5%`, `41 req/s`. */
-function withUnit(value, unit) {
-    return unit === 'ms'
-        ? `${(0,wording/* formatNumber */.ZV)(value)} ms`
-        : unit === '%'
-            ? `${(0,wording/* formatNumber */.ZV)(value)}%`
-            : `${(0,wording/* formatNumber */.ZV)(value)} req/s`;
-}
 /** Returns a line of the load test as `loadtool.yaml:12`. */
 function lineOf(loadTestPath, line) {
     return `<span class="line">${(0,report_escape/* escapeHtml */.ZD)(`${loadTestPath}:${line}`)}</span>`;
@@ -145,8 +137,8 @@ function lineOf(loadTestPath, line) {
 function thresholdsTable(result, loadTestPath) {
     const rows = result.thresholds.map((threshold) => [
         `<code>${(0,report_escape/* escapeHtml */.ZD)(threshold.key)}</code>`,
-        `${threshold.bound === 'min' ? '≥' : '≤'} ${withUnit(threshold.limit, threshold.unit)}`,
-        threshold.actual === undefined ? 'not measured' : withUnit(threshold.actual, threshold.unit),
+        `${threshold.bound === 'min' ? '≥' : '≤'} ${(0,wording/* formatWithUnit */.QD)(threshold.limit, threshold.unit)}`,
+        threshold.actual === undefined ? 'not measured' : (0,wording/* formatWithUnit */.QD)(threshold.actual, threshold.unit),
         badge(threshold.passed ? 'met' : 'breached'),
         lineOf(loadTestPath, threshold.line),
     ]);

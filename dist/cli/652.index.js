@@ -444,6 +444,7 @@ function hasResponses(result) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B4: () => (/* binding */ formatCount),
 /* harmony export */   DR: () => (/* binding */ describeBreach),
+/* harmony export */   QD: () => (/* binding */ formatWithUnit),
 /* harmony export */   T1: () => (/* binding */ formatShare),
 /* harmony export */   UZ: () => (/* binding */ describeTriage),
 /* harmony export */   ZV: () => (/* binding */ formatNumber),
@@ -456,10 +457,14 @@ function hasResponses(result) {
 /** Returns one breached threshold as `p95 312 ms > 300 ms`, `okRate 97.5% < 99%` or `p95 not measured`. */
 function describeBreach(threshold) {
     const { key, bound, limit, actual, unit } = threshold;
-    const withUnit = (value) => unit === 'ms' ? `${formatNumber(value)} ms` : `${formatNumber(value)}${unit === '%' ? '%' : ' req/s'}`;
+    const withUnit = (value) => formatWithUnit(value, unit);
     if (actual === undefined)
         return `${key} not measured (no response), limit ${withUnit(limit)}`;
     return `${key} ${withUnit(actual)} ${bound === 'min' ? '<' : '>'} ${withUnit(limit)}`;
+}
+/** Returns a threshold's figure with its unit: `312 ms`, `97.5%`, `41 req/s`. */
+function formatWithUnit(value, unit) {
+    return unit === 'ms' ? `${formatNumber(value)} ms` : `${formatNumber(value)}${unit === '%' ? '%' : ' req/s'}`;
 }
 /** Returns a failed check as `availability — the service stopped answering from second 2 of 6 (…)`. */
 function describeCheck(check) {

@@ -56764,6 +56764,25 @@ class LeanClient {
     }
 }
 
+;// CONCATENATED MODULE: ./src/engine/undici-client.ts
+
+/** Returns undici's connector with `timeoutMs` as its connect timeout (0: none); shared, it reuses TLS sessions. */
+function undiciConnector(timeoutMs) {
+    return (0,undici/* buildConnector */.gU)(timeoutMs > 0 ? { timeout: timeoutMs } : {});
+}
+/** Returns an undici Client to `origin` as a virtual user uses one, connecting through `connect`. */
+function undiciClient(origin, maxResponseBytes, connect) {
+    return new undici/* Client */.Kj(origin, {
+        connect,
+        // One request per connection at a time, as k6 and wrk send: a pipelined request would wait behind a slow one.
+        pipelining: 1,
+        maxResponseSize: maxResponseBytes,
+        // The request handlers time the whole response themselves (see RequestHandler); 0 keeps undici's 300 s away.
+        headersTimeout: 0,
+        bodyTimeout: 0,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/engine/lean/request-wire.ts
 /** A header name as HTTP allows it (a token). */
 const TOKEN = /^[\^_\x60a-zA-Z\-0-9!#$%&'*+.|~]+$/;
@@ -56883,14 +56902,8 @@ class LeanOrigin {
     }
     /** Returns a new undici Client to the origin with the same settings, for a user's requests left to undici. */
     undiciClient() {
-        this.connector ??= (0,undici/* buildConnector */.gU)(this.connectTimeoutMs > 0 ? { timeout: this.connectTimeoutMs } : {});
-        return new undici/* Client */.Kj(this.url.origin, {
-            connect: this.connector,
-            pipelining: 1,
-            maxResponseSize: this.maxResponseBytes,
-            headersTimeout: 0,
-            bodyTimeout: 0,
-        });
+        this.connector ??= undiciConnector(this.connectTimeoutMs);
+        return undiciClient(this.url.origin, this.maxResponseBytes, this.connector);
     }
 }
 
@@ -57007,8 +57020,7 @@ class ScenarioConnections {
 }
 /** Returns `count` undici clients to `url`, each with its connection opened in advance by a WarmConnection. */
 function undiciClients(url, count, settings) {
-    // undici's connector, with the scenario's timeout as the connect timeout; shared, so TLS sessions are reused.
-    const connect = (0,undici/* buildConnector */.gU)(settings.timeoutMs > 0 ? { timeout: settings.timeoutMs } : {});
+    const connect = undiciConnector(settings.timeoutMs);
     const params = {
         hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
         host: url.host,
@@ -57017,20 +57029,22 @@ function undiciClients(url, count, settings) {
     };
     return Array.from({ length: count }, () => {
         const warm = new WarmConnection(connect, params);
-        const client = new undici/* Client */.Kj(url.origin, {
-            connect: warm.connector,
-            // One request per connection at a time, as k6 and wrk send: a pipelined request would wait behind a slow one.
-            pipelining: 1,
-            maxResponseSize: settings.maxResponseBytes,
-            // The request handlers time the whole response themselves (see RequestHandler); 0 keeps undici's 300 s away.
-            headersTimeout: 0,
-            bodyTimeout: 0,
-        });
-        return { client, warm };
+        return { client: undiciClient(url.origin, settings.maxResponseBytes, warm.connector), warm };
     });
 }
 
+;// CONCATENATED MODULE: ./src/engine/rates.ts
+/** Returns `count` per second of `ms`; 0 without time. */
+function perSecond(count, ms) {
+    return ms > 0 ? (count / ms) * 1000 : 0;
+}
+/** Returns a rate as results.json writes it: to the hundredth. */
+function roundedRate(rate) {
+    return Math.round(rate * 100) / 100;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/scenario-figures.ts
+
 
 /** Returns the running scenario's figures at `now`, `elapsedMs` into its measured time, from its recorder. */
 function scenarioProgress(scenario, recorder, now, elapsedMs) {
@@ -57066,7 +57080,7 @@ function measuredScenario(scenario, recorder, time) {
         latencyMs: summarizeLatency(decodeHistogram(histogram)),
         histogram,
         // Completed requests: the interrupted ones never completed.
-        rps: measuredMs > 0 ? Math.round(((recorder.ok + failed - interrupted) / measuredMs) * 1000 * 100) / 100 : 0,
+        rps: roundedRate(perSecond(recorder.ok + failed - interrupted, measuredMs)),
         bytesReceived: recorder.bytesReceived,
         timeline: recorder.timeline,
         rounds: [...recorder.rounds.results],
@@ -57259,6 +57273,7 @@ function indexesWhere(flow, test) {
 
 ;// CONCATENATED MODULE: ./src/engine/arrival-figures.ts
 
+
 /**
  * What an open-model scenario records beside its ScenarioRecorder (whose latencies run from each request's intended
  * start): the requests scheduled, started and dropped, by second of their intended start, the service time (from
@@ -57290,12 +57305,12 @@ class ArrivalFigures {
      * (`arrival`), and each second's dropped and scheduled requests in the timeline.
      */
     withArrival(measured, time, maxUsers) {
-        const seconds = (time.stoppedAt - time.startedAt) / 1000;
-        const perSecond = (count) => (seconds > 0 ? Math.round((count / seconds) * 100) / 100 : 0);
+        const measuredMs = time.stoppedAt - time.startedAt;
+        const rate = (count) => roundedRate(perSecond(count, measuredMs));
         const serviceHistogram = encodeHistogram(this.service);
         const arrival = {
-            targetRate: perSecond(this.started + this.dropped),
-            achievedRate: perSecond(this.started),
+            targetRate: rate(this.started + this.dropped),
+            achievedRate: rate(this.started),
             maxUsers,
             serviceMs: serviceSummary(serviceHistogram),
             serviceHistogram,

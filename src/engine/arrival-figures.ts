@@ -8,6 +8,7 @@ import {
   type Histogram,
 } from './latency-histogram.js';
 import type { MeasuredTime } from './scenario-lifecycle.js';
+import { perSecond, roundedRate } from './rates.js';
 
 /**
  * What an open-model scenario records beside its ScenarioRecorder (whose latencies run from each request's intended
@@ -44,12 +45,12 @@ export class ArrivalFigures {
    * (`arrival`), and each second's dropped and scheduled requests in the timeline.
    */
   withArrival(measured: MeasuredScenario, time: MeasuredTime, maxUsers: number): MeasuredScenario {
-    const seconds = (time.stoppedAt - time.startedAt) / 1000;
-    const perSecond = (count: number) => (seconds > 0 ? Math.round((count / seconds) * 100) / 100 : 0);
+    const measuredMs = time.stoppedAt - time.startedAt;
+    const rate = (count: number) => roundedRate(perSecond(count, measuredMs));
     const serviceHistogram = encodeHistogram(this.service);
     const arrival: ArrivalResult = {
-      targetRate: perSecond(this.started + this.dropped),
-      achievedRate: perSecond(this.started),
+      targetRate: rate(this.started + this.dropped),
+      achievedRate: rate(this.started),
       maxUsers,
       serviceMs: serviceSummary(serviceHistogram),
       serviceHistogram,

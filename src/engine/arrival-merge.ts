@@ -2,11 +2,9 @@ import type { ArrivalResult, MeasuredStep } from '../results/types.js';
 import { serviceSummary } from './arrival-figures.js';
 import { createLatencyHistogram, decodeHistogram, encodeHistogram } from './latency-histogram.js';
 import { measuredMsOf, sum } from './merge-pieces.js';
+import { perSecond, roundedRate } from './rates.js';
 
 type Part = Parameters<typeof measuredMsOf>[0] & Pick<MeasuredStep, 'arrival'>;
-
-/** Returns a rate rounded as results.json writes it. */
-const rounded = (perSecond: number) => Math.round(perSecond * 100) / 100;
 
 /**
  * Returns the open-model figures of parts of one scenario merged, undefined when no part has any (the closed model):
@@ -22,8 +20,8 @@ export function mergeArrival(parts: readonly Part[], parallel: boolean): Arrival
   const scheduled = (part: Part) => part.requests.total + (part.requests.dropped ?? 0);
   const started = (part: Part) => part.requests.total;
   const rate = (count: (part: Part) => number) => {
-    if (parallel) return rounded(sum(open, (part) => perSecond(count(part), measuredMsOf(part))));
-    return rounded(perSecond(sum(open, count), sum(open, measuredMsOf)));
+    if (parallel) return roundedRate(sum(open, (part) => perSecond(count(part), measuredMsOf(part))));
+    return roundedRate(perSecond(sum(open, count), sum(open, measuredMsOf)));
   };
   const histogram = createLatencyHistogram();
   for (const part of open) histogram.add(decodeHistogram(part.arrival!.serviceHistogram));
@@ -38,9 +36,4 @@ export function mergeArrival(parts: readonly Part[], parallel: boolean): Arrival
     serviceHistogram,
     latenessP99Ms: Math.max(...open.map((part) => part.arrival!.latenessP99Ms)),
   };
-}
-
-/** Returns `count` per second of `ms`; 0 without time. */
-function perSecond(count: number, ms: number): number {
-  return ms > 0 ? (count / ms) * 1000 : 0;
 }

@@ -1,6 +1,7 @@
 import type { MeasuredScenario, MeasuredStep, RoundResult } from '../results/types.js';
 import { mergeArrival } from './arrival-merge.js';
 import { addFigures, completedOf, groupByName, measuredMsOf, sum } from './merge-pieces.js';
+import { perSecond, roundedRate } from './rates.js';
 
 /**
  * Returns one scenario measured in parts that ran one after another (the rounds of one side of the same-job mode) as
@@ -44,7 +45,7 @@ function mergeFigures(parts: ReadonlyArray<MeasuredScenario | MeasuredStep>): Om
     ...(error !== undefined && { error }),
     durationSeconds: sum(parts, (part) => part.durationSeconds),
     ...figures,
-    rps: measuredMs > 0 ? Math.round((completed / measuredMs) * 1000 * 100) / 100 : 0,
+    rps: roundedRate(perSecond(completed, measuredMs)),
     timeline: concatTimelines(parts),
     ...(rounds && { rounds }),
     ...(arrival && { arrival }),

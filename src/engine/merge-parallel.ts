@@ -2,6 +2,7 @@ import type { MeasuredScenario, MeasuredStep, ScenarioResult, StepResult } from 
 import { addRounds, alignTimelines } from './align-parts.js';
 import { mergeArrival } from './arrival-merge.js';
 import { addFigures, completedOf, groupByName, measuredMsOf, sum } from './merge-pieces.js';
+import { perSecond, roundedRate } from './rates.js';
 
 // The merge of parts of one scenario that ran at the same time: the shards of a sharded run (src/merge/) and the
 // worker threads of one run (engine/workers/) alike, so that both add up the same way (docs/architecture.md).
@@ -58,7 +59,7 @@ function mergeParallel(
     durationSeconds: Math.max(...parts.map((part) => part.durationSeconds)),
     ...figures,
     // The parts sent at the same time: the whole's rate is the sum of each one's (its requests over its own time).
-    rps: Math.round(sum(parts, rateOf) * 100) / 100,
+    rps: roundedRate(sum(parts, rateOf)),
     timeline: alignTimelines(
       parts.map((part) => part.timeline),
       offsets,
@@ -71,8 +72,7 @@ function mergeParallel(
 
 /** Returns a part's completed requests per second of its measured time; 0 when it measured no time. */
 function rateOf(part: Part | StepResult | MeasuredStep): number {
-  const ms = measuredMsOf(part);
-  return ms > 0 ? (completedOf(part) / ms) * 1000 : 0;
+  return perSecond(completedOf(part), measuredMsOf(part));
 }
 
 /**

@@ -1,7 +1,8 @@
-import { buildConnector, Client, type Dispatcher } from 'undici';
+import type { buildConnector, Client, Dispatcher } from 'undici';
 import { LeanClient } from './lean/lean-client.js';
 import type { LeanHandler } from './lean/lean-handler.js';
 import { LeanOrigin } from './lean/lean-origin.js';
+import { undiciClient, undiciConnector } from './undici-client.js';
 import { WarmConnection } from './warm-connection.js';
 
 /** How a scenario's clients connect and read. */
@@ -79,8 +80,7 @@ function undiciClients(
   count: number,
   settings: ConnectionSettings,
 ): { client: Client; warm: WarmConnection }[] {
-  // undici's connector, with the scenario's timeout as the connect timeout; shared, so TLS sessions are reused.
-  const connect = buildConnector(settings.timeoutMs > 0 ? { timeout: settings.timeoutMs } : {});
+  const connect = undiciConnector(settings.timeoutMs);
   const params: buildConnector.Options = {
     hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
     host: url.host,
@@ -89,15 +89,6 @@ function undiciClients(
   };
   return Array.from({ length: count }, () => {
     const warm = new WarmConnection(connect, params);
-    const client = new Client(url.origin, {
-      connect: warm.connector,
-      // One request per connection at a time, as k6 and wrk send: a pipelined request would wait behind a slow one.
-      pipelining: 1,
-      maxResponseSize: settings.maxResponseBytes,
-      // The request handlers time the whole response themselves (see RequestHandler); 0 keeps undici's 300 s away.
-      headersTimeout: 0,
-      bodyTimeout: 0,
-    });
-    return { client, warm };
+    return { client: undiciClient(url.origin, settings.maxResponseBytes, warm.connector), warm };
   });
 }

@@ -9,6 +9,7 @@ import {
 } from './latency-histogram.js';
 import type { MeasuredTime } from './scenario-lifecycle.js';
 import type { ScenarioRecorder } from './scenario-recorder.js';
+import { perSecond, roundedRate } from './rates.js';
 
 /** One running scenario's figures, about once a second. */
 export interface ScenarioProgress {
@@ -63,7 +64,7 @@ export function measuredScenario(scenario: Scenario, recorder: ScenarioRecorder,
     latencyMs: summarizeLatency(decodeHistogram(histogram)),
     histogram,
     // Completed requests: the interrupted ones never completed.
-    rps: measuredMs > 0 ? Math.round(((recorder.ok + failed - interrupted) / measuredMs) * 1000 * 100) / 100 : 0,
+    rps: roundedRate(perSecond(recorder.ok + failed - interrupted, measuredMs)),
     bytesReceived: recorder.bytesReceived,
     timeline: recorder.timeline,
     rounds: [...recorder.rounds.results],

@@ -6,10 +6,14 @@ import type { FailedCheck, RunResults, ScenarioResult, ThresholdResult, Triage }
 /** Returns one breached threshold as `p95 312 ms > 300 ms`, `okRate 97.5% < 99%` or `p95 not measured`. */
 export function describeBreach(threshold: ThresholdResult): string {
   const { key, bound, limit, actual, unit } = threshold;
-  const withUnit = (value: number) =>
-    unit === 'ms' ? `${formatNumber(value)} ms` : `${formatNumber(value)}${unit === '%' ? '%' : ' req/s'}`;
+  const withUnit = (value: number) => formatWithUnit(value, unit);
   if (actual === undefined) return `${key} not measured (no response), limit ${withUnit(limit)}`;
   return `${key} ${withUnit(actual)} ${bound === 'min' ? '<' : '>'} ${withUnit(limit)}`;
+}
+
+/** Returns a threshold's figure with its unit: `312 ms`, `97.5%`, `41 req/s`. */
+export function formatWithUnit(value: number, unit: ThresholdResult['unit']): string {
+  return unit === 'ms' ? `${formatNumber(value)} ms` : `${formatNumber(value)}${unit === '%' ? '%' : ' req/s'}`;
 }
 
 /** Returns a failed check as `availability — the service stopped answering from second 2 of 6 (…)`. */

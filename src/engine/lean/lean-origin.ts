@@ -1,4 +1,5 @@
-import { buildConnector, Client, type Dispatcher } from 'undici';
+import type { buildConnector, Client, Dispatcher } from 'undici';
+import { undiciClient, undiciConnector } from '../undici-client.js';
 import { requestWire } from './request-wire.js';
 
 /** How the clients of an origin connect and read (the scenario's settings). */
@@ -49,13 +50,7 @@ export class LeanOrigin {
 
   /** Returns a new undici Client to the origin with the same settings, for a user's requests left to undici. */
   undiciClient(): Client {
-    this.connector ??= buildConnector(this.connectTimeoutMs > 0 ? { timeout: this.connectTimeoutMs } : {});
-    return new Client(this.url.origin, {
-      connect: this.connector,
-      pipelining: 1,
-      maxResponseSize: this.maxResponseBytes,
-      headersTimeout: 0,
-      bodyTimeout: 0,
-    });
+    this.connector ??= undiciConnector(this.connectTimeoutMs);
+    return undiciClient(this.url.origin, this.maxResponseBytes, this.connector);
   }
 }

@@ -1,5 +1,5 @@
-import type { Comparison, ScenarioResult, StepResult, ThresholdResult } from '../../results/types.js';
-import { describeCheck, formatCount, formatNumber, formatShare } from '../../results/wording.js';
+import type { Comparison, ScenarioResult, StepResult } from '../../results/types.js';
+import { describeCheck, formatCount, formatNumber, formatShare, formatWithUnit } from '../../results/wording.js';
 import { escapeHtml } from '../escape.js';
 
 // The tables of report.html, which read with JavaScript off: every untrusted string goes through escapeHtml here,
@@ -19,15 +19,6 @@ export function badge(word: string): string {
   return `<span class="badge ${escapeHtml(word)}">${escapeHtml(word)}</span>`;
 }
 
-/** Returns a figure with its unit: `312 ms`, `97.5%`, `41 req/s`. */
-function withUnit(value: number, unit: ThresholdResult['unit']): string {
-  return unit === 'ms'
-    ? `${formatNumber(value)} ms`
-    : unit === '%'
-      ? `${formatNumber(value)}%`
-      : `${formatNumber(value)} req/s`;
-}
-
 /** Returns a line of the load test as `loadtool.yaml:12`. */
 export function lineOf(loadTestPath: string, line: number): string {
   return `<span class="line">${escapeHtml(`${loadTestPath}:${line}`)}</span>`;
@@ -37,8 +28,8 @@ export function lineOf(loadTestPath: string, line: number): string {
 export function thresholdsTable(result: ScenarioResult | StepResult, loadTestPath: string): string {
   const rows = result.thresholds.map((threshold) => [
     `<code>${escapeHtml(threshold.key)}</code>`,
-    `${threshold.bound === 'min' ? '≥' : '≤'} ${withUnit(threshold.limit, threshold.unit)}`,
-    threshold.actual === undefined ? 'not measured' : withUnit(threshold.actual, threshold.unit),
+    `${threshold.bound === 'min' ? '≥' : '≤'} ${formatWithUnit(threshold.limit, threshold.unit)}`,
+    threshold.actual === undefined ? 'not measured' : formatWithUnit(threshold.actual, threshold.unit),
     badge(threshold.passed ? 'met' : 'breached'),
     lineOf(loadTestPath, threshold.line),
   ]);

@@ -1,5 +1,5 @@
-export const id = 548;
-export const ids = [548];
+export const id = 962;
+export const ids = [962];
 export const modules = {
 
 /***/ 75375:
@@ -899,7 +899,7 @@ function baseRefProblems(texts, labels) {
 
 /***/ }),
 
-/***/ 64491:
+/***/ 78377:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2348,8 +2348,6 @@ class FlowUser extends RequestHandler {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(24371);
 // EXTERNAL MODULE: ./node_modules/undici/lib/llhttp/llhttp-wasm.js
 var llhttp_wasm = __webpack_require__(63870);
 var llhttp_wasm_default = /*#__PURE__*/__webpack_require__.n(llhttp_wasm);
@@ -2870,6 +2868,27 @@ class LeanClient {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(24371);
+;// CONCATENATED MODULE: ./src/engine/undici-client.ts
+
+/** Returns undici's connector with `timeoutMs` as its connect timeout (0: none); shared, it reuses TLS sessions. */
+function undiciConnector(timeoutMs) {
+    return (0,undici/* buildConnector */.gU)(timeoutMs > 0 ? { timeout: timeoutMs } : {});
+}
+/** Returns an undici Client to `origin` as a virtual user uses one, connecting through `connect`. */
+function undiciClient(origin, maxResponseBytes, connect) {
+    return new undici/* Client */.Kj(origin, {
+        connect,
+        // One request per connection at a time, as k6 and wrk send: a pipelined request would wait behind a slow one.
+        pipelining: 1,
+        maxResponseSize: maxResponseBytes,
+        // The request handlers time the whole response themselves (see RequestHandler); 0 keeps undici's 300 s away.
+        headersTimeout: 0,
+        bodyTimeout: 0,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/engine/lean/request-wire.ts
 /** A header name as HTTP allows it (a token). */
 const TOKEN = /^[\^_\x60a-zA-Z\-0-9!#$%&'*+.|~]+$/;
@@ -2989,14 +3008,8 @@ class LeanOrigin {
     }
     /** Returns a new undici Client to the origin with the same settings, for a user's requests left to undici. */
     undiciClient() {
-        this.connector ??= (0,undici/* buildConnector */.gU)(this.connectTimeoutMs > 0 ? { timeout: this.connectTimeoutMs } : {});
-        return new undici/* Client */.Kj(this.url.origin, {
-            connect: this.connector,
-            pipelining: 1,
-            maxResponseSize: this.maxResponseBytes,
-            headersTimeout: 0,
-            bodyTimeout: 0,
-        });
+        this.connector ??= undiciConnector(this.connectTimeoutMs);
+        return undiciClient(this.url.origin, this.maxResponseBytes, this.connector);
     }
 }
 
@@ -3113,8 +3126,7 @@ class ScenarioConnections {
 }
 /** Returns `count` undici clients to `url`, each with its connection opened in advance by a WarmConnection. */
 function undiciClients(url, count, settings) {
-    // undici's connector, with the scenario's timeout as the connect timeout; shared, so TLS sessions are reused.
-    const connect = (0,undici/* buildConnector */.gU)(settings.timeoutMs > 0 ? { timeout: settings.timeoutMs } : {});
+    const connect = undiciConnector(settings.timeoutMs);
     const params = {
         hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
         host: url.host,
@@ -3123,20 +3135,14 @@ function undiciClients(url, count, settings) {
     };
     return Array.from({ length: count }, () => {
         const warm = new WarmConnection(connect, params);
-        const client = new undici/* Client */.Kj(url.origin, {
-            connect: warm.connector,
-            // One request per connection at a time, as k6 and wrk send: a pipelined request would wait behind a slow one.
-            pipelining: 1,
-            maxResponseSize: settings.maxResponseBytes,
-            // The request handlers time the whole response themselves (see RequestHandler); 0 keeps undici's 300 s away.
-            headersTimeout: 0,
-            bodyTimeout: 0,
-        });
-        return { client, warm };
+        return { client: undiciClient(url.origin, settings.maxResponseBytes, warm.connector), warm };
     });
 }
 
+// EXTERNAL MODULE: ./src/engine/rates.ts
+var rates = __webpack_require__(92285);
 ;// CONCATENATED MODULE: ./src/engine/scenario-figures.ts
+
 
 /** Returns the running scenario's figures at `now`, `elapsedMs` into its measured time, from its recorder. */
 function scenarioProgress(scenario, recorder, now, elapsedMs) {
@@ -3172,7 +3178,7 @@ function measuredScenario(scenario, recorder, time) {
         latencyMs: (0,latency_histogram/* summarizeLatency */.cH)((0,latency_histogram/* decodeHistogram */.pr)(histogram)),
         histogram,
         // Completed requests: the interrupted ones never completed.
-        rps: measuredMs > 0 ? Math.round(((recorder.ok + failed - interrupted) / measuredMs) * 1000 * 100) / 100 : 0,
+        rps: (0,rates/* roundedRate */.y)((0,rates/* perSecond */.E)(recorder.ok + failed - interrupted, measuredMs)),
         bytesReceived: recorder.bytesReceived,
         timeline: recorder.timeline,
         rounds: [...recorder.rounds.results],
@@ -5148,6 +5154,7 @@ var merge_pieces = __webpack_require__(92608);
 ;// CONCATENATED MODULE: ./src/engine/merge-measured.ts
 
 
+
 /**
  * Returns one scenario measured in parts that ran one after another (the rounds of one side of the same-job mode) as
  * if it had been measured at once: counters, statuses, categories and checks summed, histograms added bucket by bucket
@@ -5188,7 +5195,7 @@ function mergeFigures(parts) {
         ...(error !== undefined && { error }),
         durationSeconds: (0,merge_pieces/* sum */.cz)(parts, (part) => part.durationSeconds),
         ...figures,
-        rps: measuredMs > 0 ? Math.round((completed / measuredMs) * 1000 * 100) / 100 : 0,
+        rps: (0,rates/* roundedRate */.y)((0,rates/* perSecond */.E)(completed, measuredMs)),
         timeline: concatTimelines(parts),
         ...(rounds && { rounds }),
         ...(arrival && { arrival }),
