@@ -55602,12 +55602,14 @@ const roundMs = (ms) => Math.round(ms * 1000) / 1000;
  * in it and their latencies. Nothing here runs per request: the recorder hands over its latencies a slice at a
  * time (at every second or round boundary), and a round's counts are the recorder's running totals at its end less
  * those at its start. The last round also has what ends after the measured time (grace, interrupted requests).
+ * A round's histogram is encoded only when the results are read: the encoding (deflate) takes milliseconds, and at a
+ * round boundary during the run it would delay every response and every scheduled request behind it.
  */
 class RoundRecorder {
-    /** The rounds already over, in order. */
-    results = [];
     /** When the current round ends (performance.now()); never while it is the last. */
     nextAt = Number.POSITIVE_INFINITY;
+    /** The rounds already over, in order. */
+    ended = [];
     /** The current round's latencies, added slice by slice. */
     histogram = createLatencyHistogram();
     round = 0;
@@ -55621,6 +55623,10 @@ class RoundRecorder {
     /** The recorder's ok and failed requests when the current round started. */
     okBefore = 0;
     failedBefore = 0;
+    /** The rounds already over, in order, with their histograms encoded. */
+    get results() {
+        return this.ended.map(({ round, histogram }) => ({ ...round, histogram: encodeHistogram(histogram) }));
+    }
     /** Starts `count` rounds over the measured time, which starts at `now` and lasts `durationMs`. */
     start(now, durationMs, count) {
         this.startedAt = now;
@@ -55673,13 +55679,15 @@ class RoundRecorder {
         const end = this.round === this.last ? this.endMs : this.offset(this.round + 1);
         const roundOk = ok - this.okBefore;
         const roundFailed = failed - this.failedBefore;
-        this.results.push({
-            startMs: roundMs(start),
-            durationMs: roundMs(Math.max(0, end - start)),
-            requests: { total: roundOk + roundFailed, ok: roundOk, failed: roundFailed },
-            histogram: encodeHistogram(this.histogram),
+        this.ended.push({
+            round: {
+                startMs: roundMs(start),
+                durationMs: roundMs(Math.max(0, end - start)),
+                requests: { total: roundOk + roundFailed, ok: roundOk, failed: roundFailed },
+            },
+            histogram: this.histogram,
         });
-        this.histogram.reset();
+        this.histogram = createLatencyHistogram();
         this.okBefore = ok;
         this.failedBefore = failed;
         this.round++;
@@ -57083,7 +57091,7 @@ function measuredScenario(scenario, recorder, time) {
         rps: roundedRate(perSecond(recorder.ok + failed - interrupted, measuredMs)),
         bytesReceived: recorder.bytesReceived,
         timeline: recorder.timeline,
-        rounds: [...recorder.rounds.results],
+        rounds: recorder.rounds.results,
         samples: [...recorder.samples.samples],
     };
 }
@@ -57462,27 +57470,37 @@ class OpenUser extends VirtualUser {
  * The thread that wakes the scheduler on time. Node's timers count whole milliseconds, and waiting less means spinning
  * the event loop (setImmediate), which burns the core and makes the generator's self-check report it saturated. This
  * thread sleeps in the kernel until the due time (Atomics.wait takes fractions of a millisecond), then posts one
- * message, which wakes the event loop as a socket would, and sleeps until the scheduler sets its next due time.
- * `state` counts the scheduler's changes; `due` is the wall-clock time in ms (timeOrigin + now: the same in every
- * thread) of the next wake-up, 0 for none (idle), -1 to end.
+ * message, which wakes the event loop as a socket would.
+ *
+ * `state[SEQ]` counts the scheduler's changes of `due`: the wall-clock time in ms (timeOrigin + now: the same in every
+ * thread) of the next wake-up, 0 for none (idle). The scheduler moves `due` at every tick without waking
+ * the thread, which would cost a system call and a switch of threads per tick: a thread asleep until an older due
+ * time wakes then, sees the newer one and sleeps on. It is woken (notify) only when it waits with no time, after a
+ * post or while idle (`state[PARKED]`), or when `due` moves earlier.
  */
 const TICKER = `
 const { workerData, parentPort } = require('node:worker_threads');
-const state = new Int32Array(workerData, 0, 1);
+const state = new Int32Array(workerData, 0, 2);
 const due = new Float64Array(workerData, 8, 1);
 for (;;) {
   const seen = Atomics.load(state, 0);
   const at = due[0];
-  if (at < 0) break;
-  const wait = at === 0 ? Infinity : at - (performance.timeOrigin + performance.now());
-  if (wait > 0) {
-    Atomics.wait(state, 0, seen, wait);
-    continue;
+  if (at > 0) {
+    const wait = at - (performance.timeOrigin + performance.now());
+    if (wait > 0) {
+      Atomics.wait(state, 0, seen, wait);
+      continue;
+    }
+    parentPort.postMessage(0);
   }
-  parentPort.postMessage(0);
+  Atomics.store(state, 1, 1);
   Atomics.wait(state, 0, seen);
+  Atomics.store(state, 1, 0);
 }
 `;
+/** The indexes of `state`: the count of changes, and whether the thread waits with no time. */
+const SEQ = 0;
+const PARKED = 1;
 /** The tickers no scheduler uses, ready: the self warm-up's is reused by the run's first open-model scenario. */
 const idle = [];
 /** Wakes a scheduler at the times set with `wakeAt`, to a fraction of a millisecond, from a thread of its own. */
@@ -57498,7 +57516,7 @@ class ArrivalTicker {
     }
     constructor() {
         const shared = new SharedArrayBuffer(16);
-        this.state = new Int32Array(shared, 0, 1);
+        this.state = new Int32Array(shared, 0, 2);
         this.due = new Float64Array(shared, 8, 1);
         const worker = new external_node_worker_threads_.Worker(TICKER, { eval: true, workerData: shared });
         worker.on('message', () => this.onTime?.());
@@ -57520,9 +57538,15 @@ class ArrivalTicker {
         idle.push(this);
     }
     set(value) {
-        this.due[0] = value;
-        Atomics.add(this.state, 0, 1);
-        Atomics.notify(this.state, 0);
+        const due = this.due;
+        // Earlier than the time the thread may be sleeping until (0, idle, is earlier than any).
+        const earlier = value < due[0];
+        due[0] = value;
+        // A thread that read SEQ before this change returns from its wait at once (the value differs); one already
+        // waiting with no time set PARKED before it waited, so it is seen here and woken.
+        Atomics.add(this.state, SEQ, 1);
+        if (earlier || Atomics.load(this.state, PARKED) === 1)
+            Atomics.notify(this.state, SEQ);
     }
 }
 
@@ -58650,8 +58674,16 @@ function partUsers(users, shard, worker) {
 
 
 
-/** How long the generator loads itself before the first scenario. */
-const SELF_WARM_UP_MS = 200;
+/** How long each executor loads the generator itself, in each pass. */
+const PASS_MS = 100;
+/**
+ * Each executor runs twice, each time a new instance. V8 specializes the optimized code of a closure created once
+ * (an instance's arrow functions, and what they inline) to that one instance: after a single pass the run's own
+ * instance had its hot path compiled again during its first second, on a compiler thread that took the core from
+ * the scheduler for milliseconds at a time. Once a second instance exists, the code is compiled for any, and the run's
+ * reuses it.
+ */
+const PASSES = 2;
 const USERS = 4;
 const MAX_RESPONSE_BYTES = 1024 * 1024;
 // Headers as common servers send them, so that the parser's header handling is warmed on the branches it will take.
@@ -58694,14 +58726,15 @@ async function loadSelf(openModel) {
     if (!address || typeof address === 'string')
         throw new Error('no port');
     const origin = `http://127.0.0.1:${address.port}`;
-    await loadOnce(origin, (parts) => new ClosedModel(parts, 0));
-    // The open model's scheduler, its ticker thread and its users are warmed the same way when a scenario uses them.
-    if (openModel) {
-        const schedule = {
-            startRate: OPEN_RATE,
-            stages: [{ durationSeconds: SELF_WARM_UP_MS / 1000, target: OPEN_RATE, line: 0 }],
-        };
-        await loadOnce(origin, (parts) => new OpenModel(parts, schedule, SELF_WARM_UP_MS));
+    const schedule = {
+        startRate: OPEN_RATE,
+        stages: [{ durationSeconds: PASS_MS / 1000, target: OPEN_RATE, line: 0 }],
+    };
+    for (let pass = 0; pass < PASSES; pass++) {
+        await loadOnce(origin, (parts) => new ClosedModel(parts, 0));
+        // The open model's scheduler, its ticker thread and its users are warmed the same way when a scenario uses them.
+        if (openModel)
+            await loadOnce(origin, (parts) => new OpenModel(parts, schedule, PASS_MS));
     }
     for (const socket of sockets)
         socket.destroy();
@@ -58709,7 +58742,7 @@ async function loadSelf(openModel) {
         resolve();
     }));
 }
-/** Runs the executor `executorOf` makes against the in-process server at `origin` for SELF_WARM_UP_MS. */
+/** Runs the executor `executorOf` makes against the in-process server at `origin` for PASS_MS. */
 async function loadOnce(origin, executorOf) {
     const recorder = new ScenarioRecorder(statusTable(undefined));
     // Built as a scenario's request is, so that the client takes the same branches.
@@ -58725,7 +58758,7 @@ async function loadOnce(origin, executorOf) {
     };
     // However the self-load ends, it may not hold up the run: a second after its end it is abandoned.
     await runLifecycle(executorOf(parts), parts, {
-        durationMs: SELF_WARM_UP_MS,
+        durationMs: PASS_MS,
         graceMs: 1000,
         warmUpMs: 1000,
     });

@@ -4,20 +4,28 @@ import { createLatencyHistogram, encodeHistogram, type Histogram } from './laten
 /** Returns milliseconds rounded to the microsecond, as results.json writes times. */
 const roundMs = (ms: number) => Math.round(ms * 1000) / 1000;
 
+/** A round that is over, its histogram kept as it is until the results are read. */
+interface EndedRound {
+  round: Omit<RoundResult, 'histogram'>;
+  histogram: Histogram;
+}
+
 /**
  * The rounds of one ScenarioRecorder: its measured time split into equal rounds, each with the requests that ended
  * in it and their latencies. Nothing here runs per request: the recorder hands over its latencies a slice at a
  * time (at every second or round boundary), and a round's counts are the recorder's running totals at its end less
  * those at its start. The last round also has what ends after the measured time (grace, interrupted requests).
+ * A round's histogram is encoded only when the results are read: the encoding (deflate) takes milliseconds, and at a
+ * round boundary during the run it would delay every response and every scheduled request behind it.
  */
 export class RoundRecorder {
-  /** The rounds already over, in order. */
-  readonly results: RoundResult[] = [];
   /** When the current round ends (performance.now()); never while it is the last. */
   nextAt = Number.POSITIVE_INFINITY;
 
+  /** The rounds already over, in order. */
+  private readonly ended: EndedRound[] = [];
   /** The current round's latencies, added slice by slice. */
-  private readonly histogram: Histogram = createLatencyHistogram();
+  private histogram: Histogram = createLatencyHistogram();
   private round = 0;
   /** The last round: -1 until started, lower once a cancel cut the measured time short. */
   private last = -1;
@@ -29,6 +37,11 @@ export class RoundRecorder {
   /** The recorder's ok and failed requests when the current round started. */
   private okBefore = 0;
   private failedBefore = 0;
+
+  /** The rounds already over, in order, with their histograms encoded. */
+  get results(): RoundResult[] {
+    return this.ended.map(({ round, histogram }) => ({ ...round, histogram: encodeHistogram(histogram) }));
+  }
 
   /** Starts `count` rounds over the measured time, which starts at `now` and lasts `durationMs`. */
   start(now: number, durationMs: number, count: number): void {
@@ -88,13 +101,15 @@ export class RoundRecorder {
     const end = this.round === this.last ? this.endMs : this.offset(this.round + 1);
     const roundOk = ok - this.okBefore;
     const roundFailed = failed - this.failedBefore;
-    this.results.push({
-      startMs: roundMs(start),
-      durationMs: roundMs(Math.max(0, end - start)),
-      requests: { total: roundOk + roundFailed, ok: roundOk, failed: roundFailed },
-      histogram: encodeHistogram(this.histogram),
+    this.ended.push({
+      round: {
+        startMs: roundMs(start),
+        durationMs: roundMs(Math.max(0, end - start)),
+        requests: { total: roundOk + roundFailed, ok: roundOk, failed: roundFailed },
+      },
+      histogram: this.histogram,
     });
-    this.histogram.reset();
+    this.histogram = createLatencyHistogram();
     this.okBefore = ok;
     this.failedBefore = failed;
     this.round++;

@@ -67,7 +67,7 @@ export function measuredScenario(scenario: Scenario, recorder: ScenarioRecorder,
     rps: roundedRate(perSecond(recorder.ok + failed - interrupted, measuredMs)),
     bytesReceived: recorder.bytesReceived,
     timeline: recorder.timeline,
-    rounds: [...recorder.rounds.results],
+    rounds: recorder.rounds.results,
     samples: [...recorder.samples.samples],
   };
 }
