@@ -7,8 +7,9 @@
 // under `node --import bench/report-usage.mjs`, which reports the process's CPU time and peak RSS. For each, the
 // medians of req/s, p50 and p99 (ms) and CPU-µs per request (user+sys of the generator process ÷ its requests), then
 // the ratios ours/autocannon. Goals: req/s ratio ≥ 1.0, CPU-µs ratio ≤ 0.8.
-// Then the open model: `arrivalRate: R/s` (maxUsers N) against the same target; goal: at least 98% of the rate achieved
-// with the scheduler's own lateness (p99 of the actual write less the intended start) under 1 ms.
+// Then the open model: `arrivalRate: R/s` (maxUsers N) against the same target, BENCH_OPEN_RUNS times; goal: the
+// medians of at least 98% of the rate achieved and of the scheduler's own lateness (p99 of the actual write less the
+// intended start) under 1 ms. A median, as for the latency check: a neighbour on a shared core can spoil one run.
 // Then the memory check: peak RSS of a 60 s loadtool run against a 10 s run, goal ratio ≤ 1.15.
 // Then the latency check: a Node server that answers every request after 50 ms (on core 0), 100 users for D seconds,
 // loadtool and autocannon in turn, BENCH_PAIRS times; goal: loadtool's median p50 within 2 ms of 50 ms and its median
@@ -28,6 +29,7 @@
 //   BENCH_WORKERS=2           the workers check: loadtool --workers N beside the single process; 0 or 1 skips it
 //   BENCH_OPEN_RATE=20000     the open-model check: an arrival rate against the same target; 0 skips it
 //   BENCH_OPEN_SECONDS=10     its duration
+//   BENCH_OPEN_RUNS=3         its runs; the goal is judged on their medians
 // Exit code 1 when a goal is not met or a run fails. Every process it starts is stopped at the end, also on failure
 // or Ctrl+C.
 import { spawnSync } from 'node:child_process';
@@ -47,6 +49,7 @@ const LATENCY = process.env.BENCH_LATENCY !== '0' && ONLY !== 'autocannon';
 const WORKERS = ONLY === 'autocannon' ? 0 : Number(process.env.BENCH_WORKERS ?? 2);
 const OPEN_RATE = ONLY === 'autocannon' ? 0 : Number(process.env.BENCH_OPEN_RATE ?? 20000);
 const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
+const OPEN_RUNS = Number(process.env.BENCH_OPEN_RUNS ?? 3);
 /** The latency check: users, and the server's delay. */
 const LATENCY_USERS = 100;
 const LATENCY_DELAY_MS = 50;
@@ -298,17 +301,26 @@ async function main() {
   }
 
   if (OPEN_RATE > 0 && wanted.loadtool) {
-    const open = await runLoadtool(target.url, OPEN_SECONDS, 'open', CONNECTIONS, 1, [
-      `arrivalRate: ${OPEN_RATE}/s`,
-      `maxUsers: ${CONNECTIONS}`,
-    ]);
-    const { targetRate, achievedRate, latenessP99Ms, serviceMs } = open.arrival;
-    const kept = achievedRate >= targetRate * 0.98 && latenessP99Ms < 1;
     console.log(
-      `\nopen model: arrivalRate ${OPEN_RATE}/s, maxUsers ${CONNECTIONS}, ${OPEN_SECONDS} s, against the same target`,
+      `\nopen model: arrivalRate ${OPEN_RATE}/s, maxUsers ${CONNECTIONS}, ${OPEN_SECONDS} s, against the same target, ${OPEN_RUNS} runs`,
     );
+    const opens = [];
+    for (let run = 0; run < OPEN_RUNS; run++) {
+      const open = await runLoadtool(target.url, OPEN_SECONDS, `open-${run}`, CONNECTIONS, 1, [
+        `arrivalRate: ${OPEN_RATE}/s`,
+        `maxUsers: ${CONNECTIONS}`,
+      ]);
+      const { targetRate, achievedRate, latenessP99Ms, serviceMs } = open.arrival;
+      opens.push({ share: achievedRate / targetRate, latenessP99Ms });
+      console.log(
+        `  achieved ${achievedRate.toFixed(0)} of ${targetRate.toFixed(0)} req/s, dropped ${open.dropped}, scheduler lateness p99 ${latenessP99Ms.toFixed(3)} ms, latency p99 ${open.p99.toFixed(2)} ms, service p99 ${serviceMs.p99.toFixed(2)} ms, ${open.cpuUsPerRequest.toFixed(1)} CPU-µs/req`,
+      );
+    }
+    const share = median(opens.map((r) => r.share));
+    const lateness = median(opens.map((r) => r.latenessP99Ms));
+    const kept = share >= 0.98 && lateness < 1;
     console.log(
-      `  achieved ${achievedRate.toFixed(0)} of ${targetRate.toFixed(0)} req/s, dropped ${open.dropped}, scheduler lateness p99 ${latenessP99Ms.toFixed(3)} ms, latency p99 ${open.p99.toFixed(2)} ms, service p99 ${serviceMs.p99.toFixed(2)} ms, ${open.cpuUsPerRequest.toFixed(1)} CPU-µs/req (goal: ≥ 98% of the rate with lateness p99 < 1 ms: ${kept ? 'met' : 'NOT MET'})`,
+      `  median of ${OPEN_RUNS}: ${(share * 100).toFixed(1)}% of the rate, scheduler lateness p99 ${lateness.toFixed(3)} ms (goal: ≥ 98% of the rate with lateness p99 < 1 ms: ${kept ? 'met' : 'NOT MET'})`,
     );
     failed ||= !kept;
   }

@@ -57592,6 +57592,8 @@ class OpenModel {
     next;
     nextAt;
     timer;
+    /** The delay `timer` was armed with, in ms. */
+    timerDelay = 0;
     immediate;
     started = false;
     stopped = false;
@@ -57670,8 +57672,16 @@ class OpenModel {
             return;
         const wakeAt = Math.max(this.startedAt + this.nextAt, now + MIN_TICK_MS);
         this.ticker.wakeAt(wakeAt);
-        clearTimeout(this.timer);
-        this.timer = setTimeout(this.wake, Math.max(1, Math.floor(wakeAt - performance.now())));
+        // The fallback timer, re-armed in place when its delay is unchanged (1 ms at any high rate): a new timer per tick
+        // cost the loop a Timeout and the timer lists' upkeep thousands of times a second.
+        const delay = Math.max(1, Math.floor(wakeAt - performance.now()));
+        if (this.timer !== undefined && this.timerDelay === delay)
+            this.timer.refresh();
+        else {
+            clearTimeout(this.timer);
+            this.timer = setTimeout(this.wake, delay);
+            this.timerDelay = delay;
+        }
     };
     /** Sends every request due by `now` (and before the end), each on a free connection, or drops it. */
     sendDue(now) {
