@@ -54966,6 +54966,36 @@ function timerDelay(ms, what) {
         throw new TimerRangeError(what, ms);
     return ms;
 }
+/**
+ * One timer, re-armed in place (`refresh`) while its delay is unchanged and replaced only when the delay changes: a
+ * timer set again for every request or every tick would cost a Timeout and the timer lists' upkeep each time.
+ */
+class ReusedTimer {
+    callback;
+    keepsAlive;
+    timer;
+    delayMs = 0;
+    /** `keepsAlive` false: the timer never keeps the process alive (unref). */
+    constructor(callback, keepsAlive = true) {
+        this.callback = callback;
+        this.keepsAlive = keepsAlive;
+    }
+    /** Calls the callback `delayMs` from now, instead of at any time armed before. */
+    arm(delayMs) {
+        if (this.timer !== undefined && this.delayMs === delayMs)
+            this.timer.refresh();
+        else {
+            clearTimeout(this.timer);
+            this.delayMs = delayMs;
+            this.timer = setTimeout(this.callback, delayMs);
+            if (!this.keepsAlive)
+                this.timer.unref();
+        }
+    }
+    clear() {
+        clearTimeout(this.timer);
+    }
+}
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
@@ -55175,6 +55205,7 @@ class FailedSamples {
 
 
 
+
 // One error for every timeout: it is only read for its code, and building one would capture a stack each time.
 const TIMED_OUT = new ResponseTimeoutError();
 /**
@@ -55212,9 +55243,6 @@ class RequestHandler {
     failure = PASSED;
     /** undici's abort of the request in flight, while the timeout may still need it. */
     abort = null;
-    timeoutTimer;
-    /** The delay `timeoutTimer` was armed with: refreshing it keeps that delay. */
-    armedMs = 0;
     lateTimer;
     onConnect(abort) {
         this.connected = true;
@@ -55224,13 +55252,7 @@ class RequestHandler {
         const timeoutMs = this.timeoutMs;
         if (timeoutMs > 0) {
             this.abort = abort;
-            if (this.timeoutTimer && this.armedMs === timeoutMs)
-                this.timeoutTimer.refresh();
-            else {
-                clearTimeout(this.timeoutTimer);
-                this.armedMs = timeoutMs;
-                this.timeoutTimer = setTimeout(this.expire, timeoutMs).unref();
-            }
+            this.timeoutTimer.arm(timeoutMs);
         }
     }
     onData(chunk) {
@@ -55303,7 +55325,7 @@ class RequestHandler {
         const wasInFlight = this.inFlight;
         this.inFlight = false;
         this.abort = null;
-        clearTimeout(this.timeoutTimer);
+        this.timeoutTimer.clear();
         clearTimeout(this.lateTimer);
         return wasInFlight;
     }
@@ -55323,9 +55345,12 @@ class RequestHandler {
         this.abort = null;
         abort(TIMED_OUT);
     };
+    /** The timeout of the request in flight, one timer per user (declared after `expire`, which it calls). */
+    timeoutTimer = new ReusedTimer(this.expire, false);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/virtual-user.ts
+
 
 
 
@@ -55351,8 +55376,6 @@ class VirtualUser extends RequestHandler {
     client;
     load;
     checks;
-    thinkTimer;
-    pauseTimer;
     constructor(client, load, 
     /** The scenario's `expect.json`; undefined without it. */
     checks) {
@@ -55369,6 +55392,9 @@ class VirtualUser extends RequestHandler {
         if (!this.load.stopping && performance.now() < this.load.endsAt)
             this.send();
     };
+    /** The user's timers before its next request (declared after `start`, which they call): waiting allocates nothing. */
+    thinkTimer = new ReusedTimer(this.start);
+    pauseTimer = new ReusedTimer(this.start);
     onHeaders(statusCode) {
         this.status = statusCode;
         this.kept = 0;
@@ -55398,7 +55424,7 @@ class VirtualUser extends RequestHandler {
         if (load.stopping || now >= load.endsAt)
             return;
         if (load.thinkTimeMs > 0)
-            this.thinkTimer = rearm(this.thinkTimer, this.start, load.thinkTimeMs);
+            this.thinkTimer.arm(load.thinkTimeMs);
         else
             this.send();
     }
@@ -55415,9 +55441,9 @@ class VirtualUser extends RequestHandler {
         // a Content-Length that does not match the body) fails again at once, whether inside dispatch(), where sending
         // again would recurse, or later in undici's own dispatch loop, where it would spin: it waits like a failed connect.
         if (!this.connected || this.dispatching)
-            this.pauseTimer = rearm(this.pauseTimer, this.start, CONNECT_RETRY_PAUSE_MS);
+            this.pauseTimer.arm(CONNECT_RETRY_PAUSE_MS);
         else if (load.thinkTimeMs > 0)
-            this.thinkTimer = rearm(this.thinkTimer, this.start, load.thinkTimeMs);
+            this.thinkTimer.arm(load.thinkTimeMs);
         else
             this.send();
     }
@@ -55447,8 +55473,8 @@ class VirtualUser extends RequestHandler {
     }
     /** Ends the user; returns true when a request was still in flight, which the caller counts as interrupted. */
     interrupt() {
-        clearTimeout(this.thinkTimer);
-        clearTimeout(this.pauseTimer);
+        this.thinkTimer.clear();
+        this.pauseTimer.clear();
         return this.endRequest();
     }
     send() {
@@ -55456,10 +55482,6 @@ class VirtualUser extends RequestHandler {
         // A scenario with data sources takes the next of its request variants; any other, its one request as is.
         this.dispatchOn(this.client, load.variants === undefined ? load.request : load.nextVariant(), load);
     }
-}
-/** Returns a timer that calls `callback` after `delay`: the user's own timer, re-armed, so waiting allocates nothing. */
-function rearm(timer, callback, delay) {
-    return timer ? timer.refresh() : setTimeout(callback, delay);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/closed-model.ts
@@ -57556,6 +57578,7 @@ class ArrivalTicker {
 
 
 
+
 /**
  * The connections opened before the clock starts are those the requests of the first WARM_SPAN_MS would keep busy on
  * a server answering in that time: the free connections are taken last-freed first, so a fast server uses only the
@@ -57591,9 +57614,6 @@ class OpenModel {
     /** The next request of this part (its index in the whole schedule) and its intended start from the start. */
     next;
     nextAt;
-    timer;
-    /** The delay `timer` was armed with, in ms. */
-    timerDelay = 0;
     immediate;
     started = false;
     stopped = false;
@@ -57633,7 +57653,7 @@ class OpenModel {
             this.sendDue(performance.now());
         this.stopped = true;
         this.load.stopping = true;
-        clearTimeout(this.timer);
+        this.fallback.clear();
         if (this.immediate)
             clearImmediate(this.immediate);
         this.ticker.release();
@@ -57662,6 +57682,8 @@ class OpenModel {
     wake = () => {
         this.immediate ??= setImmediate(this.tick);
     };
+    /** Wakes the scheduler in case the ticker's thread is late, to the millisecond (declared after `wake`). */
+    fallback = new ReusedTimer(this.wake);
     tick = () => {
         this.immediate = undefined;
         if (this.stopped)
@@ -57672,16 +57694,7 @@ class OpenModel {
             return;
         const wakeAt = Math.max(this.startedAt + this.nextAt, now + MIN_TICK_MS);
         this.ticker.wakeAt(wakeAt);
-        // The fallback timer, re-armed in place when its delay is unchanged (1 ms at any high rate): a new timer per tick
-        // cost the loop a Timeout and the timer lists' upkeep thousands of times a second.
-        const delay = Math.max(1, Math.floor(wakeAt - performance.now()));
-        if (this.timer !== undefined && this.timerDelay === delay)
-            this.timer.refresh();
-        else {
-            clearTimeout(this.timer);
-            this.timer = setTimeout(this.wake, delay);
-            this.timerDelay = delay;
-        }
+        this.fallback.arm(Math.max(1, Math.floor(wakeAt - performance.now())));
     };
     /** Sends every request due by `now` (and before the end), each on a free connection, or drops it. */
     sendDue(now) {

@@ -7,6 +7,7 @@ import type { MeasuredTime } from './scenario-lifecycle.js';
 import type { ScenarioLoad } from './scenario-load.js';
 import { OpenUser } from './open-user.js';
 import { ArrivalTicker } from './arrival-ticker.js';
+import { ReusedTimer } from './timers.js';
 
 /**
  * The connections opened before the clock starts are those the requests of the first WARM_SPAN_MS would keep busy on
@@ -44,9 +45,6 @@ export class OpenModel implements Executor {
   /** The next request of this part (its index in the whole schedule) and its intended start from the start. */
   private next: number;
   private nextAt: number;
-  private timer: NodeJS.Timeout | undefined;
-  /** The delay `timer` was armed with, in ms. */
-  private timerDelay = 0;
   private immediate: NodeJS.Immediate | undefined;
   private started = false;
   private stopped = false;
@@ -93,7 +91,7 @@ export class OpenModel implements Executor {
     if (this.started) this.sendDue(performance.now());
     this.stopped = true;
     this.load.stopping = true;
-    clearTimeout(this.timer);
+    this.fallback.clear();
     if (this.immediate) clearImmediate(this.immediate);
     this.ticker.release();
   }
@@ -126,6 +124,9 @@ export class OpenModel implements Executor {
     this.immediate ??= setImmediate(this.tick);
   };
 
+  /** Wakes the scheduler in case the ticker's thread is late, to the millisecond (declared after `wake`). */
+  private readonly fallback = new ReusedTimer(this.wake);
+
   private readonly tick = (): void => {
     this.immediate = undefined;
     if (this.stopped) return;
@@ -134,15 +135,7 @@ export class OpenModel implements Executor {
     if (this.nextAt >= this.durationMs) return;
     const wakeAt = Math.max(this.startedAt + this.nextAt, now + MIN_TICK_MS);
     this.ticker.wakeAt(wakeAt);
-    // The fallback timer, re-armed in place when its delay is unchanged (1 ms at any high rate): a new timer per tick
-    // cost the loop a Timeout and the timer lists' upkeep thousands of times a second.
-    const delay = Math.max(1, Math.floor(wakeAt - performance.now()));
-    if (this.timer !== undefined && this.timerDelay === delay) this.timer.refresh();
-    else {
-      clearTimeout(this.timer);
-      this.timer = setTimeout(this.wake, delay);
-      this.timerDelay = delay;
-    }
+    this.fallback.arm(Math.max(1, Math.floor(wakeAt - performance.now())));
   };
 
   /** Sends every request due by `now` (and before the end), each on a free connection, or drops it. */

@@ -6,6 +6,7 @@ import { CATEGORY, OK, ResponseTimeoutError, type CategoryIndex } from './error-
 import { SAMPLE_BODY_BYTES, type FailedSamples } from './failed-samples.js';
 import { firstGraphqlMessage, hasGraphqlErrors } from './graphql-errors.js';
 import type { ScenarioLoad } from './scenario-load.js';
+import { ReusedTimer } from './timers.js';
 
 // One error for every timeout: it is only read for its code, and building one would capture a stack each time.
 const TIMED_OUT = new ResponseTimeoutError();
@@ -45,9 +46,6 @@ export abstract class RequestHandler implements LeanHandler {
   protected failure = PASSED;
   /** undici's abort of the request in flight, while the timeout may still need it. */
   private abort: ((error: Error) => void) | null = null;
-  private timeoutTimer: NodeJS.Timeout | undefined;
-  /** The delay `timeoutTimer` was armed with: refreshing it keeps that delay. */
-  private armedMs = 0;
   private lateTimer: NodeJS.Timeout | undefined;
 
   abstract onHeaders(statusCode: number, rawHeaders: Buffer[]): boolean;
@@ -62,12 +60,7 @@ export abstract class RequestHandler implements LeanHandler {
     const timeoutMs = this.timeoutMs;
     if (timeoutMs > 0) {
       this.abort = abort;
-      if (this.timeoutTimer && this.armedMs === timeoutMs) this.timeoutTimer.refresh();
-      else {
-        clearTimeout(this.timeoutTimer);
-        this.armedMs = timeoutMs;
-        this.timeoutTimer = setTimeout(this.expire, timeoutMs).unref();
-      }
+      this.timeoutTimer.arm(timeoutMs);
     }
   }
 
@@ -149,7 +142,7 @@ export abstract class RequestHandler implements LeanHandler {
     const wasInFlight = this.inFlight;
     this.inFlight = false;
     this.abort = null;
-    clearTimeout(this.timeoutTimer);
+    this.timeoutTimer.clear();
     clearTimeout(this.lateTimer);
     return wasInFlight;
   }
@@ -169,4 +162,7 @@ export abstract class RequestHandler implements LeanHandler {
     this.abort = null;
     abort(TIMED_OUT);
   };
+
+  /** The timeout of the request in flight, one timer per user (declared after `expire`, which it calls). */
+  private readonly timeoutTimer = new ReusedTimer(this.expire, false);
 }

@@ -23,3 +23,33 @@ export function timerDelay(ms: number, what: string): number {
   if (!(ms >= 0 && ms <= MAX_TIMER_MS)) throw new TimerRangeError(what, ms);
   return ms;
 }
+
+/**
+ * One timer, re-armed in place (`refresh`) while its delay is unchanged and replaced only when the delay changes: a
+ * timer set again for every request or every tick would cost a Timeout and the timer lists' upkeep each time.
+ */
+export class ReusedTimer {
+  private timer: NodeJS.Timeout | undefined;
+  private delayMs = 0;
+
+  /** `keepsAlive` false: the timer never keeps the process alive (unref). */
+  constructor(
+    private readonly callback: () => void,
+    private readonly keepsAlive = true,
+  ) {}
+
+  /** Calls the callback `delayMs` from now, instead of at any time armed before. */
+  arm(delayMs: number): void {
+    if (this.timer !== undefined && this.delayMs === delayMs) this.timer.refresh();
+    else {
+      clearTimeout(this.timer);
+      this.delayMs = delayMs;
+      this.timer = setTimeout(this.callback, delayMs);
+      if (!this.keepsAlive) this.timer.unref();
+    }
+  }
+
+  clear(): void {
+    clearTimeout(this.timer);
+  }
+}

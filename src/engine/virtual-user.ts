@@ -5,6 +5,7 @@ import { SAMPLE_BODY_BYTES } from './failed-samples.js';
 import { GRAPHQL_BODY_BYTES } from './graphql-errors.js';
 import { RequestHandler } from './request-handler.js';
 import type { ScenarioLoad } from './scenario-load.js';
+import { ReusedTimer } from './timers.js';
 
 /**
  * After a request that never reached the wire the next attempt waits this long: a refused port, or a request the
@@ -24,9 +25,6 @@ export const CONNECT_RETRY_PAUSE_MS = 100;
  * is allocated once per user.
  */
 export class VirtualUser extends RequestHandler {
-  private thinkTimer: NodeJS.Timeout | undefined;
-  private pauseTimer: NodeJS.Timeout | undefined;
-
   constructor(
     protected readonly client: HttpClient,
     protected readonly load: ScenarioLoad,
@@ -42,6 +40,10 @@ export class VirtualUser extends RequestHandler {
   readonly start = (): void => {
     if (!this.load.stopping && performance.now() < this.load.endsAt) this.send();
   };
+
+  /** The user's timers before its next request (declared after `start`, which they call): waiting allocates nothing. */
+  private readonly thinkTimer = new ReusedTimer(this.start);
+  private readonly pauseTimer = new ReusedTimer(this.start);
 
   onHeaders(statusCode: number): boolean {
     this.status = statusCode;
@@ -66,7 +68,7 @@ export class VirtualUser extends RequestHandler {
     this.record(now, latencyMs, latencyMs);
     load.ended();
     if (load.stopping || now >= load.endsAt) return;
-    if (load.thinkTimeMs > 0) this.thinkTimer = rearm(this.thinkTimer, this.start, load.thinkTimeMs);
+    if (load.thinkTimeMs > 0) this.thinkTimer.arm(load.thinkTimeMs);
     else this.send();
   }
 
@@ -80,9 +82,8 @@ export class VirtualUser extends RequestHandler {
     // A request that never reached a connection (a failed connect, or one undici refused: a header it will not send,
     // a Content-Length that does not match the body) fails again at once, whether inside dispatch(), where sending
     // again would recurse, or later in undici's own dispatch loop, where it would spin: it waits like a failed connect.
-    if (!this.connected || this.dispatching)
-      this.pauseTimer = rearm(this.pauseTimer, this.start, CONNECT_RETRY_PAUSE_MS);
-    else if (load.thinkTimeMs > 0) this.thinkTimer = rearm(this.thinkTimer, this.start, load.thinkTimeMs);
+    if (!this.connected || this.dispatching) this.pauseTimer.arm(CONNECT_RETRY_PAUSE_MS);
+    else if (load.thinkTimeMs > 0) this.thinkTimer.arm(load.thinkTimeMs);
     else this.send();
   }
 
@@ -114,8 +115,8 @@ export class VirtualUser extends RequestHandler {
 
   /** Ends the user; returns true when a request was still in flight, which the caller counts as interrupted. */
   interrupt(): boolean {
-    clearTimeout(this.thinkTimer);
-    clearTimeout(this.pauseTimer);
+    this.thinkTimer.clear();
+    this.pauseTimer.clear();
     return this.endRequest();
   }
 
@@ -124,9 +125,4 @@ export class VirtualUser extends RequestHandler {
     // A scenario with data sources takes the next of its request variants; any other, its one request as is.
     this.dispatchOn(this.client, load.variants === undefined ? load.request : load.nextVariant(), load);
   }
-}
-
-/** Returns a timer that calls `callback` after `delay`: the user's own timer, re-armed, so waiting allocates nothing. */
-function rearm(timer: NodeJS.Timeout | undefined, callback: () => void, delay: number): NodeJS.Timeout {
-  return timer ? timer.refresh() : setTimeout(callback, delay);
 }
