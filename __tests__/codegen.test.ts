@@ -185,4 +185,40 @@ describe('loadtool codegen', () => {
     expect(shop.authorizations.every((value) => value.startsWith('Bearer tok-'))).toBe(true);
     expect(shop.notes.every((note) => note === 'hello')).toBe(true);
   });
+
+  it('writes ${uuid} as crypto.randomUUID(), a typed value as itself, and the cleanup steps in cleanup()', () => {
+    const loadTest = parseLoadTest(
+      y(
+        'version: 1',
+        'baseUrl: http://localhost:3000',
+        'scenarios:',
+        '  - name: Todos',
+        '    concurrentUsers: 1',
+        '    duration: 1s',
+        '    flow:',
+        '      - name: Create todo',
+        '        endpoint: POST /todos',
+        '        measure: false',
+        '        body: { title: "qa-perf ${uuid}" }',
+        '        extract: { id: $.id }',
+        '      - name: Update todo',
+        '        endpoint: PUT /todos/{id}',
+        '        params: { id: "${id}" }',
+        '        body: { id: "${id}", note: "todo ${id}" }',
+        '      - name: Delete todo',
+        '        endpoint: DELETE /todos/{id}',
+        '        cleanup: true',
+        '        params: { id: "${id}" }',
+      ),
+      'loadtool.yaml',
+    );
+    const script = codegenScript(loadTest.scenarios[0]!, undefined);
+    expect(script).toContain('title: `qa-perf ${crypto.randomUUID()}`');
+    expect(script).toContain("// measure: false in loadtool.yaml: not in the flow's figures there");
+    expect(script).toContain('vu.vars.id = id;');
+    expect(script).toMatch(/json: \{\n\s+id: id,\n\s+note: `todo \$\{id\}`,/);
+    expect(script.slice(script.indexOf('export async function cleanup(vu: VirtualUser)'))).toContain(
+      "await vu.request('DELETE', `/todos/${encodeURIComponent(`${vu.vars.id}`)}`",
+    );
+  });
 });

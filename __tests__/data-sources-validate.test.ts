@@ -24,7 +24,11 @@ describe('validating data sources', () => {
   it('accepts a source wherever a value is given, and counts it as the value of a {param}', () => {
     const loadTest = parseLoadTest(
       y(
-        ...HEAD,
+        'version: 1',
+        'baseUrl: http://localhost:3000',
+        // A POST to an item the API lists changes a record that exists: allowed only with writes: existing.
+        'defaults: { writes: existing }',
+        'scenarios:',
         '  - name: Get item',
         '    endpoint: POST /items/{id}',
         '    concurrentUsers: 1',

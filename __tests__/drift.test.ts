@@ -80,6 +80,20 @@ describe('drift between a load test and the schema', () => {
   });
 });
 
+describe('writes that generation leaves out', () => {
+  const refused = { ...operation('DELETE /notes'), write: { kind: 'refused' as const, reason: 'no filter' } };
+  const operations = [operation('GET /pets'), refused];
+
+  it('are no gap while the load test keeps its writes to its own records', () => {
+    expect(findDrift(loadTest, operations, operations).uncovered).toEqual([]);
+  });
+
+  it('are one with defaults.writes: existing, which would generate them', () => {
+    const existing = { ...loadTest, writes: 'existing' as const };
+    expect(findDrift(existing, operations, operations).uncovered.map((o) => o.key)).toEqual(['DELETE /notes']);
+  });
+});
+
 describe('loadtool validate --schema', () => {
   const tempDir = useTempDirs();
 

@@ -96,12 +96,13 @@ describe('GraphQL errors against a real GraphQL server', () => {
     expectAllGraphql(scenario);
     // graphql-yoga answers 400 to an invalid document when the client accepts application/graphql-response+json.
     expect(Object.keys(scenario.requests.byStatus)).toEqual(['400']);
-    // The first two responses of the kind, each with the start of its body and the server's message.
+    // The first two responses of the kind, each with the start of its body, the server's message and its code.
     const sample = {
       status: 400,
       category: 'graphql',
       body: expect.stringContaining('"errors"'),
       graphqlMessage: expect.stringContaining('Cannot query field "helo" on type "Query"'),
+      graphqlCode: 'GRAPHQL_VALIDATION_FAILED',
     };
     expect(scenario.samples).toEqual([sample, sample]);
   });

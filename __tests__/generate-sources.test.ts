@@ -178,7 +178,7 @@ describe('plan values, continued', () => {
     expect(scenario('GET /users/{userId}').query).toBeUndefined();
   });
 
-  it('a DELETE takes no ids from the API, and says so', async () => {
+  it('a DELETE takes ids from the API only where the plan allows writes to existing data', async () => {
     const dir = await tempDir();
     const schema = join(dir, 'delete.openapi.json');
     const list = {
@@ -212,11 +212,13 @@ describe('plan values, continued', () => {
         paths: { '/pets': list, '/pets/{id}': item },
       }),
     );
-    const { text, scenario } = await generated(schema, '- DELETE /pets/{id}');
-    expect(scenario('DELETE /pets/{id}').params).toEqual({ id: 0 });
-    expect(text).toContain(
-      'id: 0 # ids are not taken from the API for a DELETE, which would remove real records: set a value, or a plan line "DELETE /pets/{id}: id = 42"',
-    );
+    // Without a create, a DELETE could only remove real records: it is left out (README, "Writes")…
+    await expect(generated(schema, '- DELETE /pets/{id}')).rejects.toMatchObject({
+      problems: [{ message: expect.stringContaining('(DELETE /pets/{id})') }],
+    });
+    // …unless the plan allows writes to existing data: then the list is its source, like a read's.
+    const { scenario } = await generated(schema, '- DELETE /pets/{id}\n\nWrites: existing');
+    expect(scenario('DELETE /pets/{id}').params).toEqual({ id: { from: 'GET /pets', pick: '$[*].id' } });
   });
 });
 

@@ -71,11 +71,18 @@ describe('generated scenarios run unchanged against the API they were generated 
   it('every scenario of the shop API gets a 2xx from a server that rejects malformed requests', async () => {
     const shop = await project({ schema: SHOP, plan: SHOP_PLAN, baseUrl: api.url });
     const { code, stderr } = await shop.generate();
-    expect(stderr).toBe('');
+    // The shop's create answers neither a Location nor the new product: its change and delete would have to act on
+    // real products, so they are not generated (README, "Writes").
+    expect(stderr.split('\n').filter(Boolean)).toEqual(
+      ['PUT', 'DELETE'].map(
+        (method) =>
+          `note: not generated: ${method} /products/{productId}: POST /products does not say where the new record's productId is in its answer (a Location header, or a body property productId or id), so it would change records the test did not create; a plan line "Writes: existing" allows writes to existing data`,
+      ),
+    );
     expect(code).toBe(0);
     const loadTest = parseLoadTest(await shop.yaml(), 'loadtool.yaml');
     expect(loadTest.baseUrl).toBe(`${api.url}/v1`);
-    expect(loadTest.scenarios).toHaveLength(9);
+    expect(loadTest.scenarios).toHaveLength(7);
 
     const statuses: Record<string, number> = {};
     for (const scenario of loadTest.scenarios) {
@@ -90,7 +97,7 @@ describe('generated scenarios run unchanged against the API they were generated 
     }
     expect(api.rejections).toEqual([]);
     expect(Object.values(statuses).every((status) => status >= 200 && status < 300)).toBe(true);
-    expect(api.received()).toBe(9);
+    expect(api.received()).toBe(7);
   });
 
   it('the same server does reject a malformed request (the check above can fail)', async () => {

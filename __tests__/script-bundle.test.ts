@@ -123,6 +123,8 @@ describe("the package's declaration file", () => {
       y(
         'version: 1',
         'baseUrl: http://localhost:3000',
+        // The note is posted to an item a GET listed: a write to existing data, allowed here (README, "Writes").
+        'defaults: { writes: existing }',
         'scenarios:',
         '  - name: Shop',
         '    concurrentUsers: 1',

@@ -80,6 +80,7 @@ describe('a valid loadtool.yaml', () => {
       version: 1,
       baseUrl: 'http://localhost:3000',
       execution: 'sequential',
+      writes: 'own',
       scenarios: [
         {
           name: 'List pets',

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 /**
  * `${NAME}` placeholders, read the same way wherever a value comes from the environment (loadtool.yaml, the schema
  * headers of qa.config.json) and by the engine: a name of letters, digits and `_`; `$${` writes a literal `${`. An
@@ -13,6 +15,17 @@ export function findPlaceholders(text: string): Array<{ name: string; valid: boo
     .map(([, name = '']) => ({ name, valid: NAME.test(name) }));
 }
 
+/**
+ * The built-in `${uuid}`: a new random UUID for each request, never read from the environment and never a secret. The
+ * engine fills it per request (engine/request-template.ts), one UUID for every `${uuid}` of the request.
+ */
+export const UUID = 'uuid';
+
+/** Returns whether a placeholder's name is a built-in value rather than an environment variable. */
+export function isBuiltIn(name: string): boolean {
+  return name === UUID;
+}
+
 /** Returns whether a variable counts as set: present and not empty. */
 export function isSet(env: NodeJS.ProcessEnv, name: string): boolean {
   return Boolean(env[name]);
@@ -20,7 +33,9 @@ export function isSet(env: NodeJS.ProcessEnv, name: string): boolean {
 
 /** Returns the names of the valid placeholders of a text that `env` leaves unset, each once, in order. */
 export function unsetVariables(text: string, env: NodeJS.ProcessEnv): string[] {
-  const names = findPlaceholders(text).flatMap(({ name, valid }) => (valid && !isSet(env, name) ? [name] : []));
+  const names = findPlaceholders(text).flatMap(({ name, valid }) =>
+    valid && !isBuiltIn(name) && !isSet(env, name) ? [name] : [],
+  );
   return [...new Set(names)];
 }
 
@@ -32,9 +47,16 @@ export function replacePlaceholders(text: string, fill: (name: string) => string
 /**
  * Returns the text with each `${NAME}` replaced by its value in `env` (and `$${` by `${`); calls `onValue` with each
  * value used, so that it can be masked. An unset or empty variable throws, naming the variable, never a value.
+ * `${uuid}` is `uuid()`, by default a new UUID each time, and not a secret.
  */
-export function fillPlaceholders(text: string, env: NodeJS.ProcessEnv, onValue: (value: string) => void): string {
+export function fillPlaceholders(
+  text: string,
+  env: NodeJS.ProcessEnv,
+  onValue: (value: string) => void,
+  uuid: () => string = randomUUID,
+): string {
   return replacePlaceholders(text, (name) => {
+    if (isBuiltIn(name)) return uuid();
     if (!isSet(env, name)) throw new Error(`the environment variable ${name} is not set`);
     const value = env[name]!;
     onValue(value);

@@ -23,8 +23,12 @@ var errors = __webpack_require__(83916);
 var src_placeholders = __webpack_require__(84429);
 ;// CONCATENATED MODULE: ./src/loadtest/codegen-js.ts
 
-/** Returns a string as a single-quoted literal, or as a template literal when it holds `${…}` placeholders. */
-function jsString(text, ref) {
+/**
+ * Returns a string as a single-quoted literal, or as a template literal when it holds `${…}` placeholders; `bare`
+ * reads a string that is exactly one placeholder as its value itself, as the engine sends an extracted number of a
+ * JSON body with its type.
+ */
+function jsString(text, ref, bare = false) {
     const parts = [];
     let placeholders = 0;
     // replacePlaceholders is the one reading of the syntax: each placeholder is marked, then the text split on marks.
@@ -34,17 +38,17 @@ function jsString(text, ref) {
         return '\u0000';
     });
     // A whole value of one variable reads as the variable itself: `vu.env('API_USER')`, not a template around it.
-    if (marked === '\u0000' && ref(parts[0]).startsWith('vu.env('))
+    if (marked === '\u0000' && (bare || ref(parts[0]).startsWith('vu.env(')))
         return ref(parts[0]);
     if (placeholders === 0)
         return `'${marked.replace(/[\\']/g, '\\$&').replace(/\n/g, '\\n').replace(/\r/g, '\\r')}'`;
     const pieces = marked.split('\u0000').map((piece) => piece.replace(/[\\`]/g, '\\$&').replace(/\$\{/g, '\\${'));
     return `\`${pieces.map((piece, index) => (index < parts.length ? `${piece}\${${ref(parts[index])}}` : piece)).join('')}\``;
 }
-/** Returns a JSON value as a JavaScript literal, its strings through jsString, indented for `depth`. */
-function jsValue(value, ref, depth = 0) {
+/** Returns a JSON value as a JavaScript literal, its strings through jsString (`bare` too), indented for `depth`. */
+function jsValue(value, ref, depth = 0, bare = false) {
     if (typeof value === 'string')
-        return jsString(value, ref);
+        return jsString(value, ref, bare);
     if (value === null || typeof value !== 'object')
         return value === undefined ? 'undefined' : JSON.stringify(value);
     const pad = '  '.repeat(depth + 1);
@@ -52,12 +56,12 @@ function jsValue(value, ref, depth = 0) {
     if (Array.isArray(value)) {
         if (value.length === 0)
             return '[]';
-        return `[\n${value.map((item) => `${pad}${jsValue(item, ref, depth + 1)},`).join('\n')}\n${end}]`;
+        return `[\n${value.map((item) => `${pad}${jsValue(item, ref, depth + 1, bare)},`).join('\n')}\n${end}]`;
     }
     const entries = Object.entries(value);
     if (entries.length === 0)
         return '{}';
-    const lines = entries.map(([key, item]) => `${pad}${jsKey(key)}: ${jsValue(item, ref, depth + 1)},`);
+    const lines = entries.map(([key, item]) => `${pad}${jsKey(key)}: ${jsValue(item, ref, depth + 1, bare)},`);
     return `{\n${lines.join('\n')}\n${end}}`;
 }
 /** Returns a property name as written in an object literal: bare when it is an identifier, quoted otherwise. */
@@ -102,31 +106,50 @@ function jsonPathAccess(path, on) {
 
 ;// CONCATENATED MODULE: ./src/loadtest/codegen.ts
 
+
 /**
  * Returns the TypeScript module of a scenario: one `vu.request` for a single-request scenario; for a flow, its once
- * steps in `once()` (what they extract kept in `vu.vars`) and its measured steps in the default export. `headers` are
- * the scenario's own (defaults merged): the script scenario keeps sending them, so requests repeat only the others.
+ * steps in `once()` (what they extract kept in `vu.vars`), the steps of an iteration in the default export and its
+ * cleanup steps in `cleanup()`, which the script engine does not call. `${uuid}` is `crypto.randomUUID()`. `headers`
+ * are the scenario's own (defaults merged): the script scenario keeps sending them, so requests repeat only the others.
  */
 function codegenScript(scenario, headers) {
     const steps = scenario.flow ?? [{ ...scenario, name: scenario.name }];
-    const kept = new Set(steps.filter((step) => step.once).flatMap((step) => (step.extract ?? []).map((e) => e.name)));
+    // What cleanup() reads of an iteration's values is kept in vu.vars too: the user's last values, as the flow's.
+    const forCleanup = new Set(steps.filter((step) => step.cleanup).flatMap((step) => (0,src_placeholders/* findPlaceholders */.GY)(JSON.stringify(step)).map((p) => p.name)));
+    const kept = new Set(steps
+        .filter((step) => step.once || step.cleanup)
+        .flatMap((step) => (step.extract ?? []).map((e) => e.name))
+        .concat(steps.flatMap((step) => (step.extract ?? []).map((e) => e.name)).filter((name) => forCleanup.has(name))));
     const onceLines = [];
     const runLines = [];
+    const cleanupLines = [];
     for (const source of scenario.sources ?? []) {
         onceLines.push(`// ${source.in} ${source.name} comes from ${source.source.from} (${source.source.pick}): fetch it here with`, `// vu.request and keep it, e.g. vu.vars.${jsLocal(source.name)} = …; the requests below read vu.vars.${jsLocal(source.name)}.`);
     }
     const locals = new Set();
     steps.forEach((step, index) => {
-        const lines = step.once ? onceLines : runLines;
+        const lines = step.once ? onceLines : step.cleanup ? cleanupLines : runLines;
         // A later step's `${name}` is what an earlier one extracted (kept by once() or a local of this iteration), else
         // an environment variable: the order in which the flow's engine reads it.
-        const ref = (name) => locals.has(name) && !step.once ? jsLocal(name) : kept.has(name) ? `vu.vars.${name}` : `vu.env('${name}')`;
+        const ref = (name) => (0,src_placeholders/* isBuiltIn */.qi)(name)
+            ? 'crypto.randomUUID()'
+            : locals.has(name) && !step.once && !step.cleanup
+                ? jsLocal(name)
+                : kept.has(name)
+                    ? `vu.vars.${name}`
+                    : `vu.env('${name}')`;
+        if (step.measure === false)
+            lines.push("// measure: false in loadtool.yaml: not in the flow's figures there; a script measures it as a step.");
         const sourced = new Set((scenario.sources ?? []).map((source) => `${source.in}:${source.name}`));
         lines.push(...requestLines(step, index, headers, ref, sourced));
         for (const extraction of step.extract ?? []) {
-            lines.push(extractLine(extraction, `res${index + 1}`, step.once === true));
-            if (!step.once)
+            lines.push(extractLine(extraction, `res${index + 1}`, step.once === true || step.cleanup === true));
+            if (!step.once && !step.cleanup) {
                 locals.add(extraction.name);
+                if (forCleanup.has(extraction.name))
+                    lines.push(`vu.vars.${extraction.name} = ${jsLocal(extraction.name)};`);
+            }
         }
     });
     const out = [
@@ -139,6 +162,9 @@ function codegenScript(scenario, headers) {
         out.push('/** Runs once per virtual user before its measured iterations (a login): not measured. */', 'export async function once(vu: VirtualUser): Promise<void> {', ...indent(onceLines), '}', '');
     }
     out.push("/** One iteration of a virtual user, run again and again for the scenario's duration. */", 'export default async function (vu: VirtualUser): Promise<void> {', ...indent(runLines), '}', '');
+    if (cleanupLines.length > 0) {
+        out.push("/** The flow's cleanup (cleanup: true), once per user after the measured time: a script has no such hook, so call it yourself. */", 'export async function cleanup(vu: VirtualUser): Promise<void> {', ...indent(cleanupLines), '}', '');
+    }
     return out.join('\n');
 }
 function indent(lines) {
@@ -190,7 +216,7 @@ function bodyOptions(step, headers, ref) {
     if (step.graphql) {
         if (!hasHeader('accept'))
             headers['accept'] = 'application/graphql-response+json, application/json';
-        return [`json: ${jsValue(step.graphql, ref)}`];
+        return [`json: ${jsValue(step.graphql, ref, 0, true)}`];
     }
     if (step.body === undefined)
         return [];
@@ -198,7 +224,7 @@ function bodyOptions(step, headers, ref) {
     if (step.contentType && !hasHeader('content-type'))
         headers['content-type'] = step.contentType;
     if (/json/i.test(contentType))
-        return [`json: ${jsValue(step.body, ref)}`];
+        return [`json: ${jsValue(step.body, ref, 0, true)}`];
     if (/x-www-form-urlencoded/i.test(contentType) && step.body && typeof step.body === 'object') {
         const fields = Object.fromEntries(Object.entries(step.body).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]));
         return [`body: new URLSearchParams(${jsValue(fields, ref)}).toString()`];
@@ -239,8 +265,8 @@ function checkLine(check, response, stepName) {
 var raw_request = __webpack_require__(9394);
 // EXTERNAL MODULE: ./src/loadtest/read-yaml.ts + 2 modules
 var read_yaml = __webpack_require__(13584);
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 14 modules
-var validate = __webpack_require__(66372);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 15 modules
+var validate = __webpack_require__(32720);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/cli/codegen-action.ts

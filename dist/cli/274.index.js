@@ -160,8 +160,9 @@ var worst_self_check = __webpack_require__(73153);
  * shard's requests over its own measured time), rounds summed round by round, timelines aligned by wall-clock second
  * (see alignTimelines), failed samples kept as the engine keeps them, a flow's steps merged by name the same way.
  * Scenarios are matched by name, in the order they first appear. The run spans the earliest start to the latest end;
- * `shard` is null and the fingerprint kept. A scenario is `cancelled` when a shard's was, `errored` (with that shard's
- * error) when a shard that had users for it could not run it, else `measured`: the verdict judges the whole again.
+ * `shard` is null and the fingerprint kept, and so are `writes` (`existing` when a shard's is) and `movedWrites`. A
+ * scenario is `cancelled` when a shard's was, `errored` (with that shard's error) when a shard that had users for it
+ * could not run it, else `measured`: the verdict judges the whole again.
  */
 function mergeShards(shards) {
     const runs = shards.map(({ results }) => results);
@@ -177,6 +178,9 @@ function mergeShards(shards) {
     // The definitions are the same in every shard: the fingerprint covers the thresholds.
     const rules = new Map(groups.map(([scenario]) => [scenario.name, rulesOf(scenario)]));
     const sources = runs.find((run) => run.sources !== undefined)?.sources;
+    // The same load test gives every shard the same writes and run order (the fingerprint covers the scenarios and the
+    // execution); should one shard say it changed existing data, the whole did.
+    const writes = runs.some((run) => run.writes === 'existing') ? 'existing' : first.writes;
     const measured = {
         version: 1,
         startedAt: earliest(runs.map(({ startedAt }) => startedAt)),
@@ -187,6 +191,8 @@ function mergeShards(shards) {
         generator: mergeSelfChecks(shards),
         scenarios,
         ...(sources && { sources }),
+        ...(writes && { writes }),
+        ...(first.movedWrites !== undefined && { movedWrites: first.movedWrites }),
     };
     return { measured, rules };
 }
@@ -222,8 +228,8 @@ function mergeSelfChecks(shards) {
 
 // EXTERNAL MODULE: ./src/results/read-results.ts + 2 modules
 var read_results = __webpack_require__(66627);
-// EXTERNAL MODULE: ./src/triage/triage.ts + 12 modules
-var triage = __webpack_require__(52708);
+// EXTERNAL MODULE: ./src/triage/triage.ts + 15 modules
+var triage = __webpack_require__(70542);
 // EXTERNAL MODULE: ./src/verdict/judge-run.ts
 var judge_run = __webpack_require__(35066);
 // EXTERNAL MODULE: ./src/verdict/outcome.ts + 2 modules
@@ -510,9 +516,14 @@ function problemsByPath(described) {
 /* harmony export */   Ct: () => (/* binding */ fillPlaceholders),
 /* harmony export */   GY: () => (/* binding */ findPlaceholders),
 /* harmony export */   Lb: () => (/* binding */ replacePlaceholders),
-/* harmony export */   f: () => (/* binding */ unsetVariables)
+/* harmony export */   f: () => (/* binding */ unsetVariables),
+/* harmony export */   kk: () => (/* binding */ UUID),
+/* harmony export */   qi: () => (/* binding */ isBuiltIn)
 /* harmony export */ });
 /* unused harmony export isSet */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
 /**
  * `${NAME}` placeholders, read the same way wherever a value comes from the environment (loadtool.yaml, the schema
  * headers of qa.config.json) and by the engine: a name of letters, digits and `_`; `$${` writes a literal `${`. An
@@ -526,13 +537,22 @@ function findPlaceholders(text) {
         .filter(([match]) => !match.startsWith('$$'))
         .map(([, name = '']) => ({ name, valid: NAME.test(name) }));
 }
+/**
+ * The built-in `${uuid}`: a new random UUID for each request, never read from the environment and never a secret. The
+ * engine fills it per request (engine/request-template.ts), one UUID for every `${uuid}` of the request.
+ */
+const UUID = 'uuid';
+/** Returns whether a placeholder's name is a built-in value rather than an environment variable. */
+function isBuiltIn(name) {
+    return name === UUID;
+}
 /** Returns whether a variable counts as set: present and not empty. */
 function isSet(env, name) {
     return Boolean(env[name]);
 }
 /** Returns the names of the valid placeholders of a text that `env` leaves unset, each once, in order. */
 function unsetVariables(text, env) {
-    const names = findPlaceholders(text).flatMap(({ name, valid }) => (valid && !isSet(env, name) ? [name] : []));
+    const names = findPlaceholders(text).flatMap(({ name, valid }) => valid && !isBuiltIn(name) && !isSet(env, name) ? [name] : []);
     return [...new Set(names)];
 }
 /** Returns the text with each `${NAME}` replaced by `fill(NAME)` and each `$${` by `${`: the one reading of the syntax. */
@@ -542,9 +562,12 @@ function replacePlaceholders(text, fill) {
 /**
  * Returns the text with each `${NAME}` replaced by its value in `env` (and `$${` by `${`); calls `onValue` with each
  * value used, so that it can be masked. An unset or empty variable throws, naming the variable, never a value.
+ * `${uuid}` is `uuid()`, by default a new UUID each time, and not a secret.
  */
-function fillPlaceholders(text, env, onValue) {
+function fillPlaceholders(text, env, onValue, uuid = node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID) {
     return replacePlaceholders(text, (name) => {
+        if (isBuiltIn(name))
+            return uuid();
         if (!isSet(env, name))
             throw new Error(`the environment variable ${name} is not set`);
         const value = env[name];

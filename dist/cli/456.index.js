@@ -291,11 +291,12 @@ class FailedSamples {
         return (!this.full && this.taken[status * _results_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_CATEGORIES */ .Uu.length + category] < (status === 0 ? 1 : SAMPLES_PER_KIND));
     }
     /**
-     * Keeps a sample when `wants` says so; `body` is the start of the response body as text, `reason` why a request
+     * Keeps a sample when `wants` says so; `body` is the start of the response body as text, `graphql` the first
+     * GraphQL error of a body that carried `errors` (its message and code), `reason` why a request
      * without a response failed (kept for category `other`, which the triage cannot explain by its category alone),
      * `check` the `expect.json` check a response of category `check` failed.
      */
-    add(status, category, body, graphqlMessage, reason, check) {
+    add(status, category, body, graphql, reason, check) {
         if (!this.wants(status, category))
             return;
         this.taken[status * _results_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_CATEGORIES */ .Uu.length + category]++;
@@ -303,7 +304,8 @@ class FailedSamples {
             status,
             category: _results_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_CATEGORIES */ .Uu[category],
             body: this.withoutCutSecret(body),
-            ...(graphqlMessage !== undefined && { graphqlMessage: this.withoutCutSecret(graphqlMessage) }),
+            ...(graphql?.message !== undefined && { graphqlMessage: this.withoutCutSecret(graphql.message) }),
+            ...(graphql?.code !== undefined && { graphqlCode: this.withoutCutSecret(graphql.code) }),
             ...(reason !== undefined && { reason: this.withoutCutSecret(reason.slice(0, SAMPLE_BODY_BYTES)) }),
             ...(check !== undefined && { check }),
         });

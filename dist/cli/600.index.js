@@ -147,14 +147,14 @@ async function enabledStage(inputs, reporter, options, task) {
 
 // EXTERNAL MODULE: ./src/loadtest/apply-overrides.ts
 var apply_overrides = __webpack_require__(53652);
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 14 modules
-var validate = __webpack_require__(66372);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 15 modules
+var validate = __webpack_require__(32720);
 // EXTERNAL MODULE: ./src/redact-url.ts
 var redact_url = __webpack_require__(20470);
 // EXTERNAL MODULE: ./src/pipeline/drift-stage.ts
 var drift_stage = __webpack_require__(49458);
-// EXTERNAL MODULE: ./src/pipeline/generate-stage.ts + 7 modules
-var generate_stage = __webpack_require__(51723);
+// EXTERNAL MODULE: ./src/pipeline/generate-stage.ts + 8 modules
+var generate_stage = __webpack_require__(12431);
 // EXTERNAL MODULE: ./src/pipeline/plan-stage.ts + 1 modules
 var plan_stage = __webpack_require__(99499);
 ;// CONCATENATED MODULE: ./src/pipeline/load-test-stage.ts
@@ -235,8 +235,8 @@ function projectDirOf(inputs) {
     return (0,external_node_path_.dirname)((0,external_node_path_.resolve)(inputs.config));
 }
 
-// EXTERNAL MODULE: ./src/pipeline/run-stage.ts + 57 modules
-var run_stage = __webpack_require__(78377);
+// EXTERNAL MODULE: ./src/pipeline/run-stage.ts + 59 modules
+var run_stage = __webpack_require__(65047);
 // EXTERNAL MODULE: ./src/pipeline/baseline.ts
 var pipeline_baseline = __webpack_require__(66671);
 // EXTERNAL MODULE: external "node:os"
@@ -913,7 +913,8 @@ async function readJsonFile(folder, name) {
 
 
 /**
- * Returns the drift between a load test and the schema's operations: `inScope` operations no scenario covers, and
+ * Returns the drift between a load test and the schema's operations: `inScope` operations no scenario covers (but the
+ * writes generation leaves out), and
  * scenarios whose endpoint (or, for GraphQL, root field; for a flow, any step's) the schema does not have.
  */
 function findDrift(loadTest, operations, inScope) {
@@ -928,7 +929,13 @@ function findDrift(loadTest, operations, inScope) {
         if (keys.length === 0 || keys.some((key) => !known.has(key)))
             unknown.push({ index, name: scenario.name, endpoint: scenario.endpoint, line: scenario.line });
     });
-    return { uncovered: inScope.filter((operation) => !covered.has(coverageKey(operation))), unknown };
+    // A write that generation leaves out, since it would change records the run did not create, is no gap to report
+    // while the load test keeps its writes to its own records (README, "Writes").
+    const generable = (operation) => operation.write?.kind !== 'refused' || loadTest.writes === 'existing';
+    return {
+        uncovered: inScope.filter((operation) => generable(operation) && !covered.has(coverageKey(operation))),
+        unknown,
+    };
 }
 /**
  * Returns what a scenario that covers the operation has as its key: the root field for GraphQL, else the method and
@@ -969,7 +976,7 @@ function driftWarnings(file, drift, schema) {
 /* harmony export */ });
 /* harmony import */ var _loadtest_drift_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18123);
 /* harmony import */ var _plan_select_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1654);
-/* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8536);
+/* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75540);
 /* harmony import */ var _plan_stage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99499);
 
 

@@ -225,8 +225,8 @@ __webpack_require__.d(__webpack_exports__, {
   generate: () => (/* binding */ generate)
 });
 
-// EXTERNAL MODULE: ./src/pipeline/generate-stage.ts + 7 modules
-var generate_stage = __webpack_require__(51723);
+// EXTERNAL MODULE: ./src/pipeline/generate-stage.ts + 8 modules
+var generate_stage = __webpack_require__(12431);
 // EXTERNAL MODULE: external "node:readline/promises"
 var promises_ = __webpack_require__(26848);
 // EXTERNAL MODULE: ./src/vocabulary/units.ts

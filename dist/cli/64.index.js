@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/results/wording.ts
 var wording = __webpack_require__(48314);
+// EXTERNAL MODULE: ./src/results/writes-wording.ts
+var writes_wording = __webpack_require__(58217);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/engine/latency-histogram.ts
@@ -111,7 +113,10 @@ function scenarioCharts(scenario, id) {
     };
 }
 
+// EXTERNAL MODULE: ./src/results/steps.ts
+var steps = __webpack_require__(63813);
 ;// CONCATENATED MODULE: ./src/report/html/html-tables.ts
+
 
 
 // The tables of report.html, which read with JavaScript off: every untrusted string goes through escapeHtml here,
@@ -200,10 +205,15 @@ function comparisonTable(comparison, loadTestPath, step) {
     const caption = `${step === undefined ? '' : `Step ${step}: `}Base against head (${comparison.rounds.base} base, ${comparison.rounds.head} head rounds; ${Math.round(comparison.confidence * 100)}% interval, ${comparison.method}; worse is positive)`;
     return table(caption, ['Metric', 'Base', 'Head', 'Change', 'Interval', 'Tolerance', 'Verdict', 'Line'], rows);
 }
+/** Returns ` <em>(once)</em>` after a step that is not simply measured, or nothing. */
+function noteOf(step) {
+    const note = (0,steps/* stepNote */.Lu)(step, true);
+    return note === undefined ? '' : ` <em>(${(0,report_escape/* escapeHtml */.ZD)(note)})</em>`;
+}
 /** Returns a flow's steps: each one's outcome, requests, errors, p50/p95/p99 and rate. */
 function stepsTable(steps) {
     const rows = steps.map((step) => [
-        `${(0,report_escape/* escapeHtml */.ZD)(step.name)}${step.once ? ' <em>(once)</em>' : ''}`,
+        `${(0,report_escape/* escapeHtml */.ZD)(step.name)}${noteOf(step)}`,
         badge(step.outcome),
         (0,wording/* formatCount */.B4)(step.requests.total),
         (0,wording/* formatCount */.B4)(step.requests.failed),
@@ -465,6 +475,7 @@ const UPLOT_STYLE = ".uplot, .uplot *, .uplot *::before, .uplot *::after {box-si
 
 
 
+
 /**
  * Returns JSON for a `<script type="application/json">` element: every `<` as `\u003c`, so that no `</script>` or
  * `<!--` from the data can end the element or start a script; JSON.parse reads it back as it was.
@@ -476,7 +487,10 @@ function jsonForScript(value) {
 function scriptHash(script) {
     return `'sha256-${(0,external_node_crypto_.createHash)('sha256').update(script, 'utf8').digest('base64')}'`;
 }
-/** Returns the run's header: outcome, when, against what, the baseline and the shard, the generator's health. */
+/**
+ * Returns the run's header: outcome, when, against what, the baseline and the shard, the generator's health, what the
+ * writes did.
+ */
 function runHeader(run, loadTestPath) {
     const facts = [
         `${(0,report_escape/* escapeHtml */.ZD)(run.startedAt)} – ${(0,report_escape/* escapeHtml */.ZD)(run.finishedAt)}`,
@@ -491,7 +505,17 @@ function runHeader(run, loadTestPath) {
         `<h1>${badge(run.outcome)} Performance report</h1>`,
         `<p class="meta">${facts.join(' · ')}</p>`,
         run.generator.saturated ? `<p class="error">${(0,report_escape/* escapeHtml */.ZD)((0,wording/* selfCheckMessage */.c9)(run))}</p>` : '',
+        ...writesParagraphs(run),
     ].join('\n');
+}
+/** Returns the header's notes of the run's writes: a warning when they changed existing data; reads before writes. */
+function writesParagraphs(run) {
+    const existing = (0,writes_wording/* existingDataNote */._Y)(run);
+    const readsFirst = (0,writes_wording/* readsFirstNote */.gr)(run);
+    return [
+        ...(existing ? [`<p class="error"><strong>${(0,report_escape/* escapeHtml */.ZD)(existing)}</strong></p>`] : []),
+        ...(readsFirst ? [`<p class="meta">${(0,report_escape/* escapeHtml */.ZD)(readsFirst)}</p>`] : []),
+    ];
 }
 /** Returns the table of every scenario, each linked to its section. */
 function overview(run) {
@@ -558,6 +582,7 @@ function renderHtmlReport(run, loadTestPath = 'loadtool.yaml') {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ renderJUnit)
 /* harmony export */ });
+/* harmony import */ var _results_writes_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58217);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
 /* harmony import */ var _comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19327);
 /* harmony import */ var _triage_regression_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60063);
@@ -565,6 +590,7 @@ function renderHtmlReport(run, loadTestPath = 'loadtool.yaml') {
 /* harmony import */ var _results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(94130);
 /* harmony import */ var _results_steps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63813);
 /* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48314);
+
 
 
 
@@ -581,10 +607,12 @@ function renderHtmlReport(run, loadTestPath = 'loadtool.yaml') {
  * `<failure type="regression">` per metric that regressed against the baseline (`p95 +23% (95% CI +17% … +30%) >
  * 10%`, on the tolerance's line), the triage in the first
  * one's text, `<error>` for a scenario that could not run, `<skipped>` for a cancelled one, and the figures in
- * `<system-out>` (with base → head per metric when compared; an inconclusive scenario passes, its comparison there). `failures`, `errors` and `skipped` count test cases.
+ * `<system-out>` (with base → head per metric when compared; an inconclusive scenario passes, its comparison there);
+ * the suite's `writes` property (`own` or `existing`) and its `<system-out>` say what the run's writes did (a note
+ * when they changed existing data, or when reads ran before writes). `failures`, `errors` and `skipped` count test cases.
  */
 function renderJUnit(results, options) {
-    const cases = (0,_results_steps_js__WEBPACK_IMPORTED_MODULE_3__/* .withSteps */ .u)(results.scenarios);
+    const cases = (0,_results_steps_js__WEBPACK_IMPORTED_MODULE_3__/* .withSteps */ .uQ)(results.scenarios);
     const count = (outcome) => cases.filter(({ result }) => result.outcome === outcome).length;
     const seconds = (Date.parse(results.finishedAt) - Date.parse(results.startedAt)) / 1000;
     const totals = {
@@ -601,6 +629,7 @@ function renderJUnit(results, options) {
         '    <properties>',
         `      <property${attributes({ name: 'baseUrl', value: results.baseUrl })}/>`,
         `      <property${attributes({ name: 'outcome', value: results.outcome })}/>`,
+        ...(results.writes ? [`      <property${attributes({ name: 'writes', value: results.writes })}/>`] : []),
         '    </properties>',
         ...cases.flatMap((row) => testCase(row, options.loadTestFile, results.baseline !== undefined)),
         `    <system-out>${content(runFigures(results))}</system-out>`,
@@ -612,7 +641,7 @@ function renderJUnit(results, options) {
 function testCase(row, file, baselined) {
     const s = row.result;
     const open = `    <testcase${attributes({
-        name: (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_results_steps_js__WEBPACK_IMPORTED_MODULE_3__/* .qualifiedName */ .O)(row)),
+        name: (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_results_steps_js__WEBPACK_IMPORTED_MODULE_3__/* .qualifiedName */ .OL)(row)),
         classname: (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(s.endpoint) || 'qa-perf',
         time: s.durationSeconds,
         file,
@@ -688,7 +717,8 @@ function runFigures(results) {
     const requests = results.scenarios.reduce((sum, s) => sum + s.requests.total, 0);
     const generator = results.generator.saturated ? `\nGenerator self-check: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .selfCheckMessage */ .c9)(results)}` : '';
     const baseline = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .noBaselineSentence */ .Gc)(results) ?? (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineSentence */ .FD)(results, _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN);
-    return `Base URL ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.baseUrl)}: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(requests)} requests, outcome ${results.outcome}${generator}${baseline ? `\n${baseline}` : ''}`;
+    const writes = (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .writesNotes */ .Mq)(results).map((note) => `\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(note)}`);
+    return `Base URL ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.baseUrl)}: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(requests)} requests, outcome ${results.outcome}${generator}${baseline ? `\n${baseline}` : ''}${writes.join('')}`;
 }
 /** A compared scenario's metrics, base → head, and what would settle it when inconclusive; why it was not compared. */
 function comparisonFigures(s, baselined) {
@@ -743,6 +773,8 @@ __webpack_require__.d(__webpack_exports__, {
 var source_wording = __webpack_require__(77916);
 // EXTERNAL MODULE: ./src/results/wording.ts
 var wording = __webpack_require__(48314);
+// EXTERNAL MODULE: ./src/results/writes-wording.ts
+var writes_wording = __webpack_require__(58217);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/report/markdown-budget.ts
@@ -1013,7 +1045,10 @@ function formatBytes(bytes) {
 
 // EXTERNAL MODULE: ./src/verdict/breaches.ts
 var verdict_breaches = __webpack_require__(69828);
+// EXTERNAL MODULE: ./src/results/steps.ts
+var steps = __webpack_require__(63813);
 ;// CONCATENATED MODULE: ./src/report/markdown-table.ts
+
 
 
 
@@ -1046,7 +1081,7 @@ function tableRows(s, all) {
 }
 function tableRow(s, all, step = false) {
     const name = step
-        ? `&nbsp;&nbsp;↳ ${markdown_text_md(s.name, MAX_NAME)} ${ICONS[s.outcome]}${s.once ? ' (once per user, not judged)' : ''}`
+        ? `&nbsp;&nbsp;↳ ${markdown_text_md(s.name, MAX_NAME)} ${ICONS[s.outcome]}${inParentheses((0,steps/* stepNote */.Lu)(s))}`
         : `${ICONS[s.outcome]} ${markdown_text_md(s.name, MAX_NAME)}`;
     const cells = [
         `${name}<br><code>${markdown_text_md(s.endpoint, MAX_ENDPOINT)}</code>`,
@@ -1075,6 +1110,10 @@ function tableLegend(scenarios, loadTestFile) {
     if (!scenarios.some((s) => s.thresholds.length > 0))
         return `${checks}${open}`.slice(' · '.length);
     return `✅ threshold met · ❌ threshold breached, with its line in ${markdown_text_md(loadTestFile, markdown_text_MAX_PATH)}${checks}${open}`;
+}
+/** Returns ` (note)`, or nothing without a note. */
+function inParentheses(note) {
+    return note === undefined ? '' : ` (${note})`;
 }
 function hasOtherThresholds(scenarios) {
     return scenarios.some((s) => s.thresholds.some((t) => !COLUMN_KEYS.has(t.key)));
@@ -1123,8 +1162,6 @@ function withUnit(value, unit) {
     return unit === 'ms' ? `${(0,wording/* formatNumber */.ZV)(value)} ms` : unit === '%' ? `${(0,wording/* formatNumber */.ZV)(value)}%` : (0,wording/* formatNumber */.ZV)(value);
 }
 
-// EXTERNAL MODULE: ./src/results/steps.ts
-var steps = __webpack_require__(63813);
 // EXTERNAL MODULE: ./src/report/comparison-lines.ts
 var comparison_lines = __webpack_require__(19327);
 ;// CONCATENATED MODULE: ./src/report/markdown-triage.ts
@@ -1287,6 +1324,7 @@ function regression_chart_chart(s) {
 
 
 
+
 /**
  * GitHub refuses a comment over 65,536 characters. The size is measured in UTF-8 bytes, the strictest way to count
  * it (never less than code points or UTF-16 units), and kept below the limit with a margin.
@@ -1297,7 +1335,8 @@ const SUMMARY_LIMIT = 1_000_000;
 /** Room kept for the notes that say what was left out and for the footer. */
 const FOOTER_RESERVE = 3_000;
 /**
- * Returns the job summary (summary.md): the verdict, the triage of each scenario that did not pass, the table of every
+ * Returns the job summary (summary.md): the verdict, what the writes did (existing data changed, reads moved before
+ * writes, or writes kept to the run's own records), the triage of each scenario that did not pass, the table of every
  * scenario with its thresholds, and the details (status codes, error categories, latency charts, the generator's
  * self-check), cut to fit GitHub's 1 MiB job summary if it must be.
  */
@@ -1309,6 +1348,7 @@ function renderSummary(results, options) {
         maxCharts: 10,
         openDetails: true,
         elsewhere: 'results.json',
+        ownWrites: true,
     });
 }
 /**
@@ -1340,6 +1380,7 @@ function render(results, options, layout) {
         '',
         runLine(results),
         ...(results.sources?.length ? ['', preflightLine(results.sources)] : []),
+        ...writesLines(results, layout),
         ...(results.generator.saturated
             ? ['', '> [!WARNING]', `> **Generator self-check:** ${(0,report_escape/* escapeMarkdown */.FV)((0,wording/* selfCheckMessage */.c9)(results))}`]
             : []),
@@ -1365,7 +1406,7 @@ function render(results, options, layout) {
         blocks.push(byRound.text);
     left.push(...byRound.left);
     // A flow's steps are rows of the table under it, shown or cut with their flow.
-    const rows = (0,steps/* withSteps */.u)(results.scenarios).map(({ result }) => result);
+    const rows = (0,steps/* withSteps */.uQ)(results.scenarios).map(({ result }) => result);
     const legend = tableLegend(rows, options.loadTestFile);
     const legendHeld = budget.hold(legend ? size(legend) : 0);
     const table = fill(ordered.map((s) => tableRows(s, rows)), budget, tableHead(rows));
@@ -1388,6 +1429,20 @@ function render(results, options, layout) {
     if (Buffer.byteLength(text, 'utf8') <= layout.limit)
         return text;
     return `${head}\n\n**Not shown here:** the triage, the table and the details; they are in ${layout.elsewhere}.\n`;
+}
+/**
+ * Returns the head's lines about the run's writes: a warning when they changed existing data, the note that reads ran
+ * before writes, and (in the job summary) that the writes kept to the records the run created.
+ */
+function writesLines(results, layout) {
+    const existing = (0,writes_wording/* existingDataNote */._Y)(results);
+    const readsFirst = (0,writes_wording/* readsFirstNote */.gr)(results);
+    const own = layout.ownWrites ? (0,writes_wording/* ownWritesNote */.tX)(results) : undefined;
+    return [
+        ...(existing ? ['', '> [!WARNING]', `> ${(0,report_escape/* escapeMarkdown */.FV)(existing)}`] : []),
+        ...(readsFirst ? ['', (0,report_escape/* escapeMarkdown */.FV)(readsFirst)] : []),
+        ...(own ? ['', (0,report_escape/* escapeMarkdown */.FV)(own)] : []),
+    ];
 }
 /** The most data sources the head names; results.json has them all. */
 const MAX_SOURCES_SHOWN = 5;
@@ -1522,6 +1577,8 @@ var wording = __webpack_require__(48314);
 var verdict_breaches = __webpack_require__(69828);
 // EXTERNAL MODULE: ./src/results/responses.ts
 var responses = __webpack_require__(26814);
+// EXTERNAL MODULE: ./src/results/writes-wording.ts
+var writes_wording = __webpack_require__(58217);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/report/comparison-lines.ts
@@ -1531,6 +1588,7 @@ var steps = __webpack_require__(63813);
 // EXTERNAL MODULE: ./src/report/open-model.ts
 var open_model = __webpack_require__(2944);
 ;// CONCATENATED MODULE: ./src/report/terminal-table.ts
+
 
 
 
@@ -1557,7 +1615,7 @@ const TOP_CATEGORIES = 2;
  * `List pets: p95 312 ms > 300 ms` (a step's as `Shop › List items: …`), every failed check as `List pets: availability — the service stopped answering
  * from second 2 of 6 (…)`, every scenario that could not run, the triage of each scenario that did not pass
  * as `List pets: latency — p95 312 ms > 300 ms. Next: …` (after the comparison with the baseline: base → head per
- * metric with its interval and verdict, why a scenario was not compared, or "no baseline"), and the generator's self-check when it was saturated; ends
+ * metric with its interval and verdict, why a scenario was not compared, or "no baseline"), the generator's self-check when it was saturated, and the notes of the run's writes (existing data changed, reads before writes); ends
  * with a line break. Names, endpoints, errors and triage are shown on one line each, without control characters.
  */
 function renderTerminalTable(results, options = {}) {
@@ -1575,9 +1633,9 @@ function renderTerminalTable(results, options = {}) {
         'Outcome',
     ];
     const rightAligned = new Set([2, 3, 4, 5, 6, 7]);
-    const all = (0,steps/* withSteps */.u)(results.scenarios);
+    const all = (0,steps/* withSteps */.uQ)(results.scenarios);
     const rows = all.map(({ result: s, flow }) => [
-        flow ? `  ↳ ${(0,report_escape/* plainText */.wh)(s.name)}${'once' in s && s.once ? ' (once)' : ''}` : (0,report_escape/* plainText */.wh)(s.name),
+        flow ? `  ↳ ${(0,report_escape/* plainText */.wh)(s.name)}${flowNote(s)}` : (0,report_escape/* plainText */.wh)(s.name),
         (0,report_escape/* plainText */.wh)(s.endpoint),
         (0,open_model/* usersCell */.RJ)(s, String),
         (0,wording/* formatCount */.B4)(s.requests.total),
@@ -1606,10 +1664,10 @@ function renderTerminalTable(results, options = {}) {
         .filter((row) => !(0,verdict_breaches/* didNotRun */._)(row.result))
         .flatMap((row) => row.result.thresholds
         .filter((t) => !t.passed)
-        .map((t) => `  ${(0,report_escape/* plainText */.wh)((0,steps/* qualifiedName */.O)(row))}: ${(0,wording/* describeBreach */.DR)(t)} (line ${t.line})`));
+        .map((t) => `  ${(0,report_escape/* plainText */.wh)((0,steps/* qualifiedName */.OL)(row))}: ${(0,wording/* describeBreach */.DR)(t)} (line ${t.line})`));
     if (breaches.length > 0)
         out.push('', 'Thresholds breached:', ...breaches);
-    const checks = all.flatMap((row) => (row.result.failedChecks ?? []).map((check) => `  ${(0,report_escape/* plainText */.wh)((0,steps/* qualifiedName */.O)(row))}: ${(0,report_escape/* plainText */.wh)((0,wording/* describeCheck */.cn)(check))}`));
+    const checks = all.flatMap((row) => (row.result.failedChecks ?? []).map((check) => `  ${(0,report_escape/* plainText */.wh)((0,steps/* qualifiedName */.OL)(row))}: ${(0,report_escape/* plainText */.wh)((0,wording/* describeCheck */.cn)(check))}`));
     if (checks.length > 0)
         out.push('', 'Checks failed:', ...checks);
     const errored = results.scenarios.filter((s) => s.outcome === 'errored');
@@ -1628,8 +1686,15 @@ function renderTerminalTable(results, options = {}) {
         out.push('', 'Triage:', ...triage);
     if (results.generator.saturated)
         out.push('', `Generator self-check: ${(0,wording/* selfCheckMessage */.c9)(results)}`);
+    for (const note of (0,writes_wording/* writesNotes */.Mq)(results))
+        out.push('', (0,report_escape/* plainText */.wh)(note));
     out.push('', `Outcome: ${paint(results.outcome, results.outcome)}${tally(results.scenarios)}`);
     return `${out.join('\n')}\n`;
+}
+/** Returns ` (once)` after a step that is not simply measured, or nothing. */
+function flowNote(step) {
+    const note = (0,steps/* stepNote */.Lu)(step, true);
+    return note === undefined ? '' : ` (${note})`;
 }
 function latency(scenario, key) {
     // A scenario without a single response has no latency; a zero would read as "very fast".
@@ -1781,8 +1846,9 @@ function sourceLine(source) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ qualifiedName),
-/* harmony export */   u: () => (/* binding */ withSteps)
+/* harmony export */   Lu: () => (/* binding */ stepNote),
+/* harmony export */   OL: () => (/* binding */ qualifiedName),
+/* harmony export */   uQ: () => (/* binding */ withSteps)
 /* harmony export */ });
 /** Returns the scenarios as report rows, each flow followed by its steps in flow order. */
 function withSteps(scenarios) {
@@ -1791,9 +1857,93 @@ function withSteps(scenarios) {
         ...(result.steps ?? []).map((step) => ({ result: step, flow: result })),
     ]);
 }
+/**
+ * Returns what a report says beside a step that is not simply measured (`once per user, not judged`), or in `brief`
+ * (`once`) where a table is narrow; undefined for a measured step.
+ */
+function stepNote(result, brief = false) {
+    const step = result;
+    if (step.once)
+        return brief ? 'once' : 'once per user, not judged';
+    if (step.cleanup)
+        return brief ? 'cleanup' : 'cleanup per user after the run, not judged';
+    if (step.measure === false)
+        return brief ? 'measure: false' : "not in the flow's figures";
+    return undefined;
+}
 /** Returns the name a report gives a step on its own: `Shop › List items` (the scenario's name for a scenario). */
 function qualifiedName({ result, flow }) {
     return flow ? `${flow.name} › ${result.name}` : result.name;
+}
+
+
+/***/ }),
+
+/***/ 58217:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Mq: () => (/* binding */ writesNotes),
+/* harmony export */   _Y: () => (/* binding */ existingDataNote),
+/* harmony export */   gr: () => (/* binding */ readsFirstNote),
+/* harmony export */   tX: () => (/* binding */ ownWritesNote)
+/* harmony export */ });
+/* unused harmony export MAX_WRITE_NAMES */
+// How every report says what a run's writes did (README, "Writes"): the terminal table, the job summary and the
+// comment, JUnit and report.html show the same sentences. Not escaped for any medium: each caller escapes.
+/** The most scenario names a note lists; results.json marks every one with `writes: true`. */
+const MAX_WRITE_NAMES = 10;
+/** Code points kept of each name in a note, so that one name cannot fill a comment. */
+const MAX_NAME = 120;
+/**
+ * Returns the note of a run whose load test allowed writes to existing data (`writes: existing`): `This run changed
+ * existing data (defaults.writes: existing): Update todo, Delete todo`, naming each scenario that writes and sent a
+ * request (at most MAX_WRITE_NAMES, then how many more); undefined for `own`, for an older file without `writes`,
+ * and for a run in which no write was sent.
+ */
+function existingDataNote(results) {
+    if (results.writes !== 'existing')
+        return undefined;
+    const names = results.scenarios.filter((scenario) => scenario.writes && sentAny(scenario)).map(({ name }) => name);
+    if (names.length === 0)
+        return undefined;
+    const shown = names.slice(0, MAX_WRITE_NAMES).map(clipName);
+    const more = names.length - shown.length;
+    return `This run changed existing data (defaults.writes: existing): ${shown.join(', ')}${more > 0 ? ` and ${more} more (results.json marks each with writes: true)` : ''}`;
+}
+/**
+ * Returns the note of a run that took its scenarios in another order than the file's: `Reads ran before writes: 2
+ * write scenarios moved after the reads, so that a read does not measure what a write left.`; undefined otherwise.
+ */
+function readsFirstNote(results) {
+    const moved = results.movedWrites ?? 0;
+    if (moved <= 0)
+        return undefined;
+    const scenarios = moved === 1 ? '1 write scenario' : `${moved} write scenarios`;
+    return `Reads ran before writes: ${scenarios} moved after the reads, so that a read does not measure what a write left.`;
+}
+/**
+ * Returns the job summary's note of a run whose writes kept to the records it created (`writes: own`, and a scenario
+ * that writes sent a request); undefined otherwise. Only the job summary says it: the other reports speak only when
+ * existing data was changed.
+ */
+function ownWritesNote(results) {
+    if (results.writes !== 'own')
+        return undefined;
+    const wrote = results.scenarios.some((scenario) => scenario.writes && sentAny(scenario));
+    return wrote ? 'Writes acted only on records the run created (defaults.writes: own).' : undefined;
+}
+/** Returns the notes of a run's writes, in the order every report shows them: existing data first, then the order. */
+function writesNotes(results) {
+    return [existingDataNote(results), readsFirstNote(results)].filter((note) => note !== undefined);
+}
+/** Returns whether a scenario, or one of its steps (a flow's once steps run before its first iteration), sent a request. */
+function sentAny(scenario) {
+    return scenario.requests.total > 0 || (scenario.steps ?? []).some((step) => step.requests.total > 0);
+}
+function clipName(name) {
+    const codePoints = Array.from(name);
+    return codePoints.length <= MAX_NAME ? name : `${codePoints.slice(0, MAX_NAME - 1).join('')}…`;
 }
 
 

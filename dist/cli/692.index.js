@@ -3692,12 +3692,12 @@ __webpack_unused_export__ = ({
     return _index4.NoUnusedVariablesRule;
   },
 });
-__webpack_unused_export__ = ({
+Object.defineProperty(exports, "cEU", ({
   enumerable: true,
   get: function () {
     return _index2.OperationTypeNode;
   },
-});
+}));
 __webpack_unused_export__ = ({
   enumerable: true,
   get: function () {

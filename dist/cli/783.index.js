@@ -36,8 +36,8 @@ var exit_codes = __webpack_require__(91084);
 var read_results = __webpack_require__(66627);
 // EXTERNAL MODULE: ./src/results/write-results.ts
 var write_results = __webpack_require__(22178);
-// EXTERNAL MODULE: ./src/triage/triage.ts + 12 modules
-var triage = __webpack_require__(52708);
+// EXTERNAL MODULE: ./src/triage/triage.ts + 15 modules
+var triage = __webpack_require__(70542);
 // EXTERNAL MODULE: ./src/verdict/regression.ts
 var regression = __webpack_require__(50320);
 // EXTERNAL MODULE: ./src/report/comparison-lines.ts
@@ -185,8 +185,9 @@ var compare_scenario = __webpack_require__(25785);
 
 /**
  * Returns the comparison of each head step with the base's step of the same name, in the head's order, by the same
- * statistics and tolerances as its scenario: a `once` step (its figures are never judged), a step the base lacks and
- * a step without rounds on either side are left out. Empty when there is nothing to compare.
+ * statistics and tolerances as its scenario: a `once` or `cleanup` step (its figures are never judged, and a cleanup's
+ * all fall after the measured time), a step the base lacks and a step without rounds on either side are left out.
+ * Empty when there is nothing to compare.
  */
 function compareSteps(base, head, tolerances) {
     if (!head?.length || !base?.length)
@@ -195,7 +196,7 @@ function compareSteps(base, head, tolerances) {
     const compared = [];
     for (const step of head) {
         const counterpart = bases.get(step.name);
-        if (step.once || counterpart === undefined || counterpart.once)
+        if (step.once || step.cleanup || counterpart === undefined || counterpart.once || counterpart.cleanup)
             continue;
         if (!step.rounds?.length || !counterpart.rounds?.length)
             continue;
@@ -687,9 +688,14 @@ function problemsByPath(described) {
 /* harmony export */   Ct: () => (/* binding */ fillPlaceholders),
 /* harmony export */   GY: () => (/* binding */ findPlaceholders),
 /* harmony export */   Lb: () => (/* binding */ replacePlaceholders),
-/* harmony export */   f: () => (/* binding */ unsetVariables)
+/* harmony export */   f: () => (/* binding */ unsetVariables),
+/* harmony export */   kk: () => (/* binding */ UUID),
+/* harmony export */   qi: () => (/* binding */ isBuiltIn)
 /* harmony export */ });
 /* unused harmony export isSet */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
 /**
  * `${NAME}` placeholders, read the same way wherever a value comes from the environment (loadtool.yaml, the schema
  * headers of qa.config.json) and by the engine: a name of letters, digits and `_`; `$${` writes a literal `${`. An
@@ -703,13 +709,22 @@ function findPlaceholders(text) {
         .filter(([match]) => !match.startsWith('$$'))
         .map(([, name = '']) => ({ name, valid: NAME.test(name) }));
 }
+/**
+ * The built-in `${uuid}`: a new random UUID for each request, never read from the environment and never a secret. The
+ * engine fills it per request (engine/request-template.ts), one UUID for every `${uuid}` of the request.
+ */
+const UUID = 'uuid';
+/** Returns whether a placeholder's name is a built-in value rather than an environment variable. */
+function isBuiltIn(name) {
+    return name === UUID;
+}
 /** Returns whether a variable counts as set: present and not empty. */
 function isSet(env, name) {
     return Boolean(env[name]);
 }
 /** Returns the names of the valid placeholders of a text that `env` leaves unset, each once, in order. */
 function unsetVariables(text, env) {
-    const names = findPlaceholders(text).flatMap(({ name, valid }) => (valid && !isSet(env, name) ? [name] : []));
+    const names = findPlaceholders(text).flatMap(({ name, valid }) => valid && !isBuiltIn(name) && !isSet(env, name) ? [name] : []);
     return [...new Set(names)];
 }
 /** Returns the text with each `${NAME}` replaced by `fill(NAME)` and each `$${` by `${`: the one reading of the syntax. */
@@ -719,9 +734,12 @@ function replacePlaceholders(text, fill) {
 /**
  * Returns the text with each `${NAME}` replaced by its value in `env` (and `$${` by `${`); calls `onValue` with each
  * value used, so that it can be masked. An unset or empty variable throws, naming the variable, never a value.
+ * `${uuid}` is `uuid()`, by default a new UUID each time, and not a secret.
  */
-function fillPlaceholders(text, env, onValue) {
+function fillPlaceholders(text, env, onValue, uuid = node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID) {
     return replacePlaceholders(text, (name) => {
+        if (isBuiltIn(name))
+            return uuid();
         if (!isSet(env, name))
             throw new Error(`the environment variable ${name} is not set`);
         const value = env[name];

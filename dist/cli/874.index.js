@@ -48,15 +48,17 @@ function graphqlFindings(loadTest, schema, positionOf) {
                 at: { segments: [...at, 'flow', stepIndex, 'graphql'], line: step.line },
             }))
             : [{ graphql: scenario.graphql, at: { segments: [...at, 'graphql'], line: scenario.line } }];
+        // A variable with a data source gets its values from the API before the run: its type is only known then.
+        const sourced = (scenario.sources ?? []).flatMap((value) => (value.in === 'variables' ? [value.name] : []));
         for (const { graphql, at: documentAt } of requests) {
             if (graphql)
-                problems.push(...documentFindings(graphql, schema, documentAt, positionOf));
+                problems.push(...documentFindings(graphql, schema, documentAt, positionOf, sourced));
         }
     });
     return problems;
 }
 /** Returns the problems of one GraphQL document and its variables against the schema (see graphqlFindings). */
-function documentFindings(graphql, schema, at, positionOf) {
+function documentFindings(graphql, schema, at, positionOf, sourced = []) {
     const problems = [];
     const { query, variables = {} } = graphql;
     const placement = positionOf([...at.segments, 'query']);
@@ -97,14 +99,14 @@ function documentFindings(graphql, schema, at, positionOf) {
     }
     const [operation] = operations;
     const declared = new Set((operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value));
-    for (const name of Object.keys(variables)) {
+    for (const name of [...Object.keys(variables), ...sourced]) {
         if (!declared.has(name)) {
             add(`gives $${name}, which the operation does not declare: declare it ($${name}: Type) in the query, or remove it`, `variables.${name}`);
         }
     }
     // A value holding ${NAME} is filled in at run time: its type is only known then.
     const checked = Object.fromEntries(Object.entries(variables).filter(([, value]) => (0,placeholders/* findPlaceholders */.GY)(JSON.stringify(value)).length === 0));
-    const definitions = (operation.variableDefinitions ?? []).filter((definition) => !(definition.variable.name.value in variables) || definition.variable.name.value in checked);
+    const definitions = (operation.variableDefinitions ?? []).filter(({ variable: { name } }) => !sourced.includes(name.value) && (!(name.value in variables) || name.value in checked));
     const coerced = (0,node_modules_graphql/* getVariableValues */.VEv)(schema, definitions, checked);
     for (const error of coerced.errors ?? []) {
         const fix = / was not provided\.?$/.test(error.message)
@@ -128,8 +130,8 @@ function inQuery(error, multiline) {
 var load_test_error = __webpack_require__(81260);
 // EXTERNAL MODULE: ./src/loadtest/read-yaml.ts + 2 modules
 var read_yaml = __webpack_require__(13584);
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 14 modules
-var validate = __webpack_require__(66372);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 15 modules
+var validate = __webpack_require__(32720);
 // EXTERNAL MODULE: ./src/pipeline/drift-stage.ts
 var drift_stage = __webpack_require__(49458);
 // EXTERNAL MODULE: ./src/redact-url.ts
@@ -208,7 +210,8 @@ function queryPosition(text, value) {
 
 
 /**
- * Returns the drift between a load test and the schema's operations: `inScope` operations no scenario covers, and
+ * Returns the drift between a load test and the schema's operations: `inScope` operations no scenario covers (but the
+ * writes generation leaves out), and
  * scenarios whose endpoint (or, for GraphQL, root field; for a flow, any step's) the schema does not have.
  */
 function findDrift(loadTest, operations, inScope) {
@@ -223,7 +226,13 @@ function findDrift(loadTest, operations, inScope) {
         if (keys.length === 0 || keys.some((key) => !known.has(key)))
             unknown.push({ index, name: scenario.name, endpoint: scenario.endpoint, line: scenario.line });
     });
-    return { uncovered: inScope.filter((operation) => !covered.has(coverageKey(operation))), unknown };
+    // A write that generation leaves out, since it would change records the run did not create, is no gap to report
+    // while the load test keeps its writes to its own records (README, "Writes").
+    const generable = (operation) => operation.write?.kind !== 'refused' || loadTest.writes === 'existing';
+    return {
+        uncovered: inScope.filter((operation) => generable(operation) && !covered.has(coverageKey(operation))),
+        unknown,
+    };
 }
 /**
  * Returns what a scenario that covers the operation has as its key: the root field for GraphQL, else the method and
@@ -264,7 +273,7 @@ function driftWarnings(file, drift, schema) {
 /* harmony export */ });
 /* harmony import */ var _loadtest_drift_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18123);
 /* harmony import */ var _plan_select_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1654);
-/* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8536);
+/* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75540);
 /* harmony import */ var _plan_stage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99499);
 
 

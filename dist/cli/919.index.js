@@ -665,9 +665,14 @@ function problemsByPath(described) {
 /* harmony export */   Ct: () => (/* binding */ fillPlaceholders),
 /* harmony export */   GY: () => (/* binding */ findPlaceholders),
 /* harmony export */   Lb: () => (/* binding */ replacePlaceholders),
-/* harmony export */   f: () => (/* binding */ unsetVariables)
+/* harmony export */   f: () => (/* binding */ unsetVariables),
+/* harmony export */   kk: () => (/* binding */ UUID),
+/* harmony export */   qi: () => (/* binding */ isBuiltIn)
 /* harmony export */ });
 /* unused harmony export isSet */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
 /**
  * `${NAME}` placeholders, read the same way wherever a value comes from the environment (loadtool.yaml, the schema
  * headers of qa.config.json) and by the engine: a name of letters, digits and `_`; `$${` writes a literal `${`. An
@@ -681,13 +686,22 @@ function findPlaceholders(text) {
         .filter(([match]) => !match.startsWith('$$'))
         .map(([, name = '']) => ({ name, valid: NAME.test(name) }));
 }
+/**
+ * The built-in `${uuid}`: a new random UUID for each request, never read from the environment and never a secret. The
+ * engine fills it per request (engine/request-template.ts), one UUID for every `${uuid}` of the request.
+ */
+const UUID = 'uuid';
+/** Returns whether a placeholder's name is a built-in value rather than an environment variable. */
+function isBuiltIn(name) {
+    return name === UUID;
+}
 /** Returns whether a variable counts as set: present and not empty. */
 function isSet(env, name) {
     return Boolean(env[name]);
 }
 /** Returns the names of the valid placeholders of a text that `env` leaves unset, each once, in order. */
 function unsetVariables(text, env) {
-    const names = findPlaceholders(text).flatMap(({ name, valid }) => (valid && !isSet(env, name) ? [name] : []));
+    const names = findPlaceholders(text).flatMap(({ name, valid }) => valid && !isBuiltIn(name) && !isSet(env, name) ? [name] : []);
     return [...new Set(names)];
 }
 /** Returns the text with each `${NAME}` replaced by `fill(NAME)` and each `$${` by `${`: the one reading of the syntax. */
@@ -697,9 +711,12 @@ function replacePlaceholders(text, fill) {
 /**
  * Returns the text with each `${NAME}` replaced by its value in `env` (and `$${` by `${`); calls `onValue` with each
  * value used, so that it can be masked. An unset or empty variable throws, naming the variable, never a value.
+ * `${uuid}` is `uuid()`, by default a new UUID each time, and not a secret.
  */
-function fillPlaceholders(text, env, onValue) {
+function fillPlaceholders(text, env, onValue, uuid = node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID) {
     return replacePlaceholders(text, (name) => {
+        if (isBuiltIn(name))
+            return uuid();
         if (!isSet(env, name))
             throw new Error(`the environment variable ${name} is not set`);
         const value = env[name];

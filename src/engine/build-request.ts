@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Dispatcher } from 'undici';
 import { fillPlaceholders } from '../placeholders.js';
 import type { RequestData } from '../schema/operation.js';
@@ -26,28 +27,38 @@ export type RequestSource = RequestData & { method: string; path: string };
  */
 export function buildRequest(baseUrl: string, scenario: RequestSource, env: NodeJS.ProcessEnv): BuiltRequest {
   const secrets = new Set<string>();
+  // One `${uuid}` for the whole request, as the engine fills it (request-template.ts).
+  let uuid: string | undefined;
   const built = buildRequestWith(baseUrl, scenario, (text) =>
-    fillPlaceholders(text, env, (value) => {
-      secrets.add(value);
-    }),
+    fillPlaceholders(
+      text,
+      env,
+      (value) => {
+        secrets.add(value);
+      },
+      () => (uuid ??= randomUUID()),
+    ),
   );
   return { ...built, secrets: [...secrets] };
 }
 
 /**
  * Returns the HTTP request of `scenario` with every text of its URL and request data passed through `fill` (which
- * resolves its placeholders): a flow step fills the values its user extracted this way, per request.
+ * resolves its placeholders): a flow step fills the values its user extracted this way, per request. `fillValue`,
+ * when given, fills the strings of a JSON body and of GraphQL variables instead, and may return a value of another
+ * JSON type (an extracted number for a string that is exactly its `${id}`).
  */
 export function buildRequestWith(
   baseUrl: string,
   scenario: RequestSource,
   fill: (text: string) => string,
+  fillValue: (text: string) => unknown = fill,
 ): Omit<BuiltRequest, 'secrets'> {
-  const fillDeep = (value: unknown): unknown => {
-    if (typeof value === 'string') return fill(value);
-    if (Array.isArray(value)) return value.map(fillDeep);
+  const fillDeep = (value: unknown, fillString: (text: string) => unknown = fill): unknown => {
+    if (typeof value === 'string') return fillString(value);
+    if (Array.isArray(value)) return value.map((item) => fillDeep(item, fillString));
     if (value && typeof value === 'object')
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v)]));
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, fillString)]));
     return value;
   };
 
@@ -67,14 +78,19 @@ export function buildRequestWith(
   for (const [name, value] of Object.entries(scenario.headers ?? {})) headers[name.toLowerCase()] = fill(value);
   let body: string | undefined;
   if (scenario.graphql) {
-    body = JSON.stringify(fillDeep(scenario.graphql));
+    const graphql = Object.entries(scenario.graphql).map(([key, value]) => [
+      key,
+      fillDeep(value, key === 'variables' ? fillValue : fill),
+    ]);
+    body = JSON.stringify(Object.fromEntries(graphql));
     headers['content-type'] ??= 'application/json';
     // GraphQL over HTTP: a server that speaks it answers an invalid document with a 4xx, not a 200 with `errors`.
     headers['accept'] ??= 'application/graphql-response+json, application/json';
   } else if (scenario.body !== undefined) {
     const contentType = scenario.contentType ?? 'application/json';
-    const value = fillDeep(scenario.body);
-    if (/json/i.test(contentType)) body = JSON.stringify(value);
+    const json = /json/i.test(contentType);
+    const value = fillDeep(scenario.body, json ? fillValue : fill);
+    if (json) body = JSON.stringify(value);
     else if (/x-www-form-urlencoded/i.test(contentType) && value && typeof value === 'object') {
       const fields = Object.entries(value).map(([k, v]): [string, string] => [
         k,

@@ -7,6 +7,8 @@ import { VirtualUser } from './virtual-user.js';
 /** A user of the closed model: it starts sending, and ends with what it had in flight (see VirtualUser). */
 export interface ClosedUser {
   readonly start: () => void;
+  /** Called once when the run stops (a flow's user then starts its cleanup); absent when the user has nothing to do. */
+  readonly stopped?: () => void;
   /** Returns true when a request was still in flight, which the caller counts as interrupted. */
   interrupt(): boolean;
 }
@@ -50,9 +52,11 @@ export class ClosedModel implements Executor {
   }
 
   stop(): void {
+    const first = !this.load.stopping;
     this.load.stopping = true;
     for (const timer of this.rampUpTimers) clearTimeout(timer);
     this.rampUpTimers.length = 0;
+    if (first) for (const user of this.users) user.stopped?.();
   }
 
   drain(graceMs: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { STATUS_CODES, type CategoryIndex } from './error-category.js';
 import { ERROR_CATEGORIES, type FailedSample } from '../results/types.js';
+import type { GraphqlError } from './graphql-errors.js';
 
 /** The most samples kept of one status and category: the first ones seen. */
 export const SAMPLES_PER_KIND = 2;
@@ -36,7 +37,8 @@ export class FailedSamples {
   }
 
   /**
-   * Keeps a sample when `wants` says so; `body` is the start of the response body as text, `reason` why a request
+   * Keeps a sample when `wants` says so; `body` is the start of the response body as text, `graphql` the first
+   * GraphQL error of a body that carried `errors` (its message and code), `reason` why a request
    * without a response failed (kept for category `other`, which the triage cannot explain by its category alone),
    * `check` the `expect.json` check a response of category `check` failed.
    */
@@ -44,7 +46,7 @@ export class FailedSamples {
     status: number,
     category: CategoryIndex,
     body: string,
-    graphqlMessage?: string,
+    graphql?: GraphqlError,
     reason?: string,
     check?: string,
   ): void {
@@ -54,7 +56,8 @@ export class FailedSamples {
       status,
       category: ERROR_CATEGORIES[category]!,
       body: this.withoutCutSecret(body),
-      ...(graphqlMessage !== undefined && { graphqlMessage: this.withoutCutSecret(graphqlMessage) }),
+      ...(graphql?.message !== undefined && { graphqlMessage: this.withoutCutSecret(graphql.message) }),
+      ...(graphql?.code !== undefined && { graphqlCode: this.withoutCutSecret(graphql.code) }),
       ...(reason !== undefined && { reason: this.withoutCutSecret(reason.slice(0, SAMPLE_BODY_BYTES)) }),
       ...(check !== undefined && { check }),
     });

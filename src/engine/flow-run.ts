@@ -16,8 +16,8 @@ import { timerDelay } from './timers.js';
 
 /**
  * Returns a flow scenario ready to run: its users on the closed model, one per connection, each running the flow's
- * steps (FlowUser); the flow's recorder counts iterations, each step's recorder its requests. Throws, naming the step,
- * when a step cannot be built (an environment variable not set).
+ * steps (FlowUser), its cleanup steps after the measured time; the flow's recorder counts iterations, each step's
+ * recorder its requests. Throws, naming the step, when a step cannot be built (an environment variable not set).
  */
 export function flowSetup(
   baseUrl: string,
@@ -46,7 +46,8 @@ export function flowSetup(
     load: parts.load,
     plans,
     once: indexesWhere(flow, (step) => step.once),
-    measured: indexesWhere(flow, (step) => !step.once),
+    iteration: indexesWhere(flow, (step) => !step.once && step.cleanup !== true),
+    cleanup: indexesWhere(flow, (step) => step.cleanup === true),
     secret: (value) => {
       if (onceValues.has(value)) return;
       onceValues.add(value);
@@ -88,7 +89,13 @@ function measuredFlow(
         ...measured,
         requests: { ...measured.requests, byCheck: { ...measured.requests.byCheck, ...extracted } },
       };
-    return { ...measured, samples: maskSamples(measured.samples, mask), ...(step.once && { once: true }) };
+    return {
+      ...measured,
+      samples: maskSamples(measured.samples, mask),
+      ...(step.once && { once: true }),
+      ...(step.measure === false && { measure: false as const }),
+      ...(step.cleanup && { cleanup: true as const }),
+    };
   });
   const flow = measuredScenario(scenario, recorder, time);
   return { ...flow, samples: maskSamples(flow.samples, mask), steps };

@@ -2,10 +2,11 @@ import type { Dispatcher } from 'undici';
 import type { JsonValue } from 'jsonpath-rfc9535';
 import { compileJsonPath, type CompiledJsonPath } from '../json-path.js';
 import type { FlowStep } from '../loadtest/types.js';
-import { findPlaceholders, fillPlaceholders, replacePlaceholders } from '../placeholders.js';
+import { isBuiltIn } from '../placeholders.js';
 import { BodyChecks, CHECKED_BODY_BYTES, parse } from './body-checks.js';
-import { buildRequest, buildRequestWith, dispatchOptions } from './build-request.js';
+import { buildRequest, dispatchOptions } from './build-request.js';
 import { statusTable } from './error-category.js';
+import { perRequestNames, RequestTemplate, type RequestValues } from './request-template.js';
 import { ScenarioRecorder } from './scenario-recorder.js';
 
 /** A value a step takes from its response, compiled once: a JSONPath on the body, or a header (lower case). */
@@ -21,7 +22,8 @@ interface CompiledExtraction {
 
 /**
  * One step of a flow, ready to run: its recorder and checks, shared by the scenario's users, and its request, built
- * once when it uses no extracted value, or else built per request from its text with the environment filled in once.
+ * once when it uses no extracted value and no `${uuid}`, or else built per request from its text with the environment
+ * filled in once.
  */
 export interface FlowStepPlan {
   step: FlowStep;
@@ -29,10 +31,14 @@ export interface FlowStepPlan {
   origin: string;
   recorder: ScenarioRecorder;
   checks: BodyChecks | undefined;
-  /** The request built once; undefined when the step uses a value extracted by an earlier step. */
+  /** The request built once; undefined when the step uses a value extracted by an earlier step, or `${uuid}`. */
   request: Dispatcher.DispatchOptions | undefined;
   /** Builds the request of a user with its extracted values; undefined when `request` is set. */
-  build: ((values: Readonly<Record<string, string>>) => Dispatcher.DispatchOptions) | undefined;
+  template: RequestTemplate | undefined;
+  /** The extracted names its request uses: a cleanup step is sent only when the user has a value for each. */
+  needs: readonly string[];
+  /** Whether its latency and bytes are the iteration's: false for `measure: false` (and for once and cleanup steps). */
+  inFlowFigures: boolean;
   extractions: CompiledExtraction[];
   /** Responses whose extraction failed, by extraction index. */
   extractFailed: Float64Array;
@@ -42,10 +48,6 @@ export interface FlowStepPlan {
   readsHeaders: boolean;
   graphql: boolean;
 }
-
-/** Marks an extracted name in a step's text once the environment is filled in: a private-use character. */
-const MARK = '\uE000';
-const MARKED = /\uE000([A-Za-z0-9_]+)\uE000/g;
 
 /**
  * Returns the plans of a flow's steps, in order. `secrets` receives the environment values filled in (to be masked);
@@ -62,7 +64,7 @@ export function planFlowSteps(
   const extracted = new Set<string>();
   return steps.map((step): FlowStepPlan => {
     try {
-      const plan = planStep(baseUrl, step, usedNames(step, extracted), env, secrets);
+      const plan = planStep(baseUrl, step, perRequestNames(step, extracted), env, secrets);
       for (const { name } of step.extract) extracted.add(name);
       return plan;
     } catch (error) {
@@ -73,7 +75,7 @@ export function planFlowSteps(
   });
 }
 
-/** Returns one step's plan; `names` are the extracted names its request uses. */
+/** Returns one step's plan; `names` are the extracted names its request uses, and `uuid` when it uses `${uuid}`. */
 function planStep(
   baseUrl: string,
   step: FlowStep,
@@ -86,34 +88,15 @@ function planStep(
   };
   let origin: string;
   let request: Dispatcher.DispatchOptions | undefined;
-  let build: FlowStepPlan['build'];
+  let template: RequestTemplate | undefined;
   if (names.size === 0) {
     const built = buildRequest(baseUrl, step, env);
     built.secrets.forEach(addSecret);
     origin = built.origin;
     request = dispatchOptions(built);
   } else {
-    // The environment part of each text is filled once, here, and checked now; extracted names are marked for later.
-    const filled = new Map<string, string>();
-    const fillEnv = (text: string) => {
-      let done = filled.get(text);
-      if (done === undefined) {
-        done = replacePlaceholders(text, (name) =>
-          names.has(name) ? `${MARK}${name}${MARK}` : fillPlaceholders(`\${${name}}`, env, addSecret),
-        );
-        filled.set(text, done);
-      }
-      return done;
-    };
-    origin = buildRequestWith(baseUrl, step, fillEnv).origin;
-    build = (values) =>
-      dispatchOptions({
-        ...buildRequestWith(baseUrl, step, (text) => {
-          const done = fillEnv(text);
-          return done.includes(MARK) ? done.replace(MARKED, (_, name: string) => values[name] ?? '') : done;
-        }),
-        secrets: [],
-      });
+    template = new RequestTemplate(baseUrl, step, names, env, addSecret);
+    origin = template.origin;
   }
   const checks = step.expectJson && new BodyChecks(step.expectJson);
   const extractions = step.extract.map((one): CompiledExtraction => {
@@ -133,7 +116,9 @@ function planStep(
     recorder: new ScenarioRecorder(statusTable(step.expectStatus), secrets),
     checks,
     request,
-    build,
+    template,
+    needs: [...names].filter((name) => !isBuiltIn(name)),
+    inFlowFigures: !step.once && !step.cleanup && step.measure !== false,
     extractions,
     extractFailed: new Float64Array(extractions.length),
     keepBytes: graphql || checks || extractions.some((one) => one.path) ? CHECKED_BODY_BYTES : 0,
@@ -142,16 +127,10 @@ function planStep(
   };
 }
 
-/** Returns the extracted names a step's request data uses. */
-function usedNames(step: FlowStep, extracted: ReadonlySet<string>): Set<string> {
-  const { path, params, query, headers, body, graphql } = step;
-  const text = JSON.stringify([path, params, query, headers, body, graphql]);
-  return new Set(findPlaceholders(text).flatMap(({ name }) => (extracted.has(name) ? [name] : [])));
-}
-
 /**
  * Returns the values of a response's extractions in `into`, or the index of the first that found nothing: the body
- * (its first `kept` of `bytes` bytes) parsed once when a JSONPath needs it, a header from undici's raw headers.
+ * (its first `kept` of `bytes` bytes) parsed once when a JSONPath needs it, a header from undici's raw headers. A
+ * JSON number, boolean, object or list is kept as its JSON text and, apart, as itself (see RequestValues).
  */
 export function extractValues(
   plan: FlowStepPlan,
@@ -159,7 +138,7 @@ export function extractValues(
   kept: number,
   bytes: number,
   rawHeaders: Buffer[] | undefined,
-  into: Record<string, string>,
+  into: RequestValues,
 ): number {
   let json: JsonValue | undefined;
   let parsed = false;
@@ -167,13 +146,18 @@ export function extractValues(
   for (let index = 0; index < extractions.length; index++) {
     const extraction = extractions[index]!;
     let value: string | undefined;
+    let typed: JsonValue | undefined;
     if (extraction.path) {
       if (!parsed) {
         parsed = true;
         json = body && bytes <= kept ? parse(body, kept) : undefined;
       }
       const [match] = json === undefined ? [] : extraction.path(json);
-      if (match !== undefined && match !== null) value = typeof match === 'string' ? match : JSON.stringify(match);
+      if (typeof match === 'string') value = match;
+      else if (match !== undefined && match !== null) {
+        value = JSON.stringify(match);
+        typed = match;
+      }
     } else {
       value = headerValue(rawHeaders, extraction.header!);
       if (value !== undefined && extraction.match) {
@@ -185,7 +169,8 @@ export function extractValues(
       plan.extractFailed[index]!++;
       return index;
     }
-    into[extraction.name] = value;
+    into.text[extraction.name] = value;
+    into.json[extraction.name] = typed;
   }
   return -1;
 }

@@ -50,26 +50,80 @@ export function hasGraphqlErrors(body: Buffer, length: number): boolean {
   return false;
 }
 
+/** The longest `graphqlCode` kept in a sample, in characters: codes are words, not text. */
+export const GRAPHQL_CODE_CHARS = 64;
+
+/** The first error of a GraphQL response, as a sample keeps it. */
+export interface GraphqlError {
+  /** Its message, at most GRAPHQL_MESSAGE_CHARS characters. */
+  message?: string;
+  /** Its code: a PostgreSQL SQLSTATE when it carries one, else `extensions.code` (see graphqlCode). */
+  code?: string;
+}
+
+/** A PostgreSQL SQLSTATE: five digits or capitals, at least one a digit (`23505`, `22P02`, `42501`). */
+const SQLSTATE = /^(?=[A-Z]*\d)[0-9A-Z]{5}$/;
+
 /**
- * Returns the message of the first error of a GraphQL response body (a whole body, or its first bytes when
- * `complete` is false), at most GRAPHQL_MESSAGE_CHARS characters; undefined when there is none. Called only for the
- * few responses kept as samples, so it may parse.
+ * Returns the first error of a GraphQL response body (a whole body, or its first bytes when `complete` is false):
+ * its message and its code; undefined when there is none. Called only for the few responses kept as samples, so it
+ * may parse.
  */
-export function firstGraphqlMessage(body: Buffer, length: number, complete: boolean): string | undefined {
+export function firstGraphqlError(body: Buffer, length: number, complete: boolean): GraphqlError | undefined {
   const text = body.toString('utf8', 0, length);
   if (complete) {
     try {
-      const parsed = JSON.parse(text) as { errors?: Array<{ message?: unknown }> } | null;
-      const message = parsed?.errors?.[0]?.message;
-      if (typeof message === 'string') return message.slice(0, GRAPHQL_MESSAGE_CHARS);
+      const parsed = JSON.parse(text) as { errors?: unknown[] } | null;
+      const first = Array.isArray(parsed?.errors) ? parsed.errors[0] : undefined;
+      if (isObject(first)) {
+        const message = typeof first.message === 'string' ? first.message.slice(0, GRAPHQL_MESSAGE_CHARS) : undefined;
+        const code = graphqlCode(first);
+        if (message !== undefined || code !== undefined)
+          return { ...(message !== undefined && { message }), ...(code !== undefined && { code }) };
+      }
     } catch {
       // Not JSON after all: read it as a prefix below.
     }
   }
   const errorsAt = text.indexOf('"errors"');
   if (errorsAt < 0) return undefined;
-  // A message cut off by the end of the prefix is kept as far as it goes.
-  const match = /"message"\s*:\s*"((?:[^"\\]|\\.)*)(?:"|\\?$)/.exec(text.slice(errorsAt));
+  const errors = text.slice(errorsAt);
+  const message = prefixMessage(errors);
+  // In a prefix, the first `errcode` or `code` after `errors` (a SQLSTATE first): a cut body is not walked as JSON.
+  const codes = [...errors.matchAll(/"(?:errcode|code)"\s*:\s*"([0-9A-Za-z_.-]{1,64})"/g)].map((match) => match[1]!);
+  const code = codes.find((found) => SQLSTATE.test(found)) ?? codes[0];
+  if (message === undefined && code === undefined) return undefined;
+  return { ...(message !== undefined && { message }), ...(code !== undefined && { code }) };
+}
+
+/**
+ * Returns the code of one GraphQL error: the PostgreSQL SQLSTATE when the error carries one, since it says what the
+ * database refused (PostGraphile's `errcode`, top-level or in `extensions` or `extensions.exception`; Apollo Server
+ * 2-3's `extensions.exception.code` for an error thrown by `pg`), else `extensions.code` (Apollo Server, graphql-yoga
+ * and Envelop: `BAD_USER_INPUT`, `INTERNAL_SERVER_ERROR`), else the code of `extensions.exception` or of the first of
+ * `extensions.errors`. Undefined when it has none; at most GRAPHQL_CODE_CHARS characters.
+ */
+function graphqlCode(error: Record<string, unknown>): string | undefined {
+  const extensions = isObject(error.extensions) ? error.extensions : {};
+  const exception = isObject(extensions.exception) ? extensions.exception : {};
+  const nested = Array.isArray(extensions.errors) && isObject(extensions.errors[0]) ? extensions.errors[0] : {};
+  const codes = [
+    error.errcode,
+    extensions.errcode,
+    exception.errcode,
+    nested.errcode,
+    extensions.code,
+    exception.code,
+    nested.code,
+    error.code,
+  ].filter((code): code is string => typeof code === 'string' && code !== '');
+  const code = codes.find((found) => SQLSTATE.test(found)) ?? codes[0];
+  return code?.slice(0, GRAPHQL_CODE_CHARS);
+}
+
+/** Returns the first `message` of an `errors` prefix, as far as it goes when the prefix cuts it. */
+function prefixMessage(errors: string): string | undefined {
+  const match = /"message"\s*:\s*"((?:[^"\\]|\\.)*)(?:"|\\?$)/.exec(errors);
   if (!match) return undefined;
   let message = match[1]!;
   try {
@@ -78,6 +132,10 @@ export function firstGraphqlMessage(body: Buffer, length: number, complete: bool
     // An escape cut in half: the raw text says enough.
   }
   return message.slice(0, GRAPHQL_MESSAGE_CHARS);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Returns the index of the quote that ends the string starting at `start`, or -1 when the text ends first. */

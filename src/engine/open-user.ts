@@ -30,9 +30,8 @@ export class OpenUser extends VirtualUser {
   sendDue(intendedAt: number, k: number): void {
     this.intendedAt = intendedAt;
     const load = this.load;
-    const variants = load.variants;
     // Request k of the whole schedule takes variant k mod n, whichever shard or worker sends it.
-    this.dispatchOn(this.client, variants === undefined ? load.request : variants[k % variants.length]!, load);
+    this.dispatchOn(this.client, load.varies ? load.variantAt(k) : load.request, load);
   }
 
   override onComplete(): void {

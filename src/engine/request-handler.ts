@@ -4,7 +4,7 @@ import type { HttpClient } from './scenario-connections.js';
 import { PASSED, type BodyChecks } from './body-checks.js';
 import { CATEGORY, OK, ResponseTimeoutError, type CategoryIndex } from './error-category.js';
 import { SAMPLE_BODY_BYTES, type FailedSamples } from './failed-samples.js';
-import { firstGraphqlMessage, hasGraphqlErrors } from './graphql-errors.js';
+import { firstGraphqlError, hasGraphqlErrors } from './graphql-errors.js';
 import type { ScenarioLoad } from './scenario-load.js';
 import { ReusedTimer } from './timers.js';
 
@@ -106,7 +106,7 @@ export abstract class RequestHandler implements LeanHandler {
   }
 
   /**
-   * Adds the current response to `samples`: the start of its body, its GraphQL message, and the check it failed:
+   * Adds the current response to `samples`: the start of its body, its first GraphQL error, and the check it failed:
    * `check` when given, or else the `expect.json` check of judge().
    */
   protected keepSample(
@@ -118,9 +118,9 @@ export abstract class RequestHandler implements LeanHandler {
     const body = this.body;
     const kept = this.kept;
     const text = body ? body.toString('utf8', 0, Math.min(kept, SAMPLE_BODY_BYTES)) : '';
-    const message = this.graphqlError && body ? firstGraphqlMessage(body, kept, kept === this.bytes) : undefined;
+    const graphql = this.graphqlError && body ? firstGraphqlError(body, kept, kept === this.bytes) : undefined;
     const failed = check ?? (this.failure !== PASSED && body ? checks!.describe(this.failure, body, kept) : undefined);
-    samples.add(this.status, category, text, message, undefined, failed);
+    samples.add(this.status, category, text, graphql, undefined, failed);
   }
 
   /** Sends `options` on `client`, counted in the load's requests in flight. */

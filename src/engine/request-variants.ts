@@ -13,16 +13,21 @@ export function buildVariants(
   values: ReadonlyArray<readonly PickedValue[]>,
   env: NodeJS.ProcessEnv,
 ): BuiltRequest[] {
+  return variantScenarios(scenario, values).map((variant) => buildRequest(baseUrl, variant, env));
+}
+
+/** Returns the scenario once per variant, with the values of variant i put where they go (see buildVariants). */
+export function variantScenarios(scenario: Scenario, values: ReadonlyArray<readonly PickedValue[]>): Scenario[] {
   const sources = scenario.sources ?? [];
   const count = Math.max(1, ...values.map((list) => list.length));
-  const variants: BuiltRequest[] = [];
+  const variants: Scenario[] = [];
   for (let index = 0; index < count; index++) {
     let variant = scenario;
     sources.forEach((sourced, which) => {
       const list = values[which]!;
       variant = withValue(variant, sourced, list[index % list.length]!);
     });
-    variants.push(buildRequest(baseUrl, variant, env));
+    variants.push(variant);
   }
   return variants;
 }

@@ -2,6 +2,7 @@ import type { LoadTest, Scenario } from '../loadtest/types.js';
 import type { MeasuredRun, MeasuredScenario, Shard } from '../results/types.js';
 import type { LoadedScript } from '../scripts/loaded-script.js';
 import type { PickedValue } from '../vocabulary/data-source.js';
+import { runOrder } from './run-order.js';
 import { runScenario, type ScenarioProgress, type ScenarioRunOptions } from './run-scenario.js';
 import { startSelfCheck } from './self-check.js';
 import { partArrival } from './arrival-split.js';
@@ -42,9 +43,9 @@ export interface RunOptions {
 }
 
 /**
- * Returns what running a load test measured: the scenarios one after another or all at once (`execution`), and the
- * generator's self-check. It measures and does not judge: src/verdict/ does, after it returns (docs/architecture.md,
- * "The arrows"). It rejects only on a programming error: unreachable servers, failed requests and bad `${NAME}`
+ * Returns what running a load test measured: the scenarios one after another, reads before writes (runOrder), or
+ * all at once (`execution`), listed in the file's order, and the generator's self-check. It measures and does not
+ * judge: src/verdict/ does, after it returns (docs/architecture.md, "The arrows"). It rejects only on a programming error: unreachable servers, failed requests and bad `${NAME}`
  * values are measurements.
  */
 export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Promise<MeasuredRun> {
@@ -74,9 +75,12 @@ export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Prom
   let measured: MeasuredScenario[];
   if (loadTest.execution === 'parallel') measured = await Promise.all(scenarios.map(run));
   else {
-    measured = [];
-    // After a cancellation the remaining scenarios return at once as cancelled, so the loop needs no check.
-    for (const scenario of scenarios) measured.push(await run(scenario));
+    const byName = new Map<string, MeasuredScenario>();
+    // Reads before writes (run-order.ts); after a cancellation the remaining scenarios return at once as cancelled,
+    // so the loop needs no check.
+    for (const scenario of runOrder(scenarios, loadTest.execution)) byName.set(scenario.name, await run(scenario));
+    // results.json lists the scenarios in the file's order, whatever order they ran in (names are unique).
+    measured = scenarios.map((scenario) => byName.get(scenario.name)!);
   }
   const generator = probe.stop();
 

@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import type { Scenario } from '../loadtest/types.js';
 import type { MeasuredScenario } from '../results/types.js';
 import type { LoadedScript } from '../scripts/loaded-script.js';
@@ -17,7 +18,8 @@ import { runLifecycle, type ScenarioSetup } from './scenario-lifecycle.js';
 import { scriptSetup } from './script-run.js';
 import { ScenarioLoad } from './scenario-load.js';
 import { ScenarioRecorder } from './scenario-recorder.js';
-import { buildVariants } from './request-variants.js';
+import { perRequestNames, RequestTemplate } from './request-template.js';
+import { variantScenarios } from './request-variants.js';
 import { timerDelay } from './timers.js';
 
 export type { ScenarioProgress } from './scenario-figures.js';
@@ -116,30 +118,44 @@ export async function runScenario(
 
 /**
  * Returns a single-request scenario ready to run on the closed model, or the open model when it has an `arrival`
- * schedule: its request built once (or its variants).
+ * schedule: its request built once (or its variants), or, with `${uuid}`, built anew for each send.
  */
 function requestSetup(baseUrl: string, scenario: Scenario, options: ScenarioRunOptions): ScenarioSetup {
-  let variants: BuiltRequest[] | undefined;
+  let sourced: Scenario[] | undefined;
   if (scenario.sources) {
     // Never a request with an invented value: the values come from the pre-flight, or the scenario does not run.
     const values = options.sourceValues?.get(scenario.name);
     if (!values) throw new Error('its data sources (from, pick) were not fetched before the run');
-    variants = buildVariants(baseUrl, scenario, values, options.env);
+    sourced = variantScenarios(scenario, values);
   }
-  const built = variants?.[0] ?? buildRequest(baseUrl, scenario, options.env);
+  let templates: RequestTemplate[] | undefined;
+  let variants: BuiltRequest[] | undefined;
+  let built: Pick<BuiltRequest, 'origin' | 'secrets'>;
+  let request: Dispatcher.DispatchOptions;
+  if (perRequestNames(scenario).size > 0) {
+    // `${uuid}` is new at every request; a scenario without it keeps its request built once.
+    const secrets: string[] = [];
+    const addSecret = (value: string) => {
+      if (!secrets.includes(value)) secrets.push(value);
+    };
+    templates = (sourced ?? [scenario]).map(
+      (variant) => new RequestTemplate(baseUrl, variant, new Set(), options.env, addSecret),
+    );
+    built = { origin: templates[0]!.origin, secrets };
+    request = templates[0]!.build();
+  } else {
+    variants = sourced?.map((variant) => buildRequest(baseUrl, variant, options.env));
+    const first = variants?.[0] ?? buildRequest(baseUrl, scenario, options.env);
+    built = first;
+    request = dispatchOptions(first);
+  }
   checkProtocol(built.origin);
   // `timeout: 0s` means none at all.
   const timeoutMs = scenario.timeoutMs;
   const recorder = new ScenarioRecorder(statusTable(scenario.expectStatus), built.secrets);
   const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: scenario.graphql !== undefined };
   const parts: ExecutorParts = {
-    load: new ScenarioLoad(
-      dispatchOptions(built),
-      recorder,
-      settings,
-      variants?.map(dispatchOptions),
-      options.firstUser,
-    ),
+    load: new ScenarioLoad(request, recorder, settings, variants?.map(dispatchOptions), options.firstUser, templates),
     connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, {
       timeoutMs,
       maxResponseBytes: options.maxResponseBytes,

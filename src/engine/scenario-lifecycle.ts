@@ -14,7 +14,10 @@ export interface LifecyclePlan {
   durationMs: number;
   /** Into how many equal rounds the measured time is split, each with its own figures; absent: 1. */
   rounds?: number | undefined;
-  /** How long the requests in flight at the end of the measured time are awaited; a cancel waits CANCEL_DRAIN_MS. */
+  /**
+   * How long the requests in flight at the end of the measured time are awaited, a flow's cleanup steps included;
+   * a cancel waits CANCEL_DRAIN_MS.
+   */
   graceMs: number;
   /** The longest the connections opened before the clock starts are awaited; the slower ones connect during the run. */
   warmUpMs: number;
@@ -141,7 +144,11 @@ class Lifecycle {
   /** Stops starting requests, then waits for those in flight: the grace period, or CANCEL_DRAIN_MS when cancelled. */
   private stop(cancel: boolean): void {
     const now = performance.now();
-    if (cancel) this.cancelled = true;
+    if (cancel) {
+      this.cancelled = true;
+      // Before the executor stops: a flow's cleanup steps (after the measured time) are not sent on a cancelled run.
+      this.parts.load.cancelled = true;
+    }
     if (!this.stopping) {
       this.stopping = true;
       this.stoppedAt = Math.min(now, this.endsAt);

@@ -1,4 +1,5 @@
 import type { Dispatcher } from 'undici';
+import type { RequestTemplate } from './request-template.js';
 import type { ScenarioRecorder } from './scenario-recorder.js';
 import { timerDelay } from './timers.js';
 
@@ -17,8 +18,10 @@ export interface LoadSettings {
  * stop, and the requests in flight, which the end of the run waits for (`drain`).
  */
 export class ScenarioLoad {
-  /** Set when the measured time is over or the run is cancelled: no request starts after that. */
+  /** Set when the measured time is over or the run is cancelled: no request starts after that, but a flow's cleanup. */
   stopping = false;
+  /** Set when the run is cancelled (before `stopping`): not even a flow's cleanup starts then. */
+  cancelled = false;
   /** performance.now() at which the measured time ends. */
   endsAt = Number.POSITIVE_INFINITY;
   /** Requests started and not yet ended. */
@@ -27,8 +30,17 @@ export class ScenarioLoad {
   readonly timeoutMs: number;
   readonly graphql: boolean;
 
+  /**
+   * Whether the requests differ: the variants of a scenario with data sources, or requests built anew for each send
+   * (`${uuid}`); false for any other scenario, which sends `request` as is.
+   */
+  readonly varies: boolean;
   /** The requests of a scenario with data sources, built once, sent in turn; undefined for any other scenario. */
   readonly variants: Dispatcher.DispatchOptions[] | undefined;
+  /** The requests of a scenario with `${uuid}` (one per variant), built anew for each send; undefined otherwise. */
+  private readonly templates: readonly RequestTemplate[] | undefined;
+  /** How many variants (or templates) the requests go through in turn. */
+  private readonly count: number;
   /** The variant the next request takes. */
   private nextIndex = 0;
 
@@ -45,21 +57,36 @@ export class ScenarioLoad {
     variants?: Dispatcher.DispatchOptions[],
     /** The variant of the first request: a shard's starts where the shards before it left off (their users). */
     firstVariant = 0,
+    /** For a scenario with `${uuid}`: the template of each variant (or of its one request), in place of `variants`. */
+    templates?: readonly RequestTemplate[],
   ) {
-    this.variants = variants !== undefined && variants.length > 1 ? variants : undefined;
-    if (this.variants) this.nextIndex = firstVariant % this.variants.length;
+    this.templates = templates !== undefined && templates.length > 0 ? templates : undefined;
+    this.variants = !this.templates && variants !== undefined && variants.length > 1 ? variants : undefined;
+    this.count = this.templates?.length ?? this.variants?.length ?? 1;
+    this.varies = this.templates !== undefined || this.variants !== undefined;
+    if (this.varies) this.nextIndex = firstVariant % this.count;
     // Checked once here, not on the hot path: every handler re-arms its timers with these delays.
     this.thinkTimeMs = timerDelay(settings.thinkTimeMs, 'the think time');
     this.timeoutMs = timerDelay(settings.timeoutMs, 'the timeout');
     this.graphql = settings.graphql;
   }
 
-  /** Returns the request variant to send next: request k of the scenario, across its users, takes variant k mod n. */
+  /**
+   * Returns the request to send next when the requests vary: request k of the scenario, across its users, takes
+   * variant k mod n, built anew when the scenario has templates.
+   */
   nextVariant(): Dispatcher.DispatchOptions {
-    const variants = this.variants!;
-    const variant = variants[this.nextIndex]!;
-    this.nextIndex = this.nextIndex + 1 === variants.length ? 0 : this.nextIndex + 1;
-    return variant;
+    const index = this.nextIndex;
+    this.nextIndex = index + 1 === this.count ? 0 : index + 1;
+    const templates = this.templates;
+    return templates === undefined ? this.variants![index]! : templates[index]!.build();
+  }
+
+  /** Returns request `k` of the whole schedule when the requests vary (the open model): variant k mod n. */
+  variantAt(k: number): Dispatcher.DispatchOptions {
+    const index = k % this.count;
+    const templates = this.templates;
+    return templates === undefined ? this.variants![index]! : templates[index]!.build();
   }
 
   /** Counts a request that ended; ends the drain when it was the last one after the stop. */

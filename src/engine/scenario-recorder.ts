@@ -112,6 +112,17 @@ export class ScenarioRecorder {
   }
 
   /**
+   * Records a failed request with no latency, status or sample of its own: a flow's iteration that failed in a
+   * `measure: false` step, whose response (and its sample) is in that step's recorder, not in the flow's figures.
+   */
+  failure(category: CategoryIndex, now: number): void {
+    if (now >= this.nextBoundaryAt) this.roll(now);
+    this.failed[category]!++;
+    this.currentRequests++;
+    this.currentErrors++;
+  }
+
+  /**
    * Records requests still in flight when the grace period ran out; they never completed, so no second has them.
    * They ended after the measured time, so they count in the last round, as late responses do.
    */

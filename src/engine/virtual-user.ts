@@ -122,7 +122,7 @@ export class VirtualUser extends RequestHandler {
 
   private send(): void {
     const load = this.load;
-    // A scenario with data sources takes the next of its request variants; any other, its one request as is.
-    this.dispatchOn(this.client, load.variants === undefined ? load.request : load.nextVariant(), load);
+    // A scenario with data sources or `${uuid}` takes the next of its request variants; any other, its one request as is.
+    this.dispatchOn(this.client, load.varies ? load.nextVariant() : load.request, load);
   }
 }

@@ -6,8 +6,12 @@ import { replacePlaceholders } from '../placeholders.js';
 /** How a `${name}` of a request reads in the script: an extracted value, a value kept by once(), or `vu.env`. */
 export type PlaceholderRef = (name: string) => string;
 
-/** Returns a string as a single-quoted literal, or as a template literal when it holds `${…}` placeholders. */
-export function jsString(text: string, ref: PlaceholderRef): string {
+/**
+ * Returns a string as a single-quoted literal, or as a template literal when it holds `${…}` placeholders; `bare`
+ * reads a string that is exactly one placeholder as its value itself, as the engine sends an extracted number of a
+ * JSON body with its type.
+ */
+export function jsString(text: string, ref: PlaceholderRef, bare = false): string {
   const parts: string[] = [];
   let placeholders = 0;
   // replacePlaceholders is the one reading of the syntax: each placeholder is marked, then the text split on marks.
@@ -17,25 +21,25 @@ export function jsString(text: string, ref: PlaceholderRef): string {
     return '\u0000';
   });
   // A whole value of one variable reads as the variable itself: `vu.env('API_USER')`, not a template around it.
-  if (marked === '\u0000' && ref(parts[0]!).startsWith('vu.env(')) return ref(parts[0]!);
+  if (marked === '\u0000' && (bare || ref(parts[0]!).startsWith('vu.env('))) return ref(parts[0]!);
   if (placeholders === 0) return `'${marked.replace(/[\\']/g, '\\$&').replace(/\n/g, '\\n').replace(/\r/g, '\\r')}'`;
   const pieces = marked.split('\u0000').map((piece) => piece.replace(/[\\`]/g, '\\$&').replace(/\$\{/g, '\\${'));
   return `\`${pieces.map((piece, index) => (index < parts.length ? `${piece}\${${ref(parts[index]!)}}` : piece)).join('')}\``;
 }
 
-/** Returns a JSON value as a JavaScript literal, its strings through jsString, indented for `depth`. */
-export function jsValue(value: unknown, ref: PlaceholderRef, depth = 0): string {
-  if (typeof value === 'string') return jsString(value, ref);
+/** Returns a JSON value as a JavaScript literal, its strings through jsString (`bare` too), indented for `depth`. */
+export function jsValue(value: unknown, ref: PlaceholderRef, depth = 0, bare = false): string {
+  if (typeof value === 'string') return jsString(value, ref, bare);
   if (value === null || typeof value !== 'object') return value === undefined ? 'undefined' : JSON.stringify(value);
   const pad = '  '.repeat(depth + 1);
   const end = '  '.repeat(depth);
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
-    return `[\n${value.map((item) => `${pad}${jsValue(item, ref, depth + 1)},`).join('\n')}\n${end}]`;
+    return `[\n${value.map((item) => `${pad}${jsValue(item, ref, depth + 1, bare)},`).join('\n')}\n${end}]`;
   }
   const entries = Object.entries(value);
   if (entries.length === 0) return '{}';
-  const lines = entries.map(([key, item]) => `${pad}${jsKey(key)}: ${jsValue(item, ref, depth + 1)},`);
+  const lines = entries.map(([key, item]) => `${pad}${jsKey(key)}: ${jsValue(item, ref, depth + 1, bare)},`);
   return `{\n${lines.join('\n')}\n${end}}`;
 }
 

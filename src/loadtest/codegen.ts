@@ -1,3 +1,4 @@
+import { findPlaceholders, isBuiltIn } from '../placeholders.js';
 import { jsLocal, jsonPathAccess, jsString, jsValue, type PlaceholderRef } from './codegen-js.js';
 import type { Extraction, FlowStep, JsonCheck, Scenario } from './types.js';
 
@@ -7,7 +8,9 @@ import type { Extraction, FlowStep, JsonCheck, Scenario } from './types.js';
  */
 
 /** A request of a scenario or a flow step, as codegen writes it. */
-type Request = Omit<FlowStep, 'once' | 'extract' | 'refreshOn' | 'line' | 'thresholds'> & {
+type Request = Omit<FlowStep, 'once' | 'extract' | 'refreshOn' | 'line' | 'thresholds' | 'measure' | 'cleanup'> & {
+  measure?: false;
+  cleanup?: true;
   once?: boolean;
   extract?: Extraction[];
   refreshOn?: number[];
@@ -15,14 +18,25 @@ type Request = Omit<FlowStep, 'once' | 'extract' | 'refreshOn' | 'line' | 'thres
 
 /**
  * Returns the TypeScript module of a scenario: one `vu.request` for a single-request scenario; for a flow, its once
- * steps in `once()` (what they extract kept in `vu.vars`) and its measured steps in the default export. `headers` are
- * the scenario's own (defaults merged): the script scenario keeps sending them, so requests repeat only the others.
+ * steps in `once()` (what they extract kept in `vu.vars`), the steps of an iteration in the default export and its
+ * cleanup steps in `cleanup()`, which the script engine does not call. `${uuid}` is `crypto.randomUUID()`. `headers`
+ * are the scenario's own (defaults merged): the script scenario keeps sending them, so requests repeat only the others.
  */
 export function codegenScript(scenario: Scenario, headers: Record<string, string> | undefined): string {
   const steps: Request[] = scenario.flow ?? [{ ...scenario, name: scenario.name }];
-  const kept = new Set(steps.filter((step) => step.once).flatMap((step) => (step.extract ?? []).map((e) => e.name)));
+  // What cleanup() reads of an iteration's values is kept in vu.vars too: the user's last values, as the flow's.
+  const forCleanup = new Set(
+    steps.filter((step) => step.cleanup).flatMap((step) => findPlaceholders(JSON.stringify(step)).map((p) => p.name)),
+  );
+  const kept = new Set(
+    steps
+      .filter((step) => step.once || step.cleanup)
+      .flatMap((step) => (step.extract ?? []).map((e) => e.name))
+      .concat(steps.flatMap((step) => (step.extract ?? []).map((e) => e.name)).filter((name) => forCleanup.has(name))),
+  );
   const onceLines: string[] = [];
   const runLines: string[] = [];
+  const cleanupLines: string[] = [];
   for (const source of scenario.sources ?? []) {
     onceLines.push(
       `// ${source.in} ${source.name} comes from ${source.source.from} (${source.source.pick}): fetch it here with`,
@@ -31,16 +45,29 @@ export function codegenScript(scenario: Scenario, headers: Record<string, string
   }
   const locals = new Set<string>();
   steps.forEach((step, index) => {
-    const lines = step.once ? onceLines : runLines;
+    const lines = step.once ? onceLines : step.cleanup ? cleanupLines : runLines;
     // A later step's `${name}` is what an earlier one extracted (kept by once() or a local of this iteration), else
     // an environment variable: the order in which the flow's engine reads it.
     const ref: PlaceholderRef = (name) =>
-      locals.has(name) && !step.once ? jsLocal(name) : kept.has(name) ? `vu.vars.${name}` : `vu.env('${name}')`;
+      isBuiltIn(name)
+        ? 'crypto.randomUUID()'
+        : locals.has(name) && !step.once && !step.cleanup
+          ? jsLocal(name)
+          : kept.has(name)
+            ? `vu.vars.${name}`
+            : `vu.env('${name}')`;
+    if (step.measure === false)
+      lines.push(
+        "// measure: false in loadtool.yaml: not in the flow's figures there; a script measures it as a step.",
+      );
     const sourced = new Set((scenario.sources ?? []).map((source) => `${source.in}:${source.name}`));
     lines.push(...requestLines(step, index, headers, ref, sourced));
     for (const extraction of step.extract ?? []) {
-      lines.push(extractLine(extraction, `res${index + 1}`, step.once === true));
-      if (!step.once) locals.add(extraction.name);
+      lines.push(extractLine(extraction, `res${index + 1}`, step.once === true || step.cleanup === true));
+      if (!step.once && !step.cleanup) {
+        locals.add(extraction.name);
+        if (forCleanup.has(extraction.name)) lines.push(`vu.vars.${extraction.name} = ${jsLocal(extraction.name)};`);
+      }
     }
   });
   const out = [
@@ -65,6 +92,15 @@ export function codegenScript(scenario: Scenario, headers: Record<string, string
     '}',
     '',
   );
+  if (cleanupLines.length > 0) {
+    out.push(
+      "/** The flow's cleanup (cleanup: true), once per user after the measured time: a script has no such hook, so call it yourself. */",
+      'export async function cleanup(vu: VirtualUser): Promise<void> {',
+      ...indent(cleanupLines),
+      '}',
+      '',
+    );
+  }
   return out.join('\n');
 }
 
@@ -130,12 +166,12 @@ function bodyOptions(step: Request, headers: Record<string, string>, ref: Placeh
   const hasHeader = (name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name);
   if (step.graphql) {
     if (!hasHeader('accept')) headers['accept'] = 'application/graphql-response+json, application/json';
-    return [`json: ${jsValue(step.graphql, ref)}`];
+    return [`json: ${jsValue(step.graphql, ref, 0, true)}`];
   }
   if (step.body === undefined) return [];
   const contentType = step.contentType ?? 'application/json';
   if (step.contentType && !hasHeader('content-type')) headers['content-type'] = step.contentType;
-  if (/json/i.test(contentType)) return [`json: ${jsValue(step.body, ref)}`];
+  if (/json/i.test(contentType)) return [`json: ${jsValue(step.body, ref, 0, true)}`];
   if (/x-www-form-urlencoded/i.test(contentType) && step.body && typeof step.body === 'object') {
     const fields = Object.fromEntries(
       Object.entries(step.body).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),

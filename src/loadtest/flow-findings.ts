@@ -1,5 +1,5 @@
 import type { Segments } from '../json-schema-messages.js';
-import { findPlaceholders } from '../placeholders.js';
+import { findPlaceholders, isBuiltIn, UUID } from '../placeholders.js';
 import { isDataSource } from '../vocabulary/data-source.js';
 import { jsonPathProblem } from './expect-json-findings.js';
 import type { Finding } from './finding.js';
@@ -22,8 +22,10 @@ export interface FlowFindings {
 /**
  * Returns what the JSON Schema cannot say about the flow of the scenario at `at` (nothing for a scenario without
  * one): step names used twice, path parameters, a `once` step after a measured one, `refreshOn` on a step that is
- * not `once`, extractions that are not JSONPaths, data sources (which a step does not take), and each `${name}` that
- * no earlier step extracts and that is no environment variable; the environment variables `env` lacks go to `unset`.
+ * not `once`, the roles a step cannot have together (`once`, `cleanup`, `measure`), a `cleanup` step before another
+ * kind, a flow without a measured step, extractions that are not JSONPaths or take the built-in name `uuid`, data
+ * sources (which a step does not take), and each `${name}` that no earlier step extracts and that is no environment
+ * variable; the environment variables `env` lacks go to `unset`.
  */
 export function flowFindings(
   scenario: Record<string, unknown>,
@@ -37,8 +39,11 @@ export function flowFindings(
   const firstIndex = new Map<string, number>();
   // The names extracted by the steps before the one at hand: a once step's count for every later step.
   const extracted = new Set<string>();
-  // The first measured step: every once step comes before it, as each user runs them.
+  // The first step of the iterations: every once step comes before it, as each user runs them.
   let measured: number | undefined;
+  // The last step that is not a cleanup: every cleanup step comes after it, as each user runs them after the last.
+  const lastOther = scenario.flow.findLastIndex((step: unknown) => isRecord(step) && step.cleanup !== true);
+  found.problems.push(...measuredStepFindings(scenario.flow, [...at, 'flow']));
   scenario.flow.forEach((step: unknown, index) => {
     if (!isRecord(step)) return;
     const stepAt = [...at, 'flow', index];
@@ -62,14 +67,18 @@ export function flowFindings(
         message: `a once step runs before the measured steps of each user: move it before flow[${measured}]`,
       });
     }
-    if (step.once !== true) measured ??= index;
+    if (step.once !== true && step.cleanup !== true) measured ??= index;
     if (step.refreshOn !== undefined && step.once !== true) {
       found.problems.push({
         segments: [...stepAt, 'refreshOn'],
         at: 'key',
-        message: 'works only on a once step, which it runs again: add once: true, or remove refreshOn',
+        message:
+          step.cleanup === true
+            ? 'works only on a once step; a cleanup step is never run again: remove refreshOn'
+            : 'works only on a once step, which it runs again: add once: true, or remove refreshOn',
       });
     }
+    found.problems.push(...roleFindings(step, stepAt, index < lastOther ? lastOther : undefined));
     const variables = isRecord(step.graphql) ? step.graphql.variables : undefined;
     if (isRecord(variables)) found.problems.push(...sourceFindings(variables, [...stepAt, 'graphql', 'variables']));
     for (const key of PLACEHOLDER_KEYS) {
@@ -77,6 +86,12 @@ export function flowFindings(
       placeholderFindings(step[key], [...stepAt, key], env, { extracted, earlier: true }, found);
     }
     if (isRecord(step.extract)) {
+      if (UUID in step.extract)
+        found.problems.push({
+          segments: [...stepAt, 'extract', UUID],
+          at: 'key',
+          message: `${UUID} is the built-in \${${UUID}}, a new UUID for each request: give the extracted value another name`,
+        });
       for (const [name, how] of Object.entries(step.extract)) {
         const problem = typeof how === 'string' ? jsonPathProblem(how) : undefined;
         if (problem) found.problems.push({ segments: [...stepAt, 'extract', name], at: 'value', message: problem });
@@ -88,6 +103,55 @@ export function flowFindings(
     }
   });
   return found;
+}
+
+/**
+ * Returns the problems of a step's roles: `measure` on a once or cleanup step (neither is ever measured), `cleanup`
+ * with `once`, and a cleanup step with another kind of step after it (`last`, the last of those, when there is one).
+ */
+function roleFindings(step: Record<string, unknown>, at: Segments, last: number | undefined): Finding[] {
+  const problems: Finding[] = [];
+  const cleanup = step.cleanup === true;
+  if (step.measure !== undefined && (step.once === true || cleanup)) {
+    problems.push({
+      segments: [...at, 'measure'],
+      at: 'key',
+      message: cleanup
+        ? 'a cleanup step is never measured (it runs after the measured time): remove measure'
+        : 'a once step is never measured (it runs before the iterations): remove measure',
+    });
+  }
+  if (cleanup && step.once === true) {
+    problems.push({
+      segments: [...at, 'cleanup'],
+      at: 'key',
+      message: 'a cleanup step runs after the measured time, a once step before it: keep cleanup: true or once: true',
+    });
+  } else if (cleanup && last !== undefined) {
+    problems.push({
+      segments: [...at, 'cleanup'],
+      at: 'key',
+      message: `a cleanup step runs after each user's last iteration: move it after flow[${last}]`,
+    });
+  }
+  return problems;
+}
+
+/** Returns the problem of a flow without a measured step (each is once, cleanup or `measure: false`), if so. */
+function measuredStepFindings(steps: unknown[], at: Segments): Finding[] {
+  const records = steps.filter(isRecord);
+  if (records.length < steps.length) return [];
+  const measured = (step: Record<string, unknown>) =>
+    step.once !== true && step.cleanup !== true && step.measure !== false;
+  if (records.length === 0 || records.some(measured)) return [];
+  return [
+    {
+      segments: at,
+      at: 'key',
+      message:
+        "has no measured step: each is once, cleanup or measure: false, and the flow's figures are those of its measured steps; measure the request the scenario is about (remove its measure: false, or add it)",
+    },
+  ];
 }
 
 /**
@@ -134,7 +198,7 @@ function notExtractedFinding(
   { extracted, earlier }: { extracted: ReadonlySet<string>; earlier: boolean },
 ): Finding | undefined {
   const names = findPlaceholders(text).flatMap(({ name }) =>
-    extracted.has(name) || ENVIRONMENT_NAME.test(name) ? [] : [name],
+    extracted.has(name) || ENVIRONMENT_NAME.test(name) || isBuiltIn(name) ? [] : [name],
   );
   const [name] = names;
   if (name === undefined) return undefined;

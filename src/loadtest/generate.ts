@@ -4,9 +4,10 @@ import { Document, isMap, isScalar, isSeq, type YAMLMap } from 'yaml';
 import type { ApiDescription, Operation } from '../schema/operation.js';
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
 import { formatLatencyMs, formatPercent } from '../vocabulary/units.js';
-import { DEFAULT_CREDENTIALS, loginComment, loginFlow, type Credentials } from './generate-flow.js';
+import { DEFAULT_CREDENTIALS, loginComment, scenarioFlow, type Credentials } from './generate-flow.js';
 import { generatedLoad, type GeneratedLoad } from './generate-load.js';
 import { requestWithValues } from './generate-values.js';
+import { ownWrites } from './generate-writes.js';
 
 /** Where editors find the JSON Schema of loadtool.yaml (the `yaml-language-server` comment on the first line). */
 export const LOADTEST_SCHEMA_URL = 'https://raw.githubusercontent.com/qa-perf/qa-perf/v0/schemas/loadtool.schema.json';
@@ -26,6 +27,11 @@ export interface GenerateInput {
   baseUrl: string;
   /** What the file was generated from, in words for its header: paths or URLs of the schema, plan and config. */
   sources: string[];
+  /**
+   * `existing` when the plan allows writes to records the run did not create (`Writes: existing`); else a write is
+   * kept to the records it creates, or not generated (README, "Writes").
+   */
+  writes?: 'own' | 'existing';
 }
 
 /** One generated scenario, for the table shown before writing; `arrivalRate` for the open model. */
@@ -51,7 +57,10 @@ export function generateLoadTest(input: GenerateInput): {
   document: (scenarios?: GeneratedScenario[]) => Document;
   /** One line for the user naming the credentials variables the logins read, when the file logs in. */
   loginNote?: string;
+  /** The writes in scope that were not generated, each with the reason: they would change records the run did not create. */
+  notGenerated: Array<{ key: string; reason: string }>;
 } {
+  const { selected, notGenerated } = ownWrites(input.selected, input.writes ?? 'own');
   const configThresholds: Record<string, string> = {};
   const p99 = input.thresholds.p99LatencyMs;
   // In plain decimals, as the load test reads them: String(1e-7) is "1e-7". A value out of range is written as it
@@ -60,8 +69,8 @@ export function generateLoadTest(input: GenerateInput): {
   if (input.thresholds.okRequestPercent !== undefined)
     configThresholds.okRate = formatPercent(input.thresholds.okRequestPercent);
 
-  const names = uniqueNames(input.selected.map(({ operation }) => operation));
-  const scenarios = input.selected.map(({ operation, overrides }, index): GeneratedScenario => {
+  const names = uniqueNames(selected.map(({ operation }) => operation));
+  const scenarios = selected.map(({ operation, overrides }, index): GeneratedScenario => {
     const layers = [overrides, operation.perf, input.planDefaults];
     const regression = ordered(
       Object.assign({}, ...[...layers].reverse().map((layer) => layer?.regression ?? {})) as Record<string, string>,
@@ -83,23 +92,24 @@ export function generateLoadTest(input: GenerateInput): {
     };
   });
 
-  const requests = input.selected.map(({ operation, overrides }) =>
+  const requests = selected.map(({ operation, overrides }) =>
     requestWithValues(operation, overrides?.params, input.planDefaults?.params),
   );
-  const credentials = input.selected.map(
+  const credentials = selected.map(
     ({ operation, overrides }): Credentials =>
       [overrides, operation.perf, input.planDefaults].find((layer) => layer?.credentials)?.credentials ??
       DEFAULT_CREDENTIALS,
   );
   const closedFlows = new Map<number, string>();
-  const flows = input.selected.map(({ operation }, index) =>
-    loginFlow(
+  const flows = selected.map(({ operation }, index) =>
+    scenarioFlow(
       input.api,
       operation,
       names[index]!,
       requests[index]!.request,
       credentials[index],
       requests[index]!.created,
+      selected[index]!.write,
     ),
   );
   // A flow runs in the closed model for now (the open model sends single requests): a login flow keeps users.
@@ -120,6 +130,7 @@ export function generateLoadTest(input: GenerateInput): {
       baseUrl: input.baseUrl,
       execution: 'sequential',
       defaults: {
+        ...(input.writes === 'existing' && { writes: 'existing' }),
         ...(Object.keys(headers.defaults).length > 0 && { headers: headers.defaults }),
         timeout: '30s',
         regression: { ...DEFAULT_REGRESSION },
@@ -127,7 +138,7 @@ export function generateLoadTest(input: GenerateInput): {
       scenarios: edited.map((scenario, index) => {
         const flow = flows[index];
         const request = requests[index]!.request;
-        const own = flow?.login || input.selected[index]!.operation.anonymous ? undefined : headers.scenario;
+        const own = flow?.login || selected[index]!.operation.anonymous ? undefined : headers.scenario;
         return {
           name: scenario.name,
           ...(flow
@@ -187,6 +198,7 @@ export function generateLoadTest(input: GenerateInput): {
     render: (edited = scenarios) => yamlText(renderDocument(edited)),
     document: renderDocument,
     ...(loginNote && { loginNote }),
+    notGenerated,
   };
 }
 

@@ -50,8 +50,10 @@ export function graphqlFindings(
           at: { segments: [...at, 'flow', stepIndex, 'graphql'], line: step.line },
         }))
       : [{ graphql: scenario.graphql, at: { segments: [...at, 'graphql'], line: scenario.line } }];
+    // A variable with a data source gets its values from the API before the run: its type is only known then.
+    const sourced = (scenario.sources ?? []).flatMap((value) => (value.in === 'variables' ? [value.name] : []));
     for (const { graphql, at: documentAt } of requests) {
-      if (graphql) problems.push(...documentFindings(graphql, schema, documentAt, positionOf));
+      if (graphql) problems.push(...documentFindings(graphql, schema, documentAt, positionOf, sourced));
     }
   });
   return problems;
@@ -63,6 +65,7 @@ function documentFindings(
   schema: GraphQLSchema,
   at: DocumentAt,
   positionOf: (segments: Segments) => QueryPlacement | undefined,
+  sourced: readonly string[] = [],
 ): Problem[] {
   const problems: Problem[] = [];
   const { query, variables = {} } = graphql;
@@ -116,7 +119,7 @@ function documentFindings(
   }
   const [operation] = operations as [OperationDefinitionNode];
   const declared = new Set((operation.variableDefinitions ?? []).map((definition) => definition.variable.name.value));
-  for (const name of Object.keys(variables)) {
+  for (const name of [...Object.keys(variables), ...sourced]) {
     if (!declared.has(name)) {
       add(
         `gives $${name}, which the operation does not declare: declare it ($${name}: Type) in the query, or remove it`,
@@ -129,7 +132,7 @@ function documentFindings(
     Object.entries(variables).filter(([, value]) => findPlaceholders(JSON.stringify(value)).length === 0),
   );
   const definitions = (operation.variableDefinitions ?? []).filter(
-    (definition) => !(definition.variable.name.value in variables) || definition.variable.name.value in checked,
+    ({ variable: { name } }) => !sourced.includes(name.value) && (!(name.value in variables) || name.value in checked),
   );
   const coerced = getVariableValues(schema, definitions, checked);
   for (const error of coerced.errors ?? []) {

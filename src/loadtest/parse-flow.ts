@@ -10,6 +10,8 @@ export interface RawStep extends RawRequest {
   endpoint: string;
   once?: boolean;
   refreshOn?: number[];
+  measure?: boolean;
+  cleanup?: boolean;
   extract?: Record<string, string | { header: string; match?: string }>;
 }
 
@@ -43,6 +45,8 @@ export function toFlow(steps: RawStep[], inherited: StepDefaults, at: Segments, 
       timeoutMs: step.timeout === undefined ? inherited.timeoutMs : parseTimeMs(step.timeout)!,
       once: step.once ?? false,
       ...(step.refreshOn && { refreshOn: step.refreshOn }),
+      ...(step.measure === false && { measure: false as const }),
+      ...(step.cleanup === true && { cleanup: true as const }),
       extract: Object.entries(step.extract ?? {}).map(([name, how]): Extraction => {
         const { line } = locate([...stepAt, 'extract', name], 'key');
         if (typeof how === 'string') return { name, line, path: how };

@@ -139,6 +139,13 @@ function describeError(error: ErrorObject, data: unknown): Finding {
     }
     case 'additionalProperties': {
       const name = String(params.additionalProperty);
+      // What writes may change is one choice for the whole file (writes-findings.ts), not a scenario's or a step's.
+      if (name === 'writes' && (at.length === 0 || at.at(-2) === 'scenarios' || at.at(-2) === 'flow'))
+        return finding(
+          'is set once, under defaults, for the whole file: write defaults.writes: existing to allow writes to existing data',
+          [...at, name],
+          'key',
+        );
       return finding(unknownKey(name, Object.keys(node?.properties ?? {})), [...at, name], 'key');
     }
     case 'oneOf':

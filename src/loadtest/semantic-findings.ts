@@ -7,7 +7,7 @@ import { ENDPOINT_PATH, pathParamFindings } from './path-param-findings.js';
 import { invalidPlaceholderFinding, stringsIn, unsetFinding, type PlacedString } from './placeholder-findings.js';
 import { sourceFindings } from './source-findings.js';
 import { show } from './yaml-wording.js';
-import { findPlaceholders, replacePlaceholders, unsetVariables } from '../placeholders.js';
+import { findPlaceholders, isBuiltIn, replacePlaceholders, unsetVariables } from '../placeholders.js';
 
 const schema = schemaJson as SchemaNode;
 
@@ -101,6 +101,10 @@ function baseUrlFinding(baseUrl: string, env: NodeJS.ProcessEnv | undefined): st
   }
   // A `${…}` that is not a variable is reported where every placeholder is.
   if (placeholders.some(({ valid }) => !valid)) return undefined;
+  const builtIn = placeholders.find(({ name }) => isBuiltIn(name));
+  if (builtIn) {
+    return `\${${builtIn.name}} is a new value for each request, never part of the base URL (the origin every connection opens to): write it in a request's params, query, headers or body`;
+  }
   const names = [...new Set(placeholders.map(({ name }) => name))];
   const start = replacePlaceholders(baseUrl, () => '\0').split('\0')[0]!;
   if (!(HTTP_SCHEME.test(start) || 'http://'.startsWith(start) || 'https://'.startsWith(start))) {

@@ -11,8 +11,17 @@ export interface LoadTest {
   version: 1;
   baseUrl: string;
   execution: 'sequential' | 'parallel';
+  /**
+   * `defaults.writes`: `own` (the default) when the writes act only on records the run creates, as validation
+   * checked (loadtest/writes-findings.ts); `existing` when they may change records the run did not create, which every
+   * report then says. Absent in a load test built in code: `own`.
+   */
+  writes?: WritesMode;
   scenarios: Scenario[];
 }
+
+/** What a load test's writes may change: only the records the run creates, or existing ones too. */
+export type WritesMode = 'own' | 'existing';
 
 /**
  * One scenario, with `defaults` already merged in (the scenario's own values win; headers are merged by name). Its
@@ -131,6 +140,17 @@ export interface FlowStep extends RequestData {
   once: boolean;
   /** For a `once` step: run it again (once) when a later step gets one of these statuses, e.g. [401]. */
   refreshOn?: number[];
+  /**
+   * `measure: false`: the step runs in every iteration, in its place, with its own figures, but it is not in the flow's
+   * figures (its latency and bytes are not the iteration's); its failure still fails the iteration. Absent: measured.
+   */
+  measure?: false;
+  /**
+   * `cleanup: true`: run once per virtual user after the measured time (after its last iteration), within the run's
+   * grace period, only when every extracted `${name}` it uses has a value for that user; not measured, not in the
+   * flow's figures, not run on a cancelled run. Absent: not a cleanup step.
+   */
+  cleanup?: true;
   /** The values taken from this step's response for later steps, in the order written. */
   extract: Extraction[];
   thresholds: Threshold[];

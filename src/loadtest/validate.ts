@@ -16,7 +16,8 @@ import { withSources } from './scenario-sources.js';
 import { fitsSchema, schemaFindings } from './schema-findings.js';
 import { scriptFindings } from './script-findings.js';
 import { semanticFindings } from './semantic-findings.js';
-import type { LoadTest, Scenario } from './types.js';
+import type { LoadTest, Scenario, WritesMode } from './types.js';
+import { writesFindings } from './writes-findings.js';
 import { parseTimeMs } from '../vocabulary/units.js';
 
 export { MAX_ALIASES, MAX_LOAD_TEST_BYTES, MAX_NESTING } from './read-yaml.js';
@@ -136,6 +137,7 @@ function findingsOf(
   const semantic = semanticFindings(data, options.env);
   const checks = expectJsonFindings(data);
   const bounds = boundFindings(data);
+  const writes = writesFindings(data);
   // The one switch between validate and run: the same findings, counted as errors or as warnings.
   const asWarnings = options.unsetVariables === 'warning';
   const errors = [
@@ -145,10 +147,11 @@ function findingsOf(
     ...regressionFindings(data),
     ...arrivalFindings(data),
     ...checks.problems,
+    ...writes.problems,
     ...modules,
     ...(asWarnings ? [] : semantic.unset),
   ];
-  const warnings = [...(asWarnings ? semantic.unset : []), ...bounds.warnings, ...checks.warnings];
+  const warnings = [...(asWarnings ? semantic.unset : []), ...bounds.warnings, ...checks.warnings, ...writes.warnings];
   return { errors, warnings };
 }
 
@@ -162,9 +165,10 @@ interface RawDefaults
   extends Pick<RawRequest, 'headers' | 'timeout' | 'thresholds' | 'expect'>, RawRegression, RawLoadModel {
   thinkTime?: string;
   rampUp?: string;
+  writes?: WritesMode;
 }
 
-interface RawScenario extends RawRequest, Omit<RawDefaults, keyof RawRequest> {
+interface RawScenario extends RawRequest, Omit<RawDefaults, keyof RawRequest | 'writes'> {
   name: string;
   /** One of endpoint, flow and script: the JSON Schema lets exactly one through. */
   endpoint?: string;
@@ -225,5 +229,11 @@ function toLoadTest(raw: RawLoadTest, locate: Locate): LoadTest {
       ...toRegression(defaults, scenario, at, locate),
     });
   });
-  return { version: 1, baseUrl: raw.baseUrl, execution: raw.execution ?? 'sequential', scenarios };
+  return {
+    version: 1,
+    baseUrl: raw.baseUrl,
+    execution: raw.execution ?? 'sequential',
+    writes: defaults.writes ?? 'own',
+    scenarios,
+  };
 }

@@ -23,8 +23,9 @@ export interface MergedShards {
  * shard's requests over its own measured time), rounds summed round by round, timelines aligned by wall-clock second
  * (see alignTimelines), failed samples kept as the engine keeps them, a flow's steps merged by name the same way.
  * Scenarios are matched by name, in the order they first appear. The run spans the earliest start to the latest end;
- * `shard` is null and the fingerprint kept. A scenario is `cancelled` when a shard's was, `errored` (with that shard's
- * error) when a shard that had users for it could not run it, else `measured`: the verdict judges the whole again.
+ * `shard` is null and the fingerprint kept, and so are `writes` (`existing` when a shard's is) and `movedWrites`. A
+ * scenario is `cancelled` when a shard's was, `errored` (with that shard's error) when a shard that had users for it
+ * could not run it, else `measured`: the verdict judges the whole again.
  */
 export function mergeShards(shards: readonly CheckedShard[]): MergedShards {
   const runs = shards.map(({ results }) => results);
@@ -39,6 +40,9 @@ export function mergeShards(shards: readonly CheckedShard[]): MergedShards {
   // The definitions are the same in every shard: the fingerprint covers the thresholds.
   const rules = new Map(groups.map(([scenario]) => [scenario!.name, rulesOf(scenario!)]));
   const sources = runs.find((run) => run.sources !== undefined)?.sources;
+  // The same load test gives every shard the same writes and run order (the fingerprint covers the scenarios and the
+  // execution); should one shard say it changed existing data, the whole did.
+  const writes = runs.some((run) => run.writes === 'existing') ? 'existing' : first.writes;
   const measured: MeasuredRun = {
     version: 1,
     startedAt: earliest(runs.map(({ startedAt }) => startedAt)),
@@ -49,6 +53,8 @@ export function mergeShards(shards: readonly CheckedShard[]): MergedShards {
     generator: mergeSelfChecks(shards),
     scenarios,
     ...(sources && { sources }),
+    ...(writes && { writes }),
+    ...(first.movedWrites !== undefined && { movedWrites: first.movedWrites }),
   };
   return { measured, rules };
 }

@@ -6,6 +6,7 @@ import { ConfigError } from '../config/config-error.js';
 import { loadConfig } from '../config/load.js';
 import type { QaConfig } from '../config/types.js';
 import { generateLoadTest, scenarioBaseUrl, yamlText, type GeneratedScenario } from '../loadtest/generate.js';
+import { notGeneratedNote, writesMode } from '../loadtest/generate-writes.js';
 import { hasContent, keepEdits, withReason } from '../loadtest/keep-edits.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { hasProblems, parseLoadTest } from '../loadtest/validate.js';
@@ -130,7 +131,14 @@ export async function generateLoadTestFrom(
     baseUrl: scenarioBaseUrl(baseUrl, api),
     // The file is committed: the schema's URL is named without anything that may be a credential.
     sources: [sourceForFile(schemaSource), ...(planFile ? [planFile] : []), options.config],
+    writes: writesMode([scope.defaults, ...selected.map(({ overrides }) => overrides)]),
   });
+  notes.push(...generated.notGenerated.map(notGeneratedNote));
+  if (generated.scenarios.length === 0) {
+    const writes = generated.notGenerated.map(({ key }) => key).join(', ');
+    const message = `no operation to test: every operation in scope is a write that would change records the test did not create (${writes}); add reads to the Performance section of qa-plan.md, or a line "Writes: existing" to allow writes to existing data`;
+    throw new PlanError(planFile ?? api.source, [{ path: '', message }]);
+  }
   if (generated.loginNote) notes.push(generated.loginNote);
   return { config, api, output: options.output, notes, secrets: headers.secrets, ...generated };
 }

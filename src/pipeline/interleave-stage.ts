@@ -2,6 +2,7 @@ import { toleranceResult, withDefault } from '../compare/compare-run.js';
 import { compareScenario } from '../compare/compare-scenario.js';
 import { mergeMeasured } from '../engine/merge-measured.js';
 import { MAX_RESPONSE_BYTES } from '../engine/run-load-test.js';
+import { runOrder } from '../engine/run-order.js';
 import { runScenario, type ScenarioRunOptions } from '../engine/run-scenario.js';
 import { startSelfCheck } from '../engine/self-check.js';
 import { warmUpGenerator } from '../engine/self-warm-up.js';
@@ -38,9 +39,9 @@ export interface InterleavedRun {
 type Side = 'base' | 'head';
 
 /**
- * Returns the head and the base measured in alternating rounds, each scenario in turn (whatever `execution` says):
- * rounds of `duration / rounds` in the order base, head, head, base, base, head… (ABBA, so that a machine that drifts
- * linearly slows both sides alike), `rounds` a side, then, while the scenario's comparison is inconclusive, one more
+ * Returns the head and the base measured in alternating rounds, each scenario in turn (whatever `execution` says; in
+ * runOrder's order, reads before writes with `sequential`): rounds of `duration / rounds` in the order base, head,
+ * head, base, base, head… (ABBA, so that a machine that drifts linearly slows both sides alike), `rounds` a side, then, while the scenario's comparison is inconclusive, one more
  * pair at a time up to `maxRounds` a side. The engine measures each round; the comparison after each pair is
  * src/compare/'s on the verdict's judged base, the same as `--baseline FILE` (docs/architecture.md, "The arrows").
  */
@@ -54,13 +55,12 @@ export async function runInterleaved(
   const startedAt = new Date();
   if (!options.signal?.aborted) await warmUpGenerator();
   const probe = startSelfCheck();
-  const heads: MeasuredScenario[] = [];
-  const bases: MeasuredScenario[] = [];
-  for (const scenario of scenarios) {
-    const sides = await interleaveScenario(loadTest, scenario, sameJob, options);
-    heads.push(sides.head);
-    bases.push(sides.base);
-  }
+  const measured = new Map<string, Record<Side, MeasuredScenario>>();
+  // In the order of a run of its own (reads before writes), listed in the file's order as results.json lists them.
+  for (const scenario of runOrder(scenarios, loadTest.execution))
+    measured.set(scenario.name, await interleaveScenario(loadTest, scenario, sameJob, options));
+  const heads = scenarios.map((scenario) => measured.get(scenario.name)!.head);
+  const bases = scenarios.map((scenario) => measured.get(scenario.name)!.base);
   const generator = probe.stop();
   const run = { version: 1, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() } as const;
   return {

@@ -31,10 +31,11 @@ export function writtenScenarios(text: string): GeneratedScenario[] {
   const { scenarios } = parse(text) as { scenarios: Array<Record<string, unknown>> };
   return scenarios.map((scenario) => ({
     name: textOf(scenario.name),
-    // A flow is shown by its measured steps, as generation shows it: a login flow by the request it measures.
+    // A flow is shown by its measured steps, as generation shows it: a login flow by the request it measures, a
+    // write by its request, without the create and delete around it (once, measure: false, cleanup).
     endpoint: Array.isArray(scenario.flow)
       ? (scenario.flow as Array<Record<string, unknown>>)
-          .filter((step) => step.once !== true)
+          .filter((step) => step.once !== true && step.measure !== false && step.cleanup !== true)
           .map((step) => textOf(step.endpoint))
           .join(' → ')
       : textOf(scenario.endpoint),

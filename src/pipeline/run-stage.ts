@@ -3,9 +3,11 @@ import { preflight } from '../engine/preflight.js';
 import type { BaselineInfo, Comparison, MeasuredRun, RunResults, Shard } from '../results/types.js';
 import { sourceLine } from '../results/source-wording.js';
 import { runLoadTest, type ScenarioProgress } from '../engine/run-load-test.js';
+import { movedWrites } from '../engine/run-order.js';
 import { runInWorkers } from '../engine/workers/run-in-workers.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { loadTestFingerprint } from '../loadtest/fingerprint.js';
+import { scenarioWrites } from '../loadtest/writes.js';
 import { redactUrl } from '../redact-url.js';
 import { MIN_MASKED_LENGTH } from '../masker.js';
 import { maskResults, shortSecretNames } from '../report/mask.js';
@@ -193,12 +195,16 @@ async function measure(
 ): Promise<{ head: MeasuredRun; base?: MeasuredRun }> {
   // results.json is shared and uploaded: its base URL goes without credentials, like every one shown.
   const fingerprint = loadTestFingerprint(loadTest, options.scenarios);
-  const shared = (run: MeasuredRun): MeasuredRun => ({
-    ...run,
-    baseUrl: redactUrl(run.baseUrl),
-    fingerprint,
-    ...(sources.results.length > 0 && { sources: sources.results }),
-  });
+  const shared = (run: MeasuredRun): MeasuredRun =>
+    withWrites(
+      {
+        ...run,
+        baseUrl: redactUrl(run.baseUrl),
+        fingerprint,
+        ...(sources.results.length > 0 && { sources: sources.results }),
+      },
+      loadTest,
+    );
   try {
     if (options.sameJob) {
       const { head, base } = await runInterleaved(loadTest, options.sameJob, {
@@ -227,4 +233,24 @@ async function measure(
   } finally {
     reporter.progressDone();
   }
+}
+
+/**
+ * Returns the run with what its writes were (README, "Writes"): `defaults.writes`, each scenario that writes marked
+ * `writes: true`, and, when the run took the scenarios in another order than the file's (reads before writes), how
+ * many write scenarios it moved after the reads, from the same runOrder the engine ran them in.
+ */
+function withWrites(run: MeasuredRun, loadTest: LoadTest): MeasuredRun {
+  const specs = new Map(loadTest.scenarios.map((scenario) => [scenario.name, scenario]));
+  const ran = run.scenarios.flatMap((measured) => specs.get(measured.name) ?? []);
+  const moved = movedWrites(ran, loadTest.execution);
+  return {
+    ...run,
+    writes: loadTest.writes ?? 'own',
+    ...(moved > 0 && { movedWrites: moved }),
+    scenarios: run.scenarios.map((measured) => {
+      const spec = specs.get(measured.name);
+      return spec && scenarioWrites(spec) ? { ...measured, writes: true as const } : measured;
+    }),
+  };
 }

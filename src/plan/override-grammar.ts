@@ -6,11 +6,14 @@ import { readRegression } from './regression-grammar.js';
  * The phrases a plan line may use to set users, a duration, thresholds and request values, as parseOverrides reads
  * them (matched without regard to case; `[ ]` is optional, `|` one of, `…` the same for the other percentiles):
  *
- *   overrides   = { credentials | latency | error-rate | ok-rate | rps | rate | users | other-time | duration | param | any other text } ;
+ *   overrides   = { credentials | writes | latency | error-rate | ok-rate | rps | rate | users | other-time | duration | param | any other text } ;
  *
  *   credentials = ( "login" | "log in with" | "credentials" ) [ ":" | "=" ] variable [ "/" | "," | "and" ] variable ;
  *   variable    = "${" env-name "}" | env-name ;   env-name = ( letter | "_" ) { letter | digit | "_" } ;
  *                   the environment variables of the user name and the password a generated login step sends
+ *
+ *   writes      = "writes" [ ":" | "=" ] ( "existing" | "own" ) ;
+ *                   `existing` lets generated writes change records the run did not create (README, "Writes")
  *
  *   latency     = stat [ "latency" | "response time" ] [ verb ] [ below ] number [ time-unit ] ;
  *                   without a time unit only "<", "<=", "=<" or "≤" make it a latency, in milliseconds (k6's p(95)<300)
@@ -107,6 +110,7 @@ const CREDENTIALS = new RegExp(
   'gi',
 );
 const WORD_START = String.raw`(?<![\w.])`;
+const WRITES = /(?<![\w.])writes\s*(?:[:=]\s*)?(existing|own)(?![\w])/gi;
 const LINKING_VERB = String.raw`(?:(?:is|be|stays?|(?:should|must)\s+(?:be|stay))\s+)?`;
 // Each optional part takes the spaces after it: two `\s*` in a row would backtrack for long on a run of spaces.
 const BELOW = String.raw`(?:(<=|=<|<|≤|:|=|under|below|within|at\s+most|less\s+than|lower\s+than|of)\s*)?`;
@@ -179,7 +183,7 @@ const DURATION_BARE = new RegExp(WORD_START + String.raw`duration\s*(?:(?:[:=]|o
 const PARAM = new RegExp(String.raw`(?<![\w.$-])([A-Za-z_][\w.-]*)\s*=\s*("[^"]*"|'[^']*'|[^\s,"'\`]+)`, 'g');
 /** Words of the phrases above: `p95 = 300` is a latency without its comparison, not a request value. */
 const NOT_PARAMS =
-  /^(?:p\(?\d.*|max|maximum|mean|avg|average|median|errors?|error[_-]?rate|errorrate|failures?|failure[_-]?rate|ok[_-]?rate|okrate|success(?:[_-]?rate)?|availability|rps|throughput|users?|vus?|concurrency|connections?|duration|timeouts?|latency)$/i;
+  /^(?:p\(?\d.*|max|maximum|mean|avg|average|median|errors?|error[_-]?rate|errorrate|failures?|failure[_-]?rate|ok[_-]?rate|okrate|success(?:[_-]?rate)?|availability|rps|throughput|users?|vus?|concurrency|connections?|duration|timeouts?|latency|writes)$/i;
 
 const PERCENTILES: Record<string, string> = { '99.9': 'p999', median: 'p50', avg: 'mean', average: 'mean' };
 
@@ -200,6 +204,11 @@ export function parseOverrides(text: string): PerfOverrides {
   // First, so that `${SHOP_USER}` is never read as anything else.
   take(CREDENTIALS, ([, user, bareUser, password, barePassword]) => {
     credentials = { user: user || bareUser!, password: password || barePassword! };
+    return true;
+  });
+  let writes: PerfOverrides['writes'];
+  take(WRITES, ([, mode = '']) => {
+    writes = mode.toLowerCase() as NonNullable<PerfOverrides['writes']>;
     return true;
   });
   const { regression, rest: afterRegression } = readRegression(rest);
@@ -262,6 +271,7 @@ export function parseOverrides(text: string): PerfOverrides {
 
   const overrides: PerfOverrides = {};
   if (credentials) overrides.credentials = credentials;
+  if (writes) overrides.writes = writes;
   if (arrivalRate !== undefined) overrides.arrivalRate = arrivalRate;
   if (concurrentUsers !== undefined) overrides.concurrentUsers = concurrentUsers;
   if (duration !== undefined) overrides.duration = duration;

@@ -1,4 +1,5 @@
 import type { RunResults, ScenarioResult } from '../results/types.js';
+import { writesNotes } from '../results/writes-wording.js';
 import { escapeXml, oneLine } from './escape.js';
 import {
   baselineSentence,
@@ -37,7 +38,9 @@ export interface JUnitOptions {
  * `<failure type="regression">` per metric that regressed against the baseline (`p95 +23% (95% CI +17% … +30%) >
  * 10%`, on the tolerance's line), the triage in the first
  * one's text, `<error>` for a scenario that could not run, `<skipped>` for a cancelled one, and the figures in
- * `<system-out>` (with base → head per metric when compared; an inconclusive scenario passes, its comparison there). `failures`, `errors` and `skipped` count test cases.
+ * `<system-out>` (with base → head per metric when compared; an inconclusive scenario passes, its comparison there);
+ * the suite's `writes` property (`own` or `existing`) and its `<system-out>` say what the run's writes did (a note
+ * when they changed existing data, or when reads ran before writes). `failures`, `errors` and `skipped` count test cases.
  */
 export function renderJUnit(results: RunResults, options: JUnitOptions): string {
   const cases = withSteps(results.scenarios);
@@ -57,6 +60,7 @@ export function renderJUnit(results: RunResults, options: JUnitOptions): string 
     '    <properties>',
     `      <property${attributes({ name: 'baseUrl', value: results.baseUrl })}/>`,
     `      <property${attributes({ name: 'outcome', value: results.outcome })}/>`,
+    ...(results.writes ? [`      <property${attributes({ name: 'writes', value: results.writes })}/>`] : []),
     '    </properties>',
     ...cases.flatMap((row) => testCase(row, options.loadTestFile, results.baseline !== undefined)),
     `    <system-out>${content(runFigures(results))}</system-out>`,
@@ -148,7 +152,8 @@ function runFigures(results: RunResults): string {
   const requests = results.scenarios.reduce((sum, s) => sum + s.requests.total, 0);
   const generator = results.generator.saturated ? `\nGenerator self-check: ${selfCheckMessage(results)}` : '';
   const baseline = noBaselineSentence(results) ?? baselineSentence(results, oneLine);
-  return `Base URL ${oneLine(results.baseUrl)}: ${formatCount(requests)} requests, outcome ${results.outcome}${generator}${baseline ? `\n${baseline}` : ''}`;
+  const writes = writesNotes(results).map((note) => `\n${oneLine(note)}`);
+  return `Base URL ${oneLine(results.baseUrl)}: ${formatCount(requests)} requests, outcome ${results.outcome}${generator}${baseline ? `\n${baseline}` : ''}${writes.join('')}`;
 }
 
 /** A compared scenario's metrics, base → head, and what would settle it when inconclusive; why it was not compared. */

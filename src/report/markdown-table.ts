@@ -2,6 +2,7 @@ import type { ScenarioResult, StepResult, ThresholdResult } from '../results/typ
 import type { ThresholdKey } from '../vocabulary/thresholds.js';
 import { didNotRun } from '../verdict/breaches.js';
 import { hasResponses } from '../results/responses.js';
+import { stepNote } from '../results/steps.js';
 import { formatCount, formatNumber } from '../results/wording.js';
 import { ICONS, MAX_ENDPOINT, MAX_NAME, MAX_PATH, md, row } from './markdown-text.js';
 import { droppedSuffix, failedShare, rateCell, usersCell } from './open-model.js';
@@ -36,7 +37,7 @@ export function tableRows(s: ScenarioResult, all: ScenarioResult[]): string {
 
 function tableRow(s: StepResult, all: ScenarioResult[], step = false): string {
   const name = step
-    ? `&nbsp;&nbsp;↳ ${md(s.name, MAX_NAME)} ${ICONS[s.outcome]}${s.once ? ' (once per user, not judged)' : ''}`
+    ? `&nbsp;&nbsp;↳ ${md(s.name, MAX_NAME)} ${ICONS[s.outcome]}${inParentheses(stepNote(s))}`
     : `${ICONS[s.outcome]} ${md(s.name, MAX_NAME)}`;
   const cells = [
     `${name}<br><code>${md(s.endpoint, MAX_ENDPOINT)}</code>`,
@@ -67,6 +68,11 @@ export function tableLegend(scenarios: ScenarioResult[], loadTestFile: string): 
     : '';
   if (!scenarios.some((s) => s.thresholds.length > 0)) return `${checks}${open}`.slice(' · '.length);
   return `✅ threshold met · ❌ threshold breached, with its line in ${md(loadTestFile, MAX_PATH)}${checks}${open}`;
+}
+
+/** Returns ` (note)`, or nothing without a note. */
+function inParentheses(note: string | undefined): string {
+  return note === undefined ? '' : ` (${note})`;
 }
 
 function hasOtherThresholds(scenarios: ScenarioResult[]): boolean {

@@ -1,6 +1,7 @@
 import type { RunResults, ScenarioOutcome } from '../results/types.js';
 import { sourceFigures } from '../results/source-wording.js';
 import { formatCount, selfCheckMessage } from '../results/wording.js';
+import { existingDataNote, ownWritesNote, readsFirstNote } from '../results/writes-wording.js';
 import { escapeMarkdown } from './escape.js';
 import { Budget, fill, size } from './markdown-budget.js';
 import { detailsParts, fillDetails, type DetailsLayout } from './markdown-details.js';
@@ -43,10 +44,13 @@ interface Layout extends DetailsLayout {
   /** Where what is left out can be read, as markdown: "[the full report](…)". */
   elsewhere: string;
   footer?: string;
+  /** Whether to say that the run's writes kept to the records it created: the job summary does, the comment not. */
+  ownWrites?: boolean;
 }
 
 /**
- * Returns the job summary (summary.md): the verdict, the triage of each scenario that did not pass, the table of every
+ * Returns the job summary (summary.md): the verdict, what the writes did (existing data changed, reads moved before
+ * writes, or writes kept to the run's own records), the triage of each scenario that did not pass, the table of every
  * scenario with its thresholds, and the details (status codes, error categories, latency charts, the generator's
  * self-check), cut to fit GitHub's 1 MiB job summary if it must be.
  */
@@ -58,6 +62,7 @@ export function renderSummary(results: RunResults, options: MarkdownOptions): st
     maxCharts: 10,
     openDetails: true,
     elsewhere: 'results.json',
+    ownWrites: true,
   });
 }
 
@@ -91,6 +96,7 @@ function render(results: RunResults, options: MarkdownOptions, layout: Layout): 
     '',
     runLine(results),
     ...(results.sources?.length ? ['', preflightLine(results.sources)] : []),
+    ...writesLines(results, layout),
     ...(results.generator.saturated
       ? ['', '> [!WARNING]', `> **Generator self-check:** ${escapeMarkdown(selfCheckMessage(results))}`]
       : []),
@@ -139,6 +145,21 @@ function render(results: RunResults, options: MarkdownOptions, layout: Layout): 
   // Only a marker too long to leave room for anything could bring the text over the limit.
   if (Buffer.byteLength(text, 'utf8') <= layout.limit) return text;
   return `${head}\n\n**Not shown here:** the triage, the table and the details; they are in ${layout.elsewhere}.\n`;
+}
+
+/**
+ * Returns the head's lines about the run's writes: a warning when they changed existing data, the note that reads ran
+ * before writes, and (in the job summary) that the writes kept to the records the run created.
+ */
+function writesLines(results: RunResults, layout: Layout): string[] {
+  const existing = existingDataNote(results);
+  const readsFirst = readsFirstNote(results);
+  const own = layout.ownWrites ? ownWritesNote(results) : undefined;
+  return [
+    ...(existing ? ['', '> [!WARNING]', `> ${escapeMarkdown(existing)}`] : []),
+    ...(readsFirst ? ['', escapeMarkdown(readsFirst)] : []),
+    ...(own ? ['', escapeMarkdown(own)] : []),
+  ];
 }
 
 /** The most data sources the head names; results.json has them all. */

@@ -1,6 +1,6 @@
 import type { RunResults } from '../results/types.js';
 import { tooShortToMask } from '../masker.js';
-import { findPlaceholders } from '../placeholders.js';
+import { findPlaceholders, isBuiltIn } from '../placeholders.js';
 import type { LoadTest } from '../loadtest/types.js';
 
 /**
@@ -20,8 +20,10 @@ export function shortSecretNames(loadTest: LoadTest, env: NodeJS.ProcessEnv): st
   return placeholderNames(loadTest).filter((name) => tooShortToMask(env[name] ?? ''));
 }
 
+/** Returns the names of a load test's `${NAME}` variables; `${uuid}` is a value of the run's own, never a secret. */
 function placeholderNames(loadTest: LoadTest): string[] {
-  return [...new Set(findPlaceholders(JSON.stringify(loadTest)).map(({ name }) => name))];
+  const names = findPlaceholders(JSON.stringify(loadTest)).flatMap(({ name }) => (isBuiltIn(name) ? [] : [name]));
+  return [...new Set(names)];
 }
 
 /** The password of a URL's user information, as written and decoded: a server's error may echo either. */
@@ -56,6 +58,7 @@ const OWN_KEYS = new Set([
   'unit',
   'category',
   'check',
+  'writes',
 ]);
 
 /** Returns the results with every free-text string masked; names, endpoints, codes, numbers and structure as they are. */

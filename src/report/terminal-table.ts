@@ -10,9 +10,10 @@ import {
 } from '../results/wording.js';
 import { didNotRun } from '../verdict/breaches.js';
 import { hasResponses } from '../results/responses.js';
+import { writesNotes } from '../results/writes-wording.js';
 import { plainText } from './escape.js';
 import { comparisonLines } from './comparison-lines.js';
-import { qualifiedName, withSteps } from '../results/steps.js';
+import { qualifiedName, stepNote, withSteps } from '../results/steps.js';
 import { droppedSuffix, failedShare, OPEN_MODEL_FIGURES, openModelLines, rateCell, usersCell } from './open-model.js';
 
 export interface TerminalTableOptions {
@@ -40,7 +41,7 @@ const TOP_CATEGORIES = 2;
  * `List pets: p95 312 ms > 300 ms` (a step's as `Shop › List items: …`), every failed check as `List pets: availability — the service stopped answering
  * from second 2 of 6 (…)`, every scenario that could not run, the triage of each scenario that did not pass
  * as `List pets: latency — p95 312 ms > 300 ms. Next: …` (after the comparison with the baseline: base → head per
- * metric with its interval and verdict, why a scenario was not compared, or "no baseline"), and the generator's self-check when it was saturated; ends
+ * metric with its interval and verdict, why a scenario was not compared, or "no baseline"), the generator's self-check when it was saturated, and the notes of the run's writes (existing data changed, reads before writes); ends
  * with a line break. Names, endpoints, errors and triage are shown on one line each, without control characters.
  */
 export function renderTerminalTable(results: RunResults, options: TerminalTableOptions = {}): string {
@@ -61,7 +62,7 @@ export function renderTerminalTable(results: RunResults, options: TerminalTableO
   const rightAligned = new Set([2, 3, 4, 5, 6, 7]);
   const all = withSteps(results.scenarios);
   const rows = all.map(({ result: s, flow }) => [
-    flow ? `  ↳ ${plainText(s.name)}${'once' in s && s.once ? ' (once)' : ''}` : plainText(s.name),
+    flow ? `  ↳ ${plainText(s.name)}${flowNote(s)}` : plainText(s.name),
     plainText(s.endpoint),
     usersCell(s, String),
     formatCount(s.requests.total),
@@ -126,8 +127,15 @@ export function renderTerminalTable(results: RunResults, options: TerminalTableO
   );
   if (triage.length > 0) out.push('', 'Triage:', ...triage);
   if (results.generator.saturated) out.push('', `Generator self-check: ${selfCheckMessage(results)}`);
+  for (const note of writesNotes(results)) out.push('', plainText(note));
   out.push('', `Outcome: ${paint(results.outcome, results.outcome)}${tally(results.scenarios)}`);
   return `${out.join('\n')}\n`;
+}
+
+/** Returns ` (once)` after a step that is not simply measured, or nothing. */
+function flowNote(step: ScenarioResult): string {
+  const note = stepNote(step, true);
+  return note === undefined ? '' : ` (${note})`;
 }
 
 function latency(scenario: ScenarioResult, key: 'p50' | 'p95' | 'p99'): string {

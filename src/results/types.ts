@@ -1,3 +1,6 @@
+// The contract of results.json in one file, over 300 lines on purpose: every field a report, a merge or a comparison
+// reads, with its meaning, in the order of schemas/results.schema.json, which it mirrors; split, the one contract
+// users read would be scattered over files.
 import type { BaselineInfo, Comparison, RoundResult, ToleranceResult } from './comparison-types.js';
 import type { ScenarioOutcome } from '../vocabulary/outcomes.js';
 import type { ThresholdDefinition, ThresholdKey } from '../vocabulary/thresholds.js';
@@ -57,6 +60,18 @@ export interface RunResults {
   sources?: SourceResult[];
   /** What the run was compared with (`--baseline FILE`); absent without a baseline. */
   baseline?: BaselineInfo;
+  /**
+   * `defaults.writes` of the load test: `own` when its writes acted only on records the run created, `existing` when
+   * they may have changed records it did not create (every report then says so, naming the scenarios that wrote).
+   * Absent in files written before it existed: read as `own`.
+   */
+  writes?: 'own' | 'existing';
+  /**
+   * With `execution: sequential`, the scenarios that only read ran first, then those that write (engine/run-order.ts):
+   * how many write scenarios ran after a read that the file puts after them. Absent when the run order was the file's.
+   * `scenarios` keeps the file's order either way.
+   */
+  movedWrites?: number;
 }
 
 /** One shard of a sharded run: shard `index` (from 1) of `count`, as `--shard index/count` names it. */
@@ -175,7 +190,8 @@ export interface ScenarioResult {
    * For a flow: each step's own results, in flow order (a step's `concurrentUsers` and `durationSeconds` are the
    * flow's). The flow's own figures count iterations: `requests.total` iterations started, `ok` those whose every
    * measured step was ok; `latencyMs`/`histogram` the duration of an iteration's measured steps. A `once` step is
-   * listed with `once: true`: its figures are shown but never judged and never part of the flow's.
+   * listed with `once: true`: its figures are shown but never judged and never part of the flow's. See StepMarks for
+   * `measure: false` and `cleanup: true`.
    */
   steps?: StepResult[];
   /**
@@ -191,10 +207,27 @@ export interface ScenarioResult {
   tolerances?: ToleranceResult[];
   /** The comparison with the baseline's scenario of the same name; absent without a baseline or without that scenario. */
   comparison?: Comparison;
+  /**
+   * True for a scenario that writes (loadtest/writes.ts: a POST, PUT, PATCH or DELETE that is not a GraphQL query, a
+   * flow with such a step, a script); absent for one that only reads. Never on a step.
+   */
+  writes?: true;
+}
+
+/**
+ * What a step of a flow is, when it is not simply measured, as loadtool.yaml says it; each is absent otherwise. None
+ * of these is part of the flow's figures: `once: true` runs per user before its iterations, `measure: false` in every
+ * iteration with figures (and thresholds) of its own, `cleanup: true` per user after the measured time. Once and
+ * cleanup steps are shown, never judged.
+ */
+export interface StepMarks {
+  once?: boolean;
+  measure?: false;
+  cleanup?: true;
 }
 
 /** One step of a flow, with its own figures, thresholds, outcome and triage. */
-export type StepResult = Omit<ScenarioResult, 'steps'> & { once?: boolean };
+export type StepResult = Omit<ScenarioResult, 'steps'> & StepMarks;
 
 /** A built-in check a scenario failed; see ScenarioResult.failedChecks. */
 export interface FailedCheck {
@@ -215,6 +248,11 @@ export interface FailedSample {
   body: string;
   /** The first GraphQL error's message, when the body carried `errors` (at most 300 characters). */
   graphqlMessage?: string;
+  /**
+   * The first GraphQL error's code, when it has one: the PostgreSQL SQLSTATE when the error carries one (PostGraphile's
+   * `errcode`, `extensions.exception.code`: `23505`), else `extensions.code` (`BAD_USER_INPUT`); at most 64 characters.
+   */
+  graphqlCode?: string;
   /**
    * For category `check`: the `expect.json` check the response failed, without the server's values
    * (`$.errors is present (expected absent)`, `$.status is another string (expected "active")`).
@@ -294,7 +332,7 @@ export type MeasuredScenario = Omit<
 };
 
 /** One step of a flow as measured, before it is judged. */
-export type MeasuredStep = Omit<MeasuredScenario, 'steps'> & { once?: boolean };
+export type MeasuredStep = Omit<MeasuredScenario, 'steps'> & StepMarks;
 
 /** What the engine measured of a run, before it is judged: the scenarios measured and the generator's self-check. */
 export type MeasuredRun = Omit<RunResults, 'outcome' | 'scenarios'> & { scenarios: MeasuredScenario[] };

@@ -6,10 +6,15 @@ import {
   type GraphQLField,
   type GraphQLSchema,
 } from 'graphql';
+import { operationName } from './graphql-operation-name.js';
 import { pageSizeArgument, sampleInput } from './graphql-sample.js';
 import { SelectionBuilder } from './graphql-selection.js';
 import { graphqlSourceFinder, namesReturned } from './graphql-sources.js';
-import type { ApiDescription, Operation } from './operation.js';
+import { graphqlWriteFinder, type GraphqlWrite } from './graphql-writes.js';
+import type { ApiDescription, FoundSources, Operation } from './operation.js';
+
+/** What an operation of a root field holds beyond its name, method, path and safety. */
+type OperationData = Omit<Operation, 'key' | 'method' | 'path' | 'title' | 'safe'>;
 
 export interface GraphqlApiOptions {
   /** Where the schema was read from, as given (a path or a URL). */
@@ -42,6 +47,7 @@ export function graphqlApi(schema: GraphQLSchema, options: GraphqlApiOptions): A
   const depth = Math.max(1, Math.floor(options.depth ?? DEFAULT_DEPTH));
   const builder = new SelectionBuilder(schema, depth);
   const findSources = graphqlSourceFinder(schema, options.endpointPath);
+  const findWrite = graphqlWriteFinder(schema, options.endpointPath);
   const operations: Operation[] = [];
   const skipped: ApiDescription['skipped'] = [];
   const keys: string[] = [];
@@ -59,44 +65,18 @@ export function graphqlApi(schema: GraphQLSchema, options: GraphqlApiOptions): A
       keys.push(key);
       if (options.include && !options.include(key, safe)) continue;
 
-      const variables: Record<string, unknown> = {};
-      const definitions: string[] = [];
-      const args: string[] = [];
-      let problem: string | undefined;
-      const pageSize = pageSizeArgument(field);
-      for (const arg of field.args) {
-        if (!isRequiredArgument(arg) && arg !== pageSize) continue;
-        const sample = sampleInput(arg.type, arg.name, arg.name, []);
-        if ('problem' in sample) {
-          problem = `the required argument ${arg.name} (${String(arg.type)}) cannot be given a value: ${sample.problem}`;
-          break;
-        }
-        variables[arg.name] = sample.value;
-        definitions.push(`$${arg.name}: ${String(arg.type)}`);
-        args.push(`${arg.name}: $${arg.name}`);
-      }
-      if (problem !== undefined) {
-        skipped.push({ key, reason: problem });
-        continue;
-      }
-
       const named = getNamedType(field.type);
       const selections = isLeafType(named) ? [] : builder.selectionSet(named, 1, new Set([type.name, named.name]));
       const selection = isLeafType(named) ? '' : ` { ${selections.join(' ')} }`;
-      const header = definitions.length > 0 ? `(${definitions.join(', ')})` : '';
-      const call = args.length > 0 ? `(${args.join(', ')})` : '';
-      const query = `${kind} ${operationName(field.name)}${header} { ${field.name}${call}${selection} }`;
-      operations.push({
-        key,
-        method: 'POST',
-        path: options.endpointPath,
-        title: field.name,
-        safe,
-        request: { graphql: definitions.length > 0 ? { query, variables } : { query } },
-        ...findSources(kind, field),
-        ...(kind === 'query' &&
-          isLookup(field, selections) && { expectJson: { [`$.data.${field.name}.id`]: 'present' } }),
-      });
+      const found =
+        kind === 'mutation'
+          ? mutationOperation(findWrite(field, selection))
+          : queryOperation(field, selections, findSources);
+      if ('problem' in found) {
+        skipped.push({ key, reason: found.problem });
+        continue;
+      }
+      operations.push({ key, method: 'POST', path: options.endpointPath, title: field.name, safe, ...found });
     }
   }
 
@@ -113,6 +93,52 @@ export function graphqlApi(schema: GraphQLSchema, options: GraphqlApiOptions): A
   };
 }
 
+/** What a mutation's operation holds beyond its name: its document and write plan, or why no input can be made. */
+function mutationOperation(found: GraphqlWrite | { problem: string }): OperationData | { problem: string } {
+  if ('problem' in found) return { problem: `a value of its input cannot be made: ${found.problem}` };
+  return {
+    request: found.request,
+    ...(found.sources && { sources: found.sources }),
+    ...(found.unsourced && { unsourced: found.unsourced }),
+    ...(found.write && { write: found.write }),
+  };
+}
+
+/**
+ * What a query's operation holds beyond its name: a document with a variable for each required argument and for one
+ * page size, their sources in the API, the check of a lookup; or why an argument cannot be given a value.
+ */
+function queryOperation(
+  field: GraphQLField<unknown, unknown>,
+  selections: readonly string[],
+  findSources: (field: GraphQLField<unknown, unknown>) => FoundSources,
+): OperationData | { problem: string } {
+  const variables: Record<string, unknown> = {};
+  const definitions: string[] = [];
+  const args: string[] = [];
+  const pageSize = pageSizeArgument(field);
+  for (const arg of field.args) {
+    if (!isRequiredArgument(arg) && arg !== pageSize) continue;
+    const sample = sampleInput(arg.type, arg.name, arg.name, []);
+    if ('problem' in sample)
+      return {
+        problem: `the required argument ${arg.name} (${String(arg.type)}) cannot be given a value: ${sample.problem}`,
+      };
+    variables[arg.name] = sample.value;
+    definitions.push(`$${arg.name}: ${String(arg.type)}`);
+    args.push(`${arg.name}: $${arg.name}`);
+  }
+  const header = definitions.length > 0 ? `(${definitions.join(', ')})` : '';
+  const call = args.length > 0 ? `(${args.join(', ')})` : '';
+  const selection = selections.length > 0 ? ` { ${selections.join(' ')} }` : '';
+  const query = `query ${operationName(field.name)}${header} { ${field.name}${call}${selection} }`;
+  return {
+    request: { graphql: definitions.length > 0 ? { query, variables } : { query } },
+    ...findSources(field),
+    ...(isLookup(field, selections) && { expectJson: { [`$.data.${field.name}.id`]: 'present' } }),
+  };
+}
+
 /**
  * Returns whether a field looks an object up by its id (`article(id: ID!): Article`) and may answer null for an id it
  * does not know: such a response is a 200 without errors, so only a check that the object's `id` came back tells a
@@ -124,14 +150,4 @@ function isLookup(field: GraphQLField<unknown, unknown>, selections: readonly st
   return field.args.some(
     (arg) => isRequiredArgument(arg) && getNamedType(arg.type).name === 'ID' && namesReturned(returned, arg.name),
   );
-}
-
-/** Returns the PascalCase operation name for a root field: `pets` → `Pets`, `add_pet` → `AddPet`. */
-function operationName(field: string): string {
-  const name = field
-    .split('_')
-    .filter((part) => part !== '')
-    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-    .join('');
-  return /^[A-Za-z]/.test(name) ? name : `Operation${name}`;
 }

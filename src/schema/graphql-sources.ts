@@ -16,7 +16,7 @@ import { PAGE_SIZE, pageSizeArgument } from './graphql-sample.js';
 import type { FoundSources } from './operation.js';
 
 /** A Query field that lists objects of one type without arguments, and how to select and pick their ids. */
-interface ListField {
+export interface ListField {
   type: string;
   /** The selection around `id`: `books { id }`, `authors { nodes { id } }`. */
   wrap: (inner: string) => string;
@@ -25,33 +25,31 @@ interface ListField {
 }
 
 /**
- * Returns a finder of sources for the required ID arguments of a root field: a Query field with no required arguments
+ * Returns a finder of sources for the required ID arguments of a query's root field: a Query field with no required arguments
  * that lists the type the field returns (`books: [Book]` for `book(id: ID!): Book`), bare or as a connection's
  * `nodes` or `edges.node`. The Query type's fields are read once.
  */
 export function graphqlSourceFinder(
   schema: GraphQLSchema,
   endpointPath: string,
-): (kind: 'query' | 'mutation', field: GraphQLField<unknown, unknown>) => FoundSources {
+): (field: GraphQLField<unknown, unknown>) => FoundSources {
   let lists: ListField[] | undefined;
-  return (kind, field) => {
+  return (field) => {
     const ids = field.args.filter((arg) => isRequiredArgument(arg) && getNamedType(arg.type).name === 'ID');
     if (ids.length === 0) return {};
     lists ??= listFields(schema);
     const returned = getNamedType(field.type);
     const found: FoundSources = {};
     for (const arg of ids) {
-      const source = kind === 'query' ? sourceFor(lists, returned, arg.name, endpointPath) : undefined;
+      const source = sourceFor(lists, returned, arg.name, endpointPath);
       if (source) (found.sources ??= {})[arg.name] = source;
-      else (found.unsourced ??= {})[arg.name] = reason(kind, returned, arg.name);
+      else (found.unsourced ??= {})[arg.name] = reason(returned, arg.name);
     }
     return found;
   };
 }
 
-function reason(kind: 'query' | 'mutation', returned: GraphQLNamedType, arg: string): string {
-  // A mutation given the API's real ids would change or remove real records under load.
-  if (kind === 'mutation') return 'ids are not taken from the API for a mutation, which would change real records';
+function reason(returned: GraphQLNamedType, arg: string): string {
   return namesReturned(returned, arg) ? `no query lists ${returned.name}` : `nothing says which ids ${arg} takes`;
 }
 
@@ -72,6 +70,23 @@ function sourceFor(
   return { from: `POST ${endpointPath}`, graphql: { query: `{ ${list.wrap('id')} }` }, pick: `${list.items}.id` };
 }
 
+/** Returns the source of a field of a type's objects (`id`, `nodeId`) in a list of them, or undefined. */
+export function listedValues(
+  lists: readonly ListField[],
+  type: string,
+  field: string,
+  endpointPath: string,
+): DataSource | undefined {
+  const list = lists.find((candidate) => candidate.type === type);
+  return (
+    list && {
+      from: `POST ${endpointPath}`,
+      graphql: { query: `{ ${list.wrap(field)} }` },
+      pick: `${list.items}.${field}`,
+    }
+  );
+}
+
 function hasLeafId(type: GraphQLNamedType): boolean {
   if (!isObjectType(type) && !isInterfaceType(type)) return false;
   const id = type.getFields().id;
@@ -79,7 +94,7 @@ function hasLeafId(type: GraphQLNamedType): boolean {
 }
 
 /** The Query fields without required arguments that return a list, a connection's `nodes`, or its `edges.node`. */
-function listFields(schema: GraphQLSchema): ListField[] {
+export function listFields(schema: GraphQLSchema): ListField[] {
   const query = schema.getQueryType();
   if (!query) return [];
   const plain: ListField[] = [];

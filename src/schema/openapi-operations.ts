@@ -6,6 +6,8 @@ import { perfOverrides } from './openapi-perf.js';
 import { sampleRequest, UnsampleableError } from './openapi-sample.js';
 import { loginOf } from './openapi-login.js';
 import { openApiSourceFinder } from './openapi-sources.js';
+import { uniqueBody } from './openapi-unique.js';
+import { openApiWriteFinder } from './openapi-writes.js';
 import { SchemaError } from './schema-error.js';
 
 // The methods an OpenAPI path item may hold: those a load test refuses are read only to be left out with a reason.
@@ -25,6 +27,7 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
   const problems: Problem[] = [];
   const security = securityOf(document);
   const findSources = openApiSourceFinder(document);
+  const findWrite = openApiWriteFinder(document);
   const paths = isObject(root.paths) ? root.paths : {};
   for (const [path, rawItem] of Object.entries(paths)) {
     const item = deref(root, rawItem);
@@ -48,7 +51,11 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
       }
       try {
         const operationParameters = parameters(root, item, operation);
-        const request = sampleRequest(document, operationParameters, operation);
+        const sampled = sampleRequest(document, operationParameters, operation);
+        const write = findWrite(target.path, method, operation, operationParameters);
+        const request = write
+          ? uniqueBody(document, sampled, operation, operationParameters, method === 'patch')
+          : sampled;
         if (security.query) request.query = { ...security.query, ...request.query };
         if (target.query) request.query = { ...request.query, ...target.query };
         const title =
@@ -67,6 +74,7 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
           ...(perf && { perf }),
           ...(security.login && !requires(root, operation, security.login.scheme) && { anonymous: true as const }),
           ...findSources(target.path, method, operation, operationParameters),
+          ...(write && { write }),
         });
       } catch (error) {
         if (!(error instanceof UnsampleableError)) throw error;

@@ -34,19 +34,15 @@ export function openApiSourceFinder(
     const found: FoundSources = {};
     for (const parameter of pathParameters) {
       const name = String(parameter.name);
-      // A DELETE given the API's real ids would remove real records under load.
+      // The sources of a write's ids are real records: generation uses them only where the plan allows writes to
+      // existing data (src/schema/openapi-writes.ts keeps a write to the records the run creates).
       const source =
-        method === 'delete'
-          ? undefined
-          : (linkSource(document, gets, operation, name, names) ?? listSource(document, gets, path, parameter, names));
-      const created = source || method === 'delete' ? undefined : createSource(document, path, name);
+        linkSource(document, gets, operation, name, names) ?? listSource(document, gets, path, parameter, names);
+      const created =
+        source || (method !== 'get' && method !== 'head') ? undefined : createSource(document, path, name);
       if (source) (found.sources ??= {})[name] = source;
       else if (created) (found.created ??= {})[name] = created;
-      else
-        (found.unsourced ??= {})[name] =
-          method === 'delete'
-            ? `ids are not taken from the API for a DELETE, which would remove real records`
-            : `no operation lists ${name}`;
+      else (found.unsourced ??= {})[name] = `no operation lists ${name}`;
     }
     return found;
   };
@@ -199,14 +195,14 @@ function usable(source: GetOperation, fillable: string[]): boolean {
 const isParam = (segment: string) => /^\{[^}]+\}$/.test(segment);
 
 /** The 2xx status codes of a responses object, 200 first. */
-function successCodes(responses: Json): string[] {
+export function successCodes(responses: Json): string[] {
   return Object.keys(responses)
     .filter((code) => /^2(?:\d\d|XX)$/i.test(code))
     .sort();
 }
 
 /** The JSON schema of a response's body (OpenAPI 3 `content`, Swagger 2 `schema`), dereferenced. */
-function bodySchema(document: OpenApiDocument, response: Json): Json | undefined {
+export function bodySchema(document: OpenApiDocument, response: Json): Json | undefined {
   if (document.version === '2.0') return deref(document.root, response.schema);
   const content = isObject(response.content) ? response.content : {};
   const type = Object.keys(content).find((key) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(key));
@@ -229,7 +225,7 @@ function listOf(document: OpenApiDocument, schema: Json | undefined): { path: st
 }
 
 /** The item property that carries the parameter: its own name, `id` for a name ending in id, or its snake case. */
-function matchingProperty(document: OpenApiDocument, items: Json, parameter: Json): string | undefined {
+export function matchingProperty(document: OpenApiDocument, items: Json, parameter: Json): string | undefined {
   const name = String(parameter.name);
   const properties = propertiesOf(document, items);
   const snake = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
@@ -252,7 +248,7 @@ function typeOf(document: OpenApiDocument, parameter: Json): string | undefined 
 }
 
 /** The properties of an object schema, `allOf` parts included, each dereferenced. */
-function propertiesOf(document: OpenApiDocument, schema: Json | undefined, depth = 0): Record<string, Json> {
+export function propertiesOf(document: OpenApiDocument, schema: Json | undefined, depth = 0): Record<string, Json> {
   if (!schema || depth > 8) return {};
   const result: Record<string, Json> = {};
   for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
@@ -281,6 +277,6 @@ function unescapePointer(segment: string): string {
 }
 
 /** A member of a JSONPath: `.name`, or `["odd name"]` (RFC 9535's name selector takes JSON's escapes). */
-function member(name: string): string {
+export function member(name: string): string {
   return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
 }

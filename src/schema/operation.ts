@@ -37,6 +37,52 @@ export interface Operation {
   anonymous?: true;
   /** `expect.json` checks the scenario is generated with, by JSONPath: `$.data.article.id: present` for a lookup. */
   expectJson?: Record<string, 'present'>;
+  /** How a generated scenario of this write keeps to the records the run creates; absent for a read. */
+  write?: WritePlan;
+}
+
+/**
+ * What a write does to records, and how a generated scenario acts only on records it created (README, "Writes"):
+ * - `create`: every request makes a new record: `before` makes what it must refer to that no list gives (the new
+ *   tag of a post's tag), `cleanup` removes what the iteration made, unmeasured, in the same iteration;
+ * - `record`: it changes or deletes one record (or, `bulk`, the records a filter matches, filtered down to the one
+ *   created): `create` makes it first, once per user (a change, `cleanup` removing it after the measured time) or at
+ *   every iteration (a delete, `perIteration`, `cleanup` then removing the rest in the iteration); `keys` are the
+ *   write's values that name the record, each filled with the value a create step extracts;
+ * - `refused`: no way to keep to created records was found; generated only when the plan allows existing data.
+ */
+export type WritePlan =
+  | { kind: 'create'; before?: RecordStep[]; extract?: Extract; cleanup?: RecordStep[] }
+  | {
+      kind: 'record';
+      create: RecordStep[];
+      perIteration: boolean;
+      keys: Record<string, string>;
+      cleanup?: RecordStep[];
+      /** Set when the write names no record of its own and a filter (`where`) keeps it to the created one. */
+      bulk?: true;
+    }
+  | { kind: 'refused'; reason: string };
+
+/**
+ * The part of a `Location` a create step takes: its last path segment, a trailing slash, query and fragment left out
+ * (`/articles/7f3c…` → `7f3c…`).
+ */
+export const LAST_PATH_SEGMENT = '([^/?#]+)/?(?:[?#].*)?$';
+
+/** The values a step takes from its answer, by name: a JSONPath on the body, or a header and the part to take. */
+export type Extract = Record<string, string | { header: string; match: string }>;
+
+/** A request that generation writes as a flow step around a write: the create of a record, or its delete. */
+export interface RecordStep {
+  /** `POST /todos`, `DELETE /todos/{id}`; for GraphQL `POST /graphql`. */
+  endpoint: string;
+  /** A short name for the step: the operation's summary, else its key. */
+  title: string;
+  /** What it sends: `${name}` of the values extracted before it where it names the record. */
+  request: RequestData;
+  /** What a create takes from its answer: the key of the new record. */
+  extract?: Extract;
 }
 
 /** How a virtual user logs in for a bearer token, read from the API's security scheme. */

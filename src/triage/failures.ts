@@ -10,7 +10,8 @@ import { clientErrors, otherFailures, serverErrors } from './statuses.js';
 
 /**
  * Returns the triage named by the largest failure category: `connect` is `unavailable`; `http5xx` is
- * `server-errors`; `http4xx` is `client-errors`; `graphql` follows the server's first error; `check` (a body that
+ * `server-errors` unless its body blames the request's input; `http4xx` is `client-errors`; `graphql` follows the
+ * server's first error (its code and words); `check` (a body that
  * failed expect.json) is `client-errors`; `timeout` and `interrupted` are `timeouts`; `reset` and `protocol` are `server-errors`; `script` (the script threw) is
  * `client-errors`; `other` follows its statuses.
  */
@@ -21,11 +22,11 @@ export function fromFailures(result: ScenarioResult, context: RunContext): Triag
     case 'connect':
       return unavailable(result, run);
     case 'http5xx':
-      return serverErrors(result, spec, run);
+      return serverErrors(result, spec, context);
     case 'http4xx':
       return clientErrors(result, spec, context);
     case 'graphql':
-      return graphqlErrors(result, run);
+      return graphqlErrors(result, context);
     case 'check':
       return checkFailures(result, spec, run);
     case 'timeout':

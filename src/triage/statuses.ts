@@ -1,40 +1,64 @@
-import type { RunResults, ScenarioResult, Triage } from '../results/types.js';
+import type { ScenarioResult, Triage } from '../results/types.js';
 import type { Scenario } from '../loadtest/types.js';
 import type { RunContext } from './context.js';
-import { acceptedElsewhere, credentialsNextStep, otherScenarios } from './credentials.js';
+import { acceptedElsewhere, credentialsNextStep } from './credentials.js';
 import { loadKey, requestShare, statusEvidence, users } from './figures.js';
+import { acceptedFor, deniedEvidence, inputNextStep } from './input-next-step.js';
+import { readInputProblem, stringsOf } from './input-problems.js';
 import { quoteSample, sampleOf } from './samples.js';
 
 const OVERLOAD_CODES = new Set([502, 503, 504]);
 
-/** Returns the triage of 5xx responses: overload for 502/503/504, a failing request for 500, else the status. */
-export function serverErrors(result: ScenarioResult, spec: Scenario | undefined, run: RunResults): Triage {
+/**
+ * Returns the triage of 5xx responses: overload for 502/503/504, a failing request for 500, else the status. A body
+ * that blames the request's input (PostgreSQL's `duplicate key value violates unique constraint`, passed on by a
+ * handler that answers 500) makes it `client-errors`, with the values to fix (input-next-step.ts).
+ */
+export function serverErrors(result: ScenarioResult, spec: Scenario | undefined, context: RunContext): Triage {
+  const { run } = context;
   const statuses = failingStatuses(result, spec, 500, 599);
   const top = statuses[0]?.[0];
+  const sample = sampleOf(result, { status: top, category: 'http5xx' });
+  const overload = top !== undefined && OVERLOAD_CODES.has(top);
+  const problem = sample && !overload ? readInputProblem(stringsOf(sample.body), { body: sample.body }) : undefined;
+  const accepted = acceptedFor(problem, result, spec, context);
   const evidence =
     (statuses.length > 0 ? statusEvidence(result, statuses) : `${requestShare(result, 'http5xx')} got a 5xx response`) +
-    quoteSample(sampleOf(result, { status: top, category: 'http5xx' }));
-  const nextStep =
-    top !== undefined && OVERLOAD_CODES.has(top)
-      ? `the service or its proxy is overloaded or restarting at ${users(result)}: check its logs and capacity (instances, workers, pool sizes), or lower ${loadKey(result)}`
-      : top === 500
-        ? `the server fails under this request: check its logs for the error between ${run.startedAt} and ${run.finishedAt}`
-        : `check the server's logs for why it answers ${top ?? '5xx'} to ${result.endpoint} between ${run.startedAt} and ${run.finishedAt}`;
+    deniedEvidence(accepted) +
+    quoteSample(sample);
+  if (problem) return { category: 'client-errors', evidence, nextStep: inputNextStep(problem, result, spec, accepted) };
+  const nextStep = overload
+    ? `the service or its proxy is overloaded or restarting at ${users(result)}: check its logs and capacity (instances, workers, pool sizes), or lower ${loadKey(result)}`
+    : top === 500
+      ? `the server fails under this request: check its logs for the error between ${run.startedAt} and ${run.finishedAt}`
+      : `check the server's logs for why it answers ${top ?? '5xx'} to ${result.endpoint} between ${run.startedAt} and ${run.finishedAt}`;
   return { category: 'server-errors', evidence, nextStep };
 }
 
-/** Returns the triage of 4xx responses, with a next step for the largest status (credentials, params, data, rate). */
+/**
+ * Returns the triage of 4xx responses, with a next step for the largest status (credentials, params, data, rate);
+ * a body that names the input problem (a unique or foreign key violation, `Entity not found`, LoopBack's validation
+ * details) names the values to fix instead (input-next-step.ts).
+ */
 export function clientErrors(result: ScenarioResult, spec: Scenario | undefined, context: RunContext): Triage {
   const statuses = failingStatuses(result, spec, 400, 499);
   const top = statuses[0]?.[0];
   const denied = top === 401 || top === 403;
+  const sample = sampleOf(result, { status: top, category: 'http4xx' });
+  const problem = sample && !denied ? readInputProblem(stringsOf(sample.body), { body: sample.body }) : undefined;
   // The run's own evidence: credentials that other scenarios got ok responses with are not what the server refuses.
-  const accepted = denied && spec ? acceptedElsewhere(result, spec, context.run, context.specs) : [];
+  const accepted =
+    denied && spec
+      ? acceptedElsewhere(result, spec, context.run, context.specs)
+      : acceptedFor(problem, result, spec, context);
   const evidence =
     (statuses.length > 0 ? statusEvidence(result, statuses) : `${requestShare(result, 'http4xx')} got a 4xx response`) +
-    (accepted.length > 0 ? `; the same credentials got ok responses ${otherScenarios(accepted)}` : '') +
-    quoteSample(sampleOf(result, { status: top, category: 'http4xx' }));
-  return { category: 'client-errors', evidence, nextStep: clientNextStep(top, result, spec, accepted) };
+    deniedEvidence(accepted) +
+    quoteSample(sample);
+  const nextStep = problem
+    ? inputNextStep(problem, result, spec, accepted)
+    : clientNextStep(top, result, spec, accepted);
+  return { category: 'client-errors', evidence, nextStep };
 }
 
 function clientNextStep(

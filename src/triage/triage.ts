@@ -33,9 +33,13 @@ import { scheduleTriage, withDropped } from './schedule.js';
  *   ones; then the rules below decide, and the evidence adds the dropped requests (schedule.ts);
  * - the failures decide when a built-in check failed, when a rate threshold (`errorRate`, `okRate`) was breached,
  *   when no latency or rps bound was breached with a measured value, or when at least one request in ten failed;
- *   then the largest failure category names it: `connect` is `unavailable`; `http5xx` is `server-errors`; `http4xx`
- *   is `client-errors`; `graphql` is `client-errors` when the server's first error says the document does not fit
- *   its schema, else `server-errors`; `check` (an ok status whose body failed expect.json) is `client-errors`, with
+ *   then the largest failure category names it: `connect` is `unavailable`; `http5xx` is `server-errors`, unless its
+ *   body blames the input (PostgreSQL's unique or foreign key violation passed on as a 500); `http4xx` is
+ *   `client-errors`; `graphql` is `client-errors` when the server's first error blames the input (a unique or foreign
+ *   key violation, a record not found, a value refused, `BAD_USER_INPUT`, `NOT_FOUND`), the credentials
+ *   (`UNAUTHENTICATED`, `FORBIDDEN`), the document (it does not fit the schema) or the request, else `server-errors`
+ *   (graphql.ts); when the input is to blame, the next step names the values to fix (input-next-step.ts); `check`
+ *   (an ok status whose body failed expect.json) is `client-errors`, with
  *   the checks that failed and how often; `timeout` and `interrupted` are `timeouts`; `reset` and `protocol` are
  *   `server-errors`, since the server or a proxy in front of it broke the exchange; `other` is `client-errors` when
  *   it counts responses whose status `expect.status` does not list, else `server-errors`. A 401 or 403 is blamed on

@@ -21,9 +21,9 @@ export function worstOutcome(outcomes: Iterable<ScenarioOutcome>): ScenarioOutco
  * not run keeps that outcome; its thresholds are still evaluated, so that reports show how far it got. It takes what
  * the engine measured, or a scenario judged before (a results file judged again).
  *
- * A flow's measured steps are judged the same way against `stepThresholds` (by step name), its `once` steps are never
- * judged (errored only when not one attempt succeeded: then the flow is errored with that reason), and the flow's
- * outcome is the worst of its own and its steps'.
+ * A flow's measured steps (`measure: false` ones too) are judged the same way against `stepThresholds` (by step name),
+ * its `once` steps are never judged (errored only when not one attempt succeeded: then the flow is errored with that
+ * reason), nor are its `cleanup` steps, and the flow's outcome is the worst of its own and its steps'.
  */
 export function judgeScenario(
   result: MeasuredScenario | ScenarioResult,
@@ -41,14 +41,15 @@ export function judgeScenario(
 }
 
 function judgeStep(step: MeasuredStep | StepResult, thresholds: readonly ThresholdRule[]): StepResult {
-  if (!step.once) return judgeFigures(step, thresholds);
-  // A once step (a log in) is setup, not load: shown, never judged; onceStepFailure says when it never succeeded.
+  if (!step.once && !step.cleanup) return judgeFigures(step, thresholds);
+  // A once step (a log in) is setup, not load: shown, never judged; onceStepFailure says when it never succeeded. A
+  // cleanup step (after the measured time) measured nothing of the load either: shown, its failures in its figures.
   const { once, ...figures } = step;
   const outcome = step.outcome === 'cancelled' ? 'cancelled' : 'passed';
-  const judged: StepResult = { ...figures, once, outcome, thresholds: [], triage: null };
+  const judged: StepResult = { ...figures, ...(once !== undefined && { once }), outcome, thresholds: [], triage: null };
   delete judged.failedChecks;
   delete judged.error;
-  if (step.requests.ok === 0 && judged.outcome !== 'cancelled') {
+  if (once && step.requests.ok === 0 && judged.outcome !== 'cancelled') {
     judged.outcome = 'errored';
     judged.error =
       step.error ?? (step.requests.total === 0 ? 'it was never run' : 'not one attempt got an ok response');

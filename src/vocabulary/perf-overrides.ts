@@ -16,4 +16,6 @@ export interface PerfOverrides {
   params?: Record<string, string | number>;
   /** The environment variables holding the user name and password of a login (`Login: ${SHOP_USER} / ${SHOP_PASSWORD}`). */
   credentials?: { user: string; password: string };
+  /** `Writes: existing`: generated writes may change records the run did not create (README, "Writes"). */
+  writes?: 'own' | 'existing';
 }

@@ -1,5 +1,6 @@
 import type { Comparison, ScenarioResult, StepResult } from '../../results/types.js';
 import { describeCheck, formatCount, formatNumber, formatShare, formatWithUnit } from '../../results/wording.js';
+import { stepNote } from '../../results/steps.js';
 import { escapeHtml } from '../escape.js';
 
 // The tables of report.html, which read with JavaScript off: every untrusted string goes through escapeHtml here,
@@ -106,10 +107,16 @@ export function comparisonTable(
   return table(caption, ['Metric', 'Base', 'Head', 'Change', 'Interval', 'Tolerance', 'Verdict', 'Line'], rows);
 }
 
+/** Returns ` <em>(once)</em>` after a step that is not simply measured, or nothing. */
+function noteOf(step: StepResult): string {
+  const note = stepNote(step, true);
+  return note === undefined ? '' : ` <em>(${escapeHtml(note)})</em>`;
+}
+
 /** Returns a flow's steps: each one's outcome, requests, errors, p50/p95/p99 and rate. */
 export function stepsTable(steps: StepResult[]): string {
   const rows = steps.map((step) => [
-    `${escapeHtml(step.name)}${step.once ? ' <em>(once)</em>' : ''}`,
+    `${escapeHtml(step.name)}${noteOf(step)}`,
     badge(step.outcome),
     formatCount(step.requests.total),
     formatCount(step.requests.failed),

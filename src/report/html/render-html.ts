@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RunResults } from '../../results/types.js';
 import { formatCount, formatNumber, selfCheckMessage } from '../../results/wording.js';
+import { existingDataNote, readsFirstNote } from '../../results/writes-wording.js';
 import { escapeHtml } from '../escape.js';
 import { DISTRIBUTION_X, scenarioCharts } from './chart-data.js';
 import { badge, table } from './html-tables.js';
@@ -22,7 +23,10 @@ function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
-/** Returns the run's header: outcome, when, against what, the baseline and the shard, the generator's health. */
+/**
+ * Returns the run's header: outcome, when, against what, the baseline and the shard, the generator's health, what the
+ * writes did.
+ */
 function runHeader(run: RunResults, loadTestPath: string): string {
   const facts = [
     `${escapeHtml(run.startedAt)} – ${escapeHtml(run.finishedAt)}`,
@@ -37,7 +41,18 @@ function runHeader(run: RunResults, loadTestPath: string): string {
     `<h1>${badge(run.outcome)} Performance report</h1>`,
     `<p class="meta">${facts.join(' · ')}</p>`,
     run.generator.saturated ? `<p class="error">${escapeHtml(selfCheckMessage(run))}</p>` : '',
+    ...writesParagraphs(run),
   ].join('\n');
+}
+
+/** Returns the header's notes of the run's writes: a warning when they changed existing data; reads before writes. */
+function writesParagraphs(run: RunResults): string[] {
+  const existing = existingDataNote(run);
+  const readsFirst = readsFirstNote(run);
+  return [
+    ...(existing ? [`<p class="error"><strong>${escapeHtml(existing)}</strong></p>`] : []),
+    ...(readsFirst ? [`<p class="meta">${escapeHtml(readsFirst)}</p>`] : []),
+  ];
 }
 
 /** Returns the table of every scenario, each linked to its section. */

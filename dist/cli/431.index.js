@@ -1,8 +1,8 @@
-export const id = 723;
-export const ids = [723];
+export const id = 431;
+export const ids = [431];
 export const modules = {
 
-/***/ 51723:
+/***/ 12431:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -54,25 +54,23 @@ function loginComment({ user, password }) {
     return ` set ${user} and ${password} in the environment: the user name and password this login sends`;
 }
 /**
- * The part of a `Location` a create step takes: its last path segment, a trailing slash, query and fragment left out
- * (`/articles/7f3c…` → `7f3c…`).
+ * Returns the steps of a scenario that logs in first, creates the item it asks for, or keeps a write to the records
+ * it creates: a `once` login step (refreshed on 401) that extracts the token, a `once` step for each data source of
+ * the request (a source is fetched with the token, so it cannot be fetched before the run as a plain scenario's is;
+ * its first value is used), a `once` create step for each value only a create's `Location` gives, the create of the
+ * record a write changes (`once`, or `measure: false` at every iteration for a delete), then the request (with the
+ * token), then the cleanup: the delete of what the user created (`cleanup: true`, after the measured time), or of
+ * what a create scenario's request created (`measure: false`, in the same iteration). Returns undefined when the
+ * scenario needs none of these. Generation passes DEFAULT_CREDENTIALS when the plan names none.
  */
-const LAST_PATH_SEGMENT = '([^/?#]+)/?(?:[?#].*)?$';
-/**
- * Returns the steps of a scenario that logs in first or creates the item it asks for: a `once` login step (refreshed
- * on 401) that extracts the token, a `once` step for each data source of the request (a source is fetched with the
- * token, so it cannot be fetched before the run as a plain scenario's is; its first value is used), a `once` create
- * step for each value only a create's `Location` gives, then the request (with the token). Returns undefined when
- * the scenario needs neither: no login in the API, no credentials, or an operation that declares no security, and
- * nothing created. Generation passes DEFAULT_CREDENTIALS when the plan names none.
- */
-function loginFlow(api, operation, name, request, credentials, created = []) {
+function scenarioFlow(api, operation, name, request, credentials, created = [], write) {
     const login = api.login &&
         credentials &&
         !operation.anonymous &&
         `${operation.method} ${operation.path}` !== api.login.endpoint &&
         api.login;
-    if (!login && created.length === 0)
+    const writeSteps = write && (write.kind === 'record' || write.cleanup || write.before);
+    if (!login && created.length === 0 && !writeSteps)
         return undefined;
     const auth = login ? { Authorization: `Bearer \${${TOKEN}}` } : undefined;
     const withAuth = (headers) => auth ? { headers: { ...headers, ...auth } } : headers ? { headers } : {};
@@ -85,19 +83,27 @@ function loginFlow(api, operation, name, request, credentials, created = []) {
         return step;
     };
     const sourceSteps = [];
-    const own = withoutSources(request, (valueName, from, pick) => {
+    const fetched = new Set();
+    const fetch = (valueName, { from, pick, graphql }) => {
+        if (fetched.has(valueName))
+            return;
+        fetched.add(valueName);
         const [endpoint = from, search] = from.split('?');
         const query = search ? Object.fromEntries(new URLSearchParams(search)) : undefined;
-        const listing = api.operations.find((candidate) => (0,schema_operation/* operationShape */.b)(candidate.key) === (0,schema_operation/* operationShape */.b)(endpoint));
+        const listing = graphql
+            ? undefined
+            : api.operations.find((candidate) => (0,schema_operation/* operationShape */.b)(candidate.key) === (0,schema_operation/* operationShape */.b)(endpoint));
         sourceSteps.push({
             name: unique(listing?.title ?? `Fetch ${valueName}`),
             endpoint,
             once: true,
             ...(query && { query }),
+            ...(graphql && { graphql }),
             ...withAuth(undefined),
             extract: { [valueName]: pick },
         });
-    });
+    };
+    const own = withoutSources(request, fetch);
     // A create under load would add an item per request: once per user, its item is the one the user then asks for.
     for (const { name: valueName, source } of created) {
         const { headers, ...data } = source.request;
@@ -107,14 +113,39 @@ function loginFlow(api, operation, name, request, credentials, created = []) {
             once: true,
             ...data,
             ...withAuth(headers),
-            extract: { [valueName]: { header: 'Location', match: LAST_PATH_SEGMENT } },
+            extract: { [valueName]: { header: 'Location', match: schema_operation/* LAST_PATH_SEGMENT */.l } },
         });
     }
-    const step = { name, endpoint: `${operation.method} ${operation.path}`, ...own, ...withAuth(own.headers) };
+    const recordStep = (step, when) => {
+        const { headers, ...data } = withoutSources(step.request, fetch);
+        return {
+            name: unique(step.title),
+            endpoint: step.endpoint,
+            ...when,
+            ...data,
+            ...withAuth(headers),
+            ...(step.extract && { extract: step.extract }),
+        };
+    };
+    // What a delete or a create makes and removes at every iteration is left out of the flow's figures; what a change
+    // needs is made once per user and removed after the measured time.
+    const inIteration = write?.kind === 'create' || (write?.kind === 'record' && write.perIteration);
+    const before = write?.kind === 'record' ? write.create : (write?.before ?? []);
+    // Made after the fetches their values come from: a recordStep adds the fetch of each data source it holds.
+    const creates = before.map((create) => recordStep(create, inIteration ? { measure: false } : { once: true }));
+    const extract = write?.kind === 'create' && write.extract && write.cleanup ? { extract: write.extract } : {};
+    const step = {
+        name,
+        endpoint: `${operation.method} ${operation.path}`,
+        ...own,
+        ...withAuth(own.headers),
+        ...extract,
+    };
+    const after = (write?.cleanup ?? []).map((cleanup) => recordStep(cleanup, inIteration ? { measure: false } : { cleanup: true }));
     const first = login ? [loginStep(login, credentials)] : [];
     return {
-        steps: [...first, ...sourceSteps, step],
-        requestStep: first.length + sourceSteps.length,
+        steps: [...first, ...sourceSteps, ...creates, step, ...after],
+        requestStep: first.length + sourceSteps.length + creates.length,
         login: first.length > 0,
     };
 }
@@ -142,7 +173,7 @@ function withoutSources(request, found) {
         const entries = Object.entries(values).map(([key, value]) => {
             if (!(0,data_source/* isDataSource */.y4)(value))
                 return [key, value];
-            found(key, value.from, value.pick);
+            found(key, value);
             return [key, `\${${key}}`];
         });
         return Object.fromEntries(entries);
@@ -152,6 +183,10 @@ function withoutSources(request, found) {
         if (replaced)
             copy[key] = replaced;
     }
+    const graphql = copy.graphql;
+    const variables = graphql && replace(graphql.variables);
+    if (graphql && variables)
+        copy.graphql = { ...graphql, variables };
     return copy;
 }
 
@@ -275,7 +310,78 @@ function copyRequest(request) {
     return copy;
 }
 
+;// CONCATENATED MODULE: ./src/loadtest/generate-writes.ts
+/**
+ * Returns the operations to generate, each write with the plan it follows, and the writes left out with the reason.
+ * With `own` (the default) a write that names a record gets the record's key from a create step (`${id}`) instead of
+ * a source in the API, and one with no way to keep to created records is left out. A value the plan line gives for
+ * every key is the user's choice: such a write is sent as written. With `existing`, writes take ids from the API as
+ * reads do; a create still removes what it made.
+ */
+function ownWrites(selected, mode) {
+    const kept = [];
+    const notGenerated = [];
+    for (const entry of selected) {
+        const plan = entry.operation.write;
+        const given = entry.overrides?.params ?? {};
+        if (!plan || (plan.kind !== 'create' && mode === 'existing'))
+            kept.push(entry);
+        else if (plan.kind === 'create')
+            kept.push({ ...entry, write: plan });
+        else if (plan.kind === 'refused') {
+            const params = Object.keys(entry.operation.request.params ?? {});
+            if (params.length > 0 && params.every((name) => name in given))
+                kept.push(entry);
+            else
+                notGenerated.push({ key: entry.operation.key, reason: plan.reason });
+        }
+        else if (Object.keys(plan.keys).every((name) => name in given))
+            kept.push(entry);
+        else
+            kept.push({ ...entry, operation: withKeys(entry.operation, plan.keys), write: plan });
+    }
+    return { selected: kept, notGenerated };
+}
+/** Returns the operation with its keys set to the values a create step extracts, no longer taken from the API. */
+function withKeys(operation, keys) {
+    const { sources, unsourced, created, ...rest } = operation;
+    const without = (values) => values && Object.keys(values).some((name) => !(name in keys))
+        ? Object.fromEntries(Object.entries(values).filter(([name]) => !(name in keys)))
+        : undefined;
+    const request = { ...operation.request };
+    for (const [name, value] of Object.entries(keys)) {
+        if (request.graphql) {
+            request.graphql = { ...request.graphql, variables: { ...request.graphql.variables, [name]: value } };
+        }
+        else if (request.params && name in request.params)
+            request.params = { ...request.params, [name]: value };
+        else
+            request.query = { ...request.query, [name]: value };
+    }
+    const kept = {
+        sources: without(sources),
+        unsourced: without(unsourced),
+        created: without(created),
+    };
+    return {
+        ...rest,
+        request,
+        ...(kept.sources && { sources: kept.sources }),
+        ...(kept.unsourced && { unsourced: kept.unsourced }),
+        ...(kept.created && { created: kept.created }),
+    };
+}
+/** Returns the line `generate` prints for a write it left out: why, and the plan line that would allow it. */
+function notGeneratedNote({ key, reason }) {
+    return `not generated: ${key}: ${reason}, so it would change records the test did not create; a plan line "Writes: existing" allows writes to existing data`;
+}
+/** Returns `existing` when the plan's defaults or one of its lines say `Writes: existing`, else `own`. */
+function writesMode(layers) {
+    return layers.some((layer) => layer?.writes === 'existing') ? 'existing' : 'own';
+}
+
 ;// CONCATENATED MODULE: ./src/loadtest/generate.ts
+
 
 
 
@@ -293,6 +399,7 @@ const BUILT_IN = { concurrentUsers: 10, duration: '30s' };
  * built-in defaults. Deterministic: the same input gives the same bytes.
  */
 function generateLoadTest(input) {
+    const { selected, notGenerated } = ownWrites(input.selected, input.writes ?? 'own');
     const configThresholds = {};
     const p99 = input.thresholds.p99LatencyMs;
     // In plain decimals, as the load test reads them: String(1e-7) is "1e-7". A value out of range is written as it
@@ -301,8 +408,8 @@ function generateLoadTest(input) {
         configThresholds.p99 = (0,units/* formatLatencyMs */.Se)(p99) ?? `${p99}ms`;
     if (input.thresholds.okRequestPercent !== undefined)
         configThresholds.okRate = (0,units/* formatPercent */.l9)(input.thresholds.okRequestPercent);
-    const names = uniqueNames(input.selected.map(({ operation }) => operation));
-    const scenarios = input.selected.map(({ operation, overrides }, index) => {
+    const names = uniqueNames(selected.map(({ operation }) => operation));
+    const scenarios = selected.map(({ operation, overrides }, index) => {
         const layers = [overrides, operation.perf, input.planDefaults];
         const regression = ordered(Object.assign({}, ...[...layers].reverse().map((layer) => layer?.regression ?? {})), vocabulary_regression/* REGRESSION_KEYS */.Xn);
         return {
@@ -314,11 +421,11 @@ function generateLoadTest(input) {
             ...(Object.keys(regression).length > 0 && { regression }),
         };
     });
-    const requests = input.selected.map(({ operation, overrides }) => requestWithValues(operation, overrides?.params, input.planDefaults?.params));
-    const credentials = input.selected.map(({ operation, overrides }) => [overrides, operation.perf, input.planDefaults].find((layer) => layer?.credentials)?.credentials ??
+    const requests = selected.map(({ operation, overrides }) => requestWithValues(operation, overrides?.params, input.planDefaults?.params));
+    const credentials = selected.map(({ operation, overrides }) => [overrides, operation.perf, input.planDefaults].find((layer) => layer?.credentials)?.credentials ??
         DEFAULT_CREDENTIALS);
     const closedFlows = new Map();
-    const flows = input.selected.map(({ operation }, index) => loginFlow(input.api, operation, names[index], requests[index].request, credentials[index], requests[index].created));
+    const flows = selected.map(({ operation }, index) => scenarioFlow(input.api, operation, names[index], requests[index].request, credentials[index], requests[index].created, selected[index].write));
     // A flow runs in the closed model for now (the open model sends single requests): a login flow keeps users.
     flows.forEach((flow, index) => {
         const { arrivalRate, maxUsers, ...closed } = scenarios[index];
@@ -334,6 +441,7 @@ function generateLoadTest(input) {
             baseUrl: input.baseUrl,
             execution: 'sequential',
             defaults: {
+                ...(input.writes === 'existing' && { writes: 'existing' }),
                 ...(Object.keys(headers.defaults).length > 0 && { headers: headers.defaults }),
                 timeout: '30s',
                 regression: { ...vocabulary_regression/* DEFAULT_REGRESSION */.ou },
@@ -341,7 +449,7 @@ function generateLoadTest(input) {
             scenarios: edited.map((scenario, index) => {
                 const flow = flows[index];
                 const request = requests[index].request;
-                const own = flow?.login || input.selected[index].operation.anonymous ? undefined : headers.scenario;
+                const own = flow?.login || selected[index].operation.anonymous ? undefined : headers.scenario;
                 return {
                     name: scenario.name,
                     ...(flow
@@ -403,6 +511,7 @@ function generateLoadTest(input) {
         render: (edited = scenarios) => yamlText(renderDocument(edited)),
         document: renderDocument,
         ...(loginNote && { loginNote }),
+        notGenerated,
     };
 }
 /** Returns the text of a generated load test's document, as loadtool.yaml holds it. */
@@ -770,8 +879,8 @@ function hasContent(text) {
     return doc.errors.length > 0 || doc.contents !== null;
 }
 
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 14 modules
-var validate = __webpack_require__(66372);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 15 modules
+var validate = __webpack_require__(32720);
 // EXTERNAL MODULE: ./src/plan/plan-error.ts
 var plan_error = __webpack_require__(80099);
 // EXTERNAL MODULE: ./src/plan/select-operations.ts
@@ -780,8 +889,8 @@ var select_operations = __webpack_require__(1654);
 var redact_url = __webpack_require__(20470);
 // EXTERNAL MODULE: ./src/schema/fetch-text.ts
 var fetch_text = __webpack_require__(71927);
-// EXTERNAL MODULE: ./src/schema/read-schema.ts + 14 modules
-var read_schema = __webpack_require__(8536);
+// EXTERNAL MODULE: ./src/schema/read-schema.ts + 19 modules
+var read_schema = __webpack_require__(75540);
 // EXTERNAL MODULE: ./src/schema/schema-headers.ts
 var schema_headers = __webpack_require__(4719);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -816,10 +925,11 @@ function writtenScenarios(text) {
     const { scenarios } = (0,dist/* parse */.qg)(text);
     return scenarios.map((scenario) => ({
         name: textOf(scenario.name),
-        // A flow is shown by its measured steps, as generation shows it: a login flow by the request it measures.
+        // A flow is shown by its measured steps, as generation shows it: a login flow by the request it measures, a
+        // write by its request, without the create and delete around it (once, measure: false, cleanup).
         endpoint: Array.isArray(scenario.flow)
             ? scenario.flow
-                .filter((step) => step.once !== true)
+                .filter((step) => step.once !== true && step.measure !== false && step.cleanup !== true)
                 .map((step) => textOf(step.endpoint))
                 .join(' → ')
             : textOf(scenario.endpoint),
@@ -834,6 +944,7 @@ function writtenScenarios(text) {
 // EXTERNAL MODULE: ./src/pipeline/plan-stage.ts + 1 modules
 var plan_stage = __webpack_require__(99499);
 ;// CONCATENATED MODULE: ./src/pipeline/generate-stage.ts
+
 
 
 
@@ -910,7 +1021,14 @@ async function generateLoadTestFrom(config, plan, options) {
         baseUrl: scenarioBaseUrl(baseUrl, api),
         // The file is committed: the schema's URL is named without anything that may be a credential.
         sources: [(0,fetch_text/* sourceForFile */.Hp)(schemaSource), ...(planFile ? [planFile] : []), options.config],
+        writes: writesMode([scope.defaults, ...selected.map(({ overrides }) => overrides)]),
     });
+    notes.push(...generated.notGenerated.map(notGeneratedNote));
+    if (generated.scenarios.length === 0) {
+        const writes = generated.notGenerated.map(({ key }) => key).join(', ');
+        const message = `no operation to test: every operation in scope is a write that would change records the test did not create (${writes}); add reads to the Performance section of qa-plan.md, or a line "Writes: existing" to allow writes to existing data`;
+        throw new plan_error/* PlanError */.W(planFile ?? api.source, [{ path: '', message }]);
+    }
     if (generated.loginNote)
         notes.push(generated.loginNote);
     return { config, api, output: options.output, notes, secrets: headers.secrets, ...generated };

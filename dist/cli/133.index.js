@@ -1,5 +1,5 @@
-export const id = 757;
-export const ids = [757];
+export const id = 133;
+export const ids = [133];
 export const modules = {
 
 /***/ 46532:
@@ -274,11 +274,14 @@ function readRegression(text) {
  * The phrases a plan line may use to set users, a duration, thresholds and request values, as parseOverrides reads
  * them (matched without regard to case; `[ ]` is optional, `|` one of, `…` the same for the other percentiles):
  *
- *   overrides   = { credentials | latency | error-rate | ok-rate | rps | rate | users | other-time | duration | param | any other text } ;
+ *   overrides   = { credentials | writes | latency | error-rate | ok-rate | rps | rate | users | other-time | duration | param | any other text } ;
  *
  *   credentials = ( "login" | "log in with" | "credentials" ) [ ":" | "=" ] variable [ "/" | "," | "and" ] variable ;
  *   variable    = "${" env-name "}" | env-name ;   env-name = ( letter | "_" ) { letter | digit | "_" } ;
  *                   the environment variables of the user name and the password a generated login step sends
+ *
+ *   writes      = "writes" [ ":" | "=" ] ( "existing" | "own" ) ;
+ *                   `existing` lets generated writes change records the run did not create (README, "Writes")
  *
  *   latency     = stat [ "latency" | "response time" ] [ verb ] [ below ] number [ time-unit ] ;
  *                   without a time unit only "<", "<=", "=<" or "≤" make it a latency, in milliseconds (k6's p(95)<300)
@@ -371,6 +374,7 @@ const override_grammar_NUMBER = String.raw `(\d+(?:\.\d+)?)`;
 const ENV_NAME = String.raw `(?:\$\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))`;
 const CREDENTIALS = new RegExp(String.raw `(?<![\w.])(?:log\s*in\s+with|login|credentials)\s*(?:[:=]\s*)?${ENV_NAME}(?:\s*(?:\/|,|\band\b)\s*|\s+)${ENV_NAME}(?![\w}])`, 'gi');
 const override_grammar_WORD_START = String.raw `(?<![\w.])`;
+const WRITES = /(?<![\w.])writes\s*(?:[:=]\s*)?(existing|own)(?![\w])/gi;
 const LINKING_VERB = String.raw `(?:(?:is|be|stays?|(?:should|must)\s+(?:be|stay))\s+)?`;
 // Each optional part takes the spaces after it: two `\s*` in a row would backtrack for long on a run of spaces.
 const BELOW = String.raw `(?:(<=|=<|<|≤|:|=|under|below|within|at\s+most|less\s+than|lower\s+than|of)\s*)?`;
@@ -410,7 +414,7 @@ const DURATION = new RegExp(override_grammar_WORD_START + String.raw `${override
 const DURATION_BARE = new RegExp(override_grammar_WORD_START + String.raw `duration\s*(?:(?:[:=]|of|is)\s*)?(\d+)(?![\w.%])`, 'gi');
 const PARAM = new RegExp(String.raw `(?<![\w.$-])([A-Za-z_][\w.-]*)\s*=\s*("[^"]*"|'[^']*'|[^\s,"'\`]+)`, 'g');
 /** Words of the phrases above: `p95 = 300` is a latency without its comparison, not a request value. */
-const NOT_PARAMS = /^(?:p\(?\d.*|max|maximum|mean|avg|average|median|errors?|error[_-]?rate|errorrate|failures?|failure[_-]?rate|ok[_-]?rate|okrate|success(?:[_-]?rate)?|availability|rps|throughput|users?|vus?|concurrency|connections?|duration|timeouts?|latency)$/i;
+const NOT_PARAMS = /^(?:p\(?\d.*|max|maximum|mean|avg|average|median|errors?|error[_-]?rate|errorrate|failures?|failure[_-]?rate|ok[_-]?rate|okrate|success(?:[_-]?rate)?|availability|rps|throughput|users?|vus?|concurrency|connections?|duration|timeouts?|latency|writes)$/i;
 const PERCENTILES = { '99.9': 'p999', median: 'p50', avg: 'mean', average: 'mean' };
 /** Returns the overrides that a piece of text states; each phrase is read once, thresholds before durations. */
 function parseOverrides(text) {
@@ -428,6 +432,11 @@ function parseOverrides(text) {
     // First, so that `${SHOP_USER}` is never read as anything else.
     take(CREDENTIALS, ([, user, bareUser, password, barePassword]) => {
         credentials = { user: user || bareUser, password: password || barePassword };
+        return true;
+    });
+    let writes;
+    take(WRITES, ([, mode = '']) => {
+        writes = mode.toLowerCase();
         return true;
     });
     const { regression, rest: afterRegression } = readRegression(rest);
@@ -490,6 +499,8 @@ function parseOverrides(text) {
     const overrides = {};
     if (credentials)
         overrides.credentials = credentials;
+    if (writes)
+        overrides.writes = writes;
     if (arrivalRate !== undefined)
         overrides.arrivalRate = arrivalRate;
     if (concurrentUsers !== undefined)
@@ -953,8 +964,14 @@ function isRecord(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ operationShape)
+/* harmony export */   b: () => (/* binding */ operationShape),
+/* harmony export */   l: () => (/* binding */ LAST_PATH_SEGMENT)
 /* harmony export */ });
+/**
+ * The part of a `Location` a create step takes: its last path segment, a trailing slash, query and fragment left out
+ * (`/articles/7f3c…` → `7f3c…`).
+ */
+const LAST_PATH_SEGMENT = '([^/?#]+)/?(?:[?#].*)?$';
 /**
  * Returns the shape of an operation key, which ignores the names of path parameters and a trailing slash
  * (`GET /pets/{}`), so that `/pets/{id}` in a plan or a load test names the schema's `/pets/{petId}`.
@@ -970,7 +987,7 @@ function operationShape(key) {
 
 /***/ }),
 
-/***/ 8536:
+/***/ 75540:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1177,6 +1194,17 @@ function describeValue(value) {
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+;// CONCATENATED MODULE: ./src/schema/graphql-operation-name.ts
+/** Returns the PascalCase operation name for a root field: `pets` → `Pets`, `add_pet` → `AddPet`. */
+function operationName(field) {
+    const name = field
+        .split('_')
+        .filter((part) => part !== '')
+        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+        .join('');
+    return /^[A-Za-z]/.test(name) ? name : `Operation${name}`;
 }
 
 ;// CONCATENATED MODULE: ./src/schema/graphql-sample.ts
@@ -1441,13 +1469,13 @@ class SelectionBuilder {
 
 
 /**
- * Returns a finder of sources for the required ID arguments of a root field: a Query field with no required arguments
+ * Returns a finder of sources for the required ID arguments of a query's root field: a Query field with no required arguments
  * that lists the type the field returns (`books: [Book]` for `book(id: ID!): Book`), bare or as a connection's
  * `nodes` or `edges.node`. The Query type's fields are read once.
  */
 function graphqlSourceFinder(schema, endpointPath) {
     let lists;
-    return (kind, field) => {
+    return (field) => {
         const ids = field.args.filter((arg) => (0,graphql/* isRequiredArgument */.xP9)(arg) && (0,graphql/* getNamedType */.MR_)(arg.type).name === 'ID');
         if (ids.length === 0)
             return {};
@@ -1455,19 +1483,16 @@ function graphqlSourceFinder(schema, endpointPath) {
         const returned = (0,graphql/* getNamedType */.MR_)(field.type);
         const found = {};
         for (const arg of ids) {
-            const source = kind === 'query' ? sourceFor(lists, returned, arg.name, endpointPath) : undefined;
+            const source = sourceFor(lists, returned, arg.name, endpointPath);
             if (source)
                 (found.sources ??= {})[arg.name] = source;
             else
-                (found.unsourced ??= {})[arg.name] = reason(kind, returned, arg.name);
+                (found.unsourced ??= {})[arg.name] = reason(returned, arg.name);
         }
         return found;
     };
 }
-function reason(kind, returned, arg) {
-    // A mutation given the API's real ids would change or remove real records under load.
-    if (kind === 'mutation')
-        return 'ids are not taken from the API for a mutation, which would change real records';
+function reason(returned, arg) {
     return namesReturned(returned, arg) ? `no query lists ${returned.name}` : `nothing says which ids ${arg} takes`;
 }
 /** Returns whether an argument names the returned object itself: `id`, or `bookId` for a Book. */
@@ -1481,6 +1506,15 @@ function sourceFor(lists, returned, arg, endpointPath) {
     if (!list)
         return undefined;
     return { from: `POST ${endpointPath}`, graphql: { query: `{ ${list.wrap('id')} }` }, pick: `${list.items}.id` };
+}
+/** Returns the source of a field of a type's objects (`id`, `nodeId`) in a list of them, or undefined. */
+function listedValues(lists, type, field, endpointPath) {
+    const list = lists.find((candidate) => candidate.type === type);
+    return (list && {
+        from: `POST ${endpointPath}`,
+        graphql: { query: `{ ${list.wrap(field)} }` },
+        pick: `${list.items}.${field}`,
+    });
 }
 function hasLeafId(type) {
     if (!(0,graphql/* isObjectType */.YQo)(type) && !(0,graphql/* isInterfaceType */.kDU)(type))
@@ -1542,297 +1576,8 @@ function listedType(type) {
     return (0,graphql/* isObjectType */.YQo)(named) || (0,graphql/* isInterfaceType */.kDU)(named) ? named : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/schema/graphql-operations.ts
-
-
-
-
-/**
- * Two levels below the root field: the object it returns with its scalars, and the objects next to it with theirs
- * (`pets { id name owner { id name } }`). That is the usual shape of a page in a client and makes the server resolve
- * relations, which is where the cost of a GraphQL query is; a third level multiplies the document's size (and the
- * load on the server) by the width of the schema for little more realism.
- */
-const DEFAULT_DEPTH = 2;
-/**
- * Returns the operations of a GraphQL schema: one per field of the Query type (`query <field>`, safe) and of the
- * Mutation type (`mutation <field>`, not safe), each with a query document and sampled variables. Fields whose
- * required arguments cannot be given a value are listed in `skipped` instead. Deterministic.
- */
-function graphqlApi(schema, options) {
-    const warnings = [...(options.warnings ?? [])];
-    const depth = Math.max(1, Math.floor(options.depth ?? DEFAULT_DEPTH));
-    const builder = new SelectionBuilder(schema, depth);
-    const findSources = graphqlSourceFinder(schema, options.endpointPath);
-    const operations = [];
-    const skipped = [];
-    const keys = [];
-    const roots = [
-        { kind: 'query', type: schema.getQueryType(), safe: true },
-        { kind: 'mutation', type: schema.getMutationType(), safe: false },
-    ];
-    if (!roots[0].type)
-        warnings.push(`${options.source}: the schema has no Query type, so no query can be load tested`);
-    for (const { kind, type, safe } of roots) {
-        if (!type)
-            continue;
-        for (const field of Object.values(type.getFields())) {
-            const key = `${kind} ${field.name}`;
-            keys.push(key);
-            if (options.include && !options.include(key, safe))
-                continue;
-            const variables = {};
-            const definitions = [];
-            const args = [];
-            let problem;
-            const pageSize = pageSizeArgument(field);
-            for (const arg of field.args) {
-                if (!(0,graphql/* isRequiredArgument */.xP9)(arg) && arg !== pageSize)
-                    continue;
-                const sample = sampleInput(arg.type, arg.name, arg.name, []);
-                if ('problem' in sample) {
-                    problem = `the required argument ${arg.name} (${String(arg.type)}) cannot be given a value: ${sample.problem}`;
-                    break;
-                }
-                variables[arg.name] = sample.value;
-                definitions.push(`$${arg.name}: ${String(arg.type)}`);
-                args.push(`${arg.name}: $${arg.name}`);
-            }
-            if (problem !== undefined) {
-                skipped.push({ key, reason: problem });
-                continue;
-            }
-            const named = (0,graphql/* getNamedType */.MR_)(field.type);
-            const selections = (0,graphql/* isLeafType */.zf9)(named) ? [] : builder.selectionSet(named, 1, new Set([type.name, named.name]));
-            const selection = (0,graphql/* isLeafType */.zf9)(named) ? '' : ` { ${selections.join(' ')} }`;
-            const header = definitions.length > 0 ? `(${definitions.join(', ')})` : '';
-            const call = args.length > 0 ? `(${args.join(', ')})` : '';
-            const query = `${kind} ${operationName(field.name)}${header} { ${field.name}${call}${selection} }`;
-            operations.push({
-                key,
-                method: 'POST',
-                path: options.endpointPath,
-                title: field.name,
-                safe,
-                request: { graphql: definitions.length > 0 ? { query, variables } : { query } },
-                ...findSources(kind, field),
-                ...(kind === 'query' &&
-                    isLookup(field, selections) && { expectJson: { [`$.data.${field.name}.id`]: 'present' } }),
-            });
-        }
-    }
-    return {
-        kind: 'graphql',
-        source: options.source,
-        servers: [],
-        operations,
-        keys,
-        securityHeaders: {},
-        graphqlSchema: schema,
-        skipped,
-        warnings,
-    };
-}
-/**
- * Returns whether a field looks an object up by its id (`article(id: ID!): Article`) and may answer null for an id it
- * does not know: such a response is a 200 without errors, so only a check that the object's `id` came back tells a
- * measured lookup from a measured "not found". A non-null field answers an unknown id with an error, already counted.
- */
-function isLookup(field, selections) {
-    if ((0,graphql/* isNonNullType */.bdc)(field.type) || !selections.includes('id'))
-        return false;
-    const returned = (0,graphql/* getNamedType */.MR_)(field.type);
-    return field.args.some((arg) => (0,graphql/* isRequiredArgument */.xP9)(arg) && (0,graphql/* getNamedType */.MR_)(arg.type).name === 'ID' && namesReturned(returned, arg.name));
-}
-/** Returns the PascalCase operation name for a root field: `pets` → `Pets`, `add_pet` → `AddPet`. */
-function operationName(field) {
-    const name = field
-        .split('_')
-        .filter((part) => part !== '')
-        .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
-        .join('');
-    return /^[A-Za-z]/.test(name) ? name : `Operation${name}`;
-}
-
-// EXTERNAL MODULE: ./node_modules/graphql/validation/validate.js
-var validate = __webpack_require__(77063);
-;// CONCATENATED MODULE: ./src/schema/graphql-dedupe.ts
-
-const TYPE_KINDS = new Set([
-    graphql/* Kind */.b8C.SCALAR_TYPE_DEFINITION,
-    graphql/* Kind */.b8C.OBJECT_TYPE_DEFINITION,
-    graphql/* Kind */.b8C.INTERFACE_TYPE_DEFINITION,
-    graphql/* Kind */.b8C.UNION_TYPE_DEFINITION,
-    graphql/* Kind */.b8C.ENUM_TYPE_DEFINITION,
-    graphql/* Kind */.b8C.INPUT_OBJECT_TYPE_DEFINITION,
-]);
-/**
- * Returns the document with every duplicated definition dropped, keeping the first: a type or directive defined
- * twice, a field, enum value, argument, union member or interface listed twice in one type (across its extensions
- * too). Published schemas have these (GitHub's defines two fields of EnterpriseOwnerInfo twice) and servers built
- * from them still work, so one mistake in a 20,000-line file must not stop the load test.
- */
-function withoutDuplicates(document, source, warnings) {
-    const types = new Map();
-    const directives = new Map();
-    let schemaDefinition = null;
-    // Members seen per type, shared by the type's definition and its extensions, which graphql-js merges.
-    const membersOf = new Map();
-    const warn = (loc, first, what) => {
-        const at = loc ? `${source}:${loc.startToken.line}:${loc.startToken.column}` : source;
-        const firstLine = first ? ` (first at line ${first.startToken.line})` : '';
-        warnings.push(`${at}: ${what} is defined twice${firstLine}: the first definition is kept`);
-    };
-    const unique = (members, seen, describe) => {
-        if (!members)
-            return undefined;
-        const kept = [];
-        for (const member of members) {
-            const name = member.name.value;
-            if (seen.has(name)) {
-                warn(member.name.loc, seen.get(name), describe(name));
-                continue;
-            }
-            seen.set(name, member.name.loc);
-            kept.push(dedupeArguments(member, describe(name)));
-        }
-        return kept;
-    };
-    const dedupeArguments = (member, owner) => {
-        const args = member.arguments;
-        if (!args || args.length < 2)
-            return member;
-        const kept = unique(args, new Map(), (name) => `argument "${name}" of ${owner}`);
-        return kept.length === args.length ? member : { ...member, arguments: kept };
-    };
-    const definitions = [];
-    for (const definition of document.definitions) {
-        if (definition.kind === graphql/* Kind */.b8C.SCHEMA_DEFINITION) {
-            if (schemaDefinition !== null) {
-                warn(definition.loc, schemaDefinition, 'the schema { … } block');
-                continue;
-            }
-            schemaDefinition = definition.loc;
-            definitions.push(definition);
-            continue;
-        }
-        if (definition.kind === graphql/* Kind */.b8C.DIRECTIVE_DEFINITION) {
-            const name = definition.name.value;
-            if (directives.has(name)) {
-                warn(definition.name.loc, directives.get(name), `directive @${name}`);
-                continue;
-            }
-            directives.set(name, definition.name.loc);
-            definitions.push(dedupeArguments(definition, `directive @${name}`));
-            continue;
-        }
-        if (!('name' in definition) || !definition.name) {
-            definitions.push(definition);
-            continue;
-        }
-        const { value: name, loc } = definition.name;
-        if (TYPE_KINDS.has(definition.kind)) {
-            if (types.has(name)) {
-                warn(loc, types.get(name), `type ${name}`);
-                continue;
-            }
-            types.set(name, loc);
-        }
-        let members = membersOf.get(name);
-        if (!members) {
-            members = new Map();
-            membersOf.set(name, members);
-        }
-        const interfaces = new Map();
-        const changed = {};
-        if ('fields' in definition && definition.fields) {
-            changed.fields = unique(definition.fields, members, (field) => `field ${name}.${field}`);
-        }
-        if ('values' in definition && definition.values) {
-            changed.values = unique(definition.values, members, (value) => `enum value ${name}.${value}`);
-        }
-        if ('types' in definition && definition.types) {
-            changed.types = unique(definition.types, members, (member) => `member ${member} of union ${name}`);
-        }
-        if ('interfaces' in definition && definition.interfaces) {
-            changed.interfaces = unique(definition.interfaces, interfaces, (face) => `interface ${face} of ${name}`);
-        }
-        definitions.push({ ...definition, ...changed });
-    }
-    return { ...document, definitions };
-}
-
-// EXTERNAL MODULE: ./src/schema/graphql-nesting.ts
-var graphql_nesting = __webpack_require__(41877);
-;// CONCATENATED MODULE: ./src/schema/graphql-sdl.ts
-
-// Not re-exported by the package's index, but it is what buildASTSchema runs, and it keeps each error's location.
-
-
-
-
-
-/**
- * Parses GraphQL SDL; returns the schema and a warning for each duplicated definition that was dropped. Throws a
- * SchemaError with line and column for a syntax error or an invalid definition (an unknown type, for example).
- */
-function readGraphqlSdl(text, source) {
-    const body = text.replace(/^\uFEFF/, '');
-    if (body.trim() === '') {
-        throw new schema_error/* SchemaError */.A(source, [{ path: '', message: 'is empty: it must hold GraphQL type definitions (SDL)' }]);
-    }
-    // graphql-js parses, validates and builds a value or type nested N deep with N nested calls.
-    const deep = (0,graphql_nesting/* deepGraphqlPosition */.T)(body);
-    if (deep)
-        throw new nesting/* TooDeepError */.Fd(source, deep);
-    let document;
-    try {
-        document = (0,graphql/* parse */.qgA)(body);
-    }
-    catch (error) {
-        if (!(error instanceof graphql/* GraphQLError */.eOn))
-            throw error;
-        throw new schema_error/* SchemaError */.A(source, [{ path: '', ...locationOf(error), message: syntaxMessage(body, error) }]);
-    }
-    const executable = document.definitions.find((definition) => definition.kind === graphql/* Kind */.b8C.OPERATION_DEFINITION || definition.kind === graphql/* Kind */.b8C.FRAGMENT_DEFINITION);
-    if (executable) {
-        throw new schema_error/* SchemaError */.A(source, [
-            {
-                path: '',
-                ...lineOf(executable.loc),
-                message: 'holds a GraphQL query, not a schema: point the schema setting at the SDL file (type Query { … }) or at the endpoint',
-            },
-        ]);
-    }
-    const warnings = [];
-    const deduplicated = withoutDuplicates(document, source, warnings);
-    const errors = (0,validate.validateSDL)(deduplicated);
-    if (errors.length > 0) {
-        throw new schema_error/* SchemaError */.A(source, errors.map((error) => ({ path: '', ...locationOf(error), message: error.message })));
-    }
-    // validateSDL has just run; buildASTSchema would run it a second time on a megabyte of SDL.
-    return { schema: (0,graphql/* buildASTSchema */.omO)(deduplicated, { assumeValidSDL: true }), warnings };
-}
-function locationOf(error) {
-    const location = error.locations?.[0];
-    return location ? { line: location.line, column: location.column } : {};
-}
-function lineOf(loc) {
-    return loc ? { line: loc.startToken.line, column: loc.startToken.column } : {};
-}
-/** Returns graphql's syntax error as a sentence with a hint at the usual cause. */
-function syntaxMessage(text, error) {
-    if (/^\s*[[{]/.test(text)) {
-        return 'is JSON, not GraphQL SDL: an introspection result must be read as JSON (name the file *.json)';
-    }
-    const what = error.message.replace(/^Syntax Error:\s*/, '').replace(/\.$/, '');
-    const sentence = what.charAt(0).toLowerCase() + what.slice(1);
-    if (/<EOF>/.test(what)) {
-        return `the schema ends too early (${sentence.replace('<EOF>', 'the end of the file')}): close every { and ( that is open`;
-    }
-    return `GraphQL syntax error: ${sentence}. Check for a missing brace, colon or type just before it`;
-}
-
+// EXTERNAL MODULE: ./src/vocabulary/write-verbs.ts
+var write_verbs = __webpack_require__(97136);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/errors.ts
@@ -2094,100 +1839,6 @@ async function readLocation(location, headers = {}, signal) {
     return response.text;
 }
 
-// EXTERNAL MODULE: ./src/vocabulary/http-methods.ts
-var http_methods = __webpack_require__(54289);
-// EXTERNAL MODULE: ./src/vocabulary/arrival-rate.ts
-var arrival_rate = __webpack_require__(45128);
-// EXTERNAL MODULE: ./src/vocabulary/thresholds.ts
-var thresholds = __webpack_require__(58442);
-// EXTERNAL MODULE: ./src/vocabulary/units.ts
-var units = __webpack_require__(17947);
-;// CONCATENATED MODULE: ./src/schema/openapi-perf.ts
-
-
-
-
-
-/** Returns the `x-perf` extension of an operation as overrides; adds a problem for each value that is wrong. */
-function perfOverrides(value, segments, problems) {
-    if (value === undefined)
-        return undefined;
-    const at = (key) => (0,errors/* joinPath */.uJ)(key ? [...segments, key] : segments);
-    if (!isObject(value)) {
-        problems.push({
-            path: at(),
-            message: 'must be an object such as { concurrentUsers: 20, duration: 60s, p95: 200ms }',
-        });
-        return undefined;
-    }
-    const overrides = {};
-    for (const [key, item] of Object.entries(value)) {
-        if (key === 'concurrentUsers') {
-            if (Number.isInteger(item) && item >= 1)
-                overrides.concurrentUsers = item;
-            else
-                problems.push({ path: at(key), message: `must be a whole number of at least 1, not ${JSON.stringify(item)}` });
-        }
-        else if (key === 'arrivalRate') {
-            const rate = (0,arrival_rate/* parseRate */.WN)(item);
-            if (rate !== undefined && rate > 0 && rate <= arrival_rate/* MAX_ARRIVAL_RATE */.m3)
-                overrides.arrivalRate = (0,arrival_rate/* formatRate */.CE)(rate);
-            else
-                problems.push({
-                    path: at(key),
-                    message: `must be a rate above 0 and at most ${arrival_rate/* MAX_ARRIVAL_RATE */.m3}/s, not ${JSON.stringify(item)}: write ${arrival_rate/* RATE_EXAMPLES */.bI}`,
-                });
-        }
-        else if (key === 'maxUsers') {
-            if (Number.isInteger(item) && item >= 1 && item <= units/* MAX_CONCURRENT_USERS */.AD)
-                overrides.maxUsers = item;
-            else
-                problems.push({
-                    path: at(key),
-                    message: `must be a whole number of connections from 1 to ${units/* MAX_CONCURRENT_USERS */.AD}, not ${JSON.stringify(item)}`,
-                });
-        }
-        else if (key === 'duration') {
-            if (typeof item === 'number' && Number.isInteger(item) && item > 0)
-                overrides.duration = `${item}s`;
-            else if (typeof item === 'string' && (0,units/* parseDurationSeconds */.lW)(item))
-                overrides.duration = item;
-            else
-                problems.push({
-                    path: at(key),
-                    message: `must be a duration such as "30s", "2m" or "1h", not ${JSON.stringify(item)}`,
-                });
-        }
-        else if ((0,thresholds/* isThresholdKey */.jA)(key) && (typeof item === 'string' || typeof item === 'number')) {
-            const problem = (0,units/* thresholdValueProblem */.Uh)(key, item);
-            if (problem)
-                problems.push({ path: at(key), message: `${JSON.stringify(item)} does not suit ${key}: write ${problem}` });
-            else
-                (overrides.thresholds ??= {})[key] = item;
-        }
-        else {
-            problems.push({
-                path: at(key),
-                message: `is not an x-perf key: use concurrentUsers, or arrivalRate with maxUsers, duration, or a threshold (${thresholds/* THRESHOLD_KEYS */.Hj.join(', ')})`,
-            });
-        }
-    }
-    // The two load models, as loadtool.yaml has them: users, or a rate with its connections at most.
-    if (isObject(value) && 'arrivalRate' in value && 'concurrentUsers' in value) {
-        problems.push({
-            path: at('arrivalRate'),
-            message: 'cannot be set together with concurrentUsers: keep concurrentUsers for the closed model (each user waits for its answer), or arrivalRate, with maxUsers for its connections, for the open model',
-        });
-    }
-    else if (isObject(value) && 'maxUsers' in value && !('arrivalRate' in value)) {
-        problems.push({
-            path: at('maxUsers'),
-            message: 'bounds the connections of a rate: add arrivalRate (e.g. arrivalRate: 200/s), or remove maxUsers',
-        });
-    }
-    return overrides;
-}
-
 // EXTERNAL MODULE: ./node_modules/openapi-sampler/dist/openapi-sampler.js
 var openapi_sampler = __webpack_require__(90551);
 ;// CONCATENATED MODULE: ./src/schema/openapi-sample.ts
@@ -2383,112 +2034,6 @@ function toScalar(value) {
     return value === null || value === undefined ? '' : JSON.stringify(value);
 }
 
-;// CONCATENATED MODULE: ./src/schema/openapi-login.ts
-
-// Request properties that carry the user's name, in the order preferred when a body has several.
-const USER_FIELDS = ['username', 'email', 'user', 'login'];
-// Response properties that carry a bearer token, in the order preferred.
-const TOKEN_FIELDS = ['access_token', 'accessToken', 'token', 'jwt', 'id_token'];
-/**
- * Returns how to log in for a security scheme, or undefined when the document does not say: an OAuth2 password
- * flow's token URL (a form body, `access_token` in the answer), or, for an HTTP bearer scheme, the document's login
- * operation (a POST whose JSON body has a user name or email and a password, and whose answer has a token property).
- */
-function loginOf(document, scheme) {
-    if (!scheme)
-        return undefined;
-    const type = String(scheme.type);
-    const tokenUrl = type === 'oauth2'
-        ? document.version === '2.0'
-            ? scheme.flow === 'password' && scheme.tokenUrl
-            : isObject(scheme.flows) && isObject(scheme.flows.password) && scheme.flows.password.tokenUrl
-        : undefined;
-    if (typeof tokenUrl === 'string' && tokenUrl !== '') {
-        return {
-            endpoint: `POST ${relativePath(document, tokenUrl)}`,
-            form: true,
-            userField: 'username',
-            passwordField: 'password',
-            tokenPath: '$.access_token',
-        };
-    }
-    const bearer = type === 'http' && typeof scheme.scheme === 'string' && scheme.scheme.toLowerCase() === 'bearer';
-    return bearer || type === 'oauth2' ? loginOperation(document) : undefined;
-}
-/** Returns the first login operation of the document: a POST with a user field and a password, answering a token. */
-function loginOperation(document) {
-    const { root } = document;
-    for (const [path, rawItem] of Object.entries(isObject(root.paths) ? root.paths : {})) {
-        const operation = deref(root, deref(root, rawItem)?.post);
-        if (!operation || !path.startsWith('/') || path.includes('{'))
-            continue;
-        const body = properties(document, requestSchema(document, operation));
-        const userField = USER_FIELDS.find((name) => name in body);
-        if (!userField || !('password' in body))
-            continue;
-        const tokenPath = tokenPathOf(document, operation);
-        if (tokenPath)
-            return { endpoint: `POST ${path}`, form: false, userField, passwordField: 'password', tokenPath };
-    }
-    return undefined;
-}
-/** The JSON schema of an operation's request body (OpenAPI 3), or of its `in: body` parameter (Swagger 2.0). */
-function requestSchema(document, operation) {
-    const { root } = document;
-    const content = deref(root, operation.requestBody)?.content;
-    if (isObject(content))
-        return deref(root, jsonMedia(content))?.schema;
-    const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
-    return parameters.map((parameter) => deref(root, parameter)).find((parameter) => parameter?.in === 'body')?.schema;
-}
-/** Returns `$.name` of the token property of the operation's success answer, one level of nesting included. */
-function tokenPathOf(document, operation) {
-    const { root } = document;
-    const responses = isObject(operation.responses) ? operation.responses : {};
-    for (const [status, raw] of Object.entries(responses)) {
-        if (!/^2/.test(status))
-            continue;
-        const response = deref(root, raw);
-        const schema = isObject(response?.content) ? deref(root, jsonMedia(response.content))?.schema : response?.schema;
-        const top = properties(document, schema);
-        const direct = TOKEN_FIELDS.find((name) => name in top);
-        if (direct)
-            return `$.${direct}`;
-        for (const [name, value] of Object.entries(top)) {
-            const nested = TOKEN_FIELDS.find((field) => field in properties(document, value));
-            if (nested && /^\w+$/.test(name))
-                return `$.${name}.${nested}`;
-        }
-    }
-    return undefined;
-}
-/** The JSON media type entry of a `content` map: `application/json`, or any `+json` type. */
-function jsonMedia(content) {
-    const key = Object.keys(content).find((type) => /^application\/(?:[\w.-]+\+)?json\b/i.test(type));
-    return key === undefined ? undefined : content[key];
-}
-/** The properties of an object schema, those of its `allOf` parts included. */
-function properties(document, raw, depth = 0) {
-    const schema = deref(document.root, raw);
-    if (!schema || depth > 8)
-        return {};
-    const own = isObject(schema.properties) ? schema.properties : {};
-    const parts = Array.isArray(schema.allOf) ? schema.allOf : [];
-    return Object.assign({}, ...parts.map((part) => properties(document, part, depth + 1)), own);
-}
-/**
- * Returns the token URL as a path under the scenarios' base URL: an absolute URL or an absolute path loses the
- * prefix of the document's first server, which the base URL already carries.
- */
-function relativePath(document, tokenUrl) {
-    const { root } = document;
-    const server = Array.isArray(root.servers) && isObject(root.servers[0]) ? String(root.servers[0].url) : '';
-    const base = document.version === '2.0' && typeof root.basePath === 'string' ? root.basePath : server;
-    const prefix = new URL(base, 'http://placeholder').pathname.replace(/\/+$/, '');
-    const path = new URL(tokenUrl, `http://placeholder${prefix}/`).pathname;
-    return prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
-}
-
 ;// CONCATENATED MODULE: ./src/schema/openapi-sources.ts
 
 
@@ -2509,20 +2054,16 @@ function openApiSourceFinder(document) {
         const found = {};
         for (const parameter of pathParameters) {
             const name = String(parameter.name);
-            // A DELETE given the API's real ids would remove real records under load.
-            const source = method === 'delete'
-                ? undefined
-                : (linkSource(document, gets, operation, name, names) ?? listSource(document, gets, path, parameter, names));
-            const created = source || method === 'delete' ? undefined : createSource(document, path, name);
+            // The sources of a write's ids are real records: generation uses them only where the plan allows writes to
+            // existing data (src/schema/openapi-writes.ts keeps a write to the records the run creates).
+            const source = linkSource(document, gets, operation, name, names) ?? listSource(document, gets, path, parameter, names);
+            const created = source || (method !== 'get' && method !== 'head') ? undefined : createSource(document, path, name);
             if (source)
                 (found.sources ??= {})[name] = source;
             else if (created)
                 (found.created ??= {})[name] = created;
             else
-                (found.unsourced ??= {})[name] =
-                    method === 'delete'
-                        ? `ids are not taken from the API for a DELETE, which would remove real records`
-                        : `no operation lists ${name}`;
+                (found.unsourced ??= {})[name] = `no operation lists ${name}`;
         }
         return found;
     };
@@ -2751,7 +2292,1119 @@ function member(name) {
     return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
 }
 
+;// CONCATENATED MODULE: ./src/schema/openapi-unique.ts
+
+
+/**
+ * The value generation writes for free text in what a test creates: a new UUID at every request (`${uuid}`, filled by
+ * the engine), after a word that tells a record the test made from one a person made.
+ */
+const UNIQUE_TEXT = 'qa-perf ${uuid}';
+/**
+ * Returns the request with each free-text string of its JSON body (a string property without format, pattern, enum
+ * or const, whose length bounds allow UNIQUE_TEXT once filled) replaced by UNIQUE_TEXT: a server with a unique column
+ * refuses the second record with the same sampled text. Other values keep their sample. An empty body of a `patch`
+ * gets its first free-text property that does not name a record (`id`, `…Id`), so that the change changes something.
+ */
+function uniqueBody(document, request, operation, parameters, patch = false) {
+    if (request.body === undefined || request.contentType !== undefined)
+        return request;
+    const schema = document.version === '2.0'
+        ? deref(document.root, parameters.find((parameter) => parameter.in === 'body')?.schema)
+        : jsonSchemaOf(document, operation);
+    if (!schema)
+        return request;
+    const body = request.body;
+    if (patch && isObject(body) && Object.keys(body).length === 0) {
+        const text = Object.entries(propertiesOf(document, schema)).find(([name, property]) => !/(?:^|_)id$|[a-z]Id$/.test(name) && property.readOnly !== true && freeText(property));
+        if (text)
+            return { ...request, body: { [text[0]]: UNIQUE_TEXT } };
+    }
+    return { ...request, body: unique(document, schema, body, 0) };
+}
+/** The filled text's length: `qa-perf ` and a UUID. */
+const FILLED_LENGTH = 'qa-perf '.length + 36;
+function unique(document, schema, value, depth) {
+    if (depth > 8)
+        return value;
+    // The document's own example keeps its words; text the sampler made up ("string") says who wrote the record.
+    if (typeof value === 'string' && freeText(schema, value))
+        return value === 'string' || value === '' ? UNIQUE_TEXT : `${value} \${uuid}`;
+    if (typeof value === 'string')
+        return value;
+    if (Array.isArray(value)) {
+        const items = deref(document.root, schema.items);
+        return items ? value.map((item) => unique(document, items, item, depth + 1)) : value;
+    }
+    if (!isObject(value))
+        return value;
+    const properties = propertiesOf(document, schema);
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => {
+        const property = properties[key];
+        return [key, property ? unique(document, property, item, depth + 1) : item];
+    }));
+}
+function freeText(schema, example = 'string') {
+    const { maxLength, minLength } = schema;
+    const length = Math.max(FILLED_LENGTH, example.length + 37);
+    return ((schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))) &&
+        schema.format === undefined &&
+        schema.pattern === undefined &&
+        schema.enum === undefined &&
+        schema.const === undefined &&
+        (typeof maxLength !== 'number' || maxLength >= length) &&
+        (typeof minLength !== 'number' || minLength <= FILLED_LENGTH));
+}
+/** The JSON schema of an OpenAPI 3 request body, dereferenced. */
+function jsonSchemaOf(document, operation) {
+    const body = deref(document.root, operation.requestBody);
+    const content = isObject(body?.content) ? body.content : {};
+    const type = Object.keys(content).find((key) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(key));
+    return type === undefined ? undefined : deref(document.root, deref(document.root, content[type])?.schema);
+}
+
+;// CONCATENATED MODULE: ./src/schema/graphql-write-document.ts
+/** The document a generated mutation sends: its input objects written out, every value a variable of its own. */
+
+
+
+
+/** A field that names a record: `id`, `nodeId`, `rowId`, `postId`, `post_id`. */
+const KEY_NAME = /^(?:id|nodeId|rowId)$|[a-z0-9]Id$|_id$/;
+/**
+ * Returns the document of a mutation: each of its required input objects written out field by field, every value a
+ * variable of its own with its sampled value (free text new at every request), a patch (an input object whose every
+ * field is optional) with one field of free text that is not in `keep`; `keyOf` picks the values that name the
+ * record (never a patch's); `select` is the selection set of its answer. Or the problem that prevents a value.
+ */
+function documentOf(field, select, keyOf, 
+/** Fields a patch leaves alone: the record's key by name (`name` of `updateTagByName`), which it would change. */
+keep = []) {
+    const used = new Set();
+    const leaves = [];
+    let problem;
+    const walk = (type, name, parent, depth, patch = false) => {
+        const named = (0,graphql/* isNonNullType */.bdc)(type) ? type.ofType : type;
+        // A @oneOf input takes exactly one field, which the sample picks: it stays one value.
+        if ((0,graphql/* isInputObjectType */.qK7)(named) && !named.isOneOf && depth < 4) {
+            const fields = Object.values(named.getFields());
+            const required = fields.filter(graphql/* isRequiredInputField */.YXT);
+            // A patch (every field optional) gets one field of free text, so that the change changes something.
+            const inPatch = patch || (required.length === 0 && depth > 0);
+            const chosen = inPatch
+                ? fields.filter((f) => !KEY_NAME.test(f.name) && !keep.includes(f.name) && graphql_write_document_freeText(f.type)).slice(0, 1)
+                : required;
+            const nodes = [];
+            for (const inner of chosen) {
+                const node = walk(inner.type, inner.name, name, depth + 1, inPatch);
+                if (node)
+                    nodes.push([inner.name, node]);
+            }
+            return { fields: nodes };
+        }
+        const sample = sampleInput(type, name, name, []);
+        if ('problem' in sample) {
+            problem ??= sample.problem;
+            return undefined;
+        }
+        let variable = name;
+        if (used.has(variable))
+            variable = `${parent}${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+        for (let n = 2; used.has(variable); n++)
+            variable = `${name}${n}`;
+        used.add(variable);
+        const leaf = { variable, name, type, value: graphql_write_document_freeText(type) ? textFor(name) : sample.value, patch };
+        leaves.push(leaf);
+        return { leaf };
+    };
+    const args = [];
+    for (const arg of field.args) {
+        if (!(0,graphql/* isNonNullType */.bdc)(arg.type) || arg.defaultValue !== undefined)
+            continue;
+        const node = walk(arg.type, arg.name, field.name, 0);
+        if (node)
+            args.push(`${arg.name}: ${render(node)}`);
+    }
+    if (problem !== undefined)
+        return { problem };
+    const header = leaves.length > 0 ? `(${leaves.map((l) => `$${l.variable}: ${String(l.type)}`).join(', ')})` : '';
+    const call = args.length > 0 ? `(${args.join(', ')})` : '';
+    const query = `mutation ${operationName(field.name)}${header} { ${field.name}${call}${select} }`;
+    const variables = Object.fromEntries(leaves.map((leaf) => [leaf.variable, leaf.value]));
+    // What a patch sets is the change, never the record's key.
+    const keys = keyOf ? leaves.filter((leaf) => !leaf.patch && keyOf(leaf)) : [];
+    return { query, variables, leaves, keys };
+}
+/** Whether a value names a record: a scalar named as a key (`id`, `nodeId`, `tagId`) or of type ID or UUID. */
+function isKey(leaf) {
+    const named = (0,graphql/* getNamedType */.MR_)(leaf.type);
+    return ((0,graphql/* isScalarType */.lgc)(named) &&
+        !(0,graphql/* isListType */.Fsh)((0,graphql/* isNonNullType */.bdc)(leaf.type) ? leaf.type.ofType : leaf.type) &&
+        (KEY_NAME.test(leaf.name) || named.name === 'ID' || /^uuid$/i.test(named.name)));
+}
+/** Whether free text fits an input: a String (not an ID, which often must name something). */
+function graphql_write_document_freeText(type) {
+    const named = (0,graphql/* isNonNullType */.bdc)(type) ? type.ofType : type;
+    return (0,graphql/* isScalarType */.lgc)(named) && named.name === 'String';
+}
+/** Unique text for a field, in the shape its name asks for (an e-mail address, a URL) where it says. */
+function textFor(name) {
+    if (/e-?mail/i.test(name))
+        return 'qa-perf-${uuid}@example.com';
+    if (/url|uri|link|website/i.test(name))
+        return 'https://example.com/qa-perf/${uuid}';
+    return UNIQUE_TEXT;
+}
+function render(node) {
+    if ('leaf' in node)
+        return `$${node.leaf.variable}`;
+    if (node.fields.length === 0)
+        return '{}';
+    return `{ ${node.fields.map(([name, inner]) => `${name}: ${render(inner)}`).join(', ')} }`;
+}
+function wrap(path, inner) {
+    return path.reduceRight((text, name) => `${name} { ${text} }`, inner);
+}
+
+;// CONCATENATED MODULE: ./src/schema/graphql-writes.ts
+/** Keeps a generated GraphQL mutation to the records the run creates: its document, the create before it, the cleanup. */
+
+
+
+
+/** Any of the three: what is left of the name is the record it writes (`createTag` → `Tag`). */
+const VERB = new RegExp(`${write_verbs/* CREATE_VERB */.Po.source}|${write_verbs/* DELETE_VERB */.Cn.source}|${write_verbs/* CHANGE_VERB */.lB.source}`);
+/**
+ * Returns a finder of the documents and write plans of a schema's mutations (README, "Writes"). Each document writes
+ * its input objects out field by field, every value a variable of its own (`createComment(input: { comment: {
+ * postId: $postId, body: $body } })`), so that a value can come from the API or from a step before it. Free text
+ * gets a new value at every request; a reference to another record (`postId`) a real record's id from a list of
+ * them. A create is a create; a mutation with a key (`id`, `nodeId`, the fields of `…ByName`) changes or deletes the
+ * record of that key, which the create of the same type makes first; one named as a change or a delete without a
+ * key is refused.
+ */
+function graphqlWriteFinder(schema, endpointPath) {
+    const mutations = Object.values(schema.getMutationType()?.getFields() ?? {});
+    let lists;
+    const listed = (type, field) => listedValues((lists ??= listFields(schema)), type, field, endpointPath);
+    /**
+     * The references of a create to other records (`postId`), each from a list of them; and, for a record made only of
+     * references (a post's tag), the last one left to a parent the iteration creates, since a pair of listed records
+     * would be the same pair at every request, which its key refuses after the first.
+     */
+    const referencesOf = (leaves, record) => {
+        const sources = {};
+        const unsourced = {};
+        const references = leaves.flatMap((leaf) => {
+            const base = /^(.+?)(?:Id|_id)$/.exec(leaf.name)?.[1];
+            if (!base || !(0,graphql/* isLeafType */.zf9)((0,graphql/* getNamedType */.MR_)(leaf.type)))
+                return [];
+            return [{ leaf, target: referenced(schema, record, leaf.name, base), base }];
+        });
+        const link = references.length >= 2 && references.length === leaves.length ? references.at(-1) : undefined;
+        for (const { leaf, target, base } of references) {
+            if (leaf === link?.leaf && target)
+                continue;
+            const source = target && listed(target.name, 'id');
+            if (source)
+                sources[leaf.variable] = source;
+            else
+                unsourced[leaf.variable] = `no query lists the ${target?.name ?? base} it names`;
+        }
+        return { sources, unsourced, parent: link?.target && { leaf: link.leaf, type: link.target } };
+    };
+    /**
+     * The steps that make a record of `type` and extract its `fields` (each under `names[field]`, else its own name),
+     * a link record's new parent first; the step that removes the record, and those that remove its new parents.
+     */
+    const createChain = (type, fields, names = {}, depth = 0) => {
+        if (depth > 2)
+            return undefined;
+        for (const mutation of mutations) {
+            if (!write_verbs/* CREATE_VERB */.Po.test(mutation.name))
+                continue;
+            const record = recordOf(mutation, fields);
+            if (record?.type !== type)
+                continue;
+            const removal = deleteOf(type, fields, names);
+            const selected = [...new Set([...fields, ...(removal?.keys ?? [])])];
+            const document = documentOf(mutation, ` { ${wrap(record.path, selected.join(' '))} }`);
+            if ('problem' in document)
+                continue;
+            const { sources, parent } = referencesOf(document.leaves, type);
+            const made = parent && createChain(parent.type, ['id'], { id: parent.leaf.variable }, depth + 1);
+            if (parent && !made)
+                continue;
+            const at = ['$.data', mutation.name, ...record.path].join('.');
+            const variables = {
+                ...document.variables,
+                ...sources,
+                ...(parent && { [parent.leaf.variable]: `\${${parent.leaf.variable}}` }),
+            };
+            const step = {
+                endpoint: `POST ${endpointPath}`,
+                title: mutation.name,
+                request: { graphql: { query: document.query, variables } },
+                extract: Object.fromEntries(selected.map((name) => [names[name] ?? name, `${at}.${name}`])),
+            };
+            return {
+                create: [...(made?.create ?? []), step],
+                ...(removal && { removal: removal.step }),
+                parents: made ? [...(made.removal ? [made.removal] : []), ...made.parents] : [],
+            };
+        }
+        return undefined;
+    };
+    /** The delete of a record of `type` by fields it has, as a step with the values extracted under their `names`. */
+    const deleteOf = (type, prefer, names = {}) => {
+        const candidates = mutations.flatMap((mutation) => {
+            if (!write_verbs/* DELETE_VERB */.Cn.test(mutation.name))
+                return [];
+            const document = documentOf(mutation, ' { __typename }', isKey);
+            if ('problem' in document || document.keys.length === 0)
+                return [];
+            const keys = document.keys.map((leaf) => leaf.name);
+            if (recordOf(mutation, keys)?.type !== type || document.keys.length !== document.leaves.length)
+                return [];
+            return [{ mutation, document, keys }];
+        });
+        const chosen = candidates.find(({ keys }) => keys.length === prefer.length && keys.every((k) => prefer.includes(k))) ??
+            candidates[0];
+        if (!chosen)
+            return undefined;
+        const step = {
+            endpoint: `POST ${endpointPath}`,
+            title: chosen.mutation.name,
+            request: {
+                graphql: {
+                    query: chosen.document.query,
+                    variables: Object.fromEntries(chosen.document.keys.map((leaf) => [leaf.variable, `\${${names[leaf.name] ?? leaf.name}}`])),
+                },
+            },
+        };
+        return { step, keys: chosen.keys };
+    };
+    return (field, selection) => {
+        if (write_verbs/* CREATE_VERB */.Po.test(field.name)) {
+            // The cleanup deletes the new record by its keys: the create selects them first, to extract them.
+            const record = recordOf(field, []);
+            const removal = record && deleteOf(record.type, ['id']);
+            const select = removal && selection ? selection.replace(/^ \{/, ` { ${wrap(record.path, removal.keys.join(' '))}`) : selection;
+            const document = documentOf(field, select);
+            if ('problem' in document)
+                return document;
+            const { sources, unsourced, parent } = referencesOf(document.leaves, record?.type);
+            const made = parent && createChain(parent.type, ['id'], { id: parent.leaf.variable });
+            const at = ['$.data', field.name, ...(record?.path ?? [])].join('.');
+            const variables = {
+                ...document.variables,
+                ...(made && { [parent.leaf.variable]: `\${${parent.leaf.variable}}` }),
+            };
+            const parents = made ? [...(made.removal ? [made.removal] : []), ...made.parents] : [];
+            const cleanup = [...(removal && selection ? [removal.step] : []), ...parents];
+            return {
+                request: { graphql: { query: document.query, variables } },
+                ...(Object.keys(sources).length > 0 && { sources }),
+                ...(Object.keys(unsourced).length > 0 && { unsourced }),
+                write: {
+                    kind: 'create',
+                    ...(made && { before: made.create }),
+                    ...(removal &&
+                        selection && { extract: Object.fromEntries(removal.keys.map((key) => [key, `${at}.${key}`])) }),
+                    ...(cleanup.length > 0 && { cleanup }),
+                },
+            };
+        }
+        // PostGraphile names a write by a unique key after `By` (`updateTagByName`, `…ByPostIdAndTagId`).
+        const named = /By([A-Z]\w*)$/
+            .exec(field.name)?.[1]
+            ?.split(/And(?=[A-Z])/)
+            .map((part) => part.charAt(0).toLowerCase() + part.slice(1));
+        const document = documentOf(field, selection, (leaf) => isKey(leaf) || (named?.includes(leaf.name) ?? false), named);
+        if ('problem' in document)
+            return document;
+        const request = { graphql: { query: document.query, variables: document.variables } };
+        const keyNames = document.keys.map((leaf) => leaf.name);
+        const record = keyNames.length > 0 ? recordOf(field, keyNames) : undefined;
+        if (keyNames.length === 0) {
+            if (!write_verbs/* DELETE_VERB */.Cn.test(field.name) && !write_verbs/* CHANGE_VERB */.lB.test(field.name))
+                return { request };
+            return {
+                request,
+                write: refused(`it ${write_verbs/* DELETE_VERB */.Cn.test(field.name) ? 'deletes' : 'changes'} records without naming one by a key`),
+            };
+        }
+        if (!record)
+            return {
+                request,
+                write: refused(`its answer has no record with its ${keyNames.join(', ')}, so no create of the same records can be found`),
+            };
+        const sources = {};
+        for (const leaf of document.keys) {
+            const source = listed(record.type.name, leaf.name);
+            if (source)
+                sources[leaf.variable] = source;
+        }
+        const withSources = Object.keys(sources).length > 0 ? { sources } : {};
+        const perIteration = write_verbs/* DELETE_VERB */.Cn.test(field.name);
+        const chain = createChain(record.type, keyNames);
+        if (!chain)
+            return {
+                request,
+                ...withSources,
+                write: refused(`no create mutation returns a ${record.type.name} with its ${keyNames.join(', ')}`),
+            };
+        // A delete removes its own record: what stays to remove is what its create made before it (a link's parent).
+        const cleanup = [...(chain.removal && !perIteration ? [chain.removal] : []), ...chain.parents];
+        return {
+            request,
+            ...withSources,
+            write: {
+                kind: 'record',
+                create: chain.create,
+                perIteration,
+                keys: Object.fromEntries(document.keys.map((leaf) => [leaf.variable, `\${${leaf.name}}`])),
+                ...(cleanup.length > 0 && { cleanup }),
+            },
+        };
+    };
+}
+/**
+ * Returns the record a mutation answers with: the type its name is about (`Tag` for `createTag`, `updateTagByName`,
+ * `deleteTag`; `PostTag` for `deletePostTagByPostIdAndTagId`), which it returns itself or as a field of its payload
+ * (`UpdateTagPayload.tag`), and which has every field of `keys`. Matched by name only: a payload also returns the
+ * records around the one written (`CreateCommentPayload.userByAuthorId`), which a write must never take for its own.
+ */
+function recordOf(mutation, keys) {
+    const subject = normalized(mutation.name.replace(VERB, '').replace(/By[A-Z]\w*$/, ''));
+    const named = (0,graphql/* getNamedType */.MR_)(mutation.type);
+    if (!(0,graphql/* isObjectType */.YQo)(named) || subject === '')
+        return undefined;
+    const fits = (candidate) => {
+        const fields = candidate.getFields();
+        return normalized(candidate.name) === subject && keys.every((key) => fields[key] !== undefined);
+    };
+    if (fits(named))
+        return { path: [], type: named };
+    for (const field of Object.values(named.getFields())) {
+        const inner = (0,graphql/* getNamedType */.MR_)(field.type);
+        if ((0,graphql/* isObjectType */.YQo)(inner) && !(0,graphql/* isListType */.Fsh)((0,graphql/* getNullableType */.ylD)(field.type)) && fits(inner))
+            return { path: [field.name], type: inner };
+    }
+    return undefined;
+}
+/** A name without case or separators, to compare a mutation's subject with a type's name. */
+function normalized(name) {
+    return name.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+}
+/** The type a reference names: a field of the record (`author` or `userByAuthorId`), else the type of that name. */
+function referenced(schema, record, name, base) {
+    const suffix = `By${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+    for (const field of Object.values(record?.getFields() ?? {})) {
+        const type = (0,graphql/* getNamedType */.MR_)(field.type);
+        if ((field.name === base || field.name.endsWith(suffix)) && (0,graphql/* isObjectType */.YQo)(type))
+            return type;
+    }
+    const type = schema.getType(`${base.charAt(0).toUpperCase()}${base.slice(1)}`);
+    return (0,graphql/* isObjectType */.YQo)(type) ? type : undefined;
+}
+function refused(reason) {
+    return { kind: 'refused', reason };
+}
+
+;// CONCATENATED MODULE: ./src/schema/graphql-operations.ts
+
+
+
+
+
+
+/**
+ * Two levels below the root field: the object it returns with its scalars, and the objects next to it with theirs
+ * (`pets { id name owner { id name } }`). That is the usual shape of a page in a client and makes the server resolve
+ * relations, which is where the cost of a GraphQL query is; a third level multiplies the document's size (and the
+ * load on the server) by the width of the schema for little more realism.
+ */
+const DEFAULT_DEPTH = 2;
+/**
+ * Returns the operations of a GraphQL schema: one per field of the Query type (`query <field>`, safe) and of the
+ * Mutation type (`mutation <field>`, not safe), each with a query document and sampled variables. Fields whose
+ * required arguments cannot be given a value are listed in `skipped` instead. Deterministic.
+ */
+function graphqlApi(schema, options) {
+    const warnings = [...(options.warnings ?? [])];
+    const depth = Math.max(1, Math.floor(options.depth ?? DEFAULT_DEPTH));
+    const builder = new SelectionBuilder(schema, depth);
+    const findSources = graphqlSourceFinder(schema, options.endpointPath);
+    const findWrite = graphqlWriteFinder(schema, options.endpointPath);
+    const operations = [];
+    const skipped = [];
+    const keys = [];
+    const roots = [
+        { kind: 'query', type: schema.getQueryType(), safe: true },
+        { kind: 'mutation', type: schema.getMutationType(), safe: false },
+    ];
+    if (!roots[0].type)
+        warnings.push(`${options.source}: the schema has no Query type, so no query can be load tested`);
+    for (const { kind, type, safe } of roots) {
+        if (!type)
+            continue;
+        for (const field of Object.values(type.getFields())) {
+            const key = `${kind} ${field.name}`;
+            keys.push(key);
+            if (options.include && !options.include(key, safe))
+                continue;
+            const named = (0,graphql/* getNamedType */.MR_)(field.type);
+            const selections = (0,graphql/* isLeafType */.zf9)(named) ? [] : builder.selectionSet(named, 1, new Set([type.name, named.name]));
+            const selection = (0,graphql/* isLeafType */.zf9)(named) ? '' : ` { ${selections.join(' ')} }`;
+            const found = kind === 'mutation'
+                ? mutationOperation(findWrite(field, selection))
+                : queryOperation(field, selections, findSources);
+            if ('problem' in found) {
+                skipped.push({ key, reason: found.problem });
+                continue;
+            }
+            operations.push({ key, method: 'POST', path: options.endpointPath, title: field.name, safe, ...found });
+        }
+    }
+    return {
+        kind: 'graphql',
+        source: options.source,
+        servers: [],
+        operations,
+        keys,
+        securityHeaders: {},
+        graphqlSchema: schema,
+        skipped,
+        warnings,
+    };
+}
+/** What a mutation's operation holds beyond its name: its document and write plan, or why no input can be made. */
+function mutationOperation(found) {
+    if ('problem' in found)
+        return { problem: `a value of its input cannot be made: ${found.problem}` };
+    return {
+        request: found.request,
+        ...(found.sources && { sources: found.sources }),
+        ...(found.unsourced && { unsourced: found.unsourced }),
+        ...(found.write && { write: found.write }),
+    };
+}
+/**
+ * What a query's operation holds beyond its name: a document with a variable for each required argument and for one
+ * page size, their sources in the API, the check of a lookup; or why an argument cannot be given a value.
+ */
+function queryOperation(field, selections, findSources) {
+    const variables = {};
+    const definitions = [];
+    const args = [];
+    const pageSize = pageSizeArgument(field);
+    for (const arg of field.args) {
+        if (!(0,graphql/* isRequiredArgument */.xP9)(arg) && arg !== pageSize)
+            continue;
+        const sample = sampleInput(arg.type, arg.name, arg.name, []);
+        if ('problem' in sample)
+            return {
+                problem: `the required argument ${arg.name} (${String(arg.type)}) cannot be given a value: ${sample.problem}`,
+            };
+        variables[arg.name] = sample.value;
+        definitions.push(`$${arg.name}: ${String(arg.type)}`);
+        args.push(`${arg.name}: $${arg.name}`);
+    }
+    const header = definitions.length > 0 ? `(${definitions.join(', ')})` : '';
+    const call = args.length > 0 ? `(${args.join(', ')})` : '';
+    const selection = selections.length > 0 ? ` { ${selections.join(' ')} }` : '';
+    const query = `query ${operationName(field.name)}${header} { ${field.name}${call}${selection} }`;
+    return {
+        request: { graphql: definitions.length > 0 ? { query, variables } : { query } },
+        ...findSources(field),
+        ...(isLookup(field, selections) && { expectJson: { [`$.data.${field.name}.id`]: 'present' } }),
+    };
+}
+/**
+ * Returns whether a field looks an object up by its id (`article(id: ID!): Article`) and may answer null for an id it
+ * does not know: such a response is a 200 without errors, so only a check that the object's `id` came back tells a
+ * measured lookup from a measured "not found". A non-null field answers an unknown id with an error, already counted.
+ */
+function isLookup(field, selections) {
+    if ((0,graphql/* isNonNullType */.bdc)(field.type) || !selections.includes('id'))
+        return false;
+    const returned = (0,graphql/* getNamedType */.MR_)(field.type);
+    return field.args.some((arg) => (0,graphql/* isRequiredArgument */.xP9)(arg) && (0,graphql/* getNamedType */.MR_)(arg.type).name === 'ID' && namesReturned(returned, arg.name));
+}
+
+// EXTERNAL MODULE: ./node_modules/graphql/validation/validate.js
+var validate = __webpack_require__(77063);
+;// CONCATENATED MODULE: ./src/schema/graphql-dedupe.ts
+
+const TYPE_KINDS = new Set([
+    graphql/* Kind */.b8C.SCALAR_TYPE_DEFINITION,
+    graphql/* Kind */.b8C.OBJECT_TYPE_DEFINITION,
+    graphql/* Kind */.b8C.INTERFACE_TYPE_DEFINITION,
+    graphql/* Kind */.b8C.UNION_TYPE_DEFINITION,
+    graphql/* Kind */.b8C.ENUM_TYPE_DEFINITION,
+    graphql/* Kind */.b8C.INPUT_OBJECT_TYPE_DEFINITION,
+]);
+/**
+ * Returns the document with every duplicated definition dropped, keeping the first: a type or directive defined
+ * twice, a field, enum value, argument, union member or interface listed twice in one type (across its extensions
+ * too). Published schemas have these (GitHub's defines two fields of EnterpriseOwnerInfo twice) and servers built
+ * from them still work, so one mistake in a 20,000-line file must not stop the load test.
+ */
+function withoutDuplicates(document, source, warnings) {
+    const types = new Map();
+    const directives = new Map();
+    let schemaDefinition = null;
+    // Members seen per type, shared by the type's definition and its extensions, which graphql-js merges.
+    const membersOf = new Map();
+    const warn = (loc, first, what) => {
+        const at = loc ? `${source}:${loc.startToken.line}:${loc.startToken.column}` : source;
+        const firstLine = first ? ` (first at line ${first.startToken.line})` : '';
+        warnings.push(`${at}: ${what} is defined twice${firstLine}: the first definition is kept`);
+    };
+    const unique = (members, seen, describe) => {
+        if (!members)
+            return undefined;
+        const kept = [];
+        for (const member of members) {
+            const name = member.name.value;
+            if (seen.has(name)) {
+                warn(member.name.loc, seen.get(name), describe(name));
+                continue;
+            }
+            seen.set(name, member.name.loc);
+            kept.push(dedupeArguments(member, describe(name)));
+        }
+        return kept;
+    };
+    const dedupeArguments = (member, owner) => {
+        const args = member.arguments;
+        if (!args || args.length < 2)
+            return member;
+        const kept = unique(args, new Map(), (name) => `argument "${name}" of ${owner}`);
+        return kept.length === args.length ? member : { ...member, arguments: kept };
+    };
+    const definitions = [];
+    for (const definition of document.definitions) {
+        if (definition.kind === graphql/* Kind */.b8C.SCHEMA_DEFINITION) {
+            if (schemaDefinition !== null) {
+                warn(definition.loc, schemaDefinition, 'the schema { … } block');
+                continue;
+            }
+            schemaDefinition = definition.loc;
+            definitions.push(definition);
+            continue;
+        }
+        if (definition.kind === graphql/* Kind */.b8C.DIRECTIVE_DEFINITION) {
+            const name = definition.name.value;
+            if (directives.has(name)) {
+                warn(definition.name.loc, directives.get(name), `directive @${name}`);
+                continue;
+            }
+            directives.set(name, definition.name.loc);
+            definitions.push(dedupeArguments(definition, `directive @${name}`));
+            continue;
+        }
+        if (!('name' in definition) || !definition.name) {
+            definitions.push(definition);
+            continue;
+        }
+        const { value: name, loc } = definition.name;
+        if (TYPE_KINDS.has(definition.kind)) {
+            if (types.has(name)) {
+                warn(loc, types.get(name), `type ${name}`);
+                continue;
+            }
+            types.set(name, loc);
+        }
+        let members = membersOf.get(name);
+        if (!members) {
+            members = new Map();
+            membersOf.set(name, members);
+        }
+        const interfaces = new Map();
+        const changed = {};
+        if ('fields' in definition && definition.fields) {
+            changed.fields = unique(definition.fields, members, (field) => `field ${name}.${field}`);
+        }
+        if ('values' in definition && definition.values) {
+            changed.values = unique(definition.values, members, (value) => `enum value ${name}.${value}`);
+        }
+        if ('types' in definition && definition.types) {
+            changed.types = unique(definition.types, members, (member) => `member ${member} of union ${name}`);
+        }
+        if ('interfaces' in definition && definition.interfaces) {
+            changed.interfaces = unique(definition.interfaces, interfaces, (face) => `interface ${face} of ${name}`);
+        }
+        definitions.push({ ...definition, ...changed });
+    }
+    return { ...document, definitions };
+}
+
+// EXTERNAL MODULE: ./src/schema/graphql-nesting.ts
+var graphql_nesting = __webpack_require__(41877);
+;// CONCATENATED MODULE: ./src/schema/graphql-sdl.ts
+
+// Not re-exported by the package's index, but it is what buildASTSchema runs, and it keeps each error's location.
+
+
+
+
+
+/**
+ * Parses GraphQL SDL; returns the schema and a warning for each duplicated definition that was dropped. Throws a
+ * SchemaError with line and column for a syntax error or an invalid definition (an unknown type, for example).
+ */
+function readGraphqlSdl(text, source) {
+    const body = text.replace(/^\uFEFF/, '');
+    if (body.trim() === '') {
+        throw new schema_error/* SchemaError */.A(source, [{ path: '', message: 'is empty: it must hold GraphQL type definitions (SDL)' }]);
+    }
+    // graphql-js parses, validates and builds a value or type nested N deep with N nested calls.
+    const deep = (0,graphql_nesting/* deepGraphqlPosition */.T)(body);
+    if (deep)
+        throw new nesting/* TooDeepError */.Fd(source, deep);
+    let document;
+    try {
+        document = (0,graphql/* parse */.qgA)(body);
+    }
+    catch (error) {
+        if (!(error instanceof graphql/* GraphQLError */.eOn))
+            throw error;
+        throw new schema_error/* SchemaError */.A(source, [{ path: '', ...locationOf(error), message: syntaxMessage(body, error) }]);
+    }
+    const executable = document.definitions.find((definition) => definition.kind === graphql/* Kind */.b8C.OPERATION_DEFINITION || definition.kind === graphql/* Kind */.b8C.FRAGMENT_DEFINITION);
+    if (executable) {
+        throw new schema_error/* SchemaError */.A(source, [
+            {
+                path: '',
+                ...lineOf(executable.loc),
+                message: 'holds a GraphQL query, not a schema: point the schema setting at the SDL file (type Query { … }) or at the endpoint',
+            },
+        ]);
+    }
+    const warnings = [];
+    const deduplicated = withoutDuplicates(document, source, warnings);
+    const errors = (0,validate.validateSDL)(deduplicated);
+    if (errors.length > 0) {
+        throw new schema_error/* SchemaError */.A(source, errors.map((error) => ({ path: '', ...locationOf(error), message: error.message })));
+    }
+    // validateSDL has just run; buildASTSchema would run it a second time on a megabyte of SDL.
+    return { schema: (0,graphql/* buildASTSchema */.omO)(deduplicated, { assumeValidSDL: true }), warnings };
+}
+function locationOf(error) {
+    const location = error.locations?.[0];
+    return location ? { line: location.line, column: location.column } : {};
+}
+function lineOf(loc) {
+    return loc ? { line: loc.startToken.line, column: loc.startToken.column } : {};
+}
+/** Returns graphql's syntax error as a sentence with a hint at the usual cause. */
+function syntaxMessage(text, error) {
+    if (/^\s*[[{]/.test(text)) {
+        return 'is JSON, not GraphQL SDL: an introspection result must be read as JSON (name the file *.json)';
+    }
+    const what = error.message.replace(/^Syntax Error:\s*/, '').replace(/\.$/, '');
+    const sentence = what.charAt(0).toLowerCase() + what.slice(1);
+    if (/<EOF>/.test(what)) {
+        return `the schema ends too early (${sentence.replace('<EOF>', 'the end of the file')}): close every { and ( that is open`;
+    }
+    return `GraphQL syntax error: ${sentence}. Check for a missing brace, colon or type just before it`;
+}
+
+// EXTERNAL MODULE: ./src/vocabulary/http-methods.ts
+var http_methods = __webpack_require__(54289);
+// EXTERNAL MODULE: ./src/vocabulary/arrival-rate.ts
+var arrival_rate = __webpack_require__(45128);
+// EXTERNAL MODULE: ./src/vocabulary/thresholds.ts
+var thresholds = __webpack_require__(58442);
+// EXTERNAL MODULE: ./src/vocabulary/units.ts
+var units = __webpack_require__(17947);
+;// CONCATENATED MODULE: ./src/schema/openapi-perf.ts
+
+
+
+
+
+/** Returns the `x-perf` extension of an operation as overrides; adds a problem for each value that is wrong. */
+function perfOverrides(value, segments, problems) {
+    if (value === undefined)
+        return undefined;
+    const at = (key) => (0,errors/* joinPath */.uJ)(key ? [...segments, key] : segments);
+    if (!isObject(value)) {
+        problems.push({
+            path: at(),
+            message: 'must be an object such as { concurrentUsers: 20, duration: 60s, p95: 200ms }',
+        });
+        return undefined;
+    }
+    const overrides = {};
+    for (const [key, item] of Object.entries(value)) {
+        if (key === 'concurrentUsers') {
+            if (Number.isInteger(item) && item >= 1)
+                overrides.concurrentUsers = item;
+            else
+                problems.push({ path: at(key), message: `must be a whole number of at least 1, not ${JSON.stringify(item)}` });
+        }
+        else if (key === 'arrivalRate') {
+            const rate = (0,arrival_rate/* parseRate */.WN)(item);
+            if (rate !== undefined && rate > 0 && rate <= arrival_rate/* MAX_ARRIVAL_RATE */.m3)
+                overrides.arrivalRate = (0,arrival_rate/* formatRate */.CE)(rate);
+            else
+                problems.push({
+                    path: at(key),
+                    message: `must be a rate above 0 and at most ${arrival_rate/* MAX_ARRIVAL_RATE */.m3}/s, not ${JSON.stringify(item)}: write ${arrival_rate/* RATE_EXAMPLES */.bI}`,
+                });
+        }
+        else if (key === 'maxUsers') {
+            if (Number.isInteger(item) && item >= 1 && item <= units/* MAX_CONCURRENT_USERS */.AD)
+                overrides.maxUsers = item;
+            else
+                problems.push({
+                    path: at(key),
+                    message: `must be a whole number of connections from 1 to ${units/* MAX_CONCURRENT_USERS */.AD}, not ${JSON.stringify(item)}`,
+                });
+        }
+        else if (key === 'duration') {
+            if (typeof item === 'number' && Number.isInteger(item) && item > 0)
+                overrides.duration = `${item}s`;
+            else if (typeof item === 'string' && (0,units/* parseDurationSeconds */.lW)(item))
+                overrides.duration = item;
+            else
+                problems.push({
+                    path: at(key),
+                    message: `must be a duration such as "30s", "2m" or "1h", not ${JSON.stringify(item)}`,
+                });
+        }
+        else if ((0,thresholds/* isThresholdKey */.jA)(key) && (typeof item === 'string' || typeof item === 'number')) {
+            const problem = (0,units/* thresholdValueProblem */.Uh)(key, item);
+            if (problem)
+                problems.push({ path: at(key), message: `${JSON.stringify(item)} does not suit ${key}: write ${problem}` });
+            else
+                (overrides.thresholds ??= {})[key] = item;
+        }
+        else {
+            problems.push({
+                path: at(key),
+                message: `is not an x-perf key: use concurrentUsers, or arrivalRate with maxUsers, duration, or a threshold (${thresholds/* THRESHOLD_KEYS */.Hj.join(', ')})`,
+            });
+        }
+    }
+    // The two load models, as loadtool.yaml has them: users, or a rate with its connections at most.
+    if (isObject(value) && 'arrivalRate' in value && 'concurrentUsers' in value) {
+        problems.push({
+            path: at('arrivalRate'),
+            message: 'cannot be set together with concurrentUsers: keep concurrentUsers for the closed model (each user waits for its answer), or arrivalRate, with maxUsers for its connections, for the open model',
+        });
+    }
+    else if (isObject(value) && 'maxUsers' in value && !('arrivalRate' in value)) {
+        problems.push({
+            path: at('maxUsers'),
+            message: 'bounds the connections of a rate: add arrivalRate (e.g. arrivalRate: 200/s), or remove maxUsers',
+        });
+    }
+    return overrides;
+}
+
+;// CONCATENATED MODULE: ./src/schema/openapi-login.ts
+
+// Request properties that carry the user's name, in the order preferred when a body has several.
+const USER_FIELDS = ['username', 'email', 'user', 'login'];
+// Response properties that carry a bearer token, in the order preferred.
+const TOKEN_FIELDS = ['access_token', 'accessToken', 'token', 'jwt', 'id_token'];
+/**
+ * Returns how to log in for a security scheme, or undefined when the document does not say: an OAuth2 password
+ * flow's token URL (a form body, `access_token` in the answer), or, for an HTTP bearer scheme, the document's login
+ * operation (a POST whose JSON body has a user name or email and a password, and whose answer has a token property).
+ */
+function loginOf(document, scheme) {
+    if (!scheme)
+        return undefined;
+    const type = String(scheme.type);
+    const tokenUrl = type === 'oauth2'
+        ? document.version === '2.0'
+            ? scheme.flow === 'password' && scheme.tokenUrl
+            : isObject(scheme.flows) && isObject(scheme.flows.password) && scheme.flows.password.tokenUrl
+        : undefined;
+    if (typeof tokenUrl === 'string' && tokenUrl !== '') {
+        return {
+            endpoint: `POST ${relativePath(document, tokenUrl)}`,
+            form: true,
+            userField: 'username',
+            passwordField: 'password',
+            tokenPath: '$.access_token',
+        };
+    }
+    const bearer = type === 'http' && typeof scheme.scheme === 'string' && scheme.scheme.toLowerCase() === 'bearer';
+    return bearer || type === 'oauth2' ? loginOperation(document) : undefined;
+}
+/** Returns the first login operation of the document: a POST with a user field and a password, answering a token. */
+function loginOperation(document) {
+    const { root } = document;
+    for (const [path, rawItem] of Object.entries(isObject(root.paths) ? root.paths : {})) {
+        const operation = deref(root, deref(root, rawItem)?.post);
+        if (!operation || !path.startsWith('/') || path.includes('{'))
+            continue;
+        const body = properties(document, requestSchema(document, operation));
+        const userField = USER_FIELDS.find((name) => name in body);
+        if (!userField || !('password' in body))
+            continue;
+        const tokenPath = tokenPathOf(document, operation);
+        if (tokenPath)
+            return { endpoint: `POST ${path}`, form: false, userField, passwordField: 'password', tokenPath };
+    }
+    return undefined;
+}
+/** The JSON schema of an operation's request body (OpenAPI 3), or of its `in: body` parameter (Swagger 2.0). */
+function requestSchema(document, operation) {
+    const { root } = document;
+    const content = deref(root, operation.requestBody)?.content;
+    if (isObject(content))
+        return deref(root, jsonMedia(content))?.schema;
+    const parameters = Array.isArray(operation.parameters) ? operation.parameters : [];
+    return parameters.map((parameter) => deref(root, parameter)).find((parameter) => parameter?.in === 'body')?.schema;
+}
+/** Returns `$.name` of the token property of the operation's success answer, one level of nesting included. */
+function tokenPathOf(document, operation) {
+    const { root } = document;
+    const responses = isObject(operation.responses) ? operation.responses : {};
+    for (const [status, raw] of Object.entries(responses)) {
+        if (!/^2/.test(status))
+            continue;
+        const response = deref(root, raw);
+        const schema = isObject(response?.content) ? deref(root, jsonMedia(response.content))?.schema : response?.schema;
+        const top = properties(document, schema);
+        const direct = TOKEN_FIELDS.find((name) => name in top);
+        if (direct)
+            return `$.${direct}`;
+        for (const [name, value] of Object.entries(top)) {
+            const nested = TOKEN_FIELDS.find((field) => field in properties(document, value));
+            if (nested && /^\w+$/.test(name))
+                return `$.${name}.${nested}`;
+        }
+    }
+    return undefined;
+}
+/** The JSON media type entry of a `content` map: `application/json`, or any `+json` type. */
+function jsonMedia(content) {
+    const key = Object.keys(content).find((type) => /^application\/(?:[\w.-]+\+)?json\b/i.test(type));
+    return key === undefined ? undefined : content[key];
+}
+/** The properties of an object schema, those of its `allOf` parts included. */
+function properties(document, raw, depth = 0) {
+    const schema = deref(document.root, raw);
+    if (!schema || depth > 8)
+        return {};
+    const own = isObject(schema.properties) ? schema.properties : {};
+    const parts = Array.isArray(schema.allOf) ? schema.allOf : [];
+    return Object.assign({}, ...parts.map((part) => properties(document, part, depth + 1)), own);
+}
+/**
+ * Returns the token URL as a path under the scenarios' base URL: an absolute URL or an absolute path loses the
+ * prefix of the document's first server, which the base URL already carries.
+ */
+function relativePath(document, tokenUrl) {
+    const { root } = document;
+    const server = Array.isArray(root.servers) && isObject(root.servers[0]) ? String(root.servers[0].url) : '';
+    const base = document.version === '2.0' && typeof root.basePath === 'string' ? root.basePath : server;
+    const prefix = new URL(base, 'http://placeholder').pathname.replace(/\/+$/, '');
+    const path = new URL(tokenUrl, `http://placeholder${prefix}/`).pathname;
+    return prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
+}
+
+// EXTERNAL MODULE: ./src/schema/operation.ts
+var operation = __webpack_require__(60226);
+;// CONCATENATED MODULE: ./src/schema/openapi-writes.ts
+/** Keeps a generated OpenAPI write to the records the run creates: the create before it, the key, the cleanup. */
+
+
+
+
+
+/** The query parameters that filter the records a bulk write applies to (LoopBack's `where`). */
+const FILTERS = ['where'];
+/**
+ * Returns a finder of the write plan of an operation (docs/writes.md): a read gets none; a POST on a collection is a
+ * create, cleaned up by the DELETE of its item when the answer names the new record; a write to `/things/{id}` (or
+ * an action under it) first creates its record with `POST /things`, once per user or, for a DELETE, at every
+ * iteration; a write without an id is kept to the created record by a `where` filter, or refused with the reason.
+ */
+function openApiWriteFinder(document) {
+    const { root } = document;
+    const paths = isObject(root.paths) ? root.paths : {};
+    const itemAt = (path) => deref(root, paths[path]);
+    const parametersOf = (item, operation) => [item.parameters, operation.parameters]
+        .flatMap((list) => (Array.isArray(list) ? list : []))
+        .map((raw) => deref(root, raw))
+        .filter((parameter) => parameter !== undefined);
+    /** The create on `collection` (no parameter of its own), with its request sampled, free text made unique. */
+    const createAt = (collection) => {
+        const item = itemAt(collection);
+        const operation = deref(root, item?.post);
+        if (!item || !operation || collection.includes('{'))
+            return undefined;
+        const parameters = parametersOf(item, operation);
+        try {
+            const request = sampleRequest(document, parameters, operation);
+            return {
+                operation,
+                request: uniqueBody(document, request, operation, parameters),
+                title: titleOf(operation, `POST ${collection}`),
+            };
+        }
+        catch (error) {
+            if (error instanceof UnsampleableError)
+                return undefined;
+            throw error;
+        }
+    };
+    /** The item path under a collection (`/todos/{id}`) with its one parameter, when it has the method. */
+    const itemOf = (collection, method) => {
+        for (const [path, raw] of Object.entries(paths)) {
+            const match = path.startsWith(`${collection}/`) && /^\{([^}/]+)\}$/.exec(path.slice(collection.length + 1));
+            const item = deref(root, raw);
+            const operation = deref(root, item?.[method]);
+            if (!match || !item || !operation)
+                continue;
+            const parameter = parametersOf(item, operation).find((p) => p.in === 'path' && p.name === match[1]);
+            if (parameter)
+                return { path, parameter };
+        }
+        return undefined;
+    };
+    /** The DELETE of the item whose key `name` holds, as a step: the cleanup of a record the run created. */
+    const cleanupOf = (collection, name) => {
+        const item = itemOf(collection, 'delete');
+        if (!item)
+            return undefined;
+        const operation = deref(root, itemAt(item.path)?.delete);
+        return {
+            endpoint: `DELETE ${item.path}`,
+            title: titleOf(operation, `DELETE ${item.path}`),
+            request: { params: { [String(item.parameter.name)]: `\${${name}}` } },
+        };
+    };
+    return (path, method, operation, parameters) => {
+        if (method === 'get' || method === 'head' || method === 'options')
+            return undefined;
+        const segments = path.split('/');
+        const at = segments.findLastIndex((segment) => /^\{[^}]+\}$/.test(segment));
+        if (at === -1) {
+            if (method === 'post') {
+                // A create: its answer names the new record (the key the item's DELETE takes), which is then deleted.
+                const item = itemOf(path, 'delete');
+                const key = item && keyOf(document, operation, item.parameter);
+                const name = item && String(item.parameter.name);
+                const cleanup = key && name ? cleanupOf(path, name) : undefined;
+                return key && cleanup
+                    ? { kind: 'create', extract: { [name]: key.extract }, cleanup: [cleanup] }
+                    : { kind: 'create' };
+            }
+            return bulkPlan(path, method, parameters);
+        }
+        const name = segments[at].slice(1, -1);
+        const collection = segments.slice(0, at).join('/');
+        if (collection === '' || collection.includes('{'))
+            return openapi_writes_refused(`the record it ${verb(method)} sits under another one (${collection || '/'}), which the test would have to create first: not supported yet`);
+        const create = createAt(collection);
+        if (!create)
+            return openapi_writes_refused(`no create operation (POST ${collection}) makes a record for it to ${verbBase(method)}`);
+        const parameter = parameters.find((p) => p.in === 'path' && p.name === name) ?? { name, in: 'path' };
+        const key = keyOf(document, create.operation, parameter);
+        if (!key)
+            return openapi_writes_refused(`POST ${collection} does not say where the new record's ${name} is in its answer (a Location header, or a body property ${name} or id)`);
+        // A DELETE removes its record: one is created at every iteration. Any other write changes one record per user.
+        const perIteration = method === 'delete' && at === segments.length - 1;
+        const cleanup = perIteration ? undefined : cleanupOf(collection, name);
+        return {
+            kind: 'record',
+            create: [
+                {
+                    endpoint: `POST ${collection}`,
+                    title: create.title,
+                    request: create.request,
+                    extract: { [name]: key.extract },
+                },
+            ],
+            perIteration,
+            keys: { [name]: `\${${name}}` },
+            ...(cleanup && { cleanup: [cleanup] }),
+        };
+    };
+    /** A write without an id in its path: kept to the created record by a `where` filter on its key, or refused. */
+    function bulkPlan(path, method, parameters) {
+        const filter = parameters.find((p) => p.in === 'query' && FILTERS.includes(String(p.name)));
+        const create = filter && createAt(path);
+        const item = create && (itemOf(path, 'get') ?? itemOf(path, 'delete') ?? itemOf(path, 'patch'));
+        const key = item && keyOf(document, create.operation, item.parameter);
+        if (!create || !key || key.property === undefined)
+            return openapi_writes_refused(`a ${method.toUpperCase()} without an id in its path ${verb(method)} every record it applies to, and no filter (a where parameter on the new record's key) keeps it to a record the test creates`);
+        const name = String(item.parameter.name);
+        const value = key.numeric ? `\${${name}}` : `"\${${name}}"`;
+        const cleanup = method === 'delete' ? undefined : cleanupOf(path, name);
+        return {
+            kind: 'record',
+            create: [
+                { endpoint: `POST ${path}`, title: create.title, request: create.request, extract: { [name]: key.extract } },
+            ],
+            perIteration: method === 'delete',
+            keys: { [String(filter.name)]: `{${JSON.stringify(key.property)}:${value}}` },
+            bulk: true,
+            ...(cleanup && { cleanup: [cleanup] }),
+        };
+    }
+}
+/**
+ * Where a create's answer names the new record's key: a property of its 2xx JSON body (or of the body's `data`)
+ * matching the item's path parameter (`id`, the name, its snake case), else a declared `Location` header's last path
+ * segment. A body property is taken first: it keeps its JSON type (a number stays a number in a filter).
+ */
+function keyOf(document, create, parameter) {
+    const { root } = document;
+    const responses = deref(root, create.responses) ?? {};
+    let location = false;
+    for (const code of successCodes(responses)) {
+        const response = deref(root, responses[code]);
+        if (!response)
+            continue;
+        const body = bodySchema(document, response);
+        for (const [prefix, schema] of [
+            ['$', body],
+            ['$.data', deref(root, propertiesOf(document, body).data)],
+        ]) {
+            const property = schema && matchingProperty(document, schema, parameter);
+            if (property) {
+                const type = propertiesOf(document, schema)[property]?.type;
+                return {
+                    extract: `${prefix}${member(property)}`,
+                    property,
+                    numeric: type === 'integer' || type === 'number',
+                };
+            }
+        }
+        const headers = deref(root, response.headers);
+        location ||= isObject(headers) && Object.keys(headers).some((header) => header.toLowerCase() === 'location');
+    }
+    return location ? { extract: { header: 'Location', match: operation/* LAST_PATH_SEGMENT */.l } } : undefined;
+}
+function openapi_writes_refused(reason) {
+    return { kind: 'refused', reason };
+}
+function titleOf(operation, fallback) {
+    const title = [operation.summary, operation.operationId].find((text) => typeof text === 'string' && text.trim());
+    return typeof title === 'string' ? title.trim() : fallback;
+}
+/** `changes`, `deletes`: what a write of the method does to its records. */
+function verb(method) {
+    return method === 'delete' ? 'deletes' : 'changes';
+}
+function verbBase(method) {
+    return method === 'delete' ? 'delete' : 'change';
+}
+
 ;// CONCATENATED MODULE: ./src/schema/openapi-operations.ts
+
+
 
 
 
@@ -2770,6 +3423,7 @@ function openApiDescription(document, filter = {}) {
     const problems = [];
     const security = securityOf(document);
     const findSources = openApiSourceFinder(document);
+    const findWrite = openApiWriteFinder(document);
     const paths = isObject(root.paths) ? root.paths : {};
     for (const [path, rawItem] of Object.entries(paths)) {
         const item = deref(root, rawItem);
@@ -2796,7 +3450,11 @@ function openApiDescription(document, filter = {}) {
             }
             try {
                 const operationParameters = parameters(root, item, operation);
-                const request = sampleRequest(document, operationParameters, operation);
+                const sampled = sampleRequest(document, operationParameters, operation);
+                const write = findWrite(target.path, method, operation, operationParameters);
+                const request = write
+                    ? uniqueBody(document, sampled, operation, operationParameters, method === 'patch')
+                    : sampled;
                 if (security.query)
                     request.query = { ...security.query, ...request.query };
                 if (target.query)
@@ -2816,6 +3474,7 @@ function openApiDescription(document, filter = {}) {
                     ...(perf && { perf }),
                     ...(security.login && !requires(root, operation, security.login.scheme) && { anonymous: true }),
                     ...findSources(target.path, method, operation, operationParameters),
+                    ...(write && { write }),
                 });
             }
             catch (error) {
@@ -3140,8 +3799,8 @@ function tryParse(text, source) {
 /* harmony export */   oR: () => (/* binding */ parseHeaderLines),
 /* harmony export */   y7: () => (/* binding */ SCHEMA_HEADER_HINT)
 /* harmony export */ });
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84429);
-/* harmony import */ var _schema_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9275);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84429);
+/* harmony import */ var _schema_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9275);
 
 
 /** Where a protected schema URL's credentials go, said in every message about a 401 or 403. */
@@ -3170,7 +3829,7 @@ function parseHeaderLines(lines, origin) {
         headers[name] = line.slice(colon + 1).trim();
     });
     if (problems.length > 0)
-        throw new _schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .SchemaError */ .A(origin, problems);
+        throw new _schema_error_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaError */ .A(origin, problems);
     return headers;
 }
 /**
@@ -3189,7 +3848,7 @@ function resolveSchemaHeaders(sources, env) {
     const problems = new Map();
     for (const { name, template, source } of merged.values()) {
         try {
-            headers[name] = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .fillPlaceholders */ .Ct)(template, env, (value) => secrets.push(value));
+            headers[name] = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .fillPlaceholders */ .Ct)(template, env, (value) => secrets.push(value));
             secrets.push(headers[name]);
         }
         catch (error) {
@@ -3203,7 +3862,7 @@ function resolveSchemaHeaders(sources, env) {
     }
     const [first] = problems.entries();
     if (first)
-        throw new _schema_error_js__WEBPACK_IMPORTED_MODULE_0__/* .SchemaError */ .A(first[0], [...problems.values()].flat());
+        throw new _schema_error_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaError */ .A(first[0], [...problems.values()].flat());
     return { headers, secrets: secrets.filter((value) => value.trim() !== '') };
 }
 /** Returns the sentence for a schema URL that answered a request with an error status. */

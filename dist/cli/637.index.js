@@ -1,8 +1,8 @@
-export const id = 835;
-export const ids = [835];
+export const id = 637;
+export const ids = [637];
 export const modules = {
 
-/***/ 52708:
+/***/ 70542:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -167,57 +167,6 @@ function nextStep(top, result, spec, run) {
         : `the responses lack what expect.json wants at ${path}: compare a response of ${endpoint} by hand with the check, then correct the request or expect.json`;
 }
 
-;// CONCATENATED MODULE: ./src/triage/samples.ts
-/**
- * Returns the failed response to show for a status or a category: the first sample with that status, else with
- * that category, that has a body; undefined when the engine kept none.
- */
-function sampleOf(result, wanted) {
-    const samples = (result.samples ?? []).filter((sample) => sample.body.trim() !== '');
-    return (samples.find((sample) => wanted.status !== undefined && sample.status === wanted.status) ??
-        samples.find((sample) => wanted.category !== undefined && sample.category === wanted.category));
-}
-/**
- * Returns `; one answered 403: {"error":"forbidden"}` for the sample, or '' without one. The body is quoted whole (at
- * most 300 bytes) and as it is: the results are masked after the triage, and masking finds whole values only, so a
- * body cut here could leave the start of a secret behind; each report makes it one line, cuts it and escapes it.
- */
-function quoteSample(sample) {
-    return sample ? `; one answered ${sample.status}: ${sample.body}` : '';
-}
-
-;// CONCATENATED MODULE: ./src/triage/graphql.ts
-
-
-/**
- * graphql-js's validation messages: the document does not fit the server's schema (a field, argument, type or
- * fragment it does not know, a variable of the wrong type, a selection missing or not allowed, a syntax error).
- */
-const INVALID_DOCUMENT = /Cannot query field|Unknown (argument|type|fragment|directive)|Variable "\$[^"]*" (of required type|of type|got invalid value|is never used|is not defined)|must have a selection|must not have a selection|Syntax Error|Expected (type|value of type)|was provided invalid value|is required, but it was not provided/i;
-/**
- * Returns the triage of GraphQL responses that carry `errors`, quoting the first error: `client-errors` when the
- * document is invalid against the server's schema (the load test is out of date), else `server-errors` (a resolver
- * failed on the server).
- */
-function graphqlErrors(result, run) {
-    const sample = sampleOf(result, { category: 'graphql' });
-    const message = sample?.graphqlMessage;
-    // Quoted whole, as the sample body is (see quoteSample): the engine keeps at most 300 characters of it.
-    const quoted = message ? `; the first error says: ${message}` : quoteSample(sample);
-    const evidence = `${(0,triage_figures/* requestShare */.R4)(result, 'graphql')} got a GraphQL response with errors${quoted}`;
-    if (message && INVALID_DOCUMENT.test(message))
-        return {
-            category: 'client-errors',
-            evidence,
-            nextStep: `the scenario's graphql query does not fit the server's schema: check the documents against it with loadtool validate --schema <the schema>, then regenerate the load test (loadtool generate) or correct the query`,
-        };
-    return {
-        category: 'server-errors',
-        evidence,
-        nextStep: `a resolver failed on the server: check its logs for the error between ${run.startedAt} and ${run.finishedAt}${message ? '' : ' (the response bodies carry the errors)'}`,
-    };
-}
-
 // EXTERNAL MODULE: ./src/placeholders.ts
 var placeholders = __webpack_require__(84429);
 ;// CONCATENATED MODULE: ./src/triage/credentials.ts
@@ -321,35 +270,596 @@ function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+;// CONCATENATED MODULE: ./src/triage/input-values.ts
+/** Suffixes PostgreSQL gives the constraints it names itself: `tags_name_key`, `comments_post_id_fkey`. */
+const CONSTRAINT_SUFFIX = /_(?:key|fkey|pkey|check|not_null|excl|idx|unique)$/;
+/**
+ * Returns the values of `spec` that the server named: those equal to one of `values` (PostgreSQL's detail quotes the
+ * value it refused), else those whose key is one of `columns` (`post_id` is `postId` or `post_id`), else, from a
+ * constraint's name alone (`tags_name_key`, on `table` when known), those whose key ends it. Empty without a spec,
+ * or when nothing matches: the value may be inline in a GraphQL query, or come from a data source.
+ */
+function sentAs(spec, named) {
+    if (!spec)
+        return [];
+    const sent = sentValues(spec);
+    const values = named.values ?? [];
+    const byValue = sent.filter(({ value }) => value !== null && values.includes(String(value)));
+    if (byValue.length > 0)
+        return byValue;
+    const columns = (named.columns ?? []).map((column) => column.toLowerCase());
+    const byColumn = sent.filter(({ path }) => columns.includes(snakeCase(lastKey(path))));
+    if (byColumn.length > 0 || !named.constraint)
+        return byColumn;
+    let core = named.constraint.toLowerCase().replace(CONSTRAINT_SUFFIX, '');
+    if (named.table && core.startsWith(`${named.table.toLowerCase()}_`))
+        core = core.slice(named.table.length + 1);
+    // The longest key that ends the constraint's name: `post_id` rather than `id` in `comments_post_id`.
+    const ending = sent
+        .map((value) => ({ value, key: snakeCase(lastKey(value.path)) }))
+        .filter(({ key }) => key !== '' && (core === key || core.endsWith(`_${key}`)));
+    const longest = Math.max(0, ...ending.map(({ key }) => key.length));
+    return ending.filter(({ key }) => key.length === longest).map(({ value }) => value);
+}
+/** Returns `graphql.variables.name = "history"`, the values joined by `, `. */
+function describeSent(values) {
+    return values.map(({ path, value }) => `${path} = ${JSON.stringify(value)}`).join(', ');
+}
+/** Returns the column a constraint's name stands for: `comments_post_id_fkey` on `comments` → `post_id`. */
+function constraintColumn(constraint, table) {
+    const core = constraint.replace(CONSTRAINT_SUFFIX, '');
+    if (core === constraint || !table || !core.startsWith(`${table}_`))
+        return undefined;
+    return core.slice(table.length + 1) || undefined;
+}
+/** Every scalar value the scenario sends in params, query, body and graphql.variables, in that order. */
+function sentValues(spec) {
+    const found = [];
+    const walk = (value, path) => {
+        if (typeof value === 'object' && value !== null) {
+            const entries = Array.isArray(value)
+                ? value.map((item, index) => [`${path}[${index}]`, item])
+                : Object.entries(value).map(([key, item]) => [`${path}.${key}`, item]);
+            for (const [at, item] of entries)
+                walk(item, at);
+        }
+        else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' || value === null) {
+            found.push({ path, value });
+        }
+    };
+    walk(spec.params, 'params');
+    walk(spec.query, 'query');
+    walk(spec.body, 'body');
+    walk(spec.graphql?.variables, 'graphql.variables');
+    return found;
+}
+/** `graphql.variables.input.postId` → `postId`; `query.ids[0]` → `ids`. */
+function lastKey(path) {
+    return path.replace(/(\[\d+\])+$/, '').replace(/^.*\./, '');
+}
+/** `postId` → `post_id`; `post-id` → `post_id`. */
+function snakeCase(key) {
+    return key
+        .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+        .replace(/-/g, '_')
+        .toLowerCase();
+}
+
+;// CONCATENATED MODULE: ./src/triage/input-next-step.ts
+
+
+/** What the request is, where loadtool.yaml writes its data, in the words of a next step. */
+const REQUEST_DATA = ['body', 'query', 'params', 'graphql'];
+/**
+ * Returns the next step for an input problem, naming the scenario's values to fix where it can find them (by the
+ * value PostgreSQL's detail quotes, else by the column's or constraint's name); a `denied` problem is worded as a 401
+ * or 403 is (credentials.ts), and `accepted` lists the other scenarios whose same credentials got ok responses.
+ */
+function inputNextStep(problem, result, spec, accepted) {
+    switch (problem.kind) {
+        case 'unique':
+            return unique(problem, spec);
+        case 'foreign-key':
+            return foreignKey(problem, spec);
+        case 'still-referenced':
+            return stillReferenced(problem, spec);
+        case 'not-found':
+            return notFound(problem, spec);
+        case 'invalid-value':
+            return invalidValue(problem, result, spec);
+        case 'denied':
+            return credentialsNextStep(problem.status ?? 403, result, spec, accepted);
+    }
+}
+/** Returns `; the same credentials got ok responses in …` for a `denied` problem whose credentials work elsewhere. */
+function deniedEvidence(accepted) {
+    return accepted.length > 0 ? `; the same credentials got ok responses ${otherScenarios(accepted)}` : '';
+}
+/** Returns the other scenarios whose same credentials got ok responses, for a `denied` problem; else none. */
+function acceptedFor(problem, result, spec, context) {
+    return problem?.kind === 'denied' && spec ? acceptedElsewhere(result, spec, context.run, context.specs) : [];
+}
+function unique(problem, spec) {
+    const sent = sentAs(spec, problem);
+    const subject = listed(problem.columns) ??
+        listed(keysOf(sent)) ??
+        (problem.constraint ? `the column of constraint ${problem.constraint}` : 'a unique column');
+    const about = [
+        problem.constraint && !subject.includes(problem.constraint) ? `constraint ${problem.constraint}` : undefined,
+        sentOrNow(sent, problem),
+    ];
+    return `the value of ${subject}${parenthesized(about)} must be unique per request: use \${uuid} in it (loadtool.yaml supports a new random UUID per request as \${uuid})`;
+}
+function foreignKey(problem, spec) {
+    const columns = problem.columns.length > 0 ? problem.columns : columnOfConstraint(problem);
+    const sent = sentAs(spec, { ...problem, columns });
+    const subject = listed(columns) ??
+        listed(keysOf(sent)) ??
+        (problem.constraint ? `the column of constraint ${problem.constraint}` : 'the reference');
+    const about = [
+        problem.constraint && !subject.includes(problem.constraint) ? `constraint ${problem.constraint}` : undefined,
+        sentOrNow(sent, problem),
+    ];
+    const record = problem.otherTable ? `an existing record in ${problem.otherTable}` : 'an existing record';
+    return `${subject}${parenthesized(about)} must name ${record}: take it from the API with a data source (from/pick) or a create step`;
+}
+function stillReferenced(problem, spec) {
+    const sent = sentAs(spec, problem);
+    const record = sent.length > 0 ? ` (${describeSent(sent)})` : '';
+    const table = problem.table ? ` of ${problem.table}` : '';
+    const from = problem.otherTable ? `rows of ${problem.otherTable}` : 'other rows';
+    return `the record${table}${record} cannot be deleted while ${from} name it: delete only records the run created (a flow whose create step makes the record it deletes), or delete what names it first`;
+}
+function notFound(problem, spec) {
+    let sent = sentAs(spec, { values: problem.values });
+    if (sent.length === 0)
+        sent = sentAs(spec, { columns: ['id', 'node_id'] });
+    const where = [
+        problem.table ? `in ${problem.table}` : undefined,
+        sent.length > 0 ? `(${describeSent(sent)})` : undefined,
+    ]
+        .filter((part) => part !== undefined)
+        .join(' ');
+    return `the id does not exist${where ? ` ${where}` : ''}: create the record first (a flow) or take ids from the API`;
+}
+function invalidValue(problem, result, spec) {
+    if (problem.fields.length > 0)
+        return `the server refuses the request data (${problem.fields.join('; ')}): correct the scenario's ${requestData(spec)} to what ${result.endpoint} expects`;
+    const columns = problem.columns.length > 0 ? problem.columns : columnOfConstraint(problem);
+    const variable = problem.variable ? [problem.variable] : [];
+    let sent = sentAs(spec, { values: problem.values, columns: [...variable, ...columns] });
+    if (problem.variable)
+        sent = sent.filter(({ path }) => path === `graphql.variables.${problem.variable}`);
+    const what = sent.length > 0
+        ? describeSent(sent)
+        : problem.values.length > 0
+            ? `${problem.values.map((value) => JSON.stringify(value)).join(', ')}${problem.variable ? ` in $${problem.variable}` : ''}`
+            : problem.variable
+                ? `the value of $${problem.variable}`
+                : columns.length > 0
+                    ? `the column ${columns.join(', ')}${problem.table ? ` of ${problem.table}` : ''}`
+                    : 'a value of the request';
+    return `the server refuses ${what} (${reasonOf(problem)}): ${fixOf(problem, sent, spec, columns)}`;
+}
+/** Why a value was refused, in a few words: `not a valid uuid`, `check constraint tags_name_check`. */
+function reasonOf(problem) {
+    if (problem.type)
+        return `not a valid ${problem.type}`;
+    if (problem.constraint)
+        return `check constraint ${problem.constraint}${problem.table ? ` of ${problem.table}` : ''}`;
+    if (/not-null/.test(problem.quote))
+        return 'it must not be null';
+    return problem.quote;
+}
+function fixOf(problem, sent, spec, columns) {
+    const where = sent.length > 0
+        ? ` in ${[...new Set(sent.map(({ path }) => path))].join(', ')}`
+        : ` in the scenario's ${requestData(spec)}`;
+    if (problem.type && /^uuid$/i.test(problem.type))
+        return `send a real uuid${where}: take it from the API with a data source (from/pick) or a create step, or use \${uuid} for a new one`;
+    if (problem.type)
+        return `send a value of type ${problem.type}${where}`;
+    if (/not-null/.test(problem.quote) && columns.length > 0)
+        return `send a value for ${columns.join(', ')}${where}`;
+    if (problem.constraint)
+        return `send a value that the constraint accepts${where}`;
+    return `send a value the API accepts${where}`;
+}
+/** Returns `graphql variables`, `body and query`: where the scenario's request data is written. */
+function requestData(spec) {
+    const sent = REQUEST_DATA.filter((key) => spec?.[key] !== undefined).map((key) => key === 'graphql' ? 'graphql variables' : key);
+    return sent.length > 0 ? sent.join(' and ') : 'request data';
+}
+/** The column a foreign key's or check's name stands for, when PostgreSQL's detail did not name it. */
+function columnOfConstraint({ constraint, table }) {
+    const column = constraint ? constraintColumn(constraint, table) : undefined;
+    return column ? [column] : [];
+}
+/** `graphql.variables.name = "history"`, or `now "history"` from the detail when the value is not in the scenario. */
+function sentOrNow(sent, problem) {
+    if (sent.length > 0)
+        return describeSent(sent);
+    return problem.values.length > 0
+        ? `now ${problem.values.map((value) => JSON.stringify(value)).join(', ')}`
+        : undefined;
+}
+function keysOf(sent) {
+    return [...new Set(sent.map(({ path }) => path.replace(/(\[\d+\])+$/, '').replace(/^.*\./, '')))];
+}
+function listed(names) {
+    return names.length > 0 ? names.join(', ') : undefined;
+}
+function parenthesized(parts) {
+    const present = parts.filter((part) => part !== undefined && part !== '');
+    return present.length > 0 ? ` (${present.join('; ')})` : '';
+}
+
+;// CONCATENATED MODULE: ./src/triage/input-problems.ts
+// What a failed answer says about the request's input: PostgreSQL's errors (as PostGraphile, Apollo Server or a
+// hand-written API pass them on), PostGraphile's, LoopBack's and graphql-js's, read from the server's own words.
+/**
+ * PostgreSQL's messages (its C sources, unchanged since 9.x and the same in every version the tests ran: 15) and
+ * those of PostGraphile 4, LoopBack 4 and graphql-js, in the order they are tried.
+ */
+const WORDINGS = [
+    {
+        kind: 'unique',
+        pattern: /duplicate key value violates unique constraint "([^"]+)"/,
+        read: (match) => ({ constraint: match[1] }),
+    },
+    {
+        kind: 'foreign-key',
+        pattern: /insert or update on table "([^"]+)" violates foreign key constraint "([^"]+)"/,
+        read: (match) => ({ table: match[1], constraint: match[2] }),
+    },
+    {
+        kind: 'still-referenced',
+        pattern: /update or delete on table "([^"]+)" violates foreign key constraint "([^"]+)"(?: on table "([^"]+)")?/,
+        read: (match) => ({ table: match[1], constraint: match[2], otherTable: match[3] }),
+    },
+    {
+        kind: 'invalid-value',
+        pattern: /null value in column "([^"]+)"(?: of relation "([^"]+)")? violates not-null constraint/,
+        read: (match) => ({ columns: [match[1]], table: match[2] }),
+    },
+    {
+        kind: 'invalid-value',
+        pattern: /new row for relation "([^"]+)" violates check constraint "([^"]+)"/,
+        read: (match) => ({ table: match[1], constraint: match[2] }),
+    },
+    {
+        kind: 'invalid-value',
+        pattern: /invalid input (?:syntax for type|value for enum) ([\w ]+?): "(.*)"/,
+        read: (match) => ({ type: match[1], values: [match[2]] }),
+    },
+    {
+        kind: 'invalid-value',
+        pattern: /value too long for type (.+)|(?:integer|smallint|bigint|numeric) out of range/,
+        read: (match) => ({ ...(match[1] !== undefined && { type: match[1] }) }),
+    },
+    {
+        kind: 'denied',
+        pattern: /permission denied for (?:table|relation|schema|function|sequence|view) "?([\w.]+)"?/,
+        read: (match) => ({ table: match[1], status: 403 }),
+    },
+    {
+        kind: 'not-found',
+        pattern: /No values were (?:updated|deleted) in collection '([^']+)'/,
+        read: (match) => ({ table: match[1] }),
+    },
+    {
+        // LoopBack 4's EntityNotFoundError (`code: ENTITY_NOT_FOUND`).
+        kind: 'not-found',
+        pattern: /Entity not found: (\S+) with id (.+)/,
+        read: (match) => ({ table: match[1], values: [unquoted(match[2])] }),
+    },
+    {
+        // graphql-js's coercion of a variable's value: `Variable "$id" got invalid value "abc"; Int cannot represent …`.
+        kind: 'invalid-value',
+        pattern: /Variable "\$(\w+)" got invalid value (.+?); (.+)/,
+        read: (match) => ({
+            variable: match[1],
+            values: [unquoted(match[2])],
+            type: /Expected type "(\w+)"/.exec(match[3])?.[1] ?? /^(\w+) cannot represent/.exec(match[3])?.[1],
+        }),
+    },
+    {
+        // LoopBack 4's invalid path or query parameter (`code: INVALID_PARAMETER_VALUE`).
+        kind: 'invalid-value',
+        pattern: /Invalid data "(.*)" for parameter "([^"]+)"/,
+        read: (match) => ({ values: [match[1]], columns: [match[2]] }),
+    },
+];
+/** PostgreSQL's detail of a constraint: the columns, their values, and what is wrong with them. */
+const KEY_DETAIL = /Key \(([^)]*)\)=\((.*)\) (already exists|is not present in table "([^"]+)"|is still referenced from table "([^"]+)")/;
+/** PostgreSQL's detail of a check or not-null violation: the row it refused, which names no column. */
+const FAILING_ROW = /^Failing row contains \(.*\)\.?$/s;
+/** LoopBack 4 (AJV) details of a body that failed validation, as they appear in the body's text. */
+const LOOPBACK_DETAIL = /"path":"((?:[^"\\]|\\.)*)","code":"[^"]*","message":"((?:[^"\\]|\\.)*)"(?:,"info":\{"(?:missingProperty|additionalProperty)":"((?:[^"\\]|\\.)*)")?/g;
+/**
+ * Returns the input problem that the server's texts name, the first that matches (the first GraphQL error's message
+ * before the body's strings), with PostgreSQL's detail when one of the texts carries it; undefined when none does.
+ * `code` is a SQLSTATE or a GraphQL code: a SQLSTATE of classes 22, 23 and 28 or 42501 names the kind when no text
+ * does. `body` is the sample's body as the server wrote it, for LoopBack's validation details.
+ */
+function readInputProblem(texts, { code, body } = {}) {
+    const key = texts.map((text) => KEY_DETAIL.exec(text)).find((match) => match !== null);
+    const failing = texts.find((text) => FAILING_ROW.test(text));
+    const fromDetail = key
+        ? {
+            detail: key[0].endsWith('.') ? key[0] : `${key[0]}.`,
+            columns: splitList(key[1]),
+            values: splitList(key[2]),
+            ...(key[4] !== undefined && { otherTable: key[4] }),
+            ...(key[5] !== undefined && { otherTable: key[5] }),
+        }
+        : failing !== undefined
+            ? { detail: failing }
+            : {};
+    for (const text of texts) {
+        for (const wording of WORDINGS) {
+            const match = wording.pattern.exec(text);
+            if (!match)
+                continue;
+            const read = withoutUndefined(wording.read(match));
+            return {
+                kind: wording.kind,
+                quote: text,
+                columns: [],
+                values: [],
+                fields: [],
+                ...read,
+                // The detail names the columns and values exactly; the message, at best, a constraint.
+                ...fromDetail,
+                ...(read.otherTable !== undefined && { otherTable: read.otherTable }),
+            };
+        }
+    }
+    const fields = body === undefined ? [] : loopbackFields(body);
+    if (fields.length > 0)
+        return { kind: 'invalid-value', quote: fields.join('; '), columns: [], values: [], fields };
+    const kind = code === undefined ? undefined : sqlstateKind(code);
+    if (kind === undefined)
+        return undefined;
+    return {
+        kind,
+        quote: texts[0] ?? code,
+        columns: [],
+        values: [],
+        fields: [],
+        ...fromDetail,
+        ...(kind === 'denied' && { status: code.startsWith('28') ? 401 : 403 }),
+    };
+}
+/**
+ * Returns the strings of a JSON text, or of its start (a sample keeps 300 bytes): each string value and key in order,
+ * unescaped; a string cut by the end is kept as far as it goes. Not JSON at all: the text itself.
+ */
+function stringsOf(text) {
+    if (!/^\s*[[{]/.test(text))
+        return text.trim() === '' ? [] : [text];
+    const strings = [];
+    for (const match of text.matchAll(/"((?:[^"\\]|\\.)*)(?:"|\\?$)/g)) {
+        try {
+            strings.push(JSON.parse(`"${match[1]}"`));
+        }
+        catch {
+            strings.push(match[1]);
+        }
+    }
+    return strings;
+}
+/** The kind of problem a SQLSTATE names, for a message that does not say: classes 22 and 23, 28 and 42501. */
+function sqlstateKind(code) {
+    if (code === '23505')
+        return 'unique';
+    if (code === '23503')
+        return 'foreign-key';
+    if (code === '42501' || /^28[0-9A-Z]{3}$/.test(code))
+        return 'denied';
+    if (/^2[23][0-9A-Z]{3}$/.test(code))
+        return 'invalid-value';
+    return undefined;
+}
+/** Returns LoopBack's validation details of a body's text as `isComplete: must be boolean`. */
+function loopbackFields(text) {
+    return [...text.matchAll(LOOPBACK_DETAIL)].map(([, path, message, property]) => {
+        const field = path.replace(/^\//, '').replaceAll('/', '.');
+        const words = unescaped(message);
+        return `${field ? `${field}: ` : ''}${words}${property && !words.includes(`'${property}'`) ? ` (${unescaped(property)})` : ''}`;
+    });
+}
+/** `post_id, tag_id` → two names; a value with a comma of its own is split too, which only costs its naming. */
+function splitList(list) {
+    return list.split(', ').filter((item) => item !== '');
+}
+/** `"post-1"` → `post-1`: a value quoted as JSON by graphql-js or LoopBack, as text. */
+function unquoted(value) {
+    const trimmed = value.trim().replace(/\.$/, '');
+    if (!trimmed.startsWith('"'))
+        return trimmed;
+    try {
+        return JSON.parse(trimmed);
+    }
+    catch {
+        return trimmed.slice(1, trimmed.endsWith('"') ? -1 : undefined);
+    }
+}
+function unescaped(text) {
+    try {
+        return JSON.parse(`"${text}"`);
+    }
+    catch {
+        return text;
+    }
+}
+function withoutUndefined(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, entry]) => entry !== undefined));
+}
+
+;// CONCATENATED MODULE: ./src/triage/samples.ts
+/**
+ * Returns the failed response to show for a status or a category: the first sample with that status, else with
+ * that category, that has a body; undefined when the engine kept none.
+ */
+function sampleOf(result, wanted) {
+    const samples = (result.samples ?? []).filter((sample) => sample.body.trim() !== '');
+    return (samples.find((sample) => wanted.status !== undefined && sample.status === wanted.status) ??
+        samples.find((sample) => wanted.category !== undefined && sample.category === wanted.category));
+}
+/**
+ * Returns `; one answered 403: {"error":"forbidden"}` for the sample, or '' without one. The body is quoted whole (at
+ * most 300 bytes) and as it is: the results are masked after the triage, and masking finds whole values only, so a
+ * body cut here could leave the start of a secret behind; each report makes it one line, cuts it and escapes it.
+ */
+function quoteSample(sample) {
+    return sample ? `; one answered ${sample.status}: ${sample.body}` : '';
+}
+
+;// CONCATENATED MODULE: ./src/triage/graphql.ts
+
+
+
+
+/**
+ * graphql-js's validation messages: the document does not fit the server's schema (a field, argument, type or
+ * fragment it does not know, a variable of the wrong type, a selection missing or not allowed, a syntax error).
+ */
+const INVALID_DOCUMENT = /Cannot query field|Unknown (argument|type|fragment|directive)|Variable "\$[^"]*" (of required type|of type|got invalid value|is never used|is not defined)|must have a selection|must not have a selection|Syntax Error|Expected (type|value of type)|was provided invalid value|is required, but it was not provided/i;
+/** The codes of Apollo Server, graphql-yoga and Envelop for a document that does not parse or fit the schema. */
+const DOCUMENT_CODES = new Set(['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED']);
+/** Their codes for a request that is not a GraphQL operation the server can pick and run. */
+const REQUEST_CODES = new Set(['BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
+/** The message of an error a server hides from its clients (graphql-yoga's and Envelop's maskedErrors). */
+const MASKED = /^(Unexpected error\.?|Internal server error\.?)$/i;
+/**
+ * Returns the triage of GraphQL responses that carry `errors`, from the first error's code (`extensions.code`, or a
+ * PostgreSQL SQLSTATE the engine kept as `graphqlCode`) and words, quoting it. `client-errors`, with a next step that
+ * names the scenario's values to fix, when the error blames the input: a unique or foreign key violation, an update
+ * or delete that found nothing, a value of the wrong type or form (`BAD_USER_INPUT`, `invalid input syntax`), a
+ * `NOT_FOUND`; the credentials (`UNAUTHENTICATED`, `FORBIDDEN`, `permission denied`); the document
+ * (`GRAPHQL_VALIDATION_FAILED`, `GRAPHQL_PARSE_FAILED` or graphql-js's validation words: the load test is out of
+ * date); the request (`BAD_REQUEST`, `OPERATION_RESOLUTION_FAILURE`, `PERSISTED_QUERY_NOT_FOUND`). The error's words
+ * are read before its code, since Apollo Server sends PostgreSQL's own message as `INTERNAL_SERVER_ERROR`, and a
+ * masked "Unexpected error." is read behind, in what the body shows of the original error (graphql-yoga in
+ * development). Else `server-errors`: `INTERNAL_SERVER_ERROR`, a masked error, an unknown code or no code at all.
+ */
+function graphqlErrors(result, context) {
+    const { run } = context;
+    const spec = context.specs.get(result.name);
+    const sample = sampleOf(result, { category: 'graphql' });
+    const message = sample?.graphqlMessage;
+    const code = sample?.graphqlCode;
+    const texts = [...(message ? [message] : []), ...stringsOf(sample?.body ?? '')];
+    const problem = readInputProblem(texts, { code, body: sample?.body }) ?? codeProblem(code, message);
+    const accepted = acceptedFor(problem, result, spec, context);
+    // Quoted whole, as the sample body is (see quoteSample): the engine keeps at most 300 characters of it.
+    const quoted = message ? `; the first error says: ${message}${code ? ` (${code})` : ''}` : quoteSample(sample);
+    const behind = [problem?.quote, problem?.detail].filter((text) => text !== undefined && message !== undefined && !message.includes(text));
+    const evidence = `${(0,triage_figures/* requestShare */.R4)(result, 'graphql')} got a GraphQL response with errors${quoted}` +
+        behind.map((text) => `; ${text}`).join('') +
+        deniedEvidence(accepted);
+    if (problem)
+        return { category: 'client-errors', evidence, nextStep: inputNextStep(problem, result, spec, accepted) };
+    if ((code && DOCUMENT_CODES.has(code)) || (message && INVALID_DOCUMENT.test(message)))
+        return {
+            category: 'client-errors',
+            evidence,
+            nextStep: `the scenario's graphql query does not fit the server's schema: check the documents against it with loadtool validate --schema <the schema>, then regenerate the load test (loadtool generate) or correct the query`,
+        };
+    if (code && REQUEST_CODES.has(code))
+        return {
+            category: 'client-errors',
+            evidence,
+            nextStep: `the server cannot read the request as a GraphQL operation to run: check the scenario's graphql (a query that is not empty, variables as a JSON object, an operationName the query defines)`,
+        };
+    if (code === 'PERSISTED_QUERY_NOT_FOUND')
+        return {
+            category: 'client-errors',
+            evidence,
+            nextStep: `the server does not know the persisted query the scenario sends by its hash: send the whole query in graphql.query, or register the persisted query on the server before the run`,
+        };
+    const masked = message !== undefined && MASKED.test(message);
+    return {
+        category: 'server-errors',
+        evidence,
+        nextStep: `a resolver failed on the server: check its logs for the error between ${run.startedAt} and ${run.finishedAt}${message ? '' : ' (the response bodies carry the errors)'}${masked ? ` (the server hides it behind "${message}": its logs have the real error)` : ''}`,
+    };
+}
+/** The input problem that a GraphQL code names when the error's words do not: the credentials, a missing record, a value. */
+function codeProblem(code, message) {
+    const quote = message ?? code ?? '';
+    const problem = { quote, columns: [], values: [], fields: [] };
+    switch (code) {
+        case 'UNAUTHENTICATED':
+            return { ...problem, kind: 'denied', status: 401 };
+        case 'FORBIDDEN':
+            return { ...problem, kind: 'denied', status: 403 };
+        case 'NOT_FOUND':
+            return { ...problem, kind: 'not-found' };
+        case 'BAD_USER_INPUT': {
+            const variable = message ? /Variable "\$(\w+)"/.exec(message)?.[1] : undefined;
+            return { ...problem, kind: 'invalid-value', ...(variable !== undefined && { variable }) };
+        }
+        default:
+            return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/triage/statuses.ts
 
 
 
+
+
 const OVERLOAD_CODES = new Set([502, 503, 504]);
-/** Returns the triage of 5xx responses: overload for 502/503/504, a failing request for 500, else the status. */
-function serverErrors(result, spec, run) {
+/**
+ * Returns the triage of 5xx responses: overload for 502/503/504, a failing request for 500, else the status. A body
+ * that blames the request's input (PostgreSQL's `duplicate key value violates unique constraint`, passed on by a
+ * handler that answers 500) makes it `client-errors`, with the values to fix (input-next-step.ts).
+ */
+function serverErrors(result, spec, context) {
+    const { run } = context;
     const statuses = failingStatuses(result, spec, 500, 599);
     const top = statuses[0]?.[0];
+    const sample = sampleOf(result, { status: top, category: 'http5xx' });
+    const overload = top !== undefined && OVERLOAD_CODES.has(top);
+    const problem = sample && !overload ? readInputProblem(stringsOf(sample.body), { body: sample.body }) : undefined;
+    const accepted = acceptedFor(problem, result, spec, context);
     const evidence = (statuses.length > 0 ? (0,triage_figures/* statusEvidence */.w0)(result, statuses) : `${(0,triage_figures/* requestShare */.R4)(result, 'http5xx')} got a 5xx response`) +
-        quoteSample(sampleOf(result, { status: top, category: 'http5xx' }));
-    const nextStep = top !== undefined && OVERLOAD_CODES.has(top)
+        deniedEvidence(accepted) +
+        quoteSample(sample);
+    if (problem)
+        return { category: 'client-errors', evidence, nextStep: inputNextStep(problem, result, spec, accepted) };
+    const nextStep = overload
         ? `the service or its proxy is overloaded or restarting at ${(0,triage_figures/* users */.VV)(result)}: check its logs and capacity (instances, workers, pool sizes), or lower ${(0,triage_figures/* loadKey */.cv)(result)}`
         : top === 500
             ? `the server fails under this request: check its logs for the error between ${run.startedAt} and ${run.finishedAt}`
             : `check the server's logs for why it answers ${top ?? '5xx'} to ${result.endpoint} between ${run.startedAt} and ${run.finishedAt}`;
     return { category: 'server-errors', evidence, nextStep };
 }
-/** Returns the triage of 4xx responses, with a next step for the largest status (credentials, params, data, rate). */
+/**
+ * Returns the triage of 4xx responses, with a next step for the largest status (credentials, params, data, rate);
+ * a body that names the input problem (a unique or foreign key violation, `Entity not found`, LoopBack's validation
+ * details) names the values to fix instead (input-next-step.ts).
+ */
 function clientErrors(result, spec, context) {
     const statuses = failingStatuses(result, spec, 400, 499);
     const top = statuses[0]?.[0];
     const denied = top === 401 || top === 403;
+    const sample = sampleOf(result, { status: top, category: 'http4xx' });
+    const problem = sample && !denied ? readInputProblem(stringsOf(sample.body), { body: sample.body }) : undefined;
     // The run's own evidence: credentials that other scenarios got ok responses with are not what the server refuses.
-    const accepted = denied && spec ? acceptedElsewhere(result, spec, context.run, context.specs) : [];
+    const accepted = denied && spec
+        ? acceptedElsewhere(result, spec, context.run, context.specs)
+        : acceptedFor(problem, result, spec, context);
     const evidence = (statuses.length > 0 ? (0,triage_figures/* statusEvidence */.w0)(result, statuses) : `${(0,triage_figures/* requestShare */.R4)(result, 'http4xx')} got a 4xx response`) +
-        (accepted.length > 0 ? `; the same credentials got ok responses ${otherScenarios(accepted)}` : '') +
-        quoteSample(sampleOf(result, { status: top, category: 'http4xx' }));
-    return { category: 'client-errors', evidence, nextStep: clientNextStep(top, result, spec, accepted) };
+        deniedEvidence(accepted) +
+        quoteSample(sample);
+    const nextStep = problem
+        ? inputNextStep(problem, result, spec, accepted)
+        : clientNextStep(top, result, spec, accepted);
+    return { category: 'client-errors', evidence, nextStep };
 }
 function clientNextStep(status, result, spec, accepted) {
     switch (status) {
@@ -423,7 +933,8 @@ function failingStatuses(result, spec, from, to) {
 
 /**
  * Returns the triage named by the largest failure category: `connect` is `unavailable`; `http5xx` is
- * `server-errors`; `http4xx` is `client-errors`; `graphql` follows the server's first error; `check` (a body that
+ * `server-errors` unless its body blames the request's input; `http4xx` is `client-errors`; `graphql` follows the
+ * server's first error (its code and words); `check` (a body that
  * failed expect.json) is `client-errors`; `timeout` and `interrupted` are `timeouts`; `reset` and `protocol` are `server-errors`; `script` (the script threw) is
  * `client-errors`; `other` follows its statuses.
  */
@@ -434,11 +945,11 @@ function fromFailures(result, context) {
         case 'connect':
             return unavailable(result, run);
         case 'http5xx':
-            return serverErrors(result, spec, run);
+            return serverErrors(result, spec, context);
         case 'http4xx':
             return clientErrors(result, spec, context);
         case 'graphql':
-            return graphqlErrors(result, run);
+            return graphqlErrors(result, context);
         case 'check':
             return checkFailures(result, spec, run);
         case 'timeout':
@@ -779,9 +1290,13 @@ function topCategories(result) {
  *   ones; then the rules below decide, and the evidence adds the dropped requests (schedule.ts);
  * - the failures decide when a built-in check failed, when a rate threshold (`errorRate`, `okRate`) was breached,
  *   when no latency or rps bound was breached with a measured value, or when at least one request in ten failed;
- *   then the largest failure category names it: `connect` is `unavailable`; `http5xx` is `server-errors`; `http4xx`
- *   is `client-errors`; `graphql` is `client-errors` when the server's first error says the document does not fit
- *   its schema, else `server-errors`; `check` (an ok status whose body failed expect.json) is `client-errors`, with
+ *   then the largest failure category names it: `connect` is `unavailable`; `http5xx` is `server-errors`, unless its
+ *   body blames the input (PostgreSQL's unique or foreign key violation passed on as a 500); `http4xx` is
+ *   `client-errors`; `graphql` is `client-errors` when the server's first error blames the input (a unique or foreign
+ *   key violation, a record not found, a value refused, `BAD_USER_INPUT`, `NOT_FOUND`), the credentials
+ *   (`UNAUTHENTICATED`, `FORBIDDEN`), the document (it does not fit the schema) or the request, else `server-errors`
+ *   (graphql.ts); when the input is to blame, the next step names the values to fix (input-next-step.ts); `check`
+ *   (an ok status whose body failed expect.json) is `client-errors`, with
  *   the checks that failed and how often; `timeout` and `interrupted` are `timeouts`; `reset` and `protocol` are
  *   `server-errors`, since the server or a proxy in front of it broke the exchange; `other` is `client-errors` when
  *   it counts responses whose status `expect.status` does not list, else `server-errors`. A 401 or 403 is blamed on
@@ -1060,9 +1575,9 @@ function worstOutcome(outcomes) {
  * not run keeps that outcome; its thresholds are still evaluated, so that reports show how far it got. It takes what
  * the engine measured, or a scenario judged before (a results file judged again).
  *
- * A flow's measured steps are judged the same way against `stepThresholds` (by step name), its `once` steps are never
- * judged (errored only when not one attempt succeeded: then the flow is errored with that reason), and the flow's
- * outcome is the worst of its own and its steps'.
+ * A flow's measured steps (`measure: false` ones too) are judged the same way against `stepThresholds` (by step name),
+ * its `once` steps are never judged (errored only when not one attempt succeeded: then the flow is errored with that
+ * reason), nor are its `cleanup` steps, and the flow's outcome is the worst of its own and its steps'.
  */
 function judgeScenario(result, thresholds, stepThresholds = new Map()) {
     const { steps, ...own } = result;
@@ -1077,15 +1592,16 @@ function judgeScenario(result, thresholds, stepThresholds = new Map()) {
     return { ...flow, outcome: worstOutcome([flow.outcome, ...judgedSteps.map(({ outcome }) => outcome)]) };
 }
 function judgeStep(step, thresholds) {
-    if (!step.once)
+    if (!step.once && !step.cleanup)
         return judgeFigures(step, thresholds);
-    // A once step (a log in) is setup, not load: shown, never judged; onceStepFailure says when it never succeeded.
+    // A once step (a log in) is setup, not load: shown, never judged; onceStepFailure says when it never succeeded. A
+    // cleanup step (after the measured time) measured nothing of the load either: shown, its failures in its figures.
     const { once, ...figures } = step;
     const outcome = step.outcome === 'cancelled' ? 'cancelled' : 'passed';
-    const judged = { ...figures, once, outcome, thresholds: [], triage: null };
+    const judged = { ...figures, ...(once !== undefined && { once }), outcome, thresholds: [], triage: null };
     delete judged.failedChecks;
     delete judged.error;
-    if (step.requests.ok === 0 && judged.outcome !== 'cancelled') {
+    if (once && step.requests.ok === 0 && judged.outcome !== 'cancelled') {
         judged.outcome = 'errored';
         judged.error =
             step.error ?? (step.requests.total === 0 ? 'it was never run' : 'not one attempt got an ok response');

@@ -1,5 +1,5 @@
-export const id = 372;
-export const ids = [372];
+export const id = 720;
+export const ids = [720];
 export const modules = {
 
 /***/ 487:
@@ -781,9 +781,9 @@ function isRecord(value) {
 /* harmony export */ });
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21916);
 /* harmony import */ var _json_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23653);
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(84429);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84429);
 /* harmony import */ var _flow_steps_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(51472);
-/* harmony import */ var _yaml_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39188);
+/* harmony import */ var _yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39188);
 
 
 
@@ -810,11 +810,11 @@ function expectJsonFindings(data) {
                 found.problems.push({ segments, at: 'key', message: pathProblem });
             if (typeof value !== 'string')
                 continue;
-            if ((0,_placeholders_js__WEBPACK_IMPORTED_MODULE_3__/* .findPlaceholders */ .GY)(value).length > 0) {
+            if ((0,_placeholders_js__WEBPACK_IMPORTED_MODULE_2__/* .findPlaceholders */ .GY)(value).length > 0) {
                 found.problems.push({
                     segments,
                     at: 'value',
-                    message: `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .W)(value)} holds a \${NAME}: expect.json values are compared as written, never filled in from the environment; write the value itself`,
+                    message: `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(value)} holds a \${NAME}: expect.json values are compared as written, never filled in from the environment; write the value itself`,
                 });
             }
             const near = KEYWORDS.find((word) => value !== word && (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(value.toLowerCase(), word) <= 2);
@@ -822,7 +822,7 @@ function expectJsonFindings(data) {
                 found.warnings.push({
                     segments,
                     at: 'value',
-                    message: `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .show */ .W)(value)} is compared as a string: did you mean ${near}? Write absent or present in lower case`,
+                    message: `${(0,_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(value)} is compared as a string: did you mean ${near}? Write absent or present in lower case`,
                 });
             }
         }
@@ -1288,7 +1288,7 @@ function sortProblems(problems) {
 
 /***/ }),
 
-/***/ 66372:
+/***/ 32720:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1389,6 +1389,8 @@ function toFlow(steps, inherited, at, locate) {
             timeoutMs: step.timeout === undefined ? inherited.timeoutMs : (0,units/* parseTimeMs */.jR)(step.timeout),
             once: step.once ?? false,
             ...(step.refreshOn && { refreshOn: step.refreshOn }),
+            ...(step.measure === false && { measure: false }),
+            ...(step.cleanup === true && { cleanup: true }),
             extract: Object.entries(step.extract ?? {}).map(([name, how]) => {
                 const { line } = locate([...stepAt, 'extract', name], 'key');
                 if (typeof how === 'string')
@@ -1693,7 +1695,7 @@ function ucs2length(str) {
 }
 const validate = (/* unused pure expression or super */ null && (validate0));
 /* harmony default export */ const fits_schema_generated = (validate0);
-const schema0 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "loadtool.schema.json", "title": "loadtool.yaml", "description": "A load test: the system under test and the scenarios run against it, each with its users, duration and thresholds. Version 1. Keys that start with `x-` are allowed at every level and ignored.", "type": "object", "required": ["version", "baseUrl", "scenarios"], "properties": { "$schema": { "type": "string", "title": "the path or URL of this JSON Schema", "examples": ["../node_modules/qa-perf/schemas/loadtool.schema.json"], "description": "The JSON Schema an editor uses to check this file." }, "version": { "const": 1, "title": "1 (the only version of this format)", "description": "The version of the file format; only 1 exists." }, "baseUrl": { "$ref": "#/$defs/baseUrl", "title": "the http(s) URL of the system under test", "examples": ["http://localhost:3000", "https://${API_HOST}/v1"], "description": "Every scenario's path is appended to it. It may end in a path prefix (`/v1`) but has no query or fragment. `${NAME}` is read from the environment at run time, and may be the whole URL (`${BASE_URL}`): the URL is checked with the variables filled in." }, "execution": { "enum": ["sequential", "parallel"], "default": "sequential", "title": "sequential or parallel", "examples": ["sequential"], "description": "`sequential` runs one scenario after the other; `parallel` runs every scenario at once." }, "defaults": { "type": "object", "title": "a mapping of concurrentUsers or arrivalRate (with maxUsers), duration, headers, timeout, thinkTime, rampUp, thresholds and expect", "examples": [{ "concurrentUsers": 10, "duration": "30s", "headers": { "Authorization": "Bearer ${API_TOKEN}" } }], "description": "Applied to every scenario unless the scenario sets its own value. Headers are merged by name (ignoring case), the scenario's winning; any other key set in a scenario replaces the default as a whole. A scenario may leave out concurrentUsers (or arrivalRate) and duration only when they are set here. A scenario's own concurrentUsers, arrivalRate or stages replaces the load model of defaults as a whole; thinkTime and rampUp of defaults apply to closed-model scenarios only.", "properties": { "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "arrivalRate": { "$ref": "#/$defs/arrivalRate" }, "maxUsers": { "$ref": "#/$defs/maxUsers" }, "duration": { "$ref": "#/$defs/duration" }, "headers": { "$ref": "#/$defs/headers" }, "timeout": { "$ref": "#/$defs/timeout" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "expect": { "$ref": "#/$defs/expect" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "dependentSchemas": { "arrivalRate": { "$comment": "The open model: no users of the closed model beside it, and nothing that only they use.", "properties": { "concurrentUsers": false, "thinkTime": false, "rampUp": false } }, "maxUsers": { "$comment": "maxUsers bounds the connections of a rate.", "required": ["arrivalRate"] } } }, "scenarios": { "type": "array", "minItems": 1, "title": "a list of scenarios, each with name, endpoint, concurrentUsers and duration", "examples": [[{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }]], "description": "The scenarios, run in this order when execution is sequential.", "items": { "$ref": "#/$defs/scenario" } } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "allOf": [{ "$comment": "A scenario without concurrentUsers, arrivalRate or stages takes the load model of defaults; with neither, concurrentUsers is required in the scenario.", "if": { "type": "object", "required": ["defaults"], "properties": { "defaults": { "type": "object", "anyOf": [{ "required": ["concurrentUsers"] }, { "required": ["arrivalRate"] }] } } }, "else": { "type": "object", "properties": { "scenarios": { "type": "array", "items": { "if": { "type": "object", "not": { "anyOf": [{ "type": "object", "required": ["arrivalRate"] }, { "type": "object", "required": ["stages"] }] } }, "then": { "type": "object", "required": ["concurrentUsers"] } } } } } }, { "$comment": "A scenario without duration takes the one in defaults; with neither, it is required in the scenario.", "if": { "type": "object", "required": ["defaults"], "properties": { "defaults": { "type": "object", "required": ["duration"] } } }, "else": { "type": "object", "properties": { "scenarios": { "type": "array", "items": { "$comment": "The duration of stages is their sum.", "if": { "type": "object", "not": { "required": ["stages"] } }, "then": { "type": "object", "required": ["duration"] } } } } } }], "$defs": { "scenario": { "type": "object", "title": "a mapping with name, endpoint (or flow), concurrentUsers and duration", "examples": [{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }], "description": "One endpoint under load: that many virtual users send requests one after the other for that long (the closed model), or requests start at arrivalRate, or along stages, whatever the server does (the open model); or a flow, a sequence of steps each user runs in turn. concurrentUsers (or arrivalRate) and duration may be left out when defaults sets them.", "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the scenario, unique in the file", "examples": ["List pets"], "description": "Shown in reports and in the pull-request comment; unique in the file." }, "endpoint": { "$ref": "#/$defs/endpoint", "description": "The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow." }, "flow": { "$ref": "#/$defs/flow" }, "script": { "$ref": "#/$defs/script" }, "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "arrivalRate": { "$ref": "#/$defs/arrivalRate" }, "stages": { "$ref": "#/$defs/stages" }, "maxUsers": { "$ref": "#/$defs/maxUsers" }, "duration": { "$ref": "#/$defs/duration" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] }, "oneOf": [{ "required": ["endpoint"] }, { "required": ["flow"] }, { "required": ["script"] }], "dependentSchemas": { "arrivalRate": { "$comment": "The open model, a constant rate: not with the closed model's keys, nor (for now) with a flow or script.", "properties": { "concurrentUsers": false, "stages": false, "thinkTime": false, "rampUp": false, "flow": false, "script": false } }, "stages": { "$comment": "The open model, a ramping rate: its duration is the sum of the stages.", "properties": { "concurrentUsers": false, "duration": false, "thinkTime": false, "rampUp": false, "flow": false, "script": false } }, "maxUsers": { "$comment": "maxUsers bounds the connections of a rate.", "properties": { "concurrentUsers": false } }, "script": { "$comment": "A script scenario's requests are the script's own: only its headers apply to them.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } }, "flow": { "$comment": "A flow scenario sends no request of its own: its request keys belong on the steps.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } } } }, "script": { "type": "string", "pattern": "\\.(ts|mts|js|mjs)$", "title": "the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)", "examples": ["load-tests/checkout.ts"], "description": "A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script's own, sent with the scenario's headers." }, "params": { "type": "object", "title": "a mapping of path parameter names to values", "examples": [{ "petId": 1 }], "description": "The value of each `{name}` in the endpoint's path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \"GET /items\", pick: \"$.data[*].id\" }`.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean"] }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, or a source { from, pick }", "examples": [1] } }, "query": { "type": "object", "title": "a mapping of query parameter names to values", "examples": [{ "limit": 20 }], "description": "Sent as the query string; a list repeats the parameter.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean", "array"], "items": { "type": ["string", "number", "boolean"], "title": "a string, number or boolean", "examples": ["cat"] } }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, a list of them, or a source { from, pick }", "examples": [20] } }, "body": { "title": "the request body, any YAML value", "examples": [{ "name": "Rex" }], "description": "Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "query Pets($first: Int) { pets(first: $first) { id } }", "variables": { "first": 10 } }], "description": "A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["query Pets { pets { id name } }"], "description": "The GraphQL query or mutation." }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 10 }], "description": "The operation's variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run." } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "flow": { "type": "array", "minItems": 1, "title": "a list of steps, each with name and endpoint", "examples": [[{ "name": "Log in", "endpoint": "POST /login", "once": true, "extract": { "token": "$.token" } }, { "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" } }]], "description": "The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario's thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.", "items": { "$ref": "#/$defs/step" } }, "step": { "type": "object", "title": "a mapping with name and endpoint", "examples": [{ "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" }, "extract": { "id": "$.data[0].id" } }], "description": "One request of a flow, measured and judged on its own. The scenario's headers (and those of defaults) are merged into it by name; the scenario's timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME.", "required": ["name", "endpoint"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the step, unique in the flow", "examples": ["Log in"], "description": "Shown in reports beside the step's figures; unique in the flow." }, "endpoint": { "$ref": "#/$defs/endpoint" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "once": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s." }, "refreshOn": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[401]], "description": "Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [401] } }, "extract": { "$ref": "#/$defs/extract" }, "thresholds": { "$ref": "#/$defs/thresholds" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] } }, "extract": { "type": "object", "title": "a mapping of names to a JSONPath on the JSON body, or to { header: Name }", "examples": [{ "token": "$.token", "next": { "header": "Location" } }], "description": "Values taken from the step's response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check.", "propertyNames": { "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "title": "a name of letters, digits and _, not starting with a digit", "examples": ["token"] }, "additionalProperties": { "anyOf": [{ "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[0].id"] }, { "type": "object", "required": ["header"], "properties": { "header": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["Location"] }, "match": { "type": "string", "minLength": 1, "title": "a regular expression (JavaScript syntax) on the header's value", "examples": ["([^/?#]+)/?(?:[?#].*)?$"], "description": "Takes the part of the header's value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item's id." } }, "additionalProperties": false }], "title": "a JSONPath on the body, or { header: Name, match: regular expression }", "examples": ["$.token"] } }, "concurrentUsers": { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of virtual users from 1 to 10000", "examples": [10], "description": "How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners." }, "arrivalRate": { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "exclusiveMinimum": 0, "title": "a rate above 0: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m", "examples": ["200/s", "12000/m"], "description": "The open model, instead of concurrentUsers: requests start at this rate whatever the server does (latency is measured from when each was due, so a stall shows in full); a request due while every connection is busy is dropped and counted. At most 100000/s. Not with a flow or script (for now), thinkTime or rampUp." }, "rate": { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "minimum": 0, "title": "a rate: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m; 0/s allowed", "examples": ["200/s", "0/s"] }, "maxUsers": { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of connections from 1 to 10000", "examples": [400], "description": "With arrivalRate or stages: the most requests in flight (connections) at once. Default: enough for 1 s of the highest rate (200 for 200/s), at most 10000." }, "stages": { "type": "array", "minItems": 1, "title": "a list of stages, each with duration and target", "examples": [[{ "duration": "30s", "target": "200/s" }, { "duration": "60s", "target": "200/s" }]], "description": "The open model with a ramping rate, instead of concurrentUsers: from 0/s, the rate moves linearly to each stage's target over its duration. The scenario's measured time is the sum of the durations, so it has no duration of its own.", "items": { "type": "object", "title": "a mapping with duration and target", "examples": [{ "duration": "30s", "target": "200/s" }], "required": ["duration", "target"], "properties": { "duration": { "$ref": "#/$defs/duration" }, "target": { "$ref": "#/$defs/rate", "description": "The rate at the end of the stage, reached linearly from the rate at its start." } }, "patternProperties": { "^x-": true }, "additionalProperties": false } }, "baseUrl": { "$comment": "An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).", "type": "string", "pattern": "^(?:https?://[^\\s/?#]+[^\\s?#]*|\\S*\\$\\{\\S*)$" }, "sourceFrom": { "type": "string", "pattern": "^(GET|POST) /[^\\s#{}]*$" }, "endpoint": { "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$", "title": "an HTTP method in upper case, a space and a path", "examples": ["GET /pets/{petId}"], "description": "The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`." }, "duration": { "type": "string", "pattern": "^[1-9][0-9]*(s|m|h)$", "title": "a whole number above 0 followed by s, m or h, at most 24h", "examples": ["30s", "2m", "1h"], "description": "How long the scenario sends requests: at most 24h (86400s)." }, "timeout": { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number above 0 followed by ms, s or m", "examples": ["30s", "500ms"], "default": "30s", "description": "How long one request may take before it counts as a timeout: at most 10m." }, "thinkTime": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["1s", "250ms"], "description": "How long each virtual user waits between two requests; none when absent. At most 60m; longer than the duration is a warning." }, "rampUp": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["10s"], "description": "How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration: at most 1440m (24h); longer than the duration is a warning." }, "latency": { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$", "title": "a number above 0 followed by ms or s", "examples": ["300ms", "1.5s"], "description": "A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h." }, "percentage": { "type": "string", "pattern": "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$", "title": "a percentage from 0% to 100%, fractions allowed", "examples": ["1%", "0.5%"] }, "mediaType": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" }, "headers": { "type": "object", "title": "a mapping of header names to string values", "examples": [{ "Authorization": "Bearer ${API_TOKEN}" }], "description": "Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs.", "propertyNames": { "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["X-Request-Id"] }, "additionalProperties": { "anyOf": [{ "type": "string" }, { "$ref": "#/$defs/source" }], "title": "a string (quote values that look like numbers), or a source { from, pick }", "examples": ["Bearer ${API_TOKEN}"] } }, "source": { "type": "object", "title": "a mapping with from and pick, and graphql for a GraphQL source", "examples": [{ "from": "GET /items", "pick": "$.data[*].id" }], "description": "Values taken from the API itself, fetched once before the measured time with the scenario's headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).", "required": ["from", "pick"], "properties": { "from": { "$ref": "#/$defs/sourceFrom", "title": "GET or POST, a space and a path, relative to baseUrl", "examples": ["GET /items/articles", "GET /pets?limit=100", "POST /graphql"], "description": "The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed." }, "pick": { "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[*].id"], "description": "Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "{ pets { id } }" }], "description": "A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["{ pets { id } }"] }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 100 }] } }, "patternProperties": { "^x-": true }, "additionalProperties": false } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "expect": { "type": "object", "title": "a mapping with status, a list of HTTP status codes, and json, checks on the body", "examples": [{ "status": [201] }, { "status": [200], "json": { "$.errors": "absent", "$.data.id": "present" } }], "description": "What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.", "if": { "not": { "required": ["json"] } }, "then": { "required": ["status"] }, "properties": { "status": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[200, 404]], "description": "The status codes that count as ok.", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [201] } }, "json": { "type": "object", "title": "a mapping of JSONPath queries on the body to absent, present or the value the first match must equal", "examples": [{ "$.errors": "absent", "$.data.id": "present", "$.ok": true }], "description": "Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.", "additionalProperties": { "type": ["string", "number", "boolean", "null"], "title": "absent, present, or a string, number, boolean or null", "examples": ["absent", "present", true, "active"] } } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "rounds": { "type": "integer", "minimum": 1, "maximum": 100, "default": 6, "title": "a whole number of rounds from 1 to 100", "examples": [6], "description": "Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds)." }, "regression": { "type": "object", "title": "a mapping of tolerances such as p95: 10% or errorRate: 1pp", "examples": [{ "p95": "10%", "errorRate": "1pp" }], "description": "How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario's winning. Ignored without a baseline.", "properties": { "p50": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the median latency may get, in percent of the baseline's." }, "p75": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 75th-percentile latency may get, in percent of the baseline's." }, "p90": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 90th-percentile latency may get, in percent of the baseline's." }, "p95": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 95th-percentile latency may get, in percent of the baseline's." }, "p99": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99th-percentile latency may get, in percent of the baseline's." }, "p999": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99.9th-percentile latency may get, in percent of the baseline's." }, "max": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the highest latency may get, in percent of the baseline's." }, "mean": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the mean latency may get, in percent of the baseline's." }, "errorRate": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?pp$", "title": "percentage points from 0pp to 100pp, fractions allowed", "examples": ["1pp", "0.5pp"], "description": "How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)." }, "rps": { "$ref": "#/$defs/tolerancePercent", "description": "How much lower than the baseline's the throughput may get, in percent of the baseline's (at most 100%)." } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "tolerancePercent": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$", "title": "a percentage of the baseline's value, fractions allowed", "examples": ["10%", "20%"] }, "thresholds": { "type": "object", "title": "a mapping of thresholds such as p95: 300ms or okRate: 99%", "examples": [{ "p95": "300ms", "p99": "1s", "errorRate": "1%", "okRate": "99%" }], "description": "The limits checked after the run; one breached fails the scenario.", "properties": { "p50": { "$ref": "#/$defs/latency", "description": "The highest acceptable median latency." }, "p75": { "$ref": "#/$defs/latency", "description": "The highest acceptable 75th-percentile latency." }, "p90": { "$ref": "#/$defs/latency", "description": "The highest acceptable 90th-percentile latency." }, "p95": { "$ref": "#/$defs/latency", "description": "The highest acceptable 95th-percentile latency." }, "p99": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99th-percentile latency." }, "p999": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99.9th-percentile latency." }, "max": { "$ref": "#/$defs/latency", "description": "The highest acceptable latency of any request." }, "mean": { "$ref": "#/$defs/latency", "description": "The highest acceptable mean latency." }, "errorRate": { "$ref": "#/$defs/percentage", "description": "The highest acceptable share of failed requests." }, "okRate": { "$ref": "#/$defs/percentage", "examples": ["99%", "99.9%"], "description": "The lowest acceptable share of ok requests." }, "rps": { "type": "number", "exclusiveMinimum": 0, "title": "a number of requests per second, above 0", "examples": [100], "description": "The lowest acceptable throughput, in requests per second." } }, "patternProperties": { "^x-": true }, "additionalProperties": false } } };
+const schema0 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "loadtool.schema.json", "title": "loadtool.yaml", "description": "A load test: the system under test and the scenarios run against it, each with its users, duration and thresholds. Version 1. Keys that start with `x-` are allowed at every level and ignored.", "type": "object", "required": ["version", "baseUrl", "scenarios"], "properties": { "$schema": { "type": "string", "title": "the path or URL of this JSON Schema", "examples": ["../node_modules/qa-perf/schemas/loadtool.schema.json"], "description": "The JSON Schema an editor uses to check this file." }, "version": { "const": 1, "title": "1 (the only version of this format)", "description": "The version of the file format; only 1 exists." }, "baseUrl": { "$ref": "#/$defs/baseUrl", "title": "the http(s) URL of the system under test", "examples": ["http://localhost:3000", "https://${API_HOST}/v1"], "description": "Every scenario's path is appended to it. It may end in a path prefix (`/v1`) but has no query or fragment. `${NAME}` is read from the environment at run time, and may be the whole URL (`${BASE_URL}`): the URL is checked with the variables filled in." }, "execution": { "enum": ["sequential", "parallel"], "default": "sequential", "title": "sequential or parallel", "examples": ["sequential"], "description": "`sequential` runs one scenario after the other; `parallel` runs every scenario at once." }, "defaults": { "type": "object", "title": "a mapping of concurrentUsers or arrivalRate (with maxUsers), duration, headers, timeout, thinkTime, rampUp, thresholds, expect and writes", "examples": [{ "concurrentUsers": 10, "duration": "30s", "headers": { "Authorization": "Bearer ${API_TOKEN}" } }], "description": "Applied to every scenario unless the scenario sets its own value. Headers are merged by name (ignoring case), the scenario's winning; any other key set in a scenario replaces the default as a whole. A scenario may leave out concurrentUsers (or arrivalRate) and duration only when they are set here. A scenario's own concurrentUsers, arrivalRate or stages replaces the load model of defaults as a whole; thinkTime and rampUp of defaults apply to closed-model scenarios only.", "properties": { "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "arrivalRate": { "$ref": "#/$defs/arrivalRate" }, "maxUsers": { "$ref": "#/$defs/maxUsers" }, "duration": { "$ref": "#/$defs/duration" }, "headers": { "$ref": "#/$defs/headers" }, "timeout": { "$ref": "#/$defs/timeout" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "expect": { "$ref": "#/$defs/expect" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" }, "writes": { "enum": ["own", "existing"], "default": "own", "title": "own or existing", "examples": ["existing"], "description": "What the writes (POST, PUT, PATCH, DELETE, GraphQL mutations) may change. `own`: only records the run creates; `loadtool validate` refuses a write that takes a value from a data source, or a flow step that writes with a `${name}` extracted by a step that only reads (either names a record that exists in the API): create the record first in a flow, with a once step that creates it and extracts its id. `existing`: writes may change records the run did not create; `validate` warns, and every report of the run names the scenarios that wrote. Set once, here, for the whole file." } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "dependentSchemas": { "arrivalRate": { "$comment": "The open model: no users of the closed model beside it, and nothing that only they use.", "properties": { "concurrentUsers": false, "thinkTime": false, "rampUp": false } }, "maxUsers": { "$comment": "maxUsers bounds the connections of a rate.", "required": ["arrivalRate"] } } }, "scenarios": { "type": "array", "minItems": 1, "title": "a list of scenarios, each with name, endpoint, concurrentUsers and duration", "examples": [[{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }]], "description": "The scenarios, run in this order when execution is sequential.", "items": { "$ref": "#/$defs/scenario" } } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "allOf": [{ "$comment": "A scenario without concurrentUsers, arrivalRate or stages takes the load model of defaults; with neither, concurrentUsers is required in the scenario.", "if": { "type": "object", "required": ["defaults"], "properties": { "defaults": { "type": "object", "anyOf": [{ "required": ["concurrentUsers"] }, { "required": ["arrivalRate"] }] } } }, "else": { "type": "object", "properties": { "scenarios": { "type": "array", "items": { "if": { "type": "object", "not": { "anyOf": [{ "type": "object", "required": ["arrivalRate"] }, { "type": "object", "required": ["stages"] }] } }, "then": { "type": "object", "required": ["concurrentUsers"] } } } } } }, { "$comment": "A scenario without duration takes the one in defaults; with neither, it is required in the scenario.", "if": { "type": "object", "required": ["defaults"], "properties": { "defaults": { "type": "object", "required": ["duration"] } } }, "else": { "type": "object", "properties": { "scenarios": { "type": "array", "items": { "$comment": "The duration of stages is their sum.", "if": { "type": "object", "not": { "required": ["stages"] } }, "then": { "type": "object", "required": ["duration"] } } } } } }], "$defs": { "scenario": { "type": "object", "title": "a mapping with name, endpoint (or flow), concurrentUsers and duration", "examples": [{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }], "description": "One endpoint under load: that many virtual users send requests one after the other for that long (the closed model), or requests start at arrivalRate, or along stages, whatever the server does (the open model); or a flow, a sequence of steps each user runs in turn. concurrentUsers (or arrivalRate) and duration may be left out when defaults sets them.", "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the scenario, unique in the file", "examples": ["List pets"], "description": "Shown in reports and in the pull-request comment; unique in the file." }, "endpoint": { "$ref": "#/$defs/endpoint", "description": "The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow." }, "flow": { "$ref": "#/$defs/flow" }, "script": { "$ref": "#/$defs/script" }, "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "arrivalRate": { "$ref": "#/$defs/arrivalRate" }, "stages": { "$ref": "#/$defs/stages" }, "maxUsers": { "$ref": "#/$defs/maxUsers" }, "duration": { "$ref": "#/$defs/duration" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] }, "oneOf": [{ "required": ["endpoint"] }, { "required": ["flow"] }, { "required": ["script"] }], "dependentSchemas": { "arrivalRate": { "$comment": "The open model, a constant rate: not with the closed model's keys, nor (for now) with a flow or script.", "properties": { "concurrentUsers": false, "stages": false, "thinkTime": false, "rampUp": false, "flow": false, "script": false } }, "stages": { "$comment": "The open model, a ramping rate: its duration is the sum of the stages.", "properties": { "concurrentUsers": false, "duration": false, "thinkTime": false, "rampUp": false, "flow": false, "script": false } }, "maxUsers": { "$comment": "maxUsers bounds the connections of a rate.", "properties": { "concurrentUsers": false } }, "script": { "$comment": "A script scenario's requests are the script's own: only its headers apply to them.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } }, "flow": { "$comment": "A flow scenario sends no request of its own: its request keys belong on the steps.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } } } }, "script": { "type": "string", "pattern": "\\.(ts|mts|js|mjs)$", "title": "the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)", "examples": ["load-tests/checkout.ts"], "description": "A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script's own, sent with the scenario's headers." }, "params": { "type": "object", "title": "a mapping of path parameter names to values", "examples": [{ "petId": 1 }], "description": "The value of each `{name}` in the endpoint's path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \"GET /items\", pick: \"$.data[*].id\" }`.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean"] }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, or a source { from, pick }", "examples": [1] } }, "query": { "type": "object", "title": "a mapping of query parameter names to values", "examples": [{ "limit": 20 }], "description": "Sent as the query string; a list repeats the parameter.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean", "array"], "items": { "type": ["string", "number", "boolean"], "title": "a string, number or boolean", "examples": ["cat"] } }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, a list of them, or a source { from, pick }", "examples": [20] } }, "body": { "title": "the request body, any YAML value", "examples": [{ "name": "Rex" }], "description": "Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "query Pets($first: Int) { pets(first: $first) { id } }", "variables": { "first": 10 } }], "description": "A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["query Pets { pets { id name } }"], "description": "The GraphQL query or mutation." }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 10 }], "description": "The operation's variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run." } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "flow": { "type": "array", "minItems": 1, "title": "a list of steps, each with name and endpoint", "examples": [[{ "name": "Log in", "endpoint": "POST /login", "once": true, "extract": { "token": "$.token" } }, { "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" } }]], "description": "The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario's thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.", "items": { "$ref": "#/$defs/step" } }, "step": { "type": "object", "title": "a mapping with name and endpoint", "examples": [{ "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" }, "extract": { "id": "$.data[0].id" } }], "description": "One request of a flow, measured and judged on its own. The scenario's headers (and those of defaults) are merged into it by name; the scenario's timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME; `${uuid}` is a new UUID for each request. A string of a JSON body or of graphql.variables that is exactly one `${name}` of a value extracted from JSON as a number, boolean, object or list sends that value with its JSON type (`\"${id}\"` sends 42); any other text stays text.", "required": ["name", "endpoint"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the step, unique in the flow", "examples": ["Log in"], "description": "Shown in reports beside the step's figures; unique in the flow." }, "endpoint": { "$ref": "#/$defs/endpoint" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "once": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s." }, "measure": { "type": "boolean", "default": true, "title": "true or false", "examples": [false], "description": "false: the step runs in every iteration, in its place, with its own figures, but is left out of the flow's: its latency and bytes are not the iteration's (a create before the measured delete, or the delete after a measured create). A failure still ends the iteration, a failed iteration of the flow in that step's category. Not on a once or cleanup step; a flow needs at least one measured step." }, "cleanup": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user after the measured time, when the user's last iteration has ended (the delete of what a once step created): not measured, not in the flow's figures, its own figures shown but never judged. It is sent only when every `${name}` it uses has a value for that user (a user whose create never succeeded has nothing to delete), may use what once steps and measured steps extracted (the user's last values), and must end within the grace the run gives the requests in flight at its end: what is still running then is abandoned, counted as interrupted. Not run on a cancelled run. Cleanup steps come last; not with once, refreshOn or measure." }, "refreshOn": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[401]], "description": "Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [401] } }, "extract": { "$ref": "#/$defs/extract" }, "thresholds": { "$ref": "#/$defs/thresholds" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] } }, "extract": { "type": "object", "title": "a mapping of names to a JSONPath on the JSON body, or to { header: Name }", "examples": [{ "token": "$.token", "next": { "header": "Location" } }], "description": "Values taken from the step's response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check. `uuid` is reserved: `${uuid}` is a new UUID for each request.", "propertyNames": { "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "title": "a name of letters, digits and _, not starting with a digit", "examples": ["token"] }, "additionalProperties": { "anyOf": [{ "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[0].id"] }, { "type": "object", "required": ["header"], "properties": { "header": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["Location"] }, "match": { "type": "string", "minLength": 1, "title": "a regular expression (JavaScript syntax) on the header's value", "examples": ["([^/?#]+)/?(?:[?#].*)?$"], "description": "Takes the part of the header's value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item's id." } }, "additionalProperties": false }], "title": "a JSONPath on the body, or { header: Name, match: regular expression }", "examples": ["$.token"] } }, "concurrentUsers": { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of virtual users from 1 to 10000", "examples": [10], "description": "How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners." }, "arrivalRate": { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "exclusiveMinimum": 0, "title": "a rate above 0: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m", "examples": ["200/s", "12000/m"], "description": "The open model, instead of concurrentUsers: requests start at this rate whatever the server does (latency is measured from when each was due, so a stall shows in full); a request due while every connection is busy is dropped and counted. At most 100000/s. Not with a flow or script (for now), thinkTime or rampUp." }, "rate": { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "minimum": 0, "title": "a rate: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m; 0/s allowed", "examples": ["200/s", "0/s"] }, "maxUsers": { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of connections from 1 to 10000", "examples": [400], "description": "With arrivalRate or stages: the most requests in flight (connections) at once. Default: enough for 1 s of the highest rate (200 for 200/s), at most 10000." }, "stages": { "type": "array", "minItems": 1, "title": "a list of stages, each with duration and target", "examples": [[{ "duration": "30s", "target": "200/s" }, { "duration": "60s", "target": "200/s" }]], "description": "The open model with a ramping rate, instead of concurrentUsers: from 0/s, the rate moves linearly to each stage's target over its duration. The scenario's measured time is the sum of the durations, so it has no duration of its own.", "items": { "type": "object", "title": "a mapping with duration and target", "examples": [{ "duration": "30s", "target": "200/s" }], "required": ["duration", "target"], "properties": { "duration": { "$ref": "#/$defs/duration" }, "target": { "$ref": "#/$defs/rate", "description": "The rate at the end of the stage, reached linearly from the rate at its start." } }, "patternProperties": { "^x-": true }, "additionalProperties": false } }, "baseUrl": { "$comment": "An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).", "type": "string", "pattern": "^(?:https?://[^\\s/?#]+[^\\s?#]*|\\S*\\$\\{\\S*)$" }, "sourceFrom": { "type": "string", "pattern": "^(GET|POST) /[^\\s#{}]*$" }, "endpoint": { "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$", "title": "an HTTP method in upper case, a space and a path", "examples": ["GET /pets/{petId}"], "description": "The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`." }, "duration": { "type": "string", "pattern": "^[1-9][0-9]*(s|m|h)$", "title": "a whole number above 0 followed by s, m or h, at most 24h", "examples": ["30s", "2m", "1h"], "description": "How long the scenario sends requests: at most 24h (86400s)." }, "timeout": { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number above 0 followed by ms, s or m", "examples": ["30s", "500ms"], "default": "30s", "description": "How long one request may take before it counts as a timeout: at most 10m." }, "thinkTime": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["1s", "250ms"], "description": "How long each virtual user waits between two requests; none when absent. At most 60m; longer than the duration is a warning." }, "rampUp": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["10s"], "description": "How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration: at most 1440m (24h); longer than the duration is a warning." }, "latency": { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$", "title": "a number above 0 followed by ms or s", "examples": ["300ms", "1.5s"], "description": "A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h." }, "percentage": { "type": "string", "pattern": "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$", "title": "a percentage from 0% to 100%, fractions allowed", "examples": ["1%", "0.5%"] }, "mediaType": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" }, "headers": { "type": "object", "title": "a mapping of header names to string values", "examples": [{ "Authorization": "Bearer ${API_TOKEN}" }], "description": "Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs; `${uuid}` is a new UUID for each request, not masked.", "propertyNames": { "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["X-Request-Id"] }, "additionalProperties": { "anyOf": [{ "type": "string" }, { "$ref": "#/$defs/source" }], "title": "a string (quote values that look like numbers), or a source { from, pick }", "examples": ["Bearer ${API_TOKEN}"] } }, "source": { "type": "object", "title": "a mapping with from and pick, and graphql for a GraphQL source", "examples": [{ "from": "GET /items", "pick": "$.data[*].id" }], "description": "Values taken from the API itself, fetched once before the measured time with the scenario's headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).", "required": ["from", "pick"], "properties": { "from": { "$ref": "#/$defs/sourceFrom", "title": "GET or POST, a space and a path, relative to baseUrl", "examples": ["GET /items/articles", "GET /pets?limit=100", "POST /graphql"], "description": "The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed." }, "pick": { "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[*].id"], "description": "Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "{ pets { id } }" }], "description": "A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["{ pets { id } }"] }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 100 }] } }, "patternProperties": { "^x-": true }, "additionalProperties": false } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "expect": { "type": "object", "title": "a mapping with status, a list of HTTP status codes, and json, checks on the body", "examples": [{ "status": [201] }, { "status": [200], "json": { "$.errors": "absent", "$.data.id": "present" } }], "description": "What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.", "if": { "not": { "required": ["json"] } }, "then": { "required": ["status"] }, "properties": { "status": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[200, 404]], "description": "The status codes that count as ok.", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [201] } }, "json": { "type": "object", "title": "a mapping of JSONPath queries on the body to absent, present or the value the first match must equal", "examples": [{ "$.errors": "absent", "$.data.id": "present", "$.ok": true }], "description": "Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.", "additionalProperties": { "type": ["string", "number", "boolean", "null"], "title": "absent, present, or a string, number, boolean or null", "examples": ["absent", "present", true, "active"] } } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "rounds": { "type": "integer", "minimum": 1, "maximum": 100, "default": 6, "title": "a whole number of rounds from 1 to 100", "examples": [6], "description": "Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds)." }, "regression": { "type": "object", "title": "a mapping of tolerances such as p95: 10% or errorRate: 1pp", "examples": [{ "p95": "10%", "errorRate": "1pp" }], "description": "How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario's winning. Ignored without a baseline.", "properties": { "p50": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the median latency may get, in percent of the baseline's." }, "p75": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 75th-percentile latency may get, in percent of the baseline's." }, "p90": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 90th-percentile latency may get, in percent of the baseline's." }, "p95": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 95th-percentile latency may get, in percent of the baseline's." }, "p99": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99th-percentile latency may get, in percent of the baseline's." }, "p999": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99.9th-percentile latency may get, in percent of the baseline's." }, "max": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the highest latency may get, in percent of the baseline's." }, "mean": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the mean latency may get, in percent of the baseline's." }, "errorRate": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?pp$", "title": "percentage points from 0pp to 100pp, fractions allowed", "examples": ["1pp", "0.5pp"], "description": "How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)." }, "rps": { "$ref": "#/$defs/tolerancePercent", "description": "How much lower than the baseline's the throughput may get, in percent of the baseline's (at most 100%)." } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "tolerancePercent": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$", "title": "a percentage of the baseline's value, fractions allowed", "examples": ["10%", "20%"] }, "thresholds": { "type": "object", "title": "a mapping of thresholds such as p95: 300ms or okRate: 99%", "examples": [{ "p95": "300ms", "p99": "1s", "errorRate": "1%", "okRate": "99%" }], "description": "The limits checked after the run; one breached fails the scenario.", "properties": { "p50": { "$ref": "#/$defs/latency", "description": "The highest acceptable median latency." }, "p75": { "$ref": "#/$defs/latency", "description": "The highest acceptable 75th-percentile latency." }, "p90": { "$ref": "#/$defs/latency", "description": "The highest acceptable 90th-percentile latency." }, "p95": { "$ref": "#/$defs/latency", "description": "The highest acceptable 95th-percentile latency." }, "p99": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99th-percentile latency." }, "p999": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99.9th-percentile latency." }, "max": { "$ref": "#/$defs/latency", "description": "The highest acceptable latency of any request." }, "mean": { "$ref": "#/$defs/latency", "description": "The highest acceptable mean latency." }, "errorRate": { "$ref": "#/$defs/percentage", "description": "The highest acceptable share of failed requests." }, "okRate": { "$ref": "#/$defs/percentage", "examples": ["99%", "99.9%"], "description": "The lowest acceptable share of ok requests." }, "rps": { "type": "number", "exclusiveMinimum": 0, "title": "a number of requests per second, above 0", "examples": [100], "description": "The lowest acceptable throughput, in requests per second." } }, "patternProperties": { "^x-": true }, "additionalProperties": false } } };
 const schema1 = { "$comment": "An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).", "type": "string", "pattern": "^(?:https?://[^\\s/?#]+[^\\s?#]*|\\S*\\$\\{\\S*)$" };
 const schema2 = { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of virtual users from 1 to 10000", "examples": [10], "description": "How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners." };
 const schema3 = { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "exclusiveMinimum": 0, "title": "a rate above 0: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m", "examples": ["200/s", "12000/m"], "description": "The open model, instead of concurrentUsers: requests start at this rate whatever the server does (latency is measured from when each was due, so a stall shows in full); a request due while every connection is busy is dropped and counted. At most 100000/s. Not with a flow or script (for now), thinkTime or rampUp." };
@@ -1711,7 +1713,7 @@ const pattern4 = new RegExp("^[1-9][0-9]*(s|m|h)$", "u");
 const pattern9 = new RegExp("^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
 const pattern10 = new RegExp("^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
 const func0 = Object.prototype.hasOwnProperty;
-const schema6 = { "type": "object", "title": "a mapping of header names to string values", "examples": [{ "Authorization": "Bearer ${API_TOKEN}" }], "description": "Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs.", "propertyNames": { "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["X-Request-Id"] }, "additionalProperties": { "anyOf": [{ "type": "string" }, { "$ref": "#/$defs/source" }], "title": "a string (quote values that look like numbers), or a source { from, pick }", "examples": ["Bearer ${API_TOKEN}"] } };
+const schema6 = { "type": "object", "title": "a mapping of header names to string values", "examples": [{ "Authorization": "Bearer ${API_TOKEN}" }], "description": "Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs; `${uuid}` is a new UUID for each request, not masked.", "propertyNames": { "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["X-Request-Id"] }, "additionalProperties": { "anyOf": [{ "type": "string" }, { "$ref": "#/$defs/source" }], "title": "a string (quote values that look like numbers), or a source { from, pick }", "examples": ["Bearer ${API_TOKEN}"] } };
 const pattern5 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
 const schema7 = { "type": "object", "title": "a mapping with from and pick, and graphql for a GraphQL source", "examples": [{ "from": "GET /items", "pick": "$.data[*].id" }], "description": "Values taken from the API itself, fetched once before the measured time with the scenario's headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).", "required": ["from", "pick"], "properties": { "from": { "$ref": "#/$defs/sourceFrom", "title": "GET or POST, a space and a path, relative to baseUrl", "examples": ["GET /items/articles", "GET /pets?limit=100", "POST /graphql"], "description": "The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed." }, "pick": { "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[*].id"], "description": "Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "{ pets { id } }" }], "description": "A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["{ pets { id } }"] }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 100 }] } }, "patternProperties": { "^x-": true }, "additionalProperties": false } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
 const schema8 = { "type": "string", "pattern": "^(GET|POST) /[^\\s#{}]*$" };
@@ -2498,8 +2500,8 @@ const pattern36 = new RegExp("^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#
 const pattern45 = new RegExp("\\.(ts|mts|js|mjs)$", "u");
 const pattern39 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$", "u");
 const schema37 = { "type": "array", "minItems": 1, "title": "a list of steps, each with name and endpoint", "examples": [[{ "name": "Log in", "endpoint": "POST /login", "once": true, "extract": { "token": "$.token" } }, { "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" } }]], "description": "The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario's thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.", "items": { "$ref": "#/$defs/step" } };
-const schema38 = { "type": "object", "title": "a mapping with name and endpoint", "examples": [{ "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" }, "extract": { "id": "$.data[0].id" } }], "description": "One request of a flow, measured and judged on its own. The scenario's headers (and those of defaults) are merged into it by name; the scenario's timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME.", "required": ["name", "endpoint"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the step, unique in the flow", "examples": ["Log in"], "description": "Shown in reports beside the step's figures; unique in the flow." }, "endpoint": { "$ref": "#/$defs/endpoint" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "once": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s." }, "refreshOn": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[401]], "description": "Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [401] } }, "extract": { "$ref": "#/$defs/extract" }, "thresholds": { "$ref": "#/$defs/thresholds" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] } };
-const schema47 = { "type": "object", "title": "a mapping of names to a JSONPath on the JSON body, or to { header: Name }", "examples": [{ "token": "$.token", "next": { "header": "Location" } }], "description": "Values taken from the step's response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check.", "propertyNames": { "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "title": "a name of letters, digits and _, not starting with a digit", "examples": ["token"] }, "additionalProperties": { "anyOf": [{ "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[0].id"] }, { "type": "object", "required": ["header"], "properties": { "header": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["Location"] }, "match": { "type": "string", "minLength": 1, "title": "a regular expression (JavaScript syntax) on the header's value", "examples": ["([^/?#]+)/?(?:[?#].*)?$"], "description": "Takes the part of the header's value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item's id." } }, "additionalProperties": false }], "title": "a JSONPath on the body, or { header: Name, match: regular expression }", "examples": ["$.token"] } };
+const schema38 = { "type": "object", "title": "a mapping with name and endpoint", "examples": [{ "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" }, "extract": { "id": "$.data[0].id" } }], "description": "One request of a flow, measured and judged on its own. The scenario's headers (and those of defaults) are merged into it by name; the scenario's timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME; `${uuid}` is a new UUID for each request. A string of a JSON body or of graphql.variables that is exactly one `${name}` of a value extracted from JSON as a number, boolean, object or list sends that value with its JSON type (`\"${id}\"` sends 42); any other text stays text.", "required": ["name", "endpoint"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the step, unique in the flow", "examples": ["Log in"], "description": "Shown in reports beside the step's figures; unique in the flow." }, "endpoint": { "$ref": "#/$defs/endpoint" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "once": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s." }, "measure": { "type": "boolean", "default": true, "title": "true or false", "examples": [false], "description": "false: the step runs in every iteration, in its place, with its own figures, but is left out of the flow's: its latency and bytes are not the iteration's (a create before the measured delete, or the delete after a measured create). A failure still ends the iteration, a failed iteration of the flow in that step's category. Not on a once or cleanup step; a flow needs at least one measured step." }, "cleanup": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user after the measured time, when the user's last iteration has ended (the delete of what a once step created): not measured, not in the flow's figures, its own figures shown but never judged. It is sent only when every `${name}` it uses has a value for that user (a user whose create never succeeded has nothing to delete), may use what once steps and measured steps extracted (the user's last values), and must end within the grace the run gives the requests in flight at its end: what is still running then is abandoned, counted as interrupted. Not run on a cancelled run. Cleanup steps come last; not with once, refreshOn or measure." }, "refreshOn": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[401]], "description": "Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [401] } }, "extract": { "$ref": "#/$defs/extract" }, "thresholds": { "$ref": "#/$defs/thresholds" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] } };
+const schema47 = { "type": "object", "title": "a mapping of names to a JSONPath on the JSON body, or to { header: Name }", "examples": [{ "token": "$.token", "next": { "header": "Location" } }], "description": "Values taken from the step's response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check. `uuid` is reserved: `${uuid}` is a new UUID for each request.", "propertyNames": { "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "title": "a name of letters, digits and _, not starting with a digit", "examples": ["token"] }, "additionalProperties": { "anyOf": [{ "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[0].id"] }, { "type": "object", "required": ["header"], "properties": { "header": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["Location"] }, "match": { "type": "string", "minLength": 1, "title": "a regular expression (JavaScript syntax) on the header's value", "examples": ["([^/?#]+)/?(?:[?#].*)?$"], "description": "Takes the part of the header's value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item's id." } }, "additionalProperties": false }], "title": "a JSONPath on the body, or { header: Name, match: regular expression }", "examples": ["$.token"] } };
 const pattern43 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
 const schema40 = { "type": "object", "title": "a mapping of path parameter names to values", "examples": [{ "petId": 1 }], "description": "The value of each `{name}` in the endpoint's path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \"GET /items\", pick: \"$.data[*].id\" }`.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean"] }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, or a source { from, pick }", "examples": [1] } };
 function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate12.evaluated; if (evaluated0.dynamicProps) {
@@ -3112,50 +3114,11 @@ else {
                                                             var valid1 = true;
                                                         }
                                                         if (valid1) {
-                                                            if (data.refreshOn !== undefined) {
-                                                                let data17 = data.refreshOn;
+                                                            if (data.measure !== undefined) {
                                                                 const _errs48 = errors;
-                                                                if (errors === _errs48) {
-                                                                    if (Array.isArray(data17)) {
-                                                                        if (data17.length < 1) {
-                                                                            validate11.errors = [{ instancePath: instancePath + "/refreshOn", schemaPath: "#/properties/refreshOn/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
-                                                                            return false;
-                                                                        }
-                                                                        else {
-                                                                            var valid14 = true;
-                                                                            const len1 = data17.length;
-                                                                            for (let i1 = 0; i1 < len1; i1++) {
-                                                                                let data18 = data17[i1];
-                                                                                const _errs50 = errors;
-                                                                                if (!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) {
-                                                                                    validate11.errors = [{ instancePath: instancePath + "/refreshOn/" + i1, schemaPath: "#/properties/refreshOn/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                    return false;
-                                                                                }
-                                                                                if (errors === _errs50) {
-                                                                                    if ((typeof data18 == "number") && (isFinite(data18))) {
-                                                                                        if (data18 > 599 || isNaN(data18)) {
-                                                                                            validate11.errors = [{ instancePath: instancePath + "/refreshOn/" + i1, schemaPath: "#/properties/refreshOn/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        else {
-                                                                                            if (data18 < 100 || isNaN(data18)) {
-                                                                                                validate11.errors = [{ instancePath: instancePath + "/refreshOn/" + i1, schemaPath: "#/properties/refreshOn/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                var valid14 = _errs50 === errors;
-                                                                                if (!valid14) {
-                                                                                    break;
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                    }
-                                                                    else {
-                                                                        validate11.errors = [{ instancePath: instancePath + "/refreshOn", schemaPath: "#/properties/refreshOn/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                        return false;
-                                                                    }
+                                                                if (typeof data.measure !== "boolean") {
+                                                                    validate11.errors = [{ instancePath: instancePath + "/measure", schemaPath: "#/properties/measure/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                    return false;
                                                                 }
                                                                 var valid1 = _errs48 === errors;
                                                             }
@@ -3163,237 +3126,302 @@ else {
                                                                 var valid1 = true;
                                                             }
                                                             if (valid1) {
-                                                                if (data.extract !== undefined) {
-                                                                    let data19 = data.extract;
-                                                                    const _errs52 = errors;
-                                                                    const _errs53 = errors;
-                                                                    if (errors === _errs53) {
-                                                                        if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
-                                                                            for (const key4 in data19) {
-                                                                                const _errs55 = errors;
-                                                                                if (typeof key4 === "string") {
-                                                                                    if (!pattern43.test(key4)) {
-                                                                                        const err5 = { instancePath: instancePath + "/extract", schemaPath: "#/$defs/extract/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: "must match pattern \"" + "^[A-Za-z_][A-Za-z0-9_]*$" + "\"", propertyName: key4 };
-                                                                                        if (vErrors === null) {
-                                                                                            vErrors = [err5];
-                                                                                        }
-                                                                                        else {
-                                                                                            vErrors.push(err5);
-                                                                                        }
-                                                                                        errors++;
-                                                                                    }
-                                                                                }
-                                                                                var valid16 = _errs55 === errors;
-                                                                                if (!valid16) {
-                                                                                    const err6 = { instancePath: instancePath + "/extract", schemaPath: "#/$defs/extract/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid" };
-                                                                                    if (vErrors === null) {
-                                                                                        vErrors = [err6];
-                                                                                    }
-                                                                                    else {
-                                                                                        vErrors.push(err6);
-                                                                                    }
-                                                                                    errors++;
-                                                                                    validate11.errors = vErrors;
-                                                                                    return false;
-                                                                                    break;
-                                                                                }
-                                                                            }
-                                                                            if (valid16) {
-                                                                                for (const key5 in data19) {
-                                                                                    let data20 = data19[key5];
-                                                                                    const _errs57 = errors;
-                                                                                    const _errs58 = errors;
-                                                                                    let valid18 = false;
-                                                                                    const _errs59 = errors;
-                                                                                    if (errors === _errs59) {
-                                                                                        if (typeof data20 === "string") {
-                                                                                            if (func1(data20) < 1) {
-                                                                                                const err7 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                                                                                if (vErrors === null) {
-                                                                                                    vErrors = [err7];
-                                                                                                }
-                                                                                                else {
-                                                                                                    vErrors.push(err7);
-                                                                                                }
-                                                                                                errors++;
-                                                                                            }
-                                                                                        }
-                                                                                        else {
-                                                                                            const err8 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                                            if (vErrors === null) {
-                                                                                                vErrors = [err8];
-                                                                                            }
-                                                                                            else {
-                                                                                                vErrors.push(err8);
-                                                                                            }
-                                                                                            errors++;
-                                                                                        }
-                                                                                    }
-                                                                                    var _valid1 = _errs59 === errors;
-                                                                                    valid18 = valid18 || _valid1;
-                                                                                    const _errs61 = errors;
-                                                                                    if (errors === _errs61) {
-                                                                                        if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-                                                                                            let missing5;
-                                                                                            if ((data20.header === undefined) && (missing5 = "header")) {
-                                                                                                const err9 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" };
-                                                                                                if (vErrors === null) {
-                                                                                                    vErrors = [err9];
-                                                                                                }
-                                                                                                else {
-                                                                                                    vErrors.push(err9);
-                                                                                                }
-                                                                                                errors++;
-                                                                                            }
-                                                                                            else {
-                                                                                                const _errs63 = errors;
-                                                                                                for (const key6 in data20) {
-                                                                                                    if (!((key6 === "header") || (key6 === "match"))) {
-                                                                                                        const err10 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
-                                                                                                        if (vErrors === null) {
-                                                                                                            vErrors = [err10];
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            vErrors.push(err10);
-                                                                                                        }
-                                                                                                        errors++;
-                                                                                                        break;
-                                                                                                    }
-                                                                                                }
-                                                                                                if (_errs63 === errors) {
-                                                                                                    if (data20.header !== undefined) {
-                                                                                                        let data21 = data20.header;
-                                                                                                        const _errs64 = errors;
-                                                                                                        if (errors === _errs64) {
-                                                                                                            if (typeof data21 === "string") {
-                                                                                                                if (!pattern5.test(data21)) {
-                                                                                                                    const err11 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/header", schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/properties/header/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" + "\"" };
-                                                                                                                    if (vErrors === null) {
-                                                                                                                        vErrors = [err11];
-                                                                                                                    }
-                                                                                                                    else {
-                                                                                                                        vErrors.push(err11);
-                                                                                                                    }
-                                                                                                                    errors++;
-                                                                                                                }
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                const err12 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/header", schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                                                                if (vErrors === null) {
-                                                                                                                    vErrors = [err12];
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    vErrors.push(err12);
-                                                                                                                }
-                                                                                                                errors++;
-                                                                                                            }
-                                                                                                        }
-                                                                                                        var valid19 = _errs64 === errors;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        var valid19 = true;
-                                                                                                    }
-                                                                                                    if (valid19) {
-                                                                                                        if (data20.match !== undefined) {
-                                                                                                            let data22 = data20.match;
-                                                                                                            const _errs66 = errors;
-                                                                                                            if (errors === _errs66) {
-                                                                                                                if (typeof data22 === "string") {
-                                                                                                                    if (func1(data22) < 1) {
-                                                                                                                        const err13 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/match", schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/properties/match/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                                                                                                        if (vErrors === null) {
-                                                                                                                            vErrors = [err13];
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            vErrors.push(err13);
-                                                                                                                        }
-                                                                                                                        errors++;
-                                                                                                                    }
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    const err14 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/match", schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/properties/match/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                                                                    if (vErrors === null) {
-                                                                                                                        vErrors = [err14];
-                                                                                                                    }
-                                                                                                                    else {
-                                                                                                                        vErrors.push(err14);
-                                                                                                                    }
-                                                                                                                    errors++;
-                                                                                                                }
-                                                                                                            }
-                                                                                                            var valid19 = _errs66 === errors;
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            var valid19 = true;
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                        else {
-                                                                                            const err15 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                                                                            if (vErrors === null) {
-                                                                                                vErrors = [err15];
-                                                                                            }
-                                                                                            else {
-                                                                                                vErrors.push(err15);
-                                                                                            }
-                                                                                            errors++;
-                                                                                        }
-                                                                                    }
-                                                                                    var _valid1 = _errs61 === errors;
-                                                                                    valid18 = valid18 || _valid1;
-                                                                                    if (!valid18) {
-                                                                                        const err16 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                                                                                        if (vErrors === null) {
-                                                                                            vErrors = [err16];
-                                                                                        }
-                                                                                        else {
-                                                                                            vErrors.push(err16);
-                                                                                        }
-                                                                                        errors++;
-                                                                                        validate11.errors = vErrors;
-                                                                                        return false;
-                                                                                    }
-                                                                                    else {
-                                                                                        errors = _errs58;
-                                                                                        if (vErrors !== null) {
-                                                                                            if (_errs58) {
-                                                                                                vErrors.length = _errs58;
-                                                                                            }
-                                                                                            else {
-                                                                                                vErrors = null;
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                    var valid17 = _errs57 === errors;
-                                                                                    if (!valid17) {
-                                                                                        break;
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                        }
-                                                                        else {
-                                                                            validate11.errors = [{ instancePath: instancePath + "/extract", schemaPath: "#/$defs/extract/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                            return false;
-                                                                        }
+                                                                if (data.cleanup !== undefined) {
+                                                                    const _errs50 = errors;
+                                                                    if (typeof data.cleanup !== "boolean") {
+                                                                        validate11.errors = [{ instancePath: instancePath + "/cleanup", schemaPath: "#/properties/cleanup/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                        return false;
                                                                     }
-                                                                    var valid1 = _errs52 === errors;
+                                                                    var valid1 = _errs50 === errors;
                                                                 }
                                                                 else {
                                                                     var valid1 = true;
                                                                 }
                                                                 if (valid1) {
-                                                                    if (data.thresholds !== undefined) {
-                                                                        const _errs68 = errors;
-                                                                        if (!(validate5(data.thresholds, { instancePath: instancePath + "/thresholds", parentData: data, parentDataProperty: "thresholds", rootData, dynamicAnchors }))) {
-                                                                            vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
-                                                                            errors = vErrors.length;
+                                                                    if (data.refreshOn !== undefined) {
+                                                                        let data19 = data.refreshOn;
+                                                                        const _errs52 = errors;
+                                                                        if (errors === _errs52) {
+                                                                            if (Array.isArray(data19)) {
+                                                                                if (data19.length < 1) {
+                                                                                    validate11.errors = [{ instancePath: instancePath + "/refreshOn", schemaPath: "#/properties/refreshOn/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                                                                    return false;
+                                                                                }
+                                                                                else {
+                                                                                    var valid14 = true;
+                                                                                    const len1 = data19.length;
+                                                                                    for (let i1 = 0; i1 < len1; i1++) {
+                                                                                        let data20 = data19[i1];
+                                                                                        const _errs54 = errors;
+                                                                                        if (!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))) {
+                                                                                            validate11.errors = [{ instancePath: instancePath + "/refreshOn/" + i1, schemaPath: "#/properties/refreshOn/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                        if (errors === _errs54) {
+                                                                                            if ((typeof data20 == "number") && (isFinite(data20))) {
+                                                                                                if (data20 > 599 || isNaN(data20)) {
+                                                                                                    validate11.errors = [{ instancePath: instancePath + "/refreshOn/" + i1, schemaPath: "#/properties/refreshOn/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                else {
+                                                                                                    if (data20 < 100 || isNaN(data20)) {
+                                                                                                        validate11.errors = [{ instancePath: instancePath + "/refreshOn/" + i1, schemaPath: "#/properties/refreshOn/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        var valid14 = _errs54 === errors;
+                                                                                        if (!valid14) {
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                            else {
+                                                                                validate11.errors = [{ instancePath: instancePath + "/refreshOn", schemaPath: "#/properties/refreshOn/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                return false;
+                                                                            }
                                                                         }
-                                                                        var valid1 = _errs68 === errors;
+                                                                        var valid1 = _errs52 === errors;
                                                                     }
                                                                     else {
                                                                         var valid1 = true;
+                                                                    }
+                                                                    if (valid1) {
+                                                                        if (data.extract !== undefined) {
+                                                                            let data21 = data.extract;
+                                                                            const _errs56 = errors;
+                                                                            const _errs57 = errors;
+                                                                            if (errors === _errs57) {
+                                                                                if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
+                                                                                    for (const key4 in data21) {
+                                                                                        const _errs59 = errors;
+                                                                                        if (typeof key4 === "string") {
+                                                                                            if (!pattern43.test(key4)) {
+                                                                                                const err5 = { instancePath: instancePath + "/extract", schemaPath: "#/$defs/extract/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: "must match pattern \"" + "^[A-Za-z_][A-Za-z0-9_]*$" + "\"", propertyName: key4 };
+                                                                                                if (vErrors === null) {
+                                                                                                    vErrors = [err5];
+                                                                                                }
+                                                                                                else {
+                                                                                                    vErrors.push(err5);
+                                                                                                }
+                                                                                                errors++;
+                                                                                            }
+                                                                                        }
+                                                                                        var valid16 = _errs59 === errors;
+                                                                                        if (!valid16) {
+                                                                                            const err6 = { instancePath: instancePath + "/extract", schemaPath: "#/$defs/extract/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid" };
+                                                                                            if (vErrors === null) {
+                                                                                                vErrors = [err6];
+                                                                                            }
+                                                                                            else {
+                                                                                                vErrors.push(err6);
+                                                                                            }
+                                                                                            errors++;
+                                                                                            validate11.errors = vErrors;
+                                                                                            return false;
+                                                                                            break;
+                                                                                        }
+                                                                                    }
+                                                                                    if (valid16) {
+                                                                                        for (const key5 in data21) {
+                                                                                            let data22 = data21[key5];
+                                                                                            const _errs61 = errors;
+                                                                                            const _errs62 = errors;
+                                                                                            let valid18 = false;
+                                                                                            const _errs63 = errors;
+                                                                                            if (errors === _errs63) {
+                                                                                                if (typeof data22 === "string") {
+                                                                                                    if (func1(data22) < 1) {
+                                                                                                        const err7 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                                                                                        if (vErrors === null) {
+                                                                                                            vErrors = [err7];
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            vErrors.push(err7);
+                                                                                                        }
+                                                                                                        errors++;
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    const err8 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                                    if (vErrors === null) {
+                                                                                                        vErrors = [err8];
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        vErrors.push(err8);
+                                                                                                    }
+                                                                                                    errors++;
+                                                                                                }
+                                                                                            }
+                                                                                            var _valid1 = _errs63 === errors;
+                                                                                            valid18 = valid18 || _valid1;
+                                                                                            const _errs65 = errors;
+                                                                                            if (errors === _errs65) {
+                                                                                                if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
+                                                                                                    let missing5;
+                                                                                                    if ((data22.header === undefined) && (missing5 = "header")) {
+                                                                                                        const err9 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" };
+                                                                                                        if (vErrors === null) {
+                                                                                                            vErrors = [err9];
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            vErrors.push(err9);
+                                                                                                        }
+                                                                                                        errors++;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        const _errs67 = errors;
+                                                                                                        for (const key6 in data22) {
+                                                                                                            if (!((key6 === "header") || (key6 === "match"))) {
+                                                                                                                const err10 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                                                                                                                if (vErrors === null) {
+                                                                                                                    vErrors = [err10];
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    vErrors.push(err10);
+                                                                                                                }
+                                                                                                                errors++;
+                                                                                                                break;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        if (_errs67 === errors) {
+                                                                                                            if (data22.header !== undefined) {
+                                                                                                                let data23 = data22.header;
+                                                                                                                const _errs68 = errors;
+                                                                                                                if (errors === _errs68) {
+                                                                                                                    if (typeof data23 === "string") {
+                                                                                                                        if (!pattern5.test(data23)) {
+                                                                                                                            const err11 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/header", schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/properties/header/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" + "\"" };
+                                                                                                                            if (vErrors === null) {
+                                                                                                                                vErrors = [err11];
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                vErrors.push(err11);
+                                                                                                                            }
+                                                                                                                            errors++;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        const err12 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/header", schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                                                        if (vErrors === null) {
+                                                                                                                            vErrors = [err12];
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            vErrors.push(err12);
+                                                                                                                        }
+                                                                                                                        errors++;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var valid19 = _errs68 === errors;
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                var valid19 = true;
+                                                                                                            }
+                                                                                                            if (valid19) {
+                                                                                                                if (data22.match !== undefined) {
+                                                                                                                    let data24 = data22.match;
+                                                                                                                    const _errs70 = errors;
+                                                                                                                    if (errors === _errs70) {
+                                                                                                                        if (typeof data24 === "string") {
+                                                                                                                            if (func1(data24) < 1) {
+                                                                                                                                const err13 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/match", schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/properties/match/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                                                                                                                if (vErrors === null) {
+                                                                                                                                    vErrors = [err13];
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    vErrors.push(err13);
+                                                                                                                                }
+                                                                                                                                errors++;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            const err14 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/match", schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/properties/match/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                                                            if (vErrors === null) {
+                                                                                                                                vErrors = [err14];
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                vErrors.push(err14);
+                                                                                                                            }
+                                                                                                                            errors++;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    var valid19 = _errs70 === errors;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    var valid19 = true;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    const err15 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                                                                    if (vErrors === null) {
+                                                                                                        vErrors = [err15];
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        vErrors.push(err15);
+                                                                                                    }
+                                                                                                    errors++;
+                                                                                                }
+                                                                                            }
+                                                                                            var _valid1 = _errs65 === errors;
+                                                                                            valid18 = valid18 || _valid1;
+                                                                                            if (!valid18) {
+                                                                                                const err16 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                                                                if (vErrors === null) {
+                                                                                                    vErrors = [err16];
+                                                                                                }
+                                                                                                else {
+                                                                                                    vErrors.push(err16);
+                                                                                                }
+                                                                                                errors++;
+                                                                                                validate11.errors = vErrors;
+                                                                                                return false;
+                                                                                            }
+                                                                                            else {
+                                                                                                errors = _errs62;
+                                                                                                if (vErrors !== null) {
+                                                                                                    if (_errs62) {
+                                                                                                        vErrors.length = _errs62;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        vErrors = null;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            var valid17 = _errs61 === errors;
+                                                                                            if (!valid17) {
+                                                                                                break;
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate11.errors = [{ instancePath: instancePath + "/extract", schemaPath: "#/$defs/extract/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid1 = _errs56 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid1 = true;
+                                                                        }
+                                                                        if (valid1) {
+                                                                            if (data.thresholds !== undefined) {
+                                                                                const _errs72 = errors;
+                                                                                if (!(validate5(data.thresholds, { instancePath: instancePath + "/thresholds", parentData: data, parentDataProperty: "thresholds", rootData, dynamicAnchors }))) {
+                                                                                    vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+                                                                                    errors = vErrors.length;
+                                                                                }
+                                                                                var valid1 = _errs72 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid1 = true;
+                                                                            }
+                                                                        }
                                                                     }
                                                                 }
                                                             }
@@ -5719,61 +5747,75 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                                 var valid17 = true;
                                                                                             }
                                                                                             if (valid17) {
-                                                                                                if (data10.arrivalRate !== undefined) {
+                                                                                                if (data10.writes !== undefined) {
+                                                                                                    let data27 = data10.writes;
                                                                                                     const _errs105 = errors;
-                                                                                                    if (errors === _errs105) {
-                                                                                                        if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                                                                                                            if (data10.concurrentUsers !== undefined) {
-                                                                                                                var valid33 = false;
-                                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/concurrentUsers", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/concurrentUsers/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                var valid33 = true;
-                                                                                                            }
-                                                                                                            if (valid33) {
-                                                                                                                if (data10.thinkTime !== undefined) {
+                                                                                                    if (!((data27 === "own") || (data27 === "existing"))) {
+                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/writes", schemaPath: "#/properties/defaults/properties/writes/enum", keyword: "enum", params: { allowedValues: schema0.properties.defaults.properties.writes.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    var valid17 = _errs105 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid17 = true;
+                                                                                                }
+                                                                                                if (valid17) {
+                                                                                                    if (data10.arrivalRate !== undefined) {
+                                                                                                        const _errs106 = errors;
+                                                                                                        if (errors === _errs106) {
+                                                                                                            if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                                                                                                if (data10.concurrentUsers !== undefined) {
                                                                                                                     var valid33 = false;
-                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/thinkTime", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/thinkTime/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/concurrentUsers", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/concurrentUsers/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
                                                                                                                     return false;
                                                                                                                 }
                                                                                                                 else {
                                                                                                                     var valid33 = true;
                                                                                                                 }
                                                                                                                 if (valid33) {
-                                                                                                                    if (data10.rampUp !== undefined) {
+                                                                                                                    if (data10.thinkTime !== undefined) {
                                                                                                                         var valid33 = false;
-                                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/rampUp", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/rampUp/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/thinkTime", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/thinkTime/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
                                                                                                                         return false;
                                                                                                                     }
                                                                                                                     else {
                                                                                                                         var valid33 = true;
                                                                                                                     }
+                                                                                                                    if (valid33) {
+                                                                                                                        if (data10.rampUp !== undefined) {
+                                                                                                                            var valid33 = false;
+                                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/rampUp", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/rampUp/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            var valid33 = true;
+                                                                                                                        }
+                                                                                                                    }
                                                                                                                 }
                                                                                                             }
                                                                                                         }
-                                                                                                    }
-                                                                                                    var valid32 = _errs105 === errors;
-                                                                                                }
-                                                                                                else {
-                                                                                                    var valid32 = true;
-                                                                                                }
-                                                                                                if (valid32) {
-                                                                                                    if (data10.maxUsers !== undefined) {
-                                                                                                        const _errs107 = errors;
-                                                                                                        if (errors === _errs107) {
-                                                                                                            if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                                                                                                                let missing13;
-                                                                                                                if ((data10.arrivalRate === undefined) && (missing13 = "arrivalRate")) {
-                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/dependentSchemas/maxUsers/required", keyword: "required", params: { missingProperty: missing13 }, message: "must have required property '" + missing13 + "'" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                        var valid32 = _errs107 === errors;
+                                                                                                        var valid32 = _errs106 === errors;
                                                                                                     }
                                                                                                     else {
                                                                                                         var valid32 = true;
+                                                                                                    }
+                                                                                                    if (valid32) {
+                                                                                                        if (data10.maxUsers !== undefined) {
+                                                                                                            const _errs108 = errors;
+                                                                                                            if (errors === _errs108) {
+                                                                                                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
+                                                                                                                    let missing13;
+                                                                                                                    if ((data10.arrivalRate === undefined) && (missing13 = "arrivalRate")) {
+                                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/dependentSchemas/maxUsers/required", keyword: "required", params: { missingProperty: missing13 }, message: "must have required property '" + missing13 + "'" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                            var valid32 = _errs108 === errors;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            var valid32 = true;
+                                                                                                        }
                                                                                                     }
                                                                                                 }
                                                                                             }
@@ -5802,24 +5844,24 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                                 }
                                 if (valid15) {
                                     if (data.scenarios !== undefined) {
-                                        let data30 = data.scenarios;
-                                        const _errs109 = errors;
-                                        if (errors === _errs109) {
-                                            if (Array.isArray(data30)) {
-                                                if (data30.length < 1) {
+                                        let data31 = data.scenarios;
+                                        const _errs110 = errors;
+                                        if (errors === _errs110) {
+                                            if (Array.isArray(data31)) {
+                                                if (data31.length < 1) {
                                                     validate0.errors = [{ instancePath: instancePath + "/scenarios", schemaPath: "#/properties/scenarios/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                                                     return false;
                                                 }
                                                 else {
                                                     var valid34 = true;
-                                                    const len3 = data30.length;
+                                                    const len3 = data31.length;
                                                     for (let i3 = 0; i3 < len3; i3++) {
-                                                        const _errs111 = errors;
-                                                        if (!(validate9(data30[i3], { instancePath: instancePath + "/scenarios/" + i3, parentData: data30, parentDataProperty: i3, rootData, dynamicAnchors }))) {
+                                                        const _errs112 = errors;
+                                                        if (!(validate9(data31[i3], { instancePath: instancePath + "/scenarios/" + i3, parentData: data31, parentDataProperty: i3, rootData, dynamicAnchors }))) {
                                                             vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
                                                             errors = vErrors.length;
                                                         }
-                                                        var valid34 = _errs111 === errors;
+                                                        var valid34 = _errs112 === errors;
                                                         if (!valid34) {
                                                             break;
                                                         }
@@ -5831,7 +5873,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                                                 return false;
                                             }
                                         }
-                                        var valid15 = _errs109 === errors;
+                                        var valid15 = _errs110 === errors;
                                     }
                                     else {
                                         var valid15 = true;
@@ -5983,6 +6025,9 @@ function describeError(error, data) {
         }
         case 'additionalProperties': {
             const name = String(params.additionalProperty);
+            // What writes may change is one choice for the whole file (writes-findings.ts), not a scenario's or a step's.
+            if (name === 'writes' && (at.length === 0 || at.at(-2) === 'scenarios' || at.at(-2) === 'flow'))
+                return finding('is set once, under defaults, for the whole file: write defaults.writes: existing to allow writes to existing data', [...at, name], 'key');
             return finding((0,json_schema_messages/* unknownKey */.a)(name, Object.keys(node?.properties ?? {})), [...at, name], 'key');
         }
         case 'oneOf':
@@ -6241,8 +6286,10 @@ const ENVIRONMENT_NAME = /^[A-Z_][A-Z0-9_]*$/;
 /**
  * Returns what the JSON Schema cannot say about the flow of the scenario at `at` (nothing for a scenario without
  * one): step names used twice, path parameters, a `once` step after a measured one, `refreshOn` on a step that is
- * not `once`, extractions that are not JSONPaths, data sources (which a step does not take), and each `${name}` that
- * no earlier step extracts and that is no environment variable; the environment variables `env` lacks go to `unset`.
+ * not `once`, the roles a step cannot have together (`once`, `cleanup`, `measure`), a `cleanup` step before another
+ * kind, a flow without a measured step, extractions that are not JSONPaths or take the built-in name `uuid`, data
+ * sources (which a step does not take), and each `${name}` that no earlier step extracts and that is no environment
+ * variable; the environment variables `env` lacks go to `unset`.
  */
 function flowFindings(scenario, at, env) {
     const found = { problems: [], unset: [] };
@@ -6253,8 +6300,11 @@ function flowFindings(scenario, at, env) {
     const firstIndex = new Map();
     // The names extracted by the steps before the one at hand: a once step's count for every later step.
     const extracted = new Set();
-    // The first measured step: every once step comes before it, as each user runs them.
+    // The first step of the iterations: every once step comes before it, as each user runs them.
     let measured;
+    // The last step that is not a cleanup: every cleanup step comes after it, as each user runs them after the last.
+    const lastOther = scenario.flow.findLastIndex((step) => flow_findings_isRecord(step) && step.cleanup !== true);
+    found.problems.push(...measuredStepFindings(scenario.flow, [...at, 'flow']));
     scenario.flow.forEach((step, index) => {
         if (!flow_findings_isRecord(step))
             return;
@@ -6281,15 +6331,18 @@ function flowFindings(scenario, at, env) {
                 message: `a once step runs before the measured steps of each user: move it before flow[${measured}]`,
             });
         }
-        if (step.once !== true)
+        if (step.once !== true && step.cleanup !== true)
             measured ??= index;
         if (step.refreshOn !== undefined && step.once !== true) {
             found.problems.push({
                 segments: [...stepAt, 'refreshOn'],
                 at: 'key',
-                message: 'works only on a once step, which it runs again: add once: true, or remove refreshOn',
+                message: step.cleanup === true
+                    ? 'works only on a once step; a cleanup step is never run again: remove refreshOn'
+                    : 'works only on a once step, which it runs again: add once: true, or remove refreshOn',
             });
         }
+        found.problems.push(...roleFindings(step, stepAt, index < lastOther ? lastOther : undefined));
         const variables = flow_findings_isRecord(step.graphql) ? step.graphql.variables : undefined;
         if (flow_findings_isRecord(variables))
             found.problems.push(...sourceFindings(variables, [...stepAt, 'graphql', 'variables']));
@@ -6299,6 +6352,12 @@ function flowFindings(scenario, at, env) {
             placeholderFindings(step[key], [...stepAt, key], env, { extracted, earlier: true }, found);
         }
         if (flow_findings_isRecord(step.extract)) {
+            if (src_placeholders/* UUID */.kk in step.extract)
+                found.problems.push({
+                    segments: [...stepAt, 'extract', src_placeholders/* UUID */.kk],
+                    at: 'key',
+                    message: `${src_placeholders/* UUID */.kk} is the built-in \${${src_placeholders/* UUID */.kk}}, a new UUID for each request: give the extracted value another name`,
+                });
             for (const [name, how] of Object.entries(step.extract)) {
                 const problem = typeof how === 'string' ? (0,expect_json_findings/* jsonPathProblem */.tX)(how) : undefined;
                 if (problem)
@@ -6312,6 +6371,54 @@ function flowFindings(scenario, at, env) {
         }
     });
     return found;
+}
+/**
+ * Returns the problems of a step's roles: `measure` on a once or cleanup step (neither is ever measured), `cleanup`
+ * with `once`, and a cleanup step with another kind of step after it (`last`, the last of those, when there is one).
+ */
+function roleFindings(step, at, last) {
+    const problems = [];
+    const cleanup = step.cleanup === true;
+    if (step.measure !== undefined && (step.once === true || cleanup)) {
+        problems.push({
+            segments: [...at, 'measure'],
+            at: 'key',
+            message: cleanup
+                ? 'a cleanup step is never measured (it runs after the measured time): remove measure'
+                : 'a once step is never measured (it runs before the iterations): remove measure',
+        });
+    }
+    if (cleanup && step.once === true) {
+        problems.push({
+            segments: [...at, 'cleanup'],
+            at: 'key',
+            message: 'a cleanup step runs after the measured time, a once step before it: keep cleanup: true or once: true',
+        });
+    }
+    else if (cleanup && last !== undefined) {
+        problems.push({
+            segments: [...at, 'cleanup'],
+            at: 'key',
+            message: `a cleanup step runs after each user's last iteration: move it after flow[${last}]`,
+        });
+    }
+    return problems;
+}
+/** Returns the problem of a flow without a measured step (each is once, cleanup or `measure: false`), if so. */
+function measuredStepFindings(steps, at) {
+    const records = steps.filter(flow_findings_isRecord);
+    if (records.length < steps.length)
+        return [];
+    const measured = (step) => step.once !== true && step.cleanup !== true && step.measure !== false;
+    if (records.length === 0 || records.some(measured))
+        return [];
+    return [
+        {
+            segments: at,
+            at: 'key',
+            message: "has no measured step: each is once, cleanup or measure: false, and the flow's figures are those of its measured steps; measure the request the scenario is about (remove its measure: false, or add it)",
+        },
+    ];
 }
 /**
  * Adds the findings of a flow scenario's own headers, which every step sends: a `${name}` may be a value that any of
@@ -6338,7 +6445,7 @@ function placeholderFindings(value, at, env, names, found) {
 }
 /** Returns the problem of a text with a `${name}` that is neither extracted nor an environment variable. */
 function notExtractedFinding(text, segments, { extracted, earlier }) {
-    const names = (0,src_placeholders/* findPlaceholders */.GY)(text).flatMap(({ name }) => extracted.has(name) || ENVIRONMENT_NAME.test(name) ? [] : [name]);
+    const names = (0,src_placeholders/* findPlaceholders */.GY)(text).flatMap(({ name }) => extracted.has(name) || ENVIRONMENT_NAME.test(name) || (0,src_placeholders/* isBuiltIn */.qi)(name) ? [] : [name]);
     const [name] = names;
     if (name === undefined)
         return undefined;
@@ -6688,6 +6795,10 @@ function baseUrlFinding(baseUrl, env) {
     // A `${…}` that is not a variable is reported where every placeholder is.
     if (placeholders.some(({ valid }) => !valid))
         return undefined;
+    const builtIn = placeholders.find(({ name }) => (0,src_placeholders/* isBuiltIn */.qi)(name));
+    if (builtIn) {
+        return `\${${builtIn.name}} is a new value for each request, never part of the base URL (the origin every connection opens to): write it in a request's params, query, headers or body`;
+    }
     const names = [...new Set(placeholders.map(({ name }) => name))];
     const start = (0,src_placeholders/* replacePlaceholders */.Lb)(baseUrl, () => '\0').split('\0')[0];
     if (!(HTTP_SCHEME.test(start) || 'http://'.startsWith(start) || 'https://'.startsWith(start))) {
@@ -6705,7 +6816,160 @@ function semantic_findings_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// EXTERNAL MODULE: ./src/loadtest/writes.ts
+var writes = __webpack_require__(83738);
+;// CONCATENATED MODULE: ./src/loadtest/writes-findings.ts
+// The rule that keeps a load test's writes to the records the run creates, unless `defaults.writes: existing` says
+// otherwise (README, "Writes"): a write refused where it takes a real record of the API.
+
+
+
+
+
+/** The keys of a request whose values may name a record: a source or a `${name}` there picks which one is written. */
+const RECORD_KEYS = ['params', 'query', 'headers', 'body'];
+/**
+ * Returns the problems of the writes of a load test (a request that `requestWrites`), unless `defaults.writes` is
+ * `existing`: a write scenario that takes a value from a data source (`{ from, pick }` in params, query, headers,
+ * body or graphql.variables, or in a header of defaults it sends), and a flow step that writes with a `${name}` (in
+ * params, query, body or graphql.variables) that the last earlier step extracting it took from a request that only
+ * reads. Either value names a record that exists in the API. Left alone: a create (`requestCreates`: `POST /todos`,
+ * `createComment`), whose values from the API are references to records it does not change (the post a comment is
+ * on), as generation writes them; and a header's `${name}`, since a value read for a header (a token, a CSRF token)
+ * names no record. With `existing`, no problem, and one warning at `defaults.writes` naming every scenario that
+ * writes (`scenarioWrites`), as every report of the run will.
+ */
+function writesFindings(data) {
+    const defaults = writes_findings_isRecord(data.defaults) ? data.defaults : {};
+    const scenarios = Array.isArray(data.scenarios) ? data.scenarios : [];
+    if (defaults.writes === 'existing')
+        return { problems: [], warnings: existingWarning(scenarios) };
+    const problems = scenarios.flatMap((scenario, index) => {
+        if (!writes_findings_isRecord(scenario) || scenario.script !== undefined)
+            return [];
+        const at = ['scenarios', index];
+        if (Array.isArray(scenario.flow))
+            return flowProblems(scenario.flow, [...at, 'flow']);
+        if (!(0,writes/* requestWrites */.mZ)(scenario) || (0,writes/* requestCreates */.V9)(scenario))
+            return [];
+        return [...writes_findings_sourceProblems(scenario, at), ...defaultHeaderProblems(scenario, index, defaults.headers)];
+    });
+    return { problems, warnings: [] };
+}
+/** The end of every message: why the value is refused, and the two ways out. */
+function changesRealData(write) {
+    return `the value names a record that exists in the API, so ${write} would change real data; create the record first in a flow (a once step that creates it and extracts its id), or write defaults.writes: existing to allow writes to existing data`;
+}
+/** Returns how a message names a write: `PUT /todos/{id}`, or `the mutation`. */
+function writeName(request) {
+    if (writes_findings_isRecord(request.graphql))
+        return 'the mutation';
+    return typeof request.endpoint === 'string' ? request.endpoint.trim() : 'the write';
+}
+/** Returns `GET /todos (a data source)` for a source's request. */
+function sourceName(source) {
+    return `${typeof source.from === 'string' ? source.from : 'the API'} (a data source)`;
+}
+/** Returns a problem for each data source among a write scenario's own values. */
+function writes_findings_sourceProblems(scenario, at) {
+    const mappings = RECORD_KEYS.map((key) => [scenario[key], [...at, key]]);
+    if (writes_findings_isRecord(scenario.graphql))
+        mappings.push([scenario.graphql.variables, [...at, 'graphql', 'variables']]);
+    return mappings.flatMap(([mapping, segments]) => writes_findings_isRecord(mapping)
+        ? Object.entries(mapping).flatMap(([name, value]) => (0,data_source/* isDataSource */.y4)(value)
+            ? [
+                {
+                    segments: [...segments, name],
+                    at: 'value',
+                    message: `takes its value from ${sourceName(value)}: ${changesRealData(writeName(scenario))}`,
+                },
+            ]
+            : [])
+        : []);
+}
+/** Returns a problem for each data source among the headers of defaults that a write scenario sends (not its own). */
+function defaultHeaderProblems(scenario, index, headers) {
+    if (!writes_findings_isRecord(headers))
+        return [];
+    const own = new Set(Object.keys(writes_findings_isRecord(scenario.headers) ? scenario.headers : {}).map((name) => name.toLowerCase()));
+    const label = typeof scenario.name === 'string' ? ` (${(0,yaml_wording/* show */.W)(scenario.name)})` : '';
+    return Object.entries(headers).flatMap(([name, value]) => (0,data_source/* isDataSource */.y4)(value) && !own.has(name.toLowerCase())
+        ? [
+            {
+                segments: ['defaults', 'headers', name],
+                at: 'value',
+                message: `is sent with scenarios[${index}]${label}, which writes, and takes its value from ${sourceName(value)}: ${changesRealData(writeName(scenario))}`,
+            },
+        ]
+        : []);
+}
+/**
+ * Returns a problem for each value of a writing step that holds a `${name}` whose last extraction before the step
+ * was by a step that only reads. Steps run in the order written (once steps first, cleanup steps last, as
+ * flow-findings.ts requires), so the last earlier step that extracts a name gave the value the step sends.
+ */
+function flowProblems(steps, at) {
+    const problems = [];
+    const extractedBy = new Map();
+    steps.forEach((step, index) => {
+        if (!writes_findings_isRecord(step))
+            return;
+        const stepAt = [...at, index];
+        if ((0,writes/* requestWrites */.mZ)(step) && !(0,writes/* requestCreates */.V9)(step)) {
+            const values = RECORD_KEYS.filter((key) => key !== 'headers').map((key) => [
+                step[key],
+                [...stepAt, key],
+            ]);
+            if (writes_findings_isRecord(step.graphql))
+                values.push([step.graphql.variables, [...stepAt, 'graphql', 'variables']]);
+            for (const { segments, text } of values.flatMap(([value, segments]) => stringsIn(value, segments))) {
+                const read = (0,src_placeholders/* findPlaceholders */.GY)(text).find(({ name }) => {
+                    const by = extractedBy.get(name);
+                    return by !== undefined && !(0,writes/* requestWrites */.mZ)(steps[by]);
+                });
+                if (!read)
+                    continue;
+                const by = extractedBy.get(read.name);
+                problems.push({
+                    segments,
+                    at: 'value',
+                    message: `\${${read.name}} is extracted by flow[${by}] (${stepLabel(steps[by])}), which only reads: ${changesRealData(writeName(step))}`,
+                });
+            }
+        }
+        if (writes_findings_isRecord(step.extract))
+            for (const name of Object.keys(step.extract))
+                extractedBy.set(name, index);
+    });
+    return problems;
+}
+/** Returns how a message names a step: `"List todos", GET /todos`. */
+function stepLabel(step) {
+    const name = typeof step.name === 'string' ? (0,yaml_wording/* show */.W)(step.name) : 'a step';
+    return typeof step.endpoint === 'string' ? `${name}, ${step.endpoint.trim()}` : name;
+}
+/** Returns the warning of `defaults.writes: existing` that names the scenarios that write, or none when none does. */
+function existingWarning(scenarios) {
+    const names = scenarios.flatMap((scenario) => writes_findings_isRecord(scenario) && (0,writes/* scenarioWrites */.Zj)(scenario)
+        ? [typeof scenario.name === 'string' ? (0,yaml_wording/* show */.W)(scenario.name) : '?']
+        : []);
+    if (names.length === 0)
+        return [];
+    const which = names.length === 1 ? '1 scenario' : `${names.length} scenarios`;
+    return [
+        {
+            segments: ['defaults', 'writes'],
+            at: 'value',
+            message: `lets ${which} change records the run did not create, and every report of the run says so: ${names.join(', ')}`,
+        },
+    ];
+}
+function writes_findings_isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 ;// CONCATENATED MODULE: ./src/loadtest/validate.ts
+
 
 
 
@@ -6805,6 +7069,7 @@ function findingsOf(data, options, modules = [], bySchema = schemaFindings) {
     const semantic = semanticFindings(data, options.env);
     const checks = (0,expect_json_findings/* expectJsonFindings */.Yv)(data);
     const bounds = (0,bound_findings/* boundFindings */.b)(data);
+    const writes = writesFindings(data);
     // The one switch between validate and run: the same findings, counted as errors or as warnings.
     const asWarnings = options.unsetVariables === 'warning';
     const errors = [
@@ -6814,10 +7079,11 @@ function findingsOf(data, options, modules = [], bySchema = schemaFindings) {
         ...regressionFindings(data),
         ...(0,arrival_findings/* arrivalFindings */.Kg)(data),
         ...checks.problems,
+        ...writes.problems,
         ...modules,
         ...(asWarnings ? [] : semantic.unset),
     ];
-    const warnings = [...(asWarnings ? semantic.unset : []), ...bounds.warnings, ...checks.warnings];
+    const warnings = [...(asWarnings ? semantic.unset : []), ...bounds.warnings, ...checks.warnings, ...writes.warnings];
     return { errors, warnings };
 }
 function fileProblem(file, message) {
@@ -6867,7 +7133,115 @@ function toLoadTest(raw, locate) {
             ...toRegression(defaults, scenario, at, locate),
         });
     });
-    return { version: 1, baseUrl: raw.baseUrl, execution: raw.execution ?? 'sequential', scenarios };
+    return {
+        version: 1,
+        baseUrl: raw.baseUrl,
+        execution: raw.execution ?? 'sequential',
+        writes: defaults.writes ?? 'own',
+        scenarios,
+    };
+}
+
+
+/***/ }),
+
+/***/ 83738:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V9: () => (/* binding */ requestCreates),
+/* harmony export */   Zj: () => (/* binding */ scenarioWrites),
+/* harmony export */   mZ: () => (/* binding */ requestWrites)
+/* harmony export */ });
+/* unused harmony export WRITE_METHODS */
+/* harmony import */ var graphql__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17645);
+/* harmony import */ var _schema_graphql_nesting_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41877);
+/* harmony import */ var _vocabulary_write_verbs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97136);
+// Which requests and scenarios of a load test write: the one answer that validation (writes-findings.ts), the run
+// order (engine/run-order.ts) and the reports (`writes: true` in results.json) share (README, "Writes").
+
+
+
+/** The methods that change data on the server; GET, HEAD and OPTIONS only read. */
+const WRITE_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
+/**
+ * Returns whether a request writes: a PUT, PATCH or DELETE, and a POST unless its `graphql.query` is a GraphQL
+ * document whose operations are all queries (or subscriptions). A mutation writes; a document that does not parse, or
+ * nests too deep to be read, counts as a write, as what it does cannot be known.
+ */
+function requestWrites(request) {
+    const [method] = endpointParts(request);
+    if (method === undefined || !WRITE_METHODS.includes(method))
+        return false;
+    if (method !== 'POST')
+        return true;
+    const query = graphqlQuery(request);
+    if (query === undefined)
+        return true;
+    const operations = operationsOf(query);
+    return !operations || operations.some((operation) => operation.operation === graphql__WEBPACK_IMPORTED_MODULE_1__/* .OperationTypeNode */ .cEU.MUTATION);
+}
+/**
+ * Returns whether a write only creates, and so changes no record that exists: a POST to a path without `{param}` (a
+ * collection, `POST /todos`), or a GraphQL document whose every mutation field is named as a create (`createComment`,
+ * see CREATE_VERB). What such a write takes from the API (a `postId`) is a reference to a record it does not change.
+ * A POST to an item (`POST /todos/{id}/done`) and any other mutation act on the record they name.
+ */
+function requestCreates(request) {
+    const [method, path = ''] = endpointParts(request);
+    if (method !== 'POST')
+        return false;
+    const query = graphqlQuery(request);
+    if (query === undefined)
+        return !/\{[^}]*\}/.test(path);
+    // A fragment spread at the top of a mutation hides which fields it calls: undefined, so not a create.
+    const fields = (operationsOf(query) ?? [])
+        .filter((operation) => operation.operation === graphql__WEBPACK_IMPORTED_MODULE_1__/* .OperationTypeNode */ .cEU.MUTATION)
+        .flatMap((operation) => operation.selectionSet.selections)
+        .map((selection) => (selection.kind === graphql__WEBPACK_IMPORTED_MODULE_1__/* .Kind */ .b8C.FIELD ? selection.name.value : undefined))
+        .filter((name) => name !== '__typename');
+    return fields.length > 0 && fields.every((name) => name !== undefined && _vocabulary_write_verbs_js__WEBPACK_IMPORTED_MODULE_2__/* .CREATE_VERB */ .Po.test(name));
+}
+/**
+ * Returns whether a scenario writes: its request does; a flow when any of its steps does (once, measured,
+ * `measure: false` and cleanup steps alike); a script always, since its requests are known only when it runs.
+ */
+function scenarioWrites(scenario) {
+    if (scenario.script !== undefined)
+        return true;
+    if (Array.isArray(scenario.flow))
+        return scenario.flow.some((step) => isRecord(step) && requestWrites(step));
+    return requestWrites(scenario);
+}
+/** Returns the method and the path of a request's `endpoint`, each undefined when it has none. */
+function endpointParts(request) {
+    return typeof request.endpoint === 'string' ? request.endpoint.trim().split(/\s+/) : [];
+}
+/** Returns the GraphQL document a request sends, if any. */
+function graphqlQuery(request) {
+    const query = isRecord(request.graphql) ? request.graphql.query : undefined;
+    return typeof query === 'string' ? query : undefined;
+}
+/**
+ * Returns the operations of a GraphQL document; undefined when it cannot be read (it does not parse, nests too deep to
+ * be parsed, or holds no operation), which requestWrites counts as a write.
+ */
+function operationsOf(query) {
+    // graphql-js parses by recursion: a document nested thousands deep would overflow the stack.
+    if ((0,_schema_graphql_nesting_js__WEBPACK_IMPORTED_MODULE_0__/* .deepGraphqlPosition */ .T)(query))
+        return undefined;
+    let document;
+    try {
+        document = (0,graphql__WEBPACK_IMPORTED_MODULE_1__/* .parse */ .qgA)(query, { noLocation: true });
+    }
+    catch {
+        return undefined;
+    }
+    const operations = document.definitions.filter((definition) => definition.kind === graphql__WEBPACK_IMPORTED_MODULE_1__/* .Kind */ .b8C.OPERATION_DEFINITION);
+    return operations.length > 0 ? operations : undefined;
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 
@@ -6976,9 +7350,14 @@ function flowYaml(value) {
 /* harmony export */   Ct: () => (/* binding */ fillPlaceholders),
 /* harmony export */   GY: () => (/* binding */ findPlaceholders),
 /* harmony export */   Lb: () => (/* binding */ replacePlaceholders),
-/* harmony export */   f: () => (/* binding */ unsetVariables)
+/* harmony export */   f: () => (/* binding */ unsetVariables),
+/* harmony export */   kk: () => (/* binding */ UUID),
+/* harmony export */   qi: () => (/* binding */ isBuiltIn)
 /* harmony export */ });
 /* unused harmony export isSet */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
 /**
  * `${NAME}` placeholders, read the same way wherever a value comes from the environment (loadtool.yaml, the schema
  * headers of qa.config.json) and by the engine: a name of letters, digits and `_`; `$${` writes a literal `${`. An
@@ -6992,13 +7371,22 @@ function findPlaceholders(text) {
         .filter(([match]) => !match.startsWith('$$'))
         .map(([, name = '']) => ({ name, valid: NAME.test(name) }));
 }
+/**
+ * The built-in `${uuid}`: a new random UUID for each request, never read from the environment and never a secret. The
+ * engine fills it per request (engine/request-template.ts), one UUID for every `${uuid}` of the request.
+ */
+const UUID = 'uuid';
+/** Returns whether a placeholder's name is a built-in value rather than an environment variable. */
+function isBuiltIn(name) {
+    return name === UUID;
+}
 /** Returns whether a variable counts as set: present and not empty. */
 function isSet(env, name) {
     return Boolean(env[name]);
 }
 /** Returns the names of the valid placeholders of a text that `env` leaves unset, each once, in order. */
 function unsetVariables(text, env) {
-    const names = findPlaceholders(text).flatMap(({ name, valid }) => (valid && !isSet(env, name) ? [name] : []));
+    const names = findPlaceholders(text).flatMap(({ name, valid }) => valid && !isBuiltIn(name) && !isSet(env, name) ? [name] : []);
     return [...new Set(names)];
 }
 /** Returns the text with each `${NAME}` replaced by `fill(NAME)` and each `$${` by `${`: the one reading of the syntax. */
@@ -7008,9 +7396,12 @@ function replacePlaceholders(text, fill) {
 /**
  * Returns the text with each `${NAME}` replaced by its value in `env` (and `$${` by `${`); calls `onValue` with each
  * value used, so that it can be masked. An unset or empty variable throws, naming the variable, never a value.
+ * `${uuid}` is `uuid()`, by default a new UUID each time, and not a secret.
  */
-function fillPlaceholders(text, env, onValue) {
+function fillPlaceholders(text, env, onValue, uuid = node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID) {
     return replacePlaceholders(text, (name) => {
+        if (isBuiltIn(name))
+            return uuid();
         if (!isSet(env, name))
             throw new Error(`the environment variable ${name} is not set`);
         const value = env[name];
@@ -7591,10 +7982,31 @@ function parseNumberWithUnit(text, units) {
 
 /***/ }),
 
+/***/ 97136:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cn: () => (/* binding */ DELETE_VERB),
+/* harmony export */   Po: () => (/* binding */ CREATE_VERB),
+/* harmony export */   lB: () => (/* binding */ CHANGE_VERB)
+/* harmony export */ });
+/**
+ * How GraphQL schemas name what a mutation does to records: the verb that starts its name. A create (`createTag`,
+ * `addComment`, `insert_todos`), a delete (`deleteTagById`, `removeItem`), a change (`updateUser`, `setTitle`).
+ * Validation (loadtest/writes.ts) reads a document by them; schema/graphql-writes.ts names mutations the same way for
+ * generation.
+ */
+const CREATE_VERB = /^(?:create|add|insert|new|register)(?=[A-Z_0-9]|$)/;
+const DELETE_VERB = /^(?:delete|remove|destroy|drop|purge)(?=[A-Z_0-9]|$)/;
+const CHANGE_VERB = /^(?:update|edit|set|patch|replace|upsert|modify|change|rename)(?=[A-Z_0-9]|$)/;
+
+
+/***/ }),
+
 /***/ 84886:
 /***/ ((module) => {
 
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"loadtool.schema.json","title":"loadtool.yaml","description":"A load test: the system under test and the scenarios run against it, each with its users, duration and thresholds. Version 1. Keys that start with `x-` are allowed at every level and ignored.","type":"object","required":["version","baseUrl","scenarios"],"properties":{"$schema":{"type":"string","title":"the path or URL of this JSON Schema","examples":["../node_modules/qa-perf/schemas/loadtool.schema.json"],"description":"The JSON Schema an editor uses to check this file."},"version":{"const":1,"title":"1 (the only version of this format)","description":"The version of the file format; only 1 exists."},"baseUrl":{"$ref":"#/$defs/baseUrl","title":"the http(s) URL of the system under test","examples":["http://localhost:3000","https://${API_HOST}/v1"],"description":"Every scenario\'s path is appended to it. It may end in a path prefix (`/v1`) but has no query or fragment. `${NAME}` is read from the environment at run time, and may be the whole URL (`${BASE_URL}`): the URL is checked with the variables filled in."},"execution":{"enum":["sequential","parallel"],"default":"sequential","title":"sequential or parallel","examples":["sequential"],"description":"`sequential` runs one scenario after the other; `parallel` runs every scenario at once."},"defaults":{"type":"object","title":"a mapping of concurrentUsers or arrivalRate (with maxUsers), duration, headers, timeout, thinkTime, rampUp, thresholds and expect","examples":[{"concurrentUsers":10,"duration":"30s","headers":{"Authorization":"Bearer ${API_TOKEN}"}}],"description":"Applied to every scenario unless the scenario sets its own value. Headers are merged by name (ignoring case), the scenario\'s winning; any other key set in a scenario replaces the default as a whole. A scenario may leave out concurrentUsers (or arrivalRate) and duration only when they are set here. A scenario\'s own concurrentUsers, arrivalRate or stages replaces the load model of defaults as a whole; thinkTime and rampUp of defaults apply to closed-model scenarios only.","properties":{"concurrentUsers":{"$ref":"#/$defs/concurrentUsers"},"arrivalRate":{"$ref":"#/$defs/arrivalRate"},"maxUsers":{"$ref":"#/$defs/maxUsers"},"duration":{"$ref":"#/$defs/duration"},"headers":{"$ref":"#/$defs/headers"},"timeout":{"$ref":"#/$defs/timeout"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"},"expect":{"$ref":"#/$defs/expect"},"rounds":{"$ref":"#/$defs/rounds"},"regression":{"$ref":"#/$defs/regression"}},"patternProperties":{"^x-":true},"additionalProperties":false,"dependentSchemas":{"arrivalRate":{"$comment":"The open model: no users of the closed model beside it, and nothing that only they use.","properties":{"concurrentUsers":false,"thinkTime":false,"rampUp":false}},"maxUsers":{"$comment":"maxUsers bounds the connections of a rate.","required":["arrivalRate"]}}},"scenarios":{"type":"array","minItems":1,"title":"a list of scenarios, each with name, endpoint, concurrentUsers and duration","examples":[[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}]],"description":"The scenarios, run in this order when execution is sequential.","items":{"$ref":"#/$defs/scenario"}}},"patternProperties":{"^x-":true},"additionalProperties":false,"allOf":[{"$comment":"A scenario without concurrentUsers, arrivalRate or stages takes the load model of defaults; with neither, concurrentUsers is required in the scenario.","if":{"type":"object","required":["defaults"],"properties":{"defaults":{"type":"object","anyOf":[{"required":["concurrentUsers"]},{"required":["arrivalRate"]}]}}},"else":{"type":"object","properties":{"scenarios":{"type":"array","items":{"if":{"type":"object","not":{"anyOf":[{"type":"object","required":["arrivalRate"]},{"type":"object","required":["stages"]}]}},"then":{"type":"object","required":["concurrentUsers"]}}}}}},{"$comment":"A scenario without duration takes the one in defaults; with neither, it is required in the scenario.","if":{"type":"object","required":["defaults"],"properties":{"defaults":{"type":"object","required":["duration"]}}},"else":{"type":"object","properties":{"scenarios":{"type":"array","items":{"$comment":"The duration of stages is their sum.","if":{"type":"object","not":{"required":["stages"]}},"then":{"type":"object","required":["duration"]}}}}}}],"$defs":{"scenario":{"type":"object","title":"a mapping with name, endpoint (or flow), concurrentUsers and duration","examples":[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}],"description":"One endpoint under load: that many virtual users send requests one after the other for that long (the closed model), or requests start at arrivalRate, or along stages, whatever the server does (the open model); or a flow, a sequence of steps each user runs in turn. concurrentUsers (or arrivalRate) and duration may be left out when defaults sets them.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"title":"a name for the scenario, unique in the file","examples":["List pets"],"description":"Shown in reports and in the pull-request comment; unique in the file."},"endpoint":{"$ref":"#/$defs/endpoint","description":"The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow."},"flow":{"$ref":"#/$defs/flow"},"script":{"$ref":"#/$defs/script"},"concurrentUsers":{"$ref":"#/$defs/concurrentUsers"},"arrivalRate":{"$ref":"#/$defs/arrivalRate"},"stages":{"$ref":"#/$defs/stages"},"maxUsers":{"$ref":"#/$defs/maxUsers"},"duration":{"$ref":"#/$defs/duration"},"params":{"$ref":"#/$defs/params"},"query":{"$ref":"#/$defs/query"},"headers":{"$ref":"#/$defs/headers"},"body":{"$ref":"#/$defs/body"},"contentType":{"$ref":"#/$defs/mediaType","title":"a media type","examples":["application/x-www-form-urlencoded"],"description":"The request\'s `Content-Type`; `application/json` when there is a body."},"graphql":{"$ref":"#/$defs/graphql"},"expect":{"$ref":"#/$defs/expect"},"timeout":{"$ref":"#/$defs/timeout"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"},"rounds":{"$ref":"#/$defs/rounds"},"regression":{"$ref":"#/$defs/regression"}},"patternProperties":{"^x-":true},"additionalProperties":false,"not":{"type":"object","required":["graphql","body"]},"oneOf":[{"required":["endpoint"]},{"required":["flow"]},{"required":["script"]}],"dependentSchemas":{"arrivalRate":{"$comment":"The open model, a constant rate: not with the closed model\'s keys, nor (for now) with a flow or script.","properties":{"concurrentUsers":false,"stages":false,"thinkTime":false,"rampUp":false,"flow":false,"script":false}},"stages":{"$comment":"The open model, a ramping rate: its duration is the sum of the stages.","properties":{"concurrentUsers":false,"duration":false,"thinkTime":false,"rampUp":false,"flow":false,"script":false}},"maxUsers":{"$comment":"maxUsers bounds the connections of a rate.","properties":{"concurrentUsers":false}},"script":{"$comment":"A script scenario\'s requests are the script\'s own: only its headers apply to them.","properties":{"params":false,"query":false,"body":false,"graphql":false,"contentType":false,"expect":false}},"flow":{"$comment":"A flow scenario sends no request of its own: its request keys belong on the steps.","properties":{"params":false,"query":false,"body":false,"graphql":false,"contentType":false,"expect":false}}}},"script":{"type":"string","pattern":"\\\\.(ts|mts|js|mjs)$","title":"the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)","examples":["load-tests/checkout.ts"],"description":"A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script\'s own, sent with the scenario\'s headers."},"params":{"type":"object","title":"a mapping of path parameter names to values","examples":[{"petId":1}],"description":"The value of each `{name}` in the endpoint\'s path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \\"GET /items\\", pick: \\"$.data[*].id\\" }`.","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"$ref":"#/$defs/source"}],"title":"a string, number or boolean, or a source { from, pick }","examples":[1]}},"query":{"type":"object","title":"a mapping of query parameter names to values","examples":[{"limit":20}],"description":"Sent as the query string; a list repeats the parameter.","additionalProperties":{"anyOf":[{"type":["string","number","boolean","array"],"items":{"type":["string","number","boolean"],"title":"a string, number or boolean","examples":["cat"]}},{"$ref":"#/$defs/source"}],"title":"a string, number or boolean, a list of them, or a source { from, pick }","examples":[20]}},"body":{"title":"the request body, any YAML value","examples":[{"name":"Rex"}],"description":"Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run."},"graphql":{"type":"object","title":"a mapping with query and, optionally, variables","examples":[{"query":"query Pets($first: Int) { pets(first: $first) { id } }","variables":{"first":10}}],"description":"A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.","required":["query"],"properties":{"query":{"type":"string","minLength":1,"title":"a GraphQL document","examples":["query Pets { pets { id name } }"],"description":"The GraphQL query or mutation."},"variables":{"type":"object","title":"a mapping of variable names to values","examples":[{"first":10}],"description":"The operation\'s variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run."}},"patternProperties":{"^x-":true},"additionalProperties":false},"flow":{"type":"array","minItems":1,"title":"a list of steps, each with name and endpoint","examples":[[{"name":"Log in","endpoint":"POST /login","once":true,"extract":{"token":"$.token"}},{"name":"List items","endpoint":"GET /items","headers":{"Authorization":"Bearer ${token}"}}]],"description":"The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario\'s thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.","items":{"$ref":"#/$defs/step"}},"step":{"type":"object","title":"a mapping with name and endpoint","examples":[{"name":"List items","endpoint":"GET /items","headers":{"Authorization":"Bearer ${token}"},"extract":{"id":"$.data[0].id"}}],"description":"One request of a flow, measured and judged on its own. The scenario\'s headers (and those of defaults) are merged into it by name; the scenario\'s timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME.","required":["name","endpoint"],"properties":{"name":{"type":"string","minLength":1,"title":"a name for the step, unique in the flow","examples":["Log in"],"description":"Shown in reports beside the step\'s figures; unique in the flow."},"endpoint":{"$ref":"#/$defs/endpoint"},"params":{"$ref":"#/$defs/params"},"query":{"$ref":"#/$defs/query"},"headers":{"$ref":"#/$defs/headers"},"body":{"$ref":"#/$defs/body"},"contentType":{"$ref":"#/$defs/mediaType","title":"a media type","examples":["application/x-www-form-urlencoded"],"description":"The request\'s `Content-Type`; `application/json` when there is a body."},"graphql":{"$ref":"#/$defs/graphql"},"expect":{"$ref":"#/$defs/expect"},"timeout":{"$ref":"#/$defs/timeout"},"once":{"type":"boolean","default":false,"title":"true or false","examples":[true],"description":"Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s."},"refreshOn":{"type":"array","minItems":1,"title":"a list of HTTP status codes","examples":[[401]],"description":"Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).","items":{"type":"integer","minimum":100,"maximum":599,"title":"an HTTP status code from 100 to 599","examples":[401]}},"extract":{"$ref":"#/$defs/extract"},"thresholds":{"$ref":"#/$defs/thresholds"}},"patternProperties":{"^x-":true},"additionalProperties":false,"not":{"type":"object","required":["graphql","body"]}},"extract":{"type":"object","title":"a mapping of names to a JSONPath on the JSON body, or to { header: Name }","examples":[{"token":"$.token","next":{"header":"Location"}}],"description":"Values taken from the step\'s response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check.","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","title":"a name of letters, digits and _, not starting with a digit","examples":["token"]},"additionalProperties":{"anyOf":[{"type":"string","minLength":1,"title":"a JSONPath (RFC 9535) on the response body","examples":["$.data[0].id"]},{"type":"object","required":["header"],"properties":{"header":{"type":"string","pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$","title":"a header name: letters, digits and - (no spaces or colons)","examples":["Location"]},"match":{"type":"string","minLength":1,"title":"a regular expression (JavaScript syntax) on the header\'s value","examples":["([^/?#]+)/?(?:[?#].*)?$"],"description":"Takes the part of the header\'s value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item\'s id."}},"additionalProperties":false}],"title":"a JSONPath on the body, or { header: Name, match: regular expression }","examples":["$.token"]}},"concurrentUsers":{"type":"integer","minimum":1,"maximum":10000,"title":"a whole number of virtual users from 1 to 10000","examples":[10],"description":"How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners."},"arrivalRate":{"type":["string","number"],"pattern":"^[0-9]+(\\\\.[0-9]+)?\\\\s*(/s|rps|/m)$","exclusiveMinimum":0,"title":"a rate above 0: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m","examples":["200/s","12000/m"],"description":"The open model, instead of concurrentUsers: requests start at this rate whatever the server does (latency is measured from when each was due, so a stall shows in full); a request due while every connection is busy is dropped and counted. At most 100000/s. Not with a flow or script (for now), thinkTime or rampUp."},"rate":{"type":["string","number"],"pattern":"^[0-9]+(\\\\.[0-9]+)?\\\\s*(/s|rps|/m)$","minimum":0,"title":"a rate: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m; 0/s allowed","examples":["200/s","0/s"]},"maxUsers":{"type":"integer","minimum":1,"maximum":10000,"title":"a whole number of connections from 1 to 10000","examples":[400],"description":"With arrivalRate or stages: the most requests in flight (connections) at once. Default: enough for 1 s of the highest rate (200 for 200/s), at most 10000."},"stages":{"type":"array","minItems":1,"title":"a list of stages, each with duration and target","examples":[[{"duration":"30s","target":"200/s"},{"duration":"60s","target":"200/s"}]],"description":"The open model with a ramping rate, instead of concurrentUsers: from 0/s, the rate moves linearly to each stage\'s target over its duration. The scenario\'s measured time is the sum of the durations, so it has no duration of its own.","items":{"type":"object","title":"a mapping with duration and target","examples":[{"duration":"30s","target":"200/s"}],"required":["duration","target"],"properties":{"duration":{"$ref":"#/$defs/duration"},"target":{"$ref":"#/$defs/rate","description":"The rate at the end of the stage, reached linearly from the rate at its start."}},"patternProperties":{"^x-":true},"additionalProperties":false}},"baseUrl":{"$comment":"An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).","type":"string","pattern":"^(?:https?://[^\\\\s/?#]+[^\\\\s?#]*|\\\\S*\\\\$\\\\{\\\\S*)$"},"sourceFrom":{"type":"string","pattern":"^(GET|POST) /[^\\\\s#{}]*$"},"endpoint":{"type":"string","pattern":"^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\\\s?#]*$","title":"an HTTP method in upper case, a space and a path","examples":["GET /pets/{petId}"],"description":"The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`."},"duration":{"type":"string","pattern":"^[1-9][0-9]*(s|m|h)$","title":"a whole number above 0 followed by s, m or h, at most 24h","examples":["30s","2m","1h"],"description":"How long the scenario sends requests: at most 24h (86400s)."},"timeout":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s|m)$)[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number above 0 followed by ms, s or m","examples":["30s","500ms"],"default":"30s","description":"How long one request may take before it counts as a timeout: at most 10m."},"thinkTime":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["1s","250ms"],"description":"How long each virtual user waits between two requests; none when absent. At most 60m; longer than the duration is a warning."},"rampUp":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["10s"],"description":"How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration: at most 1440m (24h); longer than the duration is a warning."},"latency":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s)$)[0-9]+(\\\\.[0-9]+)?(ms|s)$","title":"a number above 0 followed by ms or s","examples":["300ms","1.5s"],"description":"A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h."},"percentage":{"type":"string","pattern":"^(100(\\\\.0+)?|[0-9]{1,2}(\\\\.[0-9]+)?)%$","title":"a percentage from 0% to 100%, fractions allowed","examples":["1%","0.5%"]},"mediaType":{"type":"string","pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+/[!#$%&\'*+.^_`|~0-9A-Za-z-]+( *;.*)?$"},"headers":{"type":"object","title":"a mapping of header names to string values","examples":[{"Authorization":"Bearer ${API_TOKEN}"}],"description":"Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs.","propertyNames":{"pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$","title":"a header name: letters, digits and - (no spaces or colons)","examples":["X-Request-Id"]},"additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/$defs/source"}],"title":"a string (quote values that look like numbers), or a source { from, pick }","examples":["Bearer ${API_TOKEN}"]}},"source":{"type":"object","title":"a mapping with from and pick, and graphql for a GraphQL source","examples":[{"from":"GET /items","pick":"$.data[*].id"}],"description":"Values taken from the API itself, fetched once before the measured time with the scenario\'s headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).","required":["from","pick"],"properties":{"from":{"$ref":"#/$defs/sourceFrom","title":"GET or POST, a space and a path, relative to baseUrl","examples":["GET /items/articles","GET /pets?limit=100","POST /graphql"],"description":"The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed."},"pick":{"type":"string","minLength":1,"title":"a JSONPath (RFC 9535) on the response body","examples":["$.data[*].id"],"description":"Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped."},"graphql":{"type":"object","title":"a mapping with query and, optionally, variables","examples":[{"query":"{ pets { id } }"}],"description":"A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.","required":["query"],"properties":{"query":{"type":"string","minLength":1,"title":"a GraphQL document","examples":["{ pets { id } }"]},"variables":{"type":"object","title":"a mapping of variable names to values","examples":[{"first":100}]}},"patternProperties":{"^x-":true},"additionalProperties":false}},"patternProperties":{"^x-":true},"additionalProperties":false},"expect":{"type":"object","title":"a mapping with status, a list of HTTP status codes, and json, checks on the body","examples":[{"status":[201]},{"status":[200],"json":{"$.errors":"absent","$.data.id":"present"}}],"description":"What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.","if":{"not":{"required":["json"]}},"then":{"required":["status"]},"properties":{"status":{"type":"array","minItems":1,"title":"a list of HTTP status codes","examples":[[200,404]],"description":"The status codes that count as ok.","items":{"type":"integer","minimum":100,"maximum":599,"title":"an HTTP status code from 100 to 599","examples":[201]}},"json":{"type":"object","title":"a mapping of JSONPath queries on the body to absent, present or the value the first match must equal","examples":[{"$.errors":"absent","$.data.id":"present","$.ok":true}],"description":"Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.","additionalProperties":{"type":["string","number","boolean","null"],"title":"absent, present, or a string, number, boolean or null","examples":["absent","present",true,"active"]}}},"patternProperties":{"^x-":true},"additionalProperties":false},"rounds":{"type":"integer","minimum":1,"maximum":100,"default":6,"title":"a whole number of rounds from 1 to 100","examples":[6],"description":"Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds)."},"regression":{"type":"object","title":"a mapping of tolerances such as p95: 10% or errorRate: 1pp","examples":[{"p95":"10%","errorRate":"1pp"}],"description":"How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario\'s winning. Ignored without a baseline.","properties":{"p50":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the median latency may get, in percent of the baseline\'s."},"p75":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 75th-percentile latency may get, in percent of the baseline\'s."},"p90":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 90th-percentile latency may get, in percent of the baseline\'s."},"p95":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 95th-percentile latency may get, in percent of the baseline\'s."},"p99":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 99th-percentile latency may get, in percent of the baseline\'s."},"p999":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 99.9th-percentile latency may get, in percent of the baseline\'s."},"max":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the highest latency may get, in percent of the baseline\'s."},"mean":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the mean latency may get, in percent of the baseline\'s."},"errorRate":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?pp$","title":"percentage points from 0pp to 100pp, fractions allowed","examples":["1pp","0.5pp"],"description":"How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)."},"rps":{"$ref":"#/$defs/tolerancePercent","description":"How much lower than the baseline\'s the throughput may get, in percent of the baseline\'s (at most 100%)."}},"patternProperties":{"^x-":true},"additionalProperties":false},"tolerancePercent":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?%$","title":"a percentage of the baseline\'s value, fractions allowed","examples":["10%","20%"]},"thresholds":{"type":"object","title":"a mapping of thresholds such as p95: 300ms or okRate: 99%","examples":[{"p95":"300ms","p99":"1s","errorRate":"1%","okRate":"99%"}],"description":"The limits checked after the run; one breached fails the scenario.","properties":{"p50":{"$ref":"#/$defs/latency","description":"The highest acceptable median latency."},"p75":{"$ref":"#/$defs/latency","description":"The highest acceptable 75th-percentile latency."},"p90":{"$ref":"#/$defs/latency","description":"The highest acceptable 90th-percentile latency."},"p95":{"$ref":"#/$defs/latency","description":"The highest acceptable 95th-percentile latency."},"p99":{"$ref":"#/$defs/latency","description":"The highest acceptable 99th-percentile latency."},"p999":{"$ref":"#/$defs/latency","description":"The highest acceptable 99.9th-percentile latency."},"max":{"$ref":"#/$defs/latency","description":"The highest acceptable latency of any request."},"mean":{"$ref":"#/$defs/latency","description":"The highest acceptable mean latency."},"errorRate":{"$ref":"#/$defs/percentage","description":"The highest acceptable share of failed requests."},"okRate":{"$ref":"#/$defs/percentage","examples":["99%","99.9%"],"description":"The lowest acceptable share of ok requests."},"rps":{"type":"number","exclusiveMinimum":0,"title":"a number of requests per second, above 0","examples":[100],"description":"The lowest acceptable throughput, in requests per second."}},"patternProperties":{"^x-":true},"additionalProperties":false}}}');
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"loadtool.schema.json","title":"loadtool.yaml","description":"A load test: the system under test and the scenarios run against it, each with its users, duration and thresholds. Version 1. Keys that start with `x-` are allowed at every level and ignored.","type":"object","required":["version","baseUrl","scenarios"],"properties":{"$schema":{"type":"string","title":"the path or URL of this JSON Schema","examples":["../node_modules/qa-perf/schemas/loadtool.schema.json"],"description":"The JSON Schema an editor uses to check this file."},"version":{"const":1,"title":"1 (the only version of this format)","description":"The version of the file format; only 1 exists."},"baseUrl":{"$ref":"#/$defs/baseUrl","title":"the http(s) URL of the system under test","examples":["http://localhost:3000","https://${API_HOST}/v1"],"description":"Every scenario\'s path is appended to it. It may end in a path prefix (`/v1`) but has no query or fragment. `${NAME}` is read from the environment at run time, and may be the whole URL (`${BASE_URL}`): the URL is checked with the variables filled in."},"execution":{"enum":["sequential","parallel"],"default":"sequential","title":"sequential or parallel","examples":["sequential"],"description":"`sequential` runs one scenario after the other; `parallel` runs every scenario at once."},"defaults":{"type":"object","title":"a mapping of concurrentUsers or arrivalRate (with maxUsers), duration, headers, timeout, thinkTime, rampUp, thresholds, expect and writes","examples":[{"concurrentUsers":10,"duration":"30s","headers":{"Authorization":"Bearer ${API_TOKEN}"}}],"description":"Applied to every scenario unless the scenario sets its own value. Headers are merged by name (ignoring case), the scenario\'s winning; any other key set in a scenario replaces the default as a whole. A scenario may leave out concurrentUsers (or arrivalRate) and duration only when they are set here. A scenario\'s own concurrentUsers, arrivalRate or stages replaces the load model of defaults as a whole; thinkTime and rampUp of defaults apply to closed-model scenarios only.","properties":{"concurrentUsers":{"$ref":"#/$defs/concurrentUsers"},"arrivalRate":{"$ref":"#/$defs/arrivalRate"},"maxUsers":{"$ref":"#/$defs/maxUsers"},"duration":{"$ref":"#/$defs/duration"},"headers":{"$ref":"#/$defs/headers"},"timeout":{"$ref":"#/$defs/timeout"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"},"expect":{"$ref":"#/$defs/expect"},"rounds":{"$ref":"#/$defs/rounds"},"regression":{"$ref":"#/$defs/regression"},"writes":{"enum":["own","existing"],"default":"own","title":"own or existing","examples":["existing"],"description":"What the writes (POST, PUT, PATCH, DELETE, GraphQL mutations) may change. `own`: only records the run creates; `loadtool validate` refuses a write that takes a value from a data source, or a flow step that writes with a `${name}` extracted by a step that only reads (either names a record that exists in the API): create the record first in a flow, with a once step that creates it and extracts its id. `existing`: writes may change records the run did not create; `validate` warns, and every report of the run names the scenarios that wrote. Set once, here, for the whole file."}},"patternProperties":{"^x-":true},"additionalProperties":false,"dependentSchemas":{"arrivalRate":{"$comment":"The open model: no users of the closed model beside it, and nothing that only they use.","properties":{"concurrentUsers":false,"thinkTime":false,"rampUp":false}},"maxUsers":{"$comment":"maxUsers bounds the connections of a rate.","required":["arrivalRate"]}}},"scenarios":{"type":"array","minItems":1,"title":"a list of scenarios, each with name, endpoint, concurrentUsers and duration","examples":[[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}]],"description":"The scenarios, run in this order when execution is sequential.","items":{"$ref":"#/$defs/scenario"}}},"patternProperties":{"^x-":true},"additionalProperties":false,"allOf":[{"$comment":"A scenario without concurrentUsers, arrivalRate or stages takes the load model of defaults; with neither, concurrentUsers is required in the scenario.","if":{"type":"object","required":["defaults"],"properties":{"defaults":{"type":"object","anyOf":[{"required":["concurrentUsers"]},{"required":["arrivalRate"]}]}}},"else":{"type":"object","properties":{"scenarios":{"type":"array","items":{"if":{"type":"object","not":{"anyOf":[{"type":"object","required":["arrivalRate"]},{"type":"object","required":["stages"]}]}},"then":{"type":"object","required":["concurrentUsers"]}}}}}},{"$comment":"A scenario without duration takes the one in defaults; with neither, it is required in the scenario.","if":{"type":"object","required":["defaults"],"properties":{"defaults":{"type":"object","required":["duration"]}}},"else":{"type":"object","properties":{"scenarios":{"type":"array","items":{"$comment":"The duration of stages is their sum.","if":{"type":"object","not":{"required":["stages"]}},"then":{"type":"object","required":["duration"]}}}}}}],"$defs":{"scenario":{"type":"object","title":"a mapping with name, endpoint (or flow), concurrentUsers and duration","examples":[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}],"description":"One endpoint under load: that many virtual users send requests one after the other for that long (the closed model), or requests start at arrivalRate, or along stages, whatever the server does (the open model); or a flow, a sequence of steps each user runs in turn. concurrentUsers (or arrivalRate) and duration may be left out when defaults sets them.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"title":"a name for the scenario, unique in the file","examples":["List pets"],"description":"Shown in reports and in the pull-request comment; unique in the file."},"endpoint":{"$ref":"#/$defs/endpoint","description":"The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow."},"flow":{"$ref":"#/$defs/flow"},"script":{"$ref":"#/$defs/script"},"concurrentUsers":{"$ref":"#/$defs/concurrentUsers"},"arrivalRate":{"$ref":"#/$defs/arrivalRate"},"stages":{"$ref":"#/$defs/stages"},"maxUsers":{"$ref":"#/$defs/maxUsers"},"duration":{"$ref":"#/$defs/duration"},"params":{"$ref":"#/$defs/params"},"query":{"$ref":"#/$defs/query"},"headers":{"$ref":"#/$defs/headers"},"body":{"$ref":"#/$defs/body"},"contentType":{"$ref":"#/$defs/mediaType","title":"a media type","examples":["application/x-www-form-urlencoded"],"description":"The request\'s `Content-Type`; `application/json` when there is a body."},"graphql":{"$ref":"#/$defs/graphql"},"expect":{"$ref":"#/$defs/expect"},"timeout":{"$ref":"#/$defs/timeout"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"},"rounds":{"$ref":"#/$defs/rounds"},"regression":{"$ref":"#/$defs/regression"}},"patternProperties":{"^x-":true},"additionalProperties":false,"not":{"type":"object","required":["graphql","body"]},"oneOf":[{"required":["endpoint"]},{"required":["flow"]},{"required":["script"]}],"dependentSchemas":{"arrivalRate":{"$comment":"The open model, a constant rate: not with the closed model\'s keys, nor (for now) with a flow or script.","properties":{"concurrentUsers":false,"stages":false,"thinkTime":false,"rampUp":false,"flow":false,"script":false}},"stages":{"$comment":"The open model, a ramping rate: its duration is the sum of the stages.","properties":{"concurrentUsers":false,"duration":false,"thinkTime":false,"rampUp":false,"flow":false,"script":false}},"maxUsers":{"$comment":"maxUsers bounds the connections of a rate.","properties":{"concurrentUsers":false}},"script":{"$comment":"A script scenario\'s requests are the script\'s own: only its headers apply to them.","properties":{"params":false,"query":false,"body":false,"graphql":false,"contentType":false,"expect":false}},"flow":{"$comment":"A flow scenario sends no request of its own: its request keys belong on the steps.","properties":{"params":false,"query":false,"body":false,"graphql":false,"contentType":false,"expect":false}}}},"script":{"type":"string","pattern":"\\\\.(ts|mts|js|mjs)$","title":"the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)","examples":["load-tests/checkout.ts"],"description":"A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script\'s own, sent with the scenario\'s headers."},"params":{"type":"object","title":"a mapping of path parameter names to values","examples":[{"petId":1}],"description":"The value of each `{name}` in the endpoint\'s path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \\"GET /items\\", pick: \\"$.data[*].id\\" }`.","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"$ref":"#/$defs/source"}],"title":"a string, number or boolean, or a source { from, pick }","examples":[1]}},"query":{"type":"object","title":"a mapping of query parameter names to values","examples":[{"limit":20}],"description":"Sent as the query string; a list repeats the parameter.","additionalProperties":{"anyOf":[{"type":["string","number","boolean","array"],"items":{"type":["string","number","boolean"],"title":"a string, number or boolean","examples":["cat"]}},{"$ref":"#/$defs/source"}],"title":"a string, number or boolean, a list of them, or a source { from, pick }","examples":[20]}},"body":{"title":"the request body, any YAML value","examples":[{"name":"Rex"}],"description":"Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run."},"graphql":{"type":"object","title":"a mapping with query and, optionally, variables","examples":[{"query":"query Pets($first: Int) { pets(first: $first) { id } }","variables":{"first":10}}],"description":"A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.","required":["query"],"properties":{"query":{"type":"string","minLength":1,"title":"a GraphQL document","examples":["query Pets { pets { id name } }"],"description":"The GraphQL query or mutation."},"variables":{"type":"object","title":"a mapping of variable names to values","examples":[{"first":10}],"description":"The operation\'s variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run."}},"patternProperties":{"^x-":true},"additionalProperties":false},"flow":{"type":"array","minItems":1,"title":"a list of steps, each with name and endpoint","examples":[[{"name":"Log in","endpoint":"POST /login","once":true,"extract":{"token":"$.token"}},{"name":"List items","endpoint":"GET /items","headers":{"Authorization":"Bearer ${token}"}}]],"description":"The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario\'s thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.","items":{"$ref":"#/$defs/step"}},"step":{"type":"object","title":"a mapping with name and endpoint","examples":[{"name":"List items","endpoint":"GET /items","headers":{"Authorization":"Bearer ${token}"},"extract":{"id":"$.data[0].id"}}],"description":"One request of a flow, measured and judged on its own. The scenario\'s headers (and those of defaults) are merged into it by name; the scenario\'s timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME; `${uuid}` is a new UUID for each request. A string of a JSON body or of graphql.variables that is exactly one `${name}` of a value extracted from JSON as a number, boolean, object or list sends that value with its JSON type (`\\"${id}\\"` sends 42); any other text stays text.","required":["name","endpoint"],"properties":{"name":{"type":"string","minLength":1,"title":"a name for the step, unique in the flow","examples":["Log in"],"description":"Shown in reports beside the step\'s figures; unique in the flow."},"endpoint":{"$ref":"#/$defs/endpoint"},"params":{"$ref":"#/$defs/params"},"query":{"$ref":"#/$defs/query"},"headers":{"$ref":"#/$defs/headers"},"body":{"$ref":"#/$defs/body"},"contentType":{"$ref":"#/$defs/mediaType","title":"a media type","examples":["application/x-www-form-urlencoded"],"description":"The request\'s `Content-Type`; `application/json` when there is a body."},"graphql":{"$ref":"#/$defs/graphql"},"expect":{"$ref":"#/$defs/expect"},"timeout":{"$ref":"#/$defs/timeout"},"once":{"type":"boolean","default":false,"title":"true or false","examples":[true],"description":"Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s."},"measure":{"type":"boolean","default":true,"title":"true or false","examples":[false],"description":"false: the step runs in every iteration, in its place, with its own figures, but is left out of the flow\'s: its latency and bytes are not the iteration\'s (a create before the measured delete, or the delete after a measured create). A failure still ends the iteration, a failed iteration of the flow in that step\'s category. Not on a once or cleanup step; a flow needs at least one measured step."},"cleanup":{"type":"boolean","default":false,"title":"true or false","examples":[true],"description":"Run the step once per virtual user after the measured time, when the user\'s last iteration has ended (the delete of what a once step created): not measured, not in the flow\'s figures, its own figures shown but never judged. It is sent only when every `${name}` it uses has a value for that user (a user whose create never succeeded has nothing to delete), may use what once steps and measured steps extracted (the user\'s last values), and must end within the grace the run gives the requests in flight at its end: what is still running then is abandoned, counted as interrupted. Not run on a cancelled run. Cleanup steps come last; not with once, refreshOn or measure."},"refreshOn":{"type":"array","minItems":1,"title":"a list of HTTP status codes","examples":[[401]],"description":"Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).","items":{"type":"integer","minimum":100,"maximum":599,"title":"an HTTP status code from 100 to 599","examples":[401]}},"extract":{"$ref":"#/$defs/extract"},"thresholds":{"$ref":"#/$defs/thresholds"}},"patternProperties":{"^x-":true},"additionalProperties":false,"not":{"type":"object","required":["graphql","body"]}},"extract":{"type":"object","title":"a mapping of names to a JSONPath on the JSON body, or to { header: Name }","examples":[{"token":"$.token","next":{"header":"Location"}}],"description":"Values taken from the step\'s response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check. `uuid` is reserved: `${uuid}` is a new UUID for each request.","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","title":"a name of letters, digits and _, not starting with a digit","examples":["token"]},"additionalProperties":{"anyOf":[{"type":"string","minLength":1,"title":"a JSONPath (RFC 9535) on the response body","examples":["$.data[0].id"]},{"type":"object","required":["header"],"properties":{"header":{"type":"string","pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$","title":"a header name: letters, digits and - (no spaces or colons)","examples":["Location"]},"match":{"type":"string","minLength":1,"title":"a regular expression (JavaScript syntax) on the header\'s value","examples":["([^/?#]+)/?(?:[?#].*)?$"],"description":"Takes the part of the header\'s value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item\'s id."}},"additionalProperties":false}],"title":"a JSONPath on the body, or { header: Name, match: regular expression }","examples":["$.token"]}},"concurrentUsers":{"type":"integer","minimum":1,"maximum":10000,"title":"a whole number of virtual users from 1 to 10000","examples":[10],"description":"How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners."},"arrivalRate":{"type":["string","number"],"pattern":"^[0-9]+(\\\\.[0-9]+)?\\\\s*(/s|rps|/m)$","exclusiveMinimum":0,"title":"a rate above 0: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m","examples":["200/s","12000/m"],"description":"The open model, instead of concurrentUsers: requests start at this rate whatever the server does (latency is measured from when each was due, so a stall shows in full); a request due while every connection is busy is dropped and counted. At most 100000/s. Not with a flow or script (for now), thinkTime or rampUp."},"rate":{"type":["string","number"],"pattern":"^[0-9]+(\\\\.[0-9]+)?\\\\s*(/s|rps|/m)$","minimum":0,"title":"a rate: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m; 0/s allowed","examples":["200/s","0/s"]},"maxUsers":{"type":"integer","minimum":1,"maximum":10000,"title":"a whole number of connections from 1 to 10000","examples":[400],"description":"With arrivalRate or stages: the most requests in flight (connections) at once. Default: enough for 1 s of the highest rate (200 for 200/s), at most 10000."},"stages":{"type":"array","minItems":1,"title":"a list of stages, each with duration and target","examples":[[{"duration":"30s","target":"200/s"},{"duration":"60s","target":"200/s"}]],"description":"The open model with a ramping rate, instead of concurrentUsers: from 0/s, the rate moves linearly to each stage\'s target over its duration. The scenario\'s measured time is the sum of the durations, so it has no duration of its own.","items":{"type":"object","title":"a mapping with duration and target","examples":[{"duration":"30s","target":"200/s"}],"required":["duration","target"],"properties":{"duration":{"$ref":"#/$defs/duration"},"target":{"$ref":"#/$defs/rate","description":"The rate at the end of the stage, reached linearly from the rate at its start."}},"patternProperties":{"^x-":true},"additionalProperties":false}},"baseUrl":{"$comment":"An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).","type":"string","pattern":"^(?:https?://[^\\\\s/?#]+[^\\\\s?#]*|\\\\S*\\\\$\\\\{\\\\S*)$"},"sourceFrom":{"type":"string","pattern":"^(GET|POST) /[^\\\\s#{}]*$"},"endpoint":{"type":"string","pattern":"^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\\\s?#]*$","title":"an HTTP method in upper case, a space and a path","examples":["GET /pets/{petId}"],"description":"The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`."},"duration":{"type":"string","pattern":"^[1-9][0-9]*(s|m|h)$","title":"a whole number above 0 followed by s, m or h, at most 24h","examples":["30s","2m","1h"],"description":"How long the scenario sends requests: at most 24h (86400s)."},"timeout":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s|m)$)[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number above 0 followed by ms, s or m","examples":["30s","500ms"],"default":"30s","description":"How long one request may take before it counts as a timeout: at most 10m."},"thinkTime":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["1s","250ms"],"description":"How long each virtual user waits between two requests; none when absent. At most 60m; longer than the duration is a warning."},"rampUp":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["10s"],"description":"How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration: at most 1440m (24h); longer than the duration is a warning."},"latency":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s)$)[0-9]+(\\\\.[0-9]+)?(ms|s)$","title":"a number above 0 followed by ms or s","examples":["300ms","1.5s"],"description":"A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h."},"percentage":{"type":"string","pattern":"^(100(\\\\.0+)?|[0-9]{1,2}(\\\\.[0-9]+)?)%$","title":"a percentage from 0% to 100%, fractions allowed","examples":["1%","0.5%"]},"mediaType":{"type":"string","pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+/[!#$%&\'*+.^_`|~0-9A-Za-z-]+( *;.*)?$"},"headers":{"type":"object","title":"a mapping of header names to string values","examples":[{"Authorization":"Bearer ${API_TOKEN}"}],"description":"Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs; `${uuid}` is a new UUID for each request, not masked.","propertyNames":{"pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$","title":"a header name: letters, digits and - (no spaces or colons)","examples":["X-Request-Id"]},"additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/$defs/source"}],"title":"a string (quote values that look like numbers), or a source { from, pick }","examples":["Bearer ${API_TOKEN}"]}},"source":{"type":"object","title":"a mapping with from and pick, and graphql for a GraphQL source","examples":[{"from":"GET /items","pick":"$.data[*].id"}],"description":"Values taken from the API itself, fetched once before the measured time with the scenario\'s headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).","required":["from","pick"],"properties":{"from":{"$ref":"#/$defs/sourceFrom","title":"GET or POST, a space and a path, relative to baseUrl","examples":["GET /items/articles","GET /pets?limit=100","POST /graphql"],"description":"The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed."},"pick":{"type":"string","minLength":1,"title":"a JSONPath (RFC 9535) on the response body","examples":["$.data[*].id"],"description":"Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped."},"graphql":{"type":"object","title":"a mapping with query and, optionally, variables","examples":[{"query":"{ pets { id } }"}],"description":"A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.","required":["query"],"properties":{"query":{"type":"string","minLength":1,"title":"a GraphQL document","examples":["{ pets { id } }"]},"variables":{"type":"object","title":"a mapping of variable names to values","examples":[{"first":100}]}},"patternProperties":{"^x-":true},"additionalProperties":false}},"patternProperties":{"^x-":true},"additionalProperties":false},"expect":{"type":"object","title":"a mapping with status, a list of HTTP status codes, and json, checks on the body","examples":[{"status":[201]},{"status":[200],"json":{"$.errors":"absent","$.data.id":"present"}}],"description":"What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.","if":{"not":{"required":["json"]}},"then":{"required":["status"]},"properties":{"status":{"type":"array","minItems":1,"title":"a list of HTTP status codes","examples":[[200,404]],"description":"The status codes that count as ok.","items":{"type":"integer","minimum":100,"maximum":599,"title":"an HTTP status code from 100 to 599","examples":[201]}},"json":{"type":"object","title":"a mapping of JSONPath queries on the body to absent, present or the value the first match must equal","examples":[{"$.errors":"absent","$.data.id":"present","$.ok":true}],"description":"Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.","additionalProperties":{"type":["string","number","boolean","null"],"title":"absent, present, or a string, number, boolean or null","examples":["absent","present",true,"active"]}}},"patternProperties":{"^x-":true},"additionalProperties":false},"rounds":{"type":"integer","minimum":1,"maximum":100,"default":6,"title":"a whole number of rounds from 1 to 100","examples":[6],"description":"Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds)."},"regression":{"type":"object","title":"a mapping of tolerances such as p95: 10% or errorRate: 1pp","examples":[{"p95":"10%","errorRate":"1pp"}],"description":"How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario\'s winning. Ignored without a baseline.","properties":{"p50":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the median latency may get, in percent of the baseline\'s."},"p75":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 75th-percentile latency may get, in percent of the baseline\'s."},"p90":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 90th-percentile latency may get, in percent of the baseline\'s."},"p95":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 95th-percentile latency may get, in percent of the baseline\'s."},"p99":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 99th-percentile latency may get, in percent of the baseline\'s."},"p999":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 99.9th-percentile latency may get, in percent of the baseline\'s."},"max":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the highest latency may get, in percent of the baseline\'s."},"mean":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the mean latency may get, in percent of the baseline\'s."},"errorRate":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?pp$","title":"percentage points from 0pp to 100pp, fractions allowed","examples":["1pp","0.5pp"],"description":"How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)."},"rps":{"$ref":"#/$defs/tolerancePercent","description":"How much lower than the baseline\'s the throughput may get, in percent of the baseline\'s (at most 100%)."}},"patternProperties":{"^x-":true},"additionalProperties":false},"tolerancePercent":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?%$","title":"a percentage of the baseline\'s value, fractions allowed","examples":["10%","20%"]},"thresholds":{"type":"object","title":"a mapping of thresholds such as p95: 300ms or okRate: 99%","examples":[{"p95":"300ms","p99":"1s","errorRate":"1%","okRate":"99%"}],"description":"The limits checked after the run; one breached fails the scenario.","properties":{"p50":{"$ref":"#/$defs/latency","description":"The highest acceptable median latency."},"p75":{"$ref":"#/$defs/latency","description":"The highest acceptable 75th-percentile latency."},"p90":{"$ref":"#/$defs/latency","description":"The highest acceptable 90th-percentile latency."},"p95":{"$ref":"#/$defs/latency","description":"The highest acceptable 95th-percentile latency."},"p99":{"$ref":"#/$defs/latency","description":"The highest acceptable 99th-percentile latency."},"p999":{"$ref":"#/$defs/latency","description":"The highest acceptable 99.9th-percentile latency."},"max":{"$ref":"#/$defs/latency","description":"The highest acceptable latency of any request."},"mean":{"$ref":"#/$defs/latency","description":"The highest acceptable mean latency."},"errorRate":{"$ref":"#/$defs/percentage","description":"The highest acceptable share of failed requests."},"okRate":{"$ref":"#/$defs/percentage","examples":["99%","99.9%"],"description":"The lowest acceptable share of ok requests."},"rps":{"type":"number","exclusiveMinimum":0,"title":"a number of requests per second, above 0","examples":[100],"description":"The lowest acceptable throughput, in requests per second."}},"patternProperties":{"^x-":true},"additionalProperties":false}}}');
 
 /***/ })
 

@@ -1,5 +1,5 @@
-export const id = 962;
-export const ids = [962];
+export const id = 500;
+export const ids = [500];
 export const modules = {
 
 /***/ 75375:
@@ -392,8 +392,9 @@ var compare_scenario = __webpack_require__(25785);
 
 /**
  * Returns the comparison of each head step with the base's step of the same name, in the head's order, by the same
- * statistics and tolerances as its scenario: a `once` step (its figures are never judged), a step the base lacks and
- * a step without rounds on either side are left out. Empty when there is nothing to compare.
+ * statistics and tolerances as its scenario: a `once` or `cleanup` step (its figures are never judged, and a cleanup's
+ * all fall after the measured time), a step the base lacks and a step without rounds on either side are left out.
+ * Empty when there is nothing to compare.
  */
 function compareSteps(base, head, tolerances) {
     if (!head?.length || !base?.length)
@@ -402,7 +403,7 @@ function compareSteps(base, head, tolerances) {
     const compared = [];
     for (const step of head) {
         const counterpart = bases.get(step.name);
-        if (step.once || counterpart === undefined || counterpart.once)
+        if (step.once || step.cleanup || counterpart === undefined || counterpart.once || counterpart.cleanup)
             continue;
         if (!step.rounds?.length || !counterpart.rounds?.length)
             continue;
@@ -899,7 +900,7 @@ function baseRefProblems(texts, labels) {
 
 /***/ }),
 
-/***/ 78377:
+/***/ 65047:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -963,6 +964,35 @@ function preflight(baseUrl, env, signal, timeoutMs = PREFLIGHT_TIMEOUT_MS) {
 
 // EXTERNAL MODULE: ./src/results/source-wording.ts
 var source_wording = __webpack_require__(77916);
+// EXTERNAL MODULE: ./src/loadtest/writes.ts
+var loadtest_writes = __webpack_require__(83738);
+;// CONCATENATED MODULE: ./src/engine/run-order.ts
+// The order a run takes the scenarios in: reads before writes (README, "Writes"), the same in one process, in each
+// worker thread, in each shard and in the same-job mode, so that every part of a run runs the same scenario at once.
+
+/**
+ * Returns the scenarios in the order they run. With `execution: sequential`, the scenarios that only read first, then
+ * those that write (`scenarioWrites`: a flow with a writing step, a script), each group in the order given, so that a
+ * read does not measure the rows a write added or changed. With `parallel`, they start together: as given.
+ */
+function runOrder(scenarios, execution) {
+    if (execution === 'parallel')
+        return [...scenarios];
+    const writes = scenarios.map(loadtest_writes/* scenarioWrites */.Zj);
+    return [...scenarios.filter((_, index) => !writes[index]), ...scenarios.filter((_, index) => writes[index])];
+}
+/**
+ * Returns how many write scenarios runOrder moves after the reads: those with a scenario that only reads after them in
+ * the order given. 0 when the run order is the order given (and always with `parallel`).
+ */
+function movedWrites(scenarios, execution) {
+    if (execution === 'parallel')
+        return 0;
+    const writes = scenarios.map(loadtest_writes/* scenarioWrites */.Zj);
+    const lastRead = writes.lastIndexOf(false);
+    return writes.filter((write, index) => write && index < lastRead).length;
+}
+
 // EXTERNAL MODULE: ./src/vocabulary/regression.ts
 var regression = __webpack_require__(93975);
 // EXTERNAL MODULE: ./src/json-path.ts
@@ -1022,19 +1052,27 @@ function hasGraphqlErrors(body, length) {
     }
     return false;
 }
+/** The longest `graphqlCode` kept in a sample, in characters: codes are words, not text. */
+const GRAPHQL_CODE_CHARS = 64;
+/** A PostgreSQL SQLSTATE: five digits or capitals, at least one a digit (`23505`, `22P02`, `42501`). */
+const SQLSTATE = /^(?=[A-Z]*\d)[0-9A-Z]{5}$/;
 /**
- * Returns the message of the first error of a GraphQL response body (a whole body, or its first bytes when
- * `complete` is false), at most GRAPHQL_MESSAGE_CHARS characters; undefined when there is none. Called only for the
- * few responses kept as samples, so it may parse.
+ * Returns the first error of a GraphQL response body (a whole body, or its first bytes when `complete` is false):
+ * its message and its code; undefined when there is none. Called only for the few responses kept as samples, so it
+ * may parse.
  */
-function firstGraphqlMessage(body, length, complete) {
+function firstGraphqlError(body, length, complete) {
     const text = body.toString('utf8', 0, length);
     if (complete) {
         try {
             const parsed = JSON.parse(text);
-            const message = parsed?.errors?.[0]?.message;
-            if (typeof message === 'string')
-                return message.slice(0, GRAPHQL_MESSAGE_CHARS);
+            const first = Array.isArray(parsed?.errors) ? parsed.errors[0] : undefined;
+            if (isObject(first)) {
+                const message = typeof first.message === 'string' ? first.message.slice(0, GRAPHQL_MESSAGE_CHARS) : undefined;
+                const code = graphqlCode(first);
+                if (message !== undefined || code !== undefined)
+                    return { ...(message !== undefined && { message }), ...(code !== undefined && { code }) };
+            }
         }
         catch {
             // Not JSON after all: read it as a prefix below.
@@ -1043,8 +1081,42 @@ function firstGraphqlMessage(body, length, complete) {
     const errorsAt = text.indexOf('"errors"');
     if (errorsAt < 0)
         return undefined;
-    // A message cut off by the end of the prefix is kept as far as it goes.
-    const match = /"message"\s*:\s*"((?:[^"\\]|\\.)*)(?:"|\\?$)/.exec(text.slice(errorsAt));
+    const errors = text.slice(errorsAt);
+    const message = prefixMessage(errors);
+    // In a prefix, the first `errcode` or `code` after `errors` (a SQLSTATE first): a cut body is not walked as JSON.
+    const codes = [...errors.matchAll(/"(?:errcode|code)"\s*:\s*"([0-9A-Za-z_.-]{1,64})"/g)].map((match) => match[1]);
+    const code = codes.find((found) => SQLSTATE.test(found)) ?? codes[0];
+    if (message === undefined && code === undefined)
+        return undefined;
+    return { ...(message !== undefined && { message }), ...(code !== undefined && { code }) };
+}
+/**
+ * Returns the code of one GraphQL error: the PostgreSQL SQLSTATE when the error carries one, since it says what the
+ * database refused (PostGraphile's `errcode`, top-level or in `extensions` or `extensions.exception`; Apollo Server
+ * 2-3's `extensions.exception.code` for an error thrown by `pg`), else `extensions.code` (Apollo Server, graphql-yoga
+ * and Envelop: `BAD_USER_INPUT`, `INTERNAL_SERVER_ERROR`), else the code of `extensions.exception` or of the first of
+ * `extensions.errors`. Undefined when it has none; at most GRAPHQL_CODE_CHARS characters.
+ */
+function graphqlCode(error) {
+    const extensions = isObject(error.extensions) ? error.extensions : {};
+    const exception = isObject(extensions.exception) ? extensions.exception : {};
+    const nested = Array.isArray(extensions.errors) && isObject(extensions.errors[0]) ? extensions.errors[0] : {};
+    const codes = [
+        error.errcode,
+        extensions.errcode,
+        exception.errcode,
+        nested.errcode,
+        extensions.code,
+        exception.code,
+        nested.code,
+        error.code,
+    ].filter((code) => typeof code === 'string' && code !== '');
+    const code = codes.find((found) => SQLSTATE.test(found)) ?? codes[0];
+    return code?.slice(0, GRAPHQL_CODE_CHARS);
+}
+/** Returns the first `message` of an `errors` prefix, as far as it goes when the prefix cuts it. */
+function prefixMessage(errors) {
+    const match = /"message"\s*:\s*"((?:[^"\\]|\\.)*)(?:"|\\?$)/.exec(errors);
     if (!match)
         return undefined;
     let message = match[1];
@@ -1055,6 +1127,9 @@ function firstGraphqlMessage(body, length, complete) {
         // An escape cut in half: the raw text says enough.
     }
     return message.slice(0, GRAPHQL_MESSAGE_CHARS);
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 /** Returns the index of the quote that ends the string starting at `start`, or -1 when the text ends first. */
 function endOfString(body, start, length) {
@@ -1205,7 +1280,10 @@ function kindOf(found, expected) {
     return `${typeof found === typeof expected ? 'another' : 'a'} ${typeof found}`;
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/engine/build-request.ts
+
 
 /**
  * Returns the HTTP request a scenario sends: `${NAME}` placeholders resolved from `env`, path parameters filled and
@@ -1214,25 +1292,29 @@ function kindOf(found, expected) {
  * unless the scenario sets its own Accept). The URL is the base URL, its path prefix included, followed by the
  * endpoint's path.
  */
-function buildRequest(baseUrl, scenario, env) {
+function build_request_buildRequest(baseUrl, scenario, env) {
     const secrets = new Set();
+    // One `${uuid}` for the whole request, as the engine fills it (request-template.ts).
+    let uuid;
     const built = buildRequestWith(baseUrl, scenario, (text) => (0,placeholders/* fillPlaceholders */.Ct)(text, env, (value) => {
         secrets.add(value);
-    }));
+    }, () => (uuid ??= (0,external_node_crypto_.randomUUID)())));
     return { ...built, secrets: [...secrets] };
 }
 /**
  * Returns the HTTP request of `scenario` with every text of its URL and request data passed through `fill` (which
- * resolves its placeholders): a flow step fills the values its user extracted this way, per request.
+ * resolves its placeholders): a flow step fills the values its user extracted this way, per request. `fillValue`,
+ * when given, fills the strings of a JSON body and of GraphQL variables instead, and may return a value of another
+ * JSON type (an extracted number for a string that is exactly its `${id}`).
  */
-function buildRequestWith(baseUrl, scenario, fill) {
-    const fillDeep = (value) => {
+function buildRequestWith(baseUrl, scenario, fill, fillValue = fill) {
+    const fillDeep = (value, fillString = fill) => {
         if (typeof value === 'string')
-            return fill(value);
+            return fillString(value);
         if (Array.isArray(value))
-            return value.map(fillDeep);
+            return value.map((item) => fillDeep(item, fillString));
         if (value && typeof value === 'object')
-            return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v)]));
+            return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, fillString)]));
         return value;
     };
     const base = new URL(fill(baseUrl));
@@ -1252,15 +1334,20 @@ function buildRequestWith(baseUrl, scenario, fill) {
         headers[name.toLowerCase()] = fill(value);
     let body;
     if (scenario.graphql) {
-        body = JSON.stringify(fillDeep(scenario.graphql));
+        const graphql = Object.entries(scenario.graphql).map(([key, value]) => [
+            key,
+            fillDeep(value, key === 'variables' ? fillValue : fill),
+        ]);
+        body = JSON.stringify(Object.fromEntries(graphql));
         headers['content-type'] ??= 'application/json';
         // GraphQL over HTTP: a server that speaks it answers an invalid document with a 4xx, not a 200 with `errors`.
         headers['accept'] ??= 'application/graphql-response+json, application/json';
     }
     else if (scenario.body !== undefined) {
         const contentType = scenario.contentType ?? 'application/json';
-        const value = fillDeep(scenario.body);
-        if (/json/i.test(contentType))
+        const json = /json/i.test(contentType);
+        const value = fillDeep(scenario.body, json ? fillValue : fill);
+        if (json)
             body = JSON.stringify(value);
         else if (/x-www-form-urlencoded/i.test(contentType) && value && typeof value === 'object') {
             const fields = Object.entries(value).map(([k, v]) => [
@@ -1469,16 +1556,16 @@ class RequestHandler {
         return category;
     }
     /**
-     * Adds the current response to `samples`: the start of its body, its GraphQL message, and the check it failed:
+     * Adds the current response to `samples`: the start of its body, its first GraphQL error, and the check it failed:
      * `check` when given, or else the `expect.json` check of judge().
      */
     keepSample(samples, category, checks, check) {
         const body = this.body;
         const kept = this.kept;
         const text = body ? body.toString('utf8', 0, Math.min(kept, failed_samples/* SAMPLE_BODY_BYTES */.OW)) : '';
-        const message = this.graphqlError && body ? firstGraphqlMessage(body, kept, kept === this.bytes) : undefined;
+        const graphql = this.graphqlError && body ? firstGraphqlError(body, kept, kept === this.bytes) : undefined;
         const failed = check ?? (this.failure !== PASSED && body ? checks.describe(this.failure, body, kept) : undefined);
-        samples.add(this.status, category, text, message, undefined, failed);
+        samples.add(this.status, category, text, graphql, undefined, failed);
     }
     /** Sends `options` on `client`, counted in the load's requests in flight. */
     dispatchOn(client, options, load) {
@@ -1652,8 +1739,8 @@ class VirtualUser extends RequestHandler {
     }
     send() {
         const load = this.load;
-        // A scenario with data sources takes the next of its request variants; any other, its one request as is.
-        this.dispatchOn(this.client, load.variants === undefined ? load.request : load.nextVariant(), load);
+        // A scenario with data sources or `${uuid}` takes the next of its request variants; any other, its one request as is.
+        this.dispatchOn(this.client, load.varies ? load.nextVariant() : load.request, load);
     }
 }
 
@@ -1697,10 +1784,14 @@ class ClosedModel {
         });
     }
     stop() {
+        const first = !this.load.stopping;
         this.load.stopping = true;
         for (const timer of this.rampUpTimers)
             clearTimeout(timer);
         this.rampUpTimers.length = 0;
+        if (first)
+            for (const user of this.users)
+                user.stopped?.();
     }
     drain(graceMs) {
         return this.load.drain(graceMs);
@@ -1717,6 +1808,132 @@ class ClosedModel {
 
 // EXTERNAL MODULE: ./src/masker.ts
 var masker = __webpack_require__(46532);
+;// CONCATENATED MODULE: ./src/engine/request-template.ts
+/** A request filled anew at each send: its per-request values (`${uuid}`, a flow user's extracted values) put in. */
+
+
+
+/** Returns an empty set of values, for one user. */
+function emptyValues() {
+    return { text: Object.create(null), json: Object.create(null) };
+}
+const NO_VALUES = emptyValues();
+/** Marks a per-request name in a text once the environment is filled in: a private-use character. */
+const MARK = '\uE000';
+const MARK_CODE = 0xe000;
+const MARKED = /\uE000([A-Za-z0-9_]+)\uE000/g;
+/** The marked `${uuid}` as the built request holds it: as is, or percent-encoded in a path, query or form body. */
+const UUID_MARKED = /\uE000uuid\uE000|%EE%80%80uuid%EE%80%80/g;
+/**
+ * Returns the names a request's data fills per request: the built-in `${uuid}`, and those of `extracted` (the
+ * values earlier flow steps extract) that it uses. Empty: the request is the same every time, built once.
+ */
+function perRequestNames(source, extracted = new Set()) {
+    const { path, params, query, headers, body, graphql } = source;
+    const text = JSON.stringify([path, params, query, headers, body, graphql]);
+    return new Set((0,placeholders/* findPlaceholders */.GY)(text).flatMap(({ name }) => (extracted.has(name) || (0,placeholders/* isBuiltIn */.qi)(name) ? [name] : [])));
+}
+/**
+ * A request built anew for each send. The environment part of each text is filled once, when the template is made
+ * (and checked then: an unset variable throws, naming it), and each per-request name is marked in it; a send only
+ * puts the values in, one `${uuid}` for the whole request. Each build is a new object: the lean client serializes a
+ * request once per object (lean/lean-origin.ts), in a WeakMap that lets it go with the object.
+ *
+ * A request whose only per-request value is `${uuid}` is built once, marked, and a send replaces the marks in its
+ * path, headers and body: a UUID's characters read the same in every part, encoded or not. One with extracted values
+ * is built from its texts at each send, since a value may need encoding where it goes.
+ */
+class RequestTemplate {
+    baseUrl;
+    source;
+    names;
+    env;
+    addSecret;
+    /** `http://host:port` of the request's URL. */
+    origin;
+    /** For a request whose only per-request value is `${uuid}`: its parts built once, marked. */
+    marked;
+    filled = new Map();
+    /** The values of the request being built, and its UUID once one is drawn. */
+    values = NO_VALUES;
+    uuid;
+    /** `names` are the extracted names it fills per request (`${uuid}` always is); `addSecret` gets each env value. */
+    constructor(baseUrl, source, names, env, addSecret) {
+        this.baseUrl = baseUrl;
+        this.source = source;
+        this.names = names;
+        this.env = env;
+        this.addSecret = addSecret;
+        const built = buildRequestWith(baseUrl, source, this.fillEnv);
+        this.origin = built.origin;
+        if ([...names].every(placeholders/* isBuiltIn */.qi))
+            this.marked = markedRequest(dispatchOptions({ ...built, secrets: [] }));
+    }
+    /** Returns a new request object with `values` (a flow user's) and a new `${uuid}` put in. */
+    build(values = NO_VALUES) {
+        if (this.marked)
+            return withUuid(this.marked, (0,external_node_crypto_.randomUUID)());
+        this.values = values;
+        this.uuid = undefined;
+        return dispatchOptions({ ...buildRequestWith(this.baseUrl, this.source, this.fill, this.fillValue), secrets: [] });
+    }
+    /** Returns a text with the environment filled in and each per-request name marked; once per text. */
+    fillEnv = (text) => {
+        let done = this.filled.get(text);
+        if (done === undefined) {
+            done = (0,placeholders/* replacePlaceholders */.Lb)(text, (name) => this.names.has(name) || (0,placeholders/* isBuiltIn */.qi)(name)
+                ? `${MARK}${name}${MARK}`
+                : (0,placeholders/* fillPlaceholders */.Ct)(`\${${name}}`, this.env, this.addSecret));
+            this.filled.set(text, done);
+        }
+        return done;
+    };
+    /** Returns a text of the request with its per-request values put in. */
+    fill = (text) => {
+        const done = this.fillEnv(text);
+        return done.includes(MARK) ? done.replace(MARKED, this.valueOf) : done;
+    };
+    /** Returns a string of a JSON body or of GraphQL variables filled: exactly one typed extracted value keeps its type. */
+    fillValue = (text) => {
+        const done = this.fillEnv(text);
+        if (done.length > 2 && done.charCodeAt(0) === MARK_CODE && done.indexOf(MARK, 1) === done.length - 1) {
+            const typed = this.values.json[done.slice(1, -1)];
+            if (typed !== undefined)
+                return typed;
+        }
+        return done.includes(MARK) ? done.replace(MARKED, this.valueOf) : done;
+    };
+    valueOf = (_, name) => (0,placeholders/* isBuiltIn */.qi)(name) ? (this.uuid ??= (0,external_node_crypto_.randomUUID)()) : (this.values.text[name] ?? '');
+}
+/** Returns a request built with its `${uuid}` marked, and where the marks are. */
+function markedRequest(options) {
+    const headers = options.headers;
+    const body = options.body instanceof Buffer ? options.body.toString() : undefined;
+    const has = (text) => text.includes(MARK) || text.includes('%EE%80%80');
+    return {
+        options: { ...options, headers },
+        path: has(options.path),
+        headers: headers.flatMap((value, index) => (index % 2 === 1 && value.includes(MARK) ? [index] : [])),
+        body: body !== undefined && has(body) ? body : undefined,
+    };
+}
+/** Returns a new request object: the marked one with `uuid` in each of its marks. */
+function withUuid(marked, uuid) {
+    const { options } = marked;
+    let headers = options.headers;
+    if (marked.headers.length > 0) {
+        headers = [...headers];
+        for (const index of marked.headers)
+            headers[index] = headers[index].replace(UUID_MARKED, uuid);
+    }
+    return {
+        ...options,
+        path: marked.path ? options.path.replace(UUID_MARKED, uuid) : options.path,
+        headers,
+        body: marked.body === undefined ? options.body : Buffer.from(marked.body.replace(UUID_MARKED, uuid)),
+    };
+}
+
 // EXTERNAL MODULE: ./src/engine/latency-histogram.ts
 var latency_histogram = __webpack_require__(56655);
 ;// CONCATENATED MODULE: ./src/engine/round-recorder.ts
@@ -1929,6 +2146,17 @@ class ScenarioRecorder {
             this.samples.add(0, category, '', undefined, reason?.());
     }
     /**
+     * Records a failed request with no latency, status or sample of its own: a flow's iteration that failed in a
+     * `measure: false` step, whose response (and its sample) is in that step's recorder, not in the flow's figures.
+     */
+    failure(category, now) {
+        if (now >= this.nextBoundaryAt)
+            this.roll(now);
+        this.failed[category]++;
+        this.currentRequests++;
+        this.currentErrors++;
+    }
+    /**
      * Records requests still in flight when the grace period ran out; they never completed, so no second has them.
      * They ended after the measured time, so they count in the last round, as late responses do.
      */
@@ -2040,9 +2268,7 @@ class ScenarioRecorder {
 
 
 
-/** Marks an extracted name in a step's text once the environment is filled in: a private-use character. */
-const MARK = '\uE000';
-const MARKED = /\uE000([A-Za-z0-9_]+)\uE000/g;
+
 /**
  * Returns the plans of a flow's steps, in order. `secrets` receives the environment values filled in (to be masked);
  * the array is also each recorder's list of secrets, so that the caller can add the values once steps extract.
@@ -2053,7 +2279,7 @@ function planFlowSteps(baseUrl, steps, env, secrets) {
     const extracted = new Set();
     return steps.map((step) => {
         try {
-            const plan = planStep(baseUrl, step, usedNames(step, extracted), env, secrets);
+            const plan = planStep(baseUrl, step, perRequestNames(step, extracted), env, secrets);
             for (const { name } of step.extract)
                 extracted.add(name);
             return plan;
@@ -2066,7 +2292,7 @@ function planFlowSteps(baseUrl, steps, env, secrets) {
         }
     });
 }
-/** Returns one step's plan; `names` are the extracted names its request uses. */
+/** Returns one step's plan; `names` are the extracted names its request uses, and `uuid` when it uses `${uuid}`. */
 function planStep(baseUrl, step, names, env, secrets) {
     const addSecret = (value) => {
         if (!secrets.includes(value))
@@ -2074,32 +2300,16 @@ function planStep(baseUrl, step, names, env, secrets) {
     };
     let origin;
     let request;
-    let build;
+    let template;
     if (names.size === 0) {
-        const built = buildRequest(baseUrl, step, env);
+        const built = build_request_buildRequest(baseUrl, step, env);
         built.secrets.forEach(addSecret);
         origin = built.origin;
         request = dispatchOptions(built);
     }
     else {
-        // The environment part of each text is filled once, here, and checked now; extracted names are marked for later.
-        const filled = new Map();
-        const fillEnv = (text) => {
-            let done = filled.get(text);
-            if (done === undefined) {
-                done = (0,placeholders/* replacePlaceholders */.Lb)(text, (name) => names.has(name) ? `${MARK}${name}${MARK}` : (0,placeholders/* fillPlaceholders */.Ct)(`\${${name}}`, env, addSecret));
-                filled.set(text, done);
-            }
-            return done;
-        };
-        origin = buildRequestWith(baseUrl, step, fillEnv).origin;
-        build = (values) => dispatchOptions({
-            ...buildRequestWith(baseUrl, step, (text) => {
-                const done = fillEnv(text);
-                return done.includes(MARK) ? done.replace(MARKED, (_, name) => values[name] ?? '') : done;
-            }),
-            secrets: [],
-        });
+        template = new RequestTemplate(baseUrl, step, names, env, addSecret);
+        origin = template.origin;
     }
     const checks = step.expectJson && new BodyChecks(step.expectJson);
     const extractions = step.extract.map((one) => {
@@ -2119,7 +2329,9 @@ function planStep(baseUrl, step, names, env, secrets) {
         recorder: new ScenarioRecorder((0,error_category/* statusTable */.XR)(step.expectStatus), secrets),
         checks,
         request,
-        build,
+        template,
+        needs: [...names].filter((name) => !(0,placeholders/* isBuiltIn */.qi)(name)),
+        inFlowFigures: !step.once && !step.cleanup && step.measure !== false,
         extractions,
         extractFailed: new Float64Array(extractions.length),
         keepBytes: graphql || checks || extractions.some((one) => one.path) ? CHECKED_BODY_BYTES : 0,
@@ -2127,15 +2339,10 @@ function planStep(baseUrl, step, names, env, secrets) {
         graphql,
     };
 }
-/** Returns the extracted names a step's request data uses. */
-function usedNames(step, extracted) {
-    const { path, params, query, headers, body, graphql } = step;
-    const text = JSON.stringify([path, params, query, headers, body, graphql]);
-    return new Set((0,placeholders/* findPlaceholders */.GY)(text).flatMap(({ name }) => (extracted.has(name) ? [name] : [])));
-}
 /**
  * Returns the values of a response's extractions in `into`, or the index of the first that found nothing: the body
- * (its first `kept` of `bytes` bytes) parsed once when a JSONPath needs it, a header from undici's raw headers.
+ * (its first `kept` of `bytes` bytes) parsed once when a JSONPath needs it, a header from undici's raw headers. A
+ * JSON number, boolean, object or list is kept as its JSON text and, apart, as itself (see RequestValues).
  */
 function extractValues(plan, body, kept, bytes, rawHeaders, into) {
     let json;
@@ -2144,14 +2351,19 @@ function extractValues(plan, body, kept, bytes, rawHeaders, into) {
     for (let index = 0; index < extractions.length; index++) {
         const extraction = extractions[index];
         let value;
+        let typed;
         if (extraction.path) {
             if (!parsed) {
                 parsed = true;
                 json = body && bytes <= kept ? parse(body, kept) : undefined;
             }
             const [match] = json === undefined ? [] : extraction.path(json);
-            if (match !== undefined && match !== null)
-                value = typeof match === 'string' ? match : JSON.stringify(match);
+            if (typeof match === 'string')
+                value = match;
+            else if (match !== undefined && match !== null) {
+                value = JSON.stringify(match);
+                typed = match;
+            }
         }
         else {
             value = headerValue(rawHeaders, extraction.header);
@@ -2164,7 +2376,8 @@ function extractValues(plan, body, kept, bytes, rawHeaders, into) {
             plan.extractFailed[index]++;
             return index;
         }
-        into[extraction.name] = value;
+        into.text[extraction.name] = value;
+        into.json[extraction.name] = typed;
     }
     return -1;
 }
@@ -2193,12 +2406,16 @@ function headerValue(raw, name) {
 
 
 
+
 /** A failed once step (a login) is tried again after this long: never a busy loop against a failing login. */
 const ONCE_RETRY_MS = 1_000;
 /**
- * One virtual user of a flow: on its own keep-alive connection it runs the once steps (a login), then the measured
- * steps in order, again and again until the measured time is over, with the values its steps extracted. An iteration
- * ends at its first failed step; a status in a once step's `refreshOn` runs that step again before the next one.
+ * One virtual user of a flow: on its own keep-alive connection it runs the once steps (a login), then the steps of an
+ * iteration in order, again and again until the measured time is over, with the values its steps extracted. An
+ * iteration ends at its first failed step; a status in a once step's `refreshOn` runs that step again before the next
+ * one. A `measure: false` step is one of the iteration, but its latency and bytes are not the iteration's. Once the
+ * run has stopped and the user's last request ended, it sends its cleanup steps, each only when the user has a value
+ * for every extracted name it uses, within the drain of the run (none on a cancelled run).
  *
  * Like VirtualUser it is its own undici dispatch handler (RequestHandler) and reads a body only as far as a decision
  * needs it: the step's GraphQL errors, expect.json or JSONPath extraction, or a sample. The flow's iterations are
@@ -2207,20 +2424,26 @@ const ONCE_RETRY_MS = 1_000;
 class FlowUser extends RequestHandler {
     client;
     flow;
-    values = Object.create(null);
+    values = emptyValues();
     /** The once steps still to run before the next iteration: all of them first, later those to refresh. */
     todo;
     /** The plan of the request in flight, or of the last one. */
     plan;
-    /** The measured step the iteration is at. */
+    /** The step of the iteration the user is at (an index into `iteration`). */
     position = 0;
     iterationMs = 0;
     iterationBytes = 0;
+    /** The status of the iteration's last measured step: the flow's status for an ok iteration. */
+    iterationStatus = 0;
     /** The raw headers of the response, kept only for a step that extracts a header. */
     rawHeaders;
     /** The size of `body`: the most any step reads. */
     bodyBytes;
     waitTimer;
+    /** Whether the user sent a request: one that never started (a ramp-up cut short) has nothing to clean up. */
+    sent = false;
+    /** The next of `cleanup` to consider; -1 until the cleanup starts, past the end once it is over or abandoned. */
+    cleanupAt = -1;
     constructor(client, flow) {
         super();
         this.client = client;
@@ -2231,17 +2454,27 @@ class FlowUser extends RequestHandler {
     }
     /** Sends the next request of the user: a once step still to run, or the first step of a new iteration. */
     start = () => {
-        const { load, measured } = this.flow;
+        const { load, iteration } = this.flow;
         if (load.stopping || performance.now() >= load.endsAt)
             return;
         if (this.todo.length > 0)
             this.send(this.todo[0]);
-        else if (measured.length > 0) {
+        else if (iteration.length > 0) {
             this.position = 0;
             this.iterationMs = 0;
             this.iterationBytes = 0;
-            this.send(measured[0]);
+            this.send(iteration[0]);
         }
+    };
+    /**
+     * Called when the run stops (ClosedModel.stop): a user between requests (thinking, waiting to retry) starts its
+     * cleanup now; one with a request in flight does when that request ends.
+     */
+    stopped = () => {
+        if (this.inFlight)
+            return;
+        clearTimeout(this.waitTimer);
+        this.cleanUp();
     };
     onHeaders(statusCode, rawHeaders) {
         this.status = statusCode;
@@ -2279,7 +2512,7 @@ class FlowUser extends RequestHandler {
                 category = error_category/* CATEGORY */.XJ.check;
             else if (plan.step.once)
                 for (const { name } of plan.extractions)
-                    this.flow.secret(this.values[name]);
+                    this.flow.secret(this.values.text[name]);
         }
         this.rawHeaders = undefined;
         if (category !== error_category.OK && recorder.samples.wants(status, category))
@@ -2296,29 +2529,46 @@ class FlowUser extends RequestHandler {
         this.plan.recorder.error(category, now, category === error_category/* CATEGORY */.XJ.other ? () => (0,error_category/* reasonOf */.A3)(error) : undefined);
         this.stepEnded(category, now, -1);
     }
-    /** Ends the user; returns true when a measured step was in flight, which the caller counts as an interrupted iteration. */
+    /**
+     * Ends the user, its cleanup included; returns true when a step of an iteration was in flight, which the caller
+     * counts as an interrupted iteration (a once or cleanup step in flight counts in that step alone).
+     */
     interrupt() {
         clearTimeout(this.waitTimer);
+        this.cleanupAt = this.flow.cleanup.length;
         const wasInFlight = this.endRequest();
         if (wasInFlight)
             this.plan.recorder.interrupted(1);
-        return wasInFlight && !this.plan.step.once;
+        const step = this.plan.step;
+        return wasInFlight && !step.once && step.cleanup !== true;
     }
     /**
      * Goes on after a step's request ended in `category` (OK or failed), `latencyMs` after its write (-1: no whole
-     * response): the next once step or measured step, or the flow's record of the iteration and the next one.
+     * response), then counts it ended: the next request is in flight by then, so that the drain at the end of the run,
+     * which ends when none is, waits for the cleanup a user starts as its last request ends.
      */
     stepEnded(category, now, latencyMs) {
-        const { load, plans, measured } = this.flow;
-        load.ended();
+        this.next(category, now, latencyMs);
+        this.flow.load.ended();
+    }
+    /**
+     * Sends what follows a step that ended: the next once step or step of the iteration, or the flow's record of the
+     * iteration and the next one; the next cleanup step; or, once the run has stopped, the cleanup.
+     */
+    next(category, now, latencyMs) {
+        const { load, plans, iteration } = this.flow;
         const plan = this.plan;
+        if (plan.step.cleanup) {
+            this.nextCleanup();
+            return;
+        }
         const stopped = load.stopping || now >= load.endsAt;
         if (plan.step.once) {
             if (category === error_category.OK)
                 this.todo.shift();
             if (stopped)
-                return;
-            if (category === error_category.OK)
+                this.cleanUp();
+            else if (category === error_category.OK)
                 this.start();
             else
                 this.wait(ONCE_RETRY_MS);
@@ -2326,24 +2576,38 @@ class FlowUser extends RequestHandler {
         }
         this.requestRefresh(plans);
         const recorder = load.recorder;
-        this.iterationBytes += this.bytes;
+        // A `measure: false` step is one of the iteration, but neither its latency nor its bytes are the flow's.
+        const inFigures = plan.inFlowFigures;
+        if (inFigures)
+            this.iterationBytes += this.bytes;
         if (category === error_category.OK) {
-            this.iterationMs += latencyMs;
+            if (inFigures) {
+                this.iterationMs += latencyMs;
+                this.iterationStatus = this.status;
+            }
             // An iteration the end of the measured time cuts between two ok steps neither completed nor failed: it is not
             // counted in the flow's figures, as k6 does not count an iteration it did not finish.
-            if (++this.position < measured.length) {
-                if (!stopped)
-                    this.send(measured[this.position]);
+            if (++this.position < iteration.length) {
+                if (stopped)
+                    this.cleanUp();
+                else
+                    this.send(iteration[this.position]);
                 return;
             }
-            recorder.response(this.status, error_category.OK, this.iterationMs, this.iterationBytes, now);
+            recorder.response(this.iterationStatus, error_category.OK, this.iterationMs, this.iterationBytes, now);
         }
-        else if (latencyMs >= 0)
-            recorder.response(this.status, category, this.iterationMs + latencyMs, this.iterationBytes, now);
-        else
+        else if (latencyMs < 0)
             recorder.error(category, now);
-        if (stopped)
+        // A failed `measure: false` step fails the iteration, with no latency of the flow's: its own is not the flow's,
+        // and the measured steps' so far (none, for a create before the measured delete) would read as a fast iteration.
+        else if (!inFigures)
+            recorder.failure(category, now);
+        else
+            recorder.response(this.status, category, this.iterationMs + latencyMs, this.iterationBytes, now);
+        if (stopped) {
+            this.cleanUp();
             return;
+        }
         // A request that never reached the wire fails again at once: it waits like a failed connect (see VirtualUser).
         if (category !== error_category.OK && (!this.connected || this.dispatching))
             this.wait(CONNECT_RETRY_PAUSE_MS);
@@ -2352,7 +2616,31 @@ class FlowUser extends RequestHandler {
         else
             this.start();
     }
-    /** Queues the once steps whose `refreshOn` has the status of the measured step that just ended. */
+    /**
+     * Starts the user's cleanup steps once the run has stopped, unless it was cancelled, or the user never sent a request,
+     * or it started them already. A user past the end of the measured time before the run noticed is left idle: the stop
+     * calls `stopped`, which starts them then.
+     */
+    cleanUp() {
+        const { load, cleanup } = this.flow;
+        if (!load.stopping || this.cleanupAt >= 0 || cleanup.length === 0 || !this.sent)
+            return;
+        this.cleanupAt = 0;
+        this.nextCleanup();
+    }
+    /** Sends the next cleanup step for which the user has every extracted value it uses, skipping the others. */
+    nextCleanup() {
+        const { load, plans, cleanup } = this.flow;
+        const values = this.values.text;
+        while (this.cleanupAt < cleanup.length && !load.cancelled) {
+            const index = cleanup[this.cleanupAt++];
+            if (plans[index].needs.every((name) => values[name] !== undefined)) {
+                this.send(index);
+                return;
+            }
+        }
+    }
+    /** Queues the once steps whose `refreshOn` has the status of the step of the iteration that just ended. */
     requestRefresh(plans) {
         const status = this.status;
         if (status === 0)
@@ -2374,7 +2662,8 @@ class FlowUser extends RequestHandler {
         this.plan = plan;
         this.timeoutMs = plan.step.timeoutMs;
         this.readsHeaders = plan.readsHeaders;
-        this.dispatchOn(this.client, plan.request ?? plan.build(this.values), this.flow.load);
+        this.sent = true;
+        this.dispatchOn(this.client, plan.request ?? plan.template.build(this.values), this.flow.load);
     }
 }
 
@@ -3244,8 +3533,10 @@ function emptyMeasurement(scenario, outcome) {
 class ScenarioLoad {
     request;
     recorder;
-    /** Set when the measured time is over or the run is cancelled: no request starts after that. */
+    /** Set when the measured time is over or the run is cancelled: no request starts after that, but a flow's cleanup. */
     stopping = false;
+    /** Set when the run is cancelled (before `stopping`): not even a flow's cleanup starts then. */
+    cancelled = false;
     /** performance.now() at which the measured time ends. */
     endsAt = Number.POSITIVE_INFINITY;
     /** Requests started and not yet ended. */
@@ -3253,8 +3544,17 @@ class ScenarioLoad {
     thinkTimeMs;
     timeoutMs;
     graphql;
+    /**
+     * Whether the requests differ: the variants of a scenario with data sources, or requests built anew for each send
+     * (`${uuid}`); false for any other scenario, which sends `request` as is.
+     */
+    varies;
     /** The requests of a scenario with data sources, built once, sent in turn; undefined for any other scenario. */
     variants;
+    /** The requests of a scenario with `${uuid}` (one per variant), built anew for each send; undefined otherwise. */
+    templates;
+    /** How many variants (or templates) the requests go through in turn. */
+    count;
     /** The variant the next request takes. */
     nextIndex = 0;
     drained;
@@ -3265,23 +3565,37 @@ class ScenarioLoad {
     /** The request, built once and dispatched as is on every iteration. */
     request, recorder, settings, variants, 
     /** The variant of the first request: a shard's starts where the shards before it left off (their users). */
-    firstVariant = 0) {
+    firstVariant = 0, 
+    /** For a scenario with `${uuid}`: the template of each variant (or of its one request), in place of `variants`. */
+    templates) {
         this.request = request;
         this.recorder = recorder;
-        this.variants = variants !== undefined && variants.length > 1 ? variants : undefined;
-        if (this.variants)
-            this.nextIndex = firstVariant % this.variants.length;
+        this.templates = templates !== undefined && templates.length > 0 ? templates : undefined;
+        this.variants = !this.templates && variants !== undefined && variants.length > 1 ? variants : undefined;
+        this.count = this.templates?.length ?? this.variants?.length ?? 1;
+        this.varies = this.templates !== undefined || this.variants !== undefined;
+        if (this.varies)
+            this.nextIndex = firstVariant % this.count;
         // Checked once here, not on the hot path: every handler re-arms its timers with these delays.
         this.thinkTimeMs = timerDelay(settings.thinkTimeMs, 'the think time');
         this.timeoutMs = timerDelay(settings.timeoutMs, 'the timeout');
         this.graphql = settings.graphql;
     }
-    /** Returns the request variant to send next: request k of the scenario, across its users, takes variant k mod n. */
+    /**
+     * Returns the request to send next when the requests vary: request k of the scenario, across its users, takes
+     * variant k mod n, built anew when the scenario has templates.
+     */
     nextVariant() {
-        const variants = this.variants;
-        const variant = variants[this.nextIndex];
-        this.nextIndex = this.nextIndex + 1 === variants.length ? 0 : this.nextIndex + 1;
-        return variant;
+        const index = this.nextIndex;
+        this.nextIndex = index + 1 === this.count ? 0 : index + 1;
+        const templates = this.templates;
+        return templates === undefined ? this.variants[index] : templates[index].build();
+    }
+    /** Returns request `k` of the whole schedule when the requests vary (the open model): variant k mod n. */
+    variantAt(k) {
+        const index = k % this.count;
+        const templates = this.templates;
+        return templates === undefined ? this.variants[index] : templates[index].build();
     }
     /** Counts a request that ended; ends the drain when it was the last one after the stop. */
     ended() {
@@ -3326,8 +3640,8 @@ class ScenarioLoad {
 
 /**
  * Returns a flow scenario ready to run: its users on the closed model, one per connection, each running the flow's
- * steps (FlowUser); the flow's recorder counts iterations, each step's recorder its requests. Throws, naming the step,
- * when a step cannot be built (an environment variable not set).
+ * steps (FlowUser), its cleanup steps after the measured time; the flow's recorder counts iterations, each step's
+ * recorder its requests. Throws, naming the step, when a step cannot be built (an environment variable not set).
  */
 function flowSetup(baseUrl, scenario, flow, env, maxResponseBytes) {
     for (const step of flow)
@@ -3351,7 +3665,8 @@ function flowSetup(baseUrl, scenario, flow, env, maxResponseBytes) {
         load: parts.load,
         plans,
         once: indexesWhere(flow, (step) => step.once),
-        measured: indexesWhere(flow, (step) => !step.once),
+        iteration: indexesWhere(flow, (step) => !step.once && step.cleanup !== true),
+        cleanup: indexesWhere(flow, (step) => step.cleanup === true),
         secret: (value) => {
             if (onceValues.has(value))
                 return;
@@ -3380,7 +3695,13 @@ function measuredFlow(scenario, recorder, plans, time, mask) {
                 ...measured,
                 requests: { ...measured.requests, byCheck: { ...measured.requests.byCheck, ...extracted } },
             };
-        return { ...measured, samples: maskSamples(measured.samples, mask), ...(step.once && { once: true }) };
+        return {
+            ...measured,
+            samples: maskSamples(measured.samples, mask),
+            ...(step.once && { once: true }),
+            ...(step.measure === false && { measure: false }),
+            ...(step.cleanup && { cleanup: true }),
+        };
     });
     const flow = measuredScenario(scenario, recorder, time);
     return { ...flow, samples: maskSamples(flow.samples, mask), steps };
@@ -3490,9 +3811,8 @@ class OpenUser extends VirtualUser {
     sendDue(intendedAt, k) {
         this.intendedAt = intendedAt;
         const load = this.load;
-        const variants = load.variants;
         // Request k of the whole schedule takes variant k mod n, whichever shard or worker sends it.
-        this.dispatchOn(this.client, variants === undefined ? load.request : variants[k % variants.length], load);
+        this.dispatchOn(this.client, load.varies ? load.variantAt(k) : load.request, load);
     }
     onComplete() {
         if (!this.settle())
@@ -3861,8 +4181,11 @@ class Lifecycle {
     /** Stops starting requests, then waits for those in flight: the grace period, or CANCEL_DRAIN_MS when cancelled. */
     stop(cancel) {
         const now = performance.now();
-        if (cancel)
+        if (cancel) {
             this.cancelled = true;
+            // Before the executor stops: a flow's cleanup steps (after the measured time) are not sent on a cancelled run.
+            this.parts.load.cancelled = true;
+        }
         if (!this.stopping) {
             this.stopping = true;
             this.stoppedAt = Math.min(now, this.endsAt);
@@ -4366,7 +4689,7 @@ function scriptSetup(baseUrl, scenario, script, env, maxResponseBytes,
 /** The `vu.id` of the first user: the users of the shards before this one in a sharded run. */
 firstUser = 0) {
     // The scenario's headers, filled once: their values are secrets, like every `${NAME}` value.
-    const built = buildRequest(baseUrl, { method: 'GET', path: '', headers: scenario.headers ?? {} }, env);
+    const built = build_request_buildRequest(baseUrl, { method: 'GET', path: '', headers: scenario.headers ?? {} }, env);
     checkProtocol(built.origin);
     // Shared by every recorder, so that a value vu.env returns later is never cut in half in a sample either.
     const secrets = [...built.secrets];
@@ -4428,6 +4751,10 @@ firstUser = 0) {
  * value k mod n. `values` holds the values of each of `scenario.sources`, in its order, none of them empty.
  */
 function buildVariants(baseUrl, scenario, values, env) {
+    return variantScenarios(scenario, values).map((variant) => buildRequest(baseUrl, variant, env));
+}
+/** Returns the scenario once per variant, with the values of variant i put where they go (see buildVariants). */
+function variantScenarios(scenario, values) {
     const sources = scenario.sources ?? [];
     const count = Math.max(1, ...values.map((list) => list.length));
     const variants = [];
@@ -4437,7 +4764,7 @@ function buildVariants(baseUrl, scenario, values, env) {
             const list = values[which];
             variant = withValue(variant, sourced, list[index % list.length]);
         });
-        variants.push(buildRequest(baseUrl, variant, env));
+        variants.push(variant);
     }
     return variants;
 }
@@ -4463,6 +4790,7 @@ function withValue(scenario, sourced, picked) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/run-scenario.ts
+
 
 
 
@@ -4548,25 +4876,45 @@ async function runScenario(baseUrl, scenario, options) {
 }
 /**
  * Returns a single-request scenario ready to run on the closed model, or the open model when it has an `arrival`
- * schedule: its request built once (or its variants).
+ * schedule: its request built once (or its variants), or, with `${uuid}`, built anew for each send.
  */
 function requestSetup(baseUrl, scenario, options) {
-    let variants;
+    let sourced;
     if (scenario.sources) {
         // Never a request with an invented value: the values come from the pre-flight, or the scenario does not run.
         const values = options.sourceValues?.get(scenario.name);
         if (!values)
             throw new Error('its data sources (from, pick) were not fetched before the run');
-        variants = buildVariants(baseUrl, scenario, values, options.env);
+        sourced = variantScenarios(scenario, values);
     }
-    const built = variants?.[0] ?? buildRequest(baseUrl, scenario, options.env);
+    let templates;
+    let variants;
+    let built;
+    let request;
+    if (perRequestNames(scenario).size > 0) {
+        // `${uuid}` is new at every request; a scenario without it keeps its request built once.
+        const secrets = [];
+        const addSecret = (value) => {
+            if (!secrets.includes(value))
+                secrets.push(value);
+        };
+        templates = (sourced ?? [scenario]).map((variant) => new RequestTemplate(baseUrl, variant, new Set(), options.env, addSecret));
+        built = { origin: templates[0].origin, secrets };
+        request = templates[0].build();
+    }
+    else {
+        variants = sourced?.map((variant) => build_request_buildRequest(baseUrl, variant, options.env));
+        const first = variants?.[0] ?? build_request_buildRequest(baseUrl, scenario, options.env);
+        built = first;
+        request = dispatchOptions(first);
+    }
     checkProtocol(built.origin);
     // `timeout: 0s` means none at all.
     const timeoutMs = scenario.timeoutMs;
     const recorder = new ScenarioRecorder((0,error_category/* statusTable */.XR)(scenario.expectStatus), built.secrets);
     const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: scenario.graphql !== undefined };
     const parts = {
-        load: new ScenarioLoad(dispatchOptions(built), recorder, settings, variants?.map(dispatchOptions), options.firstUser),
+        load: new ScenarioLoad(request, recorder, settings, variants?.map(dispatchOptions), options.firstUser, templates),
         connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, {
             timeoutMs,
             maxResponseBytes: options.maxResponseBytes,
@@ -4831,12 +5179,13 @@ async function loadOnce(origin, executorOf) {
 
 
 
+
 /** Responses larger than this fail with category `other`. */
 const run_load_test_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /**
- * Returns what running a load test measured: the scenarios one after another or all at once (`execution`), and the
- * generator's self-check. It measures and does not judge: src/verdict/ does, after it returns (docs/architecture.md,
- * "The arrows"). It rejects only on a programming error: unreachable servers, failed requests and bad `${NAME}`
+ * Returns what running a load test measured: the scenarios one after another, reads before writes (runOrder), or
+ * all at once (`execution`), listed in the file's order, and the generator's self-check. It measures and does not
+ * judge: src/verdict/ does, after it returns (docs/architecture.md, "The arrows"). It rejects only on a programming error: unreachable servers, failed requests and bad `${NAME}`
  * values are measurements.
  */
 async function runLoadTest(loadTest, options) {
@@ -4868,10 +5217,13 @@ async function runLoadTest(loadTest, options) {
     if (loadTest.execution === 'parallel')
         measured = await Promise.all(scenarios.map(run));
     else {
-        measured = [];
-        // After a cancellation the remaining scenarios return at once as cancelled, so the loop needs no check.
-        for (const scenario of scenarios)
-            measured.push(await run(scenario));
+        const byName = new Map();
+        // Reads before writes (run-order.ts); after a cancellation the remaining scenarios return at once as cancelled,
+        // so the loop needs no check.
+        for (const scenario of runOrder(scenarios, loadTest.execution))
+            byName.set(scenario.name, await run(scenario));
+        // results.json lists the scenarios in the file's order, whatever order they ran in (names are unique).
+        measured = scenarios.map((scenario) => byName.get(scenario.name));
     }
     const generator = probe.stop();
     return {
@@ -5127,8 +5479,6 @@ function longestRunMs(scenarios, parallel) {
     return parallel ? Math.max(0, ...times) : times.reduce((total, time) => total + time, 0);
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/loadtest/fingerprint.ts
 
 /**
@@ -5193,8 +5543,8 @@ function canonicalJson(value) {
 var redact_url = __webpack_require__(20470);
 // EXTERNAL MODULE: ./src/report/mask.ts
 var report_mask = __webpack_require__(69488);
-// EXTERNAL MODULE: ./src/triage/triage.ts + 12 modules
-var triage = __webpack_require__(52708);
+// EXTERNAL MODULE: ./src/triage/triage.ts + 15 modules
+var triage = __webpack_require__(70542);
 // EXTERNAL MODULE: ./src/verdict/judge-run.ts
 var judge_run = __webpack_require__(35066);
 // EXTERNAL MODULE: ./src/pipeline/baseline.ts
@@ -5290,10 +5640,11 @@ function concatRounds(parts) {
 
 
 
+
 /**
- * Returns the head and the base measured in alternating rounds, each scenario in turn (whatever `execution` says):
- * rounds of `duration / rounds` in the order base, head, head, base, base, head… (ABBA, so that a machine that drifts
- * linearly slows both sides alike), `rounds` a side, then, while the scenario's comparison is inconclusive, one more
+ * Returns the head and the base measured in alternating rounds, each scenario in turn (whatever `execution` says; in
+ * runOrder's order, reads before writes with `sequential`): rounds of `duration / rounds` in the order base, head,
+ * head, base, base, head… (ABBA, so that a machine that drifts linearly slows both sides alike), `rounds` a side, then, while the scenario's comparison is inconclusive, one more
  * pair at a time up to `maxRounds` a side. The engine measures each round; the comparison after each pair is
  * src/compare/'s on the verdict's judged base, the same as `--baseline FILE` (docs/architecture.md, "The arrows").
  */
@@ -5304,13 +5655,12 @@ async function runInterleaved(loadTest, sameJob, options) {
     if (!options.signal?.aborted)
         await warmUpGenerator();
     const probe = startSelfCheck();
-    const heads = [];
-    const bases = [];
-    for (const scenario of scenarios) {
-        const sides = await interleaveScenario(loadTest, scenario, sameJob, options);
-        heads.push(sides.head);
-        bases.push(sides.base);
-    }
+    const measured = new Map();
+    // In the order of a run of its own (reads before writes), listed in the file's order as results.json lists them.
+    for (const scenario of runOrder(scenarios, loadTest.execution))
+        measured.set(scenario.name, await interleaveScenario(loadTest, scenario, sameJob, options));
+    const heads = scenarios.map((scenario) => measured.get(scenario.name).head);
+    const bases = scenarios.map((scenario) => measured.get(scenario.name).base);
     const generator = probe.stop();
     const run = { version: 1, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() };
     return {
@@ -5525,7 +5875,7 @@ async function resolveSources(loadTest, options) {
         for (const sourced of scenario.sources) {
             let built;
             try {
-                built = buildRequest(loadTest.baseUrl, sourceScenario(scenario, sourced), options.env);
+                built = build_request_buildRequest(loadTest.baseUrl, sourceScenario(scenario, sourced), options.env);
             }
             catch (error) {
                 uses.push({ scenario, sourced, error: `not sent: ${error.message}` });
@@ -5624,6 +5974,8 @@ async function waitForStart(startAt, reporter, signal, now = Date.now()) {
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/run-stage.ts
+
+
 
 
 
@@ -5759,12 +6111,12 @@ async function fetchSources(loadTest, file, reporter, options) {
 async function measure(loadTest, reporter, options, sources, scripts) {
     // results.json is shared and uploaded: its base URL goes without credentials, like every one shown.
     const fingerprint = loadTestFingerprint(loadTest, options.scenarios);
-    const shared = (run) => ({
+    const shared = (run) => withWrites({
         ...run,
         baseUrl: (0,redact_url/* redactUrl */.B)(run.baseUrl),
         fingerprint,
         ...(sources.results.length > 0 && { sources: sources.results }),
-    });
+    }, loadTest);
     try {
         if (options.sameJob) {
             const { head, base } = await runInterleaved(loadTest, options.sameJob, {
@@ -5794,6 +6146,25 @@ async function measure(loadTest, reporter, options, sources, scripts) {
         reporter.progressDone();
     }
 }
+/**
+ * Returns the run with what its writes were (README, "Writes"): `defaults.writes`, each scenario that writes marked
+ * `writes: true`, and, when the run took the scenarios in another order than the file's (reads before writes), how
+ * many write scenarios it moved after the reads, from the same runOrder the engine ran them in.
+ */
+function withWrites(run, loadTest) {
+    const specs = new Map(loadTest.scenarios.map((scenario) => [scenario.name, scenario]));
+    const ran = run.scenarios.flatMap((measured) => specs.get(measured.name) ?? []);
+    const moved = movedWrites(ran, loadTest.execution);
+    return {
+        ...run,
+        writes: loadTest.writes ?? 'own',
+        ...(moved > 0 && { movedWrites: moved }),
+        scenarios: run.scenarios.map((measured) => {
+            const spec = specs.get(measured.name);
+            return spec && (0,loadtest_writes/* scenarioWrites */.Zj)(spec) ? { ...measured, writes: true } : measured;
+        }),
+    };
+}
 
 
 /***/ }),
@@ -5806,8 +6177,8 @@ async function measure(loadTest, reporter, options, sources, scripts) {
 /* harmony export */   VX: () => (/* binding */ secretValues),
 /* harmony export */   tO: () => (/* binding */ maskResults)
 /* harmony export */ });
-/* harmony import */ var _masker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46532);
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84429);
+/* harmony import */ var _masker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46532);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84429);
 
 
 /**
@@ -5817,14 +6188,16 @@ async function measure(loadTest, reporter, options, sources, scripts) {
  */
 function secretValues(loadTest, env) {
     const values = placeholderNames(loadTest).map((name) => env[name]);
-    return [...values, ...urlPasswords(loadTest.baseUrl)].filter((value) => Boolean(value) && !(0,_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .tooShortToMask */ .Mp)(value));
+    return [...values, ...urlPasswords(loadTest.baseUrl)].filter((value) => Boolean(value) && !(0,_masker_js__WEBPACK_IMPORTED_MODULE_1__/* .tooShortToMask */ .Mp)(value));
 }
 /** Returns the names of the `${NAME}` variables of a load test whose values are set but too short to mask safely. */
 function shortSecretNames(loadTest, env) {
-    return placeholderNames(loadTest).filter((name) => (0,_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .tooShortToMask */ .Mp)(env[name] ?? ''));
+    return placeholderNames(loadTest).filter((name) => (0,_masker_js__WEBPACK_IMPORTED_MODULE_1__/* .tooShortToMask */ .Mp)(env[name] ?? ''));
 }
+/** Returns the names of a load test's `${NAME}` variables; `${uuid}` is a value of the run's own, never a secret. */
 function placeholderNames(loadTest) {
-    return [...new Set((0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .findPlaceholders */ .GY)(JSON.stringify(loadTest)).map(({ name }) => name))];
+    const names = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .findPlaceholders */ .GY)(JSON.stringify(loadTest)).flatMap(({ name }) => ((0,_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .isBuiltIn */ .qi)(name) ? [] : [name]));
+    return [...new Set(names)];
 }
 /** The password of a URL's user information, as written and decoded: a server's error may echo either. */
 function urlPasswords(url) {
@@ -5860,6 +6233,7 @@ const OWN_KEYS = new Set([
     'unit',
     'category',
     'check',
+    'writes',
 ]);
 /** Returns the results with every free-text string masked; names, endpoints, codes, numbers and structure as they are. */
 function maskResults(results, mask) {
