@@ -153,6 +153,62 @@ describe('REST: a write acts on a record the test created', () => {
   });
 });
 
+describe('REST: a reference to another record in a create is a real id from a list of them', () => {
+  const list = (properties: Record<string, unknown>) => ({
+    '200': {
+      description: 'ok',
+      content: { 'application/json': { schema: { type: 'array', items: { type: 'object', properties } } } },
+    },
+  });
+  const book = {
+    type: 'object',
+    required: ['title', 'authorId'],
+    properties: { title: { type: 'string' }, authorId: { type: 'integer' } },
+  };
+  const BOOKS = {
+    openapi: '3.0.3',
+    info: { title: 'Books', version: '1' },
+    paths: {
+      '/authors': { get: { summary: 'List authors', responses: list({ id: { type: 'integer' } }) } },
+      '/books': {
+        post: {
+          summary: 'Add a book',
+          requestBody: { content: { 'application/json': { schema: book } } },
+          responses: {
+            '201': {
+              description: 'created',
+              content: { 'application/json': { schema: { type: 'object', properties: { id: { type: 'integer' } } } } },
+            },
+          },
+        },
+      },
+      '/books/{id}': {
+        put: {
+          summary: 'Replace a book',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
+          requestBody: { content: { 'application/json': { schema: book } } },
+          responses: { '204': { description: 'ok' } },
+        },
+      },
+    },
+  };
+
+  it('the create takes authorId from GET /authors; in a flow, a once step fetches it first', async () => {
+    const dir = await tempDir();
+    const schema = join(dir, 'books.openapi.json');
+    await writeFile(schema, JSON.stringify(BOOKS));
+    const { scenario } = await generated(schema, ['- POST /books', '- PUT /books/{id}']);
+    expect(scenario('Add a book')).toMatchObject({
+      endpoint: 'POST /books',
+      body: { title: 'qa-perf ${uuid}', authorId: { from: 'GET /authors', pick: '$[*].id' } },
+    });
+    const [fetch, create, replace] = scenario('Replace a book').flow!;
+    expect(fetch).toMatchObject({ endpoint: 'GET /authors', once: true, extract: { authorId: '$[*].id' } });
+    expect(create).toMatchObject({ endpoint: 'POST /books', body: { authorId: '${authorId}' } });
+    expect(replace).toMatchObject({ endpoint: 'PUT /books/{id}', body: { authorId: '${authorId}' } });
+  });
+});
+
 describe('GraphQL: a mutation acts on a record the test created', () => {
   const graphql = (lines: string[]) => generated(BLOG, lines, 'http://127.0.0.1:5000/graphql');
   const document = (step: Step | Scenario) => step.graphql as { query: string; variables: Record<string, unknown> };

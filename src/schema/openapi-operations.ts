@@ -6,6 +6,7 @@ import { perfOverrides } from './openapi-perf.js';
 import { sampleRequest, UnsampleableError } from './openapi-sample.js';
 import { loginOf } from './openapi-login.js';
 import { openApiSourceFinder } from './openapi-sources.js';
+import { withReferences } from './openapi-references.js';
 import { uniqueBody } from './openapi-unique.js';
 import { openApiWriteFinder } from './openapi-writes.js';
 import { SchemaError } from './schema-error.js';
@@ -54,7 +55,7 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
         const sampled = sampleRequest(document, operationParameters, operation);
         const write = findWrite(target.path, method, operation, operationParameters);
         const request = write
-          ? uniqueBody(document, sampled, operation, operationParameters, method === 'patch')
+          ? withReferences(document, uniqueBody(document, sampled, operation, operationParameters, method === 'patch'))
           : sampled;
         if (security.query) request.query = { ...security.query, ...request.query };
         if (target.query) request.query = { ...request.query, ...target.query };

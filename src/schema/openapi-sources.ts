@@ -213,7 +213,7 @@ export function bodySchema(document: OpenApiDocument, response: Json): Json | un
 const WRAPPERS = ['data', 'items', 'results'];
 
 /** The items of a list body: the body itself (`$`), or its `data`, `items`, `results` or only array property. */
-function listOf(document: OpenApiDocument, schema: Json | undefined): { path: string; items: Json } | undefined {
+export function listOf(document: OpenApiDocument, schema: Json | undefined): { path: string; items: Json } | undefined {
   const items = (list: Json | undefined) => (list?.type === 'array' ? deref(document.root, list.items) : undefined);
   const root = items(schema);
   if (root) return { path: '$', items: root };

@@ -3,6 +3,7 @@ import { LAST_PATH_SEGMENT, type Extract, type RecordStep, type WritePlan } from
 import { deref, isObject, type Json, type OpenApiDocument } from './openapi-document.js';
 import { sampleRequest, UnsampleableError } from './openapi-sample.js';
 import { bodySchema, matchingProperty, member, propertiesOf, successCodes } from './openapi-sources.js';
+import { withReferences } from './openapi-references.js';
 import { uniqueBody } from './openapi-unique.js';
 
 /** The query parameters that filter the records a bulk write applies to (LoopBack's `where`). */
@@ -36,7 +37,7 @@ export function openApiWriteFinder(
       const request = sampleRequest(document, parameters, operation);
       return {
         operation,
-        request: uniqueBody(document, request, operation, parameters),
+        request: withReferences(document, uniqueBody(document, request, operation, parameters)),
         title: titleOf(operation, `POST ${collection}`),
       };
     } catch (error) {

@@ -1,5 +1,5 @@
-export const id = 133;
-export const ids = [133];
+export const id = 307;
+export const ids = [307];
 export const modules = {
 
 /***/ 46532:
@@ -987,7 +987,7 @@ function operationShape(key) {
 
 /***/ }),
 
-/***/ 75540:
+/***/ 434:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3212,10 +3212,65 @@ function relativePath(document, tokenUrl) {
     return prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
 }
 
+;// CONCATENATED MODULE: ./src/schema/openapi-references.ts
+
+
+/**
+ * Returns the request with each top-level property of its JSON body that names another record (`authorId`,
+ * `author_id`) taken from a list of those records: a GET on the collection its name gives (`/authors`, `/todo-lists`
+ * for `todoListId`), without parameters of its own, whose 2xx body lists objects with an `id`. A sampled reference
+ * names no record, and the server refuses it (a foreign key); where no list is found, the sample stays.
+ */
+function withReferences(document, request) {
+    const body = request.body;
+    if (!isObject(body) || request.contentType !== undefined)
+        return request;
+    let changed;
+    for (const name of Object.keys(body)) {
+        const base = /^(.+?)(?:Id|_id)$/.exec(name)?.[1];
+        const source = base && listedIds(document, base);
+        if (source)
+            (changed ??= { ...body })[name] = source;
+    }
+    return changed ? { ...request, body: changed } : request;
+}
+/** The source of the ids of the records `base` names, from the first collection path its plural names that lists them. */
+function listedIds(document, base) {
+    const { root } = document;
+    const paths = isObject(root.paths) ? root.paths : {};
+    const kebab = base.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+    const snake = kebab.replace(/-/g, '_');
+    const names = [...new Set([base, kebab, snake])].flatMap((name) => [`${name}s`, `${name}es`]);
+    for (const path of Object.keys(paths).filter((key) => names.some((name) => key.endsWith(`/${name}`)))) {
+        if (path.includes('{'))
+            continue;
+        const item = deref(root, paths[path]);
+        const operation = deref(root, item?.get);
+        if (!item || !operation || requiresParameters(root, item, operation))
+            continue;
+        const responses = deref(root, operation.responses) ?? {};
+        for (const code of successCodes(responses)) {
+            const response = deref(root, responses[code]);
+            const list = response && listOf(document, bodySchema(document, response));
+            if (list && propertiesOf(document, list.items).id)
+                return { from: `GET ${path}`, pick: `${list.path}[*]${member('id')}` };
+        }
+    }
+    return undefined;
+}
+/** Whether a GET needs a query or header parameter that a source's request cannot carry. */
+function requiresParameters(root, item, operation) {
+    return [item.parameters, operation.parameters]
+        .flatMap((list) => (Array.isArray(list) ? list : []))
+        .map((raw) => deref(root, raw))
+        .some((parameter) => parameter?.required === true && parameter.in !== 'path');
+}
+
 // EXTERNAL MODULE: ./src/schema/operation.ts
 var operation = __webpack_require__(60226);
 ;// CONCATENATED MODULE: ./src/schema/openapi-writes.ts
 /** Keeps a generated OpenAPI write to the records the run creates: the create before it, the key, the cleanup. */
+
 
 
 
@@ -3248,7 +3303,7 @@ function openApiWriteFinder(document) {
             const request = sampleRequest(document, parameters, operation);
             return {
                 operation,
-                request: uniqueBody(document, request, operation, parameters),
+                request: withReferences(document, uniqueBody(document, request, operation, parameters)),
                 title: titleOf(operation, `POST ${collection}`),
             };
         }
@@ -3412,6 +3467,7 @@ function verbBase(method) {
 
 
 
+
 // The methods an OpenAPI path item may hold: those a load test refuses are read only to be left out with a reason.
 const METHODS = http_methods/* KNOWN_HTTP_METHODS */.I3.map((method) => method.toLowerCase());
 /** Returns the operations of an OpenAPI document with sampled request data; throws a SchemaError for bad `x-perf`. */
@@ -3453,7 +3509,7 @@ function openApiDescription(document, filter = {}) {
                 const sampled = sampleRequest(document, operationParameters, operation);
                 const write = findWrite(target.path, method, operation, operationParameters);
                 const request = write
-                    ? uniqueBody(document, sampled, operation, operationParameters, method === 'patch')
+                    ? withReferences(document, uniqueBody(document, sampled, operation, operationParameters, method === 'patch'))
                     : sampled;
                 if (security.query)
                     request.query = { ...security.query, ...request.query };
