@@ -889,8 +889,8 @@ var select_operations = __webpack_require__(1654);
 var redact_url = __webpack_require__(20470);
 // EXTERNAL MODULE: ./src/schema/fetch-text.ts
 var fetch_text = __webpack_require__(71927);
-// EXTERNAL MODULE: ./src/schema/read-schema.ts + 20 modules
-var read_schema = __webpack_require__(434);
+// EXTERNAL MODULE: ./src/schema/read-schema.ts + 21 modules
+var read_schema = __webpack_require__(10476);
 // EXTERNAL MODULE: ./src/schema/schema-headers.ts
 var schema_headers = __webpack_require__(4719);
 // EXTERNAL MODULE: ./src/report/escape.ts

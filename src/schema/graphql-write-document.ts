@@ -11,12 +11,9 @@ import {
 } from 'graphql';
 import { operationName } from './graphql-operation-name.js';
 import { sampleInput } from './graphql-sample.js';
-import { UNIQUE_TEXT } from './openapi-unique.js';
+import { KEY_NAME, UNIQUE_TEXT } from './record-names.js';
 
 type Field = GraphQLField<unknown, unknown>;
-
-/** A field that names a record: `id`, `nodeId`, `rowId`, `postId`, `post_id`. */
-const KEY_NAME = /^(?:id|nodeId|rowId)$|[a-z0-9]Id$|_id$/;
 
 /** One value of a mutation's input: the variable that carries it, where it sits, its type and sampled value. */
 export interface Leaf {

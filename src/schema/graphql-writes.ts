@@ -14,6 +14,7 @@ import { CHANGE_VERB, CREATE_VERB, DELETE_VERB } from '../vocabulary/write-verbs
 import { listedValues, listFields, type ListField } from './graphql-sources.js';
 import { documentOf, isKey, wrap, type Leaf } from './graphql-write-document.js';
 import type { RecordStep, RequestData, WritePlan } from './operation.js';
+import { referenceBase } from './record-names.js';
 
 type Field = GraphQLField<unknown, unknown>;
 
@@ -57,7 +58,7 @@ export function graphqlWriteFinder(
     const sources: Record<string, DataSource> = {};
     const unsourced: Record<string, string> = {};
     const references = leaves.flatMap((leaf) => {
-      const base = /^(.+?)(?:Id|_id)$/.exec(leaf.name)?.[1];
+      const base = referenceBase(leaf.name);
       if (!base || !isLeafType(getNamedType(leaf.type))) return [];
       return [{ leaf, target: referenced(schema, record, leaf.name, base), base }];
     });

@@ -47,6 +47,19 @@ export function deref(root: unknown, value: unknown): Json | undefined {
   return isObject(current) ? current : undefined;
 }
 
+/** The path item's parameters overlaid by the operation's, by name and location. */
+export function operationParameters(root: Json, item: Json, operation: Json): Json[] {
+  const byKey = new Map<string, Json>();
+  for (const list of [item.parameters, operation.parameters]) {
+    if (!Array.isArray(list)) continue;
+    for (const raw of list) {
+      const parameter = deref(root, raw);
+      if (parameter) byKey.set(`${String(parameter.in)}:${String(parameter.name)}`, parameter);
+    }
+  }
+  return [...byKey.values()];
+}
+
 export function isObject(value: unknown): value is Json {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,7 +1,7 @@
 import { isSentHttpMethod, KNOWN_HTTP_METHODS, unsentMethodMessage } from '../vocabulary/http-methods.js';
 import type { Problem } from '../errors.js';
 import type { ApiDescription, LoginRequest, Operation } from './operation.js';
-import { deref, isObject, type Json, type OpenApiDocument } from './openapi-document.js';
+import { deref, isObject, operationParameters, type Json, type OpenApiDocument } from './openapi-document.js';
 import { perfOverrides } from './openapi-perf.js';
 import { sampleRequest, UnsampleableError } from './openapi-sample.js';
 import { loginOf } from './openapi-login.js';
@@ -51,11 +51,11 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
         continue;
       }
       try {
-        const operationParameters = parameters(root, item, operation);
-        const sampled = sampleRequest(document, operationParameters, operation);
-        const write = findWrite(target.path, method, operation, operationParameters);
+        const parameters = operationParameters(root, item, operation);
+        const sampled = sampleRequest(document, parameters, operation);
+        const write = findWrite(target.path, method, operation, parameters);
         const request = write
-          ? withReferences(document, uniqueBody(document, sampled, operation, operationParameters, method === 'patch'))
+          ? withReferences(document, uniqueBody(document, sampled, operation, parameters, method === 'patch'))
           : sampled;
         if (security.query) request.query = { ...security.query, ...request.query };
         if (target.query) request.query = { ...request.query, ...target.query };
@@ -74,7 +74,7 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
           request,
           ...(perf && { perf }),
           ...(security.login && !requires(root, operation, security.login.scheme) && { anonymous: true as const }),
-          ...findSources(target.path, method, operation, operationParameters),
+          ...findSources(target.path, method, operation, parameters),
           ...(write && { write }),
         });
       } catch (error) {
@@ -122,19 +122,6 @@ function splitPathKey(key: string): { path: string; query?: QueryValues } | { pr
     query[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
   }
   return Object.keys(query).length > 0 ? { path, query } : { path };
-}
-
-/** The path item's parameters overlaid by the operation's, by name and location. */
-function parameters(root: Json, item: Json, operation: Json): Json[] {
-  const byKey = new Map<string, Json>();
-  for (const list of [item.parameters, operation.parameters]) {
-    if (!Array.isArray(list)) continue;
-    for (const raw of list) {
-      const parameter = deref(root, raw);
-      if (parameter) byKey.set(`${String(parameter.in)}:${String(parameter.name)}`, parameter);
-    }
-  }
-  return [...byKey.values()];
 }
 
 /** Returns the base URLs the document declares, server variables filled with their defaults. */

@@ -1,8 +1,9 @@
 /** A create's references to other records, taken from lists of them: `authorId` → the ids `GET /authors` lists. */
 import type { DataSource } from '../vocabulary/data-source.js';
 import type { RequestData } from './operation.js';
-import { deref, isObject, type Json, type OpenApiDocument } from './openapi-document.js';
+import { deref, isObject, operationParameters, type Json, type OpenApiDocument } from './openapi-document.js';
 import { bodySchema, listOf, member, propertiesOf, successCodes } from './openapi-sources.js';
+import { referenceBase } from './record-names.js';
 
 /**
  * Returns the request with each top-level property of its JSON body that names another record (`authorId`,
@@ -15,7 +16,7 @@ export function withReferences(document: OpenApiDocument, request: RequestData):
   if (!isObject(body) || request.contentType !== undefined) return request;
   let changed: Record<string, unknown> | undefined;
   for (const name of Object.keys(body)) {
-    const base = /^(.+?)(?:Id|_id)$/.exec(name)?.[1];
+    const base = referenceBase(name);
     const source = base && listedIds(document, base);
     if (source) (changed ??= { ...body })[name] = source;
   }
@@ -47,8 +48,7 @@ function listedIds(document: OpenApiDocument, base: string): DataSource | undefi
 
 /** Whether a GET needs a query or header parameter that a source's request cannot carry. */
 function requiresParameters(root: Json, item: Json, operation: Json): boolean {
-  return [item.parameters, operation.parameters]
-    .flatMap((list): unknown[] => (Array.isArray(list) ? (list as unknown[]) : []))
-    .map((raw) => deref(root, raw))
-    .some((parameter) => parameter?.required === true && parameter.in !== 'path');
+  return operationParameters(root, item, operation).some(
+    (parameter) => parameter.required === true && parameter.in !== 'path',
+  );
 }

@@ -1,6 +1,13 @@
 import type { DataSource } from '../vocabulary/data-source.js';
 import type { CreateSource, FoundSources } from './operation.js';
-import { deref, isObject, resolvePointer, type Json, type OpenApiDocument } from './openapi-document.js';
+import {
+  deref,
+  isObject,
+  operationParameters,
+  resolvePointer,
+  type Json,
+  type OpenApiDocument,
+} from './openapi-document.js';
 import { sampleRequest, UnsampleableError } from './openapi-sample.js';
 
 /** A GET operation of the document: a candidate source. */
@@ -55,10 +62,7 @@ function getOperations(document: OpenApiDocument): GetOperation[] {
     const item = deref(root, rawItem);
     const operation = deref(root, item?.get);
     if (!item || !operation || !path.startsWith('/') || /[?#]/.test(path)) continue;
-    const parameters = [item.parameters, operation.parameters]
-      .flatMap((list): unknown[] => (Array.isArray(list) ? (list as unknown[]) : []))
-      .map((raw) => deref(root, raw))
-      .filter((parameter): parameter is Json => parameter !== undefined);
+    const parameters = operationParameters(root, item, operation);
     result.push({
       path,
       segments: path.split('/'),
@@ -171,10 +175,7 @@ function createSource(document: OpenApiDocument, path: string, name: string): Cr
     return isObject(headers) && Object.keys(headers).some((header) => header.toLowerCase() === 'location');
   });
   if (!locates) return undefined;
-  const parameters = [item.parameters, operation.parameters]
-    .flatMap((list): unknown[] => (Array.isArray(list) ? (list as unknown[]) : []))
-    .map((raw) => deref(root, raw))
-    .filter((parameter): parameter is Json => parameter !== undefined);
+  const parameters = operationParameters(root, item, operation);
   try {
     const title = [operation.summary, operation.operationId].find((text) => typeof text === 'string' && text.trim());
     return {

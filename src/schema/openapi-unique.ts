@@ -2,12 +2,7 @@
 import type { RequestData } from './operation.js';
 import { deref, isObject, type Json, type OpenApiDocument } from './openapi-document.js';
 import { propertiesOf } from './openapi-sources.js';
-
-/**
- * The value generation writes for free text in what a test creates: a new UUID at every request (`${uuid}`, filled by
- * the engine), after a word that tells a record the test made from one a person made.
- */
-export const UNIQUE_TEXT = 'qa-perf ${uuid}';
+import { KEY_NAME, UNIQUE_TEXT } from './record-names.js';
 
 /**
  * Returns the request with each free-text string of its JSON body (a string property without format, pattern, enum
@@ -31,7 +26,7 @@ export function uniqueBody(
   const body = request.body;
   if (patch && isObject(body) && Object.keys(body).length === 0) {
     const text = Object.entries(propertiesOf(document, schema)).find(
-      ([name, property]) => !/(?:^|_)id$|[a-z]Id$/.test(name) && property.readOnly !== true && freeText(property),
+      ([name, property]) => !KEY_NAME.test(name) && property.readOnly !== true && freeText(property),
     );
     if (text) return { ...request, body: { [text[0]]: UNIQUE_TEXT } };
   }

@@ -1,6 +1,6 @@
 /** Keeps a generated OpenAPI write to the records the run creates: the create before it, the key, the cleanup. */
 import { LAST_PATH_SEGMENT, type Extract, type RecordStep, type WritePlan } from './operation.js';
-import { deref, isObject, type Json, type OpenApiDocument } from './openapi-document.js';
+import { deref, isObject, operationParameters, type Json, type OpenApiDocument } from './openapi-document.js';
 import { sampleRequest, UnsampleableError } from './openapi-sample.js';
 import { bodySchema, matchingProperty, member, propertiesOf, successCodes } from './openapi-sources.js';
 import { withReferences } from './openapi-references.js';
@@ -21,18 +21,13 @@ export function openApiWriteFinder(
   const { root } = document;
   const paths = isObject(root.paths) ? root.paths : {};
   const itemAt = (path: string) => deref(root, paths[path]);
-  const parametersOf = (item: Json, operation: Json) =>
-    [item.parameters, operation.parameters]
-      .flatMap((list): unknown[] => (Array.isArray(list) ? (list as unknown[]) : []))
-      .map((raw) => deref(root, raw))
-      .filter((parameter): parameter is Json => parameter !== undefined);
 
   /** The create on `collection` (no parameter of its own), with its request sampled, free text made unique. */
   const createAt = (collection: string) => {
     const item = itemAt(collection);
     const operation = deref(root, item?.post);
     if (!item || !operation || collection.includes('{')) return undefined;
-    const parameters = parametersOf(item, operation);
+    const parameters = operationParameters(root, item, operation);
     try {
       const request = sampleRequest(document, parameters, operation);
       return {
@@ -53,7 +48,7 @@ export function openApiWriteFinder(
       const item = deref(root, raw);
       const operation = deref(root, item?.[method]);
       if (!match || !item || !operation) continue;
-      const parameter = parametersOf(item, operation).find((p) => p.in === 'path' && p.name === match[1]);
+      const parameter = operationParameters(root, item, operation).find((p) => p.in === 'path' && p.name === match[1]);
       if (parameter) return { path, parameter };
     }
     return undefined;

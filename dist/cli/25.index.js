@@ -1,5 +1,5 @@
-export const id = 307;
-export const ids = [307];
+export const id = 25;
+export const ids = [25];
 export const modules = {
 
 /***/ 46532:
@@ -987,7 +987,7 @@ function operationShape(key) {
 
 /***/ }),
 
-/***/ 434:
+/***/ 10476:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1578,789 +1578,18 @@ function listedType(type) {
 
 // EXTERNAL MODULE: ./src/vocabulary/write-verbs.ts
 var write_verbs = __webpack_require__(97136);
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(38815);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-;// CONCATENATED MODULE: ./src/schema/openapi-document.ts
-
-
-
-
-
-
-
-
-
-
-
-/** Where grafted external documents live inside the root, so that their `$ref`s become local pointers. */
-const GRAFTS = 'x-qa-perf-external';
-/** Returns the value a local `$ref` (`#/components/schemas/Pet`) points to, or undefined. */
-function resolvePointer(root, ref) {
-    if (!ref.startsWith('#'))
-        return undefined;
-    let value = root;
-    for (const raw of ref.slice(1).split('/').slice(1)) {
-        const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
-        if (!value || typeof value !== 'object')
-            return undefined;
-        value = value[key];
-    }
-    return value;
-}
-/** Returns the object a value stands for: the target of its `$ref` (followed up to 20 times), or the value itself. */
-function deref(root, value) {
-    let current = value;
-    for (let hops = 0; hops < 20 && isObject(current) && typeof current.$ref === 'string'; hops++) {
-        current = resolvePointer(root, current.$ref);
-    }
-    return isObject(current) ? current : undefined;
-}
-function isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-/** Parses an OpenAPI document's text (JSON or YAML); returns the parsed value or throws a positioned SchemaError. */
-function parseDocumentText(text, source) {
-    // Refused before parsing: YAML's composer and every later walker recurse once per level.
-    const deep = (0,bracket_nesting/* deepNestingPosition */.i)(text, nesting/* MAX_NESTING */.M1);
-    if (deep)
-        throw new nesting/* TooDeepError */.Fd(source, deep);
-    if (/^\s*[{[]/.test(text)) {
-        try {
-            return JSON.parse(text);
-        }
-        catch {
-            // Not JSON after all (YAML flow style starts with `{` too): the YAML parser says where it breaks.
-        }
-    }
-    let value;
-    try {
-        value = (0,dist/* parse */.qg)(text, { maxAliasCount: 1000 });
-    }
-    catch (error) {
-        const [position] = error instanceof dist/* YAMLParseError */.XT ? (error.linePos ?? []) : [];
-        // The YAML parser reports a stack overflow of its own as a parse error at the place it happened.
-        if ((0,nesting/* isStackOverflow */.fF)(error))
-            throw new nesting/* TooDeepError */.Fd(source, { line: position?.line, column: position?.col });
-        if (error instanceof dist/* YAMLParseError */.XT) {
-            const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
-            throw new schema_error/* SchemaError */.A(source, [{ path: '', line: position?.line, column: position?.col, message }]);
-        }
-        throw new schema_error/* SchemaError */.A(source, [{ path: '', message: `cannot be parsed: ${error.message}` }]);
-    }
-    // Block style nests by indentation, and an alias may repeat a deep part: the parsed value is what counts.
-    if ((0,nesting/* nestsTooDeep */.qK)(value))
-        throw new nesting/* TooDeepError */.Fd(source);
-    return value;
-}
-/** Returns the OpenAPI version of a parsed document, or undefined when it is not an OpenAPI document. */
-function openApiVersion(value) {
-    if (!isObject(value))
-        return undefined;
-    if (typeof value.swagger === 'string' && value.swagger.startsWith('2.'))
-        return '2.0';
-    if (typeof value.openapi === 'string' && value.openapi.startsWith('3.0'))
-        return '3.0';
-    if (typeof value.openapi === 'string' && value.openapi.startsWith('3.1'))
-        return '3.1';
-    return undefined;
-}
-/** Distinct external documents read at most: a split description has dozens, a hostile one would have no end. */
-const MAX_EXTERNAL_DOCUMENTS = 500;
+;// CONCATENATED MODULE: ./src/schema/record-names.ts
+/** The words generated writes use for records, the same for OpenAPI and GraphQL (README, "Writes"). */
 /**
- * How many external documents a chain of `$ref`s may pass through from the document (the shortest chain to each).
- * A document that refers to itself by a relative path from a folder the server serves it in for every path
- * (`./schemas/pets.json` → `/schemas/schemas/pets.json` → …) would otherwise be fetched until the URL is too long.
- */
-const MAX_EXTERNAL_DEPTH = 32;
-/**
- * Returns the document with every external `$ref` grafted in as a local pointer. External documents may only be
- * files beside the document (its folder and below, symbolic links resolved), or, for a document read from a URL,
- * URLs of the same origin, whose redirects must stay on it; at most MAX_EXTERNAL_DOCUMENTS of them, at most
- * MAX_EXTERNAL_DEPTH away. Throws a SchemaError naming each `$ref` that is refused or cannot be read.
- */
-async function withExternalRefs(document, text, options = {}) {
-    // Most documents have no external $ref: a look at the text spares walking a large document.
-    if (!/["']?\$ref["']?\s*:\s*["']?(?!#)[^\s"']/.test(text))
-        return document;
-    const problems = [];
-    const grafts = {};
-    const loaded = new Map();
-    const rootFolder = document.location.kind === 'file' ? await realFolder(document.location.path) : undefined;
-    const queue = [
-        { value: document.root, location: document.location, graftPath: '', chain: [] },
-    ];
-    for (let next = queue.shift(); next; next = queue.shift()) {
-        const { location, graftPath, chain } = next;
-        // A problem in an external document says which one: the SchemaError names the document the user gave.
-        const within = chain.length > 0 ? `in ${chain[chain.length - 1]}: ` : '';
-        for (const { holder, ref, segments } of refsIn(next.value)) {
-            if (ref.startsWith('#')) {
-                if (graftPath)
-                    holder.$ref = `#${graftPath}${ref.slice(1)}`;
-                continue;
-            }
-            const at = (0,errors/* joinPath */.uJ)([...segments, '$ref']);
-            const [target, pointer = ''] = ref.split('#');
-            const resolved = await resolveRef(document.location, rootFolder, location, target);
-            if ('refused' in resolved) {
-                problems.push({ path: at, message: `${within}${resolved.refused}` });
-                continue;
-            }
-            let name = loaded.get(resolved.key);
-            if (name === undefined) {
-                const limit = chain.length >= MAX_EXTERNAL_DEPTH
-                    ? `a chain of more than ${MAX_EXTERNAL_DEPTH} external documents (${[...chain.slice(0, 3), '…', ...chain.slice(-2), resolved.label].join(' → ')})`
-                    : loaded.size >= MAX_EXTERNAL_DOCUMENTS
-                        ? `more than ${MAX_EXTERNAL_DOCUMENTS} external documents`
-                        : undefined;
-                if (limit) {
-                    // Nothing more is fetched: a document that never ends would go on for ever.
-                    problems.push({
-                        path: at,
-                        message: `${within}refers to ${target}, which would make ${limit}: external $refs may not go further; a relative $ref that leads back to its own document under a longer path never ends, so check the paths of the $refs`,
-                    });
-                    throw new schema_error/* SchemaError */.A(document.source, problems);
-                }
-                name = String(loaded.size);
-                loaded.set(resolved.key, name);
-                try {
-                    // Only same-origin URLs get this far, so the schema's headers may go with them.
-                    const external = await readLocation(resolved.location, options.headers, options.signal);
-                    grafts[name] = parseDocumentText(external, resolved.label);
-                    queue.push({
-                        value: grafts[name],
-                        location: resolved.location,
-                        graftPath: `/${GRAFTS}/${name}`,
-                        chain: [...chain, resolved.label],
-                    });
-                }
-                catch (error) {
-                    if (error instanceof errors/* CancelledError */.cc)
-                        throw error;
-                    const reason = error instanceof schema_error/* SchemaError */.A
-                        ? error.problems
-                            .map((p) => p.line === undefined ? p.message : `${resolved.label}:${p.line}:${p.column ?? 1}: ${p.message}`)
-                            .join('; ')
-                        : error.message;
-                    problems.push({ path: at, message: `${within}refers to ${target}, which cannot be read: ${reason}` });
-                }
-            }
-            holder.$ref = `#/${GRAFTS}/${name}${pointer}`;
-        }
-    }
-    if (problems.length > 0)
-        throw new schema_error/* SchemaError */.A(document.source, problems);
-    return { ...document, root: { ...document.root, [GRAFTS]: grafts } };
-}
-/** Yields every object with a `$ref` in a parsed document, with its path; iterative, in document order. */
-function* refsIn(value) {
-    const stack = [{ value, segments: [] }];
-    for (let next = stack.pop(); next; next = stack.pop()) {
-        const { value: current, segments } = next;
-        const children = Array.isArray(current)
-            ? [...current.entries()]
-            : isObject(current)
-                ? Object.entries(current)
-                : [];
-        if (isObject(current) && typeof current.$ref === 'string')
-            yield { holder: current, ref: current.$ref, segments };
-        for (let index = children.length - 1; index >= 0; index--) {
-            const [key, item] = children[index];
-            if (typeof item === 'object' && item !== null)
-                stack.push({ value: item, segments: [...segments, key] });
-        }
-    }
-}
-/** Returns the real path of a file's folder, symbolic links resolved, or the folder as given when it is missing. */
-async function realFolder(file) {
-    return (0,promises_.realpath)((0,external_node_path_.dirname)(file)).catch(() => (0,external_node_path_.dirname)(file));
-}
-async function resolveRef(root, rootFolder, from, target) {
-    if (from.kind === 'url') {
-        const url = new URL(target, from.url);
-        const origin = new URL(root.kind === 'url' ? root.url : 'file:///').origin;
-        if (url.origin !== origin)
-            return { refused: `refers to ${target}, on another host: external $refs may only point to the same server` };
-        return { location: { kind: 'url', url: url.href }, key: url.href, label: (0,redact_url/* redactUrl */.B)(url.href) };
-    }
-    if (/^[a-z][\w+.-]*:/i.test(target) || (0,external_node_path_.isAbsolute)(target)) {
-        return {
-            refused: `refers to ${target}: external $refs may only point to files beside the document, by a relative path`,
-        };
-    }
-    const outside = {
-        refused: `refers to ${target}, outside the document's folder: external $refs may only point to files beside it`,
-    };
-    const folder = root.kind === 'file' ? (0,external_node_path_.dirname)(root.path) : '.';
-    const path = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(from.path), target);
-    if (!isWithin(folder, path))
-        return outside;
-    // A symbolic link beside the document may lead anywhere: where it really leads is what must be inside.
-    const real = await (0,promises_.realpath)(path).catch(() => undefined);
-    if (real === undefined)
-        return { location: { kind: 'file', path }, key: path, label: (0,external_node_path_.relative)(folder, path) };
-    if (!isWithin(rootFolder ?? folder, real)) {
-        return {
-            refused: `refers to ${target}, outside the document's folder (a symbolic link leads there): external $refs may only point to files beside it`,
-        };
-    }
-    return { location: { kind: 'file', path }, key: real, label: (0,external_node_path_.relative)(folder, path) };
-}
-function isWithin(folder, path) {
-    const inside = (0,external_node_path_.relative)(folder, path);
-    return !inside.startsWith('..') && !(0,external_node_path_.isAbsolute)(inside);
-}
-/** Returns the text at a location: a file, or an http(s) URL answering 2xx to a GET with the given headers. */
-async function readLocation(location, headers = {}, signal) {
-    if (location.kind === 'file') {
-        try {
-            return await (0,promises_.readFile)(location.path, 'utf8');
-        }
-        catch {
-            throw new schema_error/* SchemaError */.A(location.path, [
-                { path: '', message: 'not found: check the path (relative to qa.config.json)' },
-            ]);
-        }
-    }
-    const response = await (0,fetch_text/* fetchText */.Sy)(location.url, {
-        headers: { accept: 'application/json, application/yaml, */*', ...headers },
-        signal,
-    });
-    if (response.status < 200 || response.status > 299) {
-        throw new schema_error/* SchemaError */.A((0,redact_url/* redactUrl */.B)(location.url), [
-            {
-                path: '',
-                message: `answered GET with HTTP ${response.status}: ${(0,schema_headers/* statusAdvice */.FZ)(response.status, Object.keys(headers))}`,
-            },
-        ]);
-    }
-    return response.text;
-}
-
-// EXTERNAL MODULE: ./node_modules/openapi-sampler/dist/openapi-sampler.js
-var openapi_sampler = __webpack_require__(90551);
-;// CONCATENATED MODULE: ./src/schema/openapi-sample.ts
-
-
-/** Thrown for request data that cannot be produced; the operation is left out and listed with the reason. */
-class UnsampleableError extends Error {
-    name = 'UnsampleableError';
-}
-/** The parameter keywords of Swagger 2 that form a schema when the parameter has no `schema`. */
-const SWAGGER_SCHEMA_KEYS = [
-    'type',
-    'format',
-    'items',
-    'enum',
-    'default',
-    'minimum',
-    'maximum',
-    'exclusiveMinimum',
-    'exclusiveMaximum',
-    'pattern',
-    'minLength',
-    'maxLength',
-    'minItems',
-    'maxItems',
-    'x-example',
-];
-/** Headers that OpenAPI says to ignore as parameters: they are set from other parts of the description. */
-const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
-/**
- * Returns a sample of a schema: its `example`, `examples`, `default` or `enum`, else a value built from its type,
- * format, pattern, bounds and required properties. Deterministic.
- */
-function sampleSchema(document, schema, forRequest = true) {
-    if (!isObject(schema))
-        return undefined;
-    try {
-        return (0,openapi_sampler.sample)(schema, { skipReadOnly: forRequest, skipNonRequired: true, quiet: true, enablePatterns: true, maxSampleDepth: 8 }, document.root);
-    }
-    catch (error) {
-        throw new UnsampleableError(`its schema cannot be sampled (${error.message})`);
-    }
-}
-/** Returns the request data of an operation: path, required query, header and cookie parameters, and the body. */
-function sampleRequest(document, parameters, operation) {
-    const request = {};
-    const cookies = [];
-    for (const parameter of parameters) {
-        const name = String(parameter.name);
-        const where = parameter.in;
-        if (where === 'body' || where === 'formData')
-            continue;
-        if (where !== 'path' && parameter.required !== true)
-            continue;
-        const value = parameterValue(document, parameter);
-        if (value === undefined)
-            throw new UnsampleableError(`no value can be made for the ${String(where)} parameter "${name}"`);
-        if (where === 'path') {
-            const scalar = toScalar(value);
-            (request.params ??= {})[name] = scalar === '' ? 'example' : scalar;
-        }
-        else if (where === 'query') {
-            Object.assign((request.query ??= {}), queryEntries(document, parameter, name, value));
-        }
-        else if (where === 'header' && !IGNORED_HEADERS.has(name.toLowerCase())) {
-            (request.headers ??= {})[name] = String(toScalar(value));
-        }
-        else if (where === 'cookie') {
-            cookies.push(`${name}=${String(toScalar(value))}`);
-        }
-    }
-    if (cookies.length)
-        (request.headers ??= {}).Cookie = cookies.join('; ');
-    Object.assign(request, document.version === '2.0' ? swaggerBody(document, parameters, operation) : requestBody(document, operation));
-    return request;
-}
-function parameterValue(document, parameter) {
-    if (parameter.example !== undefined)
-        return parameter.example;
-    const example = firstExample(document, parameter.examples);
-    if (example !== undefined)
-        return example;
-    if (document.version === '2.0' && parameter.schema === undefined) {
-        if (parameter['x-example'] !== undefined)
-            return parameter['x-example'];
-        const schema = Object.fromEntries(SWAGGER_SCHEMA_KEYS.filter((key) => key in parameter).map((key) => [key, parameter[key]]));
-        return sampleSchema(document, schema);
-    }
-    const media = isObject(parameter.content) ? Object.values(parameter.content)[0] : undefined;
-    const schema = isObject(media) ? media.schema : parameter.schema;
-    return sampleSchema(document, schema ?? { type: 'string' });
-}
-/** The first value of an OAS 3 `examples` map (of Example objects) or a JSON Schema `examples` array. */
-function firstExample(document, examples) {
-    if (Array.isArray(examples))
-        return examples[0];
-    if (!isObject(examples))
-        return undefined;
-    for (const example of Object.values(examples)) {
-        const resolved = deref(document.root, example);
-        if (resolved && resolved.value !== undefined)
-            return resolved.value;
-    }
-    return undefined;
-}
-function queryEntries(document, parameter, name, value) {
-    if (Array.isArray(value)) {
-        const items = value.map(toScalar);
-        if (document.version === '2.0') {
-            const format = typeof parameter.collectionFormat === 'string' ? parameter.collectionFormat : 'csv';
-            const separator = { csv: ',', ssv: ' ', tsv: '\t', pipes: '|' }[format];
-            return { [name]: separator === undefined ? items : items.join(separator) };
-        }
-        const separator = parameter.style === 'spaceDelimited' ? ' ' : parameter.style === 'pipeDelimited' ? '|' : ',';
-        return {
-            [name]: parameter.explode === false || (parameter.style !== undefined && parameter.style !== 'form')
-                ? items.join(separator)
-                : items,
-        };
-    }
-    if (isObject(value)) {
-        const entries = Object.entries(value).map(([key, item]) => [
-            parameter.style === 'deepObject' ? `${name}[${key}]` : key,
-            toScalar(item),
-        ]);
-        if (parameter.explode === false)
-            return { [name]: entries.flat().join(',') };
-        return Object.fromEntries(entries);
-    }
-    return { [name]: toScalar(value) };
-}
-function requestBody(document, operation) {
-    const body = deref(document.root, operation.requestBody);
-    if (!body || !isObject(body.content))
-        return {};
-    const types = Object.keys(body.content);
-    const contentType = types.find((type) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) ??
-        types.find((type) => /^application\/x-www-form-urlencoded\b/i.test(type)) ??
-        types.find((type) => /^text\/plain\b/i.test(type)) ??
-        types.find((type) => /^multipart\/form-data\b/i.test(type)) ??
-        types[0];
-    if (contentType === undefined)
-        return {};
-    const media = deref(document.root, body.content[contentType]) ?? {};
-    let value = media.example ?? firstExample(document, media.examples);
-    if (value === undefined)
-        value = sampleSchema(document, media.schema ?? {});
-    if (/^multipart\//i.test(contentType) && containsBinary(document, media.schema)) {
-        throw new UnsampleableError(`its ${contentType} body needs a file upload`);
-    }
-    return /json/i.test(contentType) ? { body: value ?? {} } : { body: value ?? '', contentType };
-}
-function swaggerBody(document, parameters, operation) {
-    const bodyParameter = parameters.find((parameter) => parameter.in === 'body');
-    if (bodyParameter) {
-        const value = bodyParameter['x-example'] ?? sampleSchema(document, bodyParameter.schema ?? {});
-        const consumes = stringList(operation.consumes ?? document.root.consumes);
-        const contentType = consumes.find((type) => /json/i.test(type)) ?? consumes[0];
-        return contentType === undefined || /json/i.test(contentType)
-            ? { body: value ?? {} }
-            : { body: value, contentType };
-    }
-    const fields = parameters.filter((parameter) => parameter.in === 'formData');
-    if (fields.length === 0)
-        return {};
-    if (fields.some((field) => field.type === 'file' && field.required === true))
-        throw new UnsampleableError('its form needs a file upload');
-    const form = {};
-    for (const field of fields.filter((f) => f.required === true))
-        form[String(field.name)] = toScalar(parameterValue(document, field));
-    const consumes = stringList(operation.consumes ?? document.root.consumes);
-    return {
-        body: form,
-        contentType: consumes.find((type) => /urlencoded/i.test(type)) ?? consumes[0] ?? 'application/x-www-form-urlencoded',
-    };
-}
-function containsBinary(document, schema, depth = 0) {
-    const resolved = deref(document.root, schema);
-    if (!resolved || depth > 4)
-        return false;
-    if (resolved.format === 'binary' || resolved.format === 'base64')
-        return true;
-    const required = new Set(stringList(resolved.required));
-    const properties = isObject(resolved.properties) ? Object.entries(resolved.properties) : [];
-    return properties.some(([name, property]) => required.has(name) && containsBinary(document, property, depth + 1));
-}
-function stringList(value) {
-    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
-}
-function toScalar(value) {
-    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
-        return value;
-    return value === null || value === undefined ? '' : JSON.stringify(value);
-}
-
-;// CONCATENATED MODULE: ./src/schema/openapi-sources.ts
-
-
-/**
- * Returns a finder of sources for the required path parameters of an operation, strongest first: an OpenAPI `links`
- * entry on another GET's response, then a list operation one path segment up whose items carry the parameter, then
- * a create operation on that path answering a `Location` header (the new item's id is its last path segment). The
- * document's GET operations are read once, whether or not they are in scope: a list is a source even when not tested.
- */
-function openApiSourceFinder(document) {
-    let gets;
-    return (path, method, operation, parameters) => {
-        const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
-        if (pathParameters.length === 0)
-            return {};
-        gets ??= getOperations(document);
-        const names = pathParameters.map((parameter) => String(parameter.name));
-        const found = {};
-        for (const parameter of pathParameters) {
-            const name = String(parameter.name);
-            // The sources of a write's ids are real records: generation uses them only where the plan allows writes to
-            // existing data (src/schema/openapi-writes.ts keeps a write to the records the run creates).
-            const source = linkSource(document, gets, operation, name, names) ?? listSource(document, gets, path, parameter, names);
-            const created = source || (method !== 'get' && method !== 'head') ? undefined : createSource(document, path, name);
-            if (source)
-                (found.sources ??= {})[name] = source;
-            else if (created)
-                (found.created ??= {})[name] = created;
-            else
-                (found.unsourced ??= {})[name] = `no operation lists ${name}`;
-        }
-        return found;
-    };
-}
-function getOperations(document) {
-    const { root } = document;
-    const result = [];
-    for (const [path, rawItem] of Object.entries(isObject(root.paths) ? root.paths : {})) {
-        const item = deref(root, rawItem);
-        const operation = deref(root, item?.get);
-        if (!item || !operation || !path.startsWith('/') || /[?#]/.test(path))
-            continue;
-        const parameters = [item.parameters, operation.parameters]
-            .flatMap((list) => (Array.isArray(list) ? list : []))
-            .map((raw) => deref(root, raw))
-            .filter((parameter) => parameter !== undefined);
-        result.push({
-            path,
-            segments: path.split('/'),
-            operation,
-            pathParams: parameters.filter((p) => p.in === 'path').map((p) => String(p.name)),
-            needsMore: parameters.some((p) => (p.in === 'query' || p.in === 'header') && p.required === true),
-            links: responseLinks(root, operation),
-        });
-    }
-    return result;
-}
-/** Returns the `links` entries of an operation's 2xx responses, 200 first, each with its response. */
-function responseLinks(root, operation) {
-    const responses = deref(root, operation.responses) ?? {};
-    return successCodes(responses).flatMap((code) => {
-        const response = deref(root, responses[code]);
-        return Object.values(deref(root, response?.links) ?? {}).flatMap((raw) => {
-            const link = deref(root, raw);
-            return link && response ? [{ link, response }] : [];
-        });
-    });
-}
-/** A `links` entry of another GET's 2xx response that targets the operation and says where `name` is in the body. */
-function linkSource(document, gets, target, name, fillable) {
-    const { root } = document;
-    for (const source of gets) {
-        if (source.links.length === 0 || source.operation === target || !usable(source, fillable))
-            continue;
-        for (const { link, response } of source.links) {
-            if (!targets(root, link, target))
-                continue;
-            const parameters = isObject(link.parameters) ? link.parameters : {};
-            const expression = parameters[name] ?? parameters[`path.${name}`];
-            const pointer = typeof expression === 'string' ? /^\$response\.body#(.*)$/.exec(expression)?.[1] : undefined;
-            if (pointer === undefined)
-                continue;
-            const listed = deref(root, bodySchema(document, response))?.type === 'array';
-            return { from: `GET ${source.path}`, pick: jsonPathOf(pointer, listed) };
-        }
-    }
-    return undefined;
-}
-/** Whether a link names the operation by its operationId or by an operationRef to it. */
-function targets(root, link, target) {
-    if (typeof link.operationId === 'string')
-        return link.operationId === target.operationId;
-    if (typeof link.operationRef !== 'string')
-        return false;
-    const hash = link.operationRef.indexOf('#');
-    return hash !== -1 && deref(root, resolvePointer(root, link.operationRef.slice(hash))) === target;
-}
-/**
- * A GET on the path up to the parameter's segment (`GET /pets` for `/pets/{petId}`) whose 2xx JSON body is a list of
- * objects, bare or in one array property, whose items carry the parameter under a matching name and type.
- */
-function listSource(document, gets, path, parameter, fillable) {
-    const name = String(parameter.name);
-    const segments = path.split('/');
-    const at = segments.indexOf(`{${name}}`);
-    if (at < 1)
-        return undefined;
-    const prefix = segments.slice(0, at);
-    const source = gets.find((candidate) => candidate.segments.length === prefix.length &&
-        candidate.segments.every((segment, i) => segment === prefix[i] || (isParam(segment) && isParam(prefix[i]))));
-    if (!source || source.needsMore)
-        return undefined;
-    // The list's own parameters are filled as the target fills them, by position (`/items/{collection}`).
-    const from = `GET ${prefix.join('/') || '/'}`;
-    if (!prefix.filter(isParam).every((segment) => fillable.includes(segment.slice(1, -1))))
-        return undefined;
-    const responses = deref(document.root, source.operation.responses) ?? {};
-    for (const code of successCodes(responses)) {
-        const response = deref(document.root, responses[code]);
-        const list = response && listOf(document, bodySchema(document, response));
-        if (!list)
-            continue;
-        const property = matchingProperty(document, list.items, parameter);
-        if (property)
-            return { from, pick: `${list.path}[*]${member(property)}` };
-    }
-    return undefined;
-}
-/**
- * A POST on the path up to the parameter's segment (`POST /articles` for `/articles/{articleId}`) whose 2xx answer
- * declares a `Location` header, with its sampled request. A path with parameters of its own is not one: their values
- * would have to be fetched before the create.
- */
-function createSource(document, path, name) {
-    const { root } = document;
-    const segments = path.split('/');
-    const at = segments.indexOf(`{${name}}`);
-    const prefix = segments.slice(0, at).join('/');
-    if (at < 1 || prefix === '' || prefix.includes('{'))
-        return undefined;
-    const item = deref(root, isObject(root.paths) ? root.paths[prefix] : undefined);
-    const operation = deref(root, item?.post);
-    if (!item || !operation)
-        return undefined;
-    const responses = deref(root, operation.responses) ?? {};
-    const locates = successCodes(responses).some((code) => {
-        const headers = deref(root, deref(root, responses[code])?.headers);
-        return isObject(headers) && Object.keys(headers).some((header) => header.toLowerCase() === 'location');
-    });
-    if (!locates)
-        return undefined;
-    const parameters = [item.parameters, operation.parameters]
-        .flatMap((list) => (Array.isArray(list) ? list : []))
-        .map((raw) => deref(root, raw))
-        .filter((parameter) => parameter !== undefined);
-    try {
-        const title = [operation.summary, operation.operationId].find((text) => typeof text === 'string' && text.trim());
-        return {
-            endpoint: `POST ${prefix}`,
-            title: typeof title === 'string' ? title.trim() : `POST ${prefix}`,
-            request: sampleRequest(document, parameters, operation),
-        };
-    }
-    catch (error) {
-        if (error instanceof UnsampleableError)
-            return undefined;
-        throw error;
-    }
-}
-function usable(source, fillable) {
-    return !source.needsMore && source.pathParams.every((name) => fillable.includes(name));
-}
-const isParam = (segment) => /^\{[^}]+\}$/.test(segment);
-/** The 2xx status codes of a responses object, 200 first. */
-function successCodes(responses) {
-    return Object.keys(responses)
-        .filter((code) => /^2(?:\d\d|XX)$/i.test(code))
-        .sort();
-}
-/** The JSON schema of a response's body (OpenAPI 3 `content`, Swagger 2 `schema`), dereferenced. */
-function bodySchema(document, response) {
-    if (document.version === '2.0')
-        return deref(document.root, response.schema);
-    const content = isObject(response.content) ? response.content : {};
-    const type = Object.keys(content).find((key) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(key));
-    const media = type === undefined ? undefined : deref(document.root, content[type]);
-    return deref(document.root, media?.schema);
-}
-const WRAPPERS = ['data', 'items', 'results'];
-/** The items of a list body: the body itself (`$`), or its `data`, `items`, `results` or only array property. */
-function listOf(document, schema) {
-    const items = (list) => (list?.type === 'array' ? deref(document.root, list.items) : undefined);
-    const root = items(schema);
-    if (root)
-        return { path: '$', items: root };
-    const properties = propertiesOf(document, schema);
-    const arrays = Object.entries(properties).filter(([, property]) => property.type === 'array');
-    const chosen = arrays.find(([key]) => WRAPPERS.includes(key)) ?? (arrays.length === 1 ? arrays[0] : undefined);
-    const found = chosen && items(chosen[1]);
-    return found ? { path: `$${member(chosen[0])}`, items: found } : undefined;
-}
-/** The item property that carries the parameter: its own name, `id` for a name ending in id, or its snake case. */
-function matchingProperty(document, items, parameter) {
-    const name = String(parameter.name);
-    const properties = propertiesOf(document, items);
-    const snake = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
-    const candidates = [name, ...(/id$/i.test(name) ? ['id'] : []), snake];
-    const wanted = typeOf(document, parameter);
-    return candidates.find((key) => {
-        const property = properties[key];
-        if (!property)
-            return false;
-        const type = property.type;
-        // A path is text: a string parameter takes any scalar; a number needs a number (or an untyped property).
-        if (wanted === undefined || wanted === 'string' || type === undefined)
-            return type !== 'object' && type !== 'array';
-        return ['integer', 'number'].includes(wanted) ? type === 'integer' || type === 'number' : type === wanted;
-    });
-}
-function typeOf(document, parameter) {
-    const schema = document.version === '2.0' && parameter.schema === undefined ? parameter : parameter.schema;
-    const type = deref(document.root, schema)?.type;
-    return typeof type === 'string' ? type : undefined;
-}
-/** The properties of an object schema, `allOf` parts included, each dereferenced. */
-function propertiesOf(document, schema, depth = 0) {
-    if (!schema || depth > 8)
-        return {};
-    const result = {};
-    for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
-        Object.assign(result, propertiesOf(document, deref(document.root, part), depth + 1));
-    }
-    for (const [key, value] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
-        const property = deref(document.root, value);
-        if (property)
-            result[key] = property;
-    }
-    return result;
-}
-/**
- * Returns the JSONPath of a link's JSON Pointer into the body: `/results/0/pet/key` → `$.results[*].pet.key`. An
- * index stands for every item, as does a list body's root: a load test wants all the ids, not the first.
- */
-function jsonPathOf(pointer, listBody) {
-    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map(unescapePointer);
-    let path = listBody && !/^\d+$/.test(segments[0] ?? '') ? '$[*]' : '$';
-    for (const segment of segments)
-        path += /^\d+$/.test(segment) ? '[*]' : member(segment);
-    return path;
-}
-function unescapePointer(segment) {
-    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
-}
-/** A member of a JSONPath: `.name`, or `["odd name"]` (RFC 9535's name selector takes JSON's escapes). */
-function member(name) {
-    return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
-}
-
-;// CONCATENATED MODULE: ./src/schema/openapi-unique.ts
-
-
-/**
- * The value generation writes for free text in what a test creates: a new UUID at every request (`${uuid}`, filled by
- * the engine), after a word that tells a record the test made from one a person made.
+ * The value generation writes for free text in what a test creates or changes: a new UUID at every request
+ * (`${uuid}`, filled by the engine), after a word that tells a record the test made from one a person made.
  */
 const UNIQUE_TEXT = 'qa-perf ${uuid}';
-/**
- * Returns the request with each free-text string of its JSON body (a string property without format, pattern, enum
- * or const, whose length bounds allow UNIQUE_TEXT once filled) replaced by UNIQUE_TEXT: a server with a unique column
- * refuses the second record with the same sampled text. Other values keep their sample. An empty body of a `patch`
- * gets its first free-text property that does not name a record (`id`, `…Id`), so that the change changes something.
- */
-function uniqueBody(document, request, operation, parameters, patch = false) {
-    if (request.body === undefined || request.contentType !== undefined)
-        return request;
-    const schema = document.version === '2.0'
-        ? deref(document.root, parameters.find((parameter) => parameter.in === 'body')?.schema)
-        : jsonSchemaOf(document, operation);
-    if (!schema)
-        return request;
-    const body = request.body;
-    if (patch && isObject(body) && Object.keys(body).length === 0) {
-        const text = Object.entries(propertiesOf(document, schema)).find(([name, property]) => !/(?:^|_)id$|[a-z]Id$/.test(name) && property.readOnly !== true && freeText(property));
-        if (text)
-            return { ...request, body: { [text[0]]: UNIQUE_TEXT } };
-    }
-    return { ...request, body: unique(document, schema, body, 0) };
-}
-/** The filled text's length: `qa-perf ` and a UUID. */
-const FILLED_LENGTH = 'qa-perf '.length + 36;
-function unique(document, schema, value, depth) {
-    if (depth > 8)
-        return value;
-    // The document's own example keeps its words; text the sampler made up ("string") says who wrote the record.
-    if (typeof value === 'string' && freeText(schema, value))
-        return value === 'string' || value === '' ? UNIQUE_TEXT : `${value} \${uuid}`;
-    if (typeof value === 'string')
-        return value;
-    if (Array.isArray(value)) {
-        const items = deref(document.root, schema.items);
-        return items ? value.map((item) => unique(document, items, item, depth + 1)) : value;
-    }
-    if (!isObject(value))
-        return value;
-    const properties = propertiesOf(document, schema);
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => {
-        const property = properties[key];
-        return [key, property ? unique(document, property, item, depth + 1) : item];
-    }));
-}
-function freeText(schema, example = 'string') {
-    const { maxLength, minLength } = schema;
-    const length = Math.max(FILLED_LENGTH, example.length + 37);
-    return ((schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))) &&
-        schema.format === undefined &&
-        schema.pattern === undefined &&
-        schema.enum === undefined &&
-        schema.const === undefined &&
-        (typeof maxLength !== 'number' || maxLength >= length) &&
-        (typeof minLength !== 'number' || minLength <= FILLED_LENGTH));
-}
-/** The JSON schema of an OpenAPI 3 request body, dereferenced. */
-function jsonSchemaOf(document, operation) {
-    const body = deref(document.root, operation.requestBody);
-    const content = isObject(body?.content) ? body.content : {};
-    const type = Object.keys(content).find((key) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(key));
-    return type === undefined ? undefined : deref(document.root, deref(document.root, content[type])?.schema);
+/** A field or property that names a record: `id`, `nodeId`, `rowId`, `postId`, `post_id`. */
+const KEY_NAME = /^(?:id|nodeId|rowId)$|[a-z0-9]Id$|_id$/;
+/** Returns what a reference to another record names (`author` for `authorId` or `author_id`), else undefined. */
+function referenceBase(name) {
+    return /^(.+?)(?:Id|_id)$/.exec(name)?.[1];
 }
 
 ;// CONCATENATED MODULE: ./src/schema/graphql-write-document.ts
@@ -2369,8 +1598,6 @@ function jsonSchemaOf(document, operation) {
 
 
 
-/** A field that names a record: `id`, `nodeId`, `rowId`, `postId`, `post_id`. */
-const KEY_NAME = /^(?:id|nodeId|rowId)$|[a-z0-9]Id$|_id$/;
 /**
  * Returns the document of a mutation: each of its required input objects written out field by field, every value a
  * variable of its own with its sampled value (free text new at every request), a patch (an input object whose every
@@ -2392,7 +1619,7 @@ keep = []) {
             // A patch (every field optional) gets one field of free text, so that the change changes something.
             const inPatch = patch || (required.length === 0 && depth > 0);
             const chosen = inPatch
-                ? fields.filter((f) => !KEY_NAME.test(f.name) && !keep.includes(f.name) && graphql_write_document_freeText(f.type)).slice(0, 1)
+                ? fields.filter((f) => !KEY_NAME.test(f.name) && !keep.includes(f.name) && freeText(f.type)).slice(0, 1)
                 : required;
             const nodes = [];
             for (const inner of chosen) {
@@ -2413,7 +1640,7 @@ keep = []) {
         for (let n = 2; used.has(variable); n++)
             variable = `${name}${n}`;
         used.add(variable);
-        const leaf = { variable, name, type, value: graphql_write_document_freeText(type) ? textFor(name) : sample.value, patch };
+        const leaf = { variable, name, type, value: freeText(type) ? textFor(name) : sample.value, patch };
         leaves.push(leaf);
         return { leaf };
     };
@@ -2443,7 +1670,7 @@ function isKey(leaf) {
         (KEY_NAME.test(leaf.name) || named.name === 'ID' || /^uuid$/i.test(named.name)));
 }
 /** Whether free text fits an input: a String (not an ID, which often must name something). */
-function graphql_write_document_freeText(type) {
+function freeText(type) {
     const named = (0,graphql/* isNonNullType */.bdc)(type) ? type.ofType : type;
     return (0,graphql/* isScalarType */.lgc)(named) && named.name === 'String';
 }
@@ -2472,6 +1699,7 @@ function wrap(path, inner) {
 
 
 
+
 /** Any of the three: what is left of the name is the record it writes (`createTag` → `Tag`). */
 const VERB = new RegExp(`${write_verbs/* CREATE_VERB */.Po.source}|${write_verbs/* DELETE_VERB */.Cn.source}|${write_verbs/* CHANGE_VERB */.lB.source}`);
 /**
@@ -2496,7 +1724,7 @@ function graphqlWriteFinder(schema, endpointPath) {
         const sources = {};
         const unsourced = {};
         const references = leaves.flatMap((leaf) => {
-            const base = /^(.+?)(?:Id|_id)$/.exec(leaf.name)?.[1];
+            const base = referenceBase(leaf.name);
             if (!base || !(0,graphql/* isLeafType */.zf9)((0,graphql/* getNamedType */.MR_)(leaf.type)))
                 return [];
             return [{ leaf, target: referenced(schema, record, leaf.name, base), base }];
@@ -3012,6 +2240,281 @@ function syntaxMessage(text, error) {
     return `GraphQL syntax error: ${sentence}. Check for a missing brace, colon or type just before it`;
 }
 
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(38815);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+;// CONCATENATED MODULE: ./src/schema/openapi-document.ts
+
+
+
+
+
+
+
+
+
+
+
+/** Where grafted external documents live inside the root, so that their `$ref`s become local pointers. */
+const GRAFTS = 'x-qa-perf-external';
+/** Returns the value a local `$ref` (`#/components/schemas/Pet`) points to, or undefined. */
+function resolvePointer(root, ref) {
+    if (!ref.startsWith('#'))
+        return undefined;
+    let value = root;
+    for (const raw of ref.slice(1).split('/').slice(1)) {
+        const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+        if (!value || typeof value !== 'object')
+            return undefined;
+        value = value[key];
+    }
+    return value;
+}
+/** Returns the object a value stands for: the target of its `$ref` (followed up to 20 times), or the value itself. */
+function deref(root, value) {
+    let current = value;
+    for (let hops = 0; hops < 20 && isObject(current) && typeof current.$ref === 'string'; hops++) {
+        current = resolvePointer(root, current.$ref);
+    }
+    return isObject(current) ? current : undefined;
+}
+/** The path item's parameters overlaid by the operation's, by name and location. */
+function operationParameters(root, item, operation) {
+    const byKey = new Map();
+    for (const list of [item.parameters, operation.parameters]) {
+        if (!Array.isArray(list))
+            continue;
+        for (const raw of list) {
+            const parameter = deref(root, raw);
+            if (parameter)
+                byKey.set(`${String(parameter.in)}:${String(parameter.name)}`, parameter);
+        }
+    }
+    return [...byKey.values()];
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Parses an OpenAPI document's text (JSON or YAML); returns the parsed value or throws a positioned SchemaError. */
+function parseDocumentText(text, source) {
+    // Refused before parsing: YAML's composer and every later walker recurse once per level.
+    const deep = (0,bracket_nesting/* deepNestingPosition */.i)(text, nesting/* MAX_NESTING */.M1);
+    if (deep)
+        throw new nesting/* TooDeepError */.Fd(source, deep);
+    if (/^\s*[{[]/.test(text)) {
+        try {
+            return JSON.parse(text);
+        }
+        catch {
+            // Not JSON after all (YAML flow style starts with `{` too): the YAML parser says where it breaks.
+        }
+    }
+    let value;
+    try {
+        value = (0,dist/* parse */.qg)(text, { maxAliasCount: 1000 });
+    }
+    catch (error) {
+        const [position] = error instanceof dist/* YAMLParseError */.XT ? (error.linePos ?? []) : [];
+        // The YAML parser reports a stack overflow of its own as a parse error at the place it happened.
+        if ((0,nesting/* isStackOverflow */.fF)(error))
+            throw new nesting/* TooDeepError */.Fd(source, { line: position?.line, column: position?.col });
+        if (error instanceof dist/* YAMLParseError */.XT) {
+            const message = error.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+            throw new schema_error/* SchemaError */.A(source, [{ path: '', line: position?.line, column: position?.col, message }]);
+        }
+        throw new schema_error/* SchemaError */.A(source, [{ path: '', message: `cannot be parsed: ${error.message}` }]);
+    }
+    // Block style nests by indentation, and an alias may repeat a deep part: the parsed value is what counts.
+    if ((0,nesting/* nestsTooDeep */.qK)(value))
+        throw new nesting/* TooDeepError */.Fd(source);
+    return value;
+}
+/** Returns the OpenAPI version of a parsed document, or undefined when it is not an OpenAPI document. */
+function openApiVersion(value) {
+    if (!isObject(value))
+        return undefined;
+    if (typeof value.swagger === 'string' && value.swagger.startsWith('2.'))
+        return '2.0';
+    if (typeof value.openapi === 'string' && value.openapi.startsWith('3.0'))
+        return '3.0';
+    if (typeof value.openapi === 'string' && value.openapi.startsWith('3.1'))
+        return '3.1';
+    return undefined;
+}
+/** Distinct external documents read at most: a split description has dozens, a hostile one would have no end. */
+const MAX_EXTERNAL_DOCUMENTS = 500;
+/**
+ * How many external documents a chain of `$ref`s may pass through from the document (the shortest chain to each).
+ * A document that refers to itself by a relative path from a folder the server serves it in for every path
+ * (`./schemas/pets.json` → `/schemas/schemas/pets.json` → …) would otherwise be fetched until the URL is too long.
+ */
+const MAX_EXTERNAL_DEPTH = 32;
+/**
+ * Returns the document with every external `$ref` grafted in as a local pointer. External documents may only be
+ * files beside the document (its folder and below, symbolic links resolved), or, for a document read from a URL,
+ * URLs of the same origin, whose redirects must stay on it; at most MAX_EXTERNAL_DOCUMENTS of them, at most
+ * MAX_EXTERNAL_DEPTH away. Throws a SchemaError naming each `$ref` that is refused or cannot be read.
+ */
+async function withExternalRefs(document, text, options = {}) {
+    // Most documents have no external $ref: a look at the text spares walking a large document.
+    if (!/["']?\$ref["']?\s*:\s*["']?(?!#)[^\s"']/.test(text))
+        return document;
+    const problems = [];
+    const grafts = {};
+    const loaded = new Map();
+    const rootFolder = document.location.kind === 'file' ? await realFolder(document.location.path) : undefined;
+    const queue = [
+        { value: document.root, location: document.location, graftPath: '', chain: [] },
+    ];
+    for (let next = queue.shift(); next; next = queue.shift()) {
+        const { location, graftPath, chain } = next;
+        // A problem in an external document says which one: the SchemaError names the document the user gave.
+        const within = chain.length > 0 ? `in ${chain[chain.length - 1]}: ` : '';
+        for (const { holder, ref, segments } of refsIn(next.value)) {
+            if (ref.startsWith('#')) {
+                if (graftPath)
+                    holder.$ref = `#${graftPath}${ref.slice(1)}`;
+                continue;
+            }
+            const at = (0,errors/* joinPath */.uJ)([...segments, '$ref']);
+            const [target, pointer = ''] = ref.split('#');
+            const resolved = await resolveRef(document.location, rootFolder, location, target);
+            if ('refused' in resolved) {
+                problems.push({ path: at, message: `${within}${resolved.refused}` });
+                continue;
+            }
+            let name = loaded.get(resolved.key);
+            if (name === undefined) {
+                const limit = chain.length >= MAX_EXTERNAL_DEPTH
+                    ? `a chain of more than ${MAX_EXTERNAL_DEPTH} external documents (${[...chain.slice(0, 3), '…', ...chain.slice(-2), resolved.label].join(' → ')})`
+                    : loaded.size >= MAX_EXTERNAL_DOCUMENTS
+                        ? `more than ${MAX_EXTERNAL_DOCUMENTS} external documents`
+                        : undefined;
+                if (limit) {
+                    // Nothing more is fetched: a document that never ends would go on for ever.
+                    problems.push({
+                        path: at,
+                        message: `${within}refers to ${target}, which would make ${limit}: external $refs may not go further; a relative $ref that leads back to its own document under a longer path never ends, so check the paths of the $refs`,
+                    });
+                    throw new schema_error/* SchemaError */.A(document.source, problems);
+                }
+                name = String(loaded.size);
+                loaded.set(resolved.key, name);
+                try {
+                    // Only same-origin URLs get this far, so the schema's headers may go with them.
+                    const external = await readLocation(resolved.location, options.headers, options.signal);
+                    grafts[name] = parseDocumentText(external, resolved.label);
+                    queue.push({
+                        value: grafts[name],
+                        location: resolved.location,
+                        graftPath: `/${GRAFTS}/${name}`,
+                        chain: [...chain, resolved.label],
+                    });
+                }
+                catch (error) {
+                    if (error instanceof errors/* CancelledError */.cc)
+                        throw error;
+                    const reason = error instanceof schema_error/* SchemaError */.A
+                        ? error.problems
+                            .map((p) => p.line === undefined ? p.message : `${resolved.label}:${p.line}:${p.column ?? 1}: ${p.message}`)
+                            .join('; ')
+                        : error.message;
+                    problems.push({ path: at, message: `${within}refers to ${target}, which cannot be read: ${reason}` });
+                }
+            }
+            holder.$ref = `#/${GRAFTS}/${name}${pointer}`;
+        }
+    }
+    if (problems.length > 0)
+        throw new schema_error/* SchemaError */.A(document.source, problems);
+    return { ...document, root: { ...document.root, [GRAFTS]: grafts } };
+}
+/** Yields every object with a `$ref` in a parsed document, with its path; iterative, in document order. */
+function* refsIn(value) {
+    const stack = [{ value, segments: [] }];
+    for (let next = stack.pop(); next; next = stack.pop()) {
+        const { value: current, segments } = next;
+        const children = Array.isArray(current)
+            ? [...current.entries()]
+            : isObject(current)
+                ? Object.entries(current)
+                : [];
+        if (isObject(current) && typeof current.$ref === 'string')
+            yield { holder: current, ref: current.$ref, segments };
+        for (let index = children.length - 1; index >= 0; index--) {
+            const [key, item] = children[index];
+            if (typeof item === 'object' && item !== null)
+                stack.push({ value: item, segments: [...segments, key] });
+        }
+    }
+}
+/** Returns the real path of a file's folder, symbolic links resolved, or the folder as given when it is missing. */
+async function realFolder(file) {
+    return (0,promises_.realpath)((0,external_node_path_.dirname)(file)).catch(() => (0,external_node_path_.dirname)(file));
+}
+async function resolveRef(root, rootFolder, from, target) {
+    if (from.kind === 'url') {
+        const url = new URL(target, from.url);
+        const origin = new URL(root.kind === 'url' ? root.url : 'file:///').origin;
+        if (url.origin !== origin)
+            return { refused: `refers to ${target}, on another host: external $refs may only point to the same server` };
+        return { location: { kind: 'url', url: url.href }, key: url.href, label: (0,redact_url/* redactUrl */.B)(url.href) };
+    }
+    if (/^[a-z][\w+.-]*:/i.test(target) || (0,external_node_path_.isAbsolute)(target)) {
+        return {
+            refused: `refers to ${target}: external $refs may only point to files beside the document, by a relative path`,
+        };
+    }
+    const outside = {
+        refused: `refers to ${target}, outside the document's folder: external $refs may only point to files beside it`,
+    };
+    const folder = root.kind === 'file' ? (0,external_node_path_.dirname)(root.path) : '.';
+    const path = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(from.path), target);
+    if (!isWithin(folder, path))
+        return outside;
+    // A symbolic link beside the document may lead anywhere: where it really leads is what must be inside.
+    const real = await (0,promises_.realpath)(path).catch(() => undefined);
+    if (real === undefined)
+        return { location: { kind: 'file', path }, key: path, label: (0,external_node_path_.relative)(folder, path) };
+    if (!isWithin(rootFolder ?? folder, real)) {
+        return {
+            refused: `refers to ${target}, outside the document's folder (a symbolic link leads there): external $refs may only point to files beside it`,
+        };
+    }
+    return { location: { kind: 'file', path }, key: real, label: (0,external_node_path_.relative)(folder, path) };
+}
+function isWithin(folder, path) {
+    const inside = (0,external_node_path_.relative)(folder, path);
+    return !inside.startsWith('..') && !(0,external_node_path_.isAbsolute)(inside);
+}
+/** Returns the text at a location: a file, or an http(s) URL answering 2xx to a GET with the given headers. */
+async function readLocation(location, headers = {}, signal) {
+    if (location.kind === 'file') {
+        try {
+            return await (0,promises_.readFile)(location.path, 'utf8');
+        }
+        catch {
+            throw new schema_error/* SchemaError */.A(location.path, [
+                { path: '', message: 'not found: check the path (relative to qa.config.json)' },
+            ]);
+        }
+    }
+    const response = await (0,fetch_text/* fetchText */.Sy)(location.url, {
+        headers: { accept: 'application/json, application/yaml, */*', ...headers },
+        signal,
+    });
+    if (response.status < 200 || response.status > 299) {
+        throw new schema_error/* SchemaError */.A((0,redact_url/* redactUrl */.B)(location.url), [
+            {
+                path: '',
+                message: `answered GET with HTTP ${response.status}: ${(0,schema_headers/* statusAdvice */.FZ)(response.status, Object.keys(headers))}`,
+            },
+        ]);
+    }
+    return response.text;
+}
+
 // EXTERNAL MODULE: ./src/vocabulary/http-methods.ts
 var http_methods = __webpack_require__(54289);
 // EXTERNAL MODULE: ./src/vocabulary/arrival-rate.ts
@@ -3104,6 +2607,201 @@ function perfOverrides(value, segments, problems) {
         });
     }
     return overrides;
+}
+
+// EXTERNAL MODULE: ./node_modules/openapi-sampler/dist/openapi-sampler.js
+var openapi_sampler = __webpack_require__(90551);
+;// CONCATENATED MODULE: ./src/schema/openapi-sample.ts
+
+
+/** Thrown for request data that cannot be produced; the operation is left out and listed with the reason. */
+class UnsampleableError extends Error {
+    name = 'UnsampleableError';
+}
+/** The parameter keywords of Swagger 2 that form a schema when the parameter has no `schema`. */
+const SWAGGER_SCHEMA_KEYS = [
+    'type',
+    'format',
+    'items',
+    'enum',
+    'default',
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'pattern',
+    'minLength',
+    'maxLength',
+    'minItems',
+    'maxItems',
+    'x-example',
+];
+/** Headers that OpenAPI says to ignore as parameters: they are set from other parts of the description. */
+const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+/**
+ * Returns a sample of a schema: its `example`, `examples`, `default` or `enum`, else a value built from its type,
+ * format, pattern, bounds and required properties. Deterministic.
+ */
+function sampleSchema(document, schema, forRequest = true) {
+    if (!isObject(schema))
+        return undefined;
+    try {
+        return (0,openapi_sampler.sample)(schema, { skipReadOnly: forRequest, skipNonRequired: true, quiet: true, enablePatterns: true, maxSampleDepth: 8 }, document.root);
+    }
+    catch (error) {
+        throw new UnsampleableError(`its schema cannot be sampled (${error.message})`);
+    }
+}
+/** Returns the request data of an operation: path, required query, header and cookie parameters, and the body. */
+function sampleRequest(document, parameters, operation) {
+    const request = {};
+    const cookies = [];
+    for (const parameter of parameters) {
+        const name = String(parameter.name);
+        const where = parameter.in;
+        if (where === 'body' || where === 'formData')
+            continue;
+        if (where !== 'path' && parameter.required !== true)
+            continue;
+        const value = parameterValue(document, parameter);
+        if (value === undefined)
+            throw new UnsampleableError(`no value can be made for the ${String(where)} parameter "${name}"`);
+        if (where === 'path') {
+            const scalar = toScalar(value);
+            (request.params ??= {})[name] = scalar === '' ? 'example' : scalar;
+        }
+        else if (where === 'query') {
+            Object.assign((request.query ??= {}), queryEntries(document, parameter, name, value));
+        }
+        else if (where === 'header' && !IGNORED_HEADERS.has(name.toLowerCase())) {
+            (request.headers ??= {})[name] = String(toScalar(value));
+        }
+        else if (where === 'cookie') {
+            cookies.push(`${name}=${String(toScalar(value))}`);
+        }
+    }
+    if (cookies.length)
+        (request.headers ??= {}).Cookie = cookies.join('; ');
+    Object.assign(request, document.version === '2.0' ? swaggerBody(document, parameters, operation) : requestBody(document, operation));
+    return request;
+}
+function parameterValue(document, parameter) {
+    if (parameter.example !== undefined)
+        return parameter.example;
+    const example = firstExample(document, parameter.examples);
+    if (example !== undefined)
+        return example;
+    if (document.version === '2.0' && parameter.schema === undefined) {
+        if (parameter['x-example'] !== undefined)
+            return parameter['x-example'];
+        const schema = Object.fromEntries(SWAGGER_SCHEMA_KEYS.filter((key) => key in parameter).map((key) => [key, parameter[key]]));
+        return sampleSchema(document, schema);
+    }
+    const media = isObject(parameter.content) ? Object.values(parameter.content)[0] : undefined;
+    const schema = isObject(media) ? media.schema : parameter.schema;
+    return sampleSchema(document, schema ?? { type: 'string' });
+}
+/** The first value of an OAS 3 `examples` map (of Example objects) or a JSON Schema `examples` array. */
+function firstExample(document, examples) {
+    if (Array.isArray(examples))
+        return examples[0];
+    if (!isObject(examples))
+        return undefined;
+    for (const example of Object.values(examples)) {
+        const resolved = deref(document.root, example);
+        if (resolved && resolved.value !== undefined)
+            return resolved.value;
+    }
+    return undefined;
+}
+function queryEntries(document, parameter, name, value) {
+    if (Array.isArray(value)) {
+        const items = value.map(toScalar);
+        if (document.version === '2.0') {
+            const format = typeof parameter.collectionFormat === 'string' ? parameter.collectionFormat : 'csv';
+            const separator = { csv: ',', ssv: ' ', tsv: '\t', pipes: '|' }[format];
+            return { [name]: separator === undefined ? items : items.join(separator) };
+        }
+        const separator = parameter.style === 'spaceDelimited' ? ' ' : parameter.style === 'pipeDelimited' ? '|' : ',';
+        return {
+            [name]: parameter.explode === false || (parameter.style !== undefined && parameter.style !== 'form')
+                ? items.join(separator)
+                : items,
+        };
+    }
+    if (isObject(value)) {
+        const entries = Object.entries(value).map(([key, item]) => [
+            parameter.style === 'deepObject' ? `${name}[${key}]` : key,
+            toScalar(item),
+        ]);
+        if (parameter.explode === false)
+            return { [name]: entries.flat().join(',') };
+        return Object.fromEntries(entries);
+    }
+    return { [name]: toScalar(value) };
+}
+function requestBody(document, operation) {
+    const body = deref(document.root, operation.requestBody);
+    if (!body || !isObject(body.content))
+        return {};
+    const types = Object.keys(body.content);
+    const contentType = types.find((type) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) ??
+        types.find((type) => /^application\/x-www-form-urlencoded\b/i.test(type)) ??
+        types.find((type) => /^text\/plain\b/i.test(type)) ??
+        types.find((type) => /^multipart\/form-data\b/i.test(type)) ??
+        types[0];
+    if (contentType === undefined)
+        return {};
+    const media = deref(document.root, body.content[contentType]) ?? {};
+    let value = media.example ?? firstExample(document, media.examples);
+    if (value === undefined)
+        value = sampleSchema(document, media.schema ?? {});
+    if (/^multipart\//i.test(contentType) && containsBinary(document, media.schema)) {
+        throw new UnsampleableError(`its ${contentType} body needs a file upload`);
+    }
+    return /json/i.test(contentType) ? { body: value ?? {} } : { body: value ?? '', contentType };
+}
+function swaggerBody(document, parameters, operation) {
+    const bodyParameter = parameters.find((parameter) => parameter.in === 'body');
+    if (bodyParameter) {
+        const value = bodyParameter['x-example'] ?? sampleSchema(document, bodyParameter.schema ?? {});
+        const consumes = stringList(operation.consumes ?? document.root.consumes);
+        const contentType = consumes.find((type) => /json/i.test(type)) ?? consumes[0];
+        return contentType === undefined || /json/i.test(contentType)
+            ? { body: value ?? {} }
+            : { body: value, contentType };
+    }
+    const fields = parameters.filter((parameter) => parameter.in === 'formData');
+    if (fields.length === 0)
+        return {};
+    if (fields.some((field) => field.type === 'file' && field.required === true))
+        throw new UnsampleableError('its form needs a file upload');
+    const form = {};
+    for (const field of fields.filter((f) => f.required === true))
+        form[String(field.name)] = toScalar(parameterValue(document, field));
+    const consumes = stringList(operation.consumes ?? document.root.consumes);
+    return {
+        body: form,
+        contentType: consumes.find((type) => /urlencoded/i.test(type)) ?? consumes[0] ?? 'application/x-www-form-urlencoded',
+    };
+}
+function containsBinary(document, schema, depth = 0) {
+    const resolved = deref(document.root, schema);
+    if (!resolved || depth > 4)
+        return false;
+    if (resolved.format === 'binary' || resolved.format === 'base64')
+        return true;
+    const required = new Set(stringList(resolved.required));
+    const properties = isObject(resolved.properties) ? Object.entries(resolved.properties) : [];
+    return properties.some(([name, property]) => required.has(name) && containsBinary(document, property, depth + 1));
+}
+function stringList(value) {
+    return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
+}
+function toScalar(value) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+        return value;
+    return value === null || value === undefined ? '' : JSON.stringify(value);
 }
 
 ;// CONCATENATED MODULE: ./src/schema/openapi-login.ts
@@ -3212,7 +2910,260 @@ function relativePath(document, tokenUrl) {
     return prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
 }
 
+;// CONCATENATED MODULE: ./src/schema/openapi-sources.ts
+
+
+/**
+ * Returns a finder of sources for the required path parameters of an operation, strongest first: an OpenAPI `links`
+ * entry on another GET's response, then a list operation one path segment up whose items carry the parameter, then
+ * a create operation on that path answering a `Location` header (the new item's id is its last path segment). The
+ * document's GET operations are read once, whether or not they are in scope: a list is a source even when not tested.
+ */
+function openApiSourceFinder(document) {
+    let gets;
+    return (path, method, operation, parameters) => {
+        const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
+        if (pathParameters.length === 0)
+            return {};
+        gets ??= getOperations(document);
+        const names = pathParameters.map((parameter) => String(parameter.name));
+        const found = {};
+        for (const parameter of pathParameters) {
+            const name = String(parameter.name);
+            // The sources of a write's ids are real records: generation uses them only where the plan allows writes to
+            // existing data (src/schema/openapi-writes.ts keeps a write to the records the run creates).
+            const source = linkSource(document, gets, operation, name, names) ?? listSource(document, gets, path, parameter, names);
+            const created = source || (method !== 'get' && method !== 'head') ? undefined : createSource(document, path, name);
+            if (source)
+                (found.sources ??= {})[name] = source;
+            else if (created)
+                (found.created ??= {})[name] = created;
+            else
+                (found.unsourced ??= {})[name] = `no operation lists ${name}`;
+        }
+        return found;
+    };
+}
+function getOperations(document) {
+    const { root } = document;
+    const result = [];
+    for (const [path, rawItem] of Object.entries(isObject(root.paths) ? root.paths : {})) {
+        const item = deref(root, rawItem);
+        const operation = deref(root, item?.get);
+        if (!item || !operation || !path.startsWith('/') || /[?#]/.test(path))
+            continue;
+        const parameters = operationParameters(root, item, operation);
+        result.push({
+            path,
+            segments: path.split('/'),
+            operation,
+            pathParams: parameters.filter((p) => p.in === 'path').map((p) => String(p.name)),
+            needsMore: parameters.some((p) => (p.in === 'query' || p.in === 'header') && p.required === true),
+            links: responseLinks(root, operation),
+        });
+    }
+    return result;
+}
+/** Returns the `links` entries of an operation's 2xx responses, 200 first, each with its response. */
+function responseLinks(root, operation) {
+    const responses = deref(root, operation.responses) ?? {};
+    return successCodes(responses).flatMap((code) => {
+        const response = deref(root, responses[code]);
+        return Object.values(deref(root, response?.links) ?? {}).flatMap((raw) => {
+            const link = deref(root, raw);
+            return link && response ? [{ link, response }] : [];
+        });
+    });
+}
+/** A `links` entry of another GET's 2xx response that targets the operation and says where `name` is in the body. */
+function linkSource(document, gets, target, name, fillable) {
+    const { root } = document;
+    for (const source of gets) {
+        if (source.links.length === 0 || source.operation === target || !usable(source, fillable))
+            continue;
+        for (const { link, response } of source.links) {
+            if (!targets(root, link, target))
+                continue;
+            const parameters = isObject(link.parameters) ? link.parameters : {};
+            const expression = parameters[name] ?? parameters[`path.${name}`];
+            const pointer = typeof expression === 'string' ? /^\$response\.body#(.*)$/.exec(expression)?.[1] : undefined;
+            if (pointer === undefined)
+                continue;
+            const listed = deref(root, bodySchema(document, response))?.type === 'array';
+            return { from: `GET ${source.path}`, pick: jsonPathOf(pointer, listed) };
+        }
+    }
+    return undefined;
+}
+/** Whether a link names the operation by its operationId or by an operationRef to it. */
+function targets(root, link, target) {
+    if (typeof link.operationId === 'string')
+        return link.operationId === target.operationId;
+    if (typeof link.operationRef !== 'string')
+        return false;
+    const hash = link.operationRef.indexOf('#');
+    return hash !== -1 && deref(root, resolvePointer(root, link.operationRef.slice(hash))) === target;
+}
+/**
+ * A GET on the path up to the parameter's segment (`GET /pets` for `/pets/{petId}`) whose 2xx JSON body is a list of
+ * objects, bare or in one array property, whose items carry the parameter under a matching name and type.
+ */
+function listSource(document, gets, path, parameter, fillable) {
+    const name = String(parameter.name);
+    const segments = path.split('/');
+    const at = segments.indexOf(`{${name}}`);
+    if (at < 1)
+        return undefined;
+    const prefix = segments.slice(0, at);
+    const source = gets.find((candidate) => candidate.segments.length === prefix.length &&
+        candidate.segments.every((segment, i) => segment === prefix[i] || (isParam(segment) && isParam(prefix[i]))));
+    if (!source || source.needsMore)
+        return undefined;
+    // The list's own parameters are filled as the target fills them, by position (`/items/{collection}`).
+    const from = `GET ${prefix.join('/') || '/'}`;
+    if (!prefix.filter(isParam).every((segment) => fillable.includes(segment.slice(1, -1))))
+        return undefined;
+    const responses = deref(document.root, source.operation.responses) ?? {};
+    for (const code of successCodes(responses)) {
+        const response = deref(document.root, responses[code]);
+        const list = response && listOf(document, bodySchema(document, response));
+        if (!list)
+            continue;
+        const property = matchingProperty(document, list.items, parameter);
+        if (property)
+            return { from, pick: `${list.path}[*]${member(property)}` };
+    }
+    return undefined;
+}
+/**
+ * A POST on the path up to the parameter's segment (`POST /articles` for `/articles/{articleId}`) whose 2xx answer
+ * declares a `Location` header, with its sampled request. A path with parameters of its own is not one: their values
+ * would have to be fetched before the create.
+ */
+function createSource(document, path, name) {
+    const { root } = document;
+    const segments = path.split('/');
+    const at = segments.indexOf(`{${name}}`);
+    const prefix = segments.slice(0, at).join('/');
+    if (at < 1 || prefix === '' || prefix.includes('{'))
+        return undefined;
+    const item = deref(root, isObject(root.paths) ? root.paths[prefix] : undefined);
+    const operation = deref(root, item?.post);
+    if (!item || !operation)
+        return undefined;
+    const responses = deref(root, operation.responses) ?? {};
+    const locates = successCodes(responses).some((code) => {
+        const headers = deref(root, deref(root, responses[code])?.headers);
+        return isObject(headers) && Object.keys(headers).some((header) => header.toLowerCase() === 'location');
+    });
+    if (!locates)
+        return undefined;
+    const parameters = operationParameters(root, item, operation);
+    try {
+        const title = [operation.summary, operation.operationId].find((text) => typeof text === 'string' && text.trim());
+        return {
+            endpoint: `POST ${prefix}`,
+            title: typeof title === 'string' ? title.trim() : `POST ${prefix}`,
+            request: sampleRequest(document, parameters, operation),
+        };
+    }
+    catch (error) {
+        if (error instanceof UnsampleableError)
+            return undefined;
+        throw error;
+    }
+}
+function usable(source, fillable) {
+    return !source.needsMore && source.pathParams.every((name) => fillable.includes(name));
+}
+const isParam = (segment) => /^\{[^}]+\}$/.test(segment);
+/** The 2xx status codes of a responses object, 200 first. */
+function successCodes(responses) {
+    return Object.keys(responses)
+        .filter((code) => /^2(?:\d\d|XX)$/i.test(code))
+        .sort();
+}
+/** The JSON schema of a response's body (OpenAPI 3 `content`, Swagger 2 `schema`), dereferenced. */
+function bodySchema(document, response) {
+    if (document.version === '2.0')
+        return deref(document.root, response.schema);
+    const content = isObject(response.content) ? response.content : {};
+    const type = Object.keys(content).find((key) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(key));
+    const media = type === undefined ? undefined : deref(document.root, content[type]);
+    return deref(document.root, media?.schema);
+}
+const WRAPPERS = ['data', 'items', 'results'];
+/** The items of a list body: the body itself (`$`), or its `data`, `items`, `results` or only array property. */
+function listOf(document, schema) {
+    const items = (list) => (list?.type === 'array' ? deref(document.root, list.items) : undefined);
+    const root = items(schema);
+    if (root)
+        return { path: '$', items: root };
+    const properties = propertiesOf(document, schema);
+    const arrays = Object.entries(properties).filter(([, property]) => property.type === 'array');
+    const chosen = arrays.find(([key]) => WRAPPERS.includes(key)) ?? (arrays.length === 1 ? arrays[0] : undefined);
+    const found = chosen && items(chosen[1]);
+    return found ? { path: `$${member(chosen[0])}`, items: found } : undefined;
+}
+/** The item property that carries the parameter: its own name, `id` for a name ending in id, or its snake case. */
+function matchingProperty(document, items, parameter) {
+    const name = String(parameter.name);
+    const properties = propertiesOf(document, items);
+    const snake = name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').toLowerCase();
+    const candidates = [name, ...(/id$/i.test(name) ? ['id'] : []), snake];
+    const wanted = typeOf(document, parameter);
+    return candidates.find((key) => {
+        const property = properties[key];
+        if (!property)
+            return false;
+        const type = property.type;
+        // A path is text: a string parameter takes any scalar; a number needs a number (or an untyped property).
+        if (wanted === undefined || wanted === 'string' || type === undefined)
+            return type !== 'object' && type !== 'array';
+        return ['integer', 'number'].includes(wanted) ? type === 'integer' || type === 'number' : type === wanted;
+    });
+}
+function typeOf(document, parameter) {
+    const schema = document.version === '2.0' && parameter.schema === undefined ? parameter : parameter.schema;
+    const type = deref(document.root, schema)?.type;
+    return typeof type === 'string' ? type : undefined;
+}
+/** The properties of an object schema, `allOf` parts included, each dereferenced. */
+function propertiesOf(document, schema, depth = 0) {
+    if (!schema || depth > 8)
+        return {};
+    const result = {};
+    for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
+        Object.assign(result, propertiesOf(document, deref(document.root, part), depth + 1));
+    }
+    for (const [key, value] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
+        const property = deref(document.root, value);
+        if (property)
+            result[key] = property;
+    }
+    return result;
+}
+/**
+ * Returns the JSONPath of a link's JSON Pointer into the body: `/results/0/pet/key` → `$.results[*].pet.key`. An
+ * index stands for every item, as does a list body's root: a load test wants all the ids, not the first.
+ */
+function jsonPathOf(pointer, listBody) {
+    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map(unescapePointer);
+    let path = listBody && !/^\d+$/.test(segments[0] ?? '') ? '$[*]' : '$';
+    for (const segment of segments)
+        path += /^\d+$/.test(segment) ? '[*]' : member(segment);
+    return path;
+}
+function unescapePointer(segment) {
+    return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+/** A member of a JSONPath: `.name`, or `["odd name"]` (RFC 9535's name selector takes JSON's escapes). */
+function member(name) {
+    return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
+}
+
 ;// CONCATENATED MODULE: ./src/schema/openapi-references.ts
+
 
 
 /**
@@ -3227,7 +3178,7 @@ function withReferences(document, request) {
         return request;
     let changed;
     for (const name of Object.keys(body)) {
-        const base = /^(.+?)(?:Id|_id)$/.exec(name)?.[1];
+        const base = referenceBase(name);
         const source = base && listedIds(document, base);
         if (source)
             (changed ??= { ...body })[name] = source;
@@ -3260,10 +3211,74 @@ function listedIds(document, base) {
 }
 /** Whether a GET needs a query or header parameter that a source's request cannot carry. */
 function requiresParameters(root, item, operation) {
-    return [item.parameters, operation.parameters]
-        .flatMap((list) => (Array.isArray(list) ? list : []))
-        .map((raw) => deref(root, raw))
-        .some((parameter) => parameter?.required === true && parameter.in !== 'path');
+    return operationParameters(root, item, operation).some((parameter) => parameter.required === true && parameter.in !== 'path');
+}
+
+;// CONCATENATED MODULE: ./src/schema/openapi-unique.ts
+
+
+
+/**
+ * Returns the request with each free-text string of its JSON body (a string property without format, pattern, enum
+ * or const, whose length bounds allow UNIQUE_TEXT once filled) replaced by UNIQUE_TEXT: a server with a unique column
+ * refuses the second record with the same sampled text. Other values keep their sample. An empty body of a `patch`
+ * gets its first free-text property that does not name a record (`id`, `…Id`), so that the change changes something.
+ */
+function uniqueBody(document, request, operation, parameters, patch = false) {
+    if (request.body === undefined || request.contentType !== undefined)
+        return request;
+    const schema = document.version === '2.0'
+        ? deref(document.root, parameters.find((parameter) => parameter.in === 'body')?.schema)
+        : jsonSchemaOf(document, operation);
+    if (!schema)
+        return request;
+    const body = request.body;
+    if (patch && isObject(body) && Object.keys(body).length === 0) {
+        const text = Object.entries(propertiesOf(document, schema)).find(([name, property]) => !KEY_NAME.test(name) && property.readOnly !== true && openapi_unique_freeText(property));
+        if (text)
+            return { ...request, body: { [text[0]]: UNIQUE_TEXT } };
+    }
+    return { ...request, body: unique(document, schema, body, 0) };
+}
+/** The filled text's length: `qa-perf ` and a UUID. */
+const FILLED_LENGTH = 'qa-perf '.length + 36;
+function unique(document, schema, value, depth) {
+    if (depth > 8)
+        return value;
+    // The document's own example keeps its words; text the sampler made up ("string") says who wrote the record.
+    if (typeof value === 'string' && openapi_unique_freeText(schema, value))
+        return value === 'string' || value === '' ? UNIQUE_TEXT : `${value} \${uuid}`;
+    if (typeof value === 'string')
+        return value;
+    if (Array.isArray(value)) {
+        const items = deref(document.root, schema.items);
+        return items ? value.map((item) => unique(document, items, item, depth + 1)) : value;
+    }
+    if (!isObject(value))
+        return value;
+    const properties = propertiesOf(document, schema);
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => {
+        const property = properties[key];
+        return [key, property ? unique(document, property, item, depth + 1) : item];
+    }));
+}
+function openapi_unique_freeText(schema, example = 'string') {
+    const { maxLength, minLength } = schema;
+    const length = Math.max(FILLED_LENGTH, example.length + 37);
+    return ((schema.type === 'string' || (Array.isArray(schema.type) && schema.type.includes('string'))) &&
+        schema.format === undefined &&
+        schema.pattern === undefined &&
+        schema.enum === undefined &&
+        schema.const === undefined &&
+        (typeof maxLength !== 'number' || maxLength >= length) &&
+        (typeof minLength !== 'number' || minLength <= FILLED_LENGTH));
+}
+/** The JSON schema of an OpenAPI 3 request body, dereferenced. */
+function jsonSchemaOf(document, operation) {
+    const body = deref(document.root, operation.requestBody);
+    const content = isObject(body?.content) ? body.content : {};
+    const type = Object.keys(content).find((key) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(key));
+    return type === undefined ? undefined : deref(document.root, deref(document.root, content[type])?.schema);
 }
 
 // EXTERNAL MODULE: ./src/schema/operation.ts
@@ -3288,17 +3303,13 @@ function openApiWriteFinder(document) {
     const { root } = document;
     const paths = isObject(root.paths) ? root.paths : {};
     const itemAt = (path) => deref(root, paths[path]);
-    const parametersOf = (item, operation) => [item.parameters, operation.parameters]
-        .flatMap((list) => (Array.isArray(list) ? list : []))
-        .map((raw) => deref(root, raw))
-        .filter((parameter) => parameter !== undefined);
     /** The create on `collection` (no parameter of its own), with its request sampled, free text made unique. */
     const createAt = (collection) => {
         const item = itemAt(collection);
         const operation = deref(root, item?.post);
         if (!item || !operation || collection.includes('{'))
             return undefined;
-        const parameters = parametersOf(item, operation);
+        const parameters = operationParameters(root, item, operation);
         try {
             const request = sampleRequest(document, parameters, operation);
             return {
@@ -3321,7 +3332,7 @@ function openApiWriteFinder(document) {
             const operation = deref(root, item?.[method]);
             if (!match || !item || !operation)
                 continue;
-            const parameter = parametersOf(item, operation).find((p) => p.in === 'path' && p.name === match[1]);
+            const parameter = operationParameters(root, item, operation).find((p) => p.in === 'path' && p.name === match[1]);
             if (parameter)
                 return { path, parameter };
         }
@@ -3505,11 +3516,11 @@ function openApiDescription(document, filter = {}) {
                 continue;
             }
             try {
-                const operationParameters = parameters(root, item, operation);
-                const sampled = sampleRequest(document, operationParameters, operation);
-                const write = findWrite(target.path, method, operation, operationParameters);
+                const parameters = operationParameters(root, item, operation);
+                const sampled = sampleRequest(document, parameters, operation);
+                const write = findWrite(target.path, method, operation, parameters);
                 const request = write
-                    ? withReferences(document, uniqueBody(document, sampled, operation, operationParameters, method === 'patch'))
+                    ? withReferences(document, uniqueBody(document, sampled, operation, parameters, method === 'patch'))
                     : sampled;
                 if (security.query)
                     request.query = { ...security.query, ...request.query };
@@ -3529,7 +3540,7 @@ function openApiDescription(document, filter = {}) {
                     request,
                     ...(perf && { perf }),
                     ...(security.login && !requires(root, operation, security.login.scheme) && { anonymous: true }),
-                    ...findSources(target.path, method, operation, operationParameters),
+                    ...findSources(target.path, method, operation, parameters),
                     ...(write && { write }),
                 });
             }
@@ -3578,20 +3589,6 @@ function splitPathKey(key) {
         query[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
     }
     return Object.keys(query).length > 0 ? { path, query } : { path };
-}
-/** The path item's parameters overlaid by the operation's, by name and location. */
-function parameters(root, item, operation) {
-    const byKey = new Map();
-    for (const list of [item.parameters, operation.parameters]) {
-        if (!Array.isArray(list))
-            continue;
-        for (const raw of list) {
-            const parameter = deref(root, raw);
-            if (parameter)
-                byKey.set(`${String(parameter.in)}:${String(parameter.name)}`, parameter);
-        }
-    }
-    return [...byKey.values()];
 }
 /** Returns the base URLs the document declares, server variables filled with their defaults. */
 function servers(document) {
