@@ -3,7 +3,6 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { stringify } from 'yaml';
-import { CannotRunError } from '../src/errors.js';
 import { maskerOf } from '../src/masker.js';
 import { runStage } from '../src/pipeline/run-stage.js';
 import type { PipelineReporter } from '../src/pipeline/reporter.js';
@@ -164,9 +163,10 @@ describe('data from the API itself', () => {
     expect(results.sources!.map((source) => source.request).sort()).toEqual(['GET /items', 'POST /graphql']);
   });
 
-  it('refuses to run when a source fails or yields nothing, naming every one, masked', async () => {
+  it('errors each scenario whose source fails or yields nothing, with what came back, masked, sending nothing', async () => {
     const api = await startItemsApi();
-    const rejection = run(
+    // Until issue 26, one failed source stopped the whole run (CannotRunError); now it errors only its scenario.
+    const results = await run(
       api.url,
       [
         { name: 'Broken', endpoint: 'GET /items/{id}', params: { id: { from: 'GET /broken', pick: '$.id' } } },
@@ -177,18 +177,20 @@ describe('data from the API itself', () => {
       { defaults: { headers: { Authorization: '${TOKEN}' } } },
     );
 
-    await expect(rejection).rejects.toBeInstanceOf(CannotRunError);
-    const message = await rejection.catch((error: unknown) => (error as Error).message);
-    expect(message).toContain('4 data sources failed');
-    expect(message).toMatch(/Broken.*GET \/broken.*500.*boom, your header was \*\*\*/);
-    expect(message).toMatch(/Empty.*GET \/empty.*200.*\$\.data\[\*\]\.id matched no string, number or boolean/);
-    expect(message).toMatch(/Html.*GET \/html.*not JSON.*<html>not json<\/html>/);
-    expect(message).toMatch(/Deep.*GET \/deep.*nested more than/);
-    expect(message).not.toContain('sekret');
+    expect(results.outcome).toBe('errored');
+    const errors = Object.fromEntries(results.scenarios.map((s) => [s.name, `${s.outcome}: ${s.error ?? ''}`]));
+    expect(errors.Broken).toMatch(/^errored: .*GET \/broken.*500.*boom, your header was \*\*\*/);
+    expect(errors.Empty).toMatch(
+      /^errored: .*GET \/empty.*200.*\$\.data\[\*\]\.id matched no string, number or boolean/,
+    );
+    expect(errors.Html).toMatch(/^errored: .*GET \/html.*not JSON.*<html>not json<\/html>/);
+    expect(errors.Deep).toMatch(/^errored: .*GET \/deep.*nested more than/);
+    expect(JSON.stringify(results)).not.toContain('sekret');
+    expect(info.join('\n')).not.toContain('sekret');
     expect(api.hits.size).toBe(0);
   });
 
-  it('exits with 3 from `loadtool run` when a source fails, before any load is sent', async () => {
+  it('exits with 3 from `loadtool run` when a source fails, sending nothing for its scenario', async () => {
     const api = await startItemsApi();
     const dir = await tempDir();
     const file = join(dir, 'loadtool.yaml');

@@ -117,7 +117,7 @@ describe('loadtool validate --schema', () => {
     expect(stdout).toBe(`${file}: 2 scenarios, valid\n`);
     expect(stderr.trimEnd().split('\n')).toEqual([
       `${file}:8: scenarios[1]: warning: GET /kennels exercises nothing in ${SHOP} (removed or renamed?): update the scenario or remove it`,
-      `${file}: warning: GET /search is in scope but no scenario covers it: add one, or run \`loadtool generate\``,
+      `${file}: warning: GET /search is in scope but no scenario covers it: add one (with \`skip: "<reason>"\` to keep it from running), leave it out with a plan line \`- not GET /search\`, or regenerate with \`loadtool generate\``,
     ]);
   });
 });

@@ -189,10 +189,10 @@ describe('GraphQL errors in hand-written responses', () => {
     expect(ok.requests.ok).toBe(ok.requests.total);
   });
 
-  it('truncates the message to 300 characters', async () => {
-    const server = await startJson(JSON.stringify({ errors: [{ message: 'm'.repeat(1000) }] }));
+  it('truncates the message to 2,048 characters', async () => {
+    const server = await startJson(JSON.stringify({ errors: [{ message: 'm'.repeat(5000) }] }));
     const scenario = await runGraphql(server.url, '{ hello }');
-    expect(scenario.samples![0]!.graphqlMessage).toBe('m'.repeat(300));
+    expect(scenario.samples![0]!.graphqlMessage).toBe('m'.repeat(2048));
   });
 
   it('leaves a scenario without graphql alone: its 200 with errors is ok', async () => {

@@ -6,24 +6,15 @@ import { main } from '../src/cli/main.js';
 import { BUG_SENTENCE, CancelledError, CannotRunError, InputError, bugReport, exitCodeOf } from '../src/errors.js';
 import { ExitCode, exitCodeFor } from '../src/exit-codes.js';
 import { LoadTestError } from '../src/loadtest/load-test-error.js';
-import type { PipelineReporter } from '../src/pipeline/reporter.js';
 import { runStage } from '../src/pipeline/run-stage.js';
 import { loadTestOf, startHttpTarget } from './helpers/engine-run.js';
 import { performanceConfig } from './helpers/qa-config.js';
+import { quietReporter } from './helpers/quiet-reporter.js';
 import { useServers } from './helpers/servers.js';
 import { useTempDirs } from './helpers/temp-dir.js';
 
 const servers = useServers();
 const tempDir = useTempDirs();
-
-const quietReporter: PipelineReporter = {
-  info: () => undefined,
-  warning: () => undefined,
-  group: () => undefined,
-  secret: () => undefined,
-  progress: () => undefined,
-  progressDone: () => undefined,
-};
 
 describe('exitCodeOf', () => {
   it.each([

@@ -91,12 +91,13 @@ describe('report.html in headless Chromium', () => {
         return { id: figure.id, painted };
       }),
     );
-    // The scenarios that ran have a percentile curve and a timeline; the one that could not run has no chart.
+    // The scenarios that ran have a percentile curve and a timeline; the one that could not run has no chart. Worst
+    // first: the one that could not run, the failed one, then the passed one; each keeps its results.json index.
     expect(drawn.map(({ id }) => id)).toEqual([
-      'scenario-0-distribution',
-      'scenario-0-timeline',
       'scenario-1-distribution',
       'scenario-1-timeline',
+      'scenario-0-distribution',
+      'scenario-0-timeline',
     ]);
     expect(drawn.filter(({ painted }) => painted < 100)).toEqual([]);
 
@@ -106,7 +107,19 @@ describe('report.html in headless Chromium', () => {
       scripts: document.querySelectorAll('script').length,
       images: document.querySelectorAll('img').length,
       errored: document.querySelector('#scenario-2 .error')?.textContent,
+      headline: document.querySelector('p.headline')?.textContent,
+      sections: [...document.querySelectorAll('section.scenario')].map((section) => section.id),
+      // The legend's values, read with no cursor over any chart.
+      legend: [...document.querySelectorAll('#scenario-0-timeline table.legend tbody tr')].map((row) =>
+        [...row.children].map((cell) => cell.textContent),
+      ),
     }));
+    expect(shown.headline).toBe('1 of 3 scenarios could not run, 1 failed');
+    expect(shown.sections).toEqual(['scenario-2', 'scenario-1', 'scenario-0']);
+    expect(shown.legend.map((row) => row[0])).toEqual(['requests/s', 'errors/s', 'p50 ms', 'p95 ms', 'p99 ms']);
+    expect(shown.legend.every((row) => row.length === 4 && row.slice(1).every((cell) => /^[\d,.]+$/.test(cell)))).toBe(
+      true,
+    );
     expect(shown.name).toBe(HOSTILE);
     expect(shown.body).toContain(HOSTILE);
     expect(shown.errored).toContain('API_TOKEN');

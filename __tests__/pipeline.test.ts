@@ -147,7 +147,7 @@ describe('runPipeline', () => {
     );
     const file = relative(process.cwd(), join(dir, 'load-tests', 'loadtool.yaml'));
     expect(lines).toContain(
-      `warning ${file}: GET /b is in scope but no scenario covers it: add one, or regenerate with \`loadtool generate\``,
+      `warning ${file}: GET /b is in scope but no scenario covers it: add one (with \`skip: "<reason>"\` to keep it from running), leave it out with a plan line \`- not GET /b\`, or regenerate with \`loadtool generate\``,
     );
     expect(result).toMatchObject({ outcome: 'passed', exitCode: 0, loadTestFile: file });
     if (result.outcome === 'skipped') throw new Error('the pipeline ran nothing');

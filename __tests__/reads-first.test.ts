@@ -7,23 +7,14 @@ import { LoadTestError } from '../src/loadtest/load-test-error.js';
 import { checkShards } from '../src/merge/check-shards.js';
 import { mergeShards } from '../src/merge/merge-shards.js';
 import { runStage } from '../src/pipeline/run-stage.js';
-import type { PipelineReporter } from '../src/pipeline/reporter.js';
 import { renderSummary } from '../src/report/markdown.js';
 import { renderTerminalTable } from '../src/report/terminal-table.js';
 import { loadTestOf, startHttpTarget } from './helpers/engine-run.js';
 import { runResults, scenarioResult } from './helpers/results.js';
+import { quietReporter } from './helpers/quiet-reporter.js';
 import { useServers } from './helpers/servers.js';
 
 const servers = useServers();
-
-const quiet: PipelineReporter = {
-  info: () => undefined,
-  warning: () => undefined,
-  group: () => undefined,
-  secret: () => undefined,
-  progress: () => undefined,
-  progressDone: () => undefined,
-};
 
 /** Scenarios as loadTestOf takes them, by what they send. */
 const CREATE = { name: 'Create', endpoint: 'POST /todos', body: { title: 'qa-perf ${uuid}' } };
@@ -115,7 +106,7 @@ describe('reads before writes, on the wire', () => {
   it('sends every read before the first write, keeps the file order in results.json, and says so', async () => {
     const api = await recordingApi();
     const loadTest = loadTestOf(api.url, [RENAME, LIST, QUERY, CREATE], { defaults: { writes: 'existing' } });
-    const results = await runStage(loadTest, 'loadtool.yaml', quiet, { env: {}, mask: (text) => text });
+    const results = await runStage(loadTest, 'loadtool.yaml', quietReporter, { env: {}, mask: (text) => text });
 
     // The source's one GET, before the load; then each scenario's requests together, in the run order.
     expect(api.requests[0]).toBe('GET /todos');
@@ -149,7 +140,11 @@ describe('reads before writes, on the wire', () => {
       { ...CREATE, concurrentUsers: 2 },
       { ...LIST, concurrentUsers: 2 },
     ]);
-    const results = await runStage(loadTest, 'loadtool.yaml', quiet, { env: {}, mask: (text) => text, workers: 2 });
+    const results = await runStage(loadTest, 'loadtool.yaml', quietReporter, {
+      env: {},
+      mask: (text) => text,
+      workers: 2,
+    });
     expect(firstSeen(api.requests)).toEqual(['GET /todos', 'POST /todos']);
     expect(results.scenarios.map(({ name, writes }) => ({ name, writes }))).toEqual([
       { name: 'Create', writes: true },
@@ -191,7 +186,7 @@ describe('the shards of a run', () => {
       { ...LIST, concurrentUsers: 2 },
     ]);
     const shard = { index: 2, count: 2 };
-    const results = await runStage(loadTest, 'loadtool.yaml', quiet, { env: {}, mask: (text) => text, shard });
+    const results = await runStage(loadTest, 'loadtool.yaml', quietReporter, { env: {}, mask: (text) => text, shard });
     expect(firstSeen(api.requests)).toEqual(['GET /todos', 'POST /todos']);
     expect(names(results.scenarios)).toEqual(['Create', 'List']);
     expect(results).toMatchObject({ shard, writes: 'own', movedWrites: 1 });

@@ -73,7 +73,7 @@ describe('loadtool report checks its input against the results.json contract', (
     expect(code).toBe(2);
     expect(stdout).toBe('');
     expect(stderr).toContain(`${file}: scenarios[0].requests.total: must be an integer, not the string "x"`);
-    expect(stderr).toContain(`${file}: scenarios[1].outcome: "maybe" is not allowed; write one of "passed"`);
+    expect(stderr).toContain(`${file}: scenarios[1].outcome: "maybe" is not allowed; write one of "skipped", "passed"`);
     expect(stderr).toContain(`${file}: generator.saturated: must be a boolean, not the string "no"`);
   });
 

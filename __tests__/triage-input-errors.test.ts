@@ -624,13 +624,13 @@ describe('the first GraphQL error the engine keeps: its message and code', () =>
     expect(firstGraphqlError(body, body.length, true)).toEqual({ message, code });
   });
 
-  it('reads extensions.errors, a shape none of the captured servers sends (made up after Envelop’s nested errors)', () => {
+  it('reads extensions.errors, its message before the wrapper’s (Envelop’s nested errors, Directus)', () => {
     const body = Buffer.from(
       JSON.stringify({
         errors: [{ message: 'upstream failed', extensions: { errors: [{ message: 'x', code: '23503' }] } }],
       }),
     );
-    expect(firstGraphqlError(body, body.length, true)).toEqual({ message: 'upstream failed', code: '23503' });
+    expect(firstGraphqlError(body, body.length, true)).toEqual({ message: 'x', code: '23503' });
   });
 
   it('reads the code from the start of a body longer than what is kept', () => {

@@ -10,6 +10,10 @@
 // Then the open model: `arrivalRate: R/s` (maxUsers N) against the same target, BENCH_OPEN_RUNS times; goal: the
 // medians of at least 98% of the rate achieved and of the scheduler's own lateness (p99 of the actual write less the
 // intended start) under 1 ms. A median, as for the latency check: a neighbour on a shared core can spoil one run.
+// Then the conformance check: the same scenario against the same target with and without a response contract
+// (`loadtool run --schema` of an OpenAPI document declaring the target's JSON body), A B A B, BENCH_PAIRS times; the
+// CPU-µs per request of each and their ratio, goal ≤ 1.02 (the sampling of engine/conformance.ts: every response is
+// counted, the first 20 and then 1 in 100 are parsed and validated). The ratio is the median of the pairs' ratios.
 // Then the memory check: peak RSS of a 60 s loadtool run against a 10 s run, goal ratio ≤ 1.15.
 // Then the latency check: a Node server that answers every request after 50 ms (on core 0), 100 users for D seconds,
 // loadtool and autocannon in turn, BENCH_PAIRS times; goal: loadtool's median p50 within 2 ms of 50 ms and its median
@@ -30,6 +34,7 @@
 //   BENCH_OPEN_RATE=20000     the open-model check: an arrival rate against the same target; 0 skips it
 //   BENCH_OPEN_SECONDS=10     its duration
 //   BENCH_OPEN_RUNS=3         its runs; the goal is judged on their medians
+//   BENCH_CONFORMANCE=1       0 skips the conformance check
 // Exit code 1 when a goal is not met or a run fails. Every process it starts is stopped at the end, also on failure
 // or Ctrl+C.
 import { spawnSync } from 'node:child_process';
@@ -50,6 +55,9 @@ const WORKERS = ONLY === 'autocannon' ? 0 : Number(process.env.BENCH_WORKERS ?? 
 const OPEN_RATE = ONLY === 'autocannon' ? 0 : Number(process.env.BENCH_OPEN_RATE ?? 20000);
 const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
 const OPEN_RUNS = Number(process.env.BENCH_OPEN_RUNS ?? 3);
+const CONFORMANCE = process.env.BENCH_CONFORMANCE !== '0' && ONLY !== 'autocannon';
+/** The conformance check's goal: CPU per request with a response contract against without, at most 2% more. */
+const CONFORMANCE_RATIO_GOAL = 1.02;
 /** The latency check: users, and the server's delay. */
 const LATENCY_USERS = 100;
 const LATENCY_DELAY_MS = 50;
@@ -159,6 +167,7 @@ async function runLoadtool(
   users = CONNECTIONS,
   workers = 1,
   load = [`concurrentUsers: ${users}`],
+  extraFlags = [],
 ) {
   const file = join(work, 'loadtool.yaml');
   writeFileSync(
@@ -175,7 +184,7 @@ async function runLoadtool(
     ].join('\n'),
   );
   const out = join(work, `out-${index}`);
-  const flags = workers > 1 ? ['--workers', String(workers)] : [];
+  const flags = [...(workers > 1 ? ['--workers', String(workers)] : []), ...extraFlags];
   const ended = await measure([LOADTOOL, 'run', file, '--out', out, ...flags], workers <= 1);
   if (ended.code !== 0 || !ended.usage) fail('loadtool run', ended);
   const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
@@ -323,6 +332,42 @@ async function main() {
       `  median of ${OPEN_RUNS}: ${(share * 100).toFixed(1)}% of the rate, scheduler lateness p99 ${lateness.toFixed(3)} ms (goal: ≥ 98% of the rate with lateness p99 < 1 ms: ${kept ? 'met' : 'NOT MET'})`,
     );
     failed ||= !kept;
+  }
+
+  if (CONFORMANCE) {
+    // The target answers {"ok":true} to GET /: the document declares exactly that, so every checked response passes.
+    const schema = join(work, 'openapi.json');
+    const ok = { type: 'object', required: ['ok'], properties: { ok: { type: 'boolean' } } };
+    writeFileSync(
+      schema,
+      JSON.stringify({
+        openapi: '3.0.3',
+        info: { title: 'bench', version: '1' },
+        paths: {
+          '/': { get: { responses: { 200: { description: 'ok', content: { 'application/json': { schema: ok } } } } } },
+        },
+      }),
+    );
+    console.log(`\nconformance: the same scenario without and with a response contract (--schema), ${PAIRS} pairs A B`);
+    const ratios = [];
+    for (let pair = 0; pair < PAIRS; pair++) {
+      const without = await runLoadtool(target.url, SECONDS, `plain-${pair}`);
+      const withContract = await runLoadtool(target.url, SECONDS, `conformance-${pair}`, CONNECTIONS, 1, undefined, [
+        '--schema',
+        schema,
+      ]);
+      if (withContract.errors > 0)
+        throw new Error(`the conforming target failed ${withContract.errors} checked responses`);
+      ratios.push(withContract.cpuUsPerRequest / without.cpuUsPerRequest);
+      console.log(
+        `  pair ${pair + 1}/${PAIRS}: without ${without.cpuUsPerRequest.toFixed(2)} CPU-µs/req (${Math.round(without.rps)} req/s), with ${withContract.cpuUsPerRequest.toFixed(2)} CPU-µs/req (${Math.round(withContract.rps)} req/s), ratio ${ratios.at(-1).toFixed(3)}`,
+      );
+    }
+    const ratio = median(ratios);
+    console.log(
+      `  median ratio with/without ${ratio.toFixed(3)} (goal ≤ ${CONFORMANCE_RATIO_GOAL.toFixed(2)}: ${ratio <= CONFORMANCE_RATIO_GOAL ? 'met' : 'NOT MET'})`,
+    );
+    failed ||= ratio > CONFORMANCE_RATIO_GOAL;
   }
 
   if (MEMORY) {

@@ -360,11 +360,11 @@ function readSection(markdown, file) {
     const section = performanceSection(markdown);
     if (!section)
         return { found: false, entries: [], defaults: {} };
-    const state = { entries: [], defaults: {}, problems: [] };
+    const state = { entries: [], excluded: [], defaults: {}, problems: [] };
     readBlocks(section, { owners: [], group: {} }, state);
     if (state.problems.length > 0)
         throw new plan_error/* PlanError */.W(file, state.problems);
-    return { found: true, entries: state.entries, defaults: state.defaults };
+    return { found: true, entries: state.entries, defaults: state.defaults, excluded: state.excluded };
 }
 function readBlocks(blocks, context, state) {
     for (let index = 0; index < blocks.length; index++) {
@@ -434,6 +434,9 @@ function readItem(blocks, context, state) {
  * this line introduces, or the plan's defaults. Returns the context for the lines this one encloses.
  */
 function readLine(line, context, state, introducesEndpoints) {
+    const excluding = withoutNot(line);
+    if (excluding)
+        return readExclusion(line, excluding, context, state);
     const endpoints = findEndpoints(line);
     const overrides = (0,line_overrides/* lineOverrides */.wn)(line, endpoints);
     state.problems.push(...(0,line_overrides/* boundProblems */.Jv)(overrides, line.line));
@@ -465,6 +468,33 @@ function readLine(line, context, state, introducesEndpoints) {
         return { owners: [], group: (0,line_overrides/* overlayOverrides */.ox)(context.group, overrides) };
     state.defaults = (0,line_overrides/* overlayOverrides */.ox)(state.defaults, overrides);
     return context;
+}
+/** `not` (or `not:`) first on a line or in its first cell, after a task list's box: what follows is left out. */
+const NOT = /^(?:\[[ xX]\]\s*)?not(?:\s*:\s*|\s+)/i;
+/** Returns the line without its leading `not`, or undefined when it has none or names no endpoint after it. */
+function withoutNot(line) {
+    const [first, ...rest] = line.cells;
+    const text = first?.text.trimStart() ?? '';
+    if (!NOT.test(text))
+        return undefined;
+    const stripped = {
+        line: line.line,
+        cells: [{ ...first, text: text.replace(NOT, '') }, ...rest],
+        // `not query users` in one code span: the field is what the span names after `not`.
+        codes: line.codes.map((code) => code.trimStart().replace(NOT, '')),
+    };
+    // "Not load tested: the admin pages" is prose: only a line that goes on with an endpoint leaves something out.
+    return findEndpoints(stripped).length > 0 ? stripped : undefined;
+}
+/**
+ * Reads a `not` line: its endpoints are left out of the scope. Returns a context whose owners are discarded, so that
+ * the lines it encloses (a reason, a wrapped line) set nothing for the plan.
+ */
+function readExclusion(line, stripped, context, state) {
+    const keys = [...new Set(findEndpoints(stripped).map((endpoint) => endpoint.key))];
+    const text = lineText(line);
+    state.excluded.push(...keys.map((key) => ({ key, line: line.line, text })));
+    return { owners: keys.map((key) => ({ key, line: line.line, text, overrides: {} })), group: context.group };
 }
 function hasEndpoint(block) {
     return linesOf(block).some((line) => findEndpoints(line).length > 0);

@@ -21,9 +21,15 @@ export interface ExitCodeOptions {
   failOnInconclusive?: boolean;
 }
 
-/** Returns the exit code of a run's outcome: 0 for inconclusive, 1 when `failOnInconclusive` asks for it. */
+/**
+ * Returns the exit code of a run's outcome: 0 for inconclusive, 1 when `failOnInconclusive` asks for it; 3 for errored
+ * (a scenario could not run, or none ran).
+ */
 export function exitCodeFor(outcome: ScenarioOutcome, options: ExitCodeOptions = {}): number {
   return {
+    // A run's outcome is never skipped (judgedRun errors a run in which no scenario ran); should a file say so,
+    // nothing was measured, which must not pass.
+    skipped: ExitCode.cannotRun,
     passed: ExitCode.passed,
     inconclusive: options.failOnInconclusive ? ExitCode.breached : ExitCode.passed,
     failed: ExitCode.breached,

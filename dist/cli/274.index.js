@@ -259,13 +259,13 @@ async function mergeStage(paths, exclude = []) {
 function judgeRecorded(measured, rules) {
     const scenarios = measured.scenarios.map((scenario) => {
         const recorded = rules.get(scenario.name);
-        return (0,outcome/* judgeScenario */.q)(scenario, recorded?.thresholds ?? [], recorded?.steps);
+        return (0,outcome/* judgeScenario */.qZ)(scenario, recorded?.thresholds ?? [], recorded?.steps);
     });
     return (0,judge_run/* judgedRun */.V)(measured, scenarios);
 }
 
-// EXTERNAL MODULE: ./src/report/terminal-table.ts + 1 modules
-var terminal_table = __webpack_require__(52252);
+// EXTERNAL MODULE: ./src/report/terminal-table.ts
+var terminal_table = __webpack_require__(6025);
 // EXTERNAL MODULE: ./src/report/write-reports.ts
 var write_reports = __webpack_require__(22195);
 // EXTERNAL MODULE: ./src/cli/command-plumbing.ts

@@ -410,8 +410,9 @@ var rates = __webpack_require__(92285);
  * latency summary recomputed from the sum, never averaged), the users and the rates added (each part's requests over
  * its own measured time), rounds summed round by round, timelines aligned by wall-clock second, an open model's
  * dropped requests summed and its figures merged (mergeArrival), failed samples kept as
- * the engine keeps them, a flow's steps merged by name the same way. The outcome is `cancelled` when a part's was,
- * `errored` (with that part's error) when a part that had users could not run, else `measured`.
+ * the engine keeps them, a flow's steps merged by name the same way. The outcome is `skipped` (with its reason) when
+ * the parts' was (`skip:` is the same in every part), `cancelled` when a part's was, `errored` (with that part's error)
+ * when a part that had users could not run, else `measured`.
  */
 function mergeParallelScenario(parts, offsets) {
     const merged = mergeParallel(parts, offsets);
@@ -431,6 +432,7 @@ function mergeParallel(parts, offsets) {
     const first = { ...parts[0] };
     delete first.outcome;
     delete first.error;
+    delete first.skip;
     delete first.thresholds;
     delete first.failedChecks;
     delete first.triage;
@@ -447,6 +449,7 @@ function mergeParallel(parts, offsets) {
         ...first,
         outcome: stopped?.outcome ?? 'measured',
         ...(stopped?.error !== undefined && { error: stopped.error }),
+        ...(stopped?.skip !== undefined && { skip: stopped.skip }),
         concurrentUsers: (0,merge_pieces/* sum */.cz)(parts, (part) => part.concurrentUsers),
         durationSeconds: Math.max(...parts.map((part) => part.durationSeconds)),
         ...figures,
@@ -463,11 +466,14 @@ function rateOf(part) {
     return (0,rates/* perSecond */.E)((0,merge_pieces/* completedOf */.z)(part), (0,merge_pieces/* measuredMsOf */.sP)(part));
 }
 /**
- * Returns the part that stops the whole: a cancelled one, else one that had users and could not run (errored without a
- * request). A part without users for the scenario (fewer users than parts) did not run it by design; a flow errored
- * by its `once` step is judged again from the merged steps.
+ * Returns the part that stops the whole: a skipped one (no part ran it), a cancelled one, else one that had users and
+ * could not run (errored without a request). A part without users for the scenario (fewer users than parts) did not
+ * run it by design; a flow errored by its `once` step is judged again from the merged steps.
  */
 function stoppedPart(parts) {
+    const skipped = parts.find(({ outcome }) => outcome === 'skipped');
+    if (skipped)
+        return { outcome: 'skipped', ...(skipped.skip !== undefined && { skip: skipped.skip }) };
     if (parts.some(({ outcome }) => outcome === 'cancelled'))
         return { outcome: 'cancelled' };
     const failed = parts.find((part) => part.outcome === 'errored' &&
@@ -644,6 +650,7 @@ const ERROR_CATEGORIES = [
     'protocol',
     'interrupted',
     'check',
+    'conformance',
     'script',
     'other',
 ];
@@ -692,17 +699,21 @@ function judgeRun(measured, loadTest, comparisons = new Map()) {
         const spec = specs.get(scenario.name);
         // A flow's steps are judged against their own thresholds, by step name (unique in a flow).
         const stepThresholds = new Map(spec?.flow?.map((step) => [step.name, step.thresholds]));
-        const judged = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeScenario */ .q)(scenario, spec?.thresholds ?? [], stepThresholds);
+        const judged = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeScenario */ .qZ)(scenario, spec?.thresholds ?? [], stepThresholds);
         const tolerances = (0,_regression_js__WEBPACK_IMPORTED_MODULE_1__/* .toleranceResults */ .qR)(spec?.regression);
         return (0,_regression_js__WEBPACK_IMPORTED_MODULE_1__/* .withComparison */ .aS)(tolerances ? { ...judged, tolerances } : judged, comparisons.get(scenario.name));
     });
     return judgedRun(measured, scenarios);
 }
-/** Returns the run with its judged scenarios, its outcome the worst of theirs. */
+/**
+ * Returns the run with its judged scenarios, its outcome the worst of theirs; `errored`, with its `error`, when every
+ * one was skipped (runOutcome).
+ */
 function judgedRun(measured, scenarios) {
     const { version, ...run } = measured;
+    delete run.error;
     // `version` and `outcome` first, where results.json has always had them.
-    return { version, outcome: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .worstOutcome */ .O)(scenarios.map(({ outcome }) => outcome)), ...run, scenarios };
+    return { version, ...(0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .runOutcome */ .CL)(scenarios), ...run, scenarios };
 }
 
 

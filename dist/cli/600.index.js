@@ -147,17 +147,23 @@ async function enabledStage(inputs, reporter, options, task) {
 
 // EXTERNAL MODULE: ./src/loadtest/apply-overrides.ts
 var apply_overrides = __webpack_require__(53652);
+// EXTERNAL MODULE: ./src/loadtest/drift.ts
+var loadtest_drift = __webpack_require__(18123);
 // EXTERNAL MODULE: ./src/loadtest/validate.ts + 15 modules
 var validate = __webpack_require__(32720);
 // EXTERNAL MODULE: ./src/redact-url.ts
 var redact_url = __webpack_require__(20470);
+// EXTERNAL MODULE: ./src/loadtest/response-contracts.ts + 1 modules
+var response_contracts = __webpack_require__(78665);
 // EXTERNAL MODULE: ./src/pipeline/drift-stage.ts
 var drift_stage = __webpack_require__(49458);
-// EXTERNAL MODULE: ./src/pipeline/generate-stage.ts + 8 modules
-var generate_stage = __webpack_require__(12431);
+// EXTERNAL MODULE: ./src/pipeline/generate-stage.ts + 14 modules
+var generate_stage = __webpack_require__(77987);
 // EXTERNAL MODULE: ./src/pipeline/plan-stage.ts + 1 modules
 var plan_stage = __webpack_require__(99499);
 ;// CONCATENATED MODULE: ./src/pipeline/load-test-stage.ts
+
+
 
 
 
@@ -175,11 +181,10 @@ async function loadTestStage(context) {
     const { inputs, file, env } = context;
     const committed = await exists(file);
     const generating = inputs.generate === 'always' || (inputs.generate === 'auto' && !committed);
-    if (generating)
-        await generate(context);
+    let api = generating ? await generate(context) : undefined;
     const loadTest = await (0,validate/* loadLoadTest */.f$)(file, { env });
     if (!generating && committed)
-        await warnAboutDrift(loadTest, context);
+        api = await warnAboutDrift(loadTest, context);
     const overrides = {
         // A generated load test was written for the base URL already, its schema's path prefix included.
         baseUrl: generating ? undefined : inputs.baseUrl,
@@ -189,13 +194,18 @@ async function loadTestStage(context) {
     const overridden = (0,apply_overrides/* applyRunOverrides */.T)(loadTest, overrides);
     for (const warning of (0,apply_overrides/* overrideWarnings */.U)(overridden, overrides))
         context.reporter.warning(warning, { file });
-    return overridden;
+    if (!api)
+        return overridden;
+    // The schema read for generation or for drift gives each scenario the responses it documents (conformance).
+    const attached = (0,response_contracts/* attachContracts */.t)(overridden, api);
+    context.reporter.info((0,response_contracts/* conformanceNote */.W)(attached, (0,redact_url/* redactUrl */.B)(context.config.domains.performance.schemaUrl ?? api.source)));
+    return attached.loadTest;
 }
 /** Returns the plan's scope: the plan input, else qa-plan.md beside the config or under requirements.docsPath. */
 function planOf({ inputs, config }) {
     return (0,plan_stage/* readPlan */.m)({ plan: inputs.plan, root: projectDirOf(inputs), docsPath: config.requirements.docsPath });
 }
-/** Generates the load test from the config loaded and the plan's scope, and writes it. */
+/** Generates the load test from the config loaded and the plan's scope, and writes it; returns the API read. */
 async function generate(context) {
     const { inputs, file, config, reporter } = context;
     const prepared = await (0,generate_stage/* generateLoadTestFrom */.QO)(config, await planOf(context), {
@@ -205,13 +215,22 @@ async function generate(context) {
         env: context.env,
         output: file,
         signal: context.signal,
+        probe: true,
     });
     for (const secret of prepared.secrets)
         reporter.secret(secret);
     const { loadTest, edits } = await (0,generate_stage/* writeLoadTest */.ee)(prepared);
-    reporter.group(`Generated ${file}: ${loadTest.scenarios.length} scenarios`, [...prepared.notes, ...edits]);
+    reporter.group(`Generated ${file}: ${loadTest.scenarios.length} scenarios`, [
+        ...prepared.notes,
+        ...prepared.probe,
+        ...edits,
+    ]);
+    return prepared.api;
 }
-/** Warns about each scenario the schema lacks and each operation in the plan's scope that no scenario covers. */
+/**
+ * Warns about each scenario the schema lacks and each operation in the plan's scope that no scenario covers; returns
+ * the API read.
+ */
 async function warnAboutDrift(loadTest, context) {
     const { inputs, file, config, reporter } = context;
     const schema = config.domains.performance.schemaUrl;
@@ -227,16 +246,18 @@ async function warnAboutDrift(loadTest, context) {
     for (const { index, endpoint, line } of drift.unknown) {
         reporter.warning(`scenarios[${index}]: ${endpoint} exercises nothing in ${(0,redact_url/* redactUrl */.B)(schema)} (removed or renamed?): update the scenario or remove it`, { file, line });
     }
-    for (const operation of drift.uncovered) {
-        reporter.warning(`${operation.key} is in scope but no scenario covers it: add one, or regenerate with \`loadtool generate\``, { file });
-    }
+    for (const operation of drift.uncovered)
+        reporter.warning((0,loadtest_drift/* uncoveredMessage */.jQ)(operation), { file });
+    for (const warning of drift.plan ?? [])
+        reporter.warning(warning.message, { file: warning.file, line: warning.line });
+    return drift.api;
 }
 function projectDirOf(inputs) {
     return (0,external_node_path_.dirname)((0,external_node_path_.resolve)(inputs.config));
 }
 
-// EXTERNAL MODULE: ./src/pipeline/run-stage.ts + 59 modules
-var run_stage = __webpack_require__(65047);
+// EXTERNAL MODULE: ./src/pipeline/run-stage.ts + 53 modules
+var run_stage = __webpack_require__(91855);
 // EXTERNAL MODULE: ./src/pipeline/baseline.ts
 var pipeline_baseline = __webpack_require__(66671);
 // EXTERNAL MODULE: external "node:os"
@@ -672,8 +693,8 @@ function withExitOf(system, error) {
     return new errors/* CannotRunError */.F3(`${error.message} start-command exited with code ${code} before the run; its output is in the log above.`);
 }
 
-// EXTERNAL MODULE: ./src/report/terminal-table.ts + 1 modules
-var terminal_table = __webpack_require__(52252);
+// EXTERNAL MODULE: ./src/report/terminal-table.ts
+var terminal_table = __webpack_require__(6025);
 // EXTERNAL MODULE: ./src/cli/command-plumbing.ts
 var command_plumbing = __webpack_require__(25416);
 // EXTERNAL MODULE: ./src/cli/run-flags.ts + 4 modules
@@ -905,8 +926,9 @@ async function readJsonFile(folder, name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ findDrift),
-/* harmony export */   N: () => (/* binding */ driftWarnings)
+/* harmony export */   L1: () => (/* binding */ findDrift),
+/* harmony export */   Nc: () => (/* binding */ driftWarnings),
+/* harmony export */   jQ: () => (/* binding */ uncoveredMessage)
 /* harmony export */ });
 /* harmony import */ var graphql__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17645);
 /* harmony import */ var _schema_operation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60226);
@@ -914,8 +936,9 @@ async function readJsonFile(folder, name) {
 
 /**
  * Returns the drift between a load test and the schema's operations: `inScope` operations no scenario covers (but the
- * writes generation leaves out), and
- * scenarios whose endpoint (or, for GraphQL, root field; for a flow, any step's) the schema does not have.
+ * writes generation leaves out), and scenarios whose endpoint (or, for GraphQL, root field; for a flow, any step's)
+ * the schema does not have. A scenario with `skip:` covers its operation: it was left out of the runs on purpose, as
+ * an operation a plan's `not` line leaves out is not in `inScope`.
  */
 function findDrift(loadTest, operations, inScope) {
     const known = new Set(operations.map(coverageKey));
@@ -956,11 +979,19 @@ function graphqlKeys(query) {
         return [];
     }
 }
-/** Returns one warning line per drift: `FILE:LINE: scenarios[2]: warning: …`, then the uncovered operations. */
+/** Returns what to do about an operation in scope that no scenario covers, for the warning that names it. */
+function uncoveredMessage(operation) {
+    return `${operation.key} is in scope but no scenario covers it: add one (with \`skip: "<reason>"\` to keep it from running), leave it out with a plan line \`- not ${operation.key}\`, or regenerate with \`loadtool generate\``;
+}
+/**
+ * Returns one warning line per drift: `FILE:LINE: scenarios[2]: warning: …`, then the uncovered operations, then the
+ * plan's lines that leave out nothing.
+ */
 function driftWarnings(file, drift, schema) {
     return [
         ...drift.unknown.map(({ index, endpoint, line }) => `${file}:${line}: scenarios[${index}]: warning: ${endpoint} exercises nothing in ${schema} (removed or renamed?): update the scenario or remove it`),
-        ...drift.uncovered.map((operation) => `${file}: warning: ${operation.key} is in scope but no scenario covers it: add one, or run \`loadtool generate\``),
+        ...drift.uncovered.map((operation) => `${file}: warning: ${uncoveredMessage(operation)}`),
+        ...(drift.plan ?? []).map((warning) => `${warning.file}:${warning.line}: warning: ${warning.message}`),
     ];
 }
 
@@ -976,7 +1007,7 @@ function driftWarnings(file, drift, schema) {
 /* harmony export */ });
 /* harmony import */ var _loadtest_drift_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18123);
 /* harmony import */ var _plan_select_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1654);
-/* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10476);
+/* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88324);
 /* harmony import */ var _plan_stage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99499);
 
 
@@ -993,7 +1024,7 @@ async function checkDrift(loadTest, options) {
 }
 /**
  * Reads the schema; returns how the load test has drifted from it and from the plan's scope (no plan: the operations
- * safe to repeat should be covered), and the API read.
+ * safe to repeat should be covered; those the plan's `not` lines leave out need not be), and the API read.
  */
 async function driftFrom(loadTest, plan, options) {
     const api = await (0,_schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .readApiSchema */ .S)(options.schema, {
@@ -1002,8 +1033,10 @@ async function driftFrom(loadTest, plan, options) {
         signal: options.signal,
         include: () => true,
     });
-    const inScope = (0,_plan_select_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .selectOperations */ .V)(plan.scope, api.operations, plan.file ?? 'qa-plan.md', api).map(({ operation }) => operation);
-    return { ...(0,_loadtest_drift_js__WEBPACK_IMPORTED_MODULE_3__/* .findDrift */ .L)(loadTest, api.operations, inScope), api };
+    const file = plan.file ?? 'qa-plan.md';
+    const inScope = (0,_plan_select_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .selectOperations */ .VX)(plan.scope, api.operations, file, api).map(({ operation }) => operation);
+    const warnings = (0,_plan_select_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .scopeWarnings */ .Qo)(plan.scope, api).map((warning) => ({ file, ...warning }));
+    return { ...(0,_loadtest_drift_js__WEBPACK_IMPORTED_MODULE_3__/* .findDrift */ .L1)(loadTest, api.operations, inScope), ...(warnings.length > 0 && { plan: warnings }), api };
 }
 
 

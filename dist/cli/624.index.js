@@ -225,8 +225,8 @@ __webpack_require__.d(__webpack_exports__, {
   generate: () => (/* binding */ generate)
 });
 
-// EXTERNAL MODULE: ./src/pipeline/generate-stage.ts + 8 modules
-var generate_stage = __webpack_require__(12431);
+// EXTERNAL MODULE: ./src/pipeline/generate-stage.ts + 14 modules
+var generate_stage = __webpack_require__(77987);
 // EXTERNAL MODULE: external "node:readline/promises"
 var promises_ = __webpack_require__(26848);
 // EXTERNAL MODULE: ./src/vocabulary/units.ts
@@ -377,9 +377,12 @@ async function generate(io, signals, flags) {
         env: io.env,
         output: flags.output,
         signal,
+        probe: flags.probe,
     }));
     for (const note of prepared.notes)
         io.stderr.write(`note: ${note}\n`);
+    for (const line of prepared.probe)
+        io.stdout.write(`${line}\n`);
     let scenarios = prepared.scenarios;
     if (io.stdout.isTTY && io.stdin.isTTY && !flags.yes)
         scenarios = await adjustScenarios(io, scenarios, flags.output);

@@ -29,6 +29,7 @@ const FAILURE_ORDER = [
     'http4xx',
     'graphql',
     'check',
+    'conformance',
     'script',
     'timeout',
     'reset',
@@ -86,6 +87,15 @@ function stoppedAnswering(result, context, message, outage) {
             ? `the service went away for ${outage.untilSecond - outage.fromSecond} seconds and came back: check its logs ${when} for a restart, a crash or a long pause (garbage collection, a deploy, a failover)`
             : `the service stopped answering and did not come back: check its logs ${when} for a crash, an out-of-memory kill or a restart, and whether it was stopped while the run went on`,
     };
+}
+/**
+ * Returns what the evidence says of an outage whose failed requests all got an answer (4xx, GraphQL `errors`, a body
+ * that failed expect.json): the service kept answering, so the sentence is about the answers, never "stopped
+ * answering" (the availability check is about answers that did not come).
+ */
+function answeredThroughout(outage) {
+    const to = outage.recovered ? ` to second ${outage.untilSecond - 1}` : '';
+    return `no request got an ok response from second ${outage.fromSecond} of ${outage.seconds}${to}, but each got an answer: the service did not stop answering, it refused the requests`;
 }
 /** Returns the triage of an errored scenario that made no request: it could not start, or its target could not be reached. */
 function couldNotStart(result, evidence, run) {
@@ -179,19 +189,25 @@ const BODY_CREDENTIAL = /pass|user|login|email|secret|token|client_?id/i;
 const WITH_SCHEME = /^\s*[A-Za-z][\w-]*\s+\S/;
 /** Other scenarios named in a sentence at most; the count says how many there were. */
 const NAMED_SCENARIOS = 3;
-/** Returns the headers and query parameters of the scenario that carry credentials, with their values as written. */
+/**
+ * Returns the headers and query parameters of the scenario that carry credentials, with their values as written: a
+ * header by its name (`Authorization`, `X-API-Key`), a query parameter by its name only when its value comes from a
+ * `${VARIABLE}` (a secret kept out of loadtool.yaml): a `token` parameter holding the literal `string` is a value
+ * the generator invented, not a credential.
+ */
 function credentials(spec) {
     const headers = Object.entries(spec.headers ?? {})
         .filter(([name]) => CREDENTIAL_NAME.test(name))
         .map(([name, value]) => ({ where: `the ${name} header`, name: name.toLowerCase(), value }));
     const query = Object.entries(spec.query ?? {})
-        .filter(([name]) => CREDENTIAL_NAME.test(name))
-        .map(([name, value]) => ({
-        where: `the ${name} query parameter`,
-        name: `?${name}`,
-        value: [value].flat().map(String).join(','),
-    }));
+        .map(([name, value]) => ({ name, value: [value].flat().map(String).join(',') }))
+        .filter(({ name, value }) => isCredentialQuery(name, value))
+        .map(({ name, value }) => ({ where: `the ${name} query parameter`, name: `?${name}`, value }));
     return [...headers, ...query];
+}
+/** A query parameter named like a credential whose value comes from a `${VARIABLE}`. */
+function isCredentialQuery(name, value) {
+    return CREDENTIAL_NAME.test(name) && (0,placeholders/* findPlaceholders */.GY)(value).some(({ valid }) => valid);
 }
 /**
  * Returns the names of the other scenarios of the run that sent the same credentials as `spec` (every one of them,
@@ -255,12 +271,26 @@ function notTheCredentials(status, result, spec) {
         if (keys.length > 0)
             return `the credentials in the body (${keys.join(', ')}) were refused, not the token: give ${result.endpoint} a login that exists in this environment, from \${NAME} placeholders`;
     }
-    if (spec.body !== undefined || spec.graphql !== undefined)
-        return `the request's ${spec.graphql ? 'graphql query and variables' : 'body'} are the likely cause, not the credentials: check what ${result.endpoint} accepts and which records these credentials may change`;
-    const query = Object.entries(spec.query ?? {}).filter(([name]) => !CREDENTIAL_NAME.test(name));
+    if (spec.graphql !== undefined)
+        return graphqlArguments(spec.graphql.variables);
+    if (spec.body !== undefined)
+        return `the request's body is the likely cause, not the credentials: check what ${result.endpoint} accepts and which records these credentials may change`;
+    const query = Object.entries(spec.query ?? {}).filter(([name, value]) => !isCredentialQuery(name, [value].flat().map(String).join(',')));
     if (query.length > 0)
         return `the query is the likely cause, not the credentials: check its values (now ${query.map(([name, value]) => `${name} = ${shown(value)}`).join(', ')})`;
     return `the route is the likely cause, not the credentials: ${result.endpoint} may need a role or scope the others do not, or not exist for this method; send one request by hand and read the response`;
+}
+/**
+ * The credentials work elsewhere and the GraphQL server still says FORBIDDEN or UNAUTHENTICATED: an argument that
+ * names no record these credentials may see (an invented id or key) is refused like a missing permission by many
+ * servers (Directus), so the variables are named with their values.
+ */
+function graphqlArguments(variables) {
+    const scalars = Object.entries(variables ?? {}).filter(([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value));
+    const now = scalars.length > 0
+        ? ` (now ${scalars.map(([name, value]) => `${name} = ${JSON.stringify(value)}`).join(', ')})`
+        : ' (and the arguments written in the query)';
+    return `the request's graphql arguments are the likely cause, not the credentials: a value that names no record these credentials may see (an invented id or key) is refused like a missing permission; put values that exist on the server in graphql.variables${now}, or take them from the API with a data source (from/pick)`;
 }
 /** A value as written in loadtool.yaml: `0`, `"string"`. */
 function shown(value) {
@@ -726,8 +756,16 @@ function quoteSample(sample) {
  * fragment it does not know, a variable of the wrong type, a selection missing or not allowed, a syntax error).
  */
 const INVALID_DOCUMENT = /Cannot query field|Unknown (argument|type|fragment|directive)|Variable "\$[^"]*" (of required type|of type|got invalid value|is never used|is not defined)|must have a selection|must not have a selection|Syntax Error|Expected (type|value of type)|was provided invalid value|is required, but it was not provided/i;
-/** The codes of Apollo Server, graphql-yoga and Envelop for a document that does not parse or fit the schema. */
-const DOCUMENT_CODES = new Set(['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED']);
+/**
+ * The codes of Apollo Server, graphql-yoga and Envelop for a document that does not parse or fit the schema, and
+ * Directus's (`GRAPHQL_VALIDATION`; `GRAPHQL_VALIDATION_EXCEPTION` before version 10).
+ */
+const DOCUMENT_CODES = new Set([
+    'GRAPHQL_VALIDATION_FAILED',
+    'GRAPHQL_PARSE_FAILED',
+    'GRAPHQL_VALIDATION',
+    'GRAPHQL_VALIDATION_EXCEPTION',
+]);
 /** Their codes for a request that is not a GraphQL operation the server can pick and run. */
 const REQUEST_CODES = new Set(['BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
 /** The message of an error a server hides from its clients (graphql-yoga's and Envelop's maskedErrors). */
@@ -753,7 +791,7 @@ function graphqlErrors(result, context) {
     const texts = [...(message ? [message] : []), ...stringsOf(sample?.body ?? '')];
     const problem = readInputProblem(texts, { code, body: sample?.body }) ?? codeProblem(code, message);
     const accepted = acceptedFor(problem, result, spec, context);
-    // Quoted whole, as the sample body is (see quoteSample): the engine keeps at most 300 characters of it.
+    // Quoted whole, as the sample body is (see quoteSample): the engine keeps at most 2,048 characters of it.
     const quoted = message ? `; the first error says: ${message}${code ? ` (${code})` : ''}` : quoteSample(sample);
     const behind = [problem?.quote, problem?.detail].filter((text) => text !== undefined && message !== undefined && !message.includes(text));
     const evidence = `${(0,triage_figures/* requestShare */.R4)(result, 'graphql')} got a GraphQL response with errors${quoted}` +
@@ -952,6 +990,8 @@ function fromFailures(result, context) {
             return graphqlErrors(result, context);
         case 'check':
             return checkFailures(result, spec, run);
+        case 'conformance':
+            return conformanceFailures(result);
         case 'timeout':
             return timeouts(result, spec);
         case 'interrupted':
@@ -977,6 +1017,23 @@ function fromFailures(result, context) {
         case 'other':
             return otherFailures(result, spec);
     }
+}
+/**
+ * Returns the triage of responses that did not match the API schema: `server-errors`, since the service answered what
+ * its own schema does not document; a sample names the first mismatch. Only a sample of responses is checked (the
+ * first 20, then 1 in 100), so the count is of those checked.
+ */
+function conformanceFailures(result) {
+    const count = result.requests.byCategory.conformance ?? 0;
+    const sample = (result.samples ?? []).find(({ category }) => category === 'conformance');
+    const quoted = sample
+        ? `; one answered ${sample.status}${sample.check ? `: ${sample.check}` : ''}${sample.body.trim() ? `: ${sample.body}` : ''}`
+        : '';
+    return {
+        category: 'server-errors',
+        evidence: `${(0,wording/* formatCount */.B4)(count)} of the responses checked against the API schema did not match it${quoted}`,
+        nextStep: 'fix the server or its schema, whichever is wrong: the answer must be what the schema documents (its status and JSON body); for an API whose document is known to be wrong, set `conformance: off` on the scenario',
+    };
 }
 /** Returns the triage of iterations a script ended by throwing: the script's own fault, whatever the server did. */
 function scriptErrors(result, spec) {
@@ -1282,8 +1339,8 @@ function topCategories(result) {
  *   says the target could not be reached, else `client-errors`: it could not start as written (an unset variable, a
  *   bad baseUrl);
  * - a scenario that failed the `availability` check (the service stopped answering during the run) is `unavailable`
- *   from the second the check names, unless its failures are 4xx, invalid GraphQL documents or bodies that failed
- *   expect.json, which keep their category with that second in the evidence;
+ *   from the second the check names, unless its failures are 4xx, GraphQL errors or bodies that failed expect.json:
+ *   answers that came, quick or not, which keep their category, the evidence saying the service kept answering;
  * - an open-model scenario that did not keep its schedule (below 95% of its target rate, or requests dropped) is
  *   `generator` when the run's self-check says the generator was saturated or its own lateness p99 is over 10 ms,
  *   else `latency` (the server fell behind: every connection busy) unless its failed requests outnumber its dropped
@@ -1299,9 +1356,11 @@ function topCategories(result) {
  *   (an ok status whose body failed expect.json) is `client-errors`, with
  *   the checks that failed and how often; `timeout` and `interrupted` are `timeouts`; `reset` and `protocol` are
  *   `server-errors`, since the server or a proxy in front of it broke the exchange; `other` is `client-errors` when
- *   it counts responses whose status `expect.status` does not list, else `server-errors`. A 401 or 403 is blamed on
- *   the credentials only when the run holds no proof that they work: when the same credentials got ok responses in
- *   other scenarios, the params, the body or the route is named instead;
+ *   it counts responses whose status `expect.status` does not list, else `server-errors`. A 401 or 403 (or GraphQL's
+ *   `UNAUTHENTICATED`, `FORBIDDEN`) is blamed on the credentials only when the run holds no proof that they work:
+ *   when the same credentials got ok responses in other scenarios, the params, the GraphQL variables, the body, the
+ *   query or the route is named instead. A query parameter is a credential only when its value comes from a
+ *   `${VARIABLE}` (credentials.ts);
  * - otherwise the breached latency and rps bounds: `latency` for a warm-up (only the first one or two seconds
  *   breached), `systemic` when every scenario of the run breached a latency bound, `borderline` when each breach is
  *   within 10% of its limit, else `latency` (for rps alone too).
@@ -1370,7 +1429,7 @@ function triageScenario(result, context) {
         if (failures)
             return failures;
         const own = fromFailures(result, context);
-        return { ...own, evidence: `${availability.message}; ${own.evidence}` };
+        return { ...own, evidence: `${answeredThroughout(outage)}; ${own.evidence}` };
     }
     const schedule = scheduleTriage(result, run);
     if (schedule)
@@ -1420,6 +1479,13 @@ function withThinEvidence(triage, result) {
  */
 const OUTAGE_SECONDS = 2;
 /**
+ * The failures that are answers which did not come: no response (a timeout, a connection refused or reset, a
+ * response cut short or not HTTP), or a 5xx, which is what a proxy answers for a service behind it that stopped. A
+ * scenario whose failures are all other answers (a 4xx, GraphQL `errors` with a 200, a failed check, a mismatch with
+ * the schema), however quick, got its answers: it has no outage.
+ */
+const UNANSWERED = ['timeout', 'connect', 'reset', 'interrupted', 'protocol', 'http5xx'];
+/**
  * Returns the first outage of the scenario's timeline, or undefined: at least OUTAGE_SECONDS seconds that each had
  * failures and not one ok response (ok = requests − errors), with no second between them that had an ok response.
  * A second in which no request ended (every user still waiting, as on a hung server) neither starts nor breaks an
@@ -1460,8 +1526,9 @@ function describeOutage(outage) {
 }
 /**
  * Returns the built-in checks the scenario failed, whatever its thresholds: `ok-responses` when it made requests and
- * not one got an ok response (a gate must not pass a scenario that never worked, thresholds or not), and
- * `availability` when the service stopped answering during the run (see findOutage).
+ * not one got an ok response (a gate must not pass a scenario that never worked, thresholds or not),
+ * `availability` when the service stopped answering during the run (see findOutage and UNANSWERED), and `conformance` when a
+ * response did not match the API schema.
  */
 function failedChecks(result) {
     const checks = [];
@@ -1471,9 +1538,18 @@ function failedChecks(result) {
             check: 'ok-responses',
             message: `not one of the ${total.toLocaleString('en-US')} ${total === 1 ? 'request' : 'requests'} got an ok response`,
         });
-    const outage = findOutage(result);
+    // The check is about answers that did not come: seconds of quick answers with errors (UNANSWERED) are not an outage.
+    const outage = UNANSWERED.some((category) => (result.requests.byCategory[category] ?? 0) > 0) && findOutage(result);
     if (outage)
         checks.push({ check: 'availability', message: describeOutage(outage), fromSecond: outage.fromSecond });
+    // Only a sample of the responses is checked against the schema (engine/conformance.ts): one that did not match is
+    // a broken contract, however few the sample makes it.
+    const nonConforming = result.requests.byCategory.conformance ?? 0;
+    if (nonConforming > 0)
+        checks.push({
+            check: 'conformance',
+            message: `${nonConforming.toLocaleString('en-US')} of the responses checked against the API schema did not match it`,
+        });
     return checks;
 }
 
@@ -1486,9 +1562,12 @@ function failedChecks(result) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  q: () => (/* binding */ judgeScenario),
-  O: () => (/* binding */ worstOutcome)
+  qZ: () => (/* binding */ judgeScenario),
+  CL: () => (/* binding */ runOutcome),
+  Om: () => (/* binding */ worstOutcome)
 });
+
+// UNUSED EXPORTS: NO_SCENARIO_RAN
 
 // EXTERNAL MODULE: ./src/verdict/checks.ts
 var verdict_checks = __webpack_require__(66588);
@@ -1558,14 +1637,36 @@ function onceAttempts(step) {
 
 
 
-const SEVERITY = { passed: 0, inconclusive: 1, failed: 2, errored: 3, cancelled: 4 };
-/** Returns the worst of the outcomes (cancelled > errored > failed > inconclusive > passed); `passed` when there are none. */
+// A skipped scenario was not run on purpose: below passed, so that it never worsens a run.
+const SEVERITY = {
+    skipped: -1,
+    passed: 0,
+    inconclusive: 1,
+    failed: 2,
+    errored: 3,
+    cancelled: 4,
+};
+/**
+ * Returns the worst of the outcomes (cancelled > errored > failed > inconclusive > passed), `skipped` counting for
+ * nothing; `passed` when there are none (judgedRun errors a run in which no scenario ran).
+ */
 function worstOutcome(outcomes) {
     let worst = 'passed';
     for (const outcome of outcomes)
         if (SEVERITY[outcome] > SEVERITY[worst])
             worst = outcome;
     return worst;
+}
+/** Why a run in which every scenario was skipped is errored: it must never pass without measuring anything. */
+const NO_SCENARIO_RAN = 'no scenario ran: every scenario of the run is skipped (skip: in the load test)';
+/**
+ * Returns a run's outcome from its scenarios': the worst of them, or `errored` with NO_SCENARIO_RAN as its `error`
+ * when every one was skipped.
+ */
+function runOutcome(scenarios) {
+    if (scenarios.length > 0 && scenarios.every(({ outcome }) => outcome === 'skipped'))
+        return { outcome: 'errored', error: NO_SCENARIO_RAN };
+    return { outcome: worstOutcome(scenarios.map(({ outcome }) => outcome)) };
 }
 /**
  * Returns the scenario's result with its thresholds evaluated, its built-in checks done and its outcome decided. A
@@ -1575,12 +1676,21 @@ function worstOutcome(outcomes) {
  * not run keeps that outcome; its thresholds are still evaluated, so that reports show how far it got. It takes what
  * the engine measured, or a scenario judged before (a results file judged again).
  *
+ * A skipped scenario (`skip:`) stays `skipped`, with no thresholds, checks nor triage.
+ *
  * A flow's measured steps (`measure: false` ones too) are judged the same way against `stepThresholds` (by step name),
  * its `once` steps are never judged (errored only when not one attempt succeeded: then the flow is errored with that
  * reason), nor are its `cleanup` steps, and the flow's outcome is the worst of its own and its steps'.
  */
 function judgeScenario(result, thresholds, stepThresholds = new Map()) {
     const { steps, ...own } = result;
+    // Not run on purpose (`skip:`): nothing to judge, no triage; its thresholds measured nothing.
+    if (own.outcome === 'skipped') {
+        const skipped = { ...own, outcome: 'skipped', thresholds: [], triage: null };
+        delete skipped.failedChecks;
+        delete skipped.error;
+        return skipped;
+    }
     const judged = judgeFigures(own, thresholds);
     if (!steps)
         return judged;
@@ -1688,14 +1798,18 @@ function outcomeWith(outcome, comparison) {
  */
 function judgeWithComparisons(results, comparisons, baseline) {
     const scenarios = results.scenarios.map((scenario) => withComparison({ ...scenario, outcome: recordedOutcome(scenario), triage: null }, comparisons.get(scenario.name)));
-    return { ...results, outcome: (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .worstOutcome */ .O)(scenarios.map(({ outcome }) => outcome)), scenarios, baseline };
+    const { version, ...run } = results;
+    delete run.outcome;
+    delete run.error;
+    // `version` and `outcome` first, where results.json has always had them.
+    return { version, ...(0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .runOutcome */ .CL)(scenarios), ...run, scenarios, baseline };
 }
 /** The outcome the scenario's thresholds, checks and steps gave, without any earlier comparison's part in it. */
 function recordedOutcome(scenario) {
-    if (scenario.outcome === 'errored' || scenario.outcome === 'cancelled')
+    if (scenario.outcome === 'errored' || scenario.outcome === 'cancelled' || scenario.outcome === 'skipped')
         return scenario.outcome;
     const breached = scenario.thresholds.some(({ passed }) => !passed) || (scenario.failedChecks?.length ?? 0) > 0;
-    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .worstOutcome */ .O)([breached ? 'failed' : 'passed', ...(scenario.steps ?? []).map(({ outcome }) => outcome)]);
+    return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .worstOutcome */ .Om)([breached ? 'failed' : 'passed', ...(scenario.steps ?? []).map(({ outcome }) => outcome)]);
 }
 
 

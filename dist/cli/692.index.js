@@ -3488,12 +3488,12 @@ __webpack_unused_export__ = ({
     return _index.GraphQLDirective;
   },
 });
-__webpack_unused_export__ = ({
+Object.defineProperty(exports, "Zbk", ({
   enumerable: true,
   get: function () {
     return _index.GraphQLEnumType;
   },
-});
+}));
 Object.defineProperty(exports, "eOn", ({
   enumerable: true,
   get: function () {
@@ -3530,42 +3530,42 @@ __webpack_unused_export__ = ({
     return _index.GraphQLInt;
   },
 });
-__webpack_unused_export__ = ({
+Object.defineProperty(exports, "VAD", ({
   enumerable: true,
   get: function () {
     return _index.GraphQLInterfaceType;
   },
-});
-__webpack_unused_export__ = ({
+}));
+Object.defineProperty(exports, "KTZ", ({
   enumerable: true,
   get: function () {
     return _index.GraphQLList;
   },
-});
-__webpack_unused_export__ = ({
+}));
+Object.defineProperty(exports, "GcH", ({
   enumerable: true,
   get: function () {
     return _index.GraphQLNonNull;
   },
-});
-__webpack_unused_export__ = ({
+}));
+Object.defineProperty(exports, "bhV", ({
   enumerable: true,
   get: function () {
     return _index.GraphQLObjectType;
   },
-});
+}));
 __webpack_unused_export__ = ({
   enumerable: true,
   get: function () {
     return _index.GraphQLOneOfDirective;
   },
 });
-__webpack_unused_export__ = ({
+Object.defineProperty(exports, "AgT", ({
   enumerable: true,
   get: function () {
     return _index.GraphQLScalarType;
   },
-});
+}));
 __webpack_unused_export__ = ({
   enumerable: true,
   get: function () {
@@ -4256,12 +4256,12 @@ Object.defineProperty(exports, "LcQ", ({
     return _index.isAbstractType;
   },
 }));
-__webpack_unused_export__ = ({
+Object.defineProperty(exports, "MLQ", ({
   enumerable: true,
   get: function () {
     return _index.isCompositeType;
   },
-});
+}));
 __webpack_unused_export__ = ({
   enumerable: true,
   get: function () {
@@ -26729,7 +26729,7 @@ var _UniqueOperationTypesRule = __webpack_require__(84234);
 
 var _UniqueTypeNamesRule = __webpack_require__(32058);
 
-var _UniqueEnumValueNamesRule = __webpack_require__(10681);
+var _UniqueEnumValueNamesRule = __webpack_require__(33062);
 
 var _UniqueFieldDefinitionNamesRule = __webpack_require__(30087);
 
@@ -30775,7 +30775,7 @@ function UniqueDirectivesPerLocationRule(context) {
 
 /***/ }),
 
-/***/ 10681:
+/***/ 33062:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
 
@@ -32387,7 +32387,7 @@ var _UniqueDirectiveNamesRule = __webpack_require__(29879);
 
 var _UniqueDirectivesPerLocationRule = __webpack_require__(29412);
 
-var _UniqueEnumValueNamesRule = __webpack_require__(10681);
+var _UniqueEnumValueNamesRule = __webpack_require__(33062);
 
 var _UniqueFieldDefinitionNamesRule = __webpack_require__(30087);
 
@@ -41364,7 +41364,7 @@ exports.visitAsync = visitAsync;
 
 /***/ }),
 
-/***/ 33062:
+/***/ 10681:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 

@@ -29,11 +29,11 @@ const RUNTIME_COMPILE = { validateSchema: false, code: { optimize: false } };
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _results_read_results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66627);
 /* harmony import */ var _results_write_results_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(22178);
-/* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(10097);
+/* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1171);
 /* harmony import */ var _report_junit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42998);
 /* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10378);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14031);
-/* harmony import */ var _report_terminal_table_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52252);
+/* harmony import */ var _report_terminal_table_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6025);
 /* harmony import */ var _report_write_reports_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22195);
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(91084);
 /* harmony import */ var _command_plumbing_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(25416);
@@ -59,7 +59,7 @@ async function report(io, file, flags) {
         markdown: () => (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSummary */ .Br)(results, options),
         junit: () => (0,_report_junit_js__WEBPACK_IMPORTED_MODULE_3__/* .renderJUnit */ .d)(results, options),
         json: () => (0,_results_write_results_js__WEBPACK_IMPORTED_MODULE_10__/* .serializeResults */ .f)(results),
-        html: () => (0,_report_html_render_html_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHtmlReport */ .w)(results, flags.loadtest),
+        html: () => (0,_report_html_render_html_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHtmlReport */ .w4)(results, flags.loadtest),
         text: () => (0,_report_terminal_table_js__WEBPACK_IMPORTED_MODULE_6__/* .renderTerminalTable */ .j)(results),
     }[flags.format]();
     if (flags.out === undefined) {

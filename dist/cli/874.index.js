@@ -173,7 +173,7 @@ async function validate_action_validate(io, signals, file, flags) {
             if (problems.length > 0)
                 throw new load_test_error/* LoadTestError */.v(file, problems);
         }
-        warnings.push(...(0,loadtest_drift/* driftWarnings */.N)(file, drift, (0,redact_url/* redactUrl */.B)(flags.schema)));
+        warnings.push(...(0,loadtest_drift/* driftWarnings */.Nc)(file, drift, (0,redact_url/* redactUrl */.B)(flags.schema)));
     }
     const count = loadTest.scenarios.length;
     io.stdout.write(`${file}: ${count} scenario${count === 1 ? '' : 's'}, valid\n`);
@@ -202,8 +202,9 @@ function queryPosition(text, value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ findDrift),
-/* harmony export */   N: () => (/* binding */ driftWarnings)
+/* harmony export */   L1: () => (/* binding */ findDrift),
+/* harmony export */   Nc: () => (/* binding */ driftWarnings),
+/* harmony export */   jQ: () => (/* binding */ uncoveredMessage)
 /* harmony export */ });
 /* harmony import */ var graphql__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17645);
 /* harmony import */ var _schema_operation_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60226);
@@ -211,8 +212,9 @@ function queryPosition(text, value) {
 
 /**
  * Returns the drift between a load test and the schema's operations: `inScope` operations no scenario covers (but the
- * writes generation leaves out), and
- * scenarios whose endpoint (or, for GraphQL, root field; for a flow, any step's) the schema does not have.
+ * writes generation leaves out), and scenarios whose endpoint (or, for GraphQL, root field; for a flow, any step's)
+ * the schema does not have. A scenario with `skip:` covers its operation: it was left out of the runs on purpose, as
+ * an operation a plan's `not` line leaves out is not in `inScope`.
  */
 function findDrift(loadTest, operations, inScope) {
     const known = new Set(operations.map(coverageKey));
@@ -253,11 +255,19 @@ function graphqlKeys(query) {
         return [];
     }
 }
-/** Returns one warning line per drift: `FILE:LINE: scenarios[2]: warning: …`, then the uncovered operations. */
+/** Returns what to do about an operation in scope that no scenario covers, for the warning that names it. */
+function uncoveredMessage(operation) {
+    return `${operation.key} is in scope but no scenario covers it: add one (with \`skip: "<reason>"\` to keep it from running), leave it out with a plan line \`- not ${operation.key}\`, or regenerate with \`loadtool generate\``;
+}
+/**
+ * Returns one warning line per drift: `FILE:LINE: scenarios[2]: warning: …`, then the uncovered operations, then the
+ * plan's lines that leave out nothing.
+ */
 function driftWarnings(file, drift, schema) {
     return [
         ...drift.unknown.map(({ index, endpoint, line }) => `${file}:${line}: scenarios[${index}]: warning: ${endpoint} exercises nothing in ${schema} (removed or renamed?): update the scenario or remove it`),
-        ...drift.uncovered.map((operation) => `${file}: warning: ${operation.key} is in scope but no scenario covers it: add one, or run \`loadtool generate\``),
+        ...drift.uncovered.map((operation) => `${file}: warning: ${uncoveredMessage(operation)}`),
+        ...(drift.plan ?? []).map((warning) => `${warning.file}:${warning.line}: warning: ${warning.message}`),
     ];
 }
 
@@ -273,7 +283,7 @@ function driftWarnings(file, drift, schema) {
 /* harmony export */ });
 /* harmony import */ var _loadtest_drift_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18123);
 /* harmony import */ var _plan_select_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1654);
-/* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10476);
+/* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88324);
 /* harmony import */ var _plan_stage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99499);
 
 
@@ -290,7 +300,7 @@ async function checkDrift(loadTest, options) {
 }
 /**
  * Reads the schema; returns how the load test has drifted from it and from the plan's scope (no plan: the operations
- * safe to repeat should be covered), and the API read.
+ * safe to repeat should be covered; those the plan's `not` lines leave out need not be), and the API read.
  */
 async function driftFrom(loadTest, plan, options) {
     const api = await (0,_schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .readApiSchema */ .S)(options.schema, {
@@ -299,8 +309,10 @@ async function driftFrom(loadTest, plan, options) {
         signal: options.signal,
         include: () => true,
     });
-    const inScope = (0,_plan_select_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .selectOperations */ .V)(plan.scope, api.operations, plan.file ?? 'qa-plan.md', api).map(({ operation }) => operation);
-    return { ...(0,_loadtest_drift_js__WEBPACK_IMPORTED_MODULE_3__/* .findDrift */ .L)(loadTest, api.operations, inScope), api };
+    const file = plan.file ?? 'qa-plan.md';
+    const inScope = (0,_plan_select_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .selectOperations */ .VX)(plan.scope, api.operations, file, api).map(({ operation }) => operation);
+    const warnings = (0,_plan_select_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .scopeWarnings */ .Qo)(plan.scope, api).map((warning) => ({ file, ...warning }));
+    return { ...(0,_loadtest_drift_js__WEBPACK_IMPORTED_MODULE_3__/* .findDrift */ .L1)(loadTest, api.operations, inScope), ...(warnings.length > 0 && { plan: warnings }), api };
 }
 
 

@@ -2,13 +2,13 @@ import type { Comparison, MetricComparison, RunResults, ScenarioResult } from '.
 import { metricLine } from '../report/comparison-lines.js';
 import { conclusiveHint } from '../triage/regression.js';
 import { plainText } from '../report/escape.js';
-import { describeBreach, errorReason } from '../results/wording.js';
+import { describeBreach, errorReason, skippedScenarios, skipReason } from '../results/wording.js';
 import { breaches, didNotRun } from '../verdict/breaches.js';
 import { qualifiedName, withSteps } from '../results/steps.js';
 
 /** What an annotation on the load test is about; the step counts what it leaves out by kind. */
 export type AnnotationKind =
-  'could-not-run' | 'failed-check' | 'breach' | 'regression' | 'inconclusive' | 'not-started';
+  'could-not-run' | 'failed-check' | 'breach' | 'regression' | 'inconclusive' | 'not-started' | 'skipped';
 
 /** One annotation on a line of the load test: title and message in plain text, their untrusted parts as `plainText`. */
 export interface LoadTestAnnotation {
@@ -29,7 +29,8 @@ export interface LoadTestAnnotation {
  * Returns the run's annotations on the load test, most telling first: each scenario that could not run (its reason),
  * each built-in check a scenario or a flow's step failed (on its line), each breached threshold (on its line, a
  * step's on the step's threshold line, the worst first), each metric that regressed against the baseline (on its
- * tolerance's line), a warning for each metric the comparison could not decide, then a notice for each scenario that the cancelled run never started, whose thresholds measured nothing.
+ * tolerance's line), a warning for each metric the comparison could not decide, then a notice for each scenario that the cancelled run never started, whose thresholds measured nothing, and a notice for each scenario not run on
+ * purpose (`skip:`), with its reason.
  */
 export function annotationsFor(results: RunResults): LoadTestAnnotation[] {
   const couldNotRun = results.scenarios
@@ -78,9 +79,17 @@ export function annotationsFor(results: RunResults): LoadTestAnnotation[] {
       title: `Did not run: ${plainText(s.name)}`,
       message: `${plainText(s.name)} (${plainText(s.endpoint)}) did not run: the run was cancelled before it started, so its thresholds were not checked`,
     }));
+  const skipped = skippedScenarios(results).map((s): LoadTestAnnotation => ({
+    kind: 'skipped',
+    scenario: s.name,
+    level: 'notice',
+    line: s.line,
+    title: `Not run: ${plainText(s.name)}`,
+    message: `${plainText(s.name)} (${plainText(s.endpoint)}) was not run (skip: in the load test): ${plainText(skipReason(s))}`,
+  }));
   const regressed = compared.filter(({ kind }) => kind === 'regression');
   const inconclusive = compared.filter(({ kind }) => kind === 'inconclusive');
-  return [...couldNotRun, ...failedChecks, ...breached, ...regressed, ...inconclusive, ...notStarted];
+  return [...couldNotRun, ...failedChecks, ...breached, ...regressed, ...inconclusive, ...notStarted, ...skipped];
 }
 
 /** A regressed metric fails on its tolerance's line; an inconclusive one warns there, with what would settle it. */

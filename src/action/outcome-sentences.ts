@@ -1,4 +1,5 @@
 import type { RunResults, ScenarioOutcome } from '../results/types.js';
+import { notRunSuffix } from '../results/wording.js';
 import { bugReport, CancelledError, CannotRunError, exitCodeOf, InputError } from '../errors.js';
 import { ExitCode } from '../exit-codes.js';
 import type { ProblemReport } from '../report/problem-comment.js';
@@ -17,16 +18,21 @@ export function verdictSentence(results: RunResults, counts: FailureCounts): str
   const total = results.scenarios.length;
   const of = (outcome: ScenarioOutcome) =>
     `${results.scenarios.filter((s) => s.outcome === outcome).length} of ${total} ${total === 1 ? 'scenario' : 'scenarios'}`;
+  const notRun = notRunSuffix(results);
   // No default: a new outcome must get its own sentence, which the compiler asks for.
   switch (results.outcome) {
+    case 'skipped':
+      return 'No scenario ran: every scenario is skipped (skip: in the load test); see the job summary.';
     case 'passed':
+      if (notRun) return `${of('passed')} passed${notRun} (skip: in the load test).`;
       return total === 1 ? 'The scenario passed.' : `All ${total} scenarios passed.`;
     case 'inconclusive':
-      return `${of('inconclusive')} could not be told apart from the baseline (inconclusive); see the job summary for what would make the comparison conclusive.`;
+      return `${of('inconclusive')} could not be told apart from the baseline (inconclusive)${notRun}; see the job summary for what would make the comparison conclusive.`;
     case 'failed':
-      return `${of('failed')} failed: ${failures(counts)}; see the annotations and the job summary.`;
+      return `${of('failed')} failed${notRun}: ${failures(counts)}; see the annotations and the job summary.`;
     case 'errored':
-      return `${of('errored')} could not run; see the annotations and the job summary.`;
+      if (results.error !== undefined) return `The run is errored: ${results.error}; see the job summary.`;
+      return `${of('errored')} could not run${notRun}; see the annotations and the job summary.`;
     case 'cancelled':
       return 'The run was cancelled; the partial results are in the job summary.';
   }
@@ -52,8 +58,10 @@ export function conclusionOf(outcome: ScenarioOutcome): CheckRunConclusion {
       return 'success';
     case 'inconclusive':
       return 'neutral';
+    // `skipped` is never a run's outcome (a run of only skipped scenarios is errored): nothing measured, not a success.
     case 'failed':
     case 'errored':
+    case 'skipped':
       return 'failure';
     case 'cancelled':
       return 'cancelled';

@@ -10,7 +10,8 @@ const MAX_STEP_ANNOTATIONS = 10;
 /**
  * Writes the step's annotations of a run: the first ten failures as errors (GitHub shows ten per step; they come worst
  * first), one warning that counts the rest, a warning on the tolerance's line for each metric the comparison with the
- * baseline could not decide, and one notice for the scenarios that a cancelled run never started.
+ * baseline could not decide, one notice for the scenarios that a cancelled run never started, and a notice on the line
+ * of each scenario not run on purpose (`skip:`), with its reason (the first ten; one more notice counts the rest).
  */
 export function annotateStep(annotations: LoadTestAnnotation[], file: string): void {
   const errors = annotations.filter((a) => a.level === 'failure');
@@ -44,6 +45,15 @@ export function annotateStep(annotations: LoadTestAnnotation[], file: string): v
       { title: 'Scenarios that did not run', file, startLine: notStarted[0]!.line },
     );
   }
+  const skipped = annotations.filter((a) => a.kind === 'skipped');
+  for (const a of skipped.slice(0, MAX_STEP_ANNOTATIONS)) {
+    core.notice(logText(a.message), { title: logText(a.title), file, startLine: a.line });
+  }
+  if (skipped.length > MAX_STEP_ANNOTATIONS)
+    core.notice(
+      `${skipped.length - MAX_STEP_ANNOTATIONS} more scenario(s) not run (skip: in the load test); every one is in the job summary.`,
+      { title: 'More scenarios not run', file },
+    );
 }
 
 /** Writes an error annotation of the step for each problem of the input, on its file, line and column. */

@@ -14,6 +14,8 @@ export interface GenerateFlags {
   output: string;
   yes?: boolean;
   fresh?: boolean;
+  /** False for `--no-probe`: the scenarios are not tried against the server before writing. */
+  probe: boolean;
 }
 
 /** Runs `loadtool generate`: writes the load test and says what it wrote; returns when it is written. */
@@ -28,9 +30,11 @@ export async function generate(io: CliIo, signals: SignalSource, flags: Generate
       env: io.env,
       output: flags.output,
       signal,
+      probe: flags.probe,
     }),
   );
   for (const note of prepared.notes) io.stderr.write(`note: ${note}\n`);
+  for (const line of prepared.probe) io.stdout.write(`${line}\n`);
   let scenarios: GeneratedScenario[] = prepared.scenarios;
   if (io.stdout.isTTY && io.stdin.isTTY && !flags.yes) scenarios = await adjustScenarios(io, scenarios, flags.output);
   const written = await writeLoadTest(prepared, scenarios, { fresh: flags.fresh });

@@ -23,6 +23,10 @@ export function generateCommand(io: CliIo, signals: SignalSource = process): Com
       '--fresh',
       'discard the hand edits of the existing load test (kept otherwise: each one is listed) and write it anew',
     )
+    .option(
+      '--no-probe',
+      'write the scenarios without trying them against the server first (the probe sends each read once, replaces an invented value with one the API lists, and writes what cannot work with skip: "<reason>")',
+    )
     .option('-y, --yes', 'write without offering to adjust the scenarios first (never offered when not in a terminal)')
     .addHelpText(
       'after',

@@ -15,6 +15,11 @@ import { colorOf, type SignalSource } from './command-plumbing.js';
 import { parseSharedRunFlags, startTerminalRun } from './run-flags.js';
 import type { CliIo } from './io.js';
 import { logText } from '../report/escape.js';
+import { attachContracts, conformanceNote } from '../loadtest/response-contracts.js';
+import type { PipelineReporter } from '../pipeline/reporter.js';
+import { redactUrl } from '../redact-url.js';
+import { readApiSchema } from '../schema/read-schema.js';
+import { parseHeaderLines, resolveSchemaHeaders } from '../schema/schema-headers.js';
 
 /** The flags of `loadtool run`. */
 export interface RunFlags {
@@ -30,6 +35,9 @@ export interface RunFlags {
   shard?: string;
   startAt?: string;
   workers?: string;
+  /** The API schema whose response contracts a sample of the responses is checked against. */
+  schema?: string;
+  schemaHeader?: string[];
 }
 
 /** Runs `loadtool run` on a file; returns the exit code of its outcome. */
@@ -49,9 +57,10 @@ export async function runLoadTestCommand(
     const named = flags.scenario.length > 0 ? flags.scenario : undefined;
     // Applied to the scenarios that run: with --scenario, those named.
     const runOverrides = { ...overrides, scenarios: named };
-    const loadTest = applyRunOverrides(await loadLoadTest(file, { env: io.env }), runOverrides);
-    checkScenarioNames(loadTest, flags.scenario, file);
-    for (const warning of overrideWarnings(loadTest, runOverrides)) reporter.warning(warning);
+    const loaded = applyRunOverrides(await loadLoadTest(file, { env: io.env }), runOverrides);
+    checkScenarioNames(loaded, flags.scenario, file);
+    for (const warning of overrideWarnings(loaded, runOverrides)) reporter.warning(warning);
+    const loadTest = await withSchemaContracts(loaded, flags, io, reporter, signal);
     // A wrong baseline path is bad input, said before any load is sent.
     const baseline = flags.baseline === undefined ? undefined : await readBaseline(flags.baseline);
     const secrets = secretValues(loadTest, io.env);
@@ -88,6 +97,33 @@ export async function runLoadTestCommand(
   } finally {
     stop();
   }
+}
+
+/**
+ * Returns the load test with the response contracts of `--schema` attached (conformance), saying so once; without
+ * `--schema`, as it is, saying that the responses are not checked.
+ */
+async function withSchemaContracts(
+  loadTest: LoadTest,
+  flags: RunFlags,
+  io: CliIo,
+  reporter: PipelineReporter,
+  signal: AbortSignal,
+): Promise<LoadTest> {
+  if (flags.schema === undefined) {
+    reporter.info(conformanceNote(undefined));
+    return loadTest;
+  }
+  const lines = parseHeaderLines(flags.schemaHeader ?? [], '--schema-header');
+  // A schema file is read without headers: their variables need not be set.
+  const headers = /^https?:\/\//i.test(flags.schema)
+    ? resolveSchemaHeaders([{ headers: lines, file: '--schema-header', path: '' }], io.env)
+    : undefined;
+  for (const secret of headers?.secrets ?? []) reporter.secret(secret);
+  const api = await readApiSchema(flags.schema, { baseDir: process.cwd(), headers, signal, include: () => true });
+  const attached = attachContracts(loadTest, api);
+  reporter.info(conformanceNote(attached, redactUrl(flags.schema)));
+  return attached.loadTest;
 }
 
 function checkScenarioNames(loadTest: LoadTest, names: string[], file: string): void {

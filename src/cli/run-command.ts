@@ -9,6 +9,7 @@ import {
 } from './baseline-options.js';
 import type { CliIo } from './io.js';
 import type { RunFlags } from './run-action.js';
+import { schemaHeaderOption } from './schema-header-option.js';
 import { SHARD_OPTION, START_AT_OPTION } from './shard-options.js';
 import { WORKERS_OPTION } from './workers-option.js';
 
@@ -32,6 +33,11 @@ export function runCommand(io: CliIo, signals: SignalSource = process): Command 
     )
     .option('--users <n>', "concurrent users of every scenario run (like k6's --vus); the file is unchanged")
     .option('--duration <time>', 'duration of every scenario run, e.g. 30s, 2m; the file is unchanged')
+    .option(
+      '--schema <url-or-path>',
+      'check a sample of the responses against this API schema (conformance): a status it does not declare, or a body that is not the JSON it documents, fails as `conformance`',
+    )
+    .option(...schemaHeaderOption)
     .option(...BASELINE_OPTION)
     .option(...BASELINE_URL_OPTION)
     .option(...MAX_ROUNDS_OPTION)
@@ -41,7 +47,7 @@ export function runCommand(io: CliIo, signals: SignalSource = process): Command 
     .option(...WORKERS_OPTION)
     .addHelpText(
       'after',
-      '\nExit codes: 0 passed (or inconclusive against the baseline), 1 a threshold was breached or a metric regressed, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  API_TOKEN=secret loadtool run\n  loadtool run load-tests/loadtool.yaml --scenario "List pets" --out qa-reports/perf\n  loadtool run --users 2 --duration 5s --base-url http://localhost:8080\n  loadtool run --workers auto --users 200\n  loadtool run --baseline base/results.json --out qa-reports/perf\n  loadtool run --baseline-url http://localhost:3001 --max-rounds 12\n  loadtool run --shard 2/4 --start-at 2026-01-01T10:00:00Z --out qa-reports/perf-2',
+      '\nExit codes: 0 passed (or inconclusive against the baseline), 1 a threshold was breached or a metric regressed, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  API_TOKEN=secret loadtool run\n  loadtool run load-tests/loadtool.yaml --scenario "List pets" --out qa-reports/perf\n  loadtool run --users 2 --duration 5s --base-url http://localhost:8080\n  loadtool run --workers auto --users 200\n  loadtool run --schema ./openapi.yaml\n  loadtool run --baseline base/results.json --out qa-reports/perf\n  loadtool run --baseline-url http://localhost:3001 --max-rounds 12\n  loadtool run --shard 2/4 --start-at 2026-01-01T10:00:00Z --out qa-reports/perf-2',
     )
     .action(async (file: string, flags: RunFlags) => {
       // Loaded when the command runs, so that `loadtool --help` and the other commands do without the engine.

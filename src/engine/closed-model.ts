@@ -30,7 +30,8 @@ export class ClosedModel implements Executor {
   constructor(
     parts: ExecutorParts,
     private readonly rampUpMs: number,
-    userOf: (client: HttpClient) => ClosedUser = (client) => new VirtualUser(client, parts.load, parts.checks),
+    userOf: (client: HttpClient) => ClosedUser = (client) =>
+      new VirtualUser(client, parts.load, parts.checks, parts.conformance),
   ) {
     this.load = parts.load;
     this.users = parts.connections.clients.map(userOf);

@@ -1,4 +1,5 @@
 import type { BodyChecks } from './body-checks.js';
+import type { Conformance } from './conformance.js';
 import type { ScenarioConnections } from './scenario-connections.js';
 import type { ScenarioLoad } from './scenario-load.js';
 import type { ScenarioRecorder } from './scenario-recorder.js';
@@ -12,6 +13,8 @@ export interface ExecutorParts {
   connections: ScenarioConnections;
   /** The scenario's `expect.json`, compiled once; undefined without it, so that no body is read for it. */
   checks?: BodyChecks | undefined;
+  /** The scenario's response contract, compiled once; undefined without one, so that no body is read for it. */
+  conformance?: Conformance | undefined;
   /** The recorders of a flow's steps, whose clock the lifecycle runs with the load's recorder; absent otherwise. */
   stepRecorders?: readonly ScenarioRecorder[] | undefined;
 }

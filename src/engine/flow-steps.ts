@@ -5,6 +5,7 @@ import type { FlowStep } from '../loadtest/types.js';
 import { isBuiltIn } from '../placeholders.js';
 import { BodyChecks, CHECKED_BODY_BYTES, parse } from './body-checks.js';
 import { buildRequest, dispatchOptions } from './build-request.js';
+import { conformanceOf, type Conformance } from './conformance.js';
 import { statusTable } from './error-category.js';
 import { perRequestNames, RequestTemplate, type RequestValues } from './request-template.js';
 import { ScenarioRecorder } from './scenario-recorder.js';
@@ -31,6 +32,8 @@ export interface FlowStepPlan {
   origin: string;
   recorder: ScenarioRecorder;
   checks: BodyChecks | undefined;
+  /** The step's response contract, compiled once (src/engine/conformance.ts); undefined without one. */
+  conformance: Conformance | undefined;
   /** The request built once; undefined when the step uses a value extracted by an earlier step, or `${uuid}`. */
   request: Dispatcher.DispatchOptions | undefined;
   /** Builds the request of a user with its extracted values; undefined when `request` is set. */
@@ -115,6 +118,7 @@ function planStep(
     origin,
     recorder: new ScenarioRecorder(statusTable(step.expectStatus), secrets),
     checks,
+    conformance: conformanceOf(step.responseContract),
     request,
     template,
     needs: [...names].filter((name) => !isBuiltIn(name)),

@@ -1,5 +1,6 @@
 import type { HttpClient } from './scenario-connections.js';
 import { CATEGORY, categoryOfError, OK, reasonOf, type CategoryIndex } from './error-category.js';
+import { CHECKED_BODY_BYTES } from './body-checks.js';
 import { SAMPLE_BODY_BYTES } from './failed-samples.js';
 import { extractValues, type FlowStepPlan } from './flow-steps.js';
 import { RequestHandler } from './request-handler.js';
@@ -66,7 +67,10 @@ export class FlowUser extends RequestHandler {
     super();
     this.todo = [...flow.once];
     this.plan = flow.plans[0]!;
-    this.bodyBytes = Math.max(SAMPLE_BODY_BYTES, ...flow.plans.map((plan) => plan.keepBytes));
+    this.bodyBytes = Math.max(
+      SAMPLE_BODY_BYTES,
+      ...flow.plans.map((plan) => (plan.conformance ? CHECKED_BODY_BYTES : plan.keepBytes)),
+    );
   }
 
   /** Sends the next request of the user: a once step still to run, or the first step of a new iteration. */
@@ -98,7 +102,8 @@ export class FlowUser extends RequestHandler {
     const plan = this.plan;
     if (plan.readsHeaders) this.rawHeaders = rawHeaders;
     const category = plan.recorder.categoryOf(statusCode);
-    if (plan.graphql || category === OK) this.keepUpTo = plan.keepBytes;
+    if (category === OK && plan.conformance !== undefined) this.sampled = plan.conformance.sample();
+    if (plan.graphql || category === OK) this.keepUpTo = this.sampled ? CHECKED_BODY_BYTES : plan.keepBytes;
     else this.keepUpTo = plan.recorder.samples.wants(statusCode, category) ? SAMPLE_BODY_BYTES : 0;
     if (this.keepUpTo > 0) this.body ??= Buffer.allocUnsafe(this.bodyBytes);
     return true;
@@ -116,7 +121,7 @@ export class FlowUser extends RequestHandler {
       return;
     }
     const status = this.status;
-    let category = this.judge(recorder.categoryOf(status), plan.graphql, plan.checks);
+    let category = this.judge(recorder.categoryOf(status), plan.graphql, plan.checks, plan.conformance);
     let failedExtraction = -1;
     if (category === OK && plan.extractions.length > 0) {
       failedExtraction = extractValues(plan, this.body, this.kept, this.bytes, this.rawHeaders, this.values);
@@ -130,6 +135,7 @@ export class FlowUser extends RequestHandler {
         category,
         plan.checks,
         failedExtraction >= 0 ? `${plan.extractions[failedExtraction]!.label} found nothing` : undefined,
+        plan.conformance,
       );
     recorder.response(status, category, latencyMs, this.bytes, now);
     this.stepEnded(category, now, latencyMs);

@@ -1,8 +1,8 @@
 /** How much of a GraphQL response body a virtual user keeps to look for `errors`: the rest is only counted. */
 export const GRAPHQL_BODY_BYTES = 64 * 1024;
 
-/** The longest `graphqlMessage` kept in a sample, in characters. */
-export const GRAPHQL_MESSAGE_CHARS = 300;
+/** The longest `graphqlMessage` kept in a sample, in characters: 2 KB, so a report can show a message whole. */
+export const GRAPHQL_MESSAGE_CHARS = 2048;
 
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -76,7 +76,7 @@ export function firstGraphqlError(body: Buffer, length: number, complete: boolea
       const parsed = JSON.parse(text) as { errors?: unknown[] } | null;
       const first = Array.isArray(parsed?.errors) ? parsed.errors[0] : undefined;
       if (isObject(first)) {
-        const message = typeof first.message === 'string' ? first.message.slice(0, GRAPHQL_MESSAGE_CHARS) : undefined;
+        const message = errorMessage(first)?.slice(0, GRAPHQL_MESSAGE_CHARS);
         const code = graphqlCode(first);
         if (message !== undefined || code !== undefined)
           return { ...(message !== undefined && { message }), ...(code !== undefined && { code }) };
@@ -97,11 +97,24 @@ export function firstGraphqlError(body: Buffer, length: number, complete: boolea
 }
 
 /**
+ * Returns the message of one GraphQL error: that of the first of its `extensions.errors` when it has one, since
+ * servers that wrap errors say what went wrong there (Directus: `GraphQL validation error.` around graphql-js's own
+ * `Cannot query field …`), else its own.
+ */
+function errorMessage(error: Record<string, unknown>): string | undefined {
+  const extensions = isObject(error.extensions) ? error.extensions : {};
+  const nested = Array.isArray(extensions.errors) && isObject(extensions.errors[0]) ? extensions.errors[0] : {};
+  if (typeof nested.message === 'string' && nested.message !== '') return nested.message;
+  return typeof error.message === 'string' ? error.message : undefined;
+}
+
+/**
  * Returns the code of one GraphQL error: the PostgreSQL SQLSTATE when the error carries one, since it says what the
  * database refused (PostGraphile's `errcode`, top-level or in `extensions` or `extensions.exception`; Apollo Server
  * 2-3's `extensions.exception.code` for an error thrown by `pg`), else `extensions.code` (Apollo Server, graphql-yoga
- * and Envelop: `BAD_USER_INPUT`, `INTERNAL_SERVER_ERROR`), else the code of `extensions.exception` or of the first of
- * `extensions.errors`. Undefined when it has none; at most GRAPHQL_CODE_CHARS characters.
+ * and Envelop: `BAD_USER_INPUT`, `INTERNAL_SERVER_ERROR`) unless the first of `extensions.errors` has a code of its
+ * own (a wrapper's code, Directus's `GRAPHQL_EXECUTION`, says less than the error it wraps), else the code of
+ * `extensions.exception`. Undefined when it has none; at most GRAPHQL_CODE_CHARS characters.
  */
 function graphqlCode(error: Record<string, unknown>): string | undefined {
   const extensions = isObject(error.extensions) ? error.extensions : {};
@@ -112,9 +125,9 @@ function graphqlCode(error: Record<string, unknown>): string | undefined {
     extensions.errcode,
     exception.errcode,
     nested.errcode,
+    nested.code,
     extensions.code,
     exception.code,
-    nested.code,
     error.code,
   ].filter((code): code is string => typeof code === 'string' && code !== '');
   const code = codes.find((found) => SQLSTATE.test(found)) ?? codes[0];

@@ -8,7 +8,7 @@ import { perSecond, roundedRate } from './rates.js';
  * if it had been measured at once: counters, statuses, categories and checks summed, histograms added bucket by bucket
  * (the latency summary recomputed from the sum), the timelines and rounds one after another, renumbered from the
  * first part's start, the samples kept as the engine keeps them, and a flow's steps merged by name the same way. The
- * outcome is the first part's `cancelled` or `errored` (with its error), else `measured`. Throws on no parts.
+ * outcome is the first part's `skipped`, `cancelled` or `errored` (with its error), else `measured`. Throws on no parts.
  */
 export function mergeMeasured(parts: readonly MeasuredScenario[]): MeasuredScenario {
   if (parts.length === 0) throw new Error('mergeMeasured needs at least one part');
@@ -32,7 +32,9 @@ function mergeFigures(parts: ReadonlyArray<MeasuredScenario | MeasuredStep>): Om
   delete first.steps;
   delete first.once;
   const stopped =
-    parts.find(({ outcome }) => outcome === 'cancelled') ?? parts.find(({ outcome }) => outcome === 'errored');
+    parts.find(({ outcome }) => outcome === 'skipped') ??
+    parts.find(({ outcome }) => outcome === 'cancelled') ??
+    parts.find(({ outcome }) => outcome === 'errored');
   const measuredMs = sum(parts, measuredMsOf);
   const completed = sum(parts, completedOf);
   const rounds = parts.some((part) => part.rounds !== undefined) ? concatRounds(parts) : undefined;

@@ -15,8 +15,9 @@ type Part = MeasuredScenario | ScenarioResult;
  * latency summary recomputed from the sum, never averaged), the users and the rates added (each part's requests over
  * its own measured time), rounds summed round by round, timelines aligned by wall-clock second, an open model's
  * dropped requests summed and its figures merged (mergeArrival), failed samples kept as
- * the engine keeps them, a flow's steps merged by name the same way. The outcome is `cancelled` when a part's was,
- * `errored` (with that part's error) when a part that had users could not run, else `measured`.
+ * the engine keeps them, a flow's steps merged by name the same way. The outcome is `skipped` (with its reason) when
+ * the parts' was (`skip:` is the same in every part), `cancelled` when a part's was, `errored` (with that part's error)
+ * when a part that had users could not run, else `measured`.
  */
 export function mergeParallelScenario(parts: readonly Part[], offsets: readonly number[]): MeasuredScenario {
   const merged = mergeParallel(parts, offsets);
@@ -39,6 +40,7 @@ function mergeParallel(
   const first = { ...parts[0]! } as Omit<MeasuredStep, 'outcome'> & Partial<StepResult> & { steps?: unknown };
   delete first.outcome;
   delete first.error;
+  delete first.skip;
   delete first.thresholds;
   delete first.failedChecks;
   delete first.triage;
@@ -55,6 +57,7 @@ function mergeParallel(
     ...first,
     outcome: stopped?.outcome ?? 'measured',
     ...(stopped?.error !== undefined && { error: stopped.error }),
+    ...(stopped?.skip !== undefined && { skip: stopped.skip }),
     concurrentUsers: sum(parts, (part) => part.concurrentUsers),
     durationSeconds: Math.max(...parts.map((part) => part.durationSeconds)),
     ...figures,
@@ -76,13 +79,15 @@ function rateOf(part: Part | StepResult | MeasuredStep): number {
 }
 
 /**
- * Returns the part that stops the whole: a cancelled one, else one that had users and could not run (errored without a
- * request). A part without users for the scenario (fewer users than parts) did not run it by design; a flow errored
- * by its `once` step is judged again from the merged steps.
+ * Returns the part that stops the whole: a skipped one (no part ran it), a cancelled one, else one that had users and
+ * could not run (errored without a request). A part without users for the scenario (fewer users than parts) did not
+ * run it by design; a flow errored by its `once` step is judged again from the merged steps.
  */
 function stoppedPart(
   parts: ReadonlyArray<Part | StepResult | MeasuredStep>,
-): { outcome: 'cancelled' | 'errored'; error?: string } | undefined {
+): { outcome: 'skipped' | 'cancelled' | 'errored'; error?: string; skip?: string } | undefined {
+  const skipped = parts.find(({ outcome }) => outcome === 'skipped');
+  if (skipped) return { outcome: 'skipped', ...(skipped.skip !== undefined && { skip: skipped.skip }) };
   if (parts.some(({ outcome }) => outcome === 'cancelled')) return { outcome: 'cancelled' };
   const failed = parts.find(
     (part) =>

@@ -62,7 +62,7 @@ export class OpenModel implements Executor {
     this.clock = new ArrivalClock(schedule);
     this.figures = new ArrivalFigures(durationMs);
     this.users = parts.connections.clients.map(
-      (client) => new OpenUser(client, parts.load, this.figures, this.freed, parts.checks),
+      (client) => new OpenUser(client, parts.load, this.figures, this.freed, parts.checks, parts.conformance),
     );
     // The first connection on top: the warm ones are taken first.
     for (let index = this.users.length - 1; index >= 0; index--) this.free.push(this.users[index]!);

@@ -1,5 +1,6 @@
 import type { ArrivalFigures } from './arrival-figures.js';
 import type { BodyChecks } from './body-checks.js';
+import type { Conformance } from './conformance.js';
 import type { HttpClient } from './scenario-connections.js';
 import type { ScenarioLoad } from './scenario-load.js';
 import { VirtualUser } from './virtual-user.js';
@@ -22,8 +23,9 @@ export class OpenUser extends VirtualUser {
     /** Called when its request ended: the connection is free for the scheduler again. */
     private readonly freed: (user: OpenUser) => void,
     checks?: BodyChecks,
+    conformance?: Conformance,
   ) {
-    super(client, load, checks);
+    super(client, load, checks, conformance);
   }
 
   /** Sends request `k` of the whole schedule, due at `intendedAt` (performance.now()). */

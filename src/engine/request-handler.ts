@@ -2,6 +2,7 @@ import type { Dispatcher } from 'undici';
 import type { LeanHandler } from './lean/lean-handler.js';
 import type { HttpClient } from './scenario-connections.js';
 import { PASSED, type BodyChecks } from './body-checks.js';
+import type { Conformance } from './conformance.js';
 import { CATEGORY, OK, ResponseTimeoutError, type CategoryIndex } from './error-category.js';
 import { SAMPLE_BODY_BYTES, type FailedSamples } from './failed-samples.js';
 import { firstGraphqlError, hasGraphqlErrors } from './graphql-errors.js';
@@ -44,6 +45,9 @@ export abstract class RequestHandler implements LeanHandler {
   /** Set by judge(): whether the body carries GraphQL `errors`, and the expect.json failure (PASSED when none). */
   protected graphqlError = false;
   protected failure = PASSED;
+  /** Set in onHeaders when the response is one the scenario's Conformance checks; its failure is set by judge(). */
+  protected sampled = false;
+  protected conformanceFailure = PASSED;
   /** undici's abort of the request in flight, while the timeout may still need it. */
   private abort: ((error: Error) => void) | null = null;
   private lateTimer: NodeJS.Timeout | undefined;
@@ -89,9 +93,15 @@ export abstract class RequestHandler implements LeanHandler {
 
   /**
    * Returns the category of a whole response whose status gave `category`: `graphql` when a GraphQL body carries
-   * errors, `check` when an ok one fails `checks` (expect.json); sets graphqlError and failure for the sample.
+   * errors, `check` when an ok one fails `checks` (expect.json), `conformance` when an ok one that was sampled
+   * (`sampled`) does not match the API schema; sets graphqlError, failure and conformanceFailure for the sample.
    */
-  protected judge(category: CategoryIndex, graphql: boolean, checks: BodyChecks | undefined): CategoryIndex {
+  protected judge(
+    category: CategoryIndex,
+    graphql: boolean,
+    checks: BodyChecks | undefined,
+    conformance?: Conformance,
+  ): CategoryIndex {
     const graphqlError = graphql && hasGraphqlErrors(this.body!, this.kept);
     this.graphqlError = graphqlError;
     if (graphqlError) category = CATEGORY.graphql;
@@ -102,24 +112,40 @@ export abstract class RequestHandler implements LeanHandler {
       if (failure !== PASSED) category = CATEGORY.check;
     }
     this.failure = failure;
+    let mismatch = PASSED;
+    if (this.sampled) {
+      this.sampled = false;
+      if (category === OK) {
+        mismatch = conformance!.judge(this.status, this.body, this.kept, this.bytes);
+        if (mismatch !== PASSED) category = CATEGORY.conformance;
+      }
+    }
+    this.conformanceFailure = mismatch;
     return category;
   }
 
   /**
    * Adds the current response to `samples`: the start of its body, its first GraphQL error, and the check it failed:
-   * `check` when given, or else the `expect.json` check of judge().
+   * `check` when given, or else the `expect.json` check or the mismatch with the API schema of judge().
    */
   protected keepSample(
     samples: FailedSamples,
     category: CategoryIndex,
     checks: BodyChecks | undefined,
     check?: string,
+    conformance?: Conformance,
   ): void {
     const body = this.body;
     const kept = this.kept;
     const text = body ? body.toString('utf8', 0, Math.min(kept, SAMPLE_BODY_BYTES)) : '';
     const graphql = this.graphqlError && body ? firstGraphqlError(body, kept, kept === this.bytes) : undefined;
-    const failed = check ?? (this.failure !== PASSED && body ? checks!.describe(this.failure, body, kept) : undefined);
+    const failed =
+      check ??
+      (this.failure !== PASSED && body
+        ? checks!.describe(this.failure, body, kept)
+        : this.conformanceFailure !== PASSED
+          ? conformance!.describe(this.conformanceFailure, this.status)
+          : undefined);
     samples.add(this.status, category, text, graphql, undefined, failed);
   }
 
@@ -131,6 +157,7 @@ export abstract class RequestHandler implements LeanHandler {
     this.bytes = 0;
     this.kept = 0;
     this.keepUpTo = 0;
+    this.sampled = false;
     load.inFlight++;
     this.dispatching = true;
     client.dispatch(options, this);

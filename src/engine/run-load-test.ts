@@ -31,6 +31,8 @@ export interface RunOptions {
    * sources and no values here is `errored`.
    */
   sourceValues?: ReadonlyMap<string, ReadonlyArray<readonly PickedValue[]>> | undefined;
+  /** By scenario name, why its data sources gave it no value: it is `errored` with that message, sends nothing. */
+  sourceFailures?: ReadonlyMap<string, string> | undefined;
   /** By scenario name, the script of each script scenario, loaded before the run (src/scripts/); without it, `errored`. */
   scripts?: ReadonlyMap<string, LoadedScript> | undefined;
   /**
@@ -57,6 +59,7 @@ export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Prom
     onProgress: options.onProgress,
     maxResponseBytes: MAX_RESPONSE_BYTES,
     sourceValues: options.sourceValues,
+    sourceFailures: options.sourceFailures,
     scripts: options.scripts,
   };
   const { shard, worker } = options;

@@ -5,6 +5,7 @@ import type { LoadedScript } from '../scripts/loaded-script.js';
 import type { PickedValue } from '../vocabulary/data-source.js';
 import { DEFAULT_ROUNDS } from '../vocabulary/regression.js';
 import { BodyChecks } from './body-checks.js';
+import { conformanceOf } from './conformance.js';
 import { buildRequest, checkProtocol, dispatchOptions, type BuiltRequest } from './build-request.js';
 import type { ArrivalPart } from './arrival-schedule.js';
 import { ClosedModel } from './closed-model.js';
@@ -43,6 +44,11 @@ export interface ScenarioRunOptions {
   maxResponseBytes: number;
   /** By scenario name, the values of each of its data sources (`scenario.sources`), fetched before the run. */
   sourceValues?: ReadonlyMap<string, ReadonlyArray<readonly PickedValue[]>> | undefined;
+  /**
+   * By scenario name, why its data sources gave it no value (src/sources/: what came back and what to do): such a
+   * scenario is `errored` with that message and sends nothing.
+   */
+  sourceFailures?: ReadonlyMap<string, string> | undefined;
   /** By scenario name, the script of each script scenario (`scenario.script`), loaded before the run. */
   scripts?: ReadonlyMap<string, LoadedScript> | undefined;
   /**
@@ -55,14 +61,30 @@ export interface ScenarioRunOptions {
 }
 
 /**
- * Returns what one scenario measured, not yet judged (outcome `measured`, `cancelled` or `errored`). It never
- * throws for what happens on the wire: that is data.
+ * Returns the measurement of a scenario that is not to run at all, whatever the way it is run: `skipped` with its
+ * reason when it has `skip:`, `errored` with the failure when its data sources gave it no value; undefined otherwise.
+ */
+export function notRunMeasurement(
+  scenario: Scenario,
+  options: Pick<ScenarioRunOptions, 'sourceFailures'>,
+): MeasuredScenario | undefined {
+  if (scenario.skip !== undefined) return { ...emptyMeasurement(scenario, 'skipped'), skip: scenario.skip };
+  const failure = options.sourceFailures?.get(scenario.name);
+  if (failure !== undefined) return { ...emptyMeasurement(scenario, 'errored'), error: failure };
+  return undefined;
+}
+
+/**
+ * Returns what one scenario measured, not yet judged (outcome `measured`, `cancelled`, `errored`, or `skipped`, see
+ * notRunMeasurement). It never throws for what happens on the wire: that is data.
  */
 export async function runScenario(
   baseUrl: string,
   scenario: Scenario,
   options: ScenarioRunOptions,
 ): Promise<MeasuredScenario> {
+  const notRun = notRunMeasurement(scenario, options);
+  if (notRun) return notRun;
   if (options.signal?.aborted) return emptyMeasurement(scenario, 'cancelled');
   // A scenario with fewer users than shards has none in some shards: not run there, and listed with 0 users, so that
   // the merge sees it was not forgotten (README, "Sharded runs").
@@ -161,6 +183,7 @@ function requestSetup(baseUrl: string, scenario: Scenario, options: ScenarioRunO
       maxResponseBytes: options.maxResponseBytes,
     }),
     checks: scenario.expectJson && new BodyChecks(scenario.expectJson),
+    conformance: scenario.conformance === 'off' ? undefined : conformanceOf(scenario.responseContract),
   };
   const executor = scenario.arrival
     ? new OpenModel(parts, scenario.arrival, scenario.durationSeconds * 1000, options.arrivalPart)

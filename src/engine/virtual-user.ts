@@ -1,5 +1,6 @@
 import type { HttpClient } from './scenario-connections.js';
 import { CHECKED_BODY_BYTES, type BodyChecks } from './body-checks.js';
+import type { Conformance } from './conformance.js';
 import { CATEGORY, categoryOfError, OK, reasonOf, type CategoryIndex } from './error-category.js';
 import { SAMPLE_BODY_BYTES } from './failed-samples.js';
 import { GRAPHQL_BODY_BYTES } from './graphql-errors.js';
@@ -30,10 +31,13 @@ export class VirtualUser extends RequestHandler {
     protected readonly load: ScenarioLoad,
     /** The scenario's `expect.json`; undefined without it. */
     protected readonly checks?: BodyChecks,
+    /** The scenario's response contract; undefined without one. */
+    protected readonly conformance?: Conformance,
   ) {
     super();
     this.timeoutMs = load.timeoutMs;
-    if (load.graphql || checks) this.body = Buffer.allocUnsafe(Math.max(GRAPHQL_BODY_BYTES, CHECKED_BODY_BYTES));
+    if (load.graphql || checks || conformance)
+      this.body = Buffer.allocUnsafe(Math.max(GRAPHQL_BODY_BYTES, CHECKED_BODY_BYTES));
   }
 
   /** Sends the first request, unless the measured time is already over (a late ramp-up timer). */
@@ -49,12 +53,17 @@ export class VirtualUser extends RequestHandler {
     this.status = statusCode;
     this.kept = 0;
     const load = this.load;
-    if (load.graphql) this.keepUpTo = GRAPHQL_BODY_BYTES;
-    else {
+    const conformance = this.conformance;
+    if (load.graphql) {
+      this.keepUpTo = GRAPHQL_BODY_BYTES;
+      if (conformance !== undefined && load.recorder.categoryOf(statusCode) === OK) this.sampled = conformance.sample();
+    } else {
       const category = load.recorder.categoryOf(statusCode);
       // An ok response is read only to check it; a failed one only for a sample.
-      if (category === OK) this.keepUpTo = this.checks === undefined ? 0 : CHECKED_BODY_BYTES;
-      else this.keepUpTo = load.recorder.samples.wants(statusCode, category) ? SAMPLE_BODY_BYTES : 0;
+      if (category === OK) {
+        if (conformance !== undefined) this.sampled = conformance.sample();
+        this.keepUpTo = this.checks !== undefined || this.sampled ? CHECKED_BODY_BYTES : 0;
+      } else this.keepUpTo = load.recorder.samples.wants(statusCode, category) ? SAMPLE_BODY_BYTES : 0;
       if (this.keepUpTo > 0) this.body ??= Buffer.allocUnsafe(SAMPLE_BODY_BYTES);
     }
     return true;
@@ -100,9 +109,9 @@ export class VirtualUser extends RequestHandler {
       return false;
     }
     const status = this.status;
-    const category = this.judge(recorder.categoryOf(status), this.load.graphql, this.checks);
+    const category = this.judge(recorder.categoryOf(status), this.load.graphql, this.checks, this.conformance);
     if (category !== OK && recorder.samples.wants(status, category))
-      this.keepSample(recorder.samples, category, this.checks);
+      this.keepSample(recorder.samples, category, this.checks, undefined, this.conformance);
     recorder.response(status, category, latencyMs, this.bytes, now);
     return true;
   }

@@ -8,12 +8,15 @@ export interface Drift {
   uncovered: Operation[];
   /** Scenarios that exercise nothing the schema has (a removed or renamed endpoint or field). */
   unknown: Array<{ index: number; name: string; endpoint: string; line: number }>;
+  /** Lines of the plan that leave out an operation the schema does not have (`- not GET /gone`). */
+  plan?: Array<{ file: string; line: number; message: string }>;
 }
 
 /**
  * Returns the drift between a load test and the schema's operations: `inScope` operations no scenario covers (but the
- * writes generation leaves out), and
- * scenarios whose endpoint (or, for GraphQL, root field; for a flow, any step's) the schema does not have.
+ * writes generation leaves out), and scenarios whose endpoint (or, for GraphQL, root field; for a flow, any step's)
+ * the schema does not have. A scenario with `skip:` covers its operation: it was left out of the runs on purpose, as
+ * an operation a plan's `not` line leaves out is not in `inScope`.
  */
 export function findDrift(loadTest: LoadTest, operations: Operation[], inScope: Operation[]): Drift {
   const known = new Set(operations.map(coverageKey));
@@ -63,16 +66,22 @@ function graphqlKeys(query: string): string[] {
   }
 }
 
-/** Returns one warning line per drift: `FILE:LINE: scenarios[2]: warning: …`, then the uncovered operations. */
+/** Returns what to do about an operation in scope that no scenario covers, for the warning that names it. */
+export function uncoveredMessage(operation: Operation): string {
+  return `${operation.key} is in scope but no scenario covers it: add one (with \`skip: "<reason>"\` to keep it from running), leave it out with a plan line \`- not ${operation.key}\`, or regenerate with \`loadtool generate\``;
+}
+
+/**
+ * Returns one warning line per drift: `FILE:LINE: scenarios[2]: warning: …`, then the uncovered operations, then the
+ * plan's lines that leave out nothing.
+ */
 export function driftWarnings(file: string, drift: Drift, schema: string): string[] {
   return [
     ...drift.unknown.map(
       ({ index, endpoint, line }) =>
         `${file}:${line}: scenarios[${index}]: warning: ${endpoint} exercises nothing in ${schema} (removed or renamed?): update the scenario or remove it`,
     ),
-    ...drift.uncovered.map(
-      (operation) =>
-        `${file}: warning: ${operation.key} is in scope but no scenario covers it: add one, or run \`loadtool generate\``,
-    ),
+    ...drift.uncovered.map((operation) => `${file}: warning: ${uncoveredMessage(operation)}`),
+    ...(drift.plan ?? []).map((warning) => `${warning.file}:${warning.line}: warning: ${warning.message}`),
   ];
 }

@@ -11,6 +11,15 @@ export interface RequestWithValues {
   comments: Array<{ path: string[]; text: string }>;
   /** Values that a create step extracts from its `Location` (the request holds `${name}` for each): a flow's steps. */
   created: Array<{ name: string; source: CreateSource }>;
+  /** The sampled values no plan line, source or create gives: what the probe may replace with a value the API holds. */
+  invented: InventedValue[];
+}
+
+/** A value generation made up (`"string"`, `1`): where it is in the request, its name and the value written. */
+export interface InventedValue {
+  in: 'params' | 'query' | 'variables';
+  name: string;
+  value: Value;
 }
 
 /**
@@ -53,12 +62,19 @@ export function requestWithValues(
   const known = Object.fromEntries(
     Object.entries(params ?? {}).filter(([name]) => !sources.some(([sourced]) => sourced === name)),
   );
+  // A REST key is a path parameter, or a required query parameter (`?collection=`).
+  const placeOf = (name: string): { record: Values; at: string[] } | undefined => {
+    if (values && (graphql || name in values)) return { record: values, at: where };
+    const query = request.query as Values | undefined;
+    return !graphql && query && name in query ? { record: query, at: ['query'] } : undefined;
+  };
   for (const [name, source] of sources) {
-    if (!values) continue;
+    const place = placeOf(name);
+    if (!place) continue;
     const from = filled(source.from, known);
     if (from === undefined)
       unsourced[name] = `its source ${source.from} needs a value that is itself fetched from the API`;
-    else values[name] = sourceValue({ ...source, from });
+    else place.record[name] = sourceValue({ ...source, from });
   }
   const created: RequestWithValues['created'] = [];
   for (const [name, source] of Object.entries(operation.created ?? {})) {
@@ -67,14 +83,26 @@ export function requestWithValues(
     created.push({ name, source });
   }
   for (const [name, reason] of Object.entries(unsourced)) {
-    if (given.has(name) || !values || !(name in values)) continue;
+    const place = placeOf(name);
+    if (given.has(name) || !place || !(name in place.record)) continue;
     comments.push({
-      path: [...where, name],
+      path: [...place.at, name],
       // On one line whatever the schema's names hold: a line break would end the comment.
       text: ` ${reason}: set a value, or a plan line "${operation.key}: ${name} = 42"`.replace(/\s+/g, ' '),
     });
   }
-  return { request, comments, created };
+  // A value written as a source is a mapping, and a created one a `${name}`: neither is invented.
+  const invented: InventedValue[] = [];
+  const collect = (where: InventedValue['in'], record: Values | undefined) => {
+    for (const [name, value] of Object.entries(record ?? {})) {
+      const plain = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+      if (!plain || given.has(name) || String(value).includes('${')) continue;
+      invented.push({ in: where, name, value });
+    }
+  };
+  collect(graphql ? 'variables' : 'params', values);
+  if (!graphql) collect('query', request.query as Values | undefined);
+  return { request, comments, created, invented };
 }
 
 /** Returns a source's path with its `{name}`s filled from the scenario's values, or undefined when one is not plain. */

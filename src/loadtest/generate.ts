@@ -6,7 +6,7 @@ import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
 import { formatLatencyMs, formatPercent } from '../vocabulary/units.js';
 import { DEFAULT_CREDENTIALS, loginComment, scenarioFlow, type Credentials } from './generate-flow.js';
 import { generatedLoad, type GeneratedLoad } from './generate-load.js';
-import { requestWithValues } from './generate-values.js';
+import { requestWithValues, type InventedValue } from './generate-values.js';
 import { ownWrites } from './generate-writes.js';
 
 /** Where editors find the JSON Schema of loadtool.yaml (the `yaml-language-server` comment on the first line). */
@@ -32,6 +32,11 @@ export interface GenerateInput {
    * kept to the records it creates, or not generated (README, "Writes").
    */
   writes?: 'own' | 'existing';
+  /**
+   * Headers the schema was read with, carried over to `defaults.headers` when no security scheme covers the API, each
+   * a `${NAME}` template (README, "Auth carried over"); the API's own security headers win by name.
+   */
+  carriedHeaders?: Record<string, string>;
 }
 
 /** One generated scenario, for the table shown before writing; `arrivalRate` for the open model. */
@@ -42,6 +47,23 @@ export interface GeneratedScenario extends GeneratedLoad {
   thresholds: Record<string, string | number>;
   /** The tolerances of the plan line, `x-perf` and the plan's defaults; absent when none sets one. */
   regression?: Record<string, string>;
+  /** Why the scenario is written disabled (`skip:`): what the probe saw (src/probe/); absent: it runs. */
+  skip?: string;
+  /** Values the probe found in the API in place of invented ones, each written with where it came from. */
+  probed?: ProbedValue[];
+}
+
+/** A value the probe found for an invented one: where it goes, the value, and the list it came from. */
+export interface ProbedValue extends InventedValue {
+  /** `GET /collections`, `posts`: what listed it, for the comment on its line. */
+  from: string;
+}
+
+/** What the probe may send of a scenario: a read of one request, with the values generation invented for it. */
+export interface ProbeTarget {
+  /** Why it is not probed (`a flow`, `a write`); absent for a read of one request. */
+  notProbed?: string;
+  invented: InventedValue[];
 }
 
 /**
@@ -59,6 +81,8 @@ export function generateLoadTest(input: GenerateInput): {
   loginNote?: string;
   /** The writes in scope that were not generated, each with the reason: they would change records the run did not create. */
   notGenerated: Array<{ key: string; reason: string }>;
+  /** What the probe may send of each scenario, in the order of `scenarios`. */
+  probeTargets: ProbeTarget[];
 } {
   const { selected, notGenerated } = ownWrites(input.selected, input.writes ?? 'own');
   const configThresholds: Record<string, string> = {};
@@ -123,6 +147,7 @@ export function generateLoadTest(input: GenerateInput): {
   const headers = requestHeaders(
     input.api,
     flows.some((flow) => flow?.login),
+    input.carriedHeaders,
   );
   const renderDocument = (edited = scenarios) => {
     const document = new Document({
@@ -137,14 +162,19 @@ export function generateLoadTest(input: GenerateInput): {
       },
       scenarios: edited.map((scenario, index) => {
         const flow = flows[index];
-        const request = requests[index]!.request;
+        const request = withProbed(requests[index]!.request, scenario.probed);
         const own = flow?.login || selected[index]!.operation.anonymous ? undefined : headers.scenario;
         return {
           name: scenario.name,
           ...(flow
-            ? { ...(own && { headers: own }), flow: flow.steps }
+            ? {
+                ...(scenario.skip !== undefined && { skip: scenario.skip }),
+                ...(own && { headers: own }),
+                flow: flow.steps,
+              }
             : {
                 endpoint: scenario.endpoint,
+                ...(scenario.skip !== undefined && { skip: scenario.skip }),
                 ...request,
                 ...(own && { headers: { ...own, ...(request.headers as Record<string, unknown> | undefined) } }),
               }),
@@ -182,6 +212,11 @@ export function generateLoadTest(input: GenerateInput): {
         const node = document.getIn(['scenarios', index, ...at, ...path], true);
         if (isScalar(node)) node.comment = text;
       }
+      for (const value of edited[index]!.probed ?? []) {
+        const node = document.getIn(['scenarios', index, ...at, ...probedPath(value)], true);
+        if (isScalar(node))
+          node.comment = ` found by the probe in ${value.from} (the invented value got no real answer)`;
+      }
     });
     flowSmallMaps(document.contents);
     return document;
@@ -199,7 +234,32 @@ export function generateLoadTest(input: GenerateInput): {
     document: renderDocument,
     ...(loginNote && { loginNote }),
     notGenerated,
+    probeTargets: selected.map(({ operation }, index) => ({
+      ...(flows[index] ? { notProbed: 'a flow' } : !operation.safe || operation.write ? { notProbed: 'a write' } : {}),
+      invented: requests[index]!.invented,
+    })),
   };
+}
+
+/** Returns where a probed value is in a scenario's request: `['params', 'collection']`. */
+function probedPath(value: ProbedValue): string[] {
+  return value.in === 'variables' ? ['graphql', 'variables', value.name] : [value.in, value.name];
+}
+
+/** Returns the request with the probe's values in place of the invented ones; the same request when there are none. */
+function withProbed(
+  request: Record<string, unknown>,
+  probed: readonly ProbedValue[] | undefined,
+): Record<string, unknown> {
+  if (!probed || probed.length === 0) return request;
+  const copy: Record<string, unknown> = { ...request };
+  for (const value of probed) {
+    if (value.in === 'variables') {
+      const graphql = copy.graphql as { variables?: Record<string, unknown> };
+      copy.graphql = { ...graphql, variables: { ...graphql.variables, [value.name]: value.value } };
+    } else copy[value.in] = { ...(copy[value.in] as Record<string, unknown>), [value.name]: value.value };
+  }
+  return copy;
 }
 
 /** Returns the text of a generated load test's document, as loadtool.yaml holds it. */
@@ -208,16 +268,21 @@ export function yamlText(document: Document): string {
 }
 
 /**
- * Returns the headers of the security schemes: all in `defaults` as before; with a login flow written, the bearer
- * token's header goes on each scenario that still needs it instead, since the flows log in for theirs.
+ * Returns the headers of the security schemes, after the headers carried over from the schema's reading that they do
+ * not name: all in `defaults` as before; with a login flow written, the bearer token's header goes on each scenario
+ * that still needs it instead, since the flows log in for theirs.
  */
 function requestHeaders(
   api: ApiDescription,
   loginFlows: boolean,
+  carried: Record<string, string> = {},
 ): { defaults: Record<string, string>; scenario?: Record<string, string> } {
+  const own = new Set(Object.keys(api.securityHeaders).map((name) => name.toLowerCase()));
+  const kept = Object.entries(carried).filter(([name]) => !own.has(name.toLowerCase()));
   const { Authorization, ...others } = api.securityHeaders;
-  if (!loginFlows || Authorization === undefined) return { defaults: api.securityHeaders };
-  return { defaults: others, scenario: { Authorization } };
+  if (!loginFlows || Authorization === undefined)
+    return { defaults: { ...Object.fromEntries(kept), ...api.securityHeaders } };
+  return { defaults: { ...Object.fromEntries(kept), ...others }, scenario: { Authorization } };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { RequestData } from '../schema/operation.js';
+import type { ResponseContract } from '../schema/response-contract.js';
 import type { DataSource } from '../vocabulary/data-source.js';
 import type { RegressionDefinition, RegressionKey } from '../vocabulary/regression.js';
 import type { ThresholdDefinition, ThresholdKey } from '../vocabulary/thresholds.js';
@@ -103,6 +104,19 @@ export interface Scenario extends RequestData {
   regression?: Tolerance[];
   /** Into how many rounds the measured time is split (`rounds:`); absent: DEFAULT_ROUNDS. Each has its own figures. */
   rounds?: number;
+  /**
+   * `skip: "<reason>"`: the scenario is validated but not run; nothing is sent for it (nor its data sources), and every
+   * report lists it as not run with the reason. Absent: it runs.
+   */
+  skip?: string;
+  /** `conformance: off` (here or in `defaults`): its responses are not checked against the API schema. */
+  conformance?: 'off';
+  /**
+   * Set at run time, never read from loadtool.yaml: the responses the API schema documents for the scenario's
+   * operation (README, "Conformance"), which the engine checks a sample of; absent without a schema, with
+   * `conformance: off`, or for a flow (its steps carry theirs) or a script.
+   */
+  responseContract?: ResponseContract;
 }
 
 /** A regression tolerance parsed once: `{ key: 'p95', limit: 10, unit: '%' }` for `p95: 10%`. */
@@ -153,6 +167,8 @@ export interface FlowStep extends RequestData {
   cleanup?: true;
   /** The values taken from this step's response for later steps, in the order written. */
   extract: Extraction[];
+  /** Set at run time from the API schema, as a scenario's (Scenario.responseContract). */
+  responseContract?: ResponseContract;
   thresholds: Threshold[];
 }
 

@@ -138,8 +138,12 @@ function findingsOf(
   const checks = expectJsonFindings(data);
   const bounds = boundFindings(data);
   const writes = writesFindings(data);
-  // The one switch between validate and run: the same findings, counted as errors or as warnings.
+  // The one switch between validate and run: the same findings, counted as errors or as warnings. A skipped
+  // scenario sends nothing, so a variable only it uses is never needed: a warning, even for a run.
   const asWarnings = options.unsetVariables === 'warning';
+  const skipped = (finding: Finding) => isSkipped(data, finding);
+  const unsetErrors = asWarnings ? [] : semantic.unset.filter((finding) => !skipped(finding));
+  const unsetWarnings = asWarnings ? semantic.unset : semantic.unset.filter(skipped);
   const errors = [
     ...bySchema(data),
     ...semantic.problems,
@@ -149,10 +153,18 @@ function findingsOf(
     ...checks.problems,
     ...writes.problems,
     ...modules,
-    ...(asWarnings ? [] : semantic.unset),
+    ...unsetErrors,
   ];
-  const warnings = [...(asWarnings ? semantic.unset : []), ...bounds.warnings, ...checks.warnings, ...writes.warnings];
+  const warnings = [...unsetWarnings, ...bounds.warnings, ...checks.warnings, ...writes.warnings];
   return { errors, warnings };
+}
+
+/** Returns whether a finding is inside a scenario that has `skip:` (a string, as the schema wants it). */
+function isSkipped(data: Record<string, unknown>, { segments }: Finding): boolean {
+  if (segments[0] !== 'scenarios' || typeof segments[1] !== 'number') return false;
+  const scenarios = data.scenarios;
+  const scenario: unknown = Array.isArray(scenarios) ? scenarios[segments[1]] : undefined;
+  return typeof (scenario as { skip?: unknown } | undefined)?.skip === 'string';
 }
 
 function fileProblem(file: string, message: string): LoadTestError {
@@ -166,6 +178,7 @@ interface RawDefaults
   thinkTime?: string;
   rampUp?: string;
   writes?: WritesMode;
+  conformance?: 'off';
 }
 
 interface RawScenario extends RawRequest, Omit<RawDefaults, keyof RawRequest | 'writes'> {
@@ -174,6 +187,7 @@ interface RawScenario extends RawRequest, Omit<RawDefaults, keyof RawRequest | '
   endpoint?: string;
   flow?: RawStep[];
   script?: string;
+  skip?: string;
 }
 
 interface RawLoadTest {
@@ -227,6 +241,8 @@ function toLoadTest(raw: RawLoadTest, locate: Locate): LoadTest {
       ...(rampUp && { rampUpSeconds: parseTimeMs(rampUp)! / 1000 }),
       thresholds: toThresholds(thresholds, thresholdsAt, locate),
       ...toRegression(defaults, scenario, at, locate),
+      ...(scenario.skip !== undefined && { skip: scenario.skip }),
+      ...((scenario.conformance ?? defaults.conformance) === 'off' && { conformance: 'off' as const }),
     });
   });
   return {

@@ -1,6 +1,6 @@
 import { findDrift, type Drift } from '../loadtest/drift.js';
 import type { LoadTest } from '../loadtest/types.js';
-import { selectOperations } from '../plan/select-operations.js';
+import { scopeWarnings, selectOperations } from '../plan/select-operations.js';
 import type { ApiDescription } from '../schema/operation.js';
 import { readApiSchema } from '../schema/read-schema.js';
 import type { SchemaHeaders } from '../schema/schema-headers.js';
@@ -32,7 +32,7 @@ export async function checkDrift(loadTest: LoadTest, options: DriftOptions): Pro
 
 /**
  * Reads the schema; returns how the load test has drifted from it and from the plan's scope (no plan: the operations
- * safe to repeat should be covered), and the API read.
+ * safe to repeat should be covered; those the plan's `not` lines leave out need not be), and the API read.
  */
 export async function driftFrom(
   loadTest: LoadTest,
@@ -45,8 +45,8 @@ export async function driftFrom(
     signal: options.signal,
     include: () => true,
   });
-  const inScope = selectOperations(plan.scope, api.operations, plan.file ?? 'qa-plan.md', api).map(
-    ({ operation }) => operation,
-  );
-  return { ...findDrift(loadTest, api.operations, inScope), api };
+  const file = plan.file ?? 'qa-plan.md';
+  const inScope = selectOperations(plan.scope, api.operations, file, api).map(({ operation }) => operation);
+  const warnings = scopeWarnings(plan.scope, api).map((warning) => ({ file, ...warning }));
+  return { ...findDrift(loadTest, api.operations, inScope), ...(warnings.length > 0 && { plan: warnings }), api };
 }

@@ -5,14 +5,21 @@ import { maskerOf } from '../masker.js';
 import { ConfigError } from '../config/config-error.js';
 import { loadConfig } from '../config/load.js';
 import type { QaConfig } from '../config/types.js';
-import { generateLoadTest, scenarioBaseUrl, yamlText, type GeneratedScenario } from '../loadtest/generate.js';
+import { borrowedHeaders, carriedHeaders, carriedNote, type CarriedHeaders } from '../loadtest/carried-headers.js';
+import {
+  generateLoadTest,
+  scenarioBaseUrl,
+  yamlText,
+  type GeneratedScenario,
+  type ProbeTarget,
+} from '../loadtest/generate.js';
 import { notGeneratedNote, writesMode } from '../loadtest/generate-writes.js';
 import { hasContent, keepEdits, withReason } from '../loadtest/keep-edits.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { hasProblems, parseLoadTest } from '../loadtest/validate.js';
 import { PlanError } from '../plan/plan-error.js';
-import { selectOperations } from '../plan/select-operations.js';
-import { operationShape, type ApiDescription } from '../schema/operation.js';
+import { isNarrowed, scopeIncludes, scopeWarnings, selectOperations } from '../plan/select-operations.js';
+import type { ApiDescription } from '../schema/operation.js';
 import { redactUrl } from '../redact-url.js';
 import { sourceForFile } from '../schema/fetch-text.js';
 import { readApiSchema } from '../schema/read-schema.js';
@@ -22,6 +29,9 @@ import {
   type HeaderSource,
   type SchemaHeaders,
 } from '../schema/schema-headers.js';
+import { probeLoadTest, skipReasons } from '../probe/probe.js';
+import { probeTable } from '../probe/probe-table.js';
+import { schemeNote } from '../probe/scheme-check.js';
 import { editLines, writtenScenarios } from './kept-edits.js';
 import { readPlan, type PlanScope } from './plan-stage.js';
 
@@ -42,6 +52,11 @@ export interface GenerateOptions {
   output: string;
   /** Aborts reading the schema (a cancelled command): prepareLoadTest then throws a CancelledError. */
   signal?: AbortSignal;
+  /**
+   * Probe the generated reads against the base URL before writing (src/probe/): true for `generate` and the
+   * pipeline, false for `--no-probe` (said in `probe`), absent for neither (nothing sent, nothing said).
+   */
+  probe?: boolean;
 }
 
 /** Everything generation found, ready to be shown, adjusted and written. */
@@ -58,6 +73,8 @@ export interface PreparedLoadTest {
   notes: string[];
   /** The schema headers' values: never written to the file. */
   secrets: string[];
+  /** What the probe found, as lines for the user (src/probe/probe-table.ts); empty when no probe was asked about. */
+  probe: string[];
 }
 
 /**
@@ -93,7 +110,6 @@ export async function generateLoadTestFrom(
   const notes = planNotes(plan, config, configDir, options.plan);
   const { scope, file: planFile } = plan;
 
-  const wanted = new Set(scope.entries.map((entry) => operationShape(entry.key)));
   const baseUrl = performance.baseUrl!;
   const schemaSource = options.schema ?? performance.schemaUrl!;
   const headers: SchemaHeaders = schemaHeadersFor(
@@ -108,10 +124,12 @@ export async function generateLoadTestFrom(
     baseUrl,
     headers,
     signal: options.signal,
-    include: (key, safe) => (wanted.size === 0 ? safe : wanted.has(operationShape(key))),
+    include: scopeIncludes(scope),
   });
   // The plan's defaults rank below an operation's x-perf (README, "The load test"): generation applies them, not here.
   const selected = selectOperations({ ...scope, defaults: {} }, api.operations, planFile ?? 'qa-plan.md', api);
+  for (const { line, message } of scopeWarnings(scope, api))
+    notes.push(`${planFile ?? 'qa-plan.md'}:${line}: warning: ${message}`);
   for (const { key, reason } of api.skipped) notes.push(`left out ${key}: ${reason}`);
   if (selected.length === 0) {
     throw new PlanError(planFile ?? api.source, [
@@ -122,6 +140,8 @@ export async function generateLoadTestFrom(
     ]);
   }
   notes.push(...api.warnings);
+  const carried = carriedHeaders(headers.templates, headers.headers, api);
+  if (carried) notes.push(carriedNote(carried));
 
   const generated = generateLoadTest({
     api,
@@ -132,6 +152,7 @@ export async function generateLoadTestFrom(
     // The file is committed: the schema's URL is named without anything that may be a credential.
     sources: [sourceForFile(schemaSource), ...(planFile ? [planFile] : []), options.config],
     writes: writesMode([scope.defaults, ...selected.map(({ overrides }) => overrides)]),
+    ...(carried && { carriedHeaders: carried.headers }),
   });
   notes.push(...generated.notGenerated.map(notGeneratedNote));
   if (generated.scenarios.length === 0) {
@@ -140,7 +161,84 @@ export async function generateLoadTestFrom(
     throw new PlanError(planFile ?? api.source, [{ path: '', message }]);
   }
   if (generated.loginNote) notes.push(generated.loginNote);
-  return { config, api, output: options.output, notes, secrets: headers.secrets, ...generated };
+  const probed = await probeGenerated(generated, {
+    api,
+    literal: [...(carried?.literal ?? []), ...borrowedHeaders(headers.headers, api, options.env ?? process.env)],
+    secrets: headers.secrets,
+    options,
+    notes,
+  });
+  return {
+    config,
+    api,
+    output: options.output,
+    notes,
+    secrets: headers.secrets,
+    ...generated,
+    scenarios: probed.scenarios,
+    render: (scenarios = probed.scenarios) => generated.render(scenarios),
+    document: (scenarios = probed.scenarios) => generated.document(scenarios),
+    probe: probed.lines,
+  };
+}
+
+/**
+ * Returns the scenarios as the probe leaves them (src/probe/): a value found in the API in place of an invented one,
+ * `skip` with the reason where nothing worked; and the lines that report it. The probe sends the schema headers'
+ * values for the variables of the headers carried over, and of a security scheme's header the schema was read with
+ * when its variable is not set, in memory only. Adds to `notes` what a carried
+ * `Authorization` value must hold.
+ */
+async function probeGenerated(
+  generated: { scenarios: GeneratedScenario[]; render: () => string; probeTargets: ProbeTarget[] },
+  context: {
+    api: ApiDescription;
+    /** The variables whose value is a schema header's, for the probe only (carried over, or borrowed). */
+    literal: CarriedHeaders['literal'];
+    secrets: string[];
+    options: GenerateOptions;
+    notes: string[];
+  },
+): Promise<{ scenarios: GeneratedScenario[]; lines: string[] }> {
+  const { options, literal } = context;
+  const scenarios = generated.scenarios;
+  if (options.probe === false) return { scenarios, lines: probeTable({ ran: false, reason: '--no-probe' }) };
+  if (options.probe !== true) return { scenarios, lines: [] };
+  let loadTest: LoadTest;
+  try {
+    loadTest = parseLoadTest(generated.render(), options.output);
+  } catch {
+    // Writing it says what is wrong, with its line: the probe has nothing valid to send.
+    return { scenarios, lines: probeTable({ ran: false, reason: 'the generated load test is not valid' }) };
+  }
+  const env = {
+    ...(options.env ?? process.env),
+    ...Object.fromEntries(literal.map(({ variable, value }) => [variable, value])),
+  };
+  const report = await probeLoadTest({
+    loadTest,
+    targets: generated.probeTargets,
+    schema: context.api.graphqlSchema,
+    env,
+    mask: maskerOf(context.secrets),
+    signal: options.signal,
+  });
+  const lines = probeTable(report);
+  if (!report.ran) return { scenarios, lines };
+  const { skips, note } = skipReasons(report.findings);
+  if (note) lines.push(note);
+  for (const header of literal) {
+    const said = await schemeNote(loadTest, report.findings, header, env, options.signal);
+    if (said) context.notes.push(said);
+  }
+  return {
+    scenarios: scenarios.map((scenario, index) => {
+      const probed = report.findings[index]?.probed;
+      const skip = skips.get(scenario.name);
+      return { ...scenario, ...(probed && { probed }), ...(skip !== undefined && { skip }) };
+    }),
+    lines,
+  };
 }
 
 /** A load test written, and lines for the user on the hand edits it kept and the scenarios it dropped or added. */
@@ -291,9 +389,12 @@ function planNotes(plan: PlanScope, config: QaConfig, configDir: string, asked: 
   }
   if (!plan.scope.found)
     return [`${plan.file} has no "Performance" section: every GET and HEAD operation and GraphQL query is in scope`];
-  if (plan.scope.entries.length === 0)
+  if (!isNarrowed(plan.scope)) {
+    const left = plan.scope.excluded?.length ?? 0;
+    const but = left === 0 ? '' : `, but what its \`not\` ${left === 1 ? 'line leaves' : 'lines leave'} out`;
     return [
-      `the Performance section of ${plan.file} names no endpoint: every GET and HEAD operation and GraphQL query is in scope`,
+      `the Performance section of ${plan.file} names no endpoint to select: every GET and HEAD operation and GraphQL query is in scope${but}`,
     ];
+  }
   return [];
 }

@@ -3,7 +3,7 @@ import { compareScenario } from '../compare/compare-scenario.js';
 import { mergeMeasured } from '../engine/merge-measured.js';
 import { MAX_RESPONSE_BYTES } from '../engine/run-load-test.js';
 import { runOrder } from '../engine/run-order.js';
-import { runScenario, type ScenarioRunOptions } from '../engine/run-scenario.js';
+import { notRunMeasurement, runScenario, type ScenarioRunOptions } from '../engine/run-scenario.js';
 import { startSelfCheck } from '../engine/self-check.js';
 import { warmUpGenerator } from '../engine/self-warm-up.js';
 import type { LoadTest, Scenario } from '../loadtest/types.js';
@@ -26,6 +26,8 @@ export interface InterleaveOptions {
   signal?: AbortSignal | undefined;
   scenarios?: string[] | undefined;
   sourceValues?: ReadonlyMap<string, ReadonlyArray<readonly PickedValue[]>> | undefined;
+  /** Why the data sources of a scenario gave it no value, by scenario name: it is errored on both sides, not run. */
+  sourceFailures?: ReadonlyMap<string, string> | undefined;
   scripts?: ReadonlyMap<string, LoadedScript> | undefined;
   reporter: PipelineReporter;
 }
@@ -76,6 +78,9 @@ async function interleaveScenario(
   sameJob: SameJob,
   options: InterleaveOptions,
 ): Promise<Record<Side, MeasuredScenario>> {
+  // Skipped, or without the values of its data sources: not run on either side, in no round.
+  const notRun = notRunMeasurement(scenario, options);
+  if (notRun) return { base: notRun, head: notRun };
   const rounds = scenario.rounds ?? DEFAULT_ROUNDS;
   const maxRounds = Math.max(rounds, sameJob.maxRounds ?? rounds);
   // Each round is a run of the scenario of its own: its users, ramp-up and think time, one round long.
@@ -119,6 +124,7 @@ function roundOptions(options: InterleaveOptions, side: Side, round: number): Sc
     signal: options.signal,
     maxResponseBytes: MAX_RESPONSE_BYTES,
     sourceValues: options.sourceValues,
+    sourceFailures: options.sourceFailures,
     scripts: options.scripts,
     onProgress: (progress) => {
       reporter.progress({ ...progress, name: `${progress.name} (${side}, round ${round})` });

@@ -1,9 +1,12 @@
 import { dirname, resolve } from 'node:path';
 import type { QaConfig } from '../config/types.js';
 import { applyRunOverrides, overrideWarnings, type RunOverrides } from '../loadtest/apply-overrides.js';
+import { uncoveredMessage } from '../loadtest/drift.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { loadLoadTest } from '../loadtest/validate.js';
 import { redactUrl } from '../redact-url.js';
+import { attachContracts, conformanceNote } from '../loadtest/response-contracts.js';
+import type { ApiDescription } from '../schema/operation.js';
 import { driftFrom } from './drift-stage.js';
 import { exists } from './file-checks.js';
 import { generateLoadTestFrom, schemaHeadersFor, writeLoadTest } from './generate-stage.js';
@@ -32,9 +35,9 @@ export async function loadTestStage(context: LoadTestStageContext): Promise<Load
   const { inputs, file, env } = context;
   const committed = await exists(file);
   const generating = inputs.generate === 'always' || (inputs.generate === 'auto' && !committed);
-  if (generating) await generate(context);
+  let api = generating ? await generate(context) : undefined;
   const loadTest = await loadLoadTest(file, { env });
-  if (!generating && committed) await warnAboutDrift(loadTest, context);
+  if (!generating && committed) api = await warnAboutDrift(loadTest, context);
   const overrides: RunOverrides = {
     // A generated load test was written for the base URL already, its schema's path prefix included.
     baseUrl: generating ? undefined : inputs.baseUrl,
@@ -43,7 +46,13 @@ export async function loadTestStage(context: LoadTestStageContext): Promise<Load
   };
   const overridden = applyRunOverrides(loadTest, overrides);
   for (const warning of overrideWarnings(overridden, overrides)) context.reporter.warning(warning, { file });
-  return overridden;
+  if (!api) return overridden;
+  // The schema read for generation or for drift gives each scenario the responses it documents (conformance).
+  const attached = attachContracts(overridden, api);
+  context.reporter.info(
+    conformanceNote(attached, redactUrl(context.config.domains.performance.schemaUrl ?? api.source)),
+  );
+  return attached.loadTest;
 }
 
 /** Returns the plan's scope: the plan input, else qa-plan.md beside the config or under requirements.docsPath. */
@@ -51,8 +60,8 @@ function planOf({ inputs, config }: LoadTestStageContext): Promise<PlanScope> {
   return readPlan({ plan: inputs.plan, root: projectDirOf(inputs), docsPath: config.requirements.docsPath });
 }
 
-/** Generates the load test from the config loaded and the plan's scope, and writes it. */
-async function generate(context: LoadTestStageContext): Promise<void> {
+/** Generates the load test from the config loaded and the plan's scope, and writes it; returns the API read. */
+async function generate(context: LoadTestStageContext): Promise<ApiDescription> {
   const { inputs, file, config, reporter } = context;
   const prepared = await generateLoadTestFrom(config, await planOf(context), {
     config: inputs.config,
@@ -61,14 +70,23 @@ async function generate(context: LoadTestStageContext): Promise<void> {
     env: context.env,
     output: file,
     signal: context.signal,
+    probe: true,
   });
   for (const secret of prepared.secrets) reporter.secret(secret);
   const { loadTest, edits } = await writeLoadTest(prepared);
-  reporter.group(`Generated ${file}: ${loadTest.scenarios.length} scenarios`, [...prepared.notes, ...edits]);
+  reporter.group(`Generated ${file}: ${loadTest.scenarios.length} scenarios`, [
+    ...prepared.notes,
+    ...prepared.probe,
+    ...edits,
+  ]);
+  return prepared.api;
 }
 
-/** Warns about each scenario the schema lacks and each operation in the plan's scope that no scenario covers. */
-async function warnAboutDrift(loadTest: LoadTest, context: LoadTestStageContext): Promise<void> {
+/**
+ * Warns about each scenario the schema lacks and each operation in the plan's scope that no scenario covers; returns
+ * the API read.
+ */
+async function warnAboutDrift(loadTest: LoadTest, context: LoadTestStageContext): Promise<ApiDescription> {
   const { inputs, file, config, reporter } = context;
   const schema = config.domains.performance.schemaUrl!;
   const headers = schemaHeadersFor(schema, config, inputs.config, inputs.schemaHeaders, context.env);
@@ -85,12 +103,9 @@ async function warnAboutDrift(loadTest: LoadTest, context: LoadTestStageContext)
       { file, line },
     );
   }
-  for (const operation of drift.uncovered) {
-    reporter.warning(
-      `${operation.key} is in scope but no scenario covers it: add one, or regenerate with \`loadtool generate\``,
-      { file },
-    );
-  }
+  for (const operation of drift.uncovered) reporter.warning(uncoveredMessage(operation), { file });
+  for (const warning of drift.plan ?? []) reporter.warning(warning.message, { file: warning.file, line: warning.line });
+  return drift.api;
 }
 
 function projectDirOf(inputs: PipelineInputs): string {

@@ -16,7 +16,7 @@ import { judgeRun } from '../verdict/judge-run.js';
 import { compareWithBaseline, type Baseline } from './baseline.js';
 import { runInterleaved, type SameJob } from './interleave-stage.js';
 import { resolveSources, type ResolvedSources } from '../sources/resolve-sources.js';
-import { sourceFailuresMessage } from '../sources/source-failure.js';
+import { scenarioSourceErrors, sourceFailureLine } from '../sources/source-failure.js';
 import type { PipelineReporter } from './reporter.js';
 import { findScript } from '../scripts/find-script.js';
 import { loadScript } from '../scripts/load-script.js';
@@ -63,9 +63,10 @@ export async function runStage(
  * Checks that the base URL accepts connections, fetches the data sources, waits for `startAt` when given, runs the
  * load test (or this shard's part of it) with progress, and returns the results judged, triaged and masked, the base
  * URL without its credentials, with the load test's fingerprint, partial when cancelled; in the same-job mode the base
- * URL is checked too, and the base side is measured in rounds beside the head. Warns once about the secrets too short
- * to mask. Throws a CannotRunError when the base URL does not answer or a data source
- * fails (every one named), a CancelledError when cancelled before it started, and a bug of loadtool as itself, masked.
+ * URL is checked too, and the base side is measured in rounds beside the head. A scenario whose data source fails or
+ * yields nothing is errored with what came back, and the others run; a skipped one (`skip:`) is not run. Warns once
+ * about the secrets too short to mask. Throws a CannotRunError when the base URL does not answer, a CancelledError
+ * when cancelled before it started, and a bug of loadtool as itself, masked.
  */
 export async function runStageWithBaseline(
   loadTest: LoadTest,
@@ -91,17 +92,20 @@ export async function runStageWithBaseline(
     );
   }
   if (options.sameJob) await preflightBaseline(options.sameJob.url, options);
-  const sources = await fetchSources(loadTest, file, reporter, options);
+  const sources = await fetchSources(loadTest, reporter, options);
   const scripts = await loadScripts(loadTest, file, options);
   // Every check and fetch is done before the wait, so that the shards' first requests go together.
   if (options.startAt !== undefined) await waitForStart(options.startAt, reporter, signal);
-  const count = options.scenarios ? new Set(options.scenarios).size : loadTest.scenarios.length;
+  const selected = loadTest.scenarios.filter(({ name }) => !options.scenarios || options.scenarios.includes(name));
+  const skipped = selected.filter(({ skip }) => skip !== undefined).length;
+  const count = selected.length - skipped;
+  const notRun = skipped > 0 ? ` (${skipped} skipped)` : '';
   const against = options.sameJob ? ` and, in alternating rounds, ${mask(redactUrl(options.sameJob.url))}` : '';
   const part = options.shard ? `shard ${options.shard.index} of ${options.shard.count} of ` : '';
   // The same-job mode alternates rounds on one engine: its rounds are not split over threads.
   const threads = (options.workers ?? 1) > 1 && !options.sameJob ? ` in ${options.workers} worker threads` : '';
   reporter.info(
-    `Running ${part}${count} scenario${count === 1 ? '' : 's'} of ${file} against ${baseUrl}${against}${threads}`,
+    `Running ${part}${count} scenario${count === 1 ? '' : 's'}${notRun} of ${file} against ${baseUrl}${against}${threads}`,
   );
   try {
     const { head: measured, base } = await measure(loadTest, reporter, options, sources, scripts);
@@ -149,8 +153,9 @@ async function loadScripts(
   options: RunStageOptions,
 ): Promise<Map<string, LoadedScript>> {
   const scripts = new Map<string, LoadedScript>();
-  for (const { name, script } of loadTest.scenarios) {
-    if (script === undefined || (options.scenarios && !options.scenarios.includes(name))) continue;
+  for (const { name, script, skip } of loadTest.scenarios) {
+    if (script === undefined || skip !== undefined || (options.scenarios && !options.scenarios.includes(name)))
+      continue;
     const { file: found, tried } = findScript(script, file);
     if (!found)
       throw new CannotRunError(`${file}: the script of ${name} is not found: looked for ${tried.join(' and ')}`);
@@ -163,23 +168,29 @@ async function loadScripts(
   return scripts;
 }
 
+/** The values of the data sources, and why some scenarios got none (masked), by scenario name. */
+interface FetchedSources extends ResolvedSources {
+  errors: Map<string, string>;
+}
+
 /**
- * Returns the values of the load test's data sources, fetched before the measured time, each pre-flight line shown.
- * Throws a CannotRunError naming every source that failed or yielded nothing (masked), a CancelledError when cancelled.
+ * Returns the values of the load test's data sources, fetched before the measured time, each pre-flight line shown
+ * (a warning for each source that failed or yielded nothing, masked), and the error of each scenario that got no
+ * value: only that scenario is errored, the others run (README, "Real data from the API"). Throws a CancelledError
+ * when cancelled.
  */
 async function fetchSources(
   loadTest: LoadTest,
-  file: string,
   reporter: PipelineReporter,
   options: RunStageOptions,
-): Promise<ResolvedSources> {
+): Promise<FetchedSources> {
   const { mask, signal } = options;
   const sources = await resolveSources(loadTest, options);
   if (signal?.aborted) throw new CancelledError('Cancelled before the run started; nothing was written.');
-  if (sources.failures.length > 0)
-    throw new CannotRunError(mask(`${file}: ${sourceFailuresMessage(sources.failures)}`));
   for (const source of sources.results) reporter.info(mask(sourceLine(source)));
-  return sources;
+  for (const failure of sources.failures) reporter.warning(mask(sourceFailureLine(failure)));
+  const errors = new Map([...scenarioSourceErrors(sources.failures)].map(([name, error]) => [name, mask(error)]));
+  return { ...sources, errors };
 }
 
 /**
@@ -190,7 +201,7 @@ async function measure(
   loadTest: LoadTest,
   reporter: PipelineReporter,
   options: RunStageOptions,
-  sources: ResolvedSources,
+  sources: FetchedSources,
   scripts: ReadonlyMap<string, LoadedScript>,
 ): Promise<{ head: MeasuredRun; base?: MeasuredRun }> {
   // results.json is shared and uploaded: its base URL goes without credentials, like every one shown.
@@ -210,6 +221,7 @@ async function measure(
       const { head, base } = await runInterleaved(loadTest, options.sameJob, {
         ...options,
         sourceValues: sources.values,
+        sourceFailures: sources.errors,
         scripts,
         reporter,
       });
@@ -221,6 +233,7 @@ async function measure(
       scenarios: options.scenarios,
       shard: options.shard,
       sourceValues: sources.values,
+      sourceFailures: sources.errors,
       ...(scripts.size > 0 && { scripts }),
       onProgress: (update: ScenarioProgress) => {
         reporter.progress(update);

@@ -32,14 +32,28 @@ export interface ScopeEntry {
   overrides: PerfOverrides;
 }
 
+/** One operation a `not` line leaves out of the scope (`- not GET /server/health`). */
+export interface ScopeExclusion {
+  /** As ScopeEntry's key. */
+  key: string;
+  /** 1-based line in `qa-plan.md`. */
+  line: number;
+  text: string;
+}
+
 /** The performance scope of `qa-plan.md` (README, The performance scope). */
 export interface Scope {
   /** Whether the plan has a section whose heading contains "Performance". */
   found: boolean;
-  /** In plan order; empty means every operation that is safe to repeat. */
+  /**
+   * In plan order. None that selects (see selectOperations: a line giving only request values does not) means every
+   * operation that is safe to repeat.
+   */
   entries: ScopeEntry[];
   /** What lines without an endpoint set; a later line wins. */
   defaults: PerfOverrides;
+  /** The operations `not` lines leave out, in plan order; absent or empty: none. They never narrow the scope. */
+  excluded?: ScopeExclusion[];
 }
 
 /** What the lines around a line make of it. */
@@ -52,6 +66,7 @@ interface Context {
 
 interface State {
   entries: ScopeEntry[];
+  excluded: ScopeExclusion[];
   defaults: PerfOverrides;
   /** User counts and durations past what a load test accepts, at their lines. */
   problems: Problem[];
@@ -83,10 +98,10 @@ export function readScope(markdown: string, file: string): Scope {
 function readSection(markdown: string, file: string): Scope {
   const section = performanceSection(markdown);
   if (!section) return { found: false, entries: [], defaults: {} };
-  const state: State = { entries: [], defaults: {}, problems: [] };
+  const state: State = { entries: [], excluded: [], defaults: {}, problems: [] };
   readBlocks(section, { owners: [], group: {} }, state);
   if (state.problems.length > 0) throw new PlanError(file, state.problems);
-  return { found: true, entries: state.entries, defaults: state.defaults };
+  return { found: true, entries: state.entries, defaults: state.defaults, excluded: state.excluded };
 }
 
 function readBlocks(blocks: Block[], context: Context, state: State): void {
@@ -159,6 +174,8 @@ function readItem(blocks: Block[], context: Context, state: State): void {
  * this line introduces, or the plan's defaults. Returns the context for the lines this one encloses.
  */
 function readLine(line: TextLine, context: Context, state: State, introducesEndpoints: () => boolean): Context {
+  const excluding = withoutNot(line);
+  if (excluding) return readExclusion(line, excluding, context, state);
   const endpoints = findEndpoints(line);
   const overrides = lineOverrides(line, endpoints);
   state.problems.push(...boundProblems(overrides, line.line));
@@ -187,6 +204,35 @@ function readLine(line: TextLine, context: Context, state: State, introducesEndp
   if (introducesEndpoints()) return { owners: [], group: overlayOverrides(context.group, overrides) };
   state.defaults = overlayOverrides(state.defaults, overrides);
   return context;
+}
+
+/** `not` (or `not:`) first on a line or in its first cell, after a task list's box: what follows is left out. */
+const NOT = /^(?:\[[ xX]\]\s*)?not(?:\s*:\s*|\s+)/i;
+
+/** Returns the line without its leading `not`, or undefined when it has none or names no endpoint after it. */
+function withoutNot(line: TextLine): TextLine | undefined {
+  const [first, ...rest] = line.cells;
+  const text = first?.text.trimStart() ?? '';
+  if (!NOT.test(text)) return undefined;
+  const stripped: TextLine = {
+    line: line.line,
+    cells: [{ ...first, text: text.replace(NOT, '') }, ...rest],
+    // `not query users` in one code span: the field is what the span names after `not`.
+    codes: line.codes.map((code) => code.trimStart().replace(NOT, '')),
+  };
+  // "Not load tested: the admin pages" is prose: only a line that goes on with an endpoint leaves something out.
+  return findEndpoints(stripped).length > 0 ? stripped : undefined;
+}
+
+/**
+ * Reads a `not` line: its endpoints are left out of the scope. Returns a context whose owners are discarded, so that
+ * the lines it encloses (a reason, a wrapped line) set nothing for the plan.
+ */
+function readExclusion(line: TextLine, stripped: TextLine, context: Context, state: State): Context {
+  const keys = [...new Set(findEndpoints(stripped).map((endpoint) => endpoint.key))];
+  const text = lineText(line);
+  state.excluded.push(...keys.map((key) => ({ key, line: line.line, text })));
+  return { owners: keys.map((key) => ({ key, line: line.line, text, overrides: {} })), group: context.group };
 }
 
 function hasEndpoint(block: Block): boolean {

@@ -74,6 +74,7 @@ function figure(metric: MetricComparison, value: number): string {
  */
 export function notComparedReason(s: ScenarioResult): string | undefined {
   if (s.comparison) return undefined;
+  if (s.outcome === 'skipped') return 'not compared: it was not run (skip: in the load test)';
   if (!s.tolerances?.length) return 'not compared: it has no regression tolerances (regression: in the load test)';
   if (s.outcome === 'errored' || s.outcome === 'cancelled')
     return `not compared: it ${s.outcome === 'errored' ? 'could not run' : 'was cancelled'}`;

@@ -22,6 +22,7 @@ import {
   formatCount,
   formatNumber,
   selfCheckMessage,
+  skipReason,
 } from '../results/wording.js';
 
 export interface JUnitOptions {
@@ -37,7 +38,8 @@ export interface JUnitOptions {
  * `<failure type="threshold">` per breached threshold (its message as `p95 812 ms > 300 ms`) and one
  * `<failure type="regression">` per metric that regressed against the baseline (`p95 +23% (95% CI +17% … +30%) >
  * 10%`, on the tolerance's line), the triage in the first
- * one's text, `<error>` for a scenario that could not run, `<skipped>` for a cancelled one, and the figures in
+ * one's text, `<error>` for a scenario that could not run, `<skipped>` for a cancelled one and for one not run on
+ * purpose (`skip:`, its reason as the message; the suite's `error` property when no scenario ran), and the figures in
  * `<system-out>` (with base → head per metric when compared; an inconclusive scenario passes, its comparison there);
  * the suite's `writes` property (`own` or `existing`) and its `<system-out>` say what the run's writes did (a note
  * when they changed existing data, or when reads ran before writes). `failures`, `errors` and `skipped` count test cases.
@@ -50,7 +52,7 @@ export function renderJUnit(results: RunResults, options: JUnitOptions): string 
     tests: cases.length,
     failures: count('failed'),
     errors: count('errored'),
-    skipped: count('cancelled'),
+    skipped: count('cancelled') + count('skipped'),
     time: Number.isFinite(seconds) && seconds >= 0 ? seconds : 0,
   };
   const lines = [
@@ -61,6 +63,9 @@ export function renderJUnit(results: RunResults, options: JUnitOptions): string 
     `      <property${attributes({ name: 'baseUrl', value: results.baseUrl })}/>`,
     `      <property${attributes({ name: 'outcome', value: results.outcome })}/>`,
     ...(results.writes ? [`      <property${attributes({ name: 'writes', value: results.writes })}/>`] : []),
+    ...(results.error !== undefined
+      ? [`      <property${attributes({ name: 'error', value: oneLine(results.error) })}/>`]
+      : []),
     '    </properties>',
     ...cases.flatMap((row) => testCase(row, options.loadTestFile, results.baseline !== undefined)),
     `    <system-out>${content(runFigures(results))}</system-out>`,
@@ -90,6 +95,8 @@ function testCase(row: ReportRow, file: string, baselined: boolean): string[] {
 function verdict(s: ScenarioResult, file: string): string[] {
   const triage = s.triage ? `\nTriage: ${s.triage.category}: ${oneLine(describeTriage(s.triage))}` : '';
   switch (s.outcome) {
+    case 'skipped':
+      return [`      <skipped${attributes({ message: oneLine(skipReason(s)) })}/>`];
     case 'passed':
       return [];
     case 'inconclusive':
@@ -134,6 +141,7 @@ function verdict(s: ScenarioResult, file: string): string[] {
 }
 
 function scenarioFigures(s: ScenarioResult): string {
+  if (s.outcome === 'skipped') return `not run (skip: in the load test): ${oneLine(skipReason(s))}`;
   const { total, failed } = s.requests;
   const { arrival } = s;
   const percentiles = `p50 ${formatNumber(s.latencyMs.p50)} ms, p95 ${formatNumber(s.latencyMs.p95)} ms, p99 ${formatNumber(s.latencyMs.p99)} ms`;
@@ -153,7 +161,8 @@ function runFigures(results: RunResults): string {
   const generator = results.generator.saturated ? `\nGenerator self-check: ${selfCheckMessage(results)}` : '';
   const baseline = noBaselineSentence(results) ?? baselineSentence(results, oneLine);
   const writes = writesNotes(results).map((note) => `\n${oneLine(note)}`);
-  return `Base URL ${oneLine(results.baseUrl)}: ${formatCount(requests)} requests, outcome ${results.outcome}${generator}${baseline ? `\n${baseline}` : ''}${writes.join('')}`;
+  const error = results.error !== undefined ? ` (${oneLine(results.error)})` : '';
+  return `Base URL ${oneLine(results.baseUrl)}: ${formatCount(requests)} requests, outcome ${results.outcome}${error}${generator}${baseline ? `\n${baseline}` : ''}${writes.join('')}`;
 }
 
 /** A compared scenario's metrics, base → head, and what would settle it when inconclusive; why it was not compared. */

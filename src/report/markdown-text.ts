@@ -5,6 +5,8 @@ import { clip, escapeMarkdown, oneLine } from './escape.js';
 
 /** The outcome's icon, in the heading, the triage, the table and the details. */
 export const ICONS: Record<ScenarioOutcome, string> = {
+  // Not run on purpose (`skip:`): neither a pass nor a failure.
+  skipped: '⏭️',
   passed: '✅',
   // Not ⚠️, which is errored's: an inconclusive comparison is a question, not a run that could not take place.
   inconclusive: '❔',

@@ -1,13 +1,13 @@
-import type { RunResults, ScenarioOutcome } from '../results/types.js';
+import type { RunResults } from '../results/types.js';
 import { sourceFigures } from '../results/source-wording.js';
-import { formatCount, selfCheckMessage } from '../results/wording.js';
+import { formatCount, runHeadline, selfCheckMessage, skippedScenarios, skipReason } from '../results/wording.js';
 import { existingDataNote, ownWritesNote, readsFirstNote } from '../results/writes-wording.js';
 import { escapeMarkdown } from './escape.js';
 import { Budget, fill, size } from './markdown-budget.js';
 import { detailsParts, fillDetails, type DetailsLayout } from './markdown-details.js';
 import { tableHead, tableLegend, tableRows } from './markdown-table.js';
 import { withSteps } from '../results/steps.js';
-import { ICONS, MAX_PATH, MAX_URL, md, reportLink } from './markdown-text.js';
+import { ICONS, MAX_NAME, MAX_PATH, MAX_TEXT, MAX_URL, md, reportLink } from './markdown-text.js';
 import { triageItem } from './markdown-triage.js';
 import { fillComparison } from './markdown-comparison.js';
 import { fillRegressionCharts } from './regression-chart.js';
@@ -86,13 +86,15 @@ export function renderComment(results: RunResults, options: MarkdownOptions & { 
 }
 
 function render(results: RunResults, options: MarkdownOptions, layout: Layout): string {
+  // What did not pass first, then what passed, then what was not run on purpose (`skip:`).
   const ordered = [
-    ...results.scenarios.filter((s) => s.outcome !== 'passed'),
+    ...results.scenarios.filter((s) => s.outcome !== 'passed' && s.outcome !== 'skipped'),
     ...results.scenarios.filter((s) => s.outcome === 'passed'),
+    ...skippedScenarios(results),
   ];
   const head = [
     ...(layout.marker === undefined ? [] : [layout.marker]),
-    `${layout.heading} ${ICONS[results.outcome]} qa-perf: ${headline(results)}`,
+    `${layout.heading} ${ICONS[results.outcome]} qa-perf: ${runHeadline(results)}`,
     '',
     runLine(results),
     ...(results.sources?.length ? ['', preflightLine(results.sources)] : []),
@@ -109,10 +111,15 @@ function render(results: RunResults, options: MarkdownOptions, layout: Layout): 
   const details = detailsParts(results, ordered, layout);
   const held = budget.hold(Math.min(size(details.frame, ...details.charts), Math.floor(layout.limit / 4)));
 
-  const notPassed = ordered.filter((s) => s.outcome !== 'passed');
+  const notPassed = ordered.filter((s) => s.outcome !== 'passed' && s.outcome !== 'skipped');
   const triage = fill(notPassed.slice(0, layout.maxTriage).map(triageItem), budget, '**Triage**\n');
   if (triage.shown > 0) blocks.push(triage.text);
   if (notPassed.length > triage.shown) left.push(`${notPassed.length - triage.shown} more triage items`);
+
+  const skipped = skippedScenarios(results);
+  const notRun = fill(skipped.map(notRunItem), budget, '**Not run** (`skip:` in the load test)\n');
+  if (notRun.shown > 0) blocks.push(notRun.text);
+  if (skipped.length > notRun.shown) left.push(`${skipped.length - notRun.shown} more scenarios not run`);
 
   const baseline = fillComparison(results, budget);
   if (baseline.text) blocks.push(baseline.text);
@@ -172,32 +179,9 @@ function preflightLine(sources: NonNullable<RunResults['sources']>): string {
   return `Pre-flight: ${shown.join(' · ')}${more > 0 ? ` · ${more} more in results.json` : ''}`;
 }
 
-function headline(results: RunResults): string {
-  const total = results.scenarios.length;
-  const count = (outcome: ScenarioOutcome) => results.scenarios.filter((s) => s.outcome === outcome).length;
-  const [failed, errored, cancelled] = [count('failed'), count('errored'), count('cancelled')];
-  const of = (n: number) => `${n} of ${total} ${total === 1 ? 'scenario' : 'scenarios'}`;
-  const also = (parts: Array<[number, string]>) =>
-    parts
-      .filter(([n]) => n > 0)
-      .map(([n, what]) => `, ${n} ${what}`)
-      .join('');
-  if (total === 0) return results.outcome === 'cancelled' ? 'cancelled before any scenario ran' : 'no scenario ran';
-  switch (results.outcome) {
-    case 'passed':
-      return total === 1 ? 'the scenario passed' : `all ${total} scenarios passed`;
-    case 'inconclusive':
-      return `${of(count('inconclusive'))} inconclusive against the baseline`;
-    case 'failed':
-      return `${of(failed)} failed`;
-    case 'errored':
-      return `${of(errored)} could not run${also([[failed, 'failed']])}`;
-    case 'cancelled':
-      return `run cancelled, ${of(cancelled)} did not finish${also([
-        [failed, 'failed'],
-        [errored, 'could not run'],
-      ])}`;
-  }
+/** Returns a scenario not run on purpose as a list item: its name, line and `skip:` reason, escaped. */
+function notRunItem(s: RunResults['scenarios'][number]): string {
+  return `- ${ICONS.skipped} **${md(s.name, MAX_NAME)}** (line ${s.line}): ${md(skipReason(s), MAX_TEXT)}`;
 }
 
 function runLine(results: RunResults): string {

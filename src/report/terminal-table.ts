@@ -7,6 +7,8 @@ import {
   formatCount,
   formatNumber,
   selfCheckMessage,
+  skippedScenarios,
+  skipReason,
 } from '../results/wording.js';
 import { didNotRun } from '../verdict/breaches.js';
 import { hasResponses } from '../results/responses.js';
@@ -22,6 +24,7 @@ export interface TerminalTableOptions {
 }
 
 const COLORS: Record<ScenarioOutcome, string> = {
+  skipped: '\x1b[2m',
   passed: '\x1b[32m',
   inconclusive: '\x1b[33m',
   failed: '\x1b[31m',
@@ -39,7 +42,8 @@ const TOP_CATEGORIES = 2;
  * failed ones), then each open-model scenario's schedule (rate, dropped, latency and service time), every breached
  * threshold as
  * `List pets: p95 312 ms > 300 ms` (a step's as `Shop › List items: …`), every failed check as `List pets: availability — the service stopped answering
- * from second 2 of 6 (…)`, every scenario that could not run, the triage of each scenario that did not pass
+ * from second 2 of 6 (…)`, every scenario that could not run, every one not run on purpose with its `skip:` reason
+ * (and why the run is errored when none ran), the triage of each scenario that did not pass
  * as `List pets: latency — p95 312 ms > 300 ms. Next: …` (after the comparison with the baseline: base → head per
  * metric with its interval and verdict, why a scenario was not compared, or "no baseline"), the generator's self-check when it was saturated, and the notes of the run's writes (existing data changed, reads before writes); ends
  * with a line break. Names, endpoints, errors and triage are shown on one line each, without control characters.
@@ -111,6 +115,14 @@ export function renderTerminalTable(results: RunResults, options: TerminalTableO
   const errored = results.scenarios.filter((s) => s.outcome === 'errored');
   if (errored.length > 0)
     out.push('', 'Could not run:', ...errored.map((s) => `  ${plainText(s.name)}: ${plainText(errorReason(s))}`));
+  const skipped = skippedScenarios(results);
+  if (skipped.length > 0)
+    out.push(
+      '',
+      'Not run (skip: in the load test):',
+      ...skipped.map((s) => `  ${plainText(s.name)}: ${plainText(skipReason(s))}`),
+    );
+  if (results.error !== undefined) out.push('', `The run is errored: ${plainText(results.error)}`);
   const notStarted = results.scenarios.filter((s) => s.outcome === 'cancelled' && didNotRun(s));
   if (notStarted.length > 0)
     out.push(

@@ -16,6 +16,7 @@ export const ERROR_CATEGORIES = [
   'protocol',
   'interrupted',
   'check',
+  'conformance',
   'script',
   'other',
 ] as const;
@@ -36,8 +37,13 @@ export type {
 /** `results.json` (README, "The run"): self-contained, versioned, lossless histograms so that shards merge exactly. */
 export interface RunResults {
   version: 1;
-  /** The worst outcome of the scenarios: cancelled > errored > failed > inconclusive > passed. */
+  /**
+   * The worst outcome of the scenarios: cancelled > errored > failed > inconclusive > passed > skipped; `errored` when no
+   * scenario ran (every one skipped), so never `skipped`.
+   */
   outcome: ScenarioOutcome;
+  /** Why the run is errored when none of its scenarios is: `no scenario ran: …` (every one skipped). */
+  error?: string;
   startedAt: string;
   finishedAt: string;
   /**
@@ -123,6 +129,8 @@ export interface ScenarioResult {
   outcome: ScenarioOutcome;
   /** Why the scenario could not run, when outcome is `errored`. */
   error?: string;
+  /** Why the scenario was not run, when outcome is `skipped`: its `skip:` in loadtool.yaml. */
+  skip?: string;
   concurrentUsers: number;
   durationSeconds: number;
   requests: {
@@ -231,8 +239,11 @@ export type StepResult = Omit<ScenarioResult, 'steps'> & StepMarks;
 
 /** A built-in check a scenario failed; see ScenarioResult.failedChecks. */
 export interface FailedCheck {
-  /** `availability`: seconds with failures and not one ok response; `ok-responses`: no response at all was ok. */
-  check: 'availability' | 'ok-responses';
+  /**
+   * `availability`: seconds with failures and not one ok response; `ok-responses`: no response at all was ok;
+   * `conformance`: a response checked against the API schema did not match it (requests.byCategory.conformance).
+   */
+  check: 'availability' | 'ok-responses' | 'conformance';
   /** A sentence for people: "the service stopped answering from second 2 of 6 (4 seconds without an ok response)". */
   message: string;
   /** For `availability`: the first second (0-based, as in the timeline) from which no response was ok. */
@@ -246,7 +257,10 @@ export interface FailedSample {
   category: ErrorCategory;
   /** The first 300 bytes of the body, as UTF-8 text (replacement characters where it was cut mid-character). */
   body: string;
-  /** The first GraphQL error's message, when the body carried `errors` (at most 300 characters). */
+  /**
+   * The first GraphQL error's message, when the body carried `errors` (at most 2,048 characters): the message of its
+   * first `extensions.errors` when it has one.
+   */
   graphqlMessage?: string;
   /**
    * The first GraphQL error's code, when it has one: the PostgreSQL SQLSTATE when the error carries one (PostGraphile's
@@ -255,7 +269,9 @@ export interface FailedSample {
   graphqlCode?: string;
   /**
    * For category `check`: the `expect.json` check the response failed, without the server's values
-   * (`$.errors is present (expected absent)`, `$.status is another string (expected "active")`).
+   * (`$.errors is present (expected absent)`, `$.status is another string (expected "active")`). For category
+   * `conformance`: the first mismatch with the API schema, its place and keyword (`$.data.post must be object
+   * (type)`), or the status or body the schema does not declare.
    */
   check?: string;
   /**
@@ -320,13 +336,14 @@ export interface SelfCheck {
 
 /**
  * What the engine measured of one scenario, before it is judged (src/verdict/): no thresholds, checks, outcome or
- * triage yet. `measured` when it ran; `errored` when it could not run; `cancelled` when a cancel cut it short.
+ * triage yet. `measured` when it ran; `errored` when it could not run; `cancelled` when a cancel cut it short; `skipped`
+ * when its `skip:` kept it from running (nothing sent).
  */
 export type MeasuredScenario = Omit<
   ScenarioResult,
   'outcome' | 'thresholds' | 'failedChecks' | 'triage' | 'steps' | 'comparison'
 > & {
-  outcome: 'measured' | 'errored' | 'cancelled';
+  outcome: 'measured' | 'errored' | 'cancelled' | 'skipped';
   /** For a flow: each step as measured, in flow order (see ScenarioResult.steps). */
   steps?: MeasuredStep[];
 };

@@ -1,4 +1,4 @@
-import type { FailedCheck, RunResults, ScenarioResult, ThresholdResult, Triage } from './types.js';
+import type { FailedCheck, RunResults, ScenarioOutcome, ScenarioResult, ThresholdResult, Triage } from './types.js';
 
 // How results are said to people, shared by the terminal table, markdown, JUnit, annotations and the triage, so
 // that a breach or a figure reads the same everywhere. Not escaped for any medium: each caller escapes.
@@ -33,6 +33,60 @@ export function describeTriage(triage: Triage): string {
 /** Returns why a scenario could not run, as recorded, or `no reason was recorded`; not escaped for any medium. */
 export function errorReason(result: Pick<ScenarioResult, 'error'>): string {
   return result.error ?? 'no reason was recorded';
+}
+
+/** Returns why a scenario was not run (its `skip:`), or `no reason was given`; not escaped for any medium. */
+export function skipReason(result: Pick<ScenarioResult, 'skip'>): string {
+  return result.skip ?? 'no reason was given';
+}
+
+/** Returns the scenarios not run on purpose (`skip:`), in the run's order. */
+export function skippedScenarios(results: Pick<RunResults, 'scenarios'>): ScenarioResult[] {
+  return results.scenarios.filter((s) => s.outcome === 'skipped');
+}
+
+/** Returns `, 2 not run` after a headline when scenarios were skipped; nothing otherwise. */
+export function notRunSuffix(results: Pick<RunResults, 'scenarios'>): string {
+  const count = skippedScenarios(results).length;
+  return count > 0 ? `, ${count} not run` : '';
+}
+
+/**
+ * Returns the run's verdict with its counts, as the job summary's heading and report.html's headline say it:
+ * `6 of 44 scenarios failed, 2 not run`, `all 12 scenarios passed`, `1 of 3 scenarios could not run, 1 failed`.
+ */
+export function runHeadline(results: Pick<RunResults, 'outcome' | 'scenarios' | 'error'>): string {
+  const total = results.scenarios.length;
+  const count = (outcome: ScenarioOutcome) => results.scenarios.filter((s) => s.outcome === outcome).length;
+  const [failed, errored, cancelled] = [count('failed'), count('errored'), count('cancelled')];
+  const of = (n: number) => `${n} of ${total} ${total === 1 ? 'scenario' : 'scenarios'}`;
+  const also = (parts: Array<[number, string]>) =>
+    parts
+      .filter(([n]) => n > 0)
+      .map(([n, what]) => `, ${n} ${what}`)
+      .join('');
+  const notRun = notRunSuffix(results);
+  if (total === 0) return results.outcome === 'cancelled' ? 'cancelled before any scenario ran' : 'no scenario ran';
+  switch (results.outcome) {
+    case 'skipped':
+      return `no scenario ran${notRun}`;
+    case 'passed':
+      if (notRun) return `${of(count('passed'))} passed${notRun}`;
+      return total === 1 ? 'the scenario passed' : `all ${total} scenarios passed`;
+    case 'inconclusive':
+      return `${of(count('inconclusive'))} inconclusive against the baseline${notRun}`;
+    case 'failed':
+      return `${of(failed)} failed${notRun}`;
+    case 'errored':
+      // Errored though none of its scenarios is: every one was skipped.
+      if (errored === 0 && results.error !== undefined) return `no scenario ran${notRun}`;
+      return `${of(errored)} could not run${also([[failed, 'failed']])}${notRun}`;
+    case 'cancelled':
+      return `run cancelled, ${of(cancelled)} did not finish${also([
+        [failed, 'failed'],
+        [errored, 'could not run'],
+      ])}${notRun}`;
+  }
 }
 
 /** Returns the generator's self-check as a sentence for people, for a saturated generator. */

@@ -1,7 +1,9 @@
 import {
   getNamedType,
+  isInterfaceType,
   isLeafType,
   isNonNullType,
+  isObjectType,
   isRequiredArgument,
   type GraphQLField,
   type GraphQLSchema,
@@ -9,7 +11,7 @@ import {
 import { operationName } from './graphql-operation-name.js';
 import { pageSizeArgument, sampleInput } from './graphql-sample.js';
 import { SelectionBuilder } from './graphql-selection.js';
-import { graphqlSourceFinder, namesReturned } from './graphql-sources.js';
+import { graphqlSourceFinder, isLookupField } from './graphql-sources.js';
 import { graphqlWriteFinder, type GraphqlWrite } from './graphql-writes.js';
 import type { ApiDescription, FoundSources, Operation } from './operation.js';
 
@@ -117,9 +119,12 @@ function queryOperation(
   const definitions: string[] = [];
   const args: string[] = [];
   const pageSize = pageSizeArgument(field);
+  const found = findSources(field);
   for (const arg of field.args) {
     if (!isRequiredArgument(arg) && arg !== pageSize) continue;
-    const sample = sampleInput(arg.type, arg.name, arg.name, []);
+    // A key the API lists needs no sample of its own (a custom scalar `Slug!`): generation writes its source there.
+    let sample = sampleInput(arg.type, arg.name, arg.name, []);
+    if ('problem' in sample && found.sources?.[arg.name]) sample = { value: '' };
     if ('problem' in sample)
       return {
         problem: `the required argument ${arg.name} (${String(arg.type)}) cannot be given a value: ${sample.problem}`,
@@ -134,20 +139,30 @@ function queryOperation(
   const query = `query ${operationName(field.name)}${header} { ${field.name}${call}${selection} }`;
   return {
     request: { graphql: definitions.length > 0 ? { query, variables } : { query } },
-    ...findSources(field),
-    ...(isLookup(field, selections) && { expectJson: { [`$.data.${field.name}.id`]: 'present' } }),
+    ...found,
+    ...lookupCheck(field, selections),
   };
 }
 
 /**
- * Returns whether a field looks an object up by its id (`article(id: ID!): Article`) and may answer null for an id it
- * does not know: such a response is a 200 without errors, so only a check that the object's `id` came back tells a
- * measured lookup from a measured "not found". A non-null field answers an unknown id with an error, already counted.
+ * Returns the check of a look-up (isLookupField): a leaf of the answer's object is present, so that a null answer
+ * (`{"data":{"post":null}}`, a 200 without errors for a key the server does not know) fails instead of being measured
+ * as a look-up. The leaf is `id`, else `nodeId`, else the first selected leaf the schema says is never null, else the
+ * first selected leaf, else `__typename` (which an interface's selection has), as selected: a field selected with
+ * arguments or an alias is not one.
  */
-function isLookup(field: GraphQLField<unknown, unknown>, selections: readonly string[]): boolean {
-  if (isNonNullType(field.type) || !selections.includes('id')) return false;
-  const returned = getNamedType(field.type);
-  return field.args.some(
-    (arg) => isRequiredArgument(arg) && getNamedType(arg.type).name === 'ID' && namesReturned(returned, arg.name),
-  );
+function lookupCheck(
+  field: GraphQLField<unknown, unknown>,
+  selections: readonly string[],
+): Pick<OperationData, 'expectJson'> {
+  if (!isLookupField(field)) return {};
+  const type = getNamedType(field.type);
+  const fields = isObjectType(type) || isInterfaceType(type) ? type.getFields() : {};
+  const leaves = selections.filter((name) => fields[name] && isLeafType(getNamedType(fields[name].type)));
+  const leaf =
+    ['id', 'nodeId'].find((name) => leaves.includes(name)) ??
+    leaves.find((name) => isNonNullType(fields[name]!.type)) ??
+    leaves[0] ??
+    (selections.includes('__typename') ? '__typename' : undefined);
+  return leaf ? { expectJson: { [`$.data.${field.name}.${leaf}`]: 'present' } } : {};
 }

@@ -9,6 +9,7 @@ import {
   type OpenApiDocument,
 } from './openapi-document.js';
 import { sampleRequest, UnsampleableError } from './openapi-sample.js';
+import { everyOf, isSet } from './lookup-filter.js';
 
 /** A GET operation of the document: a candidate source. */
 interface GetOperation {
@@ -24,35 +25,216 @@ interface GetOperation {
 }
 
 /**
- * Returns a finder of sources for the required path parameters of an operation, strongest first: an OpenAPI `links`
- * entry on another GET's response, then a list operation one path segment up whose items carry the parameter, then
- * a create operation on that path answering a `Location` header (the new item's id is its last path segment). The
- * document's GET operations are read once, whether or not they are in scope: a list is a source even when not tested.
+ * Returns a finder of sources for the keys of an operation, its path parameters and required scalar query parameters,
+ * strongest first: an OpenAPI `links` entry on another GET's response; for several keys, one list whose items carry
+ * them all (`GET /fields` for `/fields/{collection}/{field}`), so that the values of one request belong to one item;
+ * then for each key a list operation one path segment up whose items carry it, a list of the same schema component
+ * as the operation's one item (`$ref`), a list whose items carry a property of the key's name, and, for a path
+ * parameter, a create operation on that path answering a `Location` header (the new item's id is its last path
+ * segment). A path key that none gives, and a query key the schema gives no value of, is `unsourced` with the reason.
+ * The document's GET operations are read once, whether or not they are in scope: a list is a source even when not
+ * tested.
  */
 export function openApiSourceFinder(
   document: OpenApiDocument,
 ): (path: string, method: string, operation: Json, parameters: Json[]) => FoundSources {
   let gets: GetOperation[] | undefined;
   return (path, method, operation, parameters) => {
-    const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
-    if (pathParameters.length === 0) return {};
+    const keys = parameters.filter(
+      (parameter) =>
+        parameter.in === 'path' || (parameter.in === 'query' && parameter.required === true && isScalar(parameter)),
+    );
+    if (keys.length === 0) return {};
     gets ??= getOperations(document);
-    const names = pathParameters.map((parameter) => String(parameter.name));
+    const names = parameters.filter((parameter) => parameter.in === 'path').map((parameter) => String(parameter.name));
     const found: FoundSources = {};
-    for (const parameter of pathParameters) {
+    const single = singleItem(document, operation);
+    let pending: Json[] = [];
+    for (const parameter of keys) {
       const name = String(parameter.name);
       // The sources of a write's ids are real records: generation uses them only where the plan allows writes to
       // existing data (src/schema/openapi-writes.ts keeps a write to the records the run creates).
+      const source = linkSource(document, gets, operation, name, names);
+      if (source) (found.sources ??= {})[name] = source;
+      else pending.push(parameter);
+    }
+    const together = pending.length > 1 ? jointSource(document, gets, path, pending, single) : undefined;
+    if (together) {
+      Object.assign((found.sources ??= {}), together);
+      pending = [];
+    }
+    for (const parameter of pending) {
+      const name = String(parameter.name);
       const source =
-        linkSource(document, gets, operation, name, names) ?? listSource(document, gets, path, parameter, names);
+        (parameter.in === 'path' ? listSource(document, gets, path, parameter, names) : undefined) ??
+        otherListSource(document, gets, path, parameter, single);
       const created =
-        source || (method !== 'get' && method !== 'head') ? undefined : createSource(document, path, name);
+        source || parameter.in !== 'path' || (method !== 'get' && method !== 'head')
+          ? undefined
+          : createSource(document, path, name);
       if (source) (found.sources ??= {})[name] = source;
       else if (created) (found.created ??= {})[name] = created;
-      else (found.unsourced ??= {})[name] = `no operation lists ${name}`;
+      else if (parameter.in === 'path' || !schemaGivesValue(document, parameter))
+        (found.unsourced ??= {})[name] = `no operation lists ${name}`;
     }
     return found;
   };
+}
+
+/** A list the operation may take keys from: a GET of its own whose body holds a list of objects. */
+interface ListBody {
+  source: GetOperation;
+  /** The JSONPath of the array (`$.data`) and its item schema. */
+  path: string;
+  items: Json;
+}
+
+/** The lists of GET operations that need no value to be sent (no path or required query parameter), in schema order. */
+function plainLists(document: OpenApiDocument, gets: GetOperation[], target: string): ListBody[] {
+  const lists: ListBody[] = [];
+  for (const source of gets) {
+    if (source.pathParams.length > 0 || source.needsMore || source.path === target) continue;
+    const responses = deref(document.root, source.operation.responses) ?? {};
+    for (const code of successCodes(responses)) {
+      const response = deref(document.root, responses[code]);
+      const list = response && listOf(document, bodySchema(document, response));
+      if (list) {
+        lists.push({ source, ...list });
+        break;
+      }
+    }
+  }
+  return lists;
+}
+
+/**
+ * The one object an operation answers with: its 2xx body, or the body's `data`, `item` or `result` property, as the
+ * component it is, when it is an object; what a list of the same component lists.
+ */
+function singleItem(document: OpenApiDocument, operation: Json): Json | undefined {
+  const responses = deref(document.root, operation.responses) ?? {};
+  for (const code of successCodes(responses)) {
+    const response = deref(document.root, responses[code]);
+    const body = response && bodySchema(document, response);
+    if (!body || body.type === 'array') continue;
+    const properties = propertiesOf(document, body);
+    const wrapped = ['data', 'item', 'result'].map((key) => properties[key]).find((value) => value !== undefined);
+    return wrapped && wrapped.type !== 'array' ? wrapped : body;
+  }
+  return undefined;
+}
+
+/**
+ * The property of a list's items that holds a key: the key's own name and its snake case, else, for an `id` whose
+ * items have none, the name of the thing the path segment before it lists (`collection` for `/collections/{id}`).
+ */
+function keyProperty(document: OpenApiDocument, items: Json, parameter: Json, path: string): string | undefined {
+  const direct = matchingProperty(document, items, parameter);
+  if (direct) return direct;
+  const name = String(parameter.name);
+  if (!/id$/i.test(name)) return undefined;
+  const segments = path.split('/');
+  const at = segments.indexOf(`{${name}}`);
+  const literal = segments
+    .slice(0, at === -1 ? segments.length : at)
+    .reverse()
+    .find((segment) => segment !== '' && !isParam(segment));
+  if (!literal) return undefined;
+  const singular = literal.replace(/ies$/, 'y').replace(/s$/, '');
+  return matchingProperty(document, items, { ...parameter, name: singular });
+}
+
+/**
+ * A list that gives every one of several keys (path or query) from the same items, by the same component as the
+ * operation's item first: one request whose i-th values belong to one item. An item where a key is missing or null
+ * would drop out of one pick and not of the others, so such items are filtered out unless the schema requires them.
+ */
+function jointSource(
+  document: OpenApiDocument,
+  gets: GetOperation[],
+  path: string,
+  keys: Json[],
+  single: Json | undefined,
+): Record<string, DataSource> | undefined {
+  const lists = plainLists(document, gets, path);
+  const ordered = [...lists.filter((list) => list.items === single), ...lists.filter((list) => list.items !== single)];
+  for (const list of ordered) {
+    // Every list has an `id`: only a list of the operation's own component says it is the key's.
+    const same = list.items === single;
+    const properties = keys.map((key) =>
+      same ? keyProperty(document, list.items, key, path) : matchingProperty(document, list.items, key),
+    );
+    if (properties.some((property) => property === undefined || (!same && property === 'id'))) continue;
+    const required = new Set(Array.isArray(list.items.required) ? list.items.required.map(String) : []);
+    const shape = propertiesOf(document, list.items);
+    const conditions = (properties as string[])
+      .filter((property) => !required.has(property) || shape[property]?.nullable === true)
+      .map((property) => isSet(member(property), required.has(property) ? 'always present' : 'maybe absent'));
+    const items = conditions.length > 0 ? `${list.path}[?${everyOf(conditions)}]` : `${list.path}[*]`;
+    return Object.fromEntries(
+      keys.map((key, index) => [
+        String(key.name),
+        { from: `GET ${list.source.path}`, pick: `${items}${member(properties[index]!)}` },
+      ]),
+    );
+  }
+  return undefined;
+}
+
+/**
+ * A list, not one path segment up, whose items give a key: one of the same component as the operation's item (by
+ * `$ref`), else one whose items carry a property of the key's own name (not a bare `id`, which every list has), the
+ * one whose path shares most of the operation's first.
+ */
+function otherListSource(
+  document: OpenApiDocument,
+  gets: GetOperation[],
+  path: string,
+  parameter: Json,
+  single: Json | undefined,
+): DataSource | undefined {
+  const lists = plainLists(document, gets, path);
+  const source = (list: ListBody, property: string): DataSource => ({
+    from: `GET ${list.source.path}`,
+    pick: `${list.path}[*]${member(property)}`,
+  });
+  for (const list of lists) {
+    if (list.items !== single) continue;
+    const property = keyProperty(document, list.items, parameter, path);
+    if (property) return source(list, property);
+  }
+  const name = String(parameter.name);
+  if (name === 'id') return undefined;
+  const shared = (other: string) => {
+    const mine = path.split('/');
+    const theirs = other.split('/');
+    let count = 0;
+    while (count < mine.length && mine[count] === theirs[count]) count++;
+    return count;
+  };
+  let best: { list: ListBody; property: string; shared: number } | undefined;
+  for (const list of lists) {
+    const property = matchingProperty(document, list.items, { ...parameter, name });
+    if (!property || property === 'id') continue;
+    const score = shared(list.source.path);
+    if (!best || score > best.shared) best = { list, property, shared: score };
+  }
+  return best && source(best.list, best.property);
+}
+
+/** Whether a parameter is one value (a string, number or integer), not a list, an object or a flag. */
+function isScalar(parameter: Json): boolean {
+  const type =
+    parameter.schema === undefined ? parameter.type : isObject(parameter.schema) ? parameter.schema.type : 'string';
+  return type === undefined || type === 'string' || type === 'integer' || type === 'number';
+}
+
+/** Whether the schema gives a parameter's value itself: an example, a default or an enum, on it or its schema. */
+function schemaGivesValue(document: OpenApiDocument, parameter: Json): boolean {
+  const schema = deref(document.root, parameter.schema) ?? parameter;
+  return [parameter, schema].some((where) =>
+    ['example', 'examples', 'x-example', 'default', 'enum'].some((key) => where[key] !== undefined),
+  );
 }
 
 function getOperations(document: OpenApiDocument): GetOperation[] {

@@ -1,6 +1,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { DataSource } from '../vocabulary/data-source.js';
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
+import type { ResponseContract } from './response-contract.js';
 
 /**
  * One operation of an API, read from its OpenAPI document or GraphQL schema, with request data that the API
@@ -39,6 +40,8 @@ export interface Operation {
   expectJson?: Record<string, 'present'>;
   /** How a generated scenario of this write keeps to the records the run creates; absent for a read. */
   write?: WritePlan;
+  /** The responses the OpenAPI document declares (src/schema/response-contract.ts); absent when it declares none. */
+  responses?: ResponseContract;
 }
 
 /**

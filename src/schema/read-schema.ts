@@ -15,8 +15,10 @@ import {
   readLocation,
   withExternalRefs,
   type Location,
+  type OpenApiDocument,
 } from './openapi-document.js';
 import { openApiDescription, type OperationFilter } from './openapi-operations.js';
+import { openApiResponseContracts } from './response-contract-openapi.js';
 import { isStackOverflow, TooDeepError } from './nesting.js';
 import { SchemaError } from './schema-error.js';
 import { maskerOf } from '../masker.js';
@@ -130,7 +132,7 @@ async function readUnmasked(given: string, options: ReadSchemaOptions): Promise<
       text,
       { headers, signal: options.signal },
     );
-    return openApiDescription(document, options);
+    return withResponseContracts(openApiDescription(document, options), document);
   }
   if (looksIntrospected(parsed)) return graphql(readGraphqlIntrospection(parsed, source));
   throw new SchemaError(source, [
@@ -140,6 +142,17 @@ async function readUnmasked(given: string, options: ReadSchemaOptions): Promise<
         'is neither an OpenAPI document (no "openapi" or "swagger" key) nor a GraphQL schema (.graphql SDL or introspection JSON)',
     },
   ]);
+}
+
+/** Returns the API with each operation's response contract, found by its key (`GET /pets/{id}`: path key and method). */
+function withResponseContracts(api: ApiDescription, document: OpenApiDocument): ApiDescription {
+  const contractOf = openApiResponseContracts(document);
+  const operations = api.operations.map((operation) => {
+    const space = operation.key.indexOf(' ');
+    const responses = contractOf(operation.key.slice(space + 1), operation.key.slice(0, space).toLowerCase());
+    return responses ? { ...operation, responses } : operation;
+  });
+  return { ...api, operations };
 }
 
 /** Says what a URL answered a GET with when it was neither a schema nor a GraphQL endpoint. */

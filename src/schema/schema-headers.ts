@@ -7,6 +7,8 @@ export interface SchemaHeaders {
   headers: Record<string, string>;
   /** Every header value and every variable value put into one, for masking. */
   secrets: string[];
+  /** Each header as written, `${NAME}` unfilled, by the name `headers` uses: what generation carries over. */
+  templates?: Record<string, string>;
 }
 
 /** Where a protected schema URL's credentials go, said in every message about a 401 or 403. */
@@ -61,9 +63,11 @@ export function resolveSchemaHeaders(sources: readonly HeaderSource[], env: Node
       merged.set(name.toLowerCase(), { name, template, source });
   }
   const headers: Record<string, string> = {};
+  const templates: Record<string, string> = {};
   const secrets: string[] = [];
   const problems = new Map<string, Problem[]>();
   for (const { name, template, source } of merged.values()) {
+    templates[name] = template;
     try {
       headers[name] = fillPlaceholders(template, env, (value) => secrets.push(value));
       secrets.push(headers[name]);
@@ -78,7 +82,7 @@ export function resolveSchemaHeaders(sources: readonly HeaderSource[], env: Node
   }
   const [first] = problems.entries();
   if (first) throw new SchemaError(first[0], [...problems.values()].flat());
-  return { headers, secrets: secrets.filter((value) => value.trim() !== '') };
+  return { headers, secrets: secrets.filter((value) => value.trim() !== ''), templates };
 }
 
 /** Returns the sentence for a schema URL that answered a request with an error status. */

@@ -36,15 +36,16 @@ const CONCURRENT_SOURCES = 4;
 /**
  * Returns the values of the data sources of a load test's scenarios, fetched before the measured time: each distinct
  * request (method, path, headers and body, `${NAME}` filled) sent once with the scenario's timeout, not measured; the
- * JSONPath matches that are strings, numbers or booleans kept, at most MAX_SOURCE_VALUES. It never throws for what
- * happens on the wire: a source that fails is one of `failures`.
+ * JSONPath matches that are strings, numbers or booleans kept, at most MAX_SOURCE_VALUES; a skipped scenario's (`skip:`)
+ * are not sent. It never throws for what happens on the wire: a source that fails is one of `failures`.
  */
 export async function resolveSources(loadTest: LoadTest, options: ResolveOptions): Promise<ResolvedSources> {
   const selected = options.scenarios ? new Set(options.scenarios) : undefined;
   const uses: Array<{ scenario: Scenario; sourced: SourcedValue; shared?: Shared; error?: string }> = [];
   const requests = new Map<string, Shared>();
   for (const scenario of loadTest.scenarios) {
-    if (!scenario.sources || (selected && !selected.has(scenario.name))) continue;
+    // A skipped scenario sends nothing: its look-ups are not needed.
+    if (!scenario.sources || scenario.skip !== undefined || (selected && !selected.has(scenario.name))) continue;
     for (const sourced of scenario.sources) {
       let built: BuiltRequest;
       try {
@@ -74,7 +75,7 @@ export async function resolveSources(loadTest: LoadTest, options: ResolveOptions
   for (const { scenario, sourced, shared, error } of uses) {
     const fetched: Fetched = shared?.fetched ?? { error: error ?? 'not sent', ms: 0 };
     const picked = 'status' in fetched ? pickValues(fetched.body, sourced) : undefined;
-    const failure = sourceFailure(scenario, sourced, fetched, picked);
+    const failure = sourceFailure(scenario, sourced, fetched, picked, shared?.built.headers);
     if (failure) {
       resolved.failures.push(failure);
       continue;

@@ -47,6 +47,16 @@ export function stoppedAnswering(
   };
 }
 
+/**
+ * Returns what the evidence says of an outage whose failed requests all got an answer (4xx, GraphQL `errors`, a body
+ * that failed expect.json): the service kept answering, so the sentence is about the answers, never "stopped
+ * answering" (the availability check is about answers that did not come).
+ */
+export function answeredThroughout(outage: Outage): string {
+  const to = outage.recovered ? ` to second ${outage.untilSecond - 1}` : '';
+  return `no request got an ok response from second ${outage.fromSecond} of ${outage.seconds}${to}, but each got an answer: the service did not stop answering, it refused the requests`;
+}
+
 /** Returns the triage of an errored scenario that made no request: it could not start, or its target could not be reached. */
 export function couldNotStart(result: ScenarioResult, evidence: string, run: RunResults): Triage {
   const error = result.error ?? '';

@@ -24,6 +24,7 @@ const FAILURE_ORDER: readonly ErrorCategory[] = [
   'http4xx',
   'graphql',
   'check',
+  'conformance',
   'script',
   'timeout',
   'reset',

@@ -21,19 +21,26 @@ interface Credential {
   value: string;
 }
 
-/** Returns the headers and query parameters of the scenario that carry credentials, with their values as written. */
+/**
+ * Returns the headers and query parameters of the scenario that carry credentials, with their values as written: a
+ * header by its name (`Authorization`, `X-API-Key`), a query parameter by its name only when its value comes from a
+ * `${VARIABLE}` (a secret kept out of loadtool.yaml): a `token` parameter holding the literal `string` is a value
+ * the generator invented, not a credential.
+ */
 export function credentials(spec: Scenario): Credential[] {
   const headers = Object.entries(spec.headers ?? {})
     .filter(([name]) => CREDENTIAL_NAME.test(name))
     .map(([name, value]) => ({ where: `the ${name} header`, name: name.toLowerCase(), value }));
   const query = Object.entries(spec.query ?? {})
-    .filter(([name]) => CREDENTIAL_NAME.test(name))
-    .map(([name, value]) => ({
-      where: `the ${name} query parameter`,
-      name: `?${name}`,
-      value: [value].flat().map(String).join(','),
-    }));
+    .map(([name, value]) => ({ name, value: [value].flat().map(String).join(',') }))
+    .filter(({ name, value }) => isCredentialQuery(name, value))
+    .map(({ name, value }) => ({ where: `the ${name} query parameter`, name: `?${name}`, value }));
   return [...headers, ...query];
+}
+
+/** A query parameter named like a credential whose value comes from a `${VARIABLE}`. */
+function isCredentialQuery(name: string, value: string): boolean {
+  return CREDENTIAL_NAME.test(name) && findPlaceholders(value).some(({ valid }) => valid);
 }
 
 /**
@@ -110,12 +117,31 @@ function notTheCredentials(status: 401 | 403, result: ScenarioResult, spec: Scen
     if (keys.length > 0)
       return `the credentials in the body (${keys.join(', ')}) were refused, not the token: give ${result.endpoint} a login that exists in this environment, from \${NAME} placeholders`;
   }
-  if (spec.body !== undefined || spec.graphql !== undefined)
-    return `the request's ${spec.graphql ? 'graphql query and variables' : 'body'} are the likely cause, not the credentials: check what ${result.endpoint} accepts and which records these credentials may change`;
-  const query = Object.entries(spec.query ?? {}).filter(([name]) => !CREDENTIAL_NAME.test(name));
+  if (spec.graphql !== undefined) return graphqlArguments(spec.graphql.variables);
+  if (spec.body !== undefined)
+    return `the request's body is the likely cause, not the credentials: check what ${result.endpoint} accepts and which records these credentials may change`;
+  const query = Object.entries(spec.query ?? {}).filter(
+    ([name, value]) => !isCredentialQuery(name, [value].flat().map(String).join(',')),
+  );
   if (query.length > 0)
     return `the query is the likely cause, not the credentials: check its values (now ${query.map(([name, value]) => `${name} = ${shown(value)}`).join(', ')})`;
   return `the route is the likely cause, not the credentials: ${result.endpoint} may need a role or scope the others do not, or not exist for this method; send one request by hand and read the response`;
+}
+
+/**
+ * The credentials work elsewhere and the GraphQL server still says FORBIDDEN or UNAUTHENTICATED: an argument that
+ * names no record these credentials may see (an invented id or key) is refused like a missing permission by many
+ * servers (Directus), so the variables are named with their values.
+ */
+function graphqlArguments(variables: Record<string, unknown> | undefined): string {
+  const scalars = Object.entries(variables ?? {}).filter(
+    ([, value]) => value === null || ['string', 'number', 'boolean'].includes(typeof value),
+  );
+  const now =
+    scalars.length > 0
+      ? ` (now ${scalars.map(([name, value]) => `${name} = ${JSON.stringify(value)}`).join(', ')})`
+      : ' (and the arguments written in the query)';
+  return `the request's graphql arguments are the likely cause, not the credentials: a value that names no record these credentials may see (an invented id or key) is refused like a missing permission; put values that exist on the server in graphql.variables${now}, or take them from the API with a data source (from/pick)`;
 }
 
 /** A value as written in loadtool.yaml: `0`, `"string"`. */

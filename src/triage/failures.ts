@@ -29,6 +29,8 @@ export function fromFailures(result: ScenarioResult, context: RunContext): Triag
       return graphqlErrors(result, context);
     case 'check':
       return checkFailures(result, spec, run);
+    case 'conformance':
+      return conformanceFailures(result);
     case 'timeout':
       return timeouts(result, spec);
     case 'interrupted':
@@ -54,6 +56,25 @@ export function fromFailures(result: ScenarioResult, context: RunContext): Triag
     case 'other':
       return otherFailures(result, spec);
   }
+}
+
+/**
+ * Returns the triage of responses that did not match the API schema: `server-errors`, since the service answered what
+ * its own schema does not document; a sample names the first mismatch. Only a sample of responses is checked (the
+ * first 20, then 1 in 100), so the count is of those checked.
+ */
+function conformanceFailures(result: ScenarioResult): Triage {
+  const count = result.requests.byCategory.conformance ?? 0;
+  const sample = (result.samples ?? []).find(({ category }) => category === 'conformance');
+  const quoted = sample
+    ? `; one answered ${sample.status}${sample.check ? `: ${sample.check}` : ''}${sample.body.trim() ? `: ${sample.body}` : ''}`
+    : '';
+  return {
+    category: 'server-errors',
+    evidence: `${formatCount(count)} of the responses checked against the API schema did not match it${quoted}`,
+    nextStep:
+      'fix the server or its schema, whichever is wrong: the answer must be what the schema documents (its status and JSON body); for an API whose document is known to be wrong, set `conformance: off` on the scenario',
+  };
 }
 
 /** Returns the triage of iterations a script ended by throwing: the script's own fault, whatever the server did. */

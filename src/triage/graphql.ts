@@ -12,8 +12,16 @@ import { quoteSample, sampleOf } from './samples.js';
 const INVALID_DOCUMENT =
   /Cannot query field|Unknown (argument|type|fragment|directive)|Variable "\$[^"]*" (of required type|of type|got invalid value|is never used|is not defined)|must have a selection|must not have a selection|Syntax Error|Expected (type|value of type)|was provided invalid value|is required, but it was not provided/i;
 
-/** The codes of Apollo Server, graphql-yoga and Envelop for a document that does not parse or fit the schema. */
-const DOCUMENT_CODES = new Set(['GRAPHQL_VALIDATION_FAILED', 'GRAPHQL_PARSE_FAILED']);
+/**
+ * The codes of Apollo Server, graphql-yoga and Envelop for a document that does not parse or fit the schema, and
+ * Directus's (`GRAPHQL_VALIDATION`; `GRAPHQL_VALIDATION_EXCEPTION` before version 10).
+ */
+const DOCUMENT_CODES = new Set([
+  'GRAPHQL_VALIDATION_FAILED',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION',
+  'GRAPHQL_VALIDATION_EXCEPTION',
+]);
 
 /** Their codes for a request that is not a GraphQL operation the server can pick and run. */
 const REQUEST_CODES = new Set(['BAD_REQUEST', 'OPERATION_RESOLUTION_FAILURE']);
@@ -42,7 +50,7 @@ export function graphqlErrors(result: ScenarioResult, context: RunContext): Tria
   const texts = [...(message ? [message] : []), ...stringsOf(sample?.body ?? '')];
   const problem = readInputProblem(texts, { code, body: sample?.body }) ?? codeProblem(code, message);
   const accepted = acceptedFor(problem, result, spec, context);
-  // Quoted whole, as the sample body is (see quoteSample): the engine keeps at most 300 characters of it.
+  // Quoted whole, as the sample body is (see quoteSample): the engine keeps at most 2,048 characters of it.
   const quoted = message ? `; the first error says: ${message}${code ? ` (${code})` : ''}` : quoteSample(sample);
   const behind = [problem?.quote, problem?.detail].filter(
     (text): text is string => text !== undefined && message !== undefined && !message.includes(text),

@@ -2,7 +2,7 @@ import type { RunResults, ScenarioResult, Triage } from '../results/types.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { describeBreach, errorReason } from '../results/wording.js';
 import { findOutage } from '../verdict/checks.js';
-import { couldNotStart, stoppedAnswering } from './availability.js';
+import { answeredThroughout, couldNotStart, stoppedAnswering } from './availability.js';
 import { FAILURES_EXPLAIN, type RunContext } from './context.js';
 import { fromFailures } from './failures.js';
 import { fromPerformance, latencyBreaches } from './performance.js';
@@ -25,8 +25,8 @@ import { scheduleTriage, withDropped } from './schedule.js';
  *   says the target could not be reached, else `client-errors`: it could not start as written (an unset variable, a
  *   bad baseUrl);
  * - a scenario that failed the `availability` check (the service stopped answering during the run) is `unavailable`
- *   from the second the check names, unless its failures are 4xx, invalid GraphQL documents or bodies that failed
- *   expect.json, which keep their category with that second in the evidence;
+ *   from the second the check names, unless its failures are 4xx, GraphQL errors or bodies that failed expect.json:
+ *   answers that came, quick or not, which keep their category, the evidence saying the service kept answering;
  * - an open-model scenario that did not keep its schedule (below 95% of its target rate, or requests dropped) is
  *   `generator` when the run's self-check says the generator was saturated or its own lateness p99 is over 10 ms,
  *   else `latency` (the server fell behind: every connection busy) unless its failed requests outnumber its dropped
@@ -42,9 +42,11 @@ import { scheduleTriage, withDropped } from './schedule.js';
  *   (an ok status whose body failed expect.json) is `client-errors`, with
  *   the checks that failed and how often; `timeout` and `interrupted` are `timeouts`; `reset` and `protocol` are
  *   `server-errors`, since the server or a proxy in front of it broke the exchange; `other` is `client-errors` when
- *   it counts responses whose status `expect.status` does not list, else `server-errors`. A 401 or 403 is blamed on
- *   the credentials only when the run holds no proof that they work: when the same credentials got ok responses in
- *   other scenarios, the params, the body or the route is named instead;
+ *   it counts responses whose status `expect.status` does not list, else `server-errors`. A 401 or 403 (or GraphQL's
+ *   `UNAUTHENTICATED`, `FORBIDDEN`) is blamed on the credentials only when the run holds no proof that they work:
+ *   when the same credentials got ok responses in other scenarios, the params, the GraphQL variables, the body, the
+ *   query or the route is named instead. A query parameter is a credential only when its value comes from a
+ *   `${VARIABLE}` (credentials.ts);
  * - otherwise the breached latency and rps bounds: `latency` for a warm-up (only the first one or two seconds
  *   breached), `systemic` when every scenario of the run breached a latency bound, `borderline` when each breach is
  *   within 10% of its limit, else `latency` (for rps alone too).
@@ -115,7 +117,7 @@ function triageScenario(result: ScenarioResult, context: RunContext): Triage {
     const failures = stoppedAnswering(result, context, availability.message, outage);
     if (failures) return failures;
     const own = fromFailures(result, context);
-    return { ...own, evidence: `${availability.message}; ${own.evidence}` };
+    return { ...own, evidence: `${answeredThroughout(outage)}; ${own.evidence}` };
   }
   const schedule = scheduleTriage(result, run);
   if (schedule) return schedule;

@@ -1,10 +1,18 @@
-import type { FailedCheck, ScenarioResult } from '../results/types.js';
+import type { ErrorCategory, FailedCheck, ScenarioResult } from '../results/types.js';
 
 /**
  * Seconds with failures and not one ok response that make an outage. One such second alone is not enough: at a
  * request or two per second (one user, a slow endpoint), a single failed request fills a second by itself.
  */
 export const OUTAGE_SECONDS = 2;
+
+/**
+ * The failures that are answers which did not come: no response (a timeout, a connection refused or reset, a
+ * response cut short or not HTTP), or a 5xx, which is what a proxy answers for a service behind it that stopped. A
+ * scenario whose failures are all other answers (a 4xx, GraphQL `errors` with a 200, a failed check, a mismatch with
+ * the schema), however quick, got its answers: it has no outage.
+ */
+const UNANSWERED: readonly ErrorCategory[] = ['timeout', 'connect', 'reset', 'interrupted', 'protocol', 'http5xx'];
 
 /** A stretch of the timeline in which the service gave no ok response; see findOutage. */
 export interface Outage {
@@ -59,8 +67,9 @@ export function describeOutage(outage: Outage): string {
 
 /**
  * Returns the built-in checks the scenario failed, whatever its thresholds: `ok-responses` when it made requests and
- * not one got an ok response (a gate must not pass a scenario that never worked, thresholds or not), and
- * `availability` when the service stopped answering during the run (see findOutage).
+ * not one got an ok response (a gate must not pass a scenario that never worked, thresholds or not),
+ * `availability` when the service stopped answering during the run (see findOutage and UNANSWERED), and `conformance` when a
+ * response did not match the API schema.
  */
 export function failedChecks(result: ScenarioResult): FailedCheck[] {
   const checks: FailedCheck[] = [];
@@ -70,7 +79,16 @@ export function failedChecks(result: ScenarioResult): FailedCheck[] {
       check: 'ok-responses',
       message: `not one of the ${total.toLocaleString('en-US')} ${total === 1 ? 'request' : 'requests'} got an ok response`,
     });
-  const outage = findOutage(result);
+  // The check is about answers that did not come: seconds of quick answers with errors (UNANSWERED) are not an outage.
+  const outage = UNANSWERED.some((category) => (result.requests.byCategory[category] ?? 0) > 0) && findOutage(result);
   if (outage) checks.push({ check: 'availability', message: describeOutage(outage), fromSecond: outage.fromSecond });
+  // Only a sample of the responses is checked against the schema (engine/conformance.ts): one that did not match is
+  // a broken contract, however few the sample makes it.
+  const nonConforming = result.requests.byCategory.conformance ?? 0;
+  if (nonConforming > 0)
+    checks.push({
+      check: 'conformance',
+      message: `${nonConforming.toLocaleString('en-US')} of the responses checked against the API schema did not match it`,
+    });
   return checks;
 }

@@ -1,6 +1,6 @@
 import type { LoadTest, Threshold } from '../loadtest/types.js';
 import type { Comparison, MeasuredRun, RunResults, ScenarioResult } from '../results/types.js';
-import { judgeScenario, worstOutcome } from './outcome.js';
+import { judgeScenario, runOutcome } from './outcome.js';
 import { toleranceResults, withComparison } from './regression.js';
 
 /**
@@ -27,9 +27,13 @@ export function judgeRun(
   return judgedRun(measured, scenarios);
 }
 
-/** Returns the run with its judged scenarios, its outcome the worst of theirs. */
+/**
+ * Returns the run with its judged scenarios, its outcome the worst of theirs; `errored`, with its `error`, when every
+ * one was skipped (runOutcome).
+ */
 export function judgedRun(measured: MeasuredRun, scenarios: ScenarioResult[]): RunResults {
   const { version, ...run } = measured;
+  delete run.error;
   // `version` and `outcome` first, where results.json has always had them.
-  return { version, outcome: worstOutcome(scenarios.map(({ outcome }) => outcome)), ...run, scenarios };
+  return { version, ...runOutcome(scenarios), ...run, scenarios };
 }

@@ -4,13 +4,40 @@ import { evaluateThresholds, type ThresholdRule } from './evaluate.js';
 import { hasResponses } from '../results/responses.js';
 import { onceStepFailure } from './once-step.js';
 
-const SEVERITY: Record<ScenarioOutcome, number> = { passed: 0, inconclusive: 1, failed: 2, errored: 3, cancelled: 4 };
+// A skipped scenario was not run on purpose: below passed, so that it never worsens a run.
+const SEVERITY: Record<ScenarioOutcome, number> = {
+  skipped: -1,
+  passed: 0,
+  inconclusive: 1,
+  failed: 2,
+  errored: 3,
+  cancelled: 4,
+};
 
-/** Returns the worst of the outcomes (cancelled > errored > failed > inconclusive > passed); `passed` when there are none. */
+/**
+ * Returns the worst of the outcomes (cancelled > errored > failed > inconclusive > passed), `skipped` counting for
+ * nothing; `passed` when there are none (judgedRun errors a run in which no scenario ran).
+ */
 export function worstOutcome(outcomes: Iterable<ScenarioOutcome>): ScenarioOutcome {
   let worst: ScenarioOutcome = 'passed';
   for (const outcome of outcomes) if (SEVERITY[outcome] > SEVERITY[worst]) worst = outcome;
   return worst;
+}
+
+/** Why a run in which every scenario was skipped is errored: it must never pass without measuring anything. */
+export const NO_SCENARIO_RAN = 'no scenario ran: every scenario of the run is skipped (skip: in the load test)';
+
+/**
+ * Returns a run's outcome from its scenarios': the worst of them, or `errored` with NO_SCENARIO_RAN as its `error`
+ * when every one was skipped.
+ */
+export function runOutcome(scenarios: ReadonlyArray<Pick<ScenarioResult, 'outcome'>>): {
+  outcome: ScenarioOutcome;
+  error?: string;
+} {
+  if (scenarios.length > 0 && scenarios.every(({ outcome }) => outcome === 'skipped'))
+    return { outcome: 'errored', error: NO_SCENARIO_RAN };
+  return { outcome: worstOutcome(scenarios.map(({ outcome }) => outcome)) };
 }
 
 /**
@@ -20,6 +47,8 @@ export function worstOutcome(outcomes: Iterable<ScenarioOutcome>): ScenarioOutco
  * see findOutage) and met every threshold (`failed` when one was breached). A scenario that was cancelled or could
  * not run keeps that outcome; its thresholds are still evaluated, so that reports show how far it got. It takes what
  * the engine measured, or a scenario judged before (a results file judged again).
+ *
+ * A skipped scenario (`skip:`) stays `skipped`, with no thresholds, checks nor triage.
  *
  * A flow's measured steps (`measure: false` ones too) are judged the same way against `stepThresholds` (by step name),
  * its `once` steps are never judged (errored only when not one attempt succeeded: then the flow is errored with that
@@ -31,6 +60,13 @@ export function judgeScenario(
   stepThresholds: ReadonlyMap<string, readonly ThresholdRule[]> = new Map(),
 ): ScenarioResult {
   const { steps, ...own } = result;
+  // Not run on purpose (`skip:`): nothing to judge, no triage; its thresholds measured nothing.
+  if (own.outcome === 'skipped') {
+    const skipped: ScenarioResult = { ...own, outcome: 'skipped', thresholds: [], triage: null };
+    delete skipped.failedChecks;
+    delete skipped.error;
+    return skipped;
+  }
   const judged = judgeFigures(own, thresholds);
   if (!steps) return judged;
   const judgedSteps = steps.map((step) => judgeStep(step, stepThresholds.get(step.name) ?? []));

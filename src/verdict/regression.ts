@@ -7,7 +7,7 @@ import type {
   ScenarioResult,
   ToleranceResult,
 } from '../results/types.js';
-import { worstOutcome } from './outcome.js';
+import { runOutcome, worstOutcome } from './outcome.js';
 
 /** Returns the tolerances of a scenario as results.json keeps them (without the YAML's text and column). */
 export function toleranceResults(tolerances: readonly Tolerance[] | undefined): ToleranceResult[] | undefined {
@@ -48,12 +48,17 @@ export function judgeWithComparisons(
   const scenarios = results.scenarios.map((scenario) =>
     withComparison({ ...scenario, outcome: recordedOutcome(scenario), triage: null }, comparisons.get(scenario.name)),
   );
-  return { ...results, outcome: worstOutcome(scenarios.map(({ outcome }) => outcome)), scenarios, baseline };
+  const { version, ...run }: Omit<RunResults, 'outcome'> & Partial<Pick<RunResults, 'outcome'>> = results;
+  delete run.outcome;
+  delete run.error;
+  // `version` and `outcome` first, where results.json has always had them.
+  return { version, ...runOutcome(scenarios), ...run, scenarios, baseline };
 }
 
 /** The outcome the scenario's thresholds, checks and steps gave, without any earlier comparison's part in it. */
 function recordedOutcome(scenario: ScenarioResult): ScenarioOutcome {
-  if (scenario.outcome === 'errored' || scenario.outcome === 'cancelled') return scenario.outcome;
+  if (scenario.outcome === 'errored' || scenario.outcome === 'cancelled' || scenario.outcome === 'skipped')
+    return scenario.outcome;
   const breached = scenario.thresholds.some(({ passed }) => !passed) || (scenario.failedChecks?.length ?? 0) > 0;
   return worstOutcome([breached ? 'failed' : 'passed', ...(scenario.steps ?? []).map(({ outcome }) => outcome)]);
 }

@@ -41,6 +41,7 @@ export async function runInWorkers(loadTest: LoadTest, options: RunOptions, work
           shard: options.shard,
           worker: { index: index + 1, count: workers },
           sourceValues: options.sourceValues,
+          sourceFailures: options.sourceFailures,
           scripts,
         },
         { signal: options.signal, boundMs, onProgress: (update) => progress?.add(index, update) },

@@ -36,6 +36,7 @@ async function runWorker(input: WorkerInput, main: NonNullable<typeof parentPort
       shard: input.shard,
       worker: input.worker,
       sourceValues: input.sourceValues,
+      sourceFailures: input.sourceFailures,
       ...(scripts.size > 0 && { scripts }),
       onProgress: (progress) => {
         post({ type: 'progress', progress });

@@ -15,6 +15,8 @@ export interface WorkerInput {
   worker: Shard;
   /** The data sources' values, fetched once by the main thread. */
   sourceValues?: ReadonlyMap<string, ReadonlyArray<readonly PickedValue[]>> | undefined;
+  /** Why the data sources of a scenario gave it no value, by scenario name: that scenario is errored with it. */
+  sourceFailures?: ReadonlyMap<string, string> | undefined;
   /** The script module of each script scenario, by scenario name: loaded again in the worker (a module does not clone). */
   scripts: ReadonlyArray<readonly [string, string]>;
 }

@@ -1,4 +1,4 @@
-import type { Comparison, ScenarioResult, StepResult } from '../../results/types.js';
+import type { Comparison, FailedSample, ScenarioResult, StepResult } from '../../results/types.js';
 import { describeCheck, formatCount, formatNumber, formatShare, formatWithUnit } from '../../results/wording.js';
 import { stepNote } from '../../results/steps.js';
 import { escapeHtml } from '../escape.js';
@@ -67,12 +67,15 @@ export function countsTables(result: ScenarioResult | StepResult): string {
   ].join('\n');
 }
 
-/** Returns the failed-response samples: status, category, what failed, and the start of the body as text. */
+/**
+ * Returns the failed-response samples: status, category, what failed, and the start of the body as text. A GraphQL
+ * error's message is shown whole, as the engine kept it (never cut here), with its code.
+ */
 export function samplesTable(result: ScenarioResult | StepResult): string {
   const rows = (result.samples ?? []).map((sample) => [
     sample.status === 0 ? 'no response' : String(sample.status),
     `<code>${escapeHtml(sample.category)}</code>`,
-    escapeHtml(sample.check ?? sample.graphqlMessage ?? sample.reason ?? ''),
+    sampleDetail(sample),
     sample.body ? `<pre>${escapeHtml(sample.body)}</pre>` : '<em>empty</em>',
   ]);
   return table(
@@ -81,6 +84,20 @@ export function samplesTable(result: ScenarioResult | StepResult): string {
     rows,
     'samples',
   );
+}
+
+/**
+ * Returns what failed in a sample, escaped: the failed check (or the client's reason), then the first GraphQL error's
+ * code and its whole message in a block that keeps its line breaks.
+ */
+function sampleDetail(sample: FailedSample): string {
+  const said = sample.check ?? sample.reason;
+  const parts = said === undefined ? [] : [escapeHtml(said)];
+  if (sample.graphqlMessage !== undefined) {
+    const code = sample.graphqlCode === undefined ? '' : `<code>${escapeHtml(sample.graphqlCode)}</code> `;
+    parts.push(`<div class="graphql-message">${code}${escapeHtml(sample.graphqlMessage)}</div>`);
+  }
+  return parts.join('');
 }
 
 /**

@@ -1,3 +1,6 @@
+/** The colours of the charts' lines, by series index; the legends' values (legend-values.ts) show the same. */
+export const SERIES_COLORS = ['#0969da', '#cf222e', '#1a7f37', '#9a6700', '#8250df', '#bf3989', '#1b7c83', '#953800'];
+
 /**
  * The one script of report.html beside uPlot: it reads the figures from the JSON data element (never from markup) and
  * draws each scenario's charts into the places the page left for them. Labels reach uPlot as text (it sets
@@ -10,7 +13,7 @@ export const PAGE_SCRIPT = `(function () {
   var style = getComputedStyle(document.documentElement);
   var fg = style.getPropertyValue('--fg').trim() || '#1f2328';
   var rule = style.getPropertyValue('--rule').trim() || '#d1d9e0';
-  var COLORS = ['#0969da', '#cf222e', '#1a7f37', '#9a6700', '#8250df', '#bf3989', '#1b7c83', '#953800'];
+  var COLORS = ${JSON.stringify(SERIES_COLORS)};
   var charts = [];
 
   function percentLabel(x) {

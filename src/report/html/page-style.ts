@@ -23,6 +23,17 @@ section.scenario { border: 1px solid var(--rule); border-left-width: 6px; border
 section.passed { border-left-color: var(--pass); }
 section.failed, section.errored { border-left-color: var(--fail); }
 section.inconclusive, section.cancelled { border-left-color: var(--warn); }
+section.skipped { border-left-color: var(--muted); }
+.headline { font-size: 1.15rem; font-weight: 600; margin: 0.25rem 0; }
+.not-run { background: var(--panel); border-radius: 6px; padding: 0.4rem 0.75rem; margin: 0.5rem 0; }
+.not-run p, .not-run ul { margin: 0.2rem 0; }
+.graphql-message { white-space: pre-wrap; overflow-wrap: anywhere; max-width: 80ch; }
+table.legend { display: table; margin: 0 0 0.25rem; font-size: 0.8rem; }
+table.legend th, table.legend td { padding: 0 0.4rem; }
+table.legend td { text-align: right; font-variant-numeric: tabular-nums; }
+table.legend th[scope="row"] { background: none; font-weight: normal; }
+.swatch { display: inline-block; width: 0.8em; height: 0.8em; border-radius: 2px; margin-right: 0.35em;
+  vertical-align: -0.05em; }
 table { border-collapse: collapse; margin: 0.5rem 1rem 0.75rem 0; display: inline-table; vertical-align: top; }
 caption { text-align: left; font-weight: 600; padding-bottom: 0.2rem; }
 th, td { border: 1px solid var(--rule); padding: 0.2rem 0.5rem; text-align: left; vertical-align: top; }

@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { RunResults } from '../../results/types.js';
-import { formatCount, formatNumber, selfCheckMessage } from '../../results/wording.js';
+import { SCENARIO_OUTCOMES, type RunResults, type ScenarioResult } from '../../results/types.js';
+import {
+  formatCount,
+  formatNumber,
+  runHeadline,
+  selfCheckMessage,
+  skippedScenarios,
+  skipReason,
+} from '../../results/wording.js';
 import { existingDataNote, readsFirstNote } from '../../results/writes-wording.js';
 import { escapeHtml } from '../escape.js';
 import { DISTRIBUTION_X, scenarioCharts } from './chart-data.js';
@@ -24,8 +31,8 @@ function scriptHash(script: string): string {
 }
 
 /**
- * Returns the run's header: outcome, when, against what, the baseline and the shard, the generator's health, what the
- * writes did.
+ * Returns the run's header: outcome and headline (the job summary's counts), when, against what, the baseline and the
+ * shard, the generator's health, what the writes did, and the scenarios not run with their reasons.
  */
 function runHeader(run: RunResults, loadTestPath: string): string {
   const facts = [
@@ -39,10 +46,32 @@ function runHeader(run: RunResults, loadTestPath: string): string {
   ];
   return [
     `<h1>${badge(run.outcome)} Performance report</h1>`,
+    `<p class="headline">${escapeHtml(runHeadline(run))}</p>`,
     `<p class="meta">${facts.join(' · ')}</p>`,
     run.generator.saturated ? `<p class="error">${escapeHtml(selfCheckMessage(run))}</p>` : '',
     ...writesParagraphs(run),
+    notRunList(run),
   ].join('\n');
+}
+
+/** Returns the scenarios not run on purpose (`skip:`), each linked to its section, with its reason; '' when none. */
+function notRunList(run: RunResults): string {
+  const skipped = skippedScenarios(run);
+  if (skipped.length === 0) return '';
+  const items = skipped.map(
+    (scenario) =>
+      `<li><a href="#scenario-${run.scenarios.indexOf(scenario)}">${escapeHtml(scenario.name)}</a>: ${escapeHtml(skipReason(scenario))}</li>`,
+  );
+  return `<div class="not-run"><p><strong>Not run</strong> (<code>skip:</code> in the load test)</p><ul>\n${items.join('\n')}\n</ul></div>`;
+}
+
+/**
+ * Returns the indexes of the scenarios worst outcome first (cancelled, errored, failed, inconclusive, passed, then the
+ * ones not run), in the run's order within one outcome. Sections keep the id of their place in results.json.
+ */
+export function worstFirst(scenarios: ScenarioResult[]): number[] {
+  const rank = (index: number) => SCENARIO_OUTCOMES.indexOf(scenarios[index]!.outcome);
+  return scenarios.map((_, index) => index).sort((a, b) => rank(b) - rank(a) || a - b);
 }
 
 /** Returns the header's notes of the run's writes: a warning when they changed existing data; reads before writes. */
@@ -55,17 +84,19 @@ function writesParagraphs(run: RunResults): string[] {
   ];
 }
 
-/** Returns the table of every scenario, each linked to its section. */
-function overview(run: RunResults): string {
-  const rows = run.scenarios.map((scenario, index) => [
-    badge(scenario.outcome),
-    `<a href="#scenario-${index}">${escapeHtml(scenario.name)}</a>`,
-    `<code>${escapeHtml(scenario.endpoint)}</code>`,
-    formatCount(scenario.requests.total),
-    formatCount(scenario.requests.failed),
-    scenario.requests.total > 0 ? formatNumber(scenario.latencyMs.p95) : '—',
-    formatNumber(scenario.rps),
-  ]);
+/** Returns the table of every scenario, worst outcome first, each linked to its section. */
+function overview(run: RunResults, order: number[]): string {
+  const rows = order
+    .map((index) => [run.scenarios[index]!, index] as const)
+    .map(([scenario, index]) => [
+      badge(scenario.outcome),
+      `<a href="#scenario-${index}">${escapeHtml(scenario.name)}</a>`,
+      `<code>${escapeHtml(scenario.endpoint)}</code>`,
+      formatCount(scenario.requests.total),
+      formatCount(scenario.requests.failed),
+      scenario.requests.total > 0 ? formatNumber(scenario.latencyMs.p95) : '—',
+      formatNumber(scenario.rps),
+    ]);
   return table(
     'Scenarios',
     ['Outcome', 'Scenario', 'Endpoint', 'Requests', 'Failed', 'p95 ms', 'req/s'],
@@ -81,6 +112,7 @@ function overview(run: RunResults): string {
  */
 export function renderHtmlReport(run: RunResults, loadTestPath = 'loadtool.yaml'): string {
   const charts = run.scenarios.map((scenario, index) => scenarioCharts(scenario, `scenario-${index}`));
+  const order = worstFirst(run.scenarios);
   const data = jsonForScript({ distributionX: DISTRIBUTION_X, scenarios: charts });
   const policy = [
     "default-src 'none'",
@@ -90,7 +122,7 @@ export function renderHtmlReport(run: RunResults, loadTestPath = 'loadtool.yaml'
     "base-uri 'none'",
     "form-action 'none'",
   ].join('; ');
-  const title = `Performance report: ${run.outcome}, ${run.scenarios.length} scenario${run.scenarios.length === 1 ? '' : 's'}`;
+  const title = `Performance report: ${runHeadline(run)}`;
   return [
     '<!DOCTYPE html>',
     '<html lang="en">',
@@ -106,8 +138,8 @@ export function renderHtmlReport(run: RunResults, loadTestPath = 'loadtool.yaml'
     '<body>',
     runHeader(run, loadTestPath),
     '<noscript><p class="nojs">The charts need JavaScript; every figure is in the tables.</p></noscript>',
-    overview(run),
-    ...run.scenarios.map((scenario, index) => scenarioSection(scenario, charts[index]!, loadTestPath)),
+    overview(run, order),
+    ...order.map((index) => scenarioSection(run.scenarios[index]!, charts[index]!, loadTestPath)),
     `<script type="application/json" id="data">${data}</script>`,
     `<script>${UPLOT_SCRIPT}</script>`,
     `<script>${PAGE_SCRIPT}</script>`,

@@ -1,8 +1,9 @@
 import type { ScenarioResult } from '../../results/types.js';
 import { arrivalSentence } from '../../results/arrival-wording.js';
-import { errorReason, formatCount, formatNumber } from '../../results/wording.js';
+import { errorReason, formatCount, formatNumber, skipReason } from '../../results/wording.js';
 import { escapeHtml } from '../escape.js';
 import type { ScenarioCharts } from './chart-data.js';
+import { legendValues } from './legend-values.js';
 import {
   badge,
   comparisonTable,
@@ -14,25 +15,27 @@ import {
   thresholdsTable,
 } from './html-tables.js';
 
-/** Returns the place of one chart, which the page's script draws into; it says what it shows without JavaScript too. */
-function chartBox(id: string, kind: string, title: string): string {
-  return `<figure class="chart" id="${id}-${kind}" data-chart="${kind}"><figcaption>${escapeHtml(title)}</figcaption></figure>`;
+/**
+ * Returns the place of one chart, which the page's script draws into; it says what it shows without JavaScript too,
+ * and its legend's values show without hovering.
+ */
+function chartBox(charts: ScenarioCharts, kind: 'distribution' | 'timeline' | 'rounds', title: string): string {
+  return `<figure class="chart" id="${charts.id}-${kind}" data-chart="${kind}"><figcaption>${escapeHtml(title)}</figcaption>${legendValues(charts, kind)}</figure>`;
 }
 
 /** Returns the chart places of a scenario, one for each chart its data has. */
 function chartBoxes(charts: ScenarioCharts): string {
   const boxes = [
-    charts.distribution &&
-      chartBox(charts.id, 'distribution', 'Latency by percentile (HdrHistogram: x = 1/(1-p), log)'),
+    charts.distribution && chartBox(charts, 'distribution', 'Latency by percentile (HdrHistogram: x = 1/(1-p), log)'),
     charts.timeline &&
       chartBox(
-        charts.id,
+        charts,
         'timeline',
         charts.timeline.every > 1
           ? `Timeline, ${charts.timeline.every} s a point: requests and errors per second, worst p50/p95/p99 (ms)`
           : 'Timeline per second: requests, errors, p50/p95/p99 (ms)',
       ),
-    charts.rounds && chartBox(charts.id, 'rounds', 'p95 by round, base against head (ms)'),
+    charts.rounds && chartBox(charts, 'rounds', 'p95 by round, base against head (ms)'),
   ].filter(Boolean);
   return boxes.length > 0 ? `<div class="charts">${boxes.join('\n')}</div>` : '';
 }
@@ -40,6 +43,11 @@ function chartBoxes(charts: ScenarioCharts): string {
 /** Returns why the scenario did not pass and what to do, with its failed-response samples. */
 function triageBlock(scenario: ScenarioResult): string {
   const parts: string[] = [];
+  if (scenario.outcome === 'skipped') {
+    parts.push(
+      `<p class="not-run"><strong>Not run</strong> (<code>skip:</code> in the load test): ${escapeHtml(skipReason(scenario))}</p>`,
+    );
+  }
   if (scenario.outcome === 'errored') {
     parts.push(`<p class="error"><strong>Could not run:</strong> ${escapeHtml(errorReason(scenario))}</p>`);
   }

@@ -1,5 +1,5 @@
-export const id = 7;
-export const ids = [7];
+export const id = 210;
+export const ids = [210];
 export const modules = {
 
 /***/ 87210:
@@ -11,18 +11,26 @@ export const modules = {
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91084);
 /* harmony import */ var _loadtest_load_test_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81260);
 /* harmony import */ var _loadtest_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(32720);
-/* harmony import */ var _loadtest_apply_overrides_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(53652);
+/* harmony import */ var _loadtest_apply_overrides_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(53652);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
-/* harmony import */ var _pipeline_run_stage_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65047);
+/* harmony import */ var _pipeline_run_stage_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91855);
 /* harmony import */ var _pipeline_baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66671);
-/* harmony import */ var _masker_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(46532);
+/* harmony import */ var _masker_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(46532);
 /* harmony import */ var _engine_workers_worker_count_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(33112);
 /* harmony import */ var _report_mask_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(69488);
-/* harmony import */ var _report_terminal_table_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(52252);
+/* harmony import */ var _report_terminal_table_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6025);
 /* harmony import */ var _report_write_reports_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(22195);
 /* harmony import */ var _command_plumbing_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(25416);
 /* harmony import */ var _run_flags_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(75375);
 /* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(14031);
+/* harmony import */ var _loadtest_response_contracts_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(78665);
+/* harmony import */ var _redact_url_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(20470);
+/* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(88324);
+/* harmony import */ var _schema_schema_headers_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4719);
+
+
+
+
 
 
 
@@ -51,10 +59,11 @@ async function runLoadTestCommand(io, signals, file, flags) {
         const named = flags.scenario.length > 0 ? flags.scenario : undefined;
         // Applied to the scenarios that run: with --scenario, those named.
         const runOverrides = { ...overrides, scenarios: named };
-        const loadTest = (0,_loadtest_apply_overrides_js__WEBPACK_IMPORTED_MODULE_13__/* .applyRunOverrides */ .T)(await (0,_loadtest_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .loadLoadTest */ .f$)(file, { env: io.env }), runOverrides);
-        checkScenarioNames(loadTest, flags.scenario, file);
-        for (const warning of (0,_loadtest_apply_overrides_js__WEBPACK_IMPORTED_MODULE_13__/* .overrideWarnings */ .U)(loadTest, runOverrides))
+        const loaded = (0,_loadtest_apply_overrides_js__WEBPACK_IMPORTED_MODULE_16__/* .applyRunOverrides */ .T)(await (0,_loadtest_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .loadLoadTest */ .f$)(file, { env: io.env }), runOverrides);
+        checkScenarioNames(loaded, flags.scenario, file);
+        for (const warning of (0,_loadtest_apply_overrides_js__WEBPACK_IMPORTED_MODULE_16__/* .overrideWarnings */ .U)(loaded, runOverrides))
             reporter.warning(warning);
+        const loadTest = await withSchemaContracts(loaded, flags, io, reporter, signal);
         // A wrong baseline path is bad input, said before any load is sent.
         const baseline = flags.baseline === undefined ? undefined : await (0,_pipeline_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .readBaseline */ .mF)(flags.baseline);
         const secrets = (0,_report_mask_js__WEBPACK_IMPORTED_MODULE_7__/* .secretValues */ .VX)(loadTest, io.env);
@@ -64,7 +73,7 @@ async function runLoadTestCommand(io, signals, file, flags) {
             env: io.env,
             signal,
             scenarios: named,
-            mask: (0,_masker_js__WEBPACK_IMPORTED_MODULE_14__/* .maskerOf */ .nk)(secrets),
+            mask: (0,_masker_js__WEBPACK_IMPORTED_MODULE_17__/* .maskerOf */ .nk)(secrets),
             baseline,
             sameJob,
             shard,
@@ -99,6 +108,27 @@ async function runLoadTestCommand(io, signals, file, flags) {
         stop();
     }
 }
+/**
+ * Returns the load test with the response contracts of `--schema` attached (conformance), saying so once; without
+ * `--schema`, as it is, saying that the responses are not checked.
+ */
+async function withSchemaContracts(loadTest, flags, io, reporter, signal) {
+    if (flags.schema === undefined) {
+        reporter.info((0,_loadtest_response_contracts_js__WEBPACK_IMPORTED_MODULE_13__/* .conformanceNote */ .W)(undefined));
+        return loadTest;
+    }
+    const lines = (0,_schema_schema_headers_js__WEBPACK_IMPORTED_MODULE_15__/* .parseHeaderLines */ .oR)(flags.schemaHeader ?? [], '--schema-header');
+    // A schema file is read without headers: their variables need not be set.
+    const headers = /^https?:\/\//i.test(flags.schema)
+        ? (0,_schema_schema_headers_js__WEBPACK_IMPORTED_MODULE_15__/* .resolveSchemaHeaders */ .oE)([{ headers: lines, file: '--schema-header', path: '' }], io.env)
+        : undefined;
+    for (const secret of headers?.secrets ?? [])
+        reporter.secret(secret);
+    const api = await (0,_schema_read_schema_js__WEBPACK_IMPORTED_MODULE_14__/* .readApiSchema */ .S)(flags.schema, { baseDir: process.cwd(), headers, signal, include: () => true });
+    const attached = (0,_loadtest_response_contracts_js__WEBPACK_IMPORTED_MODULE_13__/* .attachContracts */ .t)(loadTest, api);
+    reporter.info((0,_loadtest_response_contracts_js__WEBPACK_IMPORTED_MODULE_13__/* .conformanceNote */ .W)(attached, (0,_redact_url_js__WEBPACK_IMPORTED_MODULE_18__/* .redactUrl */ .B)(flags.schema)));
+    return attached.loadTest;
+}
 function checkScenarioNames(loadTest, names, file) {
     const known = new Set(loadTest.scenarios.map((s) => s.name));
     const unknown = names.filter((name) => !known.has(name));
@@ -109,70 +139,6 @@ function checkScenarioNames(loadTest, names, file) {
         path: '',
         message: `--scenario ${JSON.stringify(name)} matches no scenario; the scenarios are ${list}`,
     })));
-}
-
-
-/***/ }),
-
-/***/ 46532:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Mp: () => (/* binding */ tooShortToMask),
-/* harmony export */   Ym: () => (/* binding */ MIN_MASKED_LENGTH),
-/* harmony export */   nk: () => (/* binding */ maskerOf)
-/* harmony export */ });
-/**
- * Secrets shorter than this are not masked. Masking a one-character secret (`API_TOKEN=o`) would replace that letter
- * in every text, and still hide nothing worth hiding; GitHub's masker has the same problem, so such a value is not
- * given to it either. Whoever registers secrets warns about the short ones, naming them (see `tooShortToMask`).
- */
-const MIN_MASKED_LENGTH = 4;
-/** Returns whether a secret is too short to be masked safely (see MIN_MASKED_LENGTH); an empty value is no secret. */
-function tooShortToMask(secret) {
-    return secret.length > 0 && secret.length < MIN_MASKED_LENGTH;
-}
-/**
- * Returns a function that replaces each of the secrets in a text with `***`. Every stage that handles a secret (the
- * schema fetch's headers, the load test's `${NAME}` values) masks with it, before anything reaches a log or a file.
- * Secrets too short to mask safely are left out.
- */
-function maskerOf(secrets) {
-    // Longest first, so that a secret containing another is masked whole.
-    const sorted = [...new Set(secrets)]
-        .filter((secret) => secret.length >= MIN_MASKED_LENGTH)
-        .sort((a, b) => b.length - a.length);
-    return (text) => sorted.reduce((masked, secret) => masked.split(secret).join('***'), text);
-}
-
-
-/***/ }),
-
-/***/ 20470:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ redactUrl)
-/* harmony export */ });
-/** Query parameters whose value is likely a credential (`?access_token=`, `?api_key=`, `?sig=`). */
-const CREDENTIAL_PARAMETER = /token|key|secret|pass|pwd|auth|sig|credential|session|code/i;
-/**
- * Returns the URL with its user name, password and credential-like query values replaced by ***, for anything shown
- * or written: messages, logs, results.json, reports. A leaf module, so that every stage can redact a URL (a schema's
- * address, the base URL of the system under test) without importing another stage.
- */
-function redactUrl(url) {
-    if (!URL.canParse(url))
-        return url;
-    const parsed = new URL(url);
-    const secretParameters = [...parsed.searchParams.keys()].filter((name) => CREDENTIAL_PARAMETER.test(name));
-    if (!parsed.username && !parsed.password && secretParameters.length === 0)
-        return url;
-    parsed.username = parsed.username ? '***' : '';
-    parsed.password = parsed.password ? '***' : '';
-    for (const name of secretParameters)
-        parsed.searchParams.set(name, '***');
-    return parsed.toString();
 }
 
 

@@ -1,20 +1,22 @@
-export const id = 64;
-export const ids = [64];
+export const id = 531;
+export const ids = [531];
 export const modules = {
 
-/***/ 10097:
+/***/ 1171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  w: () => (/* binding */ renderHtmlReport)
+  w4: () => (/* binding */ renderHtmlReport)
 });
 
-// UNUSED EXPORTS: jsonForScript
+// UNUSED EXPORTS: jsonForScript, worstFirst
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/vocabulary/outcomes.ts
+var outcomes = __webpack_require__(50435);
 // EXTERNAL MODULE: ./src/results/wording.ts
 var wording = __webpack_require__(48314);
 // EXTERNAL MODULE: ./src/results/writes-wording.ts
@@ -176,15 +178,31 @@ function countsTables(result) {
         table('Failed expect.json checks', ['Check', 'Responses', 'Of requests'], rows(byCheck ?? {}), 'counts'),
     ].join('\n');
 }
-/** Returns the failed-response samples: status, category, what failed, and the start of the body as text. */
+/**
+ * Returns the failed-response samples: status, category, what failed, and the start of the body as text. A GraphQL
+ * error's message is shown whole, as the engine kept it (never cut here), with its code.
+ */
 function samplesTable(result) {
     const rows = (result.samples ?? []).map((sample) => [
         sample.status === 0 ? 'no response' : String(sample.status),
         `<code>${(0,report_escape/* escapeHtml */.ZD)(sample.category)}</code>`,
-        (0,report_escape/* escapeHtml */.ZD)(sample.check ?? sample.graphqlMessage ?? sample.reason ?? ''),
+        sampleDetail(sample),
         sample.body ? `<pre>${(0,report_escape/* escapeHtml */.ZD)(sample.body)}</pre>` : '<em>empty</em>',
     ]);
     return table('Failed responses (samples)', ['Status', 'Category', 'Detail', 'Body (first 300 bytes)'], rows, 'samples');
+}
+/**
+ * Returns what failed in a sample, escaped: the failed check (or the client's reason), then the first GraphQL error's
+ * code and its whole message in a block that keeps its line breaks.
+ */
+function sampleDetail(sample) {
+    const said = sample.check ?? sample.reason;
+    const parts = said === undefined ? [] : [(0,report_escape/* escapeHtml */.ZD)(said)];
+    if (sample.graphqlMessage !== undefined) {
+        const code = sample.graphqlCode === undefined ? '' : `<code>${(0,report_escape/* escapeHtml */.ZD)(sample.graphqlCode)}</code> `;
+        parts.push(`<div class="graphql-message">${code}${(0,report_escape/* escapeHtml */.ZD)(sample.graphqlMessage)}</div>`);
+    }
+    return parts.join('');
 }
 /**
  * Returns the comparison with the baseline (of the scenario, or of its step `step`): each metric base and head, the
@@ -226,6 +244,8 @@ function stepsTable(steps) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/html/page-script.ts
+/** The colours of the charts' lines, by series index; the legends' values (legend-values.ts) show the same. */
+const SERIES_COLORS = ['#0969da', '#cf222e', '#1a7f37', '#9a6700', '#8250df', '#bf3989', '#1b7c83', '#953800'];
 /**
  * The one script of report.html beside uPlot: it reads the figures from the JSON data element (never from markup) and
  * draws each scenario's charts into the places the page left for them. Labels reach uPlot as text (it sets
@@ -238,7 +258,7 @@ const PAGE_SCRIPT = `(function () {
   var style = getComputedStyle(document.documentElement);
   var fg = style.getPropertyValue('--fg').trim() || '#1f2328';
   var rule = style.getPropertyValue('--rule').trim() || '#d1d9e0';
-  var COLORS = ['#0969da', '#cf222e', '#1a7f37', '#9a6700', '#8250df', '#bf3989', '#1b7c83', '#953800'];
+  var COLORS = ${JSON.stringify(SERIES_COLORS)};
   var charts = [];
 
   function percentLabel(x) {
@@ -357,6 +377,17 @@ section.scenario { border: 1px solid var(--rule); border-left-width: 6px; border
 section.passed { border-left-color: var(--pass); }
 section.failed, section.errored { border-left-color: var(--fail); }
 section.inconclusive, section.cancelled { border-left-color: var(--warn); }
+section.skipped { border-left-color: var(--muted); }
+.headline { font-size: 1.15rem; font-weight: 600; margin: 0.25rem 0; }
+.not-run { background: var(--panel); border-radius: 6px; padding: 0.4rem 0.75rem; margin: 0.5rem 0; }
+.not-run p, .not-run ul { margin: 0.2rem 0; }
+.graphql-message { white-space: pre-wrap; overflow-wrap: anywhere; max-width: 80ch; }
+table.legend { display: table; margin: 0 0 0.25rem; font-size: 0.8rem; }
+table.legend th, table.legend td { padding: 0 0.4rem; }
+table.legend td { text-align: right; font-variant-numeric: tabular-nums; }
+table.legend th[scope="row"] { background: none; font-weight: normal; }
+.swatch { display: inline-block; width: 0.8em; height: 0.8em; border-radius: 2px; margin-right: 0.35em;
+  vertical-align: -0.05em; }
 table { border-collapse: collapse; margin: 0.5rem 1rem 0.75rem 0; display: inline-table; vertical-align: top; }
 caption { text-align: left; font-weight: 600; padding-bottom: 0.2rem; }
 th, td { border: 1px solid var(--rule); padding: 0.2rem 0.5rem; text-align: left; vertical-align: top; }
@@ -387,31 +418,115 @@ figure.chart figcaption { font-size: 0.85rem; margin-bottom: 0.25rem; }
 
 // EXTERNAL MODULE: ./src/results/arrival-wording.ts
 var arrival_wording = __webpack_require__(94130);
+;// CONCATENATED MODULE: ./src/report/html/legend-values.ts
+// The values of each chart's legend in report.html, written into the page so that they show without hovering (uPlot's
+// own legend shows a point's values only under the cursor) and without JavaScript.
+
+
+
+
+/** The percentiles the distribution's legend shows, each read from the curve at its x = 1/(1-p). */
+const CURVE_POINTS = [
+    ['p50', 2],
+    ['p95', 20],
+    ['p99', 100],
+];
+/** Returns a curve's value at x (the max when the count ran out before x), or undefined when the curve has none. */
+function curveAt(curve, x) {
+    const index = DISTRIBUTION_X.indexOf(x);
+    const value = curve.ms[index];
+    return value ?? undefined;
+}
+/** Returns a curve's last value: the histogram's max. */
+function curveMax(curve) {
+    return curve.ms.findLast((value) => value !== null);
+}
+/** Returns the min, mean and max of a series, without its gaps (nulls). */
+function minMeanMax(values) {
+    const present = values.filter((value) => value !== null && Number.isFinite(value));
+    if (present.length === 0)
+        return [undefined, undefined, undefined];
+    const mean = present.reduce((sum, value) => sum + value, 0) / present.length;
+    return [Math.min(...present), mean, Math.max(...present)];
+}
+/** Returns a legend as a small table: a swatch of each series' colour, its label and its figures. */
+function legendTable(headers, rows) {
+    const head = ['Series', ...headers].map((header) => `<th scope="col">${(0,report_escape/* escapeHtml */.ZD)(header)}</th>`).join('');
+    const body = rows
+        .map(({ label, color, values }) => {
+        const swatch = `<span class="swatch" style="background:${SERIES_COLORS[color % SERIES_COLORS.length]}"></span>`;
+        const cells = values.map((value) => `<td>${value === undefined ? '—' : (0,wording/* formatNumber */.ZV)(value)}</td>`).join('');
+        return `<tr><th scope="row">${swatch}${(0,report_escape/* escapeHtml */.ZD)(label)}</th>${cells}</tr>`;
+    })
+        .join('');
+    return `<table class="legend"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+}
+/**
+ * Returns the legend of one chart of a scenario with each series' figures, or '' when the scenario has no such chart:
+ * the percentile curves' p50, p95, p99 and max (ms); the timeline's and the rounds' min, mean and max of each series.
+ */
+function legendValues(charts, kind) {
+    if (kind === 'distribution' && charts.distribution) {
+        const rows = charts.distribution.map((curve, index) => ({
+            label: curve.label,
+            color: index,
+            values: [...CURVE_POINTS.map(([, x]) => curveAt(curve, x)), curveMax(curve)],
+        }));
+        return legendTable([...CURVE_POINTS.map(([label]) => `${label} ms`), 'max ms'], rows);
+    }
+    if (kind === 'timeline' && charts.timeline) {
+        const t = charts.timeline;
+        const series = [
+            ['requests/s', t.requests],
+            ['errors/s', t.errors],
+            ['p50 ms', t.p50],
+            ['p95 ms', t.p95],
+            ['p99 ms', t.p99],
+        ];
+        const rows = series.map(([label, values], index) => ({ label, color: index, values: minMeanMax(values) }));
+        return legendTable(['min', 'mean', 'max'], rows);
+    }
+    if (kind === 'rounds' && charts.rounds) {
+        const rows = [
+            { label: 'base p95 ms', color: 6, values: minMeanMax(charts.rounds.base) },
+            { label: 'head p95 ms', color: 0, values: minMeanMax(charts.rounds.head) },
+        ];
+        return legendTable(['min', 'mean', 'max'], rows);
+    }
+    return '';
+}
+
 ;// CONCATENATED MODULE: ./src/report/html/scenario-section.ts
 
 
 
 
-/** Returns the place of one chart, which the page's script draws into; it says what it shows without JavaScript too. */
-function chartBox(id, kind, title) {
-    return `<figure class="chart" id="${id}-${kind}" data-chart="${kind}"><figcaption>${(0,report_escape/* escapeHtml */.ZD)(title)}</figcaption></figure>`;
+
+/**
+ * Returns the place of one chart, which the page's script draws into; it says what it shows without JavaScript too,
+ * and its legend's values show without hovering.
+ */
+function chartBox(charts, kind, title) {
+    return `<figure class="chart" id="${charts.id}-${kind}" data-chart="${kind}"><figcaption>${(0,report_escape/* escapeHtml */.ZD)(title)}</figcaption>${legendValues(charts, kind)}</figure>`;
 }
 /** Returns the chart places of a scenario, one for each chart its data has. */
 function chartBoxes(charts) {
     const boxes = [
-        charts.distribution &&
-            chartBox(charts.id, 'distribution', 'Latency by percentile (HdrHistogram: x = 1/(1-p), log)'),
+        charts.distribution && chartBox(charts, 'distribution', 'Latency by percentile (HdrHistogram: x = 1/(1-p), log)'),
         charts.timeline &&
-            chartBox(charts.id, 'timeline', charts.timeline.every > 1
+            chartBox(charts, 'timeline', charts.timeline.every > 1
                 ? `Timeline, ${charts.timeline.every} s a point: requests and errors per second, worst p50/p95/p99 (ms)`
                 : 'Timeline per second: requests, errors, p50/p95/p99 (ms)'),
-        charts.rounds && chartBox(charts.id, 'rounds', 'p95 by round, base against head (ms)'),
+        charts.rounds && chartBox(charts, 'rounds', 'p95 by round, base against head (ms)'),
     ].filter(Boolean);
     return boxes.length > 0 ? `<div class="charts">${boxes.join('\n')}</div>` : '';
 }
 /** Returns why the scenario did not pass and what to do, with its failed-response samples. */
 function triageBlock(scenario) {
     const parts = [];
+    if (scenario.outcome === 'skipped') {
+        parts.push(`<p class="not-run"><strong>Not run</strong> (<code>skip:</code> in the load test): ${(0,report_escape/* escapeHtml */.ZD)((0,wording/* skipReason */.YG)(scenario))}</p>`);
+    }
     if (scenario.outcome === 'errored') {
         parts.push(`<p class="error"><strong>Could not run:</strong> ${(0,report_escape/* escapeHtml */.ZD)((0,wording/* errorReason */.jf)(scenario))}</p>`);
     }
@@ -476,6 +591,7 @@ const UPLOT_STYLE = ".uplot, .uplot *, .uplot *::before, .uplot *::after {box-si
 
 
 
+
 /**
  * Returns JSON for a `<script type="application/json">` element: every `<` as `\u003c`, so that no `</script>` or
  * `<!--` from the data can end the element or start a script; JSON.parse reads it back as it was.
@@ -488,8 +604,8 @@ function scriptHash(script) {
     return `'sha256-${(0,external_node_crypto_.createHash)('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 /**
- * Returns the run's header: outcome, when, against what, the baseline and the shard, the generator's health, what the
- * writes did.
+ * Returns the run's header: outcome and headline (the job summary's counts), when, against what, the baseline and the
+ * shard, the generator's health, what the writes did, and the scenarios not run with their reasons.
  */
 function runHeader(run, loadTestPath) {
     const facts = [
@@ -503,10 +619,28 @@ function runHeader(run, loadTestPath) {
     ];
     return [
         `<h1>${badge(run.outcome)} Performance report</h1>`,
+        `<p class="headline">${(0,report_escape/* escapeHtml */.ZD)((0,wording/* runHeadline */.iV)(run))}</p>`,
         `<p class="meta">${facts.join(' · ')}</p>`,
         run.generator.saturated ? `<p class="error">${(0,report_escape/* escapeHtml */.ZD)((0,wording/* selfCheckMessage */.c9)(run))}</p>` : '',
         ...writesParagraphs(run),
+        notRunList(run),
     ].join('\n');
+}
+/** Returns the scenarios not run on purpose (`skip:`), each linked to its section, with its reason; '' when none. */
+function notRunList(run) {
+    const skipped = (0,wording/* skippedScenarios */.Uu)(run);
+    if (skipped.length === 0)
+        return '';
+    const items = skipped.map((scenario) => `<li><a href="#scenario-${run.scenarios.indexOf(scenario)}">${(0,report_escape/* escapeHtml */.ZD)(scenario.name)}</a>: ${(0,report_escape/* escapeHtml */.ZD)((0,wording/* skipReason */.YG)(scenario))}</li>`);
+    return `<div class="not-run"><p><strong>Not run</strong> (<code>skip:</code> in the load test)</p><ul>\n${items.join('\n')}\n</ul></div>`;
+}
+/**
+ * Returns the indexes of the scenarios worst outcome first (cancelled, errored, failed, inconclusive, passed, then the
+ * ones not run), in the run's order within one outcome. Sections keep the id of their place in results.json.
+ */
+function worstFirst(scenarios) {
+    const rank = (index) => outcomes/* SCENARIO_OUTCOMES */.R.indexOf(scenarios[index].outcome);
+    return scenarios.map((_, index) => index).sort((a, b) => rank(b) - rank(a) || a - b);
 }
 /** Returns the header's notes of the run's writes: a warning when they changed existing data; reads before writes. */
 function writesParagraphs(run) {
@@ -517,9 +651,11 @@ function writesParagraphs(run) {
         ...(readsFirst ? [`<p class="meta">${(0,report_escape/* escapeHtml */.ZD)(readsFirst)}</p>`] : []),
     ];
 }
-/** Returns the table of every scenario, each linked to its section. */
-function overview(run) {
-    const rows = run.scenarios.map((scenario, index) => [
+/** Returns the table of every scenario, worst outcome first, each linked to its section. */
+function overview(run, order) {
+    const rows = order
+        .map((index) => [run.scenarios[index], index])
+        .map(([scenario, index]) => [
         badge(scenario.outcome),
         `<a href="#scenario-${index}">${(0,report_escape/* escapeHtml */.ZD)(scenario.name)}</a>`,
         `<code>${(0,report_escape/* escapeHtml */.ZD)(scenario.endpoint)}</code>`,
@@ -537,6 +673,7 @@ function overview(run) {
  */
 function renderHtmlReport(run, loadTestPath = 'loadtool.yaml') {
     const charts = run.scenarios.map((scenario, index) => scenarioCharts(scenario, `scenario-${index}`));
+    const order = worstFirst(run.scenarios);
     const data = jsonForScript({ distributionX: DISTRIBUTION_X, scenarios: charts });
     const policy = [
         "default-src 'none'",
@@ -546,7 +683,7 @@ function renderHtmlReport(run, loadTestPath = 'loadtool.yaml') {
         "base-uri 'none'",
         "form-action 'none'",
     ].join('; ');
-    const title = `Performance report: ${run.outcome}, ${run.scenarios.length} scenario${run.scenarios.length === 1 ? '' : 's'}`;
+    const title = `Performance report: ${(0,wording/* runHeadline */.iV)(run)}`;
     return [
         '<!DOCTYPE html>',
         '<html lang="en">',
@@ -562,8 +699,8 @@ function renderHtmlReport(run, loadTestPath = 'loadtool.yaml') {
         '<body>',
         runHeader(run, loadTestPath),
         '<noscript><p class="nojs">The charts need JavaScript; every figure is in the tables.</p></noscript>',
-        overview(run),
-        ...run.scenarios.map((scenario, index) => scenarioSection(scenario, charts[index], loadTestPath)),
+        overview(run, order),
+        ...order.map((index) => scenarioSection(run.scenarios[index], charts[index], loadTestPath)),
         `<script type="application/json" id="data">${data}</script>`,
         `<script>${UPLOT_SCRIPT}</script>`,
         `<script>${PAGE_SCRIPT}</script>`,
@@ -606,7 +743,8 @@ function renderHtmlReport(run, loadTestPath = 'loadtool.yaml') {
  * `<failure type="threshold">` per breached threshold (its message as `p95 812 ms > 300 ms`) and one
  * `<failure type="regression">` per metric that regressed against the baseline (`p95 +23% (95% CI +17% … +30%) >
  * 10%`, on the tolerance's line), the triage in the first
- * one's text, `<error>` for a scenario that could not run, `<skipped>` for a cancelled one, and the figures in
+ * one's text, `<error>` for a scenario that could not run, `<skipped>` for a cancelled one and for one not run on
+ * purpose (`skip:`, its reason as the message; the suite's `error` property when no scenario ran), and the figures in
  * `<system-out>` (with base → head per metric when compared; an inconclusive scenario passes, its comparison there);
  * the suite's `writes` property (`own` or `existing`) and its `<system-out>` say what the run's writes did (a note
  * when they changed existing data, or when reads ran before writes). `failures`, `errors` and `skipped` count test cases.
@@ -619,7 +757,7 @@ function renderJUnit(results, options) {
         tests: cases.length,
         failures: count('failed'),
         errors: count('errored'),
-        skipped: count('cancelled'),
+        skipped: count('cancelled') + count('skipped'),
         time: Number.isFinite(seconds) && seconds >= 0 ? seconds : 0,
     };
     const lines = [
@@ -630,6 +768,9 @@ function renderJUnit(results, options) {
         `      <property${attributes({ name: 'baseUrl', value: results.baseUrl })}/>`,
         `      <property${attributes({ name: 'outcome', value: results.outcome })}/>`,
         ...(results.writes ? [`      <property${attributes({ name: 'writes', value: results.writes })}/>`] : []),
+        ...(results.error !== undefined
+            ? [`      <property${attributes({ name: 'error', value: (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.error) })}/>`]
+            : []),
         '    </properties>',
         ...cases.flatMap((row) => testCase(row, options.loadTestFile, results.baseline !== undefined)),
         `    <system-out>${content(runFigures(results))}</system-out>`,
@@ -657,6 +798,8 @@ function testCase(row, file, baselined) {
 function verdict(s, file) {
     const triage = s.triage ? `\nTriage: ${s.triage.category}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .describeTriage */ .UZ)(s.triage))}` : '';
     switch (s.outcome) {
+        case 'skipped':
+            return [`      <skipped${attributes({ message: (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .skipReason */ .YG)(s)) })}/>`];
         case 'passed':
             return [];
         case 'inconclusive':
@@ -700,6 +843,8 @@ function verdict(s, file) {
     }
 }
 function scenarioFigures(s) {
+    if (s.outcome === 'skipped')
+        return `not run (skip: in the load test): ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .skipReason */ .YG)(s))}`;
     const { total, failed } = s.requests;
     const { arrival } = s;
     const percentiles = `p50 ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(s.latencyMs.p50)} ms, p95 ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(s.latencyMs.p95)} ms, p99 ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(s.latencyMs.p99)} ms`;
@@ -718,7 +863,8 @@ function runFigures(results) {
     const generator = results.generator.saturated ? `\nGenerator self-check: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .selfCheckMessage */ .c9)(results)}` : '';
     const baseline = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .noBaselineSentence */ .Gc)(results) ?? (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineSentence */ .FD)(results, _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN);
     const writes = (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .writesNotes */ .Mq)(results).map((note) => `\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(note)}`);
-    return `Base URL ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.baseUrl)}: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(requests)} requests, outcome ${results.outcome}${generator}${baseline ? `\n${baseline}` : ''}${writes.join('')}`;
+    const error = results.error !== undefined ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.error)})` : '';
+    return `Base URL ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.baseUrl)}: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(requests)} requests, outcome ${results.outcome}${error}${generator}${baseline ? `\n${baseline}` : ''}${writes.join('')}`;
 }
 /** A compared scenario's metrics, base → head, and what would settle it when inconclusive; why it was not compared. */
 function comparisonFigures(s, baselined) {
@@ -823,6 +969,8 @@ var responses = __webpack_require__(26814);
 
 /** The outcome's icon, in the heading, the triage, the table and the details. */
 const ICONS = {
+    // Not run on purpose (`skip:`): neither a pass nor a failure.
+    skipped: '⏭️',
     passed: '✅',
     // Not ⚠️, which is errored's: an inconclusive comparison is a question, not a run that could not take place.
     inconclusive: '❔',
@@ -1370,13 +1518,15 @@ function renderComment(results, options) {
     });
 }
 function render(results, options, layout) {
+    // What did not pass first, then what passed, then what was not run on purpose (`skip:`).
     const ordered = [
-        ...results.scenarios.filter((s) => s.outcome !== 'passed'),
+        ...results.scenarios.filter((s) => s.outcome !== 'passed' && s.outcome !== 'skipped'),
         ...results.scenarios.filter((s) => s.outcome === 'passed'),
+        ...(0,wording/* skippedScenarios */.Uu)(results),
     ];
     const head = [
         ...(layout.marker === undefined ? [] : [layout.marker]),
-        `${layout.heading} ${ICONS[results.outcome]} qa-perf: ${headline(results)}`,
+        `${layout.heading} ${ICONS[results.outcome]} qa-perf: ${(0,wording/* runHeadline */.iV)(results)}`,
         '',
         runLine(results),
         ...(results.sources?.length ? ['', preflightLine(results.sources)] : []),
@@ -1391,12 +1541,18 @@ function render(results, options, layout) {
     // The details' frame and charts keep their room (a quarter of the size at most) however long the table gets.
     const details = detailsParts(results, ordered, layout);
     const held = budget.hold(Math.min(size(details.frame, ...details.charts), Math.floor(layout.limit / 4)));
-    const notPassed = ordered.filter((s) => s.outcome !== 'passed');
+    const notPassed = ordered.filter((s) => s.outcome !== 'passed' && s.outcome !== 'skipped');
     const triage = fill(notPassed.slice(0, layout.maxTriage).map(triageItem), budget, '**Triage**\n');
     if (triage.shown > 0)
         blocks.push(triage.text);
     if (notPassed.length > triage.shown)
         left.push(`${notPassed.length - triage.shown} more triage items`);
+    const skipped = (0,wording/* skippedScenarios */.Uu)(results);
+    const notRun = fill(skipped.map(notRunItem), budget, '**Not run** (`skip:` in the load test)\n');
+    if (notRun.shown > 0)
+        blocks.push(notRun.text);
+    if (skipped.length > notRun.shown)
+        left.push(`${skipped.length - notRun.shown} more scenarios not run`);
     const baseline = fillComparison(results, budget);
     if (baseline.text)
         blocks.push(baseline.text);
@@ -1452,32 +1608,9 @@ function preflightLine(sources) {
     const more = sources.length - shown.length;
     return `Pre-flight: ${shown.join(' · ')}${more > 0 ? ` · ${more} more in results.json` : ''}`;
 }
-function headline(results) {
-    const total = results.scenarios.length;
-    const count = (outcome) => results.scenarios.filter((s) => s.outcome === outcome).length;
-    const [failed, errored, cancelled] = [count('failed'), count('errored'), count('cancelled')];
-    const of = (n) => `${n} of ${total} ${total === 1 ? 'scenario' : 'scenarios'}`;
-    const also = (parts) => parts
-        .filter(([n]) => n > 0)
-        .map(([n, what]) => `, ${n} ${what}`)
-        .join('');
-    if (total === 0)
-        return results.outcome === 'cancelled' ? 'cancelled before any scenario ran' : 'no scenario ran';
-    switch (results.outcome) {
-        case 'passed':
-            return total === 1 ? 'the scenario passed' : `all ${total} scenarios passed`;
-        case 'inconclusive':
-            return `${of(count('inconclusive'))} inconclusive against the baseline`;
-        case 'failed':
-            return `${of(failed)} failed`;
-        case 'errored':
-            return `${of(errored)} could not run${also([[failed, 'failed']])}`;
-        case 'cancelled':
-            return `run cancelled, ${of(cancelled)} did not finish${also([
-                [failed, 'failed'],
-                [errored, 'could not run'],
-            ])}`;
-    }
+/** Returns a scenario not run on purpose as a list item: its name, line and `skip:` reason, escaped. */
+function notRunItem(s) {
+    return `- ${ICONS.skipped} **${markdown_text_md(s.name, MAX_NAME)}** (line ${s.line}): ${markdown_text_md((0,wording/* skipReason */.YG)(s), MAX_TEXT)}`;
 }
 function runLine(results) {
     const seconds = (Date.parse(results.finishedAt) - Date.parse(results.startedAt)) / 1000;
@@ -1554,40 +1687,21 @@ function openModelLines(scenarios) {
 
 /***/ }),
 
-/***/ 52252:
+/***/ 6025:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  j: () => (/* binding */ renderTerminalTable)
-});
-
-;// CONCATENATED MODULE: ./src/vocabulary/outcomes.ts
-/**
- * A scenario's outcome, and a run's (the worst of its scenarios'), from the best to the worst, in the order
- * schemas/results.schema.json lists them: shared by the results, the verdict, the reports and the exit codes.
- * `inconclusive`: a regression check against a baseline could not tell (src/verdict/).
- */
-const SCENARIO_OUTCOMES = ['passed', 'inconclusive', 'failed', 'errored', 'cancelled'];
-
-// EXTERNAL MODULE: ./src/results/wording.ts
-var wording = __webpack_require__(48314);
-// EXTERNAL MODULE: ./src/verdict/breaches.ts
-var verdict_breaches = __webpack_require__(69828);
-// EXTERNAL MODULE: ./src/results/responses.ts
-var responses = __webpack_require__(26814);
-// EXTERNAL MODULE: ./src/results/writes-wording.ts
-var writes_wording = __webpack_require__(58217);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(14031);
-// EXTERNAL MODULE: ./src/report/comparison-lines.ts
-var comparison_lines = __webpack_require__(19327);
-// EXTERNAL MODULE: ./src/results/steps.ts
-var steps = __webpack_require__(63813);
-// EXTERNAL MODULE: ./src/report/open-model.ts
-var open_model = __webpack_require__(2944);
-;// CONCATENATED MODULE: ./src/report/terminal-table.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ renderTerminalTable)
+/* harmony export */ });
+/* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50435);
+/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48314);
+/* harmony import */ var _verdict_breaches_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69828);
+/* harmony import */ var _results_responses_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26814);
+/* harmony import */ var _results_writes_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58217);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
+/* harmony import */ var _comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19327);
+/* harmony import */ var _results_steps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63813);
+/* harmony import */ var _open_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2944);
 
 
 
@@ -1598,6 +1712,7 @@ var open_model = __webpack_require__(2944);
 
 
 const COLORS = {
+    skipped: '\x1b[2m',
     passed: '\x1b[32m',
     inconclusive: '\x1b[33m',
     failed: '\x1b[31m',
@@ -1613,7 +1728,8 @@ const TOP_CATEGORIES = 2;
  * failed ones), then each open-model scenario's schedule (rate, dropped, latency and service time), every breached
  * threshold as
  * `List pets: p95 312 ms > 300 ms` (a step's as `Shop › List items: …`), every failed check as `List pets: availability — the service stopped answering
- * from second 2 of 6 (…)`, every scenario that could not run, the triage of each scenario that did not pass
+ * from second 2 of 6 (…)`, every scenario that could not run, every one not run on purpose with its `skip:` reason
+ * (and why the run is errored when none ran), the triage of each scenario that did not pass
  * as `List pets: latency — p95 312 ms > 300 ms. Next: …` (after the comparison with the baseline: base → head per
  * metric with its interval and verdict, why a scenario was not compared, or "no baseline"), the generator's self-check when it was saturated, and the notes of the run's writes (existing data changed, reads before writes); ends
  * with a line break. Names, endpoints, errors and triage are shown on one line each, without control characters.
@@ -1633,13 +1749,13 @@ function renderTerminalTable(results, options = {}) {
         'Outcome',
     ];
     const rightAligned = new Set([2, 3, 4, 5, 6, 7]);
-    const all = (0,steps/* withSteps */.uQ)(results.scenarios);
+    const all = (0,_results_steps_js__WEBPACK_IMPORTED_MODULE_2__/* .withSteps */ .uQ)(results.scenarios);
     const rows = all.map(({ result: s, flow }) => [
-        flow ? `  ↳ ${(0,report_escape/* plainText */.wh)(s.name)}${flowNote(s)}` : (0,report_escape/* plainText */.wh)(s.name),
-        (0,report_escape/* plainText */.wh)(s.endpoint),
-        (0,open_model/* usersCell */.RJ)(s, String),
-        (0,wording/* formatCount */.B4)(s.requests.total),
-        (0,open_model/* rateCell */.LA)(s),
+        flow ? `  ↳ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.name)}${flowNote(s)}` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.name),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.endpoint),
+        (0,_open_model_js__WEBPACK_IMPORTED_MODULE_3__/* .usersCell */ .RJ)(s, String),
+        (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(s.requests.total),
+        (0,_open_model_js__WEBPACK_IMPORTED_MODULE_3__/* .rateCell */ .LA)(s),
         latency(s, 'p50'),
         latency(s, 'p95'),
         latency(s, 'p99'),
@@ -1656,66 +1772,71 @@ function renderTerminalTable(results, options = {}) {
         .trimEnd();
     const out = [line(header), line(widths.map((width) => '-'.repeat(width)))];
     all.forEach(({ result }, index) => out.push(line(rows[index], result.outcome)));
-    const open = (0,open_model/* openModelLines */.rT)(results.scenarios);
+    const open = (0,_open_model_js__WEBPACK_IMPORTED_MODULE_3__/* .openModelLines */ .rT)(results.scenarios);
     if (open.length > 0)
-        out.push('', `Open model ${open_model/* OPEN_MODEL_FIGURES */.Jm}:`, ...open.map(({ scenario, text }) => `  ${(0,report_escape/* plainText */.wh)(scenario.name)}: ${text}`));
+        out.push('', `Open model ${_open_model_js__WEBPACK_IMPORTED_MODULE_3__/* .OPEN_MODEL_FIGURES */ .Jm}:`, ...open.map(({ scenario, text }) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(scenario.name)}: ${text}`));
     // A scenario that did not run has thresholds that measured nothing: not breaches; it is listed as not run below.
     const breaches = all
-        .filter((row) => !(0,verdict_breaches/* didNotRun */._)(row.result))
+        .filter((row) => !(0,_verdict_breaches_js__WEBPACK_IMPORTED_MODULE_5__/* .didNotRun */ ._)(row.result))
         .flatMap((row) => row.result.thresholds
         .filter((t) => !t.passed)
-        .map((t) => `  ${(0,report_escape/* plainText */.wh)((0,steps/* qualifiedName */.OL)(row))}: ${(0,wording/* describeBreach */.DR)(t)} (line ${t.line})`));
+        .map((t) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)((0,_results_steps_js__WEBPACK_IMPORTED_MODULE_2__/* .qualifiedName */ .OL)(row))}: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .describeBreach */ .DR)(t)} (line ${t.line})`));
     if (breaches.length > 0)
         out.push('', 'Thresholds breached:', ...breaches);
-    const checks = all.flatMap((row) => (row.result.failedChecks ?? []).map((check) => `  ${(0,report_escape/* plainText */.wh)((0,steps/* qualifiedName */.OL)(row))}: ${(0,report_escape/* plainText */.wh)((0,wording/* describeCheck */.cn)(check))}`));
+    const checks = all.flatMap((row) => (row.result.failedChecks ?? []).map((check) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)((0,_results_steps_js__WEBPACK_IMPORTED_MODULE_2__/* .qualifiedName */ .OL)(row))}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .describeCheck */ .cn)(check))}`));
     if (checks.length > 0)
         out.push('', 'Checks failed:', ...checks);
     const errored = results.scenarios.filter((s) => s.outcome === 'errored');
     if (errored.length > 0)
-        out.push('', 'Could not run:', ...errored.map((s) => `  ${(0,report_escape/* plainText */.wh)(s.name)}: ${(0,report_escape/* plainText */.wh)((0,wording/* errorReason */.jf)(s))}`));
-    const notStarted = results.scenarios.filter((s) => s.outcome === 'cancelled' && (0,verdict_breaches/* didNotRun */._)(s));
+        out.push('', 'Could not run:', ...errored.map((s) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.name)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .errorReason */ .jf)(s))}`));
+    const skipped = (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .skippedScenarios */ .Uu)(results);
+    if (skipped.length > 0)
+        out.push('', 'Not run (skip: in the load test):', ...skipped.map((s) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.name)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .skipReason */ .YG)(s))}`));
+    if (results.error !== undefined)
+        out.push('', `The run is errored: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(results.error)}`);
+    const notStarted = results.scenarios.filter((s) => s.outcome === 'cancelled' && (0,_verdict_breaches_js__WEBPACK_IMPORTED_MODULE_5__/* .didNotRun */ ._)(s));
     if (notStarted.length > 0)
-        out.push('', 'Did not run (the run was cancelled before they started):', ...notStarted.map((s) => `  ${(0,report_escape/* plainText */.wh)(s.name)}`));
-    const comparison = (0,comparison_lines/* comparisonLines */.pf)(results, report_escape/* plainText */.wh);
+        out.push('', 'Did not run (the run was cancelled before they started):', ...notStarted.map((s) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.name)}`));
+    const comparison = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .comparisonLines */ .pf)(results, _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh);
     if (comparison.length > 0)
         out.push('', 'Baseline:', ...comparison.map((text) => `  ${text}`));
     const triage = results.scenarios.flatMap((s) => s.outcome !== 'passed' && s.triage
-        ? [`  ${(0,report_escape/* plainText */.wh)(s.name)}: ${s.triage.category} — ${(0,report_escape/* plainText */.wh)((0,wording/* describeTriage */.UZ)(s.triage))}`]
+        ? [`  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.name)}: ${s.triage.category} — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .describeTriage */ .UZ)(s.triage))}`]
         : []);
     if (triage.length > 0)
         out.push('', 'Triage:', ...triage);
     if (results.generator.saturated)
-        out.push('', `Generator self-check: ${(0,wording/* selfCheckMessage */.c9)(results)}`);
-    for (const note of (0,writes_wording/* writesNotes */.Mq)(results))
-        out.push('', (0,report_escape/* plainText */.wh)(note));
+        out.push('', `Generator self-check: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .selfCheckMessage */ .c9)(results)}`);
+    for (const note of (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .writesNotes */ .Mq)(results))
+        out.push('', (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(note));
     out.push('', `Outcome: ${paint(results.outcome, results.outcome)}${tally(results.scenarios)}`);
     return `${out.join('\n')}\n`;
 }
 /** Returns ` (once)` after a step that is not simply measured, or nothing. */
 function flowNote(step) {
-    const note = (0,steps/* stepNote */.Lu)(step, true);
+    const note = (0,_results_steps_js__WEBPACK_IMPORTED_MODULE_2__/* .stepNote */ .Lu)(step, true);
     return note === undefined ? '' : ` (${note})`;
 }
 function latency(scenario, key) {
     // A scenario without a single response has no latency; a zero would read as "very fast".
-    return (0,responses/* hasResponses */.b)(scenario) ? (0,wording/* formatNumber */.ZV)(scenario.latencyMs[key]) : '-';
+    return (0,_results_responses_js__WEBPACK_IMPORTED_MODULE_7__/* .hasResponses */ .b)(scenario) ? (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(scenario.latencyMs[key]) : '-';
 }
 function errors(scenario) {
     const { failed, byCategory } = scenario.requests;
     if (failed === 0)
-        return `0${(0,open_model/* droppedSuffix */.ao)(scenario)}`;
+        return `0${(0,_open_model_js__WEBPACK_IMPORTED_MODULE_3__/* .droppedSuffix */ .ao)(scenario)}`;
     const top = Object.entries(byCategory)
         .filter(([, count]) => count > 0)
         .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
         .slice(0, TOP_CATEGORIES)
-        .map(([category, count]) => `${category} ${(0,wording/* formatCount */.B4)(count)}`);
-    return `${(0,wording/* formatCount */.B4)(failed)}${(0,open_model/* failedShare */.FL)(scenario)}${top.length > 0 ? `: ${top.join(', ')}` : ''}${(0,open_model/* droppedSuffix */.ao)(scenario)}`;
+        .map(([category, count]) => `${category} ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(count)}`);
+    return `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(failed)}${(0,_open_model_js__WEBPACK_IMPORTED_MODULE_3__/* .failedShare */ .FL)(scenario)}${top.length > 0 ? `: ${top.join(', ')}` : ''}${(0,_open_model_js__WEBPACK_IMPORTED_MODULE_3__/* .droppedSuffix */ .ao)(scenario)}`;
 }
 function tally(scenarios) {
     const counts = new Map();
     for (const { outcome } of scenarios)
         counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
-    const parts = SCENARIO_OUTCOMES.filter((outcome) => counts.has(outcome)).map((outcome) => `${counts.get(outcome)} ${outcome}`);
+    const parts = _results_types_js__WEBPACK_IMPORTED_MODULE_8__/* .SCENARIO_OUTCOMES */ .R.filter((outcome) => counts.has(outcome)).map((outcome) => `${counts.get(outcome)} ${outcome}`);
     return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
@@ -1738,7 +1859,7 @@ function tally(scenarios) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /* harmony import */ var _results_write_results_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22178);
-/* harmony import */ var _html_render_html_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10097);
+/* harmony import */ var _html_render_html_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1171);
 /* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42998);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10378);
 
@@ -1778,7 +1899,7 @@ function renderReports(results, loadTestFile) {
         results: (0,_results_write_results_js__WEBPACK_IMPORTED_MODULE_6__/* .serializeResults */ .f)(results),
         summary: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSummary */ .Br)(results, { loadTestFile }),
         junit: (0,_junit_js__WEBPACK_IMPORTED_MODULE_4__/* .renderJUnit */ .d)(results, { loadTestFile }),
-        html: (0,_html_render_html_js__WEBPACK_IMPORTED_MODULE_3__/* .renderHtmlReport */ .w)(results, loadTestFile),
+        html: (0,_html_render_html_js__WEBPACK_IMPORTED_MODULE_3__/* .renderHtmlReport */ .w4)(results, loadTestFile),
     };
 }
 /**
@@ -1992,6 +2113,24 @@ function severity({ key, limit, actual }) {
         return ratio(limit, actual);
     return ratio(actual, limit);
 }
+
+
+/***/ }),
+
+/***/ 50435:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ SCENARIO_OUTCOMES)
+/* harmony export */ });
+/**
+ * A scenario's outcome, and a run's (the worst of its scenarios'), from the best to the worst, in the order
+ * schemas/results.schema.json lists them: shared by the results, the verdict, the reports and the exit codes.
+ * `skipped`: the scenario was not run on purpose (`skip:` in loadtool.yaml), the best, so that it never worsens a run;
+ * a run in which no scenario ran is `errored` all the same (src/verdict/). `inconclusive`: a regression check against
+ * a baseline could not tell (src/verdict/).
+ */
+const SCENARIO_OUTCOMES = ['skipped', 'passed', 'inconclusive', 'failed', 'errored', 'cancelled'];
 
 
 /***/ })

@@ -1,5 +1,5 @@
-export const id = 500;
-export const ids = [500];
+export const id = 126;
+export const ids = [126];
 export const modules = {
 
 /***/ 75375:
@@ -769,6 +769,241 @@ function withPathPrefix(given, written) {
 
 /***/ }),
 
+/***/ 78665:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  t: () => (/* binding */ attachContracts),
+  W: () => (/* binding */ conformanceNote)
+});
+
+// EXTERNAL MODULE: ./node_modules/graphql/index.js
+var graphql = __webpack_require__(17645);
+;// CONCATENATED MODULE: ./src/schema/response-contract-graphql.ts
+// The response contract of a GraphQL document: the answer its selection must have, by the schema's types.
+
+/** The JSON type of each built-in scalar; a custom scalar may be anything. `ID` is serialised as a string or a number. */
+const SCALARS = {
+    Int: { type: 'integer' },
+    Float: { type: 'number' },
+    String: { type: 'string' },
+    Boolean: { type: 'boolean' },
+    ID: { type: ['string', 'integer'] },
+};
+/**
+ * Returns the contract of a GraphQL document's answer (its first operation), or undefined when the document does
+ * not parse or its operation's root type is missing: an object with `data`, in which each selected field of a
+ * non-null type is required and not null, recursively, and a look-up (a root field of a query that takes a required
+ * argument and returns one object) is required not null whatever its type says: a look-up that answers null found
+ * nothing, which a load test must not measure as a success. Fields selected in a fragment on a narrower type than
+ * the one selected from, and fields under `@include`/`@skip`, are not required (they may be absent); extra fields
+ * are allowed. Any status is allowed: GraphQL over HTTP answers errors with 200 and 4xx alike.
+ */
+function graphqlResponseContract(schema, query) {
+    let operation;
+    const fragments = new Map();
+    try {
+        for (const definition of (0,graphql/* parse */.qgA)(query).definitions) {
+            if (definition.kind === graphql/* Kind */.b8C.OPERATION_DEFINITION)
+                operation ??= definition;
+            else if (definition.kind === graphql/* Kind */.b8C.FRAGMENT_DEFINITION)
+                fragments.set(definition.name.value, definition);
+        }
+    }
+    catch {
+        return undefined;
+    }
+    if (!operation)
+        return undefined;
+    const root = schema.getRootType(operation.operation);
+    if (!root)
+        return undefined;
+    const lookups = operation.operation === graphql/* OperationTypeNode */.cEU.QUERY;
+    const data = selectionSchema(root, operation.selectionSet, fragments, lookups);
+    return {
+        dialect: 'draft-07',
+        statuses: {
+            default: { json: true, schema: { type: 'object', required: ['data'], properties: { data } } },
+        },
+        definitions: {},
+    };
+}
+/** Returns the schema of an object selected from `type` (not null): its fields' schemas, those of non-null types required. */
+function selectionSchema(type, selectionSet, fragments, lookups = false) {
+    const properties = {};
+    const required = [];
+    const visit = (selections, sameType) => {
+        for (const selection of selections.selections) {
+            if (selection.kind === graphql/* Kind */.b8C.FIELD) {
+                const key = selection.alias?.value ?? selection.name.value;
+                if (key in properties || !sameType)
+                    continue;
+                const name = selection.name.value;
+                if (name === '__typename') {
+                    properties[key] = { type: 'string' };
+                    required.push(key);
+                    continue;
+                }
+                const field = type instanceof graphql/* GraphQLObjectType */.bhV || type instanceof graphql/* GraphQLInterfaceType */.VAD
+                    ? type.getFields()[name]
+                    : undefined;
+                if (!field) {
+                    properties[key] = true;
+                    continue;
+                }
+                const lookup = lookups && isLookup(field.type, field.args);
+                const fieldType = lookup && !(0,graphql/* isNonNullType */.bdc)(field.type) ? new graphql/* GraphQLNonNull */.GcH(field.type) : field.type;
+                properties[key] = outputSchema(fieldType, selection.selectionSet, fragments);
+                if ((0,graphql/* isNonNullType */.bdc)(fieldType) && !(selection.directives ?? []).length)
+                    required.push(key);
+            }
+            else {
+                const fragment = selection.kind === graphql/* Kind */.b8C.INLINE_FRAGMENT ? selection : fragments.get(selection.name.value);
+                if (!fragment)
+                    continue;
+                const condition = fragment.typeCondition?.name.value;
+                // Only a fragment on the selected type itself holds for every answer; one on a narrower type may not apply.
+                const applies = sameType && (condition === undefined || condition === type.name);
+                if (applies && !(selection.directives ?? []).length)
+                    visit(fragment.selectionSet, true);
+            }
+        }
+    };
+    visit(selectionSet, true);
+    return { type: 'object', properties, ...(required.length > 0 && { required }) };
+}
+/** Returns the schema of a value of an output type: null allowed unless the type is non-null. */
+function outputSchema(type, selectionSet, fragments) {
+    if (type instanceof graphql/* GraphQLNonNull */.GcH)
+        return nonNullSchema(type.ofType, selectionSet, fragments);
+    const schema = nonNullSchema(type, selectionSet, fragments);
+    if (typeof schema === 'boolean')
+        return schema;
+    if (typeof schema.type === 'string')
+        return { ...schema, type: [schema.type, 'null'] };
+    if (Array.isArray(schema.type))
+        return { ...schema, type: [...schema.type, 'null'] };
+    if (Array.isArray(schema.enum))
+        return { ...schema, enum: [...schema.enum, null] };
+    return schema;
+}
+function nonNullSchema(type, selectionSet, fragments) {
+    if (type instanceof graphql/* GraphQLNonNull */.GcH)
+        return nonNullSchema(type.ofType, selectionSet, fragments);
+    if (type instanceof graphql/* GraphQLList */.KTZ)
+        return { type: 'array', items: outputSchema(type.ofType, selectionSet, fragments) };
+    if (type instanceof graphql/* GraphQLScalarType */.AgT)
+        return SCALARS[type.name] ?? true;
+    if (type instanceof graphql/* GraphQLEnumType */.Zbk)
+        return { enum: type.getValues().map((value) => value.name) };
+    if ((0,graphql/* isCompositeType */.MLQ)(type) && selectionSet)
+        return selectionSchema(type, selectionSet, fragments);
+    return true;
+}
+/** Whether a root field is a look-up: it returns one object (not a list) and takes a required argument. */
+function isLookup(type, args) {
+    const single = !(type instanceof graphql/* GraphQLList */.KTZ) && !((0,graphql/* isNonNullType */.bdc)(type) && type.ofType instanceof graphql/* GraphQLList */.KTZ);
+    return (single &&
+        (0,graphql/* isCompositeType */.MLQ)((0,graphql/* getNamedType */.MR_)(type)) &&
+        args.some((arg) => (0,graphql/* isNonNullType */.bdc)(arg.type) && arg.defaultValue === undefined));
+}
+
+// EXTERNAL MODULE: ./src/schema/response-contract.ts
+var response_contract = __webpack_require__(71463);
+// EXTERNAL MODULE: ./src/schema/operation.ts
+var schema_operation = __webpack_require__(60226);
+;// CONCATENATED MODULE: ./src/loadtest/response-contracts.ts
+// Gives each scenario of a load test the response contract of its operation in the API schema, for the run.
+
+
+
+/**
+ * Returns the load test with `responseContract` set on each scenario (each step of a flow) whose operation the
+ * schema documents: REST by its method and path (`GET /pets/{}`, as drift.ts matches them), GraphQL from the
+ * request's own document and the schema's types. A scenario with `conformance: off`, a script, and a request the
+ * schema does not have get none.
+ */
+function attachContracts(loadTest, api) {
+    const byShape = new Map();
+    const templates = [];
+    for (const operation of api.operations) {
+        if (!operation.responses || !/^[A-Z]+ \//.test(operation.key))
+            continue;
+        const shape = (0,schema_operation/* operationShape */.b)(`${operation.method} ${operation.path}`);
+        if (byShape.has(shape))
+            continue;
+        byShape.set(shape, operation.responses);
+        templates.push({ method: operation.method, segments: segmentsOf(operation.path), contract: operation.responses });
+    }
+    /** The operation whose path template a concrete path (`/pets/7`, `/pets/${id}`) fits, literal segments first. */
+    const fitting = (method, path) => {
+        const segments = segmentsOf(path);
+        let best;
+        for (const template of templates) {
+            if (template.method !== method || template.segments.length !== segments.length)
+                continue;
+            let literal = 0;
+            const fits = template.segments.every((segment, index) => {
+                if (segment === PARAMETER || segments[index] === PARAMETER)
+                    return true;
+                literal++;
+                return segment === segments[index];
+            });
+            if (fits && (!best || literal > best.literal))
+                best = { contract: template.contract, literal };
+        }
+        return best?.contract;
+    };
+    let checked = 0;
+    let requests = 0;
+    const contractOf = (request) => {
+        requests++;
+        const contract = request.graphql
+            ? api.graphqlSchema && graphqlResponseContract(api.graphqlSchema, request.graphql.query)
+            : (byShape.get((0,schema_operation/* operationShape */.b)(`${request.method} ${request.path}`)) ?? fitting(request.method, request.path));
+        if (!contract)
+            return undefined;
+        checked++;
+        return (0,response_contract/* forScenario */.Ct)(contract, request.method);
+    };
+    const scenarios = loadTest.scenarios.map((scenario) => {
+        if (scenario.conformance === 'off' || scenario.script !== undefined)
+            return scenario;
+        if (scenario.flow) {
+            const flow = scenario.flow.map((step) => {
+                const responseContract = contractOf(step);
+                return responseContract ? { ...step, responseContract } : step;
+            });
+            return { ...scenario, flow };
+        }
+        const responseContract = contractOf(scenario);
+        return responseContract ? { ...scenario, responseContract } : scenario;
+    });
+    return { loadTest: { ...loadTest, scenarios }, checked, requests };
+}
+/** A path parameter in a template, or a placeholder in a scenario's path. */
+const PARAMETER = '{}';
+/** Returns a path's segments, each parameter or `${name}` placeholder as PARAMETER, without query or trailing slash. */
+function segmentsOf(path) {
+    return path
+        .split(/[?#]/)[0]
+        .replace(/\$?\{[^}]*\}/g, PARAMETER)
+        .split('/')
+        .filter((segment, index, all) => segment !== '' || (index > 0 && index < all.length - 1));
+}
+/** Returns the line said once per run about conformance: how many requests are checked, or why none is. */
+function conformanceNote(attached, schema) {
+    if (!attached)
+        return 'responses are not checked against the API schema (conformance): no schema is known to this run; give --schema to check them';
+    const { checked, requests } = attached;
+    return `conformance: the responses of ${checked} of ${requests} ${requests === 1 ? 'request' : 'requests'} are checked against ${schema ?? 'the API schema'} (the first 20 of each, then 1 in 100)`;
+}
+
+
+/***/ }),
+
 /***/ 66671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -900,7 +1135,7 @@ function baseRefProblems(texts, labels) {
 
 /***/ }),
 
-/***/ 65047:
+/***/ 91855:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -912,56 +1147,9 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: runStage
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(77030);
-// EXTERNAL MODULE: ./src/placeholders.ts
-var placeholders = __webpack_require__(84429);
-;// CONCATENATED MODULE: ./src/engine/preflight.ts
-
-
-/** How long the pre-flight check waits for the base URL's host to accept a TCP connection. */
-const PREFLIGHT_TIMEOUT_MS = 5_000;
-/**
- * Returns undefined when the host and port of the base URL (`${NAME}` resolved from `env`) accept a TCP connection
- * within `timeoutMs`, otherwise why not: the error code, that it timed out, or the variable that is not set.
- */
-function preflight(baseUrl, env, signal, timeoutMs = PREFLIGHT_TIMEOUT_MS) {
-    let url;
-    try {
-        url = new URL((0,placeholders/* fillPlaceholders */.Ct)(baseUrl, env, () => undefined));
-    }
-    catch (error) {
-        return Promise.resolve(error instanceof TypeError ? 'not a valid URL' : error.message);
-    }
-    const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
-    const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-    if (signal?.aborted)
-        return Promise.resolve('cancelled');
-    return new Promise((resolve) => {
-        const socket = (0,external_node_net_.connect)({ host, port });
-        const finish = (reason) => {
-            clearTimeout(timer);
-            signal?.removeEventListener('abort', onAbort);
-            socket.destroy();
-            resolve(reason);
-        };
-        const onAbort = () => {
-            finish('cancelled');
-        };
-        const timer = setTimeout(() => {
-            finish(`no answer within ${timeoutMs / 1000} s`);
-        }, timeoutMs);
-        signal?.addEventListener('abort', onAbort);
-        socket.once('connect', () => {
-            finish();
-        });
-        socket.once('error', (error) => {
-            finish(error.code ?? error.message);
-        });
-    });
-}
-
+var src_errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/engine/preflight.ts
+var preflight = __webpack_require__(61541);
 // EXTERNAL MODULE: ./src/results/source-wording.ts
 var source_wording = __webpack_require__(77916);
 // EXTERNAL MODULE: ./src/loadtest/writes.ts
@@ -1000,8 +1188,8 @@ var json_path = __webpack_require__(23653);
 ;// CONCATENATED MODULE: ./src/engine/graphql-errors.ts
 /** How much of a GraphQL response body a virtual user keeps to look for `errors`: the rest is only counted. */
 const GRAPHQL_BODY_BYTES = 64 * 1024;
-/** The longest `graphqlMessage` kept in a sample, in characters. */
-const GRAPHQL_MESSAGE_CHARS = 300;
+/** The longest `graphqlMessage` kept in a sample, in characters: 2 KB, so a report can show a message whole. */
+const GRAPHQL_MESSAGE_CHARS = 2048;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COLON = 0x3a;
@@ -1068,7 +1256,7 @@ function firstGraphqlError(body, length, complete) {
             const parsed = JSON.parse(text);
             const first = Array.isArray(parsed?.errors) ? parsed.errors[0] : undefined;
             if (isObject(first)) {
-                const message = typeof first.message === 'string' ? first.message.slice(0, GRAPHQL_MESSAGE_CHARS) : undefined;
+                const message = errorMessage(first)?.slice(0, GRAPHQL_MESSAGE_CHARS);
                 const code = graphqlCode(first);
                 if (message !== undefined || code !== undefined)
                     return { ...(message !== undefined && { message }), ...(code !== undefined && { code }) };
@@ -1091,11 +1279,24 @@ function firstGraphqlError(body, length, complete) {
     return { ...(message !== undefined && { message }), ...(code !== undefined && { code }) };
 }
 /**
+ * Returns the message of one GraphQL error: that of the first of its `extensions.errors` when it has one, since
+ * servers that wrap errors say what went wrong there (Directus: `GraphQL validation error.` around graphql-js's own
+ * `Cannot query field …`), else its own.
+ */
+function errorMessage(error) {
+    const extensions = isObject(error.extensions) ? error.extensions : {};
+    const nested = Array.isArray(extensions.errors) && isObject(extensions.errors[0]) ? extensions.errors[0] : {};
+    if (typeof nested.message === 'string' && nested.message !== '')
+        return nested.message;
+    return typeof error.message === 'string' ? error.message : undefined;
+}
+/**
  * Returns the code of one GraphQL error: the PostgreSQL SQLSTATE when the error carries one, since it says what the
  * database refused (PostGraphile's `errcode`, top-level or in `extensions` or `extensions.exception`; Apollo Server
  * 2-3's `extensions.exception.code` for an error thrown by `pg`), else `extensions.code` (Apollo Server, graphql-yoga
- * and Envelop: `BAD_USER_INPUT`, `INTERNAL_SERVER_ERROR`), else the code of `extensions.exception` or of the first of
- * `extensions.errors`. Undefined when it has none; at most GRAPHQL_CODE_CHARS characters.
+ * and Envelop: `BAD_USER_INPUT`, `INTERNAL_SERVER_ERROR`) unless the first of `extensions.errors` has a code of its
+ * own (a wrapper's code, Directus's `GRAPHQL_EXECUTION`, says less than the error it wraps), else the code of
+ * `extensions.exception`. Undefined when it has none; at most GRAPHQL_CODE_CHARS characters.
  */
 function graphqlCode(error) {
     const extensions = isObject(error.extensions) ? error.extensions : {};
@@ -1106,9 +1307,9 @@ function graphqlCode(error) {
         extensions.errcode,
         exception.errcode,
         nested.errcode,
+        nested.code,
         extensions.code,
         exception.code,
-        nested.code,
         error.code,
     ].filter((code) => typeof code === 'string' && code !== '');
     const code = codes.find((found) => SQLSTATE.test(found)) ?? codes[0];
@@ -1280,118 +1481,163 @@ function kindOf(found, expected) {
     return `${typeof found === typeof expected ? 'another' : 'a'} ${typeof found}`;
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./src/engine/build-request.ts
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(42463);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(52210);
+// EXTERNAL MODULE: ./src/schema/response-contract.ts
+var response_contract = __webpack_require__(71463);
+// EXTERNAL MODULE: ./src/engine/error-category.ts
+var error_category = __webpack_require__(40749);
+;// CONCATENATED MODULE: ./src/engine/conformance.ts
+// Checks a sample of a scenario's responses against the response contract of the API schema (README, "Conformance").
 
 
+
+
+
+/** Every one of a scenario's first CHECK_FIRST ok responses is checked… */
+const CHECK_FIRST = 20;
+/** …and after them one in CHECK_EVERY: the 100th, 200th… ok response. */
+const CHECK_EVERY = 100;
+/** The failures of a checked response (PASSED when none). */
+const UNDECLARED = 0;
+const NOT_JSON = 1;
+const MISMATCH = 2;
+/** In the table by status: the status is declared, its body not checked; else the index of its validator. */
+const NO_BODY = -1;
+const NOT_DECLARED = -2;
+/** One ajv per dialect, made on first use: the compiled validators hold their code, not the instance. */
+let draft07;
+let draft2020;
+const OPTIONS = {
+    strict: false,
+    allErrors: false,
+    validateFormats: false,
+    validateSchema: false,
+    logger: false,
+    code: { optimize: false },
+};
 /**
- * Returns the HTTP request a scenario sends: `${NAME}` placeholders resolved from `env`, path parameters filled and
- * encoded, the query appended (an array repeats its key), the body serialized (JSON unless `contentType` says a
- * form or text; a GraphQL scenario's query and variables as JSON, accepting `application/graphql-response+json`
- * unless the scenario sets its own Accept). The URL is the base URL, its path prefix included, followed by the
- * endpoint's path.
+ * A scenario's response contract, compiled once and shared by its virtual users (not per user, nor per request).
+ * Which ok responses are checked is one counter: the first CHECK_FIRST, then one in CHECK_EVERY, across the users,
+ * so that the engine's cost per request stays within 2% (bench/engine.mjs measures it); only a response to be
+ * checked has its body kept (up to CHECKED_BODY_BYTES, as expect.json reads it). A checked response fails when its
+ * status is not one the operation declares (`default` declares any), or when the declared status has a JSON body
+ * and the body does not parse or does not match its schema. A body too long to keep whole is not checked.
+ *
+ * Like BodyChecks, a failure is a number; only a response kept as a sample is described in words (`describe`),
+ * from ajv's first error: its place in the body and its keyword, never the server's values.
  */
-function build_request_buildRequest(baseUrl, scenario, env) {
-    const secrets = new Set();
-    // One `${uuid}` for the whole request, as the engine fills it (request-template.ts).
-    let uuid;
-    const built = buildRequestWith(baseUrl, scenario, (text) => (0,placeholders/* fillPlaceholders */.Ct)(text, env, (value) => {
-        secrets.add(value);
-    }, () => (uuid ??= (0,external_node_crypto_.randomUUID)())));
-    return { ...built, secrets: [...secrets] };
-}
-/**
- * Returns the HTTP request of `scenario` with every text of its URL and request data passed through `fill` (which
- * resolves its placeholders): a flow step fills the values its user extracted this way, per request. `fillValue`,
- * when given, fills the strings of a JSON body and of GraphQL variables instead, and may return a value of another
- * JSON type (an extracted number for a string that is exactly its `${id}`).
- */
-function buildRequestWith(baseUrl, scenario, fill, fillValue = fill) {
-    const fillDeep = (value, fillString = fill) => {
-        if (typeof value === 'string')
-            return fillString(value);
-        if (Array.isArray(value))
-            return value.map((item) => fillDeep(item, fillString));
-        if (value && typeof value === 'object')
-            return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillDeep(v, fillString)]));
-        return value;
-    };
-    const base = new URL(fill(baseUrl));
-    const prefix = base.pathname.replace(/\/+$/, '');
-    const path = scenario.path.replace(/\{([^}]+)\}/g, (_, name) => {
-        const value = scenario.params?.[name];
-        return encodeURIComponent(value === undefined ? `{${name}}` : fill(String(value)));
-    });
-    const query = new URLSearchParams();
-    for (const [name, value] of Object.entries(scenario.query ?? {})) {
-        for (const item of Array.isArray(value) ? value : [value])
-            query.append(name, fill(String(item)));
-    }
-    const search = query.size > 0 ? `?${query.toString()}` : '';
-    const headers = {};
-    for (const [name, value] of Object.entries(scenario.headers ?? {}))
-        headers[name.toLowerCase()] = fill(value);
-    let body;
-    if (scenario.graphql) {
-        const graphql = Object.entries(scenario.graphql).map(([key, value]) => [
-            key,
-            fillDeep(value, key === 'variables' ? fillValue : fill),
-        ]);
-        body = JSON.stringify(Object.fromEntries(graphql));
-        headers['content-type'] ??= 'application/json';
-        // GraphQL over HTTP: a server that speaks it answers an invalid document with a 4xx, not a 200 with `errors`.
-        headers['accept'] ??= 'application/graphql-response+json, application/json';
-    }
-    else if (scenario.body !== undefined) {
-        const contentType = scenario.contentType ?? 'application/json';
-        const json = /json/i.test(contentType);
-        const value = fillDeep(scenario.body, json ? fillValue : fill);
-        if (json)
-            body = JSON.stringify(value);
-        else if (/x-www-form-urlencoded/i.test(contentType) && value && typeof value === 'object') {
-            const fields = Object.entries(value).map(([k, v]) => [
-                k,
-                typeof v === 'string' ? v : JSON.stringify(v),
-            ]);
-            body = new URLSearchParams(fields).toString();
+class Conformance {
+    contract;
+    /** Ok responses seen, and those checked and failed. */
+    seen = 0;
+    checked = 0;
+    failed = 0;
+    countdown = CHECK_EVERY - CHECK_FIRST;
+    byStatus = new Int16Array(error_category/* STATUS_CODES */.I_);
+    validators = [];
+    json = [];
+    /** The first error of the last failed body, read only by describe. */
+    lastError;
+    /** Throws when a schema cannot be compiled: the scenario then starts without it (see conformanceOf). */
+    constructor(contract) {
+        this.contract = contract;
+        const ajv = contract.dialect === '2020-12' ? (draft2020 ??= new _2020.Ajv2020(OPTIONS)) : (draft07 ??= new dist_ajv.Ajv(OPTIONS));
+        const entries = Object.entries(contract.statuses);
+        const indexOf = new Map();
+        entries.forEach(([status, declared], index) => {
+            indexOf.set(status, index);
+            this.json.push(declared.json);
+            this.validators.push(declared.json && declared.schema !== undefined
+                ? ajv.compile(typeof declared.schema === 'boolean'
+                    ? declared.schema
+                    : { ...declared.schema, $defs: { ...contract.definitions, ...declared.schema.$defs } })
+                : undefined);
+        });
+        for (let status = 0; status < error_category/* STATUS_CODES */.I_; status++) {
+            const index = indexOf.get(String(status)) ?? indexOf.get(`${Math.floor(status / 100)}XX`) ?? indexOf.get('default');
+            this.byStatus[status] = index === undefined ? NOT_DECLARED : this.json[index] ? index : NO_BODY;
         }
-        else
-            body = typeof value === 'string' ? value : JSON.stringify(value);
-        headers['content-type'] ??= contentType;
     }
-    return {
-        origin: base.origin,
-        method: scenario.method,
-        path: `${prefix}${path}${search}`,
-        headers,
-        ...(body !== undefined && { body }),
-    };
+    /** Returns whether the next ok response is to be checked; call once per ok response, when its head arrives. */
+    sample() {
+        if (++this.seen <= CHECK_FIRST)
+            return true;
+        // A countdown rather than a division on every response: the 100th, 200th… ok response is checked.
+        if (--this.countdown > 0)
+            return false;
+        this.countdown = CHECK_EVERY;
+        return true;
+    }
+    /**
+     * Returns PASSED, or the failure of a sampled response, counting it: `body[0, kept)` holds its first bytes,
+     * `bytes` is its whole length.
+     */
+    judge(status, body, kept, bytes) {
+        this.checked++;
+        const failure = this.firstFailure(status, body, kept, bytes);
+        if (failure !== PASSED)
+            this.failed++;
+        return failure;
+    }
+    /** Returns the sample's sentence for a failure, without the server's values. */
+    describe(failure, status) {
+        if (failure === UNDECLARED)
+            return `HTTP ${status} is not a status the API schema declares (${(0,response_contract/* declaredStatuses */.ZS)(this.contract)})`;
+        if (failure === NOT_JSON)
+            return `the body is not JSON, but the API schema declares JSON for HTTP ${status}`;
+        const error = this.lastError;
+        if (!error)
+            return 'the body does not match the API schema';
+        return `${jsonPath(error.instancePath)} ${error.message ?? 'does not match'} (${error.keyword}, at ${error.schemaPath})`;
+    }
+    firstFailure(status, body, kept, bytes) {
+        const index = this.byStatus[status];
+        if (index === NOT_DECLARED)
+            return UNDECLARED;
+        if (index === NO_BODY || bytes > kept)
+            return PASSED;
+        const json = body === undefined ? undefined : parse(body, kept);
+        if (json === undefined)
+            return NOT_JSON;
+        const validate = this.validators[index];
+        if (validate === undefined || validate(json))
+            return PASSED;
+        this.lastError = validate.errors?.[0] ?? undefined;
+        return MISMATCH;
+    }
 }
-/** Returns the options undici dispatches for a built request, the same object for every request of the scenario. */
-function dispatchOptions(built) {
-    return {
-        method: built.method,
-        path: built.path,
-        // A flat array is what undici walks fastest, and a Buffer body is not re-encoded on every request.
-        headers: Object.entries(built.headers).flat(),
-        body: built.body === undefined ? null : Buffer.from(built.body),
-        // The request handlers enforce the timeout on the whole response (see VirtualUser). undici's own headers and body
-        // timers are switched off, not kept as a backstop: on their 500 ms clock they could only fire after ours, and
-        // each request would pay for re-arming them. 0 is explicit, so that undici's defaults of 300 s never apply.
-        headersTimeout: 0,
-        bodyTimeout: 0,
-        // One request per connection at a time: "blocking" only makes undici run its dispatch loop once more per response.
-        blocking: false,
-    };
+/** Returns the contract compiled, or undefined when there is none or it cannot be compiled (a schema ajv refuses). */
+function conformanceOf(contract) {
+    if (!contract)
+        return undefined;
+    try {
+        return new Conformance(contract);
+    }
+    catch {
+        // A document's schema that ajv cannot compile (a keyword it refuses) is no reason not to run the load.
+        return undefined;
+    }
 }
-/** Throws unless `origin` is an http:// or https:// one: the only ones the engine speaks. */
-function checkProtocol(origin) {
-    const { protocol } = new URL(origin);
-    if (protocol !== 'http:' && protocol !== 'https:')
-        throw new Error(`baseUrl must be an http:// or https:// URL, not ${protocol}`);
+/** Returns ajv's instance path (`/data/items/0/id`) as a JSONPath (`$.data.items[0].id`). */
+function jsonPath(pointer) {
+    if (pointer === '')
+        return '$';
+    return ('$' +
+        pointer
+            .split('/')
+            .slice(1)
+            .map((raw) => {
+            const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+            return /^\d+$/.test(key) ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+        })
+            .join(''));
 }
 
+// EXTERNAL MODULE: ./src/engine/build-request.ts
+var build_request = __webpack_require__(87022);
 ;// CONCATENATED MODULE: ./src/engine/executor.ts
 /** Ends each user's request in flight without waiting; returns how many had one, which count as interrupted. */
 function interruptEach(users) {
@@ -1456,8 +1702,6 @@ class ReusedTimer {
     }
 }
 
-// EXTERNAL MODULE: ./src/engine/error-category.ts
-var error_category = __webpack_require__(40749);
 // EXTERNAL MODULE: ./src/engine/failed-samples.ts
 var failed_samples = __webpack_require__(29999);
 ;// CONCATENATED MODULE: ./src/engine/request-handler.ts
@@ -1501,6 +1745,9 @@ class RequestHandler {
     /** Set by judge(): whether the body carries GraphQL `errors`, and the expect.json failure (PASSED when none). */
     graphqlError = false;
     failure = PASSED;
+    /** Set in onHeaders when the response is one the scenario's Conformance checks; its failure is set by judge(). */
+    sampled = false;
+    conformanceFailure = PASSED;
     /** undici's abort of the request in flight, while the timeout may still need it. */
     abort = null;
     lateTimer;
@@ -1538,9 +1785,10 @@ class RequestHandler {
     }
     /**
      * Returns the category of a whole response whose status gave `category`: `graphql` when a GraphQL body carries
-     * errors, `check` when an ok one fails `checks` (expect.json); sets graphqlError and failure for the sample.
+     * errors, `check` when an ok one fails `checks` (expect.json), `conformance` when an ok one that was sampled
+     * (`sampled`) does not match the API schema; sets graphqlError, failure and conformanceFailure for the sample.
      */
-    judge(category, graphql, checks) {
+    judge(category, graphql, checks, conformance) {
         const graphqlError = graphql && hasGraphqlErrors(this.body, this.kept);
         this.graphqlError = graphqlError;
         if (graphqlError)
@@ -1553,18 +1801,33 @@ class RequestHandler {
                 category = error_category/* CATEGORY */.XJ.check;
         }
         this.failure = failure;
+        let mismatch = PASSED;
+        if (this.sampled) {
+            this.sampled = false;
+            if (category === error_category.OK) {
+                mismatch = conformance.judge(this.status, this.body, this.kept, this.bytes);
+                if (mismatch !== PASSED)
+                    category = error_category/* CATEGORY */.XJ.conformance;
+            }
+        }
+        this.conformanceFailure = mismatch;
         return category;
     }
     /**
      * Adds the current response to `samples`: the start of its body, its first GraphQL error, and the check it failed:
-     * `check` when given, or else the `expect.json` check of judge().
+     * `check` when given, or else the `expect.json` check or the mismatch with the API schema of judge().
      */
-    keepSample(samples, category, checks, check) {
+    keepSample(samples, category, checks, check, conformance) {
         const body = this.body;
         const kept = this.kept;
         const text = body ? body.toString('utf8', 0, Math.min(kept, failed_samples/* SAMPLE_BODY_BYTES */.OW)) : '';
         const graphql = this.graphqlError && body ? firstGraphqlError(body, kept, kept === this.bytes) : undefined;
-        const failed = check ?? (this.failure !== PASSED && body ? checks.describe(this.failure, body, kept) : undefined);
+        const failed = check ??
+            (this.failure !== PASSED && body
+                ? checks.describe(this.failure, body, kept)
+                : this.conformanceFailure !== PASSED
+                    ? conformance.describe(this.conformanceFailure, this.status)
+                    : undefined);
         samples.add(this.status, category, text, graphql, undefined, failed);
     }
     /** Sends `options` on `client`, counted in the load's requests in flight. */
@@ -1575,6 +1838,7 @@ class RequestHandler {
         this.bytes = 0;
         this.kept = 0;
         this.keepUpTo = 0;
+        this.sampled = false;
         load.inFlight++;
         this.dispatching = true;
         client.dispatch(options, this);
@@ -1636,15 +1900,19 @@ class VirtualUser extends RequestHandler {
     client;
     load;
     checks;
+    conformance;
     constructor(client, load, 
     /** The scenario's `expect.json`; undefined without it. */
-    checks) {
+    checks, 
+    /** The scenario's response contract; undefined without one. */
+    conformance) {
         super();
         this.client = client;
         this.load = load;
         this.checks = checks;
+        this.conformance = conformance;
         this.timeoutMs = load.timeoutMs;
-        if (load.graphql || checks)
+        if (load.graphql || checks || conformance)
             this.body = Buffer.allocUnsafe(Math.max(GRAPHQL_BODY_BYTES, CHECKED_BODY_BYTES));
     }
     /** Sends the first request, unless the measured time is already over (a late ramp-up timer). */
@@ -1659,13 +1927,20 @@ class VirtualUser extends RequestHandler {
         this.status = statusCode;
         this.kept = 0;
         const load = this.load;
-        if (load.graphql)
+        const conformance = this.conformance;
+        if (load.graphql) {
             this.keepUpTo = GRAPHQL_BODY_BYTES;
+            if (conformance !== undefined && load.recorder.categoryOf(statusCode) === error_category.OK)
+                this.sampled = conformance.sample();
+        }
         else {
             const category = load.recorder.categoryOf(statusCode);
             // An ok response is read only to check it; a failed one only for a sample.
-            if (category === error_category.OK)
-                this.keepUpTo = this.checks === undefined ? 0 : CHECKED_BODY_BYTES;
+            if (category === error_category.OK) {
+                if (conformance !== undefined)
+                    this.sampled = conformance.sample();
+                this.keepUpTo = this.checks !== undefined || this.sampled ? CHECKED_BODY_BYTES : 0;
+            }
             else
                 this.keepUpTo = load.recorder.samples.wants(statusCode, category) ? failed_samples/* SAMPLE_BODY_BYTES */.OW : 0;
             if (this.keepUpTo > 0)
@@ -1720,9 +1995,9 @@ class VirtualUser extends RequestHandler {
             return false;
         }
         const status = this.status;
-        const category = this.judge(recorder.categoryOf(status), this.load.graphql, this.checks);
+        const category = this.judge(recorder.categoryOf(status), this.load.graphql, this.checks, this.conformance);
         if (category !== error_category.OK && recorder.samples.wants(status, category))
-            this.keepSample(recorder.samples, category, this.checks);
+            this.keepSample(recorder.samples, category, this.checks, undefined, this.conformance);
         recorder.response(status, category, latencyMs, this.bytes, now);
         return true;
     }
@@ -1762,7 +2037,7 @@ class ClosedModel {
      * One user on each of the parts' clients, started over `rampUpMs`: a VirtualUser sending the scenario's request, or
      * the user `userOf` makes (a flow's).
      */
-    constructor(parts, rampUpMs, userOf = (client) => new VirtualUser(client, parts.load, parts.checks)) {
+    constructor(parts, rampUpMs, userOf = (client) => new VirtualUser(client, parts.load, parts.checks, parts.conformance)) {
         this.rampUpMs = rampUpMs;
         this.load = parts.load;
         this.users = parts.connections.clients.map(userOf);
@@ -1808,6 +2083,10 @@ class ClosedModel {
 
 // EXTERNAL MODULE: ./src/masker.ts
 var masker = __webpack_require__(46532);
+// EXTERNAL MODULE: ./src/placeholders.ts
+var placeholders = __webpack_require__(84429);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/engine/request-template.ts
 /** A request filled anew at each send: its per-request values (`${uuid}`, a flow user's extracted values) put in. */
 
@@ -1864,10 +2143,10 @@ class RequestTemplate {
         this.names = names;
         this.env = env;
         this.addSecret = addSecret;
-        const built = buildRequestWith(baseUrl, source, this.fillEnv);
+        const built = (0,build_request/* buildRequestWith */.i2)(baseUrl, source, this.fillEnv);
         this.origin = built.origin;
         if ([...names].every(placeholders/* isBuiltIn */.qi))
-            this.marked = markedRequest(dispatchOptions({ ...built, secrets: [] }));
+            this.marked = markedRequest((0,build_request/* dispatchOptions */.th)({ ...built, secrets: [] }));
     }
     /** Returns a new request object with `values` (a flow user's) and a new `${uuid}` put in. */
     build(values = NO_VALUES) {
@@ -1875,7 +2154,7 @@ class RequestTemplate {
             return withUuid(this.marked, (0,external_node_crypto_.randomUUID)());
         this.values = values;
         this.uuid = undefined;
-        return dispatchOptions({ ...buildRequestWith(this.baseUrl, this.source, this.fill, this.fillValue), secrets: [] });
+        return (0,build_request/* dispatchOptions */.th)({ ...(0,build_request/* buildRequestWith */.i2)(this.baseUrl, this.source, this.fill, this.fillValue), secrets: [] });
     }
     /** Returns a text with the environment filled in and each per-request name marked; once per text. */
     fillEnv = (text) => {
@@ -2269,6 +2548,7 @@ class ScenarioRecorder {
 
 
 
+
 /**
  * Returns the plans of a flow's steps, in order. `secrets` receives the environment values filled in (to be masked);
  * the array is also each recorder's list of secrets, so that the caller can add the values once steps extract.
@@ -2302,10 +2582,10 @@ function planStep(baseUrl, step, names, env, secrets) {
     let request;
     let template;
     if (names.size === 0) {
-        const built = build_request_buildRequest(baseUrl, step, env);
+        const built = (0,build_request/* buildRequest */.mK)(baseUrl, step, env);
         built.secrets.forEach(addSecret);
         origin = built.origin;
-        request = dispatchOptions(built);
+        request = (0,build_request/* dispatchOptions */.th)(built);
     }
     else {
         template = new RequestTemplate(baseUrl, step, names, env, addSecret);
@@ -2328,6 +2608,7 @@ function planStep(baseUrl, step, names, env, secrets) {
         origin,
         recorder: new ScenarioRecorder((0,error_category/* statusTable */.XR)(step.expectStatus), secrets),
         checks,
+        conformance: conformanceOf(step.responseContract),
         request,
         template,
         needs: [...names].filter((name) => !(0,placeholders/* isBuiltIn */.qi)(name)),
@@ -2407,6 +2688,7 @@ function headerValue(raw, name) {
 
 
 
+
 /** A failed once step (a login) is tried again after this long: never a busy loop against a failing login. */
 const ONCE_RETRY_MS = 1_000;
 /**
@@ -2450,7 +2732,7 @@ class FlowUser extends RequestHandler {
         this.flow = flow;
         this.todo = [...flow.once];
         this.plan = flow.plans[0];
-        this.bodyBytes = Math.max(failed_samples/* SAMPLE_BODY_BYTES */.OW, ...flow.plans.map((plan) => plan.keepBytes));
+        this.bodyBytes = Math.max(failed_samples/* SAMPLE_BODY_BYTES */.OW, ...flow.plans.map((plan) => (plan.conformance ? CHECKED_BODY_BYTES : plan.keepBytes)));
     }
     /** Sends the next request of the user: a once step still to run, or the first step of a new iteration. */
     start = () => {
@@ -2483,8 +2765,10 @@ class FlowUser extends RequestHandler {
         if (plan.readsHeaders)
             this.rawHeaders = rawHeaders;
         const category = plan.recorder.categoryOf(statusCode);
+        if (category === error_category.OK && plan.conformance !== undefined)
+            this.sampled = plan.conformance.sample();
         if (plan.graphql || category === error_category.OK)
-            this.keepUpTo = plan.keepBytes;
+            this.keepUpTo = this.sampled ? CHECKED_BODY_BYTES : plan.keepBytes;
         else
             this.keepUpTo = plan.recorder.samples.wants(statusCode, category) ? failed_samples/* SAMPLE_BODY_BYTES */.OW : 0;
         if (this.keepUpTo > 0)
@@ -2504,7 +2788,7 @@ class FlowUser extends RequestHandler {
             return;
         }
         const status = this.status;
-        let category = this.judge(recorder.categoryOf(status), plan.graphql, plan.checks);
+        let category = this.judge(recorder.categoryOf(status), plan.graphql, plan.checks, plan.conformance);
         let failedExtraction = -1;
         if (category === error_category.OK && plan.extractions.length > 0) {
             failedExtraction = extractValues(plan, this.body, this.kept, this.bytes, this.rawHeaders, this.values);
@@ -2516,7 +2800,7 @@ class FlowUser extends RequestHandler {
         }
         this.rawHeaders = undefined;
         if (category !== error_category.OK && recorder.samples.wants(status, category))
-            this.keepSample(recorder.samples, category, plan.checks, failedExtraction >= 0 ? `${plan.extractions[failedExtraction].label} found nothing` : undefined);
+            this.keepSample(recorder.samples, category, plan.checks, failedExtraction >= 0 ? `${plan.extractions[failedExtraction].label} found nothing` : undefined, plan.conformance);
         recorder.response(status, category, latencyMs, this.bytes, now);
         this.stepEnded(category, now, latencyMs);
     }
@@ -2667,6 +2951,8 @@ class FlowUser extends RequestHandler {
     }
 }
 
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(77030);
 // EXTERNAL MODULE: ./node_modules/undici/lib/llhttp/llhttp-wasm.js
 var llhttp_wasm = __webpack_require__(63870);
 var llhttp_wasm_default = /*#__PURE__*/__webpack_require__.n(llhttp_wasm);
@@ -3655,7 +3941,7 @@ function flowSetup(baseUrl, scenario, flow, env, maxResponseBytes) {
     const timeoutMs = flow.some((step) => step.timeoutMs === 0) ? 0 : Math.max(...flow.map((step) => step.timeoutMs));
     const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: false };
     const first = plans[0];
-    checkProtocol(first.origin);
+    (0,build_request/* checkProtocol */.Bv)(first.origin);
     const parts = {
         load: new ScenarioLoad(first.request ?? { method: first.step.method, path: '/' }, recorder, settings),
         connections: new ScenarioConnections(first.origin, scenario.concurrentUsers, { timeoutMs, maxResponseBytes }),
@@ -3802,8 +4088,8 @@ class OpenUser extends VirtualUser {
     intendedAt = 0;
     constructor(client, load, arrival, 
     /** Called when its request ended: the connection is free for the scheduler again. */
-    freed, checks) {
-        super(client, load, checks);
+    freed, checks, conformance) {
+        super(client, load, checks, conformance);
         this.arrival = arrival;
         this.freed = freed;
     }
@@ -3981,7 +4267,7 @@ class OpenModel {
         this.durationMs = durationMs;
         this.clock = new ArrivalClock(schedule);
         this.figures = new arrival_figures/* ArrivalFigures */.v(durationMs);
-        this.users = parts.connections.clients.map((client) => new OpenUser(client, parts.load, this.figures, this.freed, parts.checks));
+        this.users = parts.connections.clients.map((client) => new OpenUser(client, parts.load, this.figures, this.freed, parts.checks, parts.conformance));
         // The first connection on top: the warm ones are taken first.
         for (let index = this.users.length - 1; index >= 0; index--)
             this.free.push(this.users[index]);
@@ -4689,8 +4975,8 @@ function scriptSetup(baseUrl, scenario, script, env, maxResponseBytes,
 /** The `vu.id` of the first user: the users of the shards before this one in a sharded run. */
 firstUser = 0) {
     // The scenario's headers, filled once: their values are secrets, like every `${NAME}` value.
-    const built = build_request_buildRequest(baseUrl, { method: 'GET', path: '', headers: scenario.headers ?? {} }, env);
-    checkProtocol(built.origin);
+    const built = (0,build_request/* buildRequest */.mK)(baseUrl, { method: 'GET', path: '', headers: scenario.headers ?? {} }, env);
+    (0,build_request/* checkProtocol */.Bv)(built.origin);
     // Shared by every recorder, so that a value vu.env returns later is never cut in half in a sample either.
     const secrets = [...built.secrets];
     const recorder = new ScenarioRecorder((0,error_category/* statusTable */.XR)(undefined), secrets);
@@ -4743,53 +5029,10 @@ firstUser = 0) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/engine/request-variants.ts
-
-/**
- * Returns the requests of a scenario whose values come from data sources, built once before the run: variant i
- * carries value i of each source (modulo its own count), so that request k of the scenario, across its users, takes
- * value k mod n. `values` holds the values of each of `scenario.sources`, in its order, none of them empty.
- */
-function buildVariants(baseUrl, scenario, values, env) {
-    return variantScenarios(scenario, values).map((variant) => buildRequest(baseUrl, variant, env));
-}
-/** Returns the scenario once per variant, with the values of variant i put where they go (see buildVariants). */
-function variantScenarios(scenario, values) {
-    const sources = scenario.sources ?? [];
-    const count = Math.max(1, ...values.map((list) => list.length));
-    const variants = [];
-    for (let index = 0; index < count; index++) {
-        let variant = scenario;
-        sources.forEach((sourced, which) => {
-            const list = values[which];
-            variant = withValue(variant, sourced, list[index % list.length]);
-        });
-        variants.push(variant);
-    }
-    return variants;
-}
-/** Returns the scenario with one sourced value put where it goes. */
-function withValue(scenario, sourced, picked) {
-    // A value from the API is data: a `${` in it is written as is, never read as a variable of the environment.
-    const value = typeof picked === 'string' ? picked.replaceAll('${', '$${') : picked;
-    const { name } = sourced;
-    switch (sourced.in) {
-        case 'params':
-            return { ...scenario, params: { ...scenario.params, [name]: value } };
-        case 'query':
-            return { ...scenario, query: { ...scenario.query, [name]: value } };
-        case 'headers':
-            return { ...scenario, headers: { ...scenario.headers, [name]: String(value) } };
-        case 'body':
-            return { ...scenario, body: { ...scenario.body, [name]: value } };
-        case 'variables': {
-            const graphql = scenario.graphql;
-            return { ...scenario, graphql: { ...graphql, variables: { ...graphql.variables, [name]: value } } };
-        }
-    }
-}
-
+// EXTERNAL MODULE: ./src/engine/request-variants.ts
+var request_variants = __webpack_require__(34686);
 ;// CONCATENATED MODULE: ./src/engine/run-scenario.ts
+
 
 
 
@@ -4817,10 +5060,25 @@ const TIMER_SLACK_MS = 1_000;
 /** The longest the connections opened before the clock starts are awaited; the slower ones connect during the run. */
 const WARM_UP_CAP_MS = 5_000;
 /**
- * Returns what one scenario measured, not yet judged (outcome `measured`, `cancelled` or `errored`). It never
- * throws for what happens on the wire: that is data.
+ * Returns the measurement of a scenario that is not to run at all, whatever the way it is run: `skipped` with its
+ * reason when it has `skip:`, `errored` with the failure when its data sources gave it no value; undefined otherwise.
+ */
+function notRunMeasurement(scenario, options) {
+    if (scenario.skip !== undefined)
+        return { ...emptyMeasurement(scenario, 'skipped'), skip: scenario.skip };
+    const failure = options.sourceFailures?.get(scenario.name);
+    if (failure !== undefined)
+        return { ...emptyMeasurement(scenario, 'errored'), error: failure };
+    return undefined;
+}
+/**
+ * Returns what one scenario measured, not yet judged (outcome `measured`, `cancelled`, `errored`, or `skipped`, see
+ * notRunMeasurement). It never throws for what happens on the wire: that is data.
  */
 async function runScenario(baseUrl, scenario, options) {
+    const notRun = notRunMeasurement(scenario, options);
+    if (notRun)
+        return notRun;
     if (options.signal?.aborted)
         return emptyMeasurement(scenario, 'cancelled');
     // A scenario with fewer users than shards has none in some shards: not run there, and listed with 0 users, so that
@@ -4885,7 +5143,7 @@ function requestSetup(baseUrl, scenario, options) {
         const values = options.sourceValues?.get(scenario.name);
         if (!values)
             throw new Error('its data sources (from, pick) were not fetched before the run');
-        sourced = variantScenarios(scenario, values);
+        sourced = (0,request_variants/* variantScenarios */.f)(scenario, values);
     }
     let templates;
     let variants;
@@ -4903,23 +5161,24 @@ function requestSetup(baseUrl, scenario, options) {
         request = templates[0].build();
     }
     else {
-        variants = sourced?.map((variant) => build_request_buildRequest(baseUrl, variant, options.env));
-        const first = variants?.[0] ?? build_request_buildRequest(baseUrl, scenario, options.env);
+        variants = sourced?.map((variant) => (0,build_request/* buildRequest */.mK)(baseUrl, variant, options.env));
+        const first = variants?.[0] ?? (0,build_request/* buildRequest */.mK)(baseUrl, scenario, options.env);
         built = first;
-        request = dispatchOptions(first);
+        request = (0,build_request/* dispatchOptions */.th)(first);
     }
-    checkProtocol(built.origin);
+    (0,build_request/* checkProtocol */.Bv)(built.origin);
     // `timeout: 0s` means none at all.
     const timeoutMs = scenario.timeoutMs;
     const recorder = new ScenarioRecorder((0,error_category/* statusTable */.XR)(scenario.expectStatus), built.secrets);
     const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: scenario.graphql !== undefined };
     const parts = {
-        load: new ScenarioLoad(request, recorder, settings, variants?.map(dispatchOptions), options.firstUser, templates),
+        load: new ScenarioLoad(request, recorder, settings, variants?.map(build_request/* dispatchOptions */.th), options.firstUser, templates),
         connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, {
             timeoutMs,
             maxResponseBytes: options.maxResponseBytes,
         }),
         checks: scenario.expectJson && new BodyChecks(scenario.expectJson),
+        conformance: scenario.conformance === 'off' ? undefined : conformanceOf(scenario.responseContract),
     };
     const executor = scenario.arrival
         ? new OpenModel(parts, scenario.arrival, scenario.durationSeconds * 1000, options.arrivalPart)
@@ -5155,7 +5414,7 @@ async function loadSelf(openModel) {
 async function loadOnce(origin, executorOf) {
     const recorder = new ScenarioRecorder((0,error_category/* statusTable */.XR)(undefined));
     // Built as a scenario's request is, so that the client takes the same branches.
-    const request = dispatchOptions({ origin, method: 'GET', path: '/', headers: {}, secrets: [] });
+    const request = (0,build_request/* dispatchOptions */.th)({ origin, method: 'GET', path: '/', headers: {}, secrets: [] });
     // The timeout and the response limit armed as in a real scenario, so that their code is warm too.
     const timeoutMs = 5000;
     const parts = {
@@ -5197,6 +5456,7 @@ async function runLoadTest(loadTest, options) {
         onProgress: options.onProgress,
         maxResponseBytes: run_load_test_MAX_RESPONSE_BYTES,
         sourceValues: options.sourceValues,
+        sourceFailures: options.sourceFailures,
         scripts: options.scripts,
     };
     const { shard, worker } = options;
@@ -5412,6 +5672,7 @@ async function runInWorkers(loadTest, options, workers) {
         shard: options.shard,
         worker: { index: index + 1, count: workers },
         sourceValues: options.sourceValues,
+        sourceFailures: options.sourceFailures,
         scripts,
     }, { signal: options.signal, boundMs, onProgress: (update) => progress?.add(index, update) })));
     progress?.stop();
@@ -5566,7 +5827,7 @@ var merge_pieces = __webpack_require__(92608);
  * if it had been measured at once: counters, statuses, categories and checks summed, histograms added bucket by bucket
  * (the latency summary recomputed from the sum), the timelines and rounds one after another, renumbered from the
  * first part's start, the samples kept as the engine keeps them, and a flow's steps merged by name the same way. The
- * outcome is the first part's `cancelled` or `errored` (with its error), else `measured`. Throws on no parts.
+ * outcome is the first part's `skipped`, `cancelled` or `errored` (with its error), else `measured`. Throws on no parts.
  */
 function mergeMeasured(parts) {
     if (parts.length === 0)
@@ -5588,7 +5849,9 @@ function mergeFigures(parts) {
     const first = { ...parts[0] };
     delete first.steps;
     delete first.once;
-    const stopped = parts.find(({ outcome }) => outcome === 'cancelled') ?? parts.find(({ outcome }) => outcome === 'errored');
+    const stopped = parts.find(({ outcome }) => outcome === 'skipped') ??
+        parts.find(({ outcome }) => outcome === 'cancelled') ??
+        parts.find(({ outcome }) => outcome === 'errored');
     const measuredMs = (0,merge_pieces/* sum */.cz)(parts, merge_pieces/* measuredMsOf */.sP);
     const completed = (0,merge_pieces/* sum */.cz)(parts, merge_pieces/* completedOf */.z);
     const rounds = parts.some((part) => part.rounds !== undefined) ? concatRounds(parts) : undefined;
@@ -5670,6 +5933,10 @@ async function runInterleaved(loadTest, sameJob, options) {
 }
 /** Returns one scenario's two sides, each its rounds merged; the rounds run as runInterleaved says. */
 async function interleaveScenario(loadTest, scenario, sameJob, options) {
+    // Skipped, or without the values of its data sources: not run on either side, in no round.
+    const notRun = notRunMeasurement(scenario, options);
+    if (notRun)
+        return { base: notRun, head: notRun };
     const rounds = scenario.rounds ?? regression/* DEFAULT_ROUNDS */.g2;
     const maxRounds = Math.max(rounds, sameJob.maxRounds ?? rounds);
     // Each round is a run of the scenario of its own: its users, ramp-up and think time, one round long.
@@ -5711,6 +5978,7 @@ function roundOptions(options, side, round) {
         signal: options.signal,
         maxResponseBytes: run_load_test_MAX_RESPONSE_BYTES,
         sourceValues: options.sourceValues,
+        sourceFailures: options.sourceFailures,
         scripts: options.scripts,
         onProgress: (progress) => {
             reporter.progress({ ...progress, name: `${progress.name} (${side}, round ${round})` });
@@ -5718,232 +5986,10 @@ function roundOptions(options, side, round) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/sources/fetch-source.ts
-
-/** The most of a source's body that is read: a list of records, not a download. */
-const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
-/**
- * Returns the response of a source request (its status and body, read whole up to MAX_SOURCE_BYTES), or why it got
- * none: the error's code, "no response within N s" past `timeoutMs` (0: no limit), "cancelled" on the run's signal.
- * It never throws: a failure is data, turned into a message by the caller.
- */
-async function fetchSource(built, timeoutMs, signal) {
-    const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
-    const signals = [signal, timeout].filter((item) => item !== undefined);
-    const startedAt = performance.now();
-    const elapsed = () => Math.round((performance.now() - startedAt) * 10) / 10;
-    try {
-        const response = await (0,undici.request)(`${built.origin}${built.path}`, {
-            method: built.method,
-            headers: built.headers,
-            body: built.body ?? null,
-            signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
-        });
-        const chunks = [];
-        let size = 0;
-        for await (const chunk of response.body) {
-            size += chunk.length;
-            if (size > MAX_SOURCE_BYTES) {
-                response.body.destroy();
-                return { error: `its body is larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MiB`, ms: elapsed() };
-            }
-            chunks.push(chunk);
-        }
-        return { status: response.statusCode, body: Buffer.concat(chunks).toString('utf8'), ms: elapsed() };
-    }
-    catch (error) {
-        if (signal?.aborted)
-            return { error: 'cancelled', ms: elapsed() };
-        if (timeout?.aborted)
-            return { error: `no response within ${timeoutMs / 1000} s`, ms: elapsed() };
-        const { code, message } = error;
-        return { error: typeof code === 'string' ? code : String(message), ms: elapsed() };
-    }
-}
-
-// EXTERNAL MODULE: ./node_modules/jsonpath-rfc9535/dist/esm/index.js + 38 modules
-var esm = __webpack_require__(33062);
-// EXTERNAL MODULE: ./src/bracket-nesting.ts
-var bracket_nesting = __webpack_require__(76772);
-// EXTERNAL MODULE: ./src/schema/nesting.ts
-var nesting = __webpack_require__(15441);
-// EXTERNAL MODULE: ./src/vocabulary/data-source.ts
-var data_source = __webpack_require__(62866);
-;// CONCATENATED MODULE: ./src/sources/pick-values.ts
-
-
-
-
-/** Returns the values `pick` selects in a body: the strings, numbers and booleans, at most MAX_SOURCE_VALUES. */
-function pickValues(body, sourced) {
-    // The JSONPath evaluator recurses into the body (`$..id`): a hostile depth is refused before it walks it.
-    if ((0,bracket_nesting/* deepNestingPosition */.i)(body, nesting/* MAX_NESTING */.M1))
-        return { problem: 'nested too deep' };
-    let json;
-    try {
-        json = JSON.parse(body);
-    }
-    catch {
-        return { problem: 'not JSON' };
-    }
-    if (sourced.source.graphql && hasErrors(json))
-        return { problem: 'GraphQL errors' };
-    const values = [];
-    for (const match of (0,esm/* query */.P)(json, sourced.source.pick)) {
-        if (typeof match === 'string' || typeof match === 'boolean' || (typeof match === 'number' && isFinite(match)))
-            values.push(match);
-        if (values.length === data_source/* MAX_SOURCE_VALUES */.UM)
-            break;
-    }
-    return { values };
-}
-function hasErrors(json) {
-    const errors = json?.errors;
-    return Array.isArray(errors) ? errors.length > 0 : errors !== undefined && errors !== null;
-}
-
-;// CONCATENATED MODULE: ./src/sources/source-failure.ts
-
-/** How much of a source's body a message quotes. */
-const QUOTED_BODY_CHARACTERS = 200;
-/** Returns why a source gives the scenario no value, with what to do; undefined when it gives at least one. */
-function sourceFailure(scenario, sourced, fetched, picked) {
-    const { from, pick } = sourced.source;
-    const value = `${sourced.in === 'variables' ? 'graphql.variables' : sourced.in}.${sourced.name}`;
-    const fail = (message) => ({ scenario: scenario.name, value, message });
-    const instead = `or give ${value} a fixed value instead`;
-    if (!('status' in fetched)) {
-        return fail(`${from} got no response (${fetched.error}): check that the API is up and that baseUrl and from are right, ${instead}`);
-    }
-    const { status } = fetched;
-    const body = quoted(fetched.body);
-    if (status < 200 || status > 299) {
-        return fail(`${from} answered ${status}: ${body}; check that it answers 2xx to the scenario's headers (its credentials), ${instead}`);
-    }
-    if (picked?.problem === 'not JSON') {
-        return fail(`${from} answered ${status} with a body that is not JSON: ${body}; point from at an operation that answers JSON`);
-    }
-    if (picked?.problem === 'nested too deep') {
-        return fail(`${from} answered ${status} with JSON nested more than ${nesting/* MAX_NESTING */.M1} levels deep, which is not read; point from at a list`);
-    }
-    if (picked?.problem === 'GraphQL errors') {
-        return fail(`${from} answered ${status} with GraphQL errors: ${body}; correct the source's graphql.query`);
-    }
-    if (!picked?.values || picked.values.length === 0) {
-        return fail(`${from} answered ${status}, but ${pick} matched no string, number or boolean in its body: ${body}; correct pick, or make sure the API holds data there (an empty list has no ids), ${instead}`);
-    }
-    return undefined;
-}
-/** Returns the message that stops the run: every failing source, each with its scenario, value and what came back. */
-function sourceFailuresMessage(failures) {
-    const count = failures.length;
-    const lines = failures.map(({ scenario, value, message }) => `- scenario ${JSON.stringify(scenario)}, ${value}: ${message}`);
-    return [
-        `${count === 1 ? 'a data source' : `${count} data sources`} failed before the run, so no load was sent (a value is never invented):`,
-        ...lines,
-    ].join('\n');
-}
-/** Returns the start of a body on one line, as a message quotes it: `(empty body)` for none. */
-function quoted(body) {
-    const text = body.replace(/\s+/g, ' ').trim();
-    if (text === '')
-        return '(empty body)';
-    const characters = Array.from(text);
-    return characters.length > QUOTED_BODY_CHARACTERS ? `${characters.slice(0, QUOTED_BODY_CHARACTERS).join('')}…` : text;
-}
-
-;// CONCATENATED MODULE: ./src/sources/resolve-sources.ts
-
-
-
-
-/** How many source requests are in flight at once: a pre-flight, not a burst of load on the API. */
-const CONCURRENT_SOURCES = 4;
-/**
- * Returns the values of the data sources of a load test's scenarios, fetched before the measured time: each distinct
- * request (method, path, headers and body, `${NAME}` filled) sent once with the scenario's timeout, not measured; the
- * JSONPath matches that are strings, numbers or booleans kept, at most MAX_SOURCE_VALUES. It never throws for what
- * happens on the wire: a source that fails is one of `failures`.
- */
-async function resolveSources(loadTest, options) {
-    const selected = options.scenarios ? new Set(options.scenarios) : undefined;
-    const uses = [];
-    const requests = new Map();
-    for (const scenario of loadTest.scenarios) {
-        if (!scenario.sources || (selected && !selected.has(scenario.name)))
-            continue;
-        for (const sourced of scenario.sources) {
-            let built;
-            try {
-                built = build_request_buildRequest(loadTest.baseUrl, sourceScenario(scenario, sourced), options.env);
-            }
-            catch (error) {
-                uses.push({ scenario, sourced, error: `not sent: ${error.message}` });
-                continue;
-            }
-            const key = JSON.stringify([built.origin, built.method, built.path, built.headers, built.body ?? null]);
-            let shared = requests.get(key);
-            if (!shared)
-                requests.set(key, (shared = { built, timeoutMs: scenario.timeoutMs }));
-            // Shared by scenarios with other timeouts: the most patient one's, none when one has none.
-            else if (shared.timeoutMs > 0)
-                shared.timeoutMs = scenario.timeoutMs && Math.max(shared.timeoutMs, scenario.timeoutMs);
-            uses.push({ scenario, sourced, shared });
-        }
-    }
-    const queue = [...requests.values()];
-    const worker = async () => {
-        for (let shared = queue.shift(); shared; shared = queue.shift())
-            shared.fetched = await fetchSource(shared.built, shared.timeoutMs, options.signal);
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENT_SOURCES, queue.length) }, worker));
-    const resolved = { values: new Map(), results: [], failures: [] };
-    const reported = new Map();
-    for (const { scenario, sourced, shared, error } of uses) {
-        const fetched = shared?.fetched ?? { error: error ?? 'not sent', ms: 0 };
-        const picked = 'status' in fetched ? pickValues(fetched.body, sourced) : undefined;
-        const failure = sourceFailure(scenario, sourced, fetched, picked);
-        if (failure) {
-            resolved.failures.push(failure);
-            continue;
-        }
-        const values = picked.values;
-        const list = resolved.values.get(scenario.name) ?? [];
-        resolved.values.set(scenario.name, [...list, values]);
-        const key = `${sourced.source.from}\n${sourced.source.pick}\n${JSON.stringify(shared.built.headers)}`;
-        const result = reported.get(key);
-        if (result && !result.scenarios.includes(scenario.name))
-            result.scenarios.push(scenario.name);
-        if (!result && 'status' in fetched) {
-            const entry = {
-                request: sourced.source.from,
-                pick: sourced.source.pick,
-                status: fetched.status,
-                values: values.length,
-                ms: fetched.ms,
-                scenarios: [scenario.name],
-            };
-            reported.set(key, entry);
-            resolved.results.push(entry);
-        }
-    }
-    return resolved;
-}
-/**
- * Returns the request a source sends, as a scenario: its method and path, the scenario's headers (its credentials;
- * the sourced ones are not among them), and its GraphQL document when it has one; no params, query or body.
- */
-function sourceScenario(scenario, sourced) {
-    const { from, graphql } = sourced.source;
-    const [method = 'GET', path = '/'] = from.split(' ');
-    const { name, line, concurrentUsers, durationSeconds, timeoutMs, thresholds, headers } = scenario;
-    return {
-        ...{ name, line, concurrentUsers, durationSeconds, timeoutMs, thresholds, endpoint: from, method, path },
-        ...(headers && { headers }),
-        ...(graphql && { graphql }),
-    };
-}
-
+// EXTERNAL MODULE: ./src/sources/resolve-sources.ts + 1 modules
+var resolve_sources = __webpack_require__(92115);
+// EXTERNAL MODULE: ./src/sources/source-failure.ts
+var source_failure = __webpack_require__(84202);
 // EXTERNAL MODULE: ./src/scripts/find-script.ts
 var find_script = __webpack_require__(77825);
 // EXTERNAL MODULE: ./src/scripts/load-script.ts
@@ -5969,7 +6015,7 @@ async function waitForStart(startAt, reporter, signal, now = Date.now()) {
     catch (error) {
         if (!signal?.aborted)
             throw error;
-        throw new errors/* CancelledError */.cc('Cancelled while waiting for start-at, before the run started; nothing was written.');
+        throw new src_errors/* CancelledError */.cc('Cancelled while waiting for start-at, before the run started; nothing was written.');
     }
 }
 
@@ -6002,9 +6048,10 @@ async function runStage(loadTest, file, reporter, options) {
  * Checks that the base URL accepts connections, fetches the data sources, waits for `startAt` when given, runs the
  * load test (or this shard's part of it) with progress, and returns the results judged, triaged and masked, the base
  * URL without its credentials, with the load test's fingerprint, partial when cancelled; in the same-job mode the base
- * URL is checked too, and the base side is measured in rounds beside the head. Warns once about the secrets too short
- * to mask. Throws a CannotRunError when the base URL does not answer or a data source
- * fails (every one named), a CancelledError when cancelled before it started, and a bug of loadtool as itself, masked.
+ * URL is checked too, and the base side is measured in rounds beside the head. A scenario whose data source fails or
+ * yields nothing is errored with what came back, and the others run; a skipped one (`skip:`) is not run. Warns once
+ * about the secrets too short to mask. Throws a CannotRunError when the base URL does not answer, a CancelledError
+ * when cancelled before it started, and a bug of loadtool as itself, masked.
  */
 async function runStageWithBaseline(loadTest, file, reporter, options) {
     const { mask, signal } = options;
@@ -6015,25 +6062,28 @@ async function runStageWithBaseline(loadTest, file, reporter, options) {
         const names = short.join(', ');
         reporter.warning(`${names} ${short.length === 1 ? 'is' : 'are'} shorter than ${masker/* MIN_MASKED_LENGTH */.Ym} characters: too short to mask (masking would replace those characters in every log line and report), so ${short.length === 1 ? 'its value is' : 'their values are'} not masked. Use a longer secret.`);
     }
-    const unreachable = await preflight(loadTest.baseUrl, options.env, signal);
+    const unreachable = await (0,preflight/* preflight */.M)(loadTest.baseUrl, options.env, signal);
     if (signal?.aborted)
-        throw new errors/* CancelledError */.cc('Cancelled before the run started; nothing was written.');
+        throw new src_errors/* CancelledError */.cc('Cancelled before the run started; nothing was written.');
     if (unreachable !== undefined) {
-        throw new errors/* CannotRunError */.F3(`${baseUrl} does not accept connections (${mask(unreachable)}). Start the system under test, or correct baseUrl in ${file}.`);
+        throw new src_errors/* CannotRunError */.F3(`${baseUrl} does not accept connections (${mask(unreachable)}). Start the system under test, or correct baseUrl in ${file}.`);
     }
     if (options.sameJob)
         await preflightBaseline(options.sameJob.url, options);
-    const sources = await fetchSources(loadTest, file, reporter, options);
+    const sources = await fetchSources(loadTest, reporter, options);
     const scripts = await loadScripts(loadTest, file, options);
     // Every check and fetch is done before the wait, so that the shards' first requests go together.
     if (options.startAt !== undefined)
         await waitForStart(options.startAt, reporter, signal);
-    const count = options.scenarios ? new Set(options.scenarios).size : loadTest.scenarios.length;
+    const selected = loadTest.scenarios.filter(({ name }) => !options.scenarios || options.scenarios.includes(name));
+    const skipped = selected.filter(({ skip }) => skip !== undefined).length;
+    const count = selected.length - skipped;
+    const notRun = skipped > 0 ? ` (${skipped} skipped)` : '';
     const against = options.sameJob ? ` and, in alternating rounds, ${mask((0,redact_url/* redactUrl */.B)(options.sameJob.url))}` : '';
     const part = options.shard ? `shard ${options.shard.index} of ${options.shard.count} of ` : '';
     // The same-job mode alternates rounds on one engine: its rounds are not split over threads.
     const threads = (options.workers ?? 1) > 1 && !options.sameJob ? ` in ${options.workers} worker threads` : '';
-    reporter.info(`Running ${part}${count} scenario${count === 1 ? '' : 's'} of ${file} against ${baseUrl}${against}${threads}`);
+    reporter.info(`Running ${part}${count} scenario${count === 1 ? '' : 's'}${notRun} of ${file} against ${baseUrl}${against}${threads}`);
     try {
         const { head: measured, base } = await measure(loadTest, reporter, options, sources, scripts);
         const judge = (run, comparisons, info) => {
@@ -6052,7 +6102,7 @@ async function runStageWithBaseline(loadTest, file, reporter, options) {
     catch (error) {
         // What happens on the wire is a result, so a rejection here is a bug of loadtool: reported as itself, with its
         // stack, exit 1, never as a run that could not take place; masked, as it may quote a value.
-        throw (0,errors/* maskedError */.mX)(error, mask);
+        throw (0,src_errors/* maskedError */.mX)(error, mask);
     }
 }
 /**
@@ -6061,12 +6111,12 @@ async function runStageWithBaseline(loadTest, file, reporter, options) {
  */
 async function preflightBaseline(url, options) {
     const { mask, signal } = options;
-    const unreachable = await preflight(url, options.env, signal);
+    const unreachable = await (0,preflight/* preflight */.M)(url, options.env, signal);
     if (signal?.aborted)
-        throw new errors/* CancelledError */.cc('Cancelled before the run started; nothing was written.');
+        throw new src_errors/* CancelledError */.cc('Cancelled before the run started; nothing was written.');
     if (unreachable === undefined)
         return;
-    throw new errors/* CannotRunError */.F3(`The baseline URL ${mask((0,redact_url/* redactUrl */.B)(url))} does not accept connections (${mask(unreachable)}). Start the base build there (--baseline-start-command, the action's baseline-start-command), or correct --baseline-url.`);
+    throw new src_errors/* CannotRunError */.F3(`The baseline URL ${mask((0,redact_url/* redactUrl */.B)(url))} does not accept connections (${mask(unreachable)}). Start the base build there (--baseline-start-command, the action's baseline-start-command), or correct --baseline-url.`);
 }
 /**
  * Returns the modules of the script scenarios that run, by scenario name, loaded before the measured time. Validation
@@ -6074,35 +6124,38 @@ async function preflightBaseline(url, options) {
  */
 async function loadScripts(loadTest, file, options) {
     const scripts = new Map();
-    for (const { name, script } of loadTest.scenarios) {
-        if (script === undefined || (options.scenarios && !options.scenarios.includes(name)))
+    for (const { name, script, skip } of loadTest.scenarios) {
+        if (script === undefined || skip !== undefined || (options.scenarios && !options.scenarios.includes(name)))
             continue;
         const { file: found, tried } = (0,find_script/* findScript */.f)(script, file);
         if (!found)
-            throw new errors/* CannotRunError */.F3(`${file}: the script of ${name} is not found: looked for ${tried.join(' and ')}`);
+            throw new src_errors/* CannotRunError */.F3(`${file}: the script of ${name} is not found: looked for ${tried.join(' and ')}`);
         try {
             scripts.set(name, await (0,load_script/* loadScript */.k0)(found));
         }
         catch (error) {
-            throw new errors/* CannotRunError */.F3(options.mask(`${file}: the script of ${name} ${error.message}`));
+            throw new src_errors/* CannotRunError */.F3(options.mask(`${file}: the script of ${name} ${error.message}`));
         }
     }
     return scripts;
 }
 /**
- * Returns the values of the load test's data sources, fetched before the measured time, each pre-flight line shown.
- * Throws a CannotRunError naming every source that failed or yielded nothing (masked), a CancelledError when cancelled.
+ * Returns the values of the load test's data sources, fetched before the measured time, each pre-flight line shown
+ * (a warning for each source that failed or yielded nothing, masked), and the error of each scenario that got no
+ * value: only that scenario is errored, the others run (README, "Real data from the API"). Throws a CancelledError
+ * when cancelled.
  */
-async function fetchSources(loadTest, file, reporter, options) {
+async function fetchSources(loadTest, reporter, options) {
     const { mask, signal } = options;
-    const sources = await resolveSources(loadTest, options);
+    const sources = await (0,resolve_sources/* resolveSources */.l)(loadTest, options);
     if (signal?.aborted)
-        throw new errors/* CancelledError */.cc('Cancelled before the run started; nothing was written.');
-    if (sources.failures.length > 0)
-        throw new errors/* CannotRunError */.F3(mask(`${file}: ${sourceFailuresMessage(sources.failures)}`));
+        throw new src_errors/* CancelledError */.cc('Cancelled before the run started; nothing was written.');
     for (const source of sources.results)
         reporter.info(mask((0,source_wording/* sourceLine */._)(source)));
-    return sources;
+    for (const failure of sources.failures)
+        reporter.warning(mask((0,source_failure/* sourceFailureLine */.cH)(failure)));
+    const errors = new Map([...(0,source_failure/* scenarioSourceErrors */.R6)(sources.failures)].map(([name, error]) => [name, mask(error)]));
+    return { ...sources, errors };
 }
 /**
  * Returns what the engine measured with the values of the data sources, and the sources fetched; the progress shown
@@ -6122,6 +6175,7 @@ async function measure(loadTest, reporter, options, sources, scripts) {
             const { head, base } = await runInterleaved(loadTest, options.sameJob, {
                 ...options,
                 sourceValues: sources.values,
+                sourceFailures: sources.errors,
                 scripts,
                 reporter,
             });
@@ -6133,6 +6187,7 @@ async function measure(loadTest, reporter, options, sources, scripts) {
             scenarios: options.scenarios,
             shard: options.shard,
             sourceValues: sources.values,
+            sourceFailures: sources.errors,
             ...(scripts.size > 0 && { scripts }),
             onProgress: (update) => {
                 reporter.progress(update);

@@ -1,8 +1,8 @@
-export const id = 431;
-export const ids = [431];
+export const id = 987;
+export const ids = [987];
 export const modules = {
 
-/***/ 12431:
+/***/ 77987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -26,6 +26,68 @@ var masker = __webpack_require__(46532);
 var config_error = __webpack_require__(85877);
 // EXTERNAL MODULE: ./src/config/load.ts + 6 modules
 var load = __webpack_require__(90424);
+// EXTERNAL MODULE: ./src/placeholders.ts
+var src_placeholders = __webpack_require__(84429);
+;// CONCATENATED MODULE: ./src/loadtest/carried-headers.ts
+/** Auth carried over: the headers a schema was read with, written into the load test as `${NAME}`, never as values. */
+
+/**
+ * Returns the headers the schema was read with, to send with every scenario, when no security scheme of the API says
+ * how requests authenticate (an API whose schema needs a token mostly needs it for its operations too): a template
+ * (`Bearer ${TOKEN}`) is kept as written, a literal value becomes `${NAME}` named after the header (`X-Api-Key` →
+ * `${X_API_KEY}`). Undefined when there is nothing to carry over.
+ */
+function carriedHeaders(templates, resolved, api) {
+    const names = Object.keys(templates ?? {});
+    if (names.length === 0 || Object.keys(api.securityHeaders).length > 0 || api.login)
+        return undefined;
+    const carried = { headers: {}, variables: [], literal: [] };
+    for (const header of names) {
+        const template = templates[header];
+        const placeholders = (0,src_placeholders/* findPlaceholders */.GY)(template).filter(({ valid }) => valid);
+        if (placeholders.length > 0) {
+            carried.headers[header] = template;
+            for (const { name } of placeholders) {
+                if (!carried.variables.some(({ variable }) => variable === name))
+                    carried.variables.push({ variable: name, header });
+            }
+            continue;
+        }
+        const variable = variableOf(header);
+        carried.headers[header] = `\${${variable}}`;
+        carried.variables.push({ variable, header });
+        carried.literal.push({ header, variable, value: resolved[header] ?? template });
+    }
+    return carried;
+}
+/**
+ * Returns the headers of the API's own security schemes that are one variable (`Authorization: "${API_KEY}"`) unset
+ * in `env`, when the schema was read with the same header: the probe sends the schema header's value for it, in
+ * memory only, and may tell whether it must carry its scheme.
+ */
+function borrowedHeaders(resolved, api, env) {
+    const byName = new Map(Object.entries(resolved).map(([name, value]) => [name.toLowerCase(), value]));
+    return Object.entries(api.securityHeaders).flatMap(([header, template]) => {
+        const variable = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(template)?.[1];
+        const value = byName.get(header.toLowerCase());
+        return variable !== undefined && value !== undefined && !env[variable] ? [{ header, variable, value }] : [];
+    });
+}
+/** Returns the note that names the variables to set before running, and where their values come from. */
+function carriedNote(carried) {
+    const headers = [...new Set(carried.variables.map(({ header }) => header))].join(', ');
+    const variables = carried.variables.map(({ variable }) => variable).join(', ');
+    return `the schema was read with ${headers} and no security scheme of the API says how its operations authenticate: every scenario sends ${plural(carried.variables.length, 'it', 'them')} as written in defaults.headers; set ${variables} in the environment before running (in a workflow, from a secret under env:)`;
+}
+/** Returns a variable name for a header: upper case, `-` and other characters as `_` (`X-Api-Key` → `X_API_KEY`). */
+function variableOf(header) {
+    const name = header.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
+    return /^[0-9]/.test(name) ? `_${name}` : name;
+}
+function plural(count, one, many) {
+    return count === 1 ? one : many;
+}
+
 // EXTERNAL MODULE: ./src/vocabulary/thresholds.ts
 var thresholds = __webpack_require__(58442);
 // EXTERNAL MODULE: ./src/vocabulary/regression.ts
@@ -253,14 +315,22 @@ function requestWithValues(operation, lineValues = {}, defaultValues = {}) {
     const sources = Object.entries(operation.sources ?? {}).filter(([name]) => !given.has(name));
     // A source's path is filled with values known now: a value fetched at run time cannot fill another's path.
     const known = Object.fromEntries(Object.entries(params ?? {}).filter(([name]) => !sources.some(([sourced]) => sourced === name)));
+    // A REST key is a path parameter, or a required query parameter (`?collection=`).
+    const placeOf = (name) => {
+        if (values && (graphql || name in values))
+            return { record: values, at: where };
+        const query = request.query;
+        return !graphql && query && name in query ? { record: query, at: ['query'] } : undefined;
+    };
     for (const [name, source] of sources) {
-        if (!values)
+        const place = placeOf(name);
+        if (!place)
             continue;
         const from = filled(source.from, known);
         if (from === undefined)
             unsourced[name] = `its source ${source.from} needs a value that is itself fetched from the API`;
         else
-            values[name] = sourceValue({ ...source, from });
+            place.record[name] = sourceValue({ ...source, from });
     }
     const created = [];
     for (const [name, source] of Object.entries(operation.created ?? {})) {
@@ -270,15 +340,29 @@ function requestWithValues(operation, lineValues = {}, defaultValues = {}) {
         created.push({ name, source });
     }
     for (const [name, reason] of Object.entries(unsourced)) {
-        if (given.has(name) || !values || !(name in values))
+        const place = placeOf(name);
+        if (given.has(name) || !place || !(name in place.record))
             continue;
         comments.push({
-            path: [...where, name],
+            path: [...place.at, name],
             // On one line whatever the schema's names hold: a line break would end the comment.
             text: ` ${reason}: set a value, or a plan line "${operation.key}: ${name} = 42"`.replace(/\s+/g, ' '),
         });
     }
-    return { request, comments, created };
+    // A value written as a source is a mapping, and a created one a `${name}`: neither is invented.
+    const invented = [];
+    const collect = (where, record) => {
+        for (const [name, value] of Object.entries(record ?? {})) {
+            const plain = typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+            if (!plain || given.has(name) || String(value).includes('${'))
+                continue;
+            invented.push({ in: where, name, value });
+        }
+    };
+    collect(graphql ? 'variables' : 'params', values);
+    if (!graphql)
+        collect('query', request.query);
+    return { request, comments, created, invented };
 }
 /** Returns a source's path with its `{name}`s filled from the scenario's values, or undefined when one is not plain. */
 function filled(from, params) {
@@ -434,7 +518,7 @@ function generateLoadTest(input) {
             closedFlows.set(index, arrivalRate);
         }
     });
-    const headers = requestHeaders(input.api, flows.some((flow) => flow?.login));
+    const headers = requestHeaders(input.api, flows.some((flow) => flow?.login), input.carriedHeaders);
     const renderDocument = (edited = scenarios) => {
         const document = new dist/* Document */.yo({
             version: 1,
@@ -448,14 +532,19 @@ function generateLoadTest(input) {
             },
             scenarios: edited.map((scenario, index) => {
                 const flow = flows[index];
-                const request = requests[index].request;
+                const request = withProbed(requests[index].request, scenario.probed);
                 const own = flow?.login || selected[index].operation.anonymous ? undefined : headers.scenario;
                 return {
                     name: scenario.name,
                     ...(flow
-                        ? { ...(own && { headers: own }), flow: flow.steps }
+                        ? {
+                            ...(scenario.skip !== undefined && { skip: scenario.skip }),
+                            ...(own && { headers: own }),
+                            flow: flow.steps,
+                        }
                         : {
                             endpoint: scenario.endpoint,
+                            ...(scenario.skip !== undefined && { skip: scenario.skip }),
                             ...request,
                             ...(own && { headers: { ...own, ...request.headers } }),
                         }),
@@ -496,6 +585,11 @@ function generateLoadTest(input) {
                 if ((0,dist/* isScalar */.jn)(node))
                     node.comment = text;
             }
+            for (const value of edited[index].probed ?? []) {
+                const node = document.getIn(['scenarios', index, ...at, ...probedPath(value)], true);
+                if ((0,dist/* isScalar */.jn)(node))
+                    node.comment = ` found by the probe in ${value.from} (the invented value got no real answer)`;
+            }
         });
         flowSmallMaps(document.contents);
         return document;
@@ -512,21 +606,47 @@ function generateLoadTest(input) {
         document: renderDocument,
         ...(loginNote && { loginNote }),
         notGenerated,
+        probeTargets: selected.map(({ operation }, index) => ({
+            ...(flows[index] ? { notProbed: 'a flow' } : !operation.safe || operation.write ? { notProbed: 'a write' } : {}),
+            invented: requests[index].invented,
+        })),
     };
+}
+/** Returns where a probed value is in a scenario's request: `['params', 'collection']`. */
+function probedPath(value) {
+    return value.in === 'variables' ? ['graphql', 'variables', value.name] : [value.in, value.name];
+}
+/** Returns the request with the probe's values in place of the invented ones; the same request when there are none. */
+function withProbed(request, probed) {
+    if (!probed || probed.length === 0)
+        return request;
+    const copy = { ...request };
+    for (const value of probed) {
+        if (value.in === 'variables') {
+            const graphql = copy.graphql;
+            copy.graphql = { ...graphql, variables: { ...graphql.variables, [value.name]: value.value } };
+        }
+        else
+            copy[value.in] = { ...copy[value.in], [value.name]: value.value };
+    }
+    return copy;
 }
 /** Returns the text of a generated load test's document, as loadtool.yaml holds it. */
 function yamlText(document) {
     return document.toString({ lineWidth: 0 });
 }
 /**
- * Returns the headers of the security schemes: all in `defaults` as before; with a login flow written, the bearer
- * token's header goes on each scenario that still needs it instead, since the flows log in for theirs.
+ * Returns the headers of the security schemes, after the headers carried over from the schema's reading that they do
+ * not name: all in `defaults` as before; with a login flow written, the bearer token's header goes on each scenario
+ * that still needs it instead, since the flows log in for theirs.
  */
-function requestHeaders(api, loginFlows) {
+function requestHeaders(api, loginFlows, carried = {}) {
+    const own = new Set(Object.keys(api.securityHeaders).map((name) => name.toLowerCase()));
+    const kept = Object.entries(carried).filter(([name]) => !own.has(name.toLowerCase()));
     const { Authorization, ...others } = api.securityHeaders;
     if (!loginFlows || Authorization === undefined)
-        return { defaults: api.securityHeaders };
-    return { defaults: others, scenario: { Authorization } };
+        return { defaults: { ...Object.fromEntries(kept), ...api.securityHeaders } };
+    return { defaults: { ...Object.fromEntries(kept), ...others }, scenario: { Authorization } };
 }
 /**
  * Returns thresholds or tolerances in the fixed order of their keys, latencies first, so that output does not depend
@@ -889,10 +1009,554 @@ var select_operations = __webpack_require__(1654);
 var redact_url = __webpack_require__(20470);
 // EXTERNAL MODULE: ./src/schema/fetch-text.ts
 var fetch_text = __webpack_require__(71927);
-// EXTERNAL MODULE: ./src/schema/read-schema.ts + 21 modules
-var read_schema = __webpack_require__(10476);
+// EXTERNAL MODULE: ./src/schema/read-schema.ts + 23 modules
+var read_schema = __webpack_require__(88324);
 // EXTERNAL MODULE: ./src/schema/schema-headers.ts
 var schema_headers = __webpack_require__(4719);
+// EXTERNAL MODULE: ./src/engine/build-request.ts
+var build_request = __webpack_require__(87022);
+// EXTERNAL MODULE: ./src/engine/preflight.ts
+var preflight = __webpack_require__(61541);
+// EXTERNAL MODULE: ./src/engine/request-variants.ts
+var request_variants = __webpack_require__(34686);
+// EXTERNAL MODULE: ./src/sources/fetch-source.ts
+var fetch_source = __webpack_require__(71618);
+// EXTERNAL MODULE: ./src/sources/resolve-sources.ts + 1 modules
+var resolve_sources = __webpack_require__(92115);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(37067);
+// EXTERNAL MODULE: ./node_modules/graphql/index.js
+var graphql = __webpack_require__(17645);
+;// CONCATENATED MODULE: ./src/probe/answer.ts
+/** What one probe request's answer says of its scenario: ready, or why not, in words a person understands. */
+
+
+/** How much of a body a finding quotes. */
+const QUOTED = 120;
+/** The GraphQL error codes that say the request's credentials were not enough. */
+const REFUSED_CODES = new Set(['FORBIDDEN', 'UNAUTHENTICATED', 'UNAUTHORIZED', 'ACCESS_DENIED']);
+/**
+ * Returns what an answer says of its scenario. Ready is a 2xx (or 3xx) whose body is a real answer: for GraphQL, no
+ * `errors` and no root field null; for a REST look-up (a path with a `{name}`), a JSON body that is not null, `{}` or
+ * `[]`, nor empty. `credentials` says whether the request carried a `${NAME}` header, for the words of a refusal.
+ */
+function judgeAnswer(fetched, scenario, credentials) {
+    if (!('status' in fetched))
+        return { kind: 'server error', detail: `no answer (${fetched.error})` };
+    const { status, body } = fetched;
+    const line = `${status} ${external_node_http_.STATUS_CODES[status] ?? ''}`.trimEnd();
+    if (status === 401 || status === 403)
+        return {
+            kind: 'refused',
+            detail: `${line} ${credentials ? 'with the generated credentials' : 'without credentials'}`,
+        };
+    if (status === 404)
+        return { kind: 'not found', detail: `${scenario.endpoint} answered ${line}` };
+    if (status >= 500)
+        return { kind: 'server error', detail: `${line}: ${quoted(body)}` };
+    if (status >= 400)
+        return { kind: 'rejected', detail: `${line}: ${quoted(body)}` };
+    if (scenario.graphql)
+        return graphqlAnswer(body, scenario.graphql.query, credentials);
+    if (scenario.method === 'HEAD')
+        return { kind: 'ready', detail: '' };
+    const lookup = /\{[^}]+\}/.test(scenario.path);
+    let json;
+    try {
+        json = JSON.parse(body);
+    }
+    catch {
+        // Not JSON (a text, an image): whether it is the right one is for the run's checks, not the probe.
+        return lookup && body.trim() === ''
+            ? { kind: 'null answer', detail: `${scenario.endpoint} answered an empty body` }
+            : { kind: 'ready', detail: '' };
+    }
+    if (json === null)
+        return { kind: 'null answer', detail: `${scenario.endpoint} answered null` };
+    if (lookup && typeof json === 'object' && Object.keys(json).length === 0)
+        return { kind: 'null answer', detail: `${scenario.endpoint} answered ${JSON.stringify(json)}` };
+    return { kind: 'ready', detail: '', json };
+}
+function graphqlAnswer(body, query, credentials) {
+    let json;
+    try {
+        json = JSON.parse(body);
+    }
+    catch {
+        return { kind: 'rejected', detail: `an answer that is not JSON: ${quoted(body)}` };
+    }
+    const errors = Array.isArray(json?.errors) ? json.errors : [];
+    if (errors.length > 0) {
+        const first = errors[0] ?? {};
+        const code = first.extensions?.code;
+        const message = typeof first.message === 'string' ? first.message : JSON.stringify(first);
+        if (typeof code === 'string' && REFUSED_CODES.has(code))
+            return {
+                kind: 'refused',
+                detail: `GraphQL ${code} ${credentials ? 'with the generated credentials' : 'without credentials'}: ${quoted(message)}`,
+            };
+        return {
+            kind: 'rejected',
+            detail: `GraphQL errors: ${quoted(message)}${typeof code === 'string' ? ` (${code})` : ''}`,
+        };
+    }
+    const data = json?.data;
+    const field = rootField(query);
+    if (!data || typeof data !== 'object')
+        return { kind: 'null answer', detail: `${field} answered no data` };
+    const empty = Object.entries(data).find(([, value]) => value === null || value === undefined);
+    if (empty)
+        return { kind: 'null answer', detail: `${field} answered null` };
+    return { kind: 'ready', detail: '', json };
+}
+/**
+ * Returns the first root field of a GraphQL document with the names of its arguments, as a finding names it:
+ * `post(id)`, `posts`; the document's start when it does not parse.
+ */
+function rootField(query) {
+    const field = rootFieldNode(query);
+    if (!field)
+        return quoted(query);
+    const args = field.arguments?.map((arg) => arg.name.value) ?? [];
+    return args.length > 0 ? `${field.name.value}(${args.join(', ')})` : field.name.value;
+}
+/** Returns the first root field of a GraphQL document (`posts` of `query { posts { id } }`), or undefined. */
+function rootFieldNode(query) {
+    try {
+        const operation = (0,graphql/* parse */.qgA)(query).definitions.find((definition) => definition.kind === graphql/* Kind */.b8C.OPERATION_DEFINITION);
+        return operation?.selectionSet.selections.find((selection) => selection.kind === graphql/* Kind */.b8C.FIELD);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Returns the start of a body on one line, as a finding quotes it: `(empty body)` for none. */
+function quoted(body) {
+    const text = body.replace(/\s+/g, ' ').trim();
+    if (text === '')
+        return '(empty body)';
+    const characters = Array.from(text);
+    return characters.length > QUOTED ? `${characters.slice(0, QUOTED).join('')}…` : text;
+}
+
+;// CONCATENATED MODULE: ./src/probe/candidates.ts
+/** Candidate values for an invented one: what the API's own lists hold, the same type's first, by name and type. */
+
+
+/** The most candidate values tried for one invented value: a probe, not a search. */
+const MAX_CANDIDATES = 5;
+/** Names under which an item holds a key a look-up may take, after the argument's own name and `id`. */
+const KEY_FIELDS = ['id', 'key', 'name', 'slug', 'code', 'username', 'email', 'title', 'uuid', 'handle'];
+/** Returns the list a ready scenario's JSON answer holds, or undefined when it holds none. */
+function listAnswer(scenario, json, schema) {
+    if (scenario.graphql) {
+        const field = rootFieldNode(scenario.graphql.query);
+        const data = json?.data;
+        const answer = field && data ? data[field.alias?.value ?? field.name.value] : undefined;
+        const items = graphqlItems(answer);
+        if (!field || items.length === 0)
+            return undefined;
+        const type = schema?.getQueryType()?.getFields()[field.name.value]?.type;
+        return { from: field.name.value, items, type: type ? itemTypeName(type) : field.name.value };
+    }
+    const items = restItems(json);
+    return items.length === 0 ? undefined : { from: scenario.endpoint, items, type: scenario.path };
+}
+/**
+ * Returns what a look-up's scenario returns, to compare with lists' types: the GraphQL type of its root field, or the
+ * REST path up to the segment that holds `name` (`/collections` for `/collections/{collection}`).
+ */
+function lookupType(scenario, name, schema) {
+    if (scenario.graphql) {
+        const field = rootFieldNode(scenario.graphql.query);
+        const type = field && schema?.getQueryType()?.getFields()[field.name.value]?.type;
+        return type ? (0,graphql/* getNamedType */.MR_)(type).name : undefined;
+    }
+    const segments = scenario.path.split('/');
+    const at = segments.indexOf(`{${name}}`);
+    return at > 0 ? segments.slice(0, at).join('/') || '/' : undefined;
+}
+/**
+ * Returns up to MAX_CANDIDATES values for an invented value, best first: an item field of the value's own name in a
+ * list of the same type, then `id` of such a list for an id (`id`, `postId`), then the same name in any list (but `id`), then a
+ * key-like field (`name`, `slug`…) of the same type's items; each converted to the invented value's JSON type.
+ */
+function candidateValues(invented, type, lists) {
+    const scored = [];
+    const idLike = invented.name === 'id' || /(?:Id|_id|ID)$/.test(invented.name);
+    lists.forEach((list, order) => {
+        const same = type !== undefined && (list.type === type || stemMatches(invented.name, list.type));
+        const fields = new Map();
+        // Every record has an `id`: another type's ids are not this one's.
+        if (same || invented.name !== 'id')
+            fields.set(invented.name, same ? 4 : 2);
+        if (same && idLike)
+            fields.set('id', Math.max(fields.get('id') ?? 0, 3));
+        if (same)
+            for (const key of KEY_FIELDS)
+                if (!fields.has(key))
+                    fields.set(key, 1);
+        for (const [field, score] of fields) {
+            for (const item of list.items) {
+                const value = converted(item[field], invented.value);
+                if (value !== undefined)
+                    scored.push({ score, order, candidate: { value, from: list.from } });
+            }
+        }
+    });
+    scored.sort((a, b) => b.score - a.score || a.order - b.order);
+    const seen = new Set([JSON.stringify(invented.value)]);
+    const candidates = [];
+    for (const { candidate } of scored) {
+        const key = JSON.stringify(candidate.value);
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        candidates.push(candidate);
+        if (candidates.length === MAX_CANDIDATES)
+            break;
+    }
+    return candidates;
+}
+/** Whether an id's name names a REST list's last segment: `postId` and `/posts`, `author_id` and `/authors`. */
+function stemMatches(name, listType) {
+    const stem = /^(.+?)(?:Id|_id|ID)$/.exec(name)?.[1]?.toLowerCase();
+    const last = listType.split('/').at(-1)?.toLowerCase() ?? '';
+    return stem !== undefined && stem.length > 1 && (last === stem || last === `${stem}s` || last === `${stem}es`);
+}
+/** Returns a value of the invented value's JSON type (a number for a number, a string for a string), or undefined. */
+function converted(value, like) {
+    if (typeof value === 'string' && value !== '') {
+        if (typeof like === 'number')
+            return /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : undefined;
+        return typeof like === 'string' ? value : undefined;
+    }
+    if (typeof value === 'number' && isFinite(value))
+        return typeof like === 'string' ? String(value) : typeof like === 'number' ? value : undefined;
+    return undefined;
+}
+function isItem(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Returns the objects of a REST list: a bare array, or the first array property of objects (`data`, `items`). */
+function restItems(json) {
+    if (Array.isArray(json))
+        return json.filter(isItem);
+    if (!isItem(json))
+        return [];
+    for (const value of Object.values(json)) {
+        if (Array.isArray(value) && value.some(isItem))
+            return value.filter(isItem);
+    }
+    return [];
+}
+/** Returns the objects of a GraphQL list field's answer: bare, a connection's `nodes`, or its `edges[].node`. */
+function graphqlItems(answer) {
+    if (Array.isArray(answer))
+        return answer.filter(isItem);
+    if (!isItem(answer))
+        return [];
+    if (Array.isArray(answer.nodes))
+        return answer.nodes.filter(isItem);
+    if (Array.isArray(answer.edges))
+        return answer.edges.map((edge) => (isItem(edge) ? edge.node : undefined)).filter(isItem);
+    return [];
+}
+/** Returns the name of the type a list field's items are: `Post` of `[Post!]!` and of a connection of Posts. */
+function itemTypeName(type) {
+    const nullable = (0,graphql/* getNullableType */.ylD)(type);
+    if ((0,graphql/* isListType */.Fsh)(nullable))
+        return (0,graphql/* getNamedType */.MR_)(nullable).name;
+    const named = (0,graphql/* getNamedType */.MR_)(type);
+    if ((0,graphql/* isObjectType */.YQo)(named)) {
+        const fields = named.getFields();
+        if (fields.nodes)
+            return (0,graphql/* getNamedType */.MR_)(fields.nodes.type).name;
+        const edge = fields.edges && (0,graphql/* getNamedType */.MR_)(fields.edges.type);
+        const node = edge && (0,graphql/* isObjectType */.YQo)(edge) ? edge.getFields().node : undefined;
+        if (node)
+            return (0,graphql/* getNamedType */.MR_)(node.type).name;
+    }
+    return named.name;
+}
+
+;// CONCATENATED MODULE: ./src/probe/probe.ts
+
+
+
+
+
+
+
+
+
+/** A probe, not a load: a few requests at once, each within 10 s, the whole within a minute. */
+const PROBE_LIMITS = { timeoutMs: 10_000, budgetMs: 60_000, concurrency: 4, sourcedTries: 3 };
+/** How long the probe waits for the base URL's host to accept a connection before it does without. */
+const ANSWERS_WITHIN_MS = 3_000;
+/**
+ * Returns the probe's findings on a generated load test, or why it did not run (the base URL accepts no connection).
+ * Every read of one request (`targets`) is sent once through the run's own request building (`${NAME}` from `env`),
+ * after the run's own pre-flight of its data sources (an empty list is "no data"), a few at once, each within the
+ * limits' timeout and all within its budget (what is left when it runs out is "not probed"). Lists first: a look-up
+ * whose invented value gets no real answer is tried again with the values those lists hold (src/probe/candidates.ts).
+ * It never throws for what happens on the wire, and never sends a write.
+ */
+async function probeLoadTest(input) {
+    const limits = { ...PROBE_LIMITS, ...input.limits };
+    const { loadTest, env } = input;
+    const baseUrl = input.mask((0,redact_url/* redactUrl */.B)(loadTest.baseUrl));
+    const down = await (0,preflight/* preflight */.M)(loadTest.baseUrl, env, input.signal, Math.min(ANSWERS_WITHIN_MS, limits.budgetMs));
+    if (down !== undefined)
+        return { ran: false, reason: `${baseUrl} did not answer (${down})` };
+    const budget = AbortSignal.timeout(limits.budgetMs);
+    const signal = input.signal ? AbortSignal.any([input.signal, budget]) : budget;
+    const state = { input, limits, signal, requests: 0, lists: [] };
+    const findings = loadTest.scenarios.map((scenario, index) => {
+        const notProbed = input.targets[index]?.notProbed;
+        return notProbed === undefined ? undefined : finding(scenario, 'not probed', notProbed);
+    });
+    const probed = loadTest.scenarios.filter((_, index) => findings[index] === undefined);
+    const sources = await (0,resolve_sources/* resolveSources */.l)(loadTest, { env, signal, scenarios: probed.map(({ name }) => name) });
+    state.requests += new Set(sources.results.map((result) => `${result.request}\n${result.pick}`)).size;
+    for (const failure of sources.failures) {
+        const index = loadTest.scenarios.findIndex(({ name }) => name === failure.scenario);
+        if (index !== -1)
+            findings[index] ??= sourceFinding(loadTest.scenarios[index], failure, input.mask);
+    }
+    const pending = (withInvented) => loadTest.scenarios.flatMap((scenario, index) => findings[index] === undefined && input.targets[index].invented.length > 0 === withInvented ? [index] : []);
+    // Lists first: their items are the candidates of the look-ups' invented values.
+    for (const phase of [pending(false), pending(true)]) {
+        await eachAtOnce(phase, limits.concurrency, async (index) => {
+            const scenario = loadTest.scenarios[index];
+            findings[index] = await probeScenario(state, scenario, sources.values.get(scenario.name), input.targets[index].invented);
+        });
+    }
+    return {
+        ran: true,
+        baseUrl,
+        findings: findings.map((item, index) => item ?? notProbed(loadTest.scenarios[index])),
+        requests: state.requests,
+    };
+}
+/** Returns the finding of one scenario: tried as generated, then with candidates for its invented values. */
+async function probeScenario(state, scenario, values, invented) {
+    const variants = scenario.sources && values ? (0,request_variants/* variantScenarios */.f)(scenario, values).slice(0, state.limits.sourcedTries) : [scenario];
+    let first;
+    let tries = 0;
+    for (const variant of variants) {
+        const answer = await send(state, variant);
+        if (answer === undefined)
+            return notProbed(scenario);
+        if (answer.kind === 'not probed')
+            return finding(scenario, answer.kind, answer.detail);
+        tries++;
+        first ??= answer;
+        if (answer.kind === 'ready')
+            return ready(state, scenario, answer, []);
+    }
+    const schema = state.input.schema;
+    const candidates = invented.map((value) => candidateValues(value, lookupType(scenario, value.name, schema), state.lists));
+    for (let index = 0; index < MAX_CANDIDATES; index++) {
+        const probed = [];
+        invented.forEach((value, which) => {
+            const candidate = candidates[which][index];
+            if (candidate)
+                probed.push({ ...value, value: candidate.value, from: candidate.from });
+        });
+        if (probed.length === 0)
+            break;
+        const answer = await send(state, withValues(variants[0], probed));
+        if (answer === undefined)
+            return notProbed(scenario);
+        tries++;
+        if (answer.kind === 'ready')
+            return ready(state, scenario, answer, probed);
+    }
+    const { kind, detail } = first;
+    const every = tries > 1 && (kind === 'null answer' || kind === 'not found' || kind === 'rejected');
+    return finding(scenario, kind, `${detail}${every ? ' for every value tried' : ''}`);
+}
+/** Returns the answer to one request of the scenario, or undefined when the probe was stopped (its time ran out). */
+async function send(state, scenario) {
+    if (stopped(state))
+        return undefined;
+    const { input, limits } = state;
+    let built;
+    try {
+        built = (0,build_request/* buildRequest */.mK)(input.loadTest.baseUrl, scenario, input.env);
+    }
+    catch (error) {
+        // A variable not set where generation runs says nothing of the scenario: it is written as generated.
+        return { kind: 'not probed', detail: `not sent: ${error.message}` };
+    }
+    const timeout = scenario.timeoutMs > 0 ? Math.min(scenario.timeoutMs, limits.timeoutMs) : limits.timeoutMs;
+    state.requests++;
+    const fetched = await (0,fetch_source/* fetchSource */.s)(built, timeout, state.signal);
+    if (stopped(state))
+        return undefined;
+    const credentials = Object.values(scenario.headers ?? {}).some((value) => value.includes('${'));
+    const answer = judgeAnswer(fetched, scenario, credentials);
+    const mask = (0,masker/* maskerOf */.nk)(built.secrets);
+    return { ...answer, detail: input.mask(mask(answer.detail)) };
+}
+/** Whether the probe was stopped: its time ran out, or the command was cancelled. */
+function stopped(state) {
+    return state.signal.aborted;
+}
+/** Returns the ready finding, after keeping the list the answer holds for the look-ups still to probe. */
+function ready(state, scenario, answer, probed) {
+    const list = answer.json === undefined ? undefined : listAnswer(scenario, answer.json, state.input.schema);
+    if (list)
+        state.lists.push(list);
+    const detail = probed.map(({ name, value, from }) => `${name} = ${String(value)} (from ${from})`).join(', ');
+    return { ...finding(scenario, 'ready', state.input.mask(detail)), ...(probed.length > 0 && { probed }) };
+}
+/** Returns the scenario with the probed values in place of the invented ones. */
+function withValues(scenario, probed) {
+    let variant = scenario;
+    for (const { in: where, name, value } of probed) {
+        // A value from the API is data: a `${` in it is sent as is, never read as a variable.
+        const data = typeof value === 'string' ? value.replaceAll('${', '$${') : value;
+        if (where === 'variables') {
+            const graphql = variant.graphql;
+            variant = { ...variant, graphql: { ...graphql, variables: { ...graphql.variables, [name]: data } } };
+        }
+        else
+            variant = { ...variant, [where]: { ...variant[where], [name]: data } };
+    }
+    return variant;
+}
+/**
+ * Returns the finding of a scenario whose data source failed in the pre-flight: "no data" for a source that answered
+ * but listed nothing, else what it answered. The pre-flight's own message is the evidence.
+ */
+function sourceFinding(scenario, failure, mask) {
+    const sourced = scenario.sources?.find((item) => `${placeOf(item)}.${item.name}` === failure.value);
+    const from = sourced ? sourceName(sourced) : failure.value;
+    const { message, status, empty, notSent } = failure;
+    if (notSent !== undefined)
+        return finding(scenario, 'not probed', mask(`${from} not sent: ${notSent}`));
+    if (empty)
+        return finding(scenario, 'no data', `${from} lists none`);
+    if (status === 401 || status === 403)
+        return finding(scenario, 'refused', mask(`its list ${from} answered ${status}: ${message}`));
+    if (status === undefined || (status >= 500 && status <= 599))
+        return finding(scenario, 'server error', mask(`its list ${message}`));
+    return finding(scenario, 'rejected', mask(`its list ${message}`));
+}
+function placeOf(sourced) {
+    return sourced.in === 'variables' ? 'graphql.variables' : sourced.in;
+}
+/** Returns how a finding names a source: `GET /files`, or the GraphQL list field it queries (`query ghosts`). */
+function sourceName(sourced) {
+    const { from, graphql } = sourced.source;
+    return graphql ? `query ${rootField(graphql.query)}` : from;
+}
+function finding(scenario, kind, detail) {
+    return { scenario: scenario.name, endpoint: scenario.endpoint, kind, detail };
+}
+function notProbed(scenario) {
+    return finding(scenario, 'not probed', "the probe's time ran out");
+}
+/** Runs `work` on each item, at most `concurrency` at once; returns when all are done. */
+async function eachAtOnce(items, concurrency, work) {
+    const queue = [...items];
+    const worker = async () => {
+        for (let item = queue.shift(); item !== undefined; item = queue.shift())
+            await work(item);
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, queue.length) }, worker));
+}
+/**
+ * Returns the reason to write in `skip:` for each scenario the probe could not make work, by name, and a note when
+ * none is disabled although some failed: when no scenario is ready and every one was refused or failed on the server,
+ * the credentials or the server are at fault, not the scenarios, and disabling them all would hide it.
+ */
+function skipReasons(findings) {
+    const failed = findings.filter(({ kind }) => kind !== 'ready' && kind !== 'not probed');
+    const whole = failed.length > 0 &&
+        !findings.some(({ kind }) => kind === 'ready') &&
+        failed.every(({ kind }) => kind === 'refused' || kind === 'server error');
+    if (whole) {
+        return {
+            skips: new Map(),
+            note: `no scenario got a real answer (${failed.length} refused or failed on the server): none was disabled; check the credentials and that the server is healthy, then generate again`,
+        };
+    }
+    return { skips: new Map(failed.map(({ scenario, kind, detail }) => [scenario, `${kind}: ${detail}`])) };
+}
+
+;// CONCATENATED MODULE: ./src/probe/probe-table.ts
+/** The widest a name or an endpoint is shown in the table; longer ones end with `…`. */
+const MAX_CELL = 48;
+/**
+ * Returns the lines that report the probe: why it did not run, or a summary line and a table of each scenario's
+ * finding (ready / no data / refused / server error / null answer / not found / rejected / not probed), its name,
+ * endpoint and what was seen. The details are masked already (src/probe/probe.ts).
+ */
+function probeTable(report) {
+    if (!report.ran) {
+        const why = report.reason === '--no-probe' ? ' (--no-probe)' : `: ${report.reason}`;
+        return [`no probe${why}: the scenarios are written as generated, their values not tried against the server`];
+    }
+    const { findings } = report;
+    const count = (test) => findings.filter(({ kind }) => test(kind)).length;
+    const ready = count((kind) => kind === 'ready');
+    const skipped = count((kind) => kind !== 'ready' && kind !== 'not probed');
+    const untried = count((kind) => kind === 'not probed');
+    const summary = `Probed ${report.baseUrl} with ${report.requests} request${report.requests === 1 ? '' : 's'}: ${ready} ready, ${skipped} not working${untried > 0 ? `, ${untried} not probed` : ''}`;
+    const rows = findings.map(({ kind, scenario, endpoint, detail }) => [kind, scenario, endpoint, detail]);
+    const widths = [0, 1, 2].map((column) => Math.min(MAX_CELL, Math.max(...rows.map((row) => row[column].length))));
+    const cell = (text, width) => (text.length > width ? `${text.slice(0, width - 1)}…` : text).padEnd(width);
+    const lines = rows.map((row) => `  ${row
+        .slice(0, 3)
+        .map((text, column) => cell(text, widths[column]))
+        .join('  ')}  ${row[3]}`.trimEnd());
+    return [summary, ...lines];
+}
+
+;// CONCATENATED MODULE: ./src/probe/scheme-check.ts
+/** Whether an `Authorization` value carried over must hold its scheme (`Bearer …`): the probe asks the API itself. */
+
+
+
+
+/**
+ * Returns a sentence for the user on what the variable of a literal `Authorization` header must hold, or undefined
+ * when there is nothing to say (no ready scenario to ask with, or another header): a ready scenario is sent again
+ * with the value's other form (the token alone for `Bearer abc`, `Bearer abc` for a bare `abc`), and the API's
+ * answer tells whether the scheme is needed. Never quotes the value.
+ */
+async function schemeNote(loadTest, findings, literal, env, signal) {
+    if (literal.header.toLowerCase() !== 'authorization')
+        return undefined;
+    const readyName = findings.find(({ kind, probed }) => kind === 'ready' && !probed)?.scenario;
+    const scenario = loadTest.scenarios.find(({ name }) => name === readyName);
+    if (!scenario)
+        return undefined;
+    const match = /^(\S+)\s+(\S.*)$/.exec(literal.value);
+    const other = match ? match[2] : `Bearer ${literal.value}`;
+    const scheme = match ? match[1] : 'Bearer';
+    let built;
+    try {
+        built = (0,build_request/* buildRequest */.mK)(loadTest.baseUrl, scenario, { ...env, [literal.variable]: other });
+    }
+    catch {
+        return undefined;
+    }
+    const fetched = await (0,fetch_source/* fetchSource */.s)(built, Math.min(scenario.timeoutMs || PROBE_LIMITS.timeoutMs, PROBE_LIMITS.timeoutMs), signal);
+    const kind = judgeAnswer(fetched, scenario, true).kind;
+    if (kind === 'ready') {
+        return `${literal.variable} may hold the token with or without its scheme: the API accepted "${scheme} …" and the token alone`;
+    }
+    if (kind !== 'refused')
+        return undefined;
+    return match
+        ? `${literal.variable} must carry its scheme: "${scheme} …", the whole value of ${literal.header} (the API refused the token alone)`
+        : `${literal.variable} holds the token alone, without a scheme, as the schema was read with it (the API refused "Bearer …")`;
+}
+
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/pipeline/kept-edits.ts
@@ -962,6 +1626,9 @@ var plan_stage = __webpack_require__(99499);
 
 
 
+
+
+
 /**
  * Returns the load test generated from the config file, the plan it finds and the API schema, not yet written: for
  * `loadtool generate`, which starts from the files. The pipeline has read them already and calls generateLoadTestFrom.
@@ -989,7 +1656,6 @@ async function generateLoadTestFrom(config, plan, options) {
     const configDir = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(options.config));
     const notes = planNotes(plan, config, configDir, options.plan);
     const { scope, file: planFile } = plan;
-    const wanted = new Set(scope.entries.map((entry) => (0,schema_operation/* operationShape */.b)(entry.key)));
     const baseUrl = performance.baseUrl;
     const schemaSource = options.schema ?? performance.schemaUrl;
     const headers = schemaHeadersFor(schemaSource, config, options.config, options.schemaHeaders, options.env);
@@ -998,10 +1664,12 @@ async function generateLoadTestFrom(config, plan, options) {
         baseUrl,
         headers,
         signal: options.signal,
-        include: (key, safe) => (wanted.size === 0 ? safe : wanted.has((0,schema_operation/* operationShape */.b)(key))),
+        include: (0,select_operations/* scopeIncludes */.UA)(scope),
     });
     // The plan's defaults rank below an operation's x-perf (README, "The load test"): generation applies them, not here.
-    const selected = (0,select_operations/* selectOperations */.V)({ ...scope, defaults: {} }, api.operations, planFile ?? 'qa-plan.md', api);
+    const selected = (0,select_operations/* selectOperations */.VX)({ ...scope, defaults: {} }, api.operations, planFile ?? 'qa-plan.md', api);
+    for (const { line, message } of (0,select_operations/* scopeWarnings */.Qo)(scope, api))
+        notes.push(`${planFile ?? 'qa-plan.md'}:${line}: warning: ${message}`);
     for (const { key, reason } of api.skipped)
         notes.push(`left out ${key}: ${reason}`);
     if (selected.length === 0) {
@@ -1013,6 +1681,9 @@ async function generateLoadTestFrom(config, plan, options) {
         ]);
     }
     notes.push(...api.warnings);
+    const carried = carriedHeaders(headers.templates, headers.headers, api);
+    if (carried)
+        notes.push(carriedNote(carried));
     const generated = generateLoadTest({
         api,
         selected,
@@ -1022,6 +1693,7 @@ async function generateLoadTestFrom(config, plan, options) {
         // The file is committed: the schema's URL is named without anything that may be a credential.
         sources: [(0,fetch_text/* sourceForFile */.Hp)(schemaSource), ...(planFile ? [planFile] : []), options.config],
         writes: writesMode([scope.defaults, ...selected.map(({ overrides }) => overrides)]),
+        ...(carried && { carriedHeaders: carried.headers }),
     });
     notes.push(...generated.notGenerated.map(notGeneratedNote));
     if (generated.scenarios.length === 0) {
@@ -1031,7 +1703,79 @@ async function generateLoadTestFrom(config, plan, options) {
     }
     if (generated.loginNote)
         notes.push(generated.loginNote);
-    return { config, api, output: options.output, notes, secrets: headers.secrets, ...generated };
+    const probed = await probeGenerated(generated, {
+        api,
+        literal: [...(carried?.literal ?? []), ...borrowedHeaders(headers.headers, api, options.env ?? process.env)],
+        secrets: headers.secrets,
+        options,
+        notes,
+    });
+    return {
+        config,
+        api,
+        output: options.output,
+        notes,
+        secrets: headers.secrets,
+        ...generated,
+        scenarios: probed.scenarios,
+        render: (scenarios = probed.scenarios) => generated.render(scenarios),
+        document: (scenarios = probed.scenarios) => generated.document(scenarios),
+        probe: probed.lines,
+    };
+}
+/**
+ * Returns the scenarios as the probe leaves them (src/probe/): a value found in the API in place of an invented one,
+ * `skip` with the reason where nothing worked; and the lines that report it. The probe sends the schema headers'
+ * values for the variables of the headers carried over, and of a security scheme's header the schema was read with
+ * when its variable is not set, in memory only. Adds to `notes` what a carried
+ * `Authorization` value must hold.
+ */
+async function probeGenerated(generated, context) {
+    const { options, literal } = context;
+    const scenarios = generated.scenarios;
+    if (options.probe === false)
+        return { scenarios, lines: probeTable({ ran: false, reason: '--no-probe' }) };
+    if (options.probe !== true)
+        return { scenarios, lines: [] };
+    let loadTest;
+    try {
+        loadTest = (0,validate/* parseLoadTest */.wH)(generated.render(), options.output);
+    }
+    catch {
+        // Writing it says what is wrong, with its line: the probe has nothing valid to send.
+        return { scenarios, lines: probeTable({ ran: false, reason: 'the generated load test is not valid' }) };
+    }
+    const env = {
+        ...(options.env ?? process.env),
+        ...Object.fromEntries(literal.map(({ variable, value }) => [variable, value])),
+    };
+    const report = await probeLoadTest({
+        loadTest,
+        targets: generated.probeTargets,
+        schema: context.api.graphqlSchema,
+        env,
+        mask: (0,masker/* maskerOf */.nk)(context.secrets),
+        signal: options.signal,
+    });
+    const lines = probeTable(report);
+    if (!report.ran)
+        return { scenarios, lines };
+    const { skips, note } = skipReasons(report.findings);
+    if (note)
+        lines.push(note);
+    for (const header of literal) {
+        const said = await schemeNote(loadTest, report.findings, header, env, options.signal);
+        if (said)
+            context.notes.push(said);
+    }
+    return {
+        scenarios: scenarios.map((scenario, index) => {
+            const probed = report.findings[index]?.probed;
+            const skip = skips.get(scenario.name);
+            return { ...scenario, ...(probed && { probed }), ...(skip !== undefined && { skip }) };
+        }),
+        lines,
+    };
 }
 /**
  * Validates the load test as `loadtool validate` does, then writes it with the hand edits of the file it replaces
@@ -1149,10 +1893,13 @@ function planNotes(plan, config, configDir, asked) {
     }
     if (!plan.scope.found)
         return [`${plan.file} has no "Performance" section: every GET and HEAD operation and GraphQL query is in scope`];
-    if (plan.scope.entries.length === 0)
+    if (!(0,select_operations/* isNarrowed */.Jf)(plan.scope)) {
+        const left = plan.scope.excluded?.length ?? 0;
+        const but = left === 0 ? '' : `, but what its \`not\` ${left === 1 ? 'line leaves' : 'lines leave'} out`;
         return [
-            `the Performance section of ${plan.file} names no endpoint: every GET and HEAD operation and GraphQL query is in scope`,
+            `the Performance section of ${plan.file} names no endpoint to select: every GET and HEAD operation and GraphQL query is in scope${but}`,
         ];
+    }
     return [];
 }
 

@@ -1,5 +1,5 @@
-export const id = 25;
-export const ids = [25];
+export const id = 324;
+export const ids = [324];
 export const modules = {
 
 /***/ 46532:
@@ -31,709 +31,6 @@ function maskerOf(secrets) {
         .filter((secret) => secret.length >= MIN_MASKED_LENGTH)
         .sort((a, b) => b.length - a.length);
     return (text) => sorted.reduce((masked, secret) => masked.split(secret).join('***'), text);
-}
-
-
-/***/ }),
-
-/***/ 99499:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  m: () => (/* binding */ readPlan)
-});
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-;// CONCATENATED MODULE: ./src/plan/find-plan.ts
-
-
-const PLAN_FILE = 'qa-plan.md';
-/**
- * Returns the path of the `qa-plan.md` to read: the path given, else `qa-plan.md` at the project root,
- * else in `requirements.docsPath`. Returns undefined when there is none, or when the path given does not exist, so
- * that the caller can say which.
- */
-async function findPlan({ plan, root, docsPath }) {
-    if (plan) {
-        const info = await (0,promises_.stat)(plan).catch(() => undefined);
-        if (info?.isFile())
-            return plan;
-        return info?.isDirectory() ? planIn(plan) : undefined;
-    }
-    const atRoot = await planIn(root);
-    if (atRoot || !docsPath)
-        return atRoot;
-    return planIn((0,external_node_path_.isAbsolute)(docsPath) ? docsPath : (0,external_node_path_.join)(root, docsPath));
-}
-/** Returns the `qa-plan.md` in a folder; a file named in another case (`QA-PLAN.md`) also counts. */
-async function planIn(folder) {
-    const exact = (0,external_node_path_.join)(folder, PLAN_FILE);
-    if ((await (0,promises_.stat)(exact).catch(() => undefined))?.isFile())
-        return exact;
-    const names = await (0,promises_.readdir)(folder).catch(() => []);
-    for (const name of names.sort()) {
-        if (name.toLowerCase() !== PLAN_FILE)
-            continue;
-        const path = (0,external_node_path_.join)(folder, name);
-        if ((await (0,promises_.stat)(path).catch(() => undefined))?.isFile())
-            return path;
-    }
-    return undefined;
-}
-
-;// CONCATENATED MODULE: ./src/pipeline/plan-stage.ts
-
-
-
-/**
- * Returns the scope of the plan: the file `plan` names (`none`: no plan), else the `qa-plan.md` findPlan finds under
- * `root` or `docsPath`; an empty scope when there is none, for the caller to decide whether that is an error.
- */
-async function readPlan(options) {
-    const empty = { found: false, entries: [], defaults: {} };
-    if (options.plan === 'none')
-        return { scope: empty, status: 'none' };
-    const found = await findPlan(options);
-    if (!found)
-        return { scope: empty, status: 'missing' };
-    const file = (0,external_node_path_.relative)(process.cwd(), found);
-    // The markdown parser is loaded only for a plan there is to read.
-    const { readScope } = await Promise.all(/* import() */[__webpack_require__.e(690), __webpack_require__.e(703)]).then(__webpack_require__.bind(__webpack_require__, 98703));
-    return { scope: readScope(await (0,promises_.readFile)(found, 'utf8'), file), file, status: 'read' };
-}
-
-
-/***/ }),
-
-/***/ 82236:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Jv: () => (/* binding */ boundProblems),
-  Im: () => (/* binding */ isEmpty),
-  wn: () => (/* binding */ lineOverrides),
-  ox: () => (/* binding */ overlayOverrides)
-});
-
-// EXTERNAL MODULE: ./src/vocabulary/units.ts
-var units = __webpack_require__(17947);
-// EXTERNAL MODULE: ./src/vocabulary/arrival-rate.ts
-var arrival_rate = __webpack_require__(45128);
-;// CONCATENATED MODULE: ./src/plan/rate-grammar.ts
-
-/*
- * The phrases a plan line may use to ask for the open model, an arrival rate (loadtool.yaml's `arrivalRate`), as
- * readRate reads them (matched without regard to case; `[ ]` is optional, `|` one of):
- *
- *   rate        = [ rate-name [ "is" | "of" ] [ ":" | "=" ] | "at" ] number rate-unit
- *               | arrival-name [ "is" | "of" ] [ ":" | "=" ] number ;
- *                   a number without a unit is a rate only after "arrival rate", in requests per second
- *   rate-name   = arrival-name | "rate" | "load" ;
- *   arrival-name = "arrival rate" | "arrival-rate" | "arrival_rate" | "arrivalrate" ;
- *   rate-unit   = per-second | per-minute ;
- *   per-second  = "/s" | "/sec" | "/second" | "rps" | "req/s" | "request/s" | "requests/s" | "request/sec"
- *               | "requests/sec" | "requests per second" | "per second" ;
- *   per-minute  = "/m" | "/min" | "/minute" | "rpm" | "req/min" | "requests/min" | "requests per minute" | "per minute" ;
- *
- * Read after the thresholds of override-grammar.ts: a rate after a comparison or a throughput word (`at least 200 rps`,
- * `throughput 200 rps`, `rps > 200`) is the minimum throughput (`rps` threshold), already taken; a bare rate is the
- * load to send. A rate is written as loadtool.yaml writes it, per second (`12000/m` is `200/s`).
- *
- * Examples (each is parsed by __tests__/arrival-plan.test.ts, which reads this list):
- *   `200 rps`                                       → arrivalRate: 200/s
- *   `200/s`                                         → arrivalRate: 200/s
- *   `200 requests per second`                       → arrivalRate: 200/s
- *   `at 50 req/s for 2m`                            → arrivalRate: 50/s, duration: 2m
- *   `12000/min`                                     → arrivalRate: 200/s
- *   `arrival rate: 75`                              → arrivalRate: 75/s
- *   `load 1.5/s`                                    → arrivalRate: 1.5/s
- *   `200 rps, 400 connections`                      → arrivalRate: 200/s, concurrentUsers: 400
- *   `throughput at least 200 rps`                   → rps: 200
- *   `rate 200`                                      → (nothing: a rate needs its unit, unless it is an arrival rate)
- */
-const NUMBER = String.raw `(\d+(?:\.\d+)?)`;
-const WORD_START = String.raw `(?<![\w.])`;
-const ARRIVAL_NAME = String.raw `arrival[\s_-]?rate`;
-const NAME_LINK = String.raw `(?:\s+(?:is|of))?\s*(?:[:=]\s*)?`;
-const PER_MINUTE = String.raw `\/min(?:ute)?|\/m|rpm|req\/min|requests\/min|(?:requests\s+)?per\s+minute`;
-const PER_SECOND = String.raw `\/sec(?:ond)?|\/s|rps|req\/s|requests?\/s(?:ec)?|(?:requests\s+)?per\s+second`;
-const RATE = new RegExp(WORD_START +
-    String.raw `(?:(?:${ARRIVAL_NAME}|rate|load)${NAME_LINK}|at\s+)?${NUMBER}\s*(?:(${PER_MINUTE})|${PER_SECOND})(?![\w/])`, 'gi');
-const ARRIVAL_BARE = new RegExp(WORD_START + String.raw `${ARRIVAL_NAME}${NAME_LINK}${NUMBER}(?![\w.%/])`, 'gi');
-/**
- * Returns the arrival rate a piece of text states (`200/s`, the first one read; undefined for none) and the text with
- * every rate phrase blanked out, for the other phrases to be read from.
- */
-function readRate(text) {
-    let perSecond;
-    let rest = text.replace(RATE, (_match, number, perMinute) => {
-        perSecond ??= perMinute ? Number(number) / 60 : Number(number);
-        return ' ';
-    });
-    rest = rest.replace(ARRIVAL_BARE, (_match, number) => {
-        perSecond ??= Number(number);
-        return ' ';
-    });
-    return { ...(perSecond !== undefined && { arrivalRate: (0,arrival_rate/* formatRate */.CE)(perSecond) }), rest };
-}
-
-;// CONCATENATED MODULE: ./src/plan/regression-grammar.ts
-/*
- * The phrases a plan line may use to set regression tolerances (loadtool.yaml's `regression`), as readRegression
- * reads them (matched without regard to case; `[ ]` is optional, `|` one of):
- *
- *   tolerance  = latency [ "latency" | "response time" ] [ "by" ] "+" number "%"
- *              | errors [ "by" ] "+" number ( "pp" | "percentage point" | "percentage points" | "points" )
- *              | rps [ "by" ] "-" number "%" ;
- *   latency    = "p50" | "p75" | "p90" | "p95" | "p99" | "p99.9" | "p999" | "p(95)" … | "median" | "mean" | "avg"
- *              | "average" | "max" | "maximum" ;
- *   errors     = "error" | "errors" | "error rate" | "error_rate" | "error-rate" | "errorrate" | "failures"
- *              | "failure rate" ;
- *   rps        = "rps" | "throughput" | "requests per second" | "req/s" ;
- *
- * The sign says which way is worse, as a reviewer writes it (`p95 +10%`: 10% slower at most). On a line that says
- * `regression` (`regression: p95 10%, errors 1pp`) the sign may be left out. The tolerances are read before the
- * thresholds of override-grammar.ts, which no phrase here can be mistaken for: a threshold has no sign and no `pp`.
- *
- * Examples (each is parsed by __tests__/regression-plan.test.ts, which reads this list):
- *   `p95 +10%`                                      → p95: 10%
- *   `p99 latency +20%`                              → p99: 20%
- *   `errors +1pp`                                   → errorRate: 1pp
- *   `error rate +0.5pp`                             → errorRate: 0.5pp
- *   `rps -5%`                                       → rps: 5%
- *   `throughput by -5%`                             → rps: 5%
- *   `regression: p95 +10%`                          → p95: 10%
- *   `regression: p(99.9) 30%, failures 2 points`    → p999: 30%, errorRate: 2pp
- *   `p95 -10%`                                      → (nothing: a latency's tolerance is how much higher it may get)
- */
-const regression_grammar_NUMBER = String.raw `(\d+(?:\.\d+)?)`;
-const regression_grammar_WORD_START = String.raw `(?<![\w.])`;
-const BY = String.raw `(?:by\s*)?`;
-const LATENCY = String.raw `(?:p\(?(50|75|90|95|99\.9|999|99)\)?|(median|mean|avg|average|max|maximum))(?:\s+(?:latency|response\s+time))?`;
-const ERRORS = String.raw `(?:errors?|error[\s_-]?rate|errorrate|failures|failure\s+rate)`;
-const RPS = String.raw `(?:rps|throughput|requests\s+per\s+second|req/s)`;
-const NAMES = { '99.9': 'p999', median: 'p50', avg: 'mean', average: 'mean', maximum: 'max' };
-/** The phrases, each with its sign, its unit and the key it sets; `signed` is false on a line that says regression. */
-function phrases(signed) {
-    const sign = (char) => (signed ? `\\${char}\\s*` : `(?:\\${char}\\s*)?`);
-    const end = String.raw `(?![\w%])`;
-    return [
-        {
-            regex: new RegExp(`${regression_grammar_WORD_START}${LATENCY}\\s*${BY}${sign('+')}${regression_grammar_NUMBER}\\s*%${end}`, 'gi'),
-            key: ([, percentile, name = '']) => percentile ? (NAMES[percentile] ?? `p${percentile}`) : (NAMES[name.toLowerCase()] ?? name.toLowerCase()),
-            unit: '%',
-        },
-        {
-            regex: new RegExp(`${regression_grammar_WORD_START}${ERRORS}\\s*${BY}${sign('+')}${regression_grammar_NUMBER}\\s*(?:pp|percentage\\s+points?|points?)${end}`, 'gi'),
-            key: () => 'errorRate',
-            unit: 'pp',
-        },
-        {
-            regex: new RegExp(`${regression_grammar_WORD_START}${RPS}\\s*${BY}${sign('-')}${regression_grammar_NUMBER}\\s*%${end}`, 'gi'),
-            key: () => 'rps',
-            unit: '%',
-        },
-    ];
-}
-/**
- * Returns the tolerances a piece of text states (`{ p95: '10%', errorRate: '1pp' }`, undefined for none) and the
- * text with their phrases blanked out, for the other phrases to be read from.
- */
-function readRegression(text) {
-    const regression = {};
-    const signed = !/(?<![\w-])regression\b/i.test(text);
-    let rest = text;
-    for (const { regex, key, unit } of phrases(signed)) {
-        rest = rest.replace(regex, (...args) => {
-            const match = args.slice(0, -2).map((part) => (typeof part === 'string' ? part : ''));
-            const value = match
-                .slice(1)
-                .reverse()
-                .find((part) => /^\d/.test(part));
-            regression[key(match)] = `${Number(value)}${unit}`;
-            return ' ';
-        });
-    }
-    // `regression = …` is no request value named regression.
-    if (!signed)
-        rest = rest.replace(/(?<![\w-])regression\s*[:=]?/gi, ' ');
-    return { ...(Object.keys(regression).length > 0 && { regression }), rest };
-}
-
-;// CONCATENATED MODULE: ./src/plan/override-grammar.ts
-
-
-/*
- * The phrases a plan line may use to set users, a duration, thresholds and request values, as parseOverrides reads
- * them (matched without regard to case; `[ ]` is optional, `|` one of, `…` the same for the other percentiles):
- *
- *   overrides   = { credentials | writes | latency | error-rate | ok-rate | rps | rate | users | other-time | duration | param | any other text } ;
- *
- *   credentials = ( "login" | "log in with" | "credentials" ) [ ":" | "=" ] variable [ "/" | "," | "and" ] variable ;
- *   variable    = "${" env-name "}" | env-name ;   env-name = ( letter | "_" ) { letter | digit | "_" } ;
- *                   the environment variables of the user name and the password a generated login step sends
- *
- *   writes      = "writes" [ ":" | "=" ] ( "existing" | "own" ) ;
- *                   `existing` lets generated writes change records the run did not create (README, "Writes")
- *
- *   latency     = stat [ "latency" | "response time" ] [ verb ] [ below ] number [ time-unit ] ;
- *                   without a time unit only "<", "<=", "=<" or "≤" make it a latency, in milliseconds (k6's p(95)<300)
- *   stat        = "p50" | "p75" | "p90" | "p95" | "p99" | "p99.9" | "p999" | "p(95)" …
- *               | "50th percentile" | "75th percentile" | "90th percentile" | "95th percentile" | "99th percentile"
- *               | "99.9th percentile" | "95 percentile" … | "max" | "maximum" | "mean" | "avg" | "average" | "median" ;
- *                   99.9 is p999, median p50, avg and average mean, maximum max
- *   time-unit   = "ms" | "msec" | "msecs" | "millisecond" | "milliseconds" | "s" | "sec" | "secs" | "second" | "seconds" ;
- *   verb        = "is" | "be" | "stay" | "stays" | "should be" | "must be" | "should stay" | "must stay" ;
- *   below       = "<" | "<=" | "=<" | "≤" | ":" | "=" | "under" | "below" | "within" | "at most" | "less than"
- *               | "lower than" | "of" ;
- *   above       = ">" | ">=" | "=>" | "≥" | ":" | "=" | "above" | "over" | "at least" | "more than" | "of" ;
- *
- *   error-rate  = errors [ verb ] [ below ] number "%"
- *               | ( "<" | "<=" | "≤" | "under" | "below" | "at most" | "less than" ) number "%" [ "of" ] errors-after ;
- *   errors      = "error" | "errors" | "error rate" | "error_rate" | "error-rate" | "errorrate" | "failure"
- *               | "failures" | "failure rate" | "failure_rate" | "failure-rate" | "failurerate" | "failed requests" ;
- *   errors-after = "error" | "errors" | "error rate" | "failure" | "failures" | "failed requests" ;
- *   ok-rate     = ( "ok rate" | "ok_rate" | "ok-rate" | "okrate" | "ok requests" | "success" | "success rate"
- *               | "success_rate" | "success-rate" | "successrate" | "successful requests" | "availability" )
- *                 [ verb ] [ above ] number "%" ;
- *   rps         = ( "rps" | "throughput" | "requests per second" | "req/s" ) [ verb ] [ above ] number [ rps-unit ]
- *               | ( ">" | ">=" | "=>" | "≥" | "at least" | "above" | "over" ) number rps-unit ;
- *                   the minimum throughput; a bare `200 rps` is a rate: the load to send (rate-grammar.ts)
- *   rps-unit    = "rps" | "req/s" | "request/s" | "requests/s" | "request/sec" | "requests/sec" | "requests per second" ;
- *
- *   users       = count [ "concurrent" | "parallel" | "simultaneous" ] user-noun
- *               | ( "concurrency" | "concurrent users" | "users" | "vus" | "virtual users" | "virtual-users"
- *                 | "connections" ) [ "is" | "of" ] [ ":" | "=" ] count ;
- *   user-noun   = "user" | "users" | "vu" | "vus" | "virtual user" | "virtual users" | "virtual-user" | "virtual-users"
- *               | "client" | "clients" | "connection" | "connections" ;
- *   other-time  = ( "ramp-up" | "ramp up" | "rampup" | "ramping up" | "ramp-down" … | "think time" | "think-time"
- *               | "thinktime" | "timeout" | "timeouts" | "time out" | "time-out" | "warm-up" | "warm up" | "warmup"
- *               | "cool-down" | "cool down" | "cooldown" ) [ "of" | "for" | ":" | "=" ] number [ letters ] ;
- *                   read only to be passed over: a ramp-up or a timeout is not the test's duration
- *   duration    = number ( "s" | "sec" | "secs" | "second" | "seconds" | "m" | "min" | "mins" | "minute" | "minutes"
- *               | "h" | "hr" | "hrs" | "hour" | "hours" )
- *               | "duration" [ ":" | "=" | "of" | "is" ] integer ;
- *                   a bare duration is in seconds; a fraction of a minute or an hour is written in seconds
- *
- *   param       = name "=" value ;
- *                   a request value: a path parameter, a GraphQL variable, else a query parameter; several are
- *                   separated by commas. Read last, so that `users = 20` is a user count, not a value
- *   name        = ( letter | "_" ) { letter | digit | "_" | "-" | "." } ;
- *                   not a word of the phrases above (`p95 = 300` sets nothing: a bare number needs a comparison)
- *   value       = number | '"' text '"' | "'" text "'" | characters up to a space, a comma or a quote ;
- *                   a number is kept as a number (`42`), anything else as text (`007`, `pages`)
- *
- *   count       = a whole number from 1, with "," between thousands allowed ("1,000") ;
- *   number      = digits [ "." digits ] ;
- *
- * Regression tolerances (`p95 +10%`, `errors +1pp`, `rps -5%`) are read first, by regression-grammar.ts.
- *
- * Each phrase is read once, in the order above: thresholds, then the rate, then users, then times, then values, so that the `300ms`
- * of a latency is never a duration. A line that states the users or the duration twice keeps the first read (in that
- * order); a later threshold or value replaces an earlier one of the same key. A table cell is read after its column's
- * header (line-overrides.ts).
- *
- * Examples (each is parsed by __tests__/plan-grammar.test.ts, which reads this list):
- *   `p95 < 300ms`                                   → p95: 300ms
- *   `p(99) 1s`                                      → p99: 1s
- *   `95th percentile latency under 250 ms`          → p95: 250ms
- *   `median response time should stay below 0.5s`  → p50: 0.5s
- *   `p99.9 <= 2000`                                 → p999: 2000ms
- *   `max latency of 2 seconds`                      → max: 2s
- *   `average 120ms`                                 → mean: 120ms
- *   `error rate < 1%`                               → errorRate: 1%
- *   `less than 0.5% errors`                         → errorRate: 0.5%
- *   `failed requests: 0%`                           → errorRate: 0%
- *   `availability at least 99.9%`                  → okRate: 99.9%
- *   `success rate > 99%`                            → okRate: 99%
- *   `throughput over 200 rps`                       → rps: 200
- *   `at least 50 req/s`                             → rps: 50
- *   `200 rps`                                       → arrivalRate: 200/s
- *   `20 concurrent users`                           → concurrentUsers: 20
- *   `concurrency: 1,000`                            → concurrentUsers: 1000
- *   `for 2 minutes`                                 → duration: 2m
- *   `1.5 minutes`                                   → duration: 90s
- *   `duration: 90`                                  → duration: 90s
- *   `ramp-up 30s, then 5 min`                       → duration: 5m
- *   `p95 300`                                       → (nothing: a bare number needs a comparison or a unit)
- *   `20 users for 2m, p95 < 300ms, errors < 1%`     → concurrentUsers: 20, duration: 2m, p95: 300ms, errorRate: 1%
- *   `petId = 42`                                    → params.petId: 42
- *   `collection=pages, slug = "hello world"`        → params.collection: pages, params.slug: hello world
- *   `p95 = 300, users = 20`                         → concurrentUsers: 20
- *   `Login: ${SHOP_USER} / ${SHOP_PASSWORD}`        → credentials: SHOP_USER / SHOP_PASSWORD
- *   `credentials: SHOP_USER, SHOP_PASSWORD`         → credentials: SHOP_USER / SHOP_PASSWORD
- */
-const override_grammar_NUMBER = String.raw `(\d+(?:\.\d+)?)`;
-const ENV_NAME = String.raw `(?:\$\{([A-Za-z_]\w*)\}|([A-Za-z_]\w*))`;
-const CREDENTIALS = new RegExp(String.raw `(?<![\w.])(?:log\s*in\s+with|login|credentials)\s*(?:[:=]\s*)?${ENV_NAME}(?:\s*(?:\/|,|\band\b)\s*|\s+)${ENV_NAME}(?![\w}])`, 'gi');
-const override_grammar_WORD_START = String.raw `(?<![\w.])`;
-const WRITES = /(?<![\w.])writes\s*(?:[:=]\s*)?(existing|own)(?![\w])/gi;
-const LINKING_VERB = String.raw `(?:(?:is|be|stays?|(?:should|must)\s+(?:be|stay))\s+)?`;
-// Each optional part takes the spaces after it: two `\s*` in a row would backtrack for long on a run of spaces.
-const BELOW = String.raw `(?:(<=|=<|<|≤|:|=|under|below|within|at\s+most|less\s+than|lower\s+than|of)\s*)?`;
-const ABOVE = String.raw `(?:(>=|=>|>|≥|:|=|above|over|at\s+least|more\s+than|of)\s*)?`;
-const override_grammar_LATENCY = new RegExp(override_grammar_WORD_START +
-    String.raw `(?:p\(?(50|75|90|95|99\.9|999|99)\)?|(50|75|90|95|99\.9|99)(?:th)?\s+percentile|(max|maximum|mean|avg|average|median))` +
-    String.raw `(?:\s+(?:latency|response\s+time))?\s*` +
-    LINKING_VERB +
-    BELOW +
-    String.raw `${override_grammar_NUMBER}\s*(ms|msecs?|milliseconds?|s|secs?|seconds?)?(?![\w%])`, 'gi');
-const ERROR_RATE = new RegExp(override_grammar_WORD_START +
-    String.raw `(?:errors?|error[\s_-]?rate|errorrate|failures?|failure[\s_-]?rate|failed\s+requests)\s*` +
-    LINKING_VERB +
-    BELOW +
-    String.raw `${override_grammar_NUMBER}\s*%`, 'gi');
-const ERROR_RATE_AFTER = new RegExp(String.raw `(?:<=|<|≤|under|below|at\s+most|less\s+than)\s*${override_grammar_NUMBER}\s*%\s*(?:of\s+)?(?:errors?|error\s+rate|failures?|failed\s+requests)(?![\w])`, 'gi');
-const OK_RATE = new RegExp(override_grammar_WORD_START +
-    String.raw `(?:ok[\s_-]?rate|okrate|ok\s+requests|success(?:ful\s+requests|[\s_-]?rate)?|availability)\s*` +
-    LINKING_VERB +
-    ABOVE +
-    String.raw `${override_grammar_NUMBER}\s*%`, 'gi');
-const RPS_UNIT = String.raw `(?:rps|req/s|requests?/s(?:ec)?|requests\s+per\s+second)`;
-const override_grammar_RPS = new RegExp(override_grammar_WORD_START +
-    String.raw `(?:rps|throughput|requests\s+per\s+second|req/s)\s*` +
-    LINKING_VERB +
-    ABOVE +
-    String.raw `${override_grammar_NUMBER}(?:\s*${RPS_UNIT})?(?![\w%/])`, 'gi');
-const RPS_AFTER = new RegExp(override_grammar_WORD_START + String.raw `(?:>=|=>|>|≥|at\s+least|above|over)\s*${override_grammar_NUMBER}\s*${RPS_UNIT}(?![\w/])`, 'gi');
-const COUNT = String.raw `([1-9]\d{0,2}(?:,\d{3})+|[1-9]\d*)`;
-const USERS = new RegExp(String.raw `(?<![\w.,/])${COUNT}\s*(?:(?:concurrent|parallel|simultaneous)\s+)?(?:users?|vus?|virtual[\s-]users?|clients?|connections?)(?![\w])`, 'gi');
-const USERS_AFTER = new RegExp(override_grammar_WORD_START +
-    String.raw `(?:concurrency|concurrent\s+users|users|vus|virtual[\s-]users|connections)(?:\s+(?:is|of))?\s*(?:[:=]\s*)?${COUNT}(?![\w.%])`, 'gi');
-/** Other durations on a line (a ramp-up, a timeout) are not the test's duration. */
-const OTHER_DURATION = new RegExp(override_grammar_WORD_START +
-    String.raw `(?:ramp(?:ing)?[\s-]?(?:up|down)|think[\s-]?time|time[\s-]?outs?|warm[\s-]?up|cool[\s-]?down)\s*(?:(?:of|for|:|=)\s*)?\d+(?:\.\d+)?\s*[a-z]*`, 'gi');
-const DURATION = new RegExp(override_grammar_WORD_START + String.raw `${override_grammar_NUMBER}\s*(s|secs?|seconds?|m|mins?|minutes?|h|hrs?|hours?)(?![\w])`, 'gi');
-const DURATION_BARE = new RegExp(override_grammar_WORD_START + String.raw `duration\s*(?:(?:[:=]|of|is)\s*)?(\d+)(?![\w.%])`, 'gi');
-const PARAM = new RegExp(String.raw `(?<![\w.$-])([A-Za-z_][\w.-]*)\s*=\s*("[^"]*"|'[^']*'|[^\s,"'\`]+)`, 'g');
-/** Words of the phrases above: `p95 = 300` is a latency without its comparison, not a request value. */
-const NOT_PARAMS = /^(?:p\(?\d.*|max|maximum|mean|avg|average|median|errors?|error[_-]?rate|errorrate|failures?|failure[_-]?rate|ok[_-]?rate|okrate|success(?:[_-]?rate)?|availability|rps|throughput|users?|vus?|concurrency|connections?|duration|timeouts?|latency|writes)$/i;
-const PERCENTILES = { '99.9': 'p999', median: 'p50', avg: 'mean', average: 'mean' };
-/** Returns the overrides that a piece of text states; each phrase is read once, thresholds before durations. */
-function parseOverrides(text) {
-    const thresholds = {};
-    let concurrentUsers;
-    let duration;
-    let rest = text;
-    let credentials;
-    const take = (regex, read) => {
-        rest = rest.replace(regex, (...args) => {
-            const match = args.slice(0, -2).map((part) => (typeof part === 'string' ? part : ''));
-            return read(match) ? ' ' : match[0];
-        });
-    };
-    // First, so that `${SHOP_USER}` is never read as anything else.
-    take(CREDENTIALS, ([, user, bareUser, password, barePassword]) => {
-        credentials = { user: user || bareUser, password: password || barePassword };
-        return true;
-    });
-    let writes;
-    take(WRITES, ([, mode = '']) => {
-        writes = mode.toLowerCase();
-        return true;
-    });
-    const { regression, rest: afterRegression } = readRegression(rest);
-    rest = afterRegression;
-    take(override_grammar_LATENCY, ([, short, long, name = '', comparison = '', value = '', unit]) => {
-        // Without a unit only a comparison makes a number a latency bound (k6's `p(95)<300` is in milliseconds).
-        if (!unit && !/^(?:<=|=<|<|≤)$/.test(comparison))
-            return false;
-        const lower = name.toLowerCase();
-        const percentile = short || long;
-        const key = percentile
-            ? (PERCENTILES[percentile] ?? `p${percentile}`)
-            : (PERCENTILES[lower] ?? (lower === 'maximum' ? 'max' : lower));
-        thresholds[key] = `${Number(value)}${unit && /^s/i.test(unit) ? 's' : 'ms'}`;
-        return true;
-    });
-    for (const regex of [ERROR_RATE, ERROR_RATE_AFTER]) {
-        take(regex, (match) => {
-            thresholds.errorRate = `${Number(match.find((part, i) => i > 0 && /^\d/.test(part)))}%`;
-            return true;
-        });
-    }
-    take(OK_RATE, ([, , value = '']) => {
-        thresholds.okRate = `${Number(value)}%`;
-        return true;
-    });
-    take(override_grammar_RPS, ([, , value = '']) => {
-        thresholds.rps = Number(value);
-        return true;
-    });
-    take(RPS_AFTER, ([, value = '']) => {
-        thresholds.rps = Number(value);
-        return true;
-    });
-    const { arrivalRate, rest: afterRate } = readRate(rest);
-    rest = afterRate;
-    for (const regex of [USERS, USERS_AFTER]) {
-        take(regex, ([, count = '']) => {
-            concurrentUsers ??= Number(count.replace(/,/g, ''));
-            return true;
-        });
-    }
-    take(OTHER_DURATION, () => true);
-    take(DURATION, ([, value = '', unit = '']) => {
-        duration ??= durationOf(Number(value), unit.toLowerCase());
-        return true;
-    });
-    take(DURATION_BARE, ([, seconds = '']) => {
-        duration ??= `${Number(seconds)}s`;
-        return true;
-    });
-    const params = {};
-    take(PARAM, ([, name = '', written = '']) => {
-        if (NOT_PARAMS.test(name))
-            return false;
-        const value = /^(["']).*\1$/.test(written) ? written.slice(1, -1) : written;
-        params[name] = String(Number(value)) === value ? Number(value) : value;
-        return true;
-    });
-    const overrides = {};
-    if (credentials)
-        overrides.credentials = credentials;
-    if (writes)
-        overrides.writes = writes;
-    if (arrivalRate !== undefined)
-        overrides.arrivalRate = arrivalRate;
-    if (concurrentUsers !== undefined)
-        overrides.concurrentUsers = concurrentUsers;
-    if (duration !== undefined)
-        overrides.duration = duration;
-    if (Object.keys(thresholds).length > 0)
-        overrides.thresholds = thresholds;
-    if (regression)
-        overrides.regression = regression;
-    if (Object.keys(params).length > 0)
-        overrides.params = params;
-    return overrides;
-}
-/** Returns a duration as loadtool.yaml writes it: a whole number and `s`, `m` or `h`; fractions in seconds. */
-function durationOf(value, unit) {
-    const letter = unit.startsWith('h') ? 'h' : unit.startsWith('m') ? 'm' : 's';
-    if (Number.isInteger(value))
-        return value > 0 ? `${value}${letter}` : undefined;
-    const seconds = Math.round(value * { s: 1, m: 60, h: 3600 }[letter]);
-    return seconds > 0 ? `${seconds}s` : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/plan/line-overrides.ts
-
-
-
-/**
- * Returns the overrides on a line or table row. A table cell is read after its column's header (`| Users | p95 (ms) |`
- * over `| 20 | 300 |`); a row whose cells say nothing that way is read as one line (`| Users | 20 |`).
- */
-function lineOverrides(line, endpoints) {
-    const clean = (text) => endpoints
-        .reduce((rest, endpoint) => rest.replace(endpoint.written, ' '), text)
-        // A path without a method (a "Path" column, a URL) holds no counts either.
-        .replace(/(?<![\w])\/[^\s|]*/g, ' ');
-    let overrides = {};
-    for (const cell of line.cells) {
-        const text = clean(cell.text).trim();
-        if (!text)
-            continue;
-        // Always with the header: a `Timeout` column's `30s` is no duration, a `Users` column's `20` is a user count.
-        overrides = overlayOverrides(overrides, parseOverrides(cell.header ? withHeader(cell.header, text) : text));
-    }
-    if (isEmpty(overrides) && line.cells.length > 1) {
-        overrides = parseOverrides(clean(line.cells.map((cell) => cell.text).join(' ')));
-    }
-    return overrides;
-}
-const HEADER_UNIT = /\(\s*(ms|s|m|%|rps|users|vus)\s*\)/i;
-/** `p95 (ms)` over `300` reads as `p95 300ms`; `Users` over `20` as `Users 20`. */
-function withHeader(header, value) {
-    const unit = HEADER_UNIT.exec(header)?.[1] ?? '';
-    const name = header.replace(HEADER_UNIT, ' ').trim();
-    return /^\d+(?:\.\d+)?$/.test(value) ? `${name} ${value}${unit}` : `${name} ${value}`;
-}
-/** Returns `over` laid on `base`: `over`'s values win, thresholds, params and regression are merged key by key. */
-function overlayOverrides(base, over) {
-    const result = { ...base, ...over };
-    if (base.thresholds || over.thresholds)
-        result.thresholds = { ...base.thresholds, ...over.thresholds };
-    if (base.params || over.params)
-        result.params = { ...base.params, ...over.params };
-    if (base.regression || over.regression)
-        result.regression = { ...base.regression, ...over.regression };
-    return result;
-}
-/** Returns whether overrides set nothing. */
-function isEmpty(overrides) {
-    return Object.keys(overrides).length === 0;
-}
-/** Returns the problems of a line whose user count, rate or duration is past what loadtool.yaml accepts (units.ts). */
-function boundProblems(overrides, line) {
-    const problems = [];
-    const add = (message) => problems.push({ path: '', line, column: 1, message });
-    const { concurrentUsers, duration, arrivalRate } = overrides;
-    const rate = arrivalRate === undefined ? undefined : (0,arrival_rate/* parseRate */.WN)(arrivalRate);
-    if (rate !== undefined && (rate === 0 || rate > arrival_rate/* MAX_ARRIVAL_RATE */.m3)) {
-        add(rate === 0
-            ? 'a rate of 0/s sends no request: write the requests per second to send, e.g. 200 rps'
-            : `${arrivalRate} is more than ${arrival_rate/* MAX_ARRIVAL_RATE */.m3}/s, the highest rate of one load test scenario (one process): write at most ${arrival_rate/* MAX_ARRIVAL_RATE */.m3} rps, and split a larger load over several runners (shards)`);
-    }
-    if (concurrentUsers !== undefined && concurrentUsers > units/* MAX_CONCURRENT_USERS */.AD) {
-        add(`${concurrentUsers} users is more than ${units/* MAX_CONCURRENT_USERS */.AD}, the most one load test scenario runs (one process, one connection per user): write at most ${units/* MAX_CONCURRENT_USERS */.AD} users, and split a larger load over several runners (shards)`);
-    }
-    const seconds = duration === undefined ? undefined : (0,units/* parseDurationSeconds */.lW)(duration);
-    if (seconds !== undefined && seconds > units/* MAX_DURATION_SECONDS */.EF) {
-        add(`a duration of ${duration} is longer than 24h, the longest a scenario runs: write at most 24h, and run a longer soak test as several runs`);
-    }
-    return problems;
-}
-
-
-/***/ }),
-
-/***/ 80099:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ PlanError)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-
-/** `qa-plan.md`'s performance scope names what the schema does not have, or cannot be read. */
-class PlanError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */ .dz {
-    name = 'PlanError';
-}
-
-
-/***/ }),
-
-/***/ 1654:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ selectOperations)
-/* harmony export */ });
-/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21916);
-/* harmony import */ var _schema_operation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60226);
-/* harmony import */ var _plan_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80099);
-/* harmony import */ var _line_overrides_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82236);
-
-
-
-
-/**
- * Returns the operations the scope names, in plan order, or every operation that is safe to repeat when the scope
- * names none. Throws a PlanError listing every line that names no operation of the API, or one already named; a
- * line that names nothing is compared with every operation of `schema` (all of `operations` when not given).
- */
-function selectOperations(scope, operations, file, schema = { keys: operations.map((operation) => operation.key), skipped: [] }) {
-    if (scope.entries.length === 0) {
-        return operations
-            .filter((operation) => operation.safe)
-            .map((operation) => ({ operation, overrides: (0,_line_overrides_js__WEBPACK_IMPORTED_MODULE_2__/* .overlayOverrides */ .ox)({}, scope.defaults) }));
-    }
-    const byShape = new Map();
-    for (const operation of operations) {
-        const shape = (0,_schema_operation_js__WEBPACK_IMPORTED_MODULE_3__/* .operationShape */ .b)(operation.key);
-        if (!byShape.has(shape))
-            byShape.set(shape, operation);
-    }
-    const named = new Map();
-    const selected = [];
-    const problems = [];
-    for (const entry of scope.entries) {
-        const operation = byShape.get((0,_schema_operation_js__WEBPACK_IMPORTED_MODULE_3__/* .operationShape */ .b)(entry.key));
-        const first = operation && named.get(operation);
-        if (!operation) {
-            problems.push({ path: '', line: entry.line, column: 1, message: unmatched(entry, schema) });
-        }
-        else if (first) {
-            const as = first.key === entry.key ? '' : ` (as ${first.key})`;
-            problems.push({
-                path: '',
-                line: entry.line,
-                column: 1,
-                message: `${entry.key} is already in scope on line ${first.line}${as}: remove this line, or move its overrides to line ${first.line}`,
-            });
-        }
-        else {
-            named.set(operation, entry);
-            selected.push({ operation, overrides: (0,_line_overrides_js__WEBPACK_IMPORTED_MODULE_2__/* .overlayOverrides */ .ox)(scope.defaults, entry.overrides) });
-        }
-    }
-    if (problems.length > 0)
-        throw new _plan_error_js__WEBPACK_IMPORTED_MODULE_1__/* .PlanError */ .W(file, problems);
-    return selected;
-}
-function splitKey(key) {
-    const space = key.indexOf(' ');
-    return space === -1 ? { verb: '', target: key } : { verb: key.slice(0, space), target: key.slice(space + 1) };
-}
-const MAX_LISTED = 5;
-/** Says that the line names no operation and, when one is close, which one it likely meant. */
-function unmatched(entry, schema) {
-    const fix = 'Correct the line, or remove it from the Performance section.';
-    const shape = (0,_schema_operation_js__WEBPACK_IMPORTED_MODULE_3__/* .operationShape */ .b)(entry.key);
-    const left = schema.skipped.find(({ key }) => (0,_schema_operation_js__WEBPACK_IMPORTED_MODULE_3__/* .operationShape */ .b)(key) === shape);
-    if (left) {
-        return `${entry.key} cannot be load tested: ${left.reason}. Remove the line, or write its scenario in loadtool.yaml by hand.`;
-    }
-    const keys = [...new Set(schema.keys)];
-    const guess = closestOperation(entry.key, keys, true);
-    if (guess)
-        return `${entry.key} is not an operation of the API: did you mean ${guess}? ${fix}`;
-    const { verb, target } = splitKey(shape);
-    const otherVerbs = keys.filter((key) => {
-        const other = splitKey((0,_schema_operation_js__WEBPACK_IMPORTED_MODULE_3__/* .operationShape */ .b)(key));
-        return other.target === target && other.verb.toLowerCase() !== verb.toLowerCase();
-    });
-    if (otherVerbs.length > 0) {
-        return `${entry.key} is not an operation of the API, which has ${otherVerbs.join(', ')} for this ${target.startsWith('/') ? 'path' : 'field'}. ${fix}`;
-    }
-    const sameVerb = keys.filter((key) => splitKey(key).verb.toLowerCase() === verb.toLowerCase());
-    if (sameVerb.length === 0) {
-        const nearest = closestOperation(entry.key, keys, false);
-        const hint = nearest ? `; the closest of its ${keys.length} operations is ${nearest}` : '';
-        return `${entry.key} is not an operation of the API, which has no ${verb} operation${hint}. ${fix}`;
-    }
-    const more = sameVerb.length > MAX_LISTED ? `, and ${sameVerb.length - MAX_LISTED} more` : '';
-    const listed = sameVerb.slice(0, MAX_LISTED);
-    return `${entry.key} is not an operation of the API; its ${verb} operations are ${listed.join(', ')}${more}. ${fix}`;
-}
-/**
- * Returns the operation key whose path or field is most like the entry's: a few typos away, or the same path with or
- * without a prefix such as `/v1` or `/api`. With `sameVerb`, only keys of the entry's method (or GraphQL operation
- * type) are compared; without, any.
- */
-function closestOperation(key, keys, sameVerb) {
-    const wanted = splitKey((0,_schema_operation_js__WEBPACK_IMPORTED_MODULE_3__/* .operationShape */ .b)(key));
-    let best;
-    for (const other of keys) {
-        const candidate = splitKey((0,_schema_operation_js__WEBPACK_IMPORTED_MODULE_3__/* .operationShape */ .b)(other));
-        if (sameVerb && candidate.verb.toLowerCase() !== wanted.verb.toLowerCase())
-            continue;
-        // A REST path is never a GraphQL field, nor the other way round.
-        if (candidate.target.startsWith('/') !== wanted.target.startsWith('/'))
-            continue;
-        const [a, b] = [wanted.target, candidate.target];
-        const [shorter, longer] = a.length < b.length ? [a, b] : [b, a];
-        // `/pets` for `/v1/pets`, not `/{}` for every path that ends in a parameter.
-        const prefixed = shorter.startsWith('/') && /[A-Za-z0-9]/.test(shorter) && longer.endsWith(shorter);
-        // The same letters in another case are closer than any typo.
-        const edits = a.toLowerCase() === b.toLowerCase() ? 0.5 : (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(a, b);
-        const limit = Math.max(2, Math.floor(Math.max(a.length, b.length) / 3));
-        if (!prefixed && edits > limit)
-            continue;
-        const score = prefixed ? Math.min(edits, limit) : edits;
-        if (!best || score < best.distance)
-            best = { key: other, distance: score };
-    }
-    return best?.key;
 }
 
 
@@ -987,7 +284,7 @@ function operationShape(key) {
 
 /***/ }),
 
-/***/ 10476:
+/***/ 88324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1465,47 +762,189 @@ class SelectionBuilder {
     }
 }
 
+;// CONCATENATED MODULE: ./src/schema/lookup-filter.ts
+/** The JSONPath filter that keeps a look-up's several keys together, item by item (README, "Real data from the API"). */
+/**
+ * Returns the filter expression that holds when every condition holds: `(A) && (B)`, nested two at a time
+ * (`((A) && (B)) && (C)`). jsonpath-rfc9535 1.3 evaluates a chain of three or more `&&` wrongly (`A && B && C` keeps
+ * an item where B is false), while a pair is right, so each conjunction is one pair.
+ */
+function everyOf(conditions) {
+    return conditions.reduce((all, condition, index) => (index === 0 ? condition : `(${all}) && (${condition})`), '');
+}
+/** Returns the condition that a member (`.postId`, `["odd name"]`) of the current item is set: present and not null. */
+function isSet(member, present) {
+    return present === 'always present' ? `@${member} != null` : `(@${member}) && (@${member} != null)`;
+}
+
 ;// CONCATENATED MODULE: ./src/schema/graphql-sources.ts
+/** Where the values of a GraphQL query's required arguments come from in the API itself: the lists of the schema. */
+
 
 
 /**
- * Returns a finder of sources for the required ID arguments of a query's root field: a Query field with no required arguments
- * that lists the type the field returns (`books: [Book]` for `book(id: ID!): Book`), bare or as a connection's
- * `nodes` or `edges.node`. The Query type's fields are read once.
+ * Returns a finder of sources for the required arguments of a query's root field (README, "Real data from the API"):
+ * each takes the values of the field of the same name (`id` also for `<type>Id`) and a type it accepts, in the items
+ * of a Query field with no required arguments that lists the type the field returns (`books: [Book]` for `book(id:
+ * ID!): Book`), bare or as a connection's `nodes` or `edges.node`; for an interface (Relay's `node(nodeId: ID!)`), a
+ * list of a type that implements it; else a list whose items hold one such object (`allPosts { nodes { author { id }
+ * } }` for `user(id:)`). The keys of one field come from one list (see lookupSources). A scalar key of a look-up that
+ * nothing gives is `unsourced` with the reason, as is an `ID` argument of any other field; a search term is not.
+ * The Query type's fields are read once.
  */
 function graphqlSourceFinder(schema, endpointPath) {
     let lists;
     return (field) => {
-        const ids = field.args.filter((arg) => (0,graphql/* isRequiredArgument */.xP9)(arg) && (0,graphql/* getNamedType */.MR_)(arg.type).name === 'ID');
-        if (ids.length === 0)
+        // An enum's sample is already one of its values; a scalar's is made up.
+        const keys = field.args.filter((arg) => (0,graphql/* isRequiredArgument */.xP9)(arg) && (0,graphql/* isScalarType */.lgc)((0,graphql/* getNullableType */.ylD)(arg.type)));
+        if (keys.length === 0)
             return {};
         lists ??= listFields(schema);
         const returned = (0,graphql/* getNamedType */.MR_)(field.type);
+        const lookup = isLookupField(field);
+        const { sources, missing, listed } = lookupSources(schema, lists, returned, keys, endpointPath);
         const found = {};
-        for (const arg of ids) {
-            const source = sourceFor(lists, returned, arg.name, endpointPath);
-            if (source)
-                (found.sources ??= {})[arg.name] = source;
-            else
-                (found.unsourced ??= {})[arg.name] = reason(returned, arg.name);
+        if (Object.keys(sources).length > 0)
+            found.sources = sources;
+        for (const arg of missing) {
+            if (!lookup && (0,graphql/* getNamedType */.MR_)(arg.type).name !== 'ID')
+                continue;
+            (found.unsourced ??= {})[arg.name] = reason(returned, arg, listed);
         }
         return found;
     };
 }
-function reason(returned, arg) {
-    return namesReturned(returned, arg) ? `no query lists ${returned.name}` : `nothing says which ids ${arg} takes`;
+/**
+ * Returns whether a root field looks one object up by its arguments (`post(id: UUID!): Post`,
+ * `postTagByPostIdAndTagId(postId: UUID!, tagId: Int!): PostTag`, `node(nodeId: ID!): Node`): it returns one object
+ * or nothing, and has required arguments. Such a field answers a key it does not know with null, a 200 without
+ * errors; a non-null field answers it with an error, which is already counted.
+ */
+function isLookupField(field) {
+    return (!(0,graphql/* isNonNullType */.bdc)(field.type) &&
+        !(0,graphql/* isListType */.Fsh)(field.type) &&
+        (0,graphql/* isCompositeType */.MLQ)((0,graphql/* getNamedType */.MR_)(field.type)) &&
+        field.args.some(graphql/* isRequiredArgument */.xP9));
+}
+function reason(returned, arg, listed) {
+    const type = (0,graphql/* getNamedType */.MR_)(arg.type).name;
+    if (listed)
+        return `no list of ${returned.name} has a field ${arg.name} of type ${type}`;
+    return type !== 'ID' || namesReturned(returned, arg.name)
+        ? `no query lists ${returned.name}`
+        : `nothing says which ids ${arg.name} takes`;
 }
 /** Returns whether an argument names the returned object itself: `id`, or `bookId` for a Book. */
 function namesReturned(returned, arg) {
     return arg === 'id' || arg.toLowerCase() === `${returned.name}id`.toLowerCase();
 }
-function sourceFor(lists, returned, arg, endpointPath) {
-    if (!namesReturned(returned, arg) || !hasLeafId(returned))
-        return undefined;
-    const list = lists.find((candidate) => candidate.type === returned.name);
-    if (!list)
-        return undefined;
-    return { from: `POST ${endpointPath}`, graphql: { query: `{ ${list.wrap('id')} }` }, pick: `${list.items}.id` };
+/**
+ * Returns the sources of a field's keys from the one list that gives most of them (the first on a tie), each picking
+ * the field of the same items from one request that selects them all; the keys no list gives; whether any list of the
+ * type was found. The keys of one field stay together item by item: the engine gives request k the k-th value of each
+ * source (modulo its count), and one source request is sent once in the pre-flight however many values pick from it.
+ * An item whose key field is null would drop out of one pick and not the other, so nullable key fields are picked
+ * through a filter that keeps only the items where every key is set.
+ */
+function lookupSources(schema, lists, returned, keys, endpointPath) {
+    let best;
+    let listed = false;
+    for (const candidate of candidates(schema, lists, returned)) {
+        listed = true;
+        const fields = new Map();
+        for (const arg of keys) {
+            const item = itemField(candidate.type, returned, arg);
+            if (item)
+                fields.set(arg, item);
+        }
+        if (fields.size > (best?.fields.size ?? 0))
+            best = { candidate, fields };
+        if (fields.size === keys.length)
+            break;
+    }
+    if (!best)
+        return { sources: {}, missing: [...keys], listed };
+    const { candidate, fields } = best;
+    const { list, via } = candidate;
+    const names = [...new Set([...fields.values()].map((item) => item.name))];
+    const inner = via ? `${via} { ${names.join(' ')} }` : names.join(' ');
+    const within = via ? `.${via}` : '';
+    const nullable = [...fields.values()].some((item) => !(0,graphql/* isNonNullType */.bdc)(item.type));
+    const items = names.length > 1 && nullable
+        ? `${list.array}[?${everyOf(names.map((name) => isSet(`${list.member}${within}.${name}`, 'always present')))}]${list.member}`
+        : list.items;
+    const sources = {};
+    for (const [arg, item] of fields) {
+        sources[arg.name] = {
+            from: `POST ${endpointPath}`,
+            graphql: { query: `{ ${list.wrap(inner)} }` },
+            pick: `${items}${within}.${item.name}`,
+        };
+    }
+    return { sources, missing: keys.filter((arg) => !fields.has(arg)), listed };
+}
+/**
+ * The places a look-up's values may be, best first: the lists of the type itself, the lists of a type that
+ * implements it (an interface such as Relay's Node), then the lists whose items hold one object of it.
+ */
+function* candidates(schema, lists, returned) {
+    const typeOf = (name) => {
+        const type = schema.getType(name);
+        return (0,graphql/* isObjectType */.YQo)(type) || (0,graphql/* isInterfaceType */.kDU)(type) ? type : undefined;
+    };
+    for (const list of lists) {
+        const type = typeOf(list.type);
+        if (type && list.type === returned.name)
+            yield { list, type };
+    }
+    if ((0,graphql/* isAbstractType */.LcQ)(returned)) {
+        for (const list of lists) {
+            const type = typeOf(list.type);
+            if (type && (0,graphql/* isObjectType */.YQo)(type) && schema.isSubType(returned, type))
+                yield { list, type };
+        }
+    }
+    for (const list of lists) {
+        const type = typeOf(list.type);
+        if (!type || list.type === returned.name)
+            continue;
+        for (const field of Object.values(type.getFields())) {
+            const held = (0,graphql/* getNamedType */.MR_)(field.type);
+            if (held.name !== returned.name || (0,graphql/* isListType */.Fsh)((0,graphql/* getNullableType */.ylD)(field.type)))
+                continue;
+            if (field.args.some(graphql/* isRequiredArgument */.xP9) || !((0,graphql/* isObjectType */.YQo)(held) || (0,graphql/* isInterfaceType */.kDU)(held)))
+                continue;
+            yield { list, via: field.name, type: held };
+        }
+    }
+}
+/**
+ * The field of an item that gives an argument its values: the field of the same name, else `id` for the object's own
+ * id (`bookId` of a Book); a single leaf, without required arguments, of a type the argument accepts.
+ */
+function itemField(type, returned, arg) {
+    const fields = type.getFields();
+    for (const name of [arg.name, ...(namesReturned(returned, arg.name) ? ['id'] : [])]) {
+        const field = fields[name];
+        if (!field || field.args.some(graphql/* isRequiredArgument */.xP9) || (0,graphql/* isListType */.Fsh)((0,graphql/* getNullableType */.ylD)(field.type)))
+            continue;
+        if (accepts((0,graphql/* getNamedType */.MR_)(arg.type), (0,graphql/* getNamedType */.MR_)(field.type)))
+            return field;
+    }
+    return undefined;
+}
+/**
+ * Whether an argument of one leaf type takes the values of a field of another: the same type; an `ID` (sent as a
+ * string, and accepting an integer) from any scalar but a Boolean or Float; a String from an ID.
+ */
+function accepts(arg, field) {
+    if (arg.name === field.name)
+        return true;
+    if (!(0,graphql/* isScalarType */.lgc)(arg) || !(0,graphql/* isScalarType */.lgc)(field))
+        return false;
+    if (arg.name === 'ID')
+        return field.name !== 'Boolean' && field.name !== 'Float';
+    return arg.name === 'String' && field.name === 'ID';
 }
 /** Returns the source of a field of a type's objects (`id`, `nodeId`) in a list of them, or undefined. */
 function listedValues(lists, type, field, endpointPath) {
@@ -1515,12 +954,6 @@ function listedValues(lists, type, field, endpointPath) {
         graphql: { query: `{ ${list.wrap(field)} }` },
         pick: `${list.items}.${field}`,
     });
-}
-function hasLeafId(type) {
-    if (!(0,graphql/* isObjectType */.YQo)(type) && !(0,graphql/* isInterfaceType */.kDU)(type))
-        return false;
-    const id = type.getFields().id;
-    return id !== undefined && (0,graphql/* isLeafType */.zf9)((0,graphql/* getNamedType */.MR_)(id.type));
 }
 /** The Query fields without required arguments that return a list, a connection's `nodes`, or its `edges.node`. */
 function listFields(schema) {
@@ -1538,7 +971,13 @@ function listFields(schema) {
         const at = field.name;
         const listed = listedType(field.type);
         if (listed) {
-            plain.push({ type: listed.name, wrap: (inner) => `${name} { ${inner} }`, items: `$.data.${at}[*]` });
+            plain.push({
+                type: listed.name,
+                wrap: (inner) => `${name} { ${inner} }`,
+                items: `$.data.${at}[*]`,
+                array: `$.data.${at}`,
+                member: '',
+            });
             continue;
         }
         const connection = (0,graphql/* getNamedType */.MR_)(field.type);
@@ -1551,6 +990,8 @@ function listFields(schema) {
                 type: node.name,
                 wrap: (inner) => `${name} { nodes { ${inner} } }`,
                 items: `$.data.${at}.nodes[*]`,
+                array: `$.data.${at}.nodes`,
+                member: '',
             });
             continue;
         }
@@ -1561,6 +1002,8 @@ function listFields(schema) {
                 type: (0,graphql/* getNamedType */.MR_)(edgeNode.type).name,
                 wrap: (inner) => `${name} { edges { node { ${inner} } } }`,
                 items: `$.data.${at}.edges[*].node`,
+                array: `$.data.${at}.edges`,
+                member: '.node',
             });
         }
     }
@@ -2027,10 +1470,14 @@ function queryOperation(field, selections, findSources) {
     const definitions = [];
     const args = [];
     const pageSize = pageSizeArgument(field);
+    const found = findSources(field);
     for (const arg of field.args) {
         if (!(0,graphql/* isRequiredArgument */.xP9)(arg) && arg !== pageSize)
             continue;
-        const sample = sampleInput(arg.type, arg.name, arg.name, []);
+        // A key the API lists needs no sample of its own (a custom scalar `Slug!`): generation writes its source there.
+        let sample = sampleInput(arg.type, arg.name, arg.name, []);
+        if ('problem' in sample && found.sources?.[arg.name])
+            sample = { value: '' };
         if ('problem' in sample)
             return {
                 problem: `the required argument ${arg.name} (${String(arg.type)}) cannot be given a value: ${sample.problem}`,
@@ -2045,20 +1492,28 @@ function queryOperation(field, selections, findSources) {
     const query = `query ${operationName(field.name)}${header} { ${field.name}${call}${selection} }`;
     return {
         request: { graphql: definitions.length > 0 ? { query, variables } : { query } },
-        ...findSources(field),
-        ...(isLookup(field, selections) && { expectJson: { [`$.data.${field.name}.id`]: 'present' } }),
+        ...found,
+        ...lookupCheck(field, selections),
     };
 }
 /**
- * Returns whether a field looks an object up by its id (`article(id: ID!): Article`) and may answer null for an id it
- * does not know: such a response is a 200 without errors, so only a check that the object's `id` came back tells a
- * measured lookup from a measured "not found". A non-null field answers an unknown id with an error, already counted.
+ * Returns the check of a look-up (isLookupField): a leaf of the answer's object is present, so that a null answer
+ * (`{"data":{"post":null}}`, a 200 without errors for a key the server does not know) fails instead of being measured
+ * as a look-up. The leaf is `id`, else `nodeId`, else the first selected leaf the schema says is never null, else the
+ * first selected leaf, else `__typename` (which an interface's selection has), as selected: a field selected with
+ * arguments or an alias is not one.
  */
-function isLookup(field, selections) {
-    if ((0,graphql/* isNonNullType */.bdc)(field.type) || !selections.includes('id'))
-        return false;
-    const returned = (0,graphql/* getNamedType */.MR_)(field.type);
-    return field.args.some((arg) => (0,graphql/* isRequiredArgument */.xP9)(arg) && (0,graphql/* getNamedType */.MR_)(arg.type).name === 'ID' && namesReturned(returned, arg.name));
+function lookupCheck(field, selections) {
+    if (!isLookupField(field))
+        return {};
+    const type = (0,graphql/* getNamedType */.MR_)(field.type);
+    const fields = (0,graphql/* isObjectType */.YQo)(type) || (0,graphql/* isInterfaceType */.kDU)(type) ? type.getFields() : {};
+    const leaves = selections.filter((name) => fields[name] && (0,graphql/* isLeafType */.zf9)((0,graphql/* getNamedType */.MR_)(fields[name].type)));
+    const leaf = ['id', 'nodeId'].find((name) => leaves.includes(name)) ??
+        leaves.find((name) => (0,graphql/* isNonNullType */.bdc)(fields[name].type)) ??
+        leaves[0] ??
+        (selections.includes('__typename') ? '__typename' : undefined);
+    return leaf ? { expectJson: { [`$.data.${field.name}.${leaf}`]: 'present' } } : {};
 }
 
 // EXTERNAL MODULE: ./node_modules/graphql/validation/validate.js
@@ -2913,36 +2368,194 @@ function relativePath(document, tokenUrl) {
 ;// CONCATENATED MODULE: ./src/schema/openapi-sources.ts
 
 
+
 /**
- * Returns a finder of sources for the required path parameters of an operation, strongest first: an OpenAPI `links`
- * entry on another GET's response, then a list operation one path segment up whose items carry the parameter, then
- * a create operation on that path answering a `Location` header (the new item's id is its last path segment). The
- * document's GET operations are read once, whether or not they are in scope: a list is a source even when not tested.
+ * Returns a finder of sources for the keys of an operation, its path parameters and required scalar query parameters,
+ * strongest first: an OpenAPI `links` entry on another GET's response; for several keys, one list whose items carry
+ * them all (`GET /fields` for `/fields/{collection}/{field}`), so that the values of one request belong to one item;
+ * then for each key a list operation one path segment up whose items carry it, a list of the same schema component
+ * as the operation's one item (`$ref`), a list whose items carry a property of the key's name, and, for a path
+ * parameter, a create operation on that path answering a `Location` header (the new item's id is its last path
+ * segment). A path key that none gives, and a query key the schema gives no value of, is `unsourced` with the reason.
+ * The document's GET operations are read once, whether or not they are in scope: a list is a source even when not
+ * tested.
  */
 function openApiSourceFinder(document) {
     let gets;
     return (path, method, operation, parameters) => {
-        const pathParameters = parameters.filter((parameter) => parameter.in === 'path');
-        if (pathParameters.length === 0)
+        const keys = parameters.filter((parameter) => parameter.in === 'path' || (parameter.in === 'query' && parameter.required === true && isScalar(parameter)));
+        if (keys.length === 0)
             return {};
         gets ??= getOperations(document);
-        const names = pathParameters.map((parameter) => String(parameter.name));
+        const names = parameters.filter((parameter) => parameter.in === 'path').map((parameter) => String(parameter.name));
         const found = {};
-        for (const parameter of pathParameters) {
+        const single = singleItem(document, operation);
+        let pending = [];
+        for (const parameter of keys) {
             const name = String(parameter.name);
             // The sources of a write's ids are real records: generation uses them only where the plan allows writes to
             // existing data (src/schema/openapi-writes.ts keeps a write to the records the run creates).
-            const source = linkSource(document, gets, operation, name, names) ?? listSource(document, gets, path, parameter, names);
-            const created = source || (method !== 'get' && method !== 'head') ? undefined : createSource(document, path, name);
+            const source = linkSource(document, gets, operation, name, names);
+            if (source)
+                (found.sources ??= {})[name] = source;
+            else
+                pending.push(parameter);
+        }
+        const together = pending.length > 1 ? jointSource(document, gets, path, pending, single) : undefined;
+        if (together) {
+            Object.assign((found.sources ??= {}), together);
+            pending = [];
+        }
+        for (const parameter of pending) {
+            const name = String(parameter.name);
+            const source = (parameter.in === 'path' ? listSource(document, gets, path, parameter, names) : undefined) ??
+                otherListSource(document, gets, path, parameter, single);
+            const created = source || parameter.in !== 'path' || (method !== 'get' && method !== 'head')
+                ? undefined
+                : createSource(document, path, name);
             if (source)
                 (found.sources ??= {})[name] = source;
             else if (created)
                 (found.created ??= {})[name] = created;
-            else
+            else if (parameter.in === 'path' || !schemaGivesValue(document, parameter))
                 (found.unsourced ??= {})[name] = `no operation lists ${name}`;
         }
         return found;
     };
+}
+/** The lists of GET operations that need no value to be sent (no path or required query parameter), in schema order. */
+function plainLists(document, gets, target) {
+    const lists = [];
+    for (const source of gets) {
+        if (source.pathParams.length > 0 || source.needsMore || source.path === target)
+            continue;
+        const responses = deref(document.root, source.operation.responses) ?? {};
+        for (const code of successCodes(responses)) {
+            const response = deref(document.root, responses[code]);
+            const list = response && listOf(document, bodySchema(document, response));
+            if (list) {
+                lists.push({ source, ...list });
+                break;
+            }
+        }
+    }
+    return lists;
+}
+/**
+ * The one object an operation answers with: its 2xx body, or the body's `data`, `item` or `result` property, as the
+ * component it is, when it is an object; what a list of the same component lists.
+ */
+function singleItem(document, operation) {
+    const responses = deref(document.root, operation.responses) ?? {};
+    for (const code of successCodes(responses)) {
+        const response = deref(document.root, responses[code]);
+        const body = response && bodySchema(document, response);
+        if (!body || body.type === 'array')
+            continue;
+        const properties = propertiesOf(document, body);
+        const wrapped = ['data', 'item', 'result'].map((key) => properties[key]).find((value) => value !== undefined);
+        return wrapped && wrapped.type !== 'array' ? wrapped : body;
+    }
+    return undefined;
+}
+/**
+ * The property of a list's items that holds a key: the key's own name and its snake case, else, for an `id` whose
+ * items have none, the name of the thing the path segment before it lists (`collection` for `/collections/{id}`).
+ */
+function keyProperty(document, items, parameter, path) {
+    const direct = matchingProperty(document, items, parameter);
+    if (direct)
+        return direct;
+    const name = String(parameter.name);
+    if (!/id$/i.test(name))
+        return undefined;
+    const segments = path.split('/');
+    const at = segments.indexOf(`{${name}}`);
+    const literal = segments
+        .slice(0, at === -1 ? segments.length : at)
+        .reverse()
+        .find((segment) => segment !== '' && !isParam(segment));
+    if (!literal)
+        return undefined;
+    const singular = literal.replace(/ies$/, 'y').replace(/s$/, '');
+    return matchingProperty(document, items, { ...parameter, name: singular });
+}
+/**
+ * A list that gives every one of several keys (path or query) from the same items, by the same component as the
+ * operation's item first: one request whose i-th values belong to one item. An item where a key is missing or null
+ * would drop out of one pick and not of the others, so such items are filtered out unless the schema requires them.
+ */
+function jointSource(document, gets, path, keys, single) {
+    const lists = plainLists(document, gets, path);
+    const ordered = [...lists.filter((list) => list.items === single), ...lists.filter((list) => list.items !== single)];
+    for (const list of ordered) {
+        // Every list has an `id`: only a list of the operation's own component says it is the key's.
+        const same = list.items === single;
+        const properties = keys.map((key) => same ? keyProperty(document, list.items, key, path) : matchingProperty(document, list.items, key));
+        if (properties.some((property) => property === undefined || (!same && property === 'id')))
+            continue;
+        const required = new Set(Array.isArray(list.items.required) ? list.items.required.map(String) : []);
+        const shape = propertiesOf(document, list.items);
+        const conditions = properties
+            .filter((property) => !required.has(property) || shape[property]?.nullable === true)
+            .map((property) => isSet(member(property), required.has(property) ? 'always present' : 'maybe absent'));
+        const items = conditions.length > 0 ? `${list.path}[?${everyOf(conditions)}]` : `${list.path}[*]`;
+        return Object.fromEntries(keys.map((key, index) => [
+            String(key.name),
+            { from: `GET ${list.source.path}`, pick: `${items}${member(properties[index])}` },
+        ]));
+    }
+    return undefined;
+}
+/**
+ * A list, not one path segment up, whose items give a key: one of the same component as the operation's item (by
+ * `$ref`), else one whose items carry a property of the key's own name (not a bare `id`, which every list has), the
+ * one whose path shares most of the operation's first.
+ */
+function otherListSource(document, gets, path, parameter, single) {
+    const lists = plainLists(document, gets, path);
+    const source = (list, property) => ({
+        from: `GET ${list.source.path}`,
+        pick: `${list.path}[*]${member(property)}`,
+    });
+    for (const list of lists) {
+        if (list.items !== single)
+            continue;
+        const property = keyProperty(document, list.items, parameter, path);
+        if (property)
+            return source(list, property);
+    }
+    const name = String(parameter.name);
+    if (name === 'id')
+        return undefined;
+    const shared = (other) => {
+        const mine = path.split('/');
+        const theirs = other.split('/');
+        let count = 0;
+        while (count < mine.length && mine[count] === theirs[count])
+            count++;
+        return count;
+    };
+    let best;
+    for (const list of lists) {
+        const property = matchingProperty(document, list.items, { ...parameter, name });
+        if (!property || property === 'id')
+            continue;
+        const score = shared(list.source.path);
+        if (!best || score > best.shared)
+            best = { list, property, shared: score };
+    }
+    return best && source(best.list, best.property);
+}
+/** Whether a parameter is one value (a string, number or integer), not a list, an object or a flag. */
+function isScalar(parameter) {
+    const type = parameter.schema === undefined ? parameter.type : isObject(parameter.schema) ? parameter.schema.type : 'string';
+    return type === undefined || type === 'string' || type === 'integer' || type === 'number';
+}
+/** Whether the schema gives a parameter's value itself: an example, a default or an enum, on it or its schema. */
+function schemaGivesValue(document, parameter) {
+    const schema = deref(document.root, parameter.schema) ?? parameter;
+    return [parameter, schema].some((where) => ['example', 'examples', 'x-example', 'default', 'enum'].some((key) => where[key] !== undefined));
 }
 function getOperations(document) {
     const { root } = document;
@@ -3681,9 +3294,206 @@ function mostCommonRequirement(root) {
     return [...counts.values()].sort((a, b) => b.count - a.count)[0]?.requirement;
 }
 
+// EXTERNAL MODULE: ./src/schema/response-contract.ts
+var response_contract = __webpack_require__(71463);
+;// CONCATENATED MODULE: ./src/schema/response-contract-openapi.ts
+// The response contracts of an OpenAPI document's operations: its declared responses as JSON Schema for ajv.
+
+
+/** Keywords whose value is one schema. */
+const ONE_SCHEMA = new Set([
+    'additionalProperties',
+    'additionalItems',
+    'not',
+    'contains',
+    'propertyNames',
+    'if',
+    'then',
+    'else',
+    'unevaluatedProperties',
+    'unevaluatedItems',
+]);
+/** Keywords whose value is a list of schemas. */
+const SCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+/** Keywords whose value maps names to schemas. */
+const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'dependentSchemas']);
+/**
+ * Assertions kept as written. `format` is left out: documents disagree with their servers about formats far more
+ * than about shapes, and a date written another way is no broken contract. Annotations (description, example,
+ * discriminator, xml, readOnly…) are left out as well: they assert nothing.
+ */
+const ASSERTIONS = new Set([
+    'type',
+    'enum',
+    'const',
+    'required',
+    'minimum',
+    'maximum',
+    'exclusiveMinimum',
+    'exclusiveMaximum',
+    'multipleOf',
+    'minLength',
+    'maxLength',
+    'pattern',
+    'minItems',
+    'maxItems',
+    'uniqueItems',
+    'minProperties',
+    'maxProperties',
+    'dependentRequired',
+    'minContains',
+    'maxContains',
+]);
+/**
+ * Returns a function that gives an operation's response contract by its path key and method (`/pets/{id}`, `get`),
+ * or undefined when the operation declares no responses. The schemas are converted once per document and shared:
+ * OpenAPI 2.0 and 3.0 to draft-07 (`nullable` and `x-nullable` as a `null` type, draft-04's boolean
+ * `exclusiveMinimum`, `file`), 3.1 kept as 2020-12; every `$ref` becomes `#/$defs/<n>`.
+ */
+function openApiResponseContracts(document) {
+    const { root, version } = document;
+    const legacy = version !== '3.1';
+    const dialect = legacy ? 'draft-07' : '2020-12';
+    const definitions = {};
+    const names = new Map();
+    const refName = (ref) => {
+        let name = names.get(ref);
+        if (name !== undefined)
+            return name;
+        name = String(names.size);
+        names.set(ref, name);
+        // Set before converting, so that a schema that refers to itself finds its name.
+        definitions[name] = true;
+        const target = resolvePointer(root, ref);
+        definitions[name] = target === undefined ? true : convert(target);
+        return name;
+    };
+    const convert = (value) => {
+        if (typeof value === 'boolean')
+            return value;
+        if (!isObject(value))
+            return true;
+        const ref = typeof value.$ref === 'string' ? value.$ref : undefined;
+        // A `$ref` outside the document was grafted in (openapi-document.ts): every one left is local, or unresolvable.
+        const target = ref === undefined ? undefined : ref.startsWith('#') ? { $ref: response_contract/* DEFINITIONS_REF */.Fd + refName(ref) } : {};
+        // Beside a `$ref`, OpenAPI 2.0 and 3.0 ignore every other keyword.
+        if (target && legacy)
+            return target;
+        const out = { ...target };
+        for (const [key, child] of Object.entries(value)) {
+            if (ONE_SCHEMA.has(key))
+                out[key] = convert(child);
+            else if (SCHEMA_LISTS.has(key) && Array.isArray(child))
+                out[key] = child.map(convert);
+            else if (SCHEMA_MAPS.has(key) && isObject(child))
+                out[key] = Object.fromEntries(Object.entries(child).map(([name, schema]) => [name, convert(schema)]));
+            else if (key === 'items')
+                out[key] = Array.isArray(child) && legacy ? child.map(convert) : convert(Array.isArray(child) ? {} : child);
+            else if (key === 'pattern') {
+                if (typeof child === 'string' && validPattern(child))
+                    out[key] = child;
+            }
+            else if (ASSERTIONS.has(key))
+                out[key] = child;
+        }
+        return legacy ? fromDraft04(value, out) : out;
+    };
+    const declared = (response, operation) => {
+        if (version === '2.0') {
+            const produces = Array.isArray(operation.produces) ? operation.produces : root.produces;
+            const json = !Array.isArray(produces) || produces.some((type) => typeof type === 'string' && isJsonType(type));
+            return json && response.schema !== undefined ? { json, schema: convert(response.schema) } : { json: false };
+        }
+        const content = isObject(response.content) ? response.content : {};
+        const types = Object.keys(content);
+        const jsonType = types.find(isJsonType);
+        if (jsonType !== undefined) {
+            const media = deref(root, content[jsonType]);
+            return media?.schema === undefined ? { json: true } : { json: true, schema: convert(media.schema) };
+        }
+        // `*/*` with a structured schema is how some generators (springdoc) declare their JSON.
+        const any = deref(root, content['*/*']);
+        const schema = any ? deref(root, any.schema) : undefined;
+        if (any?.schema !== undefined && schema?.type !== 'string' && types.length === 1)
+            return { json: true, schema: convert(any.schema) };
+        return { json: false };
+    };
+    return (path, method) => {
+        const item = deref(root, isObject(root.paths) ? root.paths[path] : undefined);
+        const operation = deref(root, item?.[method]);
+        const responses = deref(root, operation?.responses);
+        if (!operation || !responses)
+            return undefined;
+        const statuses = {};
+        for (const [status, raw] of Object.entries(responses)) {
+            const key = /^[1-5]xx$/i.test(status) ? status.toUpperCase() : status;
+            if (!/^(?:[1-5]\d\d|[1-5]XX|default)$/.test(key))
+                continue;
+            const response = deref(root, raw);
+            if (response)
+                statuses[key] = declared(response, operation);
+        }
+        if (Object.keys(statuses).length === 0)
+            return undefined;
+        return { dialect, statuses, definitions };
+    };
+}
+/** Whether a media type is JSON: `application/json`, `application/problem+json`, with or without parameters. */
+function isJsonType(type) {
+    return /^application\/(?:[\w.-]+\+)?json\s*(?:;|$)/i.test(type.trim());
+}
+/** Returns the converted schema of an OpenAPI 2.0 or 3.0 schema object in draft-07's terms. */
+function fromDraft04(value, converted) {
+    const { exclusiveMinimum, exclusiveMaximum, minimum, maximum, type, required, ...rest } = converted;
+    // A write-only property is sent, never answered: required only in requests.
+    const properties = isObject(value.properties) ? value.properties : {};
+    const answered = Array.isArray(required)
+        ? required.filter((name) => !(typeof name === 'string' && deref({}, properties[name])?.writeOnly === true))
+        : undefined;
+    const out = {
+        ...rest,
+        ...draft07Bound(exclusiveMinimum, minimum, 'exclusiveMinimum', 'minimum'),
+        ...draft07Bound(exclusiveMaximum, maximum, 'exclusiveMaximum', 'maximum'),
+        ...(type !== undefined && type !== 'file' && { type }),
+        ...(answered && { required: answered }),
+    };
+    if (value.nullable !== true && value['x-nullable'] !== true)
+        return out;
+    if (Array.isArray(out.enum) && !out.enum.includes(null))
+        out.enum = [...out.enum, null];
+    if (typeof out.type === 'string')
+        out.type = [out.type, 'null'];
+    else if (out.type === undefined)
+        return { anyOf: [{ type: 'null' }, out] };
+    return out;
+}
+/**
+ * Returns a bound in draft-07's terms: draft-04's `exclusiveMinimum: true` beside `minimum: 0` is
+ * `exclusiveMinimum: 0`; `false` is dropped; a number (already draft-07) is kept.
+ */
+function draft07Bound(exclusive, bound, exclusiveKey, boundKey) {
+    if (exclusive === true && typeof bound === 'number')
+        return { [exclusiveKey]: bound };
+    return {
+        ...(typeof exclusive === 'number' && { [exclusiveKey]: exclusive }),
+        ...(bound !== undefined && { [boundKey]: bound }),
+    };
+}
+/** Whether a pattern compiles as ajv compiles it (Unicode mode): a document's PCRE-only pattern is left out. */
+function validPattern(pattern) {
+    try {
+        new RegExp(pattern, 'u');
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
+
 // EXTERNAL MODULE: ./src/masker.ts
 var masker = __webpack_require__(46532);
 ;// CONCATENATED MODULE: ./src/schema/read-schema.ts
+
 
 
 
@@ -3783,7 +3593,7 @@ async function readUnmasked(given, options) {
     const version = openApiVersion(parsed);
     if (version) {
         const document = await withExternalRefs({ root: parsed, version, source, location }, text, { headers, signal: options.signal });
-        return openApiDescription(document, options);
+        return withResponseContracts(openApiDescription(document, options), document);
     }
     if (looksIntrospected(parsed))
         return graphql(readGraphqlIntrospection(parsed, source));
@@ -3793,6 +3603,16 @@ async function readUnmasked(given, options) {
             message: 'is neither an OpenAPI document (no "openapi" or "swagger" key) nor a GraphQL schema (.graphql SDL or introspection JSON)',
         },
     ]);
+}
+/** Returns the API with each operation's response contract, found by its key (`GET /pets/{id}`: path key and method). */
+function withResponseContracts(api, document) {
+    const contractOf = openApiResponseContracts(document);
+    const operations = api.operations.map((operation) => {
+        const space = operation.key.indexOf(' ');
+        const responses = contractOf(operation.key.slice(space + 1), operation.key.slice(0, space).toLowerCase());
+        return responses ? { ...operation, responses } : operation;
+    });
+    return { ...api, operations };
 }
 /** Says what a URL answered a GET with when it was neither a schema nor a GraphQL endpoint. */
 function notASchema(response, introspectionStatus, headerNames) {
@@ -3838,6 +3658,55 @@ function tryParse(text, source) {
             throw error;
         return undefined;
     }
+}
+
+
+/***/ }),
+
+/***/ 71463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ct: () => (/* binding */ forScenario),
+/* harmony export */   Fd: () => (/* binding */ DEFINITIONS_REF),
+/* harmony export */   ZS: () => (/* binding */ declaredStatuses)
+/* harmony export */ });
+// The response contract of an operation: the statuses its schema declares and, per status, the JSON body it documents.
+/** The prefix of every `$ref` in a contract's schemas. */
+const DEFINITIONS_REF = '#/$defs/';
+/**
+ * Returns the contract with only the definitions its schemas reach, and no body check for HEAD (which has no body):
+ * what a scenario carries, small enough to be copied to every worker thread.
+ */
+function forScenario(contract, method) {
+    const statuses = {};
+    for (const [status, declared] of Object.entries(contract.statuses))
+        statuses[status] = method === 'HEAD' ? { json: false } : declared;
+    const reached = {};
+    const stack = Object.values(statuses).map((declared) => declared.schema);
+    while (stack.length > 0) {
+        const value = stack.pop();
+        if (typeof value !== 'object' || value === null)
+            continue;
+        if (Array.isArray(value)) {
+            stack.push(...value);
+            continue;
+        }
+        const ref = value.$ref;
+        if (typeof ref === 'string' && ref.startsWith(DEFINITIONS_REF)) {
+            const name = ref.slice(DEFINITIONS_REF.length);
+            if (!(name in reached) && name in contract.definitions) {
+                reached[name] = contract.definitions[name];
+                stack.push(reached[name]);
+            }
+        }
+        stack.push(...Object.values(value));
+    }
+    return { dialect: contract.dialect, statuses, definitions: reached };
+}
+/** Returns the declared statuses as written for people: `200, 404, default`. */
+function declaredStatuses(contract) {
+    return Object.keys(contract.statuses).join(', ');
 }
 
 
@@ -3897,9 +3766,11 @@ function resolveSchemaHeaders(sources, env) {
             merged.set(name.toLowerCase(), { name, template, source });
     }
     const headers = {};
+    const templates = {};
     const secrets = [];
     const problems = new Map();
     for (const { name, template, source } of merged.values()) {
+        templates[name] = template;
         try {
             headers[name] = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .fillPlaceholders */ .Ct)(template, env, (value) => secrets.push(value));
             secrets.push(headers[name]);
@@ -3916,7 +3787,7 @@ function resolveSchemaHeaders(sources, env) {
     const [first] = problems.entries();
     if (first)
         throw new _schema_error_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaError */ .A(first[0], [...problems.values()].flat());
-    return { headers, secrets: secrets.filter((value) => value.trim() !== '') };
+    return { headers, secrets: secrets.filter((value) => value.trim() !== ''), templates };
 }
 /** Returns the sentence for a schema URL that answered a request with an error status. */
 function statusAdvice(status, headerNames) {
