@@ -256,8 +256,8 @@ function projectDirOf(inputs) {
     return (0,external_node_path_.dirname)((0,external_node_path_.resolve)(inputs.config));
 }
 
-// EXTERNAL MODULE: ./src/pipeline/run-stage.ts + 53 modules
-var run_stage = __webpack_require__(91855);
+// EXTERNAL MODULE: ./src/pipeline/run-stage.ts + 52 modules
+var run_stage = __webpack_require__(49364);
 // EXTERNAL MODULE: ./src/pipeline/baseline.ts
 var pipeline_baseline = __webpack_require__(66671);
 // EXTERNAL MODULE: external "node:os"

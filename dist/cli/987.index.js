@@ -68,7 +68,8 @@ function carriedHeaders(templates, resolved, api) {
 function borrowedHeaders(resolved, api, env) {
     const byName = new Map(Object.entries(resolved).map(([name, value]) => [name.toLowerCase(), value]));
     return Object.entries(api.securityHeaders).flatMap(([header, template]) => {
-        const variable = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(template)?.[1];
+        const [placeholder] = (0,src_placeholders/* findPlaceholders */.GY)(template);
+        const variable = placeholder?.valid && template === `\${${placeholder.name}}` ? placeholder.name : undefined;
         const value = byName.get(header.toLowerCase());
         return variable !== undefined && value !== undefined && !env[variable] ? [{ header, variable, value }] : [];
     });
@@ -1027,8 +1028,14 @@ var resolve_sources = __webpack_require__(92115);
 var external_node_http_ = __webpack_require__(37067);
 // EXTERNAL MODULE: ./node_modules/graphql/index.js
 var graphql = __webpack_require__(17645);
+// EXTERNAL MODULE: ./src/engine/graphql-errors.ts
+var graphql_errors = __webpack_require__(54671);
+// EXTERNAL MODULE: ./src/sources/source-failure.ts
+var source_failure = __webpack_require__(84202);
 ;// CONCATENATED MODULE: ./src/probe/answer.ts
 /** What one probe request's answer says of its scenario: ready, or why not, in words a person understands. */
+
+
 
 
 /** How much of a body a finding quotes. */
@@ -1085,19 +1092,18 @@ function graphqlAnswer(body, query, credentials) {
     catch {
         return { kind: 'rejected', detail: `an answer that is not JSON: ${quoted(body)}` };
     }
-    const errors = Array.isArray(json?.errors) ? json.errors : [];
-    if (errors.length > 0) {
-        const first = errors[0] ?? {};
-        const code = first.extensions?.code;
-        const message = typeof first.message === 'string' ? first.message : JSON.stringify(first);
-        if (typeof code === 'string' && REFUSED_CODES.has(code))
+    if (Array.isArray(json?.errors) && json.errors.length > 0) {
+        // The run's own reading of a GraphQL error: its message and code, a nested one (Directus) first.
+        const text = Buffer.from(body);
+        const { code, message = body } = (0,graphql_errors/* firstGraphqlError */.kL)(text, text.length, true) ?? {};
+        if (code !== undefined && REFUSED_CODES.has(code))
             return {
                 kind: 'refused',
                 detail: `GraphQL ${code} ${credentials ? 'with the generated credentials' : 'without credentials'}: ${quoted(message)}`,
             };
         return {
             kind: 'rejected',
-            detail: `GraphQL errors: ${quoted(message)}${typeof code === 'string' ? ` (${code})` : ''}`,
+            detail: `GraphQL errors: ${quoted(message)}${code !== undefined ? ` (${code})` : ''}`,
         };
     }
     const data = json?.data;
@@ -1132,11 +1138,7 @@ function rootFieldNode(query) {
 }
 /** Returns the start of a body on one line, as a finding quotes it: `(empty body)` for none. */
 function quoted(body) {
-    const text = body.replace(/\s+/g, ' ').trim();
-    if (text === '')
-        return '(empty body)';
-    const characters = Array.from(text);
-    return characters.length > QUOTED ? `${characters.slice(0, QUOTED).join('')}…` : text;
+    return (0,source_failure/* quoted */.TL)(body, QUOTED);
 }
 
 ;// CONCATENATED MODULE: ./src/probe/candidates.ts

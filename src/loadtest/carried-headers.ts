@@ -2,6 +2,13 @@
 import { findPlaceholders } from '../placeholders.js';
 import type { ApiDescription } from '../schema/operation.js';
 
+/** A header written literally when the schema was read, now one variable, and the value it was read with. */
+export interface LiteralHeader {
+  header: string;
+  variable: string;
+  value: string;
+}
+
 /** The schema's headers as the load test sends them, and what the probe and the user need to know about them. */
 export interface CarriedHeaders {
   /** By header name, the value written: the header's own `${NAME}` template, or `${NAME}` named after the header. */
@@ -12,7 +19,7 @@ export interface CarriedHeaders {
    * Each header whose value was written literally (`--schema-header "X-Key: abc"`), now one variable named after it,
    * with the value the schema was read with: for the probe only, in memory, never written.
    */
-  literal: Array<{ header: string; variable: string; value: string }>;
+  literal: LiteralHeader[];
 }
 
 /**
@@ -57,10 +64,11 @@ export function borrowedHeaders(
   resolved: Record<string, string>,
   api: ApiDescription,
   env: NodeJS.ProcessEnv,
-): CarriedHeaders['literal'] {
+): LiteralHeader[] {
   const byName = new Map(Object.entries(resolved).map(([name, value]) => [name.toLowerCase(), value]));
   return Object.entries(api.securityHeaders).flatMap(([header, template]) => {
-    const variable = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(template)?.[1];
+    const [placeholder] = findPlaceholders(template);
+    const variable = placeholder?.valid && template === `\${${placeholder.name}}` ? placeholder.name : undefined;
     const value = byName.get(header.toLowerCase());
     return variable !== undefined && value !== undefined && !env[variable] ? [{ header, variable, value }] : [];
   });

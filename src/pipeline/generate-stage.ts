@@ -5,7 +5,7 @@ import { maskerOf } from '../masker.js';
 import { ConfigError } from '../config/config-error.js';
 import { loadConfig } from '../config/load.js';
 import type { QaConfig } from '../config/types.js';
-import { borrowedHeaders, carriedHeaders, carriedNote, type CarriedHeaders } from '../loadtest/carried-headers.js';
+import { borrowedHeaders, carriedHeaders, carriedNote, type LiteralHeader } from '../loadtest/carried-headers.js';
 import {
   generateLoadTest,
   scenarioBaseUrl,
@@ -194,7 +194,7 @@ async function probeGenerated(
   context: {
     api: ApiDescription;
     /** The variables whose value is a schema header's, for the probe only (carried over, or borrowed). */
-    literal: CarriedHeaders['literal'];
+    literal: LiteralHeader[];
     secrets: string[];
     options: GenerateOptions;
     notes: string[];

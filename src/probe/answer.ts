@@ -1,7 +1,9 @@
 /** What one probe request's answer says of its scenario: ready, or why not, in words a person understands. */
 import { STATUS_CODES } from 'node:http';
 import { Kind, parse, type FieldNode, type OperationDefinitionNode } from 'graphql';
+import { firstGraphqlError } from '../engine/graphql-errors.js';
 import type { Fetched } from '../sources/fetch-source.js';
+import { quoted as quotedBody } from '../sources/source-failure.js';
 import type { Scenario } from '../loadtest/types.js';
 
 /** The probe's findings, as its table lists them (README, "The probe"). */
@@ -64,19 +66,18 @@ function graphqlAnswer(body: string, query: string, credentials: boolean): Answe
   } catch {
     return { kind: 'rejected', detail: `an answer that is not JSON: ${quoted(body)}` };
   }
-  const errors = Array.isArray(json?.errors) ? (json.errors as Array<Record<string, unknown>>) : [];
-  if (errors.length > 0) {
-    const first = errors[0] ?? {};
-    const code = (first.extensions as { code?: unknown } | undefined)?.code;
-    const message = typeof first.message === 'string' ? first.message : JSON.stringify(first);
-    if (typeof code === 'string' && REFUSED_CODES.has(code))
+  if (Array.isArray(json?.errors) && json.errors.length > 0) {
+    // The run's own reading of a GraphQL error: its message and code, a nested one (Directus) first.
+    const text = Buffer.from(body);
+    const { code, message = body } = firstGraphqlError(text, text.length, true) ?? {};
+    if (code !== undefined && REFUSED_CODES.has(code))
       return {
         kind: 'refused',
         detail: `GraphQL ${code} ${credentials ? 'with the generated credentials' : 'without credentials'}: ${quoted(message)}`,
       };
     return {
       kind: 'rejected',
-      detail: `GraphQL errors: ${quoted(message)}${typeof code === 'string' ? ` (${code})` : ''}`,
+      detail: `GraphQL errors: ${quoted(message)}${code !== undefined ? ` (${code})` : ''}`,
     };
   }
   const data = json?.data;
@@ -113,9 +114,6 @@ export function rootFieldNode(query: string): FieldNode | undefined {
 }
 
 /** Returns the start of a body on one line, as a finding quotes it: `(empty body)` for none. */
-export function quoted(body: string): string {
-  const text = body.replace(/\s+/g, ' ').trim();
-  if (text === '') return '(empty body)';
-  const characters = Array.from(text);
-  return characters.length > QUOTED ? `${characters.slice(0, QUOTED).join('')}…` : text;
+function quoted(body: string): string {
+  return quotedBody(body, QUOTED);
 }

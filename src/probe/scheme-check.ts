@@ -1,16 +1,10 @@
 /** Whether an `Authorization` value carried over must hold its scheme (`Bearer …`): the probe asks the API itself. */
 import { buildRequest } from '../engine/build-request.js';
+import type { LiteralHeader } from '../loadtest/carried-headers.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { fetchSource } from '../sources/fetch-source.js';
 import { judgeAnswer } from './answer.js';
 import { PROBE_LIMITS, type ProbeFinding } from './probe.js';
-
-/** The header written literally when the schema was read, now one variable, and the value it was read with. */
-export interface LiteralHeader {
-  header: string;
-  variable: string;
-  value: string;
-}
 
 /**
  * Returns a sentence for the user on what the variable of a literal `Authorization` header must hold, or undefined

@@ -118,10 +118,13 @@ export function sourceFailureLine({ scenario, value, message }: SourceFailure): 
   return `Pre-flight: ${scenario}, ${value}: ${message} (${scenario} does not run: errored; the other scenarios run)`;
 }
 
-/** Returns the start of a body on one line, as a message quotes it: `(empty body)` for none. */
-function quoted(body: string): string {
+/**
+ * Returns the start of a body on one line, at most `length` characters, as a message quotes it: `(empty body)` for
+ * none.
+ */
+export function quoted(body: string, length = QUOTED_BODY_CHARACTERS): string {
   const text = body.replace(/\s+/g, ' ').trim();
   if (text === '') return '(empty body)';
   const characters = Array.from(text);
-  return characters.length > QUOTED_BODY_CHARACTERS ? `${characters.slice(0, QUOTED_BODY_CHARACTERS).join('')}…` : text;
+  return characters.length > length ? `${characters.slice(0, length).join('')}…` : text;
 }
