@@ -26,7 +26,7 @@ export const modules = {
 /* harmony import */ var _loadtest_response_contracts_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(78665);
 /* harmony import */ var _redact_url_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(20470);
 /* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(88324);
-/* harmony import */ var _schema_schema_headers_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4719);
+/* harmony import */ var _schema_headers_flag_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(62399);
 
 
 
@@ -117,11 +117,7 @@ async function withSchemaContracts(loadTest, flags, io, reporter, signal) {
         reporter.info((0,_loadtest_response_contracts_js__WEBPACK_IMPORTED_MODULE_13__/* .conformanceNote */ .W)(undefined));
         return loadTest;
     }
-    const lines = (0,_schema_schema_headers_js__WEBPACK_IMPORTED_MODULE_15__/* .parseHeaderLines */ .oR)(flags.schemaHeader ?? [], '--schema-header');
-    // A schema file is read without headers: their variables need not be set.
-    const headers = /^https?:\/\//i.test(flags.schema)
-        ? (0,_schema_schema_headers_js__WEBPACK_IMPORTED_MODULE_15__/* .resolveSchemaHeaders */ .oE)([{ headers: lines, file: '--schema-header', path: '' }], io.env)
-        : undefined;
+    const headers = (0,_schema_headers_flag_js__WEBPACK_IMPORTED_MODULE_15__/* .schemaHeadersFor */ .l)(flags.schema, flags.schemaHeader ?? [], io.env);
     for (const secret of headers?.secrets ?? [])
         reporter.secret(secret);
     const api = await (0,_schema_read_schema_js__WEBPACK_IMPORTED_MODULE_14__/* .readApiSchema */ .S)(flags.schema, { baseDir: process.cwd(), headers, signal, include: () => true });
@@ -139,6 +135,28 @@ function checkScenarioNames(loadTest, names, file) {
         path: '',
         message: `--scenario ${JSON.stringify(name)} matches no scenario; the scenarios are ${list}`,
     })));
+}
+
+
+/***/ }),
+
+/***/ 62399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ schemaHeadersFor)
+/* harmony export */ });
+/* harmony import */ var _schema_schema_headers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4719);
+
+/**
+ * Returns the headers `--schema-header` gives for fetching `schema` (`${NAME}` filled from `env`), or undefined for a
+ * schema file, which is read without headers: their variables need not be set then.
+ */
+function schemaHeadersFor(schema, headerLines, env) {
+    const headers = (0,_schema_schema_headers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseHeaderLines */ .oR)(headerLines, '--schema-header');
+    return /^https?:\/\//i.test(schema)
+        ? (0,_schema_schema_headers_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveSchemaHeaders */ .oE)([{ headers, file: '--schema-header', path: '' }], env)
+        : undefined;
 }
 
 

@@ -2,6 +2,28 @@ export const id = 874;
 export const ids = [874];
 export const modules = {
 
+/***/ 62399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ schemaHeadersFor)
+/* harmony export */ });
+/* harmony import */ var _schema_schema_headers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4719);
+
+/**
+ * Returns the headers `--schema-header` gives for fetching `schema` (`${NAME}` filled from `env`), or undefined for a
+ * schema file, which is read without headers: their variables need not be set then.
+ */
+function schemaHeadersFor(schema, headerLines, env) {
+    const headers = (0,_schema_schema_headers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseHeaderLines */ .oR)(headerLines, '--schema-header');
+    return /^https?:\/\//i.test(schema)
+        ? (0,_schema_schema_headers_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveSchemaHeaders */ .oE)([{ headers, file: '--schema-header', path: '' }], env)
+        : undefined;
+}
+
+
+/***/ }),
+
 /***/ 89874:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -136,8 +158,8 @@ var validate = __webpack_require__(32720);
 var drift_stage = __webpack_require__(49458);
 // EXTERNAL MODULE: ./src/redact-url.ts
 var redact_url = __webpack_require__(20470);
-// EXTERNAL MODULE: ./src/schema/schema-headers.ts
-var schema_headers = __webpack_require__(4719);
+// EXTERNAL MODULE: ./src/cli/schema-headers-flag.ts
+var schema_headers_flag = __webpack_require__(62399);
 // EXTERNAL MODULE: ./src/cli/command-plumbing.ts
 var command_plumbing = __webpack_require__(25416);
 ;// CONCATENATED MODULE: ./src/cli/validate-action.ts
@@ -159,11 +181,7 @@ async function validate_action_validate(io, signals, file, flags) {
     const loadTest = checked.loadTest;
     const warnings = checked.warnings.map((problem) => (0,errors/* formatProblem */.Vw)(file, { ...problem, message: `${validate/* WARNING */.Nz}${problem.message}` }));
     if (flags.schema) {
-        const lines = (0,schema_headers/* parseHeaderLines */.oR)(flags.schemaHeader, '--schema-header');
-        // A schema file is read without headers: their variables need not be set.
-        const headers = /^https?:\/\//i.test(flags.schema)
-            ? (0,schema_headers/* resolveSchemaHeaders */.oE)([{ headers: lines, file: '--schema-header', path: '' }], io.env)
-            : undefined;
+        const headers = (0,schema_headers_flag/* schemaHeadersFor */.l)(flags.schema, flags.schemaHeader, io.env);
         const drift = await (0,command_plumbing/* cancellable */.nZ)(signals, (signal) => (0,drift_stage/* checkDrift */.o)(loadTest, { schema: flags.schema, plan: flags.plan, baseDir: process.cwd(), headers, signal }));
         if (drift.api.graphqlSchema) {
             // The file has just been validated, so it reads again without error; only positions are wanted from it.

@@ -19,7 +19,7 @@ import { attachContracts, conformanceNote } from '../loadtest/response-contracts
 import type { PipelineReporter } from '../pipeline/reporter.js';
 import { redactUrl } from '../redact-url.js';
 import { readApiSchema } from '../schema/read-schema.js';
-import { parseHeaderLines, resolveSchemaHeaders } from '../schema/schema-headers.js';
+import { schemaHeadersFor } from './schema-headers-flag.js';
 
 /** The flags of `loadtool run`. */
 export interface RunFlags {
@@ -114,11 +114,7 @@ async function withSchemaContracts(
     reporter.info(conformanceNote(undefined));
     return loadTest;
   }
-  const lines = parseHeaderLines(flags.schemaHeader ?? [], '--schema-header');
-  // A schema file is read without headers: their variables need not be set.
-  const headers = /^https?:\/\//i.test(flags.schema)
-    ? resolveSchemaHeaders([{ headers: lines, file: '--schema-header', path: '' }], io.env)
-    : undefined;
+  const headers = schemaHeadersFor(flags.schema, flags.schemaHeader ?? [], io.env);
   for (const secret of headers?.secrets ?? []) reporter.secret(secret);
   const api = await readApiSchema(flags.schema, { baseDir: process.cwd(), headers, signal, include: () => true });
   const attached = attachContracts(loadTest, api);

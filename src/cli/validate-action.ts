@@ -7,7 +7,7 @@ import { readYaml } from '../loadtest/read-yaml.js';
 import { checkLoadTestFile, WARNING } from '../loadtest/validate.js';
 import { checkDrift } from '../pipeline/drift-stage.js';
 import { redactUrl } from '../redact-url.js';
-import { parseHeaderLines, resolveSchemaHeaders } from '../schema/schema-headers.js';
+import { schemaHeadersFor } from './schema-headers-flag.js';
 import { cancellable, type SignalSource } from './command-plumbing.js';
 import type { CliIo } from './io.js';
 
@@ -27,11 +27,7 @@ export async function validate(io: CliIo, signals: SignalSource, file: string, f
     formatProblem(file, { ...problem, message: `${WARNING}${problem.message}` }),
   );
   if (flags.schema) {
-    const lines = parseHeaderLines(flags.schemaHeader, '--schema-header');
-    // A schema file is read without headers: their variables need not be set.
-    const headers = /^https?:\/\//i.test(flags.schema)
-      ? resolveSchemaHeaders([{ headers: lines, file: '--schema-header', path: '' }], io.env)
-      : undefined;
+    const headers = schemaHeadersFor(flags.schema, flags.schemaHeader, io.env);
     const drift = await cancellable(signals, (signal) =>
       checkDrift(loadTest, { schema: flags.schema!, plan: flags.plan, baseDir: process.cwd(), headers, signal }),
     );
