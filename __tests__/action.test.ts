@@ -19,6 +19,9 @@ const API_TOKEN = 'api-secret-4f9c2a';
 const SLOW_MS = 250;
 
 /** A system under test with one fast endpoint and one that answers after SLOW_MS. */
+/** The requests to /fast the targets have received. */
+let fastRequests = 0;
+
 async function startTarget(): Promise<string> {
   const server = createServer((request, response) => {
     const answer = () => {
@@ -26,8 +29,10 @@ async function startTarget(): Promise<string> {
       response.end('{"ok":true}');
     };
     if (request.url?.startsWith('/slow')) setTimeout(answer, SLOW_MS);
-    else if (request.url?.startsWith('/fast')) answer();
-    else {
+    else if (request.url?.startsWith('/fast')) {
+      fastRequests++;
+      answer();
+    } else {
       response.statusCode = 404;
       response.end();
     }
@@ -245,7 +250,15 @@ describe('the action end to end (dist/index.js on a pull_request event)', () => 
       { 'github-token': TOKEN, generate: 'never' },
       { ...(await pullRequestEnv(workspace, github.url)), API_TOKEN },
     );
-    const { code, stdout } = await cancelActionOnce(workspace, runner.env, 'Running 1 scenario', 30_000);
+    // A user sends its next request when its last is answered: a third request means at least one was answered.
+    const before = fastRequests;
+    const { code, stdout } = await cancelActionOnce(
+      workspace,
+      runner.env,
+      'Running 1 scenario',
+      30_000,
+      () => fastRequests - before >= 3,
+    );
     expect(code).toBe(1);
     expect(parseOutputs(await runner.outputs())).toMatchObject({ outcome: 'cancelled' });
     expect(stdout).toMatch(/^::error::The run was cancelled; the partial results are in the job summary\./m);

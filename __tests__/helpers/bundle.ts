@@ -104,6 +104,7 @@ export async function cancelActionOnce(
   env: NodeJS.ProcessEnv,
   marker: string,
   limitMs: number,
+  until: () => boolean = () => true,
 ): Promise<{ code: number | null; stdout: string }> {
   const child = spawn(process.execPath, [join(ROOT, 'dist/index.js')], { cwd, env });
   let stdout = '';
@@ -117,6 +118,8 @@ export async function cancelActionOnce(
   const killer = setTimeout(() => child.kill('SIGKILL'), limitMs);
   try {
     await Promise.race([running, exited]);
+    // On a busy machine the marker may come long before the load: the caller says what must have happened first.
+    while (!until() && child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 50));
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     child.kill('SIGTERM');
     return { code: await exited, stdout };
