@@ -227,9 +227,11 @@ describe('the comment and the check run always show the last run (dist/index.js 
     expect(ours[0]!.body).toMatch(/^### ⏹️ qa-perf: run cancelled/m);
     expect(github.checkRuns[0]!.conclusion).toBe('cancelled');
 
-    // "Second" never started: no error for its thresholds, one notice that it did not run.
+    // "Second" never started: not run, no error for its thresholds, one notice saying why.
     expect(stdout).not.toMatch(/^::error .*Second/m);
-    expect(stdout).toMatch(/^::notice title=Scenarios that did not run,.*did not run.*: Second$/m);
+    expect(stdout).toMatch(
+      /^::notice title=Not run%3A Second,.*was not run: the run was cancelled before it started$/m,
+    );
     const second = github.checkRuns[0]!.output.annotations.filter((a) => a.message.includes('Second'));
     expect(second.map((a) => a.annotation_level)).toEqual(['notice']);
   }, 60_000);

@@ -197,7 +197,7 @@ describe('the end of the run', () => {
     expect(scenario.requests.total).toBe(server.received);
   });
 
-  it('stops on abort within about 2 s, with partial counts reconciled, and cancels what did not run', async () => {
+  it('stops on abort within about 2 s, with partial counts reconciled, and does not run what had not started', async () => {
     const server = await faultServer((n) => (n < 40 ? 'ok' : 'hold'), { okDelayMs: 20 });
     const loadTest = loadTestOf(server.url, [
       { concurrentUsers: 4, duration: '3s' },
@@ -221,7 +221,9 @@ describe('the end of the run', () => {
     expect(cancelled!.requests.byCategory).toEqual({ interrupted: 4 });
     expect(cancelled!.requests.total).toBe(server.received);
     expect(cancelled!.timeline.length).toBeLessThanOrEqual(1);
-    expect(notStarted!.outcome).toBe('cancelled');
+    // Not run: nothing was sent, so nothing is judged (verdict/outcome.ts).
+    expect(notStarted).toMatchObject({ outcome: 'skipped', skip: 'the run was cancelled before it started' });
+    expect(notStarted!.thresholds).toEqual([]);
     expect(notStarted!.requests.total).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // Validation of the flow keys of safe writes (measure: false, cleanup: true) and of the built-in ${uuid}.
 import { describe, expect, it } from '@jest/globals';
 import { checkLoadTest, parseLoadTest } from '../src/loadtest/validate.js';
-import { secretValues } from '../src/report/mask.js';
+import { secretValues } from '../src/secret-values.js';
 import { loadTestProblems as problemsOf, yamlLines as y } from './helpers/load-test-problems.js';
 
 const HEAD = ['version: 1', 'baseUrl: http://localhost:3000', 'scenarios:'];

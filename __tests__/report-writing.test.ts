@@ -38,7 +38,7 @@ async function unwritableDir(root: string): Promise<string> {
 }
 
 describe('loadtool run: a report folder that cannot be written never loses the verdict', () => {
-  it('a folder under a file: the table is printed, one clear message names the folder and ENOTDIR, exit 0', async () => {
+  it('a folder under a file: the table is printed, one clear message names the folder and ENOTDIR, exit 3', async () => {
     const root = await tempDir();
     const file = join(root, 'loadtool.yaml');
     await writeFile(file, okLoadTestYaml(await startTarget()));
@@ -46,11 +46,13 @@ describe('loadtool run: a report folder that cannot be written never loses the v
 
     const { code, stdout, stderr } = await loadtool(['run', file, '--out', out]);
 
-    // The verdict (passed) sets the exit code; the lost files are said, not thrown.
-    expect(code).toBe(0);
+    // The verdict (passed) is shown; the lost files are said, not thrown, and error the run.
+    expect(code).toBe(3);
     expect(stdout).toMatch(/^Ok +GET \/ok +1 +[\d,]+ .*passed$/m);
     expect(stdout).toContain('Outcome: passed');
-    expect(stderr).toContain(`loadtool run: error: the reports could not be written into ${out} (ENOTDIR`);
+    expect(stderr).toContain(
+      `loadtool run: error: the reports could not be written into ${out}: creating the folder ${out} failed (ENOTDIR`,
+    );
     expect(stderr).not.toMatch(/^\s+at /m);
     expect(await readdir(root)).toEqual(['blocker', 'loadtool.yaml']);
   });
@@ -66,9 +68,9 @@ describe('loadtool run: a report folder that cannot be written never loses the v
 
     const { code, stdout, stderr } = await loadtool(['run', file, '--out', out]);
 
-    expect(code).toBe(0);
+    expect(code).toBe(3);
     expect(stdout).toContain('Outcome: passed');
-    expect(stderr).toMatch(/the reports could not be written into .*out \(EISDIR/);
+    expect(stderr).toMatch(/the reports could not be written into .*out: writing .*results\.json failed \(EISDIR/);
     expect((await readdir(out)).sort()).toEqual(['results.json', 'summary.md']);
     expect(await readFile(join(out, 'summary.md'), 'utf8')).toBe('the previous summary\n');
   });
@@ -89,19 +91,20 @@ describe('loadtool run: a report folder that cannot be written never loses the v
 });
 
 describe('loadtool gate: the report folder', () => {
-  it('an unwritable reportDir: the table is printed, the error names the folder, the exit code is the verdict', async () => {
+  it('an unwritable reportDir: the table is printed, the error names the folder, exit 3', async () => {
     const root = await tempDir();
     const out = await unwritableDir(root);
     await project('./blocker/perf', root);
 
     const { code, stdout, stderr } = await loadtool(['gate', '--config', join(root, 'qa.config.json')]);
 
-    expect(code).toBe(0);
+    expect(code).toBe(3);
     expect(stdout).toContain('Outcome: passed');
     expect(stdout).not.toContain('Reports:');
     expect(stderr).toContain(
-      `loadtool gate: error: the reports could not be written into ${relative(process.cwd(), out)} (ENOTDIR`,
+      `loadtool gate: error: the reports could not be written into ${relative(process.cwd(), out)}: creating the folder`,
     );
+    expect(stderr).toContain('(ENOTDIR: a part of the path is a file, not a folder)');
   });
 
   it('an absolute reportDir is honoured as it is, not moved under the project', async () => {
@@ -179,18 +182,18 @@ describe('the action: the report folder stays in the workspace, and a failed wri
     ]);
   }, 60_000);
 
-  it('an unwritable reportDir: job summary, comment and check run carry the verdict; an error names the folder', async () => {
+  it('an unwritable reportDir: job summary, comment and check run carry the verdict; the step fails naming the folder', async () => {
     const workspace = await tempDir();
     await project('./blocker/perf', workspace);
     await unwritableDir(workspace);
 
     const run = await runAction(workspace);
 
-    expect(run.code).toBe(0);
-    expect(run.outputs).toMatchObject({ outcome: 'passed' });
+    expect(run.code).toBe(1);
+    expect(run.outputs).toMatchObject({ outcome: 'errored' });
     expect(run.outputs.results).toBeUndefined();
     expect(run.stdout).toMatch(
-      /^::error title=Report files not written::the reports could not be written into blocker\/perf \(ENOTDIR/m,
+      /^::error::Report files not written: the reports could not be written into blocker\/perf: creating the folder blocker\/perf failed \(ENOTDIR/m,
     );
     expect(run.summary).toMatch(/qa-perf: .*passed/);
     expect(run.github.comments).toHaveLength(1);

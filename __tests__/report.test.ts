@@ -665,8 +665,10 @@ describe('escaping', () => {
     expect(plainText('a\u001b[31m\nb\tc')).toBe('a\\x1b[31m\\nb\\tc');
   });
 
-  it('escapeXml removes what XML 1.0 forbids and keeps line breaks in attributes', () => {
-    expect(escapeXml('<a & "b">\u0000\u0008\ufffe\ud800x')).toBe('&lt;a &amp; &quot;b&quot;&gt;x');
+  it('escapeXml replaces what XML 1.0 forbids and keeps line breaks in attributes', () => {
+    expect(escapeXml('<a & "b">\u0000\u0008\ufffe\ud800x')).toBe(
+      '&lt;a &amp; &quot;b&quot;&gt;\ufffd\ufffd\ufffd\ufffdx',
+    );
     expect(escapeXml('a\nb')).toBe('a&#10;b');
     expect(escapeXml('a\nb', 'content')).toBe('a\nb');
     expect(escapeXml('::error::')).toBe('&#58;:error&#58;:');

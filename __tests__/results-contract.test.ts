@@ -124,8 +124,13 @@ describe('loadtool report checks its input against the results.json contract', (
     expect((await loadtool(['report', file])).code).toBe(2);
   });
 
-  it.each<{ what: string; text: string; message: string }>([
-    { what: 'not JSON', text: '{ "version": 1, ', message: 'is not JSON (' },
+  it.each<{ what: string; text: string; where?: string; message: string }>([
+    {
+      what: 'not JSON',
+      text: '{ "version": 1, ',
+      where: ':1:17',
+      message: 'is not JSON: expected a key in double quotes here',
+    },
     {
       what: 'another version',
       text: '{ "version": 2, "scenarios": [] }',
@@ -137,11 +142,11 @@ describe('loadtool report checks its input against the results.json contract', (
       message: 'is not a results.json of version 1: it needs "version": 1 and a "scenarios" list',
     },
     { what: 'null', text: 'null', message: 'is not a results.json of version 1' },
-  ])('keeps its one message for a file that is $what', async ({ text, message }) => {
+  ])('keeps its one message for a file that is $what', async ({ text, where, message }) => {
     const file = await writeJson(undefined, text);
     const { code, stderr } = await loadtool(['report', file]);
     expect(code).toBe(2);
-    expect(stderr).toContain(`${file}: ${message}`);
+    expect(stderr).toContain(`${file}${where ?? ''}: ${message}`);
   });
 
   it('says a missing file cannot be read', async () => {

@@ -1,13 +1,9 @@
-import { EventEmitter } from 'node:events';
 import { createServer } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { readInputs } from '../src/action/inputs.js';
-import { CommandExit } from '../src/cli/command-plumbing.js';
-import { runCommand } from '../src/cli/run-command.js';
 import { createLatencyHistogram, decodeHistogram } from '../src/engine/latency-histogram.js';
 import type { RunResults, ScenarioResult } from '../src/results/types.js';
 import { loadtool } from './helpers/cli.js';
@@ -15,6 +11,7 @@ import { freePort } from './helpers/fault-server.js';
 import { writeOkProject } from './helpers/qa-config.js';
 import { useServers } from './helpers/servers.js';
 import { useTempDirs } from './helpers/temp-dir.js';
+import { runCancelledOnce } from './helpers/cancelled-run.js';
 
 const servers = useServers();
 const tempDir = useTempDirs();
@@ -229,28 +226,9 @@ describe('loadtool run --baseline-url (same job, interleaved)', () => {
     const head = await startSide('head', log, () => 50);
     const file = await writeLoadTest(dir, head, 4);
     const out = join(dir, 'out');
-    const signals = Object.assign(new EventEmitter(), { exit: () => undefined });
-    let stdout = '';
-    const io = {
-      stdout: { write: (text: string) => (stdout += text) },
-      stderr: { write: () => true },
-      stdin: Readable.from([]),
-      env: {},
-    };
-    const running = runCommand(io, signals)
-      .parseAsync([file, '--baseline-url', base, '--out', out], { from: 'user' })
-      .then(
-        () => 0,
-        (error: unknown) => {
-          if (error instanceof CommandExit) return error.exitCode;
-          throw error;
-        },
-      );
     // Cancelled once both sides were hit: the head's first round is under way.
-    const started = Date.now();
-    while (!log.includes('head') && Date.now() - started < 30_000) await new Promise((r) => setTimeout(r, 20));
-    signals.emit('SIGINT');
-    expect(await running).toBe(130);
+    const { code } = await runCancelledOnce([file, '--baseline-url', base, '--out', out], () => log.includes('head'));
+    expect(code).toBe(130);
     const results = await readJson(join(out, 'results.json'));
     const baseline = await readJson(join(out, 'baseline-results.json'));
     expect(results.outcome).toBe('cancelled');

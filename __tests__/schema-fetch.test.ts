@@ -237,22 +237,6 @@ describe('loadtool gate --schema-header', () => {
 });
 
 describe('a schema URL that answers an error', () => {
-  it('a 404 OpenAPI URL is worded for the GET, not as an introspection failure', async () => {
-    const origin = await serveOn(servers, (_request, response) => {
-      response.writeHead(404, { 'content-type': 'text/plain' });
-      response.end('Not Found');
-    });
-    const project = await schemaProject(await tempDir(), {
-      schemaUrl: `${origin}/openapi.json`,
-      baseUrl: 'http://127.0.0.1:3000',
-    });
-    const { code, stderr } = await project.generate(['--plan', 'none']);
-    expect(code).toBe(2);
-    expect(stderr).toBe(
-      `${origin}/openapi.json: answered GET with HTTP 404, and a POST of the GraphQL introspection query with HTTP 404: nothing is there: check the URL\n`,
-    );
-  });
-
   it('an HTML page is worded for what it is', async () => {
     const origin = await serveOn(servers, (request, response) => {
       if (request.method === 'POST') {

@@ -41,7 +41,7 @@ export function deepNestingPosition(text: string, limit: number): { line: number
 }
 
 /** Returns the 1-based line and column of an offset in a text. */
-function positionOf(text: string, offset: number): { line: number; column: number } {
+export function positionOf(text: string, offset: number): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) {

@@ -139,6 +139,7 @@ const DOCS = 'https://docs.github.com/rest';
 const BODY_LIMIT = 65536;
 const TEXT_LIMIT = 65535;
 const ANNOTATION_LIMIT = 50;
+const ANNOTATION_TITLE_LIMIT = 255;
 const LEVELS = ['notice', 'warning', 'failure'];
 const STATUSES = ['queued', 'in_progress', 'completed', 'waiting', 'requested', 'pending'];
 const CONCLUSIONS = ['action_required', 'cancelled', 'failure', 'neutral', 'success', 'skipped', 'stale', 'timed_out'];
@@ -196,7 +197,12 @@ function checkAnnotations(value: unknown): Annotation[] {
   return value.map((item: unknown) => {
     const annotation = isRecord(item) ? item : invalid(`For 'items', ${JSON.stringify(item)} is not an object.`);
     requiredString(annotation, 'path');
-    requiredString(annotation, 'message');
+    // GitHub's limits on an annotation: a title of 255 characters, a message of 64 KB.
+    if (Buffer.byteLength(requiredString(annotation, 'message')) > 64 * 1024)
+      invalid(`For 'message', the maximum size is 64 KB.`);
+    const title = optionalString(annotation, 'title');
+    if (title !== undefined && title.length > ANNOTATION_TITLE_LIMIT)
+      invalid(`For 'title', only ${ANNOTATION_TITLE_LIMIT} characters are allowed; ${title.length} were supplied.`);
     oneOf(requiredString(annotation, 'annotation_level'), LEVELS, 'annotation_level');
     for (const line of ['start_line', 'end_line']) {
       if (annotation[line] === undefined) invalid(`"${line}" wasn't supplied.`);

@@ -51,7 +51,7 @@ function buildRequestWith(baseUrl, scenario, fill, fillValue = fill) {
     const base = new URL(fill(baseUrl));
     const prefix = base.pathname.replace(/\/+$/, '');
     const path = scenario.path.replace(/\{([^}]+)\}/g, (_, name) => {
-        const value = scenario.params?.[name];
+        const value = scenario.params && Object.hasOwn(scenario.params, name) ? scenario.params[name] : undefined;
         return encodeURIComponent(value === undefined ? `{${name}}` : fill(String(value)));
     });
     const query = new URLSearchParams();
@@ -60,9 +60,8 @@ function buildRequestWith(baseUrl, scenario, fill, fillValue = fill) {
             query.append(name, fill(String(item)));
     }
     const search = query.size > 0 ? `?${query.toString()}` : '';
-    const headers = {};
-    for (const [name, value] of Object.entries(scenario.headers ?? {}))
-        headers[name.toLowerCase()] = fill(value);
+    // Built from entries: a header named `__proto__` or `constructor` is a header like any other, not the prototype.
+    const headers = Object.fromEntries(Object.entries(scenario.headers ?? {}).map(([name, value]) => [name.toLowerCase(), fill(value)]));
     let body;
     if (scenario.graphql) {
         const graphql = Object.entries(scenario.graphql).map(([key, value]) => [
@@ -639,7 +638,9 @@ function sourceScenario(scenario, sourced) {
 /* harmony export */   cH: () => (/* binding */ sourceFailureLine)
 /* harmony export */ });
 /* unused harmony export QUOTED_BODY_CHARACTERS */
-/* harmony import */ var _schema_nesting_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15441);
+/* harmony import */ var _header_value_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93218);
+/* harmony import */ var _schema_nesting_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(15441);
+
 
 /** How much of a source's body a message quotes. */
 const QUOTED_BODY_CHARACTERS = 200;
@@ -671,7 +672,7 @@ function sourceFailure(scenario, sourced, fetched, picked, sentHeaders = {}) {
         return fail(`${from} answered ${status} with a body that is not JSON: ${body}; point from at an operation that answers JSON`, { status });
     }
     if (picked?.problem === 'nested too deep') {
-        return fail(`${from} answered ${status} with JSON nested more than ${_schema_nesting_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_NESTING */ .M1} levels deep, which is not read; point from at a list`, { status });
+        return fail(`${from} answered ${status} with JSON nested more than ${_schema_nesting_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_NESTING */ .M1} levels deep, which is not read; point from at a list`, { status });
     }
     if (picked?.problem === 'GraphQL errors') {
         return fail(`${from} answered ${status} with GraphQL errors: ${body}; correct the source's graphql.query`, {
@@ -681,7 +682,27 @@ function sourceFailure(scenario, sourced, fetched, picked, sentHeaders = {}) {
     if (!picked?.values || picked.values.length === 0) {
         return fail(`${from} answered ${status}, but ${pick} matched no string, number or boolean in its body: ${body}; correct pick, or make sure the API holds data there (an empty list has no ids), ${instead}`, { status, empty: true });
     }
+    const unfit = sourced.in === 'headers' ? unsendableValue(picked.values) : undefined;
+    if (unfit) {
+        // The value is not quoted: it may be a credential; its place in the list finds it.
+        return fail(`${from} answered ${status}, but ${pick} matched a value (the ${ordinal(unfit.index + 1)} of ${picked.values.length}) that holds ${unfit.holds}: pick a field that a header can carry, or send it as a query parameter or in the body, ${instead}`, { status });
+    }
     return undefined;
+}
+/** Returns the first picked value that no header can carry, by its index, with what it holds in words. */
+function unsendableValue(values) {
+    for (const [index, value] of values.entries()) {
+        const holds = typeof value === 'string' ? (0,_header_value_js__WEBPACK_IMPORTED_MODULE_0__/* .unsendable */ .Y)(value) : undefined;
+        if (holds)
+            return { index, holds };
+    }
+    return undefined;
+}
+/** Returns 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, 21st. */
+function ordinal(n) {
+    const teen = n % 100 >= 11 && n % 100 <= 13;
+    const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+    return `${n}${suffix}`;
 }
 /**
  * Returns the hint for a 401 or 403 to a request whose Authorization value, as sent (its `${VARIABLE}`s filled), has

@@ -194,9 +194,12 @@ function syntaxMessage(text, offset, parserMessage) {
     return `${what}: check for a missing comma, colon or quote just before it`;
 }
 
+// EXTERNAL MODULE: ./src/header-value.ts
+var header_value = __webpack_require__(93218);
 // EXTERNAL MODULE: ./src/placeholders.ts
 var src_placeholders = __webpack_require__(84429);
 ;// CONCATENATED MODULE: ./src/config/schema-headers.ts
+
 
 /** A header name as HTTP defines it (RFC 9110 `token`). */
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
@@ -207,7 +210,8 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const CREDENTIAL = /auth|token|key|secret|passw|session|cookie|credential|signature/i;
 /**
  * Returns what the JSON Schema cannot say about `domains.performance.schemaHeaders`: header names that are not
- * names, `${…}` that are not variables, and credentials written into the file. Messages never quote a value.
+ * names, values a header cannot carry (a line break), `${…}` that are not variables, and credentials written into
+ * the file. Messages never quote a value.
  */
 function schemaHeaderFindings(data) {
     const headers = recordAt(recordAt(recordAt(data, 'domains'), 'performance'), 'schemaHeaders');
@@ -226,6 +230,11 @@ function schemaHeaderFindings(data) {
         // A value of another type is the schema's to report.
         if (typeof value !== 'string')
             continue;
+        const unsendable = (0,header_value/* headerValueProblem */.k)(value);
+        if (unsendable) {
+            findings.push({ segments, message: unsendable });
+            continue;
+        }
         const placeholders = (0,src_placeholders/* findPlaceholders */.GY)(value);
         const invalid = placeholders.filter(({ valid }) => !valid).map(({ name: bad }) => `\${${bad}}`);
         if (invalid.length > 0) {
@@ -1513,7 +1522,10 @@ else {
 } validate0.errors = vErrors; return errors === 0; }
 validate0.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 
+// EXTERNAL MODULE: ./src/file-error.ts
+var file_error = __webpack_require__(64730);
 ;// CONCATENATED MODULE: ./src/config/load.ts
+
 
 
 
@@ -1564,9 +1576,9 @@ async function missingFolder(file) {
     const info = await (0,promises_.stat)(folder).catch(() => undefined);
     return info?.isDirectory() ? undefined : folder;
 }
-/** Returns the system's short reason for a failed read or write (`EACCES`), for a message. */
+/** Returns the system's reason for a failed read or write in words (`EACCES: permission denied`), for a message. */
 function reasonOf(error) {
-    return error.code ?? String(error);
+    return (0,file_error/* fileErrorReason */.Hs)(error);
 }
 /** Returns the sentence for a config path whose folder does not exist: the folder, and the two fixes. */
 function folderMissing(folder) {

@@ -399,7 +399,10 @@ function addRounds(parts) {
 var arrival_merge = __webpack_require__(47462);
 // EXTERNAL MODULE: ./src/engine/rates.ts
 var rates = __webpack_require__(92285);
+// EXTERNAL MODULE: ./src/results/not-started.ts
+var not_started = __webpack_require__(14551);
 ;// CONCATENATED MODULE: ./src/engine/merge-parallel.ts
+
 
 
 
@@ -466,15 +469,17 @@ function rateOf(part) {
     return (0,rates/* perSecond */.E)((0,merge_pieces/* completedOf */.z)(part), (0,merge_pieces/* measuredMsOf */.sP)(part));
 }
 /**
- * Returns the part that stops the whole: a skipped one (no part ran it), a cancelled one, else one that had users and
+ * Returns the part that stops the whole: a skipped one (`skip:`: no part ran it), a cancelled one (or one the cancelled
+ * run never started: judged again, the whole is not run only when no part sent anything), else one that had users and
  * could not run (errored without a request). A part without users for the scenario (fewer users than parts) did not
  * run it by design; a flow errored by its `once` step is judged again from the merged steps.
  */
 function stoppedPart(parts) {
-    const skipped = parts.find(({ outcome }) => outcome === 'skipped');
+    const skipped = parts.find((part) => part.outcome === 'skipped' && !(0,not_started/* notStarted */.DY)(part));
     if (skipped)
         return { outcome: 'skipped', ...(skipped.skip !== undefined && { skip: skipped.skip }) };
-    if (parts.some(({ outcome }) => outcome === 'cancelled'))
+    // A shard whose run was cancelled before it started the scenario sent none of it: the others' figures stay.
+    if (parts.some((part) => part.outcome === 'cancelled' || (0,not_started/* notStarted */.DY)(part)))
         return { outcome: 'cancelled' };
     const failed = parts.find((part) => part.outcome === 'errored' &&
         part.requests.total === 0 &&
@@ -657,8 +662,9 @@ const ERROR_CATEGORIES = [
 // The outcomes are vocabulary that exit codes share with results; they are part of the results contract too.
 
 /**
- * The triage categories; `regression`: a scenario failed only by its comparison with a baseline; `generator`: an
- * open-model scenario fell behind its schedule because the load generator could not keep it.
+ * The triage categories; `regression`: a scenario failed only by its comparison with a baseline; `generator`: the
+ * load generator, not the server, was the bottleneck: an open-model scenario fell behind its schedule, or timeouts
+ * while the self-check found the generator saturated (triage/generator.ts).
  */
 const TRIAGE_CATEGORIES = (/* unused pure expression or super */ null && ([
     'unavailable',

@@ -2,6 +2,58 @@ export const id = 531;
 export const ids = [531];
 export const modules = {
 
+/***/ 64730:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hs: () => (/* binding */ fileErrorReason),
+/* harmony export */   I6: () => (/* binding */ writeFixOf),
+/* harmony export */   c2: () => (/* binding */ fileErrorCode)
+/* harmony export */ });
+const PERMISSION = 'give the user running loadtool write permission on that folder';
+const SPACE = 'free space on that disk';
+/** The error codes of file operations, in words (docs/architecture.md §5: every failure says what to do). */
+const FILE_ERRORS = {
+    EACCES: { what: 'permission denied', writeFix: PERMISSION },
+    EPERM: { what: 'operation not permitted', writeFix: PERMISSION },
+    EROFS: { what: 'the file system is read-only', writeFix: 'choose a folder on a writable file system' },
+    ENOSPC: { what: 'no space left on the device', writeFix: SPACE },
+    EDQUOT: { what: 'the disk quota is exceeded', writeFix: SPACE },
+    ENOTDIR: { what: 'a part of the path is a file, not a folder', writeFix: 'move the file in that path away' },
+    EISDIR: { what: 'a folder stands where the file goes', writeFix: 'move that folder away' },
+    ENOENT: { what: 'a part of the path does not exist', writeFix: 'check that nothing removes the folder meanwhile' },
+    EEXIST: { what: 'a file stands where the folder goes', writeFix: 'move that file away' },
+    ENAMETOOLONG: { what: 'the path is too long', writeFix: 'choose a shorter path' },
+    ELOOP: { what: 'the path has a loop of symbolic links', writeFix: 'mend the symbolic links' },
+    EMFILE: { what: 'too many files are open', writeFix: 'raise the limit of open files (ulimit -n)' },
+    ENFILE: { what: 'too many files are open on the system', writeFix: 'close other programs' },
+    EIO: { what: 'the device failed to read or write', writeFix: 'check the disk' },
+    EBUSY: { what: 'the file or folder is busy', writeFix: 'stop what holds it' },
+};
+/** Returns the error code of a failed file operation (`EROFS`), or undefined when it has none. */
+function fileErrorCode(error) {
+    const code = error?.code;
+    return typeof code === 'string' ? code : undefined;
+}
+/**
+ * Returns why a file operation failed, for a message: its code and what that code means (`EROFS: the file system is
+ * read-only`), the code alone when it is not one of FILE_ERRORS, or the error's message when it has no code.
+ */
+function fileErrorReason(error) {
+    const code = fileErrorCode(error);
+    if (code === undefined)
+        return error instanceof Error ? error.message : String(error);
+    const words = FILE_ERRORS[code];
+    return words ? `${code}: ${words.what}` : code;
+}
+/** Returns what to do when a write failed with this error (`free space on that disk`), lower case, without a stop. */
+function writeFixOf(error) {
+    return FILE_ERRORS[fileErrorCode(error) ?? '']?.writeFix ?? 'check that folder';
+}
+
+
+/***/ }),
+
 /***/ 1171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -496,7 +548,10 @@ function legendValues(charts, kind) {
     return '';
 }
 
+// EXTERNAL MODULE: ./src/results/not-started.ts
+var not_started = __webpack_require__(14551);
 ;// CONCATENATED MODULE: ./src/report/html/scenario-section.ts
+
 
 
 
@@ -525,7 +580,7 @@ function chartBoxes(charts) {
 function triageBlock(scenario) {
     const parts = [];
     if (scenario.outcome === 'skipped') {
-        parts.push(`<p class="not-run"><strong>Not run</strong> (<code>skip:</code> in the load test): ${(0,report_escape/* escapeHtml */.ZD)((0,wording/* skipReason */.YG)(scenario))}</p>`);
+        parts.push(`<p class="not-run"><strong>Not run</strong>${(0,not_started/* skippedBySkipKey */.ai)([scenario]) ? ' (<code>skip:</code> in the load test)' : ''}: ${(0,report_escape/* escapeHtml */.ZD)((0,wording/* skipReason */.YG)(scenario))}</p>`);
     }
     if (scenario.outcome === 'errored') {
         parts.push(`<p class="error"><strong>Could not run:</strong> ${(0,report_escape/* escapeHtml */.ZD)((0,wording/* errorReason */.jf)(scenario))}</p>`);
@@ -592,12 +647,14 @@ const UPLOT_STYLE = ".uplot, .uplot *, .uplot *::before, .uplot *::after {box-si
 
 
 
+
 /**
  * Returns JSON for a `<script type="application/json">` element: every `<` as `\u003c`, so that no `</script>` or
- * `<!--` from the data can end the element or start a script; JSON.parse reads it back as it was.
+ * `<!--` from the data can end the element or start a script, and DEL and the C1 controls (which JSON leaves as they
+ * are, and HTML reads as errors) as `\u` escapes too; JSON.parse reads it back as it was.
  */
 function jsonForScript(value) {
-    return JSON.stringify(value).replace(/</g, '\\u003c');
+    return JSON.stringify(value).replace(/[<\u007f-\u009f]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 /** Returns the Content-Security-Policy source of an inline script: its sha256, so that no other script runs. */
 function scriptHash(script) {
@@ -632,7 +689,8 @@ function notRunList(run) {
     if (skipped.length === 0)
         return '';
     const items = skipped.map((scenario) => `<li><a href="#scenario-${run.scenarios.indexOf(scenario)}">${(0,report_escape/* escapeHtml */.ZD)(scenario.name)}</a>: ${(0,report_escape/* escapeHtml */.ZD)((0,wording/* skipReason */.YG)(scenario))}</li>`);
-    return `<div class="not-run"><p><strong>Not run</strong> (<code>skip:</code> in the load test)</p><ul>\n${items.join('\n')}\n</ul></div>`;
+    const source = (0,not_started/* skippedBySkipKey */.ai)(skipped) ? ' (<code>skip:</code> in the load test)' : '';
+    return `<div class="not-run"><p><strong>Not run</strong>${source}</p><ul>\n${items.join('\n')}\n</ul></div>`;
 }
 /**
  * Returns the indexes of the scenarios worst outcome first (cancelled, errored, failed, inconclusive, passed, then the
@@ -719,14 +777,16 @@ function renderHtmlReport(run, loadTestPath = 'loadtool.yaml') {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ renderJUnit)
 /* harmony export */ });
-/* harmony import */ var _results_writes_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58217);
+/* harmony import */ var _results_writes_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58217);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
 /* harmony import */ var _comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19327);
 /* harmony import */ var _triage_regression_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60063);
-/* harmony import */ var _results_responses_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26814);
-/* harmony import */ var _results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(94130);
+/* harmony import */ var _results_responses_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(26814);
+/* harmony import */ var _results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(94130);
 /* harmony import */ var _results_steps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63813);
 /* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48314);
+/* harmony import */ var _results_not_started_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14551);
+
 
 
 
@@ -844,25 +904,25 @@ function verdict(s, file) {
 }
 function scenarioFigures(s) {
     if (s.outcome === 'skipped')
-        return `not run (skip: in the load test): ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .skipReason */ .YG)(s))}`;
+        return `not run${(0,_results_not_started_js__WEBPACK_IMPORTED_MODULE_5__/* .skippedBySkipKey */ .ai)([s]) ? ' (skip: in the load test)' : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .skipReason */ .YG)(s))}`;
     const { total, failed } = s.requests;
     const { arrival } = s;
     const percentiles = `p50 ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(s.latencyMs.p50)} ms, p95 ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(s.latencyMs.p95)} ms, p99 ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(s.latencyMs.p99)} ms`;
     if (!arrival) {
-        const latency = (0,_results_responses_js__WEBPACK_IMPORTED_MODULE_5__/* .hasResponses */ .b)(s) ? `; latency ${percentiles}` : '; no response';
+        const latency = (0,_results_responses_js__WEBPACK_IMPORTED_MODULE_6__/* .hasResponses */ .b)(s) ? `; latency ${percentiles}` : '; no response';
         return `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(s.concurrentUsers)} users for ${s.durationSeconds}s: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(total)} requests, ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(failed)} failed, ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(s.rps)} req/s${latency}`;
     }
     // The open model: the latency runs from each request's intended start; the service time from its actual write.
-    const latency = (0,_results_responses_js__WEBPACK_IMPORTED_MODULE_5__/* .hasResponses */ .b)(s)
-        ? `; latency from the intended start ${percentiles}; ${(0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceFigures */ .FW)(arrival)}`
+    const latency = (0,_results_responses_js__WEBPACK_IMPORTED_MODULE_6__/* .hasResponses */ .b)(s)
+        ? `; latency from the intended start ${percentiles}; ${(0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .serviceFigures */ .FW)(arrival)}`
         : '; no response';
-    return `at ${(0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .scheduledLoad */ .iw)(s, arrival)} (${(0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .perSecond */ .Ed)(arrival.achievedRate)} achieved), at most ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(arrival.maxUsers)} connections for ${s.durationSeconds}s: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(total)} requests, ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(failed)} failed, ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(s.requests.dropped ?? 0)} dropped, ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(s.rps)} req/s${latency}; schedule lateness p99 ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(arrival.latenessP99Ms)} ms`;
+    return `at ${(0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .scheduledLoad */ .iw)(s, arrival)} (${(0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .perSecond */ .Ed)(arrival.achievedRate)} achieved), at most ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(arrival.maxUsers)} connections for ${s.durationSeconds}s: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(total)} requests, ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(failed)} failed, ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(s.requests.dropped ?? 0)} dropped, ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(s.rps)} req/s${latency}; schedule lateness p99 ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(arrival.latenessP99Ms)} ms`;
 }
 function runFigures(results) {
     const requests = results.scenarios.reduce((sum, s) => sum + s.requests.total, 0);
     const generator = results.generator.saturated ? `\nGenerator self-check: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .selfCheckMessage */ .c9)(results)}` : '';
     const baseline = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .noBaselineSentence */ .Gc)(results) ?? (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineSentence */ .FD)(results, _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN);
-    const writes = (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .writesNotes */ .Mq)(results).map((note) => `\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(note)}`);
+    const writes = (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .writesNotes */ .Mq)(results).map((note) => `\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(note)}`);
     const error = results.error !== undefined ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.error)})` : '';
     return `Base URL ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.baseUrl)}: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(requests)} requests, outcome ${results.outcome}${error}${generator}${baseline ? `\n${baseline}` : ''}${writes.join('')}`;
 }
@@ -1460,7 +1520,10 @@ function regression_chart_chart(s) {
     ].join('\n');
 }
 
+// EXTERNAL MODULE: ./src/results/not-started.ts
+var not_started = __webpack_require__(14551);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+
 
 
 
@@ -1548,7 +1611,8 @@ function render(results, options, layout) {
     if (notPassed.length > triage.shown)
         left.push(`${notPassed.length - triage.shown} more triage items`);
     const skipped = (0,wording/* skippedScenarios */.Uu)(results);
-    const notRun = fill(skipped.map(notRunItem), budget, '**Not run** (`skip:` in the load test)\n');
+    const notRunHeading = `**Not run**${(0,not_started/* skippedBySkipKey */.ai)(skipped) ? ' (`skip:` in the load test)' : ''}\n`;
+    const notRun = fill(skipped.map(notRunItem), budget, notRunHeading);
     if (notRun.shown > 0)
         blocks.push(notRun.text);
     if (skipped.length > notRun.shown)
@@ -1693,15 +1757,17 @@ function openModelLines(scenarios) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ renderTerminalTable)
 /* harmony export */ });
-/* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(50435);
+/* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(50435);
 /* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48314);
 /* harmony import */ var _verdict_breaches_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69828);
-/* harmony import */ var _results_responses_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26814);
-/* harmony import */ var _results_writes_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(58217);
+/* harmony import */ var _results_responses_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26814);
+/* harmony import */ var _results_writes_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58217);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
 /* harmony import */ var _comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19327);
 /* harmony import */ var _results_steps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63813);
 /* harmony import */ var _open_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2944);
+/* harmony import */ var _results_not_started_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14551);
+
 
 
 
@@ -1791,7 +1857,7 @@ function renderTerminalTable(results, options = {}) {
         out.push('', 'Could not run:', ...errored.map((s) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.name)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .errorReason */ .jf)(s))}`));
     const skipped = (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .skippedScenarios */ .Uu)(results);
     if (skipped.length > 0)
-        out.push('', 'Not run (skip: in the load test):', ...skipped.map((s) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.name)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .skipReason */ .YG)(s))}`));
+        out.push('', `Not run${(0,_results_not_started_js__WEBPACK_IMPORTED_MODULE_6__/* .skippedBySkipKey */ .ai)(skipped) ? ' (skip: in the load test)' : ''}:`, ...skipped.map((s) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.name)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .skipReason */ .YG)(s))}`));
     if (results.error !== undefined)
         out.push('', `The run is errored: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(results.error)}`);
     const notStarted = results.scenarios.filter((s) => s.outcome === 'cancelled' && (0,_verdict_breaches_js__WEBPACK_IMPORTED_MODULE_5__/* .didNotRun */ ._)(s));
@@ -1807,7 +1873,7 @@ function renderTerminalTable(results, options = {}) {
         out.push('', 'Triage:', ...triage);
     if (results.generator.saturated)
         out.push('', `Generator self-check: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .selfCheckMessage */ .c9)(results)}`);
-    for (const note of (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .writesNotes */ .Mq)(results))
+    for (const note of (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .writesNotes */ .Mq)(results))
         out.push('', (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(note));
     out.push('', `Outcome: ${paint(results.outcome, results.outcome)}${tally(results.scenarios)}`);
     return `${out.join('\n')}\n`;
@@ -1819,7 +1885,7 @@ function flowNote(step) {
 }
 function latency(scenario, key) {
     // A scenario without a single response has no latency; a zero would read as "very fast".
-    return (0,_results_responses_js__WEBPACK_IMPORTED_MODULE_7__/* .hasResponses */ .b)(scenario) ? (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(scenario.latencyMs[key]) : '-';
+    return (0,_results_responses_js__WEBPACK_IMPORTED_MODULE_8__/* .hasResponses */ .b)(scenario) ? (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(scenario.latencyMs[key]) : '-';
 }
 function errors(scenario) {
     const { failed, byCategory } = scenario.requests;
@@ -1836,7 +1902,7 @@ function tally(scenarios) {
     const counts = new Map();
     for (const { outcome } of scenarios)
         counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
-    const parts = _results_types_js__WEBPACK_IMPORTED_MODULE_8__/* .SCENARIO_OUTCOMES */ .R.filter((outcome) => counts.has(outcome)).map((outcome) => `${counts.get(outcome)} ${outcome}`);
+    const parts = _results_types_js__WEBPACK_IMPORTED_MODULE_9__/* .SCENARIO_OUTCOMES */ .R.filter((outcome) => counts.has(outcome)).map((outcome) => `${counts.get(outcome)} ${outcome}`);
     return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
@@ -1848,20 +1914,25 @@ function tally(scenarios) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Li: () => (/* binding */ writeReports),
+/* harmony export */   Rx: () => (/* binding */ unwrittenOutcome),
 /* harmony export */   f8: () => (/* binding */ writeWhole),
 /* harmony export */   yi: () => (/* binding */ ReportWriteError)
 /* harmony export */ });
 /* unused harmony export renderReports */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _results_write_results_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(22178);
-/* harmony import */ var _html_render_html_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1171);
-/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(42998);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(10378);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _file_error_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(64730);
+/* harmony import */ var _forced_exit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(59151);
+/* harmony import */ var _results_write_results_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(22178);
+/* harmony import */ var _html_render_html_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1171);
+/* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42998);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(10378);
 
 
 
@@ -1869,52 +1940,56 @@ function tally(scenarios) {
 
 
 
-/** What each error code of a failed write means, in the words of the fix. */
-const REASONS = {
-    EACCES: 'permission denied',
-    EPERM: 'operation not permitted',
-    EROFS: 'the file system is read-only',
-    ENOSPC: 'no space left on the device',
-    EDQUOT: 'the disk quota is exceeded',
-    ENOTDIR: 'a part of the path is a file, not a folder',
-    EISDIR: 'a folder stands where a report file goes',
-    ENOENT: 'a part of the path does not exist',
-    EEXIST: 'a file stands where the folder goes',
-};
-/** The report files could not be written; the run and its verdict are unaffected. */
+
+
+
+/** The report files could not be written: the run is errored (exit 3), its verdict still shown. */
 class ReportWriteError extends Error {
     dir;
+    /** The system's error code (`EROFS`), when it gave one. */
     code;
-    constructor(dir, code, cause) {
-        const reason = code ? `${code}: ${REASONS[code] ?? 'the write failed'}` : String(cause);
-        super(`the reports could not be written into ${dir} (${reason}); no report file was left half-written. Make the folder writable, free space, or set domains.performance.reportDir (\`--out\` for loadtool run) to a writable folder.`, { cause });
+    /**
+     * `path` is the file that could not be written or the folder that could not be created (`creating`), as given;
+     * the message names it, the system's reason in words (fileErrorReason) and what to do.
+     */
+    constructor(dir, path, creating, cause) {
+        const what = creating ? `creating the folder ${path}` : `writing ${path}`;
+        const fix = (0,_file_error_js__WEBPACK_IMPORTED_MODULE_4__/* .writeFixOf */ .I6)(cause);
+        super(`the reports could not be written into ${dir}: ${what} failed (${(0,_file_error_js__WEBPACK_IMPORTED_MODULE_4__/* .fileErrorReason */ .Hs)(cause)}). ${fix[0].toUpperCase()}${fix.slice(1)}, or set domains.performance.reportDir (\`--out\` for loadtool run) to another folder; no report file was left half-written.`, { cause });
         this.dir = dir;
-        this.code = code;
         this.name = 'ReportWriteError';
+        this.code = (0,_file_error_js__WEBPACK_IMPORTED_MODULE_4__/* .fileErrorCode */ .c2)(cause);
     }
+}
+/**
+ * Returns the outcome of a run whose report files could not be written: `errored` (exit 3: a later step would find no
+ * results.json), unless it was cancelled. The verdict itself is still shown (the terminal table, the job summary).
+ */
+function unwrittenOutcome(outcome) {
+    return outcome === 'cancelled' ? 'cancelled' : 'errored';
 }
 /** Returns the content of results.json, summary.md, junit.xml and report.html for a run, by file name. */
 function renderReports(results, loadTestFile) {
     return {
-        results: (0,_results_write_results_js__WEBPACK_IMPORTED_MODULE_6__/* .serializeResults */ .f)(results),
-        summary: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_5__/* .renderSummary */ .Br)(results, { loadTestFile }),
-        junit: (0,_junit_js__WEBPACK_IMPORTED_MODULE_4__/* .renderJUnit */ .d)(results, { loadTestFile }),
-        html: (0,_html_render_html_js__WEBPACK_IMPORTED_MODULE_3__/* .renderHtmlReport */ .w4)(results, loadTestFile),
+        results: (0,_results_write_results_js__WEBPACK_IMPORTED_MODULE_9__/* .serializeResults */ .f)(results),
+        summary: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .renderSummary */ .Br)(results, { loadTestFile }),
+        junit: (0,_junit_js__WEBPACK_IMPORTED_MODULE_7__/* .renderJUnit */ .d)(results, { loadTestFile }),
+        html: (0,_html_render_html_js__WEBPACK_IMPORTED_MODULE_6__/* .renderHtmlReport */ .w4)(results, loadTestFile),
     };
 }
 /**
  * Writes results.json, summary.md, junit.xml and report.html into `dir` and returns their paths. Each file is written whole or not
  * at all: into a temporary file in the same folder, then renamed over the old one (a rename within one folder is
  * atomic), so that a full disk or a killed process never leaves a truncated results.json for a later step to read
- * (writeWhole). Throws a ReportWriteError naming the folder and the error code.
+ * (writeWhole). Throws a ReportWriteError naming the file or folder, the reason and what to do.
  */
 async function writeReports(results, dir, loadTestFile) {
     const contents = renderReports(results, loadTestFile);
     const files = {
-        results: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'results.json'),
-        summary: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'summary.md'),
-        junit: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'junit.xml'),
-        html: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, 'report.html'),
+        results: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'results.json'),
+        summary: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'summary.md'),
+        junit: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'junit.xml'),
+        html: (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, 'report.html'),
     };
     await writeWhole(dir, Object.keys(files).map((name) => [files[name], contents[name]]));
     return files;
@@ -1922,21 +1997,64 @@ async function writeReports(results, dir, loadTestFile) {
 /**
  * Writes each text into its file in `dir`, every one whole or not at all: each into a temporary file in the same
  * folder, then renamed over the old one (a rename within one folder is atomic). Throws a ReportWriteError naming the
- * folder and the error code, after removing its temporary files.
+ * file or folder and the reason, after removing its temporary files. The temporary files are removed too when the
+ * process exits meanwhile (a second Ctrl+C: onForcedExit).
  */
 async function writeWhole(dir, texts) {
     const suffix = `.${process.pid}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(4).toString('hex')}.tmp`;
     const temporary = texts.map(([file]) => `${file}${suffix}`);
+    const removeTemporary = () => {
+        for (const file of temporary)
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(file, { force: true });
+    };
+    const forgetExit = (0,_forced_exit_js__WEBPACK_IMPORTED_MODULE_5__/* .onForcedExit */ .f)(removeTemporary);
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true });
+        await makeFolder(dir);
         // Every file is written before any is renamed, so that a failure leaves the previous ones as they were.
-        await Promise.all(texts.map(([, text], i) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(temporary[i], text, { flag: 'wx' })));
+        await Promise.all(texts.map(([, text], i) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)(temporary[i], text, { flag: 'wx' })));
         for (const [i, [file]] of texts.entries())
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rename)(temporary[i], file);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rename)(temporary[i], file);
     }
     catch (error) {
-        await Promise.all(temporary.map((file) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(file, { force: true }).catch(() => undefined)));
-        throw new ReportWriteError(dir, error?.code, error);
+        await Promise.all(temporary.map((file) => (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(file, { force: true }).catch(() => undefined)));
+        throw new ReportWriteError(dir, ...failedPath(error, dir, suffix), error);
+    }
+    finally {
+        forgetExit();
+    }
+}
+/**
+ * Returns what a failed step of writeWhole was about: the report file (not its temporary file), or the folder it
+ * could not create (`true`); `dir` when the error names no path.
+ */
+function failedPath(error, dir, suffix) {
+    const { path, dest, syscall } = error;
+    if (syscall === 'mkdir')
+        return [path ?? dir, true];
+    // A rename names the report file as its destination; a write, the temporary file.
+    const file = dest ?? path;
+    return file === undefined ? [dir, false] : [file.endsWith(suffix) ? file.slice(0, -suffix.length) : file, false];
+}
+/**
+ * Creates `dir` and its missing parents, one level at a time: a level that cannot be created fails with its own reason
+ * (EROFS on a read-only file system, EACCES), where mkdir's `recursive` says ENOENT. A folder that exists is kept.
+ */
+async function makeFolder(dir) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir);
+    }
+    catch (error) {
+        const code = (0,_file_error_js__WEBPACK_IMPORTED_MODULE_4__/* .fileErrorCode */ .c2)(error);
+        if (code === 'EEXIST')
+            return;
+        const parent = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.dirname)(dir);
+        if (code !== 'ENOENT' || parent === dir)
+            throw error;
+        await makeFolder(parent);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(dir).catch((again) => {
+            if ((0,_file_error_js__WEBPACK_IMPORTED_MODULE_4__/* .fileErrorCode */ .c2)(again) !== 'EEXIST')
+                throw again;
+        });
     }
 }
 

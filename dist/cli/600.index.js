@@ -19,10 +19,10 @@ var errors = __webpack_require__(83916);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/engine/workers/worker-count.ts
 var worker_count = __webpack_require__(33112);
-// EXTERNAL MODULE: ./src/masker.ts
-var masker = __webpack_require__(46532);
-// EXTERNAL MODULE: ./src/report/mask.ts
-var report_mask = __webpack_require__(69488);
+// EXTERNAL MODULE: ./src/masker.ts + 1 modules
+var masker = __webpack_require__(153);
+// EXTERNAL MODULE: ./src/secret-values.ts
+var secret_values = __webpack_require__(33754);
 // EXTERNAL MODULE: ./src/report/write-reports.ts
 var write_reports = __webpack_require__(22195);
 // EXTERNAL MODULE: ./src/config/config-error.ts
@@ -44,7 +44,10 @@ function exists(file) {
     return (0,promises_.access)(file).then(() => true, () => false);
 }
 
+// EXTERNAL MODULE: ./src/file-error.ts
+var file_error = __webpack_require__(64730);
 ;// CONCATENATED MODULE: ./src/pipeline/config-stage.ts
+
 
 
 
@@ -73,10 +76,10 @@ async function configStage(inputs, reporter, options) {
             schema: found.schema,
             baseUrl: inputs.baseUrl,
         }).catch((error) => 
-        // writeInitialConfig says why in a sentence of its own (a ConfigError); anything else is the system's code.
+        // writeInitialConfig says why in a sentence of its own (a ConfigError); anything else is the system's reason.
         refuse(error instanceof config_error/* ConfigError */.x
             ? error.problems.map((problem) => problem.message).join('; ')
-            : `writing it failed (${error.code ?? String(error)})`));
+            : `writing it failed (${(0,file_error/* fileErrorReason */.Hs)(error)})`));
         reporter.group(`${inputs.config} was missing: onboarding wrote it (commit it to your repository)`, [
             ...found.notes,
             ...result.notes,
@@ -157,8 +160,8 @@ var redact_url = __webpack_require__(20470);
 var response_contracts = __webpack_require__(78665);
 // EXTERNAL MODULE: ./src/pipeline/drift-stage.ts
 var drift_stage = __webpack_require__(49458);
-// EXTERNAL MODULE: ./src/pipeline/generate-stage.ts + 14 modules
-var generate_stage = __webpack_require__(77987);
+// EXTERNAL MODULE: ./src/pipeline/generate-stage.ts + 15 modules
+var generate_stage = __webpack_require__(33864);
 // EXTERNAL MODULE: ./src/pipeline/plan-stage.ts + 1 modules
 var plan_stage = __webpack_require__(99499);
 ;// CONCATENATED MODULE: ./src/pipeline/load-test-stage.ts
@@ -256,8 +259,8 @@ function projectDirOf(inputs) {
     return (0,external_node_path_.dirname)((0,external_node_path_.resolve)(inputs.config));
 }
 
-// EXTERNAL MODULE: ./src/pipeline/run-stage.ts + 52 modules
-var run_stage = __webpack_require__(49364);
+// EXTERNAL MODULE: ./src/pipeline/run-stage.ts + 54 modules
+var run_stage = __webpack_require__(15560);
 // EXTERNAL MODULE: ./src/pipeline/baseline.ts
 var pipeline_baseline = __webpack_require__(66671);
 // EXTERNAL MODULE: external "node:os"
@@ -270,9 +273,12 @@ var external_node_child_process_ = __webpack_require__(31421);
 var external_node_timers_promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __webpack_require__(24371);
+// EXTERNAL MODULE: ./src/forced-exit.ts
+var forced_exit = __webpack_require__(59151);
 // EXTERNAL MODULE: ./src/pipeline/wait-timeout.ts
 var wait_timeout = __webpack_require__(65631);
 ;// CONCATENATED MODULE: ./src/pipeline/system-under-test.ts
+
 
 
 
@@ -305,7 +311,9 @@ async function startSystemUnderTest(command, options = {}) {
 }
 /**
  * Returns the system under test as soon as `command` is spawned, in a shell and a process group of its own, so that
- * its output can be shown whatever happens next (it exits at once, `wait-for` times out, the run fails).
+ * its output can be shown whatever happens next (it exits at once, `wait-for` times out, the run fails). Until it has
+ * exited, a forced exit (a second Ctrl+C, src/forced-exit.ts) kills its whole group at once (SIGKILL): nothing it
+ * started outlives loadtool, holding the port.
  */
 function launchSystemUnderTest(command, options = {}) {
     const child = (0,external_node_child_process_.spawn)(command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'], cwd: options.cwd });
@@ -319,6 +327,9 @@ function launchSystemUnderTest(command, options = {}) {
     child.stderr.on('data', keep);
     let exitCode;
     let closed = false;
+    const forgetExit = (0,forced_exit/* onForcedExit */.f)(() => {
+        signalGroup(child.pid, 'SIGKILL');
+    });
     const done = new Promise((resolve) => {
         child.once('exit', (code, signal) => {
             exitCode ??= code ?? (signal ? 128 + external_node_os_.constants.signals[signal] : -1);
@@ -334,7 +345,7 @@ function launchSystemUnderTest(command, options = {}) {
             closed = true;
             resolve();
         });
-    });
+    }).finally(forgetExit);
     return {
         output: () => output.toString('utf8'),
         exitCode: () => exitCode,
@@ -556,10 +567,16 @@ async function raced(work, signal) {
  * CannotRunError (exit 3); breaches, failures and cancellation are results.
  */
 async function runPipeline(inputs, reporter, options) {
+    // Credentials in a URL are secrets wherever the URL appears: masked before anything is said.
+    for (const secret of (0,secret_values/* urlPasswords */.s1)([inputs.baseUrl, inputs.waitFor, inputs.baselineUrl]))
+        reporter.secret(secret);
     const enabled = await enabledStage(inputs, reporter, options, 'test');
     if ('outcome' in enabled)
         return enabled;
     const { config, reportDir } = enabled;
+    const { baseUrl, schemaUrl } = config.domains.performance;
+    for (const secret of (0,secret_values/* urlPasswords */.s1)([baseUrl, schemaUrl]))
+        reporter.secret(secret);
     const loadTestFile = loadTestFileOf(inputs);
     const loadTest = await loadTestStage({
         inputs,
@@ -569,7 +586,7 @@ async function runPipeline(inputs, reporter, options) {
         env: options.env,
         signal: options.signal,
     });
-    const secrets = (0,report_mask/* secretValues */.VX)(loadTest, options.env);
+    const secrets = (0,secret_values/* secretValues */.VX)(loadTest, options.env);
     for (const secret of secrets)
         reporter.secret(secret);
     const mask = (0,masker/* maskerOf */.nk)(secrets);
@@ -631,7 +648,7 @@ async function runPipeline(inputs, reporter, options) {
         catch (error) {
             if (!(error instanceof write_reports/* ReportWriteError */.yi))
                 throw error;
-            return { ...done, reportError: error };
+            return unwritten(done, error);
         }
     }
     finally {
@@ -673,17 +690,24 @@ async function launch(systems, name, command, waitFor, wait, reporter) {
 function loadTestFileOf(inputs) {
     return (inputs.loadtest ?? (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.join)((0,external_node_path_.dirname)((0,external_node_path_.resolve)(inputs.config)), 'load-tests', 'loadtool.yaml')));
 }
-/** Returns the pipeline's result with the report files written, or with why they could not be. */
+/** Returns the pipeline's result with the report files written, or errored with why they could not be (unwritten). */
 async function reportStage(done, reportDir) {
     try {
         return { ...done, files: await (0,write_reports/* writeReports */.Li)(done.results, reportDir, done.loadTestFile) };
     }
     catch (error) {
-        // The verdict is known: a folder that cannot be written loses the files, never the verdict.
         if (!(error instanceof write_reports/* ReportWriteError */.yi))
             throw error;
-        return { ...done, reportError: error };
+        return unwritten(done, error);
     }
+}
+/**
+ * Returns the pipeline's result when its files could not be written: errored (exit 3), unless cancelled, since a later
+ * step would find no results.json; the verdict stays in `results`, for the doors to show before the reason.
+ */
+function unwritten(done, error) {
+    const outcome = (0,write_reports/* unwrittenOutcome */.Rx)(done.outcome);
+    return { ...done, outcome, exitCode: (0,exit_codes/* exitCodeFor */.R)(outcome), reportError: error };
 }
 /** Returns the error, saying also that start-command had exited when the run could not take place after it did. */
 function withExitOf(system, error) {
@@ -697,8 +721,8 @@ function withExitOf(system, error) {
 var terminal_table = __webpack_require__(6025);
 // EXTERNAL MODULE: ./src/cli/command-plumbing.ts
 var command_plumbing = __webpack_require__(25416);
-// EXTERNAL MODULE: ./src/cli/run-flags.ts + 4 modules
-var run_flags = __webpack_require__(75375);
+// EXTERNAL MODULE: ./src/cli/run-flags.ts + 5 modules
+var run_flags = __webpack_require__(18782);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/cli/gate-action.ts
@@ -712,7 +736,7 @@ var report_escape = __webpack_require__(14031);
 /** Runs `loadtool gate`: the whole pipeline; returns the exit code of its outcome. */
 async function gate(io, signals, flags) {
     const waitSeconds = Number(flags.waitTimeout);
-    const { overrides, workers, sameJob, shard, startAt, problems } = (0,run_flags/* parseSharedRunFlags */.T)(flags);
+    const { overrides, workers, workersNotice, sameJob, shard, startAt, problems } = (0,run_flags/* parseSharedRunFlags */.T)(flags);
     if (!Number.isFinite(waitSeconds) || waitSeconds <= 0) {
         problems.push(`--wait-timeout ${flags.waitTimeout} is not a number of seconds above 0`);
     }
@@ -724,6 +748,8 @@ async function gate(io, signals, flags) {
         return exit_codes/* ExitCode */.y.badInput;
     }
     const { reporter, signal, stop } = (0,run_flags/* startTerminalRun */.K)(io, signals);
+    if (workersNotice)
+        reporter.warning(workersNotice);
     try {
         const result = await runPipeline({
             config: flags.config,
@@ -756,9 +782,9 @@ async function gate(io, signals, flags) {
             io.stdout.write(`Reports: ${result.files.results}, ${result.files.summary}, ${result.files.junit}, ${result.files.html}\n`);
         if (result.baselineFile)
             io.stdout.write(`Baseline: ${result.baselineFile}\n`);
-        // The verdict above stands and sets the exit code; the lost files are said loudly, last, where they are seen.
+        // The verdict above is shown; the lost files are said last, where they are seen, and error the run (exit 3).
         if (result.reportError)
-            io.stderr.write(`loadtool gate: error: ${result.reportError.message}\n`);
+            io.stderr.write(`loadtool gate: error: ${(0,report_escape/* logText */.kc)(result.reportError.message)}\n`);
         return result.exitCode;
     }
     catch (error) {
@@ -1007,7 +1033,7 @@ function driftWarnings(file, drift, schema) {
 /* harmony export */ });
 /* harmony import */ var _loadtest_drift_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18123);
 /* harmony import */ var _plan_select_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1654);
-/* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88324);
+/* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56477);
 /* harmony import */ var _plan_stage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(99499);
 
 

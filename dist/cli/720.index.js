@@ -23,6 +23,7 @@ const RUNTIME_COMPILE = { validateSchema: false, code: { optimize: false } };
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ positionOf),
 /* harmony export */   i: () => (/* binding */ deepNestingPosition)
 /* harmony export */ });
 /**
@@ -78,6 +79,53 @@ function positionOf(text, offset) {
         lineStart = index + 1;
     }
     return { line, column: offset - lineStart + 1 };
+}
+
+
+/***/ }),
+
+/***/ 93218:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ unsendable),
+/* harmony export */   k: () => (/* binding */ headerValueProblem)
+/* harmony export */ });
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84429);
+
+/**
+ * What a header value may hold (RFC 9110 field-vchar, as undici checks it): tab, visible ASCII and space, and the
+ * Latin-1 range. A line break would split the header in two (header injection), and undici refuses it.
+ */
+const BAD_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
+const LINE_BREAK = /[\r\n]/;
+/**
+ * Returns what a header value holds that no header can carry, in words (`a line break, which …`), or undefined when
+ * it can be sent. A leaf module: the load test, the schema's headers and the data sources all check their values here.
+ */
+function unsendable(value) {
+    if (LINE_BREAK.test(value))
+        return 'a line break, which a header cannot carry';
+    if (BAD_VALUE.test(value))
+        return 'a character a header cannot carry (a control character, or one beyond Latin-1 such as €)';
+    return undefined;
+}
+/**
+ * Returns why a header value, written as `template` with `${NAME}` filled from `env`, cannot be sent, or undefined:
+ * said of the text as written, else of the variables whose values bring the character in; never quoting a value,
+ * which may be a secret. Without `env`, only the text as written is checked.
+ */
+function headerValueProblem(template, env) {
+    const written = unsendable(template);
+    if (written)
+        return `holds ${written}: remove it, or encode the value (percent-encoding, base64)`;
+    if (!env)
+        return undefined;
+    const names = [...new Set((0,_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .findPlaceholders */ .GY)(template).flatMap(({ name, valid }) => (valid ? [name] : [])))].filter((name) => unsendable(env[name] ?? '') !== undefined);
+    if (names.length === 0)
+        return undefined;
+    const what = unsendable(names.map((name) => env[name]).join(''));
+    return `with ${names.map((name) => `\${${name}}`).join(' and ')} filled in from the environment, the value holds ${what}: check ${names.join(' and ')} (a trailing newline is the usual cause)`;
 }
 
 
@@ -964,12 +1012,14 @@ function mergeHeaders(...layers) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  TG: () => (/* binding */ MAX_LOAD_TEST_BYTES),
+  Nv: () => (/* binding */ YAML_OPTIONS),
   C1: () => (/* binding */ checkSize),
   gM: () => (/* binding */ readYaml),
   dS: () => (/* binding */ sortProblems)
 });
 
-// UNUSED EXPORTS: MAX_ALIASES, MAX_LOAD_TEST_BYTES, MAX_NESTING
+// UNUSED EXPORTS: MAX_ALIASES, MAX_NESTING
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(38815);
@@ -6550,6 +6600,8 @@ function flow_findings_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// EXTERNAL MODULE: ./src/header-value.ts
+var header_value = __webpack_require__(93218);
 ;// CONCATENATED MODULE: ./src/loadtest/header-findings.ts
 
 
@@ -6559,20 +6611,14 @@ const CONNECTION = 'manages the connection, which loadtool keeps itself (one kee
  * request that carries one (or, for a Content-Length that differs from the body, every request with a body) before it
  * reaches the server. `Host` is not among them: undici sends it as given, which tests a virtual host.
  */
-const REFUSED_HEADERS = {
-    'content-length': 'loadtool sets Content-Length itself, from the body it sends',
-    'transfer-encoding': 'loadtool sends the body whole, with its Content-Length, never with a Transfer-Encoding',
-    connection: CONNECTION,
-    'keep-alive': CONNECTION,
-    upgrade: `${CONNECTION}; a protocol upgrade (WebSocket, h2c) is not load-tested`,
-    expect: 'loadtool sends the body at once: its HTTP client does not support Expect (100-continue)',
-};
-/**
- * What a header value may hold (RFC 9110 field-vchar, as undici checks it): tab, visible ASCII and space, and the
- * Latin-1 range. A line break would split the header in two (header injection), and undici refuses it.
- */
-const BAD_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
-const BAD_VALUE_WORDS = 'a line break or another character a header cannot carry (a control character, or one beyond Latin-1 such as €)';
+const REFUSED_HEADERS = new Map([
+    ['content-length', 'loadtool sets Content-Length itself, from the body it sends'],
+    ['transfer-encoding', 'loadtool sends the body whole, with its Content-Length, never with a Transfer-Encoding'],
+    ['connection', CONNECTION],
+    ['keep-alive', CONNECTION],
+    ['upgrade', `${CONNECTION}; a protocol upgrade (WebSocket, h2c) is not load-tested`],
+    ['expect', 'loadtool sends the body at once: its HTTP client does not support Expect (100-continue)'],
+]);
 /**
  * Returns the headers of the file (defaults and every scenario) that the HTTP client would refuse: a name it refuses
  * or sets itself (at the key), a value with a character a header cannot carry (at the value), and, when `env` is
@@ -6585,27 +6631,14 @@ function headerFindings(data, env) {
             return;
         for (const [name, value] of Object.entries(headers)) {
             const segments = [...at, name];
-            const refused = REFUSED_HEADERS[name.toLowerCase()];
+            const refused = REFUSED_HEADERS.get(name.toLowerCase());
             if (refused)
                 findings.push({ segments, at: 'key', message: `${refused}: remove this header` });
             if (typeof value !== 'string')
                 continue;
-            if (BAD_VALUE.test(value)) {
-                findings.push({
-                    segments,
-                    at: 'value',
-                    message: `holds ${BAD_VALUE_WORDS}: remove it, or encode the value (percent-encoding, base64)`,
-                });
-                continue;
-            }
-            const names = env ? badVariables(value, env) : [];
-            if (names.length > 0) {
-                findings.push({
-                    segments,
-                    at: 'value',
-                    message: `with ${names.map((n) => `\${${n}}`).join(' and ')} filled in from the environment, the value holds ${BAD_VALUE_WORDS}: check ${names.join(' and ')} (a trailing newline is the usual cause)`,
-                });
-            }
+            const problem = (0,header_value/* headerValueProblem */.k)(value, env);
+            if (problem)
+                findings.push({ segments, at: 'value', message: problem });
         }
     };
     if (header_findings_isRecord(data.defaults))
@@ -6619,11 +6652,6 @@ function headerFindings(data, env) {
         });
     });
     return findings;
-}
-/** Returns the variables of a value whose value in `env` holds a character a header cannot carry. */
-function badVariables(text, env) {
-    const names = (0,src_placeholders/* findPlaceholders */.GY)(text).flatMap(({ name, valid }) => (valid ? [name] : []));
-    return [...new Set(names)].filter((name) => BAD_VALUE.test(env[name] ?? ''));
 }
 function header_findings_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -7018,7 +7046,13 @@ function writes_findings_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// EXTERNAL MODULE: ./src/masker.ts + 1 modules
+var masker = __webpack_require__(153);
+// EXTERNAL MODULE: ./src/secret-values.ts
+var secret_values = __webpack_require__(33754);
 ;// CONCATENATED MODULE: ./src/loadtest/validate.ts
+
+
 
 
 
@@ -7057,13 +7091,14 @@ async function checkLoadTestFile(file, options) {
         throw fileProblem(file, 'is not a file: pass the path of loadtool.yaml');
     (0,read_yaml/* checkSize */.C1)(info.size, file);
     const text = await (0,promises_.readFile)(file, 'utf8');
-    return checkLoadTest(text, file, options, await modulesFindings(text, file));
+    return checkLoadTest(text, file, options, await modulesFindings(text, file, options.env ?? process.env));
 }
 /**
  * Returns what is wrong with the script modules the file names (script-findings.ts): found apart, as loading a module
  * is asynchronous, so that they are listed with every other problem. Nothing for a file that does not read as YAML.
+ * A module's top level may throw what it read from the environment: the load test's secrets are masked in each.
  */
-async function modulesFindings(text, file) {
+async function modulesFindings(text, file, env) {
     if (!/\bscript\s*:/.test(text))
         return [];
     let data;
@@ -7073,7 +7108,8 @@ async function modulesFindings(text, file) {
     catch {
         return [];
     }
-    return scriptFindings(data, file);
+    const mask = (0,masker/* maskerOf */.nk)((0,secret_values/* secretValues */.VX)(data, env));
+    return (await scriptFindings(data, file)).map((finding) => ({ ...finding, message: mask(finding.message) }));
 }
 /**
  * Validates the text of a `loadtool.yaml`; returns the load test with defaults merged and units parsed, or throws a
@@ -7407,6 +7443,227 @@ function flowYaml(value) {
 
 /***/ }),
 
+/***/ 153:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Ym: () => (/* binding */ MIN_MASKED_LENGTH),
+  nk: () => (/* binding */ maskerOf),
+  Mp: () => (/* binding */ tooShortToMask)
+});
+
+;// CONCATENATED MODULE: ./src/secret-forms.ts
+/**
+ * Where a secret is in a text, in whatever form it took on the way out: a server echoes what it was sent
+ * percent-encoded (`Cannot GET /items?t=p%40ss`), JSON-escaped (once, or JSON within JSON), HTML- or XML-escaped, in
+ * base64 (alone, or inside `user:password` of Basic auth), form-encoded (`+` for a space), or cut by a line break.
+ *
+ * Rather than spell out every form (a pattern of every encoding of every character grows with the secret and with
+ * each encoding), the text is decoded into bytes that each remember the span of the text they came from, one kind of
+ * escape at a time (percent, JSON, HTML/XML; up to three layers, any order: `\\"` in JSON within JSON, `%2540`
+ * encoded twice, JSON within HTML); line breaks are dropped. The secret's bytes and its base64 are looked for in the
+ * text and in each decoding, and a match is the span of the text it came from. One kind a layer, because the kinds
+ * read each other's characters (`\f&quot;` is a JSON escape and an HTML one); each layer is read as its encoder wrote
+ * it, from the start of the text. A leaf module.
+ */
+/** How many layers of escapes are decoded at most: an escape of an escape of an escape, and no deeper. */
+const DECODINGS = 3;
+/** What a secret looks like decoded: as written without line breaks, with `+` for a space, and its base64. */
+function secretForms(secret) {
+    const plain = withoutBreaks(secret);
+    return [...new Set([plain, plain.replace(/ /g, '+'), ...base64Cores(secret)])].filter((form) => form.length > 0);
+}
+/** The text without its line breaks, as it is searched. */
+function withoutBreaks(text) {
+    return text.replace(/[\r\n]/g, '');
+}
+/** Returns the spans of the text (start, end) where one of the forms is, in the text as it is or decoded. */
+function spansOf(text, forms) {
+    const spans = [];
+    if (!/[%\\&\r\n]/.test(text)) {
+        // Nothing to decode and no line break: the forms as they are (the common case, without a copy of the text).
+        for (const form of forms) {
+            for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1))
+                spans.push([at, at + form.length]);
+        }
+        return spans;
+    }
+    const needles = forms.map((form) => Buffer.from(form, 'utf8'));
+    const layers = [{ decoded: asBytes(text), depth: 0 }];
+    for (let layer = layers.pop(); layer !== undefined; layer = layers.pop()) {
+        const { decoded, depth } = layer;
+        for (const form of needles) {
+            for (let at = decoded.bytes.indexOf(form); at !== -1; at = decoded.bytes.indexOf(form, at + 1)) {
+                spans.push([decoded.start[at], decoded.end[at + form.length - 1]]);
+            }
+        }
+        if (depth === DECODINGS)
+            continue;
+        for (const escape of ESCAPES) {
+            const next = decodeOnce(decoded, escape);
+            if (next)
+                layers.push({ decoded: next, depth: depth + 1 });
+        }
+    }
+    return spans;
+}
+/** The text as UTF-8 bytes, each with the span of its character; line breaks left out. */
+function asBytes(text) {
+    const decoded = { bytes: Buffer.alloc(0), start: [], end: [] };
+    const bytes = [];
+    let index = 0;
+    for (const character of text) {
+        const next = index + character.length;
+        if (character !== '\n' && character !== '\r') {
+            for (const byte of Buffer.from(character, 'utf8')) {
+                bytes.push(byte);
+                decoded.start.push(index);
+                decoded.end.push(next);
+            }
+        }
+        index = next;
+    }
+    decoded.bytes = Buffer.from(bytes);
+    return decoded;
+}
+const JSON_ESCAPES = {
+    '"': '"',
+    '\\': '\\',
+    '/': '/',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+};
+const NAMED_REFERENCES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** `%XX`: a byte. */
+const percent = (text, at) => {
+    const match = /^%([0-9a-fA-F]{2})/.exec(text.slice(at, at + 3));
+    return match ? [[parseInt(match[1], 16)], 3] : undefined;
+};
+/** `\uXXXX` (a surrogate pair as one), `\"` and the other escapes of a JSON string. */
+const json = (text, at) => {
+    const rest = text.slice(at, at + 12);
+    let match = /^\\u(d[89ab][0-9a-f]{2})\\u(d[c-f][0-9a-f]{2})/i.exec(rest);
+    if (match)
+        return [utf8(String.fromCharCode(parseInt(match[1], 16), parseInt(match[2], 16))), 12];
+    match = /^\\u([0-9a-fA-F]{4})/.exec(rest);
+    if (match)
+        return [utf8(String.fromCharCode(parseInt(match[1], 16))), 6];
+    match = /^\\(["\\/bfnrt])/.exec(rest);
+    return match ? [utf8(JSON_ESCAPES[match[1]]), 2] : undefined;
+};
+/** `&lt;` and the other named references of XML, `&#60;`, `&#x3C;`. */
+const markup = (text, at) => {
+    const match = /^&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|(amp|lt|gt|quot|apos));/.exec(text.slice(at, at + 12));
+    if (!match)
+        return undefined;
+    if (match[3])
+        return [utf8(NAMED_REFERENCES[match[3]]), match[0].length];
+    const code = match[1] ? Number(match[1]) : parseInt(match[2], 16);
+    return code <= 0x10ffff ? [utf8(String.fromCodePoint(code)), match[0].length] : undefined;
+};
+const ESCAPES = [percent, json, markup];
+/** Decodes every escape of one kind once; undefined when there is none. A line break decoded is dropped. */
+function decodeOnce(input, escape) {
+    const output = { bytes: Buffer.alloc(0), start: [], end: [] };
+    const bytes = [];
+    const text = input.bytes.toString('latin1');
+    let decodedAny = false;
+    for (let at = 0; at < text.length;) {
+        const found = escape(text, at);
+        decodedAny ||= found !== undefined;
+        const [value, length] = found ?? [[input.bytes[at]], 1];
+        const start = input.start[at];
+        const end = input.end[at + length - 1];
+        for (const byte of value) {
+            if (byte === 0x0a || byte === 0x0d)
+                continue;
+            bytes.push(byte);
+            output.start.push(start);
+            output.end.push(end);
+        }
+        at += length;
+    }
+    if (!decodedAny)
+        return undefined;
+    output.bytes = Buffer.from(bytes);
+    return output;
+}
+function utf8(text) {
+    return [...Buffer.from(text, 'utf8')];
+}
+/**
+ * Returns the base64 characters that the secret's bytes alone decide, at each of the three places it can start in
+ * a base64 text (after 0, 1 or 2 bytes of something else, e.g. `user:`), in both alphabets (`+/` and `-_`).
+ */
+function base64Cores(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const cores = [];
+    for (const offset of [0, 1, 2]) {
+        const text = Buffer.concat([Buffer.alloc(offset), bytes, Buffer.alloc(2)]).toString('base64');
+        // A base64 character holds 6 bits: those wholly inside the secret's bits depend on nothing else.
+        const core = text.slice(Math.ceil((8 * offset) / 6), Math.floor((8 * (offset + bytes.length)) / 6));
+        cores.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+    }
+    return cores;
+}
+
+;// CONCATENATED MODULE: ./src/masker.ts
+
+/**
+ * Secrets shorter than this are not masked. Masking a one-character secret (`API_TOKEN=o`) would replace that letter
+ * in every text, and still hide nothing worth hiding; GitHub's masker has the same problem, so such a value is not
+ * given to it either. Whoever registers secrets warns about the short ones, naming them (see `tooShortToMask`).
+ */
+const MIN_MASKED_LENGTH = 4;
+/** Returns whether a secret is too short to be masked safely (see MIN_MASKED_LENGTH); an empty value is no secret. */
+function tooShortToMask(secret) {
+    return secret.length > 0 && withoutBreaks(secret).length < MIN_MASKED_LENGTH;
+}
+/**
+ * Returns a function that replaces each of the secrets in a text with `***`, in every form it can take on the way out
+ * (as written, percent-encoded, JSON-, HTML- or XML-escaped, base64 alone or within `user:password`, cut by a line
+ * break: secret-forms.ts). Every stage that handles a secret (the schema fetch's headers, the load test's `${NAME}`
+ * values) masks with it, before anything reaches a log or a file. Secrets too short to mask safely are left out.
+ */
+function maskerOf(secrets) {
+    const forms = [...new Set(secrets)]
+        .filter((secret) => withoutBreaks(secret).length >= MIN_MASKED_LENGTH)
+        .flatMap((secret) => secretForms(secret));
+    if (forms.length === 0)
+        return (text) => text;
+    const maskOnce = (text) => replaceSpans(text, spansOf(text, forms));
+    // Again until nothing changes: a secret of `*` can be made whole again by the `***` put in its place.
+    return (text) => {
+        let result = text;
+        for (let before = ''; result !== before;)
+            [before, result] = [result, maskOnce(result)];
+        return result;
+    };
+}
+/** Returns the text with each span, overlapping ones merged, replaced by `***`. */
+function replaceSpans(text, spans) {
+    if (spans.length === 0)
+        return text;
+    spans.sort((a, b) => a[0] - b[0]);
+    let result = '';
+    let from = 0;
+    for (const [start, end] of spans) {
+        if (end <= from)
+            continue;
+        result += start >= from ? `${text.slice(from, start)}***` : '';
+        from = end;
+    }
+    return result + text.slice(from);
+}
+
+
+/***/ }),
+
 /***/ 84429:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -7710,6 +7967,67 @@ function syntaxPlace(stack) {
         return undefined;
     const carets = rest.find((line) => /^\s*\^+\s*$/.test(line));
     return `${at[1]}:${at[2]}:${carets ? carets.indexOf('^') + 1 : 1}`;
+}
+
+
+/***/ }),
+
+/***/ 33754:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lk: () => (/* binding */ shortSecretNames),
+/* harmony export */   VX: () => (/* binding */ secretValues),
+/* harmony export */   s1: () => (/* binding */ urlPasswords)
+/* harmony export */ });
+/* harmony import */ var _masker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(153);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84429);
+
+
+/**
+ * Returns the values to mask of a load test, parsed or as read from YAML: those of the environment variables that its
+ * `${NAME}` placeholders name, when set, and the password of its base URL's user information; those too short to mask
+ * safely left out (see `shortSecretNames`). A leaf module, so that validation can mask what a script's top level
+ * throws before the load test is whole.
+ */
+function secretValues(loadTest, env) {
+    const values = placeholderNames(loadTest).map((name) => env[name]);
+    return [...values, ...urlPasswords([baseUrlOf(loadTest)])].filter((value) => Boolean(value) && !(0,_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .tooShortToMask */ .Mp)(value));
+}
+/** Returns the names of the `${NAME}` variables of a load test whose values are set but too short to mask safely. */
+function shortSecretNames(loadTest, env) {
+    return placeholderNames(loadTest).filter((name) => (0,_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .tooShortToMask */ .Mp)(env[name] ?? ''));
+}
+/** Returns the names of a load test's `${NAME}` variables; `${uuid}` is a value of the run's own, never a secret. */
+function placeholderNames(loadTest) {
+    const names = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .findPlaceholders */ .GY)(JSON.stringify(loadTest) ?? '').flatMap(({ name }) => (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .isBuiltIn */ .qi)(name) ? [] : [name]);
+    return [...new Set(names)];
+}
+function baseUrlOf(loadTest) {
+    const baseUrl = loadTest?.baseUrl;
+    return typeof baseUrl === 'string' ? baseUrl : undefined;
+}
+/**
+ * Returns the passwords of the URLs' user information, as written and decoded (a server's error may echo either):
+ * credentials in a URL are secrets wherever the URL appears.
+ */
+function urlPasswords(urls) {
+    const passwords = urls.flatMap((url) => {
+        if (url === undefined || !URL.canParse(url))
+            return [];
+        const { password } = new URL(url);
+        if (!password)
+            return [];
+        let decoded = password;
+        try {
+            decoded = decodeURIComponent(password);
+        }
+        catch {
+            // A malformed escape: the password as written is all there is.
+        }
+        return [password, decoded];
+    });
+    return [...new Set(passwords)];
 }
 
 

@@ -91600,9 +91600,16 @@ function isRecord(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/run-order.ts
-// The order a run takes the scenarios in: reads before writes (README, "Writes"), the same in one process, in each
-// worker thread, in each shard and in the same-job mode, so that every part of a run runs the same scenario at once.
+// The order a run takes the scenarios in: reads before writes (README, "Writes"), and the groups of a parallel run
+// (README, "Parallel scenarios"); the same in one process, in each worker thread, in each shard and in the same-job
+// mode, so that every part of a run runs the same scenarios at once.
 
+/**
+ * The most scenarios of an `execution: parallel` run that run at once. Each running scenario costs the one event loop
+ * its own clients, recorders and timers: a thousand at once saturated the generator (event-loop delay in seconds),
+ * whose late timers then counted as the server's timeouts. More run in groups of this many, one group after another.
+ */
+const MAX_PARALLEL_SCENARIOS = 100;
 /**
  * Returns the scenarios in the order they run. With `execution: sequential`, the scenarios that only read first, then
  * those that write (`scenarioWrites`: a flow with a writing step, a script), each group in the order given, so that a
@@ -91613,6 +91620,32 @@ function runOrder(scenarios, execution) {
         return [...scenarios];
     const writes = scenarios.map(writes_scenarioWrites);
     return [...scenarios.filter((_, index) => !writes[index]), ...scenarios.filter((_, index) => writes[index])];
+}
+/**
+ * Returns the scenarios in the groups they run in, each group's scenarios at once, one group after another: with
+ * `sequential`, one scenario a group in runOrder's order; with `parallel`, the scenarios that run (not `skip`) in the
+ * order given, MAX_PARALLEL_SCENARIOS a group, the skipped ones in the first group (they send nothing).
+ */
+function runGroups(scenarios, execution) {
+    if (execution !== 'parallel')
+        return runOrder(scenarios, execution).map((scenario) => [scenario]);
+    const running = scenarios.filter(({ skip }) => skip === undefined);
+    const skipped = scenarios.filter(({ skip }) => skip !== undefined);
+    const groups = [];
+    for (let start = 0; start < running.length; start += MAX_PARALLEL_SCENARIOS)
+        groups.push(running.slice(start, start + MAX_PARALLEL_SCENARIOS));
+    groups[0] = [...skipped, ...(groups[0] ?? [])];
+    return groups;
+}
+/** Returns what the run says when a parallel run takes its scenarios in groups (runGroups); undefined otherwise. */
+function parallelGroupsNotice(scenarios, execution) {
+    if (execution !== 'parallel')
+        return undefined;
+    const groups = runGroups(scenarios, execution).length;
+    if (groups <= 1)
+        return undefined;
+    const running = scenarios.filter(({ skip }) => skip === undefined).length;
+    return `execution: parallel: ${running} scenarios run in ${groups} groups of at most ${MAX_PARALLEL_SCENARIOS} at once, one group after another, so that the load generator measures the server, not itself (README, "Parallel scenarios")`;
 }
 /**
  * Returns how many write scenarios runOrder moves after the reads: those with a scenario that only reads after them in
@@ -96170,8 +96203,9 @@ const ERROR_CATEGORIES = [
 // The outcomes are vocabulary that exit codes share with results; they are part of the results contract too.
 
 /**
- * The triage categories; `regression`: a scenario failed only by its comparison with a baseline; `generator`: an
- * open-model scenario fell behind its schedule because the load generator could not keep it.
+ * The triage categories; `regression`: a scenario failed only by its comparison with a baseline; `generator`: the
+ * load generator, not the server, was the bottleneck: an open-model scenario fell behind its schedule, or timeouts
+ * while the self-check found the generator saturated (triage/generator.ts).
  */
 const TRIAGE_CATEGORIES = (/* unused pure expression or super */ null && ([
     'unavailable',
@@ -96525,7 +96559,7 @@ function buildRequestWith(baseUrl, scenario, fill, fillValue = fill) {
     const base = new URL(fill(baseUrl));
     const prefix = base.pathname.replace(/\/+$/, '');
     const path = scenario.path.replace(/\{([^}]+)\}/g, (_, name) => {
-        const value = scenario.params?.[name];
+        const value = scenario.params && Object.hasOwn(scenario.params, name) ? scenario.params[name] : undefined;
         return encodeURIComponent(value === undefined ? `{${name}}` : fill(String(value)));
     });
     const query = new URLSearchParams();
@@ -96534,9 +96568,8 @@ function buildRequestWith(baseUrl, scenario, fill, fillValue = fill) {
             query.append(name, fill(String(item)));
     }
     const search = query.size > 0 ? `?${query.toString()}` : '';
-    const headers = {};
-    for (const [name, value] of Object.entries(scenario.headers ?? {}))
-        headers[name.toLowerCase()] = fill(value);
+    // Built from entries: a header named `__proto__` or `constructor` is a header like any other, not the prototype.
+    const headers = Object.fromEntries(Object.entries(scenario.headers ?? {}).map(([name, value]) => [name.toLowerCase(), fill(value)]));
     let body;
     if (scenario.graphql) {
         const graphql = Object.entries(scenario.graphql).map(([key, value]) => [
@@ -97109,7 +97142,166 @@ class ClosedModel {
     }
 }
 
+;// CONCATENATED MODULE: ./src/secret-forms.ts
+/**
+ * Where a secret is in a text, in whatever form it took on the way out: a server echoes what it was sent
+ * percent-encoded (`Cannot GET /items?t=p%40ss`), JSON-escaped (once, or JSON within JSON), HTML- or XML-escaped, in
+ * base64 (alone, or inside `user:password` of Basic auth), form-encoded (`+` for a space), or cut by a line break.
+ *
+ * Rather than spell out every form (a pattern of every encoding of every character grows with the secret and with
+ * each encoding), the text is decoded into bytes that each remember the span of the text they came from, one kind of
+ * escape at a time (percent, JSON, HTML/XML; up to three layers, any order: `\\"` in JSON within JSON, `%2540`
+ * encoded twice, JSON within HTML); line breaks are dropped. The secret's bytes and its base64 are looked for in the
+ * text and in each decoding, and a match is the span of the text it came from. One kind a layer, because the kinds
+ * read each other's characters (`\f&quot;` is a JSON escape and an HTML one); each layer is read as its encoder wrote
+ * it, from the start of the text. A leaf module.
+ */
+/** How many layers of escapes are decoded at most: an escape of an escape of an escape, and no deeper. */
+const DECODINGS = 3;
+/** What a secret looks like decoded: as written without line breaks, with `+` for a space, and its base64. */
+function secretForms(secret) {
+    const plain = secret_forms_withoutBreaks(secret);
+    return [...new Set([plain, plain.replace(/ /g, '+'), ...base64Cores(secret)])].filter((form) => form.length > 0);
+}
+/** The text without its line breaks, as it is searched. */
+function secret_forms_withoutBreaks(text) {
+    return text.replace(/[\r\n]/g, '');
+}
+/** Returns the spans of the text (start, end) where one of the forms is, in the text as it is or decoded. */
+function spansOf(text, forms) {
+    const spans = [];
+    if (!/[%\\&\r\n]/.test(text)) {
+        // Nothing to decode and no line break: the forms as they are (the common case, without a copy of the text).
+        for (const form of forms) {
+            for (let at = text.indexOf(form); at !== -1; at = text.indexOf(form, at + 1))
+                spans.push([at, at + form.length]);
+        }
+        return spans;
+    }
+    const needles = forms.map((form) => Buffer.from(form, 'utf8'));
+    const layers = [{ decoded: asBytes(text), depth: 0 }];
+    for (let layer = layers.pop(); layer !== undefined; layer = layers.pop()) {
+        const { decoded, depth } = layer;
+        for (const form of needles) {
+            for (let at = decoded.bytes.indexOf(form); at !== -1; at = decoded.bytes.indexOf(form, at + 1)) {
+                spans.push([decoded.start[at], decoded.end[at + form.length - 1]]);
+            }
+        }
+        if (depth === DECODINGS)
+            continue;
+        for (const escape of ESCAPES) {
+            const next = decodeOnce(decoded, escape);
+            if (next)
+                layers.push({ decoded: next, depth: depth + 1 });
+        }
+    }
+    return spans;
+}
+/** The text as UTF-8 bytes, each with the span of its character; line breaks left out. */
+function asBytes(text) {
+    const decoded = { bytes: Buffer.alloc(0), start: [], end: [] };
+    const bytes = [];
+    let index = 0;
+    for (const character of text) {
+        const next = index + character.length;
+        if (character !== '\n' && character !== '\r') {
+            for (const byte of Buffer.from(character, 'utf8')) {
+                bytes.push(byte);
+                decoded.start.push(index);
+                decoded.end.push(next);
+            }
+        }
+        index = next;
+    }
+    decoded.bytes = Buffer.from(bytes);
+    return decoded;
+}
+const JSON_ESCAPES = {
+    '"': '"',
+    '\\': '\\',
+    '/': '/',
+    b: '\b',
+    f: '\f',
+    n: '\n',
+    r: '\r',
+    t: '\t',
+};
+const NAMED_REFERENCES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** `%XX`: a byte. */
+const percent = (text, at) => {
+    const match = /^%([0-9a-fA-F]{2})/.exec(text.slice(at, at + 3));
+    return match ? [[parseInt(match[1], 16)], 3] : undefined;
+};
+/** `\uXXXX` (a surrogate pair as one), `\"` and the other escapes of a JSON string. */
+const json = (text, at) => {
+    const rest = text.slice(at, at + 12);
+    let match = /^\\u(d[89ab][0-9a-f]{2})\\u(d[c-f][0-9a-f]{2})/i.exec(rest);
+    if (match)
+        return [utf8(String.fromCharCode(parseInt(match[1], 16), parseInt(match[2], 16))), 12];
+    match = /^\\u([0-9a-fA-F]{4})/.exec(rest);
+    if (match)
+        return [utf8(String.fromCharCode(parseInt(match[1], 16))), 6];
+    match = /^\\(["\\/bfnrt])/.exec(rest);
+    return match ? [utf8(JSON_ESCAPES[match[1]]), 2] : undefined;
+};
+/** `&lt;` and the other named references of XML, `&#60;`, `&#x3C;`. */
+const markup = (text, at) => {
+    const match = /^&(?:#(\d{1,7})|#[xX]([0-9a-fA-F]{1,6})|(amp|lt|gt|quot|apos));/.exec(text.slice(at, at + 12));
+    if (!match)
+        return undefined;
+    if (match[3])
+        return [utf8(NAMED_REFERENCES[match[3]]), match[0].length];
+    const code = match[1] ? Number(match[1]) : parseInt(match[2], 16);
+    return code <= 0x10ffff ? [utf8(String.fromCodePoint(code)), match[0].length] : undefined;
+};
+const ESCAPES = [percent, json, markup];
+/** Decodes every escape of one kind once; undefined when there is none. A line break decoded is dropped. */
+function decodeOnce(input, escape) {
+    const output = { bytes: Buffer.alloc(0), start: [], end: [] };
+    const bytes = [];
+    const text = input.bytes.toString('latin1');
+    let decodedAny = false;
+    for (let at = 0; at < text.length;) {
+        const found = escape(text, at);
+        decodedAny ||= found !== undefined;
+        const [value, length] = found ?? [[input.bytes[at]], 1];
+        const start = input.start[at];
+        const end = input.end[at + length - 1];
+        for (const byte of value) {
+            if (byte === 0x0a || byte === 0x0d)
+                continue;
+            bytes.push(byte);
+            output.start.push(start);
+            output.end.push(end);
+        }
+        at += length;
+    }
+    if (!decodedAny)
+        return undefined;
+    output.bytes = Buffer.from(bytes);
+    return output;
+}
+function utf8(text) {
+    return [...Buffer.from(text, 'utf8')];
+}
+/**
+ * Returns the base64 characters that the secret's bytes alone decide, at each of the three places it can start in
+ * a base64 text (after 0, 1 or 2 bytes of something else, e.g. `user:`), in both alphabets (`+/` and `-_`).
+ */
+function base64Cores(secret) {
+    const bytes = Buffer.from(secret, 'utf8');
+    const cores = [];
+    for (const offset of [0, 1, 2]) {
+        const text = Buffer.concat([Buffer.alloc(offset), bytes, Buffer.alloc(2)]).toString('base64');
+        // A base64 character holds 6 bits: those wholly inside the secret's bits depend on nothing else.
+        const core = text.slice(Math.ceil((8 * offset) / 6), Math.floor((8 * (offset + bytes.length)) / 6));
+        cores.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+    }
+    return cores;
+}
+
 ;// CONCATENATED MODULE: ./src/masker.ts
+
 /**
  * Secrets shorter than this are not masked. Masking a one-character secret (`API_TOKEN=o`) would replace that letter
  * in every text, and still hide nothing worth hiding; GitHub's masker has the same problem, so such a value is not
@@ -97118,19 +97310,43 @@ class ClosedModel {
 const MIN_MASKED_LENGTH = 4;
 /** Returns whether a secret is too short to be masked safely (see MIN_MASKED_LENGTH); an empty value is no secret. */
 function tooShortToMask(secret) {
-    return secret.length > 0 && secret.length < MIN_MASKED_LENGTH;
+    return secret.length > 0 && withoutBreaks(secret).length < MIN_MASKED_LENGTH;
 }
 /**
- * Returns a function that replaces each of the secrets in a text with `***`. Every stage that handles a secret (the
- * schema fetch's headers, the load test's `${NAME}` values) masks with it, before anything reaches a log or a file.
- * Secrets too short to mask safely are left out.
+ * Returns a function that replaces each of the secrets in a text with `***`, in every form it can take on the way out
+ * (as written, percent-encoded, JSON-, HTML- or XML-escaped, base64 alone or within `user:password`, cut by a line
+ * break: secret-forms.ts). Every stage that handles a secret (the schema fetch's headers, the load test's `${NAME}`
+ * values) masks with it, before anything reaches a log or a file. Secrets too short to mask safely are left out.
  */
 function maskerOf(secrets) {
-    // Longest first, so that a secret containing another is masked whole.
-    const sorted = [...new Set(secrets)]
-        .filter((secret) => secret.length >= MIN_MASKED_LENGTH)
-        .sort((a, b) => b.length - a.length);
-    return (text) => sorted.reduce((masked, secret) => masked.split(secret).join('***'), text);
+    const forms = [...new Set(secrets)]
+        .filter((secret) => secret_forms_withoutBreaks(secret).length >= MIN_MASKED_LENGTH)
+        .flatMap((secret) => secretForms(secret));
+    if (forms.length === 0)
+        return (text) => text;
+    const maskOnce = (text) => replaceSpans(text, spansOf(text, forms));
+    // Again until nothing changes: a secret of `*` can be made whole again by the `***` put in its place.
+    return (text) => {
+        let result = text;
+        for (let before = ''; result !== before;)
+            [before, result] = [result, maskOnce(result)];
+        return result;
+    };
+}
+/** Returns the text with each span, overlapping ones merged, replaced by `***`. */
+function replaceSpans(text, spans) {
+    if (spans.length === 0)
+        return text;
+    spans.sort((a, b) => a[0] - b[0]);
+    let result = '';
+    let from = 0;
+    for (const [start, end] of spans) {
+        if (end <= from)
+            continue;
+        result += start >= from ? `${text.slice(from, start)}***` : '';
+        from = end;
+    }
+    return result + text.slice(from);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/request-template.ts
@@ -99742,9 +99958,11 @@ function scriptDispatch(base, method, path, options) {
         query.append(name, String(value));
     const joined = query.size === 0 ? '' : `${relative.includes('?') ? '&' : '?'}${query.toString()}`;
     const full = `${base.prefix}${relative}${joined}`;
-    const headers = { ...base.headers };
-    for (const [name, value] of Object.entries(options.headers ?? {}))
-        headers[name.toLowerCase()] = value;
+    // Own keys only: a header named `__proto__` or `constructor` is a header like any other.
+    const headers = Object.fromEntries([
+        ...Object.entries(base.headers),
+        ...Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    ]);
     let body;
     if (options.json !== undefined) {
         body = JSON.stringify(options.json);
@@ -100459,7 +100677,7 @@ function startSelfCheck() {
                 eventLoopUtilization,
                 cpuUtilization,
                 ...(saturated && {
-                    message: `The load generator was saturated (event-loop delay p99 ${eventLoopDelayP99Ms} ms, event loop busy ${Math.round(eventLoopUtilization * 100)} % of the time): latencies and requests per second measure the generator, not the server. Run fewer users, or shard the run over more machines.`,
+                    message: `The load generator was saturated (event-loop delay p99 ${eventLoopDelayP99Ms} ms, event loop busy ${Math.round(eventLoopUtilization * 100)} % of the time): latencies and requests per second measure the generator, not the server. Run fewer users or scenarios at once, give it more CPU (--workers auto, a bigger runner), or shard the run over more machines.`,
                 }),
             };
         },
@@ -100633,7 +100851,26 @@ async function loadOnce(origin, executorOf) {
     });
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(8474);
+;// CONCATENATED MODULE: ./src/engine/shared-signal.ts
+
+/**
+ * Returns a signal that aborts when `signal` does (AbortSignal.any: no listener on `signal` itself), on which
+ * `listeners` listeners at once are expected rather than a leak: Node warns (MaxListenersExceededWarning) past 10 on
+ * one signal, and the engine puts one on it for each scenario running at once (scenario-lifecycle.ts), or each worker
+ * thread (workers/run-in-workers.ts), each removed when it ends. Undefined without `signal`.
+ */
+function sharedSignal(signal, listeners) {
+    if (!signal)
+        return undefined;
+    const shared = AbortSignal.any([signal]);
+    (0,external_node_events_.setMaxListeners)(Math.max(listeners, 10), shared);
+    return shared;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/run-load-test.ts
+
 
 
 
@@ -100643,9 +100880,10 @@ async function loadOnce(origin, executorOf) {
 /** Responses larger than this fail with category `other`. */
 const run_load_test_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /**
- * Returns what running a load test measured: the scenarios one after another, reads before writes (runOrder), or
- * all at once (`execution`), listed in the file's order, and the generator's self-check. It measures and does not
- * judge: src/verdict/ does, after it returns (docs/architecture.md, "The arrows"). It rejects only on a programming error: unreachable servers, failed requests and bad `${NAME}`
+ * Returns what running a load test measured: the scenarios one after another, reads before writes, or all at once
+ * (`execution`), at most MAX_PARALLEL_SCENARIOS at a time (runGroups), listed in the file's order, and the
+ * generator's self-check. It measures and does not judge: src/verdict/ does, after it returns (docs/architecture.md,
+ * "The arrows"). It rejects only on a programming error: unreachable servers, failed requests and bad `${NAME}`
  * values are measurements.
  */
 async function runLoadTest(loadTest, options) {
@@ -100653,7 +100891,8 @@ async function runLoadTest(loadTest, options) {
     const scenarios = loadTest.scenarios.filter((scenario) => !selected || selected.has(scenario.name));
     const scenarioOptions = {
         env: options.env,
-        signal: options.signal,
+        // Every scenario running at once listens to it: at most a group of a parallel run (runGroups).
+        signal: sharedSignal(options.signal, MAX_PARALLEL_SCENARIOS),
         onProgress: options.onProgress,
         maxResponseBytes: run_load_test_MAX_RESPONSE_BYTES,
         sourceValues: options.sourceValues,
@@ -100674,18 +100913,15 @@ async function runLoadTest(loadTest, options) {
     if (!options.signal?.aborted)
         await warmUpGenerator(scenarios.some((scenario) => scenario.arrival !== undefined));
     const probe = startSelfCheck();
-    let measured;
-    if (loadTest.execution === 'parallel')
-        measured = await Promise.all(scenarios.map(run));
-    else {
-        const byName = new Map();
-        // Reads before writes (run-order.ts); after a cancellation the remaining scenarios return at once as cancelled,
-        // so the loop needs no check.
-        for (const scenario of runOrder(scenarios, loadTest.execution))
-            byName.set(scenario.name, await run(scenario));
-        // results.json lists the scenarios in the file's order, whatever order they ran in (names are unique).
-        measured = scenarios.map((scenario) => byName.get(scenario.name));
+    const byName = new Map();
+    // Reads before writes, or a parallel run's groups (run-order.ts); after a cancellation the remaining scenarios
+    // return at once as cancelled, so the loop needs no check.
+    for (const group of runGroups(scenarios, loadTest.execution)) {
+        const ran = await Promise.all(group.map(run));
+        group.forEach((scenario, index) => byName.set(scenario.name, ran[index]));
     }
+    // results.json lists the scenarios in the file's order, whatever order they ran in (names are unique).
+    const measured = scenarios.map((scenario) => byName.get(scenario.name));
     const generator = probe.stop();
     return {
         version: 1,

@@ -1,10 +1,11 @@
 import type { Comparison, MetricComparison, RunResults, ScenarioResult } from '../results/types.js';
 import { metricLine } from '../report/comparison-lines.js';
 import { conclusiveHint } from '../triage/regression.js';
-import { plainText } from '../report/escape.js';
+import { clip, plainText } from '../report/escape.js';
 import { describeBreach, errorReason, skippedScenarios, skipReason } from '../results/wording.js';
 import { breaches, didNotRun } from '../verdict/breaches.js';
 import { qualifiedName, withSteps } from '../results/steps.js';
+import { skippedBySkipKey } from '../results/not-started.js';
 
 /** What an annotation on the load test is about; the step counts what it leaves out by kind. */
 export type AnnotationKind =
@@ -85,11 +86,29 @@ export function annotationsFor(results: RunResults): LoadTestAnnotation[] {
     level: 'notice',
     line: s.line,
     title: `Not run: ${plainText(s.name)}`,
-    message: `${plainText(s.name)} (${plainText(s.endpoint)}) was not run (skip: in the load test): ${plainText(skipReason(s))}`,
+    message: `${plainText(s.name)} (${plainText(s.endpoint)}) was not run${skippedBySkipKey([s]) ? ' (skip: in the load test)' : ''}: ${plainText(skipReason(s))}`,
   }));
   const regressed = compared.filter(({ kind }) => kind === 'regression');
   const inconclusive = compared.filter(({ kind }) => kind === 'inconclusive');
-  return [...couldNotRun, ...failedChecks, ...breached, ...regressed, ...inconclusive, ...notStarted, ...skipped];
+  return [...couldNotRun, ...failedChecks, ...breached, ...regressed, ...inconclusive, ...notStarted, ...skipped].map(
+    withinGitHubLimits,
+  );
+}
+
+/** GitHub refuses a check-run annotation whose title is over 255 characters or whose message is over 64 KB. */
+const MAX_TITLE_CHARACTERS = 255;
+const MAX_MESSAGE_BYTES = 64 * 1024;
+
+/**
+ * Returns the annotation with its title and message cut, with `…`, to what GitHub takes: a long scenario name is
+ * still shown, and the check run is still created. Cut after escaping, as the text is sent; never through a pair.
+ */
+export function withinGitHubLimits<T extends { title: string; message: string }>(annotation: T): T {
+  return {
+    ...annotation,
+    title: clip(annotation.title, MAX_TITLE_CHARACTERS, 'UTF-16 units'),
+    message: clip(annotation.message, MAX_MESSAGE_BYTES, 'UTF-8 bytes'),
+  };
 }
 
 /** A regressed metric fails on its tolerance's line; an inconclusive one warns there, with what would settle it. */

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import * as github from '@actions/github';
-import { unzipSync } from 'fflate';
 import { maskerOf } from '../masker.js';
 import { readResults } from '../results/read-results.js';
+import { resultsJsonOfZip, ZipRefused } from './artifact-zip.js';
 import { ARTIFACT_BASELINE, type ActionInputs } from './inputs.js';
 import {
   createOctokit,
@@ -20,7 +20,7 @@ import {
 /** The name the workflows upload qa-reports/perf under, and `baseline: artifact` looks for. */
 export const BASELINE_ARTIFACT = 'qa-perf-results';
 
-/** The largest zip downloaded, and the largest results.json taken out of it: far above any real run's. */
+/** The largest zip downloaded: far above any real run's (the results.json in it is capped at MAX_RESULTS_BYTES). */
 export const MAX_ARTIFACT_BYTES = 64 * 1024 * 1024;
 
 /** The most workflow runs asked for their conclusion: the newest artifacts of the branch are looked at only. */
@@ -209,24 +209,20 @@ async function readCapped(body: ReadableStream<Uint8Array> | null): Promise<Uint
   return Buffer.concat(chunks);
 }
 
-/** Writes the zip's results.json (at its top, else the shallowest) into a new temporary folder; returns its path. */
+/**
+ * Writes the zip's results.json (at its top, else the shallowest; only it is inflated, under MAX_RESULTS_BYTES) into a
+ * new temporary folder; returns its path.
+ */
 async function writeResults(zip: Uint8Array): Promise<string> {
-  let entries: Record<string, Uint8Array>;
+  let bytes: Uint8Array;
   try {
-    entries = unzipSync(zip, {
-      filter: (entry) => /(^|\/)results\.json$/.test(entry.name) && entry.originalSize <= MAX_ARTIFACT_BYTES,
-    });
+    ({ bytes } = resultsJsonOfZip(zip));
   } catch (error) {
-    throw new NoBaseline(`the artifact is not a zip this version can open (${(error as Error).message})`);
+    throw error instanceof ZipRefused ? new NoBaseline(error.message) : error;
   }
-  const name = Object.keys(entries).sort((a, b) => a.split('/').length - b.split('/').length)[0];
-  if (name === undefined)
-    throw new NoBaseline(
-      `the artifact has no results.json (upload the folder qa-reports/perf as ${BASELINE_ARTIFACT})`,
-    );
   const dir = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'qa-perf-baseline-'));
   const file = join(dir, 'results.json');
-  await writeFile(file, entries[name]!);
+  await writeFile(file, bytes);
   return file;
 }
 

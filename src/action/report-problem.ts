@@ -2,6 +2,7 @@ import * as core from '@actions/core';
 import { InputError } from '../errors.js';
 import { logText, plainText } from '../report/escape.js';
 import { renderProblemComment, type ProblemReport } from '../report/problem-comment.js';
+import { withinGitHubLimits } from './annotations.js';
 import type { CheckRunAnnotation, RequestLimits } from './github-api.js';
 import type { ReportingInputs } from './inputs.js';
 import { conclusionOf, problemOf } from './outcome-sentences.js';
@@ -55,12 +56,14 @@ function inputAnnotations(error: InputError): CheckRunAnnotation[] {
   const path = repositoryPath(error.file);
   // A check-run annotation needs a file of the repository; the problem is in the summary either way.
   if (path === undefined) return [];
-  return error.problems.map((problem) => ({
-    path,
-    start_line: problem.line ?? 1,
-    end_line: problem.line ?? 1,
-    annotation_level: 'failure',
-    title: `Invalid ${plainText(error.file)}`,
-    message: logText(error.describe(problem)),
-  }));
+  return error.problems.map((problem) =>
+    withinGitHubLimits({
+      path,
+      start_line: problem.line ?? 1,
+      end_line: problem.line ?? 1,
+      annotation_level: 'failure' as const,
+      title: `Invalid ${plainText(error.file)}`,
+      message: logText(error.describe(problem)),
+    }),
+  );
 }

@@ -32,10 +32,6 @@ export async function reportResults(inputs: ActionInputs, result: RanPipeline, l
     core.setOutput('summary', files.summary);
     core.info(logText(`Reports: ${files.results}, ${files.summary}, ${files.junit}, ${files.html}`));
   }
-  // The verdict stands (the job summary, the comment and the check run carry it); the lost files are an error
-  // annotation, so that a green step does not hide that a later step will find no results.json.
-  if (reportError) core.error(logText(reportError.message), { title: 'Report files not written' });
-
   const failedWithoutFailing = result.outcome === 'failed' && !inputs.failOnBreach;
   const failsOnInconclusive = results.outcome === 'inconclusive' && inputs.failOnInconclusive;
   await publish(inputs, limits, result.config.project.name, {
@@ -53,7 +49,11 @@ export async function reportResults(inputs: ActionInputs, result: RanPipeline, l
     })),
   });
 
-  if (result.outcome === 'passed') {
+  if (reportError) {
+    // The verdict stands (the job summary, the comment and the check run carry it); the run is errored, since a later
+    // step would find no results.json.
+    core.setFailed(logText(`Report files not written: ${reportError.message}`));
+  } else if (result.outcome === 'passed') {
     core.info('Every scenario passed.');
   } else if (results.outcome === 'inconclusive' && !failsOnInconclusive) {
     core.warning(`${verdictSentence(results, counts)} The step passes because fail-on-inconclusive is false.`, {

@@ -1,5 +1,6 @@
 import { CancelledError } from '../errors.js';
 import { ExitCode } from '../exit-codes.js';
+import { runForcedExitCleanups } from '../forced-exit.js';
 import type { CliIo } from './io.js';
 
 /** Where `loadtool validate`, `run` and `report` read the load test when no file is given. */
@@ -52,7 +53,8 @@ export function cancelOnSignals(
 
 /**
  * Returns an abort signal that the first SIGINT or SIGTERM aborts (after calling `onFirst`, which says what happens
- * next), the second exiting at once with 130, and the function that stops listening.
+ * next), the second exiting at once with 130, once what must not outlive the process is undone (runForcedExitCleanups:
+ * the started systems under test killed, the temporary report files removed), and the function that stops listening.
  */
 export function abortOnSignals(
   signals: SignalSource,
@@ -65,6 +67,7 @@ export function abortOnSignals(
       controller.abort();
     },
     second: () => {
+      runForcedExitCleanups();
       signals.exit(ExitCode.cancelled);
     },
   });

@@ -32,12 +32,13 @@ export interface GateFlags {
   shard?: string;
   startAt?: string;
   workers?: string;
+  forceWorkers?: boolean;
 }
 
 /** Runs `loadtool gate`: the whole pipeline; returns the exit code of its outcome. */
 export async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): Promise<number> {
   const waitSeconds = Number(flags.waitTimeout);
-  const { overrides, workers, sameJob, shard, startAt, problems } = parseSharedRunFlags(flags);
+  const { overrides, workers, workersNotice, sameJob, shard, startAt, problems } = parseSharedRunFlags(flags);
   if (!Number.isFinite(waitSeconds) || waitSeconds <= 0) {
     problems.push(`--wait-timeout ${flags.waitTimeout} is not a number of seconds above 0`);
   }
@@ -48,6 +49,7 @@ export async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): 
     return ExitCode.badInput;
   }
   const { reporter, signal, stop } = startTerminalRun(io, signals);
+  if (workersNotice) reporter.warning(workersNotice);
   try {
     const result = await runPipeline(
       {
@@ -84,8 +86,8 @@ export async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): 
         `Reports: ${result.files.results}, ${result.files.summary}, ${result.files.junit}, ${result.files.html}\n`,
       );
     if (result.baselineFile) io.stdout.write(`Baseline: ${result.baselineFile}\n`);
-    // The verdict above stands and sets the exit code; the lost files are said loudly, last, where they are seen.
-    if (result.reportError) io.stderr.write(`loadtool gate: error: ${result.reportError.message}\n`);
+    // The verdict above is shown; the lost files are said last, where they are seen, and error the run (exit 3).
+    if (result.reportError) io.stderr.write(`loadtool gate: error: ${logText(result.reportError.message)}\n`);
     return result.exitCode;
   } catch (error) {
     if (!(error instanceof CannotRunError)) throw error;

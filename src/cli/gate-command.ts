@@ -12,7 +12,7 @@ import {
 } from './baseline-options.js';
 import type { GateFlags } from './gate-action.js';
 import { SHARD_OPTION, START_AT_OPTION } from './shard-options.js';
-import { WORKERS_OPTION } from './workers-option.js';
+import { FORCE_WORKERS_OPTION, WORKERS_OPTION } from './workers-option.js';
 
 /** `loadtool gate`: the whole pipeline as the action runs it, minus GitHub. */
 export function gateCommand(io: CliIo, signals: SignalSource = process): Command {
@@ -64,6 +64,7 @@ export function gateCommand(io: CliIo, signals: SignalSource = process): Command
     .option(...SHARD_OPTION)
     .option(...START_AT_OPTION)
     .option(...WORKERS_OPTION)
+    .option(...FORCE_WORKERS_OPTION)
     .addHelpText(
       'after',
       '\nExit codes: 0 passed (or inconclusive against the baseline), 1 a threshold was breached or a metric regressed, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  loadtool gate\n  loadtool gate --base-url http://localhost:3000 --generate always\n  loadtool gate --users 2 --duration 5s\n  loadtool gate --workers 4\n  loadtool gate --start-command "npm start" --wait-for http://localhost:3000/health\n  loadtool gate --baseline-url http://localhost:3001 --baseline-start-command "cd ../base && PORT=3001 npm start"\n  loadtool gate --baseline-ref main --baseline-build-command "npm ci" --baseline-start-command "PORT=3001 npm start" --baseline-url http://localhost:3001',

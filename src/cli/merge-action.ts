@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import { exitCodeFor } from '../exit-codes.js';
 import { mergeStage } from '../pipeline/merge-stage.js';
 import { renderTerminalTable } from '../report/terminal-table.js';
-import { ReportWriteError, writeReports } from '../report/write-reports.js';
+import { ReportWriteError, unwrittenOutcome, writeReports } from '../report/write-reports.js';
+import { logText } from '../report/escape.js';
 import { colorOf } from './command-plumbing.js';
 import type { CliIo } from './io.js';
 
@@ -23,7 +24,8 @@ export async function merge(io: CliIo, paths: string[], flags: MergeFlags): Prom
     io.stdout.write(`Results: ${files.results}, ${files.summary}, ${files.junit}, ${files.html}\n`);
   } catch (error) {
     if (!(error instanceof ReportWriteError)) throw error;
-    io.stderr.write(`loadtool merge: error: ${error.message}\n`);
+    io.stderr.write(`loadtool merge: error: ${logText(error.message)}\n`);
+    return exitCodeFor(unwrittenOutcome(results.outcome));
   }
   return exitCodeFor(results.outcome);
 }

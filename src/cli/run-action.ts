@@ -8,9 +8,9 @@ import { runStageWithBaseline } from '../pipeline/run-stage.js';
 import { readBaseline, writeBaselineResults } from '../pipeline/baseline.js';
 import { maskerOf } from '../masker.js';
 import { resolveWorkerCount } from '../engine/workers/worker-count.js';
-import { secretValues } from '../report/mask.js';
+import { secretValues } from '../secret-values.js';
 import { renderTerminalTable } from '../report/terminal-table.js';
-import { ReportWriteError, writeReports } from '../report/write-reports.js';
+import { ReportWriteError, unwrittenOutcome, writeReports } from '../report/write-reports.js';
 import { colorOf, type SignalSource } from './command-plumbing.js';
 import { parseSharedRunFlags, startTerminalRun } from './run-flags.js';
 import type { CliIo } from './io.js';
@@ -35,6 +35,7 @@ export interface RunFlags {
   shard?: string;
   startAt?: string;
   workers?: string;
+  forceWorkers?: boolean;
   /** The API schema whose response contracts a sample of the responses is checked against. */
   schema?: string;
   schemaHeader?: string[];
@@ -47,12 +48,13 @@ export async function runLoadTestCommand(
   file: string,
   flags: RunFlags,
 ): Promise<number> {
-  const { overrides, workers, sameJob, shard, startAt, problems } = parseSharedRunFlags(flags);
+  const { overrides, workers, workersNotice, sameJob, shard, startAt, problems } = parseSharedRunFlags(flags);
   if (problems.length > 0) {
     for (const problem of problems) io.stderr.write(`loadtool run: ${problem}\n`);
     return ExitCode.badInput;
   }
   const { reporter, signal, stop } = startTerminalRun(io, signals);
+  if (workersNotice) reporter.warning(workersNotice);
   try {
     const named = flags.scenario.length > 0 ? flags.scenario : undefined;
     // Applied to the scenarios that run: with --scenario, those named.
@@ -79,17 +81,17 @@ export async function runLoadTestCommand(
     });
     // The table first: a folder that cannot be written loses the files, never the verdict.
     io.stdout.write(`\n${renderTerminalTable(results, { color: colorOf(io) })}\n`);
+    let outcome = signal.aborted ? 'cancelled' : results.outcome;
     try {
       const files = await writeReports(results, flags.out, file);
       io.stdout.write(`Results: ${files.results}, ${files.summary}, ${files.junit}, ${files.html}\n`);
       if (baselineResults) io.stdout.write(`Baseline: ${await writeBaselineResults(baselineResults, flags.out)}\n`);
     } catch (error) {
       if (!(error instanceof ReportWriteError)) throw error;
-      io.stderr.write(`loadtool run: error: ${error.message}\n`);
+      io.stderr.write(`loadtool run: error: ${logText(error.message)}\n`);
+      outcome = unwrittenOutcome(outcome);
     }
-    return signal.aborted
-      ? ExitCode.cancelled
-      : exitCodeFor(results.outcome, { failOnInconclusive: flags.failOnInconclusive });
+    return exitCodeFor(outcome, { failOnInconclusive: flags.failOnInconclusive });
   } catch (error) {
     if (!(error instanceof CannotRunError)) throw error;
     io.stderr.write(`loadtool run: the run could not take place: ${logText(error.message)}\n`);

@@ -11,7 +11,7 @@ import type { CliIo } from './io.js';
 import type { RunFlags } from './run-action.js';
 import { schemaHeaderOption } from './schema-header-option.js';
 import { SHARD_OPTION, START_AT_OPTION } from './shard-options.js';
-import { WORKERS_OPTION } from './workers-option.js';
+import { FORCE_WORKERS_OPTION, WORKERS_OPTION } from './workers-option.js';
 
 /** `loadtool run`: runs a load test; returns the command, whose exit code follows the run's outcome. */
 export function runCommand(io: CliIo, signals: SignalSource = process): Command {
@@ -45,6 +45,7 @@ export function runCommand(io: CliIo, signals: SignalSource = process): Command 
     .option(...SHARD_OPTION)
     .option(...START_AT_OPTION)
     .option(...WORKERS_OPTION)
+    .option(...FORCE_WORKERS_OPTION)
     .addHelpText(
       'after',
       '\nExit codes: 0 passed (or inconclusive against the baseline), 1 a threshold was breached or a metric regressed, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  API_TOKEN=secret loadtool run\n  loadtool run load-tests/loadtool.yaml --scenario "List pets" --out qa-reports/perf\n  loadtool run --users 2 --duration 5s --base-url http://localhost:8080\n  loadtool run --workers auto --users 200\n  loadtool run --schema ./openapi.yaml\n  loadtool run --baseline base/results.json --out qa-reports/perf\n  loadtool run --baseline-url http://localhost:3001 --max-rounds 12\n  loadtool run --shard 2/4 --start-at 2026-01-01T10:00:00Z --out qa-reports/perf-2',

@@ -5,16 +5,22 @@ import type { PipelineReporter } from '../pipeline/reporter.js';
 import { abortOnSignals, type SignalSource } from './command-plumbing.js';
 import type { CliIo } from './io.js';
 import { terminalReporter } from './terminal-reporter.js';
+import { cappedWorkers } from './workers-option.js';
 
 /** The flags `loadtool run` and `loadtool gate` share: the run's overrides, the baseline, the shard, the workers. */
-export type SharedRunFlags = OverrideTexts & SameJobTexts & ShardTexts;
+export type SharedRunFlags = OverrideTexts & SameJobTexts & ShardTexts & { forceWorkers?: boolean };
 
-/** Returns what the shared flags ask for, and a sentence for every one that is wrong, so that all are told at once. */
+/**
+ * Returns what the shared flags ask for, `--workers` capped at the cores unless `--force-workers` (cappedWorkers) and
+ * the notice saying so, and a sentence for every one that is wrong, so that all are told at once.
+ */
 export function parseSharedRunFlags(flags: SharedRunFlags) {
-  const { overrides, workers, problems } = parseRunOverrides(flags, FLAG_LABELS);
+  const { overrides, workers: asked, problems } = parseRunOverrides(flags, FLAG_LABELS);
+  const { workers, notice } = cappedWorkers(asked, flags.forceWorkers === true);
   const { sameJob, problems: sameJobProblems } = parseSameJob(flags, SAME_JOB_FLAG_LABELS);
   const { shard, startAt, problems: shardProblems } = parseShardInputs(flags, SHARD_FLAG_LABELS);
-  return { overrides, workers, sameJob, shard, startAt, problems: [...problems, ...sameJobProblems, ...shardProblems] };
+  const allProblems = [...problems, ...sameJobProblems, ...shardProblems];
+  return { overrides, workers, workersNotice: notice, sameJob, shard, startAt, problems: allProblems };
 }
 
 /**

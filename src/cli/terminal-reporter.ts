@@ -1,30 +1,27 @@
-import type { PipelineReporter } from '../pipeline/reporter.js';
-import { maskerOf } from '../masker.js';
+import { maskingReporter, type PipelineReporter } from '../pipeline/reporter.js';
 import { logText } from '../report/escape.js';
 import { createProgressReporter } from '../report/progress.js';
 import type { CliIo } from './io.js';
 
 /** The pipeline's reporter for a terminal: progress live on a TTY, every 10 s otherwise; secrets masked. */
 export function terminalReporter(io: CliIo): PipelineReporter {
-  const secrets: string[] = [];
-  let mask = maskerOf(secrets);
   const stderr = io.stderr as { isTTY?: boolean; columns?: number };
   const progress = createProgressReporter({
     tty: stderr.isTTY === true,
     columns: stderr.columns,
     write: (text) => {
-      io.stderr.write(mask(text));
+      io.stderr.write(text);
     },
   });
   let running = false;
   // Every message goes through logText: it may quote a name, a server or a command's output, and a CI runner parses
   // these lines (progress lines and the table escape their own untrusted pieces, around their cursor moves and colours).
   const say = (line: string) => {
-    const shown = logText(mask(line));
+    const shown = logText(line);
     if (running) progress.note(shown);
     else io.stderr.write(`${shown}\n`);
   };
-  return {
+  return maskingReporter({
     info: say,
     warning: (message, where) => {
       const at = where ? `${where.file}${where.line ? `:${where.line}` : ''}: ` : '';
@@ -34,9 +31,8 @@ export function terminalReporter(io: CliIo): PipelineReporter {
       say(title);
       for (const line of lines) say(`  ${line}`);
     },
-    secret: (value) => {
-      secrets.push(value);
-      mask = maskerOf(secrets);
+    secret: () => {
+      // Masked by maskingReporter: a terminal has no masker of its own.
     },
     progress: (update) => {
       running = true;
@@ -46,5 +42,5 @@ export function terminalReporter(io: CliIo): PipelineReporter {
       if (running) progress.done();
       running = false;
     },
-  };
+  });
 }

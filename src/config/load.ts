@@ -9,6 +9,7 @@ import { schemaHeaderFindings } from './schema-headers.js';
 import { problemsFromSchemaErrors } from './schema-problems.js';
 import type { QaConfig } from './types.js';
 import compiledConfigValidator from './config-schema.generated.js';
+import { fileErrorReason } from '../file-error.js';
 
 /** A configuration file is a few kilobytes; anything past this is not one. */
 export const MAX_CONFIG_BYTES = 1024 * 1024;
@@ -60,9 +61,9 @@ export async function missingFolder(file: string): Promise<string | undefined> {
   return info?.isDirectory() ? undefined : folder;
 }
 
-/** Returns the system's short reason for a failed read or write (`EACCES`), for a message. */
+/** Returns the system's reason for a failed read or write in words (`EACCES: permission denied`), for a message. */
 export function reasonOf(error: unknown): string {
-  return (error as NodeJS.ErrnoException).code ?? String(error);
+  return fileErrorReason(error);
 }
 
 /** Returns the sentence for a config path whose folder does not exist: the folder, and the two fixes. */

@@ -1,4 +1,5 @@
 import type { Segments } from '../json-schema-messages.js';
+import { headerValueProblem } from '../header-value.js';
 import { findPlaceholders } from '../placeholders.js';
 
 /** A header name as HTTP defines it (RFC 9110 `token`). */
@@ -12,7 +13,8 @@ const CREDENTIAL = /auth|token|key|secret|passw|session|cookie|credential|signat
 
 /**
  * Returns what the JSON Schema cannot say about `domains.performance.schemaHeaders`: header names that are not
- * names, `${…}` that are not variables, and credentials written into the file. Messages never quote a value.
+ * names, values a header cannot carry (a line break), `${…}` that are not variables, and credentials written into
+ * the file. Messages never quote a value.
  */
 export function schemaHeaderFindings(data: unknown): Array<{ segments: Segments; message: string }> {
   const headers = recordAt(recordAt(recordAt(data, 'domains'), 'performance'), 'schemaHeaders');
@@ -29,6 +31,11 @@ export function schemaHeaderFindings(data: unknown): Array<{ segments: Segments;
     }
     // A value of another type is the schema's to report.
     if (typeof value !== 'string') continue;
+    const unsendable = headerValueProblem(value);
+    if (unsendable) {
+      findings.push({ segments, message: unsendable });
+      continue;
+    }
     const placeholders = findPlaceholders(value);
     const invalid = placeholders.filter(({ valid }) => !valid).map(({ name: bad }) => `\${${bad}}`);
     if (invalid.length > 0) {

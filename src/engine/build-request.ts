@@ -65,7 +65,7 @@ export function buildRequestWith(
   const base = new URL(fill(baseUrl));
   const prefix = base.pathname.replace(/\/+$/, '');
   const path = scenario.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
-    const value = scenario.params?.[name];
+    const value = scenario.params && Object.hasOwn(scenario.params, name) ? scenario.params[name] : undefined;
     return encodeURIComponent(value === undefined ? `{${name}}` : fill(String(value)));
   });
   const query = new URLSearchParams();
@@ -74,8 +74,10 @@ export function buildRequestWith(
   }
   const search = query.size > 0 ? `?${query.toString()}` : '';
 
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(scenario.headers ?? {})) headers[name.toLowerCase()] = fill(value);
+  // Built from entries: a header named `__proto__` or `constructor` is a header like any other, not the prototype.
+  const headers: Record<string, string> = Object.fromEntries(
+    Object.entries(scenario.headers ?? {}).map(([name, value]) => [name.toLowerCase(), fill(value)]),
+  );
   let body: string | undefined;
   if (scenario.graphql) {
     const graphql = Object.entries(scenario.graphql).map(([key, value]) => [

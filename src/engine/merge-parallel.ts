@@ -3,6 +3,7 @@ import { addRounds, alignTimelines } from './align-parts.js';
 import { mergeArrival } from './arrival-merge.js';
 import { addFigures, completedOf, groupByName, measuredMsOf, sum } from './merge-pieces.js';
 import { perSecond, roundedRate } from './rates.js';
+import { notStarted } from '../results/not-started.js';
 
 // The merge of parts of one scenario that ran at the same time: the shards of a sharded run (src/merge/) and the
 // worker threads of one run (engine/workers/) alike, so that both add up the same way (docs/architecture.md).
@@ -79,16 +80,18 @@ function rateOf(part: Part | StepResult | MeasuredStep): number {
 }
 
 /**
- * Returns the part that stops the whole: a skipped one (no part ran it), a cancelled one, else one that had users and
+ * Returns the part that stops the whole: a skipped one (`skip:`: no part ran it), a cancelled one (or one the cancelled
+ * run never started: judged again, the whole is not run only when no part sent anything), else one that had users and
  * could not run (errored without a request). A part without users for the scenario (fewer users than parts) did not
  * run it by design; a flow errored by its `once` step is judged again from the merged steps.
  */
 function stoppedPart(
   parts: ReadonlyArray<Part | StepResult | MeasuredStep>,
 ): { outcome: 'skipped' | 'cancelled' | 'errored'; error?: string; skip?: string } | undefined {
-  const skipped = parts.find(({ outcome }) => outcome === 'skipped');
+  const skipped = parts.find((part) => part.outcome === 'skipped' && !notStarted(part));
   if (skipped) return { outcome: 'skipped', ...(skipped.skip !== undefined && { skip: skipped.skip }) };
-  if (parts.some(({ outcome }) => outcome === 'cancelled')) return { outcome: 'cancelled' };
+  // A shard whose run was cancelled before it started the scenario sent none of it: the others' figures stay.
+  if (parts.some((part) => part.outcome === 'cancelled' || notStarted(part))) return { outcome: 'cancelled' };
   const failed = parts.find(
     (part) =>
       part.outcome === 'errored' &&

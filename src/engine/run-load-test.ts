@@ -2,12 +2,13 @@ import type { LoadTest, Scenario } from '../loadtest/types.js';
 import type { MeasuredRun, MeasuredScenario, Shard } from '../results/types.js';
 import type { LoadedScript } from '../scripts/loaded-script.js';
 import type { PickedValue } from '../vocabulary/data-source.js';
-import { runOrder } from './run-order.js';
+import { MAX_PARALLEL_SCENARIOS, runGroups } from './run-order.js';
 import { runScenario, type ScenarioProgress, type ScenarioRunOptions } from './run-scenario.js';
 import { startSelfCheck } from './self-check.js';
 import { partArrival } from './arrival-split.js';
 import { partUsers } from './workers/worker-split.js';
 import { warmUpGenerator } from './self-warm-up.js';
+import { sharedSignal } from './shared-signal.js';
 
 export type { ScenarioProgress } from './run-scenario.js';
 
@@ -45,9 +46,10 @@ export interface RunOptions {
 }
 
 /**
- * Returns what running a load test measured: the scenarios one after another, reads before writes (runOrder), or
- * all at once (`execution`), listed in the file's order, and the generator's self-check. It measures and does not
- * judge: src/verdict/ does, after it returns (docs/architecture.md, "The arrows"). It rejects only on a programming error: unreachable servers, failed requests and bad `${NAME}`
+ * Returns what running a load test measured: the scenarios one after another, reads before writes, or all at once
+ * (`execution`), at most MAX_PARALLEL_SCENARIOS at a time (runGroups), listed in the file's order, and the
+ * generator's self-check. It measures and does not judge: src/verdict/ does, after it returns (docs/architecture.md,
+ * "The arrows"). It rejects only on a programming error: unreachable servers, failed requests and bad `${NAME}`
  * values are measurements.
  */
 export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Promise<MeasuredRun> {
@@ -55,7 +57,8 @@ export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Prom
   const scenarios = loadTest.scenarios.filter((scenario) => !selected || selected.has(scenario.name));
   const scenarioOptions: ScenarioRunOptions = {
     env: options.env,
-    signal: options.signal,
+    // Every scenario running at once listens to it: at most a group of a parallel run (runGroups).
+    signal: sharedSignal(options.signal, MAX_PARALLEL_SCENARIOS),
     onProgress: options.onProgress,
     maxResponseBytes: MAX_RESPONSE_BYTES,
     sourceValues: options.sourceValues,
@@ -75,16 +78,15 @@ export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Prom
   const startedAt = new Date();
   if (!options.signal?.aborted) await warmUpGenerator(scenarios.some((scenario) => scenario.arrival !== undefined));
   const probe = startSelfCheck();
-  let measured: MeasuredScenario[];
-  if (loadTest.execution === 'parallel') measured = await Promise.all(scenarios.map(run));
-  else {
-    const byName = new Map<string, MeasuredScenario>();
-    // Reads before writes (run-order.ts); after a cancellation the remaining scenarios return at once as cancelled,
-    // so the loop needs no check.
-    for (const scenario of runOrder(scenarios, loadTest.execution)) byName.set(scenario.name, await run(scenario));
-    // results.json lists the scenarios in the file's order, whatever order they ran in (names are unique).
-    measured = scenarios.map((scenario) => byName.get(scenario.name)!);
+  const byName = new Map<string, MeasuredScenario>();
+  // Reads before writes, or a parallel run's groups (run-order.ts); after a cancellation the remaining scenarios
+  // return at once as cancelled, so the loop needs no check.
+  for (const group of runGroups(scenarios, loadTest.execution)) {
+    const ran = await Promise.all(group.map(run));
+    group.forEach((scenario, index) => byName.set(scenario.name, ran[index]!));
   }
+  // results.json lists the scenarios in the file's order, whatever order they ran in (names are unique).
+  const measured = scenarios.map((scenario) => byName.get(scenario.name)!);
   const generator = probe.stop();
 
   return {

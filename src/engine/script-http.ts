@@ -34,8 +34,11 @@ export function scriptDispatch(
   for (const [name, value] of Object.entries(options.query ?? {})) query.append(name, String(value));
   const joined = query.size === 0 ? '' : `${relative.includes('?') ? '&' : '?'}${query.toString()}`;
   const full = `${base.prefix}${relative}${joined}`;
-  const headers: Record<string, string> = { ...base.headers };
-  for (const [name, value] of Object.entries(options.headers ?? {})) headers[name.toLowerCase()] = value;
+  // Own keys only: a header named `__proto__` or `constructor` is a header like any other.
+  const headers = Object.fromEntries<string>([
+    ...Object.entries(base.headers),
+    ...Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value] as const),
+  ]);
   let body: string | undefined;
   if (options.json !== undefined) {
     body = JSON.stringify(options.json);

@@ -67,7 +67,7 @@ export function startSelfCheck(): SelfCheckProbe {
         eventLoopUtilization,
         cpuUtilization,
         ...(saturated && {
-          message: `The load generator was saturated (event-loop delay p99 ${eventLoopDelayP99Ms} ms, event loop busy ${Math.round(eventLoopUtilization * 100)} % of the time): latencies and requests per second measure the generator, not the server. Run fewer users, or shard the run over more machines.`,
+          message: `The load generator was saturated (event-loop delay p99 ${eventLoopDelayP99Ms} ms, event loop busy ${Math.round(eventLoopUtilization * 100)} % of the time): latencies and requests per second measure the generator, not the server. Run fewer users or scenarios at once, give it more CPU (--workers auto, a bigger runner), or shard the run over more machines.`,
         }),
       };
     },

@@ -40,7 +40,7 @@ export function carriedHeaders(
     const template = templates![header]!;
     const placeholders = findPlaceholders(template).filter(({ valid }) => valid);
     if (placeholders.length > 0) {
-      carried.headers[header] = template;
+      carried.headers = { ...carried.headers, [header]: template };
       for (const { name } of placeholders) {
         if (!carried.variables.some(({ variable }) => variable === name))
           carried.variables.push({ variable: name, header });
@@ -48,7 +48,7 @@ export function carriedHeaders(
       continue;
     }
     const variable = variableOf(header);
-    carried.headers[header] = `\${${variable}}`;
+    carried.headers = { ...carried.headers, [header]: `\${${variable}}` };
     carried.variables.push({ variable, header });
     carried.literal.push({ header, variable, value: resolved[header] ?? template });
   }

@@ -91,6 +91,12 @@ export function requestWithValues(
       text: ` ${reason}: set a value, or a plan line "${operation.key}: ${name} = 42"`.replace(/\s+/g, ' '),
     });
   }
+  if (operation.sampleCut) {
+    comments.push({
+      path: ['endpoint'],
+      text: ` ${operation.sampleCut}: complete what the server needs by hand`.replace(/\s+/g, ' '),
+    });
+  }
   // A value written as a source is a mapping, and a created one a `${name}`: neither is invented.
   const invented: InventedValue[] = [];
   const collect = (where: InventedValue['in'], record: Values | undefined) => {

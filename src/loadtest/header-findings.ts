@@ -1,5 +1,5 @@
 import type { Segments } from '../json-schema-messages.js';
-import { findPlaceholders } from '../placeholders.js';
+import { headerValueProblem } from '../header-value.js';
 import type { Finding } from './finding.js';
 import { eachStep } from './flow-steps.js';
 
@@ -10,23 +10,14 @@ const CONNECTION = 'manages the connection, which loadtool keeps itself (one kee
  * request that carries one (or, for a Content-Length that differs from the body, every request with a body) before it
  * reaches the server. `Host` is not among them: undici sends it as given, which tests a virtual host.
  */
-const REFUSED_HEADERS: Record<string, string> = {
-  'content-length': 'loadtool sets Content-Length itself, from the body it sends',
-  'transfer-encoding': 'loadtool sends the body whole, with its Content-Length, never with a Transfer-Encoding',
-  connection: CONNECTION,
-  'keep-alive': CONNECTION,
-  upgrade: `${CONNECTION}; a protocol upgrade (WebSocket, h2c) is not load-tested`,
-  expect: 'loadtool sends the body at once: its HTTP client does not support Expect (100-continue)',
-};
-
-/**
- * What a header value may hold (RFC 9110 field-vchar, as undici checks it): tab, visible ASCII and space, and the
- * Latin-1 range. A line break would split the header in two (header injection), and undici refuses it.
- */
-const BAD_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
-
-const BAD_VALUE_WORDS =
-  'a line break or another character a header cannot carry (a control character, or one beyond Latin-1 such as €)';
+const REFUSED_HEADERS = new Map<string, string>([
+  ['content-length', 'loadtool sets Content-Length itself, from the body it sends'],
+  ['transfer-encoding', 'loadtool sends the body whole, with its Content-Length, never with a Transfer-Encoding'],
+  ['connection', CONNECTION],
+  ['keep-alive', CONNECTION],
+  ['upgrade', `${CONNECTION}; a protocol upgrade (WebSocket, h2c) is not load-tested`],
+  ['expect', 'loadtool sends the body at once: its HTTP client does not support Expect (100-continue)'],
+]);
 
 /**
  * Returns the headers of the file (defaults and every scenario) that the HTTP client would refuse: a name it refuses
@@ -39,25 +30,11 @@ export function headerFindings(data: Record<string, unknown>, env: NodeJS.Proces
     if (!isRecord(headers)) return;
     for (const [name, value] of Object.entries(headers)) {
       const segments = [...at, name];
-      const refused = REFUSED_HEADERS[name.toLowerCase()];
+      const refused = REFUSED_HEADERS.get(name.toLowerCase());
       if (refused) findings.push({ segments, at: 'key', message: `${refused}: remove this header` });
       if (typeof value !== 'string') continue;
-      if (BAD_VALUE.test(value)) {
-        findings.push({
-          segments,
-          at: 'value',
-          message: `holds ${BAD_VALUE_WORDS}: remove it, or encode the value (percent-encoding, base64)`,
-        });
-        continue;
-      }
-      const names = env ? badVariables(value, env) : [];
-      if (names.length > 0) {
-        findings.push({
-          segments,
-          at: 'value',
-          message: `with ${names.map((n) => `\${${n}}`).join(' and ')} filled in from the environment, the value holds ${BAD_VALUE_WORDS}: check ${names.join(' and ')} (a trailing newline is the usual cause)`,
-        });
-      }
+      const problem = headerValueProblem(value, env);
+      if (problem) findings.push({ segments, at: 'value', message: problem });
     }
   };
   if (isRecord(data.defaults)) check(data.defaults.headers, ['defaults', 'headers']);
@@ -69,12 +46,6 @@ export function headerFindings(data: Record<string, unknown>, env: NodeJS.Proces
     });
   });
   return findings;
-}
-
-/** Returns the variables of a value whose value in `env` holds a character a header cannot carry. */
-function badVariables(text: string, env: NodeJS.ProcessEnv): string[] {
-  const names = findPlaceholders(text).flatMap(({ name, valid }) => (valid ? [name] : []));
-  return [...new Set(names)].filter((name) => BAD_VALUE.test(env[name] ?? ''));
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

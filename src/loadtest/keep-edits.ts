@@ -1,8 +1,9 @@
 import { isMap, isSeq, parseDocument, visit, type Document, type YAMLMap } from 'yaml';
 import type { Segments } from '../json-schema-messages.js';
 import { LoadTestError } from './load-test-error.js';
-import { readYaml } from './read-yaml.js';
+import { MAX_LOAD_TEST_BYTES, readYaml, YAML_OPTIONS } from './read-yaml.js';
 import { data, mergeMap, textOf, type KeptChange } from './three-way-map.js';
+import { aliasesSizeProblem, mergedSizeProblem } from './yaml-expansion.js';
 import { locator } from './yaml-locator.js';
 
 // Regeneration keeps hand edits by a three-way merge, as git merges: what the last generation wrote (its record, a
@@ -54,11 +55,18 @@ export function keepEdits(
   generated: string,
   file = 'loadtool.yaml',
 ): MergedLoadTest {
+  // Merging parses the text several times, and writes every alias out: the time it takes is bounded by the size of
+  // the text so written.
+  const tooLarge = mergedSizeProblem(existing);
+  if (tooLarge) throw new LoadTestError(file, [tooLarge]);
   readable(existing, file);
-  const ours = withoutAliases(parseDocument(existing));
-  const theirs = parseDocument(generated);
+  const parsed = parseDocument(existing, YAML_OPTIONS);
+  const expansion = aliasesSizeProblem(parsed, existing);
+  if (expansion) throw new LoadTestError(file, [expansion]);
+  const ours = withoutAliases(parsed);
+  const theirs = parseDocument(generated, YAML_OPTIONS);
   // A record that is not a readable YAML mapping any more (edited, or cut short) is no record.
-  const base = previous !== undefined && isReadable(previous) ? parseDocument(previous) : undefined;
+  const base = previous !== undefined && isReadable(previous) ? parseDocument(previous, YAML_OPTIONS) : undefined;
   if (!isMap(ours.contents) || !isMap(theirs.contents)) throw new Error('keepEdits: not a load test');
 
   const their = scenariosOf(theirs);
@@ -234,7 +242,7 @@ function keepComments(base: YAMLMap | undefined, ours: YAMLMap, theirs: YAMLMap)
 
 /** Returns the changes as kept edits with their scenario's name and their line in the merged text. */
 function located(text: string, changes: KeptChange[]): KeptEdit[] {
-  const doc = parseDocument(text);
+  const doc = parseDocument(text, YAML_OPTIONS);
   const locate = locator(doc);
   const lineStarts = [0, ...[...text.matchAll(/\n/g)].map((newline) => newline.index + 1)];
   const lineOf = (offset: number) => lineStarts.findLastIndex((start) => start <= offset) + 1;
@@ -261,6 +269,8 @@ function pathText(segments: Segments): string {
 
 /** Returns whether a file holds anything a person wrote besides blanks and comments: else there is no edit to keep. */
 export function hasContent(text: string): boolean {
-  const doc = parseDocument(text);
+  // A file too large to be a load test is not parsed here: reading it for its edits says so.
+  if (text.length > MAX_LOAD_TEST_BYTES) return true;
+  const doc = parseDocument(text, YAML_OPTIONS);
   return doc.errors.length > 0 || doc.contents !== null;
 }

@@ -21,7 +21,7 @@ export const MAX_LOAD_TEST_BYTES = 10 * 1024 * 1024;
 export const MAX_NESTING = 64;
 
 // Duplicate keys are found in structureProblems: the library's own check takes quadratic time in a large mapping.
-const YAML_OPTIONS = { uniqueKeys: false, logLevel: 'error' } as const;
+export const YAML_OPTIONS = { uniqueKeys: false, logLevel: 'error' } as const;
 
 /** Throws a LoadTestError when a file of `bytes` is too big to be a load test; returns nothing otherwise. */
 export function checkSize(bytes: number, file: string): void {

@@ -19,6 +19,8 @@ import { semanticFindings } from './semantic-findings.js';
 import type { LoadTest, Scenario, WritesMode } from './types.js';
 import { writesFindings } from './writes-findings.js';
 import { parseTimeMs } from '../vocabulary/units.js';
+import { maskerOf } from '../masker.js';
+import { secretValues } from '../secret-values.js';
 
 export { MAX_ALIASES, MAX_LOAD_TEST_BYTES, MAX_NESTING } from './read-yaml.js';
 export { HTTP_METHODS } from '../vocabulary/http-methods.js';
@@ -63,14 +65,15 @@ export async function checkLoadTestFile(file: string, options: CheckOptions): Pr
   if (!info.isFile()) throw fileProblem(file, 'is not a file: pass the path of loadtool.yaml');
   checkSize(info.size, file);
   const text = await readFile(file, 'utf8');
-  return checkLoadTest(text, file, options, await modulesFindings(text, file));
+  return checkLoadTest(text, file, options, await modulesFindings(text, file, options.env ?? process.env));
 }
 
 /**
  * Returns what is wrong with the script modules the file names (script-findings.ts): found apart, as loading a module
  * is asynchronous, so that they are listed with every other problem. Nothing for a file that does not read as YAML.
+ * A module's top level may throw what it read from the environment: the load test's secrets are masked in each.
  */
-async function modulesFindings(text: string, file: string): Promise<Finding[]> {
+async function modulesFindings(text: string, file: string, env: NodeJS.ProcessEnv): Promise<Finding[]> {
   if (!/\bscript\s*:/.test(text)) return [];
   let data: unknown;
   try {
@@ -78,7 +81,8 @@ async function modulesFindings(text: string, file: string): Promise<Finding[]> {
   } catch {
     return [];
   }
-  return scriptFindings(data, file);
+  const mask = maskerOf(secretValues(data, env));
+  return (await scriptFindings(data, file)).map((finding) => ({ ...finding, message: mask(finding.message) }));
 }
 
 /**

@@ -6,6 +6,7 @@ import type { QaConfig } from '../config/types.js';
 import { exists, isFolder } from './file-checks.js';
 import type { PipelineReporter } from './reporter.js';
 import type { PipelineInputs, PipelineOptions } from './types.js';
+import { fileErrorReason } from '../file-error.js';
 
 /**
  * Returns qa.config.json loaded, once for the whole run (the later stages take this object), creating the file first
@@ -33,11 +34,11 @@ export async function configStage(
       schema: found.schema,
       baseUrl: inputs.baseUrl,
     }).catch((error: unknown) =>
-      // writeInitialConfig says why in a sentence of its own (a ConfigError); anything else is the system's code.
+      // writeInitialConfig says why in a sentence of its own (a ConfigError); anything else is the system's reason.
       refuse(
         error instanceof ConfigError
           ? error.problems.map((problem) => problem.message).join('; ')
-          : `writing it failed (${(error as NodeJS.ErrnoException).code ?? String(error)})`,
+          : `writing it failed (${fileErrorReason(error)})`,
       ),
     );
     reporter.group(`${inputs.config} was missing: onboarding wrote it (commit it to your repository)`, [

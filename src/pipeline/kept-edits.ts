@@ -1,6 +1,7 @@
 import { parse } from 'yaml';
 import type { GeneratedScenario } from '../loadtest/generate.js';
 import type { MergedLoadTest } from '../loadtest/keep-edits.js';
+import { YAML_OPTIONS } from '../loadtest/read-yaml.js';
 import { textOf } from '../loadtest/three-way-map.js';
 import { plainText } from '../report/escape.js';
 
@@ -28,7 +29,7 @@ export function editLines(merged: MergedLoadTest): string[] {
 
 /** Returns the scenarios of a written load test as the table shows them. */
 export function writtenScenarios(text: string): GeneratedScenario[] {
-  const { scenarios } = parse(text) as { scenarios: Array<Record<string, unknown>> };
+  const { scenarios } = parse(text, YAML_OPTIONS) as { scenarios: Array<Record<string, unknown>> };
   return scenarios.map((scenario) => ({
     name: textOf(scenario.name),
     // A flow is shown by its measured steps, as generation shows it: a login flow by the request it measures, a

@@ -3,8 +3,8 @@ import { resolveWorkerCount } from '../engine/workers/worker-count.js';
 import { CannotRunError } from '../errors.js';
 import { exitCodeFor } from '../exit-codes.js';
 import { maskerOf } from '../masker.js';
-import { secretValues } from '../report/mask.js';
-import { ReportWriteError, writeReports } from '../report/write-reports.js';
+import { secretValues, urlPasswords } from '../secret-values.js';
+import { ReportWriteError, unwrittenOutcome, writeReports } from '../report/write-reports.js';
 import { enabledStage } from './enabled-stage.js';
 import { loadTestStage } from './load-test-stage.js';
 import type { PipelineReporter } from './reporter.js';
@@ -29,9 +29,13 @@ export async function runPipeline(
   reporter: PipelineReporter,
   options: PipelineOptions,
 ): Promise<PipelineResult> {
+  // Credentials in a URL are secrets wherever the URL appears: masked before anything is said.
+  for (const secret of urlPasswords([inputs.baseUrl, inputs.waitFor, inputs.baselineUrl])) reporter.secret(secret);
   const enabled = await enabledStage(inputs, reporter, options, 'test');
   if ('outcome' in enabled) return enabled;
   const { config, reportDir } = enabled;
+  const { baseUrl, schemaUrl } = config.domains.performance;
+  for (const secret of urlPasswords([baseUrl, schemaUrl])) reporter.secret(secret);
   const loadTestFile = loadTestFileOf(inputs);
   const loadTest = await loadTestStage({
     inputs,
@@ -106,7 +110,7 @@ export async function runPipeline(
       return { ...done, baselineFile: await writeBaselineResults(baselineResults, reportDir) };
     } catch (error) {
       if (!(error instanceof ReportWriteError)) throw error;
-      return { ...done, reportError: error };
+      return unwritten(done, error);
     }
   } finally {
     // Stopped also when the run failed or was cancelled; each one's output shown, masked.
@@ -165,15 +169,23 @@ export function loadTestFileOf(inputs: Pick<PipelineInputs, 'config' | 'loadtest
   );
 }
 
-/** Returns the pipeline's result with the report files written, or with why they could not be. */
+/** Returns the pipeline's result with the report files written, or errored with why they could not be (unwritten). */
 export async function reportStage(done: RanPipeline, reportDir: string): Promise<RanPipeline> {
   try {
     return { ...done, files: await writeReports(done.results, reportDir, done.loadTestFile) };
   } catch (error) {
-    // The verdict is known: a folder that cannot be written loses the files, never the verdict.
     if (!(error instanceof ReportWriteError)) throw error;
-    return { ...done, reportError: error };
+    return unwritten(done, error);
   }
+}
+
+/**
+ * Returns the pipeline's result when its files could not be written: errored (exit 3), unless cancelled, since a later
+ * step would find no results.json; the verdict stays in `results`, for the doors to show before the reason.
+ */
+function unwritten(done: RanPipeline, error: ReportWriteError): RanPipeline {
+  const outcome = unwrittenOutcome(done.outcome);
+  return { ...done, outcome, exitCode: exitCodeFor(outcome), reportError: error };
 }
 
 /** Returns the error, saying also that start-command had exited when the run could not take place after it did. */

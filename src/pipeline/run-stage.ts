@@ -3,14 +3,15 @@ import { preflight } from '../engine/preflight.js';
 import type { BaselineInfo, Comparison, MeasuredRun, RunResults, Shard } from '../results/types.js';
 import { sourceLine } from '../results/source-wording.js';
 import { runLoadTest, type ScenarioProgress } from '../engine/run-load-test.js';
-import { movedWrites } from '../engine/run-order.js';
+import { movedWrites, parallelGroupsNotice } from '../engine/run-order.js';
 import { runInWorkers } from '../engine/workers/run-in-workers.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { loadTestFingerprint } from '../loadtest/fingerprint.js';
 import { scenarioWrites } from '../loadtest/writes.js';
 import { redactUrl } from '../redact-url.js';
 import { MIN_MASKED_LENGTH } from '../masker.js';
-import { maskResults, shortSecretNames } from '../report/mask.js';
+import { maskResults } from '../report/mask.js';
+import { shortSecretNames } from '../secret-values.js';
 import { triageResults } from '../triage/triage.js';
 import { judgeRun } from '../verdict/judge-run.js';
 import { compareWithBaseline, type Baseline } from './baseline.js';
@@ -107,6 +108,8 @@ export async function runStageWithBaseline(
   reporter.info(
     `Running ${part}${count} scenario${count === 1 ? '' : 's'}${notRun} of ${file} against ${baseUrl}${against}${threads}`,
   );
+  const groups = !options.sameJob && parallelGroupsNotice(selected, loadTest.execution);
+  if (groups) reporter.info(groups);
   try {
     const { head: measured, base } = await measure(loadTest, reporter, options, sources, scripts);
     const judge = (run: MeasuredRun, comparisons?: Map<string, Comparison>, info?: BaselineInfo) => {

@@ -3,6 +3,7 @@ import { constants } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
 import { CancelledError, CannotRunError } from '../errors.js';
+import { onForcedExit } from '../forced-exit.js';
 import { DEFAULT_WAIT_SECONDS } from './wait-timeout.js';
 
 export { DEFAULT_WAIT_SECONDS } from './wait-timeout.js';
@@ -50,7 +51,9 @@ export async function startSystemUnderTest(command: string, options: StartOption
 
 /**
  * Returns the system under test as soon as `command` is spawned, in a shell and a process group of its own, so that
- * its output can be shown whatever happens next (it exits at once, `wait-for` times out, the run fails).
+ * its output can be shown whatever happens next (it exits at once, `wait-for` times out, the run fails). Until it has
+ * exited, a forced exit (a second Ctrl+C, src/forced-exit.ts) kills its whole group at once (SIGKILL): nothing it
+ * started outlives loadtool, holding the port.
  */
 export function launchSystemUnderTest(command: string, options: { cwd?: string } = {}): StartedSystem {
   const child = spawn(command, { shell: true, detached: true, stdio: ['ignore', 'pipe', 'pipe'], cwd: options.cwd });
@@ -63,6 +66,9 @@ export function launchSystemUnderTest(command: string, options: { cwd?: string }
   child.stderr.on('data', keep);
   let exitCode: number | undefined;
   let closed = false;
+  const forgetExit = onForcedExit(() => {
+    signalGroup(child.pid, 'SIGKILL');
+  });
   const done = new Promise<void>((resolve) => {
     child.once('exit', (code, signal) => {
       exitCode ??= code ?? (signal ? 128 + constants.signals[signal] : -1);
@@ -78,7 +84,7 @@ export function launchSystemUnderTest(command: string, options: { cwd?: string }
       closed = true;
       resolve();
     });
-  });
+  }).finally(forgetExit);
 
   return {
     output: () => output.toString('utf8'),

@@ -10,8 +10,9 @@ import type {
   ScenarioResult,
   StepComparison,
 } from '../results/types.js';
-import { formatNumber } from '../results/wording.js';
+import { formatNumber, skipReason } from '../results/wording.js';
 import { conclusiveHint, describeChange, formatTolerance } from '../triage/regression.js';
+import { skippedBySkipKey } from '../results/not-started.js';
 
 /** The verdict's icon. Inconclusive is ❔ as its outcome is, not ⚠️, which says a scenario could not run. */
 export const VERDICT_ICONS: Record<RegressionVerdict, string> = {
@@ -74,7 +75,8 @@ function figure(metric: MetricComparison, value: number): string {
  */
 export function notComparedReason(s: ScenarioResult): string | undefined {
   if (s.comparison) return undefined;
-  if (s.outcome === 'skipped') return 'not compared: it was not run (skip: in the load test)';
+  if (s.outcome === 'skipped')
+    return `not compared: it was not run (${skippedBySkipKey([s]) ? 'skip: in the load test' : skipReason(s)})`;
   if (!s.tolerances?.length) return 'not compared: it has no regression tolerances (regression: in the load test)';
   if (s.outcome === 'errored' || s.outcome === 'cancelled')
     return `not compared: it ${s.outcome === 'errored' ? 'could not run' : 'was cancelled'}`;

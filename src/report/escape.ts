@@ -15,6 +15,16 @@ const BIDI_CONTROL = /[\u202a-\u202e\u2066-\u2069]/g;
 const NOT_XML = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/gu;
 
 /**
+ * Characters that HTML reads as a parse error or that UTF-8 cannot write: C0 controls but tab, LF and CR (NUL
+ * among them), DEL, C1 controls, noncharacters, and lone surrogates.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what this replaces
+const NOT_HTML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufdd0-\ufdef\ufffe\uffff\p{Cs}]/gu;
+
+/** What a character that a format cannot hold becomes: visible, and read the same by every reader. */
+const REPLACEMENT = '\ufffd';
+
+/**
  * Characters that act rather than show in a terminal or a CI log: C0 and C1 control characters (ESC starts colours,
  * cursor moves and title or clipboard sequences, BEL rings, CR rewrites the line, NEL is trimmed by the runner), DEL,
  * the line and paragraph separators, and the bidirectional controls and marks.
@@ -47,10 +57,31 @@ export function oneLine(text: string): string {
   return text.replace(CONTROL, ' ').replace(BIDI_CONTROL, '').replace(/\s+/g, ' ').trim();
 }
 
-/** Returns at most `max` code points of the text, with `…` at the end when it was longer; never splits a surrogate pair. */
-export function clip(text: string, max: number): string {
-  const codePoints = Array.from(text);
-  return codePoints.length <= max ? text : `${codePoints.slice(0, Math.max(0, max - 1)).join('')}…`;
+/** How a length is counted: code points, UTF-16 code units (JavaScript's and most APIs' `length`), UTF-8 bytes. */
+export type ClipUnit = 'code points' | 'UTF-16 units' | 'UTF-8 bytes';
+
+const SIZE_OF: Record<ClipUnit, (text: string) => number> = {
+  'code points': (text) => Array.from(text).length,
+  'UTF-16 units': (text) => text.length,
+  'UTF-8 bytes': (text) => Buffer.byteLength(text, 'utf8'),
+};
+
+/**
+ * Returns at most `max` `unit`s of the text (code points unless said), with `…` at the end when it was longer, the
+ * `…` counted in; never splits a surrogate pair.
+ */
+export function clip(text: string, max: number, unit: ClipUnit = 'code points'): string {
+  const size = SIZE_OF[unit];
+  if (size(text) <= max) return text;
+  const room = max - size('…');
+  let kept = '';
+  let used = 0;
+  for (const character of text) {
+    used += size(character);
+    if (used > room) break;
+    kept += character;
+  }
+  return `${kept}…`;
 }
 
 /**
@@ -130,7 +161,7 @@ function hex(code: number, digits: number): string {
 
 /**
  * Returns the text escaped for XML 1.0: the five predefined entities, and the characters XML forbids (most control
- * characters, lone surrogates, U+FFFE, U+FFFF) removed. In an attribute, tab and line breaks also become character
+ * characters, lone surrogates, U+FFFE, U+FFFF) replaced by U+FFFD, so that a reader sees they were there. In an attribute, tab and line breaks also become character
  * references, which attribute-value normalization would otherwise turn into spaces. `::` and `##[` are written with a
  * character reference (`&#58;:`), the same text to an XML reader, so that XML printed to a CI log holds no workflow
  * command.
@@ -138,7 +169,7 @@ function hex(code: number, digits: number): string {
 export function escapeXml(text: string, context: 'attribute' | 'content' = 'attribute'): string {
   const special = context === 'attribute' ? /[&<>"'\t\n\r]/g : /[&<>"']/g;
   return text
-    .replace(NOT_XML, '')
+    .replace(NOT_XML, REPLACEMENT)
     .replace(special, (character) => XML_REPLACEMENTS[character]!)
     .replace(/:(?=:)/g, '&#58;')
     .replace(/#(?=#\[)/g, '&#35;');
@@ -154,9 +185,12 @@ const HTML_REPLACEMENTS: Record<string, string> = {
 
 /**
  * Returns the text escaped for HTML, as element content or a quoted attribute value: `& < > " '` as entities, so that
- * no tag, entity or attribute can start; bidirectional controls removed (see BIDI_CONTROL). Line breaks stay (a `<pre>`
- * keeps them).
+ * no tag, entity or attribute can start; bidirectional controls removed (see BIDI_CONTROL); NUL and the other
+ * characters HTML does not allow (see NOT_HTML) replaced by U+FFFD. Tabs and line breaks stay (a `<pre>` keeps them).
  */
 export function escapeHtml(text: string): string {
-  return text.replace(BIDI_CONTROL, '').replace(/[&<>"']/g, (character) => HTML_REPLACEMENTS[character]!);
+  return text
+    .replace(BIDI_CONTROL, '')
+    .replace(NOT_HTML, REPLACEMENT)
+    .replace(/[&<>"']/g, (character) => HTML_REPLACEMENTS[character]!);
 }

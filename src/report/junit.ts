@@ -24,6 +24,7 @@ import {
   selfCheckMessage,
   skipReason,
 } from '../results/wording.js';
+import { skippedBySkipKey } from '../results/not-started.js';
 
 export interface JUnitOptions {
   /** The load test's path, written as each test case's `file`. */
@@ -141,7 +142,8 @@ function verdict(s: ScenarioResult, file: string): string[] {
 }
 
 function scenarioFigures(s: ScenarioResult): string {
-  if (s.outcome === 'skipped') return `not run (skip: in the load test): ${oneLine(skipReason(s))}`;
+  if (s.outcome === 'skipped')
+    return `not run${skippedBySkipKey([s]) ? ' (skip: in the load test)' : ''}: ${oneLine(skipReason(s))}`;
   const { total, failed } = s.requests;
   const { arrival } = s;
   const percentiles = `p50 ${formatNumber(s.latencyMs.p50)} ms, p95 ${formatNumber(s.latencyMs.p95)} ms, p99 ${formatNumber(s.latencyMs.p99)} ms`;

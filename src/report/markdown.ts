@@ -11,6 +11,7 @@ import { ICONS, MAX_NAME, MAX_PATH, MAX_TEXT, MAX_URL, md, reportLink } from './
 import { triageItem } from './markdown-triage.js';
 import { fillComparison } from './markdown-comparison.js';
 import { fillRegressionCharts } from './regression-chart.js';
+import { skippedBySkipKey } from '../results/not-started.js';
 
 // The job summary and the pull-request comment: the head, then the triage, the table and the details, each added
 // while it fits in GitHub's size (markdown-budget.ts), in the order that drops the least telling detail first.
@@ -117,7 +118,8 @@ function render(results: RunResults, options: MarkdownOptions, layout: Layout): 
   if (notPassed.length > triage.shown) left.push(`${notPassed.length - triage.shown} more triage items`);
 
   const skipped = skippedScenarios(results);
-  const notRun = fill(skipped.map(notRunItem), budget, '**Not run** (`skip:` in the load test)\n');
+  const notRunHeading = `**Not run**${skippedBySkipKey(skipped) ? ' (`skip:` in the load test)' : ''}\n`;
+  const notRun = fill(skipped.map(notRunItem), budget, notRunHeading);
   if (notRun.shown > 0) blocks.push(notRun.text);
   if (skipped.length > notRun.shown) left.push(`${skipped.length - notRun.shown} more scenarios not run`);
 

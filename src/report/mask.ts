@@ -1,44 +1,4 @@
 import type { RunResults } from '../results/types.js';
-import { tooShortToMask } from '../masker.js';
-import { findPlaceholders, isBuiltIn } from '../placeholders.js';
-import type { LoadTest } from '../loadtest/types.js';
-
-/**
- * Returns the values to mask of a load test: those of the environment variables that its `${NAME}` placeholders name,
- * when set, and the password of its base URL's user information; those too short to mask safely left out (see
- * `shortSecretNames`).
- */
-export function secretValues(loadTest: LoadTest, env: NodeJS.ProcessEnv): string[] {
-  const values = placeholderNames(loadTest).map((name) => env[name]);
-  return [...values, ...urlPasswords(loadTest.baseUrl)].filter(
-    (value): value is string => Boolean(value) && !tooShortToMask(value!),
-  );
-}
-
-/** Returns the names of the `${NAME}` variables of a load test whose values are set but too short to mask safely. */
-export function shortSecretNames(loadTest: LoadTest, env: NodeJS.ProcessEnv): string[] {
-  return placeholderNames(loadTest).filter((name) => tooShortToMask(env[name] ?? ''));
-}
-
-/** Returns the names of a load test's `${NAME}` variables; `${uuid}` is a value of the run's own, never a secret. */
-function placeholderNames(loadTest: LoadTest): string[] {
-  const names = findPlaceholders(JSON.stringify(loadTest)).flatMap(({ name }) => (isBuiltIn(name) ? [] : [name]));
-  return [...new Set(names)];
-}
-
-/** The password of a URL's user information, as written and decoded: a server's error may echo either. */
-function urlPasswords(url: string): string[] {
-  if (!URL.canParse(url)) return [];
-  const { password } = new URL(url);
-  if (!password) return [];
-  let decoded = password;
-  try {
-    decoded = decodeURIComponent(password);
-  } catch {
-    // A malformed escape: the password as written is all there is.
-  }
-  return [...new Set([password, decoded])];
-}
 
 /**
  * The string fields of results.json that hold our own data, never text that a server or a message could echo: the

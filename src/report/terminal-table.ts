@@ -17,6 +17,7 @@ import { plainText } from './escape.js';
 import { comparisonLines } from './comparison-lines.js';
 import { qualifiedName, stepNote, withSteps } from '../results/steps.js';
 import { droppedSuffix, failedShare, OPEN_MODEL_FIGURES, openModelLines, rateCell, usersCell } from './open-model.js';
+import { skippedBySkipKey } from '../results/not-started.js';
 
 export interface TerminalTableOptions {
   /** ANSI colours for the outcomes; only for a terminal that shows them. */
@@ -119,7 +120,7 @@ export function renderTerminalTable(results: RunResults, options: TerminalTableO
   if (skipped.length > 0)
     out.push(
       '',
-      'Not run (skip: in the load test):',
+      `Not run${skippedBySkipKey(skipped) ? ' (skip: in the load test)' : ''}:`,
       ...skipped.map((s) => `  ${plainText(s.name)}: ${plainText(skipReason(s))}`),
     );
   if (results.error !== undefined) out.push('', `The run is errored: ${plainText(results.error)}`);

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { RunResults } from '../results/types.js';
+import { dirname, join } from 'node:path';
+import { fileErrorCode, fileErrorReason, writeFixOf } from '../file-error.js';
+import { onForcedExit } from '../forced-exit.js';
+import type { RunResults, ScenarioOutcome } from '../results/types.js';
 import { serializeResults } from '../results/write-results.js';
 import { renderHtmlReport } from './html/render-html.js';
 import { renderJUnit } from './junit.js';
@@ -16,33 +19,38 @@ export interface ReportFiles {
   html: string;
 }
 
-/** What each error code of a failed write means, in the words of the fix. */
-const REASONS: Record<string, string> = {
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  EROFS: 'the file system is read-only',
-  ENOSPC: 'no space left on the device',
-  EDQUOT: 'the disk quota is exceeded',
-  ENOTDIR: 'a part of the path is a file, not a folder',
-  EISDIR: 'a folder stands where a report file goes',
-  ENOENT: 'a part of the path does not exist',
-  EEXIST: 'a file stands where the folder goes',
-};
-
-/** The report files could not be written; the run and its verdict are unaffected. */
+/** The report files could not be written: the run is errored (exit 3), its verdict still shown. */
 export class ReportWriteError extends Error {
+  /** The system's error code (`EROFS`), when it gave one. */
+  readonly code: string | undefined;
+
+  /**
+   * `path` is the file that could not be written or the folder that could not be created (`creating`), as given;
+   * the message names it, the system's reason in words (fileErrorReason) and what to do.
+   */
   constructor(
     readonly dir: string,
-    readonly code: string | undefined,
+    path: string,
+    creating: boolean,
     cause: unknown,
   ) {
-    const reason = code ? `${code}: ${REASONS[code] ?? 'the write failed'}` : String(cause);
+    const what = creating ? `creating the folder ${path}` : `writing ${path}`;
+    const fix = writeFixOf(cause);
     super(
-      `the reports could not be written into ${dir} (${reason}); no report file was left half-written. Make the folder writable, free space, or set domains.performance.reportDir (\`--out\` for loadtool run) to a writable folder.`,
+      `the reports could not be written into ${dir}: ${what} failed (${fileErrorReason(cause)}). ${fix[0]!.toUpperCase()}${fix.slice(1)}, or set domains.performance.reportDir (\`--out\` for loadtool run) to another folder; no report file was left half-written.`,
       { cause },
     );
     this.name = 'ReportWriteError';
+    this.code = fileErrorCode(cause);
   }
+}
+
+/**
+ * Returns the outcome of a run whose report files could not be written: `errored` (exit 3: a later step would find no
+ * results.json), unless it was cancelled. The verdict itself is still shown (the terminal table, the job summary).
+ */
+export function unwrittenOutcome(outcome: ScenarioOutcome): ScenarioOutcome {
+  return outcome === 'cancelled' ? 'cancelled' : 'errored';
 }
 
 /** Returns the content of results.json, summary.md, junit.xml and report.html for a run, by file name. */
@@ -59,7 +67,7 @@ export function renderReports(results: RunResults, loadTestFile: string): Record
  * Writes results.json, summary.md, junit.xml and report.html into `dir` and returns their paths. Each file is written whole or not
  * at all: into a temporary file in the same folder, then renamed over the old one (a rename within one folder is
  * atomic), so that a full disk or a killed process never leaves a truncated results.json for a later step to read
- * (writeWhole). Throws a ReportWriteError naming the folder and the error code.
+ * (writeWhole). Throws a ReportWriteError naming the file or folder, the reason and what to do.
  */
 export async function writeReports(results: RunResults, dir: string, loadTestFile: string): Promise<ReportFiles> {
   const contents = renderReports(results, loadTestFile);
@@ -79,7 +87,8 @@ export async function writeReports(results: RunResults, dir: string, loadTestFil
 /**
  * Writes each text into its file in `dir`, every one whole or not at all: each into a temporary file in the same
  * folder, then renamed over the old one (a rename within one folder is atomic). Throws a ReportWriteError naming the
- * folder and the error code, after removing its temporary files.
+ * file or folder and the reason, after removing its temporary files. The temporary files are removed too when the
+ * process exits meanwhile (a second Ctrl+C: onForcedExit).
  */
 export async function writeWhole(
   dir: string,
@@ -87,13 +96,50 @@ export async function writeWhole(
 ): Promise<void> {
   const suffix = `.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   const temporary = texts.map(([file]) => `${file}${suffix}`);
+  const removeTemporary = () => {
+    for (const file of temporary) rmSync(file, { force: true });
+  };
+  const forgetExit = onForcedExit(removeTemporary);
   try {
-    await mkdir(dir, { recursive: true });
+    await makeFolder(dir);
     // Every file is written before any is renamed, so that a failure leaves the previous ones as they were.
     await Promise.all(texts.map(([, text], i) => writeFile(temporary[i]!, text, { flag: 'wx' })));
     for (const [i, [file]] of texts.entries()) await rename(temporary[i]!, file);
   } catch (error) {
     await Promise.all(temporary.map((file) => rm(file, { force: true }).catch(() => undefined)));
-    throw new ReportWriteError(dir, (error as NodeJS.ErrnoException | null)?.code, error);
+    throw new ReportWriteError(dir, ...failedPath(error, dir, suffix), error);
+  } finally {
+    forgetExit();
+  }
+}
+
+/**
+ * Returns what a failed step of writeWhole was about: the report file (not its temporary file), or the folder it
+ * could not create (`true`); `dir` when the error names no path.
+ */
+function failedPath(error: unknown, dir: string, suffix: string): [path: string, creating: boolean] {
+  const { path, dest, syscall } = error as Partial<NodeJS.ErrnoException & { dest: string }>;
+  if (syscall === 'mkdir') return [path ?? dir, true];
+  // A rename names the report file as its destination; a write, the temporary file.
+  const file = dest ?? path;
+  return file === undefined ? [dir, false] : [file.endsWith(suffix) ? file.slice(0, -suffix.length) : file, false];
+}
+
+/**
+ * Creates `dir` and its missing parents, one level at a time: a level that cannot be created fails with its own reason
+ * (EROFS on a read-only file system, EACCES), where mkdir's `recursive` says ENOENT. A folder that exists is kept.
+ */
+async function makeFolder(dir: string): Promise<void> {
+  try {
+    await mkdir(dir);
+  } catch (error) {
+    const code = fileErrorCode(error);
+    if (code === 'EEXIST') return;
+    const parent = dirname(dir);
+    if (code !== 'ENOENT' || parent === dir) throw error;
+    await makeFolder(parent);
+    await mkdir(dir).catch((again: unknown) => {
+      if (fileErrorCode(again) !== 'EEXIST') throw again;
+    });
   }
 }

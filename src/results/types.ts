@@ -282,8 +282,9 @@ export interface FailedSample {
 }
 
 /**
- * The triage categories; `regression`: a scenario failed only by its comparison with a baseline; `generator`: an
- * open-model scenario fell behind its schedule because the load generator could not keep it.
+ * The triage categories; `regression`: a scenario failed only by its comparison with a baseline; `generator`: the
+ * load generator, not the server, was the bottleneck: an open-model scenario fell behind its schedule, or timeouts
+ * while the self-check found the generator saturated (triage/generator.ts).
  */
 export const TRIAGE_CATEGORIES = [
   'unavailable',

@@ -81,11 +81,14 @@ export function runHeadline(results: Pick<RunResults, 'outcome' | 'scenarios' | 
       // Errored though none of its scenarios is: every one was skipped.
       if (errored === 0 && results.error !== undefined) return `no scenario ran${notRun}`;
       return `${of(errored)} could not run${also([[failed, 'failed']])}${notRun}`;
-    case 'cancelled':
-      return `run cancelled, ${of(cancelled)} did not finish${also([
+    case 'cancelled': {
+      // None may have been cut short: the cancel came between two scenarios, those after it not run.
+      const cut = cancelled > 0 ? `, ${of(cancelled)} did not finish` : '';
+      return `run cancelled${cut}${also([
         [failed, 'failed'],
         [errored, 'could not run'],
       ])}${notRun}`;
+    }
   }
 }
 

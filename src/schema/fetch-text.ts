@@ -45,7 +45,14 @@ export async function fetchText(url: string, options: FetchOptions = {}): Promis
     const fetched = await fetchOnce(current, options);
     const location = fetched.location;
     if (location === undefined || redirects === MAX_REDIRECTS) return fetched;
-    const next = new URL(location, current);
+    const next = URL.parse(location, current);
+    if (!next) throw fail('redirects to a location that is not a URL, which is refused: check the URL');
+    if (next.protocol !== 'http:' && next.protocol !== 'https:') {
+      // A file: or data: URL has no origin to compare (`null`): it is named, without a password, and refused.
+      throw fail(
+        `redirects to a URL that is not http(s) (${truncate(redactUrl(next.href))}), which is refused: give the http(s) URL of the schema itself`,
+      );
+    }
     if (next.origin !== origin) {
       throw fail(
         `redirects to another origin (${next.origin}), which is not followed: give the URL it redirects to, if that host is the one to trust`,

@@ -86,11 +86,12 @@ export async function introspectGraphqlEndpoint(
       'is not an http(s) URL: give the full address of the GraphQL endpoint, e.g. https://api.example.com/graphql',
     );
   }
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    accept: 'application/graphql-response+json, application/json',
-  };
-  for (const [name, value] of Object.entries(options.headers ?? {})) headers[name.toLowerCase()] = value;
+  // From entries: a header named `__proto__` or `constructor` is a header like any other.
+  const headers = Object.fromEntries<string>([
+    ['content-type', 'application/json'],
+    ['accept', 'application/graphql-response+json, application/json'],
+    ...Object.entries(options.headers ?? {}).map(([name, value]): [string, string] => [name.toLowerCase(), value]),
+  ]);
   const headerNames = Object.keys(options.headers ?? {});
 
   // fetchText's errors already name the URL without its password and never quote a header.

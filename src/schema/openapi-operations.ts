@@ -3,7 +3,7 @@ import type { Problem } from '../errors.js';
 import type { ApiDescription, LoginRequest, Operation } from './operation.js';
 import { deref, isObject, operationParameters, type Json, type OpenApiDocument } from './openapi-document.js';
 import { perfOverrides } from './openapi-perf.js';
-import { sampleRequest, UnsampleableError } from './openapi-sample.js';
+import { sampleRequest, UnsampleableError, type Cuts } from './openapi-sample.js';
 import { loginOf } from './openapi-login.js';
 import { openApiSourceFinder } from './openapi-sources.js';
 import { withReferences } from './openapi-references.js';
@@ -26,6 +26,7 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
   const skipped: ApiDescription['skipped'] = [];
   const keys: string[] = [];
   const problems: Problem[] = [];
+  const warnings: string[] = [];
   const security = securityOf(document);
   const findSources = openApiSourceFinder(document);
   const findWrite = openApiWriteFinder(document);
@@ -52,7 +53,8 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
       }
       try {
         const parameters = operationParameters(root, item, operation);
-        const sampled = sampleRequest(document, parameters, operation);
+        const cuts: Cuts = [];
+        const sampled = sampleRequest(document, parameters, operation, cuts);
         const write = findWrite(target.path, method, operation, parameters);
         const request = write
           ? withReferences(document, uniqueBody(document, sampled, operation, parameters, method === 'patch'))
@@ -76,7 +78,9 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
           ...(security.login && !requires(root, operation, security.login.scheme) && { anonymous: true as const }),
           ...findSources(target.path, method, operation, parameters),
           ...(write && { write }),
+          ...(cuts.length > 0 && { sampleCut: cuts.join('; ') }),
         });
+        if (cuts.length > 0) warnings.push(cutWarning(key, cuts));
       } catch (error) {
         if (!(error instanceof UnsampleableError)) throw error;
         skipped.push({ key, reason: error.message });
@@ -94,8 +98,13 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
     securityHeaders: security.headers,
     ...(security.login && { login: security.login.request }),
     skipped,
-    warnings: [],
+    warnings,
   };
+}
+
+/** Says what was cut of an operation's sampled request, and what to do. */
+function cutWarning(key: string, cuts: Cuts): string {
+  return `${key}: ${cuts.join('; ')}: check what its scenario sends in loadtool.yaml, and complete it by hand where the server needs more`;
 }
 
 type QueryValues = NonNullable<Operation['request']['query']>;
@@ -116,12 +125,13 @@ function splitPathKey(key: string): { path: string; query?: QueryValues } | { pr
       problem: `its path key carries a {parameter} in its query string (?${search}), which a scenario cannot send: write a scenario for it by hand`,
     };
   }
-  const query: QueryValues = {};
-  for (const [name, value] of new URLSearchParams(search)) {
-    const earlier = query[name];
-    query[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
-  }
-  return Object.keys(query).length > 0 ? { path, query } : { path };
+  // Gathered in a Map: a parameter named `__proto__` or `constructor` is a name like any other.
+  const values = new Map<string, string[]>();
+  for (const [name, value] of new URLSearchParams(search)) values.set(name, [...(values.get(name) ?? []), value]);
+  const query: QueryValues = Object.fromEntries(
+    [...values].map(([name, list]) => [name, list.length === 1 ? list[0]! : list]),
+  );
+  return values.size > 0 ? { path, query } : { path };
 }
 
 /** Returns the base URLs the document declares, server variables filled with their defaults. */
@@ -164,12 +174,13 @@ function securityOf(document: OpenApiDocument): {
           : undefined,
     ) ?? {};
   const requirement = firstRequirement(root.security) ?? mostCommonRequirement(root);
-  const headers: Record<string, string> = {};
-  const query: Record<string, string> = {};
+  let headers: Record<string, string> = {};
+  let query: Record<string, string> = {};
   let login: { scheme: string; request: LoginRequest } | undefined;
-  const apiKeys = Object.keys(requirement ?? {}).filter((name) => deref(root, schemes[name])?.type === 'apiKey');
+  const schemeOf = (name: string) => (Object.hasOwn(schemes, name) ? deref(root, schemes[name]) : undefined);
+  const apiKeys = Object.keys(requirement ?? {}).filter((name) => schemeOf(name)?.type === 'apiKey');
   for (const name of Object.keys(requirement ?? {})) {
-    const scheme = deref(root, schemes[name]);
+    const scheme = schemeOf(name);
     if (!scheme) continue;
     const type = String(scheme.type);
     const httpScheme = typeof scheme.scheme === 'string' ? scheme.scheme.toLowerCase() : '';
@@ -182,8 +193,9 @@ function securityOf(document: OpenApiDocument): {
     } else if (type === 'apiKey' && typeof scheme.name === 'string') {
       const variable =
         apiKeys.length > 1 ? `API_KEY_${scheme.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}` : 'API_KEY';
-      if (scheme.in === 'header') headers[scheme.name] = `\${${variable}}`;
-      else if (scheme.in === 'query') query[scheme.name] = `\${${variable}}`;
+      // Spread, not assigned: a key named `__proto__` is a name like any other.
+      if (scheme.in === 'header') headers = { ...headers, [scheme.name]: `\${${variable}}` };
+      else if (scheme.in === 'query') query = { ...query, [scheme.name]: `\${${variable}}` };
       else if (scheme.in === 'cookie') headers.Cookie = `${scheme.name}=\${${variable}}`;
     }
   }

@@ -1,6 +1,7 @@
 import { sample } from 'openapi-sampler';
 import type { RequestData } from './operation.js';
 import { deref, isObject, type Json, type OpenApiDocument } from './openapi-document.js';
+import { boundedExample, boundedSchema, MAX_SAMPLE_DEPTH } from './sample-budget.js';
 
 type Scalar = string | number | boolean;
 
@@ -32,15 +33,37 @@ const SWAGGER_SCHEMA_KEYS = [
 const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 
 /**
- * Returns a sample of a schema: its `example`, `examples`, `default` or `enum`, else a value built from its type,
- * format, pattern, bounds and required properties. Deterministic.
+ * What was cut of an operation's sampled request (src/schema/sample-budget.ts), each said of the part it is in
+ * (`its request body: cut at 1,000 values (…)`); filled by sampleRequest.
  */
-export function sampleSchema(document: OpenApiDocument, schema: unknown, forRequest = true): unknown {
+export type Cuts = string[];
+
+/**
+ * Returns a sample of a schema: its `example`, `examples`, `default` or `enum`, else a value built from its type,
+ * format, pattern, bounds and required properties, within the bounds of sample-budget.ts (what was cut is added to
+ * `cuts`, said of `part`). Deterministic.
+ */
+export function sampleSchema(
+  document: OpenApiDocument,
+  schema: unknown,
+  forRequest = true,
+  cuts: Cuts = [],
+  part = 'its request body',
+): unknown {
   if (!isObject(schema)) return undefined;
+  const bounded = boundedSchema(document, schema);
+  if (bounded.cut) cuts.push(`${part}: ${bounded.cut}`);
+  if (!isObject(bounded.schema)) return undefined;
   try {
     return sample(
-      schema,
-      { skipReadOnly: forRequest, skipNonRequired: true, quiet: true, enablePatterns: true, maxSampleDepth: 8 },
+      bounded.schema,
+      {
+        skipReadOnly: forRequest,
+        skipNonRequired: true,
+        quiet: true,
+        enablePatterns: true,
+        maxSampleDepth: MAX_SAMPLE_DEPTH,
+      },
       document.root,
     );
   } catch (error) {
@@ -48,8 +71,34 @@ export function sampleSchema(document: OpenApiDocument, schema: unknown, forRequ
   }
 }
 
-/** Returns the request data of an operation: path, required query, header and cookie parameters, and the body. */
-export function sampleRequest(document: OpenApiDocument, parameters: Json[], operation: Json): RequestData {
+/**
+ * Returns an example the document gives (undefined for none), or the sample of `schema` in place of one too large to
+ * send, saying so in `cuts`.
+ */
+function exampleOrSample(
+  document: OpenApiDocument,
+  example: unknown,
+  schema: unknown,
+  cuts: Cuts,
+  part: string,
+): unknown {
+  if (example === undefined) return undefined;
+  const bounded = boundedExample(document, example);
+  if (!bounded.cut) return bounded.example;
+  cuts.push(`${part}: ${bounded.cut}`);
+  return sampleSchema(document, schema, true, cuts, part) ?? null;
+}
+
+/**
+ * Returns the request data of an operation: path, required query, header and cookie parameters, and the body; what
+ * was cut of it to stay within the bounds of sample-budget.ts is added to `cuts`.
+ */
+export function sampleRequest(
+  document: OpenApiDocument,
+  parameters: Json[],
+  operation: Json,
+  cuts: Cuts = [],
+): RequestData {
   const request: RequestData = {};
   const cookies: string[] = [];
   for (const parameter of parameters) {
@@ -57,16 +106,17 @@ export function sampleRequest(document: OpenApiDocument, parameters: Json[], ope
     const where = parameter.in;
     if (where === 'body' || where === 'formData') continue;
     if (where !== 'path' && parameter.required !== true) continue;
-    const value = parameterValue(document, parameter);
+    const value = parameterValue(document, parameter, cuts);
     if (value === undefined)
       throw new UnsampleableError(`no value can be made for the ${String(where)} parameter "${name}"`);
+    // Spread, not assigned: a parameter named `__proto__` or `constructor` is a name like any other.
     if (where === 'path') {
       const scalar = toScalar(value);
-      (request.params ??= {})[name] = scalar === '' ? 'example' : scalar;
+      request.params = { ...request.params, [name]: scalar === '' ? 'example' : scalar };
     } else if (where === 'query') {
-      Object.assign((request.query ??= {}), queryEntries(document, parameter, name, value));
+      request.query = { ...request.query, ...queryEntries(document, parameter, name, value) };
     } else if (where === 'header' && !IGNORED_HEADERS.has(name.toLowerCase())) {
-      (request.headers ??= {})[name] = String(toScalar(value));
+      request.headers = { ...request.headers, [name]: String(toScalar(value)) };
     } else if (where === 'cookie') {
       cookies.push(`${name}=${String(toScalar(value))}`);
     }
@@ -74,25 +124,26 @@ export function sampleRequest(document: OpenApiDocument, parameters: Json[], ope
   if (cookies.length) (request.headers ??= {}).Cookie = cookies.join('; ');
   Object.assign(
     request,
-    document.version === '2.0' ? swaggerBody(document, parameters, operation) : requestBody(document, operation),
+    document.version === '2.0'
+      ? swaggerBody(document, parameters, operation, cuts)
+      : requestBody(document, operation, cuts),
   );
   return request;
 }
 
-function parameterValue(document: OpenApiDocument, parameter: Json): unknown {
-  if (parameter.example !== undefined) return parameter.example;
-  const example = firstExample(document, parameter.examples);
-  if (example !== undefined) return example;
-  if (document.version === '2.0' && parameter.schema === undefined) {
-    if (parameter['x-example'] !== undefined) return parameter['x-example'];
-    const schema = Object.fromEntries(
-      SWAGGER_SCHEMA_KEYS.filter((key) => key in parameter).map((key) => [key, parameter[key]]),
-    );
-    return sampleSchema(document, schema);
-  }
+function parameterValue(document: OpenApiDocument, parameter: Json, cuts: Cuts): unknown {
+  const part = `its ${String(parameter.in)} parameter "${String(parameter.name)}"`;
+  const swagger = document.version === '2.0' && parameter.schema === undefined;
   const media = isObject(parameter.content) ? Object.values(parameter.content)[0] : undefined;
-  const schema = isObject(media) ? media.schema : parameter.schema;
-  return sampleSchema(document, schema ?? { type: 'string' });
+  const schema = swagger
+    ? Object.fromEntries(SWAGGER_SCHEMA_KEYS.filter((key) => key in parameter).map((key) => [key, parameter[key]]))
+    : ((isObject(media) ? media.schema : parameter.schema) ?? { type: 'string' });
+  const swaggerExample: unknown = swagger ? parameter['x-example'] : undefined;
+  // The first example given, in that order (Swagger's x-example only for a parameter without a schema).
+  const example = [parameter.example, firstExample(document, parameter.examples), swaggerExample].find(
+    (value) => value !== undefined,
+  );
+  return exampleOrSample(document, example, schema, cuts, part) ?? sampleSchema(document, schema, true, cuts, part);
 }
 
 /** The first value of an OAS 3 `examples` map (of Example objects) or a JSON Schema `examples` array. */
@@ -133,7 +184,7 @@ function queryEntries(document: OpenApiDocument, parameter: Json, name: string, 
   return { [name]: toScalar(value) };
 }
 
-function requestBody(document: OpenApiDocument, operation: Json): RequestData {
+function requestBody(document: OpenApiDocument, operation: Json, cuts: Cuts): RequestData {
   const body = deref(document.root, operation.requestBody);
   if (!body || !isObject(body.content)) return {};
   const types = Object.keys(body.content);
@@ -145,18 +196,29 @@ function requestBody(document: OpenApiDocument, operation: Json): RequestData {
     types[0];
   if (contentType === undefined) return {};
   const media = deref(document.root, body.content[contentType]) ?? {};
-  let value = media.example ?? firstExample(document, media.examples);
-  if (value === undefined) value = sampleSchema(document, media.schema ?? {});
+  const part = 'its request body';
+  let value = exampleOrSample(
+    document,
+    media.example ?? firstExample(document, media.examples),
+    media.schema,
+    cuts,
+    part,
+  );
+  if (value === undefined) value = sampleSchema(document, media.schema ?? {}, true, cuts, part);
   if (/^multipart\//i.test(contentType) && containsBinary(document, media.schema)) {
     throw new UnsampleableError(`its ${contentType} body needs a file upload`);
   }
   return /json/i.test(contentType) ? { body: value ?? {} } : { body: value ?? '', contentType };
 }
 
-function swaggerBody(document: OpenApiDocument, parameters: Json[], operation: Json): RequestData {
+function swaggerBody(document: OpenApiDocument, parameters: Json[], operation: Json, cuts: Cuts): RequestData {
   const bodyParameter = parameters.find((parameter) => parameter.in === 'body');
   if (bodyParameter) {
-    const value = bodyParameter['x-example'] ?? sampleSchema(document, bodyParameter.schema ?? {});
+    const schema = bodyParameter.schema ?? {};
+    const part = 'its request body';
+    const value =
+      exampleOrSample(document, bodyParameter['x-example'], schema, cuts, part) ??
+      sampleSchema(document, schema, true, cuts, part);
     const consumes = stringList(operation.consumes ?? document.root.consumes);
     const contentType = consumes.find((type) => /json/i.test(type)) ?? consumes[0];
     return contentType === undefined || /json/i.test(contentType)
@@ -169,7 +231,7 @@ function swaggerBody(document: OpenApiDocument, parameters: Json[], operation: J
     throw new UnsampleableError('its form needs a file upload');
   const form: Record<string, Scalar> = {};
   for (const field of fields.filter((f) => f.required === true))
-    form[String(field.name)] = toScalar(parameterValue(document, field));
+    form[String(field.name)] = toScalar(parameterValue(document, field, cuts));
   const consumes = stringList(operation.consumes ?? document.root.consumes);
   return {
     body: form,

@@ -40,6 +40,11 @@ export interface Operation {
   expectJson?: Record<string, 'present'>;
   /** How a generated scenario of this write keeps to the records the run creates; absent for a read. */
   write?: WritePlan;
+  /**
+   * What was cut of its sampled request to stay within the bounds of src/schema/sample-budget.ts (`its request body:
+   * cut at 1,000 values (…)`): generation comments the scenario's endpoint line with it.
+   */
+  sampleCut?: string;
   /** The responses the OpenAPI document declares (src/schema/response-contract.ts); absent when it declares none. */
   responses?: ResponseContract;
 }

@@ -6,7 +6,7 @@ import { fetchText } from './fetch-text.js';
 import { graphqlEndpointPath } from './graphql-endpoint.js';
 import { IntrospectionError, introspectGraphqlEndpoint, readGraphqlIntrospection } from './graphql-introspect.js';
 import { graphqlApi } from './graphql-operations.js';
-import { readGraphqlSdl } from './graphql-sdl.js';
+import { MAX_SDL_TOKENS, readGraphqlSdl } from './graphql-sdl.js';
 import type { ApiDescription } from './operation.js';
 import {
   isObject,
@@ -69,6 +69,7 @@ async function readUnmasked(given: string, options: ReadSchemaOptions): Promise<
   // Messages and the generated file name the source; a password in its URL is not shown.
   const source = isUrl ? redactUrl(given) : given;
   const headers = options.headers?.headers ?? {};
+  const headerNames = Object.keys(headers);
   const graphql = (schema: GraphQLSchema, warnings: string[] = [], introspectedUrl?: string) =>
     graphqlApi(schema, {
       source,
@@ -105,6 +106,12 @@ async function readUnmasked(given: string, options: ReadSchemaOptions): Promise<
       return graphql(schema, warnings);
     }
     if (!openApiVersion(parsed) && !holdsIntrospection(parsed)) {
+      // A URL that names a document (…/openapi.json, …/v3/api-docs, …/schema.graphql) is no GraphQL endpoint: its
+      // GET's answer is the one to report, worded for the document asked for.
+      const document = documentNamedBy(location.url);
+      if (document) {
+        throw new SchemaError(source, [{ path: '', message: notASchema(response, undefined, headerNames, document) }]);
+      }
       // Not a schema: a GraphQL endpoint answers a plain GET with an error, a playground page or a 4xx, and is then
       // asked with the introspection query. When that is not answered by GraphQL either, the GET's answer is the
       // one to report: the URL was most likely meant for a document.
@@ -116,9 +123,7 @@ async function readUnmasked(given: string, options: ReadSchemaOptions): Promise<
         );
       } catch (error) {
         if (!(error instanceof IntrospectionError) || error.answer.graphql) throw error;
-        throw new SchemaError(source, [
-          { path: '', message: notASchema(response, error.answer.status, Object.keys(headers)) },
-        ]);
+        throw new SchemaError(source, [{ path: '', message: notASchema(response, error.answer.status, headerNames) }]);
       }
     }
     text = response.text;
@@ -155,24 +160,48 @@ function withResponseContracts(api: ApiDescription, document: OpenApiDocument): 
   return { ...api, operations };
 }
 
-/** Says what a URL answered a GET with when it was neither a schema nor a GraphQL endpoint. */
+/**
+ * Says what a URL answered a GET with when it was neither a schema nor a GraphQL endpoint (`introspectionStatus`: how
+ * it answered the introspection query), or when it named a `document` (see documentNamedBy) that it did not serve.
+ */
 function notASchema(
   response: { status: number; contentType: string },
   introspectionStatus: number | undefined,
   headerNames: string[],
+  document?: string,
 ): string {
   const post =
     introspectionStatus === undefined
       ? ''
       : `, and a POST of the GraphQL introspection query with HTTP ${introspectionStatus}`;
   if (response.status < 200 || response.status > 299) {
-    return `answered GET with HTTP ${response.status}${post}: ${statusAdvice(response.status, headerNames)}`;
+    const advice =
+      document && response.status === 404
+        ? `no ${document} is there: check the URL${document === OPENAPI_DOCUMENT ? OPENAPI_PATHS : ''}`
+        : statusAdvice(response.status, headerNames);
+    return `answered GET with HTTP ${response.status}${post}: ${advice}`;
   }
   const type = response.contentType.split(';')[0]!.trim() || 'a body without a content type';
   return (
     `answered GET with ${type} that is neither an OpenAPI document nor a GraphQL schema (SDL or introspection JSON)${post}: ` +
     'check that the URL is the document itself (e.g. …/openapi.json) or the GraphQL endpoint (often …/graphql)'
   );
+}
+
+const OPENAPI_DOCUMENT = 'OpenAPI document';
+const OPENAPI_PATHS = ' (an API often serves its document at …/openapi.json, …/v3/api-docs or …/swagger.json)';
+
+/**
+ * Returns the kind of document a URL's last path segment names (`openapi.json`, `swagger.yaml`, `api-docs`,
+ * `schema.graphql`, `schema.json`), or undefined for a path that may be a GraphQL endpoint (`/graphql`, `/api`,
+ * `/graphql.json`).
+ */
+function documentNamedBy(url: string): string | undefined {
+  const last = new URL(url).pathname.split('/').pop() ?? '';
+  if (/openapi|swagger|api-docs|\.ya?ml$/i.test(last)) return OPENAPI_DOCUMENT;
+  if (/\.(?:graphql|graphqls|gql)$/i.test(last)) return 'GraphQL schema';
+  // Shopify's GraphQL endpoint is …/graphql.json.
+  return /\.json$/i.test(last) && !/graphql/i.test(last) ? 'schema document' : undefined;
 }
 
 /** A file that says it is a whole introspection result, or a response carrying one (or only its errors). */
@@ -196,11 +225,11 @@ function looksLikeSdl(text: string): boolean {
     return false;
   }
   try {
-    return parse(text).definitions.every(
+    return parse(text, { maxTokens: MAX_SDL_TOKENS }).definitions.every(
       (definition) => definition.kind !== Kind.OPERATION_DEFINITION && definition.kind !== Kind.FRAGMENT_DEFINITION,
     );
   } catch {
-    // A syntax error in SDL is still SDL: readGraphqlSdl reports it with its line.
+    // A syntax error in SDL is still SDL (and so is SDL past MAX_SDL_TOKENS): readGraphqlSdl reports it with its line.
     return true;
   }
 }

@@ -1,4 +1,5 @@
 import type { Problem } from '../errors.js';
+import { headerValueProblem } from '../header-value.js';
 import { fillPlaceholders } from '../placeholders.js';
 import { SchemaError } from './schema-error.js';
 
@@ -23,7 +24,7 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
  * are skipped. Throws a SchemaError naming each line that is not a header, never quoting its value.
  */
 export function parseHeaderLines(lines: readonly string[], origin: string): Record<string, string> {
-  const headers: Record<string, string> = {};
+  const headers: Array<[string, string]> = [];
   const problems: Problem[] = [];
   lines.forEach((line, index) => {
     if (line.trim() === '') return;
@@ -36,10 +37,11 @@ export function parseHeaderLines(lines: readonly string[], origin: string): Reco
       });
       return;
     }
-    headers[name] = line.slice(colon + 1).trim();
+    headers.push([name, line.slice(colon + 1).trim()]);
   });
   if (problems.length > 0) throw new SchemaError(origin, problems);
-  return headers;
+  // From entries: a header named `__proto__` or `constructor` is a header like any other.
+  return Object.fromEntries(headers);
 }
 
 /** Headers from one place (the config, the flags or the input), with where to point a problem with one. */
@@ -54,7 +56,7 @@ export interface HeaderSource {
 /**
  * Returns the headers of the sources merged by name, case-insensitively (a later source wins), with each `${NAME}`
  * filled from the environment, and the values to mask. Throws a SchemaError naming the header and the variable
- * (never a value) for each variable that is not set.
+ * (never a value) for each variable that is not set, and for each value a header cannot carry (a line break).
  */
 export function resolveSchemaHeaders(sources: readonly HeaderSource[], env: NodeJS.ProcessEnv): SchemaHeaders {
   const merged = new Map<string, { name: string; template: string; source: HeaderSource }>();
@@ -62,27 +64,38 @@ export function resolveSchemaHeaders(sources: readonly HeaderSource[], env: Node
     for (const [name, template] of Object.entries(source.headers))
       merged.set(name.toLowerCase(), { name, template, source });
   }
-  const headers: Record<string, string> = {};
-  const templates: Record<string, string> = {};
+  const headers: Array<[string, string]> = [];
   const secrets: string[] = [];
   const problems = new Map<string, Problem[]>();
+  const refuse = (source: HeaderSource, name: string, message: string) => {
+    const list = problems.get(source.file) ?? [];
+    list.push({ path: source.path ? `${source.path}.${name}` : name, message });
+    problems.set(source.file, list);
+  };
   for (const { name, template, source } of merged.values()) {
-    templates[name] = template;
     try {
-      headers[name] = fillPlaceholders(template, env, (value) => secrets.push(value));
-      secrets.push(headers[name]);
+      const value = fillPlaceholders(template, env, (filled) => secrets.push(filled));
+      headers.push([name, value]);
+      secrets.push(value);
+      // undici would refuse it as an invalid argument, which reads as a server that cannot be reached.
+      const unsendable = headerValueProblem(template, env);
+      if (unsendable) refuse(source, name, unsendable);
     } catch (error) {
-      const list = problems.get(source.file) ?? [];
-      list.push({
-        path: source.path ? `${source.path}.${name}` : name,
-        message: `${(error as Error).message}: set it before running loadtool (in a workflow, from a secret under env:), or remove the header`,
-      });
-      problems.set(source.file, list);
+      refuse(
+        source,
+        name,
+        `${(error as Error).message}: set it before running loadtool (in a workflow, from a secret under env:), or remove the header`,
+      );
     }
   }
   const [first] = problems.entries();
   if (first) throw new SchemaError(first[0], [...problems.values()].flat());
-  return { headers, secrets: secrets.filter((value) => value.trim() !== ''), templates };
+  // From entries: a header named `__proto__` or `constructor` is a header like any other.
+  return {
+    headers: Object.fromEntries(headers),
+    secrets: secrets.filter((value) => value.trim() !== ''),
+    templates: Object.fromEntries([...merged.values()].map(({ name, template }) => [name, template])),
+  };
 }
 
 /** Returns the sentence for a schema URL that answered a request with an error status. */

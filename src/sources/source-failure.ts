@@ -1,4 +1,6 @@
+import { unsendable } from '../header-value.js';
 import type { Scenario, SourcedValue } from '../loadtest/types.js';
+import type { PickedValue } from '../vocabulary/data-source.js';
 import { MAX_NESTING } from '../schema/nesting.js';
 import type { Fetched } from './fetch-source.js';
 import type { Picked } from './pick-values.js';
@@ -82,7 +84,31 @@ export function sourceFailure(
       { status, empty: true },
     );
   }
+  const unfit = sourced.in === 'headers' ? unsendableValue(picked.values) : undefined;
+  if (unfit) {
+    // The value is not quoted: it may be a credential; its place in the list finds it.
+    return fail(
+      `${from} answered ${status}, but ${pick} matched a value (the ${ordinal(unfit.index + 1)} of ${picked.values.length}) that holds ${unfit.holds}: pick a field that a header can carry, or send it as a query parameter or in the body, ${instead}`,
+      { status },
+    );
+  }
   return undefined;
+}
+
+/** Returns the first picked value that no header can carry, by its index, with what it holds in words. */
+function unsendableValue(values: readonly PickedValue[]): { index: number; holds: string } | undefined {
+  for (const [index, value] of values.entries()) {
+    const holds = typeof value === 'string' ? unsendable(value) : undefined;
+    if (holds) return { index, holds };
+  }
+  return undefined;
+}
+
+/** Returns 1st, 2nd, 3rd, 4th, … 11th, 12th, 13th, 21st. */
+function ordinal(n: number): string {
+  const teen = n % 100 >= 11 && n % 100 <= 13;
+  const suffix = teen ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
 }
 
 /**

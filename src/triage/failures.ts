@@ -5,6 +5,7 @@ import { unavailable } from './availability.js';
 import { checkFailures } from './checks.js';
 import { largestFailure, type RunContext } from './context.js';
 import { requestShare, users } from './figures.js';
+import { overloadedGenerator } from './generator.js';
 import { graphqlErrors } from './graphql.js';
 import { clientErrors, otherFailures, serverErrors } from './statuses.js';
 
@@ -12,7 +13,8 @@ import { clientErrors, otherFailures, serverErrors } from './statuses.js';
  * Returns the triage named by the largest failure category: `connect` is `unavailable`; `http5xx` is
  * `server-errors` unless its body blames the request's input; `http4xx` is `client-errors`; `graphql` follows the
  * server's first error (its code and words); `check` (a body that
- * failed expect.json) is `client-errors`; `timeout` and `interrupted` are `timeouts`; `reset` and `protocol` are `server-errors`; `script` (the script threw) is
+ * failed expect.json) is `client-errors`; `timeout` and `interrupted` are `timeouts`, or `generator` when the run's
+ * self-check says the generator was saturated; `reset` and `protocol` are `server-errors`; `script` (the script threw) is
  * `client-errors`; `other` follows its statuses.
  */
 export function fromFailures(result: ScenarioResult, context: RunContext): Triage {
@@ -31,14 +33,18 @@ export function fromFailures(result: ScenarioResult, context: RunContext): Triag
       return checkFailures(result, spec, run);
     case 'conformance':
       return conformanceFailures(result);
+    // A saturated generator's own late timers make these: its triage, not the server's (generator.ts).
     case 'timeout':
-      return timeouts(result, spec);
+      return overloadedGenerator(timeouts(result, spec), run);
     case 'interrupted':
-      return {
-        category: 'timeouts',
-        evidence: `${requestShare(result, 'interrupted')} were still waiting for an answer when the run ended`,
-        nextStep: `the server left requests unanswered past the end of the run at ${users(result)}: look at what is slow on it (its logs, slow queries, locks)`,
-      };
+      return overloadedGenerator(
+        {
+          category: 'timeouts',
+          evidence: `${requestShare(result, 'interrupted')} were still waiting for an answer when the run ended`,
+          nextStep: `the server left requests unanswered past the end of the run at ${users(result)}: look at what is slow on it (its logs, slow queries, locks)`,
+        },
+        run,
+      );
     case 'reset':
       return {
         category: 'server-errors',

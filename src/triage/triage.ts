@@ -5,6 +5,7 @@ import { findOutage } from '../verdict/checks.js';
 import { answeredThroughout, couldNotStart, stoppedAnswering } from './availability.js';
 import { FAILURES_EXPLAIN, type RunContext } from './context.js';
 import { fromFailures } from './failures.js';
+import { lateGenerator } from './generator.js';
 import { fromPerformance, latencyBreaches } from './performance.js';
 import { thinEvidence } from './time-shape.js';
 import { fromFirstStep, stepContext } from './flow.js';
@@ -40,7 +41,8 @@ import { scheduleTriage, withDropped } from './schedule.js';
  *   (`UNAUTHENTICATED`, `FORBIDDEN`), the document (it does not fit the schema) or the request, else `server-errors`
  *   (graphql.ts); when the input is to blame, the next step names the values to fix (input-next-step.ts); `check`
  *   (an ok status whose body failed expect.json) is `client-errors`, with
- *   the checks that failed and how often; `timeout` and `interrupted` are `timeouts`; `reset` and `protocol` are
+ *   the checks that failed and how often; `timeout` and `interrupted` are `timeouts`, or `generator` when the run's self-check says the
+ *   generator was saturated (its own late timers make them, generator.ts), an outage of such failures too; `reset` and `protocol` are
  *   `server-errors`, since the server or a proxy in front of it broke the exchange; `other` is `client-errors` when
  *   it counts responses whose status `expect.status` does not list, else `server-errors`. A 401 or 403 (or GraphQL's
  *   `UNAUTHENTICATED`, `FORBIDDEN`) is blamed on the credentials only when the run holds no proof that they work:
@@ -113,7 +115,8 @@ function triageScenario(result: ScenarioResult, context: RunContext): Triage {
   }
   const availability = result.failedChecks?.find(({ check }) => check === 'availability');
   const outage = availability && findOutage(result);
-  if (availability && outage) {
+  // Timeouts that fill whole seconds in a run whose generator was saturated are its own, not an outage (generator.ts).
+  if (availability && outage && !lateGenerator(result, run)) {
     const failures = stoppedAnswering(result, context, availability.message, outage);
     if (failures) return failures;
     const own = fromFailures(result, context);

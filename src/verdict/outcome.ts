@@ -3,6 +3,7 @@ import { failedChecks } from './checks.js';
 import { evaluateThresholds, type ThresholdRule } from './evaluate.js';
 import { hasResponses } from '../results/responses.js';
 import { onceStepFailure } from './once-step.js';
+import { cancelledBeforeSending, NOT_STARTED, notStarted } from '../results/not-started.js';
 
 // A skipped scenario was not run on purpose: below passed, so that it never worsens a run.
 const SEVERITY: Record<ScenarioOutcome, number> = {
@@ -28,16 +29,18 @@ export function worstOutcome(outcomes: Iterable<ScenarioOutcome>): ScenarioOutco
 export const NO_SCENARIO_RAN = 'no scenario ran: every scenario of the run is skipped (skip: in the load test)';
 
 /**
- * Returns a run's outcome from its scenarios': the worst of them, or `errored` with NO_SCENARIO_RAN as its `error`
- * when every one was skipped.
+ * Returns a run's outcome from its scenarios': the worst of them, a scenario the cancelled run never started
+ * (NOT_STARTED) counting as `cancelled`; or `errored` with NO_SCENARIO_RAN as its `error` when every one was skipped
+ * by its `skip:`.
  */
-export function runOutcome(scenarios: ReadonlyArray<Pick<ScenarioResult, 'outcome'>>): {
+export function runOutcome(scenarios: ReadonlyArray<Pick<ScenarioResult, 'outcome' | 'skip'>>): {
   outcome: ScenarioOutcome;
   error?: string;
 } {
-  if (scenarios.length > 0 && scenarios.every(({ outcome }) => outcome === 'skipped'))
+  const outcomes = scenarios.map((scenario) => (notStarted(scenario) ? 'cancelled' : scenario.outcome));
+  if (outcomes.length > 0 && outcomes.every((outcome) => outcome === 'skipped'))
     return { outcome: 'errored', error: NO_SCENARIO_RAN };
-  return { outcome: worstOutcome(scenarios.map(({ outcome }) => outcome)) };
+  return { outcome: worstOutcome(outcomes) };
 }
 
 /**
@@ -48,7 +51,9 @@ export function runOutcome(scenarios: ReadonlyArray<Pick<ScenarioResult, 'outcom
  * not run keeps that outcome; its thresholds are still evaluated, so that reports show how far it got. It takes what
  * the engine measured, or a scenario judged before (a results file judged again).
  *
- * A skipped scenario (`skip:`) stays `skipped`, with no thresholds, checks nor triage.
+ * A skipped scenario (`skip:`) stays `skipped`, with no thresholds, checks nor triage; so does one cancelled before it
+ * sent anything (cancelledBeforeSending: the run was cancelled before it started), skipped with NOT_STARTED: its
+ * thresholds would be judged against nothing measured, and breached.
  *
  * A flow's measured steps (`measure: false` ones too) are judged the same way against `stepThresholds` (by step name),
  * its `once` steps are never judged (errored only when not one attempt succeeded: then the flow is errored with that
@@ -60,9 +65,12 @@ export function judgeScenario(
   stepThresholds: ReadonlyMap<string, readonly ThresholdRule[]> = new Map(),
 ): ScenarioResult {
   const { steps, ...own } = result;
-  // Not run on purpose (`skip:`): nothing to judge, no triage; its thresholds measured nothing.
-  if (own.outcome === 'skipped') {
+  // Not run (`skip:`, or the run cancelled before it started): nothing to judge, no triage; its thresholds measured
+  // nothing.
+  const cancelled = cancelledBeforeSending(result);
+  if (cancelled || own.outcome === 'skipped') {
     const skipped: ScenarioResult = { ...own, outcome: 'skipped', thresholds: [], triage: null };
+    if (cancelled) skipped.skip = NOT_STARTED;
     delete skipped.failedChecks;
     delete skipped.error;
     return skipped;

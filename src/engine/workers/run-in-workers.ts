@@ -4,7 +4,9 @@ import type { MeasuredRun } from '../../results/types.js';
 import type { RunOptions } from '../run-load-test.js';
 import type { ScenarioProgress } from '../scenario-figures.js';
 import { GRACE_CAP_MS, TIMER_SLACK_MS, WARM_UP_CAP_MS } from '../run-scenario.js';
+import { runGroups } from '../run-order.js';
 import { startSelfCheck } from '../self-check.js';
+import { sharedSignal } from '../shared-signal.js';
 import { mergeWorkerRuns, type WorkerOutcome } from './merge-workers.js';
 import { ProgressSum } from './progress-sum.js';
 import type { CancelMessage, WorkerInput, WorkerMessage } from './worker-protocol.js';
@@ -30,7 +32,9 @@ export async function runInWorkers(loadTest: LoadTest, options: RunOptions, work
   const probe = startSelfCheck();
   const progress = options.onProgress && new ProgressSum(options.onProgress);
   const scripts = [...(options.scripts ?? [])].map(([name, script]) => [name, script.file] as const);
-  const boundMs = longestRunMs(scenarios, loadTest.execution === 'parallel') + START_SLACK_MS;
+  const boundMs = longestRunMs(scenarios, loadTest.execution) + START_SLACK_MS;
+  // Each worker listens to it till its end.
+  const signal = sharedSignal(options.signal, workers);
   const outcomes = await Promise.all(
     Array.from({ length: workers }, (_, index) =>
       runWorker(
@@ -44,7 +48,7 @@ export async function runInWorkers(loadTest: LoadTest, options: RunOptions, work
           sourceFailures: options.sourceFailures,
           scripts,
         },
-        { signal: options.signal, boundMs, onProgress: (update) => progress?.add(index, update) },
+        { signal, boundMs, onProgress: (update) => progress?.add(index, update) },
       ),
     ),
   );
@@ -109,14 +113,21 @@ function runWorker(input: WorkerInput, watch: WorkerWatch): Promise<WorkerOutcom
   });
 }
 
-/** Returns the longest a run of these scenarios can take, in ms: each one's ramp-up, duration, warm-up and grace. */
-function longestRunMs(scenarios: readonly Scenario[], parallel: boolean): number {
-  const times = scenarios.map(
-    (scenario) =>
-      (scenario.durationSeconds + (scenario.rampUpSeconds ?? 0)) * 1000 +
-      WARM_UP_CAP_MS +
-      GRACE_CAP_MS +
-      TIMER_SLACK_MS,
-  );
-  return parallel ? Math.max(0, ...times) : times.reduce((total, time) => total + time, 0);
+/**
+ * Returns the longest a run of these scenarios can take, in ms: each one's ramp-up, duration, warm-up and grace, the
+ * longest of each group of scenarios run at once (runGroups), one group after another.
+ */
+function longestRunMs(scenarios: readonly Scenario[], execution: LoadTest['execution']): number {
+  const longest = (group: readonly Scenario[]) =>
+    Math.max(
+      0,
+      ...group.map(
+        (scenario) =>
+          (scenario.durationSeconds + (scenario.rampUpSeconds ?? 0)) * 1000 +
+          WARM_UP_CAP_MS +
+          GRACE_CAP_MS +
+          TIMER_SLACK_MS,
+      ),
+    );
+  return runGroups(scenarios, execution).reduce((total, group) => total + longest(group), 0);
 }

@@ -16,13 +16,18 @@ import { PAGE_SCRIPT } from './page-script.js';
 import { PAGE_STYLE } from './page-style.js';
 import { scenarioSection } from './scenario-section.js';
 import { UPLOT_SCRIPT, UPLOT_STYLE } from './uplot.generated.js';
+import { skippedBySkipKey } from '../../results/not-started.js';
 
 /**
  * Returns JSON for a `<script type="application/json">` element: every `<` as `\u003c`, so that no `</script>` or
- * `<!--` from the data can end the element or start a script; JSON.parse reads it back as it was.
+ * `<!--` from the data can end the element or start a script, and DEL and the C1 controls (which JSON leaves as they
+ * are, and HTML reads as errors) as `\u` escapes too; JSON.parse reads it back as it was.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
+  return JSON.stringify(value).replace(
+    /[<\u007f-\u009f]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** Returns the Content-Security-Policy source of an inline script: its sha256, so that no other script runs. */
@@ -62,7 +67,8 @@ function notRunList(run: RunResults): string {
     (scenario) =>
       `<li><a href="#scenario-${run.scenarios.indexOf(scenario)}">${escapeHtml(scenario.name)}</a>: ${escapeHtml(skipReason(scenario))}</li>`,
   );
-  return `<div class="not-run"><p><strong>Not run</strong> (<code>skip:</code> in the load test)</p><ul>\n${items.join('\n')}\n</ul></div>`;
+  const source = skippedBySkipKey(skipped) ? ' (<code>skip:</code> in the load test)' : '';
+  return `<div class="not-run"><p><strong>Not run</strong>${source}</p><ul>\n${items.join('\n')}\n</ul></div>`;
 }
 
 /**

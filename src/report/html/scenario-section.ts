@@ -14,6 +14,7 @@ import {
   stepsTable,
   thresholdsTable,
 } from './html-tables.js';
+import { skippedBySkipKey } from '../../results/not-started.js';
 
 /**
  * Returns the place of one chart, which the page's script draws into; it says what it shows without JavaScript too,
@@ -45,7 +46,7 @@ function triageBlock(scenario: ScenarioResult): string {
   const parts: string[] = [];
   if (scenario.outcome === 'skipped') {
     parts.push(
-      `<p class="not-run"><strong>Not run</strong> (<code>skip:</code> in the load test): ${escapeHtml(skipReason(scenario))}</p>`,
+      `<p class="not-run"><strong>Not run</strong>${skippedBySkipKey([scenario]) ? ' (<code>skip:</code> in the load test)' : ''}: ${escapeHtml(skipReason(scenario))}</p>`,
     );
   }
   if (scenario.outcome === 'errored') {

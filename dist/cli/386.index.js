@@ -1,5 +1,5 @@
-export const id = 805;
-export const ids = [805];
+export const id = 386;
+export const ids = [386];
 export const modules = {
 
 /***/ 487:
@@ -19,6 +19,71 @@ const RUNTIME_COMPILE = { validateSchema: false, code: { optimize: false } };
 
 /***/ }),
 
+/***/ 76772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ positionOf),
+/* harmony export */   i: () => (/* binding */ deepNestingPosition)
+/* harmony export */ });
+/**
+ * Everything up to the next bracket or quote, double-quoted strings whole (escapes included): one match skips a run
+ * of keys and values between two brackets. Bounded, so that the regular expression's backtracking stack stays small on
+ * a long run of strings; the scan goes on where it stopped.
+ */
+const SKIP = /[^[\]{}"]*(?:"[^"\\]*(?:\\[^][^"\\]*)*"[^[\]{}"]*){0,256}/y;
+/** The rest of a double-quoted string, escapes included, to its closing quote. */
+const STRING_REST = /[^"\\]*(?:\\[^][^"\\]*)*"/y;
+/**
+ * Returns the position (1-based line and column) of the first `[` or `{` of a JSON text (or YAML in flow style) that
+ * opens a level beyond `limit`, or undefined when the text stays within it. Brackets inside double-quoted strings do
+ * not count; exact for JSON, a close estimate for YAML (a `'` quoted scalar is not told apart). Iterative, so that
+ * every reader can refuse a hostile depth before a recursive parser or walker overflows the stack on it.
+ */
+function deepNestingPosition(text, limit) {
+    // Regular expressions skip what is not a bracket, strings whole: a large description is mostly strings, which a
+    // loop over every character reads at a fraction of the speed; one match per run between brackets, not per string.
+    const skip = new RegExp(SKIP);
+    const stringRest = new RegExp(STRING_REST);
+    let depth = 0;
+    for (let index = 0;; index++) {
+        skip.lastIndex = index;
+        skip.test(text);
+        index = skip.lastIndex;
+        if (index >= text.length)
+            return undefined;
+        const char = text.charCodeAt(index);
+        if (char === 0x22 /* " */) {
+            stringRest.lastIndex = index + 1;
+            // A string that never closes holds the rest of the text.
+            if (!stringRest.test(text))
+                return undefined;
+            // Past the closing quote, which the loop's step skips.
+            index = stringRest.lastIndex - 1;
+        }
+        else if (char === 0x5b /* [ */ || char === 0x7b /* { */) {
+            if (++depth > limit)
+                return positionOf(text, index);
+        }
+        else {
+            depth = Math.max(0, depth - 1);
+        }
+    }
+}
+/** Returns the 1-based line and column of an offset in a text. */
+function positionOf(text, offset) {
+    let line = 1;
+    let lineStart = 0;
+    for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) {
+        line++;
+        lineStart = index + 1;
+    }
+    return { line, column: offset - lineStart + 1 };
+}
+
+
+/***/ }),
+
 /***/ 40357:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -27,7 +92,7 @@ const RUNTIME_COMPILE = { validateSchema: false, code: { optimize: false } };
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _results_read_results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(66627);
+/* harmony import */ var _results_read_results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9344);
 /* harmony import */ var _results_write_results_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(22178);
 /* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1171);
 /* harmony import */ var _report_junit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42998);

@@ -1,5 +1,5 @@
-export const id = 919;
-export const ids = [919];
+export const id = 273;
+export const ids = [273];
 export const modules = {
 
 /***/ 10779:
@@ -370,6 +370,7 @@ __webpack_unused_export__ = closest;
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ positionOf),
 /* harmony export */   i: () => (/* binding */ deepNestingPosition)
 /* harmony export */ });
 /**
@@ -442,6 +443,105 @@ function positionOf(text, offset) {
 async function printConfig(io, options) {
     const config = await (0,_config_load_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(options.config);
     io.stdout.write(`${JSON.stringify(config, null, 2)}\n`);
+}
+
+
+/***/ }),
+
+/***/ 64730:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hs: () => (/* binding */ fileErrorReason),
+/* harmony export */   I6: () => (/* binding */ writeFixOf),
+/* harmony export */   c2: () => (/* binding */ fileErrorCode)
+/* harmony export */ });
+const PERMISSION = 'give the user running loadtool write permission on that folder';
+const SPACE = 'free space on that disk';
+/** The error codes of file operations, in words (docs/architecture.md §5: every failure says what to do). */
+const FILE_ERRORS = {
+    EACCES: { what: 'permission denied', writeFix: PERMISSION },
+    EPERM: { what: 'operation not permitted', writeFix: PERMISSION },
+    EROFS: { what: 'the file system is read-only', writeFix: 'choose a folder on a writable file system' },
+    ENOSPC: { what: 'no space left on the device', writeFix: SPACE },
+    EDQUOT: { what: 'the disk quota is exceeded', writeFix: SPACE },
+    ENOTDIR: { what: 'a part of the path is a file, not a folder', writeFix: 'move the file in that path away' },
+    EISDIR: { what: 'a folder stands where the file goes', writeFix: 'move that folder away' },
+    ENOENT: { what: 'a part of the path does not exist', writeFix: 'check that nothing removes the folder meanwhile' },
+    EEXIST: { what: 'a file stands where the folder goes', writeFix: 'move that file away' },
+    ENAMETOOLONG: { what: 'the path is too long', writeFix: 'choose a shorter path' },
+    ELOOP: { what: 'the path has a loop of symbolic links', writeFix: 'mend the symbolic links' },
+    EMFILE: { what: 'too many files are open', writeFix: 'raise the limit of open files (ulimit -n)' },
+    ENFILE: { what: 'too many files are open on the system', writeFix: 'close other programs' },
+    EIO: { what: 'the device failed to read or write', writeFix: 'check the disk' },
+    EBUSY: { what: 'the file or folder is busy', writeFix: 'stop what holds it' },
+};
+/** Returns the error code of a failed file operation (`EROFS`), or undefined when it has none. */
+function fileErrorCode(error) {
+    const code = error?.code;
+    return typeof code === 'string' ? code : undefined;
+}
+/**
+ * Returns why a file operation failed, for a message: its code and what that code means (`EROFS: the file system is
+ * read-only`), the code alone when it is not one of FILE_ERRORS, or the error's message when it has no code.
+ */
+function fileErrorReason(error) {
+    const code = fileErrorCode(error);
+    if (code === undefined)
+        return error instanceof Error ? error.message : String(error);
+    const words = FILE_ERRORS[code];
+    return words ? `${code}: ${words.what}` : code;
+}
+/** Returns what to do when a write failed with this error (`free space on that disk`), lower case, without a stop. */
+function writeFixOf(error) {
+    return FILE_ERRORS[fileErrorCode(error) ?? '']?.writeFix ?? 'check that folder';
+}
+
+
+/***/ }),
+
+/***/ 93218:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ unsendable),
+/* harmony export */   k: () => (/* binding */ headerValueProblem)
+/* harmony export */ });
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84429);
+
+/**
+ * What a header value may hold (RFC 9110 field-vchar, as undici checks it): tab, visible ASCII and space, and the
+ * Latin-1 range. A line break would split the header in two (header injection), and undici refuses it.
+ */
+const BAD_VALUE = /[^\t\x20-\x7e\x80-\xff]/;
+const LINE_BREAK = /[\r\n]/;
+/**
+ * Returns what a header value holds that no header can carry, in words (`a line break, which …`), or undefined when
+ * it can be sent. A leaf module: the load test, the schema's headers and the data sources all check their values here.
+ */
+function unsendable(value) {
+    if (LINE_BREAK.test(value))
+        return 'a line break, which a header cannot carry';
+    if (BAD_VALUE.test(value))
+        return 'a character a header cannot carry (a control character, or one beyond Latin-1 such as €)';
+    return undefined;
+}
+/**
+ * Returns why a header value, written as `template` with `${NAME}` filled from `env`, cannot be sent, or undefined:
+ * said of the text as written, else of the variables whose values bring the character in; never quoting a value,
+ * which may be a secret. Without `env`, only the text as written is checked.
+ */
+function headerValueProblem(template, env) {
+    const written = unsendable(template);
+    if (written)
+        return `holds ${written}: remove it, or encode the value (percent-encoding, base64)`;
+    if (!env)
+        return undefined;
+    const names = [...new Set((0,_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .findPlaceholders */ .GY)(template).flatMap(({ name, valid }) => (valid ? [name] : [])))].filter((name) => unsendable(env[name] ?? '') !== undefined);
+    if (names.length === 0)
+        return undefined;
+    const what = unsendable(names.map((name) => env[name]).join(''));
+    return `with ${names.map((name) => `\${${name}}`).join(' and ')} filled in from the environment, the value holds ${what}: check ${names.join(' and ')} (a trailing newline is the usual cause)`;
 }
 
 

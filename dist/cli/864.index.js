@@ -1,8 +1,8 @@
-export const id = 987;
-export const ids = [987];
+export const id = 864;
+export const ids = [864];
 export const modules = {
 
-/***/ 77987:
+/***/ 33864:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -20,8 +20,8 @@ __webpack_require__.d(__webpack_exports__, {
 var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./src/masker.ts
-var masker = __webpack_require__(46532);
+// EXTERNAL MODULE: ./src/masker.ts + 1 modules
+var masker = __webpack_require__(153);
 // EXTERNAL MODULE: ./src/config/config-error.ts
 var config_error = __webpack_require__(85877);
 // EXTERNAL MODULE: ./src/config/load.ts + 6 modules
@@ -46,7 +46,7 @@ function carriedHeaders(templates, resolved, api) {
         const template = templates[header];
         const placeholders = (0,src_placeholders/* findPlaceholders */.GY)(template).filter(({ valid }) => valid);
         if (placeholders.length > 0) {
-            carried.headers[header] = template;
+            carried.headers = { ...carried.headers, [header]: template };
             for (const { name } of placeholders) {
                 if (!carried.variables.some(({ variable }) => variable === name))
                     carried.variables.push({ variable: name, header });
@@ -54,7 +54,7 @@ function carriedHeaders(templates, resolved, api) {
             continue;
         }
         const variable = variableOf(header);
-        carried.headers[header] = `\${${variable}}`;
+        carried.headers = { ...carried.headers, [header]: `\${${variable}}` };
         carried.variables.push({ variable, header });
         carried.literal.push({ header, variable, value: resolved[header] ?? template });
     }
@@ -348,6 +348,12 @@ function requestWithValues(operation, lineValues = {}, defaultValues = {}) {
             path: [...place.at, name],
             // On one line whatever the schema's names hold: a line break would end the comment.
             text: ` ${reason}: set a value, or a plan line "${operation.key}: ${name} = 42"`.replace(/\s+/g, ' '),
+        });
+    }
+    if (operation.sampleCut) {
+        comments.push({
+            path: ['endpoint'],
+            text: ` ${operation.sampleCut}: complete what the server needs by hand`.replace(/\s+/g, ' '),
         });
     }
     // A value written as a source is a mapping, and a created one a `${name}`: neither is invented.
@@ -789,9 +795,85 @@ function insertPair(ours, pair, theirKeys) {
     ours.items.splice(after === undefined ? 0 : after + 1, 0, pair.clone());
 }
 
+// EXTERNAL MODULE: ./src/bracket-nesting.ts
+var bracket_nesting = __webpack_require__(76772);
+;// CONCATENATED MODULE: ./src/loadtest/yaml-expansion.ts
+
+
+// Regeneration writes every alias of the file it keeps the edits of as a copy of its anchor (keep-edits.ts): a file
+// that validation reads in a moment, since an alias shares its anchor's value, may be many times larger written out.
+/**
+ * The largest file, aliases written out, whose edits regeneration keeps: it parses the merged text several times
+ * (to merge, locate the edits and validate), about 4 s and 220 MB a megabyte: about 8 s and 450 MB at this bound.
+ * A load test is a few kilobytes; validation reads up to MAX_LOAD_TEST_BYTES.
+ */
+const MAX_MERGED_BYTES = 2 * 1024 * 1024;
+const MB = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const FRESH = 'discard your edits with `loadtool generate --fresh`';
+/** Returns the problem of a file larger than MAX_MERGED_BYTES as it is, found before it is parsed; else undefined. */
+function mergedSizeProblem(text) {
+    const bytes = Buffer.byteLength(text);
+    if (bytes <= MAX_MERGED_BYTES)
+        return undefined;
+    const message = `is ${MB(bytes)}: regeneration keeps the edits of a load test of at most ${MB(MAX_MERGED_BYTES)} (a load test is a few kilobytes); ${FRESH}`;
+    return { path: '', message };
+}
+/**
+ * Returns the problem of a file that its aliases, written out, would make larger than MAX_MERGED_BYTES, at the alias
+ * that passes the bound; undefined when it stays within. Counts the bytes of each anchor's text, its own aliases
+ * written out, once per alias: aliases times aliases steps, which validation bounds (MAX_ALIASES).
+ */
+function aliasesSizeProblem(doc, text) {
+    const aliases = [];
+    // An alias stands for the last anchor of its name before it: the anchors are gathered in the order of the text.
+    const anchors = new Map();
+    (0,dist/* visit */.YR)(doc, {
+        Alias: (_, alias) => {
+            const target = anchors.get(alias.source);
+            if (target)
+                aliases.push({ alias, target });
+        },
+        Node: (_, node) => {
+            if (node.anchor)
+                anchors.set(node.anchor, node);
+        },
+    });
+    const bytes = new Map();
+    // The bytes of a node written out: its text, each alias inside it replaced by its anchor's bytes written out.
+    const writtenOut = (node) => {
+        const known = bytes.get(node);
+        if (known !== undefined)
+            return known;
+        const [start, , end] = node.range ?? [0, 0, 0];
+        let size = end - start;
+        for (const { alias, target } of aliases) {
+            const [at, , aliasEnd] = alias.range ?? [0, 0, 0];
+            // Validation has refused an alias inside its own anchor: a target always ends before its alias starts.
+            if (at >= start && aliasEnd <= end && target !== node)
+                size += writtenOut(target) - (aliasEnd - at);
+        }
+        bytes.set(node, size);
+        return size;
+    };
+    let total = Buffer.byteLength(text);
+    for (const { alias, target } of aliases) {
+        const [at, , end] = alias.range ?? [0, 0, 0];
+        total += writtenOut(target) - (end - at);
+        if (total <= MAX_MERGED_BYTES)
+            continue;
+        return {
+            path: '',
+            ...(0,bracket_nesting/* positionOf */.d)(text, at),
+            message: `*${alias.source} and the aliases before it make the file ${MB(total)} once written out, as regeneration writes each alias (a copy of its anchor), and it keeps the edits of a load test of at most ${MB(MAX_MERGED_BYTES)}: write what scenarios share once (in defaults) rather than as large aliases, or ${FRESH}`,
+        };
+    }
+    return undefined;
+}
+
 // EXTERNAL MODULE: ./src/loadtest/yaml-locator.ts
 var yaml_locator = __webpack_require__(58477);
 ;// CONCATENATED MODULE: ./src/loadtest/keep-edits.ts
+
 
 
 
@@ -806,11 +888,20 @@ const FOLLOW_GENERATION = ['scenarios', 'baseUrl'];
  * name. Throws a LoadTestError, naming `file`, when `existing` is not a YAML mapping: its edits cannot be read.
  */
 function keepEdits(previous, existing, generated, file = 'loadtool.yaml') {
+    // Merging parses the text several times, and writes every alias out: the time it takes is bounded by the size of
+    // the text so written.
+    const tooLarge = mergedSizeProblem(existing);
+    if (tooLarge)
+        throw new load_test_error/* LoadTestError */.v(file, [tooLarge]);
     readable(existing, file);
-    const ours = withoutAliases((0,dist/* parseDocument */.Tp)(existing));
-    const theirs = (0,dist/* parseDocument */.Tp)(generated);
+    const parsed = (0,dist/* parseDocument */.Tp)(existing, read_yaml/* YAML_OPTIONS */.Nv);
+    const expansion = aliasesSizeProblem(parsed, existing);
+    if (expansion)
+        throw new load_test_error/* LoadTestError */.v(file, [expansion]);
+    const ours = withoutAliases(parsed);
+    const theirs = (0,dist/* parseDocument */.Tp)(generated, read_yaml/* YAML_OPTIONS */.Nv);
     // A record that is not a readable YAML mapping any more (edited, or cut short) is no record.
-    const base = previous !== undefined && isReadable(previous) ? (0,dist/* parseDocument */.Tp)(previous) : undefined;
+    const base = previous !== undefined && isReadable(previous) ? (0,dist/* parseDocument */.Tp)(previous, read_yaml/* YAML_OPTIONS */.Nv) : undefined;
     if (!(0,dist/* isMap */.jh)(ours.contents) || !(0,dist/* isMap */.jh)(theirs.contents))
         throw new Error('keepEdits: not a load test');
     const their = scenariosOf(theirs);
@@ -973,7 +1064,7 @@ function keepComments(base, ours, theirs) {
 }
 /** Returns the changes as kept edits with their scenario's name and their line in the merged text. */
 function located(text, changes) {
-    const doc = (0,dist/* parseDocument */.Tp)(text);
+    const doc = (0,dist/* parseDocument */.Tp)(text, read_yaml/* YAML_OPTIONS */.Nv);
     const locate = (0,yaml_locator/* locator */.f)(doc);
     const lineStarts = [0, ...[...text.matchAll(/\n/g)].map((newline) => newline.index + 1)];
     const lineOf = (offset) => lineStarts.findLastIndex((start) => start <= offset) + 1;
@@ -996,7 +1087,10 @@ function pathText(segments) {
 }
 /** Returns whether a file holds anything a person wrote besides blanks and comments: else there is no edit to keep. */
 function hasContent(text) {
-    const doc = (0,dist/* parseDocument */.Tp)(text);
+    // A file too large to be a load test is not parsed here: reading it for its edits says so.
+    if (text.length > read_yaml/* MAX_LOAD_TEST_BYTES */.TG)
+        return true;
+    const doc = (0,dist/* parseDocument */.Tp)(text, read_yaml/* YAML_OPTIONS */.Nv);
     return doc.errors.length > 0 || doc.contents !== null;
 }
 
@@ -1010,8 +1104,8 @@ var select_operations = __webpack_require__(1654);
 var redact_url = __webpack_require__(20470);
 // EXTERNAL MODULE: ./src/schema/fetch-text.ts
 var fetch_text = __webpack_require__(71927);
-// EXTERNAL MODULE: ./src/schema/read-schema.ts + 23 modules
-var read_schema = __webpack_require__(88324);
+// EXTERNAL MODULE: ./src/schema/read-schema.ts + 25 modules
+var read_schema = __webpack_require__(56477);
 // EXTERNAL MODULE: ./src/schema/schema-headers.ts
 var schema_headers = __webpack_require__(4719);
 // EXTERNAL MODULE: ./src/engine/build-request.ts
@@ -1565,6 +1659,7 @@ var report_escape = __webpack_require__(14031);
 
 
 
+
 // What regeneration says about the file it replaced (the hand edits it kept, the scenarios it dropped or added),
 // and the scenarios as written, for generate-stage.ts.
 /** Returns one line per hand edit kept and per scenario dropped or added, its untrusted names made plain. */
@@ -1588,7 +1683,7 @@ function editLines(merged) {
 }
 /** Returns the scenarios of a written load test as the table shows them. */
 function writtenScenarios(text) {
-    const { scenarios } = (0,dist/* parse */.qg)(text);
+    const { scenarios } = (0,dist/* parse */.qg)(text, read_yaml/* YAML_OPTIONS */.Nv);
     return scenarios.map((scenario) => ({
         name: textOf(scenario.name),
         // A flow is shown by its measured steps, as generation shows it: a login flow by the request it measures, a

@@ -1,8 +1,8 @@
-export const id = 733;
-export const ids = [733];
+export const id = 408;
+export const ids = [408];
 export const modules = {
 
-/***/ 75375:
+/***/ 18782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -166,8 +166,36 @@ function aheadOf(ms) {
 
 // EXTERNAL MODULE: ./src/cli/command-plumbing.ts
 var command_plumbing = __webpack_require__(25416);
-// EXTERNAL MODULE: ./src/masker.ts
-var masker = __webpack_require__(46532);
+// EXTERNAL MODULE: ./src/masker.ts + 1 modules
+var masker = __webpack_require__(153);
+;// CONCATENATED MODULE: ./src/pipeline/reporter.ts
+
+/**
+ * Returns the reporter with what it says masked: each value given to `secret` (and pushed to `secrets`) is replaced in
+ * every message, title and line from then on, in every form it can take (masker.ts). For the terminal and for GitHub
+ * alike: GitHub's own masker knows the value as written only, and nothing told it before `secret`.
+ */
+function maskingReporter(reporter, secrets = []) {
+    let mask = (0,masker/* maskerOf */.nk)(secrets);
+    return {
+        ...reporter,
+        info: (message) => {
+            reporter.info(mask(message));
+        },
+        warning: (message, where) => {
+            reporter.warning(mask(message), where);
+        },
+        group: (title, lines) => {
+            reporter.group(mask(title), lines.map(mask));
+        },
+        secret: (value) => {
+            secrets.push(value);
+            mask = (0,masker/* maskerOf */.nk)(secrets);
+            reporter.secret(value);
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/report/progress.ts
@@ -297,27 +325,25 @@ function percent(value) {
 
 /** The pipeline's reporter for a terminal: progress live on a TTY, every 10 s otherwise; secrets masked. */
 function terminalReporter(io) {
-    const secrets = [];
-    let mask = (0,masker/* maskerOf */.nk)(secrets);
     const stderr = io.stderr;
     const progress = createProgressReporter({
         tty: stderr.isTTY === true,
         columns: stderr.columns,
         write: (text) => {
-            io.stderr.write(mask(text));
+            io.stderr.write(text);
         },
     });
     let running = false;
     // Every message goes through logText: it may quote a name, a server or a command's output, and a CI runner parses
     // these lines (progress lines and the table escape their own untrusted pieces, around their cursor moves and colours).
     const say = (line) => {
-        const shown = (0,report_escape/* logText */.kc)(mask(line));
+        const shown = (0,report_escape/* logText */.kc)(line);
         if (running)
             progress.note(shown);
         else
             io.stderr.write(`${shown}\n`);
     };
-    return {
+    return maskingReporter({
         info: say,
         warning: (message, where) => {
             const at = where ? `${where.file}${where.line ? `:${where.line}` : ''}: ` : '';
@@ -328,9 +354,8 @@ function terminalReporter(io) {
             for (const line of lines)
                 say(`  ${line}`);
         },
-        secret: (value) => {
-            secrets.push(value);
-            mask = (0,masker/* maskerOf */.nk)(secrets);
+        secret: () => {
+            // Masked by maskingReporter: a terminal has no masker of its own.
         },
         progress: (update) => {
             running = true;
@@ -341,21 +366,29 @@ function terminalReporter(io) {
                 progress.done();
             running = false;
         },
-    };
+    });
 }
 
+// EXTERNAL MODULE: ./src/cli/workers-option.ts
+var workers_option = __webpack_require__(30939);
 ;// CONCATENATED MODULE: ./src/cli/run-flags.ts
 
 
 
 
 
-/** Returns what the shared flags ask for, and a sentence for every one that is wrong, so that all are told at once. */
+
+/**
+ * Returns what the shared flags ask for, `--workers` capped at the cores unless `--force-workers` (cappedWorkers) and
+ * the notice saying so, and a sentence for every one that is wrong, so that all are told at once.
+ */
 function parseSharedRunFlags(flags) {
-    const { overrides, workers, problems } = parseRunOverrides(flags, FLAG_LABELS);
+    const { overrides, workers: asked, problems } = parseRunOverrides(flags, FLAG_LABELS);
+    const { workers, notice } = (0,workers_option/* cappedWorkers */.tx)(asked, flags.forceWorkers === true);
     const { sameJob, problems: sameJobProblems } = (0,baseline/* parseSameJob */.BI)(flags, baseline/* SAME_JOB_FLAG_LABELS */.Ci);
     const { shard, startAt, problems: shardProblems } = parseShardInputs(flags, SHARD_FLAG_LABELS);
-    return { overrides, workers, sameJob, shard, startAt, problems: [...problems, ...sameJobProblems, ...shardProblems] };
+    const allProblems = [...problems, ...sameJobProblems, ...shardProblems];
+    return { overrides, workers, workersNotice: notice, sameJob, shard, startAt, problems: allProblems };
 }
 /**
  * Returns the terminal's reporter and the signal that Ctrl+C (or SIGTERM) aborts, saying that the partial results are
@@ -1019,7 +1052,7 @@ function conformanceNote(attached, schema) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _compare_compare_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88723);
 /* harmony import */ var _report_write_reports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22195);
-/* harmony import */ var _results_read_results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(66627);
+/* harmony import */ var _results_read_results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9344);
 /* harmony import */ var _results_write_results_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22178);
 /* harmony import */ var _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93975);
 
@@ -1135,7 +1168,7 @@ function baseRefProblems(texts, labels) {
 
 /***/ }),
 
-/***/ 49364:
+/***/ 15560:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1155,9 +1188,16 @@ var source_wording = __webpack_require__(77916);
 // EXTERNAL MODULE: ./src/loadtest/writes.ts
 var loadtest_writes = __webpack_require__(83738);
 ;// CONCATENATED MODULE: ./src/engine/run-order.ts
-// The order a run takes the scenarios in: reads before writes (README, "Writes"), the same in one process, in each
-// worker thread, in each shard and in the same-job mode, so that every part of a run runs the same scenario at once.
+// The order a run takes the scenarios in: reads before writes (README, "Writes"), and the groups of a parallel run
+// (README, "Parallel scenarios"); the same in one process, in each worker thread, in each shard and in the same-job
+// mode, so that every part of a run runs the same scenarios at once.
 
+/**
+ * The most scenarios of an `execution: parallel` run that run at once. Each running scenario costs the one event loop
+ * its own clients, recorders and timers: a thousand at once saturated the generator (event-loop delay in seconds),
+ * whose late timers then counted as the server's timeouts. More run in groups of this many, one group after another.
+ */
+const MAX_PARALLEL_SCENARIOS = 100;
 /**
  * Returns the scenarios in the order they run. With `execution: sequential`, the scenarios that only read first, then
  * those that write (`scenarioWrites`: a flow with a writing step, a script), each group in the order given, so that a
@@ -1168,6 +1208,32 @@ function runOrder(scenarios, execution) {
         return [...scenarios];
     const writes = scenarios.map(loadtest_writes/* scenarioWrites */.Zj);
     return [...scenarios.filter((_, index) => !writes[index]), ...scenarios.filter((_, index) => writes[index])];
+}
+/**
+ * Returns the scenarios in the groups they run in, each group's scenarios at once, one group after another: with
+ * `sequential`, one scenario a group in runOrder's order; with `parallel`, the scenarios that run (not `skip`) in the
+ * order given, MAX_PARALLEL_SCENARIOS a group, the skipped ones in the first group (they send nothing).
+ */
+function runGroups(scenarios, execution) {
+    if (execution !== 'parallel')
+        return runOrder(scenarios, execution).map((scenario) => [scenario]);
+    const running = scenarios.filter(({ skip }) => skip === undefined);
+    const skipped = scenarios.filter(({ skip }) => skip !== undefined);
+    const groups = [];
+    for (let start = 0; start < running.length; start += MAX_PARALLEL_SCENARIOS)
+        groups.push(running.slice(start, start + MAX_PARALLEL_SCENARIOS));
+    groups[0] = [...skipped, ...(groups[0] ?? [])];
+    return groups;
+}
+/** Returns what the run says when a parallel run takes its scenarios in groups (runGroups); undefined otherwise. */
+function parallelGroupsNotice(scenarios, execution) {
+    if (execution !== 'parallel')
+        return undefined;
+    const groups = runGroups(scenarios, execution).length;
+    if (groups <= 1)
+        return undefined;
+    const running = scenarios.filter(({ skip }) => skip === undefined).length;
+    return `execution: parallel: ${running} scenarios run in ${groups} groups of at most ${MAX_PARALLEL_SCENARIOS} at once, one group after another, so that the load generator measures the server, not itself (README, "Parallel scenarios")`;
 }
 /**
  * Returns how many write scenarios runOrder moves after the reads: those with a scenario that only reads after them in
@@ -1909,8 +1975,8 @@ class ClosedModel {
     }
 }
 
-// EXTERNAL MODULE: ./src/masker.ts
-var masker = __webpack_require__(46532);
+// EXTERNAL MODULE: ./src/masker.ts + 1 modules
+var masker = __webpack_require__(153);
 // EXTERNAL MODULE: ./src/placeholders.ts
 var placeholders = __webpack_require__(84429);
 // EXTERNAL MODULE: external "node:crypto"
@@ -4411,9 +4477,11 @@ function scriptDispatch(base, method, path, options) {
         query.append(name, String(value));
     const joined = query.size === 0 ? '' : `${relative.includes('?') ? '&' : '?'}${query.toString()}`;
     const full = `${base.prefix}${relative}${joined}`;
-    const headers = { ...base.headers };
-    for (const [name, value] of Object.entries(options.headers ?? {}))
-        headers[name.toLowerCase()] = value;
+    // Own keys only: a header named `__proto__` or `constructor` is a header like any other.
+    const headers = Object.fromEntries([
+        ...Object.entries(base.headers),
+        ...Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    ]);
     let body;
     if (options.json !== undefined) {
         body = JSON.stringify(options.json);
@@ -5086,7 +5154,7 @@ function startSelfCheck() {
                 eventLoopUtilization,
                 cpuUtilization,
                 ...(saturated && {
-                    message: `The load generator was saturated (event-loop delay p99 ${eventLoopDelayP99Ms} ms, event loop busy ${Math.round(eventLoopUtilization * 100)} % of the time): latencies and requests per second measure the generator, not the server. Run fewer users, or shard the run over more machines.`,
+                    message: `The load generator was saturated (event-loop delay p99 ${eventLoopDelayP99Ms} ms, event loop busy ${Math.round(eventLoopUtilization * 100)} % of the time): latencies and requests per second measure the generator, not the server. Run fewer users or scenarios at once, give it more CPU (--workers auto, a bigger runner), or shard the run over more machines.`,
                 }),
             };
         },
@@ -5260,7 +5328,26 @@ async function loadOnce(origin, executorOf) {
     });
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(78474);
+;// CONCATENATED MODULE: ./src/engine/shared-signal.ts
+
+/**
+ * Returns a signal that aborts when `signal` does (AbortSignal.any: no listener on `signal` itself), on which
+ * `listeners` listeners at once are expected rather than a leak: Node warns (MaxListenersExceededWarning) past 10 on
+ * one signal, and the engine puts one on it for each scenario running at once (scenario-lifecycle.ts), or each worker
+ * thread (workers/run-in-workers.ts), each removed when it ends. Undefined without `signal`.
+ */
+function sharedSignal(signal, listeners) {
+    if (!signal)
+        return undefined;
+    const shared = AbortSignal.any([signal]);
+    (0,external_node_events_.setMaxListeners)(Math.max(listeners, 10), shared);
+    return shared;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/run-load-test.ts
+
 
 
 
@@ -5270,9 +5357,10 @@ async function loadOnce(origin, executorOf) {
 /** Responses larger than this fail with category `other`. */
 const run_load_test_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /**
- * Returns what running a load test measured: the scenarios one after another, reads before writes (runOrder), or
- * all at once (`execution`), listed in the file's order, and the generator's self-check. It measures and does not
- * judge: src/verdict/ does, after it returns (docs/architecture.md, "The arrows"). It rejects only on a programming error: unreachable servers, failed requests and bad `${NAME}`
+ * Returns what running a load test measured: the scenarios one after another, reads before writes, or all at once
+ * (`execution`), at most MAX_PARALLEL_SCENARIOS at a time (runGroups), listed in the file's order, and the
+ * generator's self-check. It measures and does not judge: src/verdict/ does, after it returns (docs/architecture.md,
+ * "The arrows"). It rejects only on a programming error: unreachable servers, failed requests and bad `${NAME}`
  * values are measurements.
  */
 async function runLoadTest(loadTest, options) {
@@ -5280,7 +5368,8 @@ async function runLoadTest(loadTest, options) {
     const scenarios = loadTest.scenarios.filter((scenario) => !selected || selected.has(scenario.name));
     const scenarioOptions = {
         env: options.env,
-        signal: options.signal,
+        // Every scenario running at once listens to it: at most a group of a parallel run (runGroups).
+        signal: sharedSignal(options.signal, MAX_PARALLEL_SCENARIOS),
         onProgress: options.onProgress,
         maxResponseBytes: run_load_test_MAX_RESPONSE_BYTES,
         sourceValues: options.sourceValues,
@@ -5301,18 +5390,15 @@ async function runLoadTest(loadTest, options) {
     if (!options.signal?.aborted)
         await warmUpGenerator(scenarios.some((scenario) => scenario.arrival !== undefined));
     const probe = startSelfCheck();
-    let measured;
-    if (loadTest.execution === 'parallel')
-        measured = await Promise.all(scenarios.map(run));
-    else {
-        const byName = new Map();
-        // Reads before writes (run-order.ts); after a cancellation the remaining scenarios return at once as cancelled,
-        // so the loop needs no check.
-        for (const scenario of runOrder(scenarios, loadTest.execution))
-            byName.set(scenario.name, await run(scenario));
-        // results.json lists the scenarios in the file's order, whatever order they ran in (names are unique).
-        measured = scenarios.map((scenario) => byName.get(scenario.name));
+    const byName = new Map();
+    // Reads before writes, or a parallel run's groups (run-order.ts); after a cancellation the remaining scenarios
+    // return at once as cancelled, so the loop needs no check.
+    for (const group of runGroups(scenarios, loadTest.execution)) {
+        const ran = await Promise.all(group.map(run));
+        group.forEach((scenario, index) => byName.set(scenario.name, ran[index]));
     }
+    // results.json lists the scenarios in the file's order, whatever order they ran in (names are unique).
+    const measured = scenarios.map((scenario) => byName.get(scenario.name));
     const generator = probe.stop();
     return {
         version: 1,
@@ -5473,6 +5559,8 @@ function tsxLoaderUrl(here) {
 
 
 
+
+
 /** Added to a run's longest possible time before a worker that has not answered is stopped: its start, the warm-up. */
 const START_SLACK_MS = 60_000;
 /** How long a worker may take to send its partial results after a cancel: the 2 s grace of the requests, and more. */
@@ -5492,7 +5580,9 @@ async function runInWorkers(loadTest, options, workers) {
     const probe = startSelfCheck();
     const progress = options.onProgress && new ProgressSum(options.onProgress);
     const scripts = [...(options.scripts ?? [])].map(([name, script]) => [name, script.file]);
-    const boundMs = longestRunMs(scenarios, loadTest.execution === 'parallel') + START_SLACK_MS;
+    const boundMs = longestRunMs(scenarios, loadTest.execution) + START_SLACK_MS;
+    // Each worker listens to it till its end.
+    const signal = sharedSignal(options.signal, workers);
     const outcomes = await Promise.all(Array.from({ length: workers }, (_, index) => runWorker({
         loadTest,
         env: options.env,
@@ -5502,7 +5592,7 @@ async function runInWorkers(loadTest, options, workers) {
         sourceValues: options.sourceValues,
         sourceFailures: options.sourceFailures,
         scripts,
-    }, { signal: options.signal, boundMs, onProgress: (update) => progress?.add(index, update) })));
+    }, { signal, boundMs, onProgress: (update) => progress?.add(index, update) })));
     progress?.stop();
     return mergeWorkerRuns({ scenarios, baseUrl: loadTest.baseUrl, shard: options.shard ?? null, startedAt, mainCheck: probe.stop() }, outcomes);
 }
@@ -5559,13 +5649,16 @@ function runWorker(input, watch) {
             watch.signal?.addEventListener('abort', cancel, { once: true });
     });
 }
-/** Returns the longest a run of these scenarios can take, in ms: each one's ramp-up, duration, warm-up and grace. */
-function longestRunMs(scenarios, parallel) {
-    const times = scenarios.map((scenario) => (scenario.durationSeconds + (scenario.rampUpSeconds ?? 0)) * 1000 +
+/**
+ * Returns the longest a run of these scenarios can take, in ms: each one's ramp-up, duration, warm-up and grace, the
+ * longest of each group of scenarios run at once (runGroups), one group after another.
+ */
+function longestRunMs(scenarios, execution) {
+    const longest = (group) => Math.max(0, ...group.map((scenario) => (scenario.durationSeconds + (scenario.rampUpSeconds ?? 0)) * 1000 +
         WARM_UP_CAP_MS +
         GRACE_CAP_MS +
-        TIMER_SLACK_MS);
-    return parallel ? Math.max(0, ...times) : times.reduce((total, time) => total + time, 0);
+        TIMER_SLACK_MS));
+    return runGroups(scenarios, execution).reduce((total, group) => total + longest(group), 0);
 }
 
 ;// CONCATENATED MODULE: ./src/loadtest/fingerprint.ts
@@ -5630,10 +5723,36 @@ function canonicalJson(value) {
 
 // EXTERNAL MODULE: ./src/redact-url.ts
 var redact_url = __webpack_require__(20470);
-// EXTERNAL MODULE: ./src/report/mask.ts
-var report_mask = __webpack_require__(69488);
-// EXTERNAL MODULE: ./src/triage/triage.ts + 15 modules
-var triage = __webpack_require__(70542);
+;// CONCATENATED MODULE: ./src/report/mask.ts
+/**
+ * The string fields of results.json that hold our own data, never text that a server or a message could echo: the
+ * names, endpoints and base URL that come from loadtool.yaml, and codes, dates and encodings. Masking them would only
+ * corrupt them. Every other string (errors, samples' bodies and reasons, GraphQL messages, failed checks, triage
+ * evidence and next steps, the generator's message) is masked, and so is any string field added later.
+ */
+const OWN_KEYS = new Set([
+    'name',
+    'endpoint',
+    'baseUrl',
+    'histogram',
+    'outcome',
+    'startedAt',
+    'finishedAt',
+    'key',
+    'unit',
+    'category',
+    'check',
+    'writes',
+]);
+/** Returns the results with every free-text string masked; names, endpoints, codes, numbers and structure as they are. */
+function maskResults(results, mask) {
+    return JSON.parse(JSON.stringify(results, (key, value) => typeof value === 'string' && !OWN_KEYS.has(key) ? mask(value) : value));
+}
+
+// EXTERNAL MODULE: ./src/secret-values.ts
+var secret_values = __webpack_require__(33754);
+// EXTERNAL MODULE: ./src/triage/triage.ts + 16 modules
+var triage = __webpack_require__(72743);
 // EXTERNAL MODULE: ./src/verdict/judge-run.ts
 var judge_run = __webpack_require__(35066);
 // EXTERNAL MODULE: ./src/pipeline/baseline.ts
@@ -5868,6 +5987,7 @@ async function waitForStart(startAt, reporter, signal, now = Date.now()) {
 
 
 
+
 /** Returns the run's results: runStageWithBaseline's, without the base side's own (see there). */
 async function runStage(loadTest, file, reporter, options) {
     return (await runStageWithBaseline(loadTest, file, reporter, options)).results;
@@ -5885,7 +6005,7 @@ async function runStageWithBaseline(loadTest, file, reporter, options) {
     const { mask, signal } = options;
     // Wherever the base URL is shown or written, its user name and password are not.
     const baseUrl = mask((0,redact_url/* redactUrl */.B)(loadTest.baseUrl));
-    const short = (0,report_mask/* shortSecretNames */.Lk)(loadTest, options.env);
+    const short = (0,secret_values/* shortSecretNames */.Lk)(loadTest, options.env);
     if (short.length > 0) {
         const names = short.join(', ');
         reporter.warning(`${names} ${short.length === 1 ? 'is' : 'are'} shorter than ${masker/* MIN_MASKED_LENGTH */.Ym} characters: too short to mask (masking would replace those characters in every log line and report), so ${short.length === 1 ? 'its value is' : 'their values are'} not masked. Use a longer secret.`);
@@ -5912,11 +6032,14 @@ async function runStageWithBaseline(loadTest, file, reporter, options) {
     // The same-job mode alternates rounds on one engine: its rounds are not split over threads.
     const threads = (options.workers ?? 1) > 1 && !options.sameJob ? ` in ${options.workers} worker threads` : '';
     reporter.info(`Running ${part}${count} scenario${count === 1 ? '' : 's'}${notRun} of ${file} against ${baseUrl}${against}${threads}`);
+    const groups = !options.sameJob && parallelGroupsNotice(selected, loadTest.execution);
+    if (groups)
+        reporter.info(groups);
     try {
         const { head: measured, base } = await measure(loadTest, reporter, options, sources, scripts);
         const judge = (run, comparisons, info) => {
             const judged = (0,judge_run/* judgeRun */.Z)(run, loadTest, comparisons);
-            return (0,report_mask/* maskResults */.tO)((0,triage/* triageResults */.b)(info ? { ...judged, baseline: info } : judged, loadTest), mask);
+            return maskResults((0,triage/* triageResults */.b)(info ? { ...judged, baseline: info } : judged, loadTest), mask);
         };
         const baselineResults = base && judge(base);
         const baseline = options.baseline ??
@@ -6047,80 +6170,6 @@ function withWrites(run, loadTest) {
             return spec && (0,loadtest_writes/* scenarioWrites */.Zj)(spec) ? { ...measured, writes: true } : measured;
         }),
     };
-}
-
-
-/***/ }),
-
-/***/ 69488:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lk: () => (/* binding */ shortSecretNames),
-/* harmony export */   VX: () => (/* binding */ secretValues),
-/* harmony export */   tO: () => (/* binding */ maskResults)
-/* harmony export */ });
-/* harmony import */ var _masker_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46532);
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84429);
-
-
-/**
- * Returns the values to mask of a load test: those of the environment variables that its `${NAME}` placeholders name,
- * when set, and the password of its base URL's user information; those too short to mask safely left out (see
- * `shortSecretNames`).
- */
-function secretValues(loadTest, env) {
-    const values = placeholderNames(loadTest).map((name) => env[name]);
-    return [...values, ...urlPasswords(loadTest.baseUrl)].filter((value) => Boolean(value) && !(0,_masker_js__WEBPACK_IMPORTED_MODULE_1__/* .tooShortToMask */ .Mp)(value));
-}
-/** Returns the names of the `${NAME}` variables of a load test whose values are set but too short to mask safely. */
-function shortSecretNames(loadTest, env) {
-    return placeholderNames(loadTest).filter((name) => (0,_masker_js__WEBPACK_IMPORTED_MODULE_1__/* .tooShortToMask */ .Mp)(env[name] ?? ''));
-}
-/** Returns the names of a load test's `${NAME}` variables; `${uuid}` is a value of the run's own, never a secret. */
-function placeholderNames(loadTest) {
-    const names = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .findPlaceholders */ .GY)(JSON.stringify(loadTest)).flatMap(({ name }) => ((0,_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .isBuiltIn */ .qi)(name) ? [] : [name]));
-    return [...new Set(names)];
-}
-/** The password of a URL's user information, as written and decoded: a server's error may echo either. */
-function urlPasswords(url) {
-    if (!URL.canParse(url))
-        return [];
-    const { password } = new URL(url);
-    if (!password)
-        return [];
-    let decoded = password;
-    try {
-        decoded = decodeURIComponent(password);
-    }
-    catch {
-        // A malformed escape: the password as written is all there is.
-    }
-    return [...new Set([password, decoded])];
-}
-/**
- * The string fields of results.json that hold our own data, never text that a server or a message could echo: the
- * names, endpoints and base URL that come from loadtool.yaml, and codes, dates and encodings. Masking them would only
- * corrupt them. Every other string (errors, samples' bodies and reasons, GraphQL messages, failed checks, triage
- * evidence and next steps, the generator's message) is masked, and so is any string field added later.
- */
-const OWN_KEYS = new Set([
-    'name',
-    'endpoint',
-    'baseUrl',
-    'histogram',
-    'outcome',
-    'startedAt',
-    'finishedAt',
-    'key',
-    'unit',
-    'category',
-    'check',
-    'writes',
-]);
-/** Returns the results with every free-text string masked; names, endpoints, codes, numbers and structure as they are. */
-function maskResults(results, mask) {
-    return JSON.parse(JSON.stringify(results, (key, value) => typeof value === 'string' && !OWN_KEYS.has(key) ? mask(value) : value));
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 652;
-export const ids = [652];
+export const id = 747;
+export const ids = [747];
 export const modules = {
 
 /***/ 56655:
@@ -82,9 +82,11 @@ function toMs(microseconds) {
 /* harmony export */ });
 /* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48314);
 /* harmony import */ var _triage_regression_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(60063);
+/* harmony import */ var _results_not_started_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14551);
 // What every report says of the comparison with a baseline, as plain text that each report escapes its own way:
 // base → head per metric with its interval and verdict, why a scenario was not compared, or that there was no
 // baseline.
+
 
 
 /** The verdict's icon. Inconclusive is ❔ as its outcome is, not ⚠️, which says a scenario could not run. */
@@ -133,7 +135,7 @@ function notComparedReason(s) {
     if (s.comparison)
         return undefined;
     if (s.outcome === 'skipped')
-        return 'not compared: it was not run (skip: in the load test)';
+        return `not compared: it was not run (${(0,_results_not_started_js__WEBPACK_IMPORTED_MODULE_2__/* .skippedBySkipKey */ .ai)([s]) ? 'skip: in the load test' : (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .skipReason */ .YG)(s)})`;
     if (!s.tolerances?.length)
         return 'not compared: it has no regression tolerances (regression: in the load test)';
     if (s.outcome === 'errored' || s.outcome === 'cancelled')
@@ -288,7 +290,45 @@ function arrivalSentence(result, arrival) {
 
 /***/ }),
 
-/***/ 66627:
+/***/ 14551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DY: () => (/* binding */ notStarted),
+/* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
+/* harmony export */   ai: () => (/* binding */ skippedBySkipKey),
+/* harmony export */   xX: () => (/* binding */ cancelledBeforeSending)
+/* harmony export */ });
+/**
+ * The `skip` of a scenario that a cancelled run never started: not run (outcome `skipped`), as one with `skip:` in the
+ * load test is, but the run that held it is `cancelled` (verdict/outcome.ts, runOutcome).
+ */
+const NOT_STARTED = 'the run was cancelled before it started';
+/** Returns whether the scenario is one a cancelled run never started (skipped with NOT_STARTED). */
+function notStarted(scenario) {
+    return scenario.outcome === 'skipped' && scenario.skip === NOT_STARTED;
+}
+/**
+ * Returns whether the scenario was cancelled before it sent anything, it nor any step of it: not one request made or
+ * due (an open model's dropped ones count as due). It did not run, so it has nothing to judge.
+ */
+function cancelledBeforeSending(scenario) {
+    const sentNothing = ({ requests }) => requests.total === 0 && (requests.dropped ?? 0) === 0;
+    return scenario.outcome === 'cancelled' && sentNothing(scenario) && (scenario.steps ?? []).every(sentNothing);
+}
+/**
+ * Returns whether every one of these scenarios not run was skipped by its `skip:` in the load test, none because the
+ * run was cancelled before it started: the reports then say `(skip: in the load test)` after "Not run"; otherwise
+ * each one's reason says why.
+ */
+function skippedBySkipKey(scenarios) {
+    return !scenarios.some(notStarted);
+}
+
+
+/***/ }),
+
+/***/ 9344:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -297,12 +337,183 @@ __webpack_require__.d(__webpack_exports__, {
   x: () => (/* binding */ readResults)
 });
 
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/vocabulary/thresholds.ts
 var thresholds = __webpack_require__(58442);
+// EXTERNAL MODULE: ./src/bracket-nesting.ts
+var bracket_nesting = __webpack_require__(76772);
+;// CONCATENATED MODULE: ./src/results/json-syntax-error.ts
+
+const VALUE = 'a value (an object, array, string, number, true, false or null)';
+/** A number or a literal, from where it starts. */
+const SCALAR = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?|true|false|null/y;
+const ESCAPE = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/y;
+/**
+ * Returns where JSON text that JSON.parse refused breaks, and what was expected there, never quoting the text (which
+ * may hold anything, a secret too); undefined when the grammar finds nothing wrong. One pass without recursion, so that
+ * a text of any size and nesting is told in time and memory proportional to its length, without a syntax tree:
+ * JSON.parse's own message gives no position for an unexpected character, but a piece of the text instead.
+ */
+function jsonSyntaxError(text) {
+    /** The closing bracket of each array and object open. */
+    const open = [];
+    let state = 'value';
+    let i = 0;
+    const fail = (expected) => ({ ...(0,bracket_nesting/* positionOf */.d)(text, i), expected });
+    for (;;) {
+        while (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')
+            i++;
+        const c = text[i];
+        const close = open.at(-1);
+        if (state === 'after' && close === undefined)
+            return c === undefined ? undefined : fail('the end of the file after the JSON value');
+        if (c !== undefined && c === close && (state === 'after' || state === 'valueOrClose' || state === 'keyOrClose')) {
+            open.pop();
+            i++;
+            state = 'after';
+        }
+        else if (state === 'after') {
+            if (c !== ',')
+                return fail(`',' or '${close}'`);
+            i++;
+            state = close === '}' ? 'key' : 'value';
+        }
+        else if (state === 'colon') {
+            if (c !== ':')
+                return fail("':' after the key");
+            i++;
+            state = 'value';
+        }
+        else if (c === '"' || isKey(state)) {
+            if (c !== '"')
+                return fail('a key in double quotes');
+            const end = stringEnd(text, i);
+            if (typeof end !== 'number')
+                return { ...(0,bracket_nesting/* positionOf */.d)(text, end.at), expected: end.expected };
+            i = end;
+            state = isKey(state) ? 'colon' : 'after';
+        }
+        else if (c === '{' || c === '[') {
+            open.push(c === '{' ? '}' : ']');
+            i++;
+            state = c === '{' ? 'keyOrClose' : 'valueOrClose';
+        }
+        else {
+            SCALAR.lastIndex = i;
+            if (c === undefined || !SCALAR.test(text))
+                return fail(VALUE);
+            i = SCALAR.lastIndex;
+            state = 'after';
+        }
+    }
+}
+function isKey(state) {
+    return state === 'key' || state === 'keyOrClose';
+}
+/** Returns the index after the string that starts at `start`, or where and why it is not one. */
+function stringEnd(text, start) {
+    for (let i = start + 1; i < text.length;) {
+        const code = text.charCodeAt(i);
+        if (code === 0x22)
+            return i + 1;
+        if (code < 0x20)
+            return {
+                at: i,
+                expected: 'a character of the string (a line break or other control character is escaped in JSON, as \\n or \\u0000)',
+            };
+        if (code !== 0x5c) {
+            i++;
+            continue;
+        }
+        ESCAPE.lastIndex = i;
+        if (!ESCAPE.test(text))
+            return {
+                at: i,
+                expected: 'an escape of JSON in a string: \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\u and four hex digits',
+            };
+        i = ESCAPE.lastIndex;
+    }
+    return { at: text.length, expected: 'the closing double quote of a string' };
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+;// CONCATENATED MODULE: ./src/results/read-results-text.ts
+
+
+/**
+ * The largest results.json read, from a file or out of an artifact: far above any real run's (a run of many
+ * scenarios with their rounds is a few megabytes), and what a results.json is documented to be at most.
+ */
+const MAX_RESULTS_BYTES = 64 * 1024 * 1024;
+/** Why a file was not read: the end of a sentence that starts with its name (`is a folder, not a file`). */
+class FileRefused extends Error {
+}
+/**
+ * Returns the text of a regular file, read to at most `maxBytes` whatever its size says (/proc files say 0). What is
+ * not a regular file (a folder, a named pipe, a device) is refused before it is opened, and again after (opened
+ * without blocking, in case it was replaced in between), so that reading never waits for a writer nor reads forever.
+ * Throws a FileRefused saying why; the text is never part of the reason.
+ */
+async function readBoundedText(file, maxBytes = MAX_RESULTS_BYTES) {
+    checkRegular(await (0,promises_.stat)(file).catch((error) => {
+        throw new FileRefused(reasonOf(error));
+    }), maxBytes);
+    const handle = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK).catch((error) => {
+        throw new FileRefused(reasonOf(error));
+    });
+    try {
+        checkRegular(await handle.stat(), maxBytes);
+        // One byte more than allowed tells a file at the limit from one over it.
+        const buffer = Buffer.alloc(Math.min(maxBytes + 1, 64 * 1024));
+        const chunks = [];
+        let total = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, null).catch((error) => {
+                throw new FileRefused(reasonOf(error));
+            });
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+            if (total > maxBytes)
+                throw new FileRefused(tooLarge(maxBytes));
+            chunks.push(Buffer.from(buffer.subarray(0, bytesRead)));
+        }
+        return Buffer.concat(chunks, total).toString('utf8');
+    }
+    finally {
+        await handle.close();
+    }
+}
+function checkRegular(info, maxBytes) {
+    const kind = info.isDirectory()
+        ? 'a folder'
+        : info.isFIFO()
+            ? 'a named pipe (FIFO)'
+            : info.isCharacterDevice()
+                ? 'a character device'
+                : info.isBlockDevice()
+                    ? 'a block device'
+                    : info.isSocket()
+                        ? 'a socket'
+                        : undefined;
+    if (kind !== undefined)
+        throw new FileRefused(`is ${kind}, not a file`);
+    if (info.size > maxBytes)
+        throw new FileRefused(tooLarge(maxBytes));
+}
+function tooLarge(maxBytes) {
+    return `is larger than the ${maxBytes / 1024 / 1024} MiB a results.json may be`;
+}
+/** Returns why a file could not be opened or read, with the system's code (`EACCES`) unless it does not exist. */
+function reasonOf(error) {
+    const code = error.code;
+    return code === undefined || code === 'ENOENT' ? 'cannot be read' : `cannot be read (${code})`;
+}
+
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
 var _2020 = __webpack_require__(52210);
 // EXTERNAL MODULE: ./src/ajv-options.ts
@@ -377,23 +588,35 @@ function describe(error, data) {
 
 
 
+
+/** What to do about a file that is not a results.json: every results file is written by loadtool. */
+const PASS_RESULTS = 'pass the path of a results.json written by `loadtool run` or `loadtool gate`';
 /**
  * Reads a results.json written by `loadtool run` or `loadtool gate` and returns its results; throws an InputError (exit
- * 2) naming the file when it cannot be read, is not JSON, is not of version 1, or does not fit
- * schemas/results.schema.json (then with every problem at once, each at its JSON path). A threshold written before
- * results kept its `bound` gets its key's.
+ * 2) naming the file when it cannot be read, is not a regular file, is larger than MAX_RESULTS_BYTES, is not JSON (at
+ * its line and column, never quoting the text), is not of version 1, or does not fit schemas/results.schema.json (then
+ * with every problem at once, each at its JSON path). A threshold written before results kept its `bound` gets its
+ * key's. Every command that reads a results file reads it here.
  */
 async function readResults(file) {
     const problem = (message) => new errors/* InputError */.dz(file, [{ path: '', message }]);
-    const text = await (0,promises_.readFile)(file, 'utf8').catch(() => {
-        throw problem('cannot be read: pass the path of a results.json written by `loadtool run` or `loadtool gate`');
+    const text = await readBoundedText(file).catch((error) => {
+        throw error instanceof FileRefused ? problem(`${error.message}: ${PASS_RESULTS}`) : error;
     });
     let value;
     try {
         value = JSON.parse(text);
     }
-    catch (error) {
-        throw problem(`is not JSON (${error.message})`);
+    catch {
+        // JSON.parse's message quotes a piece of the text, which may be anything: a secret too.
+        const where = jsonSyntaxError(text);
+        throw new errors/* InputError */.dz(file, [
+            {
+                path: '',
+                ...(where && { line: where.line, column: where.column }),
+                message: `is not JSON: expected ${where?.expected ?? 'JSON'} here; ${PASS_RESULTS}`,
+            },
+        ]);
     }
     const results = value;
     if (results?.version !== 1 || !Array.isArray(results.scenarios))
@@ -533,11 +756,14 @@ function runHeadline(results) {
             if (errored === 0 && results.error !== undefined)
                 return `no scenario ran${notRun}`;
             return `${of(errored)} could not run${also([[failed, 'failed']])}${notRun}`;
-        case 'cancelled':
-            return `run cancelled, ${of(cancelled)} did not finish${also([
+        case 'cancelled': {
+            // None may have been cut short: the cancel came between two scenarios, those after it not run.
+            const cut = cancelled > 0 ? `, ${of(cancelled)} did not finish` : '';
+            return `run cancelled${cut}${also([
                 [failed, 'failed'],
                 [errored, 'could not run'],
             ])}${notRun}`;
+        }
     }
 }
 /** Returns the generator's self-check as a sentence for people, for a saturated generator. */

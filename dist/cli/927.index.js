@@ -1,5 +1,5 @@
-export const id = 274;
-export const ids = [274];
+export const id = 927;
+export const ids = [927];
 export const modules = {
 
 /***/ 487:
@@ -15,6 +15,71 @@ export const modules = {
  * costs in validating one file.
  */
 const RUNTIME_COMPILE = { validateSchema: false, code: { optimize: false } };
+
+
+/***/ }),
+
+/***/ 76772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ positionOf),
+/* harmony export */   i: () => (/* binding */ deepNestingPosition)
+/* harmony export */ });
+/**
+ * Everything up to the next bracket or quote, double-quoted strings whole (escapes included): one match skips a run
+ * of keys and values between two brackets. Bounded, so that the regular expression's backtracking stack stays small on
+ * a long run of strings; the scan goes on where it stopped.
+ */
+const SKIP = /[^[\]{}"]*(?:"[^"\\]*(?:\\[^][^"\\]*)*"[^[\]{}"]*){0,256}/y;
+/** The rest of a double-quoted string, escapes included, to its closing quote. */
+const STRING_REST = /[^"\\]*(?:\\[^][^"\\]*)*"/y;
+/**
+ * Returns the position (1-based line and column) of the first `[` or `{` of a JSON text (or YAML in flow style) that
+ * opens a level beyond `limit`, or undefined when the text stays within it. Brackets inside double-quoted strings do
+ * not count; exact for JSON, a close estimate for YAML (a `'` quoted scalar is not told apart). Iterative, so that
+ * every reader can refuse a hostile depth before a recursive parser or walker overflows the stack on it.
+ */
+function deepNestingPosition(text, limit) {
+    // Regular expressions skip what is not a bracket, strings whole: a large description is mostly strings, which a
+    // loop over every character reads at a fraction of the speed; one match per run between brackets, not per string.
+    const skip = new RegExp(SKIP);
+    const stringRest = new RegExp(STRING_REST);
+    let depth = 0;
+    for (let index = 0;; index++) {
+        skip.lastIndex = index;
+        skip.test(text);
+        index = skip.lastIndex;
+        if (index >= text.length)
+            return undefined;
+        const char = text.charCodeAt(index);
+        if (char === 0x22 /* " */) {
+            stringRest.lastIndex = index + 1;
+            // A string that never closes holds the rest of the text.
+            if (!stringRest.test(text))
+                return undefined;
+            // Past the closing quote, which the loop's step skips.
+            index = stringRest.lastIndex - 1;
+        }
+        else if (char === 0x5b /* [ */ || char === 0x7b /* { */) {
+            if (++depth > limit)
+                return positionOf(text, index);
+        }
+        else {
+            depth = Math.max(0, depth - 1);
+        }
+    }
+}
+/** Returns the 1-based line and column of an offset in a text. */
+function positionOf(text, offset) {
+    let line = 1;
+    let lineStart = 0;
+    for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) {
+        line++;
+        lineStart = index + 1;
+    }
+    return { line, column: offset - lineStart + 1 };
+}
 
 
 /***/ }),
@@ -226,10 +291,10 @@ function mergeSelfChecks(shards) {
     })));
 }
 
-// EXTERNAL MODULE: ./src/results/read-results.ts + 2 modules
-var read_results = __webpack_require__(66627);
-// EXTERNAL MODULE: ./src/triage/triage.ts + 15 modules
-var triage = __webpack_require__(70542);
+// EXTERNAL MODULE: ./src/results/read-results.ts + 4 modules
+var read_results = __webpack_require__(9344);
+// EXTERNAL MODULE: ./src/triage/triage.ts + 16 modules
+var triage = __webpack_require__(72743);
 // EXTERNAL MODULE: ./src/verdict/judge-run.ts
 var judge_run = __webpack_require__(35066);
 // EXTERNAL MODULE: ./src/verdict/outcome.ts + 2 modules
@@ -268,9 +333,12 @@ function judgeRecorded(measured, rules) {
 var terminal_table = __webpack_require__(6025);
 // EXTERNAL MODULE: ./src/report/write-reports.ts
 var write_reports = __webpack_require__(22195);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/cli/command-plumbing.ts
 var command_plumbing = __webpack_require__(25416);
 ;// CONCATENATED MODULE: ./src/cli/merge-action.ts
+
 
 
 
@@ -290,7 +358,8 @@ async function merge(io, paths, flags) {
     catch (error) {
         if (!(error instanceof write_reports/* ReportWriteError */.yi))
             throw error;
-        io.stderr.write(`loadtool merge: error: ${error.message}\n`);
+        io.stderr.write(`loadtool merge: error: ${(0,report_escape/* logText */.kc)(error.message)}\n`);
+        return (0,exit_codes/* exitCodeFor */.R)((0,write_reports/* unwrittenOutcome */.Rx)(results.outcome));
     }
     return (0,exit_codes/* exitCodeFor */.R)(results.outcome);
 }

@@ -1,8 +1,8 @@
-export const id = 637;
-export const ids = [637];
+export const id = 670;
+export const ids = [670];
 export const modules = {
 
-/***/ 70542:
+/***/ 72743:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -175,6 +175,37 @@ function nextStep(top, result, spec, run) {
     return params.length > 0
         ? `the responses lack what expect.json wants at ${path}: the request may name nothing that exists (an unknown id answers null or an empty list); put ids that exist in params (now ${params.map(([name, value]) => `${name} = ${String(value)}`).join(', ')}), or correct expect.json`
         : `the responses lack what expect.json wants at ${path}: compare a response of ${endpoint} by hand with the check, then correct the request or expect.json`;
+}
+
+;// CONCATENATED MODULE: ./src/triage/generator.ts
+
+
+// The failures a saturated load generator makes itself: its event loop, late by the self-check's delay, fires a
+// request's timeout before it reads the answer that came, and ends the run with answers still unread. Such failures
+// are not the server's to look into (README, "Triage").
+/** What to do about a generator that was overloaded, whatever the scenario. */
+const GENERATOR_NEXT_STEP = "the load generator was overloaded, so these failures may be its own, not the server's: run fewer scenarios at once (execution: sequential, or fewer scenarios in a parallel run), give it more CPU (--workers auto, or a bigger runner), or split the load over several runners with --shard, then run again; timeouts that remain once the self-check is not saturated are the server's";
+/**
+ * Returns whether the run's self-check says the generator was saturated and the scenario's largest failure category
+ * is one that a late generator makes itself: `timeout` or `interrupted`.
+ */
+function lateGenerator(result, run) {
+    const largest = largestFailure(result);
+    return run.generator.saturated && (largest === 'timeout' || largest === 'interrupted');
+}
+/**
+ * Returns the triage of timeouts (or requests still waiting at the end) as the generator's when the run's self-check
+ * says it was saturated: `generator`, the same evidence with the self-check's delay, and the generator's next step;
+ * the server's triage as it is otherwise.
+ */
+function overloadedGenerator(server, run) {
+    if (!run.generator.saturated)
+        return server;
+    return {
+        category: 'generator',
+        evidence: `${server.evidence}, while the load generator was saturated (event-loop delay p99 ${(0,wording/* formatNumber */.ZV)(run.generator.eventLoopDelayP99Ms)} ms): its own late timers count as timeouts`,
+        nextStep: GENERATOR_NEXT_STEP,
+    };
 }
 
 // EXTERNAL MODULE: ./src/placeholders.ts
@@ -969,11 +1000,13 @@ function failingStatuses(result, spec, from, to) {
 
 
 
+
 /**
  * Returns the triage named by the largest failure category: `connect` is `unavailable`; `http5xx` is
  * `server-errors` unless its body blames the request's input; `http4xx` is `client-errors`; `graphql` follows the
  * server's first error (its code and words); `check` (a body that
- * failed expect.json) is `client-errors`; `timeout` and `interrupted` are `timeouts`; `reset` and `protocol` are `server-errors`; `script` (the script threw) is
+ * failed expect.json) is `client-errors`; `timeout` and `interrupted` are `timeouts`, or `generator` when the run's
+ * self-check says the generator was saturated; `reset` and `protocol` are `server-errors`; `script` (the script threw) is
  * `client-errors`; `other` follows its statuses.
  */
 function fromFailures(result, context) {
@@ -992,14 +1025,15 @@ function fromFailures(result, context) {
             return checkFailures(result, spec, run);
         case 'conformance':
             return conformanceFailures(result);
+        // A saturated generator's own late timers make these: its triage, not the server's (generator.ts).
         case 'timeout':
-            return timeouts(result, spec);
+            return overloadedGenerator(timeouts(result, spec), run);
         case 'interrupted':
-            return {
+            return overloadedGenerator({
                 category: 'timeouts',
                 evidence: `${(0,triage_figures/* requestShare */.R4)(result, 'interrupted')} were still waiting for an answer when the run ended`,
                 nextStep: `the server left requests unanswered past the end of the run at ${(0,triage_figures/* users */.VV)(result)}: look at what is slow on it (its logs, slow queries, locks)`,
-            };
+            }, run);
         case 'reset':
             return {
                 category: 'server-errors',
@@ -1326,6 +1360,7 @@ function topCategories(result) {
 
 
 
+
 // The entry of the triage and its choice of a category; each family of categories has its file: availability.ts
 // (the service went away or could not be reached), failures.ts and statuses.ts (the failed requests), performance.ts
 // (breached latency and rps bounds), schedule.ts (an open-model scenario that fell behind its schedule).
@@ -1354,7 +1389,8 @@ function topCategories(result) {
  *   (`UNAUTHENTICATED`, `FORBIDDEN`), the document (it does not fit the schema) or the request, else `server-errors`
  *   (graphql.ts); when the input is to blame, the next step names the values to fix (input-next-step.ts); `check`
  *   (an ok status whose body failed expect.json) is `client-errors`, with
- *   the checks that failed and how often; `timeout` and `interrupted` are `timeouts`; `reset` and `protocol` are
+ *   the checks that failed and how often; `timeout` and `interrupted` are `timeouts`, or `generator` when the run's self-check says the
+ *   generator was saturated (its own late timers make them, generator.ts), an outage of such failures too; `reset` and `protocol` are
  *   `server-errors`, since the server or a proxy in front of it broke the exchange; `other` is `client-errors` when
  *   it counts responses whose status `expect.status` does not list, else `server-errors`. A 401 or 403 (or GraphQL's
  *   `UNAUTHENTICATED`, `FORBIDDEN`) is blamed on the credentials only when the run holds no proof that they work:
@@ -1424,7 +1460,8 @@ function triageScenario(result, context) {
     }
     const availability = result.failedChecks?.find(({ check }) => check === 'availability');
     const outage = availability && (0,checks/* findOutage */.xQ)(result);
-    if (availability && outage) {
+    // Timeouts that fill whole seconds in a run whose generator was saturated are its own, not an outage (generator.ts).
+    if (availability && outage && !lateGenerator(result, run)) {
         const failures = stoppedAnswering(result, context, availability.message, outage);
         if (failures)
             return failures;
@@ -1632,7 +1669,10 @@ function onceAttempts(step) {
     return `not one of its ${total.toLocaleString('en-US')} ${total === 1 ? 'attempt' : 'attempts'} got an ok response`;
 }
 
+// EXTERNAL MODULE: ./src/results/not-started.ts
+var not_started = __webpack_require__(14551);
 ;// CONCATENATED MODULE: ./src/verdict/outcome.ts
+
 
 
 
@@ -1660,13 +1700,15 @@ function worstOutcome(outcomes) {
 /** Why a run in which every scenario was skipped is errored: it must never pass without measuring anything. */
 const NO_SCENARIO_RAN = 'no scenario ran: every scenario of the run is skipped (skip: in the load test)';
 /**
- * Returns a run's outcome from its scenarios': the worst of them, or `errored` with NO_SCENARIO_RAN as its `error`
- * when every one was skipped.
+ * Returns a run's outcome from its scenarios': the worst of them, a scenario the cancelled run never started
+ * (NOT_STARTED) counting as `cancelled`; or `errored` with NO_SCENARIO_RAN as its `error` when every one was skipped
+ * by its `skip:`.
  */
 function runOutcome(scenarios) {
-    if (scenarios.length > 0 && scenarios.every(({ outcome }) => outcome === 'skipped'))
+    const outcomes = scenarios.map((scenario) => ((0,not_started/* notStarted */.DY)(scenario) ? 'cancelled' : scenario.outcome));
+    if (outcomes.length > 0 && outcomes.every((outcome) => outcome === 'skipped'))
         return { outcome: 'errored', error: NO_SCENARIO_RAN };
-    return { outcome: worstOutcome(scenarios.map(({ outcome }) => outcome)) };
+    return { outcome: worstOutcome(outcomes) };
 }
 /**
  * Returns the scenario's result with its thresholds evaluated, its built-in checks done and its outcome decided. A
@@ -1676,7 +1718,9 @@ function runOutcome(scenarios) {
  * not run keeps that outcome; its thresholds are still evaluated, so that reports show how far it got. It takes what
  * the engine measured, or a scenario judged before (a results file judged again).
  *
- * A skipped scenario (`skip:`) stays `skipped`, with no thresholds, checks nor triage.
+ * A skipped scenario (`skip:`) stays `skipped`, with no thresholds, checks nor triage; so does one cancelled before it
+ * sent anything (cancelledBeforeSending: the run was cancelled before it started), skipped with NOT_STARTED: its
+ * thresholds would be judged against nothing measured, and breached.
  *
  * A flow's measured steps (`measure: false` ones too) are judged the same way against `stepThresholds` (by step name),
  * its `once` steps are never judged (errored only when not one attempt succeeded: then the flow is errored with that
@@ -1684,9 +1728,13 @@ function runOutcome(scenarios) {
  */
 function judgeScenario(result, thresholds, stepThresholds = new Map()) {
     const { steps, ...own } = result;
-    // Not run on purpose (`skip:`): nothing to judge, no triage; its thresholds measured nothing.
-    if (own.outcome === 'skipped') {
+    // Not run (`skip:`, or the run cancelled before it started): nothing to judge, no triage; its thresholds measured
+    // nothing.
+    const cancelled = (0,not_started/* cancelledBeforeSending */.xX)(result);
+    if (cancelled || own.outcome === 'skipped') {
         const skipped = { ...own, outcome: 'skipped', thresholds: [], triage: null };
+        if (cancelled)
+            skipped.skip = not_started/* NOT_STARTED */.Yd;
         delete skipped.failedChecks;
         delete skipped.error;
         return skipped;

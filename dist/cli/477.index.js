@@ -1,40 +1,6 @@
-export const id = 324;
-export const ids = [324];
+export const id = 477;
+export const ids = [477];
 export const modules = {
-
-/***/ 46532:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Mp: () => (/* binding */ tooShortToMask),
-/* harmony export */   Ym: () => (/* binding */ MIN_MASKED_LENGTH),
-/* harmony export */   nk: () => (/* binding */ maskerOf)
-/* harmony export */ });
-/**
- * Secrets shorter than this are not masked. Masking a one-character secret (`API_TOKEN=o`) would replace that letter
- * in every text, and still hide nothing worth hiding; GitHub's masker has the same problem, so such a value is not
- * given to it either. Whoever registers secrets warns about the short ones, naming them (see `tooShortToMask`).
- */
-const MIN_MASKED_LENGTH = 4;
-/** Returns whether a secret is too short to be masked safely (see MIN_MASKED_LENGTH); an empty value is no secret. */
-function tooShortToMask(secret) {
-    return secret.length > 0 && secret.length < MIN_MASKED_LENGTH;
-}
-/**
- * Returns a function that replaces each of the secrets in a text with `***`. Every stage that handles a secret (the
- * schema fetch's headers, the load test's `${NAME}` values) masks with it, before anything reaches a log or a file.
- * Secrets too short to mask safely are left out.
- */
-function maskerOf(secrets) {
-    // Longest first, so that a secret containing another is masked whole.
-    const sorted = [...new Set(secrets)]
-        .filter((secret) => secret.length >= MIN_MASKED_LENGTH)
-        .sort((a, b) => b.length - a.length);
-    return (text) => sorted.reduce((masked, secret) => masked.split(secret).join('***'), text);
-}
-
-
-/***/ }),
 
 /***/ 20470:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -127,7 +93,13 @@ async function fetchText(url, options = {}) {
         const location = fetched.location;
         if (location === undefined || redirects === MAX_REDIRECTS)
             return fetched;
-        const next = new URL(location, current);
+        const next = URL.parse(location, current);
+        if (!next)
+            throw fail('redirects to a location that is not a URL, which is refused: check the URL');
+        if (next.protocol !== 'http:' && next.protocol !== 'https:') {
+            // A file: or data: URL has no origin to compare (`null`): it is named, without a password, and refused.
+            throw fail(`redirects to a URL that is not http(s) (${(0,_error_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .x)((0,_redact_url_js__WEBPACK_IMPORTED_MODULE_2__/* .redactUrl */ .B)(next.href))}), which is refused: give the http(s) URL of the schema itself`);
+        }
         if (next.origin !== origin) {
             throw fail(`redirects to another origin (${next.origin}), which is not followed: give the URL it redirects to, if that host is the one to trust`);
         }
@@ -284,7 +256,7 @@ function operationShape(key) {
 
 /***/ }),
 
-/***/ 88324:
+/***/ 56477:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -406,12 +378,12 @@ async function introspectGraphqlEndpoint(url, options = {}) {
     if (!/^https?:\/\//i.test(url) || !URL.canParse(url)) {
         return fail('is not an http(s) URL: give the full address of the GraphQL endpoint, e.g. https://api.example.com/graphql');
     }
-    const headers = {
-        'content-type': 'application/json',
-        accept: 'application/graphql-response+json, application/json',
-    };
-    for (const [name, value] of Object.entries(options.headers ?? {}))
-        headers[name.toLowerCase()] = value;
+    // From entries: a header named `__proto__` or `constructor` is a header like any other.
+    const headers = Object.fromEntries([
+        ['content-type', 'application/json'],
+        ['accept', 'application/graphql-response+json, application/json'],
+        ...Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    ]);
     const headerNames = Object.keys(options.headers ?? {});
     // fetchText's errors already name the URL without its password and never quote a header.
     const { status, contentType, text } = await (0,fetch_text/* fetchText */.Sy)(url, {
@@ -1635,6 +1607,12 @@ var graphql_nesting = __webpack_require__(41877);
 
 
 /**
+ * The most tokens (names, punctuation, strings) an SDL document may hold: graphql-js keeps about 400 bytes per token
+ * while it parses, validates and builds. GitHub's schema holds about 61,000; 500,000 read in seconds and well under
+ * 1 GB, and a document past them is refused at the token where the bound is passed.
+ */
+const MAX_SDL_TOKENS = 500_000;
+/**
  * Parses GraphQL SDL; returns the schema and a warning for each duplicated definition that was dropped. Throws a
  * SchemaError with line and column for a syntax error or an invalid definition (an unknown type, for example).
  */
@@ -1649,7 +1627,7 @@ function readGraphqlSdl(text, source) {
         throw new nesting/* TooDeepError */.Fd(source, deep);
     let document;
     try {
-        document = (0,graphql/* parse */.qgA)(body);
+        document = (0,graphql/* parse */.qgA)(body, { maxTokens: MAX_SDL_TOKENS });
     }
     catch (error) {
         if (!(error instanceof graphql/* GraphQLError */.eOn))
@@ -1684,6 +1662,9 @@ function lineOf(loc) {
 }
 /** Returns graphql's syntax error as a sentence with a hint at the usual cause. */
 function syntaxMessage(text, error) {
+    if (/contains more th(?:an|at) \d+ tokens/.test(error.message)) {
+        return `holds more than ${MAX_SDL_TOKENS.toLocaleString('en-US')} GraphQL tokens (names, punctuation, strings), more than reading it within memory allows (GitHub's schema holds about 61,000): check that this is the schema meant, or point the schema setting at the endpoint`;
+    }
     if (/^\s*[[{]/.test(text)) {
         return 'is JSON, not GraphQL SDL: an introspection result must be read as JSON (name the file *.json)';
     }
@@ -2066,7 +2047,364 @@ function perfOverrides(value, segments, problems) {
 
 // EXTERNAL MODULE: ./node_modules/openapi-sampler/dist/openapi-sampler.js
 var openapi_sampler = __webpack_require__(90551);
+;// CONCATENATED MODULE: ./src/schema/sample-copy.ts
+
+
+// The copy of a schema that sample-budget.ts gives openapi-sampler: what the sampler reads, in at most a budget of
+// values. See docs/architecture.md, "Bounded samples and merges".
+/** How deep openapi-sampler goes into properties and items (its `maxSampleDepth`). */
+const MAX_SAMPLE_DEPTH = 8;
+/** The longest string a `minLength` may ask for: openapi-sampler repeats its sample up to it. */
+const MAX_MIN_LENGTH = 10_000;
+/** Keywords of schemas that openapi-sampler combines; the copy holds only the parts it samples. */
+const COMPOSED = new Set(['allOf', 'oneOf', 'anyOf', 'if', 'then', 'else']);
+/** Keywords whose value openapi-sampler returns as the sample. */
+const EXAMPLES = ['const', 'examples', 'enum', 'default'];
+/** Returns how many values (scalars, lists and mappings) a value holds, or undefined past `budget`; iterative. */
+function valuesWithin(value, budget) {
+    let count = 0;
+    const stack = [value];
+    while (stack.length > 0) {
+        const next = stack.pop();
+        if (++count > budget)
+            return undefined;
+        if (typeof next === 'object' && next !== null)
+            for (const item of Object.values(next))
+                stack.push(item);
+    }
+    return count;
+}
+/**
+ * Copies a schema as openapi-sampler samples it (with `skipNonRequired`): every `$ref` resolved, only required
+ * properties, at most `budget` values; past it, properties are left out (in the schema's order) and lists shortened,
+ * and `cut` is set.
+ */
+class Copier {
+    document;
+    budget;
+    spent = 0;
+    cut = false;
+    /** The `$ref`s being copied, as openapi-sampler marks them: one met again inside itself is circular. */
+    refs = [];
+    constructor(document, budget) {
+        this.document = document;
+        this.budget = budget;
+    }
+    get left() {
+        return this.budget - this.spent;
+    }
+    /**
+     * Returns the copy of a schema given as layers, later ones winning as openapi-sampler merges them (a `$ref`'s
+     * target and its siblings in OAS 3.1, `if` and `then`); `depth` is openapi-sampler's context depth, undefined at
+     * the top and under `allOf`, where it starts again.
+     */
+    copy(given, depth) {
+        const entered = this.refs.length;
+        try {
+            const layers = this.layers(given);
+            if (!Array.isArray(layers))
+                return layers.circular;
+            return this.merged(layers, depth);
+        }
+        finally {
+            this.refs.length = entered;
+        }
+    }
+    /** Resolves `$ref`s (marking them) and `if`/`then` into layers; a `$ref` met inside itself is circular. */
+    layers(given) {
+        const layers = [];
+        for (const layer of given) {
+            if (!isObject(layer)) {
+                layers.push(layer);
+                continue;
+            }
+            const { $ref, if: condition, then } = layer;
+            const rest = without(layer, ['$ref', 'if', 'then', 'else']);
+            if (typeof $ref === 'string') {
+                const target = pointerTarget(this.document.root, $ref);
+                // Left for openapi-sampler to refuse, with its message: it resolves a `$ref` as pointerTarget does.
+                if (!isObject(target))
+                    return { circular: layer };
+                const siblings = this.document.version === '3.1' ? [rest] : [];
+                if (this.refs.includes($ref))
+                    return { circular: stub(Object.assign({}, target, ...siblings)) };
+                this.refs.push($ref);
+                const inner = this.layers([target, ...siblings]);
+                if (!Array.isArray(inner))
+                    return inner;
+                layers.push(...inner);
+            }
+            else if (condition !== undefined && then !== undefined) {
+                // openapi-sampler merges them deeply, `required` lists by index as any list.
+                const required = [rest, condition, then].reduce((merged, part) => isObject(part) && Array.isArray(part.required) ? Object.assign(merged, part.required) : merged, []);
+                const inner = this.layers([
+                    without(rest, ['required']),
+                    isObject(condition) ? without(condition, ['required']) : condition,
+                    { ...(isObject(then) ? then : {}), required },
+                ]);
+                if (!Array.isArray(inner))
+                    return inner;
+                layers.push(...inner);
+            }
+            else
+                layers.push(layer);
+        }
+        return layers;
+    }
+    merged(layers, depth) {
+        this.spent += 1;
+        const objects = layers.filter(isObject);
+        if (objects.length === 0)
+            return layers[layers.length - 1];
+        const merged = Object.assign({}, ...objects);
+        const example = merged.example !== undefined ? merged.example : exampleOf(merged);
+        if (example !== undefined)
+            return this.leaf(merged, example);
+        const copy = {};
+        for (const [key, value] of Object.entries(merged)) {
+            if (key === '$ref' || COMPOSED.has(key))
+                continue;
+            // Walked keywords are copied below; every object is kept empty for openapi-sampler's type inference, which
+            // looks only at whether a keyword is there.
+            copy[key] =
+                typeof value === 'object' && value !== null && key !== 'type' ? (Array.isArray(value) ? [] : {}) : value;
+        }
+        if (typeof copy.minLength === 'number' && copy.minLength > MAX_MIN_LENGTH) {
+            copy.minLength = MAX_MIN_LENGTH;
+            this.cut = true;
+        }
+        const composed = Array.isArray(merged.allOf) || nonEmpty(merged.oneOf) || nonEmpty(merged.anyOf);
+        // openapi-sampler samples a schema's own part of an `allOf` without its context: depth starts again.
+        const own = Array.isArray(merged.allOf) ? undefined : depth;
+        this.properties(objects, own, copy);
+        this.additional(merged, own, copy);
+        this.items(merged, own, copy);
+        if (composed)
+            this.composed(merged, depth, own, copy);
+        return copy;
+    }
+    leaf(merged, example) {
+        const size = valuesWithin(example, this.left + 1);
+        if (size === undefined) {
+            this.cut = true;
+            return stub(merged);
+        }
+        this.spent += size - 1;
+        const copy = {};
+        for (const key of ['example', ...EXAMPLES, 'type', 'readOnly', 'writeOnly'])
+            if (merged[key] !== undefined)
+                copy[key] = merged[key];
+        return copy;
+    }
+    /** The required properties, in the order of the schema, each copied until the budget is spent. */
+    properties(layers, depth, copy) {
+        const all = layers.map((layer) => (isObject(layer.properties) ? layer.properties : undefined));
+        if (!all.some(Boolean))
+            return;
+        const required = new Set(layers.flatMap((layer) => (Array.isArray(layer.required) ? layer.required : [])));
+        const names = [...new Set(all.flatMap((properties) => Object.keys(properties ?? {})))].filter((name) => required.has(name));
+        const properties = {};
+        const child = (depth ?? 1) + 1;
+        for (const name of names) {
+            if (this.left <= 0) {
+                this.cut = true;
+                break;
+            }
+            const value = this.child(all.flatMap((properties) => (properties && properties[name] !== undefined ? [properties[name]] : [])), child);
+            if (value !== undefined)
+                properties[name] = value;
+        }
+        copy.properties = properties;
+        copy.required = Object.keys(properties);
+    }
+    /** openapi-sampler samples `additionalProperties` twice (`property1`, `property2`). */
+    additional(merged, depth, copy) {
+        if (!isObject(merged.additionalProperties))
+            return;
+        const before = this.spent;
+        const value = this.child([merged.additionalProperties], (depth ?? 1) + 1);
+        const cost = this.spent - before;
+        // Nothing (past the depth, not an object or a list) is no property, as openapi-sampler leaves it out of JSON.
+        if (value === undefined || cost > this.left) {
+            this.cut ||= value !== undefined;
+            delete copy.additionalProperties;
+            return;
+        }
+        this.spent += cost;
+        copy.additionalProperties = value;
+    }
+    /** The items openapi-sampler samples (`prefixItems`, else `items`, else `contains`), as many as it makes. */
+    items(merged, depth, copy) {
+        const key = ['prefixItems', 'items', 'contains'].find((name) => merged[name]);
+        if (key === undefined)
+            return;
+        const given = merged[key];
+        const min = typeof merged.minItems === 'number' && merged.minItems > 0 ? merged.minItems : 1;
+        const wanted = Math.min(typeof merged.maxItems === 'number' ? merged.maxItems : Infinity, min);
+        let length;
+        if (Array.isArray(given)) {
+            const copies = this.each(given, (depth ?? 1) + 1);
+            copy[key] = copies;
+            // Beyond its tuple, openapi-sampler fills a list with one value each.
+            const more = copies.length < given.length ? 0 : Math.max(0, wanted - copies.length);
+            length = copies.length + Math.min(more, this.left);
+            this.spent += length - copies.length;
+            if (length < Math.max(wanted, given.length))
+                this.cut = true;
+        }
+        else {
+            const before = this.spent;
+            const [item] = this.each([given], (depth ?? 1) + 1);
+            copy[key] = item ?? {};
+            // Each item beyond the first costs what the first did.
+            const each = Math.max(1, this.spent - before);
+            length = item === undefined ? 0 : 1 + Math.max(0, Math.min(wanted - 1, Math.floor(this.left / each)));
+            this.spent += Math.max(0, length - 1) * each;
+            if (length < wanted)
+                this.cut = true;
+        }
+        copy.minItems = length;
+        copy.maxItems = length;
+    }
+    /** `allOf` in full; of `oneOf` and `anyOf` only the first, the one openapi-sampler samples. */
+    composed(merged, depth, own, copy) {
+        if (Array.isArray(merged.allOf))
+            copy.allOf = this.each(merged.allOf, depth);
+        const [key, list] = nonEmpty(merged.oneOf) ? ['oneOf', merged.oneOf] : ['anyOf', merged.anyOf];
+        if (nonEmpty(list))
+            copy[key] = this.each(list.slice(0, 1), own);
+    }
+    /** Copies of the schemas of a list, as many as the budget allows. */
+    each(list, depth) {
+        const copies = [];
+        for (const item of list) {
+            if (this.left <= 0) {
+                this.cut = true;
+                break;
+            }
+            copies.push(this.child([item], depth) ?? {});
+        }
+        return copies;
+    }
+    /**
+     * Returns the copy of a property's or item's schema at a depth, or undefined where openapi-sampler gives no value
+     * (a value past its depth that is neither an object nor a list).
+     */
+    child(layers, depth) {
+        if (depth !== undefined && depth > MAX_SAMPLE_DEPTH) {
+            // openapi-sampler looks at the schema as written, before resolving a `$ref`.
+            const written = Object.assign({}, ...layers.filter(isObject));
+            this.spent += 1;
+            return stub(written);
+        }
+        if (this.left <= 0) {
+            this.cut = true;
+            return undefined;
+        }
+        return this.copy(layers, depth);
+    }
+}
+/** What openapi-sampler gives for a circular schema or one too deep: `{}`, `[]`, or nothing. */
+function stub(schema) {
+    const type = (0,openapi_sampler.inferType)(schema);
+    return type === 'object' || type === 'array' ? { type } : undefined;
+}
+/** The value openapi-sampler takes as the sample before looking at types: `const`, `examples[0]`, `enum[0]`, `default`. */
+function exampleOf(schema) {
+    if (schema.const !== undefined)
+        return schema.const;
+    if (Array.isArray(schema.examples) && schema.examples.length > 0)
+        return schema.examples[0];
+    if (Array.isArray(schema.enum) && schema.enum.length > 0)
+        return schema.enum[0];
+    return schema.default;
+}
+/** Returns what a `$ref` points to, resolved as openapi-sampler resolves it (decoded whole, then a JSON pointer). */
+function pointerTarget(root, ref) {
+    let pointer;
+    try {
+        pointer = decodeURIComponent(ref);
+    }
+    catch {
+        return undefined;
+    }
+    if (pointer.startsWith('#'))
+        pointer = pointer.slice(1);
+    if (pointer === '')
+        return root;
+    if (!pointer.startsWith('/'))
+        return undefined;
+    let value = root;
+    for (const token of pointer.slice(1).split('/')) {
+        if (typeof value !== 'object' || value === null)
+            return undefined;
+        value = value[token.replace(/~1/g, '/').replace(/~0/g, '~')];
+    }
+    return value;
+}
+function without(schema, keys) {
+    return Object.fromEntries(Object.entries(schema).filter(([key]) => !keys.includes(key)));
+}
+function nonEmpty(value) {
+    return Array.isArray(value) && value.length > 0;
+}
+
+;// CONCATENATED MODULE: ./src/schema/sample-budget.ts
+
+// What openapi-sampler is given to sample: a copy of a schema with its `$ref`s resolved and only what the sampler
+// reads (sample-copy.ts), bounded in values, so that a schema small on disk that fans out (a wide schema referred to,
+// or aliased in YAML, from hundreds of places) is sampled in time linear in the document. See docs/architecture.md,
+// "Bounded samples and merges".
+
+/** The most values (scalars, lists and mappings) one sampled request value holds; past it the sample is cut. */
+const MAX_SAMPLE_VALUES = 1_000;
+/** The most values all the samples of one document hold together: a document cannot fan out across operations. */
+const MAX_DOCUMENT_SAMPLE_VALUES = 100_000;
+/** What the samples of each document have spent of MAX_DOCUMENT_SAMPLE_VALUES. */
+const spentBy = new WeakMap();
+/** The values a sample of a document may hold now; `spend` records what it took. */
+function budgetOf(document) {
+    const spent = spentBy.get(document.root) ?? 0;
+    const budget = Math.max(0, Math.min(MAX_SAMPLE_VALUES, MAX_DOCUMENT_SAMPLE_VALUES - spent));
+    return {
+        budget,
+        text: budget.toLocaleString('en-US'),
+        spend: (count) => spentBy.set(document.root, spent + count),
+    };
+}
+/**
+ * Returns a copy of `schema` that openapi-sampler samples as it samples `schema` (with `skipNonRequired`), with every
+ * `$ref` resolved, only required properties, and at most MAX_SAMPLE_VALUES values (fewer once the document's samples
+ * have spent MAX_DOCUMENT_SAMPLE_VALUES): past the bound, properties are left out (required ones first, in order)
+ * and lists shortened, and `cut` says so.
+ */
+function boundedSchema(document, schema) {
+    const { budget, text, spend } = budgetOf(document);
+    const copier = new Copier(document, budget);
+    const copy = copier.copy([schema], undefined);
+    spend(copier.spent);
+    if (!copier.cut)
+        return { schema: copy };
+    const why = budget < MAX_SAMPLE_VALUES
+        ? `the document's samples hold ${MAX_DOCUMENT_SAMPLE_VALUES.toLocaleString('en-US')} values in all`
+        : 'its required values expand to more, through $refs or YAML aliases';
+    return { schema: copy, cut: `cut at ${text} values (${why})` };
+}
+/**
+ * Returns an example of the document to send as it is when it holds at most MAX_SAMPLE_VALUES values (fewer once the
+ * document's samples have spent MAX_DOCUMENT_SAMPLE_VALUES), else why not, to sample the schema instead.
+ */
+function boundedExample(document, example) {
+    const { budget, text, spend } = budgetOf(document);
+    const count = valuesWithin(example, budget);
+    if (count === undefined)
+        return { cut: `its example holds more than ${text} values, so it was sampled from its schema` };
+    spend(count);
+    return { example };
+}
+
 ;// CONCATENATED MODULE: ./src/schema/openapi-sample.ts
+
 
 
 /** Thrown for request data that cannot be produced; the operation is left out and listed with the reason. */
@@ -2095,20 +2433,48 @@ const SWAGGER_SCHEMA_KEYS = [
 const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 /**
  * Returns a sample of a schema: its `example`, `examples`, `default` or `enum`, else a value built from its type,
- * format, pattern, bounds and required properties. Deterministic.
+ * format, pattern, bounds and required properties, within the bounds of sample-budget.ts (what was cut is added to
+ * `cuts`, said of `part`). Deterministic.
  */
-function sampleSchema(document, schema, forRequest = true) {
+function sampleSchema(document, schema, forRequest = true, cuts = [], part = 'its request body') {
     if (!isObject(schema))
         return undefined;
+    const bounded = boundedSchema(document, schema);
+    if (bounded.cut)
+        cuts.push(`${part}: ${bounded.cut}`);
+    if (!isObject(bounded.schema))
+        return undefined;
     try {
-        return (0,openapi_sampler.sample)(schema, { skipReadOnly: forRequest, skipNonRequired: true, quiet: true, enablePatterns: true, maxSampleDepth: 8 }, document.root);
+        return (0,openapi_sampler.sample)(bounded.schema, {
+            skipReadOnly: forRequest,
+            skipNonRequired: true,
+            quiet: true,
+            enablePatterns: true,
+            maxSampleDepth: MAX_SAMPLE_DEPTH,
+        }, document.root);
     }
     catch (error) {
         throw new UnsampleableError(`its schema cannot be sampled (${error.message})`);
     }
 }
-/** Returns the request data of an operation: path, required query, header and cookie parameters, and the body. */
-function sampleRequest(document, parameters, operation) {
+/**
+ * Returns an example the document gives (undefined for none), or the sample of `schema` in place of one too large to
+ * send, saying so in `cuts`.
+ */
+function exampleOrSample(document, example, schema, cuts, part) {
+    if (example === undefined)
+        return undefined;
+    const bounded = boundedExample(document, example);
+    if (!bounded.cut)
+        return bounded.example;
+    cuts.push(`${part}: ${bounded.cut}`);
+    return sampleSchema(document, schema, true, cuts, part) ?? null;
+}
+/**
+ * Returns the request data of an operation: path, required query, header and cookie parameters, and the body; what
+ * was cut of it to stay within the bounds of sample-budget.ts is added to `cuts`.
+ */
+function sampleRequest(document, parameters, operation, cuts = []) {
     const request = {};
     const cookies = [];
     for (const parameter of parameters) {
@@ -2118,18 +2484,19 @@ function sampleRequest(document, parameters, operation) {
             continue;
         if (where !== 'path' && parameter.required !== true)
             continue;
-        const value = parameterValue(document, parameter);
+        const value = parameterValue(document, parameter, cuts);
         if (value === undefined)
             throw new UnsampleableError(`no value can be made for the ${String(where)} parameter "${name}"`);
+        // Spread, not assigned: a parameter named `__proto__` or `constructor` is a name like any other.
         if (where === 'path') {
             const scalar = toScalar(value);
-            (request.params ??= {})[name] = scalar === '' ? 'example' : scalar;
+            request.params = { ...request.params, [name]: scalar === '' ? 'example' : scalar };
         }
         else if (where === 'query') {
-            Object.assign((request.query ??= {}), queryEntries(document, parameter, name, value));
+            request.query = { ...request.query, ...queryEntries(document, parameter, name, value) };
         }
         else if (where === 'header' && !IGNORED_HEADERS.has(name.toLowerCase())) {
-            (request.headers ??= {})[name] = String(toScalar(value));
+            request.headers = { ...request.headers, [name]: String(toScalar(value)) };
         }
         else if (where === 'cookie') {
             cookies.push(`${name}=${String(toScalar(value))}`);
@@ -2137,24 +2504,22 @@ function sampleRequest(document, parameters, operation) {
     }
     if (cookies.length)
         (request.headers ??= {}).Cookie = cookies.join('; ');
-    Object.assign(request, document.version === '2.0' ? swaggerBody(document, parameters, operation) : requestBody(document, operation));
+    Object.assign(request, document.version === '2.0'
+        ? swaggerBody(document, parameters, operation, cuts)
+        : requestBody(document, operation, cuts));
     return request;
 }
-function parameterValue(document, parameter) {
-    if (parameter.example !== undefined)
-        return parameter.example;
-    const example = firstExample(document, parameter.examples);
-    if (example !== undefined)
-        return example;
-    if (document.version === '2.0' && parameter.schema === undefined) {
-        if (parameter['x-example'] !== undefined)
-            return parameter['x-example'];
-        const schema = Object.fromEntries(SWAGGER_SCHEMA_KEYS.filter((key) => key in parameter).map((key) => [key, parameter[key]]));
-        return sampleSchema(document, schema);
-    }
+function parameterValue(document, parameter, cuts) {
+    const part = `its ${String(parameter.in)} parameter "${String(parameter.name)}"`;
+    const swagger = document.version === '2.0' && parameter.schema === undefined;
     const media = isObject(parameter.content) ? Object.values(parameter.content)[0] : undefined;
-    const schema = isObject(media) ? media.schema : parameter.schema;
-    return sampleSchema(document, schema ?? { type: 'string' });
+    const schema = swagger
+        ? Object.fromEntries(SWAGGER_SCHEMA_KEYS.filter((key) => key in parameter).map((key) => [key, parameter[key]]))
+        : ((isObject(media) ? media.schema : parameter.schema) ?? { type: 'string' });
+    const swaggerExample = swagger ? parameter['x-example'] : undefined;
+    // The first example given, in that order (Swagger's x-example only for a parameter without a schema).
+    const example = [parameter.example, firstExample(document, parameter.examples), swaggerExample].find((value) => value !== undefined);
+    return exampleOrSample(document, example, schema, cuts, part) ?? sampleSchema(document, schema, true, cuts, part);
 }
 /** The first value of an OAS 3 `examples` map (of Example objects) or a JSON Schema `examples` array. */
 function firstExample(document, examples) {
@@ -2195,7 +2560,7 @@ function queryEntries(document, parameter, name, value) {
     }
     return { [name]: toScalar(value) };
 }
-function requestBody(document, operation) {
+function requestBody(document, operation, cuts) {
     const body = deref(document.root, operation.requestBody);
     if (!body || !isObject(body.content))
         return {};
@@ -2208,18 +2573,22 @@ function requestBody(document, operation) {
     if (contentType === undefined)
         return {};
     const media = deref(document.root, body.content[contentType]) ?? {};
-    let value = media.example ?? firstExample(document, media.examples);
+    const part = 'its request body';
+    let value = exampleOrSample(document, media.example ?? firstExample(document, media.examples), media.schema, cuts, part);
     if (value === undefined)
-        value = sampleSchema(document, media.schema ?? {});
+        value = sampleSchema(document, media.schema ?? {}, true, cuts, part);
     if (/^multipart\//i.test(contentType) && containsBinary(document, media.schema)) {
         throw new UnsampleableError(`its ${contentType} body needs a file upload`);
     }
     return /json/i.test(contentType) ? { body: value ?? {} } : { body: value ?? '', contentType };
 }
-function swaggerBody(document, parameters, operation) {
+function swaggerBody(document, parameters, operation, cuts) {
     const bodyParameter = parameters.find((parameter) => parameter.in === 'body');
     if (bodyParameter) {
-        const value = bodyParameter['x-example'] ?? sampleSchema(document, bodyParameter.schema ?? {});
+        const schema = bodyParameter.schema ?? {};
+        const part = 'its request body';
+        const value = exampleOrSample(document, bodyParameter['x-example'], schema, cuts, part) ??
+            sampleSchema(document, schema, true, cuts, part);
         const consumes = stringList(operation.consumes ?? document.root.consumes);
         const contentType = consumes.find((type) => /json/i.test(type)) ?? consumes[0];
         return contentType === undefined || /json/i.test(contentType)
@@ -2233,7 +2602,7 @@ function swaggerBody(document, parameters, operation) {
         throw new UnsampleableError('its form needs a file upload');
     const form = {};
     for (const field of fields.filter((f) => f.required === true))
-        form[String(field.name)] = toScalar(parameterValue(document, field));
+        form[String(field.name)] = toScalar(parameterValue(document, field, cuts));
     const consumes = stringList(operation.consumes ?? document.root.consumes);
     return {
         body: form,
@@ -3101,6 +3470,7 @@ function openApiDescription(document, filter = {}) {
     const skipped = [];
     const keys = [];
     const problems = [];
+    const warnings = [];
     const security = securityOf(document);
     const findSources = openApiSourceFinder(document);
     const findWrite = openApiWriteFinder(document);
@@ -3130,7 +3500,8 @@ function openApiDescription(document, filter = {}) {
             }
             try {
                 const parameters = operationParameters(root, item, operation);
-                const sampled = sampleRequest(document, parameters, operation);
+                const cuts = [];
+                const sampled = sampleRequest(document, parameters, operation, cuts);
                 const write = findWrite(target.path, method, operation, parameters);
                 const request = write
                     ? withReferences(document, uniqueBody(document, sampled, operation, parameters, method === 'patch'))
@@ -3155,7 +3526,10 @@ function openApiDescription(document, filter = {}) {
                     ...(security.login && !requires(root, operation, security.login.scheme) && { anonymous: true }),
                     ...findSources(target.path, method, operation, parameters),
                     ...(write && { write }),
+                    ...(cuts.length > 0 && { sampleCut: cuts.join('; ') }),
                 });
+                if (cuts.length > 0)
+                    warnings.push(cutWarning(key, cuts));
             }
             catch (error) {
                 if (!(error instanceof UnsampleableError))
@@ -3176,8 +3550,12 @@ function openApiDescription(document, filter = {}) {
         securityHeaders: security.headers,
         ...(security.login && { login: security.login.request }),
         skipped,
-        warnings: [],
+        warnings,
     };
+}
+/** Says what was cut of an operation's sampled request, and what to do. */
+function cutWarning(key, cuts) {
+    return `${key}: ${cuts.join('; ')}: check what its scenario sends in loadtool.yaml, and complete it by hand where the server needs more`;
 }
 /**
  * Returns the path of a path key and the literal query it carries: published cloud APIs key operations as
@@ -3196,12 +3574,12 @@ function splitPathKey(key) {
             problem: `its path key carries a {parameter} in its query string (?${search}), which a scenario cannot send: write a scenario for it by hand`,
         };
     }
-    const query = {};
-    for (const [name, value] of new URLSearchParams(search)) {
-        const earlier = query[name];
-        query[name] = earlier === undefined ? value : [...(Array.isArray(earlier) ? earlier : [earlier]), value];
-    }
-    return Object.keys(query).length > 0 ? { path, query } : { path };
+    // Gathered in a Map: a parameter named `__proto__` or `constructor` is a name like any other.
+    const values = new Map();
+    for (const [name, value] of new URLSearchParams(search))
+        values.set(name, [...(values.get(name) ?? []), value]);
+    const query = Object.fromEntries([...values].map(([name, list]) => [name, list.length === 1 ? list[0] : list]));
+    return values.size > 0 ? { path, query } : { path };
 }
 /** Returns the base URLs the document declares, server variables filled with their defaults. */
 function servers(document) {
@@ -3235,12 +3613,13 @@ function securityOf(document) {
             ? root.components.securitySchemes
             : undefined) ?? {};
     const requirement = firstRequirement(root.security) ?? mostCommonRequirement(root);
-    const headers = {};
-    const query = {};
+    let headers = {};
+    let query = {};
     let login;
-    const apiKeys = Object.keys(requirement ?? {}).filter((name) => deref(root, schemes[name])?.type === 'apiKey');
+    const schemeOf = (name) => (Object.hasOwn(schemes, name) ? deref(root, schemes[name]) : undefined);
+    const apiKeys = Object.keys(requirement ?? {}).filter((name) => schemeOf(name)?.type === 'apiKey');
     for (const name of Object.keys(requirement ?? {})) {
-        const scheme = deref(root, schemes[name]);
+        const scheme = schemeOf(name);
         if (!scheme)
             continue;
         const type = String(scheme.type);
@@ -3256,10 +3635,11 @@ function securityOf(document) {
         }
         else if (type === 'apiKey' && typeof scheme.name === 'string') {
             const variable = apiKeys.length > 1 ? `API_KEY_${scheme.name.toUpperCase().replace(/[^A-Z0-9]+/g, '_')}` : 'API_KEY';
+            // Spread, not assigned: a key named `__proto__` is a name like any other.
             if (scheme.in === 'header')
-                headers[scheme.name] = `\${${variable}}`;
+                headers = { ...headers, [scheme.name]: `\${${variable}}` };
             else if (scheme.in === 'query')
-                query[scheme.name] = `\${${variable}}`;
+                query = { ...query, [scheme.name]: `\${${variable}}` };
             else if (scheme.in === 'cookie')
                 headers.Cookie = `${scheme.name}=\${${variable}}`;
         }
@@ -3490,8 +3870,8 @@ function validPattern(pattern) {
     }
 }
 
-// EXTERNAL MODULE: ./src/masker.ts
-var masker = __webpack_require__(46532);
+// EXTERNAL MODULE: ./src/masker.ts + 1 modules
+var masker = __webpack_require__(153);
 ;// CONCATENATED MODULE: ./src/schema/read-schema.ts
 
 
@@ -3538,6 +3918,7 @@ async function readUnmasked(given, options) {
     // Messages and the generated file name the source; a password in its URL is not shown.
     const source = isUrl ? (0,redact_url/* redactUrl */.B)(given) : given;
     const headers = options.headers?.headers ?? {};
+    const headerNames = Object.keys(headers);
     const graphql = (schema, warnings = [], introspectedUrl) => graphqlApi(schema, {
         source,
         endpointPath: graphqlEndpointPath(options.baseUrl, introspectedUrl),
@@ -3573,6 +3954,12 @@ async function readUnmasked(given, options) {
             return graphql(schema, warnings);
         }
         if (!openApiVersion(parsed) && !holdsIntrospection(parsed)) {
+            // A URL that names a document (…/openapi.json, …/v3/api-docs, …/schema.graphql) is no GraphQL endpoint: its
+            // GET's answer is the one to report, worded for the document asked for.
+            const document = documentNamedBy(location.url);
+            if (document) {
+                throw new schema_error/* SchemaError */.A(source, [{ path: '', message: notASchema(response, undefined, headerNames, document) }]);
+            }
             // Not a schema: a GraphQL endpoint answers a plain GET with an error, a playground page or a 4xx, and is then
             // asked with the introspection query. When that is not answered by GraphQL either, the GET's answer is the
             // one to report: the URL was most likely meant for a document.
@@ -3582,9 +3969,7 @@ async function readUnmasked(given, options) {
             catch (error) {
                 if (!(error instanceof IntrospectionError) || error.answer.graphql)
                     throw error;
-                throw new schema_error/* SchemaError */.A(source, [
-                    { path: '', message: notASchema(response, error.answer.status, Object.keys(headers)) },
-                ]);
+                throw new schema_error/* SchemaError */.A(source, [{ path: '', message: notASchema(response, error.answer.status, headerNames) }]);
             }
         }
         text = response.text;
@@ -3614,17 +3999,39 @@ function withResponseContracts(api, document) {
     });
     return { ...api, operations };
 }
-/** Says what a URL answered a GET with when it was neither a schema nor a GraphQL endpoint. */
-function notASchema(response, introspectionStatus, headerNames) {
+/**
+ * Says what a URL answered a GET with when it was neither a schema nor a GraphQL endpoint (`introspectionStatus`: how
+ * it answered the introspection query), or when it named a `document` (see documentNamedBy) that it did not serve.
+ */
+function notASchema(response, introspectionStatus, headerNames, document) {
     const post = introspectionStatus === undefined
         ? ''
         : `, and a POST of the GraphQL introspection query with HTTP ${introspectionStatus}`;
     if (response.status < 200 || response.status > 299) {
-        return `answered GET with HTTP ${response.status}${post}: ${(0,schema_headers/* statusAdvice */.FZ)(response.status, headerNames)}`;
+        const advice = document && response.status === 404
+            ? `no ${document} is there: check the URL${document === OPENAPI_DOCUMENT ? OPENAPI_PATHS : ''}`
+            : (0,schema_headers/* statusAdvice */.FZ)(response.status, headerNames);
+        return `answered GET with HTTP ${response.status}${post}: ${advice}`;
     }
     const type = response.contentType.split(';')[0].trim() || 'a body without a content type';
     return (`answered GET with ${type} that is neither an OpenAPI document nor a GraphQL schema (SDL or introspection JSON)${post}: ` +
         'check that the URL is the document itself (e.g. …/openapi.json) or the GraphQL endpoint (often …/graphql)');
+}
+const OPENAPI_DOCUMENT = 'OpenAPI document';
+const OPENAPI_PATHS = ' (an API often serves its document at …/openapi.json, …/v3/api-docs or …/swagger.json)';
+/**
+ * Returns the kind of document a URL's last path segment names (`openapi.json`, `swagger.yaml`, `api-docs`,
+ * `schema.graphql`, `schema.json`), or undefined for a path that may be a GraphQL endpoint (`/graphql`, `/api`,
+ * `/graphql.json`).
+ */
+function documentNamedBy(url) {
+    const last = new URL(url).pathname.split('/').pop() ?? '';
+    if (/openapi|swagger|api-docs|\.ya?ml$/i.test(last))
+        return OPENAPI_DOCUMENT;
+    if (/\.(?:graphql|graphqls|gql)$/i.test(last))
+        return 'GraphQL schema';
+    // Shopify's GraphQL endpoint is …/graphql.json.
+    return /\.json$/i.test(last) && !/graphql/i.test(last) ? 'schema document' : undefined;
 }
 /** A file that says it is a whole introspection result, or a response carrying one (or only its errors). */
 function looksIntrospected(value) {
@@ -3641,10 +4048,10 @@ function looksLikeSdl(text) {
         return false;
     }
     try {
-        return (0,graphql/* parse */.qgA)(text).definitions.every((definition) => definition.kind !== graphql/* Kind */.b8C.OPERATION_DEFINITION && definition.kind !== graphql/* Kind */.b8C.FRAGMENT_DEFINITION);
+        return (0,graphql/* parse */.qgA)(text, { maxTokens: MAX_SDL_TOKENS }).definitions.every((definition) => definition.kind !== graphql/* Kind */.b8C.OPERATION_DEFINITION && definition.kind !== graphql/* Kind */.b8C.FRAGMENT_DEFINITION);
     }
     catch {
-        // A syntax error in SDL is still SDL: readGraphqlSdl reports it with its line.
+        // A syntax error in SDL is still SDL (and so is SDL past MAX_SDL_TOKENS): readGraphqlSdl reports it with its line.
         return true;
     }
 }
@@ -3721,8 +4128,10 @@ function declaredStatuses(contract) {
 /* harmony export */   oR: () => (/* binding */ parseHeaderLines),
 /* harmony export */   y7: () => (/* binding */ SCHEMA_HEADER_HINT)
 /* harmony export */ });
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(84429);
-/* harmony import */ var _schema_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9275);
+/* harmony import */ var _header_value_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93218);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84429);
+/* harmony import */ var _schema_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9275);
+
 
 
 /** Where a protected schema URL's credentials go, said in every message about a 401 or 403. */
@@ -3734,7 +4143,7 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
  * are skipped. Throws a SchemaError naming each line that is not a header, never quoting its value.
  */
 function parseHeaderLines(lines, origin) {
-    const headers = {};
+    const headers = [];
     const problems = [];
     lines.forEach((line, index) => {
         if (line.trim() === '')
@@ -3748,16 +4157,17 @@ function parseHeaderLines(lines, origin) {
             });
             return;
         }
-        headers[name] = line.slice(colon + 1).trim();
+        headers.push([name, line.slice(colon + 1).trim()]);
     });
     if (problems.length > 0)
-        throw new _schema_error_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaError */ .A(origin, problems);
-    return headers;
+        throw new _schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .SchemaError */ .A(origin, problems);
+    // From entries: a header named `__proto__` or `constructor` is a header like any other.
+    return Object.fromEntries(headers);
 }
 /**
  * Returns the headers of the sources merged by name, case-insensitively (a later source wins), with each `${NAME}`
  * filled from the environment, and the values to mask. Throws a SchemaError naming the header and the variable
- * (never a value) for each variable that is not set.
+ * (never a value) for each variable that is not set, and for each value a header cannot carry (a line break).
  */
 function resolveSchemaHeaders(sources, env) {
     const merged = new Map();
@@ -3765,29 +4175,37 @@ function resolveSchemaHeaders(sources, env) {
         for (const [name, template] of Object.entries(source.headers))
             merged.set(name.toLowerCase(), { name, template, source });
     }
-    const headers = {};
-    const templates = {};
+    const headers = [];
     const secrets = [];
     const problems = new Map();
+    const refuse = (source, name, message) => {
+        const list = problems.get(source.file) ?? [];
+        list.push({ path: source.path ? `${source.path}.${name}` : name, message });
+        problems.set(source.file, list);
+    };
     for (const { name, template, source } of merged.values()) {
-        templates[name] = template;
         try {
-            headers[name] = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_0__/* .fillPlaceholders */ .Ct)(template, env, (value) => secrets.push(value));
-            secrets.push(headers[name]);
+            const value = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .fillPlaceholders */ .Ct)(template, env, (filled) => secrets.push(filled));
+            headers.push([name, value]);
+            secrets.push(value);
+            // undici would refuse it as an invalid argument, which reads as a server that cannot be reached.
+            const unsendable = (0,_header_value_js__WEBPACK_IMPORTED_MODULE_0__/* .headerValueProblem */ .k)(template, env);
+            if (unsendable)
+                refuse(source, name, unsendable);
         }
         catch (error) {
-            const list = problems.get(source.file) ?? [];
-            list.push({
-                path: source.path ? `${source.path}.${name}` : name,
-                message: `${error.message}: set it before running loadtool (in a workflow, from a secret under env:), or remove the header`,
-            });
-            problems.set(source.file, list);
+            refuse(source, name, `${error.message}: set it before running loadtool (in a workflow, from a secret under env:), or remove the header`);
         }
     }
     const [first] = problems.entries();
     if (first)
-        throw new _schema_error_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaError */ .A(first[0], [...problems.values()].flat());
-    return { headers, secrets: secrets.filter((value) => value.trim() !== ''), templates };
+        throw new _schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .SchemaError */ .A(first[0], [...problems.values()].flat());
+    // From entries: a header named `__proto__` or `constructor` is a header like any other.
+    return {
+        headers: Object.fromEntries(headers),
+        secrets: secrets.filter((value) => value.trim() !== ''),
+        templates: Object.fromEntries([...merged.values()].map(({ name, template }) => [name, template])),
+    };
 }
 /** Returns the sentence for a schema URL that answered a request with an error status. */
 function statusAdvice(status, headerNames) {
