@@ -12,13 +12,18 @@
 // intended start) under 1 ms. A median, as for the latency check: a neighbour on a shared core can spoil one run.
 // Then the conformance check: the same scenario against the same target with and without a response contract
 // (`loadtool run --schema` of an OpenAPI document declaring the target's JSON body), A B A B, BENCH_PAIRS times; the
-// CPU-µs per request of each and their ratio, goal ≤ 1.02 (the sampling of engine/conformance.ts: every response is
+// CPU-µs per request of each and their ratio, goal ≤ 1.02 (the sampling of engine/http/conformance.ts: every response is
 // counted, the first 20 and then 1 in 100 are parsed and validated). The ratio is the median of the pairs' ratios.
 // Then the memory check: peak RSS of a 60 s loadtool run against a 10 s run, goal ratio ≤ 1.15.
 // Then the latency check: a Node server that answers every request after 50 ms (on core 0), 100 users for D seconds,
 // loadtool and autocannon in turn, BENCH_PAIRS times; goal: loadtool's median p50 within 2 ms of 50 ms and its median
 // p99 at most 58 ms. Latency
 // figures belong here, not in `npm test`: they depend on how busy the machine is.
+// Then the stall check (the open model's "done when"): a Node server (on core 0) that answers in 1 ms except during
+// one second in five, when it answers nothing until the second is over; the open model (arrivalRate 100/s, maxUsers
+// 200) and the closed one (10 users), 10 s each, in turn. Goal: the open model's p99 at least 500 ms (the requests due
+// in a stall wait for its end, from their intended start) and the closed model's p99 under half of it (its 10 users
+// each wait out a stall with one request, so the stall hides in its tail), with nothing dropped.
 //
 // Needs a current bundle (`npm run bundle`). Environment variables:
 //   BENCH_SECONDS=10          duration of every generator run
@@ -35,6 +40,7 @@
 //   BENCH_OPEN_SECONDS=10     its duration
 //   BENCH_OPEN_RUNS=3         its runs; the goal is judged on their medians
 //   BENCH_CONFORMANCE=1       0 skips the conformance check
+//   BENCH_STALL=1             0 skips the stall check
 // Exit code 1 when a goal is not met or a run fails. Every process it starts is stopped at the end, also on failure
 // or Ctrl+C.
 import { spawnSync } from 'node:child_process';
@@ -56,6 +62,12 @@ const OPEN_RATE = ONLY === 'autocannon' ? 0 : Number(process.env.BENCH_OPEN_RATE
 const OPEN_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 10);
 const OPEN_RUNS = Number(process.env.BENCH_OPEN_RUNS ?? 3);
 const CONFORMANCE = process.env.BENCH_CONFORMANCE !== '0' && ONLY !== 'autocannon';
+const STALL = process.env.BENCH_STALL !== '0' && ONLY !== 'autocannon';
+/** The stall check: its runs' length (two of the server's 5 s cycles) and the open model's rate and connections. */
+const STALL_SECONDS = 10;
+const STALL_RATE = 100;
+const STALL_MAX_USERS = 200;
+const STALL_CLOSED_USERS = 10;
 /** The conformance check's goal: CPU per request with a response contract against without, at most 2% more. */
 const CONFORMANCE_RATIO_GOAL = 1.02;
 /** The latency check: users, and the server's delay. */
@@ -87,6 +99,22 @@ const delay = Number(process.argv[2]);
 const server = require('node:http').createServer((request, response) => {
   request.resume();
   setTimeout(() => response.end('ok'), delay);
+});
+server.keepAliveTimeout = 120000;
+server.listen(Number(process.argv[1]), '127.0.0.1');
+`;
+
+/**
+ * The stall check's target: answers in 1 ms, except during one second in five (from its 2nd second on), when every
+ * request waits until the second is over, as a server stalled by a pause does.
+ */
+const STALLING_TARGET = `
+const startedAt = performance.now();
+const server = require('node:http').createServer((request, response) => {
+  request.resume();
+  const inCycle = (performance.now() - startedAt) % 5000;
+  const delay = inCycle >= 2000 && inCycle < 3000 ? 3000 - inCycle : 1;
+  setTimeout(() => response.end('{}'), delay);
 });
 server.keepAliveTimeout = 120000;
 server.listen(Number(process.argv[1]), '127.0.0.1');
@@ -399,6 +427,36 @@ async function main() {
       const theirs = medians(latencyRuns.autocannon);
       console.log(`  autocannon  p50 ${theirs.p50} ms, p99 ${theirs.p99} ms (whole milliseconds)`);
     }
+    failed ||= !met;
+  }
+
+  if (STALL) {
+    const port = await freePort();
+    const child = start(...pinned(0, process.execPath, ['-e', STALLING_TARGET, String(port)]));
+    await waitForPort(port, child);
+    const url = `http://127.0.0.1:${port}`;
+    console.log(
+      `\nstall: a server that answers nothing one second in five; the open model (${STALL_RATE}/s, maxUsers ${STALL_MAX_USERS}) and the closed one (${STALL_CLOSED_USERS} users), ${STALL_SECONDS} s each`,
+    );
+    const open = await runLoadtool(url, STALL_SECONDS, 'stall-open', STALL_MAX_USERS, 1, [
+      `arrivalRate: ${STALL_RATE}/s`,
+      `maxUsers: ${STALL_MAX_USERS}`,
+      'timeout: 5s',
+    ]);
+    const closed = await runLoadtool(url, STALL_SECONDS, 'stall-closed', STALL_CLOSED_USERS, 1, [
+      `concurrentUsers: ${STALL_CLOSED_USERS}`,
+      'timeout: 5s',
+    ]);
+    await stop(child);
+    const share = open.arrival.achievedRate / open.arrival.targetRate;
+    console.log(
+      `  open    p99 ${open.p99.toFixed(1)} ms, ${open.requests} requests, dropped ${open.dropped}, ${(share * 100).toFixed(1)}% of the rate`,
+    );
+    console.log(`  closed  p99 ${closed.p99.toFixed(1)} ms, ${closed.requests} requests`);
+    const met = open.p99 >= 500 && closed.p99 < open.p99 / 2 && open.dropped === 0;
+    console.log(
+      `  closed p99 / open p99 ${(closed.p99 / open.p99).toFixed(2)} (goal: open p99 ≥ 500 ms, the ratio < 0.5, nothing dropped: ${met ? 'met' : 'NOT MET'})`,
+    );
     failed ||= !met;
   }
   return failed ? 1 : 0;

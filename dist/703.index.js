@@ -20,6 +20,7 @@ var mdast_util_gfm_table_lib = __webpack_require__(31118);
 // EXTERNAL MODULE: ./node_modules/micromark-extension-gfm-table/lib/syntax.js + 2 modules
 var syntax = __webpack_require__(57749);
 ;// CONCATENATED MODULE: ./src/plan/markdown-lines.ts
+// The markdown walk of the plan reader: the Performance section's blocks, and each block's text lines.
 
 
 
@@ -147,6 +148,7 @@ function lineText(line) {
 }
 
 ;// CONCATENATED MODULE: ./src/plan/find-endpoints.ts
+// Endpoint recognition: which text on a plan line names an operation, an HTTP method and path or a GraphQL field.
 
 
 // The refused methods are matched too, so that `TRACE /x` is an error naming its line rather than prose passed over.
@@ -207,16 +209,19 @@ var plan_error = __webpack_require__(2480);
 /**
  * A plan is a few kilobytes. Past this it is not one, and the markdown parser (micromark) takes more than
  * proportionally longer on a large table or list, and about a thousand bytes of memory per byte read.
+ * @internal Exported for the tests.
  */
 const MAX_PLAN_BYTES = 256 * 1024;
 /**
  * How many lists and block quotes may nest within each other: plans use three or four. The parser and the reader
  * walk one level per call, and the parser slows down with the square of the depth of a list.
+ * @internal Exported for the tests.
  */
 const MAX_PLAN_NESTING = 32;
 /**
  * How many `*`, `[` and `]` a plan may hold. The parser matches emphasis and links in time that grows with the square
  * of how many are open in one paragraph (80,000 `[a]` take half a minute); a plan uses a few hundred.
+ * @internal Exported for the tests.
  */
 const MAX_PLAN_MARKUP = 10_000;
 /** A line of only `-`, `*` or `_` (three or more, spaces between allowed) is a thematic break, not a list. */
@@ -325,6 +330,7 @@ function deepColumn(text) {
 }
 
 ;// CONCATENATED MODULE: ./src/plan/read-scope.ts
+// src/plan/ reads qa-plan.md's Performance section into a Scope; this is the plan reader's entry.
 
 
 

@@ -1,6 +1,6 @@
 // npm run validators: compiles, ahead of time, the validators of qa.config.json and of the load test generation writes
 // (the yes or no of loadtool.schema.json) into src/config/config-schema.generated.ts and
-// src/loadtest/fits-schema.generated.ts, so that a run compiles no schema for them (ajv's standalone code).
+// src/loadtest/findings/fits-schema.generated.ts, so that a run compiles no schema for them (ajv's standalone code).
 // `npm run bundle` runs it first; `--check` exits 1, writing nothing, when a file is not what the schemas and the
 // installed ajv give now (a test runs it).
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -55,7 +55,7 @@ export function validatorModules(): Array<{ file: string; text: string }> {
   const config = 'schemas/qa.config.schema.json';
   return [
     {
-      file: 'src/loadtest/fits-schema.generated.ts',
+      file: 'src/loadtest/findings/fits-schema.generated.ts',
       // The options of the yes-or-no validator of schema-findings.ts: it stops at the first error.
       text: moduleText(loadTest, { strict: true, strictRequired: false, allowUnionTypes: true }, readSchema(loadTest)),
     },

@@ -1,3 +1,4 @@
+// The ajv options every validator of our schemas is compiled with at run time.
 /**
  * The ajv options every validator of a schema of ours is compiled with at run time, besides its own. The schemas are
  * checked against the JSON Schema meta-schema by a test, so ajv does not check them again at each start (compiling

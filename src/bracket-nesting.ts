@@ -1,3 +1,4 @@
+// A bound on `[`/`{` nesting, found by a scan before a parser recurses on untrusted text.
 /**
  * Everything up to the next bracket or quote, double-quoted strings whole (escapes included): one match skips a run
  * of keys and values between two brackets. Bounded, so that the regular expression's backtracking stack stays small on

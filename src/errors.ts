@@ -1,3 +1,4 @@
+// The errors that reach the user, each with its exit code: InputError and its problems, CannotRunError, CancelledError.
 import { ExitCode } from './exit-codes.js';
 
 /** One thing the user must fix in an input file, located by JSON path and, where known, line and column. */
@@ -56,11 +57,11 @@ export function exitCodeOf(error: unknown): number {
 }
 
 /** Returns whether an error is one of those that carry their exit code; any other is a bug of loadtool. */
-export function carriesExitCode(error: unknown): error is InputError | CannotRunError | CancelledError {
+function carriesExitCode(error: unknown): error is InputError | CannotRunError | CancelledError {
   return error instanceof InputError || error instanceof CannotRunError || error instanceof CancelledError;
 }
 
-/** The one sentence shown for a bug, before its stack trace. */
+/** The one sentence shown for a bug, before its stack trace. @internal Exported for the tests. */
 export const BUG_SENTENCE =
   'loadtool stopped on an internal error, a bug in loadtool rather than in your input: please report it to the maintainers of qa-perf with this stack trace:';
 

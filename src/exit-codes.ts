@@ -1,3 +1,4 @@
+// The exit codes of `loadtool` and the outcomes of the action (docs/architecture.md §5).
 import type { ScenarioOutcome } from './vocabulary/outcomes.js';
 
 /** The exit codes of `loadtool` and the outcomes of the action (docs/architecture.md §5). */

@@ -1,3 +1,4 @@
+// A failed file operation's error code in words and, for a write, what to do.
 /** What a failed file operation's error code means, and what to do when it was a write. */
 interface FileErrorWords {
   what: string;

@@ -1,3 +1,4 @@
+// What a second Ctrl+C or a crash still undoes before the process is gone: process groups, temporary files.
 /**
  * What must be undone even when the process exits at once, a second Ctrl+C (cli/command-plumbing.ts) or a crash:
  * the process group of a started system under test killed, temporary report files removed. Every cleanup is

@@ -1,3 +1,4 @@
+// What a header value cannot carry (a line break, a control character), said without the value.
 import { findPlaceholders } from './placeholders.js';
 
 /**

@@ -1,3 +1,4 @@
+// RFC 9535 JSONPath: a path parsed with the column where it is wrong, and compiled once to run on many bodies.
 import { query as queryJson, type JsonValue } from 'jsonpath-rfc9535';
 import parseQuery, { type JsonPathQuery } from 'jsonpath-rfc9535/parser';
 

@@ -1,3 +1,4 @@
+// ajv's errors turned into sentences, for qa.config.json, loadtool.yaml and results.json alike.
 import type { ErrorObject } from 'ajv';
 import { distance as editDistance } from 'fastest-levenshtein';
 import { joinPath, type Problem } from './errors.js';
@@ -125,7 +126,7 @@ export interface Words {
   typedScalars: boolean;
   /** Returns an example value as the file would hold it. */
   print: (value: unknown) => string;
-  /** The README's reference for the file, pointed to where the schema gives a value no title. */
+  /** The reference page for the file (qa-perf's docs/), pointed to where the schema gives a value no title. */
   reference: string;
 }
 
@@ -153,9 +154,9 @@ export const JSON_WORDS = {
 export class Wording {
   constructor(private readonly words: Words) {}
 
-  /** Returns how to fix a value: `write <the schema's title>, e.g. <its first example>`, or where the README says. */
+  /** Returns how to fix a value: `write <the schema's title>, e.g. <its first example>`, or where the reference page says. */
   whatToWrite(node: SchemaNode | undefined): string {
-    if (!node?.title) return `see ${this.words.reference} in the README`;
+    if (!node?.title) return `see ${this.words.reference}`;
     const example = node.examples?.[0];
     return example === undefined ? `write ${node.title}` : `write ${node.title}, e.g. ${this.words.print(example)}`;
   }

@@ -1,3 +1,4 @@
+// maskerOf(values): the one way a secret is hidden in text, in every form it takes on the way out.
 import { secretForms, spansOf, withoutBreaks } from './secret-forms.js';
 
 /**

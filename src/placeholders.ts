@@ -1,3 +1,4 @@
+// The `${NAME}` syntax: finding placeholders and filling them from the environment.
 import { randomUUID } from 'node:crypto';
 
 /**
@@ -17,8 +18,17 @@ export function findPlaceholders(text: string): Array<{ name: string; valid: boo
 
 /**
  * The built-in `${uuid}`: a new random UUID for each request, never read from the environment and never a secret. The
- * engine fills it per request (engine/request-template.ts), one UUID for every `${uuid}` of the request.
+ * engine fills it per request (engine/http/request-template.ts), one UUID for every `${uuid}` of the request.
  */
+/** Says what is wrong with a text's `${…}` that are not variables, or undefined when it has none. */
+export function invalidPlaceholders(text: string): string | undefined {
+  const invalid = findPlaceholders(text)
+    .filter(({ valid }) => !valid)
+    .map(({ name }) => `\${${name}}`);
+  if (invalid.length === 0) return undefined;
+  return `${invalid.join(' and ')} ${invalid.length > 1 ? 'are not variables' : 'is not a variable'}: write \${NAME} with letters, digits and _ only (or $\${ for a literal \${)`;
+}
+
 export const UUID = 'uuid';
 
 /** Returns whether a placeholder's name is a built-in value rather than an environment variable. */
@@ -27,7 +37,7 @@ export function isBuiltIn(name: string): boolean {
 }
 
 /** Returns whether a variable counts as set: present and not empty. */
-export function isSet(env: NodeJS.ProcessEnv, name: string): boolean {
+function isSet(env: NodeJS.ProcessEnv, name: string): boolean {
   return Boolean(env[name]);
 }
 

@@ -1,3 +1,4 @@
+// A URL without its credentials and query values, for messages.
 /** Query parameters whose value is likely a credential (`?access_token=`, `?api_key=`, `?sig=`). */
 const CREDENTIAL_PARAMETER = /token|key|secret|pass|pwd|auth|sig|credential|session|code/i;
 

@@ -1,3 +1,4 @@
+// Finds a secret in a text in every form it took on the way out, for masker.ts.
 /**
  * Where a secret is in a text, in whatever form it took on the way out: a server echoes what it was sent
  * percent-encoded (`Cannot GET /items?t=p%40ss`), JSON-escaped (once, or JSON within JSON), HTML- or XML-escaped, in

@@ -1,3 +1,4 @@
+// Which values are secrets: those of a load test's `${NAME}`s, and the passwords in URLs.
 import { tooShortToMask } from './masker.js';
 import { findPlaceholders, isBuiltIn } from './placeholders.js';
 

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Readable } from 'node:stream';
 import { CommandExit } from '../../src/cli/command-plumbing.js';
-import { runCommand } from '../../src/cli/run-command.js';
+import { runCommand } from '../../src/cli/commands/run-command.js';
 
 /**
  * Runs `loadtool run` in-process with `args`, its signals a test's own, and sends it one SIGINT once `ready()` says so

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { expect } from '@jest/globals';
 import { stringify } from 'yaml';
-import { decodeHistogram } from '../../src/engine/latency-histogram.js';
+import { decodeHistogram } from '../../src/engine/record/latency-histogram.js';
 import type { RunResults, ScenarioResult } from '../../src/results/types.js';
 import { runLoadTest, type RunOptions } from '../../src/engine/run-load-test.js';
 import type { LoadTest } from '../../src/loadtest/types.js';

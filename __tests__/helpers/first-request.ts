@@ -1,7 +1,7 @@
 import { query, type JsonValue } from 'jsonpath-rfc9535';
 import { request } from 'undici';
-import { buildRequest, type BuiltRequest } from '../../src/engine/build-request.js';
-import { buildVariants } from '../../src/engine/request-variants.js';
+import { buildRequest, type BuiltRequest } from '../../src/engine/http/build-request.js';
+import { buildVariants } from '../../src/engine/http/request-variants.js';
 import type { LoadTest, Scenario } from '../../src/loadtest/types.js';
 import { resolveSources } from '../../src/sources/resolve-sources.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { expect } from '@jest/globals';
-import { decodeHistogram } from '../../src/engine/latency-histogram.js';
+import { decodeHistogram } from '../../src/engine/record/latency-histogram.js';
 import type { MeasuredScenario, MeasuredStep } from '../../src/results/types.js';
 import type { FlowStep, LoadTest, Scenario } from '../../src/loadtest/types.js';
 import { startHttpTarget } from './engine-run.js';

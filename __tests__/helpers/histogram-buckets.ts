@@ -1,5 +1,5 @@
 import { JsHistogram } from 'hdr-histogram-js';
-import type { Histogram } from '../../src/engine/latency-histogram.js';
+import type { Histogram } from '../../src/engine/record/latency-histogram.js';
 
 /** Returns every non-empty bucket of a histogram as `value → count`, to check that two histograms are equal exactly. */
 export function buckets(histogram: Histogram): Map<number, number> {

@@ -1,4 +1,4 @@
-import { createLatencyHistogram, encodeHistogram } from '../../src/engine/latency-histogram.js';
+import { createLatencyHistogram, encodeHistogram } from '../../src/engine/record/latency-histogram.js';
 import type { RoundResult, ToleranceResult } from '../../src/results/types.js';
 import { REGRESSION_DEFINITIONS, type RegressionKey } from '../../src/vocabulary/regression.js';
 

@@ -60,10 +60,10 @@ function writeFixOf(error) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  w4: () => (/* binding */ renderHtmlReport)
+  w: () => (/* binding */ renderHtmlReport)
 });
 
-// UNUSED EXPORTS: jsonForScript, worstFirst
+// UNUSED EXPORTS: jsonForScript
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
@@ -75,8 +75,8 @@ var wording = __webpack_require__(48314);
 var writes_wording = __webpack_require__(58217);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
-// EXTERNAL MODULE: ./src/engine/latency-histogram.ts
-var latency_histogram = __webpack_require__(56655);
+// EXTERNAL MODULE: ./src/engine/record/latency-histogram.ts
+var latency_histogram = __webpack_require__(39331);
 ;// CONCATENATED MODULE: ./src/report/html/chart-data.ts
 
 /** Longer timelines are drawn in buckets of whole seconds, so that 100 ten-minute scenarios stay under 1 MB. */
@@ -95,6 +95,7 @@ function rounded(value) {
 /**
  * Returns the percentile curve of an encoded histogram: the latency at each x of DISTRIBUTION_X while x is at most
  * the count (a finer percentile is not in the data), then the max, then nulls; undefined for an empty histogram.
+ * @internal Exported for the tests.
  */
 function percentileCurve(label, encoded) {
     const histogram = decoded(encoded);
@@ -173,8 +174,7 @@ var steps = __webpack_require__(63813);
 
 
 
-// The tables of report.html, which read with JavaScript off: every untrusted string goes through escapeHtml here,
-// and every cell handed to `table` is HTML already.
+// Every untrusted string goes through escapeHtml here, and every cell handed to `table` is HTML already.
 /** Returns an HTML table of already-escaped cells, or '' without rows; `caption` is ours, escaped anyway. */
 function table(caption, headers, rows, className = '') {
     if (rows.length === 0)
@@ -296,6 +296,7 @@ function stepsTable(steps) {
 }
 
 ;// CONCATENATED MODULE: ./src/report/html/page-script.ts
+// The one script of report.html beside uPlot: each scenario's charts drawn from the page's JSON data.
 /** The colours of the charts' lines, by series index; the legends' values (legend-values.ts) show the same. */
 const SERIES_COLORS = ['#0969da', '#cf222e', '#1a7f37', '#9a6700', '#8250df', '#bf3989', '#1b7c83', '#953800'];
 /**
@@ -404,6 +405,7 @@ const PAGE_SCRIPT = `(function () {
 `;
 
 ;// CONCATENATED MODULE: ./src/report/html/page-style.ts
+// The style sheet of report.html: light and dark colour schemes, and a print layout.
 /**
  * The style sheet of report.html: light and dark colour schemes (prefers-color-scheme) through custom properties, and
  * a print layout (white paper, black text, sections kept whole, charts scaled to the page).
@@ -636,6 +638,7 @@ const UPLOT_SCRIPT = "/*! https://github.com/leeoniya/uPlot (v1.6.32) */\nvar uP
 const UPLOT_STYLE = ".uplot, .uplot *, .uplot *::before, .uplot *::after {box-sizing: border-box;}.uplot {font-family: system-ui, -apple-system, \"Segoe UI\", Roboto, \"Helvetica Neue\", Arial, \"Noto Sans\", sans-serif, \"Apple Color Emoji\", \"Segoe UI Emoji\", \"Segoe UI Symbol\", \"Noto Color Emoji\";line-height: 1.5;width: min-content;}.u-title {text-align: center;font-size: 18px;font-weight: bold;}.u-wrap {position: relative;user-select: none;}.u-over, .u-under {position: absolute;}.u-under {overflow: hidden;}.uplot canvas {display: block;position: relative;width: 100%;height: 100%;}.u-axis {position: absolute;}.u-legend {font-size: 14px;margin: auto;text-align: center;}.u-inline {display: block;}.u-inline * {display: inline-block;}.u-inline tr {margin-right: 16px;}.u-legend th {font-weight: 600;}.u-legend th > * {vertical-align: middle;display: inline-block;}.u-legend .u-marker {width: 1em;height: 1em;margin-right: 4px;background-clip: padding-box !important;}.u-inline.u-live th::after {content: \":\";vertical-align: middle;}.u-inline:not(.u-live) .u-value {display: none;}.u-series > * {padding: 4px;}.u-series th {cursor: pointer;}.u-legend .u-off > * {opacity: 0.3;}.u-select {background: rgba(0,0,0,0.07);position: absolute;pointer-events: none;}.u-cursor-x, .u-cursor-y {position: absolute;left: 0;top: 0;pointer-events: none;will-change: transform;}.u-hz .u-cursor-x, .u-vt .u-cursor-y {height: 100%;border-right: 1px dashed #607D8B;}.u-hz .u-cursor-y, .u-vt .u-cursor-x {width: 100%;border-bottom: 1px dashed #607D8B;}.u-cursor-pt {position: absolute;top: 0;left: 0;border-radius: 50%;border: 0 solid;pointer-events: none;will-change: transform;/*this has to be !important since we set inline \"background\" shorthand */background-clip: padding-box !important;}.u-axis.u-off, .u-select.u-off, .u-cursor-x.u-off, .u-cursor-y.u-off, .u-cursor-pt.u-off {display: none;}";
 
 ;// CONCATENATED MODULE: ./src/report/html/render-html.ts
+// src/report/html/ is report.html; this renders the page: headline, overview, a section per scenario, the data.
 
 
 
@@ -652,6 +655,7 @@ const UPLOT_STYLE = ".uplot, .uplot *, .uplot *::before, .uplot *::after {box-si
  * Returns JSON for a `<script type="application/json">` element: every `<` as `\u003c`, so that no `</script>` or
  * `<!--` from the data can end the element or start a script, and DEL and the C1 controls (which JSON leaves as they
  * are, and HTML reads as errors) as `\u` escapes too; JSON.parse reads it back as it was.
+ * @internal Exported for the tests.
  */
 function jsonForScript(value) {
     return JSON.stringify(value).replace(/[<\u007f-\u009f]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -780,7 +784,7 @@ function renderHtmlReport(run, loadTestPath = 'loadtool.yaml') {
 /* harmony import */ var _results_writes_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58217);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
 /* harmony import */ var _comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19327);
-/* harmony import */ var _triage_regression_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(60063);
+/* harmony import */ var _triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38252);
 /* harmony import */ var _results_responses_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(26814);
 /* harmony import */ var _results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(94130);
 /* harmony import */ var _results_steps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63813);
@@ -886,7 +890,7 @@ function verdict(s, file) {
                 ...(s.comparison?.metrics ?? [])
                     .filter(({ verdict }) => verdict === 'regressed')
                     .map((metric) => ({
-                    message: (0,_triage_regression_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRegression */ .Z_)(metric, s.comparison.confidence),
+                    message: (0,_triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRegression */ .Z_)(metric, s.comparison.confidence),
                     type: 'regression',
                     line: metric.line,
                 })),
@@ -984,6 +988,7 @@ var writes_wording = __webpack_require__(58217);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/report/markdown-budget.ts
+// The budget of GitHub's size limits: what is left in UTF-8 bytes, and parts filled while they fit.
 /** Counts what is left of a size in UTF-8 bytes. */
 class Budget {
     #left;
@@ -1135,8 +1140,8 @@ function round(value) {
     return Number.isFinite(value) ? Math.round(value * 10) / 10 : 0;
 }
 
-// EXTERNAL MODULE: ./src/report/open-model.ts
-var open_model = __webpack_require__(2944);
+// EXTERNAL MODULE: ./src/report/open-model-text.ts
+var open_model_text = __webpack_require__(50402);
 ;// CONCATENATED MODULE: ./src/report/markdown-details.ts
 
 
@@ -1169,8 +1174,8 @@ function detailsParts(results, ordered, layout) {
         statusRows: ordered.map(detailsRow),
         samplesHead: '**A failed response per scenario**, the start of its body as the server sent it:\n',
         samples: ordered.flatMap(sampleItem),
-        openModelHead: `**Open model** ${open_model/* OPEN_MODEL_FIGURES */.Jm}:\n`,
-        openModel: (0,open_model/* openModelLines */.rT)(ordered).map(({ scenario, text }) => `- ${ICONS[scenario.outcome]} **${markdown_text_md(scenario.name, MAX_NAME)}** — ${(0,report_escape/* escapeMarkdown */.FV)(text)}`),
+        openModelHead: `**Open model** ${open_model_text/* OPEN_MODEL_FIGURES */.Jm}:\n`,
+        openModel: (0,open_model_text/* openModelLines */.rT)(ordered).map(({ scenario, text }) => `- ${ICONS[scenario.outcome]} **${markdown_text_md(scenario.name, MAX_NAME)}** — ${(0,report_escape/* escapeMarkdown */.FV)(text)}`),
         chartsIntro: charts.intro,
         charts: charts.charts,
     };
@@ -1293,9 +1298,9 @@ function tableRow(s, all, step = false) {
         : `${ICONS[s.outcome]} ${markdown_text_md(s.name, MAX_NAME)}`;
     const cells = [
         `${name}<br><code>${markdown_text_md(s.endpoint, MAX_ENDPOINT)}</code>`,
-        (0,open_model/* usersCell */.RJ)(s, wording/* formatCount */.B4),
+        (0,open_model_text/* usersCell */.RJ)(s, wording/* formatCount */.B4),
         (0,wording/* formatCount */.B4)(s.requests.total),
-        (s.arrival ? `${(0,open_model/* rateCell */.LA)(s)} /s` : (0,open_model/* rateCell */.LA)(s)) + marks(s, ['rps']),
+        (s.arrival ? `${(0,open_model_text/* rateCell */.LA)(s)} /s` : (0,open_model_text/* rateCell */.LA)(s)) + marks(s, ['rps']),
         latencyCell(s, 'p95'),
         latencyCell(s, 'p99'),
         errorsCell(s),
@@ -1330,7 +1335,7 @@ function latencyCell(s, key) {
     return ((0,responses/* hasResponses */.b)(s) ? `${(0,wording/* formatNumber */.ZV)(s.latencyMs[key])} ms` : '–') + marks(s, [key]);
 }
 function errorsCell(s) {
-    return `${(0,wording/* formatCount */.B4)(s.requests.failed)}${(0,open_model/* failedShare */.FL)(s)}${(0,open_model/* droppedSuffix */.ao)(s)}${marks(s, ['errorRate', 'okRate'])}${checkMarks(s)}`;
+    return `${(0,wording/* formatCount */.B4)(s.requests.failed)}${(0,open_model_text/* failedShare */.FL)(s)}${(0,open_model_text/* droppedSuffix */.ao)(s)}${marks(s, ['errorRate', 'okRate'])}${checkMarks(s)}`;
 }
 /** Returns ` ❌ (no ok response)` or ` ❌ (no ok response from second 2)` for each check the scenario failed. */
 function checkMarks(s) {
@@ -1539,9 +1544,13 @@ var not_started = __webpack_require__(14551);
 /**
  * GitHub refuses a comment over 65,536 characters. The size is measured in UTF-8 bytes, the strictest way to count
  * it (never less than code points or UTF-16 units), and kept below the limit with a margin.
+ * @internal Exported for the tests.
  */
 const COMMENT_LIMIT = 60_000;
-/** GitHub takes up to 1 MiB of job summary from a step; measured in UTF-8 bytes too. */
+/**
+ * GitHub takes up to 1 MiB of job summary from a step; measured in UTF-8 bytes too.
+ * @internal Exported for the tests.
+ */
 const SUMMARY_LIMIT = 1_000_000;
 /** Room kept for the notes that say what was left out and for the footer. */
 const FOOTER_RESERVE = 3_000;
@@ -1701,7 +1710,7 @@ function formatDuration(seconds) {
 
 /***/ }),
 
-/***/ 2944:
+/***/ 50402:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1716,9 +1725,8 @@ function formatDuration(seconds) {
 /* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48314);
 
 
-// What the reports show of an open-model scenario (arrivalRate) besides a closed-model one's figures: the rate as
-// achieved / target, the connections at most, the dropped requests beside the failed ones, and the service time beside
-// the latency from the intended start. A closed-model scenario gets exactly what it got before.
+// The rate as achieved / target, the connections at most, the dropped requests beside the failed ones, and the service
+// time beside the latency from the intended start. A closed-model scenario gets exactly what it got before.
 /** What the open-model lines of the details and the terminal say their figures are, after `Open model`. */
 const OPEN_MODEL_FIGURES = "(latency from each request's intended start, service time from its actual write)";
 /** Returns the users cell: the closed model's users, or `max 400` (the connections at most) for an open-model one. */
@@ -1765,8 +1773,9 @@ function openModelLines(scenarios) {
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
 /* harmony import */ var _comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19327);
 /* harmony import */ var _results_steps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63813);
-/* harmony import */ var _open_model_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2944);
+/* harmony import */ var _open_model_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50402);
 /* harmony import */ var _results_not_started_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14551);
+// The run as a terminal table: one row per scenario and step, the comparison, the self-check, the writes.
 
 
 
@@ -1819,9 +1828,9 @@ function renderTerminalTable(results, options = {}) {
     const rows = all.map(({ result: s, flow }) => [
         flow ? `  ↳ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.name)}${flowNote(s)}` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.name),
         (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.endpoint),
-        (0,_open_model_js__WEBPACK_IMPORTED_MODULE_3__/* .usersCell */ .RJ)(s, String),
+        (0,_open_model_text_js__WEBPACK_IMPORTED_MODULE_3__/* .usersCell */ .RJ)(s, String),
         (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(s.requests.total),
-        (0,_open_model_js__WEBPACK_IMPORTED_MODULE_3__/* .rateCell */ .LA)(s),
+        (0,_open_model_text_js__WEBPACK_IMPORTED_MODULE_3__/* .rateCell */ .LA)(s),
         latency(s, 'p50'),
         latency(s, 'p95'),
         latency(s, 'p99'),
@@ -1838,9 +1847,9 @@ function renderTerminalTable(results, options = {}) {
         .trimEnd();
     const out = [line(header), line(widths.map((width) => '-'.repeat(width)))];
     all.forEach(({ result }, index) => out.push(line(rows[index], result.outcome)));
-    const open = (0,_open_model_js__WEBPACK_IMPORTED_MODULE_3__/* .openModelLines */ .rT)(results.scenarios);
+    const open = (0,_open_model_text_js__WEBPACK_IMPORTED_MODULE_3__/* .openModelLines */ .rT)(results.scenarios);
     if (open.length > 0)
-        out.push('', `Open model ${_open_model_js__WEBPACK_IMPORTED_MODULE_3__/* .OPEN_MODEL_FIGURES */ .Jm}:`, ...open.map(({ scenario, text }) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(scenario.name)}: ${text}`));
+        out.push('', `Open model ${_open_model_text_js__WEBPACK_IMPORTED_MODULE_3__/* .OPEN_MODEL_FIGURES */ .Jm}:`, ...open.map(({ scenario, text }) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(scenario.name)}: ${text}`));
     // A scenario that did not run has thresholds that measured nothing: not breaches; it is listed as not run below.
     const breaches = all
         .filter((row) => !(0,_verdict_breaches_js__WEBPACK_IMPORTED_MODULE_5__/* .didNotRun */ ._)(row.result))
@@ -1890,13 +1899,13 @@ function latency(scenario, key) {
 function errors(scenario) {
     const { failed, byCategory } = scenario.requests;
     if (failed === 0)
-        return `0${(0,_open_model_js__WEBPACK_IMPORTED_MODULE_3__/* .droppedSuffix */ .ao)(scenario)}`;
+        return `0${(0,_open_model_text_js__WEBPACK_IMPORTED_MODULE_3__/* .droppedSuffix */ .ao)(scenario)}`;
     const top = Object.entries(byCategory)
         .filter(([, count]) => count > 0)
         .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
         .slice(0, TOP_CATEGORIES)
         .map(([category, count]) => `${category} ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(count)}`);
-    return `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(failed)}${(0,_open_model_js__WEBPACK_IMPORTED_MODULE_3__/* .failedShare */ .FL)(scenario)}${top.length > 0 ? `: ${top.join(', ')}` : ''}${(0,_open_model_js__WEBPACK_IMPORTED_MODULE_3__/* .droppedSuffix */ .ao)(scenario)}`;
+    return `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(failed)}${(0,_open_model_text_js__WEBPACK_IMPORTED_MODULE_3__/* .failedShare */ .FL)(scenario)}${top.length > 0 ? `: ${top.join(', ')}` : ''}${(0,_open_model_text_js__WEBPACK_IMPORTED_MODULE_3__/* .droppedSuffix */ .ao)(scenario)}`;
 }
 function tally(scenarios) {
     const counts = new Map();
@@ -1918,7 +1927,6 @@ function tally(scenarios) {
 /* harmony export */   f8: () => (/* binding */ writeWhole),
 /* harmony export */   yi: () => (/* binding */ ReportWriteError)
 /* harmony export */ });
-/* unused harmony export renderReports */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
@@ -1933,6 +1941,7 @@ function tally(scenarios) {
 /* harmony import */ var _html_render_html_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1171);
 /* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42998);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(10378);
+// src/report/ renders a run for people; this writes its report files: summary, JUnit, results.json, report.html.
 
 
 
@@ -1974,7 +1983,7 @@ function renderReports(results, loadTestFile) {
         results: (0,_results_write_results_js__WEBPACK_IMPORTED_MODULE_9__/* .serializeResults */ .f)(results),
         summary: (0,_markdown_js__WEBPACK_IMPORTED_MODULE_8__/* .renderSummary */ .Br)(results, { loadTestFile }),
         junit: (0,_junit_js__WEBPACK_IMPORTED_MODULE_7__/* .renderJUnit */ .d)(results, { loadTestFile }),
-        html: (0,_html_render_html_js__WEBPACK_IMPORTED_MODULE_6__/* .renderHtmlReport */ .w4)(results, loadTestFile),
+        html: (0,_html_render_html_js__WEBPACK_IMPORTED_MODULE_6__/* .renderHtmlReport */ .w)(results, loadTestFile),
     };
 }
 /**
@@ -2127,8 +2136,7 @@ function qualifiedName({ result, flow }) {
 /* harmony export */   gr: () => (/* binding */ readsFirstNote),
 /* harmony export */   tX: () => (/* binding */ ownWritesNote)
 /* harmony export */ });
-/* unused harmony export MAX_WRITE_NAMES */
-// How every report says what a run's writes did (README, "Writes"): the terminal table, the job summary and the
+// How every report says what a run's writes did (docs/real-data-and-flows.md#writes): the terminal table, the job summary and the
 // comment, JUnit and report.html show the same sentences. Not escaped for any medium: each caller escapes.
 /** The most scenario names a note lists; results.json marks every one with `writes: true`. */
 const MAX_WRITE_NAMES = 10;
@@ -2241,6 +2249,7 @@ function severity({ key, limit, actual }) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   R: () => (/* binding */ SCENARIO_OUTCOMES)
 /* harmony export */ });
+// The outcomes of a scenario and a run, from the best to the worst.
 /**
  * A scenario's outcome, and a run's (the worst of its scenarios'), from the best to the worst, in the order
  * schemas/results.schema.json lists them: shared by the results, the verdict, the reports and the exit codes.

@@ -8276,7 +8276,7 @@ let extractBody
 /** @type {import('http2')} */
 let http2
 try {
-  http2 = __webpack_require__(54848)
+  http2 = __webpack_require__(32467)
 } catch {
   // @ts-ignore
   http2 = { constants: {} }

@@ -780,6 +780,7 @@ const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 // EXTERNAL MODULE: ./node_modules/amaro/dist/index.js
 var dist = __nccwpck_require__(255);
 ;// CONCATENATED MODULE: ./src/scripts/strip-types-hooks.ts
+// The ESM load hook that lets Node 20 run a TypeScript script, by stripping its types with amaro.
 
 
 /** Returns a `.ts`/`.mts` module with its types stripped, as an ES module; anything else as Node loads it. */

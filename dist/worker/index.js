@@ -91234,6 +91234,7 @@ const external_node_module_namespaceObject = __WEBPACK_EXTERNAL_createRequire(im
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./src/scripts/load-script.ts
+// src/scripts/ is custom scripts; this loads a script's module, stripping TypeScript's types where Node cannot.
 
 
 
@@ -91287,7 +91288,10 @@ function registerStripTypes() {
     if (hooks)
         (0,external_node_module_namespaceObject.register)(hooks.href);
 }
-/** Returns the first line of a loader's error, with the place in the script when Node's own stripper names one. */
+/**
+ * Returns the first line of a loader's error, with the place in the script when Node's own stripper names one.
+ * @internal Exported for the tests.
+ */
 function loadErrorMessage(error) {
     if (!(error instanceof Error))
         return String(error);
@@ -91348,6 +91352,7 @@ function exitCodeFor(outcome, options = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/errors.ts
+// The errors that reach the user, each with its exit code: InputError and its problems, CannotRunError, CancelledError.
 
 /** Bad input (exit code 2): every problem found in one file, reported at once. */
 class InputError extends Error {
@@ -91392,7 +91397,7 @@ function exitCodeOf(error) {
 function carriesExitCode(error) {
     return error instanceof InputError || error instanceof CannotRunError || error instanceof CancelledError;
 }
-/** The one sentence shown for a bug, before its stack trace. */
+/** The one sentence shown for a bug, before its stack trace. @internal Exported for the tests. */
 const BUG_SENTENCE = 'loadtool stopped on an internal error, a bug in loadtool rather than in your input: please report it to the maintainers of qa-perf with this stack trace:';
 /** Returns the lines that report a bug: the sentence asking for a report, then the stack trace, masked. */
 function bugReport(error, mask = (text) => text) {
@@ -91424,6 +91429,7 @@ function joinPath(segments) {
 }
 
 ;// CONCATENATED MODULE: ./src/schema/schema-error.ts
+// The error of an API schema that cannot be read: every problem found.
 
 /** The API schema (OpenAPI document or GraphQL schema) cannot be read: every problem found. */
 class SchemaError extends InputError {
@@ -91431,6 +91437,7 @@ class SchemaError extends InputError {
 }
 
 ;// CONCATENATED MODULE: ./src/schema/nesting.ts
+// How deep a schema may nest, and the error of one that nests deeper, checked before any walker recurses.
 
 /**
  * How deep arrays and objects (or GraphQL lists, objects and argument lists) may nest in a schema. Real API
@@ -91480,7 +91487,8 @@ function isStackOverflow(error) {
     return error instanceof Error && /maximum call stack size exceeded/i.test(error.message);
 }
 
-;// CONCATENATED MODULE: ./src/schema/graphql-nesting.ts
+;// CONCATENATED MODULE: ./src/schema/graphql/graphql-nesting.ts
+// Where a GraphQL text first nests too deep, found with graphql-js's lexer before the parser recurses.
 
 
 /**
@@ -91513,7 +91521,7 @@ function deepGraphqlPosition(body) {
 
 ;// CONCATENATED MODULE: ./src/loadtest/writes.ts
 // Which requests and scenarios of a load test write: the one answer that validation (writes-findings.ts), the run
-// order (engine/run-order.ts) and the reports (`writes: true` in results.json) share (README, "Writes").
+// order (engine/run-order.ts) and the reports (`writes: true` in results.json) share (docs/real-data-and-flows.md#writes).
 
 
 
@@ -91600,8 +91608,8 @@ function isRecord(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/run-order.ts
-// The order a run takes the scenarios in: reads before writes (README, "Writes"), and the groups of a parallel run
-// (README, "Parallel scenarios"); the same in one process, in each worker thread, in each shard and in the same-job
+// The order a run takes the scenarios in: reads before writes (docs/real-data-and-flows.md#writes), and the groups of a parallel run
+// (docs/decisions.md#parallel-scenarios); the same in one process, in each worker thread, in each shard and in the same-job
 // mode, so that every part of a run runs the same scenarios at once.
 
 /**
@@ -91645,7 +91653,7 @@ function parallelGroupsNotice(scenarios, execution) {
     if (groups <= 1)
         return undefined;
     const running = scenarios.filter(({ skip }) => skip === undefined).length;
-    return `execution: parallel: ${running} scenarios run in ${groups} groups of at most ${MAX_PARALLEL_SCENARIOS} at once, one group after another, so that the load generator measures the server, not itself (README, "Parallel scenarios")`;
+    return `execution: parallel: ${running} scenarios run in ${groups} groups of at most ${MAX_PARALLEL_SCENARIOS} at once, one group after another, so that the load generator measures the server, not itself (qa-perf's docs/decisions.md#parallel-scenarios)`;
 }
 /**
  * Returns how many write scenarios runOrder moves after the reads: those with a scenario that only reads after them in
@@ -91660,6 +91668,7 @@ function movedWrites(scenarios, execution) {
 }
 
 ;// CONCATENATED MODULE: ./src/vocabulary/regression.ts
+// The regression tolerances of `loadtool.yaml`: how much worse than the baseline each metric may get.
 /**
  * The regression tolerances of `loadtool.yaml` (`regression: { p95: 10%, errorRate: 1pp }`): how much worse than the
  * baseline a metric may get, keyed by the threshold keys. A latency (and `mean`) may grow by a percentage of the
@@ -91680,7 +91689,7 @@ const REGRESSION_DEFINITIONS = {
 };
 /** Every regression key, latencies first. */
 const REGRESSION_KEYS = Object.keys(REGRESSION_DEFINITIONS);
-/** What generation writes in `defaults.regression` (README, "The regression gate"). */
+/** What generation writes in `defaults.regression` (docs/regression-gate.md). */
 const DEFAULT_REGRESSION = { p95: '10%', errorRate: '1pp' };
 /** The rounds of a scenario when loadtool.yaml sets none: the measured time is split into this many. */
 const DEFAULT_ROUNDS = 6;
@@ -95767,6 +95776,7 @@ function batchExec(input, expressionToCallback, errorCallback) {
 }
 //# sourceMappingURL=index.js.map
 ;// CONCATENATED MODULE: ./src/json-path.ts
+// RFC 9535 JSONPath: a path parsed with the column where it is wrong, and compiled once to run on many bodies.
 
 
 /**
@@ -95843,10 +95853,14 @@ function childOf(value, step) {
     return index >= 0 && index < value.length ? value[index] : undefined;
 }
 
-;// CONCATENATED MODULE: ./src/engine/graphql-errors.ts
+;// CONCATENATED MODULE: ./src/engine/http/graphql-errors.ts
+// GraphQL's `errors` in a response body: how much of the body is kept to find them, and the first one's message.
 /** How much of a GraphQL response body a virtual user keeps to look for `errors`: the rest is only counted. */
 const GRAPHQL_BODY_BYTES = 64 * 1024;
-/** The longest `graphqlMessage` kept in a sample, in characters: 2 KB, so a report can show a message whole. */
+/**
+ * The longest `graphqlMessage` kept in a sample, in characters: 2 KB, so a report can show a message whole.
+ * @internal Exported for the tests.
+ */
 const GRAPHQL_MESSAGE_CHARS = 2048;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
@@ -96017,7 +96031,7 @@ function skipSpace(body, from, length) {
     return i;
 }
 
-;// CONCATENATED MODULE: ./src/engine/body-checks.ts
+;// CONCATENATED MODULE: ./src/engine/http/body-checks.ts
 
 
 /**
@@ -96206,6 +96220,7 @@ const ERROR_CATEGORIES = [
  * The triage categories; `regression`: a scenario failed only by its comparison with a baseline; `generator`: the
  * load generator, not the server, was the bottleneck: an open-model scenario fell behind its schedule, or timeouts
  * while the self-check found the generator saturated (triage/generator.ts).
+ * @internal Exported for the tests.
  */
 const TRIAGE_CATEGORIES = (/* unused pure expression or super */ null && ([
     'unavailable',
@@ -96220,6 +96235,7 @@ const TRIAGE_CATEGORIES = (/* unused pure expression or super */ null && ([
 ]));
 
 ;// CONCATENATED MODULE: ./src/engine/error-category.ts
+// How the engine counts a failed request: its error category, by index, from undici's and the lean client's codes.
 
 
 /** The index of each category in ERROR_CATEGORIES. */
@@ -96318,16 +96334,16 @@ function statusTable(expectStatus) {
     return table;
 }
 
-;// CONCATENATED MODULE: ./src/engine/conformance.ts
-// Checks a sample of a scenario's responses against the response contract of the API schema (README, "Conformance").
+;// CONCATENATED MODULE: ./src/engine/http/conformance.ts
+// Checks a sample of a scenario's responses against the response contract of the API schema (docs/results.md#conformance).
 
 
 
 
 
-/** Every one of a scenario's first CHECK_FIRST ok responses is checked… */
+/** Every one of a scenario's first CHECK_FIRST ok responses is checked… @internal Exported for the tests. */
 const CHECK_FIRST = 20;
-/** …and after them one in CHECK_EVERY: the 100th, 200th… ok response. */
+/** …and after them one in CHECK_EVERY: the 100th, 200th… ok response. @internal Exported for the tests. */
 const CHECK_EVERY = 100;
 /** The failures of a checked response (PASSED when none). */
 const UNDECLARED = 0;
@@ -96468,6 +96484,7 @@ function jsonPath(pointer) {
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: ./src/placeholders.ts
+// The `${NAME}` syntax: finding placeholders and filling them from the environment.
 
 /**
  * `${NAME}` placeholders, read the same way wherever a value comes from the environment (loadtool.yaml, the schema
@@ -96484,8 +96501,17 @@ function findPlaceholders(text) {
 }
 /**
  * The built-in `${uuid}`: a new random UUID for each request, never read from the environment and never a secret. The
- * engine fills it per request (engine/request-template.ts), one UUID for every `${uuid}` of the request.
+ * engine fills it per request (engine/http/request-template.ts), one UUID for every `${uuid}` of the request.
  */
+/** Says what is wrong with a text's `${…}` that are not variables, or undefined when it has none. */
+function invalidPlaceholders(text) {
+    const invalid = findPlaceholders(text)
+        .filter(({ valid }) => !valid)
+        .map(({ name }) => `\${${name}}`);
+    if (invalid.length === 0)
+        return undefined;
+    return `${invalid.join(' and ')} ${invalid.length > 1 ? 'are not variables' : 'is not a variable'}: write \${NAME} with letters, digits and _ only (or $\${ for a literal \${)`;
+}
 const UUID = 'uuid';
 /** Returns whether a placeholder's name is a built-in value rather than an environment variable. */
 function isBuiltIn(name) {
@@ -96521,7 +96547,8 @@ function fillPlaceholders(text, env, onValue, uuid = external_node_crypto_.rando
     });
 }
 
-;// CONCATENATED MODULE: ./src/engine/build-request.ts
+;// CONCATENATED MODULE: ./src/engine/http/build-request.ts
+// A scenario's request built once before the run (`${NAME}` filled, body serialized), and what undici is given.
 
 
 /**
@@ -96641,10 +96668,12 @@ function interruptEach(users) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/timers.ts
+// Node timers within their range: the longest delay one can wait, and a timer reused on the hot path.
 /**
  * The longest delay a Node timer can wait: its delay is a signed 32-bit count of milliseconds (about 24.8 days). A
  * longer one does not wait longer: Node sets it to 1 ms, so a scenario's end would come at once, and the engine
  * would then roll its per-second timeline up to an end hours or years away, holding the event loop (and SIGINT).
+ * @internal Exported for the tests.
  */
 const MAX_TIMER_MS = 2 ** 31 - 1;
 /** A delay a timer cannot wait: the scenario could not run as written. */
@@ -96694,7 +96723,8 @@ class ReusedTimer {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/failed-samples.ts
+;// CONCATENATED MODULE: ./src/engine/record/failed-samples.ts
+// The failed responses a scenario keeps as samples: the first few of each status and category, bounded.
 
 
 /** The most samples kept of one status and category: the first ones seen. */
@@ -96765,7 +96795,7 @@ class FailedSamples {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/request-handler.ts
+;// CONCATENATED MODULE: ./src/engine/http/request-handler.ts
 
 
 
@@ -97080,7 +97110,8 @@ class VirtualUser extends RequestHandler {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/closed-model.ts
+;// CONCATENATED MODULE: ./src/engine/closed/closed-model.ts
+// src/engine/closed/ is the closed model: N virtual users, each sending as soon as its last answer came.
 
 
 
@@ -97143,6 +97174,7 @@ class ClosedModel {
 }
 
 ;// CONCATENATED MODULE: ./src/secret-forms.ts
+// Finds a secret in a text in every form it took on the way out, for masker.ts.
 /**
  * Where a secret is in a text, in whatever form it took on the way out: a server echoes what it was sent
  * percent-encoded (`Cannot GET /items?t=p%40ss`), JSON-escaped (once, or JSON within JSON), HTML- or XML-escaped, in
@@ -97301,6 +97333,7 @@ function base64Cores(secret) {
 }
 
 ;// CONCATENATED MODULE: ./src/masker.ts
+// maskerOf(values): the one way a secret is hidden in text, in every form it takes on the way out.
 
 /**
  * Secrets shorter than this are not masked. Masking a one-character secret (`API_TOKEN=o`) would replace that letter
@@ -97349,8 +97382,8 @@ function replaceSpans(text, spans) {
     return result + text.slice(from);
 }
 
-;// CONCATENATED MODULE: ./src/engine/request-template.ts
-/** A request filled anew at each send: its per-request values (`${uuid}`, a flow user's extracted values) put in. */
+;// CONCATENATED MODULE: ./src/engine/http/request-template.ts
+// A request filled anew at each send: its per-request values (`${uuid}`, a flow user's extracted values) put in.
 
 
 
@@ -97477,7 +97510,8 @@ function withUuid(marked, uuid) {
 
 // EXTERNAL MODULE: ./node_modules/hdr-histogram-js/dist/index.js
 var dist = __nccwpck_require__(2960);
-;// CONCATENATED MODULE: ./src/engine/latency-histogram.ts
+;// CONCATENATED MODULE: ./src/engine/record/latency-histogram.ts
+// The HdrHistogram of latencies: created, encoded into results.json, decoded, summarized into percentiles.
 
 /** Latencies are recorded in whole microseconds. */
 const MICROSECONDS_PER_MS = 1000;
@@ -97524,7 +97558,7 @@ function toMs(microseconds) {
     return Math.round(microseconds) / MICROSECONDS_PER_MS;
 }
 
-;// CONCATENATED MODULE: ./src/engine/round-recorder.ts
+;// CONCATENATED MODULE: ./src/engine/record/round-recorder.ts
 
 /** Returns milliseconds rounded to the microsecond, as results.json writes times. */
 const roundMs = (ms) => Math.round(ms * 1000) / 1000;
@@ -97625,7 +97659,8 @@ class RoundRecorder {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/scenario-recorder.ts
+;// CONCATENATED MODULE: ./src/engine/record/scenario-recorder.ts
+// src/engine/record/ records what a scenario measured; this is its recorder: counts, histograms, timeline, samples.
 
 
 
@@ -97847,7 +97882,7 @@ class ScenarioRecorder {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/flow-steps.ts
+;// CONCATENATED MODULE: ./src/engine/flow/compiled-steps.ts
 
 
 
@@ -97988,7 +98023,7 @@ function headerValue(raw, name) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/engine/flow-user.ts
+;// CONCATENATED MODULE: ./src/engine/flow/flow-user.ts
 
 
 
@@ -98265,7 +98300,8 @@ var llhttp_wasm = __nccwpck_require__(3870);
 var llhttp_wasm_default = /*#__PURE__*/__nccwpck_require__.n(llhttp_wasm);
 // EXTERNAL MODULE: ./node_modules/undici/lib/llhttp/constants.js
 var constants = __nccwpck_require__(2824);
-;// CONCATENATED MODULE: ./src/engine/lean/llhttp.ts
+;// CONCATENATED MODULE: ./src/engine/http/lean/llhttp.ts
+// llhttp, Node's own HTTP parser, from the WebAssembly build undici ships: one response parser per socket.
 
 
 const ERROR = constants["default"].ERROR;
@@ -98402,7 +98438,7 @@ class ResponseParser {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/lean/lean-handler.ts
+;// CONCATENATED MODULE: ./src/engine/http/lean/lean-handler.ts
 /** An error of the connection, with the code undici gives the same failure, so that it counts in the same category. */
 class ConnectionError extends Error {
     code;
@@ -98413,7 +98449,8 @@ class ConnectionError extends Error {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/lean/raw-headers.ts
+;// CONCATENATED MODULE: ./src/engine/http/lean/raw-headers.ts
+// The raw headers of the response being read, collected only for a handler that reads them.
 const NO_HEADERS = [];
 /**
  * The raw headers of the response being read, as undici gives them (`[name, value, …]`, Buffers), collected only for
@@ -98453,7 +98490,7 @@ class RawHeaders {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/lean/write-queue.ts
+;// CONCATENATED MODULE: ./src/engine/http/lean/write-queue.ts
 /**
  * A request sent while a response is being read is written once the event loop has read every socket that is ready
  * (setImmediate runs after the poll phase): the write, the costliest call of a request, would otherwise delay the
@@ -98484,7 +98521,8 @@ function whenReadsEnd(writer) {
         setImmediate(writeQueued);
 }
 
-;// CONCATENATED MODULE: ./src/engine/lean/lean-client.ts
+;// CONCATENATED MODULE: ./src/engine/http/lean/lean-client.ts
+// src/engine/http/lean/ is the lean http:// client; this is one user's keep-alive socket, parsed by llhttp.
 
 
 
@@ -98780,7 +98818,8 @@ class LeanClient {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/undici-client.ts
+;// CONCATENATED MODULE: ./src/engine/http/undici-client.ts
+// undici's Client for what the lean client leaves to it (https://, requests it does not serialize), and its connector.
 
 /** Returns undici's connector with `timeoutMs` as its connect timeout (0: none); shared, it reuses TLS sessions. */
 function undiciConnector(timeoutMs) {
@@ -98799,7 +98838,7 @@ function undiciClient(origin, maxResponseBytes, connect) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/engine/lean/request-wire.ts
+;// CONCATENATED MODULE: ./src/engine/http/lean/request-wire.ts
 /** A header name as HTTP allows it (a token). */
 const TOKEN = /^[\^_\x60a-zA-Z\-0-9!#$%&'*+.|~]+$/;
 /** A header value as HTTP allows it: no control character but tab, nothing beyond Latin-1. */
@@ -98879,7 +98918,7 @@ function headerPairs(headers) {
     return pairs;
 }
 
-;// CONCATENATED MODULE: ./src/engine/lean/lean-origin.ts
+;// CONCATENATED MODULE: ./src/engine/http/lean/lean-origin.ts
 
 
 /**
@@ -98923,7 +98962,7 @@ class LeanOrigin {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/warm-connection.ts
+;// CONCATENATED MODULE: ./src/engine/http/warm-connection.ts
 /**
  * A virtual user's connection, opened before the clock starts so that the first second measures the server, not
  * TCP and TLS handshakes. undici has no "connect now" call, so this wraps the connector that undici calls when it
@@ -98981,7 +99020,7 @@ class WarmConnection {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/scenario-connections.ts
+;// CONCATENATED MODULE: ./src/engine/http/scenario-connections.ts
 
 
 
@@ -99049,7 +99088,8 @@ function undiciClients(url, count, settings) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/engine/rates.ts
+;// CONCATENATED MODULE: ./src/engine/record/rates.ts
+// Rates per second, as every figure of the engine computes them.
 /** Returns `count` per second of `ms`; 0 without time. */
 function perSecond(count, ms) {
     return ms > 0 ? (count / ms) * 1000 : 0;
@@ -99059,7 +99099,7 @@ function roundedRate(rate) {
     return Math.round(rate * 100) / 100;
 }
 
-;// CONCATENATED MODULE: ./src/engine/scenario-figures.ts
+;// CONCATENATED MODULE: ./src/engine/record/scenario-figures.ts
 
 
 /** Returns the running scenario's figures at `now`, `elapsedMs` into its measured time, from its recorder. */
@@ -99225,7 +99265,7 @@ class ScenarioLoad {
     };
 }
 
-;// CONCATENATED MODULE: ./src/engine/flow-run.ts
+;// CONCATENATED MODULE: ./src/engine/flow/flow-run.ts
 
 
 
@@ -99319,7 +99359,7 @@ function indexesWhere(flow, test) {
     return flow.flatMap((step, index) => (test(step) ? [index] : []));
 }
 
-;// CONCATENATED MODULE: ./src/engine/arrival-figures.ts
+;// CONCATENATED MODULE: ./src/engine/open/arrival-figures.ts
 
 
 /**
@@ -99385,7 +99425,7 @@ function serviceSummary(encoded) {
     return { p50: at(50), p95: at(95), p99: at(99), max: toMs(histogram.maxValue) };
 }
 
-;// CONCATENATED MODULE: ./src/engine/arrival-schedule.ts
+;// CONCATENATED MODULE: ./src/engine/open/arrival-schedule.ts
 /** The whole schedule: every request. */
 const WHOLE_SCHEDULE = { offset: 0, stride: 1 };
 /**
@@ -99449,7 +99489,7 @@ class ArrivalClock {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/open-user.ts
+;// CONCATENATED MODULE: ./src/engine/open/open-user.ts
 
 /**
  * One connection of the open model: it sends a request when the scheduler hands it one (send), records it, and
@@ -99503,7 +99543,8 @@ class OpenUser extends VirtualUser {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/arrival-ticker.ts
+;// CONCATENATED MODULE: ./src/engine/open/arrival-ticker.ts
+// The thread that wakes the open model's scheduler on time, sleeping in the kernel rather than spinning.
 
 /**
  * The thread that wakes the scheduler on time. Node's timers count whole milliseconds, and waiting less means spinning
@@ -99589,7 +99630,7 @@ class ArrivalTicker {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/open-model.ts
+;// CONCATENATED MODULE: ./src/engine/open/open-model.ts
 
 
 
@@ -99864,7 +99905,7 @@ class Lifecycle {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/script-steps.ts
+;// CONCATENATED MODULE: ./src/engine/script/script-steps.ts
 
 
 
@@ -99943,7 +99984,7 @@ class ScriptSteps {
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/engine/script-http.ts
+;// CONCATENATED MODULE: ./src/engine/script/script-http.ts
 
 
 /**
@@ -99999,7 +100040,7 @@ function scriptResponse(outcome) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/engine/script-request.ts
+;// CONCATENATED MODULE: ./src/engine/script/script-request.ts
 
 
 
@@ -100090,7 +100131,8 @@ class ScriptRequest extends RequestHandler {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/script-failure.ts
+;// CONCATENATED MODULE: ./src/engine/script/script-failure.ts
+// Why a script threw, for a sample: its message and where in the script, as the user wrote the path.
 
 /**
  * Returns why a script threw, for a sample: the error's message and where in the script it was thrown, as
@@ -100120,7 +100162,8 @@ function topFrameIn(stack, file) {
     return undefined;
 }
 
-;// CONCATENATED MODULE: ./src/engine/script-user.ts
+;// CONCATENATED MODULE: ./src/engine/script/script-user.ts
+// A script's virtual user: the script's default function called again and again on its own connection.
 
 
 
@@ -100329,7 +100372,7 @@ class ScriptUser {
     }
 }
 
-;// CONCATENATED MODULE: ./src/engine/script-run.ts
+;// CONCATENATED MODULE: ./src/engine/script/script-run.ts
 
 
 
@@ -100404,12 +100447,13 @@ firstUser = 0) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/engine/request-variants.ts
+;// CONCATENATED MODULE: ./src/engine/http/request-variants.ts
 
 /**
  * Returns the requests of a scenario whose values come from data sources, built once before the run: variant i
  * carries value i of each source (modulo its own count), so that request k of the scenario, across its users, takes
  * value k mod n. `values` holds the values of each of `scenario.sources`, in its order, none of them empty.
+ * @internal Exported for the tests' helpers, which build a scenario's first request with it.
  */
 function buildVariants(baseUrl, scenario, values, env) {
     return variantScenarios(scenario, values).map((variant) => buildRequest(baseUrl, variant, env));
@@ -100501,7 +100545,7 @@ async function runScenario(baseUrl, scenario, options) {
     if (options.signal?.aborted)
         return emptyMeasurement(scenario, 'cancelled');
     // A scenario with fewer users than shards has none in some shards: not run there, and listed with 0 users, so that
-    // the merge sees it was not forgotten (README, "Sharded runs").
+    // the merge sees it was not forgotten (docs/scale.md#sharded-runs).
     if (scenario.concurrentUsers === 0)
         return emptyMeasurement(scenario, 'measured');
     let setup;
@@ -100617,7 +100661,8 @@ function requestSetup(baseUrl, scenario, options) {
 
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(5881);
-;// CONCATENATED MODULE: ./src/engine/self-check.ts
+;// CONCATENATED MODULE: ./src/engine/self/self-check.ts
+// src/engine/self/ watches the load generator itself; this is the self-check: its event-loop delay and busy share.
 // Node's performance, imported rather than the global, whose type is the DOM's when a dependency's types pull in
 // lib.dom (graphql-yoga's do): the DOM's has no eventLoopUtilization.
 
@@ -100706,7 +100751,7 @@ function shardUsers(users, shard) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/engine/arrival-split.ts
+;// CONCATENATED MODULE: ./src/engine/open/arrival-split.ts
 
 
 /**
@@ -100751,7 +100796,8 @@ function partUsers(users, shard, worker) {
     return { users: part.users, firstUser: whole.firstUser + part.firstUser };
 }
 
-;// CONCATENATED MODULE: ./src/engine/self-warm-up.ts
+;// CONCATENATED MODULE: ./src/engine/self/self-warm-up.ts
+// Warms the generator itself before the clock starts, so that compiling its hot path is not measured.
 
 
 
@@ -100854,6 +100900,7 @@ async function loadOnce(origin, executorOf) {
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(8474);
 ;// CONCATENATED MODULE: ./src/engine/shared-signal.ts
+// A cancellation signal shared by many listeners at once, without Node's warning of a leak.
 
 /**
  * Returns a signal that aborts when `signal` does (AbortSignal.any: no listener on `signal` itself), on which
@@ -100935,11 +100982,11 @@ async function runLoadTest(loadTest, options) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/workers/worker-main.ts
+// A worker thread's entry (run-in-workers.ts): its own engine on its own event loop, running its part of the load.
 
 
 
-// The entry of a worker thread (run-in-workers.ts): its own engine on its own event loop, running its part of every
-// scenario. Bundled as a file of its own, dist/worker/index.js (scripts/bundle.mjs), found beside the running bundle.
+// Bundled as a file of its own, dist/worker/index.js (scripts/bundle.mjs), found beside the running bundle.
 const port = external_node_worker_threads_.parentPort;
 if (port)
     void runWorker(external_node_worker_threads_.workerData, port);

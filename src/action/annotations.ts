@@ -1,6 +1,7 @@
+// The load test's annotations on a run: breaches, failures and warnings at their lines, within GitHub's limits.
 import type { Comparison, MetricComparison, RunResults, ScenarioResult } from '../results/types.js';
 import { metricLine } from '../report/comparison-lines.js';
-import { conclusiveHint } from '../triage/regression.js';
+import { conclusiveHint } from '../triage/regression-causes.js';
 import { clip, plainText } from '../report/escape.js';
 import { describeBreach, errorReason, skippedScenarios, skipReason } from '../results/wording.js';
 import { breaches, didNotRun } from '../verdict/breaches.js';
@@ -8,7 +9,7 @@ import { qualifiedName, withSteps } from '../results/steps.js';
 import { skippedBySkipKey } from '../results/not-started.js';
 
 /** What an annotation on the load test is about; the step counts what it leaves out by kind. */
-export type AnnotationKind =
+type AnnotationKind =
   'could-not-run' | 'failed-check' | 'breach' | 'regression' | 'inconclusive' | 'not-started' | 'skipped';
 
 /** One annotation on a line of the load test: title and message in plain text, their untrusted parts as `plainText`. */

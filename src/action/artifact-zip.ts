@@ -1,3 +1,4 @@
+// Takes the results.json out of a baseline artifact's zip, bounded, or says why it could not.
 import { inflateRawSync } from 'node:zlib';
 import { MAX_RESULTS_BYTES } from '../results/read-results-text.js';
 

@@ -1,3 +1,4 @@
+// `baseline: artifact`: the last results.json of the base branch, downloaded into a file before the pipeline runs.
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,10 +19,10 @@ import {
 } from './github-api.js';
 
 /** The name the workflows upload qa-reports/perf under, and `baseline: artifact` looks for. */
-export const BASELINE_ARTIFACT = 'qa-perf-results';
+const BASELINE_ARTIFACT = 'qa-perf-results';
 
 /** The largest zip downloaded: far above any real run's (the results.json in it is capped at MAX_RESULTS_BYTES). */
-export const MAX_ARTIFACT_BYTES = 64 * 1024 * 1024;
+const MAX_ARTIFACT_BYTES = 64 * 1024 * 1024;
 
 /** The most workflow runs asked for their conclusion: the newest artifacts of the branch are looked at only. */
 const MAX_RUNS_CHECKED = 5;
@@ -29,7 +30,7 @@ const MAX_RUNS_CHECKED = 5;
 /** How long the download of the zip from GitHub's storage may take. */
 const DOWNLOAD_TIMEOUT_MS = 60_000;
 
-/** The base branch's results.json, taken out of its artifact into a file. */
+/** The base branch's results.json, taken out of its artifact into a file. @internal Exported for the tests. */
 export interface ArtifactBaseline {
   /** The results.json written from the artifact, for the pipeline to read as `baseline: FILE`. */
   file: string;
@@ -67,6 +68,7 @@ export async function withArtifactBaseline<T extends ActionInputs>(inputs: T, li
  * Returns the newest `qa-perf-results` artifact of a successful workflow run on the base branch (the pull request's,
  * else the repository's default branch), its results.json written into a temporary folder and checked; undefined after
  * a notice saying why when there is none or it cannot be had, so that the gate runs on its thresholds alone.
+ * @internal Exported for the tests.
  */
 export async function baselineFromArtifact(
   token: string | undefined,

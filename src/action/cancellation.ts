@@ -1,3 +1,4 @@
+// The action step's cancellation on a signal: the run stops first, then the reporting to GitHub, within a budget.
 import * as core from '@actions/core';
 import { CancelledError } from '../errors.js';
 import type { RequestLimits } from './github-api.js';

@@ -1,3 +1,4 @@
+// The hidden markers that find the project's pull-request comment again, to update it rather than add one.
 import { readFile } from 'node:fs/promises';
 import { discoverAnswers } from '../config/onboard.js';
 import type { CommentMarker } from './github-api.js';
@@ -33,7 +34,7 @@ export async function commentMarkers(options: {
  * Returns `project.name` of a config file without validating the rest: from the JSON when it parses, else from the
  * text when it holds `"project": { … "name": "…"`; undefined when the file cannot be read or has no name.
  */
-export async function readProjectName(configFile: string): Promise<string | undefined> {
+async function readProjectName(configFile: string): Promise<string | undefined> {
   const text = await readFile(configFile, 'utf8').catch(() => undefined);
   if (text === undefined) return undefined;
   try {

@@ -1,3 +1,4 @@
+// The Octokit the action talks to GitHub with: request timeouts, one retry after a rate limit, failures in words.
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import { defaults } from '@actions/github/lib/utils';
@@ -6,11 +7,11 @@ import { throttling } from '@octokit/plugin-throttling';
 export type Octokit = ReturnType<typeof github.getOctokit>;
 
 /** The author of comments made with the workflow's own token, which cannot ask GitHub who it is. */
-export const ACTIONS_BOT = 'github-actions[bot]';
+const ACTIONS_BOT = 'github-actions[bot]';
 /** The longest wait for a rate limit that is worth it; a longer one gives up on the comment or check run. */
 const MAX_RETRY_AFTER_SECONDS = 60;
 /** How long one request to GitHub may take before it is given up. */
-export const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 10_000;
 
 /** Bounds on the requests of one Octokit: a timeout each, and a signal that ends them all (budget, cancel). */
 export interface RequestLimits {
@@ -90,7 +91,7 @@ export function isTimeout(error: unknown): boolean {
  * Returns the rate limit that refused a request (a 403 or 429 that says so, or has no requests left), and when it
  * resets, from `retry-after` or `x-ratelimit-reset`; undefined for any other failure.
  */
-export function rateLimitOf(error: unknown): { secondary: boolean; resetsAt?: Date } | undefined {
+function rateLimitOf(error: unknown): { secondary: boolean; resetsAt?: Date } | undefined {
   const status = statusOf(error);
   if (status !== 403 && status !== 429) return undefined;
   const headers = (error as { response?: { headers?: Record<string, string | undefined> } }).response?.headers ?? {};

@@ -1,3 +1,4 @@
+// The pipeline's reporter on GitHub: log lines, annotations, groups, masking and progress every 10 s.
 import * as core from '@actions/core';
 import { maskingReporter, type PipelineReporter } from '../pipeline/reporter.js';
 import { tooShortToMask } from '../masker.js';

@@ -1,3 +1,4 @@
+// The action's inputs read once from the workflow: the pipeline's, and those of the reporting to GitHub.
 import * as core from '@actions/core';
 import type { PipelineInputs } from '../pipeline/types.js';
 import { DEFAULT_WAIT_SECONDS } from '../pipeline/system-under-test.js';
@@ -5,7 +6,7 @@ import { INPUT_LABELS, parseRunOverrides } from '../pipeline/run-overrides.js';
 import { parseSameJob, SAME_JOB_INPUT_LABELS } from '../pipeline/baseline.js';
 import { parseShardInputs, SHARD_INPUT_LABELS } from '../pipeline/shard-inputs.js';
 
-/** The action's inputs (README, Inputs and outputs), read once: the pipeline's, and how to report to GitHub. */
+/** The action's inputs (README.md#inputs-and-outputs), read once: the pipeline's, and how to report to GitHub. */
 export interface ActionInputs extends PipelineInputs {
   githubToken?: string;
   comment: 'always' | 'on-failure' | 'never';
@@ -19,9 +20,9 @@ export interface ActionInputs extends PipelineInputs {
   mergeFrom?: string;
 }
 
-/** The action's modes (README, "Many runners: shards and a merge"). */
-export const ACTION_MODES = ['run', 'shard', 'merge'] as const;
-export type ActionMode = (typeof ACTION_MODES)[number];
+/** The action's modes (docs/scale.md#many-runners-the-matrix-workflow). */
+const ACTION_MODES = ['run', 'shard', 'merge'] as const;
+type ActionMode = (typeof ACTION_MODES)[number];
 
 /** Returns every input of the action; throws with the input's name and its allowed values when one is wrong. */
 export function readInputs(): ActionInputs {

@@ -1,3 +1,4 @@
+// src/action/ is the GitHub Action; this is its run(): the inputs read once, the pipeline, the verdict on GitHub.
 import * as core from '@actions/core';
 import { maskerOf } from '../masker.js';
 import { runMergePipeline } from '../pipeline/merge-pipeline.js';

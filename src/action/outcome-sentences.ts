@@ -1,3 +1,4 @@
+// The sentences of a step's outcome: the verdict, the failures counted, the check run's conclusion.
 import type { RunResults, ScenarioOutcome } from '../results/types.js';
 import { notRunSuffix } from '../results/wording.js';
 import { bugReport, CancelledError, CannotRunError, exitCodeOf, InputError } from '../errors.js';

@@ -1,3 +1,4 @@
+// Publishes a run to the pull request: the comment updated in place and the check run, results or not.
 import * as core from '@actions/core';
 import * as github from '@actions/github';
 import type { ScenarioOutcome } from '../results/types.js';

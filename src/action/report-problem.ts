@@ -1,3 +1,4 @@
+// Reports a run that has no results (bad input, could not run, cancelled early) the way a run with results is.
 import * as core from '@actions/core';
 import { InputError } from '../errors.js';
 import { logText, plainText } from '../report/escape.js';

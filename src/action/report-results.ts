@@ -1,3 +1,4 @@
+// Reports a run with results to GitHub: annotations, job summary, outputs, comment, check run and the step's verdict.
 import * as core from '@actions/core';
 import type { RanPipeline } from '../pipeline/types.js';
 import { logText } from '../report/escape.js';

@@ -1,3 +1,4 @@
+// Reports a shard's run (`mode: shard`): summary, table and outputs, no verdict: the merge job judges the whole.
 import * as core from '@actions/core';
 import type { RanPipeline } from '../pipeline/types.js';
 import { logText } from '../report/escape.js';

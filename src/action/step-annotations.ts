@@ -1,3 +1,4 @@
+// The step's error annotations: a problem or a failed scenario each, at most GitHub's ten, the rest counted.
 import * as core from '@actions/core';
 import type { InputError } from '../errors.js';
 import { logText, plainText } from '../report/escape.js';

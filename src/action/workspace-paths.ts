@@ -1,3 +1,4 @@
+// Paths as GitHub wants them: relative to the workspace for annotations, to the repository for links.
 import { isAbsolute, relative, resolve } from 'node:path';
 
 /** Returns the path relative to the workspace, as annotations need it. */

@@ -1,5 +1,6 @@
+// `loadtool generate` on a terminal: the generated scenarios shown as a table, the user's changes read before writing.
 import { createInterface } from 'node:readline/promises';
-import type { GeneratedScenario } from '../loadtest/generate.js';
+import type { GeneratedScenario } from '../loadtest/generate/generate.js';
 import { parseDurationSeconds, thresholdValueProblem } from '../vocabulary/units.js';
 import { CancelledError } from '../errors.js';
 import { formatRate, MAX_ARRIVAL_RATE, parseRate, RATE_EXAMPLES } from '../vocabulary/arrival-rate.js';

@@ -1,3 +1,4 @@
+// The baseline flags of `run` and `gate`: `--baseline`, `--fail-on-inconclusive`, `--baseline-url`, `--max-rounds`.
 /** `--baseline FILE` of `run` and `gate`: the results.json to compare the run with. */
 export const BASELINE_OPTION = [
   '--baseline <file>',

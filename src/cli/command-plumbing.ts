@@ -1,3 +1,4 @@
+// What every `loadtool` command shares: default paths, the exit of a command, colour, cancellation on signals.
 import { CancelledError } from '../errors.js';
 import { ExitCode } from '../exit-codes.js';
 import { runForcedExitCleanups } from '../forced-exit.js';
@@ -32,6 +33,7 @@ export function colorOf(io: CliIo): boolean {
 /**
  * Listens for SIGINT and SIGTERM: the first one calls `first`, any later one `second` (exit at once). Returns the
  * function that stops listening.
+ * @internal Exported for the tests.
  */
 export function cancelOnSignals(
   source: Pick<SignalSource, 'on' | 'off'>,

@@ -1,9 +1,10 @@
+// What `loadtool compare` prints: the head judged again with its comparisons, as markdown or terminal text.
 import { notCompared } from '../compare/compare-run.js';
 import { STEP_NOT_JUDGED, VERDICT_ICONS, verdictText } from '../report/comparison-lines.js';
 import { escapeMarkdown, plainText } from '../report/escape.js';
 import type { MetricComparison, RunResults, StepComparison } from '../results/types.js';
 import { formatNumber } from '../results/wording.js';
-import { conclusiveHint, describeChange, formatTolerance } from '../triage/regression.js';
+import { conclusiveHint, describeChange, formatTolerance } from '../triage/regression-causes.js';
 import { REGRESSION_DEFINITIONS } from '../vocabulary/regression.js';
 
 /** What `loadtool compare` prints: the head judged again with its comparisons, the base it was compared with. */

@@ -1,3 +1,4 @@
+// The process's streams and surroundings as one object, so that commands run in tests as in a terminal.
 /** The process's streams and surroundings, passed in so that commands can be run and read from tests. */
 export interface CliIo {
   stdout: { write(text: string): unknown; isTTY?: boolean };

@@ -1,20 +1,21 @@
+// src/cli/ is `loadtool`, the command line; this is its main(): arguments parsed, one command dispatched.
 import { Command, CommanderError } from 'commander';
 import pkg from '../../package.json' with { type: 'json' };
 
 import { ExitCode } from '../exit-codes.js';
 import { bugReport, CancelledError, CannotRunError, exitCodeOf, InputError } from '../errors.js';
-import { configCommand } from './config-command.js';
-import { gateCommand } from './gate-command.js';
-import { generateCommand } from './generate-command.js';
-import { initCommand } from './init-command.js';
+import { configCommand } from './commands/config-command.js';
+import { gateCommand } from './commands/gate-command.js';
+import { generateCommand } from './commands/generate-command.js';
+import { initCommand } from './commands/init-command.js';
 import { CommandExit } from './command-plumbing.js';
 import type { CliIo } from './io.js';
-import { reportCommand } from './report-command.js';
-import { runCommand } from './run-command.js';
-import { validateCommand } from './validate-command.js';
-import { codegenCommand } from './codegen-command.js';
-import { compareCommand } from './compare-command.js';
-import { mergeCommand } from './merge-command.js';
+import { reportCommand } from './commands/report-command.js';
+import { runCommand } from './commands/run-command.js';
+import { validateCommand } from './commands/validate-command.js';
+import { codegenCommand } from './commands/codegen-command.js';
+import { compareCommand } from './commands/compare-command.js';
+import { mergeCommand } from './commands/merge-command.js';
 import { logText } from '../report/escape.js';
 
 /** Runs `loadtool` with the given arguments; returns the exit code (docs/architecture.md §5). */

@@ -1,3 +1,4 @@
+// The flags `loadtool run` and `loadtool gate` share, parsed once, and a run's start in a terminal.
 import { parseSameJob, SAME_JOB_FLAG_LABELS, type SameJobTexts } from '../pipeline/baseline.js';
 import { FLAG_LABELS, parseRunOverrides, type OverrideTexts } from '../pipeline/run-overrides.js';
 import { parseShardInputs, SHARD_FLAG_LABELS, type ShardTexts } from '../pipeline/shard-inputs.js';

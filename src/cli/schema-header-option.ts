@@ -1,3 +1,4 @@
+// The repeatable `--schema-header "Name: value"` option of generate, validate and gate.
 /**
  * The repeatable `--schema-header "Name: value"` option of generate, validate and gate, as arguments of Commander's
  * `.option()`: the flags, the help and a parser that collects every occurrence.

@@ -1,3 +1,4 @@
+// The headers `--schema-header` gives for fetching a schema URL, `${NAME}` filled from the environment.
 import { parseHeaderLines, resolveSchemaHeaders } from '../schema/schema-headers.js';
 
 /**

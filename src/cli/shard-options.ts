@@ -1,3 +1,4 @@
+// The shard flags of `run` and `gate`: `--shard i/n` and `--start-at`.
 /** `--shard i/n` of `run` and `gate`: this machine runs shard i of n. */
 export const SHARD_OPTION = [
   '--shard <i/n>',

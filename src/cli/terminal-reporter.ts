@@ -1,3 +1,4 @@
+// The pipeline's reporter in a terminal: progress live on a TTY, every 10 s otherwise, secrets masked.
 import { maskingReporter, type PipelineReporter } from '../pipeline/reporter.js';
 import { logText } from '../report/escape.js';
 import { createProgressReporter } from '../report/progress.js';

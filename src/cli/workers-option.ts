@@ -1,3 +1,4 @@
+// The worker flags of `run` and `gate`: `--workers N|auto`, `--force-workers`, capped by the machine's cores.
 import { availableParallelism } from 'node:os';
 import { MAX_WORKERS, type WorkerCount } from '../engine/workers/worker-count.js';
 

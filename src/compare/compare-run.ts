@@ -1,3 +1,4 @@
+// src/compare/ compares a run with a baseline; this is its entry: each head scenario against the base's.
 import type { LoadTest } from '../loadtest/types.js';
 import type { Comparison, MeasuredRun, RunResults, ToleranceResult } from '../results/types.js';
 import { DEFAULT_REGRESSION, parseTolerance, REGRESSION_DEFINITIONS } from '../vocabulary/regression.js';

@@ -1,3 +1,4 @@
+// One scenario's rounds against the base's: each tolerance's change with its interval and a verdict.
 import type {
   Comparison,
   MetricComparison,
@@ -9,10 +10,10 @@ import { hodgesLehmann } from './hodges-lehmann.js';
 import { overallValue, roundValues } from './round-metrics.js';
 
 /** The confidence every interval is asked for; the one reported is the nearest achievable at or above it. */
-export const CONFIDENCE = 0.95;
+const CONFIDENCE = 0.95;
 
 /** What Comparison.method says, for people. */
-export const METHOD =
+const METHOD =
   'Hodges–Lehmann shift over rounds (log scale for latencies and rps), exact Mann–Whitney U confidence interval';
 
 /** The rounds of a side: a scenario (or step) as measured or judged. */
@@ -51,7 +52,7 @@ export function compareScenario(base: RoundsOf, head: RoundsOf, tolerances: read
 }
 
 /** Returns the worst of the verdicts (regressed > inconclusive > unchanged); unchanged when there are none. */
-export function worstVerdict(verdicts: readonly RegressionVerdict[]): RegressionVerdict {
+function worstVerdict(verdicts: readonly RegressionVerdict[]): RegressionVerdict {
   if (verdicts.includes('regressed')) return 'regressed';
   return verdicts.includes('inconclusive') ? 'inconclusive' : 'unchanged';
 }

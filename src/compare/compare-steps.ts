@@ -1,3 +1,4 @@
+// A flow's steps (or a script's named requests) compared with the base's, reported and never judged.
 import type { RoundResult, StepComparison, ToleranceResult } from '../results/types.js';
 import { compareScenario } from './compare-scenario.js';
 

@@ -1,4 +1,5 @@
-import { median } from 'simple-statistics';
+// The Hodges–Lehmann shift between two sets of rounds, with the Mann–Whitney confidence interval.
+import { median } from './median.js';
 
 /**
  * The change between two sets of independent repetitions (the rounds of a base and of a head run), with a
@@ -8,10 +9,10 @@ import { median } from 'simple-statistics';
  * and needs no random numbers, so a verdict is reproducible from its results file by construction. The achievable
  * confidence levels are discrete; the interval is the one whose level is the nearest at or above the one asked for.
  *
- * simple-statistics (the one statistics library the project depends on) gives the median; no maintained JavaScript
- * library ships the exact U distribution or the Hodges–Lehmann interval (jStat and simple-statistics have the U
- * statistic at most, and simple-statistics' permutation test draws unseeded random numbers), so those are written
- * here: the distribution is the coefficients of a Gaussian binomial, a few lines.
+ * The project depends on no statistics library: no maintained JavaScript library ships the exact U distribution or
+ * the Hodges–Lehmann interval (jStat and simple-statistics have the U statistic at most, and simple-statistics'
+ * permutation test draws unseeded random numbers), so those are written here (the distribution is the coefficients
+ * of a Gaussian binomial, a few lines), and so is the one median they need (median.ts).
  */
 export interface Shift {
   /** The median of the pairwise differences head − base. */
@@ -51,6 +52,7 @@ export function hodgesLehmann(base: readonly number[], head: readonly number[], 
  * Returns P(U ≤ k) for k = 0, 1, … up to the middle of the distribution, U the Mann–Whitney statistic of samples of m
  * and n values without ties, exactly: the number of arrangements with U = u is the coefficient of q^u in the Gaussian
  * binomial [m+n choose m], built as the product of (1 − q^(n+i)) / (1 − q^i) for i = 1 … m.
+ * @internal Exported for the tests.
  */
 export function mannWhitneyTail(m: number, n: number): number[] {
   const degree = m * n;

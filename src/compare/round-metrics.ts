@@ -1,9 +1,10 @@
+// A tolerance's metric in each round of a scenario (latency, error rate, rps), and over all of them.
 import {
   createLatencyHistogram,
   decodeHistogram,
   summarizeLatency,
   type Histogram,
-} from '../engine/latency-histogram.js';
+} from '../engine/record/latency-histogram.js';
 import type { RoundResult } from '../results/types.js';
 import type { RegressionKey } from '../vocabulary/regression.js';
 

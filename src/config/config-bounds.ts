@@ -1,3 +1,4 @@
+// The config's JSON Schema with the load test's own bounds, so that the two never part.
 import type schema from '../../schemas/qa.config.schema.json';
 import { MAX_LATENCY_MS, MIN_LATENCY_MS } from '../vocabulary/units.js';
 

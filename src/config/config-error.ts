@@ -1,3 +1,4 @@
+// The errors of an invalid or missing `qa.config.json`, every problem in one.
 import { InputError, formatProblem, type Problem } from '../errors.js';
 
 /** `qa.config.json` is invalid: every problem in it. */

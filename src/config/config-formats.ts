@@ -1,3 +1,4 @@
+// The formats qa.config.schema.json names, for its validator compiled ahead of time.
 import { isAbsolute } from 'node:path';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 

@@ -1,3 +1,4 @@
+// Finds the API schema files in a repository, for onboarding.
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 

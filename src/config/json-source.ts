@@ -1,3 +1,4 @@
+// A JSON document parsed with the positions of its values, so that messages point at a line.
 import { parse, type ValueNode } from '@humanwhocodes/momoa';
 import { joinPath, type Problem } from '../errors.js';
 import { deepNestingPosition } from '../bracket-nesting.js';
@@ -9,7 +10,10 @@ export interface JsonSource {
   positionOf(segments: ReadonlyArray<string | number>): { line: number; column: number };
 }
 
-/** How deep arrays and objects may nest in qa.config.json, which needs four levels. */
+/**
+ * How deep arrays and objects may nest in qa.config.json, which needs four levels.
+ * @internal Exported for the tests.
+ */
 export const MAX_JSON_NESTING = 64;
 
 interface SyntaxError {

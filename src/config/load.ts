@@ -1,3 +1,4 @@
+// src/config/ owns qa.config.json; this loads it: read, bounded, validated, its defaults applied.
 import { readFile, stat } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
@@ -5,14 +6,14 @@ import schema from '../../schemas/qa.config.schema.json' with { type: 'json' };
 import { joinPath, type Problem } from '../errors.js';
 import { ConfigError, ConfigNotFoundError } from './config-error.js';
 import { parseJsonSource } from './json-source.js';
-import { schemaHeaderFindings } from './schema-headers.js';
+import { schemaHeaderFindings } from './schema-header-rules.js';
 import { problemsFromSchemaErrors } from './schema-problems.js';
 import type { QaConfig } from './types.js';
 import compiledConfigValidator from './config-schema.generated.js';
 import { fileErrorReason } from '../file-error.js';
 
 /** A configuration file is a few kilobytes; anything past this is not one. */
-export const MAX_CONFIG_BYTES = 1024 * 1024;
+const MAX_CONFIG_BYTES = 1024 * 1024;
 
 export interface LoadOptions {
   /** The `base-url` input or `--base-url` flag: wins over the file's base URLs. */

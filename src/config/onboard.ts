@@ -1,3 +1,4 @@
+// Onboarding (`loadtool init`, the action's first run): the answers found or asked, a first qa.config.json written.
 import { readFile, writeFile } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { Problem } from '../errors.js';
@@ -23,7 +24,7 @@ export interface OnboardingResult {
   missing: Problem[];
 }
 
-export const DEFAULT_THRESHOLDS = { p99LatencyMs: 1000, okRequestPercent: 99 };
+const DEFAULT_THRESHOLDS = { p99LatencyMs: 1000, okRequestPercent: 99 };
 
 /**
  * Returns the values onboarding can find on its own: the project name (package.json, else the repository's name,

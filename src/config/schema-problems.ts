@@ -1,3 +1,4 @@
+// ajv's errors on qa.config.json as problems, each with a sentence that says what to write instead.
 import type { ErrorObject } from 'ajv';
 import type { Problem } from '../errors.js';
 import {
@@ -17,7 +18,7 @@ const FORMATS: Record<string, string> = {
 };
 
 /** qa.config.json is JSON: its messages use JSON's names for types and write examples as JSON. */
-const JSON_WORDING = new Wording({ ...JSON_WORDS, reference: 'the configuration reference' });
+const JSON_WORDING = new Wording({ ...JSON_WORDS, reference: "qa-perf's docs/configuration.md" });
 
 /** Returns one problem per invalid value, each with a sentence that says what to write instead. */
 export function problemsFromSchemaErrors(errors: ErrorObject[], root: SchemaNode, data: unknown): Problem[] {

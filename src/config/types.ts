@@ -1,3 +1,4 @@
+// The effective `qa.config.json`'s type: validated, its defaults applied.
 /** The effective `qa.config.json`: validated against schemas/qa.config.schema.json, with its defaults applied. */
 export interface QaConfig {
   $schema?: string;
@@ -17,24 +18,24 @@ interface Domain {
   reportDir: string;
 }
 
-export interface UiDomain extends Domain {
+interface UiDomain extends Domain {
   baseUrl?: string;
   recordVideo: boolean;
 }
 
-export interface ApiDomain extends Domain {
+interface ApiDomain extends Domain {
   baseUrl?: string;
   schemaUrl?: string;
   schemaPath?: string;
 }
 
-export interface AccessibilityDomain extends Domain {
+interface AccessibilityDomain extends Domain {
   jurisdiction?: 'US' | 'EU' | 'UK' | 'NZ' | 'AU' | 'CA' | 'INTERNATIONAL';
   /** Defaults to `AA`. */
   level: 'A' | 'AA' | 'AAA';
 }
 
-export interface PerformanceDomain extends Domain {
+interface PerformanceDomain extends Domain {
   /** After loading: the resolved base URL (flag or input, this field, then `domains.api.baseUrl`). */
   baseUrl?: string;
   /** Set whenever the domain is enabled (required); never taken from the api domain. */

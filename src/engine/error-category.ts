@@ -1,3 +1,4 @@
+// How the engine counts a failed request: its error category, by index, from undici's and the lean client's codes.
 import { errors } from 'undici';
 import { ERROR_CATEGORIES, type ErrorCategory } from '../results/types.js';
 

@@ -1,8 +1,9 @@
-import type { BodyChecks } from './body-checks.js';
-import type { Conformance } from './conformance.js';
-import type { ScenarioConnections } from './scenario-connections.js';
+// The one interface of a scenario's executors (closed and open model), and the parts each is given.
+import type { BodyChecks } from './http/body-checks.js';
+import type { Conformance } from './http/conformance.js';
+import type { ScenarioConnections } from './http/scenario-connections.js';
 import type { ScenarioLoad } from './scenario-load.js';
-import type { ScenarioRecorder } from './scenario-recorder.js';
+import type { ScenarioRecorder } from './record/scenario-recorder.js';
 
 /**
  * What every executor of a scenario is given, and owns none of: the load (the request built once, the recorder with
@@ -23,7 +24,7 @@ export interface ExecutorParts {
  * How a scenario's requests are started: the lifecycle (scenario-lifecycle.ts) opens the connections, starts the
  * executor, stops it when the measured time is over or the run is cancelled, drains it, and counts what it
  * interrupts. The closed model (closed-model.ts: each virtual user sends again when its answer arrives) is the
- * first implementation; the open model (open-model.ts) starts requests on a schedule on connections from the same
+ * first implementation; the open model (open/open-model.ts) starts requests on a schedule on connections from the same
  * clients and records through the same recorder (docs/architecture.md, section 6).
  *
  * Progress and results are the recorder's figures, which every executor shares; the open model adds its own beside

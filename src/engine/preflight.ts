@@ -1,8 +1,9 @@
+// The pre-flight check: whether the base URL's host accepts a TCP connection before the load starts.
 import { connect } from 'node:net';
 import { fillPlaceholders } from '../placeholders.js';
 
 /** How long the pre-flight check waits for the base URL's host to accept a TCP connection. */
-export const PREFLIGHT_TIMEOUT_MS = 5_000;
+const PREFLIGHT_TIMEOUT_MS = 5_000;
 
 /**
  * Returns undefined when the host and port of the base URL (`${NAME}` resolved from `env`) accept a TCP connection

@@ -1,13 +1,14 @@
+// src/engine/ measures a LoadTest and returns a MeasuredRun; runLoadTest here is its entry.
 import type { LoadTest, Scenario } from '../loadtest/types.js';
 import type { MeasuredRun, MeasuredScenario, Shard } from '../results/types.js';
 import type { LoadedScript } from '../scripts/loaded-script.js';
 import type { PickedValue } from '../vocabulary/data-source.js';
 import { MAX_PARALLEL_SCENARIOS, runGroups } from './run-order.js';
 import { runScenario, type ScenarioProgress, type ScenarioRunOptions } from './run-scenario.js';
-import { startSelfCheck } from './self-check.js';
-import { partArrival } from './arrival-split.js';
+import { startSelfCheck } from './self/self-check.js';
+import { partArrival } from './open/arrival-split.js';
 import { partUsers } from './workers/worker-split.js';
-import { warmUpGenerator } from './self-warm-up.js';
+import { warmUpGenerator } from './self/self-warm-up.js';
 import { sharedSignal } from './shared-signal.js';
 
 export type { ScenarioProgress } from './run-scenario.js';

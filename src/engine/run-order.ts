@@ -1,5 +1,5 @@
-// The order a run takes the scenarios in: reads before writes (README, "Writes"), and the groups of a parallel run
-// (README, "Parallel scenarios"); the same in one process, in each worker thread, in each shard and in the same-job
+// The order a run takes the scenarios in: reads before writes (docs/real-data-and-flows.md#writes), and the groups of a parallel run
+// (docs/decisions.md#parallel-scenarios); the same in one process, in each worker thread, in each shard and in the same-job
 // mode, so that every part of a run runs the same scenarios at once.
 
 import type { LoadTest, Scenario } from '../loadtest/types.js';
@@ -48,7 +48,7 @@ export function parallelGroupsNotice(
   const groups = runGroups(scenarios, execution).length;
   if (groups <= 1) return undefined;
   const running = scenarios.filter(({ skip }) => skip === undefined).length;
-  return `execution: parallel: ${running} scenarios run in ${groups} groups of at most ${MAX_PARALLEL_SCENARIOS} at once, one group after another, so that the load generator measures the server, not itself (README, "Parallel scenarios")`;
+  return `execution: parallel: ${running} scenarios run in ${groups} groups of at most ${MAX_PARALLEL_SCENARIOS} at once, one group after another, so that the load generator measures the server, not itself (qa-perf's docs/decisions.md#parallel-scenarios)`;
 }
 
 /**

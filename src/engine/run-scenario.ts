@@ -1,29 +1,35 @@
+// Runs one scenario: its executor picked (closed, open, flow or script) and run through its lifecycle.
 import type { Dispatcher } from 'undici';
 import type { Scenario } from '../loadtest/types.js';
 import type { MeasuredScenario } from '../results/types.js';
 import type { LoadedScript } from '../scripts/loaded-script.js';
 import type { PickedValue } from '../vocabulary/data-source.js';
 import { DEFAULT_ROUNDS } from '../vocabulary/regression.js';
-import { BodyChecks } from './body-checks.js';
-import { conformanceOf } from './conformance.js';
-import { buildRequest, checkProtocol, dispatchOptions, type BuiltRequest } from './build-request.js';
-import type { ArrivalPart } from './arrival-schedule.js';
-import { ClosedModel } from './closed-model.js';
-import { flowSetup } from './flow-run.js';
-import { OpenModel } from './open-model.js';
+import { BodyChecks } from './http/body-checks.js';
+import { conformanceOf } from './http/conformance.js';
+import { buildRequest, checkProtocol, dispatchOptions, type BuiltRequest } from './http/build-request.js';
+import type { ArrivalPart } from './open/arrival-schedule.js';
+import { ClosedModel } from './closed/closed-model.js';
+import { flowSetup } from './flow/flow-run.js';
+import { OpenModel } from './open/open-model.js';
 import { statusTable } from './error-category.js';
 import type { ExecutorParts } from './executor.js';
-import { ScenarioConnections } from './scenario-connections.js';
-import { emptyMeasurement, measuredScenario, scenarioProgress, type ScenarioProgress } from './scenario-figures.js';
+import { ScenarioConnections } from './http/scenario-connections.js';
+import {
+  emptyMeasurement,
+  measuredScenario,
+  scenarioProgress,
+  type ScenarioProgress,
+} from './record/scenario-figures.js';
 import { runLifecycle, type ScenarioSetup } from './scenario-lifecycle.js';
-import { scriptSetup } from './script-run.js';
+import { scriptSetup } from './script/script-run.js';
 import { ScenarioLoad } from './scenario-load.js';
-import { ScenarioRecorder } from './scenario-recorder.js';
-import { perRequestNames, RequestTemplate } from './request-template.js';
-import { variantScenarios } from './request-variants.js';
+import { ScenarioRecorder } from './record/scenario-recorder.js';
+import { perRequestNames, RequestTemplate } from './http/request-template.js';
+import { variantScenarios } from './http/request-variants.js';
 import { timerDelay } from './timers.js';
 
-export type { ScenarioProgress } from './scenario-figures.js';
+export type { ScenarioProgress } from './record/scenario-figures.js';
 
 /** The longest the requests in flight at the end are awaited, whatever the timeout. */
 export const GRACE_CAP_MS = 30_000;
@@ -87,7 +93,7 @@ export async function runScenario(
   if (notRun) return notRun;
   if (options.signal?.aborted) return emptyMeasurement(scenario, 'cancelled');
   // A scenario with fewer users than shards has none in some shards: not run there, and listed with 0 users, so that
-  // the merge sees it was not forgotten (README, "Sharded runs").
+  // the merge sees it was not forgotten (docs/scale.md#sharded-runs).
   if (scenario.concurrentUsers === 0) return emptyMeasurement(scenario, 'measured');
   let setup: ScenarioSetup;
   try {

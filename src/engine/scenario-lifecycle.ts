@@ -1,12 +1,13 @@
+// Runs any executor through a scenario's life: warm-up, measured time, stop, drain, interrupted requests, close.
 import type { MeasuredScenario } from '../results/types.js';
 import type { Executor, ExecutorParts } from './executor.js';
-import type { ScenarioRecorder } from './scenario-recorder.js';
+import type { ScenarioRecorder } from './record/scenario-recorder.js';
 import { timerDelay } from './timers.js';
 
 /** How long a cancelled run waits for the requests in flight. */
-export const CANCEL_DRAIN_MS = 2_000;
+const CANCEL_DRAIN_MS = 2_000;
 /** Connections an executor uses later than this after its start are opened then: one opened early might be idle-closed. */
-export const WARM_UP_WITHIN_MS = 1_000;
+const WARM_UP_WITHIN_MS = 1_000;
 
 /** How long a scenario runs and waits, and who may cut it short or watch it. */
 export interface LifecyclePlan {

@@ -1,6 +1,7 @@
+// The load of a scenario that every executor shares: the request built once, its recorder, the requests in flight.
 import type { Dispatcher } from 'undici';
-import type { RequestTemplate } from './request-template.js';
-import type { ScenarioRecorder } from './scenario-recorder.js';
+import type { RequestTemplate } from './http/request-template.js';
+import type { ScenarioRecorder } from './record/scenario-recorder.js';
 import { timerDelay } from './timers.js';
 
 /** How the requests of a scenario are sent and judged. */

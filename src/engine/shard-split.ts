@@ -1,3 +1,4 @@
+// A shard's part of one scenario's users (`--shard i/n`), split exactly so that the shards add up to the whole.
 import type { Shard } from '../results/types.js';
 
 /** A shard's part of one scenario's users. */

@@ -1,3 +1,4 @@
+// A cancellation signal shared by many listeners at once, without Node's warning of a leak.
 import { setMaxListeners } from 'node:events';
 
 /**

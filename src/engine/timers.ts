@@ -1,12 +1,14 @@
+// Node timers within their range: the longest delay one can wait, and a timer reused on the hot path.
 /**
  * The longest delay a Node timer can wait: its delay is a signed 32-bit count of milliseconds (about 24.8 days). A
  * longer one does not wait longer: Node sets it to 1 ms, so a scenario's end would come at once, and the engine
  * would then roll its per-second timeline up to an end hours or years away, holding the event loop (and SIGINT).
+ * @internal Exported for the tests.
  */
 export const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** A delay a timer cannot wait: the scenario could not run as written. */
-export class TimerRangeError extends RangeError {
+class TimerRangeError extends RangeError {
   constructor(what: string, ms: number) {
     super(
       `${what} of ${Math.round(ms / 3_600_000)} h is longer than a timer can wait (${MAX_TIMER_MS} ms, about 596 h)`,

@@ -1,10 +1,11 @@
-import type { HttpClient } from './scenario-connections.js';
-import { CHECKED_BODY_BYTES, type BodyChecks } from './body-checks.js';
-import type { Conformance } from './conformance.js';
+// A virtual user of the closed model: one connection, a request sent as soon as the last answer came.
+import type { HttpClient } from './http/scenario-connections.js';
+import { CHECKED_BODY_BYTES, type BodyChecks } from './http/body-checks.js';
+import type { Conformance } from './http/conformance.js';
 import { CATEGORY, categoryOfError, OK, reasonOf, type CategoryIndex } from './error-category.js';
-import { SAMPLE_BODY_BYTES } from './failed-samples.js';
-import { GRAPHQL_BODY_BYTES } from './graphql-errors.js';
-import { RequestHandler } from './request-handler.js';
+import { SAMPLE_BODY_BYTES } from './record/failed-samples.js';
+import { GRAPHQL_BODY_BYTES } from './http/graphql-errors.js';
+import { RequestHandler } from './http/request-handler.js';
 import type { ScenarioLoad } from './scenario-load.js';
 import { ReusedTimer } from './timers.js';
 

@@ -1,3 +1,4 @@
+// A run's overrides of a valid load test (`--users`, `--duration`, `--base-url`), applied without touching its file.
 import type { ArrivalSchedule, LoadTest } from './types.js';
 
 /** What a run changes of a valid load test, k6's `--vus`/`--duration` and Artillery's `--target`: never its file. */

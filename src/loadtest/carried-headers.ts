@@ -1,4 +1,4 @@
-/** Auth carried over: the headers a schema was read with, written into the load test as `${NAME}`, never as values. */
+// Auth carried over: the headers a schema was read with, written into the load test as `${NAME}`, never as values.
 import { findPlaceholders } from '../placeholders.js';
 import type { ApiDescription } from '../schema/operation.js';
 
@@ -82,7 +82,7 @@ export function carriedNote(carried: CarriedHeaders): string {
 }
 
 /** Returns a variable name for a header: upper case, `-` and other characters as `_` (`X-Api-Key` → `X_API_KEY`). */
-export function variableOf(header: string): string {
+function variableOf(header: string): string {
   const name = header.toUpperCase().replace(/[^A-Z0-9_]/g, '_');
   return /^[0-9]/.test(name) ? `_${name}` : name;
 }

@@ -1,3 +1,4 @@
+// How a load test and the API schema have drifted apart: operations not covered, scenarios of none, as warnings.
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import { operationShape, type Operation } from '../schema/operation.js';
 import type { LoadTest } from './types.js';
@@ -32,7 +33,7 @@ export function findDrift(loadTest: LoadTest, operations: Operation[], inScope: 
       unknown.push({ index, name: scenario.name, endpoint: scenario.endpoint, line: scenario.line });
   });
   // A write that generation leaves out, since it would change records the run did not create, is no gap to report
-  // while the load test keeps its writes to its own records (README, "Writes").
+  // while the load test keeps its writes to its own records (docs/real-data-and-flows.md#writes).
   const generable = (operation: Operation) => operation.write?.kind !== 'refused' || loadTest.writes === 'existing';
   return {
     uncovered: inScope.filter((operation) => generable(operation) && !covered.has(coverageKey(operation))),

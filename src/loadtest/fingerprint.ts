@@ -1,3 +1,4 @@
+// The fingerprint of a load test: the hash of the scenarios run, which tells the shards of one load test.
 import { createHash } from 'node:crypto';
 import type { FlowStep, LoadTest, Scenario, Threshold, Tolerance } from './types.js';
 
@@ -53,7 +54,7 @@ function toleranceDefinition({ key, limit, unit }: Tolerance): object {
  * Returns the value as JSON with the keys of every object sorted and undefined properties left out, so that equal
  * definitions give equal text whatever order their keys were built in. Array order is kept: it is meaningful.
  */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) => {
     if (inner === null || typeof inner !== 'object' || Array.isArray(inner)) return inner;
     const sorted: Record<string, unknown> = {};

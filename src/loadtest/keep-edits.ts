@@ -1,22 +1,23 @@
+// Regeneration that keeps hand edits, by a three-way merge as git merges.
 import { isMap, isSeq, parseDocument, visit, type Document, type YAMLMap } from 'yaml';
 import type { Segments } from '../json-schema-messages.js';
 import { LoadTestError } from './load-test-error.js';
-import { MAX_LOAD_TEST_BYTES, readYaml, YAML_OPTIONS } from './read-yaml.js';
+import { MAX_LOAD_TEST_BYTES, readYaml, YAML_OPTIONS } from './yaml/read-yaml.js';
 import { data, mergeMap, textOf, type KeptChange } from './three-way-map.js';
-import { aliasesSizeProblem, mergedSizeProblem } from './yaml-expansion.js';
-import { locator } from './yaml-locator.js';
+import { aliasesSizeProblem, mergedSizeProblem } from './yaml/yaml-expansion.js';
+import { locator } from './yaml/yaml-locator.js';
 
-// Regeneration keeps hand edits by a three-way merge, as git merges: what the last generation wrote (its record, a
-// file beside the load test), the file as a person left it, and what generation writes now.
+// The three: what the last generation wrote (its record, a file beside the load test), the file as a person left it,
+// and what generation writes now.
 
 /** A scenario named for the user. */
-export interface ScenarioRef {
+interface ScenarioRef {
   name: string;
   endpoint: string;
 }
 
 /** One hand edit that regeneration kept. */
-export interface KeptEdit {
+interface KeptEdit {
   /** The scenario it is in; absent for a key outside the scenarios. */
   scenario?: string;
   /** The key's path inside the scenario or the file (`params.petId`); empty for a whole scenario. */

@@ -1,3 +1,4 @@
+// The error of an invalid `loadtool.yaml`: every problem, each with its line and column.
 import { InputError } from '../errors.js';
 
 /** `loadtool.yaml` is invalid: every problem, each with its line and column. */

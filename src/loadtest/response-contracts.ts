@@ -1,5 +1,5 @@
 // Gives each scenario of a load test the response contract of its operation in the API schema, for the run.
-import { graphqlResponseContract } from '../schema/response-contract-graphql.js';
+import { graphqlResponseContract } from '../schema/graphql/response-contract-graphql.js';
 import { forScenario, type ResponseContract } from '../schema/response-contract.js';
 import { operationShape, type ApiDescription } from '../schema/operation.js';
 import type { LoadTest } from './types.js';

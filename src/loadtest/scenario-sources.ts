@@ -1,3 +1,4 @@
+// A scenario's data sources (`{ from, pick }` values) moved out of its request into `sources`.
 import { isDataSource } from '../vocabulary/data-source.js';
 import type { Scenario, SourcedValue } from './types.js';
 

@@ -1,3 +1,4 @@
+// The three-way merge of regeneration, key by key: the new generation into the file as a person left it.
 import { isDeepStrictEqual } from 'node:util';
 import { isMap, isNode, isScalar, type Pair, type YAMLMap } from 'yaml';
 import type { Segments } from '../json-schema-messages.js';
@@ -66,7 +67,7 @@ export function textOf(value: unknown): string {
 }
 
 /** Returns whether a value is a plain mapping (not null, not an array). */
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
+function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

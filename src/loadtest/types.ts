@@ -1,3 +1,4 @@
+// The types of a validated `loadtool.yaml`, in the shape the engine runs: LoadTest, Scenario, FlowStep, Threshold.
 import type { RequestData } from '../schema/operation.js';
 import type { ResponseContract } from '../schema/response-contract.js';
 import type { DataSource } from '../vocabulary/data-source.js';
@@ -14,7 +15,7 @@ export interface LoadTest {
   execution: 'sequential' | 'parallel';
   /**
    * `defaults.writes`: `own` (the default) when the writes act only on records the run creates, as validation
-   * checked (loadtest/writes-findings.ts); `existing` when they may change records the run did not create, which every
+   * checked (loadtest/findings/writes-findings.ts); `existing` when they may change records the run did not create, which every
    * report then says. Absent in a load test built in code: `own`.
    */
   writes?: WritesMode;
@@ -42,7 +43,7 @@ export interface ArrivalSchedule {
 }
 
 /** One stage of an open-model schedule (`{ duration: 30s, target: 200/s }`). */
-export interface ArrivalStage {
+interface ArrivalStage {
   durationSeconds: number;
   /** Requests per second at the end of the stage. */
   target: number;
@@ -113,7 +114,7 @@ export interface Scenario extends RequestData {
   conformance?: 'off';
   /**
    * Set at run time, never read from loadtool.yaml: the responses the API schema documents for the scenario's
-   * operation (README, "Conformance"), which the engine checks a sample of; absent without a schema, with
+   * operation (docs/results.md#conformance), which the engine checks a sample of; absent without a schema, with
    * `conformance: off`, or for a flow (its steps carry theirs) or a script.
    */
   responseContract?: ResponseContract;

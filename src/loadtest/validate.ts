@@ -1,33 +1,37 @@
+// src/loadtest/ owns loadtool.yaml; this validates a file into a LoadTest, or throws every problem with its line.
 import { readFile, stat } from 'node:fs/promises';
 import { joinPath, type Problem } from '../errors.js';
 import type { Segments } from '../json-schema-messages.js';
-import { arrivalFindings } from './arrival-findings.js';
-import { boundFindings } from './bound-findings.js';
-import { expectJsonFindings } from './expect-json-findings.js';
-import type { Finding } from './finding.js';
+import { arrivalFindings } from './findings/arrival-findings.js';
+import { boundFindings } from './findings/bound-findings.js';
+import { expectJsonFindings } from './findings/expect-json-findings.js';
+import type { Finding } from './findings/finding.js';
 import { LoadTestError } from './load-test-error.js';
-import { toLoadModel, type RawLoadModel } from './parse-arrival.js';
-import { toFlow, type RawStep } from './parse-flow.js';
-import { expectOf, mergeHeaders, requestData, toThresholds, type Locate, type RawRequest } from './raw-request.js';
-import { checkSize, readYaml, sortProblems } from './read-yaml.js';
-import { regressionFindings } from './regression-findings.js';
-import { toRegression, type RawRegression } from './parse-regression.js';
+import { toLoadModel, type RawLoadModel } from './parse/parse-arrival.js';
+import { toFlow, type RawStep } from './parse/parse-flow.js';
+import {
+  expectOf,
+  mergeHeaders,
+  requestData,
+  toThresholds,
+  type Locate,
+  type RawRequest,
+} from './parse/raw-request.js';
+import { checkSize, readYaml, sortProblems } from './yaml/read-yaml.js';
+import { regressionFindings } from './findings/regression-findings.js';
+import { toRegression, type RawRegression } from './parse/parse-regression.js';
 import { withSources } from './scenario-sources.js';
-import { fitsSchema, schemaFindings } from './schema-findings.js';
-import { scriptFindings } from './script-findings.js';
-import { semanticFindings } from './semantic-findings.js';
+import { fitsSchema, schemaFindings } from './findings/schema-findings.js';
+import { scriptFindings } from './findings/script-findings.js';
+import { semanticFindings } from './findings/semantic-findings.js';
 import type { LoadTest, Scenario, WritesMode } from './types.js';
-import { writesFindings } from './writes-findings.js';
+import { writesFindings } from './findings/writes-findings.js';
 import { parseTimeMs } from '../vocabulary/units.js';
 import { maskerOf } from '../masker.js';
 import { secretValues } from '../secret-values.js';
 
-export { MAX_ALIASES, MAX_LOAD_TEST_BYTES, MAX_NESTING } from './read-yaml.js';
-export { HTTP_METHODS } from '../vocabulary/http-methods.js';
-export { findPlaceholders } from '../placeholders.js';
-
 /** The per-request timeout when neither the scenario nor `defaults` sets one. */
-export const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_TIMEOUT_MS = 30_000;
 
 export interface ParseOptions {
   /** The environment of the run: when given, `${NAME}` is read there, and an unset or empty variable is found. */
@@ -96,6 +100,7 @@ export function parseLoadTest(text: string, file: string, options: ParseOptions 
 /**
  * Validates the text of a `loadtool.yaml`; returns the load test and its warnings (the unset variables, when
  * `unsetVariables` says so), or throws a LoadTestError with every problem, each with its line and column.
+ * @internal Exported for the tests.
  */
 export function checkLoadTest(
   text: string,

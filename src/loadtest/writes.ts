@@ -1,12 +1,12 @@
 // Which requests and scenarios of a load test write: the one answer that validation (writes-findings.ts), the run
-// order (engine/run-order.ts) and the reports (`writes: true` in results.json) share (README, "Writes").
+// order (engine/run-order.ts) and the reports (`writes: true` in results.json) share (docs/real-data-and-flows.md#writes).
 
 import { Kind, OperationTypeNode, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
-import { deepGraphqlPosition } from '../schema/graphql-nesting.js';
+import { deepGraphqlPosition } from '../schema/graphql/graphql-nesting.js';
 import { CREATE_VERB } from '../vocabulary/write-verbs.js';
 
 /** The methods that change data on the server; GET, HEAD and OPTIONS only read. */
-export const WRITE_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+const WRITE_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /**
  * A request as loadtool.yaml writes it or as validation parses it: `endpoint` is `METHOD /path`. The fields are

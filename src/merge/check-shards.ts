@@ -1,3 +1,4 @@
+// The shards of a run checked before their merge: none missing, none repeated, none of another load test.
 import type { RunResults, Shard } from '../results/types.js';
 import { ShardsError, type FileProblem } from './shards-error.js';
 

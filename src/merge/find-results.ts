@@ -1,3 +1,4 @@
+// Finds the results files to merge: files as given, folders searched at any depth for `results.json`.
 import { readdir, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { InputError } from '../errors.js';

@@ -1,6 +1,7 @@
-import { groupByName } from '../engine/merge-pieces.js';
-import { mergeParallelScenario } from '../engine/merge-parallel.js';
-import { worstSelfCheck } from '../engine/worst-self-check.js';
+// src/merge/ merges the shards of a sharded run; this merges their checked results into one, unjudged.
+import { groupByName } from '../engine/merge/merge-pieces.js';
+import { mergeParallelScenario } from '../engine/merge/merge-parallel.js';
+import { worstSelfCheck } from '../engine/self/worst-self-check.js';
 import type { MeasuredRun, ScenarioResult, SelfCheck, ThresholdResult } from '../results/types.js';
 import type { CheckedShard } from './check-shards.js';
 

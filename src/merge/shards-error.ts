@@ -1,3 +1,4 @@
+// The error of files given to a merge that are not exactly the shards of one run: every problem, by file.
 import { formatProblem, InputError, type Problem } from '../errors.js';
 
 /** A problem of one of the files given to a merge. */

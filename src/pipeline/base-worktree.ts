@@ -1,13 +1,17 @@
+// `--baseline-ref`: the base commit fetched, checked out into a worktree of its own and built there.
+import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { constants, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { getExecOutput, type ExecOutput } from '@actions/exec';
 import { CancelledError, CannotRunError, InputError } from '../errors.js';
 import type { PipelineReporter } from './reporter.js';
 import { launchSystemUnderTest } from './system-under-test.js';
 
 /** git's own stall limit: a fetch slower than 1000 bytes/s for 30 s gives up instead of hanging the job. */
 const STALL_LIMITS = ['-c', 'http.lowSpeedLimit=1000', '-c', 'http.lowSpeedTime=30'];
+
+/** The most of git's stdout or stderr kept: far above what rev-parse, fetch or worktree say. */
+const GIT_OUTPUT_BYTES = 16 * 1024 * 1024;
 
 /** The base commit checked out into a folder of its own (`baseline-ref`), built, ready for baseline-start-command. */
 export interface BaseWorktree {
@@ -108,7 +112,7 @@ function fetchError(ref: string, stderr: string, mask: (text: string) => string)
 }
 
 /** Returns the CannotRunError of a git command that failed, naming baseline-ref and git's last word. */
-function gitError(what: string, output: ExecOutput, mask: (text: string) => string): CannotRunError {
+function gitError(what: string, output: GitOutput, mask: (text: string) => string): CannotRunError {
   return new CannotRunError(
     `baseline-ref: ${what} exited with code ${output.exitCode} (git: ${lastLine(output.stderr, mask)}).`,
   );
@@ -126,36 +130,61 @@ function lastLine(stderr: string, mask: (text: string) => string): string {
   return mask(line.replace(/:\/\/[^/@\s]+@/g, '://***@')).replace(/[\u0000-\u001f\u007f]/g, ' ');
 }
 
-/** Runs git without output to the log, never asking for a password; resolves with its exit code, stdout and stderr. */
-function git(args: string[], cwd: string, signal?: AbortSignal): Promise<ExecOutput> {
-  const running = getExecOutput('git', args, {
-    cwd,
-    silent: true,
-    ignoreReturnCode: true,
-    env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-  }).catch((error: unknown) => {
-    // Only a git that cannot be started rejects (ignoreReturnCode): the run cannot take place without it.
-    throw new CannotRunError(
-      `baseline-ref needs git on PATH: ${error instanceof Error ? error.message : String(error)}. Install git, or compare with --baseline-url alone.`,
-    );
+/** What a git command said: its exit code (128 + the signal's number when a signal ended it), stdout and stderr. */
+interface GitOutput {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * Runs git without output to the log, never asking for a password; resolves with its exit code, stdout and stderr.
+ * node:child_process rather than @actions/exec, since the pipeline is the CLI's too and only src/action/ speaks to
+ * GitHub's toolkit (docs/architecture.md section 4).
+ */
+function git(args: string[], cwd: string, signal?: AbortSignal): Promise<GitOutput> {
+  return new Promise<GitOutput>((resolve, reject) => {
+    const env = { ...process.env, GIT_TERMINAL_PROMPT: '0' };
+    // The signal kills a git still running (a fetch, say) when the run is cancelled, instead of leaving it behind.
+    execFile('git', args, { cwd, env, signal, maxBuffer: GIT_OUTPUT_BYTES }, (error, stdout, stderr) => {
+      if (signal?.aborted) {
+        reject(cancelledError());
+      } else if (error === null) {
+        resolve({ exitCode: 0, stdout, stderr });
+      } else if (typeof error.code === 'number') {
+        resolve({ exitCode: error.code, stdout, stderr });
+      } else if (error.signal) {
+        resolve({ exitCode: 128 + constants.signals[error.signal], stdout, stderr });
+      } else if (error.code === 'ENOENT') {
+        reject(
+          new CannotRunError(
+            `baseline-ref needs git on PATH: ${error.message}. Install git, or compare with --baseline-url alone.`,
+          ),
+        );
+      } else {
+        // A git that cannot be started for another reason, or that says more than is kept: the run cannot take place.
+        reject(new CannotRunError(`baseline-ref: git ${args[0] ?? ''} could not run: ${error.message}.`));
+      }
+    });
   });
-  // @actions/exec cannot kill its child: a cancelled run stops waiting for git here, and a fetch left behind ends
-  // by itself within git's stall limits (or with the job), instead of holding the cancellation.
-  return raced(running, signal);
+}
+
+/** Returns the error of a run cancelled while the base is prepared. */
+function cancelledError(): CancelledError {
+  return new CancelledError('Cancelled while preparing the base build (baseline-ref).');
 }
 
 /** Returns what `work` resolves to, or throws a CancelledError as soon as the signal aborts. */
 async function raced<T>(work: Promise<T>, signal?: AbortSignal): Promise<T> {
   if (!signal) return work;
-  const cancelled = () => new CancelledError('Cancelled while preparing the base build (baseline-ref).');
   if (signal.aborted) {
     work.catch(() => undefined);
-    throw cancelled();
+    throw cancelledError();
   }
   let onAbort: () => void = () => undefined;
   const aborted = new Promise<never>((_resolve, reject) => {
     onAbort = () => {
-      reject(cancelled());
+      reject(cancelledError());
     };
     signal.addEventListener('abort', onAbort, { once: true });
   });

@@ -1,3 +1,4 @@
+// The baseline of a run: a results file read before it, the same-job mode's inputs, the comparison with it.
 import { join } from 'node:path';
 import { compareRun, notCompared } from '../compare/compare-run.js';
 import type { LoadTest } from '../loadtest/types.js';
@@ -5,7 +6,7 @@ import { writeWhole } from '../report/write-reports.js';
 import { readResults } from '../results/read-results.js';
 import { serializeResults } from '../results/write-results.js';
 import { MAX_ROUNDS } from '../vocabulary/regression.js';
-import type { SameJob } from './interleave-stage.js';
+import type { SameJob } from './stages/interleave-stage.js';
 import type { BaselineInfo, Comparison, MeasuredRun, RunResults } from '../results/types.js';
 import type { PipelineReporter } from './reporter.js';
 
@@ -50,7 +51,7 @@ export function compareWithBaseline(
 }
 
 /** The file the same-job mode writes the base side's results into, beside results.json. */
-export const BASELINE_RESULTS_FILE = 'baseline-results.json';
+const BASELINE_RESULTS_FILE = 'baseline-results.json';
 
 /**
  * Writes the base side's results as `baseline-results.json` into `dir` (where results.json was just written), whole

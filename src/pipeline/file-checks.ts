@@ -1,3 +1,4 @@
+// Whether a path exists, or is a folder: the pipeline's small questions to the file system.
 import { access, stat } from 'node:fs/promises';
 
 /** Returns whether `path` is a folder. */

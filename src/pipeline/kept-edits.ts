@@ -1,12 +1,12 @@
+// What regeneration says about the file it replaced, and the scenarios as written, for generate-stage.ts.
 import { parse } from 'yaml';
-import type { GeneratedScenario } from '../loadtest/generate.js';
+import type { GeneratedScenario } from '../loadtest/generate/generate.js';
 import type { MergedLoadTest } from '../loadtest/keep-edits.js';
-import { YAML_OPTIONS } from '../loadtest/read-yaml.js';
+import { YAML_OPTIONS } from '../loadtest/yaml/read-yaml.js';
 import { textOf } from '../loadtest/three-way-map.js';
 import { plainText } from '../report/escape.js';
 
-// What regeneration says about the file it replaced (the hand edits it kept, the scenarios it dropped or added),
-// and the scenarios as written, for generate-stage.ts.
+// The hand edits it kept, the scenarios it dropped or added.
 
 /** Returns one line per hand edit kept and per scenario dropped or added, its untrusted names made plain. */
 export function editLines(merged: MergedLoadTest): string[] {

@@ -1,7 +1,8 @@
+// The merge job of a sharded run (the action's `mode: merge`): the shards' results merged, judged, reported.
 import { join } from 'node:path';
 import { exitCodeFor } from '../exit-codes.js';
-import { enabledStage } from './enabled-stage.js';
-import { mergeStage } from './merge-stage.js';
+import { enabledStage } from './stages/enabled-stage.js';
+import { mergeStage } from './stages/merge-stage.js';
 import type { PipelineReporter } from './reporter.js';
 import { loadTestFileOf, reportStage } from './run-pipeline.js';
 import type { PipelineInputs, PipelineOptions, PipelineResult } from './types.js';

@@ -1,3 +1,4 @@
+// The folder of the report files, relative to the config file, refused outside the workspace.
 import { realpath } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ConfigError } from '../config/config-error.js';

@@ -1,8 +1,9 @@
+// The reporter every stage speaks to (PipelineReporter), and the masking that wraps every reporter.
 import type { ScenarioProgress } from '../engine/run-load-test.js';
 import { maskerOf } from '../masker.js';
 
 /** Where a message points in a file, for an annotation. */
-export interface Location {
+interface Location {
   file: string;
   line?: number;
   column?: number;

@@ -1,6 +1,7 @@
+// The run's overrides (`--base-url`, `--users`, `--duration` or the action's inputs), checked as typed.
 import schemaJson from '../../schemas/loadtool.schema.json' with { type: 'json' };
 import type { RunOverrides } from '../loadtest/apply-overrides.js';
-import { DURATION_PAST_BOUND } from '../loadtest/bound-findings.js';
+import { DURATION_PAST_BOUND } from '../loadtest/findings/bound-findings.js';
 import { parseWorkerCount, WORKERS_SYNTAX, type WorkerCount } from '../engine/workers/worker-count.js';
 import { lacksUnit, MAX_CONCURRENT_USERS, MAX_DURATION_SECONDS, parseDurationSeconds } from '../vocabulary/units.js';
 

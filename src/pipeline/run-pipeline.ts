@@ -1,3 +1,4 @@
+// src/pipeline/ strings the stages together for both doors; runPipeline here is the stages in the action's order.
 import { dirname, join, relative, resolve } from 'node:path';
 import { resolveWorkerCount } from '../engine/workers/worker-count.js';
 import { CannotRunError } from '../errors.js';
@@ -5,10 +6,10 @@ import { exitCodeFor } from '../exit-codes.js';
 import { maskerOf } from '../masker.js';
 import { secretValues, urlPasswords } from '../secret-values.js';
 import { ReportWriteError, unwrittenOutcome, writeReports } from '../report/write-reports.js';
-import { enabledStage } from './enabled-stage.js';
-import { loadTestStage } from './load-test-stage.js';
+import { enabledStage } from './stages/enabled-stage.js';
+import { loadTestStage } from './stages/load-test-stage.js';
 import type { PipelineReporter } from './reporter.js';
-import { runStageWithBaseline } from './run-stage.js';
+import { runStageWithBaseline } from './stages/run-stage.js';
 import { readBaseline, writeBaselineResults } from './baseline.js';
 import { checkoutBase } from './base-worktree.js';
 import { launchSystemUnderTest, waitUntilAnswers, type StartedSystem } from './system-under-test.js';

@@ -1,9 +1,10 @@
+// The shard inputs of a run (`--shard i/n`, `--start-at`, the action's inputs), checked as typed.
 import type { Shard } from '../results/types.js';
 
-/** The most shards of one run: far more runners than a matrix job starts. */
+/** The most shards of one run: far more runners than a matrix job starts. @internal Exported for the tests. */
 export const MAX_SHARDS = 1000;
 /** The furthest ahead `--start-at` may be: further is taken for a mistake (a wrong day or time zone). */
-export const MAX_START_AHEAD_MS = 10 * 60 * 1000;
+const MAX_START_AHEAD_MS = 10 * 60 * 1000;
 
 /** The values of `--shard` and `--start-at` (or the action's inputs) as typed, and whether a baseline was asked for. */
 export interface ShardTexts {

@@ -1,3 +1,4 @@
+// Waits for `--start-at`, so that every shard sends its first request together.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { CancelledError } from '../errors.js';
 import type { PipelineReporter } from './reporter.js';

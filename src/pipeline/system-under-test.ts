@@ -1,3 +1,4 @@
+// The system under test: `start-command` started in a process group of its own, `wait-for` polled until it answers.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -36,6 +37,7 @@ export interface StartedSystem {
 /**
  * Starts `command` in a shell, in a process group of its own, and waits until `waitFor` answers. Throws a
  * CannotRunError, the command already stopped, when it exits first or `waitFor` does not answer in time.
+ * @internal Exported for the tests.
  */
 export async function startSystemUnderTest(command: string, options: StartOptions = {}): Promise<StartedSystem> {
   const system = launchSystemUnderTest(command);

@@ -1,3 +1,4 @@
+// The pipeline's shared types: its inputs and options, and the PipelineResult union.
 import type { QaConfig } from '../config/types.js';
 import type { ReportFiles, ReportWriteError } from '../report/write-reports.js';
 import type { RunResults, ScenarioOutcome, Shard } from '../results/types.js';

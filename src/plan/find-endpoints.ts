@@ -1,7 +1,6 @@
+// Endpoint recognition: which text on a plan line names an operation, an HTTP method and path or a GraphQL field.
 import { KNOWN_HTTP_METHODS } from '../vocabulary/http-methods.js';
 import { lineText, type TextLine } from './markdown-lines.js';
-
-// Endpoint recognition: which text on a plan line names an operation, an HTTP method and path or a GraphQL field.
 
 /** An operation a plan line names. */
 export interface Endpoint {

@@ -1,7 +1,8 @@
+// Finds `qa-plan.md`: the path given, else at the root, else in `requirements.docsPath`.
 import { readdir, stat } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 
-export const PLAN_FILE = 'qa-plan.md';
+const PLAN_FILE = 'qa-plan.md';
 
 export interface FindPlanOptions {
   /** The `plan` input or `--plan` flag: a file, or a folder holding `qa-plan.md`; relative to the working directory. */

@@ -1,3 +1,4 @@
+// The overrides a plan line or table row states, a table cell read after its column's header.
 import type { Problem } from '../errors.js';
 import { MAX_CONCURRENT_USERS, MAX_DURATION_SECONDS, parseDurationSeconds } from '../vocabulary/units.js';
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';

@@ -1,9 +1,9 @@
+// The markdown walk of the plan reader: the Performance section's blocks, and each block's text lines.
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table';
 import { gfmTable } from 'micromark-extension-gfm-table';
 
-// The markdown walk of the plan reader: the Performance section's blocks, and each block as the text lines that
-// endpoint recognition (find-endpoints.ts) and the override grammar (override-grammar.ts) read.
+// Endpoint recognition (find-endpoints.ts) and the override grammar (override-grammar.ts) read those lines.
 
 type Root = ReturnType<typeof fromMarkdown>;
 export type Block = Root['children'][number];

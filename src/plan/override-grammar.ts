@@ -1,3 +1,4 @@
+// The grammar of a plan line's overrides: users, duration, thresholds and request values, each phrase read once.
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
 import { readRate } from './rate-grammar.js';
 import { readRegression } from './regression-grammar.js';
@@ -13,7 +14,7 @@ import { readRegression } from './regression-grammar.js';
  *                   the environment variables of the user name and the password a generated login step sends
  *
  *   writes      = "writes" [ ":" | "=" ] ( "existing" | "own" ) ;
- *                   `existing` lets generated writes change records the run did not create (README, "Writes")
+ *                   `existing` lets generated writes change records the run did not create (docs/real-data-and-flows.md#writes)
  *
  *   latency     = stat [ "latency" | "response time" ] [ verb ] [ below ] number [ time-unit ] ;
  *                   without a time unit only "<", "<=", "=<" or "≤" make it a latency, in milliseconds (k6's p(95)<300)
@@ -72,7 +73,7 @@ import { readRegression } from './regression-grammar.js';
  * order); a later threshold or value replaces an earlier one of the same key. A table cell is read after its column's
  * header (line-overrides.ts).
  *
- * Examples (each is parsed by __tests__/plan-grammar.test.ts, which reads this list):
+ * Examples (each is parsed by __tests__/plan/plan-grammar.test.ts, which reads this list):
  *   `p95 < 300ms`                                   → p95: 300ms
  *   `p(99) 1s`                                      → p99: 1s
  *   `95th percentile latency under 250 ms`          → p95: 250ms

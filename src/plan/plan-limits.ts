@@ -1,20 +1,24 @@
+// The bounds of a plan read before markdown parses it: its size, nesting and markup.
 import type { Problem } from '../errors.js';
 
 /**
  * A plan is a few kilobytes. Past this it is not one, and the markdown parser (micromark) takes more than
  * proportionally longer on a large table or list, and about a thousand bytes of memory per byte read.
+ * @internal Exported for the tests.
  */
 export const MAX_PLAN_BYTES = 256 * 1024;
 
 /**
  * How many lists and block quotes may nest within each other: plans use three or four. The parser and the reader
  * walk one level per call, and the parser slows down with the square of the depth of a list.
+ * @internal Exported for the tests.
  */
 export const MAX_PLAN_NESTING = 32;
 
 /**
  * How many `*`, `[` and `]` a plan may hold. The parser matches emphasis and links in time that grows with the square
  * of how many are open in one paragraph (80,000 `[a]` take half a minute); a plan uses a few hundred.
+ * @internal Exported for the tests.
  */
 export const MAX_PLAN_MARKUP = 10_000;
 

@@ -1,3 +1,4 @@
+// The grammar of an arrival rate on a plan line (`200/s`, `200 rps`, `12000/m`).
 import { formatRate } from '../vocabulary/arrival-rate.js';
 
 /*
@@ -18,7 +19,7 @@ import { formatRate } from '../vocabulary/arrival-rate.js';
  * `throughput 200 rps`, `rps > 200`) is the minimum throughput (`rps` threshold), already taken; a bare rate is the
  * load to send. A rate is written as loadtool.yaml writes it, per second (`12000/m` is `200/s`).
  *
- * Examples (each is parsed by __tests__/arrival-plan.test.ts, which reads this list):
+ * Examples (each is parsed by __tests__/plan/arrival-plan.e2e.test.ts, which reads this list):
  *   `200 rps`                                       → arrivalRate: 200/s
  *   `200/s`                                         → arrivalRate: 200/s
  *   `200 requests per second`                       → arrivalRate: 200/s

@@ -1,3 +1,4 @@
+// src/plan/ reads qa-plan.md's Performance section into a Scope; this is the plan reader's entry.
 import { isSentHttpMethod, unsentMethodMessage } from '../vocabulary/http-methods.js';
 import type { Problem } from '../errors.js';
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
@@ -17,9 +18,9 @@ import {
 import { PlanError } from './plan-error.js';
 import { planLimitProblems } from './plan-limits.js';
 
-// The plan reader's entry: which lines of the Performance section become entries, which set overrides for the
-// entries around them, and which set the plan's defaults. The markdown walk is in markdown-lines.ts, endpoint
-// recognition in find-endpoints.ts, the phrases of the overrides in override-grammar.ts.
+// Which lines of the Performance section become entries, which set overrides for the entries around them, and which set
+// the plan's defaults. The markdown walk is in markdown-lines.ts, endpoint recognition in find-endpoints.ts, the
+// phrases of the overrides in override-grammar.ts.
 
 /** One operation that `qa-plan.md` puts in scope. */
 export interface ScopeEntry {
@@ -33,7 +34,7 @@ export interface ScopeEntry {
 }
 
 /** One operation a `not` line leaves out of the scope (`- not GET /server/health`). */
-export interface ScopeExclusion {
+interface ScopeExclusion {
   /** As ScopeEntry's key. */
   key: string;
   /** 1-based line in `qa-plan.md`. */
@@ -41,7 +42,7 @@ export interface ScopeExclusion {
   text: string;
 }
 
-/** The performance scope of `qa-plan.md` (README, The performance scope). */
+/** The performance scope of `qa-plan.md` (docs/plan.md). */
 export interface Scope {
   /** Whether the plan has a section whose heading contains "Performance". */
   found: boolean;

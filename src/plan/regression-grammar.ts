@@ -1,3 +1,4 @@
+// The grammar of regression tolerances on a plan line (`p95 +10%`, `errors +1pp`).
 /*
  * The phrases a plan line may use to set regression tolerances (loadtool.yaml's `regression`), as readRegression
  * reads them (matched without regard to case; `[ ]` is optional, `|` one of):
@@ -15,7 +16,7 @@
  * `regression` (`regression: p95 10%, errors 1pp`) the sign may be left out. The tolerances are read before the
  * thresholds of override-grammar.ts, which no phrase here can be mistaken for: a threshold has no sign and no `pp`.
  *
- * Examples (each is parsed by __tests__/regression-plan.test.ts, which reads this list):
+ * Examples (each is parsed by __tests__/plan/regression-plan.e2e.test.ts, which reads this list):
  *   `p95 +10%`                                      → p95: 10%
  *   `p99 latency +20%`                              → p99: 20%
  *   `errors +1pp`                                   → errorRate: 1pp

@@ -1,3 +1,4 @@
+// The rules of selection: which of the schema's operations the plan's scope takes, and the overrides of each.
 import { distance } from 'fastest-levenshtein';
 import type { Problem } from '../errors.js';
 import { operationShape, type ApiDescription, type Operation } from '../schema/operation.js';
@@ -17,7 +18,7 @@ export interface SelectedOperation {
 export type SchemaIndex = Pick<ApiDescription, 'keys' | 'skipped'>;
 
 /*
- * Which operations a scope selects (README, "The performance scope"):
+ * Which operations a scope selects (docs/plan.md):
  *
  *   - A line that names an operation is an entry. An entry that sets anything but request values and `writes`
  *     (a load, a duration, a threshold, or nothing at all) selects: with one or more such entries the scope is the
@@ -34,7 +35,7 @@ export type SchemaIndex = Pick<ApiDescription, 'keys' | 'skipped'>;
 const TUNING = new Set<keyof PerfOverrides>(['params', 'writes']);
 
 /** Returns whether an entry only tunes its operation (request values, `writes`): such a line never narrows a scope. */
-export function tunesOnly(entry: ScopeEntry): boolean {
+function tunesOnly(entry: ScopeEntry): boolean {
   const keys = Object.keys(entry.overrides) as Array<keyof PerfOverrides>;
   return keys.length > 0 && keys.every((key) => TUNING.has(key));
 }

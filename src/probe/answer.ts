@@ -1,12 +1,12 @@
-/** What one probe request's answer says of its scenario: ready, or why not, in words a person understands. */
+// What one probe request's answer says of its scenario: ready, or why not, in words a person understands.
 import { STATUS_CODES } from 'node:http';
 import { Kind, parse, type FieldNode, type OperationDefinitionNode } from 'graphql';
-import { firstGraphqlError } from '../engine/graphql-errors.js';
+import { firstGraphqlError } from '../engine/http/graphql-errors.js';
 import type { Fetched } from '../sources/fetch-source.js';
 import { quoted as quotedBody } from '../sources/source-failure.js';
 import type { Scenario } from '../loadtest/types.js';
 
-/** The probe's findings, as its table lists them (README, "The probe"). */
+/** The probe's findings, as its table lists them (docs/cli.md#the-probe). */
 export type ProbeKind =
   'ready' | 'no data' | 'refused' | 'server error' | 'null answer' | 'not found' | 'rejected' | 'not probed';
 

@@ -1,4 +1,4 @@
-/** Candidate values for an invented one: what the API's own lists hold, the same type's first, by name and type. */
+// Candidate values for an invented one: what the API's own lists hold, the same type's first, by name and type.
 import {
   getNamedType,
   isListType,
@@ -7,7 +7,7 @@ import {
   type GraphQLSchema,
   type GraphQLOutputType,
 } from 'graphql';
-import type { InventedValue } from '../loadtest/generate-values.js';
+import type { InventedValue } from '../loadtest/generate/generate-values.js';
 import type { Scenario } from '../loadtest/types.js';
 import { rootFieldNode } from './answer.js';
 

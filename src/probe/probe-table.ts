@@ -1,4 +1,4 @@
-/** The probe's findings as the generate command prints them: one line per scenario, what it found and why. */
+// The probe's findings as the generate command prints them: one line per scenario, what it found and why.
 import type { ProbeReport } from './probe.js';
 
 /** The widest a name or an endpoint is shown in the table; longer ones end with `…`. */

@@ -1,10 +1,10 @@
-/** The probe: each generated read sent once, as the run would send it, to keep only what gets a real answer. */
+// src/probe/ tries a generated load test before it is written; this sends each generated read once, as the run would.
 import type { GraphQLSchema } from 'graphql';
-import { buildRequest } from '../engine/build-request.js';
+import { buildRequest } from '../engine/http/build-request.js';
 import { preflight } from '../engine/preflight.js';
-import { variantScenarios } from '../engine/request-variants.js';
-import type { InventedValue } from '../loadtest/generate-values.js';
-import type { ProbedValue, ProbeTarget } from '../loadtest/generate.js';
+import { variantScenarios } from '../engine/http/request-variants.js';
+import type { InventedValue } from '../loadtest/generate/generate-values.js';
+import type { ProbedValue, ProbeTarget } from '../loadtest/generate/generate.js';
 import type { LoadTest, Scenario, SourcedValue } from '../loadtest/types.js';
 import { maskerOf } from '../masker.js';
 import { redactUrl } from '../redact-url.js';

@@ -1,5 +1,5 @@
-/** Whether an `Authorization` value carried over must hold its scheme (`Bearer …`): the probe asks the API itself. */
-import { buildRequest } from '../engine/build-request.js';
+// Whether an `Authorization` value carried over must hold its scheme (`Bearer …`): the probe asks the API itself.
+import { buildRequest } from '../engine/http/build-request.js';
 import type { LiteralHeader } from '../loadtest/carried-headers.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { fetchSource } from '../sources/fetch-source.js';

@@ -11,7 +11,7 @@ import type {
   StepComparison,
 } from '../results/types.js';
 import { formatNumber, skipReason } from '../results/wording.js';
-import { conclusiveHint, describeChange, formatTolerance } from '../triage/regression.js';
+import { conclusiveHint, describeChange, formatTolerance } from '../triage/regression-causes.js';
 import { skippedBySkipKey } from '../results/not-started.js';
 
 /** The verdict's icon. Inconclusive is ❔ as its outcome is, not ⚠️, which says a scenario could not run. */

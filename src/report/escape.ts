@@ -1,8 +1,6 @@
-/**
- * Escaping for text that did not come from us: scenario names, endpoints, error messages, triage sentences that quote
- * a server, the base URL. Each function makes the text inert in one medium: markdown on GitHub, a mermaid chart, a
- * terminal or CI log, XML.
- */
+// Escaping for text that did not come from us, one function for each medium a report is written in.
+// Such text: scenario names, endpoints, error messages, triage sentences that quote a server, the base URL. Each
+// function makes the text inert in one medium: markdown on GitHub, a mermaid chart, a terminal or CI log, XML.
 
 /** C0 and C1 control characters, DEL, and the Unicode line and paragraph separators. */
 // eslint-disable-next-line no-control-regex -- control characters are what this removes
@@ -119,6 +117,7 @@ export function mermaidText(text: string, max = 60): string {
  * as a workflow command: a colon that starts a line (after blanks) and every `##[` get a zero-width space after their
  * first character (the runner trims whitespace, NEL included, before it looks for `::`, but not that space). Line
  * breaks stay; nothing else changes. Escaping twice changes nothing more.
+ * @internal Exported for the tests.
  */
 export function escapeWorkflowText(text: string): string {
   return text

@@ -1,3 +1,4 @@
+// The run as JUnit XML: a test case per scenario and step, failures with their breaches, triage and samples.
 import type { RunResults, ScenarioResult } from '../results/types.js';
 import { writesNotes } from '../results/writes-wording.js';
 import { escapeXml, oneLine } from './escape.js';
@@ -10,7 +11,7 @@ import {
   stepComparison,
   stepLines,
 } from './comparison-lines.js';
-import { describeRegression } from '../triage/regression.js';
+import { describeRegression } from '../triage/regression-causes.js';
 import { hasResponses } from '../results/responses.js';
 import { perSecond, scheduledLoad, serviceFigures } from '../results/arrival-wording.js';
 import { qualifiedName, withSteps, type ReportRow } from '../results/steps.js';

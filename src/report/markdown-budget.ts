@@ -1,3 +1,4 @@
+// The budget of GitHub's size limits: what is left in UTF-8 bytes, and parts filled while they fit.
 /** Counts what is left of a size in UTF-8 bytes. */
 export class Budget {
   #left: number;

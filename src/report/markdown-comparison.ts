@@ -8,7 +8,7 @@ import { MAX_NAME, MAX_TEXT, md, row } from './markdown-text.js';
 import { fill, type Budget } from './markdown-budget.js';
 
 /** The head of the comparison and its rows, for the budget to fill; undefined when there is nothing to say. */
-export interface ComparisonBlock {
+interface ComparisonBlock {
   head: string;
   rows: string[];
 }
@@ -18,7 +18,7 @@ export interface ComparisonBlock {
  * scenario (`| List pets | p95 | 120 ms → 148 ms | +23% (95% CI +17% … +30%) | 10% (line 12) | ❌ regressed |`), one
  * row per scenario not compared with the reason; every untrusted text escaped.
  */
-export function comparisonBlock(results: RunResults): ComparisonBlock | undefined {
+function comparisonBlock(results: RunResults): ComparisonBlock | undefined {
   const none = noBaselineSentence(results);
   if (none) return { head: `**Baseline:** ${escapeMarkdown(none)}`, rows: [] };
   // Escaped as a whole below.

@@ -1,3 +1,4 @@
+// The markdown details of a failed scenario: its error, breaches, failed samples and steps.
 import type { RunResults, ScenarioResult } from '../results/types.js';
 import { hasResponses } from '../results/responses.js';
 import { formatCount, formatNumber, selfCheckMessage } from '../results/wording.js';
@@ -5,7 +6,7 @@ import { escapeMarkdown } from './escape.js';
 import { fill, type Budget } from './markdown-budget.js';
 import { ICONS, MAX_NAME, md, row } from './markdown-text.js';
 import { selectCharts } from './mermaid-chart.js';
-import { OPEN_MODEL_FIGURES, openModelLines } from './open-model.js';
+import { OPEN_MODEL_FIGURES, openModelLines } from './open-model-text.js';
 
 /** A failed response's body is kept to its first 300 bytes; at most as many code points of it are shown. */
 const MAX_SAMPLE = 300;

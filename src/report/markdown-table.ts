@@ -1,3 +1,4 @@
+// The markdown table of a run's scenarios: one row each, thresholds in columns, a legend.
 import type { ScenarioResult, StepResult, ThresholdResult } from '../results/types.js';
 import type { ThresholdKey } from '../vocabulary/thresholds.js';
 import { didNotRun } from '../verdict/breaches.js';
@@ -5,7 +6,7 @@ import { hasResponses } from '../results/responses.js';
 import { stepNote } from '../results/steps.js';
 import { formatCount, formatNumber } from '../results/wording.js';
 import { ICONS, MAX_ENDPOINT, MAX_NAME, MAX_PATH, md, row } from './markdown-text.js';
-import { droppedSuffix, failedShare, rateCell, usersCell } from './open-model.js';
+import { droppedSuffix, failedShare, rateCell, usersCell } from './open-model-text.js';
 
 /** Thresholds with a column of their own in the table; the others go to the "Other thresholds" column. */
 const COLUMN_KEYS: ReadonlySet<ThresholdKey> = new Set(['p95', 'p99', 'rps', 'errorRate', 'okRate']);

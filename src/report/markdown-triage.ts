@@ -1,3 +1,4 @@
+// The markdown triage list: one item per scenario that did not pass, its category and why.
 import type { ScenarioResult, Triage } from '../results/types.js';
 import { didNotRun } from '../verdict/breaches.js';
 import { describeBreach, describeCheck, describeTriage, errorReason } from '../results/wording.js';

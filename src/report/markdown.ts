@@ -1,3 +1,4 @@
+// The job summary and the pull-request comment, each within GitHub's size.
 import type { RunResults } from '../results/types.js';
 import { sourceFigures } from '../results/source-wording.js';
 import { formatCount, runHeadline, selfCheckMessage, skippedScenarios, skipReason } from '../results/wording.js';
@@ -13,8 +14,8 @@ import { fillComparison } from './markdown-comparison.js';
 import { fillRegressionCharts } from './regression-chart.js';
 import { skippedBySkipKey } from '../results/not-started.js';
 
-// The job summary and the pull-request comment: the head, then the triage, the table and the details, each added
-// while it fits in GitHub's size (markdown-budget.ts), in the order that drops the least telling detail first.
+// The head, then the triage, the table and the details, each added while it fits (markdown-budget.ts), in the order
+// that drops the least telling detail first.
 
 export interface MarkdownOptions {
   /** The load test's path as shown and linked, e.g. load-tests/loadtool.yaml */
@@ -26,10 +27,14 @@ export interface MarkdownOptions {
 /**
  * GitHub refuses a comment over 65,536 characters. The size is measured in UTF-8 bytes, the strictest way to count
  * it (never less than code points or UTF-16 units), and kept below the limit with a margin.
+ * @internal Exported for the tests.
  */
 export const COMMENT_LIMIT = 60_000;
 
-/** GitHub takes up to 1 MiB of job summary from a step; measured in UTF-8 bytes too. */
+/**
+ * GitHub takes up to 1 MiB of job summary from a step; measured in UTF-8 bytes too.
+ * @internal Exported for the tests.
+ */
 export const SUMMARY_LIMIT = 1_000_000;
 
 /** Room kept for the notes that say what was left out and for the footer. */

@@ -1,3 +1,4 @@
+// A run's results with every string a server or a message could echo masked, before they are written.
 import type { RunResults } from '../results/types.js';
 
 /**

@@ -1,3 +1,4 @@
+// The job summary's mermaid charts: p95 and p50 by second of the scenarios worth a chart.
 import type { ScenarioResult } from '../results/types.js';
 import { mermaidText } from './escape.js';
 

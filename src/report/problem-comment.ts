@@ -1,3 +1,4 @@
+// The pull-request comment of a run that has no results: bad input, could not run, or cancelled before it started.
 import { ICONS, MAX_TEXT, md, reportLink } from './markdown-text.js';
 
 /** A run that has no results: bad input, a run that could not take place, or one cancelled before it started. */

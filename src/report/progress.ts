@@ -1,12 +1,13 @@
+// A running load test's progress, live on a terminal or logged every 10 s.
 import type { ScenarioProgress } from '../engine/run-load-test.js';
 import { plainText } from './escape.js';
 
 /** Without a terminal, each running scenario logs a line this often, so that a long run is never silent. */
-export const LOG_INTERVAL_MS = 10_000;
+const LOG_INTERVAL_MS = 10_000;
 /** In a terminal, the live lines are redrawn at most this often. */
-export const REDRAW_INTERVAL_MS = 100;
+const REDRAW_INTERVAL_MS = 100;
 /** A scenario with no news for this long while another one reports has ended; its line is written for good. */
-export const STALE_AFTER_MS = 5_000;
+const STALE_AFTER_MS = 5_000;
 
 export interface ProgressReporterOptions {
   /** A terminal: live lines redrawn in place; otherwise log lines. */
@@ -29,6 +30,7 @@ export interface ProgressReporter {
 /**
  * Returns one scenario's progress as `List pets  12/30 s  4,812 requests  401 req/s  p95 10.3 ms  3 errors (0.06%)`,
  * the name as `plainText`: a name is untrusted text, and this line reaches a terminal or a CI log as it is.
+ * @internal Exported for the tests.
  */
 export function progressLine(p: ScenarioProgress): string {
   const elapsed = Math.min(Math.floor(p.elapsedSeconds), p.durationSeconds);

@@ -13,7 +13,7 @@ const ORDER: Record<RegressionVerdict, number> = { regressed: 0, inconclusive: 1
  * Returns the intro and one chart per compared scenario with two rounds or more on a side, the worst verdicts first,
  * `max` at most (the rest are left out by design, as the latency charts are); none when there is nothing to chart.
  */
-export function regressionCharts(results: RunResults, max: number): { intro: string; charts: string[] } {
+function regressionCharts(results: RunResults, max: number): { intro: string; charts: string[] } {
   const charted = results.scenarios
     .filter(
       (s) => Math.max(s.comparison?.p95ByRound?.base.length ?? 0, s.comparison?.p95ByRound?.head.length ?? 0) >= 2,

@@ -1,3 +1,4 @@
+// The run as a terminal table: one row per scenario and step, the comparison, the self-check, the writes.
 import { SCENARIO_OUTCOMES, type RunResults, type ScenarioOutcome, type ScenarioResult } from '../results/types.js';
 import {
   describeBreach,
@@ -16,7 +17,14 @@ import { writesNotes } from '../results/writes-wording.js';
 import { plainText } from './escape.js';
 import { comparisonLines } from './comparison-lines.js';
 import { qualifiedName, stepNote, withSteps } from '../results/steps.js';
-import { droppedSuffix, failedShare, OPEN_MODEL_FIGURES, openModelLines, rateCell, usersCell } from './open-model.js';
+import {
+  droppedSuffix,
+  failedShare,
+  OPEN_MODEL_FIGURES,
+  openModelLines,
+  rateCell,
+  usersCell,
+} from './open-model-text.js';
 import { skippedBySkipKey } from '../results/not-started.js';
 
 export interface TerminalTableOptions {

@@ -1,3 +1,4 @@
+// src/report/ renders a run for people; this writes its report files: summary, JUnit, results.json, report.html.
 import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -54,7 +55,7 @@ export function unwrittenOutcome(outcome: ScenarioOutcome): ScenarioOutcome {
 }
 
 /** Returns the content of results.json, summary.md, junit.xml and report.html for a run, by file name. */
-export function renderReports(results: RunResults, loadTestFile: string): Record<keyof ReportFiles, string> {
+function renderReports(results: RunResults, loadTestFile: string): Record<keyof ReportFiles, string> {
   return {
     results: serializeResults(results),
     summary: renderSummary(results, { loadTestFile }),

@@ -1,9 +1,10 @@
+// How an open-model scenario's schedule is said to people, by the reports and the triage alike.
 import type { ArrivalResult, ScenarioResult } from './types.js';
 import { hasResponses } from './responses.js';
 import { formatCount, formatNumber, formatShare } from './wording.js';
 
-// How an open-model scenario's schedule is said to people, shared by the reports and the triage so that the rate,
-// the dropped requests and the service time read the same everywhere. Not escaped for any medium: each caller escapes.
+// Shared so that the rate, the dropped requests and the service time read the same everywhere. Not escaped for any
+// medium: each caller escapes.
 
 /** Returns a rate as `200/s`. */
 export function perSecond(rate: number): string {
@@ -33,7 +34,7 @@ export function rateFigures(arrival: ArrivalResult): string {
 }
 
 /** Returns `20 dropped (1% of 2,000 due: every one of the 400 connections was busy)`, or `none dropped`. */
-export function droppedFigures(result: ScenarioResult, arrival: ArrivalResult): string {
+function droppedFigures(result: ScenarioResult, arrival: ArrivalResult): string {
   const dropped = result.requests.dropped ?? 0;
   if (dropped === 0) return 'none dropped';
   const due = dueCount(result);

@@ -1,7 +1,8 @@
+// The parts of results.json a comparison with a baseline reads and writes.
 import type { RegressionDefinition, RegressionKey } from '../vocabulary/regression.js';
 
-// The parts of results.json a comparison with a baseline reads and writes: each scenario's rounds and tolerances,
-// and the comparison itself (README, "The regression gate"). Re-exported by types.ts, the results contract.
+// Each scenario's rounds and tolerances, and the comparison itself (docs/regression-gate.md). Re-exported by types.ts,
+// the results contract.
 
 /** The baseline a run was compared with. */
 export interface BaselineInfo {

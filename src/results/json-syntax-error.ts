@@ -1,3 +1,4 @@
+// Where JSON text first breaks the grammar (RFC 8259): its line and column, and what was expected there.
 import { positionOf } from '../bracket-nesting.js';
 
 /** Where JSON text first breaks the grammar (RFC 8259): its 1-based line and column, and what was expected there. */

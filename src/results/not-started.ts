@@ -1,3 +1,4 @@
+// The `skip` of a scenario that a cancelled run never started, and how it is told from one with `skip:`.
 import type { MeasuredScenario, MeasuredStep, ScenarioResult, StepResult } from './types.js';
 
 /**

@@ -1,3 +1,4 @@
+// Reads results.json's text, bounded, from a file or out of an artifact.
 import { constants, type Stats } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
 

@@ -1,3 +1,4 @@
+// src/results/ owns results.json; this reads one: bounded, parsed, checked against its schema.
 import { InputError } from '../errors.js';
 import { THRESHOLD_DEFINITIONS } from '../vocabulary/thresholds.js';
 import { jsonSyntaxError } from './json-syntax-error.js';

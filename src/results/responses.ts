@@ -1,3 +1,4 @@
+// How many whole responses a scenario recorded, whatever their status.
 import type { ScenarioResult } from './types.js';
 
 /** Returns how many whole responses a scenario recorded, whatever their status. */

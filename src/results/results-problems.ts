@@ -1,3 +1,4 @@
+// What does not fit schemas/results.schema.json in a parsed results.json, one problem per value.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import { RUNTIME_COMPILE } from '../ajv-options.js';
 import formats from 'ajv-formats';
@@ -15,8 +16,8 @@ import {
 
 const schema = schemaJson as SchemaNode;
 
-/** results.json is JSON written by loadtool: a message points to the README's section on it for each field. */
-const RESULTS_WORDING = new Wording({ ...JSON_WORDS, reference: '"The run and results.json"' });
+/** results.json is JSON written by loadtool: a message points to its page in the docs for each field. */
+const RESULTS_WORDING = new Wording({ ...JSON_WORDS, reference: "qa-perf's docs/results.md" });
 
 /** What to do about a key results.json does not have: the file is written by loadtool, not by hand. */
 const NOT_IN_CONTRACT = 'results.json holds only the keys of schemas/results.schema.json: remove it.';

@@ -1,3 +1,4 @@
+// The rows of a report: each scenario, then the steps of its flow, with the names they are shown by.
 import type { ScenarioResult, StepMarks, StepResult } from './types.js';
 
 /** One row of a report: a scenario, or a step of a flow with the flow it belongs to. */

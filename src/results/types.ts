@@ -34,7 +34,7 @@ export type {
   ToleranceResult,
 } from './comparison-types.js';
 
-/** `results.json` (README, "The run"): self-contained, versioned, lossless histograms so that shards merge exactly. */
+/** `results.json` (docs/results.md): self-contained, versioned, lossless histograms so that shards merge exactly. */
 export interface RunResults {
   version: 1;
   /**
@@ -285,6 +285,7 @@ export interface FailedSample {
  * The triage categories; `regression`: a scenario failed only by its comparison with a baseline; `generator`: the
  * load generator, not the server, was the bottleneck: an open-model scenario fell behind its schedule, or timeouts
  * while the self-check found the generator saturated (triage/generator.ts).
+ * @internal Exported for the tests.
  */
 export const TRIAGE_CATEGORIES = [
   'unavailable',
@@ -297,6 +298,7 @@ export const TRIAGE_CATEGORIES = [
   'regression',
   'generator',
 ] as const;
+/** @internal Exported for the tests. */
 export type TriageCategory = (typeof TRIAGE_CATEGORIES)[number];
 
 /** One category for a scenario that did not pass, with the figures that justify it and one next step. */

@@ -1,7 +1,8 @@
+// How results are said to people, the same in every report and in the triage.
 import type { FailedCheck, RunResults, ScenarioOutcome, ScenarioResult, ThresholdResult, Triage } from './types.js';
 
-// How results are said to people, shared by the terminal table, markdown, JUnit, annotations and the triage, so
-// that a breach or a figure reads the same everywhere. Not escaped for any medium: each caller escapes.
+// The terminal table, markdown, JUnit, annotations and the triage share it, so that a breach or a figure reads the same
+// everywhere. Not escaped for any medium: each caller escapes.
 
 /** Returns one breached threshold as `p95 312 ms > 300 ms`, `okRate 97.5% < 99%` or `p95 not measured`. */
 export function describeBreach(threshold: ThresholdResult): string {

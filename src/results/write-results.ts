@@ -1,3 +1,4 @@
+// The text of results.json for a run, the one form every writer uses.
 import type { RunResults } from './types.js';
 
 /**

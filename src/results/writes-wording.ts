@@ -1,10 +1,10 @@
-// How every report says what a run's writes did (README, "Writes"): the terminal table, the job summary and the
+// How every report says what a run's writes did (docs/real-data-and-flows.md#writes): the terminal table, the job summary and the
 // comment, JUnit and report.html show the same sentences. Not escaped for any medium: each caller escapes.
 
 import type { RunResults, ScenarioResult } from './types.js';
 
 /** The most scenario names a note lists; results.json marks every one with `writes: true`. */
-export const MAX_WRITE_NAMES = 10;
+const MAX_WRITE_NAMES = 10;
 
 /** Code points kept of each name in a note, so that one name cannot fill a comment. */
 const MAX_NAME = 120;

@@ -1,3 +1,4 @@
+// How much of an error's own text a schema message quotes, and the message of any thrown value.
 /** How much of an error's own text is quoted: enough to say what is wrong, not a whole stack trace. */
 const MAX_QUOTE = 200;
 

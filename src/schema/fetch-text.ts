@@ -1,10 +1,11 @@
+// Fetches a schema's text from a file or a URL, bounded in size and time, headers sent but never shown.
 import { redactUrl } from '../redact-url.js';
 import { CancelledError } from '../errors.js';
 import { messageOf, truncate } from './error-text.js';
 import { SchemaError } from './schema-error.js';
 
 /** The largest response read: GitHub's REST description is 13 MB and its introspection result 5 MB. */
-export const MAX_SCHEMA_BYTES = 50 * 1024 * 1024;
+const MAX_SCHEMA_BYTES = 50 * 1024 * 1024;
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 

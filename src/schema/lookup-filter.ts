@@ -1,4 +1,5 @@
-/** The JSONPath filter that keeps a look-up's several keys together, item by item (README, "Real data from the API"). */
+// The JSONPath filter that keeps a look-up's several keys together, item by item.
+// See docs/real-data-and-flows.md#real-data-from-the-api.
 
 /**
  * Returns the filter expression that holds when every condition holds: `(A) && (B)`, nested two at a time

@@ -1,3 +1,4 @@
+// How deep a schema may nest, and the error of one that nests deeper, checked before any walker recurses.
 import { SchemaError } from './schema-error.js';
 
 /**

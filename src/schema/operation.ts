@@ -1,3 +1,4 @@
+// The Operation every reader of an API schema produces, and the WritePlan that keeps a write to created records.
 import type { GraphQLSchema } from 'graphql';
 import type { DataSource } from '../vocabulary/data-source.js';
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
@@ -20,7 +21,7 @@ export interface Operation {
   safe: boolean;
   /** What the scenario sends. */
   request: RequestData;
-  /** Overrides from the operation's `x-perf` extension (README, "The load test"), already checked. */
+  /** Overrides from the operation's `x-perf` extension (docs/loadtool-yaml.md), already checked. */
   perf?: PerfOverrides;
   /**
    * Where required values come from in the API itself, by name: path parameters (a `from` may hold `{name}`s that
@@ -50,7 +51,7 @@ export interface Operation {
 }
 
 /**
- * What a write does to records, and how a generated scenario acts only on records it created (README, "Writes"):
+ * What a write does to records, and how a generated scenario acts only on records it created (docs/real-data-and-flows.md#writes):
  * - `create`: every request makes a new record: `before` makes what it must refer to that no list gives (the new
  *   tag of a post's tag), `cleanup` removes what the iteration made, unmeasured, in the same iteration;
  * - `record`: it changes or deletes one record (or, `bulk`, the records a filter matches, filtered down to the one

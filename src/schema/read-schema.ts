@@ -1,12 +1,17 @@
+// src/schema/ reads an API schema into Operations; readApiSchema here takes any kind: OpenAPI, SDL, introspection.
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { Kind, parse, type GraphQLSchema } from 'graphql';
 import { redactUrl } from '../redact-url.js';
 import { fetchText } from './fetch-text.js';
-import { graphqlEndpointPath } from './graphql-endpoint.js';
-import { IntrospectionError, introspectGraphqlEndpoint, readGraphqlIntrospection } from './graphql-introspect.js';
-import { graphqlApi } from './graphql-operations.js';
-import { MAX_SDL_TOKENS, readGraphqlSdl } from './graphql-sdl.js';
+import { graphqlEndpointPath } from './graphql/graphql-endpoint.js';
+import {
+  IntrospectionError,
+  introspectGraphqlEndpoint,
+  readGraphqlIntrospection,
+} from './graphql/graphql-introspect.js';
+import { graphqlApi } from './graphql/graphql-operations.js';
+import { MAX_SDL_TOKENS, readGraphqlSdl } from './graphql/graphql-sdl.js';
 import type { ApiDescription } from './operation.js';
 import {
   isObject,
@@ -16,9 +21,9 @@ import {
   withExternalRefs,
   type Location,
   type OpenApiDocument,
-} from './openapi-document.js';
-import { openApiDescription, type OperationFilter } from './openapi-operations.js';
-import { openApiResponseContracts } from './response-contract-openapi.js';
+} from './openapi/openapi-document.js';
+import { openApiDescription, type OperationFilter } from './openapi/openapi-operations.js';
+import { openApiResponseContracts } from './openapi/response-contract-openapi.js';
 import { isStackOverflow, TooDeepError } from './nesting.js';
 import { SchemaError } from './schema-error.js';
 import { maskerOf } from '../masker.js';

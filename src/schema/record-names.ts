@@ -1,5 +1,4 @@
-/** The words generated writes use for records, the same for OpenAPI and GraphQL (README, "Writes"). */
-
+// The words generated writes use for records, the same for OpenAPI and GraphQL (docs/real-data-and-flows.md#writes).
 /**
  * The value generation writes for free text in what a test creates or changes: a new UUID at every request
  * (`${uuid}`, filled by the engine), after a word that tells a record the test made from one a person made.

@@ -12,7 +12,7 @@ export interface DeclaredResponse {
 }
 
 /**
- * The responses of one operation as its schema documents them (README, "Conformance"): by `200`, a range `2XX`, or
+ * The responses of one operation as its schema documents them (docs/results.md#conformance): by `200`, a range `2XX`, or
  * `default` (which allows any status), each with the JSON body declared. Schemas are JSON Schema in `dialect`, every
  * `$ref` a local `#/$defs/<name>` into `definitions`. An operation's contract may share `definitions` with every
  * other operation of its document; a scenario's (forScenario) holds only the definitions it reaches.

@@ -1,18 +1,21 @@
-import type { Json, OpenApiDocument } from './openapi-document.js';
+// What openapi-sampler is given to sample: a copy of a schema, `$ref`s resolved, bounded in values.
+import type { Json, OpenApiDocument } from './openapi/openapi-document.js';
 import { Copier, valuesWithin } from './sample-copy.js';
 
-// What openapi-sampler is given to sample: a copy of a schema with its `$ref`s resolved and only what the sampler
-// reads (sample-copy.ts), bounded in values, so that a schema small on disk that fans out (a wide schema referred to,
-// or aliased in YAML, from hundreds of places) is sampled in time linear in the document. See docs/architecture.md,
-// "Bounded samples and merges".
+// The copy holds only what the sampler reads (sample-copy.ts), so that a schema small on disk that fans out (a wide
+// schema referred to, or aliased in YAML, from hundreds of places) is sampled in time linear in the document. See
+// docs/architecture.md, "Bounded samples and merges".
 
 export { MAX_SAMPLE_DEPTH } from './sample-copy.js';
 
-/** The most values (scalars, lists and mappings) one sampled request value holds; past it the sample is cut. */
+/**
+ * The most values (scalars, lists and mappings) one sampled request value holds; past it the sample is cut.
+ * @internal Exported for the tests.
+ */
 export const MAX_SAMPLE_VALUES = 1_000;
 
 /** The most values all the samples of one document hold together: a document cannot fan out across operations. */
-export const MAX_DOCUMENT_SAMPLE_VALUES = 100_000;
+const MAX_DOCUMENT_SAMPLE_VALUES = 100_000;
 
 /** A schema ready for openapi-sampler, and why it was cut (undefined when it was not). */
 export interface BoundedSchema {

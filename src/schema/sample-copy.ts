@@ -1,8 +1,8 @@
+// The copy of a schema that sample-budget.ts gives openapi-sampler: what it reads, within a budget of values.
 import { inferType } from 'openapi-sampler';
-import { isObject, type Json, type OpenApiDocument } from './openapi-document.js';
+import { isObject, type Json, type OpenApiDocument } from './openapi/openapi-document.js';
 
-// The copy of a schema that sample-budget.ts gives openapi-sampler: what the sampler reads, in at most a budget of
-// values. See docs/architecture.md, "Bounded samples and merges".
+// See docs/architecture.md, "Bounded samples and merges".
 
 /** How deep openapi-sampler goes into properties and items (its `maxSampleDepth`). */
 export const MAX_SAMPLE_DEPTH = 8;

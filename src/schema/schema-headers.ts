@@ -1,3 +1,4 @@
+// The headers sent when a schema is fetched, `${NAME}` filled in, their values kept out of every message.
 import type { Problem } from '../errors.js';
 import { headerValueProblem } from '../header-value.js';
 import { fillPlaceholders } from '../placeholders.js';

@@ -1,3 +1,4 @@
+// The API a custom script sees, shipped as the package's types (`import type { VirtualUser } from 'qa-perf'`).
 /**
  * The API of a custom script (`script:` in loadtool.yaml): a TypeScript module whose default export is an async
  * function of one virtual user, run by the engine again and again for the scenario's duration, each of its requests

@@ -1,3 +1,4 @@
+// Finds a script scenario's module: beside loadtool.yaml, else in the working directory.
 import { statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 

@@ -1,3 +1,4 @@
+// src/scripts/ is custom scripts; this loads a script's module, stripping TypeScript's types where Node cannot.
 import { existsSync } from 'node:fs';
 import { register } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -57,7 +58,10 @@ function registerStripTypes(): void {
   if (hooks) register(hooks.href);
 }
 
-/** Returns the first line of a loader's error, with the place in the script when Node's own stripper names one. */
+/**
+ * Returns the first line of a loader's error, with the place in the script when Node's own stripper names one.
+ * @internal Exported for the tests.
+ */
 export function loadErrorMessage(error: unknown): string {
   if (!(error instanceof Error)) return String(error);
   // Node's stripper (22.18+, 24) writes `x message`, then `,-[file:line:column]` over the code; ours names the place.

@@ -1,3 +1,4 @@
+// A scenario's script once loaded, before the run: its module's functions.
 import type { ScriptFunction } from './api.js';
 
 /** A scenario's script once loaded (before the run): its module's functions. */

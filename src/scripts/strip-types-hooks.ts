@@ -1,9 +1,10 @@
+// The ESM load hook that lets Node 20 run a TypeScript script, by stripping its types with amaro.
 import { fileURLToPath } from 'node:url';
 import { transformSync } from 'amaro';
 
-// The ESM load hook that lets Node 20 run a TypeScript script: registered once by load-script.ts with
-// `module.register`, and bundled as its own file (dist/strip-types/index.js), since a hook runs in its own thread.
-// It strips types with amaro, the stripper Node itself embeds, so a script runs the same on Node 20 and on Node 24.
+// Registered once by load-script.ts with `module.register`, and bundled as its own file (dist/strip-types/index.js),
+// since a hook runs in its own thread. amaro is the stripper Node itself embeds, so a script runs the same on Node 20
+// and on Node 24.
 
 interface LoadContext {
   format?: string | null | undefined;

@@ -1,8 +1,9 @@
+// Sends one data source's request and reads its answer, bounded in size and time.
 import { request } from 'undici';
-import type { BuiltRequest } from '../engine/build-request.js';
+import type { BuiltRequest } from '../engine/http/build-request.js';
 
 /** The most of a source's body that is read: a list of records, not a download. */
-export const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
+const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
 
 /** What one source request brought back: a response, or why none came. */
 export type Fetched = { status: number; body: string; ms: number } | { error: string; ms: number };

@@ -1,3 +1,4 @@
+// Picks a source's values out of its body with its JSONPath, or says why it has none.
 import { query, type JsonValue } from 'jsonpath-rfc9535';
 import { deepNestingPosition } from '../bracket-nesting.js';
 import type { SourcedValue } from '../loadtest/types.js';

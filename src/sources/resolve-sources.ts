@@ -1,4 +1,5 @@
-import { buildRequest, type BuiltRequest } from '../engine/build-request.js';
+// src/sources/ is the pre-flight of data sources; this fetches each scenario's sources once, before the run.
+import { buildRequest, type BuiltRequest } from '../engine/http/build-request.js';
 import type { LoadTest, Scenario, SourcedValue } from '../loadtest/types.js';
 import type { SourceResult } from '../results/types.js';
 import type { PickedValue } from '../vocabulary/data-source.js';

@@ -1,3 +1,4 @@
+// A data source that failed or gave nothing, as a sentence, and the scenarios it errors.
 import { unsendable } from '../header-value.js';
 import type { Scenario, SourcedValue } from '../loadtest/types.js';
 import type { PickedValue } from '../vocabulary/data-source.js';
@@ -6,7 +7,7 @@ import type { Fetched } from './fetch-source.js';
 import type { Picked } from './pick-values.js';
 
 /** How much of a source's body a message quotes. */
-export const QUOTED_BODY_CHARACTERS = 200;
+const QUOTED_BODY_CHARACTERS = 200;
 
 /** A data source that failed or yielded no value: which scenario and value, and a sentence of what came back. */
 export interface SourceFailure {

@@ -1,3 +1,4 @@
+// The triage of a service that went away during the run, or could not be reached at all: `unavailable`.
 import type { ErrorCategory, RunResults, ScenarioResult, Triage } from '../results/types.js';
 import type { Outage } from '../verdict/checks.js';
 import { largestFailure, type RunContext } from './context.js';

@@ -1,3 +1,4 @@
+// What the triage of one scenario may use besides it: the whole run, as evidence.
 import type { ErrorCategory, RunResults, ScenarioResult } from '../results/types.js';
 import type { Scenario } from '../loadtest/types.js';
 

@@ -1,3 +1,4 @@
+// The triage's words about the credentials a scenario sends: accepted elsewhere, and what to check.
 import type { RunResults, ScenarioResult } from '../results/types.js';
 import { findPlaceholders } from '../placeholders.js';
 import type { Scenario } from '../loadtest/types.js';
@@ -27,7 +28,7 @@ interface Credential {
  * `${VARIABLE}` (a secret kept out of loadtool.yaml): a `token` parameter holding the literal `string` is a value
  * the generator invented, not a credential.
  */
-export function credentials(spec: Scenario): Credential[] {
+function credentials(spec: Scenario): Credential[] {
   const headers = Object.entries(spec.headers ?? {})
     .filter(([name]) => CREDENTIAL_NAME.test(name))
     .map(([name, value]) => ({ where: `the ${name} header`, name: name.toLowerCase(), value }));

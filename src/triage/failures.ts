@@ -1,8 +1,9 @@
+// The triage named by a scenario's largest failure category.
 import type { ScenarioResult, Triage } from '../results/types.js';
 import type { Scenario } from '../loadtest/types.js';
 import { formatCount } from '../results/wording.js';
 import { unavailable } from './availability.js';
-import { checkFailures } from './checks.js';
+import { checkFailures } from './check-causes.js';
 import { largestFailure, type RunContext } from './context.js';
 import { requestShare, users } from './figures.js';
 import { overloadedGenerator } from './generator.js';

@@ -1,3 +1,4 @@
+// The figures the triage's evidence quotes: a category's share of requests, statuses, users.
 import type { ErrorCategory, ScenarioResult } from '../results/types.js';
 import { formatCount, formatShare } from '../results/wording.js';
 import { responseCount } from '../results/responses.js';

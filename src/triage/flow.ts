@@ -1,3 +1,4 @@
+// The triage of a flow: by its first step that did not pass, in the step's own context.
 import type { ScenarioResult, StepResult, Triage } from '../results/types.js';
 import type { FlowStep, Scenario } from '../loadtest/types.js';
 import type { RunContext } from './context.js';

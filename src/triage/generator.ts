@@ -1,10 +1,10 @@
+// The triage of failures a saturated load generator makes itself, which are not the server's to look into.
 import type { RunResults, ScenarioResult, Triage } from '../results/types.js';
 import { formatNumber } from '../results/wording.js';
 import { largestFailure } from './context.js';
 
-// The failures a saturated load generator makes itself: its event loop, late by the self-check's delay, fires a
-// request's timeout before it reads the answer that came, and ends the run with answers still unread. Such failures
-// are not the server's to look into (README, "Triage").
+// Its event loop, late by the self-check's delay, fires a request's timeout before it reads the answer that came, and
+// ends the run with answers still unread (docs/decisions.md#triage).
 
 /** What to do about a generator that was overloaded, whatever the scenario. */
 const GENERATOR_NEXT_STEP =

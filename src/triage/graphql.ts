@@ -1,3 +1,4 @@
+// The triage of GraphQL errors: the server's first error, by its code and words.
 import type { ScenarioResult, Triage } from '../results/types.js';
 import type { RunContext } from './context.js';
 import { requestShare } from './figures.js';

@@ -2,7 +2,7 @@
 // hand-written API pass them on), PostGraphile's, LoopBack's and graphql-js's, read from the server's own words.
 
 /** What the server refused in the request's input. */
-export type InputProblemKind =
+type InputProblemKind =
   /** A unique constraint: the value is already taken (SQLSTATE 23505). */
   | 'unique'
   /** A foreign key on insert or update: the value names no record (23503). */

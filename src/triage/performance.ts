@@ -1,3 +1,4 @@
+// The triage of breached latency and rps bounds: `performance`, or borderline when within a run's noise.
 import type { ScenarioResult, ThresholdResult, Triage } from '../results/types.js';
 import type { Scenario } from '../loadtest/types.js';
 import { describeBreach, formatNumber } from '../results/wording.js';

@@ -1,3 +1,4 @@
+// The failed response the triage quotes for a status or a category.
 import type { ErrorCategory, FailedSample, ScenarioResult } from '../results/types.js';
 
 /**

@@ -1,11 +1,11 @@
+// The open model's own triage: a scenario that did not keep its schedule, and whether generator or server fell behind.
 import type { ArrivalResult, RunResults, ScenarioResult, Triage } from '../results/types.js';
 import { formatCount, formatNumber, formatShare, selfCheckMessage } from '../results/wording.js';
 import { hasResponses } from '../results/responses.js';
 import { dueCount, peakTarget, rateFigures, scheduledLoad } from '../results/arrival-wording.js';
 import { FAILURES_EXPLAIN } from './context.js';
 
-// The open model's own triage: a scenario that did not keep its schedule (below 95% of the target rate, or requests
-// dropped) fell behind because of the load generator or because of the server, and the two need opposite fixes.
+// Not keeping it: below 95% of the target rate, or requests dropped. The two causes need opposite fixes.
 
 /** Below this share of the target rate, an open-model scenario did not keep its schedule. */
 const TARGET_SHARE = 0.95;

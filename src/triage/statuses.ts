@@ -1,3 +1,4 @@
+// The triage of failed statuses: 5xx as `server-errors` (or overload), 4xx as `client-errors`, with the values to fix.
 import type { ScenarioResult, Triage } from '../results/types.js';
 import type { Scenario } from '../loadtest/types.js';
 import type { RunContext } from './context.js';

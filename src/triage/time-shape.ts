@@ -1,3 +1,4 @@
+// How the failures or latency of a scenario were shaped in time: too few requests to tell, a slow warm-up.
 import type { ScenarioResult, ThresholdResult } from '../results/types.js';
 import type { ThresholdKey } from '../vocabulary/thresholds.js';
 
@@ -5,7 +6,7 @@ import type { ThresholdKey } from '../vocabulary/thresholds.js';
  * Fewer requests than this are too few to conclude from: a percentile of 6 requests is one of them, and a slow
  * first request or two (a cold cache, a lazy connection pool) decides it.
  */
-export const THIN_REQUESTS = 20;
+const THIN_REQUESTS = 20;
 
 /** The first seconds that can be a warm-up: at most two, and at most a third of the timeline. */
 const WARM_UP_SECONDS = 2;

@@ -1,3 +1,4 @@
+// src/triage/ gives each failed scenario one category; this is its entry and the choice of a category.
 import type { RunResults, ScenarioResult, Triage } from '../results/types.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { describeBreach, errorReason } from '../results/wording.js';
@@ -9,12 +10,12 @@ import { lateGenerator } from './generator.js';
 import { fromPerformance, latencyBreaches } from './performance.js';
 import { thinEvidence } from './time-shape.js';
 import { fromFirstStep, stepContext } from './flow.js';
-import { fromRegression, regressionEvidence } from './regression.js';
+import { fromRegression, regressionEvidence } from './regression-causes.js';
 import { scheduleTriage, withDropped } from './schedule.js';
 
-// The entry of the triage and its choice of a category; each family of categories has its file: availability.ts
-// (the service went away or could not be reached), failures.ts and statuses.ts (the failed requests), performance.ts
-// (breached latency and rps bounds), schedule.ts (an open-model scenario that fell behind its schedule).
+// Each family of categories has its file: availability.ts (the service went away or could not be reached), failures.ts
+// and statuses.ts (the failed requests), performance.ts (breached latency and rps bounds), schedule.ts (an open-model
+// scenario that fell behind its schedule).
 
 /**
  * Returns the results with `triage` set on every scenario and every step of a flow that did not pass (failed or

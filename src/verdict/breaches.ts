@@ -1,3 +1,4 @@
+// The breached thresholds of a run, each with its scenario, and whether a scenario ran at all.
 import type { RunResults, ScenarioResult, ThresholdResult } from '../results/types.js';
 import { qualifiedName, withSteps } from '../results/steps.js';
 

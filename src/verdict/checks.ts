@@ -1,10 +1,11 @@
+// The built-in checks that fail a scenario beside its thresholds: an outage, `expect.json`, conformance.
 import type { ErrorCategory, FailedCheck, ScenarioResult } from '../results/types.js';
 
 /**
  * Seconds with failures and not one ok response that make an outage. One such second alone is not enough: at a
  * request or two per second (one user, a slow endpoint), a single failed request fills a second by itself.
  */
-export const OUTAGE_SECONDS = 2;
+const OUTAGE_SECONDS = 2;
 
 /**
  * The failures that are answers which did not come: no response (a timeout, a connection refused or reset, a
@@ -56,7 +57,7 @@ export function findOutage(result: ScenarioResult): Outage | undefined {
 }
 
 /** Returns the outage as a sentence for people: `the service stopped answering from second 2 of 6 (…)`. */
-export function describeOutage(outage: Outage): string {
+function describeOutage(outage: Outage): string {
   const { fromSecond, untilSecond, recovered, seconds } = outage;
   const span = untilSecond - fromSecond;
   const into = `${fromSecond} s into the run`;
@@ -82,7 +83,7 @@ export function failedChecks(result: ScenarioResult): FailedCheck[] {
   // The check is about answers that did not come: seconds of quick answers with errors (UNANSWERED) are not an outage.
   const outage = UNANSWERED.some((category) => (result.requests.byCategory[category] ?? 0) > 0) && findOutage(result);
   if (outage) checks.push({ check: 'availability', message: describeOutage(outage), fromSecond: outage.fromSecond });
-  // Only a sample of the responses is checked against the schema (engine/conformance.ts): one that did not match is
+  // Only a sample of the responses is checked against the schema (engine/http/conformance.ts): one that did not match is
   // a broken contract, however few the sample makes it.
   const nonConforming = result.requests.byCategory.conformance ?? 0;
   if (nonConforming > 0)

@@ -1,3 +1,4 @@
+// Evaluates a scenario's thresholds against what it measured, in the thresholds' units.
 import type { ScenarioResult, ThresholdResult } from '../results/types.js';
 import type { Threshold } from '../loadtest/types.js';
 import type { ThresholdKey } from '../vocabulary/thresholds.js';

@@ -1,7 +1,8 @@
+// src/verdict/ judges measurements; this judges a run: each scenario against its thresholds, checks and tolerances.
 import type { LoadTest, Threshold } from '../loadtest/types.js';
 import type { Comparison, MeasuredRun, RunResults, ScenarioResult } from '../results/types.js';
 import { judgeScenario, runOutcome } from './outcome.js';
-import { toleranceResults, withComparison } from './regression.js';
+import { toleranceResults, withComparison } from './regression-verdict.js';
 
 /**
  * Returns the run judged: each measured scenario against the thresholds of the load test's scenario of the same name

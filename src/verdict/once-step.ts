@@ -1,3 +1,4 @@
+// Why a flow could not run because of a `once` step (a login) that never succeeded.
 import type { StepResult } from '../results/types.js';
 
 /**

@@ -1,3 +1,4 @@
+// A scenario's outcome from its breaches and checks, and a run's: the worst of its scenarios'.
 import type { MeasuredScenario, MeasuredStep, ScenarioOutcome, ScenarioResult, StepResult } from '../results/types.js';
 import { failedChecks } from './checks.js';
 import { evaluateThresholds, type ThresholdRule } from './evaluate.js';
@@ -26,7 +27,7 @@ export function worstOutcome(outcomes: Iterable<ScenarioOutcome>): ScenarioOutco
 }
 
 /** Why a run in which every scenario was skipped is errored: it must never pass without measuring anything. */
-export const NO_SCENARIO_RAN = 'no scenario ran: every scenario of the run is skipped (skip: in the load test)';
+const NO_SCENARIO_RAN = 'no scenario ran: every scenario of the run is skipped (skip: in the load test)';
 
 /**
  * Returns a run's outcome from its scenarios': the worst of them, a scenario the cancelled run never started
@@ -124,7 +125,7 @@ function judgeFigures<T extends Omit<MeasuredScenario, 'steps'> | Omit<ScenarioR
   });
   if (stopped) return judged;
   // No users in this shard of a sharded run (fewer users than shards): not run here by design, so not judged here;
-  // its thresholds stay listed, unjudged, and the merge judges the whole (README, "Sharded runs").
+  // its thresholds stay listed, unjudged, and the merge judges the whole (docs/scale.md#sharded-runs).
   if (judged.concurrentUsers === 0)
     return {
       ...judged,

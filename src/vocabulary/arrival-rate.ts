@@ -1,8 +1,9 @@
+// The rates of the open model (`arrivalRate: 200/s`, a stage's `target`), parsed and written.
 import { MAX_CONCURRENT_USERS } from './units.js';
 
 /**
- * The rates of the open model (`arrivalRate: 200/s`, a stage's `target`), as loadtool.yaml, the plan and `x-perf`
- * write them: requests per second (`200/s`, `200 rps`, a plain number) or per minute (`12000/m`), fractions allowed.
+ * As loadtool.yaml, the plan and `x-perf` write them: requests per second (`200/s`, `200 rps`, a plain number) or per
+ * minute (`12000/m`), fractions allowed.
  */
 
 /**

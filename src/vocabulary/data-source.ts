@@ -1,5 +1,6 @@
+// A data source (`{ from, pick }`): a value taken from the API itself before the run.
 /**
- * A value taken from the API itself before the run (README, "Real data from the API"): the response of `from` (sent
+ * A value taken from the API itself before the run (docs/real-data-and-flows.md#real-data-from-the-api): the response of `from` (sent
  * with the scenario's headers), and the JSONPath `pick` that selects the values in its body. A GraphQL source also
  * carries the document it posts.
  */
@@ -10,9 +11,6 @@ export interface DataSource {
   pick: string;
   graphql?: { query: string; variables?: Record<string, unknown> };
 }
-
-/** The methods a source may send: reading, GET, and a POST without a body of its own (GraphQL, search endpoints). */
-export const SOURCE_METHODS = ['GET', 'POST'] as const;
 
 /** The most values kept of one source: enough to spread the load over many records, bounded in memory. */
 export const MAX_SOURCE_VALUES = 1000;

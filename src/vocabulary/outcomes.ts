@@ -1,3 +1,4 @@
+// The outcomes of a scenario and a run, from the best to the worst.
 /**
  * A scenario's outcome, and a run's (the worst of its scenarios'), from the best to the worst, in the order
  * schemas/results.schema.json lists them: shared by the results, the verdict, the reports and the exit codes.

@@ -1,3 +1,4 @@
+// PerfOverrides: what a plan line or an `x-perf` extension sets for one operation.
 /** The load profile, thresholds and request values that a plan line or an `x-perf` extension sets for one operation. */
 export interface PerfOverrides {
   /** The closed model's users; beside `arrivalRate`, the open model's connections at most (its `maxUsers`). */
@@ -16,6 +17,6 @@ export interface PerfOverrides {
   params?: Record<string, string | number>;
   /** The environment variables holding the user name and password of a login (`Login: ${SHOP_USER} / ${SHOP_PASSWORD}`). */
   credentials?: { user: string; password: string };
-  /** `Writes: existing`: generated writes may change records the run did not create (README, "Writes"). */
+  /** `Writes: existing`: generated writes may change records the run did not create (docs/real-data-and-flows.md#writes). */
   writes?: 'own' | 'existing';
 }

@@ -1,3 +1,4 @@
+// The regression tolerances of `loadtool.yaml`: how much worse than the baseline each metric may get.
 /**
  * The regression tolerances of `loadtool.yaml` (`regression: { p95: 10%, errorRate: 1pp }`): how much worse than the
  * baseline a metric may get, keyed by the threshold keys. A latency (and `mean`) may grow by a percentage of the
@@ -28,7 +29,7 @@ export type RegressionKey = keyof typeof REGRESSION_DEFINITIONS;
 /** Every regression key, latencies first. */
 export const REGRESSION_KEYS = Object.keys(REGRESSION_DEFINITIONS) as RegressionKey[];
 
-/** What generation writes in `defaults.regression` (README, "The regression gate"). */
+/** What generation writes in `defaults.regression` (docs/regression-gate.md). */
 export const DEFAULT_REGRESSION = { p95: '10%', errorRate: '1pp' } as const satisfies Partial<
   Record<RegressionKey, string>
 >;

@@ -1,3 +1,4 @@
+// src/vocabulary/ holds the words every stage shares; this holds the threshold keys, each with its bound and unit.
 /**
  * The threshold keys of `loadtool.yaml`, each with its bound and unit, in the order reports and generation write
  * them (latencies first). Adding a key is one line here plus its property in `schemas/loadtool.schema.json`.

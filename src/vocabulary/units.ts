@@ -1,8 +1,7 @@
-/**
- * The units of `loadtool.yaml`: test durations (`30s`, `2m`, `1h`), shorter times (`500ms`, `1.5s`),
- * latency limits (`300ms`, `1s`) and percentages (`1%`, `0.5%`). Each parser accepts exactly what the JSON Schema's
- * pattern accepts and returns undefined for anything else, so that generation can reuse them on values it writes.
- */
+// The units of `loadtool.yaml`: durations, shorter times, latency limits and percentages, parsed and bounded.
+// Test durations (`30s`, `2m`, `1h`), shorter times (`500ms`, `1.5s`), latency limits (`300ms`, `1s`) and percentages
+// (`1%`, `0.5%`). Each parser accepts exactly what the JSON Schema's pattern accepts and returns undefined for anything
+// else, so that generation can reuse them on values it writes.
 
 const MILLISECONDS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 } as const;
 

@@ -1,7 +1,8 @@
+// How GraphQL schemas name what a mutation does to records: create, delete or change.
 /**
  * How GraphQL schemas name what a mutation does to records: the verb that starts its name. A create (`createTag`,
  * `addComment`, `insert_todos`), a delete (`deleteTagById`, `removeItem`), a change (`updateUser`, `setTitle`).
- * Validation (loadtest/writes.ts) reads a document by them; schema/graphql-writes.ts names mutations the same way for
+ * Validation (loadtest/writes.ts) reads a document by them; schema/graphql/graphql-writes.ts names mutations the same way for
  * generation.
  */
 export const CREATE_VERB = /^(?:create|add|insert|new|register)(?=[A-Z_0-9]|$)/;

@@ -1,8 +1,9 @@
+// Merges what the worker threads returned into one measured run, or says why one stopped without it.
 import type { Scenario } from '../../loadtest/types.js';
 import type { MeasuredRun, MeasuredScenario, SelfCheck, Shard } from '../../results/types.js';
-import { worstSelfCheck } from '../worst-self-check.js';
-import { mergeParallelScenario } from '../merge-parallel.js';
-import { emptyMeasurement } from '../scenario-figures.js';
+import { worstSelfCheck } from '../self/worst-self-check.js';
+import { mergeParallelScenario } from '../merge/merge-parallel.js';
+import { emptyMeasurement } from '../record/scenario-figures.js';
 import { partUsers } from './worker-split.js';
 
 /** What one worker thread returned: its measured run, or why it stopped without one. */

@@ -1,4 +1,5 @@
-import type { ScenarioProgress } from '../scenario-figures.js';
+// The progress of a run in worker threads: each worker's latest figures of a scenario added up.
+import type { ScenarioProgress } from '../record/scenario-figures.js';
 
 const TICK_MS = 1000;
 

@@ -1,11 +1,12 @@
+// src/engine/workers/ is `--workers N`; this runs a load test in N threads and merges their runs.
 import type { Worker } from 'node:worker_threads';
 import type { LoadTest, Scenario } from '../../loadtest/types.js';
 import type { MeasuredRun } from '../../results/types.js';
 import type { RunOptions } from '../run-load-test.js';
-import type { ScenarioProgress } from '../scenario-figures.js';
+import type { ScenarioProgress } from '../record/scenario-figures.js';
 import { GRACE_CAP_MS, TIMER_SLACK_MS, WARM_UP_CAP_MS } from '../run-scenario.js';
 import { runGroups } from '../run-order.js';
-import { startSelfCheck } from '../self-check.js';
+import { startSelfCheck } from '../self/self-check.js';
 import { sharedSignal } from '../shared-signal.js';
 import { mergeWorkerRuns, type WorkerOutcome } from './merge-workers.js';
 import { ProgressSum } from './progress-sum.js';
@@ -15,7 +16,7 @@ import { startWorkerThread } from './worker-thread.js';
 /** Added to a run's longest possible time before a worker that has not answered is stopped: its start, the warm-up. */
 const START_SLACK_MS = 60_000;
 /** How long a worker may take to send its partial results after a cancel: the 2 s grace of the requests, and more. */
-export const CANCEL_BOUND_MS = 15_000;
+const CANCEL_BOUND_MS = 15_000;
 
 /**
  * Returns what running a load test in `workers` worker threads measured, as one run: worker k runs part k of every

@@ -1,3 +1,4 @@
+// `--workers N|auto` parsed, and resolved against the machine's cores.
 import { availableParallelism } from 'node:os';
 
 /** `--workers N|auto` as given: a number of worker threads, or `auto` (the runner's cores). */

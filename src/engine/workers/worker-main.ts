@@ -1,11 +1,11 @@
+// A worker thread's entry (run-in-workers.ts): its own engine on its own event loop, running its part of the load.
 import { parentPort, workerData } from 'node:worker_threads';
 import { loadScript } from '../../scripts/load-script.js';
 import type { LoadedScript } from '../../scripts/loaded-script.js';
 import { runLoadTest } from '../run-load-test.js';
 import type { CancelMessage, WorkerInput, WorkerMessage } from './worker-protocol.js';
 
-// The entry of a worker thread (run-in-workers.ts): its own engine on its own event loop, running its part of every
-// scenario. Bundled as a file of its own, dist/worker/index.js (scripts/bundle.mjs), found beside the running bundle.
+// Bundled as a file of its own, dist/worker/index.js (scripts/bundle.mjs), found beside the running bundle.
 
 const port = parentPort;
 if (port) void runWorker(workerData as WorkerInput, port);

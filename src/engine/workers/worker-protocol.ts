@@ -1,7 +1,8 @@
+// The messages between the run and its worker threads: the input each starts with, cancel, progress, the result.
 import type { LoadTest } from '../../loadtest/types.js';
 import type { MeasuredRun, Shard } from '../../results/types.js';
 import type { PickedValue } from '../../vocabulary/data-source.js';
-import type { ScenarioProgress } from '../scenario-figures.js';
+import type { ScenarioProgress } from '../record/scenario-figures.js';
 
 /** What a worker thread is started with (its workerData, a structured clone): everything but the scripts' modules. */
 export interface WorkerInput {

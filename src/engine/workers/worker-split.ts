@@ -1,3 +1,4 @@
+// One worker's part of a scenario's users: its shard's, split again exactly among the workers.
 import type { Shard } from '../../results/types.js';
 import { shardUsers, type ShardUsers } from '../shard-split.js';
 

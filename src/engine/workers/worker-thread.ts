@@ -1,3 +1,4 @@
+// Starts a worker thread on worker-main, from the bundle or from the sources.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, extname, join } from 'node:path';
 import { createRequire } from 'node:module';

@@ -1,9 +1,10 @@
+// The figures report.html's charts draw, computed in Node when the report is rendered.
 import type { Histogram } from 'hdr-histogram-js';
-import { decodeHistogram, toMs } from '../../engine/latency-histogram.js';
+import { decodeHistogram, toMs } from '../../engine/record/latency-histogram.js';
 import type { ScenarioResult, StepResult } from '../../results/types.js';
 
-// The figures report.html's charts draw, computed in Node when the report is rendered so that the page decodes no
-// histogram: each scenario's percentile curve (and its steps'), its timeline, and its base and head p95 by round.
+// Computed there so that the page decodes no histogram: each scenario's percentile curve (and its steps'), its
+// timeline, and its base and head p95 by round.
 
 /** A latency percentile curve as HdrHistogram plots it: the latency (ms) at each x = 1/(1-p) of DISTRIBUTION_X. */
 export interface Curve {
@@ -35,7 +36,7 @@ export interface ScenarioCharts {
 }
 
 /** Longer timelines are drawn in buckets of whole seconds, so that 100 ten-minute scenarios stay under 1 MB. */
-export const MAX_TIMELINE_POINTS = 150;
+const MAX_TIMELINE_POINTS = 150;
 
 /**
  * The x of each point of a percentile curve, 1/(1-p): from p = 0 (x = 1) to p = 99.9999% (x = 10^6), six to a
@@ -53,6 +54,7 @@ function rounded(value: number): number {
 /**
  * Returns the percentile curve of an encoded histogram: the latency at each x of DISTRIBUTION_X while x is at most
  * the count (a finer percentile is not in the data), then the max, then nulls; undefined for an empty histogram.
+ * @internal Exported for the tests.
  */
 export function percentileCurve(label: string, encoded: string): Curve | undefined {
   const histogram = decoded(encoded);
@@ -82,7 +84,7 @@ function decoded(encoded: string): Histogram | undefined {
 }
 
 /** Returns the timeline in buckets of `every` seconds: rates averaged over the bucket, percentiles their worst second. */
-export function timelineSeries(timeline: ScenarioResult['timeline']): ScenarioCharts['timeline'] {
+function timelineSeries(timeline: ScenarioResult['timeline']): ScenarioCharts['timeline'] {
   if (timeline.length === 0) return undefined;
   const every = Math.ceil(timeline.length / MAX_TIMELINE_POINTS);
   const second: number[] = [];

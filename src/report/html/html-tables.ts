@@ -1,10 +1,10 @@
+// The tables of report.html, which read with JavaScript off.
 import type { Comparison, FailedSample, ScenarioResult, StepResult } from '../../results/types.js';
 import { describeCheck, formatCount, formatNumber, formatShare, formatWithUnit } from '../../results/wording.js';
 import { stepNote } from '../../results/steps.js';
 import { escapeHtml } from '../escape.js';
 
-// The tables of report.html, which read with JavaScript off: every untrusted string goes through escapeHtml here,
-// and every cell handed to `table` is HTML already.
+// Every untrusted string goes through escapeHtml here, and every cell handed to `table` is HTML already.
 
 /** Returns an HTML table of already-escaped cells, or '' without rows; `caption` is ours, escaped anyway. */
 export function table(caption: string, headers: string[], rows: string[][], className = ''): string {

@@ -1,3 +1,4 @@
+// The one script of report.html beside uPlot: each scenario's charts drawn from the page's JSON data.
 /** The colours of the charts' lines, by series index; the legends' values (legend-values.ts) show the same. */
 export const SERIES_COLORS = ['#0969da', '#cf222e', '#1a7f37', '#9a6700', '#8250df', '#bf3989', '#1b7c83', '#953800'];
 

@@ -1,3 +1,4 @@
+// The style sheet of report.html: light and dark colour schemes, and a print layout.
 /**
  * The style sheet of report.html: light and dark colour schemes (prefers-color-scheme) through custom properties, and
  * a print layout (white paper, black text, sections kept whole, charts scaled to the page).

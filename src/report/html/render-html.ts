@@ -1,3 +1,4 @@
+// src/report/html/ is report.html; this renders the page: headline, overview, a section per scenario, the data.
 import { createHash } from 'node:crypto';
 import { SCENARIO_OUTCOMES, type RunResults, type ScenarioResult } from '../../results/types.js';
 import {
@@ -22,6 +23,7 @@ import { skippedBySkipKey } from '../../results/not-started.js';
  * Returns JSON for a `<script type="application/json">` element: every `<` as `\u003c`, so that no `</script>` or
  * `<!--` from the data can end the element or start a script, and DEL and the C1 controls (which JSON leaves as they
  * are, and HTML reads as errors) as `\u` escapes too; JSON.parse reads it back as it was.
+ * @internal Exported for the tests.
  */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(
@@ -75,7 +77,7 @@ function notRunList(run: RunResults): string {
  * Returns the indexes of the scenarios worst outcome first (cancelled, errored, failed, inconclusive, passed, then the
  * ones not run), in the run's order within one outcome. Sections keep the id of their place in results.json.
  */
-export function worstFirst(scenarios: ScenarioResult[]): number[] {
+function worstFirst(scenarios: ScenarioResult[]): number[] {
   const rank = (index: number) => SCENARIO_OUTCOMES.indexOf(scenarios[index]!.outcome);
   return scenarios.map((_, index) => index).sort((a, b) => rank(b) - rank(a) || a - b);
 }

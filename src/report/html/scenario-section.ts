@@ -1,3 +1,4 @@
+// The section of report.html for one scenario: its figures, tables and the places of its charts.
 import type { ScenarioResult } from '../../results/types.js';
 import { arrivalSentence } from '../../results/arrival-wording.js';
 import { errorReason, formatCount, formatNumber, skipReason } from '../../results/wording.js';

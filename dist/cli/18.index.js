@@ -1,0 +1,956 @@
+export const id = 18;
+export const ids = [18];
+export const modules = {
+
+/***/ 487:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ RUNTIME_COMPILE)
+/* harmony export */ });
+// The ajv options every validator of our schemas is compiled with at run time.
+/**
+ * The ajv options every validator of a schema of ours is compiled with at run time, besides its own. The schemas are
+ * checked against the JSON Schema meta-schema by a test, so ajv does not check them again at each start (compiling
+ * the meta-schema costs more than the schema); and the code is not optimised, which saves more when compiling than it
+ * costs in validating one file.
+ */
+const RUNTIME_COMPILE = { validateSchema: false, code: { optimize: false } };
+
+
+/***/ }),
+
+/***/ 76772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ positionOf),
+/* harmony export */   i: () => (/* binding */ deepNestingPosition)
+/* harmony export */ });
+// A bound on `[`/`{` nesting, found by a scan before a parser recurses on untrusted text.
+/**
+ * Everything up to the next bracket or quote, double-quoted strings whole (escapes included): one match skips a run
+ * of keys and values between two brackets. Bounded, so that the regular expression's backtracking stack stays small on
+ * a long run of strings; the scan goes on where it stopped.
+ */
+const SKIP = /[^[\]{}"]*(?:"[^"\\]*(?:\\[^][^"\\]*)*"[^[\]{}"]*){0,256}/y;
+/** The rest of a double-quoted string, escapes included, to its closing quote. */
+const STRING_REST = /[^"\\]*(?:\\[^][^"\\]*)*"/y;
+/**
+ * Returns the position (1-based line and column) of the first `[` or `{` of a JSON text (or YAML in flow style) that
+ * opens a level beyond `limit`, or undefined when the text stays within it. Brackets inside double-quoted strings do
+ * not count; exact for JSON, a close estimate for YAML (a `'` quoted scalar is not told apart). Iterative, so that
+ * every reader can refuse a hostile depth before a recursive parser or walker overflows the stack on it.
+ */
+function deepNestingPosition(text, limit) {
+    // Regular expressions skip what is not a bracket, strings whole: a large description is mostly strings, which a
+    // loop over every character reads at a fraction of the speed; one match per run between brackets, not per string.
+    const skip = new RegExp(SKIP);
+    const stringRest = new RegExp(STRING_REST);
+    let depth = 0;
+    for (let index = 0;; index++) {
+        skip.lastIndex = index;
+        skip.test(text);
+        index = skip.lastIndex;
+        if (index >= text.length)
+            return undefined;
+        const char = text.charCodeAt(index);
+        if (char === 0x22 /* " */) {
+            stringRest.lastIndex = index + 1;
+            // A string that never closes holds the rest of the text.
+            if (!stringRest.test(text))
+                return undefined;
+            // Past the closing quote, which the loop's step skips.
+            index = stringRest.lastIndex - 1;
+        }
+        else if (char === 0x5b /* [ */ || char === 0x7b /* { */) {
+            if (++depth > limit)
+                return positionOf(text, index);
+        }
+        else {
+            depth = Math.max(0, depth - 1);
+        }
+    }
+}
+/** Returns the 1-based line and column of an offset in a text. */
+function positionOf(text, offset) {
+    let line = 1;
+    let lineStart = 0;
+    for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) {
+        line++;
+        lineStart = index + 1;
+    }
+    return { line, column: offset - lineStart + 1 };
+}
+
+
+/***/ }),
+
+/***/ 93847:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  compare: () => (/* binding */ compare)
+});
+
+// EXTERNAL MODULE: ./src/compare/compare-run.ts + 1 modules
+var compare_run = __webpack_require__(88723);
+// EXTERNAL MODULE: ./src/exit-codes.ts
+var exit_codes = __webpack_require__(91084);
+// EXTERNAL MODULE: ./src/results/read-results.ts + 4 modules
+var read_results = __webpack_require__(9344);
+// EXTERNAL MODULE: ./src/results/write-results.ts
+var write_results = __webpack_require__(22178);
+// EXTERNAL MODULE: ./src/triage/triage.ts + 16 modules
+var triage = __webpack_require__(46844);
+// EXTERNAL MODULE: ./src/verdict/regression-verdict.ts
+var regression_verdict = __webpack_require__(24580);
+// EXTERNAL MODULE: ./src/report/comparison-lines.ts
+var comparison_lines = __webpack_require__(19327);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
+// EXTERNAL MODULE: ./src/results/wording.ts
+var wording = __webpack_require__(48314);
+// EXTERNAL MODULE: ./src/triage/regression-causes.ts
+var regression_causes = __webpack_require__(38252);
+// EXTERNAL MODULE: ./src/vocabulary/regression.ts
+var regression = __webpack_require__(93975);
+;// CONCATENATED MODULE: ./src/cli/compare-format.ts
+// What `loadtool compare` prints: the head judged again with its comparisons, as markdown or terminal text.
+
+
+
+
+
+
+/** Returns the comparison as markdown: per scenario, a table of base → head, change with its interval, and verdict. */
+function compareMarkdown(report) {
+    return render(report, {
+        text: report_escape/* escapeMarkdown */.FV,
+        heading: (text) => `### ${text}\n`,
+        // Blank lines around the table: a line right after it would be read as one more row.
+        table: (metrics, confidence) => [
+            '',
+            '| metric | base | head | change | tolerance | verdict |',
+            '|---|---|---|---|---|---|',
+            ...metrics.map((m) => `| ${[...cells(m, confidence), (0,comparison_lines/* verdictText */.nt)(m.verdict)].join(' | ')} |`),
+            '',
+        ],
+        // One table of every step under the scenario's, the step's name in a column of its own.
+        steps: (steps) => [
+            '',
+            '| step | metric | base | head | change | tolerance | verdict |',
+            '|---|---|---|---|---|---|---|',
+            ...steps.flatMap((step) => step.metrics.map((m) => {
+                const row = [`↳ ${(0,report_escape/* escapeMarkdown */.FV)(step.name)}`, ...cells(m, step.confidence), (0,comparison_lines/* verdictText */.nt)(m.verdict, true)];
+                return `| ${row.join(' | ')} |`;
+            })),
+            '',
+        ],
+    });
+}
+/** Returns the comparison as plain text for a terminal: the same as compareMarkdown, one metric a line. */
+function compareText(report) {
+    return render(report, {
+        text: report_escape/* plainText */.wh,
+        heading: (text) => text,
+        table: (metrics, confidence) => metrics.map((m) => `  ${metricText(m, confidence)}: ${m.verdict === 'regressed' ? 'REGRESSED' : m.verdict}`),
+        // Lower case even when regressed: REGRESSED is for what fails the run, and a step never does.
+        steps: (steps) => steps.flatMap((step) => [
+            `  ↳ ${(0,report_escape/* plainText */.wh)(step.name)}: ${(0,comparison_lines/* verdictText */.nt)(step.verdict, true)} — ${step.rounds.base} base rounds, ${step.rounds.head} head rounds`,
+            ...step.metrics.map((m) => `    ${metricText(m, step.confidence)}: ${m.verdict}${m.verdict === 'unchanged' ? '' : ` (${comparison_lines/* STEP_NOT_JUDGED */.R9})`}`),
+        ]),
+    });
+}
+/** Returns a metric's cells: its key, base and head with their unit, the change with its interval, the tolerance. */
+function cells(m, confidence) {
+    return [m.key, value(m, m.base), value(m, m.head), (0,regression_causes/* describeChange */.uQ)(m, confidence), (0,regression_causes/* formatTolerance */.z9)(m)];
+}
+/** Returns a metric on one line, without its verdict: `p95: 12 ms → 15 ms, +25% (95% CI …), tolerance 10%`. */
+function metricText(m, confidence) {
+    return `${m.key}: ${value(m, m.base)} → ${value(m, m.head)}, ${(0,regression_causes/* describeChange */.uQ)(m, confidence)}, tolerance ${(0,regression_causes/* formatTolerance */.z9)(m)}`;
+}
+function render(report, style) {
+    const { results, base } = report;
+    const bases = new Map(base.scenarios.map((scenario) => [scenario.name, scenario]));
+    const lines = [
+        style.heading(`${style.text(report.headFile)} compared with ${style.text(report.baseFile)}`),
+        `Baseline run started ${base.startedAt}; head run started ${results.startedAt}. Outcome: ${results.outcome}.`,
+    ];
+    if (report.defaulted.length > 0)
+        lines.push(`No regression tolerances in the head for ${report.defaulted.map(style.text).join(', ')}: judged against the defaults p95 10%, errorRate 1pp.`);
+    for (const scenario of results.scenarios) {
+        const { comparison } = scenario;
+        lines.push('', style.heading(`${style.text(scenario.name)}: ${scenario.outcome}`));
+        if (!comparison) {
+            lines.push(`Not compared: ${(0,compare_run/* notCompared */.vK)(bases.get(scenario.name), scenario) ?? 'no metric to compare'}.`);
+            continue;
+        }
+        const { rounds, confidence, method } = comparison;
+        lines.push(`${comparison_lines/* VERDICT_ICONS */.n_[comparison.verdict]} ${comparison.verdict} — ${rounds.base} base rounds, ${rounds.head} head rounds; ${method}.`);
+        if (confidence < 0.95)
+            lines.push(`Too few rounds for a 95% interval (the most these give is ${(0,wording/* formatNumber */.ZV)(confidence * 100)}%): every metric is inconclusive. Run at least 4 rounds a side.`);
+        lines.push(...style.table(comparison.metrics, confidence));
+        const hint = (0,regression_causes/* conclusiveHint */.X4)(comparison);
+        if (hint)
+            lines.push(`Inconclusive: ${hint}.`);
+        if (comparison.steps?.length)
+            lines.push(...style.steps(comparison.steps));
+    }
+    return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
+}
+/** Returns a metric's value with its unit: `12.3 ms`, `401 rps`, `0.5%`. */
+function value(metric, figure) {
+    const unit = metric.key === 'rps' ? ' rps' : regression/* REGRESSION_DEFINITIONS */.dO[metric.key].unit === 'pp' ? '%' : ' ms';
+    return `${(0,wording/* formatNumber */.ZV)(figure)}${unit}`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/handlers/compare-handler.ts
+// What `loadtool compare` does: two results files read, compared and judged, the verdict as the exit code.
+
+
+
+
+
+
+
+/** Runs `loadtool compare`: writes the comparison of two results files; returns the exit code of its verdict. */
+async function compare(io, baseFile, headFile, flags) {
+    const base = await (0,read_results/* readResults */.x)(baseFile);
+    const head = await (0,read_results/* readResults */.x)(headFile);
+    const comparisons = (0,compare_run/* compareRun */.XZ)(base, head);
+    const judged = (0,regression_verdict/* judgeWithComparisons */.Ui)(head, comparisons, { kind: 'file', source: baseFile, startedAt: base.startedAt });
+    const results = (0,triage/* triageResults */.b)(judged);
+    const defaulted = head.scenarios
+        .filter(({ name, tolerances }) => comparisons.has(name) && !tolerances?.length)
+        .map(({ name }) => name);
+    const report = { results, base, baseFile, headFile, defaulted };
+    io.stdout.write({ text: () => compareText(report), markdown: () => compareMarkdown(report), json: () => (0,write_results/* serializeResults */.f)(results) }[flags.format]());
+    return (0,exit_codes/* exitCodeFor */.R)(results.outcome, { failOnInconclusive: flags.failOnInconclusive });
+}
+
+
+/***/ }),
+
+/***/ 88723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  XZ: () => (/* binding */ compareRun),
+  vK: () => (/* binding */ notCompared),
+  L1: () => (/* binding */ toleranceResult),
+  IQ: () => (/* binding */ withDefault)
+});
+
+// EXTERNAL MODULE: ./src/vocabulary/regression.ts
+var regression = __webpack_require__(93975);
+// EXTERNAL MODULE: ./src/compare/compare-scenario.ts + 3 modules
+var compare_scenario = __webpack_require__(9106);
+;// CONCATENATED MODULE: ./src/compare/compare-steps.ts
+
+/**
+ * Returns the comparison of each head step with the base's step of the same name, in the head's order, by the same
+ * statistics and tolerances as its scenario: a `once` or `cleanup` step (its figures are never judged, and a cleanup's
+ * all fall after the measured time), a step the base lacks and a step without rounds on either side are left out.
+ * Empty when there is nothing to compare.
+ */
+function compareSteps(base, head, tolerances) {
+    if (!head?.length || !base?.length)
+        return [];
+    const bases = new Map(base.map((step) => [step.name, step]));
+    const compared = [];
+    for (const step of head) {
+        const counterpart = bases.get(step.name);
+        if (step.once || step.cleanup || counterpart === undefined || counterpart.once || counterpart.cleanup)
+            continue;
+        if (!step.rounds?.length || !counterpart.rounds?.length)
+            continue;
+        // The chart of rounds (p95ByRound) is the scenario's alone: a step's would crowd the comment for no decision.
+        const { rounds, confidence, method, metrics, verdict } = (0,compare_scenario/* compareScenario */.A)(counterpart, step, tolerances);
+        compared.push({ name: step.name, rounds, confidence, method, metrics, verdict });
+    }
+    return compared;
+}
+
+;// CONCATENATED MODULE: ./src/compare/compare-run.ts
+
+
+
+/**
+ * Returns the comparison of each head scenario with the baseline's scenario of the same name, by name; a scenario
+ * without a counterpart, or whose side has no rounds, is left out (see notCompared). The tolerances are the load
+ * test's scenario's when a load test is given, else those the head's results kept; either way DEFAULT_REGRESSION
+ * where there are none, as a baseline given on purpose asks for a comparison. Each step that both sides measured in
+ * rounds is compared too, with the scenario's tolerances, into the comparison's `steps`.
+ */
+function compareRun(baseline, measured, loadTest) {
+    const bases = new Map(baseline.scenarios.map((scenario) => [scenario.name, scenario]));
+    const fromYaml = new Map(loadTest?.scenarios.map((scenario) => [scenario.name, scenario.regression]));
+    const comparisons = new Map();
+    for (const head of measured.scenarios) {
+        const base = bases.get(head.name);
+        if (base === undefined || notCompared(base, head) !== undefined)
+            continue;
+        const kept = loadTest ? fromYaml.get(head.name)?.map(toleranceResult) : head.tolerances;
+        const tolerances = withDefault(kept, head.line);
+        const comparison = (0,compare_scenario/* compareScenario */.A)(base, head, tolerances);
+        // Steps have no tolerances of their own: the scenario's apply to each (reported, not judged; see Comparison).
+        const steps = compareSteps(base.steps, head.steps, tolerances);
+        comparisons.set(head.name, steps.length > 0 ? { ...comparison, steps } : comparison);
+    }
+    return comparisons;
+}
+/** Returns why a head scenario cannot be compared with its base (undefined: it can); base undefined: none by that name. */
+function notCompared(base, head) {
+    if (base === undefined)
+        return 'no scenario of that name in the baseline';
+    if (!base.rounds?.length)
+        return 'no rounds in the baseline';
+    return head.rounds?.length ? undefined : 'no rounds';
+}
+/** Returns the tolerances, or DEFAULT_REGRESSION's at the scenario's line when there are none. */
+function withDefault(tolerances, line) {
+    if (tolerances && tolerances.length > 0)
+        return [...tolerances];
+    return Object.entries(regression/* DEFAULT_REGRESSION */.ou).map(([key, text]) => {
+        const typed = key;
+        return { key: typed, ...regression/* REGRESSION_DEFINITIONS */.dO[typed], limit: (0,regression/* parseTolerance */.BL)(typed, text) ?? 0, line };
+    });
+}
+/** Returns a tolerance of the load test as results.json keeps it. */
+function toleranceResult({ key, worse, unit, limit, line }) {
+    return { key, worse, unit, limit, line };
+}
+
+
+/***/ }),
+
+/***/ 9106:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ compareScenario)
+});
+
+;// CONCATENATED MODULE: ./src/compare/median.ts
+// The median of a set of values, for the comparison with a baseline.
+/**
+ * Returns the median of `values`: the middle one of a sorted copy, or the mean of the two middle ones for an even
+ * count; the input is left as it was. Throws a RangeError for no values, which have no median (the comparison never
+ * asks for one: it has at least one round a side). The comparison's one median, the Hodges–Lehmann shift, is a few
+ * lines, so it is written here rather than taken from a statistics library.
+ */
+function median(values) {
+    if (values.length === 0)
+        throw new RangeError('the median of no values');
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    if (sorted.length % 2 === 1)
+        return sorted[middle];
+    const low = sorted[middle - 1];
+    const high = sorted[middle];
+    // Halved before they are added, since the sum of two large values overflows to Infinity; two equal values are
+    // returned as they are, since halving the smallest of them would round it to 0.
+    return low === high ? low : low / 2 + high / 2;
+}
+
+;// CONCATENATED MODULE: ./src/compare/hodges-lehmann.ts
+// The Hodges–Lehmann shift between two sets of rounds, with the Mann–Whitney confidence interval.
+
+/**
+ * Returns the Hodges–Lehmann shift of head against base (both non-empty) with its exact Mann–Whitney interval at the
+ * nearest achievable confidence at or above `level`; with too few values for that level, the range of all
+ * differences, its (lower) confidence, and `enough: false`.
+ */
+function hodgesLehmann(base, head, level = 0.95) {
+    const differences = head.flatMap((h) => base.map((b) => h - b)).sort((a, b) => a - b);
+    const total = differences.length;
+    const tail = mannWhitneyTail(base.length, head.length);
+    // `trim` differences are cut from each end: the most whose tail probability stays within (1 - level) / 2.
+    const alpha = (1 - level) / 2;
+    let trim = 0;
+    while (trim < tail.length && tail[trim] <= alpha + 1e-12)
+        trim++;
+    const enough = trim > 0;
+    const cut = Math.max(trim, 1);
+    return {
+        estimate: median(differences),
+        interval: [differences[cut - 1], differences[total - cut]],
+        confidence: Math.max(0, 1 - 2 * tail[cut - 1]),
+        enough,
+    };
+}
+/**
+ * Returns P(U ≤ k) for k = 0, 1, … up to the middle of the distribution, U the Mann–Whitney statistic of samples of m
+ * and n values without ties, exactly: the number of arrangements with U = u is the coefficient of q^u in the Gaussian
+ * binomial [m+n choose m], built as the product of (1 − q^(n+i)) / (1 − q^i) for i = 1 … m.
+ * @internal Exported for the tests.
+ */
+function mannWhitneyTail(m, n) {
+    const degree = m * n;
+    const counts = new Array(degree + 1).fill(0);
+    counts[0] = 1;
+    for (let i = 1; i <= m; i++) {
+        const top = Math.min(degree, (i - 1) * n + n + i);
+        for (let k = top; k >= n + i; k--)
+            counts[k] -= counts[k - (n + i)];
+        const end = i * n;
+        for (let k = i; k <= end; k++)
+            counts[k] += counts[k - i];
+        for (let k = end + 1; k <= top; k++)
+            counts[k] = 0;
+    }
+    const all = counts.reduce((sum, count) => sum + count, 0);
+    const tail = [];
+    let below = 0;
+    for (let u = 0; u <= degree / 2; u++) {
+        below += counts[u];
+        tail.push(below / all);
+    }
+    return tail;
+}
+
+// EXTERNAL MODULE: ./src/engine/record/latency-histogram.ts
+var latency_histogram = __webpack_require__(39331);
+;// CONCATENATED MODULE: ./src/compare/round-metrics.ts
+// A tolerance's metric in each round of a scenario (latency, error rate, rps), and over all of them.
+
+/**
+ * Returns a metric's value in each round that has one, in order: ms for latencies (from the round's histogram; a
+ * round without a latency has none), percent for errorRate (failed of total; a round without requests has none),
+ * requests per second for rps.
+ */
+function roundValues(rounds, key) {
+    const values = [];
+    for (const round of rounds) {
+        const value = metricOf(round.requests, round.durationMs, () => (0,latency_histogram/* decodeHistogram */.pr)(round.histogram), key);
+        if (value !== undefined)
+            values.push(value);
+    }
+    return values;
+}
+/** Returns a metric over all the rounds together (their histograms merged, their counters added); undefined if none. */
+function overallValue(rounds, key) {
+    const requests = { total: 0, failed: 0 };
+    let durationMs = 0;
+    for (const round of rounds) {
+        requests.total += round.requests.total;
+        requests.failed += round.requests.failed;
+        durationMs += round.durationMs;
+    }
+    return metricOf(requests, durationMs, () => mergedHistogram(rounds), key);
+}
+function mergedHistogram(rounds) {
+    const merged = (0,latency_histogram/* createLatencyHistogram */.bf)();
+    for (const round of rounds)
+        merged.add((0,latency_histogram/* decodeHistogram */.pr)(round.histogram));
+    return merged;
+}
+/** Returns one metric of counters, a duration and a histogram (decoded only for a latency); undefined when it has none. */
+function metricOf(requests, durationMs, histogram, key) {
+    if (key === 'errorRate')
+        return requests.total > 0 ? (requests.failed / requests.total) * 100 : undefined;
+    if (key === 'rps')
+        return durationMs > 0 ? requests.total / (durationMs / 1000) : undefined;
+    const latencies = histogram();
+    // The summary results.json writes, so that a side's value reads like the scenario's own figure.
+    return latencies.totalCount === 0 ? undefined : (0,latency_histogram/* summarizeLatency */.cH)(latencies)[key];
+}
+
+;// CONCATENATED MODULE: ./src/compare/compare-scenario.ts
+
+
+/** The confidence every interval is asked for; the one reported is the nearest achievable at or above it. */
+const CONFIDENCE = 0.95;
+/** What Comparison.method says, for people. */
+const METHOD = 'Hodges–Lehmann shift over rounds (log scale for latencies and rps), exact Mann–Whitney U confidence interval';
+/**
+ * Returns the comparison of a scenario's head rounds with its base rounds, each tolerance's metric judged: `regressed`
+ * when the whole interval of the change is beyond the tolerance, `unchanged` when it is all at or below it,
+ * `inconclusive` when it straddles it or when the rounds are too few for a 95% interval; the scenario's verdict the
+ * worst. A metric a side has no value for (no response had a latency) is left out. One function for every way a
+ * baseline is given, so that the same rounds always get the same verdict.
+ */
+function compareScenario(base, head, tolerances) {
+    const baseRounds = base.rounds ?? [];
+    const headRounds = head.rounds ?? [];
+    const metrics = [];
+    const confidences = [];
+    for (const tolerance of tolerances) {
+        const compared = compareMetric(baseRounds, headRounds, tolerance);
+        if (compared === undefined)
+            continue;
+        metrics.push(compared.metric);
+        confidences.push(compared.confidence);
+    }
+    return {
+        rounds: { base: baseRounds.length, head: headRounds.length },
+        // The lowest of the metrics' (they differ only where a metric had no value in some round).
+        confidence: confidences.length > 0 ? Math.min(...confidences) : CONFIDENCE,
+        method: METHOD,
+        metrics,
+        verdict: worstVerdict(metrics.map(({ verdict }) => verdict)),
+        // Whatever the tolerances, so that the reports can chart how each side's rounds went.
+        p95ByRound: { base: roundValues(baseRounds, 'p95').map(round3), head: roundValues(headRounds, 'p95').map(round3) },
+    };
+}
+/** Returns the worst of the verdicts (regressed > inconclusive > unchanged); unchanged when there are none. */
+function worstVerdict(verdicts) {
+    if (verdicts.includes('regressed'))
+        return 'regressed';
+    return verdicts.includes('inconclusive') ? 'inconclusive' : 'unchanged';
+}
+function compareMetric(baseRounds, headRounds, tolerance) {
+    const { key, limit, unit, line, worse } = tolerance;
+    const base = overallValue(baseRounds, key);
+    const head = overallValue(headRounds, key);
+    const baseValues = roundValues(baseRounds, key);
+    const headValues = roundValues(headRounds, key);
+    if (base === undefined || head === undefined || baseValues.length === 0 || headValues.length === 0)
+        return undefined;
+    // Points for errorRate; for the others a ratio, estimated in log space so that +100% and −50% weigh alike.
+    const points = unit === 'pp';
+    const scale = (values) => (points ? values : values.map(logOf));
+    const shift = hodgesLehmann(scale(baseValues), scale(headValues), CONFIDENCE);
+    const change = toChange(shift.estimate, points, worse);
+    const [a, b] = [toChange(shift.interval[0], points, worse), toChange(shift.interval[1], points, worse)];
+    const interval = [Math.min(a, b), Math.max(a, b)];
+    const verdict = !shift.enough
+        ? 'inconclusive'
+        : interval[0] > limit
+            ? 'regressed'
+            : interval[1] <= limit
+                ? 'unchanged'
+                : 'inconclusive';
+    const metric = {
+        key,
+        base: round3(base),
+        head: round3(head),
+        change: round3(change),
+        interval: [round3(interval[0]), round3(interval[1])],
+        tolerance: limit,
+        unit,
+        line,
+        verdict,
+        detectable: round3((interval[1] - interval[0]) / 2),
+    };
+    return { metric, confidence: shift.confidence };
+}
+/** A value at or below 0 (a round without a request has 0 rps) is taken as a thousandth, so that its log is finite. */
+function logOf(value) {
+    return Math.log(Math.max(value, 0.001));
+}
+/** Returns a shift as the change reported, worse positive: points as they are; a log ratio as percent of the base. */
+function toChange(shift, points, worse) {
+    if (points)
+        return worse === 'higher' ? shift : -shift;
+    // rps: "how much lower", so that a 5% tolerance reads the same way as a latency's.
+    return worse === 'higher' ? (Math.exp(shift) - 1) * 100 : (1 - Math.exp(shift)) * 100;
+}
+function round3(value) {
+    return Math.round(value * 1000) / 1000;
+}
+
+
+/***/ }),
+
+/***/ 45034:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G1: () => (/* binding */ jsonMessage),
+/* harmony export */   Jj: () => (/* binding */ Wording),
+/* harmony export */   P8: () => (/* binding */ problemsByPath),
+/* harmony export */   Tp: () => (/* binding */ JSON_WORDS),
+/* harmony export */   a: () => (/* binding */ unknownKey),
+/* harmony export */   e6: () => (/* binding */ meantBranch),
+/* harmony export */   et: () => (/* binding */ subjectOf),
+/* harmony export */   lv: () => (/* binding */ schemaAt),
+/* harmony export */   mj: () => (/* binding */ notAllowed)
+/* harmony export */ });
+/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+
+
+/**
+ * Returns the schema node that describes the value at `segments`, following `properties`, `items` (for array indexes)
+ * and `additionalProperties`, with `$ref`s to `#/$defs` merged in; empty where the schema says nothing of the value.
+ * Given the data, an `anyOf` of a mapping and other values is followed into the branch for the value's kind (a
+ * mapping into the mapping's), so that a message speaks of the value as it was meant.
+ */
+function schemaAt(root, segments, data) {
+    let at = resolve(root, root);
+    let value = data;
+    for (const segment of segments) {
+        const node = at.node;
+        const child = node?.properties?.[segment] ??
+            (typeof segment === 'number' ? node?.items : undefined) ??
+            (typeof node?.additionalProperties === 'object' ? node.additionalProperties : undefined);
+        if (!child)
+            return {};
+        value = valueAt(value, [segment]);
+        at = branchFor(root, resolve(root, child), value);
+    }
+    return at;
+}
+/** Returns the branch of an `anyOf` node meant for the value (see `meantBranch`), merged over the node; else the node. */
+function branchFor(root, at, value) {
+    const index = value === undefined ? undefined : meantBranch(root, at.node, value);
+    if (index === undefined)
+        return at;
+    const resolved = resolve(root, at.node.anyOf[index]);
+    return { ...resolved, node: { ...at.node, ...resolved.node } };
+}
+/**
+ * Returns the index of the `anyOf` branch of `node` that a value is meant for, undefined when the node has none: a
+ * mapping that uses a key of a mapping branch is meant for that branch; any other value for the first branch that
+ * is not a mapping. A message then speaks of the value as it was meant, not of every branch it misses.
+ */
+function meantBranch(root, node, value) {
+    const branches = node?.anyOf;
+    if (!Array.isArray(branches))
+        return undefined;
+    const nodes = branches.map((branch) => resolve(root, branch).node ?? {});
+    const keys = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : [];
+    const mapping = nodes.findIndex((branch) => branch.type === 'object' && keys.some((key) => branch.properties?.[key] !== undefined));
+    if (mapping !== -1)
+        return mapping;
+    const other = nodes.findIndex((branch) => branch.type !== 'object');
+    return other === -1 ? undefined : other;
+}
+function resolve(root, node) {
+    const def = node.$ref?.replace('#/$defs/', '');
+    const target = def ? root.$defs?.[def] : undefined;
+    return target ? { node: { ...resolve(root, target).node, ...node }, def } : { node };
+}
+/** Returns what an ajv error is about, in `data` validated against `root`. */
+function subjectOf(error, root, data) {
+    const at = segmentsOf(error.instancePath, data);
+    return { at, value: valueAt(data, at), ...schemaAt(root, at, data), params: error.params };
+}
+/** Returns the segments of an ajv instance path (a JSON Pointer) into `data`, array indexes as numbers. */
+function segmentsOf(pointer, data) {
+    const segments = [];
+    let value = data;
+    for (const raw of pointer ? pointer.slice(1).split('/') : []) {
+        const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+        segments.push(Array.isArray(value) ? Number(segment) : segment);
+        value = valueAt(value, [segment]);
+    }
+    return segments;
+}
+function valueAt(data, segments) {
+    return segments.reduce((value, key) => (value && typeof value === 'object' ? value[key] : undefined), data);
+}
+/** JSON's names for types and its way of quoting values, for the messages about a JSON file (qa.config.json, results.json). */
+const JSON_WORDS = {
+    types: {
+        object: 'an object',
+        array: 'an array',
+        string: 'a string',
+        integer: 'an integer',
+        number: 'a number',
+        boolean: 'a boolean',
+        null: 'null',
+    },
+    show: (value) => JSON.stringify(typeof value === 'string' && value.length > 40 ? `${value.slice(0, 40)}…` : value),
+    typedScalars: true,
+    print: (value) => JSON.stringify(value),
+};
+/**
+ * The sentences about values that both validators write, in the words of one file: qa.config.json is JSON ("an
+ * array", examples in JSON), loadtool.yaml is YAML ("a list", examples in flow YAML).
+ */
+class Wording {
+    words;
+    constructor(words) {
+        this.words = words;
+    }
+    /** Returns how to fix a value: `write <the schema's title>, e.g. <its first example>`, or where the reference page says. */
+    whatToWrite(node) {
+        if (!node?.title)
+            return `see ${this.words.reference}`;
+        const example = node.examples?.[0];
+        return example === undefined ? `write ${node.title}` : `write ${node.title}, e.g. ${this.words.print(example)}`;
+    }
+    /** Returns what a value is, for a message: `a list`, `the string "30 s"`, `5` or `a number (5)`. */
+    kindOf(value) {
+        const { types, show, typedScalars } = this.words;
+        if (value === null)
+            return types.null;
+        if (Array.isArray(value))
+            return types.array;
+        if (typeof value === 'object')
+            return types.object;
+        if (typeof value === 'string')
+            return `the string ${show(value)}`;
+        return typedScalars ? `${types[typeof value] ?? typeof value} (${show(value)})` : show(value);
+    }
+    /** Returns the sentence for a value of the wrong type: the types the schema allows, what it is, what to write. */
+    wrongType({ node, params, value }) {
+        const types = [].concat(node?.type ?? params.type).map(String);
+        const names = types.map((type) => this.words.types[type] ?? type);
+        const expected = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? 'valid');
+        return `must be ${expected}, not ${this.kindOf(value)}; ${this.whatToWrite(node)}`;
+    }
+}
+/** Returns the sentence for a value outside the schema's `enum`: the value as quoted, then the values allowed. */
+function notAllowed(quoted, node) {
+    return `${quoted} is not allowed; write one of ${(node?.enum ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
+}
+/**
+ * Returns the sentence for a key the schema does not know: the known key it most likely meant, else all of them, then
+ * the fix (by default for a file whose keys of one's own start with `x-`).
+ */
+function unknownKey(name, known, fix = 'Remove it, or start a key of your own with "x-".') {
+    const guess = closest(name, known);
+    const hint = guess ? `did you mean "${guess}"?` : `the keys here are ${known.map((key) => `"${key}"`).join(', ')}.`;
+    return `unknown key: ${hint} ${fix}`;
+}
+/** Returns the known key a typo most likely meant: same letters ignoring case, or at most two edits away. */
+function closest(name, known) {
+    let best;
+    for (const key of known) {
+        const distance = key.toLowerCase() === name.toLowerCase() ? 0 : (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(name, key);
+        if (distance <= 2 && (!best || distance < best.distance))
+            best = { key, distance };
+    }
+    return best?.key;
+}
+/**
+ * Returns the sentence for an error of a keyword that every JSON file's messages word alike (a missing or unknown key,
+ * a wrong type, a value outside an enum, a number out of range), in `wording`; undefined for any other keyword.
+ * `unknownKeyFix` is what to do about an unknown key (see unknownKey).
+ */
+function jsonMessage(error, subject, root, wording, unknownKeyFix) {
+    const { at, value, node, params } = subject;
+    switch (error.keyword) {
+        case 'required': {
+            const segments = [...at, String(params.missingProperty)];
+            return { segments, message: `is required; ${wording.whatToWrite(schemaAt(root, segments).node)}` };
+        }
+        case 'additionalProperties': {
+            const name = String(params.additionalProperty);
+            return { segments: [...at, name], message: unknownKey(name, Object.keys(node?.properties ?? {}), unknownKeyFix) };
+        }
+        case 'type':
+            return { segments: at, message: wording.wrongType(subject) };
+        case 'enum':
+            return { segments: at, message: notAllowed(JSON.stringify(value), node) };
+        case 'minimum':
+            return {
+                segments: at,
+                message: `must be at least ${String(params.limit)}, not ${String(value)}; ${wording.whatToWrite(node)}`,
+            };
+        case 'maximum':
+            return {
+                segments: at,
+                message: `must be at most ${String(params.limit)}, not ${String(value)}; ${wording.whatToWrite(node)}`,
+            };
+        default:
+            return undefined;
+    }
+}
+/** Returns one problem per value: the first sentence about each path, the one to fix first (`$` is the file itself). */
+function problemsByPath(described) {
+    const problems = new Map();
+    for (const { segments, message } of described) {
+        const path = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPath */ .uJ)(segments) || '$';
+        if (!problems.has(path))
+            problems.set(path, { path, message });
+    }
+    return [...problems.values()];
+}
+
+
+/***/ }),
+
+/***/ 84429:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ct: () => (/* binding */ fillPlaceholders),
+/* harmony export */   GY: () => (/* binding */ findPlaceholders),
+/* harmony export */   Lb: () => (/* binding */ replacePlaceholders),
+/* harmony export */   _t: () => (/* binding */ invalidPlaceholders),
+/* harmony export */   f: () => (/* binding */ unsetVariables),
+/* harmony export */   kk: () => (/* binding */ UUID),
+/* harmony export */   qi: () => (/* binding */ isBuiltIn)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+// The `${NAME}` syntax: finding placeholders and filling them from the environment.
+
+/**
+ * `${NAME}` placeholders, read the same way wherever a value comes from the environment (loadtool.yaml, the schema
+ * headers of qa.config.json) and by the engine: a name of letters, digits and `_`; `$${` writes a literal `${`. An
+ * empty variable counts as unset: GitHub Actions gives "" for a secret that a fork's run cannot read.
+ */
+const PLACEHOLDER = /\$?\$\{([^}]*)\}/g;
+const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** Returns each `${…}` placeholder in a text: its name, and whether that name is a valid variable name. `$${` is a literal `${`. */
+function findPlaceholders(text) {
+    return [...text.matchAll(PLACEHOLDER)]
+        .filter(([match]) => !match.startsWith('$$'))
+        .map(([, name = '']) => ({ name, valid: NAME.test(name) }));
+}
+/**
+ * The built-in `${uuid}`: a new random UUID for each request, never read from the environment and never a secret. The
+ * engine fills it per request (engine/http/request-template.ts), one UUID for every `${uuid}` of the request.
+ */
+/** Says what is wrong with a text's `${…}` that are not variables, or undefined when it has none. */
+function invalidPlaceholders(text) {
+    const invalid = findPlaceholders(text)
+        .filter(({ valid }) => !valid)
+        .map(({ name }) => `\${${name}}`);
+    if (invalid.length === 0)
+        return undefined;
+    return `${invalid.join(' and ')} ${invalid.length > 1 ? 'are not variables' : 'is not a variable'}: write \${NAME} with letters, digits and _ only (or $\${ for a literal \${)`;
+}
+const UUID = 'uuid';
+/** Returns whether a placeholder's name is a built-in value rather than an environment variable. */
+function isBuiltIn(name) {
+    return name === UUID;
+}
+/** Returns whether a variable counts as set: present and not empty. */
+function isSet(env, name) {
+    return Boolean(env[name]);
+}
+/** Returns the names of the valid placeholders of a text that `env` leaves unset, each once, in order. */
+function unsetVariables(text, env) {
+    const names = findPlaceholders(text).flatMap(({ name, valid }) => valid && !isBuiltIn(name) && !isSet(env, name) ? [name] : []);
+    return [...new Set(names)];
+}
+/** Returns the text with each `${NAME}` replaced by `fill(NAME)` and each `$${` by `${`: the one reading of the syntax. */
+function replacePlaceholders(text, fill) {
+    return text.replace(PLACEHOLDER, (match, name) => (match.startsWith('$$') ? match.slice(1) : fill(name)));
+}
+/**
+ * Returns the text with each `${NAME}` replaced by its value in `env` (and `$${` by `${`); calls `onValue` with each
+ * value used, so that it can be masked. An unset or empty variable throws, naming the variable, never a value.
+ * `${uuid}` is `uuid()`, by default a new UUID each time, and not a secret.
+ */
+function fillPlaceholders(text, env, onValue, uuid = node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID) {
+    return replacePlaceholders(text, (name) => {
+        if (isBuiltIn(name))
+            return uuid();
+        if (!isSet(env, name))
+            throw new Error(`the environment variable ${name} is not set`);
+        const value = env[name];
+        onValue(value);
+        return value;
+    });
+}
+
+
+/***/ }),
+
+/***/ 93975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BL: () => (/* binding */ parseTolerance),
+/* harmony export */   JH: () => (/* binding */ MAX_ROUNDS),
+/* harmony export */   Xn: () => (/* binding */ REGRESSION_KEYS),
+/* harmony export */   dO: () => (/* binding */ REGRESSION_DEFINITIONS),
+/* harmony export */   g2: () => (/* binding */ DEFAULT_ROUNDS),
+/* harmony export */   ou: () => (/* binding */ DEFAULT_REGRESSION),
+/* harmony export */   z2: () => (/* binding */ isRegressionKey)
+/* harmony export */ });
+// The regression tolerances of `loadtool.yaml`: how much worse than the baseline each metric may get.
+/**
+ * The regression tolerances of `loadtool.yaml` (`regression: { p95: 10%, errorRate: 1pp }`): how much worse than the
+ * baseline a metric may get, keyed by the threshold keys. A latency (and `mean`) may grow by a percentage of the
+ * baseline's value; `rps` may fall by one; `errorRate` may grow by percentage points. `okRate` has no tolerance: its
+ * change is errorRate's. Adding a key is one line here plus its property in `schemas/loadtool.schema.json`.
+ */
+const REGRESSION_DEFINITIONS = {
+    p50: { worse: 'higher', unit: '%' },
+    p75: { worse: 'higher', unit: '%' },
+    p90: { worse: 'higher', unit: '%' },
+    p95: { worse: 'higher', unit: '%' },
+    p99: { worse: 'higher', unit: '%' },
+    p999: { worse: 'higher', unit: '%' },
+    max: { worse: 'higher', unit: '%' },
+    mean: { worse: 'higher', unit: '%' },
+    errorRate: { worse: 'higher', unit: 'pp' },
+    rps: { worse: 'lower', unit: '%' },
+};
+/** Every regression key, latencies first. */
+const REGRESSION_KEYS = Object.keys(REGRESSION_DEFINITIONS);
+/** What generation writes in `defaults.regression` (docs/regression-gate.md). */
+const DEFAULT_REGRESSION = { p95: '10%', errorRate: '1pp' };
+/** The rounds of a scenario when loadtool.yaml sets none: the measured time is split into this many. */
+const DEFAULT_ROUNDS = 6;
+/** The most rounds a scenario may have. */
+const MAX_ROUNDS = 100;
+/** Returns true when a text is a regression key. */
+function isRegressionKey(key) {
+    return Object.hasOwn(REGRESSION_DEFINITIONS, key);
+}
+/**
+ * Returns the number in a tolerance written in its key's unit (`10%` → 10 for p95, `1pp` → 1 for errorRate; fractions
+ * allowed, 0 too), or undefined when it is not one: a percentage up to 1000% for a latency, up to 100% for rps, points
+ * up to 100pp for errorRate.
+ */
+function parseTolerance(key, text) {
+    const { unit } = REGRESSION_DEFINITIONS[key];
+    const match = /^([0-9]+(?:\.[0-9]+)?)(%|pp)$/.exec(text.trim());
+    if (!match || match[2] !== unit)
+        return undefined;
+    const value = Number(match[1]);
+    const most = unit === 'pp' || key === 'rps' ? 100 : 1000;
+    return value <= most ? value : undefined;
+}
+
+
+/***/ }),
+
+/***/ 58442:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hj: () => (/* binding */ THRESHOLD_KEYS),
+/* harmony export */   Tf: () => (/* binding */ THRESHOLD_DEFINITIONS),
+/* harmony export */   iC: () => (/* binding */ isLatencyKey),
+/* harmony export */   jA: () => (/* binding */ isThresholdKey)
+/* harmony export */ });
+// src/vocabulary/ holds the words every stage shares; this holds the threshold keys, each with its bound and unit.
+/**
+ * The threshold keys of `loadtool.yaml`, each with its bound and unit, in the order reports and generation write
+ * them (latencies first). Adding a key is one line here plus its property in `schemas/loadtool.schema.json`.
+ */
+const THRESHOLD_DEFINITIONS = {
+    p50: { bound: 'max', unit: 'ms' },
+    p75: { bound: 'max', unit: 'ms' },
+    p90: { bound: 'max', unit: 'ms' },
+    p95: { bound: 'max', unit: 'ms' },
+    p99: { bound: 'max', unit: 'ms' },
+    p999: { bound: 'max', unit: 'ms' },
+    max: { bound: 'max', unit: 'ms' },
+    mean: { bound: 'max', unit: 'ms' },
+    errorRate: { bound: 'max', unit: '%' },
+    okRate: { bound: 'min', unit: '%' },
+    rps: { bound: 'min', unit: 'rps' },
+};
+/** Every threshold key, latencies first. */
+const THRESHOLD_KEYS = Object.keys(THRESHOLD_DEFINITIONS);
+/** Returns true when a text is a threshold key. */
+function isThresholdKey(key) {
+    return Object.hasOwn(THRESHOLD_DEFINITIONS, key);
+}
+/** Returns true when a threshold key limits a latency (milliseconds). */
+function isLatencyKey(key) {
+    return isThresholdKey(key) && THRESHOLD_DEFINITIONS[key].unit === 'ms';
+}
+
+
+/***/ })
+
+};

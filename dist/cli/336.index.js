@@ -1,0 +1,465 @@
+export const id = 336;
+export const ids = [336];
+export const modules = {
+
+/***/ 487:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ RUNTIME_COMPILE)
+/* harmony export */ });
+// The ajv options every validator of our schemas is compiled with at run time.
+/**
+ * The ajv options every validator of a schema of ours is compiled with at run time, besides its own. The schemas are
+ * checked against the JSON Schema meta-schema by a test, so ajv does not check them again at each start (compiling
+ * the meta-schema costs more than the schema); and the code is not optimised, which saves more when compiling than it
+ * costs in validating one file.
+ */
+const RUNTIME_COMPILE = { validateSchema: false, code: { optimize: false } };
+
+
+/***/ }),
+
+/***/ 76772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ positionOf),
+/* harmony export */   i: () => (/* binding */ deepNestingPosition)
+/* harmony export */ });
+// A bound on `[`/`{` nesting, found by a scan before a parser recurses on untrusted text.
+/**
+ * Everything up to the next bracket or quote, double-quoted strings whole (escapes included): one match skips a run
+ * of keys and values between two brackets. Bounded, so that the regular expression's backtracking stack stays small on
+ * a long run of strings; the scan goes on where it stopped.
+ */
+const SKIP = /[^[\]{}"]*(?:"[^"\\]*(?:\\[^][^"\\]*)*"[^[\]{}"]*){0,256}/y;
+/** The rest of a double-quoted string, escapes included, to its closing quote. */
+const STRING_REST = /[^"\\]*(?:\\[^][^"\\]*)*"/y;
+/**
+ * Returns the position (1-based line and column) of the first `[` or `{` of a JSON text (or YAML in flow style) that
+ * opens a level beyond `limit`, or undefined when the text stays within it. Brackets inside double-quoted strings do
+ * not count; exact for JSON, a close estimate for YAML (a `'` quoted scalar is not told apart). Iterative, so that
+ * every reader can refuse a hostile depth before a recursive parser or walker overflows the stack on it.
+ */
+function deepNestingPosition(text, limit) {
+    // Regular expressions skip what is not a bracket, strings whole: a large description is mostly strings, which a
+    // loop over every character reads at a fraction of the speed; one match per run between brackets, not per string.
+    const skip = new RegExp(SKIP);
+    const stringRest = new RegExp(STRING_REST);
+    let depth = 0;
+    for (let index = 0;; index++) {
+        skip.lastIndex = index;
+        skip.test(text);
+        index = skip.lastIndex;
+        if (index >= text.length)
+            return undefined;
+        const char = text.charCodeAt(index);
+        if (char === 0x22 /* " */) {
+            stringRest.lastIndex = index + 1;
+            // A string that never closes holds the rest of the text.
+            if (!stringRest.test(text))
+                return undefined;
+            // Past the closing quote, which the loop's step skips.
+            index = stringRest.lastIndex - 1;
+        }
+        else if (char === 0x5b /* [ */ || char === 0x7b /* { */) {
+            if (++depth > limit)
+                return positionOf(text, index);
+        }
+        else {
+            depth = Math.max(0, depth - 1);
+        }
+    }
+}
+/** Returns the 1-based line and column of an offset in a text. */
+function positionOf(text, offset) {
+    let line = 1;
+    let lineStart = 0;
+    for (let index = text.indexOf('\n'); index !== -1 && index < offset; index = text.indexOf('\n', index + 1)) {
+        line++;
+        lineStart = index + 1;
+    }
+    return { line, column: offset - lineStart + 1 };
+}
+
+
+/***/ }),
+
+/***/ 4543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   report: () => (/* binding */ report)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _results_read_results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9344);
+/* harmony import */ var _results_write_results_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(22178);
+/* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1171);
+/* harmony import */ var _report_junit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42998);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10378);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14031);
+/* harmony import */ var _report_terminal_table_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6025);
+/* harmony import */ var _report_write_reports_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22195);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(91084);
+/* harmony import */ var _command_plumbing_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(25416);
+// What `loadtool report` does: a results.json rendered again in the format asked for.
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Runs `loadtool report`: renders a results.json in the format asked for, to standard output or, with `--out`, into
+ * that file (written whole or not at all, as the run's reports are), saying where.
+ */
+async function report(io, file, flags) {
+    const results = await (0,_results_read_results_js__WEBPACK_IMPORTED_MODULE_1__/* .readResults */ .x)(file);
+    const options = { loadTestFile: flags.loadtest };
+    const text = {
+        markdown: () => (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSummary */ .Br)(results, options),
+        junit: () => (0,_report_junit_js__WEBPACK_IMPORTED_MODULE_3__/* .renderJUnit */ .d)(results, options),
+        json: () => (0,_results_write_results_js__WEBPACK_IMPORTED_MODULE_10__/* .serializeResults */ .f)(results),
+        html: () => (0,_report_html_render_html_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHtmlReport */ .w)(results, flags.loadtest),
+        text: () => (0,_report_terminal_table_js__WEBPACK_IMPORTED_MODULE_6__/* .renderTerminalTable */ .j)(results),
+    }[flags.format]();
+    if (flags.out === undefined) {
+        io.stdout.write(text);
+        return;
+    }
+    try {
+        await (0,_report_write_reports_js__WEBPACK_IMPORTED_MODULE_7__/* .writeWhole */ .f8)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(flags.out), [[flags.out, text]]);
+    }
+    catch (error) {
+        if (!(error instanceof _report_write_reports_js__WEBPACK_IMPORTED_MODULE_7__/* .ReportWriteError */ .yi))
+            throw error;
+        io.stderr.write(`loadtool report: error: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .logText */ .kc)(error.message)}\n`);
+        throw new _command_plumbing_js__WEBPACK_IMPORTED_MODULE_9__/* .CommandExit */ .uN(_exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .ExitCode */ .y.cannotRun);
+    }
+    io.stdout.write(`Report: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .logText */ .kc)(flags.out)}\n`);
+}
+
+
+/***/ }),
+
+/***/ 45034:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G1: () => (/* binding */ jsonMessage),
+/* harmony export */   Jj: () => (/* binding */ Wording),
+/* harmony export */   P8: () => (/* binding */ problemsByPath),
+/* harmony export */   Tp: () => (/* binding */ JSON_WORDS),
+/* harmony export */   a: () => (/* binding */ unknownKey),
+/* harmony export */   e6: () => (/* binding */ meantBranch),
+/* harmony export */   et: () => (/* binding */ subjectOf),
+/* harmony export */   lv: () => (/* binding */ schemaAt),
+/* harmony export */   mj: () => (/* binding */ notAllowed)
+/* harmony export */ });
+/* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(83916);
+
+
+/**
+ * Returns the schema node that describes the value at `segments`, following `properties`, `items` (for array indexes)
+ * and `additionalProperties`, with `$ref`s to `#/$defs` merged in; empty where the schema says nothing of the value.
+ * Given the data, an `anyOf` of a mapping and other values is followed into the branch for the value's kind (a
+ * mapping into the mapping's), so that a message speaks of the value as it was meant.
+ */
+function schemaAt(root, segments, data) {
+    let at = resolve(root, root);
+    let value = data;
+    for (const segment of segments) {
+        const node = at.node;
+        const child = node?.properties?.[segment] ??
+            (typeof segment === 'number' ? node?.items : undefined) ??
+            (typeof node?.additionalProperties === 'object' ? node.additionalProperties : undefined);
+        if (!child)
+            return {};
+        value = valueAt(value, [segment]);
+        at = branchFor(root, resolve(root, child), value);
+    }
+    return at;
+}
+/** Returns the branch of an `anyOf` node meant for the value (see `meantBranch`), merged over the node; else the node. */
+function branchFor(root, at, value) {
+    const index = value === undefined ? undefined : meantBranch(root, at.node, value);
+    if (index === undefined)
+        return at;
+    const resolved = resolve(root, at.node.anyOf[index]);
+    return { ...resolved, node: { ...at.node, ...resolved.node } };
+}
+/**
+ * Returns the index of the `anyOf` branch of `node` that a value is meant for, undefined when the node has none: a
+ * mapping that uses a key of a mapping branch is meant for that branch; any other value for the first branch that
+ * is not a mapping. A message then speaks of the value as it was meant, not of every branch it misses.
+ */
+function meantBranch(root, node, value) {
+    const branches = node?.anyOf;
+    if (!Array.isArray(branches))
+        return undefined;
+    const nodes = branches.map((branch) => resolve(root, branch).node ?? {});
+    const keys = typeof value === 'object' && value !== null && !Array.isArray(value) ? Object.keys(value) : [];
+    const mapping = nodes.findIndex((branch) => branch.type === 'object' && keys.some((key) => branch.properties?.[key] !== undefined));
+    if (mapping !== -1)
+        return mapping;
+    const other = nodes.findIndex((branch) => branch.type !== 'object');
+    return other === -1 ? undefined : other;
+}
+function resolve(root, node) {
+    const def = node.$ref?.replace('#/$defs/', '');
+    const target = def ? root.$defs?.[def] : undefined;
+    return target ? { node: { ...resolve(root, target).node, ...node }, def } : { node };
+}
+/** Returns what an ajv error is about, in `data` validated against `root`. */
+function subjectOf(error, root, data) {
+    const at = segmentsOf(error.instancePath, data);
+    return { at, value: valueAt(data, at), ...schemaAt(root, at, data), params: error.params };
+}
+/** Returns the segments of an ajv instance path (a JSON Pointer) into `data`, array indexes as numbers. */
+function segmentsOf(pointer, data) {
+    const segments = [];
+    let value = data;
+    for (const raw of pointer ? pointer.slice(1).split('/') : []) {
+        const segment = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+        segments.push(Array.isArray(value) ? Number(segment) : segment);
+        value = valueAt(value, [segment]);
+    }
+    return segments;
+}
+function valueAt(data, segments) {
+    return segments.reduce((value, key) => (value && typeof value === 'object' ? value[key] : undefined), data);
+}
+/** JSON's names for types and its way of quoting values, for the messages about a JSON file (qa.config.json, results.json). */
+const JSON_WORDS = {
+    types: {
+        object: 'an object',
+        array: 'an array',
+        string: 'a string',
+        integer: 'an integer',
+        number: 'a number',
+        boolean: 'a boolean',
+        null: 'null',
+    },
+    show: (value) => JSON.stringify(typeof value === 'string' && value.length > 40 ? `${value.slice(0, 40)}…` : value),
+    typedScalars: true,
+    print: (value) => JSON.stringify(value),
+};
+/**
+ * The sentences about values that both validators write, in the words of one file: qa.config.json is JSON ("an
+ * array", examples in JSON), loadtool.yaml is YAML ("a list", examples in flow YAML).
+ */
+class Wording {
+    words;
+    constructor(words) {
+        this.words = words;
+    }
+    /** Returns how to fix a value: `write <the schema's title>, e.g. <its first example>`, or where the reference page says. */
+    whatToWrite(node) {
+        if (!node?.title)
+            return `see ${this.words.reference}`;
+        const example = node.examples?.[0];
+        return example === undefined ? `write ${node.title}` : `write ${node.title}, e.g. ${this.words.print(example)}`;
+    }
+    /** Returns what a value is, for a message: `a list`, `the string "30 s"`, `5` or `a number (5)`. */
+    kindOf(value) {
+        const { types, show, typedScalars } = this.words;
+        if (value === null)
+            return types.null;
+        if (Array.isArray(value))
+            return types.array;
+        if (typeof value === 'object')
+            return types.object;
+        if (typeof value === 'string')
+            return `the string ${show(value)}`;
+        return typedScalars ? `${types[typeof value] ?? typeof value} (${show(value)})` : show(value);
+    }
+    /** Returns the sentence for a value of the wrong type: the types the schema allows, what it is, what to write. */
+    wrongType({ node, params, value }) {
+        const types = [].concat(node?.type ?? params.type).map(String);
+        const names = types.map((type) => this.words.types[type] ?? type);
+        const expected = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : (names[0] ?? 'valid');
+        return `must be ${expected}, not ${this.kindOf(value)}; ${this.whatToWrite(node)}`;
+    }
+}
+/** Returns the sentence for a value outside the schema's `enum`: the value as quoted, then the values allowed. */
+function notAllowed(quoted, node) {
+    return `${quoted} is not allowed; write one of ${(node?.enum ?? []).map((v) => JSON.stringify(v)).join(', ')}`;
+}
+/**
+ * Returns the sentence for a key the schema does not know: the known key it most likely meant, else all of them, then
+ * the fix (by default for a file whose keys of one's own start with `x-`).
+ */
+function unknownKey(name, known, fix = 'Remove it, or start a key of your own with "x-".') {
+    const guess = closest(name, known);
+    const hint = guess ? `did you mean "${guess}"?` : `the keys here are ${known.map((key) => `"${key}"`).join(', ')}.`;
+    return `unknown key: ${hint} ${fix}`;
+}
+/** Returns the known key a typo most likely meant: same letters ignoring case, or at most two edits away. */
+function closest(name, known) {
+    let best;
+    for (const key of known) {
+        const distance = key.toLowerCase() === name.toLowerCase() ? 0 : (0,fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__/* .distance */ .Io)(name, key);
+        if (distance <= 2 && (!best || distance < best.distance))
+            best = { key, distance };
+    }
+    return best?.key;
+}
+/**
+ * Returns the sentence for an error of a keyword that every JSON file's messages word alike (a missing or unknown key,
+ * a wrong type, a value outside an enum, a number out of range), in `wording`; undefined for any other keyword.
+ * `unknownKeyFix` is what to do about an unknown key (see unknownKey).
+ */
+function jsonMessage(error, subject, root, wording, unknownKeyFix) {
+    const { at, value, node, params } = subject;
+    switch (error.keyword) {
+        case 'required': {
+            const segments = [...at, String(params.missingProperty)];
+            return { segments, message: `is required; ${wording.whatToWrite(schemaAt(root, segments).node)}` };
+        }
+        case 'additionalProperties': {
+            const name = String(params.additionalProperty);
+            return { segments: [...at, name], message: unknownKey(name, Object.keys(node?.properties ?? {}), unknownKeyFix) };
+        }
+        case 'type':
+            return { segments: at, message: wording.wrongType(subject) };
+        case 'enum':
+            return { segments: at, message: notAllowed(JSON.stringify(value), node) };
+        case 'minimum':
+            return {
+                segments: at,
+                message: `must be at least ${String(params.limit)}, not ${String(value)}; ${wording.whatToWrite(node)}`,
+            };
+        case 'maximum':
+            return {
+                segments: at,
+                message: `must be at most ${String(params.limit)}, not ${String(value)}; ${wording.whatToWrite(node)}`,
+            };
+        default:
+            return undefined;
+    }
+}
+/** Returns one problem per value: the first sentence about each path, the one to fix first (`$` is the file itself). */
+function problemsByPath(described) {
+    const problems = new Map();
+    for (const { segments, message } of described) {
+        const path = (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .joinPath */ .uJ)(segments) || '$';
+        if (!problems.has(path))
+            problems.set(path, { path, message });
+    }
+    return [...problems.values()];
+}
+
+
+/***/ }),
+
+/***/ 93975:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BL: () => (/* binding */ parseTolerance),
+/* harmony export */   JH: () => (/* binding */ MAX_ROUNDS),
+/* harmony export */   Xn: () => (/* binding */ REGRESSION_KEYS),
+/* harmony export */   dO: () => (/* binding */ REGRESSION_DEFINITIONS),
+/* harmony export */   g2: () => (/* binding */ DEFAULT_ROUNDS),
+/* harmony export */   ou: () => (/* binding */ DEFAULT_REGRESSION),
+/* harmony export */   z2: () => (/* binding */ isRegressionKey)
+/* harmony export */ });
+// The regression tolerances of `loadtool.yaml`: how much worse than the baseline each metric may get.
+/**
+ * The regression tolerances of `loadtool.yaml` (`regression: { p95: 10%, errorRate: 1pp }`): how much worse than the
+ * baseline a metric may get, keyed by the threshold keys. A latency (and `mean`) may grow by a percentage of the
+ * baseline's value; `rps` may fall by one; `errorRate` may grow by percentage points. `okRate` has no tolerance: its
+ * change is errorRate's. Adding a key is one line here plus its property in `schemas/loadtool.schema.json`.
+ */
+const REGRESSION_DEFINITIONS = {
+    p50: { worse: 'higher', unit: '%' },
+    p75: { worse: 'higher', unit: '%' },
+    p90: { worse: 'higher', unit: '%' },
+    p95: { worse: 'higher', unit: '%' },
+    p99: { worse: 'higher', unit: '%' },
+    p999: { worse: 'higher', unit: '%' },
+    max: { worse: 'higher', unit: '%' },
+    mean: { worse: 'higher', unit: '%' },
+    errorRate: { worse: 'higher', unit: 'pp' },
+    rps: { worse: 'lower', unit: '%' },
+};
+/** Every regression key, latencies first. */
+const REGRESSION_KEYS = Object.keys(REGRESSION_DEFINITIONS);
+/** What generation writes in `defaults.regression` (docs/regression-gate.md). */
+const DEFAULT_REGRESSION = { p95: '10%', errorRate: '1pp' };
+/** The rounds of a scenario when loadtool.yaml sets none: the measured time is split into this many. */
+const DEFAULT_ROUNDS = 6;
+/** The most rounds a scenario may have. */
+const MAX_ROUNDS = 100;
+/** Returns true when a text is a regression key. */
+function isRegressionKey(key) {
+    return Object.hasOwn(REGRESSION_DEFINITIONS, key);
+}
+/**
+ * Returns the number in a tolerance written in its key's unit (`10%` → 10 for p95, `1pp` → 1 for errorRate; fractions
+ * allowed, 0 too), or undefined when it is not one: a percentage up to 1000% for a latency, up to 100% for rps, points
+ * up to 100pp for errorRate.
+ */
+function parseTolerance(key, text) {
+    const { unit } = REGRESSION_DEFINITIONS[key];
+    const match = /^([0-9]+(?:\.[0-9]+)?)(%|pp)$/.exec(text.trim());
+    if (!match || match[2] !== unit)
+        return undefined;
+    const value = Number(match[1]);
+    const most = unit === 'pp' || key === 'rps' ? 100 : 1000;
+    return value <= most ? value : undefined;
+}
+
+
+/***/ }),
+
+/***/ 58442:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hj: () => (/* binding */ THRESHOLD_KEYS),
+/* harmony export */   Tf: () => (/* binding */ THRESHOLD_DEFINITIONS),
+/* harmony export */   iC: () => (/* binding */ isLatencyKey),
+/* harmony export */   jA: () => (/* binding */ isThresholdKey)
+/* harmony export */ });
+// src/vocabulary/ holds the words every stage shares; this holds the threshold keys, each with its bound and unit.
+/**
+ * The threshold keys of `loadtool.yaml`, each with its bound and unit, in the order reports and generation write
+ * them (latencies first). Adding a key is one line here plus its property in `schemas/loadtool.schema.json`.
+ */
+const THRESHOLD_DEFINITIONS = {
+    p50: { bound: 'max', unit: 'ms' },
+    p75: { bound: 'max', unit: 'ms' },
+    p90: { bound: 'max', unit: 'ms' },
+    p95: { bound: 'max', unit: 'ms' },
+    p99: { bound: 'max', unit: 'ms' },
+    p999: { bound: 'max', unit: 'ms' },
+    max: { bound: 'max', unit: 'ms' },
+    mean: { bound: 'max', unit: 'ms' },
+    errorRate: { bound: 'max', unit: '%' },
+    okRate: { bound: 'min', unit: '%' },
+    rps: { bound: 'min', unit: 'rps' },
+};
+/** Every threshold key, latencies first. */
+const THRESHOLD_KEYS = Object.keys(THRESHOLD_DEFINITIONS);
+/** Returns true when a text is a threshold key. */
+function isThresholdKey(key) {
+    return Object.hasOwn(THRESHOLD_DEFINITIONS, key);
+}
+/** Returns true when a threshold key limits a latency (milliseconds). */
+function isLatencyKey(key) {
+    return isThresholdKey(key) && THRESHOLD_DEFINITIONS[key].unit === 'ms';
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,955 @@
+export const id = 343;
+export const ids = [343];
+export const modules = {
+
+/***/ 39331:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G8: () => (/* binding */ toMs),
+/* harmony export */   Ld: () => (/* binding */ MICROSECONDS_PER_MS),
+/* harmony export */   bf: () => (/* binding */ createLatencyHistogram),
+/* harmony export */   cH: () => (/* binding */ summarizeLatency),
+/* harmony export */   ll: () => (/* binding */ encodeHistogram),
+/* harmony export */   pr: () => (/* binding */ decodeHistogram)
+/* harmony export */ });
+/* harmony import */ var hdr_histogram_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(32960);
+// The HdrHistogram of latencies: created, encoded into results.json, decoded, summarized into percentiles.
+
+/** Latencies are recorded in whole microseconds. */
+const MICROSECONDS_PER_MS = 1000;
+/**
+ * Returns an empty latency histogram in microseconds: 3 significant digits (0.1 % error at any latency), and
+ * auto-resizing so that a 2-minute stall is recorded, not dropped. It starts sized for a minute so that resizing
+ * stays off the hot path in ordinary runs.
+ */
+function createLatencyHistogram() {
+    return hdr_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .build */ .jq({
+        bitBucketSize: 32,
+        autoResize: true,
+        lowestDiscernibleValue: 1,
+        highestTrackableValue: 60_000_000,
+        numberOfSignificantValueDigits: 3,
+    });
+}
+/** Returns HdrHistogram's compressed base64 encoding ("HISTFAAA…"), which other HdrHistogram ports decode and merge exactly. */
+function encodeHistogram(histogram) {
+    return hdr_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .encodeIntoCompressedBase64 */ .dH(histogram);
+}
+/** Returns the histogram that `encodeHistogram` encoded. */
+function decodeHistogram(encoded) {
+    return hdr_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeFromCompressedBase64 */ .Vc(encoded, 32, false);
+}
+/** Returns the latency summary of results.json in milliseconds, rounded to the microsecond; all 0 when empty. */
+function summarizeLatency(histogram) {
+    const empty = histogram.totalCount === 0;
+    const at = (percentile) => (empty ? 0 : toMs(histogram.getValueAtPercentile(percentile)));
+    return {
+        min: empty ? 0 : toMs(histogram.minNonZeroValue),
+        mean: empty ? 0 : toMs(histogram.mean),
+        p50: at(50),
+        p75: at(75),
+        p90: at(90),
+        p95: at(95),
+        p99: at(99),
+        p999: at(99.9),
+        max: empty ? 0 : toMs(histogram.maxValue),
+    };
+}
+/** Returns microseconds as milliseconds rounded to 0.001. */
+function toMs(microseconds) {
+    return Math.round(microseconds) / MICROSECONDS_PER_MS;
+}
+
+
+/***/ }),
+
+/***/ 19327:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DE: () => (/* binding */ metricLine),
+/* harmony export */   FD: () => (/* binding */ baselineSentence),
+/* harmony export */   Gc: () => (/* binding */ noBaselineSentence),
+/* harmony export */   R9: () => (/* binding */ STEP_NOT_JUDGED),
+/* harmony export */   Y9: () => (/* binding */ inconclusiveHint),
+/* harmony export */   Z: () => (/* binding */ metricParts),
+/* harmony export */   hF: () => (/* binding */ notComparedReason),
+/* harmony export */   mR: () => (/* binding */ stepLines),
+/* harmony export */   n_: () => (/* binding */ VERDICT_ICONS),
+/* harmony export */   nt: () => (/* binding */ verdictText),
+/* harmony export */   pf: () => (/* binding */ comparisonLines),
+/* harmony export */   w_: () => (/* binding */ stepComparison)
+/* harmony export */ });
+/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48314);
+/* harmony import */ var _triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38252);
+/* harmony import */ var _results_not_started_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14551);
+// What every report says of the comparison with a baseline, as plain text that each report escapes its own way:
+// base → head per metric with its interval and verdict, why a scenario was not compared, or that there was no
+// baseline.
+
+
+
+/** The verdict's icon. Inconclusive is ❔ as its outcome is, not ⚠️, which says a scenario could not run. */
+const VERDICT_ICONS = {
+    unchanged: '✅',
+    regressed: '❌',
+    inconclusive: '❔',
+};
+/** What a step's verdict says beside it: it is reported, but the scenario's verdict is the one that decides. */
+const STEP_NOT_JUDGED = 'step, not judged';
+/** Returns a verdict with its icon (`❌ regressed`); a step's, unless unchanged, marked as not judged. */
+function verdictText(verdict, step = false) {
+    const text = `${VERDICT_ICONS[verdict]} ${verdict}`;
+    return step && verdict !== 'unchanged' ? `${text} (${STEP_NOT_JUDGED})` : text;
+}
+/**
+ * Returns a metric's parts: base → head in its unit, the change with its interval, the tolerance, icon and verdict
+ * (a step's marked as not judged, see verdictText).
+ */
+function metricParts(metric, confidence, step = false) {
+    return {
+        key: metric.key,
+        baseToHead: `${figure(metric, metric.base)} → ${figure(metric, metric.head)}`,
+        change: (0,_triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .describeChange */ .uQ)(metric, confidence),
+        tolerance: `${(0,_triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTolerance */ .z9)(metric)} (line ${metric.line})`,
+        verdict: verdictText(metric.verdict, step),
+    };
+}
+/** Returns a metric on one line: `p95 120 ms → 148 ms, +23% (95% CI +17% … +30%), tolerance 10% (line 12): ❌ regressed`. */
+function metricLine(metric, confidence, step = false) {
+    const parts = metricParts(metric, confidence, step);
+    return `${parts.key} ${parts.baseToHead}, ${parts.change}, tolerance ${parts.tolerance}: ${parts.verdict}`;
+}
+function figure(metric, value) {
+    if (metric.key === 'rps')
+        return `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(value)} req/s`;
+    if (metric.key === 'errorRate')
+        return `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(value)}%`;
+    return `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(value)} ms`;
+}
+/**
+ * Returns why a scenario of a run with a baseline was not compared, or undefined when it was: it has no tolerances,
+ * it did not run to the end, this run has no rounds of it, or the baseline has no scenario of that name with rounds.
+ */
+function notComparedReason(s) {
+    if (s.comparison)
+        return undefined;
+    if (s.outcome === 'skipped')
+        return `not compared: it was not run (${(0,_results_not_started_js__WEBPACK_IMPORTED_MODULE_2__/* .skippedBySkipKey */ .ai)([s]) ? 'skip: in the load test' : (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .skipReason */ .YG)(s)})`;
+    if (!s.tolerances?.length)
+        return 'not compared: it has no regression tolerances (regression: in the load test)';
+    if (s.outcome === 'errored' || s.outcome === 'cancelled')
+        return `not compared: it ${s.outcome === 'errored' ? 'could not run' : 'was cancelled'}`;
+    if (!s.rounds?.length)
+        return 'not compared: this run has no rounds of it';
+    return 'not compared: the baseline has no scenario of this name with rounds (a renamed or new scenario, or a baseline written before rounds existed)';
+}
+/**
+ * Returns the sentence of a run whose load test has tolerances but that had no baseline, or undefined: the tolerances
+ * were not checked, and how to give one.
+ */
+function noBaselineSentence(results) {
+    if (results.baseline)
+        return undefined;
+    const withTolerances = results.scenarios.filter((s) => s.tolerances?.length).length;
+    if (withTolerances === 0)
+        return undefined;
+    return `no baseline: the regression tolerances of ${withTolerances} ${withTolerances === 1 ? 'scenario were' : 'scenarios were'} not checked; give a results.json of the base branch with --baseline FILE (action input baseline), or compare two with loadtool compare BASE HEAD`;
+}
+/** Returns the baseline as a sentence: `a results file (base/results.json) of a run started 2026-11-22T20:00:00Z`. */
+function baselineSentence(results, text) {
+    const { baseline } = results;
+    if (!baseline)
+        return undefined;
+    const kind = baseline.kind === 'file' ? 'the results file' : 'the base build at';
+    return `compared with ${kind} ${text(baseline.source)}, run at ${text(baseline.startedAt)}`;
+}
+/** Returns what would settle an inconclusive scenario, or undefined: see conclusiveHint. */
+function inconclusiveHint(s) {
+    return s.comparison ? (0,_triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .conclusiveHint */ .X4)(s.comparison) : undefined;
+}
+/**
+ * Returns the comparison of the run as plain lines (a header line per scenario, its metrics indented), empty when no
+ * scenario has tolerances or a comparison: the terminal and JUnit show these. `text` escapes what did not come from
+ * us (names, the baseline's path) for where the lines go.
+ */
+function comparisonLines(results, text) {
+    const none = noBaselineSentence(results);
+    if (none)
+        return [none];
+    if (!results.baseline)
+        return [];
+    return [
+        baselineSentence(results, text),
+        ...results.scenarios.flatMap((s) => {
+            const reason = notComparedReason(s);
+            if (reason)
+                return [`  ${text(s.name)}: ${reason}`];
+            const { comparison } = s;
+            const hint = (0,_triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .conclusiveHint */ .X4)(comparison);
+            return [
+                `  ${text(s.name)}: ${VERDICT_ICONS[comparison.verdict]} ${comparison.verdict} (${comparison.rounds.base} base rounds, ${comparison.rounds.head} head rounds)`,
+                ...comparison.metrics.map((metric) => `    ${metricLine(metric, comparison.confidence)}`),
+                ...(hint ? [`    ${hint}`] : []),
+                ...(comparison.steps ?? []).flatMap((step) => stepLines(step, text).map((line) => `    ${line}`)),
+            ];
+        }),
+    ];
+}
+/**
+ * Returns a step's comparison as plain lines, a header (`↳ Log in: ❌ regressed (step, not judged; 6 base rounds, 6
+ * head rounds)`) and its metrics indented: the terminal shows them under the scenario, JUnit in the step's test case.
+ */
+function stepLines(step, text) {
+    const mark = step.verdict === 'unchanged' ? '' : `${STEP_NOT_JUDGED}; `;
+    const rounds = `${mark}${step.rounds.base} base rounds, ${step.rounds.head} head rounds`;
+    return [
+        `↳ ${text(step.name)}: ${VERDICT_ICONS[step.verdict]} ${step.verdict} (${rounds})`,
+        ...step.metrics.map((metric) => `  ${metricLine(metric, step.confidence, true)}`),
+    ];
+}
+/** Returns the comparison of the step of that name in its scenario's comparison, if it was compared. */
+function stepComparison(comparison, name) {
+    return comparison?.steps?.find((step) => step.name === name);
+}
+
+
+/***/ }),
+
+/***/ 94130:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ed: () => (/* binding */ perSecond),
+/* harmony export */   FL: () => (/* binding */ arrivalSentence),
+/* harmony export */   FW: () => (/* binding */ serviceFigures),
+/* harmony export */   IJ: () => (/* binding */ rateFigures),
+/* harmony export */   L_: () => (/* binding */ peakTarget),
+/* harmony export */   io: () => (/* binding */ dueCount),
+/* harmony export */   iw: () => (/* binding */ scheduledLoad)
+/* harmony export */ });
+/* harmony import */ var _responses_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26814);
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48314);
+
+
+// Shared so that the rate, the dropped requests and the service time read the same everywhere. Not escaped for any
+// medium: each caller escapes.
+/** Returns a rate as `200/s`. */
+function perSecond(rate) {
+    return `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(rate)}/s`;
+}
+/** Returns the highest rate the schedule asked for: the timeline's targets, else the average target. */
+function peakTarget(result, arrival) {
+    return result.timeline.reduce((peak, { target }) => Math.max(peak, target ?? 0), arrival.targetRate);
+}
+/** Returns the load of an open-model scenario as `200/s`, or `up to 300/s` for a schedule whose rate varied. */
+function scheduledLoad(result, arrival) {
+    const peak = peakTarget(result, arrival);
+    // The average of a steady rate may differ from its seconds' targets by rounding only.
+    return peak > arrival.targetRate * 1.01 ? `up to ${perSecond(peak)}` : perSecond(arrival.targetRate);
+}
+/** Returns the requests that were due: those started and those dropped. */
+function dueCount(result) {
+    return result.requests.total + (result.requests.dropped ?? 0);
+}
+/** Returns `198 of 200 requests/s started`. */
+function rateFigures(arrival) {
+    return `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(arrival.achievedRate)} of ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(arrival.targetRate)} requests/s started`;
+}
+/** Returns `20 dropped (1% of 2,000 due: every one of the 400 connections was busy)`, or `none dropped`. */
+function droppedFigures(result, arrival) {
+    const dropped = result.requests.dropped ?? 0;
+    if (dropped === 0)
+        return 'none dropped';
+    const due = dueCount(result);
+    return `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(dropped)} dropped (${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(dropped, due)} of ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(due)} due: every one of the ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(arrival.maxUsers)} connections was busy)`;
+}
+/** Returns `service time p95 8.4 ms, p99 14.2 ms`. */
+function serviceFigures(arrival) {
+    return `service time p95 ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(arrival.serviceMs.p95)} ms, p99 ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(arrival.serviceMs.p99)} ms`;
+}
+/**
+ * Returns an open-model scenario's schedule as one sentence: `198 of 200 requests/s started, 20 dropped (…); latency
+ * from the intended start p95 10.3 ms, p99 20.5 ms; service time p95 8.4 ms, p99 14.2 ms; schedule lateness p99 0.4 ms`.
+ */
+function arrivalSentence(result, arrival) {
+    const { p95, p99 } = result.latencyMs;
+    return [
+        `${rateFigures(arrival)}, ${droppedFigures(result, arrival)}`,
+        ...((0,_responses_js__WEBPACK_IMPORTED_MODULE_1__/* .hasResponses */ .b)(result)
+            ? [
+                `latency from the intended start p95 ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(p95)} ms, p99 ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(p99)} ms`,
+                serviceFigures(arrival),
+            ]
+            : ['no response']),
+        `schedule lateness p99 ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(arrival.latenessP99Ms)} ms`,
+    ].join('; ');
+}
+
+
+/***/ }),
+
+/***/ 14551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DY: () => (/* binding */ notStarted),
+/* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
+/* harmony export */   ai: () => (/* binding */ skippedBySkipKey),
+/* harmony export */   xX: () => (/* binding */ cancelledBeforeSending)
+/* harmony export */ });
+/**
+ * The `skip` of a scenario that a cancelled run never started: not run (outcome `skipped`), as one with `skip:` in the
+ * load test is, but the run that held it is `cancelled` (verdict/outcome.ts, runOutcome).
+ */
+const NOT_STARTED = 'the run was cancelled before it started';
+/** Returns whether the scenario is one a cancelled run never started (skipped with NOT_STARTED). */
+function notStarted(scenario) {
+    return scenario.outcome === 'skipped' && scenario.skip === NOT_STARTED;
+}
+/**
+ * Returns whether the scenario was cancelled before it sent anything, it nor any step of it: not one request made or
+ * due (an open model's dropped ones count as due). It did not run, so it has nothing to judge.
+ */
+function cancelledBeforeSending(scenario) {
+    const sentNothing = ({ requests }) => requests.total === 0 && (requests.dropped ?? 0) === 0;
+    return scenario.outcome === 'cancelled' && sentNothing(scenario) && (scenario.steps ?? []).every(sentNothing);
+}
+/**
+ * Returns whether every one of these scenarios not run was skipped by its `skip:` in the load test, none because the
+ * run was cancelled before it started: the reports then say `(skip: in the load test)` after "Not run"; otherwise
+ * each one's reason says why.
+ */
+function skippedBySkipKey(scenarios) {
+    return !scenarios.some(notStarted);
+}
+
+
+/***/ }),
+
+/***/ 9344:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  x: () => (/* binding */ readResults)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/vocabulary/thresholds.ts
+var thresholds = __webpack_require__(58442);
+// EXTERNAL MODULE: ./src/bracket-nesting.ts
+var bracket_nesting = __webpack_require__(76772);
+;// CONCATENATED MODULE: ./src/results/json-syntax-error.ts
+// Where JSON text first breaks the grammar (RFC 8259): its line and column, and what was expected there.
+
+const VALUE = 'a value (an object, array, string, number, true, false or null)';
+/** A number or a literal, from where it starts. */
+const SCALAR = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?|true|false|null/y;
+const ESCAPE = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/y;
+/**
+ * Returns where JSON text that JSON.parse refused breaks, and what was expected there, never quoting the text (which
+ * may hold anything, a secret too); undefined when the grammar finds nothing wrong. One pass without recursion, so that
+ * a text of any size and nesting is told in time and memory proportional to its length, without a syntax tree:
+ * JSON.parse's own message gives no position for an unexpected character, but a piece of the text instead.
+ */
+function jsonSyntaxError(text) {
+    /** The closing bracket of each array and object open. */
+    const open = [];
+    let state = 'value';
+    let i = 0;
+    const fail = (expected) => ({ ...(0,bracket_nesting/* positionOf */.d)(text, i), expected });
+    for (;;) {
+        while (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')
+            i++;
+        const c = text[i];
+        const close = open.at(-1);
+        if (state === 'after' && close === undefined)
+            return c === undefined ? undefined : fail('the end of the file after the JSON value');
+        if (c !== undefined && c === close && (state === 'after' || state === 'valueOrClose' || state === 'keyOrClose')) {
+            open.pop();
+            i++;
+            state = 'after';
+        }
+        else if (state === 'after') {
+            if (c !== ',')
+                return fail(`',' or '${close}'`);
+            i++;
+            state = close === '}' ? 'key' : 'value';
+        }
+        else if (state === 'colon') {
+            if (c !== ':')
+                return fail("':' after the key");
+            i++;
+            state = 'value';
+        }
+        else if (c === '"' || isKey(state)) {
+            if (c !== '"')
+                return fail('a key in double quotes');
+            const end = stringEnd(text, i);
+            if (typeof end !== 'number')
+                return { ...(0,bracket_nesting/* positionOf */.d)(text, end.at), expected: end.expected };
+            i = end;
+            state = isKey(state) ? 'colon' : 'after';
+        }
+        else if (c === '{' || c === '[') {
+            open.push(c === '{' ? '}' : ']');
+            i++;
+            state = c === '{' ? 'keyOrClose' : 'valueOrClose';
+        }
+        else {
+            SCALAR.lastIndex = i;
+            if (c === undefined || !SCALAR.test(text))
+                return fail(VALUE);
+            i = SCALAR.lastIndex;
+            state = 'after';
+        }
+    }
+}
+function isKey(state) {
+    return state === 'key' || state === 'keyOrClose';
+}
+/** Returns the index after the string that starts at `start`, or where and why it is not one. */
+function stringEnd(text, start) {
+    for (let i = start + 1; i < text.length;) {
+        const code = text.charCodeAt(i);
+        if (code === 0x22)
+            return i + 1;
+        if (code < 0x20)
+            return {
+                at: i,
+                expected: 'a character of the string (a line break or other control character is escaped in JSON, as \\n or \\u0000)',
+            };
+        if (code !== 0x5c) {
+            i++;
+            continue;
+        }
+        ESCAPE.lastIndex = i;
+        if (!ESCAPE.test(text))
+            return {
+                at: i,
+                expected: 'an escape of JSON in a string: \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\u and four hex digits',
+            };
+        i = ESCAPE.lastIndex;
+    }
+    return { at: text.length, expected: 'the closing double quote of a string' };
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+;// CONCATENATED MODULE: ./src/results/read-results-text.ts
+// Reads results.json's text, bounded, from a file or out of an artifact.
+
+
+/**
+ * The largest results.json read, from a file or out of an artifact: far above any real run's (a run of many
+ * scenarios with their rounds is a few megabytes), and what a results.json is documented to be at most.
+ */
+const MAX_RESULTS_BYTES = 64 * 1024 * 1024;
+/** Why a file was not read: the end of a sentence that starts with its name (`is a folder, not a file`). */
+class FileRefused extends Error {
+}
+/**
+ * Returns the text of a regular file, read to at most `maxBytes` whatever its size says (/proc files say 0). What is
+ * not a regular file (a folder, a named pipe, a device) is refused before it is opened, and again after (opened
+ * without blocking, in case it was replaced in between), so that reading never waits for a writer nor reads forever.
+ * Throws a FileRefused saying why; the text is never part of the reason.
+ */
+async function readBoundedText(file, maxBytes = MAX_RESULTS_BYTES) {
+    checkRegular(await (0,promises_.stat)(file).catch((error) => {
+        throw new FileRefused(reasonOf(error));
+    }), maxBytes);
+    const handle = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK).catch((error) => {
+        throw new FileRefused(reasonOf(error));
+    });
+    try {
+        checkRegular(await handle.stat(), maxBytes);
+        // One byte more than allowed tells a file at the limit from one over it.
+        const buffer = Buffer.alloc(Math.min(maxBytes + 1, 64 * 1024));
+        const chunks = [];
+        let total = 0;
+        for (;;) {
+            const { bytesRead } = await handle.read(buffer, 0, buffer.length, null).catch((error) => {
+                throw new FileRefused(reasonOf(error));
+            });
+            if (bytesRead === 0)
+                break;
+            total += bytesRead;
+            if (total > maxBytes)
+                throw new FileRefused(tooLarge(maxBytes));
+            chunks.push(Buffer.from(buffer.subarray(0, bytesRead)));
+        }
+        return Buffer.concat(chunks, total).toString('utf8');
+    }
+    finally {
+        await handle.close();
+    }
+}
+function checkRegular(info, maxBytes) {
+    const kind = info.isDirectory()
+        ? 'a folder'
+        : info.isFIFO()
+            ? 'a named pipe (FIFO)'
+            : info.isCharacterDevice()
+                ? 'a character device'
+                : info.isBlockDevice()
+                    ? 'a block device'
+                    : info.isSocket()
+                        ? 'a socket'
+                        : undefined;
+    if (kind !== undefined)
+        throw new FileRefused(`is ${kind}, not a file`);
+    if (info.size > maxBytes)
+        throw new FileRefused(tooLarge(maxBytes));
+}
+function tooLarge(maxBytes) {
+    return `is larger than the ${maxBytes / 1024 / 1024} MiB a results.json may be`;
+}
+/** Returns why a file could not be opened or read, with the system's code (`EACCES`) unless it does not exist. */
+function reasonOf(error) {
+    const code = error.code;
+    return code === undefined || code === 'ENOENT' ? 'cannot be read' : `cannot be read (${code})`;
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(52210);
+// EXTERNAL MODULE: ./src/ajv-options.ts
+var ajv_options = __webpack_require__(487);
+// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
+var dist = __webpack_require__(82815);
+var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
+;// CONCATENATED MODULE: ./schemas/results.schema.json
+const results_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"results.schema.json","title":"results.json","description":"The results of a run, as `loadtool run` and `loadtool gate` write them and `loadtool report` reads them: per scenario its request counts, latencies, lossless histogram, timeline, thresholds with their verdict, failed checks, samples and triage. Version 1: fields are added, never renamed.","type":"object","required":["version","outcome","startedAt","finishedAt","baseUrl","shard","generator","scenarios"],"additionalProperties":false,"properties":{"version":{"const":1,"description":"The version of the format; only 1 exists."},"outcome":{"enum":["skipped","passed","inconclusive","failed","errored","cancelled"],"description":"The worst outcome of the scenarios: cancelled > errored > failed > inconclusive > passed > skipped; errored when no scenario ran (every one skipped), never skipped."},"error":{"type":"string","description":"Why the run is errored when none of its scenarios is: no scenario ran (every one was skipped)."},"startedAt":{"type":"string","format":"date-time","description":"When the run started, ISO 8601."},"finishedAt":{"type":"string","format":"date-time","description":"When the run finished, ISO 8601."},"baseUrl":{"type":"string","description":"The load test\'s base URL as written (`${NAME}` unresolved), its user name, password and credential-like query values as `***`."},"shard":{"$ref":"#/$defs/shard"},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"The sha256 (hex) of the scenarios run, as parsed: what defines the load (names, requests, flows, scripts, users, durations, thresholds), not the base URL nor the shard. Every shard of one load test has the same."},"generator":{"$ref":"#/$defs/selfCheck"},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenario"},"description":"One entry per scenario of the load test, in its order."},"sources":{"type":"array","items":{"$ref":"#/$defs/source"},"description":"The data sources (`{ from, pick }`) fetched before the measured time, each request once; absent when the load test has none. Not part of any scenario\'s figures."},"baseline":{"$ref":"#/$defs/baseline"},"writes":{"enum":["own","existing"],"description":"`defaults.writes` of the load test: `own` when its writes acted only on records the run created, `existing` when they may have changed records the run did not create (every report then names the scenarios that wrote). Absent in files written before it existed: read as `own`."},"movedWrites":{"type":"integer","minimum":1,"description":"With `execution: sequential` the scenarios that only read run first, then those that write: how many write scenarios ran after a read that the load test puts after them. Absent when the scenarios ran in the file\'s order; `scenarios` keeps the file\'s order either way."}},"$defs":{"baseline":{"type":"object","required":["kind","source","startedAt"],"additionalProperties":false,"description":"What the run was compared with (`--baseline FILE`, the action\'s `baseline`); absent without a baseline.","properties":{"kind":{"enum":["file","same-job"],"description":"`file`: a results.json of an earlier run; `same-job`: the base build, run in alternating rounds beside the head."},"source":{"type":"string","description":"The file as given, or the base\'s URL (redacted)."},"startedAt":{"type":"string","description":"When the baseline\'s run started."}}},"comparison":{"type":"object","required":["rounds","confidence","method","metrics","verdict"],"additionalProperties":false,"description":"The scenario compared with the baseline\'s scenario of the same name: each tolerance\'s metric, and the worst of their verdicts.","properties":{"rounds":{"type":"object","required":["base","head"],"additionalProperties":false,"properties":{"base":{"type":"integer","minimum":0},"head":{"type":"integer","minimum":0}},"description":"The rounds of each side the statistics used."},"confidence":{"type":"number","minimum":0,"maximum":1,"description":"The confidence of every interval: the nearest achievable level at or above 0.95 (lower only when the rounds are too few, and then every metric is inconclusive)."},"method":{"type":"string","description":"How the change and its interval were estimated, for people."},"metrics":{"type":"array","items":{"$ref":"#/$defs/metricComparison"}},"verdict":{"$ref":"#/$defs/regressionVerdict"},"p95ByRound":{"type":"object","required":["base","head"],"additionalProperties":false,"properties":{"base":{"type":"array","items":{"type":"number","minimum":0}},"head":{"type":"array","items":{"type":"number","minimum":0}}},"description":"Each side\'s p95 in ms per round that had a latency, in order, for the reports\' chart."},"steps":{"type":"array","items":{"$ref":"#/$defs/stepComparison"},"description":"Each step (of a flow, or named request of a script) compared with the baseline\'s step of the same name, by the scenario\'s tolerances; reported, never judged: only the scenario\'s verdict decides. Absent when none was compared."}}},"stepComparison":{"type":"object","required":["name","rounds","confidence","method","metrics","verdict"],"additionalProperties":false,"description":"A step compared with the baseline\'s step of the same name: the same figures as a scenario\'s comparison, without a chart.","properties":{"name":{"type":"string","description":"The step\'s name."},"rounds":{"$ref":"#/$defs/comparison/properties/rounds"},"confidence":{"$ref":"#/$defs/comparison/properties/confidence"},"method":{"type":"string"},"metrics":{"type":"array","items":{"$ref":"#/$defs/metricComparison"}},"verdict":{"$ref":"#/$defs/regressionVerdict"}}},"metricComparison":{"type":"object","required":["key","base","head","change","interval","tolerance","unit","line","verdict","detectable"],"additionalProperties":false,"properties":{"key":{"type":"string","description":"The metric: a regression key (p95, errorRate, rps…)."},"base":{"type":"number","description":"Over all the base\'s rounds: ms, requests per second, or percent."},"head":{"type":"number","description":"Over all the head\'s rounds, in the same unit."},"change":{"type":"number","description":"The estimated change, worse positive: percent of the base (for rps, how much lower), or percentage points for errorRate."},"interval":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"The confidence interval of the change, [low, high], in the same unit."},"tolerance":{"type":"number","minimum":0},"unit":{"enum":["%","pp"]},"line":{"type":"integer","minimum":1,"description":"The tolerance\'s line in loadtool.yaml."},"verdict":{"$ref":"#/$defs/regressionVerdict"},"detectable":{"type":"number","minimum":0,"description":"The smallest change this run could have told from no change: the interval\'s half-width."}}},"tolerance":{"type":"object","required":["key","worse","unit","limit","line"],"additionalProperties":false,"properties":{"key":{"type":"string","description":"A regression key: p95, errorRate, rps…"},"worse":{"enum":["higher","lower"]},"unit":{"enum":["%","pp"]},"limit":{"type":"number","minimum":0},"line":{"type":"integer","minimum":1,"description":"The tolerance\'s line in loadtool.yaml."}}},"regressionVerdict":{"enum":["regressed","unchanged","inconclusive"],"description":"regressed: the whole interval is beyond the tolerance; unchanged: all of it within; inconclusive: it straddles."},"source":{"type":"object","required":["request","pick","status","values","ms","scenarios"],"additionalProperties":false,"description":"A data source as the pre-flight fetched it.","properties":{"request":{"type":"string","description":"The source request as written: `GET /items/articles`."},"pick":{"type":"string","description":"The JSONPath that picked the values from its body."},"status":{"type":"integer","minimum":100,"maximum":599,"description":"The response\'s HTTP status."},"values":{"type":"integer","minimum":1,"maximum":1000,"description":"How many values were picked and kept (strings, numbers and booleans)."},"ms":{"type":"number","minimum":0,"description":"How long the request took, in ms."},"scenarios":{"type":"array","items":{"type":"string"},"description":"The names of the scenarios that use its values."}}},"shard":{"type":["object","null"],"description":"Which shard of a sharded run this file holds (`--shard index/count`); null for a whole run.","required":["index","count"],"additionalProperties":false,"properties":{"index":{"type":"integer","minimum":1,"maximum":1000,"description":"The shard\'s index, from 1 to count, as `--shard` names it."},"count":{"type":"integer","minimum":1,"maximum":1000,"description":"How many shards the run has."}}},"selfCheck":{"type":"object","description":"The load generator\'s own health: a saturated generator measures itself, not the server.","required":["saturated","eventLoopDelayP99Ms","cpuUtilization"],"additionalProperties":false,"properties":{"saturated":{"type":"boolean","description":"Whether the generator was the bottleneck."},"eventLoopDelayP99Ms":{"type":"number","minimum":0,"description":"p99 of the event-loop delay during the run, in ms."},"eventLoopUtilization":{"type":"number","minimum":0,"maximum":1,"description":"The share of the run\'s time the event loop was busy, 0 to 1."},"cpuUtilization":{"type":"number","minimum":0,"description":"The process\'s CPU time over wall time; 1 is one core busy all the time."},"message":{"type":"string","description":"A sentence for people when saturated."}}},"scenario":{"type":"object","description":"One scenario\'s results.","additionalProperties":false,"required":["name","endpoint","line","outcome","concurrentUsers","durationSeconds","requests","latencyMs","histogram","rps","bytesReceived","timeline","thresholds","triage"],"properties":{"name":{"type":"string"},"endpoint":{"type":"string","description":"METHOD /path."},"line":{"type":"integer","minimum":0,"description":"The scenario\'s line in loadtool.yaml."},"outcome":{"enum":["skipped","passed","inconclusive","failed","errored","cancelled"]},"error":{"type":"string","description":"Why the scenario could not run, when its outcome is errored."},"skip":{"type":"string","minLength":1,"description":"Why the scenario was not run, when its outcome is skipped: its `skip:` in loadtool.yaml."},"concurrentUsers":{"type":"integer","minimum":0,"description":"The virtual users."},"durationSeconds":{"type":"number","minimum":0,"description":"The measured duration, in seconds."},"requests":{"$ref":"#/$defs/requests"},"latencyMs":{"$ref":"#/$defs/latency"},"histogram":{"type":"string","description":"The latency histogram in microseconds, HdrHistogram\'s compressed base64 (\\"HISTFAAA…\\")."},"rps":{"type":"number","minimum":0,"description":"Requests completed (ok or failed) per second of the measured duration."},"bytesReceived":{"type":"integer","minimum":0,"description":"Bytes of the responses."},"timeline":{"type":"array","items":{"$ref":"#/$defs/second"},"description":"One entry per second of the run."},"arrival":{"$ref":"#/$defs/arrival"},"tolerances":{"type":"array","items":{"$ref":"#/$defs/tolerance"},"description":"The scenario\'s regression tolerances (`regression:` in loadtool.yaml), kept so that `loadtool compare` can judge two results files without the YAML; absent when it has none."},"comparison":{"$ref":"#/$defs/comparison"},"rounds":{"type":"array","items":{"$ref":"#/$defs/round"},"description":"The measured time split into equal rounds (the scenario\'s `rounds`), each with the requests that ended in it and its own latency histogram; lossless: their counts add up to `requests` and their histograms to `histogram`. A cancelled scenario has the rounds it reached. Absent in files written before rounds existed."},"thresholds":{"type":"array","items":{"$ref":"#/$defs/threshold"}},"failedChecks":{"type":"array","items":{"$ref":"#/$defs/failedCheck"},"description":"The built-in checks the scenario failed, besides its thresholds."},"samples":{"type":"array","items":{"$ref":"#/$defs/failedSample"},"description":"A few failed responses as the server sent them."},"triage":{"$ref":"#/$defs/triage"},"steps":{"type":"array","items":{"$ref":"#/$defs/scenario"},"description":"For a flow: each step\'s own results, in flow order (a step has no steps of its own). The flow\'s own figures count iterations of its measured steps."},"once":{"type":"boolean","description":"On a step of a flow: true for a once step (run per user before its iterations), shown but never judged."},"measure":{"const":false,"description":"On a step of a flow: false for a `measure: false` step (run in every iteration, with figures and thresholds of its own, not part of the flow\'s figures); absent for a measured step."},"cleanup":{"const":true,"description":"On a step of a flow: true for a cleanup step (run per user after the measured time), not part of the flow\'s figures, shown but never judged."},"writes":{"const":true,"description":"True for a scenario that writes: a POST, PUT, PATCH or DELETE that is not a GraphQL query, a GraphQL mutation, a flow with such a step, or a script (its requests are unknown). Absent for a scenario that only reads; never on a step."}}},"requests":{"type":"object","description":"Every request started: total = ok + failed, failed = the sum of byCategory.","additionalProperties":false,"required":["total","ok","failed","byCategory","byStatus"],"properties":{"total":{"type":"integer","minimum":0,"description":"Every request started."},"dropped":{"type":"integer","minimum":0,"description":"Open model only: requests due while every connection was busy, so never sent and not in total; okRate and errorRate are over total + dropped."},"ok":{"type":"integer","minimum":0,"description":"The ok requests."},"failed":{"type":"integer","minimum":0,"description":"The sum of byCategory."},"byCategory":{"type":"object","description":"Failed requests by error category.","additionalProperties":false,"properties":{"http4xx":{"type":"integer","minimum":0,"description":"Requests that failed as http4xx."},"http5xx":{"type":"integer","minimum":0,"description":"Requests that failed as http5xx."},"graphql":{"type":"integer","minimum":0,"description":"Requests that failed as graphql."},"timeout":{"type":"integer","minimum":0,"description":"Requests that failed as timeout."},"connect":{"type":"integer","minimum":0,"description":"Requests that failed as connect."},"reset":{"type":"integer","minimum":0,"description":"Requests that failed as reset."},"protocol":{"type":"integer","minimum":0,"description":"Requests that failed as protocol."},"interrupted":{"type":"integer","minimum":0,"description":"Requests that failed as interrupted."},"check":{"type":"integer","minimum":0,"description":"Requests that failed as check."},"conformance":{"type":"integer","minimum":0,"description":"Responses that did not match the API schema: a status it does not declare, or a body that is not the JSON it documents (checked on a sample of the responses)."},"script":{"type":"integer","minimum":0,"description":"Iterations of a script that failed because the script threw."},"other":{"type":"integer","minimum":0,"description":"Requests that failed as other."}}},"byStatus":{"type":"object","description":"Responses by status code, whatever their category.","propertyNames":{"pattern":"^[0-9]{1,3}$"},"additionalProperties":{"type":"integer","minimum":0,"description":"Responses with this status."}},"byCheck":{"type":"object","description":"The check failures by the first expect.json check each response failed, as written ($.errors: absent), or body: not JSON / body: over 64 KiB; their sum is byCategory.check.","additionalProperties":{"type":"integer","minimum":0,"description":"Responses that failed this check first."}}}},"latency":{"type":"object","description":"Latency in ms of the requests that got a whole response.","additionalProperties":false,"required":["min","mean","p50","p90","p95","p99","p999","max"],"properties":{"min":{"type":"number","minimum":0,"description":"min in ms."},"mean":{"type":"number","minimum":0,"description":"mean in ms."},"p50":{"type":"number","minimum":0,"description":"p50 in ms."},"p75":{"type":"number","minimum":0,"description":"p75 in ms."},"p90":{"type":"number","minimum":0,"description":"p90 in ms."},"p95":{"type":"number","minimum":0,"description":"p95 in ms."},"p99":{"type":"number","minimum":0,"description":"p99 in ms."},"p999":{"type":"number","minimum":0,"description":"p999 in ms."},"max":{"type":"number","minimum":0,"description":"max in ms."}}},"round":{"type":"object","description":"One round of a scenario: a slice of its measured time with its own figures.","additionalProperties":false,"required":["startMs","durationMs","requests","histogram"],"properties":{"startMs":{"type":"number","minimum":0,"description":"Where the round starts, in ms from the start of the measured time."},"durationMs":{"type":"number","minimum":0,"description":"How long the round lasted, in ms; the last round of a cancelled scenario is shorter."},"requests":{"type":"object","description":"Requests that ended in the round (those after the measured time in the last one): total = ok + failed.","additionalProperties":false,"required":["total","ok","failed"],"properties":{"total":{"type":"integer","minimum":0},"ok":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0}}},"histogram":{"type":"string","description":"The round\'s latencies in microseconds, HdrHistogram\'s compressed base64, as the scenario\'s `histogram`."}}},"second":{"type":"object","description":"One second of the timeline.","additionalProperties":false,"required":["second","requests","errors","p50","p95","p99"],"properties":{"second":{"type":"integer","minimum":0,"description":"The second, from 0."},"requests":{"type":"integer","minimum":0,"description":"Requests that ended in this second."},"errors":{"type":"integer","minimum":0,"description":"Of them, the failed ones."},"p50":{"type":"number","minimum":0,"description":"p50 in ms."},"p95":{"type":"number","minimum":0,"description":"p95 in ms."},"p99":{"type":"number","minimum":0,"description":"p99 in ms."},"dropped":{"type":"integer","minimum":0,"description":"Open model only: the requests due in this second that were dropped (every connection busy)."},"target":{"type":"integer","minimum":0,"description":"Open model only: the requests the schedule had due in this second."}}},"arrival":{"type":"object","description":"An open-model scenario\'s schedule against what was achieved; its latencyMs and histogram run from each request\'s intended start, serviceMs from the actual write. Absent for the closed model.","additionalProperties":false,"required":["targetRate","achievedRate","maxUsers","serviceMs","serviceHistogram","latenessP99Ms"],"properties":{"targetRate":{"type":"number","minimum":0,"description":"The requests per second the schedule asked for (scheduled requests over the measured time)."},"achievedRate":{"type":"number","minimum":0,"description":"The requests started (not dropped) per second of the measured time."},"maxUsers":{"type":"integer","minimum":0,"description":"The most connections (requests in flight) the scenario could use."},"serviceMs":{"type":"object","description":"Service time in ms, from each request\'s actual write to its last byte.","additionalProperties":false,"required":["p50","p95","p99","max"],"properties":{"p50":{"type":"number","minimum":0},"p95":{"type":"number","minimum":0},"p99":{"type":"number","minimum":0},"max":{"type":"number","minimum":0}}},"serviceHistogram":{"type":"string","description":"The service-time histogram in microseconds, HdrHistogram\'s compressed base64, as the scenario\'s `histogram`."},"latenessP99Ms":{"type":"number","minimum":0,"description":"The scheduler\'s own lateness at p99 (actual write minus intended start), in ms: the generator falling behind."}}},"threshold":{"type":"object","description":"A threshold with its definition and verdict, so that results can be judged again without loadtool.yaml.","additionalProperties":false,"required":["key","limit","unit","passed","line"],"properties":{"key":{"enum":["p50","p75","p90","p95","p99","p999","max","mean","errorRate","okRate","rps"]},"bound":{"enum":["max","min"],"description":"max: the value must not exceed the limit; min: it must reach it. Absent in files written before it was kept: then the key\'s own."},"limit":{"type":"number"},"actual":{"type":"number","description":"The measured value; absent when nothing was measured."},"unit":{"enum":["ms","%","rps"]},"passed":{"type":"boolean"},"line":{"type":"integer","minimum":0,"description":"The threshold\'s line in loadtool.yaml."}}},"failedCheck":{"type":"object","description":"A built-in check the scenario failed.","additionalProperties":false,"required":["check","message"],"properties":{"check":{"enum":["availability","ok-responses","conformance"]},"message":{"type":"string"},"fromSecond":{"type":"integer","minimum":0,"description":"For availability: the first second without an ok response."}}},"failedSample":{"type":"object","description":"One failed response kept as evidence.","additionalProperties":false,"required":["status","category","body"],"properties":{"status":{"type":"integer","minimum":0,"description":"The HTTP status; 0 without a response."},"category":{"enum":["http4xx","http5xx","graphql","timeout","connect","reset","protocol","interrupted","check","conformance","script","other"]},"body":{"type":"string","description":"The first 300 bytes of the body, as UTF-8 text."},"graphqlMessage":{"type":"string","description":"The first GraphQL error\'s message."},"graphqlCode":{"type":"string","description":"The first GraphQL error\'s code: the PostgreSQL SQLSTATE when the error carries one (errcode, extensions.exception.code: 23505), else extensions.code (BAD_USER_INPUT)."},"check":{"type":"string","description":"For category check: the expect.json check the response failed, without the server\'s values. For category conformance: the first mismatch with the API schema (its place and keyword), without the server\'s values."},"reason":{"type":"string","description":"For a failure of category other without a response: why, as the HTTP client said it."}}},"triage":{"type":["object","null"],"description":"Why the scenario did not pass and what to do; null when it passed.","additionalProperties":false,"required":["category","evidence","nextStep"],"properties":{"category":{"enum":["unavailable","server-errors","client-errors","timeouts","latency","systemic","borderline","regression","generator"]},"evidence":{"type":"string"},"nextStep":{"type":"string"}}}}}');
+// EXTERNAL MODULE: ./src/json-schema-messages.ts
+var json_schema_messages = __webpack_require__(45034);
+;// CONCATENATED MODULE: ./src/results/results-problems.ts
+// What does not fit schemas/results.schema.json in a parsed results.json, one problem per value.
+
+
+
+
+
+const schema = results_schema_namespaceObject;
+/** results.json is JSON written by loadtool: a message points to its page in the docs for each field. */
+const RESULTS_WORDING = new json_schema_messages/* Wording */.Jj({ ...json_schema_messages/* JSON_WORDS */.Tp, reference: "qa-perf's docs/results.md" });
+/** What to do about a key results.json does not have: the file is written by loadtool, not by hand. */
+const NOT_IN_CONTRACT = 'results.json holds only the keys of schemas/results.schema.json: remove it.';
+let validator;
+/**
+ * Returns what does not fit schemas/results.schema.json in a parsed results.json: one problem per value, named by its
+ * JSON path (`scenarios[0].requests.total`), each with what it must be. Empty when the value fits.
+ */
+function resultsProblems(data) {
+    if (!validator) {
+        const ajv = new _2020.Ajv2020({
+            ...ajv_options/* RUNTIME_COMPILE */.f,
+            allErrors: true,
+            strict: true,
+            strictRequired: false,
+            allowUnionTypes: true,
+        });
+        // ajv-formats is CommonJS; its plugin is also its own `default` property, which both Node and the bundle see.
+        dist_default()["default"](ajv, ['date-time']);
+        validator = ajv.compile(schema);
+    }
+    if (validator(data))
+        return [];
+    // A status key that is not a number gets a `pattern` error naming it; the `propertyNames` one repeats it.
+    const errors = (validator.errors ?? []).filter((error) => error.keyword !== 'propertyNames');
+    return (0,json_schema_messages/* problemsByPath */.P8)(errors.map((error) => describe(error, data)));
+}
+function describe(error, data) {
+    const subject = (0,json_schema_messages/* subjectOf */.et)(error, schema, data);
+    const { at, value, params } = subject;
+    if (error.propertyName !== undefined)
+        return { segments: [...at, error.propertyName], message: 'is not a status code: write the status as digits' };
+    switch (error.keyword) {
+        case 'const':
+            return {
+                segments: at,
+                message: `must be ${JSON.stringify(params.allowedValue)}, not ${RESULTS_WORDING.kindOf(value)}`,
+            };
+        case 'format':
+            return {
+                segments: at,
+                message: `${JSON.stringify(value)} is not a date and time: write it as ISO 8601, e.g. "2026-01-01T10:00:00Z"`,
+            };
+    }
+    return ((0,json_schema_messages/* jsonMessage */.G1)(error, subject, schema, RESULTS_WORDING, NOT_IN_CONTRACT) ?? {
+        segments: at,
+        message: `${error.message ?? 'is invalid'}; ${RESULTS_WORDING.whatToWrite(subject.node)}`,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/results/read-results.ts
+// src/results/ owns results.json; this reads one: bounded, parsed, checked against its schema.
+
+
+
+
+
+/** What to do about a file that is not a results.json: every results file is written by loadtool. */
+const PASS_RESULTS = 'pass the path of a results.json written by `loadtool run` or `loadtool gate`';
+/**
+ * Reads a results.json written by `loadtool run` or `loadtool gate` and returns its results; throws an InputError (exit
+ * 2) naming the file when it cannot be read, is not a regular file, is larger than MAX_RESULTS_BYTES, is not JSON (at
+ * its line and column, never quoting the text), is not of version 1, or does not fit schemas/results.schema.json (then
+ * with every problem at once, each at its JSON path). A threshold written before results kept its `bound` gets its
+ * key's. Every command that reads a results file reads it here.
+ */
+async function readResults(file) {
+    const problem = (message) => new errors/* InputError */.dz(file, [{ path: '', message }]);
+    const text = await readBoundedText(file).catch((error) => {
+        throw error instanceof FileRefused ? problem(`${error.message}: ${PASS_RESULTS}`) : error;
+    });
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        // JSON.parse's message quotes a piece of the text, which may be anything: a secret too.
+        const where = jsonSyntaxError(text);
+        throw new errors/* InputError */.dz(file, [
+            {
+                path: '',
+                ...(where && { line: where.line, column: where.column }),
+                message: `is not JSON: expected ${where?.expected ?? 'JSON'} here; ${PASS_RESULTS}`,
+            },
+        ]);
+    }
+    const results = value;
+    if (results?.version !== 1 || !Array.isArray(results.scenarios))
+        throw problem('is not a results.json of version 1: it needs "version": 1 and a "scenarios" list');
+    const problems = resultsProblems(value);
+    if (problems.length > 0)
+        throw new errors/* InputError */.dz(file, problems);
+    return withBounds(results);
+}
+/** Returns the results with each threshold's `bound`, taken from its key where the file has none. */
+function withBounds(results) {
+    return {
+        ...results,
+        scenarios: results.scenarios.map((scenario) => ({
+            ...scenario,
+            thresholds: scenario.thresholds.map(({ key, bound, ...rest }) => ({
+                key,
+                bound: bound ?? thresholds/* THRESHOLD_DEFINITIONS */.Tf[key].bound,
+                ...rest,
+            })),
+        })),
+    };
+}
+
+
+/***/ }),
+
+/***/ 26814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ responseCount),
+/* harmony export */   b: () => (/* binding */ hasResponses)
+/* harmony export */ });
+/** Returns how many whole responses a scenario recorded, whatever their status. */
+function responseCount(result) {
+    return Object.values(result.requests.byStatus).reduce((sum, count) => sum + count, 0);
+}
+/** Returns true when at least one whole response was recorded, i.e. when there is a latency to show or compare. */
+function hasResponses(result) {
+    return responseCount(result) > 0;
+}
+
+
+/***/ }),
+
+/***/ 48314:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B4: () => (/* binding */ formatCount),
+/* harmony export */   DR: () => (/* binding */ describeBreach),
+/* harmony export */   QD: () => (/* binding */ formatWithUnit),
+/* harmony export */   T1: () => (/* binding */ formatShare),
+/* harmony export */   UZ: () => (/* binding */ describeTriage),
+/* harmony export */   Uu: () => (/* binding */ skippedScenarios),
+/* harmony export */   YG: () => (/* binding */ skipReason),
+/* harmony export */   ZV: () => (/* binding */ formatNumber),
+/* harmony export */   c9: () => (/* binding */ selfCheckMessage),
+/* harmony export */   cn: () => (/* binding */ describeCheck),
+/* harmony export */   iV: () => (/* binding */ runHeadline),
+/* harmony export */   jf: () => (/* binding */ errorReason)
+/* harmony export */ });
+/* unused harmony export notRunSuffix */
+// The terminal table, markdown, JUnit, annotations and the triage share it, so that a breach or a figure reads the same
+// everywhere. Not escaped for any medium: each caller escapes.
+/** Returns one breached threshold as `p95 312 ms > 300 ms`, `okRate 97.5% < 99%` or `p95 not measured`. */
+function describeBreach(threshold) {
+    const { key, bound, limit, actual, unit } = threshold;
+    const withUnit = (value) => formatWithUnit(value, unit);
+    if (actual === undefined)
+        return `${key} not measured (no response), limit ${withUnit(limit)}`;
+    return `${key} ${withUnit(actual)} ${bound === 'min' ? '<' : '>'} ${withUnit(limit)}`;
+}
+/** Returns a threshold's figure with its unit: `312 ms`, `97.5%`, `41 req/s`. */
+function formatWithUnit(value, unit) {
+    return unit === 'ms' ? `${formatNumber(value)} ms` : `${formatNumber(value)}${unit === '%' ? '%' : ' req/s'}`;
+}
+/** Returns a failed check as `availability — the service stopped answering from second 2 of 6 (…)`. */
+function describeCheck(check) {
+    return `${check.check} — ${check.message}`;
+}
+/**
+ * Returns a triage's evidence and next step as one text: `96% of responses were 401 (1,152 of 1,200). Next: set
+ * API_TOKEN`; not escaped for any medium.
+ */
+function describeTriage(triage) {
+    const evidence = triage.evidence.trim();
+    return `${evidence}${/[.!?]$/.test(evidence) ? '' : '.'} Next: ${triage.nextStep.trim()}`;
+}
+/** Returns why a scenario could not run, as recorded, or `no reason was recorded`; not escaped for any medium. */
+function errorReason(result) {
+    return result.error ?? 'no reason was recorded';
+}
+/** Returns why a scenario was not run (its `skip:`), or `no reason was given`; not escaped for any medium. */
+function skipReason(result) {
+    return result.skip ?? 'no reason was given';
+}
+/** Returns the scenarios not run on purpose (`skip:`), in the run's order. */
+function skippedScenarios(results) {
+    return results.scenarios.filter((s) => s.outcome === 'skipped');
+}
+/** Returns `, 2 not run` after a headline when scenarios were skipped; nothing otherwise. */
+function notRunSuffix(results) {
+    const count = skippedScenarios(results).length;
+    return count > 0 ? `, ${count} not run` : '';
+}
+/**
+ * Returns the run's verdict with its counts, as the job summary's heading and report.html's headline say it:
+ * `6 of 44 scenarios failed, 2 not run`, `all 12 scenarios passed`, `1 of 3 scenarios could not run, 1 failed`.
+ */
+function runHeadline(results) {
+    const total = results.scenarios.length;
+    const count = (outcome) => results.scenarios.filter((s) => s.outcome === outcome).length;
+    const [failed, errored, cancelled] = [count('failed'), count('errored'), count('cancelled')];
+    const of = (n) => `${n} of ${total} ${total === 1 ? 'scenario' : 'scenarios'}`;
+    const also = (parts) => parts
+        .filter(([n]) => n > 0)
+        .map(([n, what]) => `, ${n} ${what}`)
+        .join('');
+    const notRun = notRunSuffix(results);
+    if (total === 0)
+        return results.outcome === 'cancelled' ? 'cancelled before any scenario ran' : 'no scenario ran';
+    switch (results.outcome) {
+        case 'skipped':
+            return `no scenario ran${notRun}`;
+        case 'passed':
+            if (notRun)
+                return `${of(count('passed'))} passed${notRun}`;
+            return total === 1 ? 'the scenario passed' : `all ${total} scenarios passed`;
+        case 'inconclusive':
+            return `${of(count('inconclusive'))} inconclusive against the baseline${notRun}`;
+        case 'failed':
+            return `${of(failed)} failed${notRun}`;
+        case 'errored':
+            // Errored though none of its scenarios is: every one was skipped.
+            if (errored === 0 && results.error !== undefined)
+                return `no scenario ran${notRun}`;
+            return `${of(errored)} could not run${also([[failed, 'failed']])}${notRun}`;
+        case 'cancelled': {
+            // None may have been cut short: the cancel came between two scenarios, those after it not run.
+            const cut = cancelled > 0 ? `, ${of(cancelled)} did not finish` : '';
+            return `run cancelled${cut}${also([
+                [failed, 'failed'],
+                [errored, 'could not run'],
+            ])}${notRun}`;
+        }
+    }
+}
+/** Returns the generator's self-check as a sentence for people, for a saturated generator. */
+function selfCheckMessage(results) {
+    const { message, eventLoopDelayP99Ms, cpuUtilization } = results.generator;
+    return (message ??
+        `the load generator was saturated (event-loop delay p99 ${formatNumber(eventLoopDelayP99Ms)} ms, CPU ${Math.round(cpuUtilization * 100)}%): the figures may show the generator's limit, not the server's`);
+}
+/** Returns a count with thousands separators: 12,034. */
+function formatCount(value) {
+    return value.toLocaleString('en-US');
+}
+/** Three significant figures at most below 100, whole numbers above: 0.123, 4.56, 45.6, 312, 12,034. */
+function formatNumber(value) {
+    if (!Number.isFinite(value))
+        return String(value);
+    const magnitude = Math.abs(value);
+    const digits = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
+    return Number(value.toFixed(digits)).toLocaleString('en-US', { maximumFractionDigits: digits });
+}
+/** Returns a share in whole percents from 10%, one decimal below; never 100% for less than all, nor 0% for more than none. */
+function formatShare(part, whole) {
+    if (whole <= 0)
+        return '0%';
+    const value = (part / whole) * 100;
+    let shown = value >= 10 ? Math.round(value) : value >= 0.1 ? Math.round(value * 10) / 10 : Number(value.toPrecision(1));
+    if (shown >= 100 && part < whole)
+        shown = Math.floor(value * 10) / 10;
+    return `${shown}%`;
+}
+
+
+/***/ }),
+
+/***/ 22178:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ serializeResults)
+/* harmony export */ });
+/**
+ * Returns the text of results.json for a run: the results as indented JSON with a final line break, the one form
+ * every writer uses (the report files, `loadtool report --format json`).
+ */
+function serializeResults(results) {
+    return `${JSON.stringify(results, null, 2)}\n`;
+}
+
+
+/***/ }),
+
+/***/ 55317:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R4: () => (/* binding */ requestShare),
+/* harmony export */   VV: () => (/* binding */ users),
+/* harmony export */   cv: () => (/* binding */ loadKey),
+/* harmony export */   w0: () => (/* binding */ statusEvidence)
+/* harmony export */ });
+/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48314);
+/* harmony import */ var _results_responses_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26814);
+/* harmony import */ var _results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94130);
+
+
+
+/** Returns `35% of requests (420 of 1,200)`: a failure category's share of the requests made. */
+function requestShare(result, category) {
+    const count = result.requests.byCategory[category] ?? 0;
+    const { total } = result.requests;
+    return `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(count, total)} of requests (${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(count)} of ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(total)})`;
+}
+/** Returns `62% of responses were 503 (744 of 1,200), 20% were 502 (240 of 1,200)`: the two largest statuses. */
+function statusEvidence(result, statuses) {
+    const responses = (0,_results_responses_js__WEBPACK_IMPORTED_MODULE_1__/* .responseCount */ .X)(result);
+    return statuses
+        .slice(0, 2)
+        .map(([status, count], index) => `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(count, responses)} ${index === 0 ? 'of responses ' : ''}were ${status} (${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(count)} of ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(responses)})`)
+        .join(', ');
+}
+/** Returns the scenario's load: `10 users` or `1 user`; for an open-model scenario its rate, `200/s`. */
+function users(result) {
+    if (result.arrival)
+        return (0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .scheduledLoad */ .iw)(result, result.arrival);
+    return `${result.concurrentUsers} ${result.concurrentUsers === 1 ? 'user' : 'users'}`;
+}
+/** Returns the load setting a person would lower: `concurrentUsers`, or `arrivalRate` for an open-model scenario. */
+function loadKey(result) {
+    return result.arrival ? 'arrivalRate' : 'concurrentUsers';
+}
+
+
+/***/ }),
+
+/***/ 38252:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X4: () => (/* binding */ conclusiveHint),
+/* harmony export */   Z_: () => (/* binding */ describeRegression),
+/* harmony export */   bD: () => (/* binding */ regressionEvidence),
+/* harmony export */   uA: () => (/* binding */ fromRegression),
+/* harmony export */   uQ: () => (/* binding */ describeChange),
+/* harmony export */   z9: () => (/* binding */ formatTolerance)
+/* harmony export */ });
+/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48314);
+/* harmony import */ var _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93975);
+/* harmony import */ var _figures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55317);
+
+
+
+/** Returns the metric's change as the reader thinks of it: rps shown falling (−12%), every other metric rising. */
+function shown(metric, value) {
+    return metric.key === 'rps' ? -value : value;
+}
+/** Returns a signed change in its unit: `+23%`, `−12%`, `+0.5pp`. */
+function formatChange(value, unit) {
+    const sign = value > 0 ? '+' : value < 0 ? '−' : '±';
+    return `${sign}${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(Math.abs(value))}${unit}`;
+}
+/** Returns the change and its interval: `+23% (95% CI +17% … +30%)`. */
+function describeChange(metric, confidence) {
+    const [low, high] = [shown(metric, metric.interval[0]), shown(metric, metric.interval[1])].sort((a, b) => a - b);
+    const ci = `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(confidence * 100)}% CI ${formatChange(low, metric.unit)} … ${formatChange(high, metric.unit)}`;
+    return `${formatChange(shown(metric, metric.change), metric.unit)} (${ci})`;
+}
+/** Returns the tolerance as judged: `10%` (rps: `−5%`, how far it may fall), `1pp`. */
+function formatTolerance(metric) {
+    return metric.key === 'rps'
+        ? `−${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(metric.tolerance)}${metric.unit}`
+        : `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(metric.tolerance)}${metric.unit}`;
+}
+/** Returns one regressed metric as evidence: `p95 +23% (95% CI +17% … +30%) > 10%` (rps: `… < −5%`). */
+function describeRegression(metric, confidence) {
+    return `${metric.key} ${describeChange(metric, confidence)} ${metric.key === 'rps' ? '<' : '>'} ${formatTolerance(metric)}`;
+}
+/** Returns the evidence of a comparison's regressed metrics, joined: `p95 +23% (…) > 10%, errorRate …`. */
+function regressionEvidence(comparison) {
+    return comparison.metrics
+        .filter(({ verdict }) => verdict === 'regressed')
+        .map((metric) => describeRegression(metric, comparison.confidence))
+        .join(', ');
+}
+/**
+ * Returns the triage of a scenario whose thresholds passed but whose comparison with the baseline regressed: the
+ * regressed metrics with their intervals, and the next step: find what this change costs, or accept it on the
+ * tolerance's line.
+ */
+function fromRegression(result, comparison) {
+    const lines = [
+        ...new Set(comparison.metrics.filter(({ verdict }) => verdict === 'regressed').map(({ line }) => line)),
+    ];
+    return {
+        category: 'regression',
+        evidence: `against the baseline: ${regressionEvidence(comparison)}`,
+        nextStep: `look for what this change adds to ${result.endpoint} (a new query, a lost cache, a larger payload) by profiling it and the base at ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_2__/* .users */ .VV)(result)}; if the cost is intended, raise the tolerance on line ${lines.join(', ')} of the load test`,
+    };
+}
+/**
+ * Returns what would make an inconclusive comparison conclusive, or undefined when it is not inconclusive: the
+ * smallest change each undecided metric could detect, and about how many rounds would settle it (the interval
+ * narrows with the square root of the rounds), or longer rounds when even MAX_ROUNDS would not.
+ */
+function conclusiveHint(comparison) {
+    const undecided = comparison.metrics.filter(({ verdict }) => verdict === 'inconclusive');
+    if (undecided.length === 0)
+        return undefined;
+    const rounds = Math.min(comparison.rounds.base, comparison.rounds.head);
+    const needed = Math.max(...undecided.map(({ change, tolerance, detectable }) => {
+        const margin = Math.abs(tolerance - change);
+        return margin > 0 ? Math.ceil(rounds * (detectable / margin) ** 2) : Number.POSITIVE_INFINITY;
+    }));
+    const detectable = undecided
+        .map((metric) => `${metric.key} could tell only changes beyond ±${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(metric.detectable)}${metric.unit} from ${formatTolerance(metric)}`)
+        .join('; ');
+    const more = needed > rounds && needed <= _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ROUNDS */ .JH
+        ? `about ${needed} rounds (rounds: ${needed}, with a duration long enough for each round to stay as long)`
+        : `longer rounds (a longer duration) or more of them: ${rounds} rounds are not enough and ${_vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ROUNDS */ .JH} may not be`;
+    return `${detectable}; to make it conclusive, run ${more} on both sides`;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,732 @@
+export const id = 770;
+export const ids = [770];
+export const modules = {
+
+/***/ 40749:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $7: () => (/* binding */ ResponseTimeoutError),
+/* harmony export */   A3: () => (/* binding */ reasonOf),
+/* harmony export */   I_: () => (/* binding */ STATUS_CODES),
+/* harmony export */   OK: () => (/* binding */ OK),
+/* harmony export */   XJ: () => (/* binding */ CATEGORY),
+/* harmony export */   XR: () => (/* binding */ statusTable),
+/* harmony export */   sM: () => (/* binding */ categoryOfError)
+/* harmony export */ });
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24371);
+/* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85187);
+// How the engine counts a failed request: its error category, by index, from undici's and the lean client's codes.
+
+
+/** The index of each category in ERROR_CATEGORIES. */
+const CATEGORY = Object.fromEntries(_results_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_CATEGORIES */ .Uu.map((name, index) => [name, index]));
+/** The status codes a response can have: llhttp reads exactly three digits. */
+const STATUS_CODES = 1000;
+/** Marks an ok status in a status table. */
+const OK = -1;
+/** The code of ResponseTimeoutError. */
+const RESPONSE_TIMEOUT = 'LOADTOOL_RESPONSE_TIMEOUT';
+/**
+ * The engine's own timeout: the whole response did not arrive within the scenario's `timeout` of the request's
+ * write. A virtual user aborts its request in flight with it; it carries a code like undici's errors, so that the
+ * category comes from the code as for every other error.
+ */
+class ResponseTimeoutError extends Error {
+    code = RESPONSE_TIMEOUT;
+    constructor() {
+        super('the response did not arrive within the scenario timeout');
+        this.name = 'ResponseTimeoutError';
+    }
+}
+const BY_CODE = {
+    [RESPONSE_TIMEOUT]: 'timeout',
+    UND_ERR_HEADERS_TIMEOUT: 'timeout',
+    UND_ERR_BODY_TIMEOUT: 'timeout',
+    ECONNREFUSED: 'connect',
+    ENOTFOUND: 'connect',
+    EAI_AGAIN: 'connect',
+    EAI_FAIL: 'connect',
+    UND_ERR_CONNECT_TIMEOUT: 'connect',
+    ETIMEDOUT: 'connect',
+    EHOSTUNREACH: 'connect',
+    EHOSTDOWN: 'connect',
+    ENETUNREACH: 'connect',
+    ENETDOWN: 'connect',
+    // The machine ran out of local ports: the connection could not be opened.
+    EADDRNOTAVAIL: 'connect',
+    ECONNRESET: 'reset',
+    ECONNABORTED: 'reset',
+    EPIPE: 'reset',
+    UND_ERR_SOCKET: 'reset',
+    UND_ERR_CLOSED: 'reset',
+    // undici's name for a body cut short by the connection closing before Content-Length bytes arrived.
+    UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'reset',
+};
+// Certificate problems carry OpenSSL's codes; a TLS handshake that fails means the connection could not be opened.
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_)/;
+/**
+ * Returns the category of a failed request from its error's `code` (undici's `UND_ERR_*`, Node's `E*` system codes,
+ * llhttp's `HPE_*`), never from the message, which is for people and changes between versions.
+ */
+function categoryOfError(error) {
+    const code = error?.code;
+    if (typeof code !== 'string') {
+        // undici 7 builds llhttp's errors with `code` undefined (it looks the number up in a name-to-number table), so
+        // its parser errors are recognised by their class, which undici brands for exactly this kind of check.
+        return error instanceof undici__WEBPACK_IMPORTED_MODULE_0__/* .errors */ .sO.HTTPParserError ? 'protocol' : 'other';
+    }
+    const known = BY_CODE[code];
+    if (known)
+        return known;
+    if (code.startsWith('HPE_'))
+        return 'protocol';
+    if (TLS_CODE.test(code))
+        return 'connect';
+    return 'other';
+}
+/**
+ * Returns why a request failed, for people: the error's code and message (`UND_ERR_INVALID_ARG: invalid
+ * transfer-encoding header`), or its message alone when it has no code. Kept for the `other` category, whose code
+ * alone does not say what to fix.
+ */
+function reasonOf(error) {
+    const code = error?.code;
+    const message = error instanceof Error ? error.message : String(error);
+    return typeof code === 'string' && code !== '' ? `${code}: ${message}` : message;
+}
+/**
+ * Returns, for every status code 0–999, OK or the index of the category a response with that status counts in: with
+ * `expectStatus`, only the listed codes are ok and any other is failed (4xx and 5xx in their class's category, the
+ * rest `other`); without it, 2xx and 3xx are ok.
+ */
+function statusTable(expectStatus) {
+    const table = new Int8Array(STATUS_CODES);
+    for (let status = 0; status < STATUS_CODES; status++) {
+        const ok = expectStatus ? expectStatus.includes(status) : status >= 200 && status < 400;
+        table[status] = ok
+            ? OK
+            : status >= 400 && status < 500
+                ? CATEGORY.http4xx
+                : status >= 500 && status < 600
+                    ? CATEGORY.http5xx
+                    : CATEGORY.other;
+    }
+    return table;
+}
+
+
+/***/ }),
+
+/***/ 84798:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ mergeParallelScenario)
+});
+
+// EXTERNAL MODULE: ./src/engine/merge/merge-pieces.ts
+var merge_pieces = __webpack_require__(37401);
+;// CONCATENATED MODULE: ./src/engine/merge/align-parts.ts
+// Aligns the timelines and rounds of parts that ran at the same time, by wall-clock second and by round.
+
+/**
+ * Returns the timelines of shards that ran at the same time as one: each shard's seconds shifted by its offset (the
+ * whole seconds its run started after the earliest shard's; 0 for shards started together with --start-at), then
+ * each wall-clock second's requests and errors summed. A second's latency percentiles are the highest any shard
+ * measured in it: a timeline keeps no histogram per second, and percentiles are never averaged.
+ */
+function alignTimelines(timelines, offsets) {
+    const bySecond = new Map();
+    timelines.forEach((timeline, part) => {
+        for (const entry of timeline) {
+            const second = entry.second + (offsets[part] ?? 0);
+            bySecond.set(second, [...(bySecond.get(second) ?? []), entry]);
+        }
+    });
+    return [...bySecond.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([second, entries]) => ({
+        second,
+        requests: (0,merge_pieces/* sum */.cz)(entries, (entry) => entry.requests),
+        errors: (0,merge_pieces/* sum */.cz)(entries, (entry) => entry.errors),
+        p50: Math.max(...entries.map((entry) => entry.p50)),
+        p95: Math.max(...entries.map((entry) => entry.p95)),
+        p99: Math.max(...entries.map((entry) => entry.p99)),
+        // An open-model scenario's seconds: what each part had due, and dropped, adds up.
+        ...(entries.some((entry) => entry.target !== undefined) && {
+            dropped: (0,merge_pieces/* sum */.cz)(entries, (entry) => entry.dropped ?? 0),
+            target: (0,merge_pieces/* sum */.cz)(entries, (entry) => entry.target ?? 0),
+        }),
+    }));
+}
+/**
+ * Returns the rounds of shards that ran at the same time, summed round by round (the same index is the same span of
+ * the measured time): counters added, histograms added bucket by bucket, the earliest start and the longest duration.
+ * A shard cancelled early has fewer rounds; the rounds it lacks are the others' alone.
+ */
+function addRounds(parts) {
+    const length = Math.max(0, ...parts.map((rounds) => rounds.length));
+    return Array.from({ length }, (_, index) => {
+        const rounds = parts.flatMap((part) => part[index] ?? []);
+        return {
+            startMs: Math.min(...rounds.map((round) => round.startMs)),
+            durationMs: Math.max(...rounds.map((round) => round.durationMs)),
+            requests: {
+                total: (0,merge_pieces/* sum */.cz)(rounds, (round) => round.requests.total),
+                ok: (0,merge_pieces/* sum */.cz)(rounds, (round) => round.requests.ok),
+                failed: (0,merge_pieces/* sum */.cz)(rounds, (round) => round.requests.failed),
+            },
+            histogram: (0,merge_pieces/* addHistograms */.Bh)(rounds.map((round) => round.histogram)).histogram,
+        };
+    });
+}
+
+// EXTERNAL MODULE: ./src/engine/open/arrival-merge.ts
+var arrival_merge = __webpack_require__(11263);
+// EXTERNAL MODULE: ./src/engine/record/rates.ts
+var rates = __webpack_require__(10089);
+// EXTERNAL MODULE: ./src/results/not-started.ts
+var not_started = __webpack_require__(14551);
+;// CONCATENATED MODULE: ./src/engine/merge/merge-parallel.ts
+
+
+
+
+
+/**
+ * Returns one scenario's parts that ran at the same time merged, unjudged, each part's timeline shifted by its offset
+ * in whole seconds: counters, statuses, categories, checks and bytes summed, histograms added bucket by bucket (the
+ * latency summary recomputed from the sum, never averaged), the users and the rates added (each part's requests over
+ * its own measured time), rounds summed round by round, timelines aligned by wall-clock second, an open model's
+ * dropped requests summed and its figures merged (mergeArrival), failed samples kept as
+ * the engine keeps them, a flow's steps merged by name the same way. The outcome is `skipped` (with its reason) when
+ * the parts' was (`skip:` is the same in every part), `cancelled` when a part's was, `errored` (with that part's error)
+ * when a part that had users could not run, else `measured`.
+ */
+function mergeParallelScenario(parts, offsets) {
+    const merged = mergeParallel(parts, offsets);
+    if (!parts.some((part) => part.steps !== undefined))
+        return merged;
+    const partSteps = parts.map((part) => part.steps ?? []);
+    const steps = (0,merge_pieces/* groupByName */.mV)(partSteps).map((group) => {
+        const stepOffsets = group.map((step) => offsets[partSteps.findIndex((list) => list.includes(step))]);
+        const step = mergeParallel(group, stepOffsets);
+        return group[0].once === undefined ? step : { ...step, once: group[0].once };
+    });
+    return { ...merged, steps };
+}
+/** Returns the figures of parts that ran at the same time merged (not their steps), unjudged. */
+function mergeParallel(parts, offsets) {
+    // What the verdict and the triage set is set again on the whole; the steps are merged by name apart.
+    const first = { ...parts[0] };
+    delete first.outcome;
+    delete first.error;
+    delete first.skip;
+    delete first.thresholds;
+    delete first.failedChecks;
+    delete first.triage;
+    delete first.comparison;
+    delete first.steps;
+    delete first.once;
+    const stopped = stoppedPart(parts);
+    const rounds = parts.some((part) => part.rounds !== undefined)
+        ? addRounds(parts.map((part) => part.rounds ?? []))
+        : undefined;
+    const { samples, ...figures } = (0,merge_pieces/* addFigures */.dY)(parts);
+    const arrival = (0,arrival_merge/* mergeArrival */.O)(parts, true);
+    return {
+        ...first,
+        outcome: stopped?.outcome ?? 'measured',
+        ...(stopped?.error !== undefined && { error: stopped.error }),
+        ...(stopped?.skip !== undefined && { skip: stopped.skip }),
+        concurrentUsers: (0,merge_pieces/* sum */.cz)(parts, (part) => part.concurrentUsers),
+        durationSeconds: Math.max(...parts.map((part) => part.durationSeconds)),
+        ...figures,
+        // The parts sent at the same time: the whole's rate is the sum of each one's (its requests over its own time).
+        rps: (0,rates/* roundedRate */.y)((0,merge_pieces/* sum */.cz)(parts, rateOf)),
+        timeline: alignTimelines(parts.map((part) => part.timeline), offsets),
+        ...(rounds && { rounds }),
+        ...(arrival && { arrival }),
+        samples,
+    };
+}
+/** Returns a part's completed requests per second of its measured time; 0 when it measured no time. */
+function rateOf(part) {
+    return (0,rates/* perSecond */.E)((0,merge_pieces/* completedOf */.z)(part), (0,merge_pieces/* measuredMsOf */.sP)(part));
+}
+/**
+ * Returns the part that stops the whole: a skipped one (`skip:`: no part ran it), a cancelled one (or one the cancelled
+ * run never started: judged again, the whole is not run only when no part sent anything), else one that had users and
+ * could not run (errored without a request). A part without users for the scenario (fewer users than parts) did not
+ * run it by design; a flow errored by its `once` step is judged again from the merged steps.
+ */
+function stoppedPart(parts) {
+    const skipped = parts.find((part) => part.outcome === 'skipped' && !(0,not_started/* notStarted */.DY)(part));
+    if (skipped)
+        return { outcome: 'skipped', ...(skipped.skip !== undefined && { skip: skipped.skip }) };
+    // A shard whose run was cancelled before it started the scenario sent none of it: the others' figures stay.
+    if (parts.some((part) => part.outcome === 'cancelled' || (0,not_started/* notStarted */.DY)(part)))
+        return { outcome: 'cancelled' };
+    const failed = parts.find((part) => part.outcome === 'errored' &&
+        part.requests.total === 0 &&
+        part.concurrentUsers > 0 &&
+        !('once' in part && part.once));
+    return failed && { outcome: 'errored', ...(failed.error !== undefined && { error: failed.error }) };
+}
+
+
+/***/ }),
+
+/***/ 37401:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bh: () => (/* binding */ addHistograms),
+/* harmony export */   cz: () => (/* binding */ sum),
+/* harmony export */   dY: () => (/* binding */ addFigures),
+/* harmony export */   mV: () => (/* binding */ groupByName),
+/* harmony export */   sP: () => (/* binding */ measuredMsOf),
+/* harmony export */   z: () => (/* binding */ completedOf)
+/* harmony export */ });
+/* harmony import */ var _record_failed_samples_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99443);
+/* harmony import */ var _record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39331);
+
+
+/** Returns the sum of `value` over the items. */
+function sum(items, value) {
+    return items.reduce((total, item) => total + value(item), 0);
+}
+/** Returns the counts of every key added up. */
+function sumCounts(parts) {
+    const total = {};
+    for (const counts of parts) {
+        for (const [key, count] of Object.entries(counts))
+            total[key] = (total[key] ?? 0) + (count ?? 0);
+    }
+    return total;
+}
+/** Returns the encoded sum of the histograms, bucket by bucket, and the latency summary computed from it. */
+function addHistograms(encoded) {
+    const histogram = (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .createLatencyHistogram */ .bf)();
+    for (const part of encoded)
+        histogram.add((0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeHistogram */ .pr)(part));
+    const sumEncoded = (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .encodeHistogram */ .ll)(histogram);
+    // From the encoded histogram, as the engine does, so that whoever decodes results.json gets the same figures.
+    return { histogram: sumEncoded, latencyMs: (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizeLatency */ .cH)((0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeHistogram */ .pr)(sumEncoded)) };
+}
+/** Returns how long a part measured, in ms: its rounds' time when it has rounds (a cancel shortens them), else its duration. */
+function measuredMsOf(part) {
+    return part.rounds?.length ? sum(part.rounds, (round) => round.durationMs) : part.durationSeconds * 1000;
+}
+/** Returns the requests a part completed (ok or failed): those started, less those still in flight at the end. */
+function completedOf(part) {
+    return part.requests.total - (part.requests.byCategory.interrupted ?? 0);
+}
+/**
+ * Returns the figures the parts add up exactly whatever their timing: the requests and their counters, the histogram
+ * and its latency summary, the bytes, and the samples the engine would have kept of them all.
+ */
+function addFigures(parts) {
+    const byCheck = parts.some((part) => part.requests.byCheck !== undefined)
+        ? sumCounts(parts.map((part) => part.requests.byCheck ?? {}))
+        : undefined;
+    const open = parts.some((part) => part.requests.dropped !== undefined);
+    return {
+        requests: {
+            total: sum(parts, (part) => part.requests.total),
+            ...(open && { dropped: sum(parts, (part) => part.requests.dropped ?? 0) }),
+            ok: sum(parts, (part) => part.requests.ok),
+            failed: sum(parts, (part) => part.requests.failed),
+            byCategory: sumCounts(parts.map((part) => part.requests.byCategory)),
+            byStatus: sumCounts(parts.map((part) => part.requests.byStatus)),
+            ...(byCheck && { byCheck }),
+        },
+        ...addHistograms(parts.map((part) => part.histogram)),
+        bytesReceived: sum(parts, (part) => part.bytesReceived),
+        samples: keepSamples(parts.flatMap((part) => part.samples ?? [])),
+    };
+}
+/** Returns the items grouped by name, each group in the parts' order, the groups in the order names first appear. */
+function groupByName(parts) {
+    const byName = new Map();
+    for (const items of parts) {
+        for (const item of items)
+            byName.set(item.name, [...(byName.get(item.name) ?? []), item]);
+    }
+    return [...byName.values()];
+}
+/** Returns the samples the engine would have kept of them all: the first of each status and category, within the caps. */
+function keepSamples(samples) {
+    const taken = new Map();
+    const kept = [];
+    for (const sample of samples) {
+        if (kept.length >= _record_failed_samples_js__WEBPACK_IMPORTED_MODULE_0__/* .SAMPLES_PER_SCENARIO */ .jU)
+            break;
+        const kind = `${sample.status} ${sample.category}`;
+        const count = taken.get(kind) ?? 0;
+        if (count >= (sample.status === 0 ? 1 : _record_failed_samples_js__WEBPACK_IMPORTED_MODULE_0__/* .SAMPLES_PER_KIND */ .VF))
+            continue;
+        taken.set(kind, count + 1);
+        kept.push(sample);
+    }
+    return kept;
+}
+
+
+/***/ }),
+
+/***/ 37258:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ serviceSummary),
+/* harmony export */   v: () => (/* binding */ ArrivalFigures)
+/* harmony export */ });
+/* harmony import */ var _record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39331);
+/* harmony import */ var _record_rates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10089);
+
+
+/**
+ * What an open-model scenario records beside its ScenarioRecorder (whose latencies run from each request's intended
+ * start): the requests scheduled, started and dropped, by second of their intended start, the service time (from
+ * the actual write) and the scheduler's lateness (the actual write less the intended start).
+ */
+class ArrivalFigures {
+    started = 0;
+    dropped = 0;
+    /** By second of the intended start: the requests scheduled, and those of them dropped. */
+    scheduledBySecond;
+    droppedBySecond;
+    service = (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .createLatencyHistogram */ .bf)();
+    lateness = (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .createLatencyHistogram */ .bf)();
+    constructor(durationMs) {
+        const seconds = Math.max(1, Math.ceil(durationMs / 1000));
+        this.scheduledBySecond = new Float64Array(seconds);
+        this.droppedBySecond = new Float64Array(seconds);
+    }
+    /** Records a whole response's service time, from its write to its last byte. */
+    serviceTime(ms) {
+        this.service.recordValue(Math.round(ms * _record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .MICROSECONDS_PER_MS */ .Ld));
+    }
+    /** Records how late a request was written after its intended start. */
+    late(ms) {
+        this.lateness.recordValue(Math.round(Math.max(0, ms) * _record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .MICROSECONDS_PER_MS */ .Ld));
+    }
+    /**
+     * Returns `measured` with the open model's figures: `requests.dropped`, the schedule against what was achieved
+     * (`arrival`), and each second's dropped and scheduled requests in the timeline.
+     */
+    withArrival(measured, time, maxUsers) {
+        const measuredMs = time.stoppedAt - time.startedAt;
+        const rate = (count) => (0,_record_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .roundedRate */ .y)((0,_record_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .perSecond */ .E)(count, measuredMs));
+        const serviceHistogram = (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .encodeHistogram */ .ll)(this.service);
+        const arrival = {
+            targetRate: rate(this.started + this.dropped),
+            achievedRate: rate(this.started),
+            maxUsers,
+            serviceMs: serviceSummary(serviceHistogram),
+            serviceHistogram,
+            latenessP99Ms: this.lateness.totalCount > 0 ? (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .toMs */ .G8)(this.lateness.getValueAtPercentile(99)) : 0,
+        };
+        return {
+            ...measured,
+            requests: { ...measured.requests, dropped: this.dropped },
+            timeline: measured.timeline.map((entry) => ({
+                ...entry,
+                dropped: this.droppedBySecond[entry.second] ?? 0,
+                target: this.scheduledBySecond[entry.second] ?? 0,
+            })),
+            arrival,
+        };
+    }
+}
+/** Returns the service-time summary of an encoded histogram, as results.json writes it; all 0 when empty. */
+function serviceSummary(encoded) {
+    const histogram = (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeHistogram */ .pr)(encoded);
+    if (histogram.totalCount === 0)
+        return { p50: 0, p95: 0, p99: 0, max: 0 };
+    const at = (percentile) => (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .toMs */ .G8)(histogram.getValueAtPercentile(percentile));
+    return { p50: at(50), p95: at(95), p99: at(99), max: (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .toMs */ .G8)(histogram.maxValue) };
+}
+
+
+/***/ }),
+
+/***/ 11263:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ mergeArrival)
+/* harmony export */ });
+/* harmony import */ var _arrival_figures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37258);
+/* harmony import */ var _record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39331);
+/* harmony import */ var _merge_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37401);
+/* harmony import */ var _record_rates_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10089);
+
+
+
+
+/**
+ * Returns the open-model figures of parts of one scenario merged, undefined when no part has any (the closed model):
+ * the connections summed, the service-time histograms added bucket by bucket (the summary recomputed from the sum),
+ * the lateness the worst part's (a p99 cannot be added), and the rates recomputed from each part's requests
+ * scheduled (total + dropped) and started over its measured time: for parts that ran at the same time (`parallel`:
+ * shards, worker threads) the sum of each one's rate, for parts that ran one after another their requests over
+ * their time together.
+ */
+function mergeArrival(parts, parallel) {
+    const open = parts.filter((part) => part.arrival !== undefined);
+    if (open.length === 0)
+        return undefined;
+    const scheduled = (part) => part.requests.total + (part.requests.dropped ?? 0);
+    const started = (part) => part.requests.total;
+    const rate = (count) => {
+        if (parallel)
+            return (0,_record_rates_js__WEBPACK_IMPORTED_MODULE_3__/* .roundedRate */ .y)((0,_merge_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(open, (part) => (0,_record_rates_js__WEBPACK_IMPORTED_MODULE_3__/* .perSecond */ .E)(count(part), (0,_merge_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .measuredMsOf */ .sP)(part))));
+        return (0,_record_rates_js__WEBPACK_IMPORTED_MODULE_3__/* .roundedRate */ .y)((0,_record_rates_js__WEBPACK_IMPORTED_MODULE_3__/* .perSecond */ .E)((0,_merge_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(open, count), (0,_merge_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(open, _merge_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .measuredMsOf */ .sP)));
+    };
+    const histogram = (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .createLatencyHistogram */ .bf)();
+    for (const part of open)
+        histogram.add((0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeHistogram */ .pr)(part.arrival.serviceHistogram));
+    const serviceHistogram = (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .encodeHistogram */ .ll)(histogram);
+    return {
+        targetRate: rate(scheduled),
+        achievedRate: rate(started),
+        maxUsers: parallel
+            ? (0,_merge_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(open, (part) => part.arrival.maxUsers)
+            : Math.max(...open.map((p) => p.arrival.maxUsers)),
+        serviceMs: (0,_arrival_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceSummary */ .m)(serviceHistogram),
+        serviceHistogram,
+        latenessP99Ms: Math.max(...open.map((part) => part.arrival.latenessP99Ms)),
+    };
+}
+
+
+/***/ }),
+
+/***/ 99443:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OW: () => (/* binding */ SAMPLE_BODY_BYTES),
+/* harmony export */   PQ: () => (/* binding */ FailedSamples),
+/* harmony export */   VF: () => (/* binding */ SAMPLES_PER_KIND),
+/* harmony export */   jU: () => (/* binding */ SAMPLES_PER_SCENARIO)
+/* harmony export */ });
+/* harmony import */ var _error_category_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40749);
+/* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85187);
+// The failed responses a scenario keeps as samples: the first few of each status and category, bounded.
+
+
+/** The most samples kept of one status and category: the first ones seen. */
+const SAMPLES_PER_KIND = 2;
+/** The most samples kept of one scenario. */
+const SAMPLES_PER_SCENARIO = 10;
+/** How much of a failed response's body a sample keeps. */
+const SAMPLE_BODY_BYTES = 300;
+/**
+ * The failed responses a scenario keeps as evidence for the triage: the first SAMPLES_PER_KIND of each (status,
+ * category) pair, at most SAMPLES_PER_SCENARIO in all, and one per category for failures without a response
+ * (status 0, empty body: a timeout, a refused connect, a reset). The virtual users ask `wants` before they copy
+ * anything, and once the scenario's slots are full the answer is a single flag: sampling costs nothing after that.
+ *
+ * A server may echo a `${NAME}` value back (a 401 quoting the token it refused). The results are masked before
+ * they are written, but masking finds whole values only: a value cut in two by the 300-byte bound would leave its
+ * first part unmasked, so a text that ends with the start of a secret loses that end here.
+ */
+class FailedSamples {
+    secrets;
+    /** Set once every slot is taken. */
+    full = false;
+    samples = [];
+    // Samples taken so far by status and category: index status * categories + category.
+    taken = new Uint8Array(_error_category_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_CODES */ .I_ * _results_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_CATEGORIES */ .Uu.length);
+    /** `secrets`: the values of the scenario's `${NAME}` placeholders. */
+    constructor(secrets = []) {
+        this.secrets = secrets;
+    }
+    /** Returns whether a failed response of this status (0: none) and category would be kept. */
+    wants(status, category) {
+        return (!this.full && this.taken[status * _results_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_CATEGORIES */ .Uu.length + category] < (status === 0 ? 1 : SAMPLES_PER_KIND));
+    }
+    /**
+     * Keeps a sample when `wants` says so; `body` is the start of the response body as text, `graphql` the first
+     * GraphQL error of a body that carried `errors` (its message and code), `reason` why a request
+     * without a response failed (kept for category `other`, which the triage cannot explain by its category alone),
+     * `check` the `expect.json` check a response of category `check` failed.
+     */
+    add(status, category, body, graphql, reason, check) {
+        if (!this.wants(status, category))
+            return;
+        this.taken[status * _results_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_CATEGORIES */ .Uu.length + category]++;
+        this.samples.push({
+            status,
+            category: _results_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_CATEGORIES */ .Uu[category],
+            body: this.withoutCutSecret(body),
+            ...(graphql?.message !== undefined && { graphqlMessage: this.withoutCutSecret(graphql.message) }),
+            ...(graphql?.code !== undefined && { graphqlCode: this.withoutCutSecret(graphql.code) }),
+            ...(reason !== undefined && { reason: this.withoutCutSecret(reason.slice(0, SAMPLE_BODY_BYTES)) }),
+            ...(check !== undefined && { check }),
+        });
+        if (this.samples.length >= SAMPLES_PER_SCENARIO)
+            this.full = true;
+    }
+    /** Returns the text without the longest end that is the start, but not the whole, of a secret. */
+    withoutCutSecret(text) {
+        let cut = 0;
+        for (const secret of this.secrets) {
+            for (let length = Math.min(secret.length - 1, text.length); length > cut; length--) {
+                if (text.endsWith(secret.slice(0, length))) {
+                    cut = length;
+                    break;
+                }
+            }
+        }
+        return cut > 0 ? text.slice(0, text.length - cut) : text;
+    }
+}
+
+
+/***/ }),
+
+/***/ 10089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ perSecond),
+/* harmony export */   y: () => (/* binding */ roundedRate)
+/* harmony export */ });
+// Rates per second, as every figure of the engine computes them.
+/** Returns `count` per second of `ms`; 0 without time. */
+function perSecond(count, ms) {
+    return ms > 0 ? (count / ms) * 1000 : 0;
+}
+/** Returns a rate as results.json writes it: to the hundredth. */
+function roundedRate(rate) {
+    return Math.round(rate * 100) / 100;
+}
+
+
+/***/ }),
+
+/***/ 49076:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ worstSelfCheck)
+/* harmony export */ });
+/**
+ * Returns the self-check of generators that ran at the same time (worker threads, or shards on their own machines):
+ * saturated when one was, with the worst figures of any, and the message of each saturated one prefixed by its name.
+ */
+function worstSelfCheck(checks) {
+    const all = checks.map(({ check }) => check);
+    const utilizations = all.flatMap(({ eventLoopUtilization }) => eventLoopUtilization ?? []);
+    const messages = checks
+        .filter(({ check }) => check.saturated && check.message !== undefined)
+        .map(({ name, check }) => `${name}: ${check.message}`);
+    return {
+        saturated: all.some(({ saturated }) => saturated),
+        eventLoopDelayP99Ms: Math.max(...all.map(({ eventLoopDelayP99Ms }) => eventLoopDelayP99Ms)),
+        ...(utilizations.length > 0 && { eventLoopUtilization: Math.max(...utilizations) }),
+        cpuUtilization: Math.max(...all.map(({ cpuUtilization }) => cpuUtilization)),
+        ...(messages.length > 0 && { message: messages.join(' ') }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 85187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Uu: () => (/* binding */ ERROR_CATEGORIES)
+/* harmony export */ });
+/* unused harmony export TRIAGE_CATEGORIES */
+/** The error categories of results.json; every request that was started ends as ok or in exactly one of them. */
+const ERROR_CATEGORIES = [
+    'http4xx',
+    'http5xx',
+    'graphql',
+    'timeout',
+    'connect',
+    'reset',
+    'protocol',
+    'interrupted',
+    'check',
+    'conformance',
+    'script',
+    'other',
+];
+// The outcomes are vocabulary that exit codes share with results; they are part of the results contract too.
+
+/**
+ * The triage categories; `regression`: a scenario failed only by its comparison with a baseline; `generator`: the
+ * load generator, not the server, was the bottleneck: an open-model scenario fell behind its schedule, or timeouts
+ * while the self-check found the generator saturated (triage/generator.ts).
+ * @internal Exported for the tests.
+ */
+const TRIAGE_CATEGORIES = (/* unused pure expression or super */ null && ([
+    'unavailable',
+    'server-errors',
+    'client-errors',
+    'timeouts',
+    'latency',
+    'systemic',
+    'borderline',
+    'regression',
+    'generator',
+]));
+
+
+/***/ }),
+
+/***/ 35066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ judgedRun),
+/* harmony export */   Z: () => (/* binding */ judgeRun)
+/* harmony export */ });
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95537);
+/* harmony import */ var _regression_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24580);
+
+
+/**
+ * Returns the run judged: each measured scenario against the thresholds of the load test's scenario of the same name
+ * (names are unique; a subset run or a merge may list them in another order), a flow's steps against their own, its
+ * regression tolerances recorded, its comparison with the baseline (from `comparisons`, by name; none without a
+ * baseline) deciding between passed, inconclusive and failed (see withComparison), and the run's outcome the worst of
+ * theirs. The engine only measures; judging after it returns is what lets a results file be judged again.
+ */
+function judgeRun(measured, loadTest, comparisons = new Map()) {
+    const specs = new Map(loadTest.scenarios.map((scenario) => [scenario.name, scenario]));
+    const scenarios = measured.scenarios.map((scenario) => {
+        const spec = specs.get(scenario.name);
+        // A flow's steps are judged against their own thresholds, by step name (unique in a flow).
+        const stepThresholds = new Map(spec?.flow?.map((step) => [step.name, step.thresholds]));
+        const judged = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeScenario */ .qZ)(scenario, spec?.thresholds ?? [], stepThresholds);
+        const tolerances = (0,_regression_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .toleranceResults */ .qR)(spec?.regression);
+        return (0,_regression_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .withComparison */ .aS)(tolerances ? { ...judged, tolerances } : judged, comparisons.get(scenario.name));
+    });
+    return judgedRun(measured, scenarios);
+}
+/**
+ * Returns the run with its judged scenarios, its outcome the worst of theirs; `errored`, with its `error`, when every
+ * one was skipped (runOutcome).
+ */
+function judgedRun(measured, scenarios) {
+    const { version, ...run } = measured;
+    delete run.error;
+    // `version` and `outcome` first, where results.json has always had them.
+    return { version, ...(0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .runOutcome */ .CL)(scenarios), ...run, scenarios };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,6226 @@
+export const id = 865;
+export const ids = [865];
+export const modules = {
+
+/***/ 18782:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  T: () => (/* binding */ parseSharedRunFlags),
+  K: () => (/* binding */ startTerminalRun)
+});
+
+// EXTERNAL MODULE: ./src/pipeline/baseline.ts
+var baseline = __webpack_require__(66671);
+// EXTERNAL MODULE: ./schemas/loadtool.schema.json
+var loadtool_schema = __webpack_require__(84886);
+// EXTERNAL MODULE: ./src/loadtest/findings/bound-findings.ts
+var bound_findings = __webpack_require__(95066);
+// EXTERNAL MODULE: ./src/engine/workers/worker-count.ts
+var worker_count = __webpack_require__(33112);
+// EXTERNAL MODULE: ./src/vocabulary/units.ts
+var units = __webpack_require__(17947);
+;// CONCATENATED MODULE: ./src/pipeline/run-overrides.ts
+// The run's overrides (`--base-url`, `--users`, `--duration` or the action's inputs), checked as typed.
+
+
+
+
+/** The flags of `loadtool run` and `loadtool gate`. */
+const FLAG_LABELS = {
+    baseUrl: '--base-url',
+    users: '--users',
+    duration: '--duration',
+    workers: '--workers',
+};
+/** The inputs of the action, named as its other input messages name them. */
+const INPUT_LABELS = {
+    baseUrl: 'Input base-url',
+    users: 'Input users',
+    duration: 'Input duration',
+    workers: 'Input workers',
+};
+// The words of loadtool.yaml's own messages for these values, from its JSON Schema, so that the two never differ.
+const { $defs } = loadtool_schema;
+const BASE_URL = new RegExp($defs.baseUrl.pattern, 'u');
+/**
+ * Returns the overrides of a run, validated as loadtool.yaml's values are (the same bounds, the same words), and a
+ * sentence naming the flag or input for every value that is not valid, so that all are told at once.
+ */
+function parseRunOverrides(texts, labels) {
+    const problems = [];
+    const overrides = {};
+    const refuse = (key, why) => {
+        problems.push(`${labels[key]} is ${JSON.stringify(texts[key])}${why}`);
+    };
+    if (texts.baseUrl !== undefined) {
+        const url = texts.baseUrl;
+        if (/^https?:\/\//i.test(url) && BASE_URL.test(url) && URL.canParse(url))
+            overrides.baseUrl = url;
+        else
+            refuse('baseUrl', '; write an http(s) URL without a query or fragment, e.g. "http://localhost:3000"');
+    }
+    if (texts.users !== undefined) {
+        const users = /^[0-9]+$/.test(texts.users) ? Number(texts.users) : Number.NaN;
+        const advice = users > units/* MAX_CONCURRENT_USERS */.AD ? `: ${TOO_MANY_USERS}` : '';
+        if (users >= 1 && users <= units/* MAX_CONCURRENT_USERS */.AD)
+            overrides.concurrentUsers = users;
+        else
+            refuse('users', `; write ${$defs.concurrentUsers.title}, e.g. 10${advice}`);
+    }
+    if (texts.duration !== undefined) {
+        const seconds = (0,units/* parseDurationSeconds */.lW)(texts.duration);
+        if (seconds !== undefined && seconds <= units/* MAX_DURATION_SECONDS */.EF)
+            overrides.durationSeconds = seconds;
+        else if (seconds !== undefined) {
+            refuse('duration', `, ${bound_findings/* DURATION_PAST_BOUND */.d}`);
+        }
+        else if ((0,units/* lacksUnit */.rU)(texts.duration) && (0,units/* parseDurationSeconds */.lW)(`${texts.duration.trim()}s`) !== undefined) {
+            refuse('duration', `, which needs a unit, e.g. "${texts.duration.trim()}s"`);
+        }
+        else
+            refuse('duration', `; write ${$defs.duration.title}, e.g. "30s"`);
+    }
+    let workers;
+    if (texts.workers !== undefined) {
+        workers = (0,worker_count/* parseWorkerCount */.Lz)(texts.workers);
+        if (workers === undefined)
+            refuse('workers', `; write ${worker_count/* WORKERS_SYNTAX */._T}, e.g. 4`);
+    }
+    return { overrides, problems, ...(workers !== undefined && { workers }) };
+}
+const TOO_MANY_USERS = `one process holds one connection per virtual user, so a larger load does not fit in one run: split it over several runners (shards), each with at most ${units/* MAX_CONCURRENT_USERS */.AD} users`;
+
+;// CONCATENATED MODULE: ./src/pipeline/shard-inputs.ts
+/** The most shards of one run: far more runners than a matrix job starts. @internal Exported for the tests. */
+const MAX_SHARDS = 1000;
+/** The furthest ahead `--start-at` may be: further is taken for a mistake (a wrong day or time zone). */
+const MAX_START_AHEAD_MS = 10 * 60 * 1000;
+/** The flags of `loadtool run` and `loadtool gate`. */
+const SHARD_FLAG_LABELS = {
+    shard: '--shard',
+    startAt: '--start-at',
+    baseline: '--baseline',
+    baselineUrl: '--baseline-url',
+};
+/** The inputs of the action (`shard`, `start-at`), named as its other input messages name them. */
+const SHARD_INPUT_LABELS = {
+    shard: 'Input shard',
+    startAt: 'Input start-at',
+    baseline: 'Input baseline',
+    baselineUrl: 'Input baseline-url',
+};
+/**
+ * Returns the shard (`i/n`, 1 ≤ i ≤ n ≤ 1000) and the start time (ISO 8601 with a time zone, or seconds since the
+ * epoch; at most 10 minutes after `now`), and a sentence naming the flag or input for each value that is not valid.
+ * A shard with a baseline is refused: a shard's figures are a part of the whole, so only the merged results compare.
+ */
+function parseShardInputs(texts, labels, now = Date.now()) {
+    const parsed = { problems: [] };
+    const refuse = (key, why) => {
+        parsed.problems.push(`${labels[key]} is ${JSON.stringify(texts[key])}${why}`);
+    };
+    if (texts.shard !== undefined) {
+        const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(texts.shard);
+        const index = Number(match?.[1]);
+        const count = Number(match?.[2]);
+        if (!match)
+            refuse('shard', '; write i/n, this run being shard i of n, e.g. "2/4"');
+        else if (count < 1 || count > MAX_SHARDS)
+            refuse('shard', `; the number of shards must be 1 to ${MAX_SHARDS}`);
+        else if (index < 1 || index > count)
+            refuse('shard', `; the ${count} shards are numbered 1 to ${count}, e.g. "1/${count}"`);
+        else
+            parsed.shard = { index, count };
+    }
+    if (texts.startAt !== undefined) {
+        const at = parseTime(texts.startAt.trim());
+        if (at === undefined)
+            refuse('startAt', '; write an ISO 8601 time with its time zone, e.g. "2026-01-01T10:00:00Z", or seconds since the epoch, e.g. "1767261600"');
+        else if (at - now > MAX_START_AHEAD_MS)
+            refuse('startAt', `, ${aheadOf(at - now)} from now: more than 10 minutes ahead is taken for a mistake (a wrong day or time zone); write a time within 10 minutes`);
+        else
+            parsed.startAt = at;
+    }
+    const baseline = texts.baselineUrl !== undefined ? 'baselineUrl' : texts.baseline !== undefined ? 'baseline' : '';
+    if (parsed.shard && baseline)
+        parsed.problems.push(`${labels.shard} cannot be used with ${labels[baseline]}: a shard runs a part of the load, so its figures do not compare with a whole run; merge the shards' results, then compare the merged results.json (loadtool compare)`);
+    return parsed;
+}
+/** Returns the time in ms since the epoch, or undefined when the text is neither ISO 8601 with a zone nor epoch seconds. */
+function parseTime(text) {
+    if (/^\d+(\.\d+)?$/.test(text))
+        return Number(text) * 1000;
+    // A time zone is required: a time without one would mean the runner's local time, which differs between machines.
+    if (!/^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i.test(text))
+        return undefined;
+    const at = Date.parse(text);
+    return Number.isNaN(at) ? undefined : at;
+}
+/** Returns a duration as people say it: `14 min 3 s`. */
+function aheadOf(ms) {
+    const seconds = Math.round(ms / 1000);
+    return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
+// EXTERNAL MODULE: ./src/cli/command-plumbing.ts
+var command_plumbing = __webpack_require__(25416);
+// EXTERNAL MODULE: ./src/masker.ts + 1 modules
+var masker = __webpack_require__(153);
+;// CONCATENATED MODULE: ./src/pipeline/reporter.ts
+
+/**
+ * Returns the reporter with what it says masked: each value given to `secret` (and pushed to `secrets`) is replaced in
+ * every message, title and line from then on, in every form it can take (masker.ts). For the terminal and for GitHub
+ * alike: GitHub's own masker knows the value as written only, and nothing told it before `secret`.
+ */
+function maskingReporter(reporter, secrets = []) {
+    let mask = (0,masker/* maskerOf */.nk)(secrets);
+    return {
+        ...reporter,
+        info: (message) => {
+            reporter.info(mask(message));
+        },
+        warning: (message, where) => {
+            reporter.warning(mask(message), where);
+        },
+        group: (title, lines) => {
+            reporter.group(mask(title), lines.map(mask));
+        },
+        secret: (value) => {
+            secrets.push(value);
+            mask = (0,masker/* maskerOf */.nk)(secrets);
+            reporter.secret(value);
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
+;// CONCATENATED MODULE: ./src/report/progress.ts
+
+/** Without a terminal, each running scenario logs a line this often, so that a long run is never silent. */
+const LOG_INTERVAL_MS = 10_000;
+/** In a terminal, the live lines are redrawn at most this often. */
+const REDRAW_INTERVAL_MS = 100;
+/** A scenario with no news for this long while another one reports has ended; its line is written for good. */
+const STALE_AFTER_MS = 5_000;
+/**
+ * Returns one scenario's progress as `List pets  12/30 s  4,812 requests  401 req/s  p95 10.3 ms  3 errors (0.06%)`,
+ * the name as `plainText`: a name is untrusted text, and this line reaches a terminal or a CI log as it is.
+ * @internal Exported for the tests.
+ */
+function progressLine(p) {
+    const elapsed = Math.min(Math.floor(p.elapsedSeconds), p.durationSeconds);
+    const share = p.errors > 0 && p.requests > 0 ? ` (${percent((p.errors / p.requests) * 100)})` : '';
+    return [
+        (0,report_escape/* plainText */.wh)(p.name),
+        `${elapsed}/${p.durationSeconds} s`,
+        `${p.requests.toLocaleString('en-US')} requests`,
+        `${Math.round(p.rps).toLocaleString('en-US')} req/s`,
+        `p95 ${p.requests > 0 ? `${round(p.p95Ms)} ms` : '-'}`,
+        `${p.errors.toLocaleString('en-US')} error${p.errors === 1 ? '' : 's'}${share}`,
+    ].join('  ');
+}
+/**
+ * Returns a reporter of the engine's progress. In a terminal: one live line per running scenario, the block redrawn
+ * in place with ANSI cursor movement; a scenario that ends leaves its last line above the block. Without one: a line
+ * per scenario every 10 s and one when it ends, so that CI logs show a long run moving.
+ */
+function createProgressReporter(options) {
+    const now = options.now ?? Date.now;
+    const shown = new Map();
+    /** How many live lines the terminal shows below the finished ones. */
+    let drawn = 0;
+    let drawnAt = -Infinity;
+    const fit = (line) => options.columns && line.length >= options.columns ? `${line.slice(0, Math.max(options.columns - 2, 1))}…` : line;
+    /** Rewrites the live block: the lines of `finished` first, for good, then one per running scenario. */
+    const redraw = (finished) => {
+        let text = drawn > 0 ? `\x1b[${drawn}F` : '';
+        const lines = [...finished, ...[...shown.values()].map((s) => s.progress)].map((p) => fit(progressLine(p)));
+        for (const line of lines)
+            text += `\x1b[2K${line}\n`;
+        // When the block shrinks, the lines left below it are cleared.
+        if (lines.length < drawn)
+            text += '\x1b[0J';
+        options.write(text);
+        drawn = shown.size;
+        drawnAt = now();
+    };
+    /** Takes the scenarios that ended out of the live set: they reached their duration, or went quiet. */
+    const retire = (time, current) => {
+        const ended = [];
+        for (const [name, s] of shown) {
+            const complete = s.progress.elapsedSeconds >= s.progress.durationSeconds;
+            const quiet = name !== current && time - s.updatedAt >= STALE_AFTER_MS;
+            if (complete || quiet) {
+                shown.delete(name);
+                if (options.tty || !s.written)
+                    ended.push(s.progress);
+            }
+        }
+        return ended;
+    };
+    return {
+        update(progress) {
+            const time = now();
+            const previous = shown.get(progress.name);
+            const entry = previous
+                ? { ...previous, progress, updatedAt: time, written: false }
+                : { progress, updatedAt: time, loggedAt: time, written: false };
+            shown.set(progress.name, entry);
+            const ended = retire(time, progress.name);
+            if (options.tty) {
+                if (ended.length > 0 || !previous || time - drawnAt >= REDRAW_INTERVAL_MS)
+                    redraw(ended);
+                return;
+            }
+            const due = time - entry.loggedAt >= LOG_INTERVAL_MS;
+            if (due && shown.has(progress.name)) {
+                entry.loggedAt = time;
+                entry.written = true;
+            }
+            const lines = [...ended, ...(due && shown.has(progress.name) ? [progress] : [])];
+            if (lines.length > 0)
+                options.write(lines.map((p) => `${progressLine(p)}\n`).join(''));
+        },
+        note(line) {
+            if (!options.tty || drawn === 0) {
+                options.write(`${line}\n`);
+                return;
+            }
+            // The live block is cleared, the note takes its place and the block is drawn again below it.
+            options.write(`\x1b[${drawn}F\x1b[0J${line}\n`);
+            drawn = 0;
+            redraw([]);
+        },
+        done() {
+            if (options.tty) {
+                if (shown.size > 0 || drawn > 0) {
+                    const last = [...shown.values()].map((s) => s.progress);
+                    shown.clear();
+                    redraw(last);
+                }
+                drawn = 0;
+                return;
+            }
+            const last = [...shown.values()].filter((s) => !s.written).map((s) => s.progress);
+            shown.clear();
+            if (last.length > 0)
+                options.write(last.map((p) => `${progressLine(p)}\n`).join(''));
+        },
+    };
+}
+function round(value) {
+    return Number(value.toFixed(value >= 100 ? 0 : 1)).toString();
+}
+/** Small shares keep two decimals: one error in 5,000 requests is 0.02%, not 0%. */
+function percent(value) {
+    return `${Number(value.toFixed(value >= 10 ? 0 : value >= 1 ? 1 : 2))}%`;
+}
+
+;// CONCATENATED MODULE: ./src/cli/terminal-reporter.ts
+// The pipeline's reporter in a terminal: progress live on a TTY, every 10 s otherwise, secrets masked.
+
+
+
+/** The pipeline's reporter for a terminal: progress live on a TTY, every 10 s otherwise; secrets masked. */
+function terminalReporter(io) {
+    const stderr = io.stderr;
+    const progress = createProgressReporter({
+        tty: stderr.isTTY === true,
+        columns: stderr.columns,
+        write: (text) => {
+            io.stderr.write(text);
+        },
+    });
+    let running = false;
+    // Every message goes through logText: it may quote a name, a server or a command's output, and a CI runner parses
+    // these lines (progress lines and the table escape their own untrusted pieces, around their cursor moves and colours).
+    const say = (line) => {
+        const shown = (0,report_escape/* logText */.kc)(line);
+        if (running)
+            progress.note(shown);
+        else
+            io.stderr.write(`${shown}\n`);
+    };
+    return maskingReporter({
+        info: say,
+        warning: (message, where) => {
+            const at = where ? `${where.file}${where.line ? `:${where.line}` : ''}: ` : '';
+            say(`${at}warning: ${message}`);
+        },
+        group: (title, lines) => {
+            say(title);
+            for (const line of lines)
+                say(`  ${line}`);
+        },
+        secret: () => {
+            // Masked by maskingReporter: a terminal has no masker of its own.
+        },
+        progress: (update) => {
+            running = true;
+            progress.update(update);
+        },
+        progressDone: () => {
+            if (running)
+                progress.done();
+            running = false;
+        },
+    });
+}
+
+// EXTERNAL MODULE: ./src/cli/workers-option.ts
+var workers_option = __webpack_require__(30939);
+;// CONCATENATED MODULE: ./src/cli/run-flags.ts
+// The flags `loadtool run` and `loadtool gate` share, parsed once, and a run's start in a terminal.
+
+
+
+
+
+
+/**
+ * Returns what the shared flags ask for, `--workers` capped at the cores unless `--force-workers` (cappedWorkers) and
+ * the notice saying so, and a sentence for every one that is wrong, so that all are told at once.
+ */
+function parseSharedRunFlags(flags) {
+    const { overrides, workers: asked, problems } = parseRunOverrides(flags, FLAG_LABELS);
+    const { workers, notice } = (0,workers_option/* cappedWorkers */.tx)(asked, flags.forceWorkers === true);
+    const { sameJob, problems: sameJobProblems } = (0,baseline/* parseSameJob */.BI)(flags, baseline/* SAME_JOB_FLAG_LABELS */.Ci);
+    const { shard, startAt, problems: shardProblems } = parseShardInputs(flags, SHARD_FLAG_LABELS);
+    const allProblems = [...problems, ...sameJobProblems, ...shardProblems];
+    return { overrides, workers, workersNotice: notice, sameJob, shard, startAt, problems: allProblems };
+}
+/**
+ * Returns the terminal's reporter and the signal that Ctrl+C (or SIGTERM) aborts, saying that the partial results are
+ * written; `stop` removes the handlers.
+ */
+function startTerminalRun(io, signals) {
+    const reporter = terminalReporter(io);
+    const { signal, stop } = (0,command_plumbing/* abortOnSignals */.PB)(signals, (name) => {
+        reporter.info(`${name}: stopping the run and writing the partial results; a second signal exits at once`);
+    });
+    return { reporter, signal, stop };
+}
+
+
+/***/ }),
+
+/***/ 88723:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  XZ: () => (/* binding */ compareRun),
+  vK: () => (/* binding */ notCompared),
+  L1: () => (/* binding */ toleranceResult),
+  IQ: () => (/* binding */ withDefault)
+});
+
+// EXTERNAL MODULE: ./src/vocabulary/regression.ts
+var regression = __webpack_require__(93975);
+// EXTERNAL MODULE: ./src/compare/compare-scenario.ts + 3 modules
+var compare_scenario = __webpack_require__(9106);
+;// CONCATENATED MODULE: ./src/compare/compare-steps.ts
+
+/**
+ * Returns the comparison of each head step with the base's step of the same name, in the head's order, by the same
+ * statistics and tolerances as its scenario: a `once` or `cleanup` step (its figures are never judged, and a cleanup's
+ * all fall after the measured time), a step the base lacks and a step without rounds on either side are left out.
+ * Empty when there is nothing to compare.
+ */
+function compareSteps(base, head, tolerances) {
+    if (!head?.length || !base?.length)
+        return [];
+    const bases = new Map(base.map((step) => [step.name, step]));
+    const compared = [];
+    for (const step of head) {
+        const counterpart = bases.get(step.name);
+        if (step.once || step.cleanup || counterpart === undefined || counterpart.once || counterpart.cleanup)
+            continue;
+        if (!step.rounds?.length || !counterpart.rounds?.length)
+            continue;
+        // The chart of rounds (p95ByRound) is the scenario's alone: a step's would crowd the comment for no decision.
+        const { rounds, confidence, method, metrics, verdict } = (0,compare_scenario/* compareScenario */.A)(counterpart, step, tolerances);
+        compared.push({ name: step.name, rounds, confidence, method, metrics, verdict });
+    }
+    return compared;
+}
+
+;// CONCATENATED MODULE: ./src/compare/compare-run.ts
+
+
+
+/**
+ * Returns the comparison of each head scenario with the baseline's scenario of the same name, by name; a scenario
+ * without a counterpart, or whose side has no rounds, is left out (see notCompared). The tolerances are the load
+ * test's scenario's when a load test is given, else those the head's results kept; either way DEFAULT_REGRESSION
+ * where there are none, as a baseline given on purpose asks for a comparison. Each step that both sides measured in
+ * rounds is compared too, with the scenario's tolerances, into the comparison's `steps`.
+ */
+function compareRun(baseline, measured, loadTest) {
+    const bases = new Map(baseline.scenarios.map((scenario) => [scenario.name, scenario]));
+    const fromYaml = new Map(loadTest?.scenarios.map((scenario) => [scenario.name, scenario.regression]));
+    const comparisons = new Map();
+    for (const head of measured.scenarios) {
+        const base = bases.get(head.name);
+        if (base === undefined || notCompared(base, head) !== undefined)
+            continue;
+        const kept = loadTest ? fromYaml.get(head.name)?.map(toleranceResult) : head.tolerances;
+        const tolerances = withDefault(kept, head.line);
+        const comparison = (0,compare_scenario/* compareScenario */.A)(base, head, tolerances);
+        // Steps have no tolerances of their own: the scenario's apply to each (reported, not judged; see Comparison).
+        const steps = compareSteps(base.steps, head.steps, tolerances);
+        comparisons.set(head.name, steps.length > 0 ? { ...comparison, steps } : comparison);
+    }
+    return comparisons;
+}
+/** Returns why a head scenario cannot be compared with its base (undefined: it can); base undefined: none by that name. */
+function notCompared(base, head) {
+    if (base === undefined)
+        return 'no scenario of that name in the baseline';
+    if (!base.rounds?.length)
+        return 'no rounds in the baseline';
+    return head.rounds?.length ? undefined : 'no rounds';
+}
+/** Returns the tolerances, or DEFAULT_REGRESSION's at the scenario's line when there are none. */
+function withDefault(tolerances, line) {
+    if (tolerances && tolerances.length > 0)
+        return [...tolerances];
+    return Object.entries(regression/* DEFAULT_REGRESSION */.ou).map(([key, text]) => {
+        const typed = key;
+        return { key: typed, ...regression/* REGRESSION_DEFINITIONS */.dO[typed], limit: (0,regression/* parseTolerance */.BL)(typed, text) ?? 0, line };
+    });
+}
+/** Returns a tolerance of the load test as results.json keeps it. */
+function toleranceResult({ key, worse, unit, limit, line }) {
+    return { key, worse, unit, limit, line };
+}
+
+
+/***/ }),
+
+/***/ 9106:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ compareScenario)
+});
+
+;// CONCATENATED MODULE: ./src/compare/median.ts
+// The median of a set of values, for the comparison with a baseline.
+/**
+ * Returns the median of `values`: the middle one of a sorted copy, or the mean of the two middle ones for an even
+ * count; the input is left as it was. Throws a RangeError for no values, which have no median (the comparison never
+ * asks for one: it has at least one round a side). The comparison's one median, the Hodges–Lehmann shift, is a few
+ * lines, so it is written here rather than taken from a statistics library.
+ */
+function median(values) {
+    if (values.length === 0)
+        throw new RangeError('the median of no values');
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    if (sorted.length % 2 === 1)
+        return sorted[middle];
+    const low = sorted[middle - 1];
+    const high = sorted[middle];
+    // Halved before they are added, since the sum of two large values overflows to Infinity; two equal values are
+    // returned as they are, since halving the smallest of them would round it to 0.
+    return low === high ? low : low / 2 + high / 2;
+}
+
+;// CONCATENATED MODULE: ./src/compare/hodges-lehmann.ts
+// The Hodges–Lehmann shift between two sets of rounds, with the Mann–Whitney confidence interval.
+
+/**
+ * Returns the Hodges–Lehmann shift of head against base (both non-empty) with its exact Mann–Whitney interval at the
+ * nearest achievable confidence at or above `level`; with too few values for that level, the range of all
+ * differences, its (lower) confidence, and `enough: false`.
+ */
+function hodgesLehmann(base, head, level = 0.95) {
+    const differences = head.flatMap((h) => base.map((b) => h - b)).sort((a, b) => a - b);
+    const total = differences.length;
+    const tail = mannWhitneyTail(base.length, head.length);
+    // `trim` differences are cut from each end: the most whose tail probability stays within (1 - level) / 2.
+    const alpha = (1 - level) / 2;
+    let trim = 0;
+    while (trim < tail.length && tail[trim] <= alpha + 1e-12)
+        trim++;
+    const enough = trim > 0;
+    const cut = Math.max(trim, 1);
+    return {
+        estimate: median(differences),
+        interval: [differences[cut - 1], differences[total - cut]],
+        confidence: Math.max(0, 1 - 2 * tail[cut - 1]),
+        enough,
+    };
+}
+/**
+ * Returns P(U ≤ k) for k = 0, 1, … up to the middle of the distribution, U the Mann–Whitney statistic of samples of m
+ * and n values without ties, exactly: the number of arrangements with U = u is the coefficient of q^u in the Gaussian
+ * binomial [m+n choose m], built as the product of (1 − q^(n+i)) / (1 − q^i) for i = 1 … m.
+ * @internal Exported for the tests.
+ */
+function mannWhitneyTail(m, n) {
+    const degree = m * n;
+    const counts = new Array(degree + 1).fill(0);
+    counts[0] = 1;
+    for (let i = 1; i <= m; i++) {
+        const top = Math.min(degree, (i - 1) * n + n + i);
+        for (let k = top; k >= n + i; k--)
+            counts[k] -= counts[k - (n + i)];
+        const end = i * n;
+        for (let k = i; k <= end; k++)
+            counts[k] += counts[k - i];
+        for (let k = end + 1; k <= top; k++)
+            counts[k] = 0;
+    }
+    const all = counts.reduce((sum, count) => sum + count, 0);
+    const tail = [];
+    let below = 0;
+    for (let u = 0; u <= degree / 2; u++) {
+        below += counts[u];
+        tail.push(below / all);
+    }
+    return tail;
+}
+
+// EXTERNAL MODULE: ./src/engine/record/latency-histogram.ts
+var latency_histogram = __webpack_require__(39331);
+;// CONCATENATED MODULE: ./src/compare/round-metrics.ts
+// A tolerance's metric in each round of a scenario (latency, error rate, rps), and over all of them.
+
+/**
+ * Returns a metric's value in each round that has one, in order: ms for latencies (from the round's histogram; a
+ * round without a latency has none), percent for errorRate (failed of total; a round without requests has none),
+ * requests per second for rps.
+ */
+function roundValues(rounds, key) {
+    const values = [];
+    for (const round of rounds) {
+        const value = metricOf(round.requests, round.durationMs, () => (0,latency_histogram/* decodeHistogram */.pr)(round.histogram), key);
+        if (value !== undefined)
+            values.push(value);
+    }
+    return values;
+}
+/** Returns a metric over all the rounds together (their histograms merged, their counters added); undefined if none. */
+function overallValue(rounds, key) {
+    const requests = { total: 0, failed: 0 };
+    let durationMs = 0;
+    for (const round of rounds) {
+        requests.total += round.requests.total;
+        requests.failed += round.requests.failed;
+        durationMs += round.durationMs;
+    }
+    return metricOf(requests, durationMs, () => mergedHistogram(rounds), key);
+}
+function mergedHistogram(rounds) {
+    const merged = (0,latency_histogram/* createLatencyHistogram */.bf)();
+    for (const round of rounds)
+        merged.add((0,latency_histogram/* decodeHistogram */.pr)(round.histogram));
+    return merged;
+}
+/** Returns one metric of counters, a duration and a histogram (decoded only for a latency); undefined when it has none. */
+function metricOf(requests, durationMs, histogram, key) {
+    if (key === 'errorRate')
+        return requests.total > 0 ? (requests.failed / requests.total) * 100 : undefined;
+    if (key === 'rps')
+        return durationMs > 0 ? requests.total / (durationMs / 1000) : undefined;
+    const latencies = histogram();
+    // The summary results.json writes, so that a side's value reads like the scenario's own figure.
+    return latencies.totalCount === 0 ? undefined : (0,latency_histogram/* summarizeLatency */.cH)(latencies)[key];
+}
+
+;// CONCATENATED MODULE: ./src/compare/compare-scenario.ts
+
+
+/** The confidence every interval is asked for; the one reported is the nearest achievable at or above it. */
+const CONFIDENCE = 0.95;
+/** What Comparison.method says, for people. */
+const METHOD = 'Hodges–Lehmann shift over rounds (log scale for latencies and rps), exact Mann–Whitney U confidence interval';
+/**
+ * Returns the comparison of a scenario's head rounds with its base rounds, each tolerance's metric judged: `regressed`
+ * when the whole interval of the change is beyond the tolerance, `unchanged` when it is all at or below it,
+ * `inconclusive` when it straddles it or when the rounds are too few for a 95% interval; the scenario's verdict the
+ * worst. A metric a side has no value for (no response had a latency) is left out. One function for every way a
+ * baseline is given, so that the same rounds always get the same verdict.
+ */
+function compareScenario(base, head, tolerances) {
+    const baseRounds = base.rounds ?? [];
+    const headRounds = head.rounds ?? [];
+    const metrics = [];
+    const confidences = [];
+    for (const tolerance of tolerances) {
+        const compared = compareMetric(baseRounds, headRounds, tolerance);
+        if (compared === undefined)
+            continue;
+        metrics.push(compared.metric);
+        confidences.push(compared.confidence);
+    }
+    return {
+        rounds: { base: baseRounds.length, head: headRounds.length },
+        // The lowest of the metrics' (they differ only where a metric had no value in some round).
+        confidence: confidences.length > 0 ? Math.min(...confidences) : CONFIDENCE,
+        method: METHOD,
+        metrics,
+        verdict: worstVerdict(metrics.map(({ verdict }) => verdict)),
+        // Whatever the tolerances, so that the reports can chart how each side's rounds went.
+        p95ByRound: { base: roundValues(baseRounds, 'p95').map(round3), head: roundValues(headRounds, 'p95').map(round3) },
+    };
+}
+/** Returns the worst of the verdicts (regressed > inconclusive > unchanged); unchanged when there are none. */
+function worstVerdict(verdicts) {
+    if (verdicts.includes('regressed'))
+        return 'regressed';
+    return verdicts.includes('inconclusive') ? 'inconclusive' : 'unchanged';
+}
+function compareMetric(baseRounds, headRounds, tolerance) {
+    const { key, limit, unit, line, worse } = tolerance;
+    const base = overallValue(baseRounds, key);
+    const head = overallValue(headRounds, key);
+    const baseValues = roundValues(baseRounds, key);
+    const headValues = roundValues(headRounds, key);
+    if (base === undefined || head === undefined || baseValues.length === 0 || headValues.length === 0)
+        return undefined;
+    // Points for errorRate; for the others a ratio, estimated in log space so that +100% and −50% weigh alike.
+    const points = unit === 'pp';
+    const scale = (values) => (points ? values : values.map(logOf));
+    const shift = hodgesLehmann(scale(baseValues), scale(headValues), CONFIDENCE);
+    const change = toChange(shift.estimate, points, worse);
+    const [a, b] = [toChange(shift.interval[0], points, worse), toChange(shift.interval[1], points, worse)];
+    const interval = [Math.min(a, b), Math.max(a, b)];
+    const verdict = !shift.enough
+        ? 'inconclusive'
+        : interval[0] > limit
+            ? 'regressed'
+            : interval[1] <= limit
+                ? 'unchanged'
+                : 'inconclusive';
+    const metric = {
+        key,
+        base: round3(base),
+        head: round3(head),
+        change: round3(change),
+        interval: [round3(interval[0]), round3(interval[1])],
+        tolerance: limit,
+        unit,
+        line,
+        verdict,
+        detectable: round3((interval[1] - interval[0]) / 2),
+    };
+    return { metric, confidence: shift.confidence };
+}
+/** A value at or below 0 (a round without a request has 0 rps) is taken as a thousandth, so that its log is finite. */
+function logOf(value) {
+    return Math.log(Math.max(value, 0.001));
+}
+/** Returns a shift as the change reported, worse positive: points as they are; a log ratio as percent of the base. */
+function toChange(shift, points, worse) {
+    if (points)
+        return worse === 'higher' ? shift : -shift;
+    // rps: "how much lower", so that a 5% tolerance reads the same way as a latency's.
+    return worse === 'higher' ? (Math.exp(shift) - 1) * 100 : (1 - Math.exp(shift)) * 100;
+}
+function round3(value) {
+    return Math.round(value * 1000) / 1000;
+}
+
+
+/***/ }),
+
+/***/ 53652:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ applyRunOverrides),
+/* harmony export */   U: () => (/* binding */ overrideWarnings)
+/* harmony export */ });
+/**
+ * Returns the load test with the overrides applied: the users and duration of every scenario (or of those named),
+ * and the base URL. The load test given is left as it was; with nothing to override, it is returned itself.
+ */
+function applyRunOverrides(loadTest, overrides) {
+    const { baseUrl, concurrentUsers, durationSeconds } = overrides;
+    if (baseUrl === undefined && concurrentUsers === undefined && durationSeconds === undefined)
+        return loadTest;
+    const named = overrides.scenarios ? new Set(overrides.scenarios) : undefined;
+    return {
+        ...loadTest,
+        baseUrl: baseUrl === undefined ? loadTest.baseUrl : withPathPrefix(baseUrl, loadTest.baseUrl),
+        scenarios: loadTest.scenarios.map((scenario) => named && !named.has(scenario.name)
+            ? scenario
+            : {
+                ...scenario,
+                concurrentUsers: concurrentUsers ?? scenario.concurrentUsers,
+                durationSeconds: durationSeconds ?? scenario.durationSeconds,
+                ...(scenario.arrival && { arrival: overriddenArrival(scenario.arrival, concurrentUsers, durationSeconds) }),
+            }),
+    };
+}
+/**
+ * Returns an open-model schedule with the run's overrides: `--users` is its maxUsers (the connections, which are its
+ * users), and `--duration` stretches or shrinks every stage in proportion, so that a ramp keeps its shape (the one
+ * stage of `arrivalRate:` takes the duration as it is).
+ */
+function overriddenArrival(arrival, maxUsers, durationSeconds) {
+    const total = arrival.stages.reduce((sum, stage) => sum + stage.durationSeconds, 0);
+    const stages = durationSeconds === undefined
+        ? arrival.stages
+        : arrival.stages.map((stage, index, all) => ({
+            ...stage,
+            // The last stage takes what is left, so that the stages add up to the duration exactly.
+            durationSeconds: index === all.length - 1
+                ? durationSeconds -
+                    all.slice(0, -1).reduce((sum, { durationSeconds: each }) => sum + (each * durationSeconds) / total, 0)
+                : (stage.durationSeconds * durationSeconds) / total,
+        }));
+    return { ...arrival, stages, maxUsers: maxUsers ?? arrival.maxUsers };
+}
+/**
+ * Returns a sentence for each scenario whose ramp-up or think time is longer than the duration the overrides set (a
+ * file's own are warned about when it is validated): then users never start, or each sends one request.
+ */
+function overrideWarnings(loadTest, overrides) {
+    if (overrides.durationSeconds === undefined)
+        return [];
+    const named = overrides.scenarios ? new Set(overrides.scenarios) : undefined;
+    return loadTest.scenarios.flatMap(({ name, durationSeconds, rampUpSeconds = 0, thinkTimeMs = 0 }) => {
+        if (named && !named.has(name))
+            return [];
+        const past = [
+            ...(rampUpSeconds > durationSeconds
+                ? [`rampUp ${rampUpSeconds}s of ${JSON.stringify(name)} ${longer(durationSeconds)}: ${NEVER_START}`]
+                : []),
+            ...(thinkTimeMs > durationSeconds * 1000
+                ? [`thinkTime ${thinkTimeMs / 1000}s of ${JSON.stringify(name)} ${longer(durationSeconds)}: ${ONE_REQUEST}`]
+                : []),
+        ];
+        return past.map((sentence) => `${sentence}; lengthen the duration of the run`);
+    });
+}
+const longer = (seconds) => `is longer than the duration of this run (${seconds}s)`;
+const NEVER_START = 'the users due to start after the end never start';
+const ONE_REQUEST = 'each virtual user sends one request, then waits past the end';
+// The text before a base URL's path: a scheme and authority (which may hold `${NAME}`), or one `${NAME}` standing for
+// them. A `${NAME}` that is the whole URL has no path we can read.
+const ORIGIN = /^(?:[a-z][a-z0-9+.-]*:\/\/[^/]*|\$\{[^}]*\})(\/.*)?$/i;
+/**
+ * Returns the base URL given, with the path prefix of the one written in the file (`/v1`) when it has no path of its
+ * own: the same rule as generation, which adds the schema's prefix to a base URL without a path, so that pointing a
+ * committed load test at another server (`http://staging:8080`) keeps its endpoints where they were.
+ */
+function withPathPrefix(given, written) {
+    const { pathname } = new URL(given);
+    if (pathname !== '/')
+        return given;
+    const prefix = ORIGIN.exec(written)?.[1] ?? '';
+    return `${given.replace(/\/$/, '')}${prefix === '/' ? '' : prefix}`;
+}
+
+
+/***/ }),
+
+/***/ 25100:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  t: () => (/* binding */ attachContracts),
+  W: () => (/* binding */ conformanceNote)
+});
+
+// EXTERNAL MODULE: ./node_modules/graphql/index.js
+var graphql = __webpack_require__(17645);
+;// CONCATENATED MODULE: ./src/schema/graphql/response-contract-graphql.ts
+// The response contract of a GraphQL document: the answer its selection must have, by the schema's types.
+
+/** The JSON type of each built-in scalar; a custom scalar may be anything. `ID` is serialised as a string or a number. */
+const SCALARS = {
+    Int: { type: 'integer' },
+    Float: { type: 'number' },
+    String: { type: 'string' },
+    Boolean: { type: 'boolean' },
+    ID: { type: ['string', 'integer'] },
+};
+/**
+ * Returns the contract of a GraphQL document's answer (its first operation), or undefined when the document does
+ * not parse or its operation's root type is missing: an object with `data`, in which each selected field of a
+ * non-null type is required and not null, recursively, and a look-up (a root field of a query that takes a required
+ * argument and returns one object) is required not null whatever its type says: a look-up that answers null found
+ * nothing, which a load test must not measure as a success. Fields selected in a fragment on a narrower type than
+ * the one selected from, and fields under `@include`/`@skip`, are not required (they may be absent); extra fields
+ * are allowed. Any status is allowed: GraphQL over HTTP answers errors with 200 and 4xx alike.
+ */
+function graphqlResponseContract(schema, query) {
+    let operation;
+    const fragments = new Map();
+    try {
+        for (const definition of (0,graphql/* parse */.qgA)(query).definitions) {
+            if (definition.kind === graphql/* Kind */.b8C.OPERATION_DEFINITION)
+                operation ??= definition;
+            else if (definition.kind === graphql/* Kind */.b8C.FRAGMENT_DEFINITION)
+                fragments.set(definition.name.value, definition);
+        }
+    }
+    catch {
+        return undefined;
+    }
+    if (!operation)
+        return undefined;
+    const root = schema.getRootType(operation.operation);
+    if (!root)
+        return undefined;
+    const lookups = operation.operation === graphql/* OperationTypeNode */.cEU.QUERY;
+    const data = selectionSchema(root, operation.selectionSet, fragments, lookups);
+    return {
+        dialect: 'draft-07',
+        statuses: {
+            default: { json: true, schema: { type: 'object', required: ['data'], properties: { data } } },
+        },
+        definitions: {},
+    };
+}
+/** Returns the schema of an object selected from `type` (not null): its fields' schemas, those of non-null types required. */
+function selectionSchema(type, selectionSet, fragments, lookups = false) {
+    const properties = {};
+    const required = [];
+    const visit = (selections, sameType) => {
+        for (const selection of selections.selections) {
+            if (selection.kind === graphql/* Kind */.b8C.FIELD) {
+                const key = selection.alias?.value ?? selection.name.value;
+                if (key in properties || !sameType)
+                    continue;
+                const name = selection.name.value;
+                if (name === '__typename') {
+                    properties[key] = { type: 'string' };
+                    required.push(key);
+                    continue;
+                }
+                const field = type instanceof graphql/* GraphQLObjectType */.bhV || type instanceof graphql/* GraphQLInterfaceType */.VAD
+                    ? type.getFields()[name]
+                    : undefined;
+                if (!field) {
+                    properties[key] = true;
+                    continue;
+                }
+                const lookup = lookups && isLookup(field.type, field.args);
+                const fieldType = lookup && !(0,graphql/* isNonNullType */.bdc)(field.type) ? new graphql/* GraphQLNonNull */.GcH(field.type) : field.type;
+                properties[key] = outputSchema(fieldType, selection.selectionSet, fragments);
+                if ((0,graphql/* isNonNullType */.bdc)(fieldType) && !(selection.directives ?? []).length)
+                    required.push(key);
+            }
+            else {
+                const fragment = selection.kind === graphql/* Kind */.b8C.INLINE_FRAGMENT ? selection : fragments.get(selection.name.value);
+                if (!fragment)
+                    continue;
+                const condition = fragment.typeCondition?.name.value;
+                // Only a fragment on the selected type itself holds for every answer; one on a narrower type may not apply.
+                const applies = sameType && (condition === undefined || condition === type.name);
+                if (applies && !(selection.directives ?? []).length)
+                    visit(fragment.selectionSet, true);
+            }
+        }
+    };
+    visit(selectionSet, true);
+    return { type: 'object', properties, ...(required.length > 0 && { required }) };
+}
+/** Returns the schema of a value of an output type: null allowed unless the type is non-null. */
+function outputSchema(type, selectionSet, fragments) {
+    if (type instanceof graphql/* GraphQLNonNull */.GcH)
+        return nonNullSchema(type.ofType, selectionSet, fragments);
+    const schema = nonNullSchema(type, selectionSet, fragments);
+    if (typeof schema === 'boolean')
+        return schema;
+    if (typeof schema.type === 'string')
+        return { ...schema, type: [schema.type, 'null'] };
+    if (Array.isArray(schema.type))
+        return { ...schema, type: [...schema.type, 'null'] };
+    if (Array.isArray(schema.enum))
+        return { ...schema, enum: [...schema.enum, null] };
+    return schema;
+}
+function nonNullSchema(type, selectionSet, fragments) {
+    if (type instanceof graphql/* GraphQLNonNull */.GcH)
+        return nonNullSchema(type.ofType, selectionSet, fragments);
+    if (type instanceof graphql/* GraphQLList */.KTZ)
+        return { type: 'array', items: outputSchema(type.ofType, selectionSet, fragments) };
+    if (type instanceof graphql/* GraphQLScalarType */.AgT)
+        return SCALARS[type.name] ?? true;
+    if (type instanceof graphql/* GraphQLEnumType */.Zbk)
+        return { enum: type.getValues().map((value) => value.name) };
+    if ((0,graphql/* isCompositeType */.MLQ)(type) && selectionSet)
+        return selectionSchema(type, selectionSet, fragments);
+    return true;
+}
+/** Whether a root field is a look-up: it returns one object (not a list) and takes a required argument. */
+function isLookup(type, args) {
+    const single = !(type instanceof graphql/* GraphQLList */.KTZ) && !((0,graphql/* isNonNullType */.bdc)(type) && type.ofType instanceof graphql/* GraphQLList */.KTZ);
+    return (single &&
+        (0,graphql/* isCompositeType */.MLQ)((0,graphql/* getNamedType */.MR_)(type)) &&
+        args.some((arg) => (0,graphql/* isNonNullType */.bdc)(arg.type) && arg.defaultValue === undefined));
+}
+
+// EXTERNAL MODULE: ./src/schema/response-contract.ts
+var response_contract = __webpack_require__(71463);
+// EXTERNAL MODULE: ./src/schema/operation.ts
+var schema_operation = __webpack_require__(60226);
+;// CONCATENATED MODULE: ./src/loadtest/response-contracts.ts
+// Gives each scenario of a load test the response contract of its operation in the API schema, for the run.
+
+
+
+/**
+ * Returns the load test with `responseContract` set on each scenario (each step of a flow) whose operation the
+ * schema documents: REST by its method and path (`GET /pets/{}`, as drift.ts matches them), GraphQL from the
+ * request's own document and the schema's types. A scenario with `conformance: off`, a script, and a request the
+ * schema does not have get none.
+ */
+function attachContracts(loadTest, api) {
+    const byShape = new Map();
+    const templates = [];
+    for (const operation of api.operations) {
+        if (!operation.responses || !/^[A-Z]+ \//.test(operation.key))
+            continue;
+        const shape = (0,schema_operation/* operationShape */.b)(`${operation.method} ${operation.path}`);
+        if (byShape.has(shape))
+            continue;
+        byShape.set(shape, operation.responses);
+        templates.push({ method: operation.method, segments: segmentsOf(operation.path), contract: operation.responses });
+    }
+    /** The operation whose path template a concrete path (`/pets/7`, `/pets/${id}`) fits, literal segments first. */
+    const fitting = (method, path) => {
+        const segments = segmentsOf(path);
+        let best;
+        for (const template of templates) {
+            if (template.method !== method || template.segments.length !== segments.length)
+                continue;
+            let literal = 0;
+            const fits = template.segments.every((segment, index) => {
+                if (segment === PARAMETER || segments[index] === PARAMETER)
+                    return true;
+                literal++;
+                return segment === segments[index];
+            });
+            if (fits && (!best || literal > best.literal))
+                best = { contract: template.contract, literal };
+        }
+        return best?.contract;
+    };
+    let checked = 0;
+    let requests = 0;
+    const contractOf = (request) => {
+        requests++;
+        const contract = request.graphql
+            ? api.graphqlSchema && graphqlResponseContract(api.graphqlSchema, request.graphql.query)
+            : (byShape.get((0,schema_operation/* operationShape */.b)(`${request.method} ${request.path}`)) ?? fitting(request.method, request.path));
+        if (!contract)
+            return undefined;
+        checked++;
+        return (0,response_contract/* forScenario */.Ct)(contract, request.method);
+    };
+    const scenarios = loadTest.scenarios.map((scenario) => {
+        if (scenario.conformance === 'off' || scenario.script !== undefined)
+            return scenario;
+        if (scenario.flow) {
+            const flow = scenario.flow.map((step) => {
+                const responseContract = contractOf(step);
+                return responseContract ? { ...step, responseContract } : step;
+            });
+            return { ...scenario, flow };
+        }
+        const responseContract = contractOf(scenario);
+        return responseContract ? { ...scenario, responseContract } : scenario;
+    });
+    return { loadTest: { ...loadTest, scenarios }, checked, requests };
+}
+/** A path parameter in a template, or a placeholder in a scenario's path. */
+const PARAMETER = '{}';
+/** Returns a path's segments, each parameter or `${name}` placeholder as PARAMETER, without query or trailing slash. */
+function segmentsOf(path) {
+    return path
+        .split(/[?#]/)[0]
+        .replace(/\$?\{[^}]*\}/g, PARAMETER)
+        .split('/')
+        .filter((segment, index, all) => segment !== '' || (index > 0 && index < all.length - 1));
+}
+/** Returns the line said once per run about conformance: how many requests are checked, or why none is. */
+function conformanceNote(attached, schema) {
+    if (!attached)
+        return 'responses are not checked against the API schema (conformance): no schema is known to this run; give --schema to check them';
+    const { checked, requests } = attached;
+    return `conformance: the responses of ${checked} of ${requests} ${requests === 1 ? 'request' : 'requests'} are checked against ${schema ?? 'the API schema'} (the first 20 of each, then 1 in 100)`;
+}
+
+
+/***/ }),
+
+/***/ 66671:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ compareWithBaseline),
+/* harmony export */   BI: () => (/* binding */ parseSameJob),
+/* harmony export */   Ci: () => (/* binding */ SAME_JOB_FLAG_LABELS),
+/* harmony export */   Lk: () => (/* binding */ writeBaselineResults),
+/* harmony export */   mF: () => (/* binding */ readBaseline)
+/* harmony export */ });
+/* unused harmony export SAME_JOB_INPUT_LABELS */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _compare_compare_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88723);
+/* harmony import */ var _report_write_reports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22195);
+/* harmony import */ var _results_read_results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9344);
+/* harmony import */ var _results_write_results_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22178);
+/* harmony import */ var _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93975);
+// The baseline of a run: a results file read before it, the same-job mode's inputs, the comparison with it.
+
+
+
+
+
+
+/**
+ * Returns the baseline read from a results.json; throws an InputError (exit 2) naming the file when it is missing,
+ * not JSON or not a results.json, so that a wrong path is said before any load is sent. `source` names it in reports.
+ */
+async function readBaseline(file, source = file) {
+    const results = await (0,_results_read_results_js__WEBPACK_IMPORTED_MODULE_3__/* .readResults */ .x)(file);
+    return { info: { kind: 'file', source, startedAt: results.startedAt }, results };
+}
+/**
+ * Returns the comparisons of the measured scenarios with the baseline's (src/compare/), warning once for each
+ * measured scenario that could not be compared and why, and once when the baseline has no rounds at all.
+ */
+function compareWithBaseline(baseline, measured, loadTest, reporter) {
+    const { source } = baseline.info;
+    const bases = new Map(baseline.results.scenarios.map((scenario) => [scenario.name, scenario]));
+    if (!baseline.results.scenarios.some(({ rounds }) => rounds?.length)) {
+        reporter.warning(`The baseline ${source} has no rounds (it was written before results kept them): nothing is compared with it. Use a results.json of this version as the baseline.`);
+    }
+    else {
+        for (const scenario of measured.scenarios) {
+            const why = scenario.outcome === 'measured' ? (0,_compare_compare_run_js__WEBPACK_IMPORTED_MODULE_1__/* .notCompared */ .vK)(bases.get(scenario.name), scenario) : undefined;
+            if (why)
+                reporter.warning(`${scenario.name}: not compared with the baseline ${source}: ${why}.`);
+        }
+    }
+    return (0,_compare_compare_run_js__WEBPACK_IMPORTED_MODULE_1__/* .compareRun */ .XZ)(baseline.results, measured, loadTest);
+}
+/** The file the same-job mode writes the base side's results into, beside results.json. */
+const BASELINE_RESULTS_FILE = 'baseline-results.json';
+/**
+ * Writes the base side's results as `baseline-results.json` into `dir` (where results.json was just written), whole
+ * or not at all (a temporary file renamed over it), and returns its path; throws a ReportWriteError as the reports do.
+ */
+async function writeBaselineResults(results, dir) {
+    const file = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(dir, BASELINE_RESULTS_FILE);
+    await (0,_report_write_reports_js__WEBPACK_IMPORTED_MODULE_2__/* .writeWhole */ .f8)(dir, [[file, (0,_results_write_results_js__WEBPACK_IMPORTED_MODULE_5__/* .serializeResults */ .f)(results)]]);
+    return file;
+}
+const SAME_JOB_FLAG_LABELS = {
+    baseline: '--baseline',
+    baselineUrl: '--baseline-url',
+    baselineStartCommand: '--baseline-start-command',
+    baselineRef: '--baseline-ref',
+    baselineBuildCommand: '--baseline-build-command',
+    maxRounds: '--max-rounds',
+};
+const SAME_JOB_INPUT_LABELS = {
+    baseline: 'Input baseline',
+    baselineUrl: 'Input baseline-url',
+    baselineStartCommand: 'Input baseline-start-command',
+    baselineRef: 'Input baseline-ref',
+    baselineBuildCommand: 'Input baseline-build-command',
+    maxRounds: 'Input max-rounds',
+};
+/**
+ * Returns the same-job mode asked for (undefined without a baseline URL) and a sentence for every value that is not
+ * valid or does not go with the others, naming the flag or input, so that all are told before anything starts.
+ */
+function parseSameJob(texts, labels) {
+    const problems = [];
+    const { baselineUrl, maxRounds } = texts;
+    const rounds = maxRounds === undefined ? undefined : /^[0-9]+$/.test(maxRounds) ? Number(maxRounds) : Number.NaN;
+    if (rounds !== undefined && !(rounds >= 1 && rounds <= _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_ROUNDS */ .JH)) {
+        problems.push(`${labels.maxRounds} is ${JSON.stringify(maxRounds)}; write a whole number of rounds a side from 1 to ${_vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_ROUNDS */ .JH}, e.g. 12`);
+    }
+    problems.push(...baseRefProblems(texts, labels));
+    if (baselineUrl === undefined) {
+        for (const key of ['maxRounds', 'baselineStartCommand', 'baselineRef']) {
+            if (texts[key] !== undefined)
+                problems.push(`${labels[key]} needs ${labels.baselineUrl}, the URL where the base build answers`);
+        }
+        return { problems };
+    }
+    if (!/^https?:\/\//i.test(baselineUrl) || !URL.canParse(baselineUrl)) {
+        problems.push(`${labels.baselineUrl} is not an http(s) URL; write where the base build answers, e.g. "http://localhost:3001"`);
+    }
+    if (texts.baseline !== undefined) {
+        problems.push(`${labels.baseline} and ${labels.baselineUrl} are both given; compare with a results file or with a running base build, not both`);
+    }
+    return { sameJob: { url: baselineUrl, ...(rounds !== undefined && { maxRounds: rounds }) }, problems };
+}
+/**
+ * Returns a sentence for each problem of `baseline-ref` and `baseline-build-command`: the ref becomes an argument of
+ * git, so one that git would read as an option, or as a refspec that writes a local branch (`a:b`) or a pattern
+ * (`*`), or that holds a space or a control character, is refused.
+ */
+function baseRefProblems(texts, labels) {
+    const problems = [];
+    const { baselineRef } = texts;
+    if (baselineRef === undefined) {
+        if (texts.baselineBuildCommand !== undefined)
+            problems.push(`${labels.baselineBuildCommand} needs ${labels.baselineRef}, the base commit it builds`);
+        return problems;
+    }
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+    if (baselineRef === '' || baselineRef.startsWith('-') || /[\s:*\u0000-\u001f\u007f]/.test(baselineRef)) {
+        problems.push(`${labels.baselineRef} is ${JSON.stringify(baselineRef)}; write a branch, tag or commit of origin (no space, ":" or "*", not starting with "-"), e.g. main or \${{ github.base_ref }}`);
+    }
+    if (texts.baselineStartCommand === undefined) {
+        problems.push(`${labels.baselineRef} needs ${labels.baselineStartCommand}, the command that starts the base build in its worktree (e.g. "PORT=3001 npm start")`);
+    }
+    return problems;
+}
+
+
+/***/ }),
+
+/***/ 13902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  r: () => (/* binding */ runStageWithBaseline)
+});
+
+// UNUSED EXPORTS: runStage
+
+// EXTERNAL MODULE: ./src/errors.ts
+var src_errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/engine/preflight.ts
+var preflight = __webpack_require__(61541);
+// EXTERNAL MODULE: ./src/results/source-wording.ts
+var source_wording = __webpack_require__(77916);
+// EXTERNAL MODULE: ./src/loadtest/writes.ts
+var loadtest_writes = __webpack_require__(83738);
+;// CONCATENATED MODULE: ./src/engine/run-order.ts
+// The order a run takes the scenarios in: reads before writes (docs/real-data-and-flows.md#writes), and the groups of a parallel run
+// (docs/decisions.md#parallel-scenarios); the same in one process, in each worker thread, in each shard and in the same-job
+// mode, so that every part of a run runs the same scenarios at once.
+
+/**
+ * The most scenarios of an `execution: parallel` run that run at once. Each running scenario costs the one event loop
+ * its own clients, recorders and timers: a thousand at once saturated the generator (event-loop delay in seconds),
+ * whose late timers then counted as the server's timeouts. More run in groups of this many, one group after another.
+ */
+const MAX_PARALLEL_SCENARIOS = 100;
+/**
+ * Returns the scenarios in the order they run. With `execution: sequential`, the scenarios that only read first, then
+ * those that write (`scenarioWrites`: a flow with a writing step, a script), each group in the order given, so that a
+ * read does not measure the rows a write added or changed. With `parallel`, they start together: as given.
+ */
+function runOrder(scenarios, execution) {
+    if (execution === 'parallel')
+        return [...scenarios];
+    const writes = scenarios.map(loadtest_writes/* scenarioWrites */.Zj);
+    return [...scenarios.filter((_, index) => !writes[index]), ...scenarios.filter((_, index) => writes[index])];
+}
+/**
+ * Returns the scenarios in the groups they run in, each group's scenarios at once, one group after another: with
+ * `sequential`, one scenario a group in runOrder's order; with `parallel`, the scenarios that run (not `skip`) in the
+ * order given, MAX_PARALLEL_SCENARIOS a group, the skipped ones in the first group (they send nothing).
+ */
+function runGroups(scenarios, execution) {
+    if (execution !== 'parallel')
+        return runOrder(scenarios, execution).map((scenario) => [scenario]);
+    const running = scenarios.filter(({ skip }) => skip === undefined);
+    const skipped = scenarios.filter(({ skip }) => skip !== undefined);
+    const groups = [];
+    for (let start = 0; start < running.length; start += MAX_PARALLEL_SCENARIOS)
+        groups.push(running.slice(start, start + MAX_PARALLEL_SCENARIOS));
+    groups[0] = [...skipped, ...(groups[0] ?? [])];
+    return groups;
+}
+/** Returns what the run says when a parallel run takes its scenarios in groups (runGroups); undefined otherwise. */
+function parallelGroupsNotice(scenarios, execution) {
+    if (execution !== 'parallel')
+        return undefined;
+    const groups = runGroups(scenarios, execution).length;
+    if (groups <= 1)
+        return undefined;
+    const running = scenarios.filter(({ skip }) => skip === undefined).length;
+    return `execution: parallel: ${running} scenarios run in ${groups} groups of at most ${MAX_PARALLEL_SCENARIOS} at once, one group after another, so that the load generator measures the server, not itself (qa-perf's docs/decisions.md#parallel-scenarios)`;
+}
+/**
+ * Returns how many write scenarios runOrder moves after the reads: those with a scenario that only reads after them in
+ * the order given. 0 when the run order is the order given (and always with `parallel`).
+ */
+function movedWrites(scenarios, execution) {
+    if (execution === 'parallel')
+        return 0;
+    const writes = scenarios.map(loadtest_writes/* scenarioWrites */.Zj);
+    const lastRead = writes.lastIndexOf(false);
+    return writes.filter((write, index) => write && index < lastRead).length;
+}
+
+// EXTERNAL MODULE: ./src/vocabulary/regression.ts
+var regression = __webpack_require__(93975);
+// EXTERNAL MODULE: ./src/json-path.ts
+var json_path = __webpack_require__(23653);
+// EXTERNAL MODULE: ./src/engine/http/graphql-errors.ts
+var graphql_errors = __webpack_require__(77340);
+;// CONCATENATED MODULE: ./src/engine/http/body-checks.ts
+
+
+/**
+ * How much of an ok response's body a scenario with `expect.json` reads: the bound of GraphQL bodies, read into the
+ * same per-user buffer. A longer body fails the checks, which could not run on it.
+ */
+const CHECKED_BODY_BYTES = graphql_errors/* GRAPHQL_BODY_BYTES */.tj;
+/** Passed: the body meets every check. */
+const PASSED = -1;
+/**
+ * A scenario's `expect.json`, compiled once and shared by its virtual users: each JSONPath parsed when the scenario
+ * starts, never per request, and the failures counted by the first check each response failed.
+ *
+ * A failure is a number, so that judging a body allocates nothing beyond JSON.parse and the matches: the index of
+ * the check in the order written, then one for a body that is not JSON and one for a body over CHECKED_BODY_BYTES.
+ * Only a response kept as a sample is described in words (`describe`), without the server's values: a sample's
+ * check is written to results.json unmasked, as our own text.
+ */
+class BodyChecks {
+    checks;
+    /** Responses by the failure they were counted in (see the class comment). */
+    failed;
+    paths;
+    notJson;
+    tooLarge;
+    /** Throws when a path is not a JSONPath: a validated load test has none such. */
+    constructor(checks) {
+        this.checks = checks;
+        this.paths = checks.map(({ path }) => (0,json_path/* compileJsonPath */.nO)(path));
+        this.notJson = checks.length;
+        this.tooLarge = checks.length + 1;
+        this.failed = new Float64Array(checks.length + 2);
+    }
+    /**
+     * Returns PASSED, or the failure of the body of an ok response, counting it: `body[0, kept)` holds its first bytes,
+     * `bytes` is its whole length.
+     */
+    judge(body, kept, bytes) {
+        const failure = this.firstFailure(body, kept, bytes);
+        if (failure !== PASSED)
+            this.failed[failure]++;
+        return failure;
+    }
+    /** Returns the sample's sentence for a failure of this body: `$.errors is present (expected absent)`. */
+    describe(failure, body, kept) {
+        if (failure === this.tooLarge)
+            return `the body is over ${CHECKED_BODY_BYTES / 1024} KiB: expect.json could not run`;
+        if (failure === this.notJson)
+            return kept === 0
+                ? 'the body is empty, not JSON (expected by expect.json)'
+                : 'the body is not JSON (expected by expect.json)';
+        const check = this.checks[failure];
+        const expected = `(expected ${check.expect === 'equals' ? JSON.stringify(check.value) : check.expect})`;
+        const [found] = this.paths[failure](parse(body, kept) ?? null);
+        if (found === undefined)
+            return `${check.path} is absent ${expected}`;
+        if (check.expect !== 'equals')
+            return `${check.path} is present ${expected}`;
+        return `${check.path} is ${kindOf(found, check.value ?? null)} ${expected}`;
+    }
+    /** Returns the measured scenario with `requests.byCheck`: each failure's count under the check as written. */
+    withCounts(measured) {
+        const byCheck = {};
+        this.failed.forEach((count, failure) => {
+            if (count > 0)
+                byCheck[this.nameOf(failure)] = count;
+        });
+        return { ...measured, requests: { ...measured.requests, byCheck } };
+    }
+    firstFailure(body, kept, bytes) {
+        if (bytes > kept)
+            return this.tooLarge;
+        const json = parse(body, kept);
+        if (json === undefined)
+            return this.notJson;
+        for (let index = 0; index < this.paths.length; index++) {
+            const matches = this.paths[index](json);
+            const check = this.checks[index];
+            const passed = check.expect === 'absent'
+                ? matches.length === 0
+                : check.expect === 'present'
+                    ? matches.length > 0
+                    : matches.length > 0 && matches[0] === check.value;
+            if (!passed)
+                return index;
+        }
+        return PASSED;
+    }
+    /** Returns the check as written (`$.errors: absent`, `$.ok: true`), or `body: not JSON`, for results' byCheck. */
+    nameOf(failure) {
+        if (failure === this.tooLarge)
+            return `body: over ${CHECKED_BODY_BYTES / 1024} KiB`;
+        if (failure === this.notJson)
+            return 'body: not JSON';
+        const check = this.checks[failure];
+        return `${check.path}: ${check.expect === 'equals' ? JSON.stringify(check.value) : check.expect}`;
+    }
+}
+/** Returns the body's first `kept` bytes parsed as JSON, undefined when they are not JSON. */
+function parse(body, kept) {
+    try {
+        return JSON.parse(body.toString('utf8', 0, kept));
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Returns what a first match that is not the expected value is, without the value itself unless it is a boolean
+ * or null: a string or number may be anything the server holds (a token, a person's data), and the sample is ours.
+ */
+function kindOf(found, expected) {
+    if (found === null || typeof found === 'boolean')
+        return String(found);
+    if (Array.isArray(found))
+        return 'an array';
+    if (typeof found === 'object')
+        return 'an object';
+    return `${typeof found === typeof expected ? 'another' : 'a'} ${typeof found}`;
+}
+
+// EXTERNAL MODULE: ./node_modules/ajv/dist/ajv.js
+var dist_ajv = __webpack_require__(42463);
+// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
+var _2020 = __webpack_require__(52210);
+// EXTERNAL MODULE: ./src/schema/response-contract.ts
+var response_contract = __webpack_require__(71463);
+// EXTERNAL MODULE: ./src/engine/error-category.ts
+var error_category = __webpack_require__(40749);
+;// CONCATENATED MODULE: ./src/engine/http/conformance.ts
+// Checks a sample of a scenario's responses against the response contract of the API schema (docs/results.md#conformance).
+
+
+
+
+
+/** Every one of a scenario's first CHECK_FIRST ok responses is checked… @internal Exported for the tests. */
+const CHECK_FIRST = 20;
+/** …and after them one in CHECK_EVERY: the 100th, 200th… ok response. @internal Exported for the tests. */
+const CHECK_EVERY = 100;
+/** The failures of a checked response (PASSED when none). */
+const UNDECLARED = 0;
+const NOT_JSON = 1;
+const MISMATCH = 2;
+/** In the table by status: the status is declared, its body not checked; else the index of its validator. */
+const NO_BODY = -1;
+const NOT_DECLARED = -2;
+/** One ajv per dialect, made on first use: the compiled validators hold their code, not the instance. */
+let draft07;
+let draft2020;
+const OPTIONS = {
+    strict: false,
+    allErrors: false,
+    validateFormats: false,
+    validateSchema: false,
+    logger: false,
+    code: { optimize: false },
+};
+/**
+ * A scenario's response contract, compiled once and shared by its virtual users (not per user, nor per request).
+ * Which ok responses are checked is one counter: the first CHECK_FIRST, then one in CHECK_EVERY, across the users,
+ * so that the engine's cost per request stays within 2% (bench/engine.mjs measures it); only a response to be
+ * checked has its body kept (up to CHECKED_BODY_BYTES, as expect.json reads it). A checked response fails when its
+ * status is not one the operation declares (`default` declares any), or when the declared status has a JSON body
+ * and the body does not parse or does not match its schema. A body too long to keep whole is not checked.
+ *
+ * Like BodyChecks, a failure is a number; only a response kept as a sample is described in words (`describe`),
+ * from ajv's first error: its place in the body and its keyword, never the server's values.
+ */
+class Conformance {
+    contract;
+    /** Ok responses seen, and those checked and failed. */
+    seen = 0;
+    checked = 0;
+    failed = 0;
+    countdown = CHECK_EVERY - CHECK_FIRST;
+    byStatus = new Int16Array(error_category/* STATUS_CODES */.I_);
+    validators = [];
+    json = [];
+    /** The first error of the last failed body, read only by describe. */
+    lastError;
+    /** Throws when a schema cannot be compiled: the scenario then starts without it (see conformanceOf). */
+    constructor(contract) {
+        this.contract = contract;
+        const ajv = contract.dialect === '2020-12' ? (draft2020 ??= new _2020.Ajv2020(OPTIONS)) : (draft07 ??= new dist_ajv.Ajv(OPTIONS));
+        const entries = Object.entries(contract.statuses);
+        const indexOf = new Map();
+        entries.forEach(([status, declared], index) => {
+            indexOf.set(status, index);
+            this.json.push(declared.json);
+            this.validators.push(declared.json && declared.schema !== undefined
+                ? ajv.compile(typeof declared.schema === 'boolean'
+                    ? declared.schema
+                    : { ...declared.schema, $defs: { ...contract.definitions, ...declared.schema.$defs } })
+                : undefined);
+        });
+        for (let status = 0; status < error_category/* STATUS_CODES */.I_; status++) {
+            const index = indexOf.get(String(status)) ?? indexOf.get(`${Math.floor(status / 100)}XX`) ?? indexOf.get('default');
+            this.byStatus[status] = index === undefined ? NOT_DECLARED : this.json[index] ? index : NO_BODY;
+        }
+    }
+    /** Returns whether the next ok response is to be checked; call once per ok response, when its head arrives. */
+    sample() {
+        if (++this.seen <= CHECK_FIRST)
+            return true;
+        // A countdown rather than a division on every response: the 100th, 200th… ok response is checked.
+        if (--this.countdown > 0)
+            return false;
+        this.countdown = CHECK_EVERY;
+        return true;
+    }
+    /**
+     * Returns PASSED, or the failure of a sampled response, counting it: `body[0, kept)` holds its first bytes,
+     * `bytes` is its whole length.
+     */
+    judge(status, body, kept, bytes) {
+        this.checked++;
+        const failure = this.firstFailure(status, body, kept, bytes);
+        if (failure !== PASSED)
+            this.failed++;
+        return failure;
+    }
+    /** Returns the sample's sentence for a failure, without the server's values. */
+    describe(failure, status) {
+        if (failure === UNDECLARED)
+            return `HTTP ${status} is not a status the API schema declares (${(0,response_contract/* declaredStatuses */.ZS)(this.contract)})`;
+        if (failure === NOT_JSON)
+            return `the body is not JSON, but the API schema declares JSON for HTTP ${status}`;
+        const error = this.lastError;
+        if (!error)
+            return 'the body does not match the API schema';
+        return `${jsonPath(error.instancePath)} ${error.message ?? 'does not match'} (${error.keyword}, at ${error.schemaPath})`;
+    }
+    firstFailure(status, body, kept, bytes) {
+        const index = this.byStatus[status];
+        if (index === NOT_DECLARED)
+            return UNDECLARED;
+        if (index === NO_BODY || bytes > kept)
+            return PASSED;
+        const json = body === undefined ? undefined : parse(body, kept);
+        if (json === undefined)
+            return NOT_JSON;
+        const validate = this.validators[index];
+        if (validate === undefined || validate(json))
+            return PASSED;
+        this.lastError = validate.errors?.[0] ?? undefined;
+        return MISMATCH;
+    }
+}
+/** Returns the contract compiled, or undefined when there is none or it cannot be compiled (a schema ajv refuses). */
+function conformanceOf(contract) {
+    if (!contract)
+        return undefined;
+    try {
+        return new Conformance(contract);
+    }
+    catch {
+        // A document's schema that ajv cannot compile (a keyword it refuses) is no reason not to run the load.
+        return undefined;
+    }
+}
+/** Returns ajv's instance path (`/data/items/0/id`) as a JSONPath (`$.data.items[0].id`). */
+function jsonPath(pointer) {
+    if (pointer === '')
+        return '$';
+    return ('$' +
+        pointer
+            .split('/')
+            .slice(1)
+            .map((raw) => {
+            const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+            return /^\d+$/.test(key) ? `[${key}]` : /^[A-Za-z_$][\w$]*$/.test(key) ? `.${key}` : `[${JSON.stringify(key)}]`;
+        })
+            .join(''));
+}
+
+// EXTERNAL MODULE: ./src/engine/http/build-request.ts
+var build_request = __webpack_require__(65135);
+;// CONCATENATED MODULE: ./src/engine/executor.ts
+/** Ends each user's request in flight without waiting; returns how many had one, which count as interrupted. */
+function interruptEach(users) {
+    let interrupted = 0;
+    for (const user of users)
+        if (user.interrupt())
+            interrupted++;
+    return interrupted;
+}
+
+;// CONCATENATED MODULE: ./src/engine/timers.ts
+// Node timers within their range: the longest delay one can wait, and a timer reused on the hot path.
+/**
+ * The longest delay a Node timer can wait: its delay is a signed 32-bit count of milliseconds (about 24.8 days). A
+ * longer one does not wait longer: Node sets it to 1 ms, so a scenario's end would come at once, and the engine
+ * would then roll its per-second timeline up to an end hours or years away, holding the event loop (and SIGINT).
+ * @internal Exported for the tests.
+ */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** A delay a timer cannot wait: the scenario could not run as written. */
+class TimerRangeError extends RangeError {
+    constructor(what, ms) {
+        super(`${what} of ${Math.round(ms / 3_600_000)} h is longer than a timer can wait (${MAX_TIMER_MS} ms, about 596 h)`);
+        this.name = 'TimerRangeError';
+    }
+}
+/**
+ * Returns `ms` when a timer can wait that long (0 to MAX_TIMER_MS); throws a TimerRangeError naming `what`
+ * otherwise, rather than let Node fire the timer at once. Every timer of the engine takes its delay through here.
+ */
+function timerDelay(ms, what) {
+    if (!(ms >= 0 && ms <= MAX_TIMER_MS))
+        throw new TimerRangeError(what, ms);
+    return ms;
+}
+/**
+ * One timer, re-armed in place (`refresh`) while its delay is unchanged and replaced only when the delay changes: a
+ * timer set again for every request or every tick would cost a Timeout and the timer lists' upkeep each time.
+ */
+class ReusedTimer {
+    callback;
+    keepsAlive;
+    timer;
+    delayMs = 0;
+    /** `keepsAlive` false: the timer never keeps the process alive (unref). */
+    constructor(callback, keepsAlive = true) {
+        this.callback = callback;
+        this.keepsAlive = keepsAlive;
+    }
+    /** Calls the callback `delayMs` from now, instead of at any time armed before. */
+    arm(delayMs) {
+        if (this.timer !== undefined && this.delayMs === delayMs)
+            this.timer.refresh();
+        else {
+            clearTimeout(this.timer);
+            this.delayMs = delayMs;
+            this.timer = setTimeout(this.callback, delayMs);
+            if (!this.keepsAlive)
+                this.timer.unref();
+        }
+    }
+    clear() {
+        clearTimeout(this.timer);
+    }
+}
+
+// EXTERNAL MODULE: ./src/engine/record/failed-samples.ts
+var failed_samples = __webpack_require__(99443);
+;// CONCATENATED MODULE: ./src/engine/http/request-handler.ts
+
+
+
+
+
+// One error for every timeout: it is only read for its code, and building one would capture a stack each time.
+const TIMED_OUT = new error_category/* ResponseTimeoutError */.$7();
+/**
+ * The request handler that a virtual user is (VirtualUser, and FlowUser for a flow), reused for every request it
+ * sends, so that the hot path allocates nothing of ours. The lean client (lean/lean-client.ts) and undici's Client
+ * both call it: undici's original handler methods (onConnect, onHeaders, onData, onComplete, onError), because undici
+ * calls those directly (the newer controller-based ones go through a wrapper object allocated per request), and
+ * onBody, by which the lean client passes body bytes without a Buffer per chunk.
+ *
+ * The timeout is the user's own timer, re-armed at each request's write, not undici's: undici checks its headers
+ * and body timeouts on a clock that ticks every 500 ms, so that a 250 ms timeout fired after 500 to 1000 ms and a
+ * 300 ms response passed. It covers the whole response, headers and body, as k6's `timeout` does.
+ *
+ * The body is read only as far as a decision needs it: `keepUpTo` bytes (set in onHeaders) are copied into `body`.
+ * A subclass reads the head (onHeaders), records the response (onComplete) or the failure (onError), and sends.
+ */
+class RequestHandler {
+    /** Whether onHeaders reads the response's raw headers: a client may skip them otherwise. */
+    readsHeaders = false;
+    inFlight = false;
+    dispatching = false;
+    /** Whether undici handed the request in flight to a connection (onConnect): until then it never reached the wire. */
+    connected = false;
+    sentAt = 0;
+    status = 0;
+    bytes = 0;
+    /** The most the request in flight may take, from its write to its last byte; 0: no limit. */
+    timeoutMs = 0;
+    body;
+    /** Bytes of the current body copied into `body`, and how many it may take (0: none). */
+    kept = 0;
+    keepUpTo = 0;
+    /** Set by judge(): whether the body carries GraphQL `errors`, and the expect.json failure (PASSED when none). */
+    graphqlError = false;
+    failure = PASSED;
+    /** Set in onHeaders when the response is one the scenario's Conformance checks; its failure is set by judge(). */
+    sampled = false;
+    conformanceFailure = PASSED;
+    /** undici's abort of the request in flight, while the timeout may still need it. */
+    abort = null;
+    lateTimer;
+    onConnect(abort) {
+        this.connected = true;
+        // Latency runs from the request's write, as wrk and k6 measure it: the connect (once per user, before the
+        // clock, or again after the server closed the connection) is not the server's response time.
+        this.sentAt = performance.now();
+        const timeoutMs = this.timeoutMs;
+        if (timeoutMs > 0) {
+            this.abort = abort;
+            this.timeoutTimer.arm(timeoutMs);
+        }
+    }
+    onData(chunk) {
+        this.onBody(chunk, 0, chunk.length);
+        return true;
+    }
+    onBody(chunk, start, length) {
+        this.bytes += length;
+        // Copied only up to the bound, never kept beyond the response.
+        if (this.kept < this.keepUpTo)
+            this.kept += chunk.copy(this.body, this.kept, start, start + Math.min(length, this.keepUpTo - this.kept));
+    }
+    /**
+     * Returns true when a request was in flight, and ends it: a request ends once, so a late callback (after the user
+     * was interrupted, or an error after completion) gets false and is ignored.
+     */
+    settle() {
+        if (!this.inFlight)
+            return false;
+        this.inFlight = false;
+        this.abort = null;
+        return true;
+    }
+    /**
+     * Returns the category of a whole response whose status gave `category`: `graphql` when a GraphQL body carries
+     * errors, `check` when an ok one fails `checks` (expect.json), `conformance` when an ok one that was sampled
+     * (`sampled`) does not match the API schema; sets graphqlError, failure and conformanceFailure for the sample.
+     */
+    judge(category, graphql, checks, conformance) {
+        const graphqlError = graphql && (0,graphql_errors/* hasGraphqlErrors */.pV)(this.body, this.kept);
+        this.graphqlError = graphqlError;
+        if (graphqlError)
+            category = error_category/* CATEGORY */.XJ.graphql;
+        let failure = PASSED;
+        // Only a response that is ok by its status and GraphQL's errors is checked against expect.json.
+        if (category === error_category.OK && checks !== undefined) {
+            failure = checks.judge(this.body, this.kept, this.bytes);
+            if (failure !== PASSED)
+                category = error_category/* CATEGORY */.XJ.check;
+        }
+        this.failure = failure;
+        let mismatch = PASSED;
+        if (this.sampled) {
+            this.sampled = false;
+            if (category === error_category.OK) {
+                mismatch = conformance.judge(this.status, this.body, this.kept, this.bytes);
+                if (mismatch !== PASSED)
+                    category = error_category/* CATEGORY */.XJ.conformance;
+            }
+        }
+        this.conformanceFailure = mismatch;
+        return category;
+    }
+    /**
+     * Adds the current response to `samples`: the start of its body, its first GraphQL error, and the check it failed:
+     * `check` when given, or else the `expect.json` check or the mismatch with the API schema of judge().
+     */
+    keepSample(samples, category, checks, check, conformance) {
+        const body = this.body;
+        const kept = this.kept;
+        const text = body ? body.toString('utf8', 0, Math.min(kept, failed_samples/* SAMPLE_BODY_BYTES */.OW)) : '';
+        const graphql = this.graphqlError && body ? (0,graphql_errors/* firstGraphqlError */.kL)(body, kept, kept === this.bytes) : undefined;
+        const failed = check ??
+            (this.failure !== PASSED && body
+                ? checks.describe(this.failure, body, kept)
+                : this.conformanceFailure !== PASSED
+                    ? conformance.describe(this.conformanceFailure, this.status)
+                    : undefined);
+        samples.add(this.status, category, text, graphql, undefined, failed);
+    }
+    /** Sends `options` on `client`, counted in the load's requests in flight. */
+    dispatchOn(client, options, load) {
+        this.inFlight = true;
+        this.connected = false;
+        this.status = 0;
+        this.bytes = 0;
+        this.kept = 0;
+        this.keepUpTo = 0;
+        this.sampled = false;
+        load.inFlight++;
+        this.dispatching = true;
+        client.dispatch(options, this);
+        this.dispatching = false;
+    }
+    /** Ends the request in flight and the timeout's timers; returns true when a request was still in flight. */
+    endRequest() {
+        const wasInFlight = this.inFlight;
+        this.inFlight = false;
+        this.abort = null;
+        this.timeoutTimer.clear();
+        clearTimeout(this.lateTimer);
+        return wasInFlight;
+    }
+    /** Aborts the request in flight when its timeout has passed; the abort ends it in onError, as a `timeout`. */
+    expire = () => {
+        const abort = this.abort;
+        if (!this.inFlight || abort === null)
+            return;
+        // Node starts a re-armed timer from the event loop's cached clock, which can be some milliseconds behind the
+        // request's write on a busy loop: a timer that fired early waits out the rest on a one-off timer.
+        const remainingMs = this.sentAt + this.timeoutMs - performance.now();
+        if (remainingMs > 0) {
+            clearTimeout(this.lateTimer);
+            this.lateTimer = setTimeout(this.expire, Math.ceil(remainingMs)).unref();
+            return;
+        }
+        this.abort = null;
+        abort(TIMED_OUT);
+    };
+    /** The timeout of the request in flight, one timer per user (declared after `expire`, which it calls). */
+    timeoutTimer = new ReusedTimer(this.expire, false);
+}
+
+;// CONCATENATED MODULE: ./src/engine/virtual-user.ts
+
+
+
+
+
+
+/**
+ * After a request that never reached the wire the next attempt waits this long: a refused port, or a request the
+ * HTTP client refuses (a header it will not send), fails in microseconds, and without a pause every user would spin
+ * a core on attempts that never reach the server. Each attempt is still a request, counted in its category.
+ */
+const CONNECT_RETRY_PAUSE_MS = 100;
+/**
+ * One virtual user of the closed model: it sends the scenario's request on its own keep-alive connection, reads
+ * the whole response, records it and sends again until the measured time is over. It is its own undici dispatch
+ * handler, with its own timeout (see RequestHandler).
+ *
+ * A GraphQL scenario keeps the first GRAPHQL_BODY_BYTES of every response to look for `errors`; one with
+ * `expect.json` keeps the first CHECKED_BODY_BYTES of every ok response to check them; any other keeps the first
+ * SAMPLE_BODY_BYTES of a failed response, and only while the scenario still wants samples of its status. The buffer
+ * is allocated once per user.
+ */
+class VirtualUser extends RequestHandler {
+    client;
+    load;
+    checks;
+    conformance;
+    constructor(client, load, 
+    /** The scenario's `expect.json`; undefined without it. */
+    checks, 
+    /** The scenario's response contract; undefined without one. */
+    conformance) {
+        super();
+        this.client = client;
+        this.load = load;
+        this.checks = checks;
+        this.conformance = conformance;
+        this.timeoutMs = load.timeoutMs;
+        if (load.graphql || checks || conformance)
+            this.body = Buffer.allocUnsafe(Math.max(graphql_errors/* GRAPHQL_BODY_BYTES */.tj, CHECKED_BODY_BYTES));
+    }
+    /** Sends the first request, unless the measured time is already over (a late ramp-up timer). */
+    start = () => {
+        if (!this.load.stopping && performance.now() < this.load.endsAt)
+            this.send();
+    };
+    /** The user's timers before its next request (declared after `start`, which they call): waiting allocates nothing. */
+    thinkTimer = new ReusedTimer(this.start);
+    pauseTimer = new ReusedTimer(this.start);
+    onHeaders(statusCode) {
+        this.status = statusCode;
+        this.kept = 0;
+        const load = this.load;
+        const conformance = this.conformance;
+        if (load.graphql) {
+            this.keepUpTo = graphql_errors/* GRAPHQL_BODY_BYTES */.tj;
+            if (conformance !== undefined && load.recorder.categoryOf(statusCode) === error_category.OK)
+                this.sampled = conformance.sample();
+        }
+        else {
+            const category = load.recorder.categoryOf(statusCode);
+            // An ok response is read only to check it; a failed one only for a sample.
+            if (category === error_category.OK) {
+                if (conformance !== undefined)
+                    this.sampled = conformance.sample();
+                this.keepUpTo = this.checks !== undefined || this.sampled ? CHECKED_BODY_BYTES : 0;
+            }
+            else
+                this.keepUpTo = load.recorder.samples.wants(statusCode, category) ? failed_samples/* SAMPLE_BODY_BYTES */.OW : 0;
+            if (this.keepUpTo > 0)
+                this.body ??= Buffer.allocUnsafe(failed_samples/* SAMPLE_BODY_BYTES */.OW);
+        }
+        return true;
+    }
+    onComplete() {
+        if (!this.settle())
+            return;
+        const now = performance.now();
+        const latencyMs = now - this.sentAt;
+        const load = this.load;
+        this.record(now, latencyMs, latencyMs);
+        load.ended();
+        if (load.stopping || now >= load.endsAt)
+            return;
+        if (load.thinkTimeMs > 0)
+            this.thinkTimer.arm(load.thinkTimeMs);
+        else
+            this.send();
+    }
+    onError(error) {
+        if (!this.settle())
+            return;
+        const now = performance.now();
+        const load = this.load;
+        this.recordError(error, now);
+        load.ended();
+        if (load.stopping || now >= load.endsAt)
+            return;
+        // A request that never reached a connection (a failed connect, or one undici refused: a header it will not send,
+        // a Content-Length that does not match the body) fails again at once, whether inside dispatch(), where sending
+        // again would recurse, or later in undici's own dispatch loop, where it would spin: it waits like a failed connect.
+        if (!this.connected || this.dispatching)
+            this.pauseTimer.arm(CONNECT_RETRY_PAUSE_MS);
+        else if (load.thinkTimeMs > 0)
+            this.thinkTimer.arm(load.thinkTimeMs);
+        else
+            this.send();
+    }
+    /**
+     * Records the whole response that ended at `now`, `serviceMs` after its write, with `latencyMs` as its latency (the
+     * same in the closed model); returns false when it came too late and counts as a timeout instead. The timer may run
+     * a little late on a busy event loop: a response that took longer than the timeout is a timeout all the same, so
+     * that no ok response is ever slower than the timeout.
+     */
+    record(now, serviceMs, latencyMs) {
+        const recorder = this.load.recorder;
+        if (this.timeoutMs > 0 && serviceMs > this.timeoutMs) {
+            recorder.error(error_category/* CATEGORY */.XJ.timeout, now);
+            return false;
+        }
+        const status = this.status;
+        const category = this.judge(recorder.categoryOf(status), this.load.graphql, this.checks, this.conformance);
+        if (category !== error_category.OK && recorder.samples.wants(status, category))
+            this.keepSample(recorder.samples, category, this.checks, undefined, this.conformance);
+        recorder.response(status, category, latencyMs, this.bytes, now);
+        return true;
+    }
+    /** Records the request that failed with `error` at `now`, in the error's category (with its reason for `other`). */
+    recordError(error, now) {
+        const category = error_category/* CATEGORY */.XJ[(0,error_category/* categoryOfError */.sM)(error)];
+        this.load.recorder.error(category, now, category === error_category/* CATEGORY */.XJ.other ? () => (0,error_category/* reasonOf */.A3)(error) : undefined);
+    }
+    /** Ends the user; returns true when a request was still in flight, which the caller counts as interrupted. */
+    interrupt() {
+        this.thinkTimer.clear();
+        this.pauseTimer.clear();
+        return this.endRequest();
+    }
+    send() {
+        const load = this.load;
+        // A scenario with data sources or `${uuid}` takes the next of its request variants; any other, its one request as is.
+        this.dispatchOn(this.client, load.varies ? load.nextVariant() : load.request, load);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/closed/closed-model.ts
+// src/engine/closed/ is the closed model: N virtual users, each sending as soon as its last answer came.
+
+
+
+/**
+ * The closed model, as k6's constant-VUs and autocannon run it: one virtual user per connection, each sending its
+ * next request when the answer to the last one arrived (after the think time). The users start linearly over the
+ * ramp-up, the first at once.
+ */
+class ClosedModel {
+    rampUpMs;
+    load;
+    users;
+    rampUpTimers = [];
+    /**
+     * One user on each of the parts' clients, started over `rampUpMs`: a VirtualUser sending the scenario's request, or
+     * the user `userOf` makes (a flow's).
+     */
+    constructor(parts, rampUpMs, userOf = (client) => new VirtualUser(client, parts.load, parts.checks, parts.conformance)) {
+        this.rampUpMs = rampUpMs;
+        this.load = parts.load;
+        this.users = parts.connections.clients.map(userOf);
+    }
+    warmConnections(withinMs) {
+        let count = 0;
+        while (count < this.users.length && this.startOffsetMs(count) < withinMs)
+            count++;
+        return count;
+    }
+    start(_now, endsAt) {
+        this.load.endsAt = endsAt;
+        this.users.forEach((user, index) => {
+            const offset = this.startOffsetMs(index);
+            if (offset === 0)
+                user.start();
+            else
+                this.rampUpTimers.push(setTimeout(user.start, timerDelay(offset, 'the ramp-up')));
+        });
+    }
+    stop() {
+        const first = !this.load.stopping;
+        this.load.stopping = true;
+        for (const timer of this.rampUpTimers)
+            clearTimeout(timer);
+        this.rampUpTimers.length = 0;
+        if (first)
+            for (const user of this.users)
+                user.stopped?.();
+    }
+    drain(graceMs) {
+        return this.load.drain(graceMs);
+    }
+    interrupt() {
+        this.stop();
+        return interruptEach(this.users);
+    }
+    /** Returns when user `index` starts: users start linearly over the ramp-up, the first at once. */
+    startOffsetMs(index) {
+        return (this.rampUpMs * index) / this.users.length;
+    }
+}
+
+// EXTERNAL MODULE: ./src/masker.ts + 1 modules
+var masker = __webpack_require__(153);
+// EXTERNAL MODULE: ./src/placeholders.ts
+var placeholders = __webpack_require__(84429);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/engine/http/request-template.ts
+// A request filled anew at each send: its per-request values (`${uuid}`, a flow user's extracted values) put in.
+
+
+
+/** Returns an empty set of values, for one user. */
+function emptyValues() {
+    return { text: Object.create(null), json: Object.create(null) };
+}
+const NO_VALUES = emptyValues();
+/** Marks a per-request name in a text once the environment is filled in: a private-use character. */
+const MARK = '\uE000';
+const MARK_CODE = 0xe000;
+const MARKED = /\uE000([A-Za-z0-9_]+)\uE000/g;
+/** The marked `${uuid}` as the built request holds it: as is, or percent-encoded in a path, query or form body. */
+const UUID_MARKED = /\uE000uuid\uE000|%EE%80%80uuid%EE%80%80/g;
+/**
+ * Returns the names a request's data fills per request: the built-in `${uuid}`, and those of `extracted` (the
+ * values earlier flow steps extract) that it uses. Empty: the request is the same every time, built once.
+ */
+function perRequestNames(source, extracted = new Set()) {
+    const { path, params, query, headers, body, graphql } = source;
+    const text = JSON.stringify([path, params, query, headers, body, graphql]);
+    return new Set((0,placeholders/* findPlaceholders */.GY)(text).flatMap(({ name }) => (extracted.has(name) || (0,placeholders/* isBuiltIn */.qi)(name) ? [name] : [])));
+}
+/**
+ * A request built anew for each send. The environment part of each text is filled once, when the template is made
+ * (and checked then: an unset variable throws, naming it), and each per-request name is marked in it; a send only
+ * puts the values in, one `${uuid}` for the whole request. Each build is a new object: the lean client serializes a
+ * request once per object (lean/lean-origin.ts), in a WeakMap that lets it go with the object.
+ *
+ * A request whose only per-request value is `${uuid}` is built once, marked, and a send replaces the marks in its
+ * path, headers and body: a UUID's characters read the same in every part, encoded or not. One with extracted values
+ * is built from its texts at each send, since a value may need encoding where it goes.
+ */
+class RequestTemplate {
+    baseUrl;
+    source;
+    names;
+    env;
+    addSecret;
+    /** `http://host:port` of the request's URL. */
+    origin;
+    /** For a request whose only per-request value is `${uuid}`: its parts built once, marked. */
+    marked;
+    filled = new Map();
+    /** The values of the request being built, and its UUID once one is drawn. */
+    values = NO_VALUES;
+    uuid;
+    /** `names` are the extracted names it fills per request (`${uuid}` always is); `addSecret` gets each env value. */
+    constructor(baseUrl, source, names, env, addSecret) {
+        this.baseUrl = baseUrl;
+        this.source = source;
+        this.names = names;
+        this.env = env;
+        this.addSecret = addSecret;
+        const built = (0,build_request/* buildRequestWith */.i2)(baseUrl, source, this.fillEnv);
+        this.origin = built.origin;
+        if ([...names].every(placeholders/* isBuiltIn */.qi))
+            this.marked = markedRequest((0,build_request/* dispatchOptions */.th)({ ...built, secrets: [] }));
+    }
+    /** Returns a new request object with `values` (a flow user's) and a new `${uuid}` put in. */
+    build(values = NO_VALUES) {
+        if (this.marked)
+            return withUuid(this.marked, (0,external_node_crypto_.randomUUID)());
+        this.values = values;
+        this.uuid = undefined;
+        return (0,build_request/* dispatchOptions */.th)({ ...(0,build_request/* buildRequestWith */.i2)(this.baseUrl, this.source, this.fill, this.fillValue), secrets: [] });
+    }
+    /** Returns a text with the environment filled in and each per-request name marked; once per text. */
+    fillEnv = (text) => {
+        let done = this.filled.get(text);
+        if (done === undefined) {
+            done = (0,placeholders/* replacePlaceholders */.Lb)(text, (name) => this.names.has(name) || (0,placeholders/* isBuiltIn */.qi)(name)
+                ? `${MARK}${name}${MARK}`
+                : (0,placeholders/* fillPlaceholders */.Ct)(`\${${name}}`, this.env, this.addSecret));
+            this.filled.set(text, done);
+        }
+        return done;
+    };
+    /** Returns a text of the request with its per-request values put in. */
+    fill = (text) => {
+        const done = this.fillEnv(text);
+        return done.includes(MARK) ? done.replace(MARKED, this.valueOf) : done;
+    };
+    /** Returns a string of a JSON body or of GraphQL variables filled: exactly one typed extracted value keeps its type. */
+    fillValue = (text) => {
+        const done = this.fillEnv(text);
+        if (done.length > 2 && done.charCodeAt(0) === MARK_CODE && done.indexOf(MARK, 1) === done.length - 1) {
+            const typed = this.values.json[done.slice(1, -1)];
+            if (typed !== undefined)
+                return typed;
+        }
+        return done.includes(MARK) ? done.replace(MARKED, this.valueOf) : done;
+    };
+    valueOf = (_, name) => (0,placeholders/* isBuiltIn */.qi)(name) ? (this.uuid ??= (0,external_node_crypto_.randomUUID)()) : (this.values.text[name] ?? '');
+}
+/** Returns a request built with its `${uuid}` marked, and where the marks are. */
+function markedRequest(options) {
+    const headers = options.headers;
+    const body = options.body instanceof Buffer ? options.body.toString() : undefined;
+    const has = (text) => text.includes(MARK) || text.includes('%EE%80%80');
+    return {
+        options: { ...options, headers },
+        path: has(options.path),
+        headers: headers.flatMap((value, index) => (index % 2 === 1 && value.includes(MARK) ? [index] : [])),
+        body: body !== undefined && has(body) ? body : undefined,
+    };
+}
+/** Returns a new request object: the marked one with `uuid` in each of its marks. */
+function withUuid(marked, uuid) {
+    const { options } = marked;
+    let headers = options.headers;
+    if (marked.headers.length > 0) {
+        headers = [...headers];
+        for (const index of marked.headers)
+            headers[index] = headers[index].replace(UUID_MARKED, uuid);
+    }
+    return {
+        ...options,
+        path: marked.path ? options.path.replace(UUID_MARKED, uuid) : options.path,
+        headers,
+        body: marked.body === undefined ? options.body : Buffer.from(marked.body.replace(UUID_MARKED, uuid)),
+    };
+}
+
+// EXTERNAL MODULE: ./src/engine/record/latency-histogram.ts
+var latency_histogram = __webpack_require__(39331);
+;// CONCATENATED MODULE: ./src/engine/record/round-recorder.ts
+
+/** Returns milliseconds rounded to the microsecond, as results.json writes times. */
+const roundMs = (ms) => Math.round(ms * 1000) / 1000;
+/**
+ * The rounds of one ScenarioRecorder: its measured time split into equal rounds, each with the requests that ended
+ * in it and their latencies. Nothing here runs per request: the recorder hands over its latencies a slice at a
+ * time (at every second or round boundary), and a round's counts are the recorder's running totals at its end less
+ * those at its start. The last round also has what ends after the measured time (grace, interrupted requests).
+ * A round's histogram is encoded only when the results are read: the encoding (deflate) takes milliseconds, and at a
+ * round boundary during the run it would delay every response and every scheduled request behind it.
+ */
+class RoundRecorder {
+    /** When the current round ends (performance.now()); never while it is the last. */
+    nextAt = Number.POSITIVE_INFINITY;
+    /** The rounds already over, in order. */
+    ended = [];
+    /** The current round's latencies, added slice by slice. */
+    histogram = (0,latency_histogram/* createLatencyHistogram */.bf)();
+    round = 0;
+    /** The last round: -1 until started, lower once a cancel cut the measured time short. */
+    last = -1;
+    count = 1;
+    startedAt = 0;
+    durationMs = 0;
+    /** Where the measured time ended, from its start: durationMs, or less once cancelled. */
+    endMs = 0;
+    /** The recorder's ok and failed requests when the current round started. */
+    okBefore = 0;
+    failedBefore = 0;
+    /** The rounds already over, in order, with their histograms encoded. */
+    get results() {
+        return this.ended.map(({ round, histogram }) => ({ ...round, histogram: (0,latency_histogram/* encodeHistogram */.ll)(histogram) }));
+    }
+    /** Starts `count` rounds over the measured time, which starts at `now` and lasts `durationMs`. */
+    start(now, durationMs, count) {
+        this.startedAt = now;
+        this.durationMs = durationMs;
+        this.endMs = durationMs;
+        this.count = Math.max(1, Math.floor(count));
+        this.last = this.count - 1;
+        this.schedule();
+    }
+    /** Starts the rounds as `other`'s started (and stopped, once cancelled): a recorder created during the run. */
+    startLike(other) {
+        this.start(other.startedAt, other.durationMs, other.count);
+        this.last = other.last;
+        this.endMs = other.endMs;
+        this.schedule();
+    }
+    /** Adds latencies of the current round: the recorder's slice since its last boundary. */
+    add(slice) {
+        this.histogram.add(slice);
+    }
+    /** Ends the rounds before `now`, given the recorder's ok and failed requests so far (none of them after `now`). */
+    roll(now, ok, failed) {
+        while (this.round < this.last && now - this.startedAt >= this.offset(this.round + 1))
+            this.flush(ok, failed);
+        this.schedule();
+    }
+    /** Ends the measured time `elapsedMs` after its start (a cancelled run): the round it stopped in is the last. */
+    stop(elapsedMs) {
+        const reached = this.durationMs > 0 ? Math.ceil((elapsedMs * this.count) / this.durationMs) - 1 : 0;
+        // Never before the current round: what it recorded already must reach a round.
+        this.last = Math.max(Math.min(reached, this.last), this.round);
+        this.endMs = Math.min(this.endMs, Math.max(elapsedMs, this.offset(this.last)));
+        this.schedule();
+    }
+    /** Ends every round up to the last one, given the recorder's final counts; call once, at the end. */
+    finish(ok, failed) {
+        while (this.round <= this.last)
+            this.flush(ok, failed);
+        this.nextAt = Number.POSITIVE_INFINITY;
+    }
+    /** Returns where round `index` starts, in ms from the start of the measured time. */
+    offset(index) {
+        return (this.durationMs * index) / this.count;
+    }
+    schedule() {
+        this.nextAt = this.round < this.last ? this.startedAt + this.offset(this.round + 1) : Number.POSITIVE_INFINITY;
+    }
+    flush(ok, failed) {
+        const start = this.offset(this.round);
+        const end = this.round === this.last ? this.endMs : this.offset(this.round + 1);
+        const roundOk = ok - this.okBefore;
+        const roundFailed = failed - this.failedBefore;
+        this.ended.push({
+            round: {
+                startMs: roundMs(start),
+                durationMs: roundMs(Math.max(0, end - start)),
+                requests: { total: roundOk + roundFailed, ok: roundOk, failed: roundFailed },
+            },
+            histogram: this.histogram,
+        });
+        this.histogram = (0,latency_histogram/* createLatencyHistogram */.bf)();
+        this.okBefore = ok;
+        this.failedBefore = failed;
+        this.round++;
+    }
+}
+
+// EXTERNAL MODULE: ./src/results/types.ts
+var types = __webpack_require__(85187);
+;// CONCATENATED MODULE: ./src/engine/record/scenario-recorder.ts
+// src/engine/record/ records what a scenario measured; this is its recorder: counts, histograms, timeline, samples.
+
+
+
+
+
+/**
+ * The counters of one scenario, shared by its virtual users. The hot path does integer and typed-array updates and
+ * one histogram record per request; everything else (percentiles, records, the timeline, the rounds) happens at a
+ * second or round boundary, or at the end.
+ */
+class ScenarioRecorder {
+    statuses;
+    ok = 0;
+    /** Failed requests by category index (ERROR_CATEGORIES order). */
+    failed = new Float64Array(types/* ERROR_CATEGORIES */.Uu.length);
+    /** Responses by status code. */
+    byStatus = new Float64Array(error_category/* STATUS_CODES */.I_);
+    bytesReceived = 0;
+    /** Every latency of the seconds already rolled over; the current second's are in `current` until then. */
+    total = (0,latency_histogram/* createLatencyHistogram */.bf)();
+    timeline = [];
+    /** The measured time split into equal rounds, each with its own counts and histogram. */
+    rounds = new RoundRecorder();
+    /** A few failed responses, as evidence; the virtual users add those with a body, the recorder those without. */
+    samples;
+    // Each request is recorded once, in `current`: the latencies since the last second or round boundary. At each
+    // boundary that slice is added to its second's histogram and its round's; a second's is added to `total` when the
+    // second ends. Rounds need not end on a second, hence the slice.
+    current = (0,latency_histogram/* createLatencyHistogram */.bf)();
+    secondHistogram = (0,latency_histogram/* createLatencyHistogram */.bf)();
+    currentRequests = 0;
+    currentErrors = 0;
+    second = 0;
+    lastSecond = -1;
+    startedAt = 0;
+    durationMs = 0;
+    nextSecondAt = Number.POSITIVE_INFINITY;
+    /** The next second or round boundary: the one time the hot path compares with. */
+    nextBoundaryAt = Number.POSITIVE_INFINITY;
+    /**
+     * `statuses` maps a status code to OK or to its category index (see statusTable); `secrets` are the values of
+     * the scenario's `${NAME}` placeholders, which a sample never keeps half of (see FailedSamples).
+     */
+    constructor(statuses, secrets = []) {
+        this.statuses = statuses;
+        this.samples = new failed_samples/* FailedSamples */.PQ(secrets);
+    }
+    /**
+     * Starts the clock of the timeline and of `rounds` rounds over a measured time of `durationMs`: a response that
+     * arrives after the measured time (before the scenario noticed it was over, or in the grace period) counts in the
+     * last second and the last round.
+     */
+    start(now, durationMs, rounds = 1) {
+        this.startedAt = now;
+        this.durationMs = durationMs;
+        this.lastSecond = Math.ceil(durationMs / 1000) - 1;
+        this.nextSecondAt = this.lastSecond > 0 ? now + 1000 : Number.POSITIVE_INFINITY;
+        this.rounds.start(now, durationMs, rounds);
+        this.nextBoundaryAt = Math.min(this.nextSecondAt, this.rounds.nextAt);
+    }
+    /**
+     * Starts the clock as `other`'s started (and stopped, once cancelled), for a recorder created during the run (a
+     * script's step, on first use): its timeline and rounds then have the same seconds and rounds, those over empty.
+     */
+    startLike(other) {
+        this.start(other.startedAt, other.durationMs);
+        this.lastSecond = other.lastSecond;
+        this.rounds.startLike(other.rounds);
+        this.roll(other.startedAt);
+    }
+    /** Returns OK or the category index a response with this status counts in, by its status alone. */
+    categoryOf(status) {
+        return this.statuses[status];
+    }
+    /**
+     * Records a whole response; `category` is OK or the index it failed in (categoryOf, or `graphql` when its body
+     * says so); `latencyMs` from the request's write to the response's last byte.
+     */
+    response(status, category, latencyMs, bytes, now) {
+        if (now >= this.nextBoundaryAt)
+            this.roll(now);
+        this.byStatus[status]++;
+        this.bytesReceived += bytes;
+        if (category === error_category.OK)
+            this.ok++;
+        else {
+            this.failed[category]++;
+            this.currentErrors++;
+        }
+        this.currentRequests++;
+        this.current.recordValue(Math.round(latencyMs * latency_histogram/* MICROSECONDS_PER_MS */.Ld));
+    }
+    /**
+     * Records a request that ended without a whole response: it has no latency, and its sample no status. `reason`
+     * says why, for the sample; it is asked for only when a sample is taken, so the hot path builds no text.
+     */
+    error(category, now, reason) {
+        if (now >= this.nextBoundaryAt)
+            this.roll(now);
+        this.failed[category]++;
+        this.currentRequests++;
+        this.currentErrors++;
+        if (this.samples.wants(0, category))
+            this.samples.add(0, category, '', undefined, reason?.());
+    }
+    /**
+     * Records a failed request with no latency, status or sample of its own: a flow's iteration that failed in a
+     * `measure: false` step, whose response (and its sample) is in that step's recorder, not in the flow's figures.
+     */
+    failure(category, now) {
+        if (now >= this.nextBoundaryAt)
+            this.roll(now);
+        this.failed[category]++;
+        this.currentRequests++;
+        this.currentErrors++;
+    }
+    /**
+     * Records requests still in flight when the grace period ran out; they never completed, so no second has them.
+     * They ended after the measured time, so they count in the last round, as late responses do.
+     */
+    interrupted(count) {
+        this.roll(Number.POSITIVE_INFINITY);
+        this.failed[error_category/* CATEGORY */.XJ.interrupted] += count;
+        if (count > 0)
+            this.samples.add(0, error_category/* CATEGORY */.XJ.interrupted, '');
+    }
+    /**
+     * Ends the seconds and rounds before `now`: the seconds' latencies go to `total` and their entries to the
+     * timeline, the rounds' to `rounds`.
+     */
+    roll(now) {
+        this.closeSlice();
+        const target = Math.min(Math.floor((now - this.startedAt) / 1000), this.lastSecond);
+        while (this.second < target)
+            this.flush();
+        this.nextSecondAt =
+            this.second >= this.lastSecond ? Number.POSITIVE_INFINITY : this.startedAt + (this.second + 1) * 1000;
+        if (now >= this.rounds.nextAt)
+            this.rounds.roll(now, this.ok, this.errors());
+        this.nextBoundaryAt = Math.min(this.nextSecondAt, this.rounds.nextAt);
+    }
+    /**
+     * Ends the measured time early (a cancelled run), `elapsedMs` after its start: the second and the round in which
+     * the run stopped become the last ones, so that the timeline has one entry per second measured and the rounds
+     * are those reached, the last one partial.
+     */
+    stop(elapsedMs) {
+        // Never before the current second: what it recorded already must reach the timeline and the total.
+        this.lastSecond = Math.max(Math.min(Math.ceil(elapsedMs / 1000) - 1, this.lastSecond), this.second);
+        this.rounds.stop(elapsedMs);
+        this.roll(this.startedAt + elapsedMs);
+    }
+    /** Rolls over every second and round up to the last one, the current one included; call once, at the end. */
+    finish() {
+        this.closeSlice();
+        while (this.second <= this.lastSecond)
+            this.flush();
+        this.rounds.finish(this.ok, this.errors());
+        this.nextSecondAt = Number.POSITIVE_INFINITY;
+        this.nextBoundaryAt = Number.POSITIVE_INFINITY;
+    }
+    /** Returns the requests completed so far (ok or failed), those of the current second included. */
+    completed() {
+        return this.ok + this.errors();
+    }
+    /** Returns the failed requests so far. */
+    errors() {
+        let sum = 0;
+        for (const count of this.failed)
+            sum += count;
+        return sum;
+    }
+    /** Returns the failed requests by category name, leaving out the categories with none. */
+    byCategory() {
+        const counts = {};
+        types/* ERROR_CATEGORIES */.Uu.forEach((name, index) => {
+            const count = this.failed[index];
+            if (count > 0)
+                counts[name] = count;
+        });
+        return counts;
+    }
+    /** Returns the responses by status code, as results.json's record keyed by the code. */
+    statusCounts() {
+        const counts = {};
+        this.byStatus.forEach((count, status) => {
+            if (count > 0)
+                counts[String(status)] = count;
+        });
+        return counts;
+    }
+    /** Hands the latencies since the last boundary to their second and their round. */
+    closeSlice() {
+        const slice = this.current;
+        if (slice.totalCount === 0)
+            return;
+        this.secondHistogram.add(slice);
+        this.rounds.add(slice);
+        slice.reset();
+    }
+    flush() {
+        const histogram = this.secondHistogram;
+        const empty = histogram.totalCount === 0;
+        this.timeline.push({
+            second: this.second,
+            requests: this.currentRequests,
+            errors: this.currentErrors,
+            p50: empty ? 0 : (0,latency_histogram/* toMs */.G8)(histogram.getValueAtPercentile(50)),
+            p95: empty ? 0 : (0,latency_histogram/* toMs */.G8)(histogram.getValueAtPercentile(95)),
+            p99: empty ? 0 : (0,latency_histogram/* toMs */.G8)(histogram.getValueAtPercentile(99)),
+        });
+        if (!empty) {
+            this.total.add(histogram);
+            histogram.reset();
+        }
+        this.currentRequests = 0;
+        this.currentErrors = 0;
+        this.second++;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/flow/compiled-steps.ts
+
+
+
+
+
+
+
+
+/**
+ * Returns the plans of a flow's steps, in order. `secrets` receives the environment values filled in (to be masked);
+ * the array is also each recorder's list of secrets, so that the caller can add the values once steps extract.
+ * Throws, naming the step, when a step needs an environment variable that is not set.
+ */
+function planFlowSteps(baseUrl, steps, env, secrets) {
+    // The names extracted by the steps before: a once step's are known to every later step, since it runs first.
+    const extracted = new Set();
+    return steps.map((step) => {
+        try {
+            const plan = planStep(baseUrl, step, perRequestNames(step, extracted), env, secrets);
+            for (const { name } of step.extract)
+                extracted.add(name);
+            return plan;
+        }
+        catch (error) {
+            // A URL error's own message may quote the URL with values filled in: it goes up as is, to be replaced.
+            if (error.code === 'ERR_INVALID_URL')
+                throw error;
+            throw new Error(`step ${step.name}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+    });
+}
+/** Returns one step's plan; `names` are the extracted names its request uses, and `uuid` when it uses `${uuid}`. */
+function planStep(baseUrl, step, names, env, secrets) {
+    const addSecret = (value) => {
+        if (!secrets.includes(value))
+            secrets.push(value);
+    };
+    let origin;
+    let request;
+    let template;
+    if (names.size === 0) {
+        const built = (0,build_request/* buildRequest */.mK)(baseUrl, step, env);
+        built.secrets.forEach(addSecret);
+        origin = built.origin;
+        request = (0,build_request/* dispatchOptions */.th)(built);
+    }
+    else {
+        template = new RequestTemplate(baseUrl, step, names, env, addSecret);
+        origin = template.origin;
+    }
+    const checks = step.expectJson && new BodyChecks(step.expectJson);
+    const extractions = step.extract.map((one) => {
+        if ('path' in one)
+            return { name: one.name, path: (0,json_path/* compileJsonPath */.nO)(one.path), label: `extract ${one.name}: ${one.path}` };
+        return {
+            name: one.name,
+            header: one.header.toLowerCase(),
+            ...(one.match !== undefined && { match: new RegExp(one.match) }),
+            label: `extract ${one.name}: header ${one.header}${one.match === undefined ? '' : ` match ${one.match}`}`,
+        };
+    });
+    const graphql = step.graphql !== undefined;
+    return {
+        step,
+        origin,
+        recorder: new ScenarioRecorder((0,error_category/* statusTable */.XR)(step.expectStatus), secrets),
+        checks,
+        conformance: conformanceOf(step.responseContract),
+        request,
+        template,
+        needs: [...names].filter((name) => !(0,placeholders/* isBuiltIn */.qi)(name)),
+        inFlowFigures: !step.once && !step.cleanup && step.measure !== false,
+        extractions,
+        extractFailed: new Float64Array(extractions.length),
+        keepBytes: graphql || checks || extractions.some((one) => one.path) ? CHECKED_BODY_BYTES : 0,
+        readsHeaders: extractions.some((one) => one.header),
+        graphql,
+    };
+}
+/**
+ * Returns the values of a response's extractions in `into`, or the index of the first that found nothing: the body
+ * (its first `kept` of `bytes` bytes) parsed once when a JSONPath needs it, a header from undici's raw headers. A
+ * JSON number, boolean, object or list is kept as its JSON text and, apart, as itself (see RequestValues).
+ */
+function extractValues(plan, body, kept, bytes, rawHeaders, into) {
+    let json;
+    let parsed = false;
+    const extractions = plan.extractions;
+    for (let index = 0; index < extractions.length; index++) {
+        const extraction = extractions[index];
+        let value;
+        let typed;
+        if (extraction.path) {
+            if (!parsed) {
+                parsed = true;
+                json = body && bytes <= kept ? parse(body, kept) : undefined;
+            }
+            const [match] = json === undefined ? [] : extraction.path(json);
+            if (typeof match === 'string')
+                value = match;
+            else if (match !== undefined && match !== null) {
+                value = JSON.stringify(match);
+                typed = match;
+            }
+        }
+        else {
+            value = headerValue(rawHeaders, extraction.header);
+            if (value !== undefined && extraction.match) {
+                const found = extraction.match.exec(value);
+                value = found ? (found[1] ?? found[0]) : undefined;
+            }
+        }
+        if (value === undefined || value === '') {
+            plan.extractFailed[index]++;
+            return index;
+        }
+        into.text[extraction.name] = value;
+        into.json[extraction.name] = typed;
+    }
+    return -1;
+}
+/** Returns the `byCheck` entries of a step's failed extractions. */
+function extractionCounts(plan) {
+    const counts = {};
+    plan.extractFailed.forEach((count, index) => {
+        if (count > 0)
+            counts[plan.extractions[index].label] = count;
+    });
+    return counts;
+}
+/** Returns the first value of a header (name in lower case) in undici's raw headers [name, value, …]. */
+function headerValue(raw, name) {
+    if (!raw)
+        return undefined;
+    for (let index = 0; index + 1 < raw.length; index += 2)
+        if (raw[index].toString('latin1').toLowerCase() === name)
+            return raw[index + 1].toString('latin1');
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/flow/flow-user.ts
+
+
+
+
+
+
+
+/** A failed once step (a login) is tried again after this long: never a busy loop against a failing login. */
+const ONCE_RETRY_MS = 1_000;
+/**
+ * One virtual user of a flow: on its own keep-alive connection it runs the once steps (a login), then the steps of an
+ * iteration in order, again and again until the measured time is over, with the values its steps extracted. An
+ * iteration ends at its first failed step; a status in a once step's `refreshOn` runs that step again before the next
+ * one. A `measure: false` step is one of the iteration, but its latency and bytes are not the iteration's. Once the
+ * run has stopped and the user's last request ended, it sends its cleanup steps, each only when the user has a value
+ * for every extracted name it uses, within the drain of the run (none on a cancelled run).
+ *
+ * Like VirtualUser it is its own undici dispatch handler (RequestHandler) and reads a body only as far as a decision
+ * needs it: the step's GraphQL errors, expect.json or JSONPath extraction, or a sample. The flow's iterations are
+ * recorded in the load's recorder, each step's requests in the step's own.
+ */
+class FlowUser extends RequestHandler {
+    client;
+    flow;
+    values = emptyValues();
+    /** The once steps still to run before the next iteration: all of them first, later those to refresh. */
+    todo;
+    /** The plan of the request in flight, or of the last one. */
+    plan;
+    /** The step of the iteration the user is at (an index into `iteration`). */
+    position = 0;
+    iterationMs = 0;
+    iterationBytes = 0;
+    /** The status of the iteration's last measured step: the flow's status for an ok iteration. */
+    iterationStatus = 0;
+    /** The raw headers of the response, kept only for a step that extracts a header. */
+    rawHeaders;
+    /** The size of `body`: the most any step reads. */
+    bodyBytes;
+    waitTimer;
+    /** Whether the user sent a request: one that never started (a ramp-up cut short) has nothing to clean up. */
+    sent = false;
+    /** The next of `cleanup` to consider; -1 until the cleanup starts, past the end once it is over or abandoned. */
+    cleanupAt = -1;
+    constructor(client, flow) {
+        super();
+        this.client = client;
+        this.flow = flow;
+        this.todo = [...flow.once];
+        this.plan = flow.plans[0];
+        this.bodyBytes = Math.max(failed_samples/* SAMPLE_BODY_BYTES */.OW, ...flow.plans.map((plan) => (plan.conformance ? CHECKED_BODY_BYTES : plan.keepBytes)));
+    }
+    /** Sends the next request of the user: a once step still to run, or the first step of a new iteration. */
+    start = () => {
+        const { load, iteration } = this.flow;
+        if (load.stopping || performance.now() >= load.endsAt)
+            return;
+        if (this.todo.length > 0)
+            this.send(this.todo[0]);
+        else if (iteration.length > 0) {
+            this.position = 0;
+            this.iterationMs = 0;
+            this.iterationBytes = 0;
+            this.send(iteration[0]);
+        }
+    };
+    /**
+     * Called when the run stops (ClosedModel.stop): a user between requests (thinking, waiting to retry) starts its
+     * cleanup now; one with a request in flight does when that request ends.
+     */
+    stopped = () => {
+        if (this.inFlight)
+            return;
+        clearTimeout(this.waitTimer);
+        this.cleanUp();
+    };
+    onHeaders(statusCode, rawHeaders) {
+        this.status = statusCode;
+        this.kept = 0;
+        const plan = this.plan;
+        if (plan.readsHeaders)
+            this.rawHeaders = rawHeaders;
+        const category = plan.recorder.categoryOf(statusCode);
+        if (category === error_category.OK && plan.conformance !== undefined)
+            this.sampled = plan.conformance.sample();
+        if (plan.graphql || category === error_category.OK)
+            this.keepUpTo = this.sampled ? CHECKED_BODY_BYTES : plan.keepBytes;
+        else
+            this.keepUpTo = plan.recorder.samples.wants(statusCode, category) ? failed_samples/* SAMPLE_BODY_BYTES */.OW : 0;
+        if (this.keepUpTo > 0)
+            this.body ??= Buffer.allocUnsafe(this.bodyBytes);
+        return true;
+    }
+    onComplete() {
+        if (!this.settle())
+            return;
+        const now = performance.now();
+        const latencyMs = now - this.sentAt;
+        const plan = this.plan;
+        const recorder = plan.recorder;
+        if (this.timeoutMs > 0 && latencyMs > this.timeoutMs) {
+            recorder.error(error_category/* CATEGORY */.XJ.timeout, now);
+            this.stepEnded(error_category/* CATEGORY */.XJ.timeout, now, -1);
+            return;
+        }
+        const status = this.status;
+        let category = this.judge(recorder.categoryOf(status), plan.graphql, plan.checks, plan.conformance);
+        let failedExtraction = -1;
+        if (category === error_category.OK && plan.extractions.length > 0) {
+            failedExtraction = extractValues(plan, this.body, this.kept, this.bytes, this.rawHeaders, this.values);
+            if (failedExtraction >= 0)
+                category = error_category/* CATEGORY */.XJ.check;
+            else if (plan.step.once)
+                for (const { name } of plan.extractions)
+                    this.flow.secret(this.values.text[name]);
+        }
+        this.rawHeaders = undefined;
+        if (category !== error_category.OK && recorder.samples.wants(status, category))
+            this.keepSample(recorder.samples, category, plan.checks, failedExtraction >= 0 ? `${plan.extractions[failedExtraction].label} found nothing` : undefined, plan.conformance);
+        recorder.response(status, category, latencyMs, this.bytes, now);
+        this.stepEnded(category, now, latencyMs);
+    }
+    onError(error) {
+        if (!this.settle())
+            return;
+        this.rawHeaders = undefined;
+        const now = performance.now();
+        const category = error_category/* CATEGORY */.XJ[(0,error_category/* categoryOfError */.sM)(error)];
+        this.plan.recorder.error(category, now, category === error_category/* CATEGORY */.XJ.other ? () => (0,error_category/* reasonOf */.A3)(error) : undefined);
+        this.stepEnded(category, now, -1);
+    }
+    /**
+     * Ends the user, its cleanup included; returns true when a step of an iteration was in flight, which the caller
+     * counts as an interrupted iteration (a once or cleanup step in flight counts in that step alone).
+     */
+    interrupt() {
+        clearTimeout(this.waitTimer);
+        this.cleanupAt = this.flow.cleanup.length;
+        const wasInFlight = this.endRequest();
+        if (wasInFlight)
+            this.plan.recorder.interrupted(1);
+        const step = this.plan.step;
+        return wasInFlight && !step.once && step.cleanup !== true;
+    }
+    /**
+     * Goes on after a step's request ended in `category` (OK or failed), `latencyMs` after its write (-1: no whole
+     * response), then counts it ended: the next request is in flight by then, so that the drain at the end of the run,
+     * which ends when none is, waits for the cleanup a user starts as its last request ends.
+     */
+    stepEnded(category, now, latencyMs) {
+        this.next(category, now, latencyMs);
+        this.flow.load.ended();
+    }
+    /**
+     * Sends what follows a step that ended: the next once step or step of the iteration, or the flow's record of the
+     * iteration and the next one; the next cleanup step; or, once the run has stopped, the cleanup.
+     */
+    next(category, now, latencyMs) {
+        const { load, plans, iteration } = this.flow;
+        const plan = this.plan;
+        if (plan.step.cleanup) {
+            this.nextCleanup();
+            return;
+        }
+        const stopped = load.stopping || now >= load.endsAt;
+        if (plan.step.once) {
+            if (category === error_category.OK)
+                this.todo.shift();
+            if (stopped)
+                this.cleanUp();
+            else if (category === error_category.OK)
+                this.start();
+            else
+                this.wait(ONCE_RETRY_MS);
+            return;
+        }
+        this.requestRefresh(plans);
+        const recorder = load.recorder;
+        // A `measure: false` step is one of the iteration, but neither its latency nor its bytes are the flow's.
+        const inFigures = plan.inFlowFigures;
+        if (inFigures)
+            this.iterationBytes += this.bytes;
+        if (category === error_category.OK) {
+            if (inFigures) {
+                this.iterationMs += latencyMs;
+                this.iterationStatus = this.status;
+            }
+            // An iteration the end of the measured time cuts between two ok steps neither completed nor failed: it is not
+            // counted in the flow's figures, as k6 does not count an iteration it did not finish.
+            if (++this.position < iteration.length) {
+                if (stopped)
+                    this.cleanUp();
+                else
+                    this.send(iteration[this.position]);
+                return;
+            }
+            recorder.response(this.iterationStatus, error_category.OK, this.iterationMs, this.iterationBytes, now);
+        }
+        else if (latencyMs < 0)
+            recorder.error(category, now);
+        // A failed `measure: false` step fails the iteration, with no latency of the flow's: its own is not the flow's,
+        // and the measured steps' so far (none, for a create before the measured delete) would read as a fast iteration.
+        else if (!inFigures)
+            recorder.failure(category, now);
+        else
+            recorder.response(this.status, category, this.iterationMs + latencyMs, this.iterationBytes, now);
+        if (stopped) {
+            this.cleanUp();
+            return;
+        }
+        // A request that never reached the wire fails again at once: it waits like a failed connect (see VirtualUser).
+        if (category !== error_category.OK && (!this.connected || this.dispatching))
+            this.wait(CONNECT_RETRY_PAUSE_MS);
+        else if (load.thinkTimeMs > 0)
+            this.wait(load.thinkTimeMs);
+        else
+            this.start();
+    }
+    /**
+     * Starts the user's cleanup steps once the run has stopped, unless it was cancelled, or the user never sent a request,
+     * or it started them already. A user past the end of the measured time before the run noticed is left idle: the stop
+     * calls `stopped`, which starts them then.
+     */
+    cleanUp() {
+        const { load, cleanup } = this.flow;
+        if (!load.stopping || this.cleanupAt >= 0 || cleanup.length === 0 || !this.sent)
+            return;
+        this.cleanupAt = 0;
+        this.nextCleanup();
+    }
+    /** Sends the next cleanup step for which the user has every extracted value it uses, skipping the others. */
+    nextCleanup() {
+        const { load, plans, cleanup } = this.flow;
+        const values = this.values.text;
+        while (this.cleanupAt < cleanup.length && !load.cancelled) {
+            const index = cleanup[this.cleanupAt++];
+            if (plans[index].needs.every((name) => values[name] !== undefined)) {
+                this.send(index);
+                return;
+            }
+        }
+    }
+    /** Queues the once steps whose `refreshOn` has the status of the step of the iteration that just ended. */
+    requestRefresh(plans) {
+        const status = this.status;
+        if (status === 0)
+            return;
+        for (const index of this.flow.once) {
+            const refreshOn = plans[index].step.refreshOn;
+            if (refreshOn?.includes(status) && !this.todo.includes(index))
+                this.todo.push(index);
+        }
+        if (this.todo.length > 1)
+            this.todo.sort((a, b) => a - b);
+    }
+    wait(delayMs) {
+        clearTimeout(this.waitTimer);
+        this.waitTimer = setTimeout(this.start, delayMs);
+    }
+    send(index) {
+        const plan = this.flow.plans[index];
+        this.plan = plan;
+        this.timeoutMs = plan.step.timeoutMs;
+        this.readsHeaders = plan.readsHeaders;
+        this.sent = true;
+        this.dispatchOn(this.client, plan.request ?? plan.template.build(this.values), this.flow.load);
+    }
+}
+
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(77030);
+// EXTERNAL MODULE: ./node_modules/undici/lib/llhttp/llhttp-wasm.js
+var llhttp_wasm = __webpack_require__(63870);
+var llhttp_wasm_default = /*#__PURE__*/__webpack_require__.n(llhttp_wasm);
+// EXTERNAL MODULE: ./node_modules/undici/lib/llhttp/constants.js
+var constants = __webpack_require__(52824);
+;// CONCATENATED MODULE: ./src/engine/http/lean/llhttp.ts
+// llhttp, Node's own HTTP parser, from the WebAssembly build undici ships: one response parser per socket.
+
+
+const ERROR = constants["default"].ERROR;
+/** llhttp's return codes the connection acts on. */
+const LLHTTP = {
+    OK: ERROR.OK,
+    PAUSED: ERROR.PAUSED,
+    /** From `on_headers_complete`: the response has no body (HEAD, 1xx). */
+    SKIP_BODY: 1,
+};
+const ERROR_NAMES = new Map(Object.entries(ERROR).map(([name, code]) => [code, name]));
+/** The bytes of the chunk being parsed are copied here: llhttp reads WebAssembly memory only. */
+const INPUT_BYTES = 64 * 1024;
+/**
+ * The one llhttp instance of this thread, created on first use, and what it is parsing: llhttp calls back through
+ * module-level imports, so the parser and chunk being executed are set around each call (parsing is never re-entered:
+ * a callback only records, and whatever it starts is written later).
+ */
+let llhttp;
+let inputPtr = 0;
+/** A view of the input region; made again when the memory grows (growing detaches the views of the old one). */
+let input = new Uint8Array(0);
+let current;
+let chunk = new Uint8Array(0);
+/** Added to a WebAssembly address to give the offset in `chunk`. */
+let delta = 0;
+function instance() {
+    if (llhttp)
+        return llhttp;
+    const at = (address) => address + delta;
+    const imports = {
+        env: {
+            wasm_on_url: () => 0,
+            wasm_on_status: () => 0,
+            wasm_on_message_begin: () => 0,
+            wasm_on_header_field: (_p, address, length) => {
+                current.onHeaderField(chunk, at(address), length);
+                return 0;
+            },
+            wasm_on_header_value: (_p, address, length) => {
+                current.onHeaderValue(chunk, at(address), length);
+                return 0;
+            },
+            wasm_on_headers_complete: (_p, status, _upgrade, keepAlive) => current.onHeadersComplete(status, keepAlive === 1),
+            wasm_on_body: (_p, address, length) => current.onBody(chunk, at(address), length),
+            wasm_on_message_complete: () => current.onMessageComplete(),
+        },
+    };
+    const exports = new WebAssembly.Instance(new WebAssembly.Module((llhttp_wasm_default())), imports).exports;
+    llhttp = exports;
+    inputPtr = llhttp.malloc(INPUT_BYTES);
+    return llhttp;
+}
+/** A response parse error, with llhttp's error name as its code (`HPE_INVALID_CONSTANT`): category `protocol`. */
+class ParseError extends Error {
+    code;
+    constructor(code, reason) {
+        super(`Response does not match the HTTP/1.1 protocol (${reason})`);
+        this.code = code;
+        this.name = 'ParseError';
+    }
+}
+/**
+ * The HTTP/1.1 response parser of one connection: llhttp, the parser Node itself uses, in the WebAssembly build that
+ * undici ships (so strict as Node is: a response that is not HTTP fails as `protocol`).
+ */
+class ResponseParser {
+    events;
+    llhttp = instance();
+    ptr = this.llhttp.llhttp_alloc(constants["default"].TYPE.RESPONSE);
+    constructor(events) {
+        this.events = events;
+    }
+    /**
+     * Parses `data[start, start + length)`; returns llhttp's code: OK, PAUSED (a callback paused: `consumed` says how
+     * far it got), or an error (see `error`).
+     */
+    execute(data, start, length) {
+        const llhttp = this.llhttp;
+        let code = LLHTTP.OK;
+        for (let offset = 0; offset < length && code === LLHTTP.OK; offset += INPUT_BYTES) {
+            const size = Math.min(INPUT_BYTES, length - offset);
+            if (input.byteLength === 0)
+                input = new Uint8Array(llhttp.memory.buffer, inputPtr, INPUT_BYTES);
+            data.copy(input, 0, start + offset, start + offset + size);
+            current = this.events;
+            chunk = data;
+            delta = start + offset - inputPtr;
+            try {
+                code = llhttp.llhttp_execute(this.ptr, inputPtr, size);
+            }
+            finally {
+                current = undefined;
+            }
+            if (code !== LLHTTP.OK)
+                this.consumed = offset + llhttp.llhttp_get_error_pos(this.ptr) - inputPtr;
+        }
+        return code;
+    }
+    /** How many bytes of the last `execute` were parsed when it paused or failed. */
+    consumed = 0;
+    /** Tells llhttp the connection ended: a body that runs to the close completes; returns llhttp's code. */
+    finish() {
+        current = this.events;
+        try {
+            return this.llhttp.llhttp_finish(this.ptr);
+        }
+        finally {
+            current = undefined;
+        }
+    }
+    /** Lets a paused parser go on with the next `execute`. */
+    resume() {
+        this.llhttp.llhttp_resume(this.ptr);
+    }
+    /** Readies the parser for a new connection. */
+    reset() {
+        if (this.ptr !== 0)
+            this.llhttp.llhttp_reset(this.ptr);
+    }
+    /** Returns the error of a failed `execute` or `finish`, with llhttp's reason. */
+    error(code) {
+        const llhttp = this.llhttp;
+        const reasonPtr = llhttp.llhttp_get_error_reason(this.ptr);
+        const memory = new Uint8Array(llhttp.memory.buffer);
+        const reason = reasonPtr ? Buffer.from(memory.subarray(reasonPtr, memory.indexOf(0, reasonPtr))).toString() : '';
+        return new ParseError(`HPE_${ERROR_NAMES.get(code) ?? 'INTERNAL'}`, reason);
+    }
+    /** Frees llhttp's memory of this parser; it is not used again. */
+    free() {
+        if (this.ptr !== 0)
+            this.llhttp.llhttp_free(this.ptr);
+        this.ptr = 0;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/lean/lean-handler.ts
+/** An error of the connection, with the code undici gives the same failure, so that it counts in the same category. */
+class ConnectionError extends Error {
+    code;
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+        this.name = 'ConnectionError';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/lean/raw-headers.ts
+// The raw headers of the response being read, collected only for a handler that reads them.
+const NO_HEADERS = [];
+/**
+ * The raw headers of the response being read, as undici gives them (`[name, value, …]`, Buffers), collected only for
+ * a handler that reads them; llhttp may hand a name or a value over in parts when a read splits it.
+ */
+class RawHeaders {
+    list = null;
+    lastWasField = false;
+    /** Starts a response: its headers are kept when `wanted`, else skipped. */
+    start(wanted) {
+        this.list = wanted ? [] : null;
+        this.lastWasField = false;
+    }
+    /** Keeps a copy of (a part of) a header's name (`field`) or value. */
+    add(chunk, start, length, field) {
+        const list = this.list;
+        if (list === null)
+            return;
+        const part = Buffer.from(chunk.subarray(start, start + length));
+        if (this.lastWasField === field && list.length > 0)
+            list[list.length - 1] = Buffer.concat([list.at(-1), part]);
+        else
+            list.push(part);
+        this.lastWasField = field;
+    }
+    /** Drops what was kept: an interim response's headers (103) are not the final one's, as undici gives them. */
+    clear() {
+        if (this.list !== null)
+            this.list.length = 0;
+        this.lastWasField = false;
+    }
+    /** Returns the headers kept (none when skipped), and stops keeping. */
+    take() {
+        const list = this.list ?? NO_HEADERS;
+        this.list = null;
+        return list;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/lean/write-queue.ts
+/**
+ * A request sent while a response is being read is written once the event loop has read every socket that is ready
+ * (setImmediate runs after the poll phase): the write, the costliest call of a request, would otherwise delay the
+ * reading, and so the measured latency, of every response that arrived with this one. One queue per thread.
+ */
+let reading = false;
+let queued = [];
+let spare = [];
+const writeQueued = () => {
+    const writers = queued;
+    queued = spare;
+    for (const writer of writers)
+        writer.writePending();
+    writers.length = 0;
+    spare = writers;
+};
+/** Returns whether a response is being read: a request sent now waits for `whenReadsEnd`. */
+function readingResponses() {
+    return reading;
+}
+/** Marks the start (true) and the end (false) of the reading of a socket's bytes. */
+function setReading(value) {
+    reading = value;
+}
+/** Has `writer.writePending()` called once the reads that are ready have ended. */
+function whenReadsEnd(writer) {
+    if (queued.push(writer) === 1)
+        setImmediate(writeQueued);
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/lean/lean-client.ts
+// src/engine/http/lean/ is the lean http:// client; this is one user's keep-alive socket, parsed by llhttp.
+
+
+
+
+
+/**
+ * One socket's reads go into this buffer, shared by every connection of the thread: a read is parsed before the
+ * callback returns, and no two callbacks run at once.
+ */
+const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
+const resumeNothing = () => undefined;
+/**
+ * A virtual user's HTTP/1.1 connection: one keep-alive socket, one request at a time, each written whole by one
+ * `write` of bytes serialized once (LeanOrigin), the response parsed by llhttp straight from a shared read buffer,
+ * its headers read only when the handler asks, and the next request written as soon as the last response ended.
+ * It calls the handler as undici's Client does (onConnect before the write, onHeaders, onComplete or onError), with
+ * errors carrying undici's codes; a request it does not serialize goes through an undici Client of its own.
+ */
+class LeanClient {
+    origin;
+    socket = null;
+    connecting = false;
+    parser;
+    handler = null;
+    /** The request waiting for the connection to open. */
+    pending = null;
+    head = false;
+    status = 0;
+    keepAlive = true;
+    complete = false;
+    bodyBytes = 0;
+    failure = null;
+    rawHeaders = new RawHeaders();
+    connectTimer;
+    opened;
+    destroyed = false;
+    /** The user's undici Client, made for its first request left to undici. */
+    undici;
+    constructor(origin) {
+        this.origin = origin;
+        this.parser = new ResponseParser(this);
+    }
+    /** Returns when a connection is open or failed, before the clock starts; it never rejects. */
+    open() {
+        if (this.socket !== null || this.destroyed)
+            return Promise.resolve();
+        return new Promise((resolve) => {
+            this.opened = resolve;
+            this.connect();
+        });
+    }
+    dispatch(options, handler) {
+        const wire = this.origin.wireOf(options);
+        if (wire === null)
+            return (this.undici ??= this.origin.undiciClient()).dispatch(options, handler);
+        if (this.destroyed) {
+            handler.onError(new ConnectionError('UND_ERR_DESTROYED', 'The client is destroyed'));
+            return false;
+        }
+        this.handler = handler;
+        this.head = options.method === 'HEAD';
+        const socket = this.socket;
+        if (socket !== null && !this.connecting) {
+            if (!readingResponses())
+                this.write(socket, wire);
+            else {
+                this.pending = wire;
+                whenReadsEnd(this);
+            }
+        }
+        else {
+            this.pending = wire;
+            if (socket === null)
+                this.connect();
+        }
+        return true;
+    }
+    /** Closes the connection, failing a request still in flight; returns when the user's undici Client is closed too. */
+    destroy() {
+        this.destroyed = true;
+        if (this.socket !== null)
+            this.detach(this.socket);
+        this.fail(new ConnectionError('UND_ERR_DESTROYED', 'The client is destroyed'));
+        this.parser.free();
+        return this.undici ? this.undici.destroy().catch(() => undefined) : Promise.resolve();
+    }
+    /** undici's abort of the request in flight (the timeout): the connection is closed, the handler gets `error`. */
+    abort = (error) => {
+        if (this.handler === null)
+            return;
+        if (this.socket !== null)
+            this.detach(this.socket);
+        this.fail(error ?? new ConnectionError('UND_ERR_ABORTED', 'Request aborted'));
+    };
+    /** Writes the request that waited for the reads to end (see `reading`), unless it ended meanwhile. */
+    writePending() {
+        const wire = this.pending;
+        const socket = this.socket;
+        if (wire === null || this.handler === null || this.connecting)
+            return;
+        // The connection closed while the request waited: it was never written, so it goes on a new one.
+        if (socket === null)
+            this.connect();
+        else {
+            this.pending = null;
+            this.write(socket, wire);
+        }
+    }
+    write(socket, wire) {
+        const handler = this.handler;
+        this.status = 0;
+        this.bodyBytes = 0;
+        this.complete = false;
+        this.rawHeaders.start(handler.readsHeaders);
+        handler.onConnect(this.abort);
+        socket.write(wire);
+    }
+    connect() {
+        const origin = this.origin;
+        this.connecting = true;
+        const socket = (0,external_node_net_.connect)({
+            host: origin.hostname,
+            port: origin.port,
+            noDelay: true,
+            keepAlive: true,
+            keepAliveInitialDelay: 60_000,
+            onread: {
+                buffer: READ_BUFFER,
+                callback: (length) => {
+                    this.read(socket, length);
+                    return true;
+                },
+            },
+        });
+        this.socket = socket;
+        socket.on('connect', () => {
+            this.connected(socket);
+        });
+        socket.on('error', (error) => {
+            this.lost(socket, error);
+        });
+        socket.on('end', () => {
+            this.ended(socket);
+        });
+        socket.on('close', () => {
+            this.lost(socket, null);
+        });
+        if (origin.connectTimeoutMs > 0) {
+            this.connectTimer = setTimeout(() => {
+                socket.destroy(new ConnectionError('UND_ERR_CONNECT_TIMEOUT', 'Connect Timeout Error'));
+            }, origin.connectTimeoutMs).unref();
+        }
+    }
+    connected(socket) {
+        if (socket !== this.socket)
+            return;
+        this.connecting = false;
+        clearTimeout(this.connectTimer);
+        this.settleOpen();
+        const wire = this.pending;
+        this.pending = null;
+        if (wire !== null && this.handler !== null)
+            this.write(socket, wire);
+    }
+    read(socket, length) {
+        if (socket !== this.socket)
+            return;
+        // Bytes with no request written: the server is not speaking HTTP/1.1 as asked; the connection is not reused.
+        if (this.handler === null || this.pending !== null) {
+            this.detach(socket);
+            return;
+        }
+        setReading(true);
+        try {
+            this.parse(socket, length);
+        }
+        finally {
+            setReading(false);
+        }
+    }
+    parse(socket, length) {
+        const parser = this.parser;
+        const code = parser.execute(READ_BUFFER, 0, length);
+        if (code === LLHTTP.OK)
+            return;
+        if (code !== LLHTTP.PAUSED || !this.complete) {
+            this.detach(socket);
+            this.fail(this.failure ?? parser.error(code));
+            return;
+        }
+        // Paused at the end of the response. Bytes after it, or a server that said it closes, end the connection; the
+        // next request then opens a new one.
+        parser.resume();
+        if (parser.consumed < length || !this.keepAlive)
+            this.detach(socket);
+        this.completed();
+    }
+    /** The server ended the connection: a response delimited by the close is whole; any other in flight was cut. */
+    ended(socket) {
+        if (socket !== this.socket)
+            return;
+        if (this.waiting()) {
+            this.detach(socket);
+            return;
+        }
+        const inFlight = this.handler !== null;
+        if (inFlight && this.status !== 0)
+            this.parser.finish();
+        this.detach(socket);
+        if (!inFlight)
+            return;
+        if (this.complete)
+            this.completed();
+        else
+            this.fail(new ConnectionError('UND_ERR_SOCKET', 'other side closed'));
+    }
+    lost(socket, error) {
+        if (socket !== this.socket)
+            return;
+        const waiting = this.waiting();
+        this.detach(socket);
+        if (waiting)
+            return;
+        this.fail(error ?? new ConnectionError('UND_ERR_SOCKET', 'other side closed'));
+    }
+    /** Whether a request waits to be written on an open connection (see `reading`): a close does not concern it. */
+    waiting() {
+        return this.pending !== null && !this.connecting;
+    }
+    /** Forgets `socket` and closes it: its later events are ignored. */
+    detach(socket) {
+        this.socket = null;
+        this.connecting = false;
+        clearTimeout(this.connectTimer);
+        socket.destroy();
+        this.parser.reset();
+        this.settleOpen();
+    }
+    completed() {
+        const handler = this.handler;
+        this.handler = null;
+        handler.onComplete(null);
+    }
+    fail(error) {
+        const handler = this.handler;
+        this.handler = null;
+        this.pending = null;
+        this.failure = null;
+        handler?.onError(error);
+    }
+    settleOpen() {
+        const opened = this.opened;
+        this.opened = undefined;
+        opened?.();
+    }
+    onHeaderField(chunk, start, length) {
+        this.rawHeaders.add(chunk, start, length, true);
+    }
+    onHeaderValue(chunk, start, length) {
+        this.rawHeaders.add(chunk, start, length, false);
+    }
+    onHeadersComplete(status, keepAlive) {
+        // An interim response (103 Early Hints) has no body and is followed by the real one; 100 Continue was never
+        // asked for (no request sends Expect), so it is a bad response, as undici counts it.
+        if (status < 200) {
+            if (status !== 100) {
+                // The final response's headers are its own, as undici gives them: the interim one's are dropped.
+                this.rawHeaders.clear();
+                return LLHTTP.SKIP_BODY;
+            }
+            this.failure = new ConnectionError('UND_ERR_SOCKET', 'bad response');
+            return -1;
+        }
+        this.status = status;
+        this.keepAlive = keepAlive;
+        this.handler.onHeaders(status, this.rawHeaders.take(), resumeNothing, '');
+        return this.head ? LLHTTP.SKIP_BODY : LLHTTP.OK;
+    }
+    onBody(chunk, start, length) {
+        this.bodyBytes += length;
+        if (this.bodyBytes > this.origin.maxResponseBytes) {
+            this.failure = new ConnectionError('UND_ERR_RES_EXCEEDED_MAX_SIZE', 'Response content exceeded max size');
+            return -1;
+        }
+        this.handler.onBody(chunk, start, length);
+        return LLHTTP.OK;
+    }
+    onMessageComplete() {
+        if (this.status === 0)
+            return LLHTTP.OK;
+        this.complete = true;
+        return LLHTTP.PAUSED;
+    }
+}
+
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(24371);
+;// CONCATENATED MODULE: ./src/engine/http/undici-client.ts
+// undici's Client for what the lean client leaves to it (https://, requests it does not serialize), and its connector.
+
+/** Returns undici's connector with `timeoutMs` as its connect timeout (0: none); shared, it reuses TLS sessions. */
+function undiciConnector(timeoutMs) {
+    return (0,undici/* buildConnector */.gU)(timeoutMs > 0 ? { timeout: timeoutMs } : {});
+}
+/** Returns an undici Client to `origin` as a virtual user uses one, connecting through `connect`. */
+function undiciClient(origin, maxResponseBytes, connect) {
+    return new undici/* Client */.Kj(origin, {
+        connect,
+        // One request per connection at a time, as k6 and wrk send: a pipelined request would wait behind a slow one.
+        pipelining: 1,
+        maxResponseSize: maxResponseBytes,
+        // The request handlers time the whole response themselves (see RequestHandler); 0 keeps undici's 300 s away.
+        headersTimeout: 0,
+        bodyTimeout: 0,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/lean/request-wire.ts
+/** A header name as HTTP allows it (a token). */
+const TOKEN = /^[\^_\x60a-zA-Z\-0-9!#$%&'*+.|~]+$/;
+/** A header value as HTTP allows it: no control character but tab, nothing beyond Latin-1. */
+const VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+/** A request target of printable Latin-1 characters, starting at the root. */
+const PATH = /^\/[\u0021-\u00ff]*$/;
+/** Methods whose semantics expect a body: only these are sent with one (as undici does). */
+const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'QUERY', 'PROPFIND', 'PROPPATCH']);
+/**
+ * Headers that change how the message is framed or the connection is used. A request that sets one goes through
+ * undici, which refuses most of them with its own message (the category `other` names it) and frames the rest.
+ */
+const FRAMING = new Set([
+    'host',
+    'content-length',
+    'transfer-encoding',
+    'connection',
+    'keep-alive',
+    'upgrade',
+    'expect',
+]);
+/**
+ * Returns the bytes of `options` as an HTTP/1.1 request on a keep-alive connection to `host` (`127.0.0.1:8080`), head
+ * and body in one Buffer, written as is by one `write` (the head as undici writes it: `host`, `connection:
+ * keep-alive`, the headers, `content-length`); or null when the request is one undici should send or refuse: framing
+ * headers, characters HTTP does not allow, a body on a method without one, a body that is not bytes or text.
+ */
+function requestWire(options, host) {
+    const { method, path } = options;
+    if (!TOKEN.test(method) || method === 'CONNECT' || !PATH.test(path))
+        return null;
+    const body = bodyBytes(options.body);
+    if (body === null || (body.length > 0 && !WITH_BODY.has(method)))
+        return null;
+    let head = `${method} ${path} HTTP/1.1\r\nhost: ${host}\r\nconnection: keep-alive\r\n`;
+    const headers = headerPairs(options.headers);
+    if (headers === null)
+        return null;
+    for (let index = 0; index + 1 < headers.length; index += 2) {
+        const name = headers[index];
+        const value = headers[index + 1];
+        if (!TOKEN.test(name) || FRAMING.has(name.toLowerCase()) || !VALUE.test(value))
+            return null;
+        head += `${name}: ${value}\r\n`;
+    }
+    if (body.length > 0 || WITH_BODY.has(method))
+        head += `content-length: ${body.length}\r\n`;
+    head += '\r\n';
+    const headLength = Buffer.byteLength(head, 'latin1');
+    const wire = Buffer.allocUnsafe(headLength + body.length);
+    wire.write(head, 0, 'latin1');
+    wire.set(body, headLength);
+    return wire;
+}
+/** Returns the body as bytes (empty without one), or null when it is neither bytes nor text. */
+function bodyBytes(body) {
+    if (body === null || body === undefined)
+        return new Uint8Array(0);
+    if (typeof body === 'string')
+        return Buffer.from(body);
+    if (body instanceof Uint8Array)
+        return body;
+    return null;
+}
+/** Returns the headers as a flat [name, value, …] list, or null for a form this client leaves to undici. */
+function headerPairs(headers) {
+    if (headers === null || headers === undefined)
+        return [];
+    if (Array.isArray(headers))
+        return headers.every((item) => typeof item === 'string') ? headers : null;
+    const pairs = [];
+    for (const [name, value] of Object.entries(headers)) {
+        if (typeof value !== 'string')
+            return null;
+        pairs.push(name, value);
+    }
+    return pairs;
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/lean/lean-origin.ts
+
+
+/**
+ * What the lean clients of one scenario share: where they connect, the bytes of each request (serialized on its first
+ * send and kept as long as the request object lives: a scenario's request, or each data-source variant, is one object
+ * for the whole run), and how to make the undici Client of a user for the requests it leaves to undici (requestWire
+ * says which).
+ */
+class LeanOrigin {
+    url;
+    hostname;
+    port;
+    connectTimeoutMs;
+    maxResponseBytes;
+    /** The Host header: host and port as the URL gives them. */
+    host;
+    wires = new WeakMap();
+    connector;
+    /** The origin `url` (http:). */
+    constructor(url, settings) {
+        this.url = url;
+        this.hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
+        this.port = Number(url.port || 80);
+        this.host = url.host;
+        this.connectTimeoutMs = settings.timeoutMs;
+        this.maxResponseBytes = settings.maxResponseBytes;
+    }
+    /** Returns the bytes to write for `options`, or null when undici sends it (see requestWire). */
+    wireOf(options) {
+        let wire = this.wires.get(options);
+        if (wire === undefined) {
+            wire = requestWire(options, this.host);
+            this.wires.set(options, wire);
+        }
+        return wire;
+    }
+    /** Returns a new undici Client to the origin with the same settings, for a user's requests left to undici. */
+    undiciClient() {
+        this.connector ??= undiciConnector(this.connectTimeoutMs);
+        return undiciClient(this.url.origin, this.maxResponseBytes, this.connector);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/warm-connection.ts
+/**
+ * A virtual user's connection, opened before the clock starts so that the first second measures the server, not
+ * TCP and TLS handshakes. undici has no "connect now" call, so this wraps the connector that undici calls when it
+ * needs a socket: its first call gets the socket opened in advance, later calls (reconnects) open a new one.
+ */
+class WarmConnection {
+    connect;
+    params;
+    socket;
+    claimed = false;
+    constructor(connect, params) {
+        this.connect = connect;
+        this.params = params;
+    }
+    /**
+     * Returns a promise that settles when the connection is open or failed; it never rejects: a failed warm-up only
+     * means no socket in advance, and the first request then connects itself and counts the failure.
+     */
+    open() {
+        return new Promise((resolve) => {
+            this.connect(this.params, (error, socket) => {
+                if (!error) {
+                    // The user connected on its own while this one was opening (see `connector`): this socket is not needed.
+                    if (this.claimed)
+                        socket.destroy();
+                    else
+                        this.socket = socket;
+                }
+                resolve();
+            });
+        });
+    }
+    /** The connector to give undici's Client. */
+    connector = (options, callback) => {
+        this.claimed = true;
+        const socket = this.socket;
+        this.socket = undefined;
+        if (socket && !socket.destroyed && socket.writable && !socket.readableEnded) {
+            // Asynchronously, as a real connect answers: undici is inside its resume loop here and would not see a
+            // socket handed over synchronously until something else woke it up.
+            queueMicrotask(() => {
+                callback(null, socket);
+            });
+        }
+        else {
+            socket?.destroy();
+            this.connect(options, callback);
+        }
+    };
+    /** Closes the socket opened in advance if undici never took it. */
+    discard() {
+        this.claimed = true;
+        this.socket?.destroy();
+        this.socket = undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/scenario-connections.ts
+
+
+
+
+/**
+ * Returns whether the engine uses the lean client for `url`: for http:// unless LOADTOOL_HTTP_CLIENT=undici, which
+ * keeps undici's Client, the lean client's predecessor, to compare the two and as a way back. https:// always goes
+ * through undici.
+ */
+function leanFor(url) {
+    return url.protocol === 'http:' && process.env.LOADTOOL_HTTP_CLIENT !== 'undici';
+}
+/**
+ * A scenario's HTTP clients, each with one keep-alive connection that can be opened before the clock starts. They are
+ * shared by whatever executor sends the scenario's requests; the lifecycle closes them.
+ */
+class ScenarioConnections {
+    clients;
+    /** `http://host:port`, as given. */
+    origin;
+    opens;
+    closes;
+    /** `count` clients to `origin` (`http://host:port`), none connected yet. */
+    constructor(origin, count, settings) {
+        this.origin = origin;
+        const url = new URL(origin);
+        if (leanFor(url)) {
+            const shared = new LeanOrigin(url, settings);
+            const clients = Array.from({ length: count }, () => new LeanClient(shared));
+            this.clients = clients;
+            this.opens = clients.map((client) => () => client.open());
+            this.closes = clients.map((client) => () => client.destroy());
+        }
+        else {
+            const undici = undiciClients(url, count, settings);
+            this.clients = undici.map(({ client }) => client);
+            this.opens = undici.map(({ warm }) => () => warm.open());
+            this.closes = undici.map(({ client, warm }) => () => {
+                warm.discard();
+                return client.destroy().catch(() => undefined);
+            });
+        }
+    }
+    /** Returns when the connections of the first `count` clients are open or failed; it never rejects. */
+    open(count) {
+        return Promise.all(this.opens.slice(0, count).map((open) => open())).then(() => undefined);
+    }
+    /** Returns when every client is closed, aborting whatever is still in flight; call after the executor's interrupt(). */
+    close() {
+        return Promise.all(this.closes.map((close) => close())).then(() => undefined);
+    }
+}
+/** Returns `count` undici clients to `url`, each with its connection opened in advance by a WarmConnection. */
+function undiciClients(url, count, settings) {
+    const connect = undiciConnector(settings.timeoutMs);
+    const params = {
+        hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+        host: url.host,
+        protocol: url.protocol,
+        port: url.port,
+    };
+    return Array.from({ length: count }, () => {
+        const warm = new WarmConnection(connect, params);
+        return { client: undiciClient(url.origin, settings.maxResponseBytes, warm.connector), warm };
+    });
+}
+
+// EXTERNAL MODULE: ./src/engine/record/rates.ts
+var rates = __webpack_require__(10089);
+;// CONCATENATED MODULE: ./src/engine/record/scenario-figures.ts
+
+
+/** Returns the running scenario's figures at `now`, `elapsedMs` into its measured time, from its recorder. */
+function scenarioProgress(scenario, recorder, now, elapsedMs) {
+    recorder.roll(now);
+    const requests = recorder.completed();
+    const total = recorder.total;
+    return {
+        name: scenario.name,
+        elapsedSeconds: Math.round(elapsedMs / 100) / 10,
+        durationSeconds: scenario.durationSeconds,
+        requests,
+        errors: recorder.errors(),
+        rps: elapsedMs > 0 ? Math.round((requests / elapsedMs) * 1000 * 10) / 10 : 0,
+        p95Ms: total.totalCount > 0 ? (0,latency_histogram/* toMs */.G8)(total.getValueAtPercentile(95)) : 0,
+    };
+}
+/** Returns what a scenario measured, from its finished recorder and its measured time: `cancelled` or `measured`. */
+function measuredScenario(scenario, recorder, time) {
+    const failed = recorder.errors();
+    const interrupted = recorder.byCategory().interrupted ?? 0;
+    const measuredMs = time.stoppedAt - time.startedAt;
+    const histogram = (0,latency_histogram/* encodeHistogram */.ll)(recorder.total);
+    return {
+        ...emptyMeasurement(scenario, time.cancelled ? 'cancelled' : 'measured'),
+        requests: {
+            total: recorder.ok + failed,
+            ok: recorder.ok,
+            failed,
+            byCategory: recorder.byCategory(),
+            byStatus: recorder.statusCounts(),
+        },
+        // The summary comes from the encoded histogram, so that whoever decodes results.json gets the same figures.
+        latencyMs: (0,latency_histogram/* summarizeLatency */.cH)((0,latency_histogram/* decodeHistogram */.pr)(histogram)),
+        histogram,
+        // Completed requests: the interrupted ones never completed.
+        rps: (0,rates/* roundedRate */.y)((0,rates/* perSecond */.E)(recorder.ok + failed - interrupted, measuredMs)),
+        bytesReceived: recorder.bytesReceived,
+        timeline: recorder.timeline,
+        rounds: recorder.rounds.results,
+        samples: [...recorder.samples.samples],
+    };
+}
+/** Returns the measurement of a scenario that sent nothing. */
+function emptyMeasurement(scenario, outcome) {
+    const empty = (0,latency_histogram/* createLatencyHistogram */.bf)();
+    return {
+        name: scenario.name,
+        endpoint: scenario.endpoint,
+        line: scenario.line,
+        outcome,
+        concurrentUsers: scenario.concurrentUsers,
+        durationSeconds: scenario.durationSeconds,
+        requests: { total: 0, ok: 0, failed: 0, byCategory: {}, byStatus: {} },
+        latencyMs: (0,latency_histogram/* summarizeLatency */.cH)(empty),
+        histogram: (0,latency_histogram/* encodeHistogram */.ll)(empty),
+        rps: 0,
+        bytesReceived: 0,
+        timeline: [],
+        samples: [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/scenario-load.ts
+
+/**
+ * What the request handlers of one scenario share, whatever the executor: the request, where they record, when to
+ * stop, and the requests in flight, which the end of the run waits for (`drain`).
+ */
+class ScenarioLoad {
+    request;
+    recorder;
+    /** Set when the measured time is over or the run is cancelled: no request starts after that, but a flow's cleanup. */
+    stopping = false;
+    /** Set when the run is cancelled (before `stopping`): not even a flow's cleanup starts then. */
+    cancelled = false;
+    /** performance.now() at which the measured time ends. */
+    endsAt = Number.POSITIVE_INFINITY;
+    /** Requests started and not yet ended. */
+    inFlight = 0;
+    thinkTimeMs;
+    timeoutMs;
+    graphql;
+    /**
+     * Whether the requests differ: the variants of a scenario with data sources, or requests built anew for each send
+     * (`${uuid}`); false for any other scenario, which sends `request` as is.
+     */
+    varies;
+    /** The requests of a scenario with data sources, built once, sent in turn; undefined for any other scenario. */
+    variants;
+    /** The requests of a scenario with `${uuid}` (one per variant), built anew for each send; undefined otherwise. */
+    templates;
+    /** How many variants (or templates) the requests go through in turn. */
+    count;
+    /** The variant the next request takes. */
+    nextIndex = 0;
+    drained;
+    done = new Promise((resolve) => (this.drained = resolve));
+    drainTimer;
+    drainEndsAt = Number.POSITIVE_INFINITY;
+    constructor(
+    /** The request, built once and dispatched as is on every iteration. */
+    request, recorder, settings, variants, 
+    /** The variant of the first request: a shard's starts where the shards before it left off (their users). */
+    firstVariant = 0, 
+    /** For a scenario with `${uuid}`: the template of each variant (or of its one request), in place of `variants`. */
+    templates) {
+        this.request = request;
+        this.recorder = recorder;
+        this.templates = templates !== undefined && templates.length > 0 ? templates : undefined;
+        this.variants = !this.templates && variants !== undefined && variants.length > 1 ? variants : undefined;
+        this.count = this.templates?.length ?? this.variants?.length ?? 1;
+        this.varies = this.templates !== undefined || this.variants !== undefined;
+        if (this.varies)
+            this.nextIndex = firstVariant % this.count;
+        // Checked once here, not on the hot path: every handler re-arms its timers with these delays.
+        this.thinkTimeMs = timerDelay(settings.thinkTimeMs, 'the think time');
+        this.timeoutMs = timerDelay(settings.timeoutMs, 'the timeout');
+        this.graphql = settings.graphql;
+    }
+    /**
+     * Returns the request to send next when the requests vary: request k of the scenario, across its users, takes
+     * variant k mod n, built anew when the scenario has templates.
+     */
+    nextVariant() {
+        const index = this.nextIndex;
+        this.nextIndex = index + 1 === this.count ? 0 : index + 1;
+        const templates = this.templates;
+        return templates === undefined ? this.variants[index] : templates[index].build();
+    }
+    /** Returns request `k` of the whole schedule when the requests vary (the open model): variant k mod n. */
+    variantAt(k) {
+        const index = k % this.count;
+        const templates = this.templates;
+        return templates === undefined ? this.variants[index] : templates[index].build();
+    }
+    /** Counts a request that ended; ends the drain when it was the last one after the stop. */
+    ended() {
+        if (--this.inFlight === 0 && this.stopping)
+            this.endDrain();
+    }
+    /**
+     * Returns a promise that resolves once no request is in flight, or `graceMs` from now, whichever comes first; call
+     * after `stopping` is set. A later call can only shorten the wait (a cancel during the grace period), never extend it.
+     */
+    drain(graceMs) {
+        if (this.inFlight === 0)
+            this.endDrain();
+        else {
+            const now = performance.now();
+            if (now + graceMs < this.drainEndsAt) {
+                clearTimeout(this.drainTimer);
+                this.drainEndsAt = now + graceMs;
+                this.drainTimer = setTimeout(this.endDrain, timerDelay(graceMs, 'the grace period'));
+            }
+        }
+        return this.done;
+    }
+    endDrain = () => {
+        clearTimeout(this.drainTimer);
+        this.drainEndsAt = Number.NEGATIVE_INFINITY;
+        this.drained();
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/flow/flow-run.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Returns a flow scenario ready to run: its users on the closed model, one per connection, each running the flow's
+ * steps (FlowUser), its cleanup steps after the measured time; the flow's recorder counts iterations, each step's
+ * recorder its requests. Throws, naming the step, when a step cannot be built (an environment variable not set).
+ */
+function flowSetup(baseUrl, scenario, flow, env, maxResponseBytes) {
+    for (const step of flow)
+        timerDelay(step.timeoutMs, 'the timeout');
+    // Shared by every recorder, so that a value a once step extracts later is never cut in half in a sample either.
+    const secrets = [];
+    const plans = planFlowSteps(baseUrl, flow, env, secrets);
+    const onceValues = new Set();
+    const recorder = new ScenarioRecorder((0,error_category/* statusTable */.XR)(undefined), secrets);
+    // One timeout of 0 (none) makes the flow's longest unlimited.
+    const timeoutMs = flow.some((step) => step.timeoutMs === 0) ? 0 : Math.max(...flow.map((step) => step.timeoutMs));
+    const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: false };
+    const first = plans[0];
+    (0,build_request/* checkProtocol */.Bv)(first.origin);
+    const parts = {
+        load: new ScenarioLoad(first.request ?? { method: first.step.method, path: '/' }, recorder, settings),
+        connections: new ScenarioConnections(first.origin, scenario.concurrentUsers, { timeoutMs, maxResponseBytes }),
+        stepRecorders: plans.map((plan) => plan.recorder),
+    };
+    const shared = {
+        load: parts.load,
+        plans,
+        once: indexesWhere(flow, (step) => step.once),
+        iteration: indexesWhere(flow, (step) => !step.once && step.cleanup !== true),
+        cleanup: indexesWhere(flow, (step) => step.cleanup === true),
+        secret: (value) => {
+            if (onceValues.has(value))
+                return;
+            onceValues.add(value);
+            secrets.push(value);
+        },
+    };
+    const executor = new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000, (client) => new FlowUser(client, shared));
+    return {
+        executor,
+        parts,
+        timeoutMs,
+        measured: (time) => measuredFlow(scenario, recorder, plans, time, (0,masker/* maskerOf */.nk)([...onceValues])),
+    };
+}
+/** Returns the flow's figures with each step's, every sample masked of the values the once steps extracted. */
+function measuredFlow(scenario, recorder, plans, time, mask) {
+    const steps = plans.map((plan) => {
+        const { step } = plan;
+        let measured = measuredScenario({ ...scenario, name: step.name, endpoint: step.endpoint, line: step.line }, plan.recorder, time);
+        if (plan.checks)
+            measured = plan.checks.withCounts(measured);
+        const extracted = extractionCounts(plan);
+        if (Object.keys(extracted).length > 0)
+            measured = {
+                ...measured,
+                requests: { ...measured.requests, byCheck: { ...measured.requests.byCheck, ...extracted } },
+            };
+        return {
+            ...measured,
+            samples: maskSamples(measured.samples, mask),
+            ...(step.once && { once: true }),
+            ...(step.measure === false && { measure: false }),
+            ...(step.cleanup && { cleanup: true }),
+        };
+    });
+    const flow = measuredScenario(scenario, recorder, time);
+    return { ...flow, samples: maskSamples(flow.samples, mask), steps };
+}
+/** Returns the samples with every free text (body, GraphQL message, reason) masked; a script's steps mask theirs too. */
+function maskSamples(samples, mask) {
+    return (samples ?? []).map((sample) => ({
+        ...sample,
+        body: mask(sample.body),
+        ...(sample.graphqlMessage !== undefined && { graphqlMessage: mask(sample.graphqlMessage) }),
+        ...(sample.reason !== undefined && { reason: mask(sample.reason) }),
+    }));
+}
+/** Returns the indexes of the steps that pass `test`, in order. */
+function indexesWhere(flow, test) {
+    return flow.flatMap((step, index) => (test(step) ? [index] : []));
+}
+
+// EXTERNAL MODULE: ./src/engine/open/arrival-figures.ts
+var arrival_figures = __webpack_require__(37258);
+;// CONCATENATED MODULE: ./src/engine/open/arrival-schedule.ts
+/** The whole schedule: every request. */
+const WHOLE_SCHEDULE = { offset: 0, stride: 1 };
+/**
+ * The intended start of each request of an open-model schedule, computed from the schedule alone and never by adding
+ * intervals, so that no rounding drifts: request k starts when the integral of the rate since the start reaches k (so
+ * the first at once), the rate running linearly from `startRate` to each stage's target over the stage, as k6's
+ * ramping-arrival-rate does. After the last stage the rate holds at its target (a duration longer than the stages).
+ */
+class ArrivalClock {
+    segments = [];
+    constructor(schedule) {
+        let startMs = 0;
+        let before = 0;
+        let rate = schedule.startRate;
+        for (const stage of schedule.stages) {
+            const seconds = stage.durationSeconds;
+            if (seconds > 0) {
+                const slope = (stage.target - rate) / seconds;
+                const count = rate * seconds + (slope * seconds * seconds) / 2;
+                this.segments.push({ startMs, before, count, rate, slope });
+                startMs += seconds * 1000;
+                before += count;
+            }
+            rate = stage.target;
+        }
+        this.segments.push({ startMs, before, count: Number.POSITIVE_INFINITY, rate, slope: 0 });
+    }
+    /** Returns request `k`'s intended start in ms from the start of the measured time; Infinity when it never starts. */
+    intendedAt(k) {
+        const segments = this.segments;
+        let index = 0;
+        while (k >= segments[index].before + segments[index].count)
+            index++;
+        const { startMs, before, rate, slope } = segments[index];
+        const m = k - before;
+        // After the last stage at a rate of 0, nothing more starts.
+        if (rate <= 0 && slope === 0)
+            return Number.POSITIVE_INFINITY;
+        if (m <= 0)
+            return startMs;
+        // The root of rate·t + slope·t²/2 = m, in the form that stays exact when the slope is 0 or tiny.
+        const root = Math.sqrt(Math.max(0, rate * rate + 2 * slope * m));
+        const denominator = rate + root;
+        return denominator > 0 ? startMs + ((2 * m) / denominator) * 1000 : Number.POSITIVE_INFINITY;
+    }
+    /** Returns how many requests of `part` are scheduled to start before `ms` (from the start of the measured time). */
+    countBefore(ms, part = WHOLE_SCHEDULE) {
+        let whole = Math.max(0, Math.floor(this.integral(ms)));
+        // The integral is a float: the requests are those whose computed start is before `ms`, whatever its rounding.
+        while (whole > 0 && this.intendedAt(whole - 1) >= ms)
+            whole--;
+        while (this.intendedAt(whole) < ms)
+            whole++;
+        return whole > part.offset ? Math.ceil((whole - part.offset) / part.stride) : 0;
+    }
+    /** Returns the requests the rate asks for over the first `ms` (the integral of the rate). */
+    integral(ms) {
+        const segment = [...this.segments].reverse().find((candidate) => candidate.startMs <= ms) ?? this.segments[0];
+        const seconds = Math.max(0, (ms - segment.startMs) / 1000);
+        return segment.before + segment.rate * seconds + (segment.slope * seconds * seconds) / 2;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/open/open-user.ts
+
+/**
+ * One connection of the open model: it sends a request when the scheduler hands it one (send), records it, and
+ * goes back to the scheduler's free connections; it never sends on its own. It reads the head as a
+ * VirtualUser does (the same body rules for samples, GraphQL and expect.json); its latency runs from the request's
+ * intended start, so that time waiting behind a stalled server counts in full, and the service time (from the
+ * write) and the scheduler's lateness go to the ArrivalFigures.
+ */
+class OpenUser extends VirtualUser {
+    arrival;
+    freed;
+    /** performance.now() at which the request in flight was due. */
+    intendedAt = 0;
+    constructor(client, load, arrival, 
+    /** Called when its request ended: the connection is free for the scheduler again. */
+    freed, checks, conformance) {
+        super(client, load, checks, conformance);
+        this.arrival = arrival;
+        this.freed = freed;
+    }
+    /** Sends request `k` of the whole schedule, due at `intendedAt` (performance.now()). */
+    sendDue(intendedAt, k) {
+        this.intendedAt = intendedAt;
+        const load = this.load;
+        // Request k of the whole schedule takes variant k mod n, whichever shard or worker sends it.
+        this.dispatchOn(this.client, load.varies ? load.variantAt(k) : load.request, load);
+    }
+    onComplete() {
+        if (!this.settle())
+            return;
+        const now = performance.now();
+        const serviceMs = now - this.sentAt;
+        this.arrival.late(this.sentAt - this.intendedAt);
+        // The timeout runs from the write, as in the closed model; the latency from the intended start.
+        if (this.record(now, serviceMs, now - this.intendedAt))
+            this.arrival.serviceTime(serviceMs);
+        this.end();
+    }
+    onError(error) {
+        if (!this.settle())
+            return;
+        if (this.connected)
+            this.arrival.late(this.sentAt - this.intendedAt);
+        this.recordError(error, performance.now());
+        // A request that never reached the wire is not retried: the next one is due on schedule anyway.
+        this.end();
+    }
+    end() {
+        this.load.ended();
+        this.freed(this);
+    }
+}
+
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(75919);
+;// CONCATENATED MODULE: ./src/engine/open/arrival-ticker.ts
+// The thread that wakes the open model's scheduler on time, sleeping in the kernel rather than spinning.
+
+/**
+ * The thread that wakes the scheduler on time. Node's timers count whole milliseconds, and waiting less means spinning
+ * the event loop (setImmediate), which burns the core and makes the generator's self-check report it saturated. This
+ * thread sleeps in the kernel until the due time (Atomics.wait takes fractions of a millisecond), then posts one
+ * message, which wakes the event loop as a socket would.
+ *
+ * `state[SEQ]` counts the scheduler's changes of `due`: the wall-clock time in ms (timeOrigin + now: the same in every
+ * thread) of the next wake-up, 0 for none (idle). The scheduler moves `due` at every tick without waking
+ * the thread, which would cost a system call and a switch of threads per tick: a thread asleep until an older due
+ * time wakes then, sees the newer one and sleeps on. It is woken (notify) only when it waits with no time, after a
+ * post or while idle (`state[PARKED]`), or when `due` moves earlier.
+ */
+const TICKER = `
+const { workerData, parentPort } = require('node:worker_threads');
+const state = new Int32Array(workerData, 0, 2);
+const due = new Float64Array(workerData, 8, 1);
+for (;;) {
+  const seen = Atomics.load(state, 0);
+  const at = due[0];
+  if (at > 0) {
+    const wait = at - (performance.timeOrigin + performance.now());
+    if (wait > 0) {
+      Atomics.wait(state, 0, seen, wait);
+      continue;
+    }
+    parentPort.postMessage(0);
+  }
+  Atomics.store(state, 1, 1);
+  Atomics.wait(state, 0, seen);
+  Atomics.store(state, 1, 0);
+}
+`;
+/** The indexes of `state`: the count of changes, and whether the thread waits with no time. */
+const SEQ = 0;
+const PARKED = 1;
+/** The tickers no scheduler uses, ready: the self warm-up's is reused by the run's first open-model scenario. */
+const idle = [];
+/** Wakes a scheduler at the times set with `wakeAt`, to a fraction of a millisecond, from a thread of its own. */
+class ArrivalTicker {
+    state;
+    due;
+    onTime;
+    /** Returns a ticker that calls `onTime` at each time set: an idle one, or a new one (its thread starts meanwhile). */
+    static take(onTime) {
+        const ticker = idle.pop() ?? new ArrivalTicker();
+        ticker.onTime = onTime;
+        return ticker;
+    }
+    constructor() {
+        const shared = new SharedArrayBuffer(16);
+        this.state = new Int32Array(shared, 0, 2);
+        this.due = new Float64Array(shared, 8, 1);
+        const worker = new external_node_worker_threads_.Worker(TICKER, { eval: true, workerData: shared });
+        worker.on('message', () => this.onTime?.());
+        // Best effort: without the thread the scheduler's own timer still wakes it, to the millisecond.
+        worker.on('error', () => undefined);
+        // It never keeps the process alive, idle or not.
+        worker.unref();
+    }
+    /** Wakes the scheduler at `at` (performance.now() of this thread). */
+    wakeAt(at) {
+        this.set(performance.timeOrigin + at);
+    }
+    /** Stops waking the scheduler; the thread waits, idle, for the next one. */
+    release() {
+        if (this.onTime === undefined)
+            return;
+        this.onTime = undefined;
+        this.set(0);
+        idle.push(this);
+    }
+    set(value) {
+        const due = this.due;
+        // Earlier than the time the thread may be sleeping until (0, idle, is earlier than any).
+        const earlier = value < due[0];
+        due[0] = value;
+        // A thread that read SEQ before this change returns from its wait at once (the value differs); one already
+        // waiting with no time set PARKED before it waited, so it is seen here and woken.
+        Atomics.add(this.state, SEQ, 1);
+        if (earlier || Atomics.load(this.state, PARKED) === 1)
+            Atomics.notify(this.state, SEQ);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/open/open-model.ts
+
+
+
+
+
+
+/**
+ * The connections opened before the clock starts are those the requests of the first WARM_SPAN_MS would keep busy on
+ * a server answering in that time: the free connections are taken last-freed first, so a fast server uses only the
+ * first few, and opening all of maxUsers ahead would cost the start of a large run many idle sockets.
+ */
+const WARM_SPAN_MS = 100;
+/** The least time between two ticks, in ms: the most a request waits for the tick that sends it, at a high rate. */
+const MIN_TICK_MS = 0.1;
+/**
+ * The open model, as k6's arrival-rate executors, wrk2 and vegeta run it: requests start on a schedule whatever the
+ * server does, each on a free connection of the scenario's `concurrentUsers` (its maxUsers), and a request due while
+ * every connection is busy is dropped (counted, never sent). Latency runs from each request's intended start, so a
+ * stall shows in full instead of slowing the sender down (coordinated omission).
+ *
+ * A tick sends every request due since the last one (a late tick catches up, each request keeping its own intended
+ * start), on the free connections, dropping those beyond them. The ticker thread (arrival-ticker.ts) wakes it at the
+ * next due time to a fraction of a millisecond, and a timer to the millisecond in case the thread is late; either way
+ * the tick itself runs after the I/O callbacks (setImmediate), so that a response that has already arrived frees its
+ * connection before the tick looks for one. Ticks are at least MIN_TICK_MS apart: at a high rate each sends several
+ * requests rather than waking the loop for every one.
+ */
+class OpenModel {
+    part;
+    figures;
+    load;
+    users;
+    /** The free connections, last-freed on top, so that a server that keeps up keeps few connections busy. */
+    free = [];
+    clock;
+    durationMs;
+    startedAt = 0;
+    endsAt = 0;
+    /** The next request of this part (its index in the whole schedule) and its intended start from the start. */
+    next;
+    nextAt;
+    immediate;
+    started = false;
+    stopped = false;
+    ticker;
+    /** The scheduler of `schedule` over `durationMs`, sending `part`'s requests on the parts' connections. */
+    constructor(parts, schedule, durationMs, part = WHOLE_SCHEDULE) {
+        this.part = part;
+        this.load = parts.load;
+        this.durationMs = durationMs;
+        this.clock = new ArrivalClock(schedule);
+        this.figures = new arrival_figures/* ArrivalFigures */.v(durationMs);
+        this.users = parts.connections.clients.map((client) => new OpenUser(client, parts.load, this.figures, this.freed, parts.checks, parts.conformance));
+        // The first connection on top: the warm ones are taken first.
+        for (let index = this.users.length - 1; index >= 0; index--)
+            this.free.push(this.users[index]);
+        // Taken before the clock: a new ticker's thread starts while the connections open.
+        this.ticker = ArrivalTicker.take(this.wake);
+        this.next = part.offset;
+        this.nextAt = this.clock.intendedAt(part.offset);
+    }
+    warmConnections(withinMs) {
+        const due = this.clock.countBefore(Math.min(withinMs, WARM_SPAN_MS), this.part);
+        return Math.min(this.users.length, Math.max(1, due));
+    }
+    start(now, endsAt) {
+        this.load.endsAt = endsAt;
+        this.startedAt = now;
+        this.endsAt = endsAt;
+        this.started = true;
+        this.tick();
+    }
+    stop() {
+        if (this.stopped)
+            return;
+        // What fell due before the stop is sent (or dropped) still: the schedule up to the stop is the target.
+        if (this.started)
+            this.sendDue(performance.now());
+        this.stopped = true;
+        this.load.stopping = true;
+        this.fallback.clear();
+        if (this.immediate)
+            clearImmediate(this.immediate);
+        this.ticker.release();
+    }
+    drain(graceMs) {
+        return this.load.drain(graceMs);
+    }
+    interrupt() {
+        this.stop();
+        return interruptEach(this.users);
+    }
+    /** Returns what the scenario measured with the open model's figures added (see ArrivalFigures.withArrival). */
+    measured(measured, time) {
+        return this.figures.withArrival(measured, time, this.users.length);
+    }
+    /**
+     * A connection whose request ended is free again, and the loop is awake: a request due by now is sent in this turn
+     * (after its I/O), without waiting for the ticker's thread, which a busy core may run late.
+     */
+    freed = (user) => {
+        this.free.push(user);
+        if (this.started && performance.now() >= this.startedAt + this.nextAt)
+            this.wake();
+    };
+    /** Runs the tick after the I/O callbacks of this turn of the event loop (see the class comment). */
+    wake = () => {
+        this.immediate ??= setImmediate(this.tick);
+    };
+    /** Wakes the scheduler in case the ticker's thread is late, to the millisecond (declared after `wake`). */
+    fallback = new ReusedTimer(this.wake);
+    tick = () => {
+        this.immediate = undefined;
+        if (this.stopped)
+            return;
+        const now = performance.now();
+        this.sendDue(now);
+        if (this.nextAt >= this.durationMs)
+            return;
+        const wakeAt = Math.max(this.startedAt + this.nextAt, now + MIN_TICK_MS);
+        this.ticker.wakeAt(wakeAt);
+        this.fallback.arm(Math.max(1, Math.floor(wakeAt - performance.now())));
+    };
+    /** Sends every request due by `now` (and before the end), each on a free connection, or drops it. */
+    sendDue(now) {
+        const limit = Math.min(now, this.endsAt) - this.startedAt;
+        const durationMs = this.durationMs;
+        const figures = this.figures;
+        const free = this.free;
+        const stride = this.part.stride;
+        let at = this.nextAt;
+        while (at <= limit && at < durationMs) {
+            const second = Math.floor(at / 1000);
+            figures.scheduledBySecond[second]++;
+            const user = free.pop();
+            if (user === undefined) {
+                figures.dropped++;
+                figures.droppedBySecond[second]++;
+            }
+            else {
+                figures.started++;
+                user.sendDue(this.startedAt + at, this.next);
+            }
+            this.next += stride;
+            at = this.clock.intendedAt(this.next);
+        }
+        this.nextAt = at;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/scenario-lifecycle.ts
+
+/** How long a cancelled run waits for the requests in flight. */
+const CANCEL_DRAIN_MS = 2_000;
+/** Connections an executor uses later than this after its start are opened then: one opened early might be idle-closed. */
+const WARM_UP_WITHIN_MS = 1_000;
+/**
+ * Returns the measured time of a scenario run by `executor`, once it is over: the connections it uses first opened
+ * before the clock starts, the measured time, the stop, the drain (the grace period, or CANCEL_DRAIN_MS once
+ * cancelled), the requests still in flight counted as interrupted, the recorder finished and the connections closed.
+ * Every executor goes through it, so that they all end, cancel and count the same way.
+ */
+function runLifecycle(executor, parts, plan) {
+    return new Lifecycle(executor, parts, plan).run();
+}
+class Lifecycle {
+    executor;
+    parts;
+    plan;
+    startedAt = 0;
+    stoppedAt = 0;
+    endsAt = Number.POSITIVE_INFINITY;
+    stopping = false;
+    cancelled = false;
+    /** The duration's end and the progress ticks. */
+    timers = [];
+    stopped;
+    /** Resolves when the executor is stopped and drained. */
+    done = new Promise((resolve) => (this.stopped = resolve));
+    constructor(executor, parts, plan) {
+        this.executor = executor;
+        this.parts = parts;
+        this.plan = plan;
+    }
+    async run() {
+        const signal = this.plan.signal;
+        const onAbort = () => {
+            this.stop(true);
+        };
+        try {
+            await this.warmUp();
+            if (signal?.aborted)
+                this.cancelled = true;
+            else {
+                signal?.addEventListener('abort', onAbort, { once: true });
+                this.start();
+                await this.done;
+            }
+        }
+        finally {
+            signal?.removeEventListener('abort', onAbort);
+            for (const timer of this.timers)
+                clearInterval(timer);
+        }
+        this.parts.load.recorder.interrupted(this.executor.interrupt());
+        for (const recorder of this.recorders())
+            recorder.finish();
+        await this.parts.connections.close();
+        return { startedAt: this.startedAt, stoppedAt: this.stoppedAt, cancelled: this.cancelled };
+    }
+    /** Returns the scenario's recorders: the load's, and those of a flow's steps. */
+    recorders() {
+        return [this.parts.load.recorder, ...(this.parts.stepRecorders ?? [])];
+    }
+    /** Opens the connections the executor uses in its first second, before the clock starts. */
+    async warmUp() {
+        const signal = this.plan.signal;
+        const opening = this.parts.connections.open(this.executor.warmConnections(WARM_UP_WITHIN_MS));
+        let timer;
+        let onAbort;
+        await Promise.race([
+            opening,
+            new Promise((resolve) => {
+                timer = setTimeout(resolve, this.plan.warmUpMs);
+                onAbort = resolve;
+                signal?.addEventListener('abort', onAbort, { once: true });
+            }),
+        ]);
+        clearTimeout(timer);
+        if (onAbort)
+            signal?.removeEventListener('abort', onAbort);
+    }
+    start() {
+        const { durationMs, onProgress } = this.plan;
+        const now = performance.now();
+        this.startedAt = now;
+        this.endsAt = now + durationMs;
+        for (const recorder of this.recorders())
+            recorder.start(now, durationMs, this.plan.rounds);
+        this.executor.start(now, this.endsAt);
+        this.timers.push(setTimeout(() => {
+            this.stop(false);
+        }, timerDelay(durationMs, 'the duration')));
+        if (onProgress)
+            this.timers.push(setInterval(() => {
+                const tick = performance.now();
+                onProgress(tick, Math.min(tick - this.startedAt, durationMs));
+            }, 1000));
+    }
+    /** Stops starting requests, then waits for those in flight: the grace period, or CANCEL_DRAIN_MS when cancelled. */
+    stop(cancel) {
+        const now = performance.now();
+        if (cancel) {
+            this.cancelled = true;
+            // Before the executor stops: a flow's cleanup steps (after the measured time) are not sent on a cancelled run.
+            this.parts.load.cancelled = true;
+        }
+        if (!this.stopping) {
+            this.stopping = true;
+            this.stoppedAt = Math.min(now, this.endsAt);
+            if (cancel)
+                for (const recorder of this.recorders())
+                    recorder.stop(this.stoppedAt - this.startedAt);
+            for (const timer of this.timers)
+                clearTimeout(timer);
+            this.timers.length = 0;
+            this.executor.stop();
+            this.stopped(this.executor.drain(cancel ? CANCEL_DRAIN_MS : this.plan.graceMs));
+        }
+        else if (cancel)
+            void this.executor.drain(CANCEL_DRAIN_MS);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/script/script-steps.ts
+
+
+
+
+/** The most distinct request names of a script: more would make results.json and the reports unreadable. */
+const MAX_SCRIPT_STEPS = 50;
+/** The step that records every request past the first MAX_SCRIPT_STEPS names. */
+const OTHER_REQUESTS = 'other requests';
+/**
+ * The steps of a script scenario, created on first use by request name (a name used in `once` and in the iterations
+ * is two steps, the first marked once), in first-use order. Their recorders are the lifecycle's step recorders:
+ * `recorders` is the array it finishes at the end, and a step created during the run starts its clock like the
+ * scenario's recorder.
+ */
+class ScriptSteps {
+    scenarioRecorder;
+    recorders;
+    secrets;
+    steps = [];
+    byKey = new Map();
+    /** Status tables by `expect.status` list, built once each. */
+    tables = new Map();
+    constructor(
+    /** The scenario's recorder (its iterations): its clock is the one every step starts with. */
+    scenarioRecorder, 
+    /** The lifecycle's step recorders, which this fills. */
+    recorders, 
+    /** Shared by every recorder: the values a sample never keeps half of, growing as vu.env reads more. */
+    secrets) {
+        this.scenarioRecorder = scenarioRecorder;
+        this.recorders = recorders;
+        this.secrets = secrets;
+    }
+    /** Returns the step a request of this name (during `once` or not) is recorded in, created on first use. */
+    stepOf(name, once, endpoint) {
+        const key = `${once ? 'once' : 'run'} ${name}`;
+        let step = this.byKey.get(key);
+        if (step)
+            return step;
+        if (this.steps.length >= MAX_SCRIPT_STEPS) {
+            const other = `${once ? 'once' : 'run'} ${OTHER_REQUESTS}`;
+            step = this.byKey.get(other);
+            if (step)
+                return step;
+            return this.add(other, OTHER_REQUESTS, once, 'requests of other names');
+        }
+        return this.add(key, name, once, endpoint);
+    }
+    /** Returns OK or the category of a status, by the request's `expect.status` or else by 2xx and 3xx being ok. */
+    categoryOf(status, expectStatus) {
+        const key = expectStatus ? expectStatus.join(',') : '';
+        let table = this.tables.get(key);
+        if (!table) {
+            table = (0,error_category/* statusTable */.XR)(expectStatus);
+            this.tables.set(key, table);
+        }
+        return status >= 0 && status < table.length ? table[status] : error_category.OK;
+    }
+    /** Returns each step's figures, in first-use order, samples masked with `mask`. */
+    measured(scenario, time, mask) {
+        return this.steps.map(({ name, endpoint, once, recorder }) => {
+            const figures = measuredScenario({ ...scenario, name, endpoint }, recorder, time);
+            return { ...figures, samples: maskSamples(figures.samples, mask), ...(once && { once: true }) };
+        });
+    }
+    add(key, name, once, endpoint) {
+        const recorder = new ScenarioRecorder((0,error_category/* statusTable */.XR)(undefined), this.secrets);
+        recorder.startLike(this.scenarioRecorder);
+        const step = { name, once, endpoint, recorder };
+        this.byKey.set(key, step);
+        this.steps.push(step);
+        this.recorders.push(recorder);
+        return step;
+    }
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(58500);
+;// CONCATENATED MODULE: ./src/engine/script/script-http.ts
+
+
+/**
+ * Returns the undici options of `vu.request(method, path, options)`: the path under the base URL's prefix with
+ * `options.query` added, the scenario's headers with the request's over them (by lower-case name), and the body
+ * (`json` wins over `body`, and sets a JSON content type unless a header sets one).
+ */
+function scriptDispatch(base, method, path, options) {
+    const relative = path.startsWith('/') ? path : `/${path}`;
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(options.query ?? {}))
+        query.append(name, String(value));
+    const joined = query.size === 0 ? '' : `${relative.includes('?') ? '&' : '?'}${query.toString()}`;
+    const full = `${base.prefix}${relative}${joined}`;
+    // Own keys only: a header named `__proto__` or `constructor` is a header like any other.
+    const headers = Object.fromEntries([
+        ...Object.entries(base.headers),
+        ...Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]),
+    ]);
+    let body;
+    if (options.json !== undefined) {
+        body = JSON.stringify(options.json);
+        headers['content-type'] ??= 'application/json';
+    }
+    else if (options.body !== undefined)
+        body = options.body;
+    return {
+        options: {
+            method: method.toUpperCase(),
+            path: full,
+            headers: Object.entries(headers).flat(),
+            body: body === undefined ? null : body,
+            // The request's own timer times the whole response (RequestHandler); undici's 300 s defaults stay away.
+            headersTimeout: 0,
+            bodyTimeout: 0,
+            blocking: false,
+        },
+        bare: relative.split('?')[0],
+    };
+}
+/** Returns the script's view of a request's outcome: never thrown, `ok` false and `error` set when it failed. */
+function scriptResponse(outcome) {
+    const { status, category, headers } = outcome;
+    const body = outcome.body.toString('utf8');
+    return {
+        status,
+        ok: category === error_category.OK,
+        headers,
+        body,
+        // Typed by the script's own `json<T>()`: the body is whatever the server sent.
+        json: () => JSON.parse(body),
+        ...(status === 0 && category !== error_category.OK && { error: types/* ERROR_CATEGORIES */.Uu[category] }),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/script/script-request.ts
+
+
+
+/**
+ * One request of a script's user, as its own undici dispatch handler: scripts are not the engine's hot path, so each
+ * request gets a fresh handler that keeps the whole body (undici's maxResponseSize bounds it), records the response
+ * in its step and resolves `done` once it ended. `interrupt` ends it when the run is over.
+ */
+class ScriptRequest extends RequestHandler {
+    load;
+    steps;
+    step;
+    expectStatus;
+    chunks = [];
+    headers = {};
+    resolve;
+    /** The request's outcome; undefined when the run ended it before it did (interrupt). */
+    done = new Promise((resolve) => (this.resolve = resolve));
+    constructor(load, steps, step, expectStatus, timeoutMs) {
+        super();
+        this.load = load;
+        this.steps = steps;
+        this.step = step;
+        this.expectStatus = expectStatus;
+        this.timeoutMs = timeoutMs;
+        this.readsHeaders = true;
+    }
+    /** Sends the request on `client`; `done` resolves when it ended. */
+    send(client, options) {
+        this.dispatchOn(client, options, this.load);
+    }
+    onHeaders(statusCode, rawHeaders) {
+        this.status = statusCode;
+        const headers = {};
+        for (let index = 0; index + 1 < rawHeaders.length; index += 2) {
+            const name = rawHeaders[index].toString('latin1').toLowerCase();
+            const value = rawHeaders[index + 1].toString('latin1');
+            headers[name] = headers[name] === undefined ? value : `${headers[name]}, ${value}`;
+        }
+        this.headers = headers;
+        return true;
+    }
+    onBody(chunk, start, length) {
+        this.bytes += length;
+        // A copy: the client may reuse the bytes it passes once the call returns.
+        this.chunks.push(Buffer.from(chunk.subarray(start, start + length)));
+    }
+    onComplete() {
+        if (!this.settle())
+            return;
+        const now = performance.now();
+        const latencyMs = now - this.sentAt;
+        const recorder = this.step.recorder;
+        if (this.timeoutMs > 0 && latencyMs > this.timeoutMs) {
+            this.failed(error_category/* CATEGORY */.XJ.timeout, now);
+            return;
+        }
+        const status = this.status;
+        const category = this.steps.categoryOf(status, this.expectStatus);
+        const body = Buffer.concat(this.chunks, this.bytes);
+        if (category !== error_category.OK && recorder.samples.wants(status, category))
+            recorder.samples.add(status, category, body.toString('utf8', 0, Math.min(body.length, failed_samples/* SAMPLE_BODY_BYTES */.OW)));
+        recorder.response(status, category, latencyMs, this.bytes, now);
+        this.end({ status, category, headers: this.headers, body, latencyMs, bytes: this.bytes });
+    }
+    onError(error) {
+        if (!this.settle())
+            return;
+        const category = error_category/* CATEGORY */.XJ[(0,error_category/* categoryOfError */.sM)(error)];
+        this.failed(category, performance.now(), category === error_category/* CATEGORY */.XJ.other ? () => (0,error_category/* reasonOf */.A3)(error) : undefined);
+    }
+    /** Ends the request in flight without waiting (the run is over); returns whether one was in flight. */
+    interrupt() {
+        const wasInFlight = this.endRequest();
+        if (wasInFlight)
+            this.step.recorder.interrupted(1);
+        this.resolve(undefined);
+        return wasInFlight;
+    }
+    failed(category, now, reason) {
+        this.step.recorder.error(category, now, reason);
+        this.end({ status: 0, category, headers: {}, body: Buffer.alloc(0), latencyMs: -1, bytes: this.bytes });
+    }
+    end(outcome) {
+        this.endRequest();
+        this.load.ended();
+        this.resolve(outcome);
+    }
+}
+
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
+;// CONCATENATED MODULE: ./src/engine/script/script-failure.ts
+// Why a script threw, for a sample: its message and where in the script, as the user wrote the path.
+
+/**
+ * Returns why a script threw, for a sample: the error's message and where in the script it was thrown, as
+ * `message (at load-tests/checkout.ts:12:9)` with the script's path as written (`shown`). The location is the top
+ * frame of the stack inside the script's `file`; the stack itself is never kept: it names the engine's own files
+ * and, in a message, it would be noise.
+ */
+function scriptFailure(error, file, shown) {
+    const message = error instanceof Error ? error.message : String(error);
+    const stack = error instanceof Error && typeof error.stack === 'string' ? error.stack : '';
+    const location = topFrameIn(stack, file);
+    return location ? `${message} (at ${shown}:${location})` : message;
+}
+/** Returns `line:column` of the first stack frame in `file` (a path or its file: URL), or undefined when none is. */
+function topFrameIn(stack, file) {
+    const names = [(0,external_node_url_.pathToFileURL)(file).href, file];
+    for (const line of stack.split('\n')) {
+        for (const name of names) {
+            const at = line.indexOf(name);
+            if (at < 0)
+                continue;
+            const match = /^:(\d+):(\d+)/.exec(line.slice(at + name.length));
+            if (match)
+                return `${match[1]}:${match[2]}`;
+        }
+    }
+    return undefined;
+}
+
+;// CONCATENATED MODULE: ./src/engine/script/script-user.ts
+// A script's virtual user: the script's default function called again and again on its own connection.
+
+
+
+
+
+
+
+
+
+/**
+ * What `vu.request` and `vu.sleep` return once the measured time is over or the run is cancelled: a promise that never
+ * settles, so the script's call stays suspended and ends the user quietly. A rejection would let a script that catches
+ * it loop on at once, in microtasks that never yield to the timers that end the run.
+ */
+const NEVER = new Promise(() => undefined);
+/**
+ * One virtual user of a script, on its own keep-alive connection: it runs the script's `once` (again after
+ * ONCE_RETRY_MS until it succeeds), then its default export again and again until the measured time is over. Each
+ * call of the default export is one iteration, recorded in the load's recorder: ok when every request was ok and
+ * every check passed, else failed in the category of its first failure; its latency is the sum of its requests'.
+ * Each request is recorded in its step's recorder (ScriptRequest). An iteration the end cuts is not counted.
+ */
+class ScriptUser {
+    client;
+    shared;
+    api;
+    vars = {};
+    iteration = 0;
+    inOnce = false;
+    /** Set by interrupt(): the run is over, nothing more is recorded. */
+    ended = false;
+    /** Set when the current call met the end (a rejected request or sleep): it is not counted. */
+    cut = false;
+    current;
+    waits = new Set();
+    // The current call's figures.
+    failure;
+    requests = 0;
+    latencyMs = 0;
+    bytes = 0;
+    lastStatus = 0;
+    /** Whether a request of the call got no whole response: then the call has no latency. */
+    noLatency = false;
+    constructor(client, id, shared) {
+        this.client = client;
+        this.shared = shared;
+        const iteration = () => this.iteration;
+        this.api = {
+            id,
+            get iteration() {
+                return iteration();
+            },
+            vars: this.vars,
+            request: (method, path, options) => this.request(method, path, options ?? {}),
+            check: (name, condition) => this.check(name, condition),
+            sleep: (ms) => this.wait(timerDelay(Math.max(0, ms), 'the sleep')),
+            env: (name) => this.env(name),
+        };
+    }
+    start = () => {
+        void this.loop();
+    };
+    /** Ends the user; returns true when a request of an iteration was in flight (an interrupted iteration). */
+    interrupt() {
+        this.ended = true;
+        for (const timer of this.waits)
+            clearTimeout(timer);
+        this.waits.clear();
+        const inFlight = this.current?.interrupt() ?? false;
+        return inFlight && !this.inOnce;
+    }
+    over() {
+        const load = this.shared.load;
+        return this.ended || load.stopping || performance.now() >= load.endsAt;
+    }
+    async loop() {
+        const { script, load } = this.shared;
+        if (script.once)
+            await this.runOnce(script.once);
+        while (!this.over()) {
+            const failure = await this.call(script.run);
+            if (this.cut || this.ended)
+                return;
+            this.record(failure);
+            this.iteration++;
+            if (this.requests === 0)
+                await (0,promises_.setImmediate)();
+            // A request that never reached the server fails again at once: wait like a failed connect (VirtualUser).
+            if (failure?.category === error_category/* CATEGORY */.XJ.connect)
+                await this.wait(CONNECT_RETRY_PAUSE_MS);
+            else if (load.thinkTimeMs > 0)
+                await this.wait(load.thinkTimeMs);
+        }
+    }
+    /** Runs `once` until it succeeds, waiting ONCE_RETRY_MS after each failure: never a busy loop on a failing login. */
+    async runOnce(once) {
+        this.inOnce = true;
+        for (;;) {
+            if (this.over())
+                return NEVER;
+            const failure = await this.call(once);
+            if (this.cut || this.ended)
+                return NEVER;
+            if (!failure)
+                break;
+            this.shared.onceFailed(failure.reason ?? failure.check ?? `a request failed (${failure.category})`);
+            await this.wait(ONCE_RETRY_MS);
+        }
+        this.inOnce = false;
+    }
+    /** Calls the script's function; returns its first failure, undefined when it all went well. */
+    async call(fn) {
+        this.failure = undefined;
+        this.requests = 0;
+        this.latencyMs = 0;
+        this.bytes = 0;
+        this.lastStatus = 0;
+        this.noLatency = false;
+        this.cut = false;
+        try {
+            await fn(this.api);
+        }
+        catch (error) {
+            this.failure ??= {
+                category: error_category/* CATEGORY */.XJ.script,
+                status: this.lastStatus,
+                reason: scriptFailure(error, this.shared.script.file, this.shared.scriptPath),
+            };
+        }
+        return this.failure;
+    }
+    /** Records the iteration that just ended in the load's recorder, with a sample of its failure. */
+    record(failure) {
+        const recorder = this.shared.load.recorder;
+        const now = performance.now();
+        if (!failure) {
+            recorder.response(this.lastStatus, error_category.OK, this.latencyMs, this.bytes, now);
+            return;
+        }
+        const { category, status, body, check, reason } = failure;
+        if (check !== undefined)
+            this.shared.failedChecks.set(check, (this.shared.failedChecks.get(check) ?? 0) + 1);
+        recorder.samples.add(status, category, body ?? '', undefined, reason, check);
+        if (this.noLatency && status === 0)
+            recorder.error(category, now);
+        else
+            recorder.response(status, category, this.latencyMs, this.bytes, now);
+    }
+    async request(method, path, options) {
+        if (this.over()) {
+            this.cut = true;
+            return NEVER;
+        }
+        const { load, steps, base, timeoutMs } = this.shared;
+        const { options: dispatch, bare } = scriptDispatch(base, method, path, options);
+        const endpoint = `${dispatch.method} ${bare}`;
+        const step = steps.stepOf(options.name ?? endpoint, this.inOnce, endpoint);
+        const handler = new ScriptRequest(load, steps, step, options.expect?.status, timeoutMs);
+        this.current = handler;
+        handler.send(this.client, dispatch);
+        const outcome = await handler.done;
+        this.current = undefined;
+        if (!outcome || this.ended) {
+            this.cut = true;
+            return NEVER;
+        }
+        this.requests++;
+        this.lastStatus = outcome.status;
+        this.bytes += outcome.bytes;
+        if (outcome.latencyMs >= 0)
+            this.latencyMs += outcome.latencyMs;
+        else
+            this.noLatency = true;
+        if (outcome.category !== error_category.OK)
+            this.failure ??= {
+                category: outcome.category,
+                status: outcome.status,
+                body: outcome.body.toString('utf8', 0, Math.min(outcome.body.length, failed_samples/* SAMPLE_BODY_BYTES */.OW)),
+            };
+        return scriptResponse(outcome);
+    }
+    check(name, condition) {
+        const passed = typeof condition === 'function' ? condition() : condition;
+        if (!passed)
+            this.failure ??= { category: error_category/* CATEGORY */.XJ.check, status: this.lastStatus, check: name };
+        return passed;
+    }
+    env(name) {
+        const value = this.shared.env[name];
+        if (value === undefined)
+            throw new Error(`the environment variable ${name} is not set: set it before the run, or stop reading it`);
+        this.shared.secret(value);
+        return value;
+    }
+    /** Waits `ms`; never settles when the run ends first (NEVER). */
+    wait(ms) {
+        if (this.ended)
+            return NEVER;
+        return new Promise((resolve) => {
+            const timer = setTimeout(() => {
+                this.waits.delete(timer);
+                resolve();
+            }, ms);
+            this.waits.add(timer);
+        });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/script/script-run.ts
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Returns a script scenario ready to run: one ScriptUser per connection on the closed model, the scenario's recorder
+ * counting iterations and one recorder per request name (a step, created on first use). Throws, naming the variable,
+ * when the scenario's headers need an environment variable that is not set.
+ */
+function scriptSetup(baseUrl, scenario, script, env, maxResponseBytes, 
+/** The `vu.id` of the first user: the users of the shards before this one in a sharded run. */
+firstUser = 0) {
+    // The scenario's headers, filled once: their values are secrets, like every `${NAME}` value.
+    const built = (0,build_request/* buildRequest */.mK)(baseUrl, { method: 'GET', path: '', headers: scenario.headers ?? {} }, env);
+    (0,build_request/* checkProtocol */.Bv)(built.origin);
+    // Shared by every recorder, so that a value vu.env returns later is never cut in half in a sample either.
+    const secrets = [...built.secrets];
+    const recorder = new ScenarioRecorder((0,error_category/* statusTable */.XR)(undefined), secrets);
+    const timeoutMs = scenario.timeoutMs;
+    const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: false };
+    const stepRecorders = [];
+    const parts = {
+        load: new ScenarioLoad({ method: 'GET', path: built.path || '/' }, recorder, settings),
+        connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, { timeoutMs, maxResponseBytes }),
+        stepRecorders,
+    };
+    let onceFailure;
+    const shared = {
+        load: parts.load,
+        steps: new ScriptSteps(recorder, stepRecorders, secrets),
+        script,
+        scriptPath: scenario.script ?? script.file,
+        base: { prefix: built.path, headers: built.headers },
+        timeoutMs,
+        env,
+        secret: (value) => {
+            if (!secrets.includes(value))
+                secrets.push(value);
+        },
+        failedChecks: new Map(),
+        onceFailed: (reason) => (onceFailure = reason),
+    };
+    let users = firstUser;
+    const executor = new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000, (client) => new ScriptUser(client, users++, shared));
+    return {
+        executor,
+        parts,
+        timeoutMs,
+        measured: (time) => {
+            const mask = (0,masker/* maskerOf */.nk)(secrets);
+            const figures = measuredScenario(scenario, recorder, time);
+            const steps = shared.steps.measured(scenario, time, mask);
+            const measured = { ...figures, samples: maskSamples(figures.samples, mask), steps };
+            if (shared.failedChecks.size > 0)
+                measured.requests = { ...measured.requests, byCheck: Object.fromEntries(shared.failedChecks) };
+            // Not one iteration ran because `once` never succeeded: the scenario could not run, and says why.
+            if (figures.requests.total === 0 && onceFailure !== undefined && !time.cancelled)
+                return {
+                    ...measured,
+                    outcome: 'errored',
+                    error: mask(`the script's once function never succeeded: ${onceFailure}`),
+                };
+            return measured;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/engine/http/request-variants.ts
+var request_variants = __webpack_require__(3305);
+;// CONCATENATED MODULE: ./src/engine/run-scenario.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** The longest the requests in flight at the end are awaited, whatever the timeout. */
+const GRACE_CAP_MS = 30_000;
+/**
+ * Added to the grace period, so that a request about to time out is counted as a timeout, not as interrupted. The
+ * response timeout itself is exact to the event loop's delay (each user's own timer), but a request that had to
+ * reconnect at the end first waits for its connect, whose timeout undici checks on a clock that ticks every 500 ms.
+ */
+const TIMER_SLACK_MS = 1_000;
+/** The longest the connections opened before the clock starts are awaited; the slower ones connect during the run. */
+const WARM_UP_CAP_MS = 5_000;
+/**
+ * Returns the measurement of a scenario that is not to run at all, whatever the way it is run: `skipped` with its
+ * reason when it has `skip:`, `errored` with the failure when its data sources gave it no value; undefined otherwise.
+ */
+function notRunMeasurement(scenario, options) {
+    if (scenario.skip !== undefined)
+        return { ...emptyMeasurement(scenario, 'skipped'), skip: scenario.skip };
+    const failure = options.sourceFailures?.get(scenario.name);
+    if (failure !== undefined)
+        return { ...emptyMeasurement(scenario, 'errored'), error: failure };
+    return undefined;
+}
+/**
+ * Returns what one scenario measured, not yet judged (outcome `measured`, `cancelled`, `errored`, or `skipped`, see
+ * notRunMeasurement). It never throws for what happens on the wire: that is data.
+ */
+async function runScenario(baseUrl, scenario, options) {
+    const notRun = notRunMeasurement(scenario, options);
+    if (notRun)
+        return notRun;
+    if (options.signal?.aborted)
+        return emptyMeasurement(scenario, 'cancelled');
+    // A scenario with fewer users than shards has none in some shards: not run there, and listed with 0 users, so that
+    // the merge sees it was not forgotten (docs/scale.md#sharded-runs).
+    if (scenario.concurrentUsers === 0)
+        return emptyMeasurement(scenario, 'measured');
+    let setup;
+    try {
+        // A validated load test is within these; one built otherwise must not have its timers fire at once.
+        timerDelay(scenario.durationSeconds * 1000, 'the duration');
+        timerDelay((scenario.rampUpSeconds ?? 0) * 1000, 'the ramp-up');
+        timerDelay(scenario.thinkTimeMs ?? 0, 'the think time');
+        timerDelay(scenario.timeoutMs, 'the timeout');
+        if (scenario.arrival && (scenario.flow || scenario.script !== undefined))
+            throw new Error('the open model (arrivalRate, stages) sends single requests; run a flow or a script with concurrentUsers');
+        if (scenario.script !== undefined) {
+            const script = options.scripts?.get(scenario.name);
+            if (!script)
+                throw new Error(`its script ${scenario.script} was not loaded before the run`);
+            setup = scriptSetup(baseUrl, scenario, script, options.env, options.maxResponseBytes, options.firstUser);
+        }
+        else
+            setup = scenario.flow
+                ? flowSetup(baseUrl, scenario, scenario.flow, options.env, options.maxResponseBytes)
+                : requestSetup(baseUrl, scenario, options);
+    }
+    catch (error) {
+        // buildRequest's messages name the variable, never its value; a URL error's own message may quote the URL with
+        // the values filled in, so it is replaced.
+        const invalidUrl = error.code === 'ERR_INVALID_URL';
+        const reason = invalidUrl
+            ? `baseUrl ${baseUrl} is not a valid URL`
+            : error instanceof Error
+                ? error.message
+                : String(error);
+        return { ...emptyMeasurement(scenario, 'errored'), error: `the scenario could not start: ${reason}` };
+    }
+    const { executor, parts, timeoutMs } = setup;
+    const recorder = parts.load.recorder;
+    const onProgress = options.onProgress;
+    const time = await runLifecycle(executor, parts, {
+        durationMs: scenario.durationSeconds * 1000,
+        rounds: scenario.rounds ?? regression/* DEFAULT_ROUNDS */.g2,
+        graceMs: (timeoutMs > 0 ? Math.min(timeoutMs, GRACE_CAP_MS) : GRACE_CAP_MS) + TIMER_SLACK_MS,
+        warmUpMs: Math.min(timeoutMs > 0 ? timeoutMs : WARM_UP_CAP_MS, WARM_UP_CAP_MS),
+        signal: options.signal,
+        onProgress: onProgress &&
+            ((now, elapsedMs) => {
+                onProgress(scenarioProgress(scenario, recorder, now, elapsedMs));
+            }),
+    });
+    return setup.measured(time);
+}
+/**
+ * Returns a single-request scenario ready to run on the closed model, or the open model when it has an `arrival`
+ * schedule: its request built once (or its variants), or, with `${uuid}`, built anew for each send.
+ */
+function requestSetup(baseUrl, scenario, options) {
+    let sourced;
+    if (scenario.sources) {
+        // Never a request with an invented value: the values come from the pre-flight, or the scenario does not run.
+        const values = options.sourceValues?.get(scenario.name);
+        if (!values)
+            throw new Error('its data sources (from, pick) were not fetched before the run');
+        sourced = (0,request_variants/* variantScenarios */.f)(scenario, values);
+    }
+    let templates;
+    let variants;
+    let built;
+    let request;
+    if (perRequestNames(scenario).size > 0) {
+        // `${uuid}` is new at every request; a scenario without it keeps its request built once.
+        const secrets = [];
+        const addSecret = (value) => {
+            if (!secrets.includes(value))
+                secrets.push(value);
+        };
+        templates = (sourced ?? [scenario]).map((variant) => new RequestTemplate(baseUrl, variant, new Set(), options.env, addSecret));
+        built = { origin: templates[0].origin, secrets };
+        request = templates[0].build();
+    }
+    else {
+        variants = sourced?.map((variant) => (0,build_request/* buildRequest */.mK)(baseUrl, variant, options.env));
+        const first = variants?.[0] ?? (0,build_request/* buildRequest */.mK)(baseUrl, scenario, options.env);
+        built = first;
+        request = (0,build_request/* dispatchOptions */.th)(first);
+    }
+    (0,build_request/* checkProtocol */.Bv)(built.origin);
+    // `timeout: 0s` means none at all.
+    const timeoutMs = scenario.timeoutMs;
+    const recorder = new ScenarioRecorder((0,error_category/* statusTable */.XR)(scenario.expectStatus), built.secrets);
+    const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: scenario.graphql !== undefined };
+    const parts = {
+        load: new ScenarioLoad(request, recorder, settings, variants?.map(build_request/* dispatchOptions */.th), options.firstUser, templates),
+        connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, {
+            timeoutMs,
+            maxResponseBytes: options.maxResponseBytes,
+        }),
+        checks: scenario.expectJson && new BodyChecks(scenario.expectJson),
+        conformance: scenario.conformance === 'off' ? undefined : conformanceOf(scenario.responseContract),
+    };
+    const executor = scenario.arrival
+        ? new OpenModel(parts, scenario.arrival, scenario.durationSeconds * 1000, options.arrivalPart)
+        : new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000);
+    return {
+        executor,
+        parts,
+        timeoutMs,
+        measured: (time) => {
+            let measured = measuredScenario(scenario, recorder, time);
+            if (executor instanceof OpenModel)
+                measured = executor.measured(measured, time);
+            return parts.checks ? parts.checks.withCounts(measured) : measured;
+        },
+    };
+}
+
+// EXTERNAL MODULE: external "node:perf_hooks"
+var external_node_perf_hooks_ = __webpack_require__(23024);
+;// CONCATENATED MODULE: ./src/engine/self/self-check.ts
+// src/engine/self/ watches the load generator itself; this is the self-check: its event-loop delay and busy share.
+// Node's performance, imported rather than the global, whose type is the DOM's when a dependency's types pull in
+// lib.dom (graphql-yoga's do): the DOM's has no eventLoopUtilization.
+
+/** Above this event-loop delay (p99, ms) responses wait in the generator before they are timed. */
+const SATURATED_DELAY_P99_MS = 50;
+/** At or above this share of the time busy, the generator's event loop is the limit. */
+const SATURATED_LOOP_UTILIZATION = 0.9;
+const RESOLUTION_MS = 10;
+const SAMPLE_MS = 1000;
+/**
+ * Returns a probe of the generator's own health over a run: the event-loop delay (Node's monitorEventLoopDelay) and
+ * the event loop's utilization (the share of time it was not idle), sampled each second, and the process's CPU time.
+ * The generator counts as saturated when the delay's p99 is above SATURATED_DELAY_P99_MS, or when its event loop was
+ * busy SATURATED_LOOP_UTILIZATION of the time or more in most seconds: then the latencies include time spent waiting
+ * in the generator, and the request rate is the generator's, not the server's. The utilization is the generator's
+ * own thread; the process's CPU time also counts other threads (GC, or a server embedded in the same process).
+ */
+function startSelfCheck() {
+    const delay = (0,external_node_perf_hooks_.monitorEventLoopDelay)({ resolution: RESOLUTION_MS });
+    delay.enable();
+    const startedAt = external_node_perf_hooks_.performance.now();
+    const startUse = external_node_perf_hooks_.performance.eventLoopUtilization();
+    const startCpu = process.cpuUsage();
+    let sampleAt = startedAt;
+    let sampleUse = external_node_perf_hooks_.performance.eventLoopUtilization();
+    let samples = 0;
+    let busy = 0;
+    const sample = (now) => {
+        const use = external_node_perf_hooks_.performance.eventLoopUtilization();
+        samples++;
+        if (external_node_perf_hooks_.performance.eventLoopUtilization(use, sampleUse).utilization >= SATURATED_LOOP_UTILIZATION)
+            busy++;
+        sampleAt = now;
+        sampleUse = use;
+    };
+    const timer = setInterval(() => {
+        sample(external_node_perf_hooks_.performance.now());
+    }, SAMPLE_MS);
+    timer.unref();
+    return {
+        stop() {
+            clearInterval(timer);
+            delay.disable();
+            const now = external_node_perf_hooks_.performance.now();
+            // A last partial second counts only when long enough to say something.
+            if (now - sampleAt >= SAMPLE_MS / 2)
+                sample(now);
+            const wallMicros = (now - startedAt) * 1000;
+            const cpuUtilization = wallMicros > 0 ? round(cpuMicros(process.cpuUsage(startCpu)) / wallMicros, 100) : 0;
+            const eventLoopUtilization = round(external_node_perf_hooks_.performance.eventLoopUtilization(startUse).utilization, 100);
+            // The histogram holds the intervals between the monitor's timer ticks: the delay is what exceeds the interval.
+            const eventLoopDelayP99Ms = delay.count > 0 ? round(Math.max(0, delay.percentile(99) / 1e6 - RESOLUTION_MS), 10) : 0;
+            const saturated = eventLoopDelayP99Ms > SATURATED_DELAY_P99_MS || (samples > 0 && busy / samples > 0.5);
+            return {
+                saturated,
+                eventLoopDelayP99Ms,
+                eventLoopUtilization,
+                cpuUtilization,
+                ...(saturated && {
+                    message: `The load generator was saturated (event-loop delay p99 ${eventLoopDelayP99Ms} ms, event loop busy ${Math.round(eventLoopUtilization * 100)} % of the time): latencies and requests per second measure the generator, not the server. Run fewer users or scenarios at once, give it more CPU (--workers auto, a bigger runner), or shard the run over more machines.`,
+                }),
+            };
+        },
+    };
+}
+function cpuMicros(usage) {
+    return usage.user + usage.system;
+}
+function round(value, factor) {
+    return Math.round(value * factor) / factor;
+}
+
+;// CONCATENATED MODULE: ./src/engine/shard-split.ts
+/**
+ * Returns shard `index` of `count`'s part of `users`, split exactly so that the shards add up to the whole: each gets
+ * floor(users / count), and the first users mod count shards one more (10 users in 3 shards: 4, 3, 3), as k6's
+ * execution segments and Artillery's workers do, never the whole load on every shard.
+ */
+function shardUsers(users, shard) {
+    const base = Math.floor(users / shard.count);
+    const extra = users % shard.count;
+    const before = shard.index - 1;
+    return {
+        users: base + (shard.index <= extra ? 1 : 0),
+        firstUser: before * base + Math.min(before, extra),
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/open/arrival-split.ts
+
+
+/**
+ * Returns shard `shard`'s part of the requests of `part`, a part with `users` connections (maxUsers), undefined when
+ * the shard gets no connection (shardUsers gives the first min(count, users) shards one or more): the shards with
+ * connections take the part's requests in turn, the first the 1st, the second the 2nd, …, so that together they
+ * send exactly the part's schedule, each spread evenly over it at its share of the rate, whatever the rates and
+ * stages. A ramp split this way stays a ramp in every shard.
+ */
+function splitArrival(part, users, shard) {
+    const parts = Math.min(shard.count, users);
+    if (shard.index > parts)
+        return undefined;
+    return { offset: part.offset + part.stride * (shard.index - 1), stride: part.stride * parts };
+}
+/**
+ * Returns one part's requests of an open-model scenario with `maxUsers` connections: the process's shard of the whole
+ * (`--shard i/n`), then this worker thread's part of that shard, as partUsers splits the connections; undefined when
+ * the part has no connection, and so runs nothing of the scenario.
+ */
+function partArrival(maxUsers, shard, worker) {
+    const whole = shard ? splitArrival(WHOLE_SCHEDULE, maxUsers, shard) : WHOLE_SCHEDULE;
+    if (!whole || !worker)
+        return whole;
+    const users = shard ? shardUsers(maxUsers, shard).users : maxUsers;
+    return splitArrival(whole, users, worker);
+}
+
+;// CONCATENATED MODULE: ./src/engine/workers/worker-split.ts
+
+/**
+ * Returns one part's users of a scenario: the process's shard of the whole (`--shard i/n`, or the whole without one),
+ * then this worker's part of that shard, each split exactly by shardUsers, so that the workers add up to the shard and
+ * the shards to the whole whatever the number of workers on each machine; the first user counts from the whole run,
+ * for the data-source values and a script's `vu.id`.
+ */
+function partUsers(users, shard, worker) {
+    const whole = shard ? shardUsers(users, shard) : { users, firstUser: 0 };
+    if (!worker)
+        return whole;
+    const part = shardUsers(whole.users, worker);
+    return { users: part.users, firstUser: whole.firstUser + part.firstUser };
+}
+
+;// CONCATENATED MODULE: ./src/engine/self/self-warm-up.ts
+// Warms the generator itself before the clock starts, so that compiling its hot path is not measured.
+
+
+
+
+
+
+
+
+
+/** How long each executor loads the generator itself, in each pass. */
+const PASS_MS = 100;
+/**
+ * Each executor runs twice, each time a new instance. V8 specializes the optimized code of a closure created once
+ * (an instance's arrow functions, and what they inline) to that one instance: after a single pass the run's own
+ * instance had its hot path compiled again during its first second, on a compiler thread that took the core from
+ * the scheduler for milliseconds at a time. Once a second instance exists, the code is compiled for any, and the run's
+ * reuses it.
+ */
+const PASSES = 2;
+const USERS = 4;
+const MAX_RESPONSE_BYTES = 1024 * 1024;
+// Headers as common servers send them, so that the parser's header handling is warmed on the branches it will take.
+const RESPONSE = Buffer.from('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nDate: Thu, 01 Jan 2026 00:00:00 GMT\r\n' +
+    'Connection: keep-alive\r\nKeep-Alive: timeout=5\r\nContent-Length: 11\r\n\r\n{"ok":true}');
+const END_OF_HEAD = '\r\n\r\n';
+/** The rate of the open model's self-load, per second. */
+const OPEN_RATE = 10_000;
+let warmedUp;
+/**
+ * Returns when the generator's own hot path has run for a moment against an in-process server, once per process.
+ * A cold generator measures itself: the HTTP client compiles its WebAssembly parser on its first connection and the
+ * hot path runs unoptimized for its first thousands of requests, which put a 50 ms server's first-second p99 at 80 ms
+ * instead of 57. The system under test never sees these requests. Best effort: a failure only skips it.
+ */
+function warmUpGenerator(openModel = false) {
+    warmedUp ??= loadSelf(openModel).catch(() => undefined);
+    return warmedUp;
+}
+async function loadSelf(openModel) {
+    const sockets = new Set();
+    const server = (0,external_node_net_.createServer)((socket) => {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        socket.on('error', () => undefined);
+        let pending = '';
+        socket.on('data', (chunk) => {
+            pending += chunk.toString('latin1');
+            for (let end = pending.indexOf(END_OF_HEAD); end >= 0; end = pending.indexOf(END_OF_HEAD)) {
+                pending = pending.slice(end + END_OF_HEAD.length);
+                socket.write(RESPONSE);
+            }
+        });
+    });
+    await new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', resolve);
+    });
+    const address = server.address();
+    if (!address || typeof address === 'string')
+        throw new Error('no port');
+    const origin = `http://127.0.0.1:${address.port}`;
+    const schedule = {
+        startRate: OPEN_RATE,
+        stages: [{ durationSeconds: PASS_MS / 1000, target: OPEN_RATE, line: 0 }],
+    };
+    for (let pass = 0; pass < PASSES; pass++) {
+        await loadOnce(origin, (parts) => new ClosedModel(parts, 0));
+        // The open model's scheduler, its ticker thread and its users are warmed the same way when a scenario uses them.
+        if (openModel)
+            await loadOnce(origin, (parts) => new OpenModel(parts, schedule, PASS_MS));
+    }
+    for (const socket of sockets)
+        socket.destroy();
+    await new Promise((resolve) => server.close(() => {
+        resolve();
+    }));
+}
+/** Runs the executor `executorOf` makes against the in-process server at `origin` for PASS_MS. */
+async function loadOnce(origin, executorOf) {
+    const recorder = new ScenarioRecorder((0,error_category/* statusTable */.XR)(undefined));
+    // Built as a scenario's request is, so that the client takes the same branches.
+    const request = (0,build_request/* dispatchOptions */.th)({ origin, method: 'GET', path: '/', headers: {}, secrets: [] });
+    // The timeout and the response limit armed as in a real scenario, so that their code is warm too.
+    const timeoutMs = 5000;
+    const parts = {
+        load: new ScenarioLoad(request, recorder, { thinkTimeMs: 0, timeoutMs, graphql: false }),
+        connections: new ScenarioConnections(origin, USERS, {
+            timeoutMs,
+            maxResponseBytes: MAX_RESPONSE_BYTES,
+        }),
+    };
+    // However the self-load ends, it may not hold up the run: a second after its end it is abandoned.
+    await runLifecycle(executorOf(parts), parts, {
+        durationMs: PASS_MS,
+        graceMs: 1000,
+        warmUpMs: 1000,
+    });
+}
+
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(78474);
+;// CONCATENATED MODULE: ./src/engine/shared-signal.ts
+// A cancellation signal shared by many listeners at once, without Node's warning of a leak.
+
+/**
+ * Returns a signal that aborts when `signal` does (AbortSignal.any: no listener on `signal` itself), on which
+ * `listeners` listeners at once are expected rather than a leak: Node warns (MaxListenersExceededWarning) past 10 on
+ * one signal, and the engine puts one on it for each scenario running at once (scenario-lifecycle.ts), or each worker
+ * thread (workers/run-in-workers.ts), each removed when it ends. Undefined without `signal`.
+ */
+function sharedSignal(signal, listeners) {
+    if (!signal)
+        return undefined;
+    const shared = AbortSignal.any([signal]);
+    (0,external_node_events_.setMaxListeners)(Math.max(listeners, 10), shared);
+    return shared;
+}
+
+;// CONCATENATED MODULE: ./src/engine/run-load-test.ts
+
+
+
+
+
+
+
+/** Responses larger than this fail with category `other`. */
+const run_load_test_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
+/**
+ * Returns what running a load test measured: the scenarios one after another, reads before writes, or all at once
+ * (`execution`), at most MAX_PARALLEL_SCENARIOS at a time (runGroups), listed in the file's order, and the
+ * generator's self-check. It measures and does not judge: src/verdict/ does, after it returns (docs/architecture.md,
+ * "The arrows"). It rejects only on a programming error: unreachable servers, failed requests and bad `${NAME}`
+ * values are measurements.
+ */
+async function runLoadTest(loadTest, options) {
+    const selected = options.scenarios ? new Set(options.scenarios) : undefined;
+    const scenarios = loadTest.scenarios.filter((scenario) => !selected || selected.has(scenario.name));
+    const scenarioOptions = {
+        env: options.env,
+        // Every scenario running at once listens to it: at most a group of a parallel run (runGroups).
+        signal: sharedSignal(options.signal, MAX_PARALLEL_SCENARIOS),
+        onProgress: options.onProgress,
+        maxResponseBytes: run_load_test_MAX_RESPONSE_BYTES,
+        sourceValues: options.sourceValues,
+        sourceFailures: options.sourceFailures,
+        scripts: options.scripts,
+    };
+    const { shard, worker } = options;
+    const run = (scenario) => {
+        if (!shard && !worker)
+            return runScenario(loadTest.baseUrl, scenario, scenarioOptions);
+        const { users, firstUser } = partUsers(scenario.concurrentUsers, shard, worker);
+        // An open-model scenario's part takes its share of the schedule's requests, as it takes its share of maxUsers.
+        const arrivalPart = scenario.arrival && partArrival(scenario.concurrentUsers, shard, worker);
+        const options = { ...scenarioOptions, firstUser, arrivalPart };
+        return runScenario(loadTest.baseUrl, { ...scenario, concurrentUsers: users }, options);
+    };
+    const startedAt = new Date();
+    if (!options.signal?.aborted)
+        await warmUpGenerator(scenarios.some((scenario) => scenario.arrival !== undefined));
+    const probe = startSelfCheck();
+    const byName = new Map();
+    // Reads before writes, or a parallel run's groups (run-order.ts); after a cancellation the remaining scenarios
+    // return at once as cancelled, so the loop needs no check.
+    for (const group of runGroups(scenarios, loadTest.execution)) {
+        const ran = await Promise.all(group.map(run));
+        group.forEach((scenario, index) => byName.set(scenario.name, ran[index]));
+    }
+    // results.json lists the scenarios in the file's order, whatever order they ran in (names are unique).
+    const measured = scenarios.map((scenario) => byName.get(scenario.name));
+    const generator = probe.stop();
+    return {
+        version: 1,
+        startedAt: startedAt.toISOString(),
+        finishedAt: new Date().toISOString(),
+        baseUrl: loadTest.baseUrl,
+        shard: shard ?? null,
+        generator,
+        scenarios: measured,
+    };
+}
+
+// EXTERNAL MODULE: ./src/engine/self/worst-self-check.ts
+var worst_self_check = __webpack_require__(49076);
+// EXTERNAL MODULE: ./src/engine/merge/merge-parallel.ts + 1 modules
+var merge_parallel = __webpack_require__(84798);
+;// CONCATENATED MODULE: ./src/engine/workers/merge-workers.ts
+
+
+
+
+/**
+ * Returns the workers' measured runs merged into one, as if one engine had run the whole: each scenario's parts merged
+ * as parts that ran at the same time (mergeParallelScenario: counters summed, histograms bucket by bucket, rounds by
+ * index, timelines by second; the workers start together). A worker that stopped without results counts, for each
+ * scenario it had users in, as a part `errored` with its message, so that the scenario is errored and says why. The
+ * self-check is the worst of the workers' (each has its own event loop) and the main thread's.
+ */
+function mergeWorkerRuns(run, outcomes) {
+    const count = outcomes.length;
+    const runs = outcomes.map((outcome, index) => 'measured' in outcome
+        ? outcome.measured.scenarios
+        : run.scenarios.map((scenario) => failedPart(scenario, run.shard, { index: index + 1, count }, outcome.failed)));
+    const scenarios = run.scenarios.map((scenario) => {
+        const parts = runs.flatMap((list) => list.filter((part) => part.name === scenario.name));
+        return (0,merge_parallel/* mergeParallelScenario */.G)(parts, parts.map(() => 0));
+    });
+    return {
+        version: 1,
+        startedAt: run.startedAt.toISOString(),
+        finishedAt: new Date().toISOString(),
+        baseUrl: run.baseUrl,
+        shard: run.shard,
+        generator: (0,worst_self_check/* worstSelfCheck */.e)([
+            { name: 'the main thread', check: run.mainCheck },
+            ...outcomes.flatMap((outcome, index) => 'measured' in outcome
+                ? [{ name: `worker thread ${index + 1} of ${count}`, check: outcome.measured.generator }]
+                : []),
+        ]),
+        scenarios,
+    };
+}
+/** Returns a failed worker's part of a scenario: its users, no request, errored with the worker's message. */
+function failedPart(scenario, shard, worker, message) {
+    const { users } = partUsers(scenario.concurrentUsers, shard ?? undefined, worker);
+    return {
+        ...emptyMeasurement({ ...scenario, concurrentUsers: users }, 'errored'),
+        error: `worker thread ${worker.index} of ${worker.count} stopped: ${message}`,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/workers/progress-sum.ts
+const TICK_MS = 1000;
+/**
+ * The progress of the worker threads summed per scenario, passed on once a tick (a second, as one engine reports):
+ * each worker's latest figures of a scenario added up; the p95 is the highest of the workers' (a percentile does not
+ * add up; the results' is exact, from the merged histogram).
+ */
+class ProgressSum {
+    emit;
+    latest = new Map();
+    changed = new Set();
+    timer;
+    constructor(emit) {
+        this.emit = emit;
+        this.timer = setInterval(() => {
+            this.flush();
+        }, TICK_MS);
+        this.timer.unref();
+    }
+    /** Keeps worker `worker`'s latest progress of a scenario, passed on with the others' at the next tick. */
+    add(worker, progress) {
+        let byWorker = this.latest.get(progress.name);
+        if (!byWorker) {
+            byWorker = new Map();
+            this.latest.set(progress.name, byWorker);
+        }
+        byWorker.set(worker, progress);
+        this.changed.add(progress.name);
+    }
+    /** Passes on what changed since the last tick, and stops the ticks. */
+    stop() {
+        clearInterval(this.timer);
+        this.flush();
+    }
+    flush() {
+        for (const name of this.changed) {
+            const parts = [...(this.latest.get(name)?.values() ?? [])];
+            const add = (value) => parts.reduce((total, part) => total + value(part), 0);
+            this.emit({
+                name,
+                elapsedSeconds: Math.max(...parts.map((part) => part.elapsedSeconds)),
+                durationSeconds: Math.max(...parts.map((part) => part.durationSeconds)),
+                requests: add((part) => part.requests),
+                errors: add((part) => part.errors),
+                rps: Math.round(add((part) => part.rps) * 10) / 10,
+                p95Ms: Math.max(...parts.map((part) => part.p95Ms)),
+            });
+        }
+        this.changed.clear();
+    }
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __webpack_require__(98995);
+;// CONCATENATED MODULE: ./src/engine/workers/worker-thread.ts
+// Starts a worker thread on worker-main, from the bundle or from the sources.
+
+
+
+
+
+/**
+ * Returns a worker thread started on worker-main with `input` as its workerData. From the bundle (dist/index.js, the
+ * action, or dist/cli/index.js, loadtool) the entry is dist/worker/index.js beside it, bundled apart by
+ * scripts/bundle.mjs as dist/strip-types/ is; from the sources (jest, tsx) Node cannot load `.ts` in a thread by
+ * itself, so the thread first registers tsx's loader, then imports worker-main.ts. Throws when the bundle lacks it.
+ */
+function startWorkerThread(input) {
+    const here = import.meta.url;
+    if (here.endsWith('.ts')) {
+        const tsx = tsxLoaderUrl(here);
+        // Built from the running file's extension, so that ncc does not take the sources' entry for an asset to copy.
+        const entry = new URL(`./worker-main${(0,external_node_path_.extname)((0,external_node_url_.fileURLToPath)(here))}`, here).href;
+        const code = `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
+        return new external_node_worker_threads_.Worker(code, { eval: true, workerData: input });
+    }
+    const entry = ['./worker/index.js', '../worker/index.js']
+        .map((path) => new URL(path, here))
+        .find((url) => (0,external_node_fs_.existsSync)((0,external_node_url_.fileURLToPath)(url)));
+    if (!entry)
+        throw new Error(`the worker threads' file worker/index.js is missing beside ${(0,external_node_url_.fileURLToPath)(here)}; reinstall loadtool, or run with --workers 1`);
+    return new external_node_worker_threads_.Worker(entry, { workerData: input });
+}
+/** Returns the URL of tsx's ESM API (`tsx/esm/api`, its `import` export), found from `here`. */
+function tsxLoaderUrl(here) {
+    const manifest = (0,external_node_module_.createRequire)(here).resolve('tsx/package.json');
+    const { exports } = JSON.parse((0,external_node_fs_.readFileSync)(manifest, 'utf8'));
+    return (0,external_node_url_.pathToFileURL)((0,external_node_path_.join)((0,external_node_path_.dirname)(manifest), exports['./esm/api'].import.default)).href;
+}
+
+;// CONCATENATED MODULE: ./src/engine/workers/run-in-workers.ts
+
+
+
+
+
+
+
+/** Added to a run's longest possible time before a worker that has not answered is stopped: its start, the warm-up. */
+const START_SLACK_MS = 60_000;
+/** How long a worker may take to send its partial results after a cancel: the 2 s grace of the requests, and more. */
+const CANCEL_BOUND_MS = 15_000;
+/**
+ * Returns what running a load test in `workers` worker threads measured, as one run: worker k runs part k of every
+ * scenario's users (of this process's shard, with `shard`), each with its own engine on its own event loop, started
+ * together; their runs merged by mergeWorkerRuns and handed back as runLoadTest's would be. The data sources' values
+ * and `${NAME}` values go to each worker in its workerData; each loads the scripts itself. Progress is summed per
+ * scenario each second; a cancel reaches every worker, each sends its partial run. A worker that fails, exits or does
+ * not answer within the run's longest time (CANCEL_BOUND_MS after a cancel) is stopped and its part errored with why.
+ */
+async function runInWorkers(loadTest, options, workers) {
+    const selected = options.scenarios ? new Set(options.scenarios) : undefined;
+    const scenarios = loadTest.scenarios.filter((scenario) => !selected || selected.has(scenario.name));
+    const startedAt = new Date();
+    const probe = startSelfCheck();
+    const progress = options.onProgress && new ProgressSum(options.onProgress);
+    const scripts = [...(options.scripts ?? [])].map(([name, script]) => [name, script.file]);
+    const boundMs = longestRunMs(scenarios, loadTest.execution) + START_SLACK_MS;
+    // Each worker listens to it till its end.
+    const signal = sharedSignal(options.signal, workers);
+    const outcomes = await Promise.all(Array.from({ length: workers }, (_, index) => runWorker({
+        loadTest,
+        env: options.env,
+        scenarios: options.scenarios,
+        shard: options.shard,
+        worker: { index: index + 1, count: workers },
+        sourceValues: options.sourceValues,
+        sourceFailures: options.sourceFailures,
+        scripts,
+    }, { signal, boundMs, onProgress: (update) => progress?.add(index, update) })));
+    progress?.stop();
+    return mergeWorkerRuns({ scenarios, baseUrl: loadTest.baseUrl, shard: options.shard ?? null, startedAt, mainCheck: probe.stop() }, outcomes);
+}
+/** Returns what one worker thread sent at its end, or why it stopped without it; never rejects, never hangs. */
+function runWorker(input, watch) {
+    return new Promise((resolve) => {
+        let worker;
+        try {
+            worker = startWorkerThread(input);
+        }
+        catch (error) {
+            resolve({ failed: error.message });
+            return;
+        }
+        let timer;
+        const cancel = () => {
+            worker.postMessage({ type: 'cancel' });
+            clearTimeout(timer);
+            timer = setTimeout(() => {
+                end({ failed: `it sent no results within ${CANCEL_BOUND_MS / 1000} s of the cancel` });
+            }, CANCEL_BOUND_MS);
+        };
+        const end = (outcome) => {
+            clearTimeout(timer);
+            watch.signal?.removeEventListener('abort', cancel);
+            worker.removeAllListeners();
+            worker.on('error', () => undefined);
+            // Its results are in: the thread's connections and timers go with it.
+            void worker.terminate();
+            resolve(outcome);
+        };
+        timer = setTimeout(() => {
+            end({
+                failed: `it did not finish within ${Math.round(watch.boundMs / 1000)} s, the run's longest possible time`,
+            });
+        }, watch.boundMs);
+        worker.on('message', (message) => {
+            if (message.type === 'progress')
+                watch.onProgress(message.progress);
+            else if (message.type === 'done')
+                end({ measured: message.measured });
+            else
+                end({ failed: message.message });
+        });
+        worker.on('error', (error) => {
+            end({ failed: error.message });
+        });
+        worker.on('exit', (code) => {
+            end({ failed: `it exited with code ${code} before sending its results` });
+        });
+        if (watch.signal?.aborted)
+            cancel();
+        else
+            watch.signal?.addEventListener('abort', cancel, { once: true });
+    });
+}
+/**
+ * Returns the longest a run of these scenarios can take, in ms: each one's ramp-up, duration, warm-up and grace, the
+ * longest of each group of scenarios run at once (runGroups), one group after another.
+ */
+function longestRunMs(scenarios, execution) {
+    const longest = (group) => Math.max(0, ...group.map((scenario) => (scenario.durationSeconds + (scenario.rampUpSeconds ?? 0)) * 1000 +
+        WARM_UP_CAP_MS +
+        GRACE_CAP_MS +
+        TIMER_SLACK_MS));
+    return runGroups(scenarios, execution).reduce((total, group) => total + longest(group), 0);
+}
+
+;// CONCATENATED MODULE: ./src/loadtest/fingerprint.ts
+// The fingerprint of a load test: the hash of the scenarios run, which tells the shards of one load test.
+
+/**
+ * Returns the load test's fingerprint: the sha256 (hex) of the canonical JSON of what defines its load, for the
+ * scenarios named (all when absent), in order: each scenario as parsed (name, request or flow or script, users,
+ * duration, the open model's schedule, think time, ramp-up, thresholds, regression tolerances, rounds) and the execution. Left out: the base URL
+ * (each shard may reach the system under test by its own address), the shard, and where things are written (lines,
+ * columns, the thresholds' text), so that a blank line or a comment added to loadtool.yaml changes nothing. `${NAME}`
+ * placeholders are hashed as written, never their values.
+ */
+function loadTestFingerprint(loadTest, names) {
+    const named = names ? new Set(names) : undefined;
+    const scenarios = loadTest.scenarios.filter((scenario) => !named || named.has(scenario.name));
+    const definition = {
+        version: loadTest.version,
+        execution: loadTest.execution,
+        scenarios: scenarios.map(scenarioDefinition),
+    };
+    return (0,external_node_crypto_.createHash)('sha256').update(canonicalJson(definition)).digest('hex');
+}
+/** Returns the scenario without where it is written. */
+function scenarioDefinition({ line: _line, thresholds, flow, regression, arrival, ...load }) {
+    return {
+        ...load,
+        ...(arrival && {
+            arrival: { ...arrival, stages: arrival.stages.map(({ line: _at, ...stage }) => stage) },
+        }),
+        thresholds: thresholds.map(thresholdDefinition),
+        ...(flow && { flow: flow.map(stepDefinition) }),
+        ...(regression && { regression: regression.map(toleranceDefinition) }),
+    };
+}
+function stepDefinition({ line: _line, thresholds, extract, ...request }) {
+    return {
+        ...request,
+        thresholds: thresholds.map(thresholdDefinition),
+        extract: extract.map(({ line: _at, ...extraction }) => extraction),
+    };
+}
+function thresholdDefinition({ key, bound, limit, unit }) {
+    return { key, bound, limit, unit };
+}
+function toleranceDefinition({ key, limit, unit }) {
+    return { key, limit, unit };
+}
+/**
+ * Returns the value as JSON with the keys of every object sorted and undefined properties left out, so that equal
+ * definitions give equal text whatever order their keys were built in. Array order is kept: it is meaningful.
+ */
+function canonicalJson(value) {
+    return JSON.stringify(value, (_key, inner) => {
+        if (inner === null || typeof inner !== 'object' || Array.isArray(inner))
+            return inner;
+        const sorted = {};
+        for (const key of Object.keys(inner).sort())
+            sorted[key] = inner[key];
+        return sorted;
+    });
+}
+
+// EXTERNAL MODULE: ./src/redact-url.ts
+var redact_url = __webpack_require__(20470);
+;// CONCATENATED MODULE: ./src/report/mask.ts
+/**
+ * The string fields of results.json that hold our own data, never text that a server or a message could echo: the
+ * names, endpoints and base URL that come from loadtool.yaml, and codes, dates and encodings. Masking them would only
+ * corrupt them. Every other string (errors, samples' bodies and reasons, GraphQL messages, failed checks, triage
+ * evidence and next steps, the generator's message) is masked, and so is any string field added later.
+ */
+const OWN_KEYS = new Set([
+    'name',
+    'endpoint',
+    'baseUrl',
+    'histogram',
+    'outcome',
+    'startedAt',
+    'finishedAt',
+    'key',
+    'unit',
+    'category',
+    'check',
+    'writes',
+]);
+/** Returns the results with every free-text string masked; names, endpoints, codes, numbers and structure as they are. */
+function maskResults(results, mask) {
+    return JSON.parse(JSON.stringify(results, (key, value) => typeof value === 'string' && !OWN_KEYS.has(key) ? mask(value) : value));
+}
+
+// EXTERNAL MODULE: ./src/secret-values.ts
+var secret_values = __webpack_require__(33754);
+// EXTERNAL MODULE: ./src/triage/triage.ts + 16 modules
+var triage = __webpack_require__(46844);
+// EXTERNAL MODULE: ./src/verdict/judge-run.ts
+var judge_run = __webpack_require__(35066);
+// EXTERNAL MODULE: ./src/pipeline/baseline.ts
+var pipeline_baseline = __webpack_require__(66671);
+// EXTERNAL MODULE: ./src/compare/compare-run.ts + 1 modules
+var compare_run = __webpack_require__(88723);
+// EXTERNAL MODULE: ./src/compare/compare-scenario.ts + 3 modules
+var compare_scenario = __webpack_require__(9106);
+// EXTERNAL MODULE: ./src/engine/open/arrival-merge.ts
+var arrival_merge = __webpack_require__(11263);
+// EXTERNAL MODULE: ./src/engine/merge/merge-pieces.ts
+var merge_pieces = __webpack_require__(37401);
+;// CONCATENATED MODULE: ./src/engine/merge/merge-measured.ts
+
+
+
+/**
+ * Returns one scenario measured in parts that ran one after another (the rounds of one side of the same-job mode) as
+ * if it had been measured at once: counters, statuses, categories and checks summed, histograms added bucket by bucket
+ * (the latency summary recomputed from the sum), the timelines and rounds one after another, renumbered from the
+ * first part's start, the samples kept as the engine keeps them, and a flow's steps merged by name the same way. The
+ * outcome is the first part's `skipped`, `cancelled` or `errored` (with its error), else `measured`. Throws on no parts.
+ */
+function mergeMeasured(parts) {
+    if (parts.length === 0)
+        throw new Error('mergeMeasured needs at least one part');
+    const merged = mergeFigures(parts);
+    const withSteps = parts.some((part) => part.steps !== undefined);
+    return withSteps ? { ...merged, steps: mergeSteps(parts.map((part) => part.steps ?? [])) } : merged;
+}
+/** Returns the steps of a flow merged by name, in the first order they appear. */
+function mergeSteps(parts) {
+    return (0,merge_pieces/* groupByName */.mV)(parts).map((steps) => {
+        const merged = mergeFigures(steps);
+        return steps[0].once === undefined ? merged : { ...merged, once: steps[0].once };
+    });
+}
+/** Returns the figures of the parts merged (not their steps): the body of mergeMeasured, shared with the steps. */
+function mergeFigures(parts) {
+    // The steps are merged by name apart, and `once` is a step's own: neither is copied from the first part.
+    const first = { ...parts[0] };
+    delete first.steps;
+    delete first.once;
+    const stopped = parts.find(({ outcome }) => outcome === 'skipped') ??
+        parts.find(({ outcome }) => outcome === 'cancelled') ??
+        parts.find(({ outcome }) => outcome === 'errored');
+    const measuredMs = (0,merge_pieces/* sum */.cz)(parts, merge_pieces/* measuredMsOf */.sP);
+    const completed = (0,merge_pieces/* sum */.cz)(parts, merge_pieces/* completedOf */.z);
+    const rounds = parts.some((part) => part.rounds !== undefined) ? concatRounds(parts) : undefined;
+    const error = parts.find((part) => part.error !== undefined)?.error;
+    const { samples, ...figures } = (0,merge_pieces/* addFigures */.dY)(parts);
+    const arrival = (0,arrival_merge/* mergeArrival */.O)(parts, false);
+    return {
+        ...first,
+        outcome: stopped?.outcome ?? 'measured',
+        ...(error !== undefined && { error }),
+        durationSeconds: (0,merge_pieces/* sum */.cz)(parts, (part) => part.durationSeconds),
+        ...figures,
+        rps: (0,rates/* roundedRate */.y)((0,rates/* perSecond */.E)(completed, measuredMs)),
+        timeline: concatTimelines(parts),
+        ...(rounds && { rounds }),
+        ...(arrival && { arrival }),
+        samples,
+    };
+}
+/** Returns the timelines one after another: each part's seconds follow the previous part's last second. */
+function concatTimelines(parts) {
+    const timeline = [];
+    let offset = 0;
+    for (const part of parts) {
+        for (const entry of part.timeline)
+            timeline.push({ ...entry, second: entry.second + offset });
+        offset += part.timeline.reduce((last, entry) => Math.max(last, entry.second + 1), 0);
+    }
+    return timeline;
+}
+/** Returns the rounds one after another: each part's start where the previous part's measured time ended. */
+function concatRounds(parts) {
+    const rounds = [];
+    let offsetMs = 0;
+    for (const part of parts) {
+        for (const round of part.rounds ?? [])
+            rounds.push({ ...round, startMs: round.startMs + offsetMs });
+        offsetMs += (0,merge_pieces/* measuredMsOf */.sP)(part);
+    }
+    return rounds;
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/stages/interleave-stage.ts
+// The same-job mode (`--baseline-url`): each scenario's rounds run ABBA on the base and the head, compared as they go.
+
+
+
+
+
+
+
+
+
+/**
+ * Returns the head and the base measured in alternating rounds, each scenario in turn (whatever `execution` says; in
+ * runOrder's order, reads before writes with `sequential`): rounds of `duration / rounds` in the order base, head,
+ * head, base, base, head… (ABBA, so that a machine that drifts linearly slows both sides alike), `rounds` a side, then, while the scenario's comparison is inconclusive, one more
+ * pair at a time up to `maxRounds` a side. The engine measures each round; the comparison after each pair is
+ * src/compare/'s on the verdict's judged base, the same as `--baseline FILE` (docs/architecture.md, "The arrows").
+ */
+async function runInterleaved(loadTest, sameJob, options) {
+    const selected = options.scenarios ? new Set(options.scenarios) : undefined;
+    const scenarios = loadTest.scenarios.filter((scenario) => !selected || selected.has(scenario.name));
+    const startedAt = new Date();
+    if (!options.signal?.aborted)
+        await warmUpGenerator();
+    const probe = startSelfCheck();
+    const measured = new Map();
+    // In the order of a run of its own (reads before writes), listed in the file's order as results.json lists them.
+    for (const scenario of runOrder(scenarios, loadTest.execution))
+        measured.set(scenario.name, await interleaveScenario(loadTest, scenario, sameJob, options));
+    const heads = scenarios.map((scenario) => measured.get(scenario.name).head);
+    const bases = scenarios.map((scenario) => measured.get(scenario.name).base);
+    const generator = probe.stop();
+    const run = { version: 1, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() };
+    return {
+        head: { ...run, baseUrl: loadTest.baseUrl, shard: null, generator, scenarios: heads },
+        base: { ...run, baseUrl: sameJob.url, shard: null, generator, scenarios: bases },
+    };
+}
+/** Returns one scenario's two sides, each its rounds merged; the rounds run as runInterleaved says. */
+async function interleaveScenario(loadTest, scenario, sameJob, options) {
+    // Skipped, or without the values of its data sources: not run on either side, in no round.
+    const notRun = notRunMeasurement(scenario, options);
+    if (notRun)
+        return { base: notRun, head: notRun };
+    const rounds = scenario.rounds ?? regression/* DEFAULT_ROUNDS */.g2;
+    const maxRounds = Math.max(rounds, sameJob.maxRounds ?? rounds);
+    // Each round is a run of the scenario of its own: its users, ramp-up and think time, one round long.
+    const round = { ...scenario, durationSeconds: scenario.durationSeconds / rounds, rounds: 1 };
+    const parts = { base: [], head: [] };
+    const urls = { base: sameJob.url, head: loadTest.baseUrl };
+    const runPair = async () => {
+        const pair = parts.base.length;
+        for (const side of pair % 2 === 0 ? ['base', 'head'] : ['head', 'base']) {
+            parts[side].push(await runScenario(urls[side], round, roundOptions(options, side, pair + 1)));
+        }
+    };
+    while (parts.base.length < rounds)
+        await runPair();
+    const merged = () => ({ base: mergeMeasured(parts.base), head: mergeMeasured(parts.head) });
+    let sides = merged();
+    while (parts.base.length < maxRounds && !options.signal?.aborted && verdictOf(scenario, sides) === 'inconclusive') {
+        options.reporter.info(`${scenario.name}: inconclusive after ${parts.base.length} rounds a side; running one more pair (at most ${maxRounds} a side, --max-rounds)`);
+        await runPair();
+        sides = merged();
+    }
+    return sides;
+}
+/**
+ * Returns the verdict of the head's rounds against the base's so far, as the run's comparison will give it: the same
+ * compareScenario, with the scenario's tolerances (or the default ones) as compareRun takes them.
+ */
+function verdictOf(scenario, sides) {
+    if (sides.head.outcome !== 'measured' || sides.base.outcome !== 'measured')
+        return undefined;
+    const tolerances = (0,compare_run/* withDefault */.IQ)(scenario.regression?.map(compare_run/* toleranceResult */.L1), sides.head.line);
+    return (0,compare_scenario/* compareScenario */.A)(sides.base, sides.head, tolerances).verdict;
+}
+/** Returns the engine's options for one round of a side: its progress named with the side and the round. */
+function roundOptions(options, side, round) {
+    const { reporter } = options;
+    return {
+        env: options.env,
+        signal: options.signal,
+        maxResponseBytes: run_load_test_MAX_RESPONSE_BYTES,
+        sourceValues: options.sourceValues,
+        sourceFailures: options.sourceFailures,
+        scripts: options.scripts,
+        onProgress: (progress) => {
+            reporter.progress({ ...progress, name: `${progress.name} (${side}, round ${round})` });
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/sources/resolve-sources.ts + 1 modules
+var resolve_sources = __webpack_require__(92115);
+// EXTERNAL MODULE: ./src/sources/source-failure.ts
+var source_failure = __webpack_require__(84202);
+// EXTERNAL MODULE: ./src/scripts/find-script.ts
+var find_script = __webpack_require__(77825);
+// EXTERNAL MODULE: ./src/scripts/load-script.ts
+var load_script = __webpack_require__(94680);
+;// CONCATENATED MODULE: ./src/pipeline/start-at.ts
+// Waits for `--start-at`, so that every shard sends its first request together.
+
+
+/**
+ * Returns once `startAt` (ms since the epoch, `--start-at`) has come, so that every shard sends its first request
+ * together; at once, with a warning, when it has passed. Throws a CancelledError when cancelled while waiting.
+ */
+async function waitForStart(startAt, reporter, signal, now = Date.now()) {
+    const when = new Date(startAt).toISOString();
+    const waitMs = startAt - now;
+    if (waitMs <= 0) {
+        reporter.warning(`start-at ${when} was ${Math.round(-waitMs / 1000)} s ago: starting at once, so the shards do not start together; give a time far enough ahead for every shard to be ready`);
+        return;
+    }
+    reporter.info(`Waiting ${Math.ceil(waitMs / 1000)} s, until ${when} (start-at), before the first request`);
+    try {
+        await (0,promises_.setTimeout)(waitMs, undefined, { signal });
+    }
+    catch (error) {
+        if (!signal?.aborted)
+            throw error;
+        throw new src_errors/* CancelledError */.cc('Cancelled while waiting for start-at, before the run started; nothing was written.');
+    }
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/stages/run-stage.ts
+// src/pipeline/stages/ holds the pipeline's stages; this is the run: pre-flight, measure, judge, triage, mask.
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Returns the run's results: runStageWithBaseline's, without the base side's own (see there).
+ * @internal Exported for the tests.
+ */
+async function runStage(loadTest, file, reporter, options) {
+    return (await runStageWithBaseline(loadTest, file, reporter, options)).results;
+}
+/**
+ * Checks that the base URL accepts connections, fetches the data sources, waits for `startAt` when given, runs the
+ * load test (or this shard's part of it) with progress, and returns the results judged, triaged and masked, the base
+ * URL without its credentials, with the load test's fingerprint, partial when cancelled; in the same-job mode the base
+ * URL is checked too, and the base side is measured in rounds beside the head. A scenario whose data source fails or
+ * yields nothing is errored with what came back, and the others run; a skipped one (`skip:`) is not run. Warns once
+ * about the secrets too short to mask. Throws a CannotRunError when the base URL does not answer, a CancelledError
+ * when cancelled before it started, and a bug of loadtool as itself, masked.
+ */
+async function runStageWithBaseline(loadTest, file, reporter, options) {
+    const { mask, signal } = options;
+    // Wherever the base URL is shown or written, its user name and password are not.
+    const baseUrl = mask((0,redact_url/* redactUrl */.B)(loadTest.baseUrl));
+    const short = (0,secret_values/* shortSecretNames */.Lk)(loadTest, options.env);
+    if (short.length > 0) {
+        const names = short.join(', ');
+        reporter.warning(`${names} ${short.length === 1 ? 'is' : 'are'} shorter than ${masker/* MIN_MASKED_LENGTH */.Ym} characters: too short to mask (masking would replace those characters in every log line and report), so ${short.length === 1 ? 'its value is' : 'their values are'} not masked. Use a longer secret.`);
+    }
+    const unreachable = await (0,preflight/* preflight */.M)(loadTest.baseUrl, options.env, signal);
+    if (signal?.aborted)
+        throw new src_errors/* CancelledError */.cc('Cancelled before the run started; nothing was written.');
+    if (unreachable !== undefined) {
+        throw new src_errors/* CannotRunError */.F3(`${baseUrl} does not accept connections (${mask(unreachable)}). Start the system under test, or correct baseUrl in ${file}.`);
+    }
+    if (options.sameJob)
+        await preflightBaseline(options.sameJob.url, options);
+    const sources = await fetchSources(loadTest, reporter, options);
+    const scripts = await loadScripts(loadTest, file, options);
+    // Every check and fetch is done before the wait, so that the shards' first requests go together.
+    if (options.startAt !== undefined)
+        await waitForStart(options.startAt, reporter, signal);
+    const selected = loadTest.scenarios.filter(({ name }) => !options.scenarios || options.scenarios.includes(name));
+    const skipped = selected.filter(({ skip }) => skip !== undefined).length;
+    const count = selected.length - skipped;
+    const notRun = skipped > 0 ? ` (${skipped} skipped)` : '';
+    const against = options.sameJob ? ` and, in alternating rounds, ${mask((0,redact_url/* redactUrl */.B)(options.sameJob.url))}` : '';
+    const part = options.shard ? `shard ${options.shard.index} of ${options.shard.count} of ` : '';
+    // The same-job mode alternates rounds on one engine: its rounds are not split over threads.
+    const threads = (options.workers ?? 1) > 1 && !options.sameJob ? ` in ${options.workers} worker threads` : '';
+    reporter.info(`Running ${part}${count} scenario${count === 1 ? '' : 's'}${notRun} of ${file} against ${baseUrl}${against}${threads}`);
+    const groups = !options.sameJob && parallelGroupsNotice(selected, loadTest.execution);
+    if (groups)
+        reporter.info(groups);
+    try {
+        const { head: measured, base } = await measure(loadTest, reporter, options, sources, scripts);
+        const judge = (run, comparisons, info) => {
+            const judged = (0,judge_run/* judgeRun */.Z)(run, loadTest, comparisons);
+            return maskResults((0,triage/* triageResults */.b)(info ? { ...judged, baseline: info } : judged, loadTest), mask);
+        };
+        const baselineResults = base && judge(base);
+        const baseline = options.baseline ??
+            (baselineResults && {
+                info: { kind: 'same-job', source: baselineResults.baseUrl, startedAt: baselineResults.startedAt },
+                results: baselineResults,
+            });
+        const comparisons = baseline && (0,pipeline_baseline/* compareWithBaseline */.$_)(baseline, measured, loadTest, reporter);
+        return { results: judge(measured, comparisons, baseline?.info), baselineResults };
+    }
+    catch (error) {
+        // What happens on the wire is a result, so a rejection here is a bug of loadtool: reported as itself, with its
+        // stack, exit 1, never as a run that could not take place; masked, as it may quote a value.
+        throw (0,src_errors/* maskedError */.mX)(error, mask);
+    }
+}
+/**
+ * Checks that the base build accepts connections before any load is sent; throws a CannotRunError naming its URL
+ * (without credentials) and the fix, a CancelledError when cancelled.
+ */
+async function preflightBaseline(url, options) {
+    const { mask, signal } = options;
+    const unreachable = await (0,preflight/* preflight */.M)(url, options.env, signal);
+    if (signal?.aborted)
+        throw new src_errors/* CancelledError */.cc('Cancelled before the run started; nothing was written.');
+    if (unreachable === undefined)
+        return;
+    throw new src_errors/* CannotRunError */.F3(`The baseline URL ${mask((0,redact_url/* redactUrl */.B)(url))} does not accept connections (${mask(unreachable)}). Start the base build there (--baseline-start-command, the action's baseline-start-command), or correct --baseline-url.`);
+}
+/**
+ * Returns the modules of the script scenarios that run, by scenario name, loaded before the measured time. Validation
+ * loaded each already (and so its top level ran); a module that no longer loads is a CannotRunError naming it.
+ */
+async function loadScripts(loadTest, file, options) {
+    const scripts = new Map();
+    for (const { name, script, skip } of loadTest.scenarios) {
+        if (script === undefined || skip !== undefined || (options.scenarios && !options.scenarios.includes(name)))
+            continue;
+        const { file: found, tried } = (0,find_script/* findScript */.f)(script, file);
+        if (!found)
+            throw new src_errors/* CannotRunError */.F3(`${file}: the script of ${name} is not found: looked for ${tried.join(' and ')}`);
+        try {
+            scripts.set(name, await (0,load_script/* loadScript */.k0)(found));
+        }
+        catch (error) {
+            throw new src_errors/* CannotRunError */.F3(options.mask(`${file}: the script of ${name} ${error.message}`));
+        }
+    }
+    return scripts;
+}
+/**
+ * Returns the values of the load test's data sources, fetched before the measured time, each pre-flight line shown
+ * (a warning for each source that failed or yielded nothing, masked), and the error of each scenario that got no
+ * value: only that scenario is errored, the others run (docs/real-data-and-flows.md#real-data-from-the-api). Throws a CancelledError
+ * when cancelled.
+ */
+async function fetchSources(loadTest, reporter, options) {
+    const { mask, signal } = options;
+    const sources = await (0,resolve_sources/* resolveSources */.l)(loadTest, options);
+    if (signal?.aborted)
+        throw new src_errors/* CancelledError */.cc('Cancelled before the run started; nothing was written.');
+    for (const source of sources.results)
+        reporter.info(mask((0,source_wording/* sourceLine */._)(source)));
+    for (const failure of sources.failures)
+        reporter.warning(mask((0,source_failure/* sourceFailureLine */.cH)(failure)));
+    const errors = new Map([...(0,source_failure/* scenarioSourceErrors */.R6)(sources.failures)].map(([name, error]) => [name, mask(error)]));
+    return { ...sources, errors };
+}
+/**
+ * Returns what the engine measured with the values of the data sources, and the sources fetched; the progress shown
+ * as it runs, and the base URL without its credentials.
+ */
+async function measure(loadTest, reporter, options, sources, scripts) {
+    // results.json is shared and uploaded: its base URL goes without credentials, like every one shown.
+    const fingerprint = loadTestFingerprint(loadTest, options.scenarios);
+    const shared = (run) => withWrites({
+        ...run,
+        baseUrl: (0,redact_url/* redactUrl */.B)(run.baseUrl),
+        fingerprint,
+        ...(sources.results.length > 0 && { sources: sources.results }),
+    }, loadTest);
+    try {
+        if (options.sameJob) {
+            const { head, base } = await runInterleaved(loadTest, options.sameJob, {
+                ...options,
+                sourceValues: sources.values,
+                sourceFailures: sources.errors,
+                scripts,
+                reporter,
+            });
+            return { head: shared(head), base: shared(base) };
+        }
+        const runOptions = {
+            env: options.env,
+            signal: options.signal,
+            scenarios: options.scenarios,
+            shard: options.shard,
+            sourceValues: sources.values,
+            sourceFailures: sources.errors,
+            ...(scripts.size > 0 && { scripts }),
+            onProgress: (update) => {
+                reporter.progress(update);
+            },
+        };
+        const workers = options.workers ?? 1;
+        const measured = workers > 1 ? await runInWorkers(loadTest, runOptions, workers) : await runLoadTest(loadTest, runOptions);
+        return { head: shared(measured) };
+    }
+    finally {
+        reporter.progressDone();
+    }
+}
+/**
+ * Returns the run with what its writes were (docs/real-data-and-flows.md#writes): `defaults.writes`, each scenario that writes marked
+ * `writes: true`, and, when the run took the scenarios in another order than the file's (reads before writes), how
+ * many write scenarios it moved after the reads, from the same runOrder the engine ran them in.
+ */
+function withWrites(run, loadTest) {
+    const specs = new Map(loadTest.scenarios.map((scenario) => [scenario.name, scenario]));
+    const ran = run.scenarios.flatMap((measured) => specs.get(measured.name) ?? []);
+    const moved = movedWrites(ran, loadTest.execution);
+    return {
+        ...run,
+        writes: loadTest.writes ?? 'own',
+        ...(moved > 0 && { movedWrites: moved }),
+        scenarios: run.scenarios.map((measured) => {
+            const spec = specs.get(measured.name);
+            return spec && (0,loadtest_writes/* scenarioWrites */.Zj)(spec) ? { ...measured, writes: true } : measured;
+        }),
+    };
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,94 @@
+// A scenario's recorder turned into its progress, about once a second, and into its measured result.
+import type { Scenario } from '../../loadtest/types.js';
+import type { MeasuredScenario } from '../../results/types.js';
+import {
+  createLatencyHistogram,
+  decodeHistogram,
+  encodeHistogram,
+  summarizeLatency,
+  toMs,
+} from './latency-histogram.js';
+import type { MeasuredTime } from '../scenario-lifecycle.js';
+import type { ScenarioRecorder } from './scenario-recorder.js';
+import { perSecond, roundedRate } from './rates.js';
+
+/** One running scenario's figures, about once a second. */
+export interface ScenarioProgress {
+  name: string;
+  elapsedSeconds: number;
+  durationSeconds: number;
+  /** Requests completed so far, ok or failed. */
+  requests: number;
+  errors: number;
+  rps: number;
+  /** The p95 latency of the seconds completed so far; 0 before the first. */
+  p95Ms: number;
+}
+
+/** Returns the running scenario's figures at `now`, `elapsedMs` into its measured time, from its recorder. */
+export function scenarioProgress(
+  scenario: Scenario,
+  recorder: ScenarioRecorder,
+  now: number,
+  elapsedMs: number,
+): ScenarioProgress {
+  recorder.roll(now);
+  const requests = recorder.completed();
+  const total = recorder.total;
+  return {
+    name: scenario.name,
+    elapsedSeconds: Math.round(elapsedMs / 100) / 10,
+    durationSeconds: scenario.durationSeconds,
+    requests,
+    errors: recorder.errors(),
+    rps: elapsedMs > 0 ? Math.round((requests / elapsedMs) * 1000 * 10) / 10 : 0,
+    p95Ms: total.totalCount > 0 ? toMs(total.getValueAtPercentile(95)) : 0,
+  };
+}
+
+/** Returns what a scenario measured, from its finished recorder and its measured time: `cancelled` or `measured`. */
+export function measuredScenario(scenario: Scenario, recorder: ScenarioRecorder, time: MeasuredTime): MeasuredScenario {
+  const failed = recorder.errors();
+  const interrupted = recorder.byCategory().interrupted ?? 0;
+  const measuredMs = time.stoppedAt - time.startedAt;
+  const histogram = encodeHistogram(recorder.total);
+  return {
+    ...emptyMeasurement(scenario, time.cancelled ? 'cancelled' : 'measured'),
+    requests: {
+      total: recorder.ok + failed,
+      ok: recorder.ok,
+      failed,
+      byCategory: recorder.byCategory(),
+      byStatus: recorder.statusCounts(),
+    },
+    // The summary comes from the encoded histogram, so that whoever decodes results.json gets the same figures.
+    latencyMs: summarizeLatency(decodeHistogram(histogram)),
+    histogram,
+    // Completed requests: the interrupted ones never completed.
+    rps: roundedRate(perSecond(recorder.ok + failed - interrupted, measuredMs)),
+    bytesReceived: recorder.bytesReceived,
+    timeline: recorder.timeline,
+    rounds: recorder.rounds.results,
+    samples: [...recorder.samples.samples],
+  };
+}
+
+/** Returns the measurement of a scenario that sent nothing. */
+export function emptyMeasurement(scenario: Scenario, outcome: MeasuredScenario['outcome']): MeasuredScenario {
+  const empty = createLatencyHistogram();
+  return {
+    name: scenario.name,
+    endpoint: scenario.endpoint,
+    line: scenario.line,
+    outcome,
+    concurrentUsers: scenario.concurrentUsers,
+    durationSeconds: scenario.durationSeconds,
+    requests: { total: 0, ok: 0, failed: 0, byCategory: {}, byStatus: {} },
+    latencyMs: summarizeLatency(empty),
+    histogram: encodeHistogram(empty),
+    rps: 0,
+    bytesReceived: 0,
+    timeline: [],
+    samples: [],
+  };
+}

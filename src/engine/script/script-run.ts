@@ -1,0 +1,89 @@
+// src/engine/script/ runs custom scripts; this sets up a script scenario: one ScriptUser per connection.
+import type { Scenario } from '../../loadtest/types.js';
+import { maskerOf } from '../../masker.js';
+import type { MeasuredScenario } from '../../results/types.js';
+import type { LoadedScript } from '../../scripts/loaded-script.js';
+import { buildRequest, checkProtocol } from '../http/build-request.js';
+import { ClosedModel } from '../closed/closed-model.js';
+import { statusTable } from '../error-category.js';
+import type { ExecutorParts } from '../executor.js';
+import { maskSamples } from '../flow/flow-run.js';
+import { ScenarioConnections } from '../http/scenario-connections.js';
+import { measuredScenario } from '../record/scenario-figures.js';
+import type { ScenarioSetup } from '../scenario-lifecycle.js';
+import { ScenarioLoad } from '../scenario-load.js';
+import { ScenarioRecorder } from '../record/scenario-recorder.js';
+import { ScriptSteps } from './script-steps.js';
+import { ScriptUser, type ScriptShared } from './script-user.js';
+
+/**
+ * Returns a script scenario ready to run: one ScriptUser per connection on the closed model, the scenario's recorder
+ * counting iterations and one recorder per request name (a step, created on first use). Throws, naming the variable,
+ * when the scenario's headers need an environment variable that is not set.
+ */
+export function scriptSetup(
+  baseUrl: string,
+  scenario: Scenario,
+  script: LoadedScript,
+  env: NodeJS.ProcessEnv,
+  maxResponseBytes: number,
+  /** The `vu.id` of the first user: the users of the shards before this one in a sharded run. */
+  firstUser = 0,
+): ScenarioSetup {
+  // The scenario's headers, filled once: their values are secrets, like every `${NAME}` value.
+  const built = buildRequest(baseUrl, { method: 'GET', path: '', headers: scenario.headers ?? {} }, env);
+  checkProtocol(built.origin);
+  // Shared by every recorder, so that a value vu.env returns later is never cut in half in a sample either.
+  const secrets = [...built.secrets];
+  const recorder = new ScenarioRecorder(statusTable(undefined), secrets);
+  const timeoutMs = scenario.timeoutMs;
+  const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: false };
+  const stepRecorders: ScenarioRecorder[] = [];
+  const parts: ExecutorParts = {
+    load: new ScenarioLoad({ method: 'GET', path: built.path || '/' }, recorder, settings),
+    connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, { timeoutMs, maxResponseBytes }),
+    stepRecorders,
+  };
+  let onceFailure: string | undefined;
+  const shared: ScriptShared = {
+    load: parts.load,
+    steps: new ScriptSteps(recorder, stepRecorders, secrets),
+    script,
+    scriptPath: scenario.script ?? script.file,
+    base: { prefix: built.path, headers: built.headers },
+    timeoutMs,
+    env,
+    secret: (value) => {
+      if (!secrets.includes(value)) secrets.push(value);
+    },
+    failedChecks: new Map(),
+    onceFailed: (reason) => (onceFailure = reason),
+  };
+  let users = firstUser;
+  const executor = new ClosedModel(
+    parts,
+    (scenario.rampUpSeconds ?? 0) * 1000,
+    (client) => new ScriptUser(client, users++, shared),
+  );
+  return {
+    executor,
+    parts,
+    timeoutMs,
+    measured: (time) => {
+      const mask = maskerOf(secrets);
+      const figures = measuredScenario(scenario, recorder, time);
+      const steps = shared.steps.measured(scenario, time, mask);
+      const measured: MeasuredScenario = { ...figures, samples: maskSamples(figures.samples, mask), steps };
+      if (shared.failedChecks.size > 0)
+        measured.requests = { ...measured.requests, byCheck: Object.fromEntries(shared.failedChecks) };
+      // Not one iteration ran because `once` never succeeded: the scenario could not run, and says why.
+      if (figures.requests.total === 0 && onceFailure !== undefined && !time.cancelled)
+        return {
+          ...measured,
+          outcome: 'errored',
+          error: mask(`the script's once function never succeeded: ${onceFailure}`),
+        };
+      return measured;
+    },
+  };
+}

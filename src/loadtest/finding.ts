@@ -1,9 +1,0 @@
-import type { Segments } from '../json-schema-messages.js';
-
-/** A problem found in the data, before it is located in the text. */
-export interface Finding {
-  segments: Segments;
-  message: string;
-  /** What the problem points at: the key, the value, or the mapping that lacks the key. */
-  at: 'key' | 'value' | 'parent';
-}
