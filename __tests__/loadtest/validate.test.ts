@@ -11,7 +11,7 @@ import { useTempDirs } from '../helpers/temp-dir.js';
 
 const tempDir = useTempDirs();
 
-/** A load test using every documented key, as the README shows them. */
+/** A load test using every documented key, as docs/loadtool-yaml.md shows them. */
 const FULL_EXAMPLE = y(
   '# yaml-language-server: $schema=../schemas/loadtool.schema.json',
   'version: 1',

@@ -16,7 +16,7 @@ import { performanceConfig } from '../helpers/qa-config.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 
 // Leaving operations out without narrowing the scope: `not` lines, lines that only give request values, `skip:` in
-// the drift check and across regeneration (README, "The performance scope").
+// the drift check and across regeneration (docs/plan.md#the-performance-scope-qa-planmd).
 
 const tempDir = useTempDirs();
 const TODO = join(ROOT, '__tests__/fixtures/real/loopback-todo.openapi.json');

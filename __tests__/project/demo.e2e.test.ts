@@ -8,7 +8,7 @@ import { useTempDirs } from '../helpers/temp-dir.js';
 
 const tempDir = useTempDirs();
 
-/** Runs `npm run demo` as the README says, on a copy of the example in `project`. */
+/** Runs `npm run demo` as the README and docs/development.md say, on a copy of the example in `project`. */
 function runDemo(project: string) {
   return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve, reject) => {
     const child = spawn('npm', ['run', '--silent', 'demo', '--', '--project', project], { cwd: ROOT });

@@ -81,7 +81,7 @@ describe('examples/petstore', () => {
       const listed = (sent.get('List pets')!.body as unknown as Array<{ id: string }>).map((pet) => pet.id);
       expect(listed.every((id) => UUID.test(id))).toBe(true);
       expect(listed).toContain(sent.get('Get pet')!.body.id);
-      // Free text of a create is new at every request: the example's name, then a UUID (README, "Writes").
+      // Free text of a create is new at every request: the example's name, then a UUID (docs/real-data-and-flows.md#writes).
       expect(sent.get('Add pet')!.body).toMatchObject({
         id: expect.stringMatching(UUID),
         name: expect.stringMatching(/^Rex [0-9a-f-]{36}$/),

@@ -2,7 +2,7 @@
  * A load test generated with nothing but the schema's URL and credentials runs unchanged against real servers
  * nobody here wrote (LoopBack's todo example) and a CMS shaped like Directus on a fresh install (empty lists, string
  * keys, an authenticated GraphQL endpoint): what can pass does, what cannot is written `skip:` with its reason, and
- * no failed look-up stops the run (README, "The probe").
+ * no failed look-up stops the run (docs/cli.md#the-probe).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * Generated writes against real servers nobody here wrote: LoopBack 4's todo example and PostGraphile 4 over
  * PostgreSQL. Every write of the plan runs and passes, and every record that existed before the run is unchanged
- * after it (README, "Writes").
+ * after it (docs/real-data-and-flows.md#writes).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

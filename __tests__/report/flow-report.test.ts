@@ -34,7 +34,7 @@ function step(name: string, line: number, overrides: Partial<FlowStep> = {}): Fl
   };
 }
 
-/** The flow of the README: log in once, list, get; the flow within 900 ms, the list within 300 ms (line 16). */
+/** The flow of docs/real-data-and-flows.md: log in once, list, get; the flow within 900 ms, the list within 300 ms (line 16). */
 const shop: Scenario = {
   name: 'Shop',
   endpoint: 'POST /login → GET /items → GET /items/{id}',

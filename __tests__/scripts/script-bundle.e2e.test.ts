@@ -123,7 +123,7 @@ describe("the package's declaration file", () => {
       y(
         'version: 1',
         'baseUrl: http://localhost:3000',
-        // The note is posted to an item a GET listed: a write to existing data, allowed here (README, "Writes").
+        // The note is posted to an item a GET listed: a write to existing data, allowed here (docs/real-data-and-flows.md#writes).
         'defaults: { writes: existing }',
         'scenarios:',
         '  - name: Shop',

@@ -212,7 +212,7 @@ describe('plan values, continued', () => {
         paths: { '/pets': list, '/pets/{id}': item },
       }),
     );
-    // Without a create, a DELETE could only remove real records: it is left out (README, "Writes")…
+    // Without a create, a DELETE could only remove real records: it is left out (docs/real-data-and-flows.md#writes)…
     await expect(generated(schema, '- DELETE /pets/{id}')).rejects.toMatchObject({
       problems: [{ message: expect.stringContaining('(DELETE /pets/{id})') }],
     });

@@ -10,7 +10,7 @@ import { useTempDirs } from '../../helpers/temp-dir.js';
 
 // A generated write acts only on records the test created: a change first creates its record, a delete creates one
 // at every iteration, a bulk write is filtered down to the created record, a create deletes what it made; a write
-// that cannot be kept to created records is not generated, and says why (README, "Writes").
+// that cannot be kept to created records is not generated, and says why (docs/real-data-and-flows.md#writes).
 
 const tempDir = useTempDirs();
 const TODOS = join(ROOT, '__tests__/fixtures/writes/todos.openapi.json');

@@ -72,7 +72,7 @@ describe('generated scenarios run unchanged against the API they were generated 
     const shop = await project({ schema: SHOP, plan: SHOP_PLAN, baseUrl: api.url });
     const { code, stderr } = await shop.generate();
     // The shop's create answers neither a Location nor the new product: its change and delete would have to act on
-    // real products, so they are not generated (README, "Writes").
+    // real products, so they are not generated (docs/real-data-and-flows.md#writes).
     expect(stderr.split('\n').filter(Boolean)).toEqual(
       ['PUT', 'DELETE'].map(
         (method) =>

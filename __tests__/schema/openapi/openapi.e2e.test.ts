@@ -32,7 +32,7 @@ describe('real OpenAPI documents', () => {
     expect(api.servers).toEqual(['http://petstore.swagger.io/api']);
     const operations = byKey(api);
     expect(Object.keys(operations)).toEqual(['GET /pets', 'POST /pets', 'GET /pets/{id}', 'DELETE /pets/{id}']);
-    // Free text of a write is new at every request (README, "Writes").
+    // Free text of a write is new at every request (docs/real-data-and-flows.md#writes).
     expect(operations['POST /pets']!.request).toEqual({ body: { name: 'qa-perf ${uuid}' } });
     expect(operations['GET /pets/{id}']).toMatchObject({
       title: 'find pet by id',
