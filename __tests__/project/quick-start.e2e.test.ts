@@ -1,12 +1,10 @@
-import { spawn } from 'node:child_process';
 import type { Server } from 'node:http';
 import { readFile, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, it } from '@jest/globals';
 import express from 'express';
-import { ROOT } from '../helpers/bundle.js';
+import { ROOT, runBundle } from '../helpers/bundle.js';
 import { useServers } from '../helpers/servers.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 
@@ -75,26 +73,11 @@ async function startApi(): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-/** Runs one command of the quick start, `npx loadtool` being this repository's CLI run from source. */
-function run(line: string, cwd: string) {
+/** Runs one command of the quick start, `npx loadtool` being this repository's bundled CLI, as npm installs it. */
+async function run(line: string, cwd: string) {
   const args = line.replace(/^npx loadtool /, '').split(' ');
-  const tsx = pathToFileURL(join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
-  // One process (tsx as a loader, not its launcher), so that the timeout's SIGKILL leaves nothing behind.
-  const child = spawn(process.execPath, ['--import', tsx, join(ROOT, 'src/cli/index.ts'), ...args], {
-    cwd,
-    env: { PATH: process.env.PATH, NODE_NO_WARNINGS: '1' },
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const killer = setTimeout(() => child.kill('SIGKILL'), 100_000);
-  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(killer);
-      resolve({ code, output });
-    });
-  });
+  const { code, stdout, stderr } = await runBundle('dist/cli/index.js', args, { cwd, env: {}, timeoutMs: 100_000 });
+  return { code, output: stdout + stderr };
 }
 
 it('the README quick start works as printed in a fresh project that holds only its API schema', async () => {

@@ -458,7 +458,6 @@ var onboard = __webpack_require__(34362);
 
 
 
-
 /**
  * The plan `loadtool init` writes beside a new qa.config.json, so that `loadtool generate` runs next with no flag
  * (docs/decisions.md#the-quick-start). Its Performance section names no endpoint: the scope is every operation
@@ -499,9 +498,7 @@ async function writeStarterPlan(configFile, name) {
     catch (error) {
         if (error.code === 'EEXIST')
             return { file, status: 'kept' };
-        throw new config_error/* ConfigError */.x(file, [
-            { path: '', message: `writing it failed (${(0,load/* reasonOf */.A3)(error)}): check the folder's permissions` },
-        ]);
+        throw (0,onboard/* writeFailed */.PF)(file, error);
     }
 }
 
@@ -531,7 +528,7 @@ async function init(io, options) {
             { path: '', message: 'already exists; edit it, or run `loadtool init --force` to replace it' },
         ]);
     }
-    const found = await (0,onboard/* discoverAnswers */.J)(options.config, io.env.GITHUB_REPOSITORY);
+    const found = await (0,onboard/* discoverAnswers */.JO)(options.config, io.env.GITHUB_REPOSITORY);
     let answers = {
         name: options.name ?? found.name,
         baseUrl: options.baseUrl,
@@ -542,7 +539,7 @@ async function init(io, options) {
             io.stdout.write(`${note}\n`);
     if (io.stdin.isTTY)
         answers = await ask(io, answers);
-    const result = await (0,onboard/* writeInitialConfig */.S)(options.config, answers);
+    const result = await (0,onboard/* writeInitialConfig */.S1)(options.config, answers);
     io.stdout.write(`Wrote ${result.file}:\n${result.notes.map((note) => `  ${note}\n`).join('')}`);
     if (result.missing.length > 0) {
         io.stderr.write(`Still missing: edit ${result.file}, or run \`loadtool init --force\` with the flags (see --help).\n`);
@@ -595,8 +592,9 @@ async function ask(io, known) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  J: () => (/* binding */ discoverAnswers),
-  S: () => (/* binding */ writeInitialConfig)
+  JO: () => (/* binding */ discoverAnswers),
+  PF: () => (/* binding */ writeFailed),
+  S1: () => (/* binding */ writeInitialConfig)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -669,6 +667,12 @@ async function discoverAnswers(configFile, repository) {
         notes.push(`found the API schema ${schema}${others.length ? ` (also found: ${others.join(', ')})` : ''}`);
     return { name, schema: schema && (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.resolve)(root, schema)), notes };
 }
+/** The ConfigError of a file `loadtool init` could not write (qa.config.json or the starter qa-plan.md). */
+function writeFailed(file, error) {
+    return new config_error/* ConfigError */.x(file, [
+        { path: '', message: `writing it failed (${(0,load/* reasonOf */.A3)(error)}): check the folder's permissions` },
+    ]);
+}
 /** Writes a new `qa.config.json` from the answers; returns what it wrote and which required values are missing. */
 async function writeInitialConfig(configFile, answers) {
     const root = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(configFile));
@@ -690,9 +694,7 @@ async function writeInitialConfig(configFile, answers) {
     if (folder)
         throw new config_error/* ConfigError */.x(configFile, [{ path: '', message: (0,load/* folderMissing */.jw)(folder) }]);
     await (0,promises_.writeFile)(configFile, text).catch((error) => {
-        throw new config_error/* ConfigError */.x(configFile, [
-            { path: '', message: `writing it failed (${(0,load/* reasonOf */.A3)(error)}): check the folder's permissions` },
-        ]);
+        throw writeFailed(configFile, error);
     });
     const notes = [
         `project.name: ${answers.name ? JSON.stringify(answers.name) : '(missing)'}`,

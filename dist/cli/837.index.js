@@ -72,8 +72,8 @@ async function configStage(inputs, reporter, options) {
         };
         if (!(await isFolder(folder)))
             refuse(`the folder ${folder} does not exist`);
-        const found = await (0,onboard/* discoverAnswers */.J)(inputs.config, options.onboard.repository);
-        const result = await (0,onboard/* writeInitialConfig */.S)(inputs.config, {
+        const found = await (0,onboard/* discoverAnswers */.JO)(inputs.config, options.onboard.repository);
+        const result = await (0,onboard/* writeInitialConfig */.S1)(inputs.config, {
             name: found.name,
             schema: found.schema,
             baseUrl: inputs.baseUrl,
@@ -836,8 +836,9 @@ async function gate(io, signals, flags) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  J: () => (/* binding */ discoverAnswers),
-  S: () => (/* binding */ writeInitialConfig)
+  JO: () => (/* binding */ discoverAnswers),
+  PF: () => (/* binding */ writeFailed),
+  S1: () => (/* binding */ writeInitialConfig)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -910,6 +911,12 @@ async function discoverAnswers(configFile, repository) {
         notes.push(`found the API schema ${schema}${others.length ? ` (also found: ${others.join(', ')})` : ''}`);
     return { name, schema: schema && (0,external_node_path_.relative)(process.cwd(), (0,external_node_path_.resolve)(root, schema)), notes };
 }
+/** The ConfigError of a file `loadtool init` could not write (qa.config.json or the starter qa-plan.md). */
+function writeFailed(file, error) {
+    return new config_error/* ConfigError */.x(file, [
+        { path: '', message: `writing it failed (${(0,load/* reasonOf */.A3)(error)}): check the folder's permissions` },
+    ]);
+}
 /** Writes a new `qa.config.json` from the answers; returns what it wrote and which required values are missing. */
 async function writeInitialConfig(configFile, answers) {
     const root = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(configFile));
@@ -931,9 +938,7 @@ async function writeInitialConfig(configFile, answers) {
     if (folder)
         throw new config_error/* ConfigError */.x(configFile, [{ path: '', message: (0,load/* folderMissing */.jw)(folder) }]);
     await (0,promises_.writeFile)(configFile, text).catch((error) => {
-        throw new config_error/* ConfigError */.x(configFile, [
-            { path: '', message: `writing it failed (${(0,load/* reasonOf */.A3)(error)}): check the folder's permissions` },
-        ]);
+        throw writeFailed(configFile, error);
     });
     const notes = [
         `project.name: ${answers.name ? JSON.stringify(answers.name) : '(missing)'}`,

@@ -43,6 +43,13 @@ export async function discoverAnswers(
   return { name, schema: schema && relative(process.cwd(), resolve(root, schema)), notes };
 }
 
+/** The ConfigError of a file `loadtool init` could not write (qa.config.json or the starter qa-plan.md). */
+export function writeFailed(file: string, error: unknown): ConfigError {
+  return new ConfigError(file, [
+    { path: '', message: `writing it failed (${reasonOf(error)}): check the folder's permissions` },
+  ]);
+}
+
 /** Writes a new `qa.config.json` from the answers; returns what it wrote and which required values are missing. */
 export async function writeInitialConfig(configFile: string, answers: OnboardingAnswers): Promise<OnboardingResult> {
   const root = dirname(resolve(configFile));
@@ -64,9 +71,7 @@ export async function writeInitialConfig(configFile: string, answers: Onboarding
   const folder = await missingFolder(configFile);
   if (folder) throw new ConfigError(configFile, [{ path: '', message: folderMissing(folder) }]);
   await writeFile(configFile, text).catch((error: unknown) => {
-    throw new ConfigError(configFile, [
-      { path: '', message: `writing it failed (${reasonOf(error)}): check the folder's permissions` },
-    ]);
+    throw writeFailed(configFile, error);
   });
 
   const notes = [

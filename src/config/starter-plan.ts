@@ -1,8 +1,7 @@
 // The starter qa-plan.md that `loadtool init` writes beside a new qa.config.json.
 import { writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { ConfigError } from './config-error.js';
-import { reasonOf } from './load.js';
+import { writeFailed } from './onboard.js';
 
 /**
  * The plan `loadtool init` writes beside a new qa.config.json, so that `loadtool generate` runs next with no flag
@@ -49,8 +48,6 @@ export async function writeStarterPlan(configFile: string, name: string | undefi
     return { file, status: 'wrote' };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return { file, status: 'kept' };
-    throw new ConfigError(file, [
-      { path: '', message: `writing it failed (${reasonOf(error)}): check the folder's permissions` },
-    ]);
+    throw writeFailed(file, error);
   }
 }
