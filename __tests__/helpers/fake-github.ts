@@ -520,6 +520,16 @@ export async function startFakeGitHub(options: FakeGitHubOptions): Promise<FakeG
       return { status: 201, body: checkRunJson(run) };
     }
 
+    // A commit's check runs, every one (as `filter=all` asks), narrowed by `check_name`; one page is all a test needs.
+    const runsOfCommit = /^\/commits\/([^/]+)\/check-runs$/.exec(rest);
+    if (runsOfCommit && method === 'GET') {
+      const name = query.get('check_name');
+      const listed = checkRuns.filter(
+        (run) => run.head_sha === decodeURIComponent(runsOfCommit[1]!) && (name === null || run.name === name),
+      );
+      return { status: 200, body: { total_count: listed.length, check_runs: listed.map(checkRunJson) } };
+    }
+
     const oneRun = /^\/check-runs\/(\d+)$/.exec(rest);
     if (oneRun) {
       const run = checkRuns.find((candidate) => candidate.id === Number(oneRun[1]));
