@@ -1,4 +1,4 @@
-import { writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { loadtool } from '../helpers/cli.js';
@@ -98,4 +98,78 @@ describe('the output of a start-command that fails is shown, masked, before the 
     expect(failure).toBeGreaterThan(group);
     if (shown >= 0) expect(failure).toBeGreaterThan(shown);
   }, 30_000);
+});
+
+/**
+ * A service that serves its own OpenAPI document, as many frameworks do: a list of items and a look-up by id that
+ * answers only an id the list gives, so that only a probed look-up can pass.
+ */
+const SELF_DESCRIBING_SERVER = `
+import { createServer } from 'node:http';
+const ok = (type) => ({ '200': { description: 'ok', content: { 'application/json': { schema: { type } } } } });
+const document = {
+  openapi: '3.0.3',
+  info: { title: 'Items', version: '1' },
+  paths: {
+    '/items': { get: { operationId: 'listItems', responses: ok('array') } },
+    '/items/{id}': {
+      get: {
+        operationId: 'getItem',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { ...ok('object'), '404': { description: 'no such item' } },
+      },
+    },
+  },
+};
+const send = (response, status, body) => {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+};
+createServer((request, response) => {
+  if (request.url === '/openapi.json') return send(response, 200, document);
+  if (request.url === '/items') return send(response, 200, [{ id: 'item-6142', name: 'six' }]);
+  if (request.url === '/items/item-6142') return send(response, 200, { id: 'item-6142', name: 'six' });
+  send(response, 404, { error: 'not found' });
+}).listen(Number(process.env.PORT), '127.0.0.1');
+`;
+
+describe('a gate that generates starts the system under test first', () => {
+  it('so that generation reads the schema the service serves and probes it: the look-up gets a real id', async () => {
+    const port = await freePort();
+    const dir = await tempDir();
+    const url = `http://127.0.0.1:${port}`;
+    await writeFile(join(dir, 'server.mjs'), SELF_DESCRIBING_SERVER);
+    await writeFile(
+      join(dir, 'qa.config.json'),
+      JSON.stringify(
+        performanceConfig('self-describing', {
+          baseUrl: url,
+          schemaUrl: `${url}/openapi.json`,
+          thresholds: { p99LatencyMs: 1000, okRequestPercent: 99 },
+        }),
+      ),
+    );
+    const run = await loadtool([
+      'gate',
+      '--config',
+      join(dir, 'qa.config.json'),
+      '--plan',
+      'none',
+      '--duration',
+      '1s',
+      '--users',
+      '1',
+      '--start-command',
+      `PORT=${port} node ${join(dir, 'server.mjs')}`,
+      '--wait-for',
+      `${url}/items`,
+    ]);
+    const output = run.stdout + run.stderr;
+    expect(output).not.toContain('no probe');
+    expect(run.code).toBe(0);
+    expect(output).toContain('Starting the system under test');
+    expect(output).toContain(`${url}/items answers: generating the load test`);
+    expect(output).toMatch(/Probed http:\/\/127\.0\.0\.1:\d+ with \d+ requests: 2 ready/);
+    expect(await readFile(join(dir, 'load-tests', 'loadtool.yaml'), 'utf8')).toContain('item-6142');
+  }, 60_000);
 });

@@ -187,7 +187,7 @@ var plan_stage = __webpack_require__(97774);
 async function loadTestStage(context) {
     const { inputs, file, env } = context;
     const committed = await exists(file);
-    const generating = inputs.generate === 'always' || (inputs.generate === 'auto' && !committed);
+    const generating = generates(inputs, committed);
     let api = generating ? await generate(context) : undefined;
     const loadTest = await (0,validate/* loadLoadTest */.f$)(file, { env });
     if (!generating && committed)
@@ -207,6 +207,13 @@ async function loadTestStage(context) {
     const attached = (0,response_contracts/* attachContracts */.t)(overridden, api);
     context.reporter.info((0,response_contracts/* conformanceNote */.W)(attached, (0,redact_url/* redactUrl */.B)(context.config.domains.performance.schemaUrl ?? api.source)));
     return attached.loadTest;
+}
+/** Whether the stage generates the load test: when asked to (`always`), or when none is committed (`auto`). */
+async function generatesLoadTest(inputs, file) {
+    return generates(inputs, await exists(file));
+}
+function generates(inputs, committed) {
+    return inputs.generate === 'always' || (inputs.generate === 'auto' && !committed);
 }
 /** Returns the plan's scope: the plan input, else qa-plan.md beside the config or under requirements.docsPath. */
 function planOf({ inputs, config }) {
@@ -590,8 +597,8 @@ async function raced(work, signal) {
 
 /**
  * Runs every stage (docs/architecture.md §1) the way the action does: config (onboarding when asked), plan and
- * generate (or the committed load test, with drift warnings), validate, start the system under test, run, verdict,
- * triage, and the report files. Bad input throws an InputError (exit 2), a run that cannot take place a
+ * generate (or the committed load test, with drift warnings), validate, start the system under test (before
+ * generation when it generates), run, verdict, triage, and the report files. Bad input throws an InputError (exit 2), a run that cannot take place a
  * CannotRunError (exit 3); breaches, failures and cancellation are results.
  */
 async function runPipeline(inputs, reporter, options) {
@@ -606,38 +613,45 @@ async function runPipeline(inputs, reporter, options) {
     for (const secret of (0,secret_values/* urlPasswords */.s1)([baseUrl, schemaUrl]))
         reporter.secret(secret);
     const loadTestFile = loadTestFileOf(inputs);
-    const loadTest = await loadTestStage({
-        inputs,
-        file: loadTestFile,
-        config,
-        reporter,
-        env: options.env,
-        signal: options.signal,
-    });
-    const secrets = (0,secret_values/* secretValues */.VX)(loadTest, options.env);
-    for (const secret of secrets)
-        reporter.secret(secret);
-    const mask = (0,masker/* maskerOf */.nk)(secrets);
-    // A wrong baseline path is bad input, said before the system under test is started and any load sent.
-    const baseline = inputs.baseline === undefined ? undefined : await (0,pipeline_baseline/* readBaseline */.mF)(inputs.baseline, inputs.baselineSource);
-    // The base commit is fetched and built before any system starts: a wrong ref is said before anything runs.
-    const base = inputs.baselineRef === undefined
-        ? undefined
-        : await checkoutBase({
-            ref: inputs.baselineRef,
-            buildCommand: inputs.baselineBuildCommand,
-            repository: (0,external_node_path_.dirname)((0,external_node_path_.resolve)(inputs.config)),
+    const systems = [];
+    const wait = { waitSeconds: inputs.waitSeconds, signal: options.signal };
+    let mask = (0,masker/* maskerOf */.nk)([]);
+    let base;
+    try {
+        // Generation probes the system under test and may read the schema it serves: when the stage generates, the
+        // system is started first. A committed load test is validated before anything starts (docs/action.md).
+        if (inputs.startCommand && (await generatesLoadTest(inputs, loadTestFile))) {
+            await launchStart(systems, inputs.startCommand, inputs.waitFor, wait, reporter, 'generating the load test');
+        }
+        const loadTest = await loadTestStage({
+            inputs,
+            file: loadTestFile,
+            config,
+            reporter,
             env: options.env,
             signal: options.signal,
-            reporter,
-            mask,
         });
-    const systems = [];
-    try {
-        const wait = { waitSeconds: inputs.waitSeconds, signal: options.signal };
-        if (inputs.startCommand) {
-            reporter.info(`Starting the system under test: ${inputs.startCommand}`);
-            await launch(systems, 'start-command', inputs.startCommand, inputs.waitFor, wait, reporter);
+        const secrets = (0,secret_values/* secretValues */.VX)(loadTest, options.env);
+        for (const secret of secrets)
+            reporter.secret(secret);
+        mask = (0,masker/* maskerOf */.nk)(secrets);
+        // A wrong baseline path is bad input, said before any load is sent.
+        const baseline = inputs.baseline === undefined ? undefined : await (0,pipeline_baseline/* readBaseline */.mF)(inputs.baseline, inputs.baselineSource);
+        // The base commit is fetched and built before the base build starts: a wrong ref is said before it runs.
+        base =
+            inputs.baselineRef === undefined
+                ? undefined
+                : await checkoutBase({
+                    ref: inputs.baselineRef,
+                    buildCommand: inputs.baselineBuildCommand,
+                    repository: (0,external_node_path_.dirname)((0,external_node_path_.resolve)(inputs.config)),
+                    env: options.env,
+                    signal: options.signal,
+                    reporter,
+                    mask,
+                });
+        if (inputs.startCommand && systems.length === 0) {
+            await launchStart(systems, inputs.startCommand, inputs.waitFor, wait, reporter, 'starting the load');
         }
         if (inputs.baselineStartCommand) {
             reporter.info(`Starting the base build: ${inputs.baselineStartCommand}`);
@@ -693,12 +707,17 @@ async function runPipeline(inputs, reporter, options) {
         await base?.remove();
     }
 }
+/** Starts `start-command`, saying so, and waits for `waitFor` (see launch); `next` says what follows once it answers. */
+async function launchStart(systems, command, waitFor, wait, reporter, next) {
+    reporter.info(`Starting the system under test: ${command}`);
+    await launch(systems, 'start-command', command, waitFor, wait, reporter, next);
+}
 /**
  * Starts `command` and adds it to `systems` before waiting, so that the caller's finally shows its output and stops
  * it however the wait ends; then waits until `waitFor` answers. It runs in `wait.cwd` when given (the base's
  * worktree). Throws waitUntilAnswers' errors, naming the input.
  */
-async function launch(systems, name, command, waitFor, wait, reporter) {
+async function launch(systems, name, command, waitFor, wait, reporter, next = 'the base build is up') {
     const system = launchSystemUnderTest(command, { cwd: wait.cwd });
     systems.push({ name, system });
     if (!waitFor)
@@ -712,7 +731,7 @@ async function launch(systems, name, command, waitFor, wait, reporter) {
             throw error;
         throw new errors/* CannotRunError */.F3(error.message.replaceAll('start-command', name));
     }
-    reporter.info(`${waitFor} answers: ${name === 'start-command' ? 'starting the load' : 'the base build is up'}`);
+    reporter.info(`${waitFor} answers: ${next}`);
 }
 /** Returns the load test's path: the `loadtest` input, else load-tests/loadtool.yaml beside the config. */
 function loadTestFileOf(inputs) {

@@ -7,11 +7,11 @@ import { maskerOf } from '../masker.js';
 import { secretValues, urlPasswords } from '../secret-values.js';
 import { ReportWriteError, unwrittenOutcome, writeReports } from '../report/write-reports.js';
 import { enabledStage } from './stages/enabled-stage.js';
-import { loadTestStage } from './stages/load-test-stage.js';
+import { generatesLoadTest, loadTestStage } from './stages/load-test-stage.js';
 import type { PipelineReporter } from './reporter.js';
 import { runStageWithBaseline } from './stages/run-stage.js';
 import { readBaseline, writeBaselineResults } from './baseline.js';
-import { checkoutBase } from './base-worktree.js';
+import { checkoutBase, type BaseWorktree } from './base-worktree.js';
 import { launchSystemUnderTest, waitUntilAnswers, type StartedSystem } from './system-under-test.js';
 import type { PipelineInputs, PipelineOptions, PipelineResult, RanPipeline } from './types.js';
 
@@ -21,8 +21,8 @@ export type { PipelineInputs, PipelineResult, RanPipeline } from './types.js';
 
 /**
  * Runs every stage (docs/architecture.md §1) the way the action does: config (onboarding when asked), plan and
- * generate (or the committed load test, with drift warnings), validate, start the system under test, run, verdict,
- * triage, and the report files. Bad input throws an InputError (exit 2), a run that cannot take place a
+ * generate (or the committed load test, with drift warnings), validate, start the system under test (before
+ * generation when it generates), run, verdict, triage, and the report files. Bad input throws an InputError (exit 2), a run that cannot take place a
  * CannotRunError (exit 3); breaches, failures and cancellation are results.
  */
 export async function runPipeline(
@@ -38,40 +38,45 @@ export async function runPipeline(
   const { baseUrl, schemaUrl } = config.domains.performance;
   for (const secret of urlPasswords([baseUrl, schemaUrl])) reporter.secret(secret);
   const loadTestFile = loadTestFileOf(inputs);
-  const loadTest = await loadTestStage({
-    inputs,
-    file: loadTestFile,
-    config,
-    reporter,
-    env: options.env,
-    signal: options.signal,
-  });
-  const secrets = secretValues(loadTest, options.env);
-  for (const secret of secrets) reporter.secret(secret);
-  const mask = maskerOf(secrets);
-  // A wrong baseline path is bad input, said before the system under test is started and any load sent.
-  const baseline =
-    inputs.baseline === undefined ? undefined : await readBaseline(inputs.baseline, inputs.baselineSource);
-  // The base commit is fetched and built before any system starts: a wrong ref is said before anything runs.
-  const base =
-    inputs.baselineRef === undefined
-      ? undefined
-      : await checkoutBase({
-          ref: inputs.baselineRef,
-          buildCommand: inputs.baselineBuildCommand,
-          repository: dirname(resolve(inputs.config)),
-          env: options.env,
-          signal: options.signal,
-          reporter,
-          mask,
-        });
-
   const systems: Launched[] = [];
+  const wait = { waitSeconds: inputs.waitSeconds, signal: options.signal };
+  let mask = maskerOf([]);
+  let base: BaseWorktree | undefined;
   try {
-    const wait = { waitSeconds: inputs.waitSeconds, signal: options.signal };
-    if (inputs.startCommand) {
-      reporter.info(`Starting the system under test: ${inputs.startCommand}`);
-      await launch(systems, 'start-command', inputs.startCommand, inputs.waitFor, wait, reporter);
+    // Generation probes the system under test and may read the schema it serves: when the stage generates, the
+    // system is started first. A committed load test is validated before anything starts (docs/action.md).
+    if (inputs.startCommand && (await generatesLoadTest(inputs, loadTestFile))) {
+      await launchStart(systems, inputs.startCommand, inputs.waitFor, wait, reporter, 'generating the load test');
+    }
+    const loadTest = await loadTestStage({
+      inputs,
+      file: loadTestFile,
+      config,
+      reporter,
+      env: options.env,
+      signal: options.signal,
+    });
+    const secrets = secretValues(loadTest, options.env);
+    for (const secret of secrets) reporter.secret(secret);
+    mask = maskerOf(secrets);
+    // A wrong baseline path is bad input, said before any load is sent.
+    const baseline =
+      inputs.baseline === undefined ? undefined : await readBaseline(inputs.baseline, inputs.baselineSource);
+    // The base commit is fetched and built before the base build starts: a wrong ref is said before it runs.
+    base =
+      inputs.baselineRef === undefined
+        ? undefined
+        : await checkoutBase({
+            ref: inputs.baselineRef,
+            buildCommand: inputs.baselineBuildCommand,
+            repository: dirname(resolve(inputs.config)),
+            env: options.env,
+            signal: options.signal,
+            reporter,
+            mask,
+          });
+    if (inputs.startCommand && systems.length === 0) {
+      await launchStart(systems, inputs.startCommand, inputs.waitFor, wait, reporter, 'starting the load');
     }
     if (inputs.baselineStartCommand) {
       reporter.info(`Starting the base build: ${inputs.baselineStartCommand}`);
@@ -131,6 +136,19 @@ export async function runPipeline(
   }
 }
 
+/** Starts `start-command`, saying so, and waits for `waitFor` (see launch); `next` says what follows once it answers. */
+async function launchStart(
+  systems: Launched[],
+  command: string,
+  waitFor: string | undefined,
+  wait: { waitSeconds?: number | undefined; signal?: AbortSignal | undefined },
+  reporter: PipelineReporter,
+  next: string,
+): Promise<void> {
+  reporter.info(`Starting the system under test: ${command}`);
+  await launch(systems, 'start-command', command, waitFor, wait, reporter, next);
+}
+
 /** A command the pipeline started, by the name of its input. */
 interface Launched {
   name: 'start-command' | 'baseline-start-command';
@@ -149,6 +167,7 @@ async function launch(
   waitFor: string | undefined,
   wait: { waitSeconds?: number | undefined; signal?: AbortSignal | undefined; cwd?: string | undefined },
   reporter: PipelineReporter,
+  next = 'the base build is up',
 ): Promise<void> {
   const system = launchSystemUnderTest(command, { cwd: wait.cwd });
   systems.push({ name, system });
@@ -160,7 +179,7 @@ async function launch(
     if (name === 'start-command' || !(error instanceof CannotRunError)) throw error;
     throw new CannotRunError(error.message.replaceAll('start-command', name));
   }
-  reporter.info(`${waitFor} answers: ${name === 'start-command' ? 'starting the load' : 'the base build is up'}`);
+  reporter.info(`${waitFor} answers: ${next}`);
 }
 
 /** Returns the load test's path: the `loadtest` input, else load-tests/loadtool.yaml beside the config. */

@@ -23,7 +23,7 @@ export interface PipelineInputs {
   waitSeconds?: number;
   /** `Name: value` lines sent when the schema is fetched (`--schema-header`, `schema-headers`). */
   schemaHeaders?: string[];
-  /** A results.json to compare the run with (`--baseline`, `baseline`), read before the system under test starts. */
+  /** A results.json to compare the run with (`--baseline`, `baseline`), read before any load is sent. */
   baseline?: string;
   /** How reports name the baseline when not by its path (the action's `baseline: artifact`); default the path. */
   baselineSource?: string;

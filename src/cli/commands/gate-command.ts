@@ -39,7 +39,10 @@ export function gateCommand(io: CliIo, signals: SignalSource = process): Command
         .choices(['auto', 'always', 'never'])
         .default('auto'),
     )
-    .option('--start-command <command>', 'a shell command that starts the system under test; stopped at the end')
+    .option(
+      '--start-command <command>',
+      'a shell command that starts the system under test (before generation, which probes it); stopped at the end',
+    )
     .option('--wait-for <url>', 'a URL polled after --start-command until it answers, before the load starts')
     .option('--wait-timeout <seconds>', 'how long --wait-for is polled', String(DEFAULT_WAIT_SECONDS))
     .option(...BASELINE_OPTION)

@@ -35,7 +35,7 @@ export interface LoadTestStageContext {
 export async function loadTestStage(context: LoadTestStageContext): Promise<LoadTest> {
   const { inputs, file, env } = context;
   const committed = await exists(file);
-  const generating = inputs.generate === 'always' || (inputs.generate === 'auto' && !committed);
+  const generating = generates(inputs, committed);
   let api = generating ? await generate(context) : undefined;
   const loadTest = await loadLoadTest(file, { env });
   if (!generating && committed) api = await warnAboutDrift(loadTest, context);
@@ -54,6 +54,15 @@ export async function loadTestStage(context: LoadTestStageContext): Promise<Load
     conformanceNote(attached, redactUrl(context.config.domains.performance.schemaUrl ?? api.source)),
   );
   return attached.loadTest;
+}
+
+/** Whether the stage generates the load test: when asked to (`always`), or when none is committed (`auto`). */
+export async function generatesLoadTest(inputs: Pick<PipelineInputs, 'generate'>, file: string): Promise<boolean> {
+  return generates(inputs, await exists(file));
+}
+
+function generates(inputs: Pick<PipelineInputs, 'generate'>, committed: boolean): boolean {
+  return inputs.generate === 'always' || (inputs.generate === 'auto' && !committed);
 }
 
 /** Returns the plan's scope: the plan input, else qa-plan.md beside the config or under requirements.docsPath. */
