@@ -1,7 +1,7 @@
 // The repository as an Action project: the self-test runs the README's workflow, every input and output is
 // documented, every `uses:` names the major tag the release moves, and the GitHub files match their schemas.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
 import { checkGithubFile, githubFiles } from '../../scripts/check-github-files.js';
@@ -112,6 +112,20 @@ function markdownAndYamlUnder(dir: string): string[] {
     .filter((file) => /\.(md|ya?ml)$/.test(file) && !file.includes('node_modules'))
     .map((file) => join(dir, file));
 }
+
+it.each([
+  'CHANGELOG.md',
+  'SECURITY.md',
+  'CONTRIBUTING.md',
+  'docs/releasing.md',
+  '.github/ISSUE_TEMPLATE',
+  '.github/pull_request_template.md',
+  '.github/dependabot.yml',
+  '.github/workflows/self-test.yml',
+])('the README links %s, which exists', (file) => {
+  expect(read('README.md')).toContain(`](${file})`);
+  expect(readdirSync(join(ROOT, dirname(file)))).toContain(basename(file));
+});
 
 describe('the GitHub files', () => {
   it('are found: workflows, the examples’ workflows, action.yml, dependabot.yml and the issue forms', () => {
