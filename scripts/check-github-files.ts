@@ -121,7 +121,8 @@ function offsetOf(root: unknown, error: ErrorObject): number {
 }
 
 function main(): void {
-  const problems = githubFiles(ROOT).flatMap(({ file, kind }) =>
+  const files = githubFiles(ROOT);
+  const problems = files.flatMap(({ file, kind }) =>
     checkGithubFile(readFileSync(join(ROOT, file), 'utf8'), relative(process.cwd(), join(ROOT, file)), kind),
   );
   if (problems.length > 0) {
@@ -129,7 +130,7 @@ function main(): void {
     console.error(`${problems.length} problem(s) in the repository's GitHub files: fix them before they land.`);
     process.exit(1);
   }
-  console.log(`${githubFiles(ROOT).length} GitHub files match their schemas.`);
+  console.log(`${files.length} GitHub files match their schemas.`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { annotationsFor } from '../src/action/annotations.js';
 import { commentMarkers } from '../src/action/comment-marker.js';
+import { createOctokit, describeFailure, type Octokit } from '../src/action/github-api.js';
 import { conclusionOf, verdictSentence } from '../src/action/outcome-sentences.js';
 import { loadConfig } from '../src/config/load.js';
 import { InputError } from '../src/errors.js';
@@ -25,12 +26,12 @@ const USAGE =
   'usage: tsx scripts/self-test-verify.ts --reports DIR --expect OUTCOME [--github --sha SHA [--pull N] --workflow NAME --config qa.config.json] [--shards DIR]';
 const REPORT_FILES = ['results.json', 'summary.md', 'junit.xml', 'report.html'];
 const CHECK_RUN = 'qa-perf';
-/** How long one request to GitHub may take; a request is tried at most twice. */
-const REQUEST_TIMEOUT_MS = 10_000;
 
 interface GitHubTarget {
-  api: string;
-  token: string;
+  /** The action's own client (src/action/github-api.ts): GITHUB_API_URL, a timeout per request, rate limits. */
+  octokit: Octokit;
+  owner: string;
+  repo: string;
   repository: string;
   sha: string;
   pull?: number;
@@ -110,8 +111,9 @@ async function readOptions(argv: string[], env: NodeJS.ProcessEnv): Promise<Opti
     expect,
     shards: values.shards,
     github: {
-      api: (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/+$/, ''),
-      token: token!,
+      octokit: createOctokit(token!),
+      owner: repository.split('/')[0]!,
+      repo: repository.split('/')[1]!,
       repository,
       sha: values.sha!,
       pull,
@@ -127,6 +129,9 @@ function problemsOf(error: unknown): string[] {
   if (error instanceof InputError) return error.problems.map((problem) => error.describe(problem));
   throw error;
 }
+
+/** The verdict summary.md and the comment open with, after their icon (src/report/markdown.ts). */
+const headlineOf = (results: RunResults) => `qa-perf: ${runHeadline(results)}`;
 
 /** Checks the four report files (each written and not empty) and results.json (its schema, its outcome). */
 async function checkReports(options: Options): Promise<{ checks: Check[]; results?: RunResults }> {
@@ -154,7 +159,7 @@ async function checkReports(options: Options): Promise<{ checks: Check[]; result
     failures: outcome === options.expect ? [] : [`expected outcome ${options.expect}; results.json says ${outcome}`],
   });
   const summary = await readFile(join(options.reports, 'summary.md'), 'utf8').catch(() => '');
-  const headline = `qa-perf: ${runHeadline(read.results)}`;
+  const headline = headlineOf(read.results);
   // A missing summary.md already failed above.
   if (summary)
     checks.push({
@@ -164,68 +169,34 @@ async function checkReports(options: Options): Promise<{ checks: Check[]; result
   return { checks, results: read.results };
 }
 
-/** Returns the JSON and `link` header of a GET of GitHub's API; tried once more after a network failure or a 5xx. */
-async function getJson(github: GitHubTarget, path: string): Promise<{ body: unknown; link: string | null }> {
-  // A page link is absolute: the token goes to GitHub's API only.
-  const url = path.startsWith('/') ? `${github.api}${path}` : path;
-  if (!url.startsWith(`${github.api}/`)) throw new Error(`GitHub sent a link outside ${github.api}: not followed`);
-  const shown = url.slice(github.api.length);
-  for (let attempt = 1; ; attempt++) {
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        headers: {
-          authorization: `Bearer ${github.token}`,
-          accept: 'application/vnd.github+json',
-          'x-github-api-version': '2022-11-28',
-          'user-agent': 'qa-perf-self-test',
-        },
-        signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-      });
-    } catch (error) {
-      if (attempt < 2) continue;
-      const why = error instanceof Error && error.name === 'TimeoutError' ? 'no answer within 10 s' : String(error);
-      throw new Error(`GET ${shown} failed twice: ${why}`);
-    }
-    if (response.status >= 500 && attempt < 2) continue;
-    if (!response.ok) {
-      const message = ((await response.json().catch(() => ({}))) as { message?: unknown }).message;
-      throw new Error(
-        `GitHub answered ${response.status} to GET ${shown}${typeof message === 'string' ? `: ${message}` : ''}`,
-      );
-    }
-    return { body: await response.json(), link: response.headers.get('link') };
-  }
-}
-
 /** Returns a GitHub timestamp in whole seconds, as GitHub gives them, so that a run's start compares with them. */
 const seconds = (time: string) => Math.floor(Date.parse(time) / 1000);
 
-interface CheckRun {
-  name: string;
-  status: string;
-  conclusion: string | null;
-  completed_at: string | null;
-  started_at: string;
-  output: { title: string | null; summary: string | null };
-}
+/** When a check run ended, else began: the newest first. */
+const time = (run: { completed_at: string | null; started_at: string | null }) =>
+  Date.parse(run.completed_at ?? run.started_at ?? '') || 0;
 
 /** Checks this run's `qa-perf` check run on the commit: completed since the run started, its conclusion and title. */
 async function checkCheckRun(github: GitHubTarget, results: RunResults): Promise<Check> {
   const name = `the ${CHECK_RUN} check run on ${github.sha}`;
-  // `filter=all`: GitHub's default, `latest`, keeps only the newest run of a name, which may be another job's.
-  const path = `/repos/${github.repository}/commits/${encodeURIComponent(github.sha)}/check-runs?check_name=${CHECK_RUN}&filter=all&per_page=100`;
-  let runs: CheckRun[];
+  let runs: Awaited<ReturnType<Octokit['rest']['checks']['listForRef']>>['data']['check_runs'];
   try {
-    runs = ((await getJson(github, path)).body as { check_runs: CheckRun[] }).check_runs;
+    const { data } = await github.octokit.rest.checks.listForRef({
+      owner: github.owner,
+      repo: github.repo,
+      ref: github.sha,
+      check_name: CHECK_RUN,
+      // GitHub's default, `latest`, keeps only the newest run of a name, which may be another job's.
+      filter: 'all',
+      per_page: 100,
+    });
+    runs = data.check_runs;
   } catch (error) {
-    return { name, failures: [`could not list the check runs: ${(error as Error).message}`] };
+    return { name, failures: [`could not list the check runs: ${describeFailure(error)}`] };
   }
   // A commit gets a check run from each job that gates it (the self-test's gate and merge jobs, a re-run): this run's
   // is the newest whose summary counts its requests, as the head of the summary does (src/report/markdown.ts).
-  const named = runs
-    .filter((candidate) => candidate.name === CHECK_RUN)
-    .sort((a, b) => Date.parse(b.completed_at ?? b.started_at) - Date.parse(a.completed_at ?? a.started_at));
+  const named = runs.filter((candidate) => candidate.name === CHECK_RUN).sort((a, b) => time(b) - time(a));
   const total = results.scenarios.reduce((sum, scenario) => sum + scenario.requests.total, 0);
   const requests = `${formatCount(total)} ${total === 1 ? 'request' : 'requests'}`;
   // The head's line says `Base URL … · 2m 0s · 12,034 requests`: the ` · ` keeps 2,034 from matching 12,034.
@@ -258,11 +229,7 @@ async function checkCheckRun(github: GitHubTarget, results: RunResults): Promise
   return { name, failures };
 }
 
-interface IssueComment {
-  id: number;
-  body?: string;
-  updated_at: string;
-}
+type IssueComment = Awaited<ReturnType<Octokit['rest']['issues']['listComments']>>['data'][number];
 
 /** Checks that exactly one comment on the pull request starts with the project's marker, updated by this run. */
 async function checkComment(github: GitHubTarget, pull: number, results: RunResults): Promise<Check> {
@@ -275,16 +242,16 @@ async function checkComment(github: GitHubTarget, pull: number, results: RunResu
     projectName: github.projectName,
   });
   const name = `one comment on #${pull} starts with ${String(marker)}`;
-  const comments: IssueComment[] = [];
+  let comments: IssueComment[];
   try {
-    let next: string | undefined = `/repos/${github.repository}/issues/${pull}/comments?per_page=100`;
-    while (next) {
-      const page = await getJson(github, next);
-      comments.push(...(page.body as IssueComment[]));
-      next = /<([^>]+)>;\s*rel="next"/.exec(page.link ?? '')?.[1];
-    }
+    comments = await github.octokit.paginate(github.octokit.rest.issues.listComments, {
+      owner: github.owner,
+      repo: github.repo,
+      issue_number: pull,
+      per_page: 100,
+    });
   } catch (error) {
-    return { name, failures: [`could not list the comments: ${(error as Error).message}`] };
+    return { name, failures: [`could not list the comments: ${describeFailure(error)}`] };
   }
   // The marker is the comment's first line (src/report/markdown.ts); a comment that quotes it is someone else's.
   const ours = comments.filter((comment) => typeof marker === 'string' && comment.body?.startsWith(marker));
@@ -296,7 +263,7 @@ async function checkComment(github: GitHubTarget, pull: number, results: RunResu
       ],
     };
   const comment = ours[0]!;
-  const headline = `qa-perf: ${runHeadline(results)}`;
+  const headline = headlineOf(results);
   const failures: string[] = [];
   if (seconds(comment.updated_at) < seconds(results.startedAt))
     failures.push(

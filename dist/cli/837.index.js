@@ -617,10 +617,11 @@ async function runPipeline(inputs, reporter, options) {
     const wait = { waitSeconds: inputs.waitSeconds, signal: options.signal };
     let mask = (0,masker/* maskerOf */.nk)([]);
     let base;
+    // Generation probes the system under test and may read the schema it serves: when the stage generates, the system
+    // is started first. A committed load test is validated before anything starts (docs/decisions.md).
+    const startFirst = inputs.startCommand !== undefined && (await generatesLoadTest(inputs, loadTestFile));
     try {
-        // Generation probes the system under test and may read the schema it serves: when the stage generates, the
-        // system is started first. A committed load test is validated before anything starts (docs/action.md).
-        if (inputs.startCommand && (await generatesLoadTest(inputs, loadTestFile))) {
+        if (inputs.startCommand && startFirst) {
             await launchStart(systems, inputs.startCommand, inputs.waitFor, wait, reporter, 'generating the load test');
         }
         const loadTest = await loadTestStage({
@@ -650,7 +651,7 @@ async function runPipeline(inputs, reporter, options) {
                     reporter,
                     mask,
                 });
-        if (inputs.startCommand && systems.length === 0) {
+        if (inputs.startCommand && !startFirst) {
             await launchStart(systems, inputs.startCommand, inputs.waitFor, wait, reporter, 'starting the load');
         }
         if (inputs.baselineStartCommand) {
@@ -658,7 +659,7 @@ async function runPipeline(inputs, reporter, options) {
             // Without baseline-wait-for, the baseline URL itself is polled: the base build is up when it answers.
             const waitFor = inputs.baselineWaitFor ?? inputs.baselineUrl;
             const baseWait = { ...wait, cwd: base?.dir };
-            await launch(systems, 'baseline-start-command', inputs.baselineStartCommand, waitFor, baseWait, reporter);
+            await launch(systems, 'baseline-start-command', inputs.baselineStartCommand, waitFor, baseWait, reporter, 'the base build is up');
         }
         const started = systems.find(({ name }) => name === 'start-command')?.system;
         const sameJob = inputs.baselineUrl === undefined ? undefined : { url: inputs.baselineUrl, maxRounds: inputs.maxRounds };
@@ -714,10 +715,10 @@ async function launchStart(systems, command, waitFor, wait, reporter, next) {
 }
 /**
  * Starts `command` and adds it to `systems` before waiting, so that the caller's finally shows its output and stops
- * it however the wait ends; then waits until `waitFor` answers. It runs in `wait.cwd` when given (the base's
+ * it however the wait ends; then waits until `waitFor` answers, and says so with `next`, what follows. It runs in `wait.cwd` when given (the base's
  * worktree). Throws waitUntilAnswers' errors, naming the input.
  */
-async function launch(systems, name, command, waitFor, wait, reporter, next = 'the base build is up') {
+async function launch(systems, name, command, waitFor, wait, reporter, next) {
     const system = launchSystemUnderTest(command, { cwd: wait.cwd });
     systems.push({ name, system });
     if (!waitFor)

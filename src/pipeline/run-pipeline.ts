@@ -42,10 +42,11 @@ export async function runPipeline(
   const wait = { waitSeconds: inputs.waitSeconds, signal: options.signal };
   let mask = maskerOf([]);
   let base: BaseWorktree | undefined;
+  // Generation probes the system under test and may read the schema it serves: when the stage generates, the system
+  // is started first. A committed load test is validated before anything starts (docs/decisions.md).
+  const startFirst = inputs.startCommand !== undefined && (await generatesLoadTest(inputs, loadTestFile));
   try {
-    // Generation probes the system under test and may read the schema it serves: when the stage generates, the
-    // system is started first. A committed load test is validated before anything starts (docs/action.md).
-    if (inputs.startCommand && (await generatesLoadTest(inputs, loadTestFile))) {
+    if (inputs.startCommand && startFirst) {
       await launchStart(systems, inputs.startCommand, inputs.waitFor, wait, reporter, 'generating the load test');
     }
     const loadTest = await loadTestStage({
@@ -75,7 +76,7 @@ export async function runPipeline(
             reporter,
             mask,
           });
-    if (inputs.startCommand && systems.length === 0) {
+    if (inputs.startCommand && !startFirst) {
       await launchStart(systems, inputs.startCommand, inputs.waitFor, wait, reporter, 'starting the load');
     }
     if (inputs.baselineStartCommand) {
@@ -83,7 +84,15 @@ export async function runPipeline(
       // Without baseline-wait-for, the baseline URL itself is polled: the base build is up when it answers.
       const waitFor = inputs.baselineWaitFor ?? inputs.baselineUrl;
       const baseWait = { ...wait, cwd: base?.dir };
-      await launch(systems, 'baseline-start-command', inputs.baselineStartCommand, waitFor, baseWait, reporter);
+      await launch(
+        systems,
+        'baseline-start-command',
+        inputs.baselineStartCommand,
+        waitFor,
+        baseWait,
+        reporter,
+        'the base build is up',
+      );
     }
     const started = systems.find(({ name }) => name === 'start-command')?.system;
     const sameJob =
@@ -157,7 +166,7 @@ interface Launched {
 
 /**
  * Starts `command` and adds it to `systems` before waiting, so that the caller's finally shows its output and stops
- * it however the wait ends; then waits until `waitFor` answers. It runs in `wait.cwd` when given (the base's
+ * it however the wait ends; then waits until `waitFor` answers, and says so with `next`, what follows. It runs in `wait.cwd` when given (the base's
  * worktree). Throws waitUntilAnswers' errors, naming the input.
  */
 async function launch(
@@ -167,7 +176,7 @@ async function launch(
   waitFor: string | undefined,
   wait: { waitSeconds?: number | undefined; signal?: AbortSignal | undefined; cwd?: string | undefined },
   reporter: PipelineReporter,
-  next = 'the base build is up',
+  next: string,
 ): Promise<void> {
   const system = launchSystemUnderTest(command, { cwd: wait.cwd });
   systems.push({ name, system });
