@@ -64,7 +64,9 @@ export function processKeeper(work) {
 
   async function stopAll() {
     await Promise.all([...children].map(stop));
-    rmSync(work, { recursive: true, force: true });
+    // BENCH_KEEP=1 keeps the scratch folder (its results files) to look into.
+    if (process.env.BENCH_KEEP) console.log(`kept ${work}`);
+    else rmSync(work, { recursive: true, force: true });
   }
 
   for (const signal of ['SIGINT', 'SIGTERM']) {

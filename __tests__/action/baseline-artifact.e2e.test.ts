@@ -103,7 +103,7 @@ describe('the bundled action with `baseline: artifact`', () => {
     const comment = github.comments.at(-1)!.body;
     expect(comment).toContain('Baseline:');
     expect(comment).toContain(source);
-    expect(comment).toMatch(/\| Items \| p95 \| [\d\\.]+ ms → [\d\\.]+ ms \|/);
+    expect(comment).toMatch(/\| Items \| p95 \| [\d\\.]+ → [\d\\.]+ ms \|/);
     expect(comment).toMatch(/```mermaid\nxychart-beta\n {2}title "Items: p95 by round, base and head"/);
     // The storage refuses the token; the zip was fetched from it, and the token is nowhere in the log.
     const download = github.requests.find(({ path }) => path.startsWith(FAKE_STORAGE_PATH));

@@ -111,7 +111,7 @@ describe('the bundled action with `baseline: FILE` (a results.json of an earlier
     const PERCENT = '\\+\\d+(\\.\\d+)?%25';
     expect(run.stdout).toMatch(
       new RegExp(
-        `^::error title=Regressed against the baseline%3A Items,file=load-tests/loadtool\\.yaml,line=${TOLERANCE_LINE}::Items \\(GET /ok\\): p95 \\d+(\\.\\d+)? ms → \\d+(\\.\\d+)? ms, ${PERCENT} \\(9\\d(\\.\\d)?%25 CI ${PERCENT} … ${PERCENT}\\)`,
+        `^::error title=Regressed against the baseline%3A Items,file=load-tests/loadtool\\.yaml,line=${TOLERANCE_LINE}::Items \\(GET /ok\\): p95 median of rounds \\d+(\\.\\d+)? → \\d+(\\.\\d+)? ms; shift ${PERCENT} \\(9\\d(\\.\\d)?%25 CI ${PERCENT} … ${PERCENT}\\)`,
         'm',
       ),
     );
@@ -119,8 +119,8 @@ describe('the bundled action with `baseline: FILE` (a results.json of an earlier
     const comment = github.comments.at(-1)!.body;
     expect(comment).toMatch(
       new RegExp(
-        // Markdown escapes the figures' dots and the sign.
-        `\\| Items \\| p95 \\| [\\d\\\\.]+ ms → [\\d\\\\.]+ ms \\| \\\\\\+[\\d\\\\.]+% \\(9\\d(\\.\\d)?% CI \\+[\\d\\\\.]+% … \\+[\\d\\\\.]+%\\) \\| 10% \\(line ${TOLERANCE_LINE}\\) \\| ❌ regressed \\|`,
+        // Markdown escapes the figures' dots and the sign; the comment says how sure in the adjusted p-value only.
+        `\\| Items \\| p95 \\| [\\d\\\\.]+ → [\\d\\\\.]+ ms \\| \\\\\\+[\\d\\\\.]+% \\(\\+[\\d\\\\.]+% … \\+[\\d\\\\.]+%\\) \\| 10% \\(line ${TOLERANCE_LINE}\\) \\| ❌ regressed \\(adjusted p [\\d.]+ ≤ 0\\.01\\) \\|`,
       ),
     );
     expect(github.checkRuns[0]!.conclusion).toBe('failure');
@@ -151,6 +151,8 @@ describe('the bundled action with `baseline: FILE` (a results.json of an earlier
     expect(run.stdout).toMatch(/^::warning title=Inconclusive against the baseline::.*fail-on-inconclusive is false/m);
     expect(run.stdout).not.toMatch(/^::error/m);
     expect(github.checkRuns[0]!.conclusion).toBe('neutral');
-    expect(github.comments.at(-1)!.body).toMatch(/\| Items \| p95 \| .* → .* \| 10% \(line 11\) \| ❔ inconclusive \|/);
+    expect(github.comments.at(-1)!.body).toMatch(
+      /\| Items \| p95 \| .* → .* \| 10% \(line 11\) \| ❔ inconclusive( \(adjusted p [\d.]+ > 0\.01\))? \|/,
+    );
   }, 60_000);
 });

@@ -89,9 +89,14 @@ function expectSumOfRounds(scenario: ScenarioResult): void {
     expect(rounds[i]!.startMs).toBeCloseTo(rounds[i - 1]!.startMs + rounds[i - 1]!.durationMs, 3);
 }
 
+/** Sums the requests of a side's scenario and of its warm-up round, which is in none of its figures. */
+const sentOf = (scenario: ScenarioResult) =>
+  scenario.requests.total + (scenario.interleaved?.warmUp.requests.total ?? 0);
+
 /**
  * Runs `loadtool run --baseline-url` with two servers whose answers take `baseMs()` and `headMs()`, `rounds` a side,
- * and `flags` more; returns what it printed, the folder of its results, the two URLs and the servers' log.
+ * and `flags` more, as the CI run number 2 (whose even parity starts the first scenario with the base); returns what
+ * it printed, the folder of its results, the two URLs and the servers' log.
  */
 async function runSameJob(baseMs: () => number, headMs: () => number, rounds: number, flags: string[] = []) {
   const dir = await tempDir();
@@ -100,7 +105,8 @@ async function runSameJob(baseMs: () => number, headMs: () => number, rounds: nu
   const head = await startSide('head', log, headMs);
   const file = await writeLoadTest(dir, head, rounds);
   const out = join(dir, 'out');
-  return { ...(await loadtool(['run', file, '--baseline-url', base, '--out', out, ...flags])), out, base, head, log };
+  const ran = await loadtool(['run', file, '--baseline-url', base, '--out', out, ...flags], { GITHUB_RUN_NUMBER: '2' });
+  return { ...ran, out, base, head, log };
 }
 
 describe('loadtool run --baseline-url (same job, interleaved)', () => {
@@ -109,14 +115,15 @@ describe('loadtool run --baseline-url (same job, interleaved)', () => {
       () => 100,
       () => 100,
       4,
+      ['--max-rounds', '4'],
     );
     expect({ code, stderr }).toEqual({
       code: 0,
       stderr: expect.stringContaining(`and, in alternating rounds, ${base}`),
     });
     expect(stdout).toContain('baseline-results.json');
-    // ABBA with 4 rounds a side: B H H B B H H B, so the servers see base, head, base, head, base.
-    expect(runsOf(log)).toEqual(['base', 'head', 'base', 'head', 'base']);
+    // A warm-up a side, then ABBA with 4 rounds a side: B H, B H H B B H H B, so the servers see the sides change so.
+    expect(runsOf(log)).toEqual(['base', 'head', 'base', 'head', 'base', 'head', 'base']);
 
     const results = await readJson(join(out, 'results.json'));
     const baseline = await readJson(join(out, 'baseline-results.json'));
@@ -132,8 +139,13 @@ describe('loadtool run --baseline-url (same job, interleaved)', () => {
     expect(headScenario!.durationSeconds).toBe(4);
     expectSumOfRounds(headScenario!);
     expectSumOfRounds(baseScenario!);
-    // The servers saw every request the two sides counted.
-    expect(headScenario!.requests.total + baseScenario!.requests.total).toBe(log.length);
+    // The servers saw every request the two sides counted, and those of the warm-ups, counted apart.
+    expect(headScenario!.interleaved).toMatchObject({
+      first: false,
+      warmUp: { requests: { total: expect.any(Number) } },
+    });
+    expect(baseScenario!.interleaved!.first).toBe(true);
+    expect(sentOf(headScenario!) + sentOf(baseScenario!)).toBe(log.length);
 
     const compared = await loadtool([
       'compare',
@@ -180,8 +192,8 @@ describe('loadtool run --baseline-url (same job, interleaved)', () => {
     expect(scenario.comparison!.rounds).toEqual({ base: 3, head: 3 });
     expect(scenario.rounds).toHaveLength(3);
     expect(baseline.scenarios[0]!.rounds).toHaveLength(3);
-    // The extra pair continues ABBA: B H, H B, B H.
-    expect(runsOf(log)).toEqual(['base', 'head', 'base', 'head']);
+    // The warm-ups, then the extra pair continues ABBA: B H, B H, H B, B H.
+    expect(runsOf(log)).toEqual(['base', 'head', 'base', 'head', 'base', 'head']);
     expectSumOfRounds(scenario);
     expect(await readFile(join(out, 'summary.md'), 'utf8')).toContain('| Ok (3 base, 3 head rounds) | p95 |');
   }, 60_000);
@@ -226,8 +238,11 @@ describe('loadtool run --baseline-url (same job, interleaved)', () => {
     const head = await startSide('head', log, () => 50);
     const file = await writeLoadTest(dir, head, 4);
     const out = join(dir, 'out');
-    // Cancelled once both sides were hit: the head's first round is under way.
-    const { code } = await runCancelledOnce([file, '--baseline-url', base, '--out', out], () => log.includes('head'));
+    // Cancelled once the warm-ups ran and both sides were hit again: the second side's first round is under way.
+    const { code } = await runCancelledOnce(
+      [file, '--baseline-url', base, '--out', out],
+      () => runsOf(log).length >= 4,
+    );
     expect(code).toBe(130);
     const results = await readJson(join(out, 'results.json'));
     const baseline = await readJson(join(out, 'baseline-results.json'));
@@ -237,7 +252,7 @@ describe('loadtool run --baseline-url (same job, interleaved)', () => {
     expect(baseline.scenarios[0]!.requests.total).toBeGreaterThan(0);
     expect(results.scenarios[0]!.requests.total).toBeGreaterThan(0);
     expect(baseline.scenarios[0]!.rounds!.length).toBeLessThan(4);
-    expect(results.scenarios[0]!.requests.total + baseline.scenarios[0]!.requests.total).toBe(log.length);
+    expect(sentOf(results.scenarios[0]!) + sentOf(baseline.scenarios[0]!)).toBe(log.length);
   }, 60_000);
 });
 
@@ -273,7 +288,8 @@ describe('loadtool gate --baseline-start-command', () => {
     expect(await accepts(port)).toBe(false);
     const results = await readJson(join(root, 'qa-reports', 'perf', 'results.json'));
     expect(results.baseline?.kind).toBe('same-job');
-    expect(results.scenarios[0]!.comparison!.rounds).toEqual({ base: 2, head: 2 });
+    // 2 rounds a side can never give a 95% interval: the default --max-rounds extends them to twice as many.
+    expect(results.scenarios[0]!.comparison!.rounds).toEqual({ base: 4, head: 4 });
     const baseline = await readJson(join(root, 'qa-reports', 'perf', 'baseline-results.json'));
     expect(baseline.scenarios[0]!.requests.total).toBeGreaterThan(0);
   }, 60_000);

@@ -100,12 +100,14 @@ describe('the statistics of a comparison', () => {
       scenarioResult({ name: 'B', rounds: rounds(4, 20, 0.02, 14) }),
       scenarioResult({ name: 'C', rounds: rounds(4, 20, 0.02, 15) }),
     ]);
-    const comparisons = compareRun(base, head);
+    const comparisons = compareRun(base, head, { acrossTime: false }).scenarios;
     expect([...comparisons.keys()]).toEqual(['A']);
     expect(comparisons.get('A')!.metrics.map(({ key }) => key)).toEqual(['p99', 'errorRate']);
-    // Without tolerances in the head, the defaults: p95 10%, errorRate 1pp, at the scenario's line.
-    const defaults = compareRun(base, runResults([scenarioResult({ name: 'A', rounds: rounds(4, 20, 0.02, 13) })]));
+    // Without tolerances in the head, the defaults at the scenario's line.
+    const head2 = runResults([scenarioResult({ name: 'A', rounds: rounds(4, 20, 0.02, 13) })]);
+    const defaults = compareRun(base, head2, { acrossTime: false }).scenarios;
     expect(defaults.get('A')!.metrics.map(({ key, tolerance, line }) => [key, tolerance, line])).toEqual([
+      ['p50', 10, 7],
       ['p95', 10, 7],
       ['errorRate', 1, 7],
     ]);

@@ -2,6 +2,7 @@ import type {
   Comparison,
   MetricComparison,
   RegressionVerdict,
+  RunRegression,
   ScenarioResult,
   ToleranceResult,
 } from '../../src/results/types.js';
@@ -64,4 +65,13 @@ export function roundsOf(
       histogram: result.histogram,
     };
   });
+}
+
+/** Returns comparisons by scenario name as a run's comparison (compareRun's), with a run-level control by hand. */
+export function runComparisonOf(scenarios: ReadonlyMap<string, Comparison>): {
+  scenarios: ReadonlyMap<string, Comparison>;
+  regression: RunRegression;
+} {
+  const comparisons = [...scenarios.values()].reduce((sum, { metrics }) => sum + metrics.length, 0);
+  return { scenarios, regression: { comparisons, falseAlarmRate: 0.01, method: 'by hand, for tests' } };
 }

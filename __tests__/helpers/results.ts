@@ -33,6 +33,8 @@ export function runResults(scenarios: ScenarioResult[], overrides: Partial<RunRe
     shard: null,
     generator: { saturated: false, eventLoopDelayP99Ms: 2, eventLoopUtilization: 0.4, cpuUtilization: 0.3 },
     scenarios,
+    // The same machine in every synthetic run, so that comparisons across time are not made inconclusive by it.
+    calibration: { cpuMicros: 1000, loopbackMicros: 100 },
     ...overrides,
   };
 }

@@ -26,26 +26,26 @@ scenarios:
   - name: List pets
     endpoint: GET /pets
     concurrentUsers: 1
-    duration: 1s
+    duration: 4s
   - name: Get a pet
     endpoint: GET /pets/{id}
     params: { id: 1 }
     concurrentUsers: 1
-    duration: 1s
+    duration: 4s
   - name: Old endpoint
     endpoint: GET /kennels
     concurrentUsers: 1
-    duration: 1s
+    duration: 4s
   - name: "GraphQL: owners"
     endpoint: POST /graphql
     graphql: { query: "query Owners { owners { id } }" }
     concurrentUsers: 1
-    duration: 1s
+    duration: 4s
   - name: "GraphQL: removed"
     endpoint: POST /graphql
     graphql: { query: "query Gone { vets { id } }" }
     concurrentUsers: 1
-    duration: 1s
+    duration: 4s
 `,
   'loadtool.yaml',
 );
@@ -102,7 +102,7 @@ describe('loadtool validate --schema', () => {
     const file = join(dir, 'loadtool.yaml');
     await writeFile(
       file,
-      'version: 1\nbaseUrl: http://127.0.0.1:3000/v1\nscenarios:\n  - name: Products\n    endpoint: GET /products\n    concurrentUsers: 1\n    duration: 1s\n  - name: Kennels\n    endpoint: GET /kennels\n    concurrentUsers: 1\n    duration: 1s\n',
+      'version: 1\nbaseUrl: http://127.0.0.1:3000/v1\nscenarios:\n  - name: Products\n    endpoint: GET /products\n    concurrentUsers: 1\n    duration: 4s\n  - name: Kennels\n    endpoint: GET /kennels\n    concurrentUsers: 1\n    duration: 4s\n',
     );
     await writeFile(join(dir, 'qa-plan.md'), '## Performance\n\n- GET /products\n- GET /search\n');
     const { code, stdout, stderr } = await loadtool([

@@ -120,7 +120,7 @@ describe('validate bounds what one process can run', () => {
       'baseUrl: http://localhost:3000',
       'defaults: { timeout: 1h, thinkTime: 2h, thresholds: { p95: 0.0000001s } }',
       'scenarios:',
-      '  - { name: a, endpoint: GET /, concurrentUsers: 1, duration: 1s }',
+      '  - { name: a, endpoint: GET /, concurrentUsers: 1, duration: 4s }',
     );
     expect(loadTestProblems(yaml).map(({ path }) => path)).toEqual([
       'defaults.timeout',

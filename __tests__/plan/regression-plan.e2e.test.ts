@@ -93,7 +93,9 @@ describe('loadtool generate writes the tolerances', () => {
     const text = await pets.yaml();
     const raw = parseDocument(text).toJS() as Raw;
     expect(raw.defaults.regression).toEqual(DEFAULT_REGRESSION);
-    expect(text).toContain('regression: { p95: 10%, errorRate: 1pp }');
+    // A tolerance a line, so that the annotation of a regressed metric points at its own line.
+    expect(text).toContain('  regression:\n    p50: 10%\n    p95: 10%\n    errorRate: 1pp\n');
+    expect(text).toContain('    regression:\n      p95: 12%\n      p99: 20%\n      rps: 5%\n');
     const byName = Object.fromEntries(raw.scenarios.map((scenario) => [scenario.name, scenario.regression]));
     // A plan line's own tolerances over the plan's defaults, in the order of the keys.
     expect(byName).toEqual({
@@ -105,9 +107,9 @@ describe('loadtool generate writes the tolerances', () => {
       scenario.regression?.map(({ key, limit }) => `${key} ${limit}`),
     );
     expect(tolerances).toEqual([
-      ['p95 12', 'errorRate 1', 'p99 20', 'rps 5'],
-      ['p95 15', 'errorRate 0.5'],
-      ['p95 12', 'errorRate 1'],
+      ['p50 10', 'p95 12', 'errorRate 1', 'p99 20', 'rps 5'],
+      ['p50 10', 'p95 15', 'errorRate 0.5'],
+      ['p50 10', 'p95 12', 'errorRate 1'],
     ]);
   });
 
@@ -123,7 +125,7 @@ describe('loadtool generate writes the tolerances', () => {
 
     expect(code).toBe(0);
     const raw = parseDocument(await pets.yaml()).toJS() as Raw;
-    expect(raw.defaults.regression).toEqual({ p95: '25%', errorRate: '1pp', p99: '40%' });
+    expect(raw.defaults.regression).toEqual({ p50: '10%', p95: '25%', errorRate: '1pp', p99: '40%' });
     expect(stdout).toContain('defaults.regression.p95');
   });
 });

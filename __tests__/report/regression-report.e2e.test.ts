@@ -10,7 +10,7 @@ import type { BaselineInfo, Comparison, RunResults, ScenarioResult } from '../..
 import { triageResults } from '../../src/triage/triage.js';
 import { judgeWithComparisons } from '../../src/verdict/regression-verdict.js';
 import { pullRequestEnv, ROOT, runnerEnv } from '../helpers/bundle.js';
-import { comparisonOf, metricComparison, roundsOf, toleranceResult } from '../helpers/comparisons.js';
+import { comparisonOf, metricComparison, roundsOf, toleranceResult, runComparisonOf } from '../helpers/comparisons.js';
 import { startFakeGitHub, type FakeGitHub } from '../helpers/fake-github.js';
 import { runResults, scenarioResult } from '../helpers/results.js';
 import { useServers } from '../helpers/servers.js';
@@ -42,7 +42,9 @@ function scenario(overrides: Partial<ScenarioResult> = {}): ScenarioResult {
 
 /** The results judged with the comparisons by scenario name, against BASELINE, and triaged: as `loadtool compare` does. */
 function compared(scenarios: ScenarioResult[], comparisons: Record<string, Comparison>): RunResults {
-  return triageResults(judgeWithComparisons(runResults(scenarios), new Map(Object.entries(comparisons)), BASELINE));
+  return triageResults(
+    judgeWithComparisons(runResults(scenarios), runComparisonOf(new Map(Object.entries(comparisons))), BASELINE),
+  );
 }
 
 const regressed = () => compared([scenario()], { 'List pets': comparisonOf(regressedP95, unchangedErrors) });
@@ -51,19 +53,25 @@ const inconclusive = () => compared([scenario()], { 'List pets': comparisonOf(in
 const markdownOptions = { loadTestFile: FILE };
 
 describe('the terminal table', () => {
-  it('shows base → head per metric with the change, its interval, the tolerance and the verdict', () => {
+  it('shows base → head per metric (labelled: pooled in a file without medians) with the shift, its interval, the tolerance and the verdict', () => {
     const table = renderTerminalTable(regressed());
     expect(table).toContain('compared with the results file base/results.json, run at 2026-01-01T09:00:00Z');
     expect(table).toContain('List pets: ❌ regressed (6 base rounds, 6 head rounds)');
-    expect(table).toContain('p95 100 ms → 123 ms, +23% (95% CI +17% … +30%), tolerance 10% (line 14): ❌ regressed');
-    expect(table).toContain('errorRate 0% → 0%, ±0pp (95% CI −0.2pp … +0.2pp), tolerance 1pp (line 15): ✅ unchanged');
+    expect(table).toContain(
+      'p95 over all rounds 100 → 123 ms; shift +23% (95% CI +17% … +30%), tolerance 10% (line 14): ❌ regressed',
+    );
+    expect(table).toContain(
+      'errorRate over all rounds 0 → 0%; shift ±0pp (95% CI −0.2pp … +0.2pp), tolerance 1pp (line 15): ✅ unchanged',
+    );
     expect(table).toContain('List pets: regression — against the baseline: p95 +23% (95% CI +17% … +30%) > 10%');
     expect(table).toMatch(/Outcome: failed \(1 failed\)\n$/);
   });
 
   it('an inconclusive scenario says what would make it conclusive, with the change it could detect', () => {
     const table = renderTerminalTable(inconclusive());
-    expect(table).toContain('p95 100 ms → 108 ms, +8% (95% CI +3% … +14%), tolerance 10% (line 14): ❔ inconclusive');
+    expect(table).toContain(
+      'p95 over all rounds 100 → 108 ms; shift +8% (95% CI +3% … +14%), tolerance 10% (line 14): ❔ inconclusive',
+    );
     expect(table).toContain(
       'p95 could tell only changes beyond ±5.5% from 10%; to make it conclusive, run about 46 rounds',
     );
@@ -87,16 +95,19 @@ describe('the terminal table', () => {
 });
 
 describe('the job summary and the pull-request comment', () => {
-  const row = '| List pets | p95 | 100 ms → 123 ms | \\+23% (95% CI +17% … +30%) | 10% (line 14) | ❌ regressed |';
+  const row = '| List pets | p95 | 100 → 123 ms | \\+23% (+17% … +30%) | 10% (line 14) | ❌ regressed |';
 
   it('the summary: the verdict, the regression triage and a base → head row per metric', () => {
     const summary = renderSummary(regressed(), markdownOptions);
     expect(summary).toMatch(/^## ❌ qa-perf: 1 of 1 scenario failed$/m);
     expect(summary).toContain('**Baseline:** Compared with the results file base/results.json');
-    expect(summary).toContain('| Scenario | Metric | Base → head | Change | Tolerance | Verdict |');
+    // Results without medians of rounds (a file written before them): the pooled figures, the column says so.
+    expect(summary).toContain(
+      '| Scenario | Metric | Over all rounds, base → head | Shift (95% CI) | Tolerance | Verdict |',
+    );
     expect(summary).toContain(row);
     expect(summary).toContain(
-      '| List pets | errorRate | 0% → 0% | ±0pp (95% CI −0.2pp … +0.2pp) | 1pp (line 15) | ✅ unchanged |',
+      '| List pets | errorRate | 0 → 0% | ±0pp (−0.2pp … +0.2pp) | 1pp (line 15) | ✅ unchanged |',
     );
     expect(summary).toContain('`regression`: against the baseline: p95 +23% (95% CI +17% … +30%) > 10%');
   });
@@ -133,7 +144,9 @@ describe('JUnit', () => {
     const xml = renderJUnit(regressed(), { loadTestFile: FILE });
     expect(xml).toContain('<failure message="p95 +23% (95% CI +17% … +30%) &gt; 10%" type="regression">');
     expect(xml).toContain(`${FILE}:14: p95 +23% (95% CI +17% … +30%) &gt; 10%`);
-    expect(xml).toContain('p95 100 ms → 123 ms, +23% (95% CI +17% … +30%), tolerance 10% (line 14): ❌ regressed');
+    expect(xml).toContain(
+      'p95 over all rounds 100 → 123 ms; shift +23% (95% CI +17% … +30%), tolerance 10% (line 14): ❌ regressed',
+    );
     expect(xml).toMatch(/<testsuites name="qa-perf" tests="1" failures="1"/);
   });
 
@@ -160,7 +173,7 @@ describe('hostile scenario names in the comparison', () => {
     expect(summary).not.toContain('@team');
     expect(summary).not.toMatch(/[^\\]`code/);
     // The table keeps its six cells: the name's `|` cannot split a row.
-    const rows = summary.split('\n').filter((text) => text.includes('| p95 | 100 ms'));
+    const rows = summary.split('\n').filter((text) => text.includes('| p95 | 100 → 123 ms'));
     expect(rows).toHaveLength(1);
     for (const line of rows) {
       expect(line.split(/(?<!\\)\|/)).toHaveLength(8);
@@ -234,7 +247,7 @@ describe('the action on compared results (its reporting from the sources, a fake
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(
       // The runner's command syntax encodes `:` in properties and `%` everywhere.
-      /^::error title=Regressed against the baseline%3A List pets,file=load-tests\/loadtool\.yaml,line=14::List pets \(GET \/pets\): p95 100 ms → 123 ms, \+23%25 \(95%25 CI \+17%25 … \+30%25\)/m,
+      /^::error title=Regressed against the baseline%3A List pets,file=load-tests\/loadtool\.yaml,line=14::List pets \(GET \/pets\): p95 over all rounds 100 → 123 ms; shift \+23%25 \(95%25 CI \+17%25 … \+30%25\)/m,
     );
     expect(run.stdout).toMatch(/^::error::1 of 1 scenario failed: 1 metric\(s\) regressed against the baseline;/m);
     expect(github.checkRuns[0]!.conclusion).toBe('failure');
@@ -243,7 +256,7 @@ describe('the action on compared results (its reporting from the sources, a fake
     );
     const comment = github.comments.at(-1)!.body;
     expect(comment).toContain(
-      '| List pets | p95 | 100 ms → 123 ms | \\+23% (95% CI +17% … +30%) | 10% (line 14) | ❌ regressed |',
+      '| List pets | p95 | 100 → 123 ms | \\+23% (+17% … +30%) | 10% (line 14) | ❌ regressed |',
     );
     expect(run.summary).toContain('❌ regressed');
   }, 60_000);

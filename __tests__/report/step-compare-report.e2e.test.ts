@@ -12,7 +12,7 @@ import { triageResults } from '../../src/triage/triage.js';
 import { judgeRun } from '../../src/verdict/judge-run.js';
 import { judgeWithComparisons } from '../../src/verdict/regression-verdict.js';
 import { loadtool } from '../helpers/cli.js';
-import { comparisonOf, metricComparison, roundsOf, toleranceResult } from '../helpers/comparisons.js';
+import { comparisonOf, metricComparison, roundsOf, toleranceResult, runComparisonOf } from '../helpers/comparisons.js';
 import { BEARER, flowLoadTest, LOGIN, startShop, step } from '../helpers/flow-engine-shop.js';
 import { runResults, scenarioResult } from '../helpers/results.js';
 import { rounds, tolerance } from '../helpers/rounds.js';
@@ -46,7 +46,9 @@ function flowCompared(): RunResults {
       { name: HOSTILE, ...comparisonOf(regressedStepP95) },
     ],
   };
-  return triageResults(judgeWithComparisons(runResults([scenario]), new Map([['Shop', comparison]]), BASELINE));
+  return triageResults(
+    judgeWithComparisons(runResults([scenario]), runComparisonOf(new Map([['Shop', comparison]])), BASELINE),
+  );
 }
 
 describe('a step compared with the baseline, in the reports', () => {
@@ -59,7 +61,7 @@ describe('a step compared with the baseline, in the reports', () => {
     expect(table).toContain('Shop: ✅ unchanged (6 base rounds, 6 head rounds)');
     expect(table).toContain('↳ Browse: ❌ regressed (step, not judged; 6 base rounds, 6 head rounds)');
     expect(table).toContain(
-      'p95 20 ms → 30 ms, +50% (95% CI +40% … +61%), tolerance 10% (line 14): ❌ regressed (step, not judged)',
+      'p95 over all rounds 20 → 30 ms; shift +50% (95% CI +40% … +61%), tolerance 10% (line 14): ❌ regressed (step, not judged)',
     );
     // The step's lines come after the scenario's own metric, indented under it.
     expect(table.indexOf('↳ Browse:')).toBeGreaterThan(table.indexOf('Shop: ✅ unchanged'));
@@ -74,12 +76,12 @@ describe('a step compared with the baseline, in the reports', () => {
       renderComment(flowCompared(), { loadTestFile: FILE, marker: '<!-- qa-perf -->' }),
     ]) {
       expect(markdown).toContain(
-        '| &nbsp;&nbsp;↳ Browse | p95 | 20 ms → 30 ms | \\+50% (95% CI +40% … +61%) | 10% (line 14) | ❌ regressed (step, not judged) |',
+        '| &nbsp;&nbsp;↳ Browse | p95 | 20 → 30 ms | \\+50% (+40% … +61%) | 10% (line 14) | ❌ regressed (step, not judged) |',
       );
       expect(markdown).not.toContain('<img');
       expect(markdown).not.toContain('::error::');
       expect(markdown).not.toContain('@team');
-      const rows = markdown.split('\n').filter((text) => text.includes('| p95 | 20 ms'));
+      const rows = markdown.split('\n').filter((text) => text.includes('| p95 | 20 → 30 ms'));
       expect(rows).toHaveLength(2);
       // Six cells each: the hostile name's `|` cannot split its row.
       for (const line of rows) expect(line.split(/(?<!\\)\|/)).toHaveLength(8);
@@ -105,7 +107,7 @@ describe('a step compared with the baseline, in the reports', () => {
     expect(xml).not.toContain('<failure');
     const browse = xml.slice(xml.indexOf('<testcase name="Shop › Browse"'));
     expect(browse.slice(0, browse.indexOf('</testcase>'))).toContain(
-      'p95 20 ms → 30 ms, +50% (95% CI +40% … +61%), tolerance 10% (line 14): ❌ regressed (step, not judged)',
+      'p95 over all rounds 20 → 30 ms; shift +50% (95% CI +40% … +61%), tolerance 10% (line 14): ❌ regressed (step, not judged)',
     );
     expect(xml).not.toContain('<img');
   });
@@ -137,7 +139,9 @@ describe('loadtool compare with steps', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('Shop: passed');
     expect(stdout).toContain('↳ Browse: ❌ regressed (step, not judged) — 6 base rounds, 6 head rounds');
-    expect(stdout).toMatch(/ {4}p95: [\d.]+ ms → [\d.]+ ms, \+50% .*: regressed \(step, not judged\)\n/);
+    expect(stdout).toMatch(
+      / {4}p95 median of rounds [\d.]+ → [\d.]+ ms; shift \+50% .*: ❌ regressed \(step, not judged\)\n/,
+    );
     expect(stdout).not.toContain('REGRESSED');
   });
 
@@ -145,14 +149,14 @@ describe('loadtool compare with steps', () => {
     const { base, head } = await writeFlowPair(HOSTILE);
     const { code, stdout } = await loadtool(['compare', base, head, '--format', 'markdown']);
     expect(code).toBe(0);
-    expect(stdout).toContain('| step | metric | base | head | change | tolerance | verdict |');
+    expect(stdout).toContain('| step | metric | median of rounds, base → head | shift (CI) | tolerance | verdict |');
     expect(stdout).toContain('❌ regressed (step, not judged) |');
     expect(stdout).not.toContain('<img');
     expect(stdout).not.toContain('::error::');
     expect(stdout).not.toContain('@team');
     const rows = stdout.split('\n').filter((text) => text.includes('↳'));
     expect(rows).toHaveLength(1);
-    expect(rows[0]!.split(/(?<!\\)\|/)).toHaveLength(9);
+    expect(rows[0]!.split(/(?<!\\)\|/)).toHaveLength(8);
   });
 
   it('text: a hostile step name is shown on one line, as no workflow command', async () => {

@@ -16,7 +16,7 @@ const getItem = (...more: string[]) =>
     '  - name: Get item',
     '    endpoint: GET /items/{id}',
     '    concurrentUsers: 1',
-    '    duration: 1s',
+    '    duration: 4s',
     ...more.map((line) => `    ${line}`),
   );
 
@@ -32,7 +32,7 @@ describe('validating data sources', () => {
         '  - name: Get item',
         '    endpoint: POST /items/{id}',
         '    concurrentUsers: 1',
-        '    duration: 1s',
+        '    duration: 4s',
         '    params: { id: { from: "GET /items?limit=50", pick: "$.data[*].id" } }',
         '    query: { tag: { from: "GET /tags", pick: "$[*]" }, limit: 2 }',
         '    headers: { X-Item: { from: "GET /items", pick: "$.data[0].id" } }',

@@ -5,7 +5,7 @@ import type { Comparison, MeasuredRun, MeasuredScenario, RunResults, ScenarioRes
 import { triageResults } from '../../src/triage/triage.js';
 import { judgeRun } from '../../src/verdict/judge-run.js';
 import { judgeWithComparisons } from '../../src/verdict/regression-verdict.js';
-import { comparisonOf, metricComparison, roundsOf, toleranceResult } from '../helpers/comparisons.js';
+import { comparisonOf, metricComparison, roundsOf, toleranceResult, runComparisonOf } from '../helpers/comparisons.js';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
 import { runResults, scenarioResult } from '../helpers/results.js';
 
@@ -109,11 +109,15 @@ describe('judging a run with comparisons', () => {
   });
 
   it('results with a comparison, tolerances and a baseline fit the published schema', () => {
-    const results = judgeWithComparisons(judged(undefined), new Map([['List pets', comparisonOf(regressedP95)]]), {
-      kind: 'file',
-      source: 'base/results.json',
-      startedAt: '2026-01-01T09:00:00Z',
-    });
+    const results = judgeWithComparisons(
+      judged(undefined),
+      runComparisonOf(new Map([['List pets', comparisonOf(regressedP95)]])),
+      {
+        kind: 'file',
+        source: 'base/results.json',
+        startedAt: '2026-01-01T09:00:00Z',
+      },
+    );
     expect(resultsSchemaErrors(results)).toEqual([]);
   });
 
@@ -138,7 +142,11 @@ describe('judging a results file again with comparisons (loadtool compare)', () 
   it('replaces an earlier comparison and its outcome: regressed then unchanged passes', () => {
     const regressed = judged(comparisonOf(regressedP95));
     expect(regressed.outcome).toBe('failed');
-    const again = judgeWithComparisons(regressed, new Map([['List pets', comparisonOf(unchangedP95)]]), baseline);
+    const again = judgeWithComparisons(
+      regressed,
+      runComparisonOf(new Map([['List pets', comparisonOf(unchangedP95)]])),
+      baseline,
+    );
     expect(again.scenarios[0]).toMatchObject({ outcome: 'passed', triage: null, comparison: { verdict: 'unchanged' } });
     expect(again.outcome).toBe('passed');
     expect(again.baseline).toEqual(baseline);
@@ -147,7 +155,7 @@ describe('judging a results file again with comparisons (loadtool compare)', () 
   it('a regression found on re-judging is triaged from the results alone', () => {
     const passed = judged(undefined);
     const again = triageResults(
-      judgeWithComparisons(passed, new Map([['List pets', comparisonOf(regressedP95)]]), baseline),
+      judgeWithComparisons(passed, runComparisonOf(new Map([['List pets', comparisonOf(regressedP95)]])), baseline),
     );
     expect(again.outcome).toBe('failed');
     expect(again.scenarios[0]!.triage?.category).toBe('regression');
@@ -155,7 +163,7 @@ describe('judging a results file again with comparisons (loadtool compare)', () 
 
   it('a scenario without a counterpart keeps the outcome of its thresholds and gets no comparison', () => {
     const inconclusive = judged(comparisonOf(inconclusiveP95));
-    const again = judgeWithComparisons(inconclusive, new Map(), baseline);
+    const again = judgeWithComparisons(inconclusive, runComparisonOf(new Map()), baseline);
     expect(again.scenarios[0]!.outcome).toBe('passed');
     expect(again.scenarios[0]).not.toHaveProperty('comparison');
   });
@@ -164,13 +172,21 @@ describe('judging a results file again with comparisons (loadtool compare)', () 
     const breached = runResults([
       scenarioResult({ outcome: 'failed', thresholds: [{ ...p95Threshold, actual: 10.3, passed: false }] }),
     ]);
-    const again = judgeWithComparisons(breached, new Map([['List pets', comparisonOf(unchangedP95)]]), baseline);
+    const again = judgeWithComparisons(
+      breached,
+      runComparisonOf(new Map([['List pets', comparisonOf(unchangedP95)]])),
+      baseline,
+    );
     expect(again.scenarios[0]!.outcome).toBe('failed');
   });
 
   it('an errored scenario stays errored: its comparison does not change that', () => {
     const errored = runResults([scenarioResult({ outcome: 'errored', error: 'no request was made during the run' })]);
-    const again = judgeWithComparisons(errored, new Map([['List pets', comparisonOf(inconclusiveP95)]]), baseline);
+    const again = judgeWithComparisons(
+      errored,
+      runComparisonOf(new Map([['List pets', comparisonOf(inconclusiveP95)]])),
+      baseline,
+    );
     expect(again.scenarios[0]!.outcome).toBe('errored');
     expect(again.outcome).toBe('errored');
   });

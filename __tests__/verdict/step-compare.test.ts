@@ -44,10 +44,12 @@ const head = shop(iterations, [
   stepOf('Checkout', rounds(6, 10, 0.03, 9)),
 ]);
 const BASELINE = { kind: 'file', source: 'base.json', startedAt: base.startedAt } as const;
+/** Synthetic results share no machine: compared as the same job's. */
+const SAME = { acrossTime: false };
 
 describe('the steps compared with the baseline', () => {
   it('reports a step 50% slower as regressed, while the unchanged iterations decide: the run passes', () => {
-    const comparison = compareRun(base, head).get('Shop')!;
+    const comparison = compareRun(base, head, SAME).scenarios.get('Shop')!;
     expect(comparison.verdict).toBe('unchanged');
     const browse = comparison.steps!.find(({ name }) => name === 'Browse')!;
     expect(browse.verdict).toBe('regressed');
@@ -57,15 +59,15 @@ describe('the steps compared with the baseline', () => {
     expect(browse).not.toHaveProperty('p95ByRound');
     expect(comparison.steps!.find(({ name }) => name === 'View')!.verdict).toBe('unchanged');
 
-    const judged = judgeWithComparisons(head, compareRun(base, head), BASELINE);
+    const judged = judgeWithComparisons(head, compareRun(base, head, SAME), BASELINE);
     expect(judged.outcome).toBe('passed');
     expect(judged.scenarios[0]!.outcome).toBe('passed');
     expect(judged.scenarios[0]!.comparison!.steps!.map(({ name }) => name)).toEqual(['Browse', 'View']);
   });
 
   it('skips once steps, steps the baseline lacks and steps a side has no rounds of', () => {
-    const names = compareRun(base, head)
-      .get('Shop')!
+    const names = compareRun(base, head, SAME)
+      .scenarios.get('Shop')!
       .steps!.map(({ name }) => name);
     expect(names).not.toContain('Log in'); // once: never judged, nor compared (10× slower here)
     expect(names).not.toContain('Checkout'); // not in the baseline
@@ -74,21 +76,21 @@ describe('the steps compared with the baseline', () => {
 
   it('leaves steps out of a scenario without any step to compare', () => {
     const plain = runResults([scenarioResult({ name: 'Shop', rounds: iterations })]);
-    expect(compareRun(plain, plain).get('Shop')).not.toHaveProperty('steps');
-    expect(compareRun(base, shop(iterations, [stepOf('Log in', iterations, true)])).get('Shop')).not.toHaveProperty(
-      'steps',
-    );
+    expect(compareRun(plain, plain, SAME).scenarios.get('Shop')).not.toHaveProperty('steps');
+    expect(
+      compareRun(base, shop(iterations, [stepOf('Log in', iterations, true)]), SAME).scenarios.get('Shop'),
+    ).not.toHaveProperty('steps');
   });
 
   it('judges a regressed scenario failed whatever its steps say', () => {
     const slower = shop(rounds(6, 90, 0.03, 10), head.scenarios[0]!.steps!);
-    const judged = judgeWithComparisons(slower, compareRun(base, slower), BASELINE);
+    const judged = judgeWithComparisons(slower, compareRun(base, slower, SAME), BASELINE);
     expect(judged.scenarios[0]!.comparison!.verdict).toBe('regressed');
     expect(judged.outcome).toBe('failed');
   });
 
   it('writes results whose step comparisons fit the published schema', async () => {
-    const judged = judgeWithComparisons(head, compareRun(base, head), BASELINE);
+    const judged = judgeWithComparisons(head, compareRun(base, head, SAME), BASELINE);
     expect(resultsSchemaErrors(judged)).toEqual([]);
     // And a step comparison with a stray field does not: the schema closes it.
     const stray = structuredClone(judged);

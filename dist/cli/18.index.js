@@ -113,10 +113,10 @@ var comparison_lines = __webpack_require__(19327);
 var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/results/wording.ts
 var wording = __webpack_require__(48314);
-// EXTERNAL MODULE: ./src/triage/regression-causes.ts
-var regression_causes = __webpack_require__(38252);
 // EXTERNAL MODULE: ./src/vocabulary/regression.ts
 var regression = __webpack_require__(93975);
+// EXTERNAL MODULE: ./src/triage/regression-causes.ts
+var regression_causes = __webpack_require__(38252);
 ;// CONCATENATED MODULE: ./src/cli/compare-format.ts
 // What `loadtool compare` prints: the head judged again with its comparisons, as markdown or terminal text.
 
@@ -125,26 +125,33 @@ var regression = __webpack_require__(93975);
 
 
 
-/** Returns the comparison as markdown: per scenario, a table of base → head, change with its interval, and verdict. */
+/**
+ * Returns the comparison as markdown: per scenario, a table of each metric's figures (the medians of rounds, or the
+ * pooled figures of an older file, the column says which), the shift over rounds with its interval, the tolerance and
+ * the verdict with how sure it is at the run's level.
+ */
 function compareMarkdown(report) {
     return render(report, {
         text: report_escape/* escapeMarkdown */.FV,
         heading: (text) => `### ${text}\n`,
+        warning: (text) => `> [!WARNING]\n> ${(0,report_escape/* escapeMarkdown */.FV)(text)}`,
+        note: (text) => `- ${(0,report_escape/* escapeMarkdown */.FV)(text)}`,
         // Blank lines around the table: a line right after it would be read as one more row.
-        table: (metrics, confidence) => [
+        table: (metrics, confidence, run) => [
             '',
-            '| metric | base | head | change | tolerance | verdict |',
-            '|---|---|---|---|---|---|',
-            ...metrics.map((m) => `| ${[...cells(m, confidence), (0,comparison_lines/* verdictText */.nt)(m.verdict)].join(' | ')} |`),
+            `| metric | ${figuresHead(metrics)} | shift (CI) | tolerance | verdict |`,
+            '|---|---|---|---|---|',
+            ...metrics.map((m) => `| ${cells(m, confidence, { run }, labelled(metrics)).join(' | ')} |`),
             '',
         ],
         // One table of every step under the scenario's, the step's name in a column of its own.
         steps: (steps) => [
             '',
-            '| step | metric | base | head | change | tolerance | verdict |',
-            '|---|---|---|---|---|---|---|',
+            `| step | metric | ${figuresHead(steps.flatMap((step) => step.metrics))} | shift (CI) | tolerance | verdict |`,
+            '|---|---|---|---|---|---|',
             ...steps.flatMap((step) => step.metrics.map((m) => {
-                const row = [`↳ ${(0,report_escape/* escapeMarkdown */.FV)(step.name)}`, ...cells(m, step.confidence), (0,comparison_lines/* verdictText */.nt)(m.verdict, true)];
+                const all = steps.flatMap((each) => each.metrics);
+                const row = [`↳ ${(0,report_escape/* escapeMarkdown */.FV)(step.name)}`, ...cells(m, step.confidence, { step: true }, labelled(all))];
                 return `| ${row.join(' | ')} |`;
             })),
             '',
@@ -156,22 +163,41 @@ function compareText(report) {
     return render(report, {
         text: report_escape/* plainText */.wh,
         heading: (text) => text,
-        table: (metrics, confidence) => metrics.map((m) => `  ${metricText(m, confidence)}: ${m.verdict === 'regressed' ? 'REGRESSED' : m.verdict}`),
+        warning: (text) => `Warning: ${(0,report_escape/* plainText */.wh)(text)}`,
+        note: (text) => `  ${(0,report_escape/* plainText */.wh)(text)}`,
+        table: (metrics, confidence, run) => metrics.map((m) => {
+            const line = (0,comparison_lines/* metricLine */.DE)(m, confidence, { run });
+            // REGRESSED in capitals: what fails the run.
+            return `  ${m.verdict === 'regressed' ? line.replace(`${comparison_lines/* VERDICT_ICONS */.n_.regressed} regressed`, `${comparison_lines/* VERDICT_ICONS */.n_.regressed} REGRESSED`) : line}`;
+        }),
         // Lower case even when regressed: REGRESSED is for what fails the run, and a step never does.
         steps: (steps) => steps.flatMap((step) => [
             `  ↳ ${(0,report_escape/* plainText */.wh)(step.name)}: ${(0,comparison_lines/* verdictText */.nt)(step.verdict, true)} — ${step.rounds.base} base rounds, ${step.rounds.head} head rounds`,
-            ...step.metrics.map((m) => `    ${metricText(m, step.confidence)}: ${m.verdict}${m.verdict === 'unchanged' ? '' : ` (${comparison_lines/* STEP_NOT_JUDGED */.R9})`}`),
+            ...step.metrics.map((m) => `    ${(0,comparison_lines/* metricLine */.DE)(m, step.confidence, { step: true })}`),
         ]),
     });
 }
-/** Returns a metric's cells: its key, base and head with their unit, the change with its interval, the tolerance. */
-function cells(m, confidence) {
-    return [m.key, value(m, m.base), value(m, m.head), (0,regression_causes/* describeChange */.uQ)(m, confidence), (0,regression_causes/* formatTolerance */.z9)(m)];
+/** Returns true when a table's figures are not all medians of rounds (an older file): each cell then says what it is. */
+function labelled(metrics) {
+    return !metrics.every((m) => m.medians);
 }
-/** Returns a metric on one line, without its verdict: `p95: 12 ms → 15 ms, +25% (95% CI …), tolerance 10%`. */
-function metricText(m, confidence) {
-    return `${m.key}: ${value(m, m.base)} → ${value(m, m.head)}, ${(0,regression_causes/* describeChange */.uQ)(m, confidence)}, tolerance ${(0,regression_causes/* formatTolerance */.z9)(m)}`;
+/** Returns the head of a table's figures column: what its figures are, or, when they are of both kinds, only base → head. */
+function figuresHead(metrics) {
+    return labelled(metrics) ? 'base → head' : 'median of rounds, base → head';
 }
+/**
+ * Returns a metric's cells, escaped: its key, its figures (`labelled`: with what they are, see figuresHead), the
+ * shift with its interval, the tolerance, the verdict with how sure.
+ */
+function cells(m, confidence, options, labelled) {
+    const parts = (0,comparison_lines/* metricParts */.Z)(m, confidence, options);
+    const figures = labelled ? `${parts.baseToHead} (${parts.label})` : parts.baseToHead;
+    return [m.key, figures, (0,regression_causes/* describeChange */.uQ)(m, confidence), parts.tolerance, parts.verdict].map(report_escape/* escapeMarkdown */.FV);
+}
+/** The default tolerances as the report names them: `p50 10%, p95 10%, errorRate 1pp`. */
+const DEFAULTS = Object.entries(regression/* DEFAULT_REGRESSION */.ou)
+    .map(([key, tolerance]) => `${key} ${tolerance}`)
+    .join(', ');
 function render(report, style) {
     const { results, base } = report;
     const bases = new Map(base.scenarios.map((scenario) => [scenario.name, scenario]));
@@ -179,8 +205,15 @@ function render(report, style) {
         style.heading(`${style.text(report.headFile)} compared with ${style.text(report.baseFile)}`),
         `Baseline run started ${base.startedAt}; head run started ${results.startedAt}. Outcome: ${results.outcome}.`,
     ];
+    // Before any verdict: when the machines differed, none is more than inconclusive.
+    const warning = (0,comparison_lines/* environmentWarning */.AS)(results);
+    if (warning)
+        lines.push('', style.warning(warning));
+    const runLevel = (0,comparison_lines/* runLevelSentence */.lo)(results);
+    if (runLevel)
+        lines.push('', style.text(runLevel));
     if (report.defaulted.length > 0)
-        lines.push(`No regression tolerances in the head for ${report.defaulted.map(style.text).join(', ')}: judged against the defaults p95 10%, errorRate 1pp.`);
+        lines.push(`No regression tolerances in the head for ${report.defaulted.map(style.text).join(', ')}: judged against the defaults ${DEFAULTS}.`);
     for (const scenario of results.scenarios) {
         const { comparison } = scenario;
         lines.push('', style.heading(`${style.text(scenario.name)}: ${scenario.outcome}`));
@@ -192,19 +225,16 @@ function render(report, style) {
         lines.push(`${comparison_lines/* VERDICT_ICONS */.n_[comparison.verdict]} ${comparison.verdict} — ${rounds.base} base rounds, ${rounds.head} head rounds; ${method}.`);
         if (confidence < 0.95)
             lines.push(`Too few rounds for a 95% interval (the most these give is ${(0,wording/* formatNumber */.ZV)(confidence * 100)}%): every metric is inconclusive. Run at least 4 rounds a side.`);
-        lines.push(...style.table(comparison.metrics, confidence));
-        const hint = (0,regression_causes/* conclusiveHint */.X4)(comparison);
+        lines.push(...style.table(comparison.metrics, confidence, results.regression));
+        // Our own sentences, escaped as the rest: a list in markdown, lines in a terminal.
+        lines.push(...(0,comparison_lines/* roundNotes */.eU)(comparison).map(style.note));
+        const hint = (0,regression_causes/* conclusiveHint */.X4)(comparison, results.regression);
         if (hint)
-            lines.push(`Inconclusive: ${hint}.`);
+            lines.push(`Inconclusive: ${style.text(hint)}.`);
         if (comparison.steps?.length)
             lines.push(...style.steps(comparison.steps));
     }
     return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
-}
-/** Returns a metric's value with its unit: `12.3 ms`, `401 rps`, `0.5%`. */
-function value(metric, figure) {
-    const unit = metric.key === 'rps' ? ' rps' : regression/* REGRESSION_DEFINITIONS */.dO[metric.key].unit === 'pp' ? '%' : ' ms';
-    return `${(0,wording/* formatNumber */.ZV)(figure)}${unit}`;
 }
 
 ;// CONCATENATED MODULE: ./src/cli/handlers/compare-handler.ts
@@ -220,8 +250,12 @@ function value(metric, figure) {
 async function compare(io, baseFile, headFile, flags) {
     const base = await (0,read_results/* readResults */.x)(baseFile);
     const head = await (0,read_results/* readResults */.x)(headFile);
-    const comparisons = (0,compare_run/* compareRun */.XZ)(base, head);
-    const judged = (0,regression_verdict/* judgeWithComparisons */.Ui)(head, comparisons, { kind: 'file', source: baseFile, startedAt: base.startedAt });
+    // The two sides of one same-job run (baseline-results.json, results.json) shared one machine and its moments.
+    const sameJob = head.baseline?.kind === 'same-job' && head.baseline.startedAt === base.startedAt;
+    const compared = (0,compare_run/* compareRun */.XZ)(base, head, { acrossTime: !sameJob });
+    const comparisons = compared.scenarios;
+    const info = { kind: 'file', source: baseFile, startedAt: base.startedAt };
+    const judged = (0,regression_verdict/* judgeWithComparisons */.Ui)(head, compared, info);
     const results = (0,triage/* triageResults */.b)(judged);
     const defaulted = head.scenarios
         .filter(({ name, tolerances }) => comparisons.has(name) && !tolerances?.length)
@@ -229,332 +263,6 @@ async function compare(io, baseFile, headFile, flags) {
     const report = { results, base, baseFile, headFile, defaulted };
     io.stdout.write({ text: () => compareText(report), markdown: () => compareMarkdown(report), json: () => (0,write_results/* serializeResults */.f)(results) }[flags.format]());
     return (0,exit_codes/* exitCodeFor */.R)(results.outcome, { failOnInconclusive: flags.failOnInconclusive });
-}
-
-
-/***/ }),
-
-/***/ 88723:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  XZ: () => (/* binding */ compareRun),
-  vK: () => (/* binding */ notCompared),
-  L1: () => (/* binding */ toleranceResult),
-  IQ: () => (/* binding */ withDefault)
-});
-
-// EXTERNAL MODULE: ./src/vocabulary/regression.ts
-var regression = __webpack_require__(93975);
-// EXTERNAL MODULE: ./src/compare/compare-scenario.ts + 3 modules
-var compare_scenario = __webpack_require__(9106);
-;// CONCATENATED MODULE: ./src/compare/compare-steps.ts
-
-/**
- * Returns the comparison of each head step with the base's step of the same name, in the head's order, by the same
- * statistics and tolerances as its scenario: a `once` or `cleanup` step (its figures are never judged, and a cleanup's
- * all fall after the measured time), a step the base lacks and a step without rounds on either side are left out.
- * Empty when there is nothing to compare.
- */
-function compareSteps(base, head, tolerances) {
-    if (!head?.length || !base?.length)
-        return [];
-    const bases = new Map(base.map((step) => [step.name, step]));
-    const compared = [];
-    for (const step of head) {
-        const counterpart = bases.get(step.name);
-        if (step.once || step.cleanup || counterpart === undefined || counterpart.once || counterpart.cleanup)
-            continue;
-        if (!step.rounds?.length || !counterpart.rounds?.length)
-            continue;
-        // The chart of rounds (p95ByRound) is the scenario's alone: a step's would crowd the comment for no decision.
-        const { rounds, confidence, method, metrics, verdict } = (0,compare_scenario/* compareScenario */.A)(counterpart, step, tolerances);
-        compared.push({ name: step.name, rounds, confidence, method, metrics, verdict });
-    }
-    return compared;
-}
-
-;// CONCATENATED MODULE: ./src/compare/compare-run.ts
-
-
-
-/**
- * Returns the comparison of each head scenario with the baseline's scenario of the same name, by name; a scenario
- * without a counterpart, or whose side has no rounds, is left out (see notCompared). The tolerances are the load
- * test's scenario's when a load test is given, else those the head's results kept; either way DEFAULT_REGRESSION
- * where there are none, as a baseline given on purpose asks for a comparison. Each step that both sides measured in
- * rounds is compared too, with the scenario's tolerances, into the comparison's `steps`.
- */
-function compareRun(baseline, measured, loadTest) {
-    const bases = new Map(baseline.scenarios.map((scenario) => [scenario.name, scenario]));
-    const fromYaml = new Map(loadTest?.scenarios.map((scenario) => [scenario.name, scenario.regression]));
-    const comparisons = new Map();
-    for (const head of measured.scenarios) {
-        const base = bases.get(head.name);
-        if (base === undefined || notCompared(base, head) !== undefined)
-            continue;
-        const kept = loadTest ? fromYaml.get(head.name)?.map(toleranceResult) : head.tolerances;
-        const tolerances = withDefault(kept, head.line);
-        const comparison = (0,compare_scenario/* compareScenario */.A)(base, head, tolerances);
-        // Steps have no tolerances of their own: the scenario's apply to each (reported, not judged; see Comparison).
-        const steps = compareSteps(base.steps, head.steps, tolerances);
-        comparisons.set(head.name, steps.length > 0 ? { ...comparison, steps } : comparison);
-    }
-    return comparisons;
-}
-/** Returns why a head scenario cannot be compared with its base (undefined: it can); base undefined: none by that name. */
-function notCompared(base, head) {
-    if (base === undefined)
-        return 'no scenario of that name in the baseline';
-    if (!base.rounds?.length)
-        return 'no rounds in the baseline';
-    return head.rounds?.length ? undefined : 'no rounds';
-}
-/** Returns the tolerances, or DEFAULT_REGRESSION's at the scenario's line when there are none. */
-function withDefault(tolerances, line) {
-    if (tolerances && tolerances.length > 0)
-        return [...tolerances];
-    return Object.entries(regression/* DEFAULT_REGRESSION */.ou).map(([key, text]) => {
-        const typed = key;
-        return { key: typed, ...regression/* REGRESSION_DEFINITIONS */.dO[typed], limit: (0,regression/* parseTolerance */.BL)(typed, text) ?? 0, line };
-    });
-}
-/** Returns a tolerance of the load test as results.json keeps it. */
-function toleranceResult({ key, worse, unit, limit, line }) {
-    return { key, worse, unit, limit, line };
-}
-
-
-/***/ }),
-
-/***/ 9106:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  A: () => (/* binding */ compareScenario)
-});
-
-;// CONCATENATED MODULE: ./src/compare/median.ts
-// The median of a set of values, for the comparison with a baseline.
-/**
- * Returns the median of `values`: the middle one of a sorted copy, or the mean of the two middle ones for an even
- * count; the input is left as it was. Throws a RangeError for no values, which have no median (the comparison never
- * asks for one: it has at least one round a side). The comparison's one median, the Hodges–Lehmann shift, is a few
- * lines, so it is written here rather than taken from a statistics library.
- */
-function median(values) {
-    if (values.length === 0)
-        throw new RangeError('the median of no values');
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    if (sorted.length % 2 === 1)
-        return sorted[middle];
-    const low = sorted[middle - 1];
-    const high = sorted[middle];
-    // Halved before they are added, since the sum of two large values overflows to Infinity; two equal values are
-    // returned as they are, since halving the smallest of them would round it to 0.
-    return low === high ? low : low / 2 + high / 2;
-}
-
-;// CONCATENATED MODULE: ./src/compare/hodges-lehmann.ts
-// The Hodges–Lehmann shift between two sets of rounds, with the Mann–Whitney confidence interval.
-
-/**
- * Returns the Hodges–Lehmann shift of head against base (both non-empty) with its exact Mann–Whitney interval at the
- * nearest achievable confidence at or above `level`; with too few values for that level, the range of all
- * differences, its (lower) confidence, and `enough: false`.
- */
-function hodgesLehmann(base, head, level = 0.95) {
-    const differences = head.flatMap((h) => base.map((b) => h - b)).sort((a, b) => a - b);
-    const total = differences.length;
-    const tail = mannWhitneyTail(base.length, head.length);
-    // `trim` differences are cut from each end: the most whose tail probability stays within (1 - level) / 2.
-    const alpha = (1 - level) / 2;
-    let trim = 0;
-    while (trim < tail.length && tail[trim] <= alpha + 1e-12)
-        trim++;
-    const enough = trim > 0;
-    const cut = Math.max(trim, 1);
-    return {
-        estimate: median(differences),
-        interval: [differences[cut - 1], differences[total - cut]],
-        confidence: Math.max(0, 1 - 2 * tail[cut - 1]),
-        enough,
-    };
-}
-/**
- * Returns P(U ≤ k) for k = 0, 1, … up to the middle of the distribution, U the Mann–Whitney statistic of samples of m
- * and n values without ties, exactly: the number of arrangements with U = u is the coefficient of q^u in the Gaussian
- * binomial [m+n choose m], built as the product of (1 − q^(n+i)) / (1 − q^i) for i = 1 … m.
- * @internal Exported for the tests.
- */
-function mannWhitneyTail(m, n) {
-    const degree = m * n;
-    const counts = new Array(degree + 1).fill(0);
-    counts[0] = 1;
-    for (let i = 1; i <= m; i++) {
-        const top = Math.min(degree, (i - 1) * n + n + i);
-        for (let k = top; k >= n + i; k--)
-            counts[k] -= counts[k - (n + i)];
-        const end = i * n;
-        for (let k = i; k <= end; k++)
-            counts[k] += counts[k - i];
-        for (let k = end + 1; k <= top; k++)
-            counts[k] = 0;
-    }
-    const all = counts.reduce((sum, count) => sum + count, 0);
-    const tail = [];
-    let below = 0;
-    for (let u = 0; u <= degree / 2; u++) {
-        below += counts[u];
-        tail.push(below / all);
-    }
-    return tail;
-}
-
-// EXTERNAL MODULE: ./src/engine/record/latency-histogram.ts
-var latency_histogram = __webpack_require__(39331);
-;// CONCATENATED MODULE: ./src/compare/round-metrics.ts
-// A tolerance's metric in each round of a scenario (latency, error rate, rps), and over all of them.
-
-/**
- * Returns a metric's value in each round that has one, in order: ms for latencies (from the round's histogram; a
- * round without a latency has none), percent for errorRate (failed of total; a round without requests has none),
- * requests per second for rps.
- */
-function roundValues(rounds, key) {
-    const values = [];
-    for (const round of rounds) {
-        const value = metricOf(round.requests, round.durationMs, () => (0,latency_histogram/* decodeHistogram */.pr)(round.histogram), key);
-        if (value !== undefined)
-            values.push(value);
-    }
-    return values;
-}
-/** Returns a metric over all the rounds together (their histograms merged, their counters added); undefined if none. */
-function overallValue(rounds, key) {
-    const requests = { total: 0, failed: 0 };
-    let durationMs = 0;
-    for (const round of rounds) {
-        requests.total += round.requests.total;
-        requests.failed += round.requests.failed;
-        durationMs += round.durationMs;
-    }
-    return metricOf(requests, durationMs, () => mergedHistogram(rounds), key);
-}
-function mergedHistogram(rounds) {
-    const merged = (0,latency_histogram/* createLatencyHistogram */.bf)();
-    for (const round of rounds)
-        merged.add((0,latency_histogram/* decodeHistogram */.pr)(round.histogram));
-    return merged;
-}
-/** Returns one metric of counters, a duration and a histogram (decoded only for a latency); undefined when it has none. */
-function metricOf(requests, durationMs, histogram, key) {
-    if (key === 'errorRate')
-        return requests.total > 0 ? (requests.failed / requests.total) * 100 : undefined;
-    if (key === 'rps')
-        return durationMs > 0 ? requests.total / (durationMs / 1000) : undefined;
-    const latencies = histogram();
-    // The summary results.json writes, so that a side's value reads like the scenario's own figure.
-    return latencies.totalCount === 0 ? undefined : (0,latency_histogram/* summarizeLatency */.cH)(latencies)[key];
-}
-
-;// CONCATENATED MODULE: ./src/compare/compare-scenario.ts
-
-
-/** The confidence every interval is asked for; the one reported is the nearest achievable at or above it. */
-const CONFIDENCE = 0.95;
-/** What Comparison.method says, for people. */
-const METHOD = 'Hodges–Lehmann shift over rounds (log scale for latencies and rps), exact Mann–Whitney U confidence interval';
-/**
- * Returns the comparison of a scenario's head rounds with its base rounds, each tolerance's metric judged: `regressed`
- * when the whole interval of the change is beyond the tolerance, `unchanged` when it is all at or below it,
- * `inconclusive` when it straddles it or when the rounds are too few for a 95% interval; the scenario's verdict the
- * worst. A metric a side has no value for (no response had a latency) is left out. One function for every way a
- * baseline is given, so that the same rounds always get the same verdict.
- */
-function compareScenario(base, head, tolerances) {
-    const baseRounds = base.rounds ?? [];
-    const headRounds = head.rounds ?? [];
-    const metrics = [];
-    const confidences = [];
-    for (const tolerance of tolerances) {
-        const compared = compareMetric(baseRounds, headRounds, tolerance);
-        if (compared === undefined)
-            continue;
-        metrics.push(compared.metric);
-        confidences.push(compared.confidence);
-    }
-    return {
-        rounds: { base: baseRounds.length, head: headRounds.length },
-        // The lowest of the metrics' (they differ only where a metric had no value in some round).
-        confidence: confidences.length > 0 ? Math.min(...confidences) : CONFIDENCE,
-        method: METHOD,
-        metrics,
-        verdict: worstVerdict(metrics.map(({ verdict }) => verdict)),
-        // Whatever the tolerances, so that the reports can chart how each side's rounds went.
-        p95ByRound: { base: roundValues(baseRounds, 'p95').map(round3), head: roundValues(headRounds, 'p95').map(round3) },
-    };
-}
-/** Returns the worst of the verdicts (regressed > inconclusive > unchanged); unchanged when there are none. */
-function worstVerdict(verdicts) {
-    if (verdicts.includes('regressed'))
-        return 'regressed';
-    return verdicts.includes('inconclusive') ? 'inconclusive' : 'unchanged';
-}
-function compareMetric(baseRounds, headRounds, tolerance) {
-    const { key, limit, unit, line, worse } = tolerance;
-    const base = overallValue(baseRounds, key);
-    const head = overallValue(headRounds, key);
-    const baseValues = roundValues(baseRounds, key);
-    const headValues = roundValues(headRounds, key);
-    if (base === undefined || head === undefined || baseValues.length === 0 || headValues.length === 0)
-        return undefined;
-    // Points for errorRate; for the others a ratio, estimated in log space so that +100% and −50% weigh alike.
-    const points = unit === 'pp';
-    const scale = (values) => (points ? values : values.map(logOf));
-    const shift = hodgesLehmann(scale(baseValues), scale(headValues), CONFIDENCE);
-    const change = toChange(shift.estimate, points, worse);
-    const [a, b] = [toChange(shift.interval[0], points, worse), toChange(shift.interval[1], points, worse)];
-    const interval = [Math.min(a, b), Math.max(a, b)];
-    const verdict = !shift.enough
-        ? 'inconclusive'
-        : interval[0] > limit
-            ? 'regressed'
-            : interval[1] <= limit
-                ? 'unchanged'
-                : 'inconclusive';
-    const metric = {
-        key,
-        base: round3(base),
-        head: round3(head),
-        change: round3(change),
-        interval: [round3(interval[0]), round3(interval[1])],
-        tolerance: limit,
-        unit,
-        line,
-        verdict,
-        detectable: round3((interval[1] - interval[0]) / 2),
-    };
-    return { metric, confidence: shift.confidence };
-}
-/** A value at or below 0 (a round without a request has 0 rps) is taken as a thousandth, so that its log is finite. */
-function logOf(value) {
-    return Math.log(Math.max(value, 0.001));
-}
-/** Returns a shift as the change reported, worse positive: points as they are; a log ratio as percent of the base. */
-function toChange(shift, points, worse) {
-    if (points)
-        return worse === 'higher' ? shift : -shift;
-    // rps: "how much lower", so that a 5% tolerance reads the same way as a latency's.
-    return worse === 'higher' ? (Math.exp(shift) - 1) * 100 : (1 - Math.exp(shift)) * 100;
-}
-function round3(value) {
-    return Math.round(value * 1000) / 1000;
 }
 
 
@@ -856,13 +564,15 @@ function fillPlaceholders(text, env, onValue, uuid = node_crypto__WEBPACK_IMPORT
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BL: () => (/* binding */ parseTolerance),
+/* harmony export */   EK: () => (/* binding */ MIN_ROUND_SECONDS),
 /* harmony export */   JH: () => (/* binding */ MAX_ROUNDS),
+/* harmony export */   T1: () => (/* binding */ roundsOf),
 /* harmony export */   Xn: () => (/* binding */ REGRESSION_KEYS),
 /* harmony export */   dO: () => (/* binding */ REGRESSION_DEFINITIONS),
-/* harmony export */   g2: () => (/* binding */ DEFAULT_ROUNDS),
 /* harmony export */   ou: () => (/* binding */ DEFAULT_REGRESSION),
 /* harmony export */   z2: () => (/* binding */ isRegressionKey)
 /* harmony export */ });
+/* unused harmony export DEFAULT_ROUNDS */
 // The regression tolerances of `loadtool.yaml`: how much worse than the baseline each metric may get.
 /**
  * The regression tolerances of `loadtool.yaml` (`regression: { p95: 10%, errorRate: 1pp }`): how much worse than the
@@ -884,12 +594,30 @@ const REGRESSION_DEFINITIONS = {
 };
 /** Every regression key, latencies first. */
 const REGRESSION_KEYS = Object.keys(REGRESSION_DEFINITIONS);
-/** What generation writes in `defaults.regression` (docs/regression-gate.md). */
-const DEFAULT_REGRESSION = { p95: '10%', errorRate: '1pp' };
-/** The rounds of a scenario when loadtool.yaml sets none: the measured time is split into this many. */
-const DEFAULT_ROUNDS = 6;
+/**
+ * What generation writes in `defaults.regression`, a tolerance a line, and what judges a scenario without tolerances
+ * against a baseline (docs/regression-gate.md).
+ */
+const DEFAULT_REGRESSION = { p50: '10%', p95: '10%', errorRate: '1pp' };
+/**
+ * The most rounds a scenario gets when loadtool.yaml sets none (see roundsOf): enough for the run-level error control
+ * to judge hundreds of comparisons (docs/regression-gate.md#the-statistics).
+ * @internal Exported for the tests.
+ */
+const DEFAULT_ROUNDS = 10;
 /** The most rounds a scenario may have. */
 const MAX_ROUNDS = 100;
+/** The shortest round: a round's figures need enough requests to stand for it. */
+const MIN_ROUND_SECONDS = 1;
+/**
+ * Returns the rounds a scenario's measured time is split into: the ones written, else as many as fit rounds of at
+ * least MIN_ROUND_SECONDS, at most DEFAULT_ROUNDS, and at least one (the same rule validation holds written rounds to).
+ */
+function roundsOf(scenario) {
+    if (scenario.rounds !== undefined)
+        return scenario.rounds;
+    return Math.max(1, Math.min(DEFAULT_ROUNDS, Math.floor(scenario.durationSeconds / MIN_ROUND_SECONDS)));
+}
 /** Returns true when a text is a regression key. */
 function isRegressionKey(key) {
     return Object.hasOwn(REGRESSION_DEFINITIONS, key);

@@ -365,13 +365,15 @@ function problemsByPath(described) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BL: () => (/* binding */ parseTolerance),
+/* harmony export */   EK: () => (/* binding */ MIN_ROUND_SECONDS),
 /* harmony export */   JH: () => (/* binding */ MAX_ROUNDS),
+/* harmony export */   T1: () => (/* binding */ roundsOf),
 /* harmony export */   Xn: () => (/* binding */ REGRESSION_KEYS),
 /* harmony export */   dO: () => (/* binding */ REGRESSION_DEFINITIONS),
-/* harmony export */   g2: () => (/* binding */ DEFAULT_ROUNDS),
 /* harmony export */   ou: () => (/* binding */ DEFAULT_REGRESSION),
 /* harmony export */   z2: () => (/* binding */ isRegressionKey)
 /* harmony export */ });
+/* unused harmony export DEFAULT_ROUNDS */
 // The regression tolerances of `loadtool.yaml`: how much worse than the baseline each metric may get.
 /**
  * The regression tolerances of `loadtool.yaml` (`regression: { p95: 10%, errorRate: 1pp }`): how much worse than the
@@ -393,12 +395,30 @@ const REGRESSION_DEFINITIONS = {
 };
 /** Every regression key, latencies first. */
 const REGRESSION_KEYS = Object.keys(REGRESSION_DEFINITIONS);
-/** What generation writes in `defaults.regression` (docs/regression-gate.md). */
-const DEFAULT_REGRESSION = { p95: '10%', errorRate: '1pp' };
-/** The rounds of a scenario when loadtool.yaml sets none: the measured time is split into this many. */
-const DEFAULT_ROUNDS = 6;
+/**
+ * What generation writes in `defaults.regression`, a tolerance a line, and what judges a scenario without tolerances
+ * against a baseline (docs/regression-gate.md).
+ */
+const DEFAULT_REGRESSION = { p50: '10%', p95: '10%', errorRate: '1pp' };
+/**
+ * The most rounds a scenario gets when loadtool.yaml sets none (see roundsOf): enough for the run-level error control
+ * to judge hundreds of comparisons (docs/regression-gate.md#the-statistics).
+ * @internal Exported for the tests.
+ */
+const DEFAULT_ROUNDS = 10;
 /** The most rounds a scenario may have. */
 const MAX_ROUNDS = 100;
+/** The shortest round: a round's figures need enough requests to stand for it. */
+const MIN_ROUND_SECONDS = 1;
+/**
+ * Returns the rounds a scenario's measured time is split into: the ones written, else as many as fit rounds of at
+ * least MIN_ROUND_SECONDS, at most DEFAULT_ROUNDS, and at least one (the same rule validation holds written rounds to).
+ */
+function roundsOf(scenario) {
+    if (scenario.rounds !== undefined)
+        return scenario.rounds;
+    return Math.max(1, Math.min(DEFAULT_ROUNDS, Math.floor(scenario.durationSeconds / MIN_ROUND_SECONDS)));
+}
 /** Returns true when a text is a regression key. */
 function isRegressionKey(key) {
     return Object.hasOwn(REGRESSION_DEFINITIONS, key);

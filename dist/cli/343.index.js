@@ -2,6 +2,225 @@ export const id = 343;
 export const ids = [343];
 export const modules = {
 
+/***/ 40166:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DB: () => (/* binding */ environmentTolerance),
+/* harmony export */   OL: () => (/* binding */ compareEnvironments),
+/* harmony export */   n0: () => (/* binding */ environmentSentence)
+/* harmony export */ });
+/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48314);
+
+/** The tolerance of the machines' figures when no compared metric has a percent tolerance. */
+const DEFAULT_ENVIRONMENT_TOLERANCE = 10;
+/**
+ * The least each probe may change by, whatever the tolerance: beyond its own noise between two fresh processes on one
+ * busy machine (measured on a shared 2-core runner at a load of 4–12, 20 pairs: the CPU probe moved 12% at the median
+ * and 34% at most, the loopback probe 29% and 48%), so that two runs under the same conditions are not called
+ * different. What they still see: a CPU hog on every core takes half of each core from the run (+100% and more on the
+ * CPU probe), a machine half as fast, a generator that shares its core with a busy build. Smaller differences go
+ * unseen: the same-job mode is the cure for those (docs/regression-gate.md#comparisons-across-time).
+ */
+const PROBE_NOISE = { cpu: 50, loopback: 100 };
+/**
+ * Returns the two runs' machines compared (docs/regression-gate.md): the CPU and loopback probes of their
+ * calibrations, each side's figure and the change in percent of the base's (slower positive, 0.1 precision), and
+ * whether each side's load generator was saturated (`saturated`: 0 or 1, the change in points, always listed). They
+ * differ when a probe changed by more than `tolerancePercent` either way (a faster machine hides a regression as a
+ * slower one makes one up), when either generator was saturated (its figures measure itself), or when a side has no
+ * usable calibration (`missing`; its probes are then not listed): then no verdict across time can be more than
+ * inconclusive.
+ */
+function compareEnvironments(base, head, tolerancePercent) {
+    const baseCalibration = usable(base.calibration);
+    const headCalibration = usable(head.calibration);
+    const figures = [];
+    if (baseCalibration && headCalibration) {
+        figures.push(probe('cpu', baseCalibration.cpuMicros, headCalibration.cpuMicros, tolerancePercent), probe('loopback', baseCalibration.loopbackMicros, headCalibration.loopbackMicros, tolerancePercent));
+    }
+    const saturated = { base: base.generator.saturated ? 1 : 0, head: head.generator.saturated ? 1 : 0 };
+    figures.push({ name: 'saturated', ...saturated, change: (saturated.head - saturated.base) * 100, tolerance: 0 });
+    const missing = missingSide(baseCalibration, headCalibration);
+    const differs = missing !== undefined || saturated.base === 1 || saturated.head === 1 || figures.some(beyondItsTolerance);
+    return { differs, tolerance: tolerancePercent, figures, ...(missing && { missing }) };
+}
+/**
+ * Returns the tolerance in percent the machines' figures are held to: the smallest percent tolerance among the compared
+ * metrics' (`%`; percentage points say nothing of a time), or DEFAULT_ENVIRONMENT_TOLERANCE when none is in percent. A
+ * machine that differs by less than the smallest change the gate may report cannot alone make a regression of it.
+ */
+function environmentTolerance(limits) {
+    const percents = limits.filter(({ unit }) => unit === '%').map(({ limit }) => limit);
+    return percents.length > 0 ? Math.min(...percents) : DEFAULT_ENVIRONMENT_TOLERANCE;
+}
+/**
+ * Returns, for every report, what made the two runs' machines differ and what to do, as plain text; undefined when
+ * they did not differ. It names each probe beyond the tolerance with its change and both figures, a saturated
+ * generator, and a side without a calibration, then says that every verdict is at most inconclusive and that the
+ * same-job mode judges a change on one machine.
+ */
+function environmentSentence(environment) {
+    if (!environment.differs)
+        return undefined;
+    const reasons = [];
+    const probes = environment.figures.filter(beyondItsTolerance).map(probeWords);
+    if (probes.length > 0)
+        reasons.push(`on this run's machine ${probes.join(' and ')}`);
+    const saturated = environment.figures.find((figure) => figure.name === 'saturated');
+    if (saturated && saturated.base === 1 && saturated.head === 1)
+        reasons.push("both runs' load generators were saturated");
+    else if (saturated?.base === 1)
+        reasons.push("the baseline's load generator was saturated");
+    else if (saturated?.head === 1)
+        reasons.push("this run's load generator was saturated");
+    if (environment.missing)
+        reasons.push(MISSING[environment.missing]);
+    return `the two runs' machines cannot be taken for the same: ${reasons.join('; ')}. Every verdict against this baseline is at most inconclusive; to judge a change, compare in the same job, where the base and the head alternate on one machine (the action's input baseline-url, or --baseline-url of loadtool run and gate)`;
+}
+const MISSING = {
+    base: 'the baseline has no calibration of its machine (written by a version of loadtool without one)',
+    head: 'this run has no calibration of its machine (it could not be measured, or the file was written by a version of loadtool without one)',
+    both: 'neither run has a calibration of its machine (written by a version of loadtool without one)',
+};
+/**
+ * Returns whether a probe changed by more than its tolerance either way, as a ratio: slower by more than the tolerance
+ * (+50%), or faster by as much (÷ 1.5, −33%), so that a faster machine is seen as readily as a slower one.
+ */
+function beyondItsTolerance(figure) {
+    if (figure.name === 'saturated')
+        return false;
+    return Math.abs(Math.log(figure.head / figure.base)) > Math.log(1 + figure.tolerance / 100);
+}
+const PROBE_NAMES = { cpu: 'the CPU probe', loopback: 'the loopback probe' };
+/** Returns a probe's change in words: `the CPU probe took 58% longer (120 µs → 190 µs), more than the 50% it may vary by`. */
+function probeWords(figure) {
+    const name = PROBE_NAMES[figure.name];
+    const how = figure.change > 0 ? 'longer' : 'less time';
+    return `${name} took ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(Math.abs(figure.change))}% ${how} (${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(figure.base)} µs → ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(figure.head)} µs), more than the ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(figure.tolerance)}% it may vary by`;
+}
+/**
+ * Returns a probe's figures, its change in percent of the base's (rounded to 0.1; slower, longer, positive) and the
+ * change it may have: the tolerance, at least the probe's own noise (PROBE_NOISE).
+ */
+function probe(name, base, head, tolerancePercent) {
+    const tolerance = Math.max(tolerancePercent, PROBE_NOISE[name]);
+    return { name, base, head, change: Math.round((head / base - 1) * 1000) / 10, tolerance };
+}
+/** Returns a calibration whose figures can be compared in percent (positive, finite), else undefined. */
+function usable(calibration) {
+    const valid = (value) => Number.isFinite(value) && value > 0;
+    return calibration && valid(calibration.cpuMicros) && valid(calibration.loopbackMicros) ? calibration : undefined;
+}
+function missingSide(base, head) {
+    if (!base && !head)
+        return 'both';
+    if (!base)
+        return 'base';
+    return head ? undefined : 'head';
+}
+
+
+/***/ }),
+
+/***/ 38681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XU: () => (/* binding */ controlRun),
+/* harmony export */   lg: () => (/* binding */ FALSE_ALARM_RATE),
+/* harmony export */   yM: () => (/* binding */ fewestRoundsToRegress),
+/* harmony export */   zP: () => (/* binding */ worstVerdict)
+/* harmony export */ });
+/* unused harmony export holmAdjusted */
+/* harmony import */ var _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93975);
+
+/**
+ * The most the chance may be that an unchanged build is judged regressed anywhere in a run: on any scenario, any
+ * tolerance. A pull request shows one verdict; 1% of unchanged pull requests failing is what a gate can afford.
+ */
+const FALSE_ALARM_RATE = 0.01;
+/** What RunRegression.method says, for people. */
+const METHOD = 'Holm–Bonferroni over the exact one-sided Mann–Whitney p-values of every compared metric of the run (steps are not judged)';
+/**
+ * Returns the comparisons with their verdicts controlled at the level of the run, and what the run's verdict covers.
+ * Each metric's p-value is adjusted by Holm's step-down method over every metric of every compared scenario (sorted,
+ * the i-th smallest of K times K − i + 1, never below the one before it): the chance that any metric of an unchanged
+ * build is judged regressed is then at most FALSE_ALARM_RATE whatever their dependence, where testing each at that
+ * rate would multiply it by up to K. Holm rather than Bonferroni: it rejects everything Bonferroni does and more, with
+ * the same guarantee and no assumption; rather than a false-discovery rate: a gate's one verdict needs the chance of
+ * any false alarm held, not their share. The adjustment only demotes: a metric stays `regressed` when its adjusted
+ * p-value is at most the rate, else it is `inconclusive`; `unchanged` (the whole interval within the tolerance) does
+ * not claim a regression and stands. When the two runs' machines differed (`environment.differs`, a comparison across
+ * time), every `regressed` and `unchanged` is `inconclusive`: the runs cannot tell a change of the API from one of the
+ * machine. Steps are reported, never judged, and left as they are.
+ */
+function controlRun(comparisons, environment) {
+    const metrics = [...comparisons.values()].flatMap((comparison) => comparison.metrics);
+    const adjusted = holmAdjusted(metrics.map(({ p }) => p ?? 1));
+    const byMetric = new Map(metrics.map((metric, index) => [metric, adjusted[index]]));
+    const controlled = new Map();
+    for (const [name, comparison] of comparisons) {
+        const judged = comparison.metrics.map((metric) => controlledMetric(metric, byMetric.get(metric), environment?.differs === true));
+        controlled.set(name, { ...comparison, metrics: judged, verdict: worstVerdict(judged) });
+    }
+    const regression = {
+        comparisons: metrics.length,
+        falseAlarmRate: FALSE_ALARM_RATE,
+        method: METHOD,
+        ...(environment && { environment }),
+    };
+    return { comparisons: controlled, regression };
+}
+function controlledMetric(metric, adjustedP, machinesDiffer) {
+    let verdict = metric.verdict === 'regressed' && adjustedP > FALSE_ALARM_RATE ? 'inconclusive' : metric.verdict;
+    if (machinesDiffer)
+        verdict = 'inconclusive';
+    return { ...metric, adjustedP: Number(adjustedP.toPrecision(3)), verdict };
+}
+/** Returns the worst of the metrics' verdicts (regressed > inconclusive > unchanged); unchanged when there are none. */
+function worstVerdict(metrics) {
+    const verdicts = metrics.map(({ verdict }) => verdict);
+    if (verdicts.includes('regressed'))
+        return 'regressed';
+    return verdicts.includes('inconclusive') ? 'inconclusive' : 'unchanged';
+}
+/**
+ * Returns Holm's adjusted p-values, in the order given: sorted ascending, the i-th (from 0) of K is
+ * min(1, (K − i) × p), and each at least the one before it, so that the adjusted values keep the p-values' order.
+ * @internal Exported for the tests.
+ */
+function holmAdjusted(pValues) {
+    const count = pValues.length;
+    const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => a.p - b.p);
+    const adjusted = new Array(count);
+    let highest = 0;
+    order.forEach(({ p, index }, rank) => {
+        highest = Math.max(highest, Math.min(1, (count - rank) * p));
+        adjusted[index] = highest;
+    });
+    return adjusted;
+}
+/**
+ * Returns the fewest rounds a side (as many on each) with which a metric can be judged regressed among `comparisons`
+ * at FALSE_ALARM_RATE: the smallest exact one-sided Mann–Whitney p-value of n against n rounds is 1 / C(2n, n) (every
+ * head round beyond every base one), which must be within FALSE_ALARM_RATE / comparisons, the bound of Holm's first
+ * step. 5 for one comparison, 8 for 60; at most MAX_ROUNDS.
+ */
+function fewestRoundsToRegress(comparisons) {
+    let rounds = 1;
+    let arrangements = 2; // C(2, 1)
+    while (1 / arrangements > FALSE_ALARM_RATE / Math.max(1, comparisons) && rounds < _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ROUNDS */ .JH) {
+        rounds++;
+        // C(2n, n) = C(2n − 2, n − 1) × 2n (2n − 1) / n²
+        arrangements = (arrangements * (2 * rounds) * (2 * rounds - 1)) / (rounds * rounds);
+    }
+    return rounds;
+}
+
+
+/***/ }),
+
 /***/ 39331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -68,25 +287,31 @@ function toMs(microseconds) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AS: () => (/* binding */ environmentWarning),
 /* harmony export */   DE: () => (/* binding */ metricLine),
 /* harmony export */   FD: () => (/* binding */ baselineSentence),
 /* harmony export */   Gc: () => (/* binding */ noBaselineSentence),
-/* harmony export */   R9: () => (/* binding */ STEP_NOT_JUDGED),
 /* harmony export */   Y9: () => (/* binding */ inconclusiveHint),
 /* harmony export */   Z: () => (/* binding */ metricParts),
+/* harmony export */   eU: () => (/* binding */ roundNotes),
 /* harmony export */   hF: () => (/* binding */ notComparedReason),
+/* harmony export */   lo: () => (/* binding */ runLevelSentence),
 /* harmony export */   mR: () => (/* binding */ stepLines),
 /* harmony export */   n_: () => (/* binding */ VERDICT_ICONS),
 /* harmony export */   nt: () => (/* binding */ verdictText),
 /* harmony export */   pf: () => (/* binding */ comparisonLines),
+/* harmony export */   w5: () => (/* binding */ figuresLabel),
 /* harmony export */   w_: () => (/* binding */ stepComparison)
 /* harmony export */ });
-/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48314);
+/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48314);
 /* harmony import */ var _triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38252);
-/* harmony import */ var _results_not_started_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14551);
+/* harmony import */ var _compare_environment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40166);
+/* harmony import */ var _results_not_started_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14551);
 // What every report says of the comparison with a baseline, as plain text that each report escapes its own way:
-// base → head per metric with its interval and verdict, why a scenario was not compared, or that there was no
-// baseline.
+// each metric's median of rounds base → head with the shift over rounds, its interval and verdict (how sure, at the
+// run's level), the run's false-alarm rate, outlier rounds and warm-ups, why a scenario was not compared, or that
+// there was no baseline.
+
 
 
 
@@ -98,35 +323,115 @@ const VERDICT_ICONS = {
 };
 /** What a step's verdict says beside it: it is reported, but the scenario's verdict is the one that decides. */
 const STEP_NOT_JUDGED = 'step, not judged';
-/** Returns a verdict with its icon (`❌ regressed`); a step's, unless unchanged, marked as not judged. */
-function verdictText(verdict, step = false) {
+/**
+ * Returns a verdict with its icon (`❌ regressed`), then `detail` in parentheses when given (how sure, see howSure);
+ * a step's, unless unchanged, marked as not judged.
+ */
+function verdictText(verdict, step = false, detail) {
     const text = `${VERDICT_ICONS[verdict]} ${verdict}`;
-    return step && verdict !== 'unchanged' ? `${text} (${STEP_NOT_JUDGED})` : text;
+    if (step && verdict !== 'unchanged')
+        return `${text} (${STEP_NOT_JUDGED})`;
+    return detail ? `${text} (${detail})` : text;
+}
+/** Returns what a metric's figures are (see FiguresLabel). */
+function figuresLabel(metric) {
+    return metric.medians ? 'median of rounds' : 'over all rounds';
 }
 /**
- * Returns a metric's parts: base → head in its unit, the change with its interval, the tolerance, icon and verdict
- * (a step's marked as not judged, see verdictText).
+ * Returns a metric's parts: its figures and what they are (the medians of rounds, else the pooled figures of an older
+ * file), the shift with its interval, the tolerance, icon and verdict with how sure it is at the run's level (a
+ * step's marked as not judged, see verdictText).
  */
-function metricParts(metric, confidence, step = false) {
+function metricParts(metric, confidence, options = {}) {
+    const [base, head] = metric.medians ? [metric.medians.base, metric.medians.head] : [metric.base, metric.head];
+    const detail = options.step ? undefined : (0,_triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .howSure */ .o3)(metric, options.run, options.short);
     return {
         key: metric.key,
-        baseToHead: `${figure(metric, metric.base)} → ${figure(metric, metric.head)}`,
+        label: figuresLabel(metric),
+        baseToHead: `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(base)} → ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(head)}${unitOf(metric)}`,
         change: (0,_triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .describeChange */ .uQ)(metric, confidence),
         tolerance: `${(0,_triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTolerance */ .z9)(metric)} (line ${metric.line})`,
-        verdict: verdictText(metric.verdict, step),
+        verdict: verdictText(metric.verdict, options.step, detail),
     };
 }
-/** Returns a metric on one line: `p95 120 ms → 148 ms, +23% (95% CI +17% … +30%), tolerance 10% (line 12): ❌ regressed`. */
-function metricLine(metric, confidence, step = false) {
-    const parts = metricParts(metric, confidence, step);
-    return `${parts.key} ${parts.baseToHead}, ${parts.change}, tolerance ${parts.tolerance}: ${parts.verdict}`;
+/**
+ * Returns a metric on one line: `p95 median of rounds 120 → 148 ms; shift +23% (95% CI +17% … +30%), tolerance 10%
+ * (line 12): ❌ regressed (p 0.00002; 0.0012 adjusted for 60 comparisons, ≤ 0.01)`.
+ */
+function metricLine(metric, confidence, options = {}) {
+    const parts = metricParts(metric, confidence, options);
+    return `${parts.key} ${parts.label} ${parts.baseToHead}; shift ${parts.change}, tolerance ${parts.tolerance}: ${parts.verdict}`;
 }
-function figure(metric, value) {
+/** Returns a metric's unit as written after its figures: ` ms`, ` req/s`, `%` (errorRate). */
+function unitOf(metric) {
     if (metric.key === 'rps')
-        return `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(value)} req/s`;
-    if (metric.key === 'errorRate')
-        return `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(value)}%`;
-    return `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(value)} ms`;
+        return ' req/s';
+    return metric.key === 'errorRate' ? '%' : ' ms';
+}
+/**
+ * Returns the run's control of its comparisons as a sentence, or undefined without one (no baseline, an older file):
+ * `Run level: 60 comparisons held together to a 1% false-alarm rate (Holm–Bonferroni): if nothing changed, this run
+ * reports a regression anywhere at most 1% of the time.`
+ */
+function runLevelSentence(results) {
+    const { regression } = results;
+    if (!results.baseline || !regression)
+        return undefined;
+    const rate = `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(regression.falseAlarmRate * 100)}%`;
+    const count = `${regression.comparisons} ${regression.comparisons === 1 ? 'comparison' : 'comparisons'}`;
+    return `Run level: ${count} held together to a ${rate} false-alarm rate (Holm–Bonferroni): if nothing changed, this run reports a regression anywhere at most ${rate} of the time.`;
+}
+/**
+ * Returns, when the two runs of a comparison across time ran on machines that differ (results.regression.environment),
+ * what differed and that every verdict is at most inconclusive, capitalized (environmentSentence); else undefined.
+ */
+function environmentWarning(results) {
+    const environment = results.regression?.environment;
+    const sentence = environment ? (0,_compare_environment_js__WEBPACK_IMPORTED_MODULE_1__/* .environmentSentence */ .n0)(environment) : undefined;
+    if (!sentence)
+        return undefined;
+    return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}${sentence.endsWith('.') ? '' : '.'}`;
+}
+/**
+ * Returns a compared scenario's notes on its rounds as plain lines, none when there is nothing to say: the outlier
+ * rounds of each metric (shown, not dropped: the shift over rounds gives one wild round little weight), p95's with
+ * each round's p95 and the side's median of rounds (`outlier rounds (shown, not dropped): p95 base round 1 (578 ms;
+ * the side's median 41 ms)`); and in the same-job mode each side's warm-up round, not compared (`warm-up round a side,
+ * not compared: base p95 578 ms, head p95 60 ms; the base went first`).
+ */
+function roundNotes(comparison) {
+    const outliers = comparison.metrics.flatMap((metric) => {
+        if (!metric.outliers)
+            return [];
+        const sides = ['base', 'head']
+            .filter((side) => metric.outliers[side].length > 0)
+            .map((side) => outlierSide(comparison, metric, side));
+        return sides.length > 0 ? [`${metric.key} ${sides.join(', ')}`] : [];
+    });
+    const notes = outliers.length > 0 ? [`outlier rounds (shown, not dropped): ${outliers.join('; ')}`] : [];
+    const { warmUp, first } = comparison;
+    if (warmUp) {
+        const side = (name) => warmUp[name] === undefined ? `${name} no latency` : `${name} p95 ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(warmUp[name])} ms`;
+        notes.push(`warm-up round a side, not compared: ${side('base')}, ${side('head')}${first ? `; the ${first} went first` : ''}`);
+    }
+    return notes;
+}
+/**
+ * Returns a side's outlier rounds of a metric: `base rounds 1, 4`, and for p95, when each round's p95 is known
+ * (p95ByRound has a value for every round of the side), with them and the side's median: `base round 1 (578 ms; the
+ * side's median 41 ms)`.
+ */
+function outlierSide(comparison, metric, side) {
+    const rounds = metric.outliers[side];
+    const named = `${side} ${rounds.length === 1 ? 'round' : 'rounds'} ${rounds.join(', ')}`;
+    const byRound = comparison.p95ByRound?.[side];
+    if (metric.key !== 'p95' || byRound?.length !== comparison.rounds[side])
+        return named;
+    const values = rounds.map((round) => byRound[round - 1]);
+    if (values.some((value) => value === undefined))
+        return named;
+    const median = metric.medians ? `; the side's median ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(metric.medians[side])} ms` : '';
+    return `${named} (${values.map((value) => (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(value)).join(', ')} ms${median})`;
 }
 /**
  * Returns why a scenario of a run with a baseline was not compared, or undefined when it was: it has no tolerances,
@@ -136,7 +441,7 @@ function notComparedReason(s) {
     if (s.comparison)
         return undefined;
     if (s.outcome === 'skipped')
-        return `not compared: it was not run (${(0,_results_not_started_js__WEBPACK_IMPORTED_MODULE_2__/* .skippedBySkipKey */ .ai)([s]) ? 'skip: in the load test' : (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .skipReason */ .YG)(s)})`;
+        return `not compared: it was not run (${(0,_results_not_started_js__WEBPACK_IMPORTED_MODULE_3__/* .skippedBySkipKey */ .ai)([s]) ? 'skip: in the load test' : (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .skipReason */ .YG)(s)})`;
     if (!s.tolerances?.length)
         return 'not compared: it has no regression tolerances (regression: in the load test)';
     if (s.outcome === 'errored' || s.outcome === 'cancelled')
@@ -166,13 +471,15 @@ function baselineSentence(results, text) {
     return `compared with ${kind} ${text(baseline.source)}, run at ${text(baseline.startedAt)}`;
 }
 /** Returns what would settle an inconclusive scenario, or undefined: see conclusiveHint. */
-function inconclusiveHint(s) {
-    return s.comparison ? (0,_triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .conclusiveHint */ .X4)(s.comparison) : undefined;
+function inconclusiveHint(s, run) {
+    return s.comparison ? (0,_triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .conclusiveHint */ .X4)(s.comparison, run) : undefined;
 }
 /**
- * Returns the comparison of the run as plain lines (a header line per scenario, its metrics indented), empty when no
- * scenario has tolerances or a comparison: the terminal and JUnit show these. `text` escapes what did not come from
- * us (names, the baseline's path) for where the lines go.
+ * Returns the comparison of the run as plain lines, empty when no scenario has tolerances or a comparison: the
+ * baseline, a warning when the two runs' machines differed, the run's false-alarm rate, then a header line per
+ * scenario, its metrics, notes on its rounds and what would settle it indented: the terminal and JUnit show these.
+ * `text` escapes what did not come from us (names, the baseline's path) for where the lines go; the sentences of our
+ * own go through it too.
  */
 function comparisonLines(results, text) {
     const none = noBaselineSentence(results);
@@ -180,18 +487,24 @@ function comparisonLines(results, text) {
         return [none];
     if (!results.baseline)
         return [];
+    const warning = environmentWarning(results);
+    const runLevel = runLevelSentence(results);
+    const run = results.regression;
     return [
         baselineSentence(results, text),
+        ...(warning ? [`Warning: ${text(warning)}`] : []),
+        ...(runLevel ? [text(runLevel)] : []),
         ...results.scenarios.flatMap((s) => {
             const reason = notComparedReason(s);
             if (reason)
                 return [`  ${text(s.name)}: ${reason}`];
             const { comparison } = s;
-            const hint = (0,_triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .conclusiveHint */ .X4)(comparison);
+            const hint = (0,_triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .conclusiveHint */ .X4)(comparison, run);
             return [
                 `  ${text(s.name)}: ${VERDICT_ICONS[comparison.verdict]} ${comparison.verdict} (${comparison.rounds.base} base rounds, ${comparison.rounds.head} head rounds)`,
-                ...comparison.metrics.map((metric) => `    ${metricLine(metric, comparison.confidence)}`),
-                ...(hint ? [`    ${hint}`] : []),
+                ...comparison.metrics.map((metric) => `    ${metricLine(metric, comparison.confidence, { run })}`),
+                ...roundNotes(comparison).map((note) => `    ${text(note)}`),
+                ...(hint ? [`    ${text(hint)}`] : []),
                 ...(comparison.steps ?? []).flatMap((step) => stepLines(step, text).map((line) => `    ${line}`)),
             ];
         }),
@@ -206,7 +519,7 @@ function stepLines(step, text) {
     const rounds = `${mark}${step.rounds.base} base rounds, ${step.rounds.head} head rounds`;
     return [
         `↳ ${text(step.name)}: ${VERDICT_ICONS[step.verdict]} ${step.verdict} (${rounds})`,
-        ...step.metrics.map((metric) => `  ${metricLine(metric, step.confidence, true)}`),
+        ...step.metrics.map((metric) => `  ${metricLine(metric, step.confidence, { step: true })}`),
     ];
 }
 /** Returns the comparison of the step of that name in its scenario's comparison, if it was compared. */
@@ -524,7 +837,7 @@ var ajv_options = __webpack_require__(487);
 var dist = __webpack_require__(82815);
 var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
 ;// CONCATENATED MODULE: ./schemas/results.schema.json
-const results_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"results.schema.json","title":"results.json","description":"The results of a run, as `loadtool run` and `loadtool gate` write them and `loadtool report` reads them: per scenario its request counts, latencies, lossless histogram, timeline, thresholds with their verdict, failed checks, samples and triage. Version 1: fields are added, never renamed.","type":"object","required":["version","outcome","startedAt","finishedAt","baseUrl","shard","generator","scenarios"],"additionalProperties":false,"properties":{"version":{"const":1,"description":"The version of the format; only 1 exists."},"outcome":{"enum":["skipped","passed","inconclusive","failed","errored","cancelled"],"description":"The worst outcome of the scenarios: cancelled > errored > failed > inconclusive > passed > skipped; errored when no scenario ran (every one skipped), never skipped."},"error":{"type":"string","description":"Why the run is errored when none of its scenarios is: no scenario ran (every one was skipped)."},"startedAt":{"type":"string","format":"date-time","description":"When the run started, ISO 8601."},"finishedAt":{"type":"string","format":"date-time","description":"When the run finished, ISO 8601."},"baseUrl":{"type":"string","description":"The load test\'s base URL as written (`${NAME}` unresolved), its user name, password and credential-like query values as `***`."},"shard":{"$ref":"#/$defs/shard"},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"The sha256 (hex) of the scenarios run, as parsed: what defines the load (names, requests, flows, scripts, users, durations, thresholds), not the base URL nor the shard. Every shard of one load test has the same."},"generator":{"$ref":"#/$defs/selfCheck"},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenario"},"description":"One entry per scenario of the load test, in its order."},"sources":{"type":"array","items":{"$ref":"#/$defs/source"},"description":"The data sources (`{ from, pick }`) fetched before the measured time, each request once; absent when the load test has none. Not part of any scenario\'s figures."},"baseline":{"$ref":"#/$defs/baseline"},"writes":{"enum":["own","existing"],"description":"`defaults.writes` of the load test: `own` when its writes acted only on records the run created, `existing` when they may have changed records the run did not create (every report then names the scenarios that wrote). Absent in files written before it existed: read as `own`."},"movedWrites":{"type":"integer","minimum":1,"description":"With `execution: sequential` the scenarios that only read run first, then those that write: how many write scenarios ran after a read that the load test puts after them. Absent when the scenarios ran in the file\'s order; `scenarios` keeps the file\'s order either way."}},"$defs":{"baseline":{"type":"object","required":["kind","source","startedAt"],"additionalProperties":false,"description":"What the run was compared with (`--baseline FILE`, the action\'s `baseline`); absent without a baseline.","properties":{"kind":{"enum":["file","same-job"],"description":"`file`: a results.json of an earlier run; `same-job`: the base build, run in alternating rounds beside the head."},"source":{"type":"string","description":"The file as given, or the base\'s URL (redacted)."},"startedAt":{"type":"string","description":"When the baseline\'s run started."}}},"comparison":{"type":"object","required":["rounds","confidence","method","metrics","verdict"],"additionalProperties":false,"description":"The scenario compared with the baseline\'s scenario of the same name: each tolerance\'s metric, and the worst of their verdicts.","properties":{"rounds":{"type":"object","required":["base","head"],"additionalProperties":false,"properties":{"base":{"type":"integer","minimum":0},"head":{"type":"integer","minimum":0}},"description":"The rounds of each side the statistics used."},"confidence":{"type":"number","minimum":0,"maximum":1,"description":"The confidence of every interval: the nearest achievable level at or above 0.95 (lower only when the rounds are too few, and then every metric is inconclusive)."},"method":{"type":"string","description":"How the change and its interval were estimated, for people."},"metrics":{"type":"array","items":{"$ref":"#/$defs/metricComparison"}},"verdict":{"$ref":"#/$defs/regressionVerdict"},"p95ByRound":{"type":"object","required":["base","head"],"additionalProperties":false,"properties":{"base":{"type":"array","items":{"type":"number","minimum":0}},"head":{"type":"array","items":{"type":"number","minimum":0}}},"description":"Each side\'s p95 in ms per round that had a latency, in order, for the reports\' chart."},"steps":{"type":"array","items":{"$ref":"#/$defs/stepComparison"},"description":"Each step (of a flow, or named request of a script) compared with the baseline\'s step of the same name, by the scenario\'s tolerances; reported, never judged: only the scenario\'s verdict decides. Absent when none was compared."}}},"stepComparison":{"type":"object","required":["name","rounds","confidence","method","metrics","verdict"],"additionalProperties":false,"description":"A step compared with the baseline\'s step of the same name: the same figures as a scenario\'s comparison, without a chart.","properties":{"name":{"type":"string","description":"The step\'s name."},"rounds":{"$ref":"#/$defs/comparison/properties/rounds"},"confidence":{"$ref":"#/$defs/comparison/properties/confidence"},"method":{"type":"string"},"metrics":{"type":"array","items":{"$ref":"#/$defs/metricComparison"}},"verdict":{"$ref":"#/$defs/regressionVerdict"}}},"metricComparison":{"type":"object","required":["key","base","head","change","interval","tolerance","unit","line","verdict","detectable"],"additionalProperties":false,"properties":{"key":{"type":"string","description":"The metric: a regression key (p95, errorRate, rps…)."},"base":{"type":"number","description":"Over all the base\'s rounds: ms, requests per second, or percent."},"head":{"type":"number","description":"Over all the head\'s rounds, in the same unit."},"change":{"type":"number","description":"The estimated change, worse positive: percent of the base (for rps, how much lower), or percentage points for errorRate."},"interval":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"The confidence interval of the change, [low, high], in the same unit."},"tolerance":{"type":"number","minimum":0},"unit":{"enum":["%","pp"]},"line":{"type":"integer","minimum":1,"description":"The tolerance\'s line in loadtool.yaml."},"verdict":{"$ref":"#/$defs/regressionVerdict"},"detectable":{"type":"number","minimum":0,"description":"The smallest change this run could have told from no change: the interval\'s half-width."}}},"tolerance":{"type":"object","required":["key","worse","unit","limit","line"],"additionalProperties":false,"properties":{"key":{"type":"string","description":"A regression key: p95, errorRate, rps…"},"worse":{"enum":["higher","lower"]},"unit":{"enum":["%","pp"]},"limit":{"type":"number","minimum":0},"line":{"type":"integer","minimum":1,"description":"The tolerance\'s line in loadtool.yaml."}}},"regressionVerdict":{"enum":["regressed","unchanged","inconclusive"],"description":"regressed: the whole interval is beyond the tolerance; unchanged: all of it within; inconclusive: it straddles."},"source":{"type":"object","required":["request","pick","status","values","ms","scenarios"],"additionalProperties":false,"description":"A data source as the pre-flight fetched it.","properties":{"request":{"type":"string","description":"The source request as written: `GET /items/articles`."},"pick":{"type":"string","description":"The JSONPath that picked the values from its body."},"status":{"type":"integer","minimum":100,"maximum":599,"description":"The response\'s HTTP status."},"values":{"type":"integer","minimum":1,"maximum":1000,"description":"How many values were picked and kept (strings, numbers and booleans)."},"ms":{"type":"number","minimum":0,"description":"How long the request took, in ms."},"scenarios":{"type":"array","items":{"type":"string"},"description":"The names of the scenarios that use its values."}}},"shard":{"type":["object","null"],"description":"Which shard of a sharded run this file holds (`--shard index/count`); null for a whole run.","required":["index","count"],"additionalProperties":false,"properties":{"index":{"type":"integer","minimum":1,"maximum":1000,"description":"The shard\'s index, from 1 to count, as `--shard` names it."},"count":{"type":"integer","minimum":1,"maximum":1000,"description":"How many shards the run has."}}},"selfCheck":{"type":"object","description":"The load generator\'s own health: a saturated generator measures itself, not the server.","required":["saturated","eventLoopDelayP99Ms","cpuUtilization"],"additionalProperties":false,"properties":{"saturated":{"type":"boolean","description":"Whether the generator was the bottleneck."},"eventLoopDelayP99Ms":{"type":"number","minimum":0,"description":"p99 of the event-loop delay during the run, in ms."},"eventLoopUtilization":{"type":"number","minimum":0,"maximum":1,"description":"The share of the run\'s time the event loop was busy, 0 to 1."},"cpuUtilization":{"type":"number","minimum":0,"description":"The process\'s CPU time over wall time; 1 is one core busy all the time."},"message":{"type":"string","description":"A sentence for people when saturated."}}},"scenario":{"type":"object","description":"One scenario\'s results.","additionalProperties":false,"required":["name","endpoint","line","outcome","concurrentUsers","durationSeconds","requests","latencyMs","histogram","rps","bytesReceived","timeline","thresholds","triage"],"properties":{"name":{"type":"string"},"endpoint":{"type":"string","description":"METHOD /path."},"line":{"type":"integer","minimum":0,"description":"The scenario\'s line in loadtool.yaml."},"outcome":{"enum":["skipped","passed","inconclusive","failed","errored","cancelled"]},"error":{"type":"string","description":"Why the scenario could not run, when its outcome is errored."},"skip":{"type":"string","minLength":1,"description":"Why the scenario was not run, when its outcome is skipped: its `skip:` in loadtool.yaml."},"concurrentUsers":{"type":"integer","minimum":0,"description":"The virtual users."},"durationSeconds":{"type":"number","minimum":0,"description":"The measured duration, in seconds."},"requests":{"$ref":"#/$defs/requests"},"latencyMs":{"$ref":"#/$defs/latency"},"histogram":{"type":"string","description":"The latency histogram in microseconds, HdrHistogram\'s compressed base64 (\\"HISTFAAA…\\")."},"rps":{"type":"number","minimum":0,"description":"Requests completed (ok or failed) per second of the measured duration."},"bytesReceived":{"type":"integer","minimum":0,"description":"Bytes of the responses."},"timeline":{"type":"array","items":{"$ref":"#/$defs/second"},"description":"One entry per second of the run."},"arrival":{"$ref":"#/$defs/arrival"},"tolerances":{"type":"array","items":{"$ref":"#/$defs/tolerance"},"description":"The scenario\'s regression tolerances (`regression:` in loadtool.yaml), kept so that `loadtool compare` can judge two results files without the YAML; absent when it has none."},"comparison":{"$ref":"#/$defs/comparison"},"rounds":{"type":"array","items":{"$ref":"#/$defs/round"},"description":"The measured time split into equal rounds (the scenario\'s `rounds`), each with the requests that ended in it and its own latency histogram; lossless: their counts add up to `requests` and their histograms to `histogram`. A cancelled scenario has the rounds it reached. Absent in files written before rounds existed."},"thresholds":{"type":"array","items":{"$ref":"#/$defs/threshold"}},"failedChecks":{"type":"array","items":{"$ref":"#/$defs/failedCheck"},"description":"The built-in checks the scenario failed, besides its thresholds."},"samples":{"type":"array","items":{"$ref":"#/$defs/failedSample"},"description":"A few failed responses as the server sent them."},"triage":{"$ref":"#/$defs/triage"},"steps":{"type":"array","items":{"$ref":"#/$defs/scenario"},"description":"For a flow: each step\'s own results, in flow order (a step has no steps of its own). The flow\'s own figures count iterations of its measured steps."},"once":{"type":"boolean","description":"On a step of a flow: true for a once step (run per user before its iterations), shown but never judged."},"measure":{"const":false,"description":"On a step of a flow: false for a `measure: false` step (run in every iteration, with figures and thresholds of its own, not part of the flow\'s figures); absent for a measured step."},"cleanup":{"const":true,"description":"On a step of a flow: true for a cleanup step (run per user after the measured time), not part of the flow\'s figures, shown but never judged."},"writes":{"const":true,"description":"True for a scenario that writes: a POST, PUT, PATCH or DELETE that is not a GraphQL query, a GraphQL mutation, a flow with such a step, or a script (its requests are unknown). Absent for a scenario that only reads; never on a step."}}},"requests":{"type":"object","description":"Every request started: total = ok + failed, failed = the sum of byCategory.","additionalProperties":false,"required":["total","ok","failed","byCategory","byStatus"],"properties":{"total":{"type":"integer","minimum":0,"description":"Every request started."},"dropped":{"type":"integer","minimum":0,"description":"Open model only: requests due while every connection was busy, so never sent and not in total; okRate and errorRate are over total + dropped."},"ok":{"type":"integer","minimum":0,"description":"The ok requests."},"failed":{"type":"integer","minimum":0,"description":"The sum of byCategory."},"byCategory":{"type":"object","description":"Failed requests by error category.","additionalProperties":false,"properties":{"http4xx":{"type":"integer","minimum":0,"description":"Requests that failed as http4xx."},"http5xx":{"type":"integer","minimum":0,"description":"Requests that failed as http5xx."},"graphql":{"type":"integer","minimum":0,"description":"Requests that failed as graphql."},"timeout":{"type":"integer","minimum":0,"description":"Requests that failed as timeout."},"connect":{"type":"integer","minimum":0,"description":"Requests that failed as connect."},"reset":{"type":"integer","minimum":0,"description":"Requests that failed as reset."},"protocol":{"type":"integer","minimum":0,"description":"Requests that failed as protocol."},"interrupted":{"type":"integer","minimum":0,"description":"Requests that failed as interrupted."},"check":{"type":"integer","minimum":0,"description":"Requests that failed as check."},"conformance":{"type":"integer","minimum":0,"description":"Responses that did not match the API schema: a status it does not declare, or a body that is not the JSON it documents (checked on a sample of the responses)."},"script":{"type":"integer","minimum":0,"description":"Iterations of a script that failed because the script threw."},"other":{"type":"integer","minimum":0,"description":"Requests that failed as other."}}},"byStatus":{"type":"object","description":"Responses by status code, whatever their category.","propertyNames":{"pattern":"^[0-9]{1,3}$"},"additionalProperties":{"type":"integer","minimum":0,"description":"Responses with this status."}},"byCheck":{"type":"object","description":"The check failures by the first expect.json check each response failed, as written ($.errors: absent), or body: not JSON / body: over 64 KiB; their sum is byCategory.check.","additionalProperties":{"type":"integer","minimum":0,"description":"Responses that failed this check first."}}}},"latency":{"type":"object","description":"Latency in ms of the requests that got a whole response.","additionalProperties":false,"required":["min","mean","p50","p90","p95","p99","p999","max"],"properties":{"min":{"type":"number","minimum":0,"description":"min in ms."},"mean":{"type":"number","minimum":0,"description":"mean in ms."},"p50":{"type":"number","minimum":0,"description":"p50 in ms."},"p75":{"type":"number","minimum":0,"description":"p75 in ms."},"p90":{"type":"number","minimum":0,"description":"p90 in ms."},"p95":{"type":"number","minimum":0,"description":"p95 in ms."},"p99":{"type":"number","minimum":0,"description":"p99 in ms."},"p999":{"type":"number","minimum":0,"description":"p999 in ms."},"max":{"type":"number","minimum":0,"description":"max in ms."}}},"round":{"type":"object","description":"One round of a scenario: a slice of its measured time with its own figures.","additionalProperties":false,"required":["startMs","durationMs","requests","histogram"],"properties":{"startMs":{"type":"number","minimum":0,"description":"Where the round starts, in ms from the start of the measured time."},"durationMs":{"type":"number","minimum":0,"description":"How long the round lasted, in ms; the last round of a cancelled scenario is shorter."},"requests":{"type":"object","description":"Requests that ended in the round (those after the measured time in the last one): total = ok + failed.","additionalProperties":false,"required":["total","ok","failed"],"properties":{"total":{"type":"integer","minimum":0},"ok":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0}}},"histogram":{"type":"string","description":"The round\'s latencies in microseconds, HdrHistogram\'s compressed base64, as the scenario\'s `histogram`."}}},"second":{"type":"object","description":"One second of the timeline.","additionalProperties":false,"required":["second","requests","errors","p50","p95","p99"],"properties":{"second":{"type":"integer","minimum":0,"description":"The second, from 0."},"requests":{"type":"integer","minimum":0,"description":"Requests that ended in this second."},"errors":{"type":"integer","minimum":0,"description":"Of them, the failed ones."},"p50":{"type":"number","minimum":0,"description":"p50 in ms."},"p95":{"type":"number","minimum":0,"description":"p95 in ms."},"p99":{"type":"number","minimum":0,"description":"p99 in ms."},"dropped":{"type":"integer","minimum":0,"description":"Open model only: the requests due in this second that were dropped (every connection busy)."},"target":{"type":"integer","minimum":0,"description":"Open model only: the requests the schedule had due in this second."}}},"arrival":{"type":"object","description":"An open-model scenario\'s schedule against what was achieved; its latencyMs and histogram run from each request\'s intended start, serviceMs from the actual write. Absent for the closed model.","additionalProperties":false,"required":["targetRate","achievedRate","maxUsers","serviceMs","serviceHistogram","latenessP99Ms"],"properties":{"targetRate":{"type":"number","minimum":0,"description":"The requests per second the schedule asked for (scheduled requests over the measured time)."},"achievedRate":{"type":"number","minimum":0,"description":"The requests started (not dropped) per second of the measured time."},"maxUsers":{"type":"integer","minimum":0,"description":"The most connections (requests in flight) the scenario could use."},"serviceMs":{"type":"object","description":"Service time in ms, from each request\'s actual write to its last byte.","additionalProperties":false,"required":["p50","p95","p99","max"],"properties":{"p50":{"type":"number","minimum":0},"p95":{"type":"number","minimum":0},"p99":{"type":"number","minimum":0},"max":{"type":"number","minimum":0}}},"serviceHistogram":{"type":"string","description":"The service-time histogram in microseconds, HdrHistogram\'s compressed base64, as the scenario\'s `histogram`."},"latenessP99Ms":{"type":"number","minimum":0,"description":"The scheduler\'s own lateness at p99 (actual write minus intended start), in ms: the generator falling behind."}}},"threshold":{"type":"object","description":"A threshold with its definition and verdict, so that results can be judged again without loadtool.yaml.","additionalProperties":false,"required":["key","limit","unit","passed","line"],"properties":{"key":{"enum":["p50","p75","p90","p95","p99","p999","max","mean","errorRate","okRate","rps"]},"bound":{"enum":["max","min"],"description":"max: the value must not exceed the limit; min: it must reach it. Absent in files written before it was kept: then the key\'s own."},"limit":{"type":"number"},"actual":{"type":"number","description":"The measured value; absent when nothing was measured."},"unit":{"enum":["ms","%","rps"]},"passed":{"type":"boolean"},"line":{"type":"integer","minimum":0,"description":"The threshold\'s line in loadtool.yaml."}}},"failedCheck":{"type":"object","description":"A built-in check the scenario failed.","additionalProperties":false,"required":["check","message"],"properties":{"check":{"enum":["availability","ok-responses","conformance"]},"message":{"type":"string"},"fromSecond":{"type":"integer","minimum":0,"description":"For availability: the first second without an ok response."}}},"failedSample":{"type":"object","description":"One failed response kept as evidence.","additionalProperties":false,"required":["status","category","body"],"properties":{"status":{"type":"integer","minimum":0,"description":"The HTTP status; 0 without a response."},"category":{"enum":["http4xx","http5xx","graphql","timeout","connect","reset","protocol","interrupted","check","conformance","script","other"]},"body":{"type":"string","description":"The first 300 bytes of the body, as UTF-8 text."},"graphqlMessage":{"type":"string","description":"The first GraphQL error\'s message."},"graphqlCode":{"type":"string","description":"The first GraphQL error\'s code: the PostgreSQL SQLSTATE when the error carries one (errcode, extensions.exception.code: 23505), else extensions.code (BAD_USER_INPUT)."},"check":{"type":"string","description":"For category check: the expect.json check the response failed, without the server\'s values. For category conformance: the first mismatch with the API schema (its place and keyword), without the server\'s values."},"reason":{"type":"string","description":"For a failure of category other without a response: why, as the HTTP client said it."}}},"triage":{"type":["object","null"],"description":"Why the scenario did not pass and what to do; null when it passed.","additionalProperties":false,"required":["category","evidence","nextStep"],"properties":{"category":{"enum":["unavailable","server-errors","client-errors","timeouts","latency","systemic","borderline","regression","generator"]},"evidence":{"type":"string"},"nextStep":{"type":"string"}}}}}');
+const results_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"results.schema.json","title":"results.json","description":"The results of a run, as `loadtool run` and `loadtool gate` write them and `loadtool report` reads them: per scenario its request counts, latencies, lossless histogram, timeline, thresholds with their verdict, failed checks, samples and triage. Version 1: fields are added, never renamed.","type":"object","required":["version","outcome","startedAt","finishedAt","baseUrl","shard","generator","scenarios"],"additionalProperties":false,"properties":{"version":{"const":1,"description":"The version of the format; only 1 exists."},"outcome":{"enum":["skipped","passed","inconclusive","failed","errored","cancelled"],"description":"The worst outcome of the scenarios: cancelled > errored > failed > inconclusive > passed > skipped; errored when no scenario ran (every one skipped), never skipped."},"error":{"type":"string","description":"Why the run is errored when none of its scenarios is: no scenario ran (every one was skipped)."},"startedAt":{"type":"string","format":"date-time","description":"When the run started, ISO 8601."},"finishedAt":{"type":"string","format":"date-time","description":"When the run finished, ISO 8601."},"baseUrl":{"type":"string","description":"The load test\'s base URL as written (`${NAME}` unresolved), its user name, password and credential-like query values as `***`."},"shard":{"$ref":"#/$defs/shard"},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"The sha256 (hex) of the scenarios run, as parsed: what defines the load (names, requests, flows, scripts, users, durations, thresholds), not the base URL nor the shard. Every shard of one load test has the same."},"generator":{"$ref":"#/$defs/selfCheck"},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenario"},"description":"One entry per scenario of the load test, in its order."},"sources":{"type":"array","items":{"$ref":"#/$defs/source"},"description":"The data sources (`{ from, pick }`) fetched before the measured time, each request once; absent when the load test has none. Not part of any scenario\'s figures."},"baseline":{"$ref":"#/$defs/baseline"},"regression":{"$ref":"#/$defs/runRegression"},"calibration":{"$ref":"#/$defs/calibration"},"writes":{"enum":["own","existing"],"description":"`defaults.writes` of the load test: `own` when its writes acted only on records the run created, `existing` when they may have changed records the run did not create (every report then names the scenarios that wrote). Absent in files written before it existed: read as `own`."},"movedWrites":{"type":"integer","minimum":1,"description":"With `execution: sequential` the scenarios that only read run first, then those that write: how many write scenarios ran after a read that the load test puts after them. Absent when the scenarios ran in the file\'s order; `scenarios` keeps the file\'s order either way."}},"$defs":{"baseline":{"type":"object","required":["kind","source","startedAt"],"additionalProperties":false,"description":"What the run was compared with (`--baseline FILE`, the action\'s `baseline`); absent without a baseline.","properties":{"kind":{"enum":["file","same-job"],"description":"`file`: a results.json of an earlier run; `same-job`: the base build, run in alternating rounds beside the head."},"source":{"type":"string","description":"The file as given, or the base\'s URL (redacted)."},"startedAt":{"type":"string","description":"When the baseline\'s run started."}}},"runRegression":{"type":"object","required":["comparisons","falseAlarmRate","method"],"additionalProperties":false,"description":"With a baseline: the run-level error control over every comparison of the run (docs/regression-gate.md#the-statistics), and, across time, the two machines compared.","properties":{"comparisons":{"type":"integer","minimum":0,"description":"The metric comparisons the run\'s verdict covers: each compared scenario\'s tolerances (steps are never judged)."},"falseAlarmRate":{"type":"number","exclusiveMinimum":0,"maximum":1,"description":"The most the chance may be that an unchanged build is judged regressed on any scenario, any tolerance: a metric regressed when its Holm-adjusted p-value is at most this."},"method":{"type":"string","description":"How the comparisons were controlled together, for people."},"environment":{"$ref":"#/$defs/environmentComparison"}}},"calibration":{"type":"object","required":["cpuMicros","loopbackMicros"],"additionalProperties":false,"description":"A short calibration of the machine, measured the same way at the start and the end of every run (the slower of the two). Absent in files written before it existed.","properties":{"cpuMicros":{"type":"number","minimum":0,"description":"The mean time of a fixed CPU workload of about 1 ms, its slowest tenth left out, in µs: it grows when other processes take the cores."},"loopbackMicros":{"type":"number","minimum":0,"description":"The fastest round trip of a small HTTP/1.1 request over loopback to a server in the same process, in µs."}}},"environmentComparison":{"type":"object","required":["differs","tolerance","figures"],"additionalProperties":false,"description":"A comparison across time (`file`): the two runs\' calibrations compared; every verdict is at most inconclusive when they differ.","properties":{"differs":{"type":"boolean","description":"True when a figure differs by more than the tolerance, or a side has no calibration."},"tolerance":{"type":"number","minimum":0,"description":"The smallest percent tolerance of the compared metrics (10 when none is in percent)."},"figures":{"type":"array","items":{"type":"object","required":["name","base","head","change","tolerance"],"additionalProperties":false,"properties":{"name":{"enum":["cpu","loopback","saturated"],"description":"A calibration probe, or the generator\'s self-check (saturated: 0 or 1)."},"base":{"type":"number"},"head":{"type":"number"},"change":{"type":"number","description":"The change in percent of the base\'s value, worse positive."},"tolerance":{"type":"number","minimum":0,"description":"The change in percent this figure may have: the tolerance, at least the probe\'s own noise between two runs on one machine (50% cpu, 100% loopback); 0 for saturated."}}}},"missing":{"enum":["base","head","both"],"description":"The side without a calibration (a file written before it existed)."}}},"comparison":{"type":"object","required":["rounds","confidence","method","metrics","verdict"],"additionalProperties":false,"description":"The scenario compared with the baseline\'s scenario of the same name: each tolerance\'s metric, and the worst of their verdicts.","properties":{"rounds":{"type":"object","required":["base","head"],"additionalProperties":false,"properties":{"base":{"type":"integer","minimum":0},"head":{"type":"integer","minimum":0}},"description":"The rounds of each side the statistics used."},"confidence":{"type":"number","minimum":0,"maximum":1,"description":"The confidence of every interval: the nearest achievable level at or above 0.95 (lower only when the rounds are too few, and then every metric is inconclusive)."},"method":{"type":"string","description":"How the change and its interval were estimated, for people."},"metrics":{"type":"array","items":{"$ref":"#/$defs/metricComparison"}},"verdict":{"$ref":"#/$defs/regressionVerdict"},"p95ByRound":{"type":"object","required":["base","head"],"additionalProperties":false,"properties":{"base":{"type":"array","items":{"type":"number","minimum":0}},"head":{"type":"array","items":{"type":"number","minimum":0}}},"description":"Each side\'s p95 in ms per round that had a latency, in order, for the reports\' chart."},"warmUp":{"type":"object","additionalProperties":false,"properties":{"base":{"type":"number","minimum":0},"head":{"type":"number","minimum":0}},"description":"Same-job only: the p95 (ms) of each side\'s warm-up round, run before the measured rounds and not compared."},"first":{"enum":["base","head"],"description":"Same-job only: the side whose round ran first (the order alternates between runs)."},"steps":{"type":"array","items":{"$ref":"#/$defs/stepComparison"},"description":"Each step (of a flow, or named request of a script) compared with the baseline\'s step of the same name, by the scenario\'s tolerances; reported, never judged: only the scenario\'s verdict decides. Absent when none was compared."}}},"stepComparison":{"type":"object","required":["name","rounds","confidence","method","metrics","verdict"],"additionalProperties":false,"description":"A step compared with the baseline\'s step of the same name: the same figures as a scenario\'s comparison, without a chart.","properties":{"name":{"type":"string","description":"The step\'s name."},"rounds":{"$ref":"#/$defs/comparison/properties/rounds"},"confidence":{"$ref":"#/$defs/comparison/properties/confidence"},"method":{"type":"string"},"metrics":{"type":"array","items":{"$ref":"#/$defs/metricComparison"}},"verdict":{"$ref":"#/$defs/regressionVerdict"}}},"metricComparison":{"type":"object","required":["key","base","head","change","interval","tolerance","unit","line","verdict","detectable"],"additionalProperties":false,"properties":{"key":{"type":"string","description":"The metric: a regression key (p95, errorRate, rps…)."},"base":{"type":"number","description":"Over all the base\'s rounds: ms, requests per second, or percent."},"head":{"type":"number","description":"Over all the head\'s rounds, in the same unit."},"change":{"type":"number","description":"The estimated change, worse positive: percent of the base (for rps, how much lower), or percentage points for errorRate."},"interval":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"The confidence interval of the change, [low, high], in the same unit."},"tolerance":{"type":"number","minimum":0},"unit":{"enum":["%","pp"]},"line":{"type":"integer","minimum":1,"description":"The tolerance\'s line in loadtool.yaml."},"verdict":{"$ref":"#/$defs/regressionVerdict"},"detectable":{"type":"number","minimum":0,"description":"The smallest change this run could have told from no change: the interval\'s half-width."},"medians":{"type":"object","required":["base","head"],"additionalProperties":false,"properties":{"base":{"type":"number"},"head":{"type":"number"}},"description":"The median of each side\'s per-round values, in the metric\'s unit: what the change (a shift over rounds) compares."},"p":{"type":"number","minimum":0,"maximum":1,"description":"The exact one-sided Mann–Whitney p-value of \\"no worse than the tolerance\\": small when the rounds say the metric regressed."},"adjustedP":{"type":"number","minimum":0,"maximum":1,"description":"`p` adjusted for every comparison of the run (Holm–Bonferroni): regressed when at most the run\'s falseAlarmRate. Absent for a step."},"outliers":{"type":"object","required":["base","head"],"additionalProperties":false,"properties":{"base":{"type":"array","items":{"type":"integer","minimum":1}},"head":{"type":"array","items":{"type":"integer","minimum":1}}},"description":"The rounds (numbered from 1 on each side) whose value is an outlier among that side\'s rounds; absent when none."}}},"tolerance":{"type":"object","required":["key","worse","unit","limit","line"],"additionalProperties":false,"properties":{"key":{"type":"string","description":"A regression key: p95, errorRate, rps…"},"worse":{"enum":["higher","lower"]},"unit":{"enum":["%","pp"]},"limit":{"type":"number","minimum":0},"line":{"type":"integer","minimum":1,"description":"The tolerance\'s line in loadtool.yaml."}}},"regressionVerdict":{"enum":["regressed","unchanged","inconclusive"],"description":"regressed: the whole interval is beyond the tolerance; unchanged: all of it within; inconclusive: it straddles."},"source":{"type":"object","required":["request","pick","status","values","ms","scenarios"],"additionalProperties":false,"description":"A data source as the pre-flight fetched it.","properties":{"request":{"type":"string","description":"The source request as written: `GET /items/articles`."},"pick":{"type":"string","description":"The JSONPath that picked the values from its body."},"status":{"type":"integer","minimum":100,"maximum":599,"description":"The response\'s HTTP status."},"values":{"type":"integer","minimum":1,"maximum":1000,"description":"How many values were picked and kept (strings, numbers and booleans)."},"ms":{"type":"number","minimum":0,"description":"How long the request took, in ms."},"scenarios":{"type":"array","items":{"type":"string"},"description":"The names of the scenarios that use its values."}}},"shard":{"type":["object","null"],"description":"Which shard of a sharded run this file holds (`--shard index/count`); null for a whole run.","required":["index","count"],"additionalProperties":false,"properties":{"index":{"type":"integer","minimum":1,"maximum":1000,"description":"The shard\'s index, from 1 to count, as `--shard` names it."},"count":{"type":"integer","minimum":1,"maximum":1000,"description":"How many shards the run has."}}},"selfCheck":{"type":"object","description":"The load generator\'s own health: a saturated generator measures itself, not the server.","required":["saturated","eventLoopDelayP99Ms","cpuUtilization"],"additionalProperties":false,"properties":{"saturated":{"type":"boolean","description":"Whether the generator was the bottleneck."},"eventLoopDelayP99Ms":{"type":"number","minimum":0,"description":"p99 of the event-loop delay during the run, in ms."},"eventLoopUtilization":{"type":"number","minimum":0,"maximum":1,"description":"The share of the run\'s time the event loop was busy, 0 to 1."},"cpuUtilization":{"type":"number","minimum":0,"description":"The process\'s CPU time over wall time; 1 is one core busy all the time."},"message":{"type":"string","description":"A sentence for people when saturated."}}},"scenario":{"type":"object","description":"One scenario\'s results.","additionalProperties":false,"required":["name","endpoint","line","outcome","concurrentUsers","durationSeconds","requests","latencyMs","histogram","rps","bytesReceived","timeline","thresholds","triage"],"properties":{"name":{"type":"string"},"endpoint":{"type":"string","description":"METHOD /path."},"line":{"type":"integer","minimum":0,"description":"The scenario\'s line in loadtool.yaml."},"outcome":{"enum":["skipped","passed","inconclusive","failed","errored","cancelled"]},"error":{"type":"string","description":"Why the scenario could not run, when its outcome is errored."},"skip":{"type":"string","minLength":1,"description":"Why the scenario was not run, when its outcome is skipped: its `skip:` in loadtool.yaml."},"concurrentUsers":{"type":"integer","minimum":0,"description":"The virtual users."},"durationSeconds":{"type":"number","minimum":0,"description":"The measured duration, in seconds."},"requests":{"$ref":"#/$defs/requests"},"latencyMs":{"$ref":"#/$defs/latency"},"histogram":{"type":"string","description":"The latency histogram in microseconds, HdrHistogram\'s compressed base64 (\\"HISTFAAA…\\")."},"rps":{"type":"number","minimum":0,"description":"Requests completed (ok or failed) per second of the measured duration."},"bytesReceived":{"type":"integer","minimum":0,"description":"Bytes of the responses."},"timeline":{"type":"array","items":{"$ref":"#/$defs/second"},"description":"One entry per second of the run."},"arrival":{"$ref":"#/$defs/arrival"},"tolerances":{"type":"array","items":{"$ref":"#/$defs/tolerance"},"description":"The scenario\'s regression tolerances (`regression:` in loadtool.yaml), kept so that `loadtool compare` can judge two results files without the YAML; absent when it has none."},"comparison":{"$ref":"#/$defs/comparison"},"interleaved":{"type":"object","required":["warmUp","first"],"additionalProperties":false,"description":"Same-job runs only: this side\'s warm-up round (run before the measured rounds, not counted nor compared) and whether this side went first.","properties":{"warmUp":{"$ref":"#/$defs/round"},"first":{"type":"boolean"}}},"rounds":{"type":"array","items":{"$ref":"#/$defs/round"},"description":"The measured time split into equal rounds (the scenario\'s `rounds`), each with the requests that ended in it and its own latency histogram; lossless: their counts add up to `requests` and their histograms to `histogram`. A cancelled scenario has the rounds it reached. Absent in files written before rounds existed."},"thresholds":{"type":"array","items":{"$ref":"#/$defs/threshold"}},"failedChecks":{"type":"array","items":{"$ref":"#/$defs/failedCheck"},"description":"The built-in checks the scenario failed, besides its thresholds."},"samples":{"type":"array","items":{"$ref":"#/$defs/failedSample"},"description":"A few failed responses as the server sent them."},"triage":{"$ref":"#/$defs/triage"},"steps":{"type":"array","items":{"$ref":"#/$defs/scenario"},"description":"For a flow: each step\'s own results, in flow order (a step has no steps of its own). The flow\'s own figures count iterations of its measured steps."},"once":{"type":"boolean","description":"On a step of a flow: true for a once step (run per user before its iterations), shown but never judged."},"measure":{"const":false,"description":"On a step of a flow: false for a `measure: false` step (run in every iteration, with figures and thresholds of its own, not part of the flow\'s figures); absent for a measured step."},"cleanup":{"const":true,"description":"On a step of a flow: true for a cleanup step (run per user after the measured time), not part of the flow\'s figures, shown but never judged."},"writes":{"const":true,"description":"True for a scenario that writes: a POST, PUT, PATCH or DELETE that is not a GraphQL query, a GraphQL mutation, a flow with such a step, or a script (its requests are unknown). Absent for a scenario that only reads; never on a step."}}},"requests":{"type":"object","description":"Every request started: total = ok + failed, failed = the sum of byCategory.","additionalProperties":false,"required":["total","ok","failed","byCategory","byStatus"],"properties":{"total":{"type":"integer","minimum":0,"description":"Every request started."},"dropped":{"type":"integer","minimum":0,"description":"Open model only: requests due while every connection was busy, so never sent and not in total; okRate and errorRate are over total + dropped."},"ok":{"type":"integer","minimum":0,"description":"The ok requests."},"failed":{"type":"integer","minimum":0,"description":"The sum of byCategory."},"byCategory":{"type":"object","description":"Failed requests by error category.","additionalProperties":false,"properties":{"http4xx":{"type":"integer","minimum":0,"description":"Requests that failed as http4xx."},"http5xx":{"type":"integer","minimum":0,"description":"Requests that failed as http5xx."},"graphql":{"type":"integer","minimum":0,"description":"Requests that failed as graphql."},"timeout":{"type":"integer","minimum":0,"description":"Requests that failed as timeout."},"connect":{"type":"integer","minimum":0,"description":"Requests that failed as connect."},"reset":{"type":"integer","minimum":0,"description":"Requests that failed as reset."},"protocol":{"type":"integer","minimum":0,"description":"Requests that failed as protocol."},"interrupted":{"type":"integer","minimum":0,"description":"Requests that failed as interrupted."},"check":{"type":"integer","minimum":0,"description":"Requests that failed as check."},"conformance":{"type":"integer","minimum":0,"description":"Responses that did not match the API schema: a status it does not declare, or a body that is not the JSON it documents (checked on a sample of the responses)."},"script":{"type":"integer","minimum":0,"description":"Iterations of a script that failed because the script threw."},"other":{"type":"integer","minimum":0,"description":"Requests that failed as other."}}},"byStatus":{"type":"object","description":"Responses by status code, whatever their category.","propertyNames":{"pattern":"^[0-9]{1,3}$"},"additionalProperties":{"type":"integer","minimum":0,"description":"Responses with this status."}},"byCheck":{"type":"object","description":"The check failures by the first expect.json check each response failed, as written ($.errors: absent), or body: not JSON / body: over 64 KiB; their sum is byCategory.check.","additionalProperties":{"type":"integer","minimum":0,"description":"Responses that failed this check first."}}}},"latency":{"type":"object","description":"Latency in ms of the requests that got a whole response.","additionalProperties":false,"required":["min","mean","p50","p90","p95","p99","p999","max"],"properties":{"min":{"type":"number","minimum":0,"description":"min in ms."},"mean":{"type":"number","minimum":0,"description":"mean in ms."},"p50":{"type":"number","minimum":0,"description":"p50 in ms."},"p75":{"type":"number","minimum":0,"description":"p75 in ms."},"p90":{"type":"number","minimum":0,"description":"p90 in ms."},"p95":{"type":"number","minimum":0,"description":"p95 in ms."},"p99":{"type":"number","minimum":0,"description":"p99 in ms."},"p999":{"type":"number","minimum":0,"description":"p999 in ms."},"max":{"type":"number","minimum":0,"description":"max in ms."}}},"round":{"type":"object","description":"One round of a scenario: a slice of its measured time with its own figures.","additionalProperties":false,"required":["startMs","durationMs","requests","histogram"],"properties":{"startMs":{"type":"number","minimum":0,"description":"Where the round starts, in ms from the start of the measured time."},"durationMs":{"type":"number","minimum":0,"description":"How long the round lasted, in ms; the last round of a cancelled scenario is shorter."},"requests":{"type":"object","description":"Requests that ended in the round (those after the measured time in the last one): total = ok + failed.","additionalProperties":false,"required":["total","ok","failed"],"properties":{"total":{"type":"integer","minimum":0},"ok":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0}}},"histogram":{"type":"string","description":"The round\'s latencies in microseconds, HdrHistogram\'s compressed base64, as the scenario\'s `histogram`."}}},"second":{"type":"object","description":"One second of the timeline.","additionalProperties":false,"required":["second","requests","errors","p50","p95","p99"],"properties":{"second":{"type":"integer","minimum":0,"description":"The second, from 0."},"requests":{"type":"integer","minimum":0,"description":"Requests that ended in this second."},"errors":{"type":"integer","minimum":0,"description":"Of them, the failed ones."},"p50":{"type":"number","minimum":0,"description":"p50 in ms."},"p95":{"type":"number","minimum":0,"description":"p95 in ms."},"p99":{"type":"number","minimum":0,"description":"p99 in ms."},"dropped":{"type":"integer","minimum":0,"description":"Open model only: the requests due in this second that were dropped (every connection busy)."},"target":{"type":"integer","minimum":0,"description":"Open model only: the requests the schedule had due in this second."}}},"arrival":{"type":"object","description":"An open-model scenario\'s schedule against what was achieved; its latencyMs and histogram run from each request\'s intended start, serviceMs from the actual write. Absent for the closed model.","additionalProperties":false,"required":["targetRate","achievedRate","maxUsers","serviceMs","serviceHistogram","latenessP99Ms"],"properties":{"targetRate":{"type":"number","minimum":0,"description":"The requests per second the schedule asked for (scheduled requests over the measured time)."},"achievedRate":{"type":"number","minimum":0,"description":"The requests started (not dropped) per second of the measured time."},"maxUsers":{"type":"integer","minimum":0,"description":"The most connections (requests in flight) the scenario could use."},"serviceMs":{"type":"object","description":"Service time in ms, from each request\'s actual write to its last byte.","additionalProperties":false,"required":["p50","p95","p99","max"],"properties":{"p50":{"type":"number","minimum":0},"p95":{"type":"number","minimum":0},"p99":{"type":"number","minimum":0},"max":{"type":"number","minimum":0}}},"serviceHistogram":{"type":"string","description":"The service-time histogram in microseconds, HdrHistogram\'s compressed base64, as the scenario\'s `histogram`."},"latenessP99Ms":{"type":"number","minimum":0,"description":"The scheduler\'s own lateness at p99 (actual write minus intended start), in ms: the generator falling behind."}}},"threshold":{"type":"object","description":"A threshold with its definition and verdict, so that results can be judged again without loadtool.yaml.","additionalProperties":false,"required":["key","limit","unit","passed","line"],"properties":{"key":{"enum":["p50","p75","p90","p95","p99","p999","max","mean","errorRate","okRate","rps"]},"bound":{"enum":["max","min"],"description":"max: the value must not exceed the limit; min: it must reach it. Absent in files written before it was kept: then the key\'s own."},"limit":{"type":"number"},"actual":{"type":"number","description":"The measured value; absent when nothing was measured."},"unit":{"enum":["ms","%","rps"]},"passed":{"type":"boolean"},"line":{"type":"integer","minimum":0,"description":"The threshold\'s line in loadtool.yaml."}}},"failedCheck":{"type":"object","description":"A built-in check the scenario failed.","additionalProperties":false,"required":["check","message"],"properties":{"check":{"enum":["availability","ok-responses","conformance"]},"message":{"type":"string"},"fromSecond":{"type":"integer","minimum":0,"description":"For availability: the first second without an ok response."}}},"failedSample":{"type":"object","description":"One failed response kept as evidence.","additionalProperties":false,"required":["status","category","body"],"properties":{"status":{"type":"integer","minimum":0,"description":"The HTTP status; 0 without a response."},"category":{"enum":["http4xx","http5xx","graphql","timeout","connect","reset","protocol","interrupted","check","conformance","script","other"]},"body":{"type":"string","description":"The first 300 bytes of the body, as UTF-8 text."},"graphqlMessage":{"type":"string","description":"The first GraphQL error\'s message."},"graphqlCode":{"type":"string","description":"The first GraphQL error\'s code: the PostgreSQL SQLSTATE when the error carries one (errcode, extensions.exception.code: 23505), else extensions.code (BAD_USER_INPUT)."},"check":{"type":"string","description":"For category check: the expect.json check the response failed, without the server\'s values. For category conformance: the first mismatch with the API schema (its place and keyword), without the server\'s values."},"reason":{"type":"string","description":"For a failure of category other without a response: why, as the HTTP client said it."}}},"triage":{"type":["object","null"],"description":"Why the scenario did not pass and what to do; null when it passed.","additionalProperties":false,"required":["category","evidence","nextStep"],"properties":{"category":{"enum":["unavailable","server-errors","client-errors","timeouts","latency","systemic","borderline","regression","generator"]},"evidence":{"type":"string"},"nextStep":{"type":"string"}}}}}');
 // EXTERNAL MODULE: ./src/json-schema-messages.ts
 var json_schema_messages = __webpack_require__(45034);
 ;// CONCATENATED MODULE: ./src/results/results-problems.ts
@@ -869,13 +1182,17 @@ function loadKey(result) {
 /* harmony export */   X4: () => (/* binding */ conclusiveHint),
 /* harmony export */   Z_: () => (/* binding */ describeRegression),
 /* harmony export */   bD: () => (/* binding */ regressionEvidence),
+/* harmony export */   o3: () => (/* binding */ howSure),
 /* harmony export */   uA: () => (/* binding */ fromRegression),
 /* harmony export */   uQ: () => (/* binding */ describeChange),
 /* harmony export */   z9: () => (/* binding */ formatTolerance)
 /* harmony export */ });
-/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48314);
+/* unused harmony export formatP */
+/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48314);
 /* harmony import */ var _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93975);
-/* harmony import */ var _figures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55317);
+/* harmony import */ var _compare_run_level_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38681);
+/* harmony import */ var _figures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55317);
+
 
 
 
@@ -886,19 +1203,23 @@ function shown(metric, value) {
 /** Returns a signed change in its unit: `+23%`, `−12%`, `+0.5pp`. */
 function formatChange(value, unit) {
     const sign = value > 0 ? '+' : value < 0 ? '−' : '±';
-    return `${sign}${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(Math.abs(value))}${unit}`;
+    return `${sign}${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(Math.abs(value))}${unit}`;
 }
-/** Returns the change and its interval: `+23% (95% CI +17% … +30%)`. */
-function describeChange(metric, confidence) {
+/**
+ * Returns the change (the shift over rounds) and its interval: `+23% (95% CI +17% … +30%)`; without the confidence
+ * (`+23% (+17% … +30%)`) when `labelled` is false, for a table whose column names it.
+ */
+function describeChange(metric, confidence, labelled = true) {
     const [low, high] = [shown(metric, metric.interval[0]), shown(metric, metric.interval[1])].sort((a, b) => a - b);
-    const ci = `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(confidence * 100)}% CI ${formatChange(low, metric.unit)} … ${formatChange(high, metric.unit)}`;
+    const label = labelled ? `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(confidence * 100)}% CI ` : '';
+    const ci = `${label}${formatChange(low, metric.unit)} … ${formatChange(high, metric.unit)}`;
     return `${formatChange(shown(metric, metric.change), metric.unit)} (${ci})`;
 }
 /** Returns the tolerance as judged: `10%` (rps: `−5%`, how far it may fall), `1pp`. */
 function formatTolerance(metric) {
     return metric.key === 'rps'
-        ? `−${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(metric.tolerance)}${metric.unit}`
-        : `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(metric.tolerance)}${metric.unit}`;
+        ? `−${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(metric.tolerance)}${metric.unit}`
+        : `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(metric.tolerance)}${metric.unit}`;
 }
 /** Returns one regressed metric as evidence: `p95 +23% (95% CI +17% … +30%) > 10%` (rps: `… < −5%`). */
 function describeRegression(metric, confidence) {
@@ -923,25 +1244,101 @@ function fromRegression(result, comparison) {
     return {
         category: 'regression',
         evidence: `against the baseline: ${regressionEvidence(comparison)}`,
-        nextStep: `look for what this change adds to ${result.endpoint} (a new query, a lost cache, a larger payload) by profiling it and the base at ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_2__/* .users */ .VV)(result)}; if the cost is intended, raise the tolerance on line ${lines.join(', ')} of the load test`,
+        nextStep: `look for what this change adds to ${result.endpoint} (a new query, a lost cache, a larger payload) by profiling it and the base at ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_3__/* .users */ .VV)(result)}; if the cost is intended, raise the tolerance on line ${lines.join(', ')} of the load test`,
     };
 }
 /**
- * Returns what would make an inconclusive comparison conclusive, or undefined when it is not inconclusive: the
- * smallest change each undecided metric could detect, and about how many rounds would settle it (the interval
- * narrows with the square root of the rounds), or longer rounds when even MAX_ROUNDS would not.
+ * Returns a p-value as people read it: two significant digits as a decimal (`0.00002`, `0.0012`, `0.04`), `1` for 1,
+ * and `< 0.000001` below a millionth, where a decimal would need an exponent.
+ * @internal Exported for the tests.
  */
-function conclusiveHint(comparison) {
+function formatP(p) {
+    if (p < 0.000001)
+        return '< 0.000001';
+    return String(Number(p.toPrecision(2)));
+}
+/**
+ * Returns true when a metric is inconclusive only for the run's many comparisons: its whole interval is beyond the
+ * tolerance (it would have regressed compared alone) but its Holm-adjusted p-value is above the run's false-alarm
+ * rate, and the machines did not differ (which makes every verdict inconclusive on its own account).
+ */
+function beyondButNotAmongMany(metric, run) {
+    return (metric.verdict === 'inconclusive' &&
+        metric.adjustedP !== undefined &&
+        metric.adjustedP > (run?.falseAlarmRate ?? _compare_run_level_js__WEBPACK_IMPORTED_MODULE_1__/* .FALSE_ALARM_RATE */ .lg) &&
+        metric.interval[0] > metric.tolerance &&
+        run?.environment?.differs !== true);
+}
+/**
+ * Returns how sure a judged metric's verdict is at the level of the run, for the words after its verdict, or undefined
+ * when there is nothing to say (a step, an older file without p-values, an unchanged metric): for a regressed one, its
+ * p-value and the p-value adjusted for the run's comparisons, at most the false-alarm rate (`p 0.00002; 0.0012
+ * adjusted for 60 comparisons, ≤ 0.01`); for one that would have regressed alone (beyondButNotAmongMany), the same
+ * with `> 0.01`. `short`: the adjusted p-value only (`adjusted p 0.0012 ≤ 0.01`), for the pull-request comment.
+ */
+function howSure(metric, run, short = false) {
+    const { p, adjustedP } = metric;
+    if (p === undefined || adjustedP === undefined)
+        return undefined;
+    if (metric.verdict !== 'regressed' && !beyondButNotAmongMany(metric, run))
+        return undefined;
+    const rate = run?.falseAlarmRate ?? _compare_run_level_js__WEBPACK_IMPORTED_MODULE_1__/* .FALSE_ALARM_RATE */ .lg;
+    const bound = `${adjustedP <= rate ? '≤' : '>'} ${formatP(rate)}`;
+    if (short)
+        return `adjusted p ${formatP(adjustedP)} ${bound}`;
+    const over = run ? ` for ${run.comparisons} ${run.comparisons === 1 ? 'comparison' : 'comparisons'}` : ' for the run';
+    return `p ${formatP(p)}; ${formatP(adjustedP)} adjusted${over}, ${bound}`;
+}
+/**
+ * Returns what would make an inconclusive comparison conclusive, or undefined when it is not inconclusive. When the two
+ * runs' machines differed (`run.environment.differs`), only a comparison in the same job can: it says so. A metric
+ * whose whole interval is beyond the tolerance but that did not regress among the run's `run.comparisons` comparisons
+ * (beyondButNotAmongMany) needs more rounds (`--max-rounds`, `rounds:`), and says how many when its rounds are too few. For the
+ * other undecided metrics, the smallest change each could detect, and about how many rounds would settle it (the
+ * interval narrows with the square root of the rounds), or longer rounds when even MAX_ROUNDS would not.
+ */
+function conclusiveHint(comparison, run) {
     const undecided = comparison.metrics.filter(({ verdict }) => verdict === 'inconclusive');
     if (undecided.length === 0)
         return undefined;
+    if (run?.environment?.differs)
+        return "the two runs' machines differed (see the baseline's warning), so no verdict against this baseline can be more than inconclusive; to make it conclusive, compare in the same job (baseline-url)";
+    const beyond = undecided.filter((metric) => beyondButNotAmongMany(metric, run));
+    const straddling = undecided.filter((metric) => !beyond.includes(metric));
+    return [
+        ...beyond.map((metric) => multiplicityHint(metric, comparison, run)),
+        ...(straddling.length > 0 ? [roundsHint(comparison, straddling)] : []),
+    ].join('; ');
+}
+/**
+ * Returns why a metric beyond its tolerance is not regressed: `p95's whole 95% interval (+12% … +30%) is beyond the
+ * 10% tolerance, but not surely enough for the run's 60 comparisons held together to a 1% false-alarm rate (adjusted
+ * p 0.04 > 0.01); 6 rounds a side can never reach it: at least 8 a side would (…)`, or `more rounds would tell (…)`
+ * when the rounds could (fewestRoundsToRegress).
+ */
+function multiplicityHint(metric, comparison, run) {
+    const [low, high] = [shown(metric, metric.interval[0]), shown(metric, metric.interval[1])].sort((a, b) => a - b);
+    const interval = `${formatChange(low, metric.unit)} … ${formatChange(high, metric.unit)}`;
+    const rate = run?.falseAlarmRate ?? _compare_run_level_js__WEBPACK_IMPORTED_MODULE_1__/* .FALSE_ALARM_RATE */ .lg;
+    const count = run?.comparisons ?? 1;
+    const among = `the run's ${count} ${count === 1 ? 'comparison' : 'comparisons held together'} to a ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(rate * 100)}% false-alarm rate`;
+    const rounds = Math.min(comparison.rounds.base, comparison.rounds.head);
+    const needed = (0,_compare_run_level_js__WEBPACK_IMPORTED_MODULE_1__/* .fewestRoundsToRegress */ .yM)(count);
+    const how = '(--max-rounds with a same-job baseline, or rounds: in the load test, on both sides)';
+    const more = rounds < needed
+        ? `${rounds} rounds a side can never reach it: at least ${needed} a side would ${how}`
+        : `more rounds would tell ${how}`;
+    return `${metric.key}'s whole ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(comparison.confidence * 100)}% interval (${interval}) is beyond the ${formatTolerance(metric)} tolerance, but not surely enough for ${among} (adjusted p ${formatP(metric.adjustedP)} > ${formatP(rate)}); ${more}`;
+}
+/** Returns the smallest change each straddling metric could detect, and the rounds that would settle them. */
+function roundsHint(comparison, undecided) {
     const rounds = Math.min(comparison.rounds.base, comparison.rounds.head);
     const needed = Math.max(...undecided.map(({ change, tolerance, detectable }) => {
         const margin = Math.abs(tolerance - change);
         return margin > 0 ? Math.ceil(rounds * (detectable / margin) ** 2) : Number.POSITIVE_INFINITY;
     }));
     const detectable = undecided
-        .map((metric) => `${metric.key} could tell only changes beyond ±${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(metric.detectable)}${metric.unit} from ${formatTolerance(metric)}`)
+        .map((metric) => `${metric.key} could tell only changes beyond ±${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(metric.detectable)}${metric.unit} from ${formatTolerance(metric)}`)
         .join('; ');
     const more = needed > rounds && needed <= _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ROUNDS */ .JH
         ? `about ${needed} rounds (rounds: ${needed}, with a duration long enough for each round to stay as long)`

@@ -1835,17 +1835,18 @@ function outcomeWith(outcome, comparison) {
 }
 /**
  * Returns a results file judged again against a baseline (`loadtool compare`, `--baseline FILE`): each scenario's
- * comparison taken from `comparisons` by name (none: not compared), its outcome decided afresh from its thresholds,
+ * comparison taken from `compared.scenarios` by name (none: not compared), its outcome decided afresh from its thresholds,
  * checks and steps as recorded plus that comparison, its triage cleared for `triageResults` to give again, the run's
- * outcome the worst, and the baseline recorded. An earlier comparison in the file is replaced, never stacked.
+ * outcome the worst, and the baseline and the run-level control (`regression`) recorded. An earlier comparison in the file is replaced, never stacked.
  */
-function judgeWithComparisons(results, comparisons, baseline) {
-    const scenarios = results.scenarios.map((scenario) => withComparison({ ...scenario, outcome: recordedOutcome(scenario), triage: null }, comparisons.get(scenario.name)));
+function judgeWithComparisons(results, compared, baseline) {
+    const scenarios = results.scenarios.map((scenario) => withComparison({ ...scenario, outcome: recordedOutcome(scenario), triage: null }, compared.scenarios.get(scenario.name)));
     const { version, ...run } = results;
     delete run.outcome;
     delete run.error;
+    delete run.regression;
     // `version` and `outcome` first, where results.json has always had them.
-    return { version, ...(0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .runOutcome */ .CL)(scenarios), ...run, scenarios, baseline };
+    return { version, ...(0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .runOutcome */ .CL)(scenarios), ...run, scenarios, baseline, regression: compared.regression };
 }
 /** The outcome the scenario's thresholds, checks and steps gave, without any earlier comparison's part in it. */
 function recordedOutcome(scenario) {

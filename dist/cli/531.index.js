@@ -75,6 +75,8 @@ var wording = __webpack_require__(48314);
 var writes_wording = __webpack_require__(58217);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
+// EXTERNAL MODULE: ./src/report/comparison-lines.ts
+var comparison_lines = __webpack_require__(19327);
 // EXTERNAL MODULE: ./src/engine/record/latency-histogram.ts
 var latency_histogram = __webpack_require__(39331);
 ;// CONCATENATED MODULE: ./src/report/html/chart-data.ts
@@ -170,7 +172,11 @@ function scenarioCharts(scenario, id) {
 
 // EXTERNAL MODULE: ./src/results/steps.ts
 var steps = __webpack_require__(63813);
+// EXTERNAL MODULE: ./src/triage/regression-causes.ts
+var regression_causes = __webpack_require__(38252);
 ;// CONCATENATED MODULE: ./src/report/html/html-tables.ts
+
+
 
 
 
@@ -257,23 +263,34 @@ function sampleDetail(sample) {
     return parts.join('');
 }
 /**
- * Returns the comparison with the baseline (of the scenario, or of its step `step`): each metric base and head, the
- * change and its interval, the verdict.
+ * Returns the comparison with the baseline (of the scenario, or of its step `step`): each metric's figures base and
+ * head (the medians of rounds, the headers say so; the pooled figures of an older file, labelled), the shift over
+ * rounds and its interval, the verdict with how sure at the run's level (`run`; not for a step, never judged); then
+ * the scenario's notes on its rounds (outlier rounds, the warm-ups).
  */
-function comparisonTable(comparison, loadTestPath, step) {
+function comparisonTable(comparison, loadTestPath, step, run) {
     const signed = (value) => `${value > 0 ? '+' : ''}${(0,wording/* formatNumber */.ZV)(value)}`;
-    const rows = comparison.metrics.map((metric) => [
-        `<code>${(0,report_escape/* escapeHtml */.ZD)(metric.key)}</code>`,
-        (0,wording/* formatNumber */.ZV)(metric.base),
-        (0,wording/* formatNumber */.ZV)(metric.head),
-        `${signed(metric.change)} ${metric.unit}`,
-        `[${signed(metric.interval[0])}, ${signed(metric.interval[1])}] ${metric.unit}`,
-        `${(0,wording/* formatNumber */.ZV)(metric.tolerance)} ${metric.unit}`,
-        badge(metric.verdict),
-        lineOf(loadTestPath, metric.line),
-    ]);
+    const medians = comparison.metrics.every((metric) => metric.medians);
+    const figure = (value, metric) => medians ? (0,wording/* formatNumber */.ZV)(value) : `${(0,wording/* formatNumber */.ZV)(value)} <small>(${(0,report_escape/* escapeHtml */.ZD)((0,comparison_lines/* figuresLabel */.w5)(metric))})</small>`;
+    const rows = comparison.metrics.map((metric) => {
+        const [base, head] = metric.medians ? [metric.medians.base, metric.medians.head] : [metric.base, metric.head];
+        const sure = step === undefined ? (0,regression_causes/* howSure */.o3)(metric, run) : undefined;
+        return [
+            `<code>${(0,report_escape/* escapeHtml */.ZD)(metric.key)}</code>`,
+            figure(base, metric),
+            figure(head, metric),
+            `${signed(metric.change)} ${metric.unit}`,
+            `[${signed(metric.interval[0])}, ${signed(metric.interval[1])}] ${metric.unit}`,
+            `${(0,wording/* formatNumber */.ZV)(metric.tolerance)} ${metric.unit}`,
+            sure ? `${badge(metric.verdict)} <small>${(0,report_escape/* escapeHtml */.ZD)(sure)}</small>` : badge(metric.verdict),
+            lineOf(loadTestPath, metric.line),
+        ];
+    });
     const caption = `${step === undefined ? '' : `Step ${step}: `}Base against head (${comparison.rounds.base} base, ${comparison.rounds.head} head rounds; ${Math.round(comparison.confidence * 100)}% interval, ${comparison.method}; worse is positive)`;
-    return table(caption, ['Metric', 'Base', 'Head', 'Change', 'Interval', 'Tolerance', 'Verdict', 'Line'], rows);
+    const sides = medians ? [' (median of rounds)', ' (median of rounds)'] : ['', ''];
+    const headers = ['Metric', `Base${sides[0]}`, `Head${sides[1]}`, 'Shift', 'Interval', 'Tolerance', 'Verdict', 'Line'];
+    const notes = step === undefined ? (0,comparison_lines/* roundNotes */.eU)(comparison) : [];
+    return [table(caption, headers, rows), ...notes.map((note) => `<p class="meta">${(0,report_escape/* escapeHtml */.ZD)(note)}</p>`)].join('\n');
 }
 /** Returns ` <em>(once)</em>` after a step that is not simply measured, or nothing. */
 function noteOf(step) {
@@ -593,8 +610,11 @@ function triageBlock(scenario) {
     parts.push(samplesTable(scenario));
     return parts.join('\n');
 }
-/** Returns a scenario's section of report.html: verdict, thresholds, charts, counts, triage, comparison and steps. */
-function scenarioSection(scenario, charts, loadTestPath) {
+/**
+ * Returns a scenario's section of report.html: verdict, thresholds, charts, counts, triage, comparison (how sure at the
+ * level of the run `run`) and steps.
+ */
+function scenarioSection(scenario, charts, loadTestPath, run) {
     const { requests } = scenario;
     const facts = [
         `<code>${(0,report_escape/* escapeHtml */.ZD)(scenario.endpoint)}</code>`,
@@ -621,7 +641,7 @@ function scenarioSection(scenario, charts, loadTestPath) {
         chartBoxes(charts),
         measured ? latencyTable(scenario) : '<p><em>No request was measured.</em></p>',
         countsTables(scenario),
-        scenario.comparison ? comparisonTable(scenario.comparison, loadTestPath) : '',
+        scenario.comparison ? comparisonTable(scenario.comparison, loadTestPath, undefined, run) : '',
         ...(scenario.comparison?.steps ?? []).map((step) => comparisonTable(step, loadTestPath, step.name)),
         scenario.steps?.length ? stepsTable(scenario.steps) : '',
         '</section>',
@@ -639,6 +659,7 @@ const UPLOT_STYLE = ".uplot, .uplot *, .uplot *::before, .uplot *::after {box-si
 
 ;// CONCATENATED MODULE: ./src/report/html/render-html.ts
 // src/report/html/ is report.html; this renders the page: headline, overview, a section per scenario, the data.
+
 
 
 
@@ -683,6 +704,7 @@ function runHeader(run, loadTestPath) {
         `<p class="headline">${(0,report_escape/* escapeHtml */.ZD)((0,wording/* runHeadline */.iV)(run))}</p>`,
         `<p class="meta">${facts.join(' · ')}</p>`,
         run.generator.saturated ? `<p class="error">${(0,report_escape/* escapeHtml */.ZD)((0,wording/* selfCheckMessage */.c9)(run))}</p>` : '',
+        ...comparisonParagraphs(run),
         ...writesParagraphs(run),
         notRunList(run),
     ].join('\n');
@@ -703,6 +725,18 @@ function notRunList(run) {
 function worstFirst(scenarios) {
     const rank = (index) => outcomes/* SCENARIO_OUTCOMES */.R.indexOf(scenarios[index].outcome);
     return scenarios.map((_, index) => index).sort((a, b) => rank(b) - rank(a) || a - b);
+}
+/**
+ * Returns the header's notes of the comparison with a baseline: a warning when the two runs' machines differed (every
+ * verdict is then at most inconclusive), and the run's false-alarm rate over its comparisons.
+ */
+function comparisonParagraphs(run) {
+    const warning = (0,comparison_lines/* environmentWarning */.AS)(run);
+    const runLevel = (0,comparison_lines/* runLevelSentence */.lo)(run);
+    return [
+        ...(warning ? [`<p class="error"><strong>${(0,report_escape/* escapeHtml */.ZD)(warning)}</strong></p>`] : []),
+        ...(runLevel ? [`<p class="meta">${(0,report_escape/* escapeHtml */.ZD)(runLevel)}</p>`] : []),
+    ];
 }
 /** Returns the header's notes of the run's writes: a warning when they changed existing data; reads before writes. */
 function writesParagraphs(run) {
@@ -762,7 +796,7 @@ function renderHtmlReport(run, loadTestPath = 'loadtool.yaml') {
         runHeader(run, loadTestPath),
         '<noscript><p class="nojs">The charts need JavaScript; every figure is in the tables.</p></noscript>',
         overview(run, order),
-        ...order.map((index) => scenarioSection(run.scenarios[index], charts[index], loadTestPath)),
+        ...order.map((index) => scenarioSection(run.scenarios[index], charts[index], loadTestPath, run.regression)),
         `<script type="application/json" id="data">${data}</script>`,
         `<script>${UPLOT_SCRIPT}</script>`,
         `<script>${PAGE_SCRIPT}</script>`,
@@ -809,7 +843,9 @@ function renderHtmlReport(run, loadTestPath = 'loadtool.yaml') {
  * 10%`, on the tolerance's line), the triage in the first
  * one's text, `<error>` for a scenario that could not run, `<skipped>` for a cancelled one and for one not run on
  * purpose (`skip:`, its reason as the message; the suite's `error` property when no scenario ran), and the figures in
- * `<system-out>` (with base → head per metric when compared; an inconclusive scenario passes, its comparison there);
+ * `<system-out>` (with the median of rounds base → head, the shift and how sure per metric when compared, and notes
+ * on its rounds; an inconclusive scenario passes, its comparison there; the suite's `<system-out>` has the baseline,
+ * the run's false-alarm rate and a warning when the two runs' machines differed);
  * the suite's `writes` property (`own` or `existing`) and its `<system-out>` say what the run's writes did (a note
  * when they changed existing data, or when reads ran before writes). `failures`, `errors` and `skipped` count test cases.
  */
@@ -836,14 +872,14 @@ function renderJUnit(results, options) {
             ? [`      <property${attributes({ name: 'error', value: (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.error) })}/>`]
             : []),
         '    </properties>',
-        ...cases.flatMap((row) => testCase(row, options.loadTestFile, results.baseline !== undefined)),
+        ...cases.flatMap((row) => testCase(row, options.loadTestFile, results)),
         `    <system-out>${content(runFigures(results))}</system-out>`,
         '  </testsuite>',
         '</testsuites>',
     ];
     return `${lines.join('\n')}\n`;
 }
-function testCase(row, file, baselined) {
+function testCase(row, file, results) {
     const s = row.result;
     const open = `    <testcase${attributes({
         name: (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_results_steps_js__WEBPACK_IMPORTED_MODULE_3__/* .qualifiedName */ .OL)(row)),
@@ -855,7 +891,7 @@ function testCase(row, file, baselined) {
     return [
         open,
         ...verdict(s, file),
-        `      <system-out>${content([scenarioFigures(s), ...(row.flow ? stepFigures(row.flow, s.name) : comparisonFigures(s, baselined))].join('\n'))}</system-out>`,
+        `      <system-out>${content([scenarioFigures(s), ...(row.flow ? stepFigures(row.flow, s.name) : comparisonFigures(s, results))].join('\n'))}</system-out>`,
         '    </testcase>',
     ];
 }
@@ -926,19 +962,32 @@ function runFigures(results) {
     const requests = results.scenarios.reduce((sum, s) => sum + s.requests.total, 0);
     const generator = results.generator.saturated ? `\nGenerator self-check: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .selfCheckMessage */ .c9)(results)}` : '';
     const baseline = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .noBaselineSentence */ .Gc)(results) ?? (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineSentence */ .FD)(results, _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN);
+    // When the machines differed, every verdict against the baseline is at most inconclusive: said before the rest.
+    const warning = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .environmentWarning */ .AS)(results);
+    const runLevel = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .runLevelSentence */ .lo)(results);
+    const comparison = [
+        ...(baseline ? [baseline] : []),
+        ...(warning ? [`Warning: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(warning)}`] : []),
+        ...(runLevel ? [(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(runLevel)] : []),
+    ].map((line) => `\n${line}`);
     const writes = (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .writesNotes */ .Mq)(results).map((note) => `\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(note)}`);
     const error = results.error !== undefined ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.error)})` : '';
-    return `Base URL ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.baseUrl)}: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(requests)} requests, outcome ${results.outcome}${error}${generator}${baseline ? `\n${baseline}` : ''}${writes.join('')}`;
+    return `Base URL ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.baseUrl)}: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(requests)} requests, outcome ${results.outcome}${error}${generator}${comparison.join('')}${writes.join('')}`;
 }
-/** A compared scenario's metrics, base → head, and what would settle it when inconclusive; why it was not compared. */
-function comparisonFigures(s, baselined) {
+/**
+ * A compared scenario's metrics (median of rounds base → head, the shift, how sure at the run's level), notes on its
+ * rounds, and what would settle it when inconclusive; why it was not compared.
+ */
+function comparisonFigures(s, results) {
     const { comparison } = s;
     if (!comparison)
-        return baselined ? [`Baseline: ${(0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .notComparedReason */ .hF)(s)}`] : [];
-    const hint = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .inconclusiveHint */ .Y9)(s);
+        return results.baseline ? [`Baseline: ${(0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .notComparedReason */ .hF)(s)}`] : [];
+    const run = results.regression;
+    const hint = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .inconclusiveHint */ .Y9)(s, run);
     return [
         `Baseline: ${comparison.verdict}`,
-        ...comparison.metrics.map((metric) => (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .metricLine */ .DE)(metric, comparison.confidence)),
+        ...comparison.metrics.map((metric) => (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .metricLine */ .DE)(metric, comparison.confidence, { run })),
+        ...(0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .roundNotes */ .eU)(comparison),
         ...(hint ? [hint] : []),
     ];
 }
@@ -1385,14 +1434,15 @@ var comparison_lines = __webpack_require__(19327);
 
 /**
  * Returns the triage item of a scenario that did not pass, as a list item: its category and why (the triage, the
- * error, the cancel, or its failed checks and breached thresholds), escaped.
+ * error, the cancel, what would settle an inconclusive comparison given the run's control `run`, or its failed checks
+ * and breached thresholds), escaped.
  */
-function triageItem(s) {
+function triageItem(s, run) {
     const who = `- ${ICONS[s.outcome]} **${markdown_text_md(s.name, MAX_NAME)}** —`;
     if (s.triage)
         return `${who} ${code(s.triage.category)}: ${triageText(s.triage)}`;
     if (s.outcome === 'inconclusive')
-        return `${who} \`inconclusive\`: ${markdown_text_md((0,comparison_lines/* inconclusiveHint */.Y9)(s) ?? 'the comparison with the baseline could not tell', MAX_TEXT)}`;
+        return `${who} \`inconclusive\`: ${markdown_text_md((0,comparison_lines/* inconclusiveHint */.Y9)(s, run) ?? 'the comparison with the baseline could not tell', MAX_TEXT)}`;
     if (s.outcome === 'errored')
         return `${who} \`error\`: ${markdown_text_md((0,wording/* errorReason */.jf)(s), MAX_TEXT)}`;
     if (s.outcome === 'cancelled')
@@ -1416,26 +1466,46 @@ function code(text) {
     return /^[\w.-]+$/.test(text) ? `\`${text}\`` : markdown_text_md(text, 40);
 }
 
+// EXTERNAL MODULE: ./src/triage/regression-causes.ts
+var regression_causes = __webpack_require__(38252);
 ;// CONCATENATED MODULE: ./src/report/markdown-comparison.ts
-// The job summary's and the comment's part on the baseline: base → head per metric of each compared scenario, why a
-// scenario was not compared, or that there was no baseline.
+// The job summary's and the comment's part on the baseline: each metric's median of rounds base → head with the shift
+// over rounds, of each compared scenario, the run's false-alarm rate, notes on rounds, why a scenario was not
+// compared, or that there was no baseline.
+
 
 
 
 
 /**
- * Returns the comparison as a head (the baseline, or "no baseline") and one table row per metric of each compared
- * scenario (`| List pets | p95 | 120 ms → 148 ms | +23% (95% CI +17% … +30%) | 10% (line 12) | ❌ regressed |`), one
- * row per scenario not compared with the reason; every untrusted text escaped.
+ * The confidence the table's shift column names: an interval is the nearest achievable at or above it (95.6%, 96.3%),
+ * so at least this sure; a comparison below it (too few rounds) says its own in the cell.
  */
-function comparisonBlock(results) {
+const TABLE_CONFIDENCE = 0.95;
+/** The most notes on rounds the pull-request comment shows: outlier rounds only, the warm-ups in the summary. */
+const COMMENT_ROUND_NOTES = 5;
+/**
+ * Returns the comparison as a head (the baseline, or "no baseline"; the run's false-alarm rate), one table row per
+ * metric of each compared scenario (`| List pets | p95 | 120 → 148 ms | +23% (+17% … +30%) | 10% (line 12) | ❌
+ * regressed (p 0.00002; 0.0012 adjusted for 60 comparisons, ≤ 0.01) |`, the figures' column naming what they are), one
+ * row per scenario not compared with the reason, and the notes on rounds; every untrusted text escaped. The comment
+ * gives only the adjusted p-value after a verdict, and of the notes only outlier rounds, COMMENT_ROUND_NOTES at most.
+ */
+function comparisonBlock(results, layout) {
     const none = (0,comparison_lines/* noBaselineSentence */.Gc)(results);
     if (none)
-        return { head: `**Baseline:** ${(0,report_escape/* escapeMarkdown */.FV)(none)}`, rows: [] };
+        return { head: `**Baseline:** ${(0,report_escape/* escapeMarkdown */.FV)(none)}`, rows: [], notes: [] };
     // Escaped as a whole below.
     const sentence = (0,comparison_lines/* baselineSentence */.FD)(results, (text) => (0,report_escape/* clip */.$Q)((0,report_escape/* oneLine */.TN)(text), MAX_TEXT));
     if (!sentence)
         return undefined;
+    const metrics = results.scenarios.flatMap((s) => [
+        ...(s.comparison?.metrics ?? []),
+        ...(s.comparison?.steps ?? []).flatMap((step) => step.metrics),
+    ]);
+    // The figures' column says what most are (every metric of one comparison is of one kind); a cell of the other says so.
+    const label = metrics.length > 0 && metrics.every((metric) => !metric.medians) ? 'over all rounds' : 'median of rounds';
+    const table = { label, run: results.regression, short: layout.comment };
     const rows = results.scenarios.flatMap((s) => {
         const name = markdown_text_md(s.name, MAX_NAME);
         const reason = (0,comparison_lines/* notComparedReason */.hF)(s);
@@ -1446,33 +1516,56 @@ function comparisonBlock(results) {
         const rounds = comparison.rounds;
         const named = results.baseline?.kind === 'same-job' ? `${name} (${rounds.base} base, ${rounds.head} head rounds)` : name;
         // A flow's steps under it, as the verdict table shows them: reported, marked as not judged where not unchanged.
-        const steps = (comparison.steps ?? []).flatMap((step) => metricRows(`&nbsp;&nbsp;↳ ${markdown_text_md(step.name, MAX_NAME)}`, step.metrics, step.confidence, true));
-        return [...metricRows(named, comparison.metrics, comparison.confidence, false), ...steps];
+        const steps = (comparison.steps ?? []).flatMap((step) => metricRows(`&nbsp;&nbsp;↳ ${markdown_text_md(step.name, MAX_NAME)}`, step.metrics, step.confidence, { ...table, step: true }));
+        return [...metricRows(named, comparison.metrics, comparison.confidence, table), ...steps];
     });
+    const runLevel = (0,comparison_lines/* runLevelSentence */.lo)(results);
+    const figures = `${label.charAt(0).toUpperCase()}${label.slice(1)}, base → head`;
     const head = [
         `**Baseline:** ${(0,report_escape/* escapeMarkdown */.FV)(sentence.charAt(0).toUpperCase() + sentence.slice(1))}`,
+        ...(runLevel ? ['', (0,report_escape/* escapeMarkdown */.FV)(runLevel)] : []),
         '',
-        row(['Scenario', 'Metric', 'Base → head', 'Change', 'Tolerance', 'Verdict']),
+        row(['Scenario', 'Metric', figures, `Shift (${TABLE_CONFIDENCE * 100}% CI)`, 'Tolerance', 'Verdict']),
         row(['---', '---', '---', '---', '---', '---']),
     ].join('\n');
-    return { head, rows };
+    const notes = results.scenarios.flatMap((s) => {
+        if (!s.comparison)
+            return [];
+        const kept = (0,comparison_lines/* roundNotes */.eU)(s.comparison).filter((note) => !layout.comment || note.startsWith('outlier'));
+        return kept.map((note) => `- **${markdown_text_md(s.name, MAX_NAME)}**: ${(0,report_escape/* escapeMarkdown */.FV)(note)}`);
+    });
+    return { head, rows, notes: layout.comment ? notes.slice(0, COMMENT_ROUND_NOTES) : notes };
 }
-/** Returns the comparison's text (its head, then its rows while they fit) and what of it was left out. */
-function fillComparison(results, budget) {
-    const block = comparisonBlock(results);
+/**
+ * Returns the comparison's text (its head, then its rows while they fit, then its notes on rounds while they fit) and
+ * what of it was left out.
+ */
+function fillComparison(results, budget, layout = { comment: false }) {
+    const block = comparisonBlock(results, layout);
     if (!block)
         return { text: '', left: [] };
     if (block.rows.length === 0)
         return { text: budget.take(block.head) ? block.head : '', left: [] };
-    const { text, shown } = fill(block.rows, budget, block.head);
-    const more = block.rows.length - shown;
-    return { text, left: more > 0 ? [`${more} more rows of the comparison with the baseline`] : [] };
+    const table = fill(block.rows, budget, block.head);
+    const more = block.rows.length - table.shown;
+    const left = more > 0 ? [`${more} more rows of the comparison with the baseline`] : [];
+    if (table.shown === 0 || block.notes.length === 0)
+        return { text: table.text, left };
+    const notes = fill(block.notes, budget, '\n**Rounds of note**\n');
+    if (notes.shown < block.notes.length)
+        left.push(`${block.notes.length - notes.shown} more notes on rounds`);
+    return { text: notes.shown > 0 ? `${table.text}\n${notes.text}` : table.text, left };
 }
-/** Returns a table row per metric, the first cell the (escaped) name of the scenario or step. */
-function metricRows(name, metrics, confidence, step) {
+/**
+ * Returns a table row per metric, the first cell the (escaped) name of the scenario or step: its figures (labelled
+ * when they are not what the column says), the shift with its interval (its confidence said when below the column's).
+ */
+function metricRows(name, metrics, confidence, options) {
     return metrics.map((metric) => {
-        const parts = (0,comparison_lines/* metricParts */.Z)(metric, confidence, step);
-        return row([name, parts.key, parts.baseToHead, parts.change, parts.tolerance, parts.verdict].map(escapeCell));
+        const parts = (0,comparison_lines/* metricParts */.Z)(metric, confidence, options);
+        const figures = (0,comparison_lines/* figuresLabel */.w5)(metric) === options.label ? parts.baseToHead : `${parts.baseToHead} (${parts.label})`;
+        const change = (0,regression_causes/* describeChange */.uQ)(metric, confidence, confidence < TABLE_CONFIDENCE);
+        return row([name, parts.key, figures, change, parts.tolerance, parts.verdict].map(escapeCell));
     });
 }
 /** Our own figures hold no markup; they are escaped anyway, so that a cell can never break the table. */
@@ -1528,6 +1621,7 @@ function regression_chart_chart(s) {
 // EXTERNAL MODULE: ./src/results/not-started.ts
 var not_started = __webpack_require__(14551);
 ;// CONCATENATED MODULE: ./src/report/markdown.ts
+
 
 
 
@@ -1603,6 +1697,7 @@ function render(results, options, layout) {
         runLine(results),
         ...(results.sources?.length ? ['', preflightLine(results.sources)] : []),
         ...writesLines(results, layout),
+        ...environmentLines(results),
         ...(results.generator.saturated
             ? ['', '> [!WARNING]', `> **Generator self-check:** ${(0,report_escape/* escapeMarkdown */.FV)((0,wording/* selfCheckMessage */.c9)(results))}`]
             : []),
@@ -1614,7 +1709,7 @@ function render(results, options, layout) {
     const details = detailsParts(results, ordered, layout);
     const held = budget.hold(Math.min(size(details.frame, ...details.charts), Math.floor(layout.limit / 4)));
     const notPassed = ordered.filter((s) => s.outcome !== 'passed' && s.outcome !== 'skipped');
-    const triage = fill(notPassed.slice(0, layout.maxTriage).map(triageItem), budget, '**Triage**\n');
+    const triage = fill(notPassed.slice(0, layout.maxTriage).map((s) => triageItem(s, results.regression)), budget, '**Triage**\n');
     if (triage.shown > 0)
         blocks.push(triage.text);
     if (notPassed.length > triage.shown)
@@ -1626,7 +1721,7 @@ function render(results, options, layout) {
         blocks.push(notRun.text);
     if (skipped.length > notRun.shown)
         left.push(`${skipped.length - notRun.shown} more scenarios not run`);
-    const baseline = fillComparison(results, budget);
+    const baseline = fillComparison(results, budget, { comment: layout.marker !== undefined });
     if (baseline.text)
         blocks.push(baseline.text);
     left.push(...baseline.left);
@@ -1672,6 +1767,14 @@ function writesLines(results, layout) {
         ...(readsFirst ? ['', (0,report_escape/* escapeMarkdown */.FV)(readsFirst)] : []),
         ...(own ? ['', (0,report_escape/* escapeMarkdown */.FV)(own)] : []),
     ];
+}
+/**
+ * Returns the head's warning when the two runs of a comparison across time ran on machines that differ: every verdict
+ * against the baseline is then at most inconclusive (environmentWarning).
+ */
+function environmentLines(results) {
+    const warning = (0,comparison_lines/* environmentWarning */.AS)(results);
+    return warning ? ['', '> [!WARNING]', `> **Baseline:** ${(0,report_escape/* escapeMarkdown */.FV)(warning)}`] : [];
 }
 /** The most data sources the head names; results.json has them all. */
 const MAX_SOURCES_SHOWN = 5;

@@ -216,10 +216,13 @@ async function findResultsFiles(paths, exclude = []) {
 var merge_pieces = __webpack_require__(37401);
 // EXTERNAL MODULE: ./src/engine/merge/merge-parallel.ts + 1 modules
 var merge_parallel = __webpack_require__(84798);
+// EXTERNAL MODULE: ./src/engine/self/calibration.ts
+var self_calibration = __webpack_require__(11037);
 // EXTERNAL MODULE: ./src/engine/self/worst-self-check.ts
 var worst_self_check = __webpack_require__(49076);
 ;// CONCATENATED MODULE: ./src/merge/merge-shards.ts
 // src/merge/ merges the shards of a sharded run; this merges their checked results into one, unjudged.
+
 
 
 
@@ -230,9 +233,10 @@ var worst_self_check = __webpack_require__(49076);
  * shard's requests over its own measured time), rounds summed round by round, timelines aligned by wall-clock second
  * (see alignTimelines), failed samples kept as the engine keeps them, a flow's steps merged by name the same way.
  * Scenarios are matched by name, in the order they first appear. The run spans the earliest start to the latest end;
- * `shard` is null and the fingerprint kept, and so are `writes` (`existing` when a shard's is) and `movedWrites`. A
- * scenario is `cancelled` when a shard's was, `errored` (with that shard's error) when a shard that had users for it
- * could not run it, else `measured`: the verdict judges the whole again.
+ * its calibration is the slower of the shards' figure by figure (absent when none has one); `shard` is null and the
+ * fingerprint kept, and so are `writes` (`existing` when a shard's is) and `movedWrites`. A scenario is `cancelled`
+ * when a shard's was, `errored` (with that shard's error) when a shard that had users for it could not run it, else
+ * `measured`: the verdict judges the whole again.
  */
 function mergeShards(shards) {
     const runs = shards.map(({ results }) => results);
@@ -251,6 +255,8 @@ function mergeShards(shards) {
     // The same load test gives every shard the same writes and run order (the fingerprint covers the scenarios and the
     // execution); should one shard say it changed existing data, the whole did.
     const writes = runs.some((run) => run.writes === 'existing') ? 'existing' : first.writes;
+    // Each shard's machine at its slowest: the whole ran no better than its slowest shard's machine.
+    const calibration = runs.reduce((slowest, run) => (0,self_calibration/* slowerCalibration */.nf)(slowest, run.calibration), undefined);
     const measured = {
         version: 1,
         startedAt: earliest(runs.map(({ startedAt }) => startedAt)),
@@ -259,6 +265,7 @@ function mergeShards(shards) {
         shard: null,
         fingerprint: first.fingerprint,
         generator: mergeSelfChecks(shards),
+        ...(calibration && { calibration }),
         scenarios,
         ...(sources && { sources }),
         ...(writes && { writes }),
@@ -670,13 +677,15 @@ function fillPlaceholders(text, env, onValue, uuid = node_crypto__WEBPACK_IMPORT
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   BL: () => (/* binding */ parseTolerance),
+/* harmony export */   EK: () => (/* binding */ MIN_ROUND_SECONDS),
 /* harmony export */   JH: () => (/* binding */ MAX_ROUNDS),
+/* harmony export */   T1: () => (/* binding */ roundsOf),
 /* harmony export */   Xn: () => (/* binding */ REGRESSION_KEYS),
 /* harmony export */   dO: () => (/* binding */ REGRESSION_DEFINITIONS),
-/* harmony export */   g2: () => (/* binding */ DEFAULT_ROUNDS),
 /* harmony export */   ou: () => (/* binding */ DEFAULT_REGRESSION),
 /* harmony export */   z2: () => (/* binding */ isRegressionKey)
 /* harmony export */ });
+/* unused harmony export DEFAULT_ROUNDS */
 // The regression tolerances of `loadtool.yaml`: how much worse than the baseline each metric may get.
 /**
  * The regression tolerances of `loadtool.yaml` (`regression: { p95: 10%, errorRate: 1pp }`): how much worse than the
@@ -698,12 +707,30 @@ const REGRESSION_DEFINITIONS = {
 };
 /** Every regression key, latencies first. */
 const REGRESSION_KEYS = Object.keys(REGRESSION_DEFINITIONS);
-/** What generation writes in `defaults.regression` (docs/regression-gate.md). */
-const DEFAULT_REGRESSION = { p95: '10%', errorRate: '1pp' };
-/** The rounds of a scenario when loadtool.yaml sets none: the measured time is split into this many. */
-const DEFAULT_ROUNDS = 6;
+/**
+ * What generation writes in `defaults.regression`, a tolerance a line, and what judges a scenario without tolerances
+ * against a baseline (docs/regression-gate.md).
+ */
+const DEFAULT_REGRESSION = { p50: '10%', p95: '10%', errorRate: '1pp' };
+/**
+ * The most rounds a scenario gets when loadtool.yaml sets none (see roundsOf): enough for the run-level error control
+ * to judge hundreds of comparisons (docs/regression-gate.md#the-statistics).
+ * @internal Exported for the tests.
+ */
+const DEFAULT_ROUNDS = 10;
 /** The most rounds a scenario may have. */
 const MAX_ROUNDS = 100;
+/** The shortest round: a round's figures need enough requests to stand for it. */
+const MIN_ROUND_SECONDS = 1;
+/**
+ * Returns the rounds a scenario's measured time is split into: the ones written, else as many as fit rounds of at
+ * least MIN_ROUND_SECONDS, at most DEFAULT_ROUNDS, and at least one (the same rule validation holds written rounds to).
+ */
+function roundsOf(scenario) {
+    if (scenario.rounds !== undefined)
+        return scenario.rounds;
+    return Math.max(1, Math.min(DEFAULT_ROUNDS, Math.floor(scenario.durationSeconds / MIN_ROUND_SECONDS)));
+}
 /** Returns true when a text is a regression key. */
 function isRegressionKey(key) {
     return Object.hasOwn(REGRESSION_DEFINITIONS, key);

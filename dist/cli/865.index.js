@@ -409,332 +409,6 @@ function startTerminalRun(io, signals) {
 
 /***/ }),
 
-/***/ 88723:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  XZ: () => (/* binding */ compareRun),
-  vK: () => (/* binding */ notCompared),
-  L1: () => (/* binding */ toleranceResult),
-  IQ: () => (/* binding */ withDefault)
-});
-
-// EXTERNAL MODULE: ./src/vocabulary/regression.ts
-var regression = __webpack_require__(93975);
-// EXTERNAL MODULE: ./src/compare/compare-scenario.ts + 3 modules
-var compare_scenario = __webpack_require__(9106);
-;// CONCATENATED MODULE: ./src/compare/compare-steps.ts
-
-/**
- * Returns the comparison of each head step with the base's step of the same name, in the head's order, by the same
- * statistics and tolerances as its scenario: a `once` or `cleanup` step (its figures are never judged, and a cleanup's
- * all fall after the measured time), a step the base lacks and a step without rounds on either side are left out.
- * Empty when there is nothing to compare.
- */
-function compareSteps(base, head, tolerances) {
-    if (!head?.length || !base?.length)
-        return [];
-    const bases = new Map(base.map((step) => [step.name, step]));
-    const compared = [];
-    for (const step of head) {
-        const counterpart = bases.get(step.name);
-        if (step.once || step.cleanup || counterpart === undefined || counterpart.once || counterpart.cleanup)
-            continue;
-        if (!step.rounds?.length || !counterpart.rounds?.length)
-            continue;
-        // The chart of rounds (p95ByRound) is the scenario's alone: a step's would crowd the comment for no decision.
-        const { rounds, confidence, method, metrics, verdict } = (0,compare_scenario/* compareScenario */.A)(counterpart, step, tolerances);
-        compared.push({ name: step.name, rounds, confidence, method, metrics, verdict });
-    }
-    return compared;
-}
-
-;// CONCATENATED MODULE: ./src/compare/compare-run.ts
-
-
-
-/**
- * Returns the comparison of each head scenario with the baseline's scenario of the same name, by name; a scenario
- * without a counterpart, or whose side has no rounds, is left out (see notCompared). The tolerances are the load
- * test's scenario's when a load test is given, else those the head's results kept; either way DEFAULT_REGRESSION
- * where there are none, as a baseline given on purpose asks for a comparison. Each step that both sides measured in
- * rounds is compared too, with the scenario's tolerances, into the comparison's `steps`.
- */
-function compareRun(baseline, measured, loadTest) {
-    const bases = new Map(baseline.scenarios.map((scenario) => [scenario.name, scenario]));
-    const fromYaml = new Map(loadTest?.scenarios.map((scenario) => [scenario.name, scenario.regression]));
-    const comparisons = new Map();
-    for (const head of measured.scenarios) {
-        const base = bases.get(head.name);
-        if (base === undefined || notCompared(base, head) !== undefined)
-            continue;
-        const kept = loadTest ? fromYaml.get(head.name)?.map(toleranceResult) : head.tolerances;
-        const tolerances = withDefault(kept, head.line);
-        const comparison = (0,compare_scenario/* compareScenario */.A)(base, head, tolerances);
-        // Steps have no tolerances of their own: the scenario's apply to each (reported, not judged; see Comparison).
-        const steps = compareSteps(base.steps, head.steps, tolerances);
-        comparisons.set(head.name, steps.length > 0 ? { ...comparison, steps } : comparison);
-    }
-    return comparisons;
-}
-/** Returns why a head scenario cannot be compared with its base (undefined: it can); base undefined: none by that name. */
-function notCompared(base, head) {
-    if (base === undefined)
-        return 'no scenario of that name in the baseline';
-    if (!base.rounds?.length)
-        return 'no rounds in the baseline';
-    return head.rounds?.length ? undefined : 'no rounds';
-}
-/** Returns the tolerances, or DEFAULT_REGRESSION's at the scenario's line when there are none. */
-function withDefault(tolerances, line) {
-    if (tolerances && tolerances.length > 0)
-        return [...tolerances];
-    return Object.entries(regression/* DEFAULT_REGRESSION */.ou).map(([key, text]) => {
-        const typed = key;
-        return { key: typed, ...regression/* REGRESSION_DEFINITIONS */.dO[typed], limit: (0,regression/* parseTolerance */.BL)(typed, text) ?? 0, line };
-    });
-}
-/** Returns a tolerance of the load test as results.json keeps it. */
-function toleranceResult({ key, worse, unit, limit, line }) {
-    return { key, worse, unit, limit, line };
-}
-
-
-/***/ }),
-
-/***/ 9106:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  A: () => (/* binding */ compareScenario)
-});
-
-;// CONCATENATED MODULE: ./src/compare/median.ts
-// The median of a set of values, for the comparison with a baseline.
-/**
- * Returns the median of `values`: the middle one of a sorted copy, or the mean of the two middle ones for an even
- * count; the input is left as it was. Throws a RangeError for no values, which have no median (the comparison never
- * asks for one: it has at least one round a side). The comparison's one median, the Hodges–Lehmann shift, is a few
- * lines, so it is written here rather than taken from a statistics library.
- */
-function median(values) {
-    if (values.length === 0)
-        throw new RangeError('the median of no values');
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    if (sorted.length % 2 === 1)
-        return sorted[middle];
-    const low = sorted[middle - 1];
-    const high = sorted[middle];
-    // Halved before they are added, since the sum of two large values overflows to Infinity; two equal values are
-    // returned as they are, since halving the smallest of them would round it to 0.
-    return low === high ? low : low / 2 + high / 2;
-}
-
-;// CONCATENATED MODULE: ./src/compare/hodges-lehmann.ts
-// The Hodges–Lehmann shift between two sets of rounds, with the Mann–Whitney confidence interval.
-
-/**
- * Returns the Hodges–Lehmann shift of head against base (both non-empty) with its exact Mann–Whitney interval at the
- * nearest achievable confidence at or above `level`; with too few values for that level, the range of all
- * differences, its (lower) confidence, and `enough: false`.
- */
-function hodgesLehmann(base, head, level = 0.95) {
-    const differences = head.flatMap((h) => base.map((b) => h - b)).sort((a, b) => a - b);
-    const total = differences.length;
-    const tail = mannWhitneyTail(base.length, head.length);
-    // `trim` differences are cut from each end: the most whose tail probability stays within (1 - level) / 2.
-    const alpha = (1 - level) / 2;
-    let trim = 0;
-    while (trim < tail.length && tail[trim] <= alpha + 1e-12)
-        trim++;
-    const enough = trim > 0;
-    const cut = Math.max(trim, 1);
-    return {
-        estimate: median(differences),
-        interval: [differences[cut - 1], differences[total - cut]],
-        confidence: Math.max(0, 1 - 2 * tail[cut - 1]),
-        enough,
-    };
-}
-/**
- * Returns P(U ≤ k) for k = 0, 1, … up to the middle of the distribution, U the Mann–Whitney statistic of samples of m
- * and n values without ties, exactly: the number of arrangements with U = u is the coefficient of q^u in the Gaussian
- * binomial [m+n choose m], built as the product of (1 − q^(n+i)) / (1 − q^i) for i = 1 … m.
- * @internal Exported for the tests.
- */
-function mannWhitneyTail(m, n) {
-    const degree = m * n;
-    const counts = new Array(degree + 1).fill(0);
-    counts[0] = 1;
-    for (let i = 1; i <= m; i++) {
-        const top = Math.min(degree, (i - 1) * n + n + i);
-        for (let k = top; k >= n + i; k--)
-            counts[k] -= counts[k - (n + i)];
-        const end = i * n;
-        for (let k = i; k <= end; k++)
-            counts[k] += counts[k - i];
-        for (let k = end + 1; k <= top; k++)
-            counts[k] = 0;
-    }
-    const all = counts.reduce((sum, count) => sum + count, 0);
-    const tail = [];
-    let below = 0;
-    for (let u = 0; u <= degree / 2; u++) {
-        below += counts[u];
-        tail.push(below / all);
-    }
-    return tail;
-}
-
-// EXTERNAL MODULE: ./src/engine/record/latency-histogram.ts
-var latency_histogram = __webpack_require__(39331);
-;// CONCATENATED MODULE: ./src/compare/round-metrics.ts
-// A tolerance's metric in each round of a scenario (latency, error rate, rps), and over all of them.
-
-/**
- * Returns a metric's value in each round that has one, in order: ms for latencies (from the round's histogram; a
- * round without a latency has none), percent for errorRate (failed of total; a round without requests has none),
- * requests per second for rps.
- */
-function roundValues(rounds, key) {
-    const values = [];
-    for (const round of rounds) {
-        const value = metricOf(round.requests, round.durationMs, () => (0,latency_histogram/* decodeHistogram */.pr)(round.histogram), key);
-        if (value !== undefined)
-            values.push(value);
-    }
-    return values;
-}
-/** Returns a metric over all the rounds together (their histograms merged, their counters added); undefined if none. */
-function overallValue(rounds, key) {
-    const requests = { total: 0, failed: 0 };
-    let durationMs = 0;
-    for (const round of rounds) {
-        requests.total += round.requests.total;
-        requests.failed += round.requests.failed;
-        durationMs += round.durationMs;
-    }
-    return metricOf(requests, durationMs, () => mergedHistogram(rounds), key);
-}
-function mergedHistogram(rounds) {
-    const merged = (0,latency_histogram/* createLatencyHistogram */.bf)();
-    for (const round of rounds)
-        merged.add((0,latency_histogram/* decodeHistogram */.pr)(round.histogram));
-    return merged;
-}
-/** Returns one metric of counters, a duration and a histogram (decoded only for a latency); undefined when it has none. */
-function metricOf(requests, durationMs, histogram, key) {
-    if (key === 'errorRate')
-        return requests.total > 0 ? (requests.failed / requests.total) * 100 : undefined;
-    if (key === 'rps')
-        return durationMs > 0 ? requests.total / (durationMs / 1000) : undefined;
-    const latencies = histogram();
-    // The summary results.json writes, so that a side's value reads like the scenario's own figure.
-    return latencies.totalCount === 0 ? undefined : (0,latency_histogram/* summarizeLatency */.cH)(latencies)[key];
-}
-
-;// CONCATENATED MODULE: ./src/compare/compare-scenario.ts
-
-
-/** The confidence every interval is asked for; the one reported is the nearest achievable at or above it. */
-const CONFIDENCE = 0.95;
-/** What Comparison.method says, for people. */
-const METHOD = 'Hodges–Lehmann shift over rounds (log scale for latencies and rps), exact Mann–Whitney U confidence interval';
-/**
- * Returns the comparison of a scenario's head rounds with its base rounds, each tolerance's metric judged: `regressed`
- * when the whole interval of the change is beyond the tolerance, `unchanged` when it is all at or below it,
- * `inconclusive` when it straddles it or when the rounds are too few for a 95% interval; the scenario's verdict the
- * worst. A metric a side has no value for (no response had a latency) is left out. One function for every way a
- * baseline is given, so that the same rounds always get the same verdict.
- */
-function compareScenario(base, head, tolerances) {
-    const baseRounds = base.rounds ?? [];
-    const headRounds = head.rounds ?? [];
-    const metrics = [];
-    const confidences = [];
-    for (const tolerance of tolerances) {
-        const compared = compareMetric(baseRounds, headRounds, tolerance);
-        if (compared === undefined)
-            continue;
-        metrics.push(compared.metric);
-        confidences.push(compared.confidence);
-    }
-    return {
-        rounds: { base: baseRounds.length, head: headRounds.length },
-        // The lowest of the metrics' (they differ only where a metric had no value in some round).
-        confidence: confidences.length > 0 ? Math.min(...confidences) : CONFIDENCE,
-        method: METHOD,
-        metrics,
-        verdict: worstVerdict(metrics.map(({ verdict }) => verdict)),
-        // Whatever the tolerances, so that the reports can chart how each side's rounds went.
-        p95ByRound: { base: roundValues(baseRounds, 'p95').map(round3), head: roundValues(headRounds, 'p95').map(round3) },
-    };
-}
-/** Returns the worst of the verdicts (regressed > inconclusive > unchanged); unchanged when there are none. */
-function worstVerdict(verdicts) {
-    if (verdicts.includes('regressed'))
-        return 'regressed';
-    return verdicts.includes('inconclusive') ? 'inconclusive' : 'unchanged';
-}
-function compareMetric(baseRounds, headRounds, tolerance) {
-    const { key, limit, unit, line, worse } = tolerance;
-    const base = overallValue(baseRounds, key);
-    const head = overallValue(headRounds, key);
-    const baseValues = roundValues(baseRounds, key);
-    const headValues = roundValues(headRounds, key);
-    if (base === undefined || head === undefined || baseValues.length === 0 || headValues.length === 0)
-        return undefined;
-    // Points for errorRate; for the others a ratio, estimated in log space so that +100% and −50% weigh alike.
-    const points = unit === 'pp';
-    const scale = (values) => (points ? values : values.map(logOf));
-    const shift = hodgesLehmann(scale(baseValues), scale(headValues), CONFIDENCE);
-    const change = toChange(shift.estimate, points, worse);
-    const [a, b] = [toChange(shift.interval[0], points, worse), toChange(shift.interval[1], points, worse)];
-    const interval = [Math.min(a, b), Math.max(a, b)];
-    const verdict = !shift.enough
-        ? 'inconclusive'
-        : interval[0] > limit
-            ? 'regressed'
-            : interval[1] <= limit
-                ? 'unchanged'
-                : 'inconclusive';
-    const metric = {
-        key,
-        base: round3(base),
-        head: round3(head),
-        change: round3(change),
-        interval: [round3(interval[0]), round3(interval[1])],
-        tolerance: limit,
-        unit,
-        line,
-        verdict,
-        detectable: round3((interval[1] - interval[0]) / 2),
-    };
-    return { metric, confidence: shift.confidence };
-}
-/** A value at or below 0 (a round without a request has 0 rps) is taken as a thousandth, so that its log is finite. */
-function logOf(value) {
-    return Math.log(Math.max(value, 0.001));
-}
-/** Returns a shift as the change reported, worse positive: points as they are; a log ratio as percent of the base. */
-function toChange(shift, points, worse) {
-    if (points)
-        return worse === 'higher' ? shift : -shift;
-    // rps: "how much lower", so that a 5% tolerance reads the same way as a latency's.
-    return worse === 'higher' ? (Math.exp(shift) - 1) * 100 : (1 - Math.exp(shift)) * 100;
-}
-function round3(value) {
-    return Math.round(value * 1000) / 1000;
-}
-
-
-/***/ }),
-
 /***/ 53652:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1112,7 +786,7 @@ function compareWithBaseline(baseline, measured, loadTest, reporter) {
                 reporter.warning(`${scenario.name}: not compared with the baseline ${source}: ${why}.`);
         }
     }
-    return (0,_compare_compare_run_js__WEBPACK_IMPORTED_MODULE_1__/* .compareRun */ .XZ)(baseline.results, measured, loadTest);
+    return (0,_compare_compare_run_js__WEBPACK_IMPORTED_MODULE_1__/* .compareRun */ .XZ)(baseline.results, measured, { loadTest, acrossTime: baseline.info.kind === 'file' });
 }
 /** The file the same-job mode writes the base side's results into, beside results.json. */
 const BASELINE_RESULTS_FILE = 'baseline-results.json';
@@ -1228,6 +902,7 @@ const MAX_PARALLEL_SCENARIOS = 100;
  * Returns the scenarios in the order they run. With `execution: sequential`, the scenarios that only read first, then
  * those that write (`scenarioWrites`: a flow with a writing step, a script), each group in the order given, so that a
  * read does not measure the rows a write added or changed. With `parallel`, they start together: as given.
+ * @internal Exported for the tests.
  */
 function runOrder(scenarios, execution) {
     if (execution === 'parallel')
@@ -5054,7 +4729,7 @@ async function runScenario(baseUrl, scenario, options) {
     const onProgress = options.onProgress;
     const time = await runLifecycle(executor, parts, {
         durationMs: scenario.durationSeconds * 1000,
-        rounds: scenario.rounds ?? regression/* DEFAULT_ROUNDS */.g2,
+        rounds: (0,regression/* roundsOf */.T1)(scenario),
         graceMs: (timeoutMs > 0 ? Math.min(timeoutMs, GRACE_CAP_MS) : GRACE_CAP_MS) + TIMER_SLACK_MS,
         warmUpMs: Math.min(timeoutMs > 0 ? timeoutMs : WARM_UP_CAP_MS, WARM_UP_CAP_MS),
         signal: options.signal,
@@ -5129,6 +4804,8 @@ function requestSetup(baseUrl, scenario, options) {
     };
 }
 
+// EXTERNAL MODULE: ./src/engine/self/calibration.ts
+var self_calibration = __webpack_require__(11037);
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __webpack_require__(23024);
 ;// CONCATENATED MODULE: ./src/engine/self/self-check.ts
@@ -5394,14 +5071,16 @@ function sharedSignal(signal, listeners) {
 
 
 
+
 /** Responses larger than this fail with category `other`. */
 const run_load_test_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /**
  * Returns what running a load test measured: the scenarios one after another, reads before writes, or all at once
- * (`execution`), at most MAX_PARALLEL_SCENARIOS at a time (runGroups), listed in the file's order, and the
- * generator's self-check. It measures and does not judge: src/verdict/ does, after it returns (docs/architecture.md,
- * "The arrows"). It rejects only on a programming error: unreachable servers, failed requests and bad `${NAME}`
- * values are measurements.
+ * (`execution`), at most MAX_PARALLEL_SCENARIOS at a time (runGroups), listed in the file's order, the generator's
+ * self-check, and the machine's calibration (the slower of one before and one after the scenarios, each skipped once
+ * the run is cancelled; none in a worker thread, whose main thread measures it). It measures and does not judge:
+ * src/verdict/ does, after it returns (docs/architecture.md, "The arrows"). It rejects only on a programming error:
+ * unreachable servers, failed requests and bad `${NAME}` values are measurements.
  */
 async function runLoadTest(loadTest, options) {
     const selected = options.scenarios ? new Set(options.scenarios) : undefined;
@@ -5429,6 +5108,9 @@ async function runLoadTest(loadTest, options) {
     const startedAt = new Date();
     if (!options.signal?.aborted)
         await warmUpGenerator(scenarios.some((scenario) => scenario.arrival !== undefined));
+    // The main thread calibrates the machine once for the whole run: a worker thread (`worker`) leaves it to it.
+    const calibrate = () => (worker ? Promise.resolve(undefined) : (0,self_calibration/* measureCalibration */.bF)(options.signal));
+    const startCalibration = await calibrate();
     const probe = startSelfCheck();
     const byName = new Map();
     // Reads before writes, or a parallel run's groups (run-order.ts); after a cancellation the remaining scenarios
@@ -5440,6 +5122,7 @@ async function runLoadTest(loadTest, options) {
     // results.json lists the scenarios in the file's order, whatever order they ran in (names are unique).
     const measured = scenarios.map((scenario) => byName.get(scenario.name));
     const generator = probe.stop();
+    const calibration = (0,self_calibration/* slowerCalibration */.nf)(startCalibration, await calibrate());
     return {
         version: 1,
         startedAt: startedAt.toISOString(),
@@ -5447,6 +5130,7 @@ async function runLoadTest(loadTest, options) {
         baseUrl: loadTest.baseUrl,
         shard: shard ?? null,
         generator,
+        ...(calibration && { calibration }),
         scenarios: measured,
     };
 }
@@ -5460,12 +5144,14 @@ var merge_parallel = __webpack_require__(84798);
 
 
 
+
 /**
  * Returns the workers' measured runs merged into one, as if one engine had run the whole: each scenario's parts merged
  * as parts that ran at the same time (mergeParallelScenario: counters summed, histograms bucket by bucket, rounds by
  * index, timelines by second; the workers start together). A worker that stopped without results counts, for each
  * scenario it had users in, as a part `errored` with its message, so that the scenario is errored and says why. The
- * self-check is the worst of the workers' (each has its own event loop) and the main thread's.
+ * self-check is the worst of the workers' (each has its own event loop) and the main thread's; the calibration is the
+ * main thread's (a worker's, should one have one, only makes it slower: the machine is the same).
  */
 function mergeWorkerRuns(run, outcomes) {
     const count = outcomes.length;
@@ -5476,6 +5162,7 @@ function mergeWorkerRuns(run, outcomes) {
         const parts = runs.flatMap((list) => list.filter((part) => part.name === scenario.name));
         return (0,merge_parallel/* mergeParallelScenario */.G)(parts, parts.map(() => 0));
     });
+    const calibration = outcomes.reduce((slowest, outcome) => ('measured' in outcome ? (0,self_calibration/* slowerCalibration */.nf)(slowest, outcome.measured.calibration) : slowest), run.calibration);
     return {
         version: 1,
         startedAt: run.startedAt.toISOString(),
@@ -5488,6 +5175,7 @@ function mergeWorkerRuns(run, outcomes) {
                 ? [{ name: `worker thread ${index + 1} of ${count}`, check: outcome.measured.generator }]
                 : []),
         ]),
+        ...(calibration && { calibration }),
         scenarios,
     };
 }
@@ -5602,6 +5290,7 @@ function tsxLoaderUrl(here) {
 
 
 
+
 /** Added to a run's longest possible time before a worker that has not answered is stopped: its start, the warm-up. */
 const START_SLACK_MS = 60_000;
 /** How long a worker may take to send its partial results after a cancel: the 2 s grace of the requests, and more. */
@@ -5613,11 +5302,14 @@ const CANCEL_BOUND_MS = 15_000;
  * and `${NAME}` values go to each worker in its workerData; each loads the scripts itself. Progress is summed per
  * scenario each second; a cancel reaches every worker, each sends its partial run. A worker that fails, exits or does
  * not answer within the run's longest time (CANCEL_BOUND_MS after a cancel) is stopped and its part errored with why.
+ * The machine's calibration is the main thread's, measured before the workers start and after they end.
  */
 async function runInWorkers(loadTest, options, workers) {
     const selected = options.scenarios ? new Set(options.scenarios) : undefined;
     const scenarios = loadTest.scenarios.filter((scenario) => !selected || selected.has(scenario.name));
     const startedAt = new Date();
+    // The machine is calibrated here, once, before the workers start and after they end (they do not calibrate).
+    const startCalibration = await (0,self_calibration/* measureCalibration */.bF)(options.signal);
     const probe = startSelfCheck();
     const progress = options.onProgress && new ProgressSum(options.onProgress);
     const scripts = [...(options.scripts ?? [])].map(([name, script]) => [name, script.file]);
@@ -5635,7 +5327,9 @@ async function runInWorkers(loadTest, options, workers) {
         scripts,
     }, { signal, boundMs, onProgress: (update) => progress?.add(index, update) })));
     progress?.stop();
-    return mergeWorkerRuns({ scenarios, baseUrl: loadTest.baseUrl, shard: options.shard ?? null, startedAt, mainCheck: probe.stop() }, outcomes);
+    const mainCheck = probe.stop();
+    const calibration = (0,self_calibration/* slowerCalibration */.nf)(startCalibration, await (0,self_calibration/* measureCalibration */.bF)(options.signal));
+    return mergeWorkerRuns({ scenarios, baseUrl: loadTest.baseUrl, shard: options.shard ?? null, startedAt, mainCheck, calibration }, outcomes);
 }
 /** Returns what one worker thread sent at its end, or why it stopped without it; never rejects, never hangs. */
 function runWorker(input, watch) {
@@ -5803,6 +5497,8 @@ var pipeline_baseline = __webpack_require__(66671);
 var compare_run = __webpack_require__(88723);
 // EXTERNAL MODULE: ./src/compare/compare-scenario.ts + 3 modules
 var compare_scenario = __webpack_require__(9106);
+// EXTERNAL MODULE: ./src/compare/run-level.ts
+var run_level = __webpack_require__(38681);
 // EXTERNAL MODULE: ./src/engine/open/arrival-merge.ts
 var arrival_merge = __webpack_require__(11263);
 // EXTERNAL MODULE: ./src/engine/merge/merge-pieces.ts
@@ -5894,12 +5590,21 @@ function concatRounds(parts) {
 
 
 
+
+
+
+
 /**
- * Returns the head and the base measured in alternating rounds, each scenario in turn (whatever `execution` says; in
- * runOrder's order, reads before writes with `sequential`): rounds of `duration / rounds` in the order base, head,
- * head, base, base, head… (ABBA, so that a machine that drifts linearly slows both sides alike), `rounds` a side, then, while the scenario's comparison is inconclusive, one more
- * pair at a time up to `maxRounds` a side. The engine measures each round; the comparison after each pair is
- * src/compare/'s on the verdict's judged base, the same as `--baseline FILE` (docs/architecture.md, "The arrows").
+ * Returns the head and the base measured in alternating rounds, in the groups of a run of its own (runGroups: one
+ * scenario a group with `sequential`, reads before writes; a parallel run's scenarios together, each round of a side
+ * running the group's scenarios at once). A group's rounds are of `duration / rounds`: first a warm-up round a side,
+ * kept apart (interleaved.warmUp: a cold server, pools and JIT measured in no comparison), then pairs in the ABBA
+ * order from the side that goes first (first, second, second, first…, so that a machine that drifts linearly slows
+ * both sides alike), the warm-ups in the first pair's order; which side goes first alternates between groups and
+ * between CI runs (firstSide). `rounds` a side, then, while a scenario's comparison is inconclusive, one more pair of
+ * the group's inconclusive scenarios at a time, up to maxRoundsOf a side. The engine measures each round; the
+ * comparison after each pair is src/compare/'s, the same as `--baseline FILE` (docs/architecture.md, "The arrows"),
+ * at the bound of interimPLimit.
  */
 async function runInterleaved(loadTest, sameJob, options) {
     const selected = options.scenarios ? new Set(options.scenarios) : undefined;
@@ -5907,71 +5612,192 @@ async function runInterleaved(loadTest, sameJob, options) {
     const startedAt = new Date();
     if (!options.signal?.aborted)
         await warmUpGenerator();
+    const startCalibration = await (0,self_calibration/* measureCalibration */.bF)(options.signal);
     const probe = startSelfCheck();
     const measured = new Map();
-    // In the order of a run of its own (reads before writes), listed in the file's order as results.json lists them.
-    for (const scenario of runOrder(scenarios, loadTest.execution))
-        measured.set(scenario.name, await interleaveScenario(loadTest, scenario, sameJob, options));
+    const context = {
+        sameJob,
+        options,
+        // Every scenario running at once listens to it: at most a group of a parallel run (runGroups).
+        signal: sharedSignal(options.signal, MAX_PARALLEL_SCENARIOS),
+        urls: { base: sameJob.url, head: loadTest.baseUrl },
+        pLimit: interimPLimit(plannedComparisons(scenarios, options)),
+    };
+    const parity = runParity(options.env);
+    // In the groups of a run of its own (reads before writes), listed in the file's order as results.json lists them.
+    for (const [position, group] of runGroups(scenarios, loadTest.execution).entries()) {
+        const first = (parity ^ (position % 2)) === 0 ? 'base' : 'head';
+        for (const [name, sides] of await interleaveGroup(group, first, context))
+            measured.set(name, sides);
+    }
     const heads = scenarios.map((scenario) => measured.get(scenario.name).head);
     const bases = scenarios.map((scenario) => measured.get(scenario.name).base);
     const generator = probe.stop();
-    const run = { version: 1, startedAt: startedAt.toISOString(), finishedAt: new Date().toISOString() };
+    const calibration = (0,self_calibration/* slowerCalibration */.nf)(startCalibration, await (0,self_calibration/* measureCalibration */.bF)(options.signal));
+    const finishedAt = new Date().toISOString();
+    const run = {
+        version: 1,
+        startedAt: startedAt.toISOString(),
+        finishedAt,
+        ...(calibration && { calibration }),
+    };
     return {
         head: { ...run, baseUrl: loadTest.baseUrl, shard: null, generator, scenarios: heads },
         base: { ...run, baseUrl: sameJob.url, shard: null, generator, scenarios: bases },
     };
 }
-/** Returns one scenario's two sides, each its rounds merged; the rounds run as runInterleaved says. */
-async function interleaveScenario(loadTest, scenario, sameJob, options) {
-    // Skipped, or without the values of its data sources: not run on either side, in no round.
-    const notRun = notRunMeasurement(scenario, options);
-    if (notRun)
-        return { base: notRun, head: notRun };
-    const rounds = scenario.rounds ?? regression/* DEFAULT_ROUNDS */.g2;
-    const maxRounds = Math.max(rounds, sameJob.maxRounds ?? rounds);
-    // Each round is a run of the scenario of its own: its users, ramp-up and think time, one round long.
-    const round = { ...scenario, durationSeconds: scenario.durationSeconds / rounds, rounds: 1 };
-    const parts = { base: [], head: [] };
-    const urls = { base: sameJob.url, head: loadTest.baseUrl };
-    const runPair = async () => {
-        const pair = parts.base.length;
-        for (const side of pair % 2 === 0 ? ['base', 'head'] : ['head', 'base']) {
-            parts[side].push(await runScenario(urls[side], round, roundOptions(options, side, pair + 1)));
+/**
+ * Returns the two sides of each scenario of a group, by name, each its rounds merged and its warm-up kept apart; the
+ * rounds run as runInterleaved says, `first` the side of the first warm-up and of the first pair.
+ */
+async function interleaveGroup(group, first, context) {
+    const sides = new Map();
+    const running = [];
+    for (const scenario of group) {
+        // Skipped, or without the values of its data sources: not run on either side, in no round, no warm-up.
+        const notRun = notRunMeasurement(scenario, context.options);
+        if (notRun)
+            sides.set(scenario.name, { base: notRun, head: notRun });
+        else
+            running.push(startRunning(scenario, context.sameJob));
+    }
+    const order = first === 'base' ? ['base', 'head'] : ['head', 'base'];
+    for (const side of order) {
+        const warmUps = await runRound(running, side, 'warm-up', context);
+        running.forEach((scenario, index) => {
+            scenario.warmUps[side] = warmUps[index];
+        });
+    }
+    for (let pair = 0;; pair++) {
+        const due = running.filter((scenario) => wantsPair(scenario, first, context));
+        if (due.length === 0)
+            break;
+        for (const side of pair % 2 === 0 ? order : [order[1], order[0]]) {
+            const measured = await runRound(due, side, `round ${pair + 1}`, context);
+            due.forEach((scenario, index) => {
+                scenario.parts[side].push(measured[index]);
+            });
         }
-    };
-    while (parts.base.length < rounds)
-        await runPair();
-    const merged = () => ({ base: mergeMeasured(parts.base), head: mergeMeasured(parts.head) });
-    let sides = merged();
-    while (parts.base.length < maxRounds && !options.signal?.aborted && verdictOf(scenario, sides) === 'inconclusive') {
-        options.reporter.info(`${scenario.name}: inconclusive after ${parts.base.length} rounds a side; running one more pair (at most ${maxRounds} a side, --max-rounds)`);
-        await runPair();
-        sides = merged();
+    }
+    for (const scenario of running) {
+        sides.set(scenario.scenario.name, {
+            base: finished(scenario, 'base', first),
+            head: finished(scenario, 'head', first),
+        });
     }
     return sides;
 }
+/** Returns a scenario about to run its rounds: none yet, its round, and how many a side it may get. */
+function startRunning(scenario, sameJob) {
+    const rounds = (0,regression/* roundsOf */.T1)(scenario);
+    return {
+        scenario,
+        round: { ...scenario, durationSeconds: scenario.durationSeconds / rounds, rounds: 1 },
+        rounds,
+        maxRounds: maxRoundsOf(scenario, sameJob.maxRounds),
+        parts: { base: [], head: [] },
+        warmUps: {},
+    };
+}
+/**
+ * Returns true when a scenario runs the next pair: one of its planned rounds, or, while its interim verdict is
+ * inconclusive and it has had fewer than its most rounds (and the run was not cancelled), an extension, logged.
+ */
+function wantsPair(running, first, context) {
+    const { scenario, parts, rounds, maxRounds } = running;
+    const done = parts.base.length;
+    if (done < rounds)
+        return true;
+    if (done >= maxRounds || context.options.signal?.aborted)
+        return false;
+    // As the run's comparison will see them: merged, with their warm-ups (which make their rounds pairs).
+    const sides = { base: finished(running, 'base', first), head: finished(running, 'head', first) };
+    if (verdictOf(scenario, sides, context.pLimit) !== 'inconclusive')
+        return false;
+    context.options.reporter.info(`${scenario.name}: inconclusive after ${done} ${done === 1 ? 'round' : 'rounds'} a side; running one more pair (at most ${maxRounds} a side, --max-rounds)`);
+    return true;
+}
+/** Returns what one round of a side measured for each scenario given, run at once, in their order. */
+function runRound(running, side, label, context) {
+    const options = roundOptions(context, side, label);
+    return Promise.all(running.map(({ round }) => runScenario(context.urls[side], round, options)));
+}
+/**
+ * Returns a side of a scenario: its measured rounds merged, then its warm-up round and whether it went first, set
+ * after merging so that the merge neither drops nor counts it. A side whose warm-up measured no round (cancelled
+ * before it) has no `interleaved`.
+ */
+function finished(running, side, first) {
+    const merged = mergeMeasured(running.parts[side]);
+    const warmUp = running.warmUps[side]?.rounds?.[0];
+    return warmUp ? { ...merged, interleaved: { warmUp, first: side === first } } : merged;
+}
+/**
+ * Returns the most rounds a side of a scenario may get while its comparison is inconclusive: `--max-rounds` when
+ * given (below the scenario's rounds: no extension), else three times its rounds (roundsOf), at most MAX_ROUNDS: more
+ * rounds only where needed, within a time budget: an extension at most triples a scenario's time
+ * (docs/regression-gate.md, `--max-rounds`).
+ * @internal Exported for the tests.
+ */
+function maxRoundsOf(scenario, maxRounds) {
+    const rounds = (0,regression/* roundsOf */.T1)(scenario);
+    return Math.max(rounds, maxRounds ?? Math.min(3 * rounds, regression/* MAX_ROUNDS */.JH));
+}
+/**
+ * Returns K, the number of metric comparisons the run's verdict will make: for each scenario that will run (not
+ * skipped, not without its data sources' values), its tolerances, or the default ones, as compareRun takes them.
+ * The interim verdicts test each metric at FALSE_ALARM_RATE / K (interimPLimit). It may count a metric the run then
+ * leaves out (a side without a latency): a larger K only makes the bound stricter.
+ * @internal Exported for the tests.
+ */
+function plannedComparisons(scenarios, options) {
+    return scenarios
+        .filter((scenario) => notRunMeasurement(scenario, options) === undefined)
+        .reduce((count, scenario) => count + (0,compare_run/* withDefault */.IQ)(scenario.regression?.map(compare_run/* toleranceResult */.L1), scenario.line).length, 0);
+}
+/**
+ * Returns the p-value at or below which an interim verdict says `regressed`: FALSE_ALARM_RATE / K (Bonferroni), K the
+ * run's metric comparisons. The run's verdict adjusts every p-value together (Holm, compare/run-level.ts), which
+ * keeps `regressed` every p-value at or below that bound: stopping a scenario there is safe, where the per-comparison
+ * rate would stop on a regression the run's verdict then calls inconclusive.
+ */
+function interimPLimit(comparisons) {
+    return run_level/* FALSE_ALARM_RATE */.lg / Math.max(1, comparisons);
+}
+/**
+ * Returns the run's bit of the order of the first pair: the parity of GITHUB_RUN_NUMBER when it is a number, so that
+ * consecutive CI runs of a workflow start each scenario with the other side, else a random bit drawn once a run.
+ */
+function runParity(env) {
+    const runNumber = env['GITHUB_RUN_NUMBER']?.trim();
+    if (runNumber && /^[0-9]+$/.test(runNumber))
+        return Number(runNumber.at(-1)) % 2;
+    return (0,external_node_crypto_.randomInt)(2);
+}
 /**
  * Returns the verdict of the head's rounds against the base's so far, as the run's comparison will give it: the same
- * compareScenario, with the scenario's tolerances (or the default ones) as compareRun takes them.
+ * compareScenario, with the scenario's tolerances (or the default ones) as compareRun takes them, and `pLimit` as the
+ * bound of `regressed` (interimPLimit).
  */
-function verdictOf(scenario, sides) {
+function verdictOf(scenario, sides, pLimit) {
     if (sides.head.outcome !== 'measured' || sides.base.outcome !== 'measured')
         return undefined;
     const tolerances = (0,compare_run/* withDefault */.IQ)(scenario.regression?.map(compare_run/* toleranceResult */.L1), sides.head.line);
-    return (0,compare_scenario/* compareScenario */.A)(sides.base, sides.head, tolerances).verdict;
+    return (0,compare_scenario/* compareScenario */.A)(sides.base, sides.head, tolerances, pLimit).verdict;
 }
 /** Returns the engine's options for one round of a side: its progress named with the side and the round. */
-function roundOptions(options, side, round) {
+function roundOptions(context, side, label) {
+    const { options } = context;
     const { reporter } = options;
     return {
         env: options.env,
-        signal: options.signal,
+        signal: context.signal,
         maxResponseBytes: run_load_test_MAX_RESPONSE_BYTES,
         sourceValues: options.sourceValues,
         sourceFailures: options.sourceFailures,
         scripts: options.scripts,
         onProgress: (progress) => {
-            reporter.progress({ ...progress, name: `${progress.name} (${side}, round ${round})` });
+            reporter.progress({ ...progress, name: `${progress.name} (${side}, ${label})` });
         },
     };
 }
@@ -6085,9 +5911,12 @@ async function runStageWithBaseline(loadTest, file, reporter, options) {
         reporter.info(groups);
     try {
         const { head: measured, base } = await measure(loadTest, reporter, options, sources, scripts);
-        const judge = (run, comparisons, info) => {
-            const judged = (0,judge_run/* judgeRun */.Z)(run, loadTest, comparisons);
-            return maskResults((0,triage/* triageResults */.b)(info ? { ...judged, baseline: info } : judged, loadTest), mask);
+        const judge = (run, compared, info) => {
+            const judged = (0,judge_run/* judgeRun */.Z)(run, loadTest, compared?.scenarios);
+            const withBaseline = info
+                ? { ...judged, baseline: info, ...(compared && { regression: compared.regression }) }
+                : judged;
+            return maskResults((0,triage/* triageResults */.b)(withBaseline, loadTest), mask);
         };
         const baselineResults = base && judge(base);
         const baseline = options.baseline ??
@@ -6095,8 +5924,8 @@ async function runStageWithBaseline(loadTest, file, reporter, options) {
                 info: { kind: 'same-job', source: baselineResults.baseUrl, startedAt: baselineResults.startedAt },
                 results: baselineResults,
             });
-        const comparisons = baseline && (0,pipeline_baseline/* compareWithBaseline */.$_)(baseline, measured, loadTest, reporter);
-        return { results: judge(measured, comparisons, baseline?.info), baselineResults };
+        const compared = baseline && (0,pipeline_baseline/* compareWithBaseline */.$_)(baseline, measured, loadTest, reporter);
+        return { results: judge(measured, compared, baseline?.info), baselineResults };
     }
     catch (error) {
         // What happens on the wire is a result, so a rejection here is a bug of loadtool: reported as itself, with its

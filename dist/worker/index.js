@@ -91622,6 +91622,7 @@ const MAX_PARALLEL_SCENARIOS = 100;
  * Returns the scenarios in the order they run. With `execution: sequential`, the scenarios that only read first, then
  * those that write (`scenarioWrites`: a flow with a writing step, a script), each group in the order given, so that a
  * read does not measure the rows a write added or changed. With `parallel`, they start together: as given.
+ * @internal Exported for the tests.
  */
 function runOrder(scenarios, execution) {
     if (execution === 'parallel')
@@ -91689,12 +91690,30 @@ const REGRESSION_DEFINITIONS = {
 };
 /** Every regression key, latencies first. */
 const REGRESSION_KEYS = Object.keys(REGRESSION_DEFINITIONS);
-/** What generation writes in `defaults.regression` (docs/regression-gate.md). */
-const DEFAULT_REGRESSION = { p95: '10%', errorRate: '1pp' };
-/** The rounds of a scenario when loadtool.yaml sets none: the measured time is split into this many. */
-const DEFAULT_ROUNDS = 6;
+/**
+ * What generation writes in `defaults.regression`, a tolerance a line, and what judges a scenario without tolerances
+ * against a baseline (docs/regression-gate.md).
+ */
+const DEFAULT_REGRESSION = { p50: '10%', p95: '10%', errorRate: '1pp' };
+/**
+ * The most rounds a scenario gets when loadtool.yaml sets none (see roundsOf): enough for the run-level error control
+ * to judge hundreds of comparisons (docs/regression-gate.md#the-statistics).
+ * @internal Exported for the tests.
+ */
+const DEFAULT_ROUNDS = 10;
 /** The most rounds a scenario may have. */
 const MAX_ROUNDS = 100;
+/** The shortest round: a round's figures need enough requests to stand for it. */
+const MIN_ROUND_SECONDS = 1;
+/**
+ * Returns the rounds a scenario's measured time is split into: the ones written, else as many as fit rounds of at
+ * least MIN_ROUND_SECONDS, at most DEFAULT_ROUNDS, and at least one (the same rule validation holds written rounds to).
+ */
+function roundsOf(scenario) {
+    if (scenario.rounds !== undefined)
+        return scenario.rounds;
+    return Math.max(1, Math.min(DEFAULT_ROUNDS, Math.floor(scenario.durationSeconds / MIN_ROUND_SECONDS)));
+}
 /** Returns true when a text is a regression key. */
 function isRegressionKey(key) {
     return Object.hasOwn(REGRESSION_DEFINITIONS, key);
@@ -100584,7 +100603,7 @@ async function runScenario(baseUrl, scenario, options) {
     const onProgress = options.onProgress;
     const time = await runLifecycle(executor, parts, {
         durationMs: scenario.durationSeconds * 1000,
-        rounds: scenario.rounds ?? DEFAULT_ROUNDS,
+        rounds: roundsOf(scenario),
         graceMs: (timeoutMs > 0 ? Math.min(timeoutMs, GRACE_CAP_MS) : GRACE_CAP_MS) + TIMER_SLACK_MS,
         warmUpMs: Math.min(timeoutMs > 0 ? timeoutMs : WARM_UP_CAP_MS, WARM_UP_CAP_MS),
         signal: options.signal,
@@ -100661,6 +100680,228 @@ function requestSetup(baseUrl, scenario, options) {
 
 // EXTERNAL MODULE: external "node:perf_hooks"
 var external_node_perf_hooks_ = __nccwpck_require__(5881);
+;// CONCATENATED MODULE: ./src/engine/self/calibration.ts
+// A short calibration of the machine, measured the same way in every run: a comparison across time says when two
+// runs' machines differed (docs/regression-gate.md).
+
+// Node's performance, imported rather than the global (see self-check.ts).
+
+/** After this the calibration is abandoned: a machine that slow says nothing a calibration could use. */
+const TIMEOUT_MS = 5000;
+/** How many times the CPU workload runs, each timed, and how many of the slowest are left out of its figure. */
+const CPU_REPETITIONS = 30;
+const CPU_SLOWEST_LEFT_OUT = 3;
+/** The CPU workload's size: about 1 ms on a 2020s core. */
+const CPU_ITERATIONS = 450_000;
+const TABLE_SIZE = 4096;
+/** The untimed runs that compile the workload: 0.2 ms in all. */
+const WARM_UP_RUNS = 50;
+const WARM_UP_ITERATIONS = 2000;
+/** How many sequential requests the loopback probe times, after LOOPBACK_WARM_UP untimed ones. */
+const LOOPBACK_REQUESTS = 100;
+const LOOPBACK_WARM_UP = 20;
+const REQUEST = Buffer.from('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+const RESPONSE = Buffer.from('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nKeep-Alive: timeout=5\r\nContent-Length: 11\r\n\r\n{"ok":true}');
+/**
+ * Returns a short calibration of this machine (docs/regression-gate.md): how long a fixed CPU workload takes and the
+ * round trip of a small HTTP/1.1 request over loopback, in µs to 0.1 (see calibrationOf), in about 0.1 s on a quiet
+ * machine. Undefined when the signal is already aborted or the calibration failed or took more than TIMEOUT_MS: it
+ * never rejects, as a calibration that fails is left out of results.json and never fails a run.
+ */
+async function measureCalibration(signal) {
+    if (signal?.aborted)
+        return undefined;
+    try {
+        return calibrationOf(await measureCalibrationSamples());
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Returns the figures of a calibration's samples: for the CPU, the mean of the workload's times without the
+ * CPU_SLOWEST_LEFT_OUT slowest; for the loopback, the fastest round trip. The usual figure of a benchmark, the minimum
+ * (or the median), leaves out interference, but interference is what the CPU figure must see: a machine whose other
+ * processes take the cores gives a load test worse latencies. Most 1 ms runs fit in one time slice of the scheduler
+ * (several ms) however busy the cores, so the median and the minimum do not see contention (measured on 2 cores: a
+ * median of 0.9 to 1 ms with no CPU hog and with 4 hogs per core), while the runs that waited for a core make the mean
+ * the workload's time divided by the share of a core the process got (1 to 1.4 ms with no hog, 3.2 to 4.9 ms with one
+ * per core, 5.8 to 9.1 ms with 4). Leaving out the slowest tenth keeps a stray interruption of a quiet machine out of
+ * it. A round trip over loopback (20 to 40 µs) is too short to see contention with any figure; its minimum, the
+ * kernel's loopback and the event loop's turn without interference, moved least between calibrations (its median
+ * moved 2 to 3 times as much between processes).
+ * @internal
+ */
+function calibrationOf(samples) {
+    const fastest = [...samples.cpu].sort((a, b) => a - b).slice(0, samples.cpu.length - CPU_SLOWEST_LEFT_OUT);
+    return { cpuMicros: roundTenth(mean(fastest)), loopbackMicros: roundTenth(Math.min(...samples.loopback)) };
+}
+/**
+ * Returns the slower of two calibrations, figure by figure (the start and the end of a run, or the shards of one):
+ * the machine at its worst during the run. Either may be missing; undefined when both are.
+ */
+function slowerCalibration(a, b) {
+    if (!a || !b)
+        return a ?? b;
+    return {
+        cpuMicros: Math.max(a.cpuMicros, b.cpuMicros),
+        loopbackMicros: Math.max(a.loopbackMicros, b.loopbackMicros),
+    };
+}
+/**
+ * Returns the samples of one calibration: CPU_REPETITIONS timings of a fixed CPU workload, then LOOPBACK_REQUESTS
+ * round trips over loopback; rejects when it takes longer than TIMEOUT_MS or a socket fails.
+ */
+async function measureCalibrationSamples() {
+    const deadline = external_node_perf_hooks_.performance.now() + TIMEOUT_MS;
+    const cpu = cpuSamples(deadline);
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            reject(new Error(`the calibration took more than ${TIMEOUT_MS / 1000} s`));
+        }, Math.max(0, deadline - external_node_perf_hooks_.performance.now()));
+    });
+    const abandon = new AbortController();
+    try {
+        const loopback = await Promise.race([loopbackSamples(abandon.signal), timeout]);
+        return { cpu, loopback };
+    }
+    finally {
+        clearTimeout(timer);
+        abandon.abort();
+    }
+}
+/**
+ * Returns the wall time of each run of the CPU workload, in µs, after untimed runs that compile it: short ones, so
+ * that every operation has its type feedback before the optimizing compiler takes the function (compiled in the middle
+ * of a long first loop, its code lacked the feedback of what follows the loop and was thrown away at each call's end,
+ * which made one process's figure up to 3 times another's), then a full one. Throws past the deadline.
+ */
+function cpuSamples(deadline) {
+    const table = new Int32Array(TABLE_SIZE);
+    let sink = 0;
+    for (let run = 0; run < WARM_UP_RUNS; run++)
+        sink ^= cpuWorkload(table, WARM_UP_ITERATIONS);
+    sink ^= cpuWorkload(table, CPU_ITERATIONS);
+    const samples = [];
+    for (let repetition = 0; repetition < CPU_REPETITIONS; repetition++) {
+        const start = external_node_perf_hooks_.performance.now();
+        sink ^= cpuWorkload(table, CPU_ITERATIONS);
+        const end = external_node_perf_hooks_.performance.now();
+        samples.push((end - start) * 1000);
+        if (end > deadline)
+            throw new Error(`the CPU probe took more than ${TIMEOUT_MS / 1000} s`);
+    }
+    // Read, so that the workload cannot be optimized away.
+    if (sink === 0.5)
+        samples.push(0);
+    return samples;
+}
+/**
+ * A fixed, deterministic workload of 32-bit integer arithmetic (xorshift) and reads and writes of a 16 KiB table (in
+ * the L1 cache of any core): the same instructions in every run, so that its time says how fast this machine runs
+ * JavaScript. Operators only: Math.imul ran a hundred times slower where Math is not the engine's own (a vm context,
+ * as under jest).
+ */
+function cpuWorkload(table, iterations) {
+    table.fill(0);
+    let x = 0x2545f491;
+    for (let i = 0; i < iterations; i++) {
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        const slot = x & (TABLE_SIZE - 1);
+        table[slot] = (table[slot] + x + i) | 0;
+    }
+    return table[x & (TABLE_SIZE - 1)] ^ x;
+}
+/**
+ * Returns the round trip of each of LOOPBACK_REQUESTS sequential HTTP/1.1 requests on one keep-alive connection to a
+ * server this process starts on 127.0.0.1 (closed after), in µs, after LOOPBACK_WARM_UP untimed ones. Both ends are
+ * plain sockets writing fixed bytes: with node:http's client and server the figure measured their JavaScript being
+ * compiled (it fell 4 times over a process's first thousands of requests, and differed by 16% between processes),
+ * where a calibration is to measure the machine: its loopback and the wake-up of the event loop.
+ */
+async function loopbackSamples(signal) {
+    const sockets = new Set();
+    const server = (0,external_node_net_.createServer)((socket) => {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        socket.on('error', () => undefined);
+        let pending = 0;
+        socket.on('data', (chunk) => {
+            // The client sends one fixed request at a time: each whole one is answered.
+            for (pending += chunk.length; pending >= REQUEST.length; pending -= REQUEST.length)
+                socket.write(RESPONSE);
+        });
+    });
+    const close = () => {
+        for (const socket of sockets)
+            socket.destroy();
+        server.close();
+    };
+    signal.addEventListener('abort', close, { once: true });
+    try {
+        const client = await connected(await listening(server));
+        sockets.add(client);
+        const samples = [];
+        for (let index = 0; index < LOOPBACK_WARM_UP + LOOPBACK_REQUESTS && !signal.aborted; index++) {
+            const start = external_node_perf_hooks_.performance.now();
+            await roundTrip(client);
+            if (index >= LOOPBACK_WARM_UP)
+                samples.push((external_node_perf_hooks_.performance.now() - start) * 1000);
+        }
+        return samples;
+    }
+    finally {
+        close();
+    }
+}
+/** Resolves with the port once the server listens on 127.0.0.1. */
+function listening(server) {
+    return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => {
+            server.off('error', reject);
+            resolve(server.address().port);
+        });
+    });
+}
+/** Resolves with a socket connected to 127.0.0.1:`port`, its writes sent at once. */
+function connected(port) {
+    return new Promise((resolve, reject) => {
+        const socket = (0,external_node_net_.connect)({ port, host: '127.0.0.1', noDelay: true });
+        socket.once('error', reject);
+        socket.once('connect', () => {
+            resolve(socket);
+        });
+    });
+}
+/** Resolves once the whole response to one request has come back; rejects when the socket fails or closes first. */
+function roundTrip(socket) {
+    return new Promise((resolve, reject) => {
+        let received = 0;
+        const onData = (chunk) => {
+            received += chunk.length;
+            if (received < RESPONSE.length)
+                return;
+            socket.off('data', onData).off('error', reject).off('close', onClose);
+            resolve();
+        };
+        const onClose = () => {
+            reject(new Error('the loopback connection closed'));
+        };
+        socket.on('data', onData).once('error', reject).once('close', onClose);
+        socket.write(REQUEST);
+    });
+}
+function mean(values) {
+    return values.reduce((sum, value) => sum + value, 0) / values.length;
+}
+function roundTenth(value) {
+    return Math.round(value * 10) / 10;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/self/self-check.ts
 // src/engine/self/ watches the load generator itself; this is the self-check: its event-loop delay and busy share.
 // Node's performance, imported rather than the global, whose type is the DOM's when a dependency's types pull in
@@ -100820,7 +101061,7 @@ const PASSES = 2;
 const USERS = 4;
 const MAX_RESPONSE_BYTES = 1024 * 1024;
 // Headers as common servers send them, so that the parser's header handling is warmed on the branches it will take.
-const RESPONSE = Buffer.from('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nDate: Thu, 01 Jan 2026 00:00:00 GMT\r\n' +
+const self_warm_up_RESPONSE = Buffer.from('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nDate: Thu, 01 Jan 2026 00:00:00 GMT\r\n' +
     'Connection: keep-alive\r\nKeep-Alive: timeout=5\r\nContent-Length: 11\r\n\r\n{"ok":true}');
 const END_OF_HEAD = '\r\n\r\n';
 /** The rate of the open model's self-load, per second. */
@@ -100847,7 +101088,7 @@ async function loadSelf(openModel) {
             pending += chunk.toString('latin1');
             for (let end = pending.indexOf(END_OF_HEAD); end >= 0; end = pending.indexOf(END_OF_HEAD)) {
                 pending = pending.slice(end + END_OF_HEAD.length);
-                socket.write(RESPONSE);
+                socket.write(self_warm_up_RESPONSE);
             }
         });
     });
@@ -100924,14 +101165,16 @@ function sharedSignal(signal, listeners) {
 
 
 
+
 /** Responses larger than this fail with category `other`. */
 const run_load_test_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /**
  * Returns what running a load test measured: the scenarios one after another, reads before writes, or all at once
- * (`execution`), at most MAX_PARALLEL_SCENARIOS at a time (runGroups), listed in the file's order, and the
- * generator's self-check. It measures and does not judge: src/verdict/ does, after it returns (docs/architecture.md,
- * "The arrows"). It rejects only on a programming error: unreachable servers, failed requests and bad `${NAME}`
- * values are measurements.
+ * (`execution`), at most MAX_PARALLEL_SCENARIOS at a time (runGroups), listed in the file's order, the generator's
+ * self-check, and the machine's calibration (the slower of one before and one after the scenarios, each skipped once
+ * the run is cancelled; none in a worker thread, whose main thread measures it). It measures and does not judge:
+ * src/verdict/ does, after it returns (docs/architecture.md, "The arrows"). It rejects only on a programming error:
+ * unreachable servers, failed requests and bad `${NAME}` values are measurements.
  */
 async function runLoadTest(loadTest, options) {
     const selected = options.scenarios ? new Set(options.scenarios) : undefined;
@@ -100959,6 +101202,9 @@ async function runLoadTest(loadTest, options) {
     const startedAt = new Date();
     if (!options.signal?.aborted)
         await warmUpGenerator(scenarios.some((scenario) => scenario.arrival !== undefined));
+    // The main thread calibrates the machine once for the whole run: a worker thread (`worker`) leaves it to it.
+    const calibrate = () => (worker ? Promise.resolve(undefined) : measureCalibration(options.signal));
+    const startCalibration = await calibrate();
     const probe = startSelfCheck();
     const byName = new Map();
     // Reads before writes, or a parallel run's groups (run-order.ts); after a cancellation the remaining scenarios
@@ -100970,6 +101216,7 @@ async function runLoadTest(loadTest, options) {
     // results.json lists the scenarios in the file's order, whatever order they ran in (names are unique).
     const measured = scenarios.map((scenario) => byName.get(scenario.name));
     const generator = probe.stop();
+    const calibration = slowerCalibration(startCalibration, await calibrate());
     return {
         version: 1,
         startedAt: startedAt.toISOString(),
@@ -100977,6 +101224,7 @@ async function runLoadTest(loadTest, options) {
         baseUrl: loadTest.baseUrl,
         shard: shard ?? null,
         generator,
+        ...(calibration && { calibration }),
         scenarios: measured,
     };
 }

@@ -1,5 +1,5 @@
 // The load test's annotations on a run: breaches, failures and warnings at their lines, within GitHub's limits.
-import type { Comparison, MetricComparison, RunResults, ScenarioResult } from '../results/types.js';
+import type { Comparison, MetricComparison, RunRegression, RunResults, ScenarioResult } from '../results/types.js';
 import { metricLine } from '../report/comparison-lines.js';
 import { conclusiveHint } from '../triage/regression-causes.js';
 import { clip, plainText } from '../report/escape.js';
@@ -69,7 +69,7 @@ export function annotationsFor(results: RunResults): LoadTestAnnotation[] {
   const compared = results.scenarios.flatMap((s) =>
     (s.comparison?.metrics ?? [])
       .filter(({ verdict }) => verdict !== 'unchanged')
-      .map((metric) => comparisonAnnotation(s, metric, s.comparison!)),
+      .map((metric) => comparisonAnnotation(s, metric, s.comparison!, results.regression)),
   );
   const notStarted = results.scenarios
     .filter((s) => s.outcome === 'cancelled' && didNotRun(s))
@@ -112,12 +112,20 @@ export function withinGitHubLimits<T extends { title: string; message: string }>
   };
 }
 
-/** A regressed metric fails on its tolerance's line; an inconclusive one warns there, with what would settle it. */
-function comparisonAnnotation(s: ScenarioResult, metric: MetricComparison, comparison: Comparison): LoadTestAnnotation {
+/**
+ * A regressed metric fails on its tolerance's line, with how sure at the run's level; an inconclusive one warns there,
+ * with what would settle it (given the run's control `run`: its comparisons, and whether the machines differed).
+ */
+function comparisonAnnotation(
+  s: ScenarioResult,
+  metric: MetricComparison,
+  comparison: Comparison,
+  run: RunRegression | undefined,
+): LoadTestAnnotation {
   const name = plainText(s.name);
-  const figures = `${name} (${plainText(s.endpoint)}): ${metricLine(metric, comparison.confidence)}`;
+  const figures = `${name} (${plainText(s.endpoint)}): ${metricLine(metric, comparison.confidence, { run })}`;
   const regressed = metric.verdict === 'regressed';
-  const hint = regressed ? undefined : conclusiveHint(comparison);
+  const hint = regressed ? undefined : conclusiveHint(comparison, run);
   return {
     kind: regressed ? 'regression' : 'inconclusive',
     scenario: s.name,

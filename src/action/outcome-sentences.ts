@@ -28,6 +28,9 @@ export function verdictSentence(results: RunResults, counts: FailureCounts): str
       if (notRun) return `${of('passed')} passed${notRun} (skip: in the load test).`;
       return total === 1 ? 'The scenario passed.' : `All ${total} scenarios passed.`;
     case 'inconclusive':
+      // Across time on machines that differ, more rounds cannot settle it: only the same job can.
+      if (results.regression?.environment?.differs)
+        return `${of('inconclusive')} could not be told apart from the baseline (inconclusive)${notRun}: the two runs' machines differed, so no verdict against this baseline can be more; compare in the same job (baseline-url), see the job summary.`;
       return `${of('inconclusive')} could not be told apart from the baseline (inconclusive)${notRun}; see the job summary for what would make the comparison conclusive.`;
     case 'failed':
       return `${of('failed')} failed${notRun}: ${failures(counts)}; see the annotations and the job summary.`;

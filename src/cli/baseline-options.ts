@@ -14,11 +14,11 @@ export const FAIL_ON_INCONCLUSIVE_OPTION = [
 /** `--baseline-url URL` of `run` and `gate`: the same-job mode. */
 export const BASELINE_URL_OPTION = [
   '--baseline-url <url>',
-  'where the base build answers: each scenario runs in alternating rounds against it and the load test (base, head, head, base, …) and the two are compared; takes 2 × duration a scenario, and writes baseline-results.json beside results.json',
+  'where the base build answers: each scenario runs in alternating rounds against it and the load test after a warm-up round a side (base, head, head, base, …) and the two are compared; takes about 2 × (duration + a round) a scenario, and writes baseline-results.json beside results.json',
 ] as const;
 
 /** `--max-rounds N` of `run` and `gate`, with `--baseline-url`. */
 export const MAX_ROUNDS_OPTION = [
   '--max-rounds <n>',
-  "with --baseline-url: while a scenario's comparison is inconclusive, run one more pair of rounds, up to n rounds a side (default: the scenario's rounds, no extension)",
+  "with --baseline-url: while a scenario's comparison is inconclusive, run one more pair of rounds, up to n rounds a side (default: three times the scenario's rounds, at most 100; below its rounds: no extension)",
 ] as const;

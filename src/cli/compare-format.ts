@@ -1,11 +1,20 @@
 // What `loadtool compare` prints: the head judged again with its comparisons, as markdown or terminal text.
 import { notCompared } from '../compare/compare-run.js';
-import { STEP_NOT_JUDGED, VERDICT_ICONS, verdictText } from '../report/comparison-lines.js';
+import {
+  environmentWarning,
+  metricLine,
+  metricParts,
+  roundNotes,
+  runLevelSentence,
+  VERDICT_ICONS,
+  verdictText,
+  type MetricOptions,
+} from '../report/comparison-lines.js';
 import { escapeMarkdown, plainText } from '../report/escape.js';
-import type { MetricComparison, RunResults, StepComparison } from '../results/types.js';
+import type { MetricComparison, RunRegression, RunResults, StepComparison } from '../results/types.js';
 import { formatNumber } from '../results/wording.js';
-import { conclusiveHint, describeChange, formatTolerance } from '../triage/regression-causes.js';
-import { REGRESSION_DEFINITIONS } from '../vocabulary/regression.js';
+import { DEFAULT_REGRESSION } from '../vocabulary/regression.js';
+import { conclusiveHint, describeChange } from '../triage/regression-causes.js';
 
 /** What `loadtool compare` prints: the head judged again with its comparisons, the base it was compared with. */
 export interface CompareReport {
@@ -18,27 +27,34 @@ export interface CompareReport {
   defaulted: string[];
 }
 
-/** Returns the comparison as markdown: per scenario, a table of base → head, change with its interval, and verdict. */
+/**
+ * Returns the comparison as markdown: per scenario, a table of each metric's figures (the medians of rounds, or the
+ * pooled figures of an older file, the column says which), the shift over rounds with its interval, the tolerance and
+ * the verdict with how sure it is at the run's level.
+ */
 export function compareMarkdown(report: CompareReport): string {
   return render(report, {
     text: escapeMarkdown,
     heading: (text) => `### ${text}\n`,
+    warning: (text) => `> [!WARNING]\n> ${escapeMarkdown(text)}`,
+    note: (text) => `- ${escapeMarkdown(text)}`,
     // Blank lines around the table: a line right after it would be read as one more row.
-    table: (metrics, confidence) => [
+    table: (metrics, confidence, run) => [
       '',
-      '| metric | base | head | change | tolerance | verdict |',
-      '|---|---|---|---|---|---|',
-      ...metrics.map((m) => `| ${[...cells(m, confidence), verdictText(m.verdict)].join(' | ')} |`),
+      `| metric | ${figuresHead(metrics)} | shift (CI) | tolerance | verdict |`,
+      '|---|---|---|---|---|',
+      ...metrics.map((m) => `| ${cells(m, confidence, { run }, labelled(metrics)).join(' | ')} |`),
       '',
     ],
     // One table of every step under the scenario's, the step's name in a column of its own.
     steps: (steps) => [
       '',
-      '| step | metric | base | head | change | tolerance | verdict |',
-      '|---|---|---|---|---|---|---|',
+      `| step | metric | ${figuresHead(steps.flatMap((step) => step.metrics))} | shift (CI) | tolerance | verdict |`,
+      '|---|---|---|---|---|---|',
       ...steps.flatMap((step) =>
         step.metrics.map((m) => {
-          const row = [`↳ ${escapeMarkdown(step.name)}`, ...cells(m, step.confidence), verdictText(m.verdict, true)];
+          const all = steps.flatMap((each) => each.metrics);
+          const row = [`↳ ${escapeMarkdown(step.name)}`, ...cells(m, step.confidence, { step: true }, labelled(all))];
           return `| ${row.join(' | ')} |`;
         }),
       ),
@@ -52,38 +68,60 @@ export function compareText(report: CompareReport): string {
   return render(report, {
     text: plainText,
     heading: (text) => text,
-    table: (metrics, confidence) =>
-      metrics.map((m) => `  ${metricText(m, confidence)}: ${m.verdict === 'regressed' ? 'REGRESSED' : m.verdict}`),
+    warning: (text) => `Warning: ${plainText(text)}`,
+    note: (text) => `  ${plainText(text)}`,
+    table: (metrics, confidence, run) =>
+      metrics.map((m) => {
+        const line = metricLine(m, confidence, { run });
+        // REGRESSED in capitals: what fails the run.
+        return `  ${m.verdict === 'regressed' ? line.replace(`${VERDICT_ICONS.regressed} regressed`, `${VERDICT_ICONS.regressed} REGRESSED`) : line}`;
+      }),
     // Lower case even when regressed: REGRESSED is for what fails the run, and a step never does.
     steps: (steps) =>
       steps.flatMap((step) => [
         `  ↳ ${plainText(step.name)}: ${verdictText(step.verdict, true)} — ${step.rounds.base} base rounds, ${step.rounds.head} head rounds`,
-        ...step.metrics.map(
-          (m) =>
-            `    ${metricText(m, step.confidence)}: ${m.verdict}${m.verdict === 'unchanged' ? '' : ` (${STEP_NOT_JUDGED})`}`,
-        ),
+        ...step.metrics.map((m) => `    ${metricLine(m, step.confidence, { step: true })}`),
       ]),
   });
 }
 
-/** Returns a metric's cells: its key, base and head with their unit, the change with its interval, the tolerance. */
-function cells(m: MetricComparison, confidence: number): string[] {
-  return [m.key, value(m, m.base), value(m, m.head), describeChange(m, confidence), formatTolerance(m)];
+/** Returns true when a table's figures are not all medians of rounds (an older file): each cell then says what it is. */
+function labelled(metrics: readonly MetricComparison[]): boolean {
+  return !metrics.every((m) => m.medians);
 }
 
-/** Returns a metric on one line, without its verdict: `p95: 12 ms → 15 ms, +25% (95% CI …), tolerance 10%`. */
-function metricText(m: MetricComparison, confidence: number): string {
-  return `${m.key}: ${value(m, m.base)} → ${value(m, m.head)}, ${describeChange(m, confidence)}, tolerance ${formatTolerance(m)}`;
+/** Returns the head of a table's figures column: what its figures are, or, when they are of both kinds, only base → head. */
+function figuresHead(metrics: readonly MetricComparison[]): string {
+  return labelled(metrics) ? 'base → head' : 'median of rounds, base → head';
+}
+
+/**
+ * Returns a metric's cells, escaped: its key, its figures (`labelled`: with what they are, see figuresHead), the
+ * shift with its interval, the tolerance, the verdict with how sure.
+ */
+function cells(m: MetricComparison, confidence: number, options: MetricOptions, labelled: boolean): string[] {
+  const parts = metricParts(m, confidence, options);
+  const figures = labelled ? `${parts.baseToHead} (${parts.label})` : parts.baseToHead;
+  return [m.key, figures, describeChange(m, confidence), parts.tolerance, parts.verdict].map(escapeMarkdown);
 }
 
 interface Style {
   /** Escapes untrusted text (scenario names, file names) for the output. */
   text: (text: string) => string;
   heading: (text: string) => string;
-  table: (metrics: readonly MetricComparison[], confidence: number) => string[];
+  /** A warning of ours, escaped for the output. */
+  warning: (text: string) => string;
+  /** A note of ours under a scenario's table (outlier rounds, warm-ups), escaped for the output. */
+  note: (text: string) => string;
+  table: (metrics: readonly MetricComparison[], confidence: number, run: RunRegression | undefined) => string[];
   /** The steps' comparisons under their scenario's: reported, not judged. */
   steps: (steps: readonly StepComparison[]) => string[];
 }
+
+/** The default tolerances as the report names them: `p50 10%, p95 10%, errorRate 1pp`. */
+const DEFAULTS = Object.entries(DEFAULT_REGRESSION)
+  .map(([key, tolerance]) => `${key} ${tolerance}`)
+  .join(', ');
 
 function render(report: CompareReport, style: Style): string {
   const { results, base } = report;
@@ -92,9 +130,14 @@ function render(report: CompareReport, style: Style): string {
     style.heading(`${style.text(report.headFile)} compared with ${style.text(report.baseFile)}`),
     `Baseline run started ${base.startedAt}; head run started ${results.startedAt}. Outcome: ${results.outcome}.`,
   ];
+  // Before any verdict: when the machines differed, none is more than inconclusive.
+  const warning = environmentWarning(results);
+  if (warning) lines.push('', style.warning(warning));
+  const runLevel = runLevelSentence(results);
+  if (runLevel) lines.push('', style.text(runLevel));
   if (report.defaulted.length > 0)
     lines.push(
-      `No regression tolerances in the head for ${report.defaulted.map(style.text).join(', ')}: judged against the defaults p95 10%, errorRate 1pp.`,
+      `No regression tolerances in the head for ${report.defaulted.map(style.text).join(', ')}: judged against the defaults ${DEFAULTS}.`,
     );
   for (const scenario of results.scenarios) {
     const { comparison } = scenario;
@@ -111,16 +154,12 @@ function render(report: CompareReport, style: Style): string {
       lines.push(
         `Too few rounds for a 95% interval (the most these give is ${formatNumber(confidence * 100)}%): every metric is inconclusive. Run at least 4 rounds a side.`,
       );
-    lines.push(...style.table(comparison.metrics, confidence));
-    const hint = conclusiveHint(comparison);
-    if (hint) lines.push(`Inconclusive: ${hint}.`);
+    lines.push(...style.table(comparison.metrics, confidence, results.regression));
+    // Our own sentences, escaped as the rest: a list in markdown, lines in a terminal.
+    lines.push(...roundNotes(comparison).map(style.note));
+    const hint = conclusiveHint(comparison, results.regression);
+    if (hint) lines.push(`Inconclusive: ${style.text(hint)}.`);
     if (comparison.steps?.length) lines.push(...style.steps(comparison.steps));
   }
   return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
-}
-
-/** Returns a metric's value with its unit: `12.3 ms`, `401 rps`, `0.5%`. */
-function value(metric: MetricComparison, figure: number): string {
-  const unit = metric.key === 'rps' ? ' rps' : REGRESSION_DEFINITIONS[metric.key].unit === 'pp' ? '%' : ' ms';
-  return `${formatNumber(figure)}${unit}`;
 }

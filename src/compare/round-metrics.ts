@@ -14,12 +14,17 @@ import type { RegressionKey } from '../vocabulary/regression.js';
  * requests per second for rps.
  */
 export function roundValues(rounds: readonly RoundResult[], key: RegressionKey): number[] {
-  const values: number[] = [];
-  for (const round of rounds) {
+  return roundSeries(rounds, key).map(({ value }) => value);
+}
+
+/** Returns roundValues with each value's round, numbered from 1, so that a report can name a round. */
+export function roundSeries(rounds: readonly RoundResult[], key: RegressionKey): { round: number; value: number }[] {
+  const series: { round: number; value: number }[] = [];
+  rounds.forEach((round, index) => {
     const value = metricOf(round.requests, round.durationMs, () => decodeHistogram(round.histogram), key);
-    if (value !== undefined) values.push(value);
-  }
-  return values;
+    if (value !== undefined) series.push({ round: index + 1, value });
+  });
+  return series;
 }
 
 /** Returns a metric over all the rounds together (their histograms merged, their counters added); undefined if none. */

@@ -16,6 +16,7 @@ export const MAX_PARALLEL_SCENARIOS = 100;
  * Returns the scenarios in the order they run. With `execution: sequential`, the scenarios that only read first, then
  * those that write (`scenarioWrites`: a flow with a writing step, a script), each group in the order given, so that a
  * read does not measure the rows a write added or changed. With `parallel`, they start together: as given.
+ * @internal Exported for the tests.
  */
 export function runOrder<T extends Scenario>(scenarios: readonly T[], execution: LoadTest['execution']): T[] {
   if (execution === 'parallel') return [...scenarios];

@@ -4,7 +4,7 @@ import type { Scenario } from '../loadtest/types.js';
 import type { MeasuredScenario } from '../results/types.js';
 import type { LoadedScript } from '../scripts/loaded-script.js';
 import type { PickedValue } from '../vocabulary/data-source.js';
-import { DEFAULT_ROUNDS } from '../vocabulary/regression.js';
+import { roundsOf } from '../vocabulary/regression.js';
 import { BodyChecks } from './http/body-checks.js';
 import { conformanceOf } from './http/conformance.js';
 import { buildRequest, checkProtocol, dispatchOptions, type BuiltRequest } from './http/build-request.js';
@@ -131,7 +131,7 @@ export async function runScenario(
   const onProgress = options.onProgress;
   const time = await runLifecycle(executor, parts, {
     durationMs: scenario.durationSeconds * 1000,
-    rounds: scenario.rounds ?? DEFAULT_ROUNDS,
+    rounds: roundsOf(scenario),
     graceMs: (timeoutMs > 0 ? Math.min(timeoutMs, GRACE_CAP_MS) : GRACE_CAP_MS) + TIMER_SLACK_MS,
     warmUpMs: Math.min(timeoutMs > 0 ? timeoutMs : WARM_UP_CAP_MS, WARM_UP_CAP_MS),
     signal: options.signal,

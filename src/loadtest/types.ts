@@ -103,7 +103,10 @@ export interface Scenario extends RequestData {
    * absent when none. Judged only against a baseline (src/compare/); without one they are ignored.
    */
   regression?: Tolerance[];
-  /** Into how many rounds the measured time is split (`rounds:`); absent: DEFAULT_ROUNDS. Each has its own figures. */
+  /**
+   * Into how many rounds the measured time is split (`rounds:`); absent: roundsOf's, one a second of the duration, at
+   * most DEFAULT_ROUNDS. Each has its own figures.
+   */
   rounds?: number;
   /**
    * `skip: "<reason>"`: the scenario is validated but not run; nothing is sent for it (nor its data sources), and every

@@ -147,6 +147,7 @@ function findingsOf(
   const checks = expectJsonFindings(data);
   const bounds = boundFindings(data);
   const writes = writesFindings(data);
+  const regression = regressionFindings(data);
   // The one switch between validate and run: the same findings, counted as errors or as warnings. A skipped
   // scenario sends nothing, so a variable only it uses is never needed: a warning, even for a run.
   const asWarnings = options.unsetVariables === 'warning';
@@ -157,14 +158,20 @@ function findingsOf(
     ...bySchema(data),
     ...semantic.problems,
     ...bounds.problems,
-    ...regressionFindings(data),
+    ...regression.problems,
     ...arrivalFindings(data),
     ...checks.problems,
     ...writes.problems,
     ...modules,
     ...unsetErrors,
   ];
-  const warnings = [...unsetWarnings, ...bounds.warnings, ...checks.warnings, ...writes.warnings];
+  const warnings = [
+    ...unsetWarnings,
+    ...bounds.warnings,
+    ...regression.warnings,
+    ...checks.warnings,
+    ...writes.warnings,
+  ];
   return { errors, warnings };
 }
 

@@ -1,8 +1,9 @@
 // src/merge/ merges the shards of a sharded run; this merges their checked results into one, unjudged.
 import { groupByName } from '../engine/merge/merge-pieces.js';
 import { mergeParallelScenario } from '../engine/merge/merge-parallel.js';
+import { slowerCalibration } from '../engine/self/calibration.js';
 import { worstSelfCheck } from '../engine/self/worst-self-check.js';
-import type { MeasuredRun, ScenarioResult, SelfCheck, ThresholdResult } from '../results/types.js';
+import type { Calibration, MeasuredRun, ScenarioResult, SelfCheck, ThresholdResult } from '../results/types.js';
 import type { CheckedShard } from './check-shards.js';
 
 /** The thresholds a merged scenario is judged against: those its shards recorded, its steps' by step name. */
@@ -24,9 +25,10 @@ export interface MergedShards {
  * shard's requests over its own measured time), rounds summed round by round, timelines aligned by wall-clock second
  * (see alignTimelines), failed samples kept as the engine keeps them, a flow's steps merged by name the same way.
  * Scenarios are matched by name, in the order they first appear. The run spans the earliest start to the latest end;
- * `shard` is null and the fingerprint kept, and so are `writes` (`existing` when a shard's is) and `movedWrites`. A
- * scenario is `cancelled` when a shard's was, `errored` (with that shard's error) when a shard that had users for it
- * could not run it, else `measured`: the verdict judges the whole again.
+ * its calibration is the slower of the shards' figure by figure (absent when none has one); `shard` is null and the
+ * fingerprint kept, and so are `writes` (`existing` when a shard's is) and `movedWrites`. A scenario is `cancelled`
+ * when a shard's was, `errored` (with that shard's error) when a shard that had users for it could not run it, else
+ * `measured`: the verdict judges the whole again.
  */
 export function mergeShards(shards: readonly CheckedShard[]): MergedShards {
   const runs = shards.map(({ results }) => results);
@@ -44,6 +46,11 @@ export function mergeShards(shards: readonly CheckedShard[]): MergedShards {
   // The same load test gives every shard the same writes and run order (the fingerprint covers the scenarios and the
   // execution); should one shard say it changed existing data, the whole did.
   const writes = runs.some((run) => run.writes === 'existing') ? 'existing' : first.writes;
+  // Each shard's machine at its slowest: the whole ran no better than its slowest shard's machine.
+  const calibration = runs.reduce<Calibration | undefined>(
+    (slowest, run) => slowerCalibration(slowest, run.calibration),
+    undefined,
+  );
   const measured: MeasuredRun = {
     version: 1,
     startedAt: earliest(runs.map(({ startedAt }) => startedAt)),
@@ -52,6 +59,7 @@ export function mergeShards(shards: readonly CheckedShard[]): MergedShards {
     shard: null,
     fingerprint: first.fingerprint,
     generator: mergeSelfChecks(shards),
+    ...(calibration && { calibration }),
     scenarios,
     ...(sources && { sources }),
     ...(writes && { writes }),

@@ -1,13 +1,13 @@
 // The baseline of a run: a results file read before it, the same-job mode's inputs, the comparison with it.
 import { join } from 'node:path';
-import { compareRun, notCompared } from '../compare/compare-run.js';
+import { compareRun, notCompared, type RunComparison } from '../compare/compare-run.js';
 import type { LoadTest } from '../loadtest/types.js';
 import { writeWhole } from '../report/write-reports.js';
 import { readResults } from '../results/read-results.js';
 import { serializeResults } from '../results/write-results.js';
 import { MAX_ROUNDS } from '../vocabulary/regression.js';
 import type { SameJob } from './stages/interleave-stage.js';
-import type { BaselineInfo, Comparison, MeasuredRun, RunResults } from '../results/types.js';
+import type { BaselineInfo, MeasuredRun, RunResults } from '../results/types.js';
 import type { PipelineReporter } from './reporter.js';
 
 /** A results file given as the baseline (`--baseline FILE`, the action's `baseline`), read before the run. */
@@ -34,7 +34,7 @@ export function compareWithBaseline(
   measured: MeasuredRun,
   loadTest: LoadTest,
   reporter: PipelineReporter,
-): Map<string, Comparison> {
+): RunComparison {
   const { source } = baseline.info;
   const bases = new Map(baseline.results.scenarios.map((scenario) => [scenario.name, scenario]));
   if (!baseline.results.scenarios.some(({ rounds }) => rounds?.length)) {
@@ -47,7 +47,7 @@ export function compareWithBaseline(
       if (why) reporter.warning(`${scenario.name}: not compared with the baseline ${source}: ${why}.`);
     }
   }
-  return compareRun(baseline.results, measured, loadTest);
+  return compareRun(baseline.results, measured, { loadTest, acrossTime: baseline.info.kind === 'file' });
 }
 
 /** The file the same-job mode writes the base side's results into, beside results.json. */

@@ -4,10 +4,13 @@ import { writesNotes } from '../results/writes-wording.js';
 import { escapeXml, oneLine } from './escape.js';
 import {
   baselineSentence,
+  environmentWarning,
   inconclusiveHint,
   metricLine,
   noBaselineSentence,
   notComparedReason,
+  roundNotes,
+  runLevelSentence,
   stepComparison,
   stepLines,
 } from './comparison-lines.js';
@@ -42,7 +45,9 @@ export interface JUnitOptions {
  * 10%`, on the tolerance's line), the triage in the first
  * one's text, `<error>` for a scenario that could not run, `<skipped>` for a cancelled one and for one not run on
  * purpose (`skip:`, its reason as the message; the suite's `error` property when no scenario ran), and the figures in
- * `<system-out>` (with base → head per metric when compared; an inconclusive scenario passes, its comparison there);
+ * `<system-out>` (with the median of rounds base → head, the shift and how sure per metric when compared, and notes
+ * on its rounds; an inconclusive scenario passes, its comparison there; the suite's `<system-out>` has the baseline,
+ * the run's false-alarm rate and a warning when the two runs' machines differed);
  * the suite's `writes` property (`own` or `existing`) and its `<system-out>` say what the run's writes did (a note
  * when they changed existing data, or when reads ran before writes). `failures`, `errors` and `skipped` count test cases.
  */
@@ -69,7 +74,7 @@ export function renderJUnit(results: RunResults, options: JUnitOptions): string 
       ? [`      <property${attributes({ name: 'error', value: oneLine(results.error) })}/>`]
       : []),
     '    </properties>',
-    ...cases.flatMap((row) => testCase(row, options.loadTestFile, results.baseline !== undefined)),
+    ...cases.flatMap((row) => testCase(row, options.loadTestFile, results)),
     `    <system-out>${content(runFigures(results))}</system-out>`,
     '  </testsuite>',
     '</testsuites>',
@@ -77,7 +82,7 @@ export function renderJUnit(results: RunResults, options: JUnitOptions): string 
   return `${lines.join('\n')}\n`;
 }
 
-function testCase(row: ReportRow, file: string, baselined: boolean): string[] {
+function testCase(row: ReportRow, file: string, results: RunResults): string[] {
   const s = row.result;
   const open = `    <testcase${attributes({
     name: oneLine(qualifiedName(row)),
@@ -89,7 +94,7 @@ function testCase(row: ReportRow, file: string, baselined: boolean): string[] {
   return [
     open,
     ...verdict(s, file),
-    `      <system-out>${content([scenarioFigures(s), ...(row.flow ? stepFigures(row.flow, s.name) : comparisonFigures(s, baselined))].join('\n'))}</system-out>`,
+    `      <system-out>${content([scenarioFigures(s), ...(row.flow ? stepFigures(row.flow, s.name) : comparisonFigures(s, results))].join('\n'))}</system-out>`,
     '    </testcase>',
   ];
 }
@@ -163,19 +168,32 @@ function runFigures(results: RunResults): string {
   const requests = results.scenarios.reduce((sum, s) => sum + s.requests.total, 0);
   const generator = results.generator.saturated ? `\nGenerator self-check: ${selfCheckMessage(results)}` : '';
   const baseline = noBaselineSentence(results) ?? baselineSentence(results, oneLine);
+  // When the machines differed, every verdict against the baseline is at most inconclusive: said before the rest.
+  const warning = environmentWarning(results);
+  const runLevel = runLevelSentence(results);
+  const comparison = [
+    ...(baseline ? [baseline] : []),
+    ...(warning ? [`Warning: ${oneLine(warning)}`] : []),
+    ...(runLevel ? [oneLine(runLevel)] : []),
+  ].map((line) => `\n${line}`);
   const writes = writesNotes(results).map((note) => `\n${oneLine(note)}`);
   const error = results.error !== undefined ? ` (${oneLine(results.error)})` : '';
-  return `Base URL ${oneLine(results.baseUrl)}: ${formatCount(requests)} requests, outcome ${results.outcome}${error}${generator}${baseline ? `\n${baseline}` : ''}${writes.join('')}`;
+  return `Base URL ${oneLine(results.baseUrl)}: ${formatCount(requests)} requests, outcome ${results.outcome}${error}${generator}${comparison.join('')}${writes.join('')}`;
 }
 
-/** A compared scenario's metrics, base → head, and what would settle it when inconclusive; why it was not compared. */
-function comparisonFigures(s: ScenarioResult, baselined: boolean): string[] {
+/**
+ * A compared scenario's metrics (median of rounds base → head, the shift, how sure at the run's level), notes on its
+ * rounds, and what would settle it when inconclusive; why it was not compared.
+ */
+function comparisonFigures(s: ScenarioResult, results: RunResults): string[] {
   const { comparison } = s;
-  if (!comparison) return baselined ? [`Baseline: ${notComparedReason(s)}`] : [];
-  const hint = inconclusiveHint(s);
+  if (!comparison) return results.baseline ? [`Baseline: ${notComparedReason(s)}`] : [];
+  const run = results.regression;
+  const hint = inconclusiveHint(s, run);
   return [
     `Baseline: ${comparison.verdict}`,
-    ...comparison.metrics.map((metric) => metricLine(metric, comparison.confidence)),
+    ...comparison.metrics.map((metric) => metricLine(metric, comparison.confidence, { run })),
+    ...roundNotes(comparison),
     ...(hint ? [hint] : []),
   ];
 }

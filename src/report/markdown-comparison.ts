@@ -1,29 +1,66 @@
-// The job summary's and the comment's part on the baseline: base → head per metric of each compared scenario, why a
-// scenario was not compared, or that there was no baseline.
+// The job summary's and the comment's part on the baseline: each metric's median of rounds base → head with the shift
+// over rounds, of each compared scenario, the run's false-alarm rate, notes on rounds, why a scenario was not
+// compared, or that there was no baseline.
 
-import type { MetricComparison, RunResults } from '../results/types.js';
+import type { MetricComparison, RunRegression, RunResults } from '../results/types.js';
 import { clip, escapeMarkdown, oneLine } from './escape.js';
-import { baselineSentence, metricParts, noBaselineSentence, notComparedReason } from './comparison-lines.js';
+import {
+  baselineSentence,
+  figuresLabel,
+  metricParts,
+  noBaselineSentence,
+  notComparedReason,
+  roundNotes,
+  runLevelSentence,
+  type FiguresLabel,
+} from './comparison-lines.js';
 import { MAX_NAME, MAX_TEXT, md, row } from './markdown-text.js';
 import { fill, type Budget } from './markdown-budget.js';
+import { describeChange } from '../triage/regression-causes.js';
 
-/** The head of the comparison and its rows, for the budget to fill; undefined when there is nothing to say. */
+/**
+ * The confidence the table's shift column names: an interval is the nearest achievable at or above it (95.6%, 96.3%),
+ * so at least this sure; a comparison below it (too few rounds) says its own in the cell.
+ */
+const TABLE_CONFIDENCE = 0.95;
+
+/** The most notes on rounds the pull-request comment shows: outlier rounds only, the warm-ups in the summary. */
+const COMMENT_ROUND_NOTES = 5;
+
+/** The head of the comparison, its rows and its notes on rounds, for the budget to fill; undefined when none. */
 interface ComparisonBlock {
   head: string;
   rows: string[];
+  /** One list item per note on a compared scenario's rounds (outlier rounds, warm-ups). */
+  notes: string[];
+}
+
+/** Where the comparison goes: the pull-request comment is kept short (see fillComparison). */
+export interface ComparisonLayout {
+  comment: boolean;
 }
 
 /**
- * Returns the comparison as a head (the baseline, or "no baseline") and one table row per metric of each compared
- * scenario (`| List pets | p95 | 120 ms → 148 ms | +23% (95% CI +17% … +30%) | 10% (line 12) | ❌ regressed |`), one
- * row per scenario not compared with the reason; every untrusted text escaped.
+ * Returns the comparison as a head (the baseline, or "no baseline"; the run's false-alarm rate), one table row per
+ * metric of each compared scenario (`| List pets | p95 | 120 → 148 ms | +23% (+17% … +30%) | 10% (line 12) | ❌
+ * regressed (p 0.00002; 0.0012 adjusted for 60 comparisons, ≤ 0.01) |`, the figures' column naming what they are), one
+ * row per scenario not compared with the reason, and the notes on rounds; every untrusted text escaped. The comment
+ * gives only the adjusted p-value after a verdict, and of the notes only outlier rounds, COMMENT_ROUND_NOTES at most.
  */
-function comparisonBlock(results: RunResults): ComparisonBlock | undefined {
+function comparisonBlock(results: RunResults, layout: ComparisonLayout): ComparisonBlock | undefined {
   const none = noBaselineSentence(results);
-  if (none) return { head: `**Baseline:** ${escapeMarkdown(none)}`, rows: [] };
+  if (none) return { head: `**Baseline:** ${escapeMarkdown(none)}`, rows: [], notes: [] };
   // Escaped as a whole below.
   const sentence = baselineSentence(results, (text) => clip(oneLine(text), MAX_TEXT));
   if (!sentence) return undefined;
+  const metrics = results.scenarios.flatMap((s) => [
+    ...(s.comparison?.metrics ?? []),
+    ...(s.comparison?.steps ?? []).flatMap((step) => step.metrics),
+  ]);
+  // The figures' column says what most are (every metric of one comparison is of one kind); a cell of the other says so.
+  const label: FiguresLabel =
+    metrics.length > 0 && metrics.every((metric) => !metric.medians) ? 'over all rounds' : 'median of rounds';
+  const table = { label, run: results.regression, short: layout.comment };
   const rows = results.scenarios.flatMap((s) => {
     const name = md(s.name, MAX_NAME);
     const reason = notComparedReason(s);
@@ -35,34 +72,71 @@ function comparisonBlock(results: RunResults): ComparisonBlock | undefined {
       results.baseline?.kind === 'same-job' ? `${name} (${rounds.base} base, ${rounds.head} head rounds)` : name;
     // A flow's steps under it, as the verdict table shows them: reported, marked as not judged where not unchanged.
     const steps = (comparison!.steps ?? []).flatMap((step) =>
-      metricRows(`&nbsp;&nbsp;↳ ${md(step.name, MAX_NAME)}`, step.metrics, step.confidence, true),
+      metricRows(`&nbsp;&nbsp;↳ ${md(step.name, MAX_NAME)}`, step.metrics, step.confidence, { ...table, step: true }),
     );
-    return [...metricRows(named, comparison!.metrics, comparison!.confidence, false), ...steps];
+    return [...metricRows(named, comparison!.metrics, comparison!.confidence, table), ...steps];
   });
+  const runLevel = runLevelSentence(results);
+  const figures = `${label.charAt(0).toUpperCase()}${label.slice(1)}, base → head`;
   const head = [
     `**Baseline:** ${escapeMarkdown(sentence.charAt(0).toUpperCase() + sentence.slice(1))}`,
+    ...(runLevel ? ['', escapeMarkdown(runLevel)] : []),
     '',
-    row(['Scenario', 'Metric', 'Base → head', 'Change', 'Tolerance', 'Verdict']),
+    row(['Scenario', 'Metric', figures, `Shift (${TABLE_CONFIDENCE * 100}% CI)`, 'Tolerance', 'Verdict']),
     row(['---', '---', '---', '---', '---', '---']),
   ].join('\n');
-  return { head, rows };
+  const notes = results.scenarios.flatMap((s) => {
+    if (!s.comparison) return [];
+    const kept = roundNotes(s.comparison).filter((note) => !layout.comment || note.startsWith('outlier'));
+    return kept.map((note) => `- **${md(s.name, MAX_NAME)}**: ${escapeMarkdown(note)}`);
+  });
+  return { head, rows, notes: layout.comment ? notes.slice(0, COMMENT_ROUND_NOTES) : notes };
 }
 
-/** Returns the comparison's text (its head, then its rows while they fit) and what of it was left out. */
-export function fillComparison(results: RunResults, budget: Budget): { text: string; left: string[] } {
-  const block = comparisonBlock(results);
+/**
+ * Returns the comparison's text (its head, then its rows while they fit, then its notes on rounds while they fit) and
+ * what of it was left out.
+ */
+export function fillComparison(
+  results: RunResults,
+  budget: Budget,
+  layout: ComparisonLayout = { comment: false },
+): { text: string; left: string[] } {
+  const block = comparisonBlock(results, layout);
   if (!block) return { text: '', left: [] };
   if (block.rows.length === 0) return { text: budget.take(block.head) ? block.head : '', left: [] };
-  const { text, shown } = fill(block.rows, budget, block.head);
-  const more = block.rows.length - shown;
-  return { text, left: more > 0 ? [`${more} more rows of the comparison with the baseline`] : [] };
+  const table = fill(block.rows, budget, block.head);
+  const more = block.rows.length - table.shown;
+  const left = more > 0 ? [`${more} more rows of the comparison with the baseline`] : [];
+  if (table.shown === 0 || block.notes.length === 0) return { text: table.text, left };
+  const notes = fill(block.notes, budget, '\n**Rounds of note**\n');
+  if (notes.shown < block.notes.length) left.push(`${block.notes.length - notes.shown} more notes on rounds`);
+  return { text: notes.shown > 0 ? `${table.text}\n${notes.text}` : table.text, left };
 }
 
-/** Returns a table row per metric, the first cell the (escaped) name of the scenario or step. */
-function metricRows(name: string, metrics: readonly MetricComparison[], confidence: number, step: boolean): string[] {
+/** How a table's rows are worded: its figures' label, the run's control, the comment's shortness, a step's. */
+interface RowOptions {
+  label: FiguresLabel;
+  run: RunRegression | undefined;
+  short: boolean;
+  step?: boolean;
+}
+
+/**
+ * Returns a table row per metric, the first cell the (escaped) name of the scenario or step: its figures (labelled
+ * when they are not what the column says), the shift with its interval (its confidence said when below the column's).
+ */
+function metricRows(
+  name: string,
+  metrics: readonly MetricComparison[],
+  confidence: number,
+  options: RowOptions,
+): string[] {
   return metrics.map((metric) => {
-    const parts = metricParts(metric, confidence, step);
-    return row([name, parts.key, parts.baseToHead, parts.change, parts.tolerance, parts.verdict].map(escapeCell));
+    const parts = metricParts(metric, confidence, options);
+    const figures = figuresLabel(metric) === options.label ? parts.baseToHead : `${parts.baseToHead} (${parts.label})`;
+    const change = describeChange(metric, confidence, confidence < TABLE_CONFIDENCE);
+    return row([name, parts.key, figures, change, parts.tolerance, parts.verdict].map(escapeCell));
   });
 }
 

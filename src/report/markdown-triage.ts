@@ -1,5 +1,5 @@
 // The markdown triage list: one item per scenario that did not pass, its category and why.
-import type { ScenarioResult, Triage } from '../results/types.js';
+import type { RunRegression, ScenarioResult, Triage } from '../results/types.js';
 import { didNotRun } from '../verdict/breaches.js';
 import { describeBreach, describeCheck, describeTriage, errorReason } from '../results/wording.js';
 import { clip, oneLine } from './escape.js';
@@ -8,13 +8,14 @@ import { inconclusiveHint } from './comparison-lines.js';
 
 /**
  * Returns the triage item of a scenario that did not pass, as a list item: its category and why (the triage, the
- * error, the cancel, or its failed checks and breached thresholds), escaped.
+ * error, the cancel, what would settle an inconclusive comparison given the run's control `run`, or its failed checks
+ * and breached thresholds), escaped.
  */
-export function triageItem(s: ScenarioResult): string {
+export function triageItem(s: ScenarioResult, run?: RunRegression): string {
   const who = `- ${ICONS[s.outcome]} **${md(s.name, MAX_NAME)}** —`;
   if (s.triage) return `${who} ${code(s.triage.category)}: ${triageText(s.triage)}`;
   if (s.outcome === 'inconclusive')
-    return `${who} \`inconclusive\`: ${md(inconclusiveHint(s) ?? 'the comparison with the baseline could not tell', MAX_TEXT)}`;
+    return `${who} \`inconclusive\`: ${md(inconclusiveHint(s, run) ?? 'the comparison with the baseline could not tell', MAX_TEXT)}`;
   if (s.outcome === 'errored') return `${who} \`error\`: ${md(errorReason(s), MAX_TEXT)}`;
   if (s.outcome === 'cancelled')
     return didNotRun(s)

@@ -11,6 +11,7 @@ import { withSteps } from '../results/steps.js';
 import { ICONS, MAX_NAME, MAX_PATH, MAX_TEXT, MAX_URL, md, reportLink } from './markdown-text.js';
 import { triageItem } from './markdown-triage.js';
 import { fillComparison } from './markdown-comparison.js';
+import { environmentWarning } from './comparison-lines.js';
 import { fillRegressionCharts } from './regression-chart.js';
 import { skippedBySkipKey } from '../results/not-started.js';
 
@@ -105,6 +106,7 @@ function render(results: RunResults, options: MarkdownOptions, layout: Layout): 
     runLine(results),
     ...(results.sources?.length ? ['', preflightLine(results.sources)] : []),
     ...writesLines(results, layout),
+    ...environmentLines(results),
     ...(results.generator.saturated
       ? ['', '> [!WARNING]', `> **Generator self-check:** ${escapeMarkdown(selfCheckMessage(results))}`]
       : []),
@@ -118,7 +120,11 @@ function render(results: RunResults, options: MarkdownOptions, layout: Layout): 
   const held = budget.hold(Math.min(size(details.frame, ...details.charts), Math.floor(layout.limit / 4)));
 
   const notPassed = ordered.filter((s) => s.outcome !== 'passed' && s.outcome !== 'skipped');
-  const triage = fill(notPassed.slice(0, layout.maxTriage).map(triageItem), budget, '**Triage**\n');
+  const triage = fill(
+    notPassed.slice(0, layout.maxTriage).map((s) => triageItem(s, results.regression)),
+    budget,
+    '**Triage**\n',
+  );
   if (triage.shown > 0) blocks.push(triage.text);
   if (notPassed.length > triage.shown) left.push(`${notPassed.length - triage.shown} more triage items`);
 
@@ -128,7 +134,7 @@ function render(results: RunResults, options: MarkdownOptions, layout: Layout): 
   if (notRun.shown > 0) blocks.push(notRun.text);
   if (skipped.length > notRun.shown) left.push(`${skipped.length - notRun.shown} more scenarios not run`);
 
-  const baseline = fillComparison(results, budget);
+  const baseline = fillComparison(results, budget, { comment: layout.marker !== undefined });
   if (baseline.text) blocks.push(baseline.text);
   left.push(...baseline.left);
   const byRound = fillRegressionCharts(results, budget, layout.maxCharts);
@@ -174,6 +180,15 @@ function writesLines(results: RunResults, layout: Layout): string[] {
     ...(readsFirst ? ['', escapeMarkdown(readsFirst)] : []),
     ...(own ? ['', escapeMarkdown(own)] : []),
   ];
+}
+
+/**
+ * Returns the head's warning when the two runs of a comparison across time ran on machines that differ: every verdict
+ * against the baseline is then at most inconclusive (environmentWarning).
+ */
+function environmentLines(results: RunResults): string[] {
+  const warning = environmentWarning(results);
+  return warning ? ['', '> [!WARNING]', `> **Baseline:** ${escapeMarkdown(warning)}`] : [];
 }
 
 /** The most data sources the head names; results.json has them all. */

@@ -1,7 +1,15 @@
 // The contract of results.json in one file, over 300 lines on purpose: every field a report, a merge or a comparison
 // reads, with its meaning, in the order of schemas/results.schema.json, which it mirrors; split, the one contract
 // users read would be scattered over files.
-import type { BaselineInfo, Comparison, RoundResult, ToleranceResult } from './comparison-types.js';
+import type {
+  BaselineInfo,
+  Calibration,
+  Comparison,
+  Interleaved,
+  RoundResult,
+  RunRegression,
+  ToleranceResult,
+} from './comparison-types.js';
 import type { ScenarioOutcome } from '../vocabulary/outcomes.js';
 import type { ThresholdDefinition, ThresholdKey } from '../vocabulary/thresholds.js';
 
@@ -26,11 +34,16 @@ export type ErrorCategory = (typeof ERROR_CATEGORIES)[number];
 export { SCENARIO_OUTCOMES, type ScenarioOutcome } from '../vocabulary/outcomes.js';
 export type {
   BaselineInfo,
+  Calibration,
   Comparison,
+  EnvironmentComparison,
+  EnvironmentFigure,
+  Interleaved,
   MetricComparison,
   RegressionVerdict,
   RoundResult,
   StepComparison,
+  RunRegression,
   ToleranceResult,
 } from './comparison-types.js';
 
@@ -66,6 +79,13 @@ export interface RunResults {
   sources?: SourceResult[];
   /** What the run was compared with (`--baseline FILE`); absent without a baseline. */
   baseline?: BaselineInfo;
+  /** With a baseline: the run-level error control over every comparison, and the machines compared across time. */
+  regression?: RunRegression;
+  /**
+   * A short calibration of the machine, measured the same way at the start and the end of every run (the slower of
+   * the two): a comparison across time says when two runs' machines differed. Absent in files written before it.
+   */
+  calibration?: Calibration;
   /**
    * `defaults.writes` of the load test: `own` when its writes acted only on records the run created, `existing` when
    * they may have changed records it did not create (every report then says so, naming the scenarios that wrote).
@@ -215,6 +235,8 @@ export interface ScenarioResult {
   tolerances?: ToleranceResult[];
   /** The comparison with the baseline's scenario of the same name; absent without a baseline or without that scenario. */
   comparison?: Comparison;
+  /** Same-job runs only: this side's warm-up round and whether it went first; absent otherwise. */
+  interleaved?: Interleaved;
   /**
    * True for a scenario that writes (loadtest/writes.ts: a POST, PUT, PATCH or DELETE that is not a GraphQL query, a
    * flow with such a step, a script); absent for one that only reads. Never on a step.

@@ -3,6 +3,7 @@ import type { Tolerance } from '../loadtest/types.js';
 import type {
   BaselineInfo,
   Comparison,
+  RunRegression,
   RunResults,
   ScenarioOutcome,
   ScenarioResult,
@@ -37,23 +38,27 @@ function outcomeWith(outcome: ScenarioOutcome, comparison: Comparison): Scenario
 
 /**
  * Returns a results file judged again against a baseline (`loadtool compare`, `--baseline FILE`): each scenario's
- * comparison taken from `comparisons` by name (none: not compared), its outcome decided afresh from its thresholds,
+ * comparison taken from `compared.scenarios` by name (none: not compared), its outcome decided afresh from its thresholds,
  * checks and steps as recorded plus that comparison, its triage cleared for `triageResults` to give again, the run's
- * outcome the worst, and the baseline recorded. An earlier comparison in the file is replaced, never stacked.
+ * outcome the worst, and the baseline and the run-level control (`regression`) recorded. An earlier comparison in the file is replaced, never stacked.
  */
 export function judgeWithComparisons(
   results: RunResults,
-  comparisons: ReadonlyMap<string, Comparison>,
+  compared: { scenarios: ReadonlyMap<string, Comparison>; regression: RunRegression },
   baseline: BaselineInfo,
 ): RunResults {
   const scenarios = results.scenarios.map((scenario) =>
-    withComparison({ ...scenario, outcome: recordedOutcome(scenario), triage: null }, comparisons.get(scenario.name)),
+    withComparison(
+      { ...scenario, outcome: recordedOutcome(scenario), triage: null },
+      compared.scenarios.get(scenario.name),
+    ),
   );
   const { version, ...run }: Omit<RunResults, 'outcome'> & Partial<Pick<RunResults, 'outcome'>> = results;
   delete run.outcome;
   delete run.error;
+  delete run.regression;
   // `version` and `outcome` first, where results.json has always had them.
-  return { version, ...runOutcome(scenarios), ...run, scenarios, baseline };
+  return { version, ...runOutcome(scenarios), ...run, scenarios, baseline, regression: compared.regression };
 }
 
 /** The outcome the scenario's thresholds, checks and steps gave, without any earlier comparison's part in it. */

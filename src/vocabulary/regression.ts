@@ -29,15 +29,33 @@ export type RegressionKey = keyof typeof REGRESSION_DEFINITIONS;
 /** Every regression key, latencies first. */
 export const REGRESSION_KEYS = Object.keys(REGRESSION_DEFINITIONS) as RegressionKey[];
 
-/** What generation writes in `defaults.regression` (docs/regression-gate.md). */
-export const DEFAULT_REGRESSION = { p95: '10%', errorRate: '1pp' } as const satisfies Partial<
+/**
+ * What generation writes in `defaults.regression`, a tolerance a line, and what judges a scenario without tolerances
+ * against a baseline (docs/regression-gate.md).
+ */
+export const DEFAULT_REGRESSION = { p50: '10%', p95: '10%', errorRate: '1pp' } as const satisfies Partial<
   Record<RegressionKey, string>
 >;
 
-/** The rounds of a scenario when loadtool.yaml sets none: the measured time is split into this many. */
-export const DEFAULT_ROUNDS = 6;
+/**
+ * The most rounds a scenario gets when loadtool.yaml sets none (see roundsOf): enough for the run-level error control
+ * to judge hundreds of comparisons (docs/regression-gate.md#the-statistics).
+ * @internal Exported for the tests.
+ */
+export const DEFAULT_ROUNDS = 10;
 /** The most rounds a scenario may have. */
 export const MAX_ROUNDS = 100;
+/** The shortest round: a round's figures need enough requests to stand for it. */
+export const MIN_ROUND_SECONDS = 1;
+
+/**
+ * Returns the rounds a scenario's measured time is split into: the ones written, else as many as fit rounds of at
+ * least MIN_ROUND_SECONDS, at most DEFAULT_ROUNDS, and at least one (the same rule validation holds written rounds to).
+ */
+export function roundsOf(scenario: { rounds?: number | undefined; durationSeconds: number }): number {
+  if (scenario.rounds !== undefined) return scenario.rounds;
+  return Math.max(1, Math.min(DEFAULT_ROUNDS, Math.floor(scenario.durationSeconds / MIN_ROUND_SECONDS)));
+}
 
 /** Returns true when a text is a regression key. */
 export function isRegressionKey(key: string): key is RegressionKey {

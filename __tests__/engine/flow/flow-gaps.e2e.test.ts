@@ -40,7 +40,7 @@ const PET_FLOW = [
   'scenarios:',
   '  - name: Pets', // 4
   '    concurrentUsers: 1',
-  '    duration: 1s',
+  '    duration: 4s',
   '    flow:',
   '      - name: List pets', // 8
   '        endpoint: POST /graphql',
@@ -100,7 +100,7 @@ const SHOP_FLOW = (baseUrl: string, authorization = 'Bearer ${token}') => [
   'scenarios:',
   '  - name: Shop', // 4
   '    concurrentUsers: 2',
-  '    duration: 1s',
+  '    duration: 4s',
   `    headers: { Authorization: "${authorization}", X-Note: shop }`, // 7
   '    flow:',
   '      - name: Log in', // 9
@@ -191,7 +191,7 @@ describe('a data source in a flow step is refused with what to write instead', (
       ...base,
       '  - name: Pets',
       '    concurrentUsers: 1',
-      '    duration: 1s',
+      '    duration: 4s',
       '    flow:',
       '      - name: Get pet',
       '        endpoint: POST /graphql',

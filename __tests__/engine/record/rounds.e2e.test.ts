@@ -9,7 +9,6 @@ import type { LoadTest, Scenario } from '../../../src/loadtest/types.js';
 import { readResults } from '../../../src/results/read-results.js';
 import type { RunResults, ScenarioResult } from '../../../src/results/types.js';
 import { serializeResults } from '../../../src/results/write-results.js';
-import { DEFAULT_ROUNDS } from '../../../src/vocabulary/regression.js';
 import { judgeRun } from '../../../src/verdict/judge-run.js';
 import { loadTestOf, onlyScenario, startHttpTarget } from '../../helpers/engine-run.js';
 import { startFaultServer, type FaultServer } from '../../helpers/fault-server.js';
@@ -108,11 +107,15 @@ describe('rounds', () => {
     expectLossless(scenario);
   });
 
-  it('uses DEFAULT_ROUNDS when the scenario sets none', async () => {
+  it('splits the duration into rounds of 1 s when the scenario sets none (roundsOf)', async () => {
     const url = await target();
-    const run = await runLoadTest(withRounds(loadTestOf(url, [{ duration: '1s' }]), undefined), { env: {} });
+    const run = await runLoadTest(withRounds(loadTestOf(url, [{ duration: '3s' }]), undefined), { env: {} });
     const scenario = run.scenarios[0]!;
-    expect(scenario.rounds).toHaveLength(DEFAULT_ROUNDS);
+    expect(spans(scenario)).toEqual([
+      [0, 1000],
+      [1000, 1000],
+      [2000, 1000],
+    ]);
     expectLossless(scenario);
   });
 

@@ -62,7 +62,7 @@ describe('header and query names that Object.prototype also has', () => {
         '    query:',
         pairs('      ', 'q-'),
         '    concurrentUsers: 1',
-        '    duration: 1s',
+        '    duration: 4s',
         '',
       ].join('\n'),
     );

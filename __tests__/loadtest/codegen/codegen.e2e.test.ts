@@ -23,7 +23,7 @@ const shopYaml = (baseUrl: string) =>
     'scenarios:',
     '  - name: Shop flow',
     '    concurrentUsers: 2',
-    '    duration: 1s',
+    '    duration: 4s',
     '    headers: { X-Note: hello }',
     '    flow:',
     '      - name: Log in',

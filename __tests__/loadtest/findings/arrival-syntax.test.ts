@@ -317,6 +317,10 @@ describe('the open model in loadtool.yaml: every refused combination is said at 
       expect.stringContaining(
         '6:13 scenarios[0].rounds: 6 rounds of the duration of "A" (3s) last 0.5 s each, under the 1 s a round needs: write at most 3 rounds',
       ),
+      // B's 3 rounds of 1 s fit its stages, and are too few to compare: a warning, listed with the error.
+      expect.stringContaining(
+        '10:13 scenarios[1].rounds: warning: 3 rounds of "B": a comparison with a baseline needs at least 4 rounds a side for a 95% interval (with fewer it is always inconclusive); write at least 4 rounds, and stages that last at least 4s in all',
+      ),
     ]);
   });
 

@@ -85,7 +85,7 @@ const REFUSED: FindingRow[] = [
       ...HEAD,
       '  - name: F',
       '    concurrentUsers: 1',
-      '    duration: 1s',
+      '    duration: 4s',
       '    flow:',
       '      - name: a',
       '        endpoint: GET /a',

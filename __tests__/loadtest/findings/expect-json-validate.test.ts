@@ -3,7 +3,7 @@ import { checkLoadTest, parseLoadTest } from '../../../src/loadtest/validate.js'
 import { loadTestProblems as problemsOf, yamlLines as y } from '../../helpers/load-test-problems.js';
 
 const HEAD = ['version: 1', 'baseUrl: http://localhost:3000', 'scenarios:'];
-const ARTICLE = ['  - name: Get article', '    endpoint: GET /articles', '    concurrentUsers: 1', '    duration: 1s'];
+const ARTICLE = ['  - name: Get article', '    endpoint: GET /articles', '    concurrentUsers: 1', '    duration: 4s'];
 /** A valid file of one scenario (lines 1–7), with `more` lines added to the scenario from line 8. */
 const withScenario = (...more: string[]) => y(...HEAD, ...ARTICLE, ...more.map((line) => `    ${line}`));
 
@@ -110,7 +110,7 @@ describe('expect.json in loadtool.yaml', () => {
         '  - name: Other',
         '    endpoint: GET /other',
         '    concurrentUsers: 1',
-        '    duration: 1s',
+        '    duration: 4s',
         '    expect: { json: { $.ok: true } }',
       ),
       'loadtool.yaml',

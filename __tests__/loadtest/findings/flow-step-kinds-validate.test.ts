@@ -196,7 +196,7 @@ describe('measure: false, cleanup: true and ${uuid} in loadtool.yaml', () => {
         'version: 1',
         'baseUrl: "http://${uuid}:3000"',
         'scenarios:',
-        '  - { name: A, endpoint: GET /, concurrentUsers: 1, duration: 1s }',
+        '  - { name: A, endpoint: GET /, concurrentUsers: 1, duration: 4s }',
       ),
       expected: [
         {

@@ -29,7 +29,7 @@ const scenario = (name: string, graphql: string) => [
   `  - name: ${name}`,
   '    endpoint: POST /graphql',
   '    concurrentUsers: 1',
-  '    duration: 1s',
+  '    duration: 4s',
   `    graphql: ${graphql}`,
 ];
 
@@ -111,7 +111,7 @@ describe('validate --schema checks each GraphQL document against the schema', ()
       '  - name: block',
       '    endpoint: POST /graphql',
       '    concurrentUsers: 1',
-      '    duration: 1s',
+      '    duration: 4s',
       '    graphql:',
       '      query: |',
       '        query Pets {',
@@ -169,7 +169,7 @@ describe('validate --schema checks each GraphQL document against the schema', ()
     const { file, validate } = await files([
       '  - name: flow',
       '    concurrentUsers: 1',
-      '    duration: 1s',
+      '    duration: 4s',
       '    flow:',
       '      - name: list',
       '        endpoint: POST /graphql',

@@ -21,7 +21,7 @@ const withHeaders = (...headers: string[]) =>
     '    headers:',
     ...headers.map((line) => `      ${line}`),
     '    concurrentUsers: 1',
-    '    duration: 1s',
+    '    duration: 4s',
     '    body: { name: Rex }',
   );
 
@@ -151,7 +151,7 @@ const REFUSED: FindingRow[] = [
       'defaults:',
       '  headers: { Expect: 100-continue }',
       'scenarios:',
-      '  - { name: a, endpoint: GET /, concurrentUsers: 1, duration: 1s }',
+      '  - { name: a, endpoint: GET /, concurrentUsers: 1, duration: 4s }',
     ),
     problems: [
       problemAt(
@@ -167,7 +167,7 @@ const REFUSED: FindingRow[] = [
       ...HEAD,
       '  - name: F',
       '    concurrentUsers: 1',
-      '    duration: 1s',
+      '    duration: 4s',
       '    flow:',
       '      - name: a',
       '        endpoint: GET /a',

@@ -27,7 +27,7 @@ const withToken = (baseUrl: string) =>
     '  - name: Health',
     '    endpoint: GET /health',
     '    concurrentUsers: 1',
-    '    duration: 1s',
+    '    duration: 4s',
     '    query: { user: "${API_USER}" }',
   );
 
@@ -121,7 +121,7 @@ const REFUSED: FindingRow[] = [
       '  - name: Get pet',
       '    endpoint: POST /pets/{petId}',
       '    concurrentUsers: 1',
-      '    duration: 1s',
+      '    duration: 4s',
       '    params: { petId: "${PET_ID}" }',
       '    query: { tag: ["${EMPTY}", "${SET}"] }',
       '    body:',

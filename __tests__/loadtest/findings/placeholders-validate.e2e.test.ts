@@ -26,7 +26,7 @@ const withToken = (baseUrl: string) =>
     '  - name: Health',
     '    endpoint: GET /health',
     '    concurrentUsers: 1',
-    '    duration: 1s',
+    '    duration: 4s',
     '    query: { user: "${API_USER}" }',
   );
 
@@ -61,7 +61,7 @@ describe('13: an unset ${VAR} is a warning in validate and an error in run, by o
   });
 
   it('validate: an empty variable is unset too, and a real error still fails', async () => {
-    const file = await fileWith(withToken('http://127.0.0.1:1').replace('duration: 1s', 'duration: "1"'));
+    const file = await fileWith(withToken('http://127.0.0.1:1').replace('duration: 4s', 'duration: "1"'));
     const { code, stdout, stderr } = await loadtool(['validate', file], { API_TOKEN: '', API_USER: 'ci' });
     expect(code).toBe(2);
     expect(stdout).toBe('');
@@ -167,7 +167,7 @@ describe('18: a baseUrl placeholder is checked after substitution', () => {
       '  - name: A',
       '    endpoint: GET /a',
       '    concurrentUsers: 1',
-      '    duration: 1s',
+      '    duration: 4s',
     );
 
   it('`${BASE_URL}` unset: a warning in validate, an error in run', async () => {

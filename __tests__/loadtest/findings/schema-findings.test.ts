@@ -40,7 +40,7 @@ const ACCEPTED: Array<Omit<FindingRow, 'problems'>> = [
       '    body: "a=1&b=2"',
       '    contentType: application/x-www-form-urlencoded; charset=utf-8',
       '    concurrentUsers: 1',
-      '    duration: 1s',
+      '    duration: 4s',
     ),
   },
   { rule: 'okRate of 100% and errorRate of 0%', yaml: withScenario('thresholds: { okRate: 100%, errorRate: 0% }') },
@@ -229,7 +229,7 @@ const REFUSED: FindingRow[] = [
       ...HEAD,
       '  - name: F',
       '    concurrentUsers: 1',
-      '    duration: 1s',
+      '    duration: 4s',
       '    flow:',
       '      - name: a',
       '        endpoint: GET /a',
@@ -256,7 +256,7 @@ const REFUSED: FindingRow[] = [
   },
   {
     rule: 'neither endpoint, flow nor script',
-    yaml: y(...HEAD, '  - name: X', '    concurrentUsers: 1', '    duration: 1s'),
+    yaml: y(...HEAD, '  - name: X', '    concurrentUsers: 1', '    duration: 4s'),
     problems: [
       problemAt(
         '4:5',
@@ -272,7 +272,7 @@ const REFUSED: FindingRow[] = [
       '  - name: S',
       '    script: s.ts',
       '    concurrentUsers: 1',
-      '    duration: 1s',
+      '    duration: 4s',
       '    query: { a: 1 }',
     ),
     problems: [
@@ -289,7 +289,7 @@ const REFUSED: FindingRow[] = [
       ...HEAD,
       '  - name: F',
       '    concurrentUsers: 1',
-      '    duration: 1s',
+      '    duration: 4s',
       '    query: { a: 1 }',
       '    flow: [{ name: a, endpoint: GET /a }]',
     ),
@@ -798,7 +798,7 @@ const REFUSED: FindingRow[] = [
   },
   {
     rule: 'a script that is not a module',
-    yaml: y(...HEAD, '  - name: S', '    script: s.py', '    concurrentUsers: 1', '    duration: 1s'),
+    yaml: y(...HEAD, '  - name: S', '    script: s.py', '    concurrentUsers: 1', '    duration: 4s'),
     problems: [
       problemAt(
         '5:13',

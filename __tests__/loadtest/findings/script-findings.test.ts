@@ -14,7 +14,7 @@ const tempDir = useTempDirs();
 
 /** A load test whose one scenario runs `script` (its value at line 5, column 13). */
 const withScript = (script: string, ...more: string[]) =>
-  y(...HEAD, '  - name: Checkout', `    script: ${script}`, '    concurrentUsers: 1', '    duration: 1s', ...more);
+  y(...HEAD, '  - name: Checkout', `    script: ${script}`, '    concurrentUsers: 1', '    duration: 4s', ...more);
 
 const GOOD = "export default async function (vu) {\n  await vu.request('GET', '/items');\n}\n";
 

@@ -13,7 +13,7 @@ const SCRIPT = [
   '  - name: Checkout',
   '    script: load-tests/checkout.ts',
   '    concurrentUsers: 2',
-  '    duration: 1s',
+  '    duration: 4s',
 ];
 
 const GOOD = [
@@ -90,7 +90,7 @@ describe('script: in loadtool.yaml', () => {
   });
 
   it('names script among the choices of a scenario that has none', () => {
-    expect(problemsOf(y(...HEAD, '  - name: Nothing', '    concurrentUsers: 1', '    duration: 1s'))).toEqual([
+    expect(problemsOf(y(...HEAD, '  - name: Nothing', '    concurrentUsers: 1', '    duration: 4s'))).toEqual([
       expect.objectContaining({
         path: 'scenarios[0].endpoint',
         line: 4,
@@ -102,7 +102,7 @@ describe('script: in loadtool.yaml', () => {
   it('refuses a path that is not a module', () => {
     expect(
       problemsOf(
-        y(...HEAD, '  - name: Checkout', '    script: checkout.py', '    concurrentUsers: 1', '    duration: 1s'),
+        y(...HEAD, '  - name: Checkout', '    script: checkout.py', '    concurrentUsers: 1', '    duration: 4s'),
       ),
     ).toEqual([
       expect.objectContaining({
@@ -138,7 +138,7 @@ describe('validate checks the module', () => {
       `  - name: ${name}`,
       `    script: ${script}`,
       '    concurrentUsers: 1',
-      '    duration: 1s',
+      '    duration: 4s',
     ];
     const file = await project(
       y(

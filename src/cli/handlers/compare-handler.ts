@@ -18,8 +18,12 @@ export interface CompareFlags {
 export async function compare(io: CliIo, baseFile: string, headFile: string, flags: CompareFlags): Promise<number> {
   const base = await readResults(baseFile);
   const head = await readResults(headFile);
-  const comparisons = compareRun(base, head);
-  const judged = judgeWithComparisons(head, comparisons, { kind: 'file', source: baseFile, startedAt: base.startedAt });
+  // The two sides of one same-job run (baseline-results.json, results.json) shared one machine and its moments.
+  const sameJob = head.baseline?.kind === 'same-job' && head.baseline.startedAt === base.startedAt;
+  const compared = compareRun(base, head, { acrossTime: !sameJob });
+  const comparisons = compared.scenarios;
+  const info = { kind: 'file', source: baseFile, startedAt: base.startedAt } as const;
+  const judged = judgeWithComparisons(head, compared, info);
   const results = triageResults(judged);
   const defaulted = head.scenarios
     .filter(({ name, tolerances }) => comparisons.has(name) && !tolerances?.length)

@@ -1,6 +1,7 @@
 // Merges what the worker threads returned into one measured run, or says why one stopped without it.
 import type { Scenario } from '../../loadtest/types.js';
-import type { MeasuredRun, MeasuredScenario, SelfCheck, Shard } from '../../results/types.js';
+import type { Calibration, MeasuredRun, MeasuredScenario, SelfCheck, Shard } from '../../results/types.js';
+import { slowerCalibration } from '../self/calibration.js';
 import { worstSelfCheck } from '../self/worst-self-check.js';
 import { mergeParallelScenario } from '../merge/merge-parallel.js';
 import { emptyMeasurement } from '../record/scenario-figures.js';
@@ -17,6 +18,8 @@ export interface WorkersRun {
   startedAt: Date;
   /** The main thread's own self-check over the run. */
   mainCheck: SelfCheck;
+  /** The machine's calibration, measured by the main thread; absent when it could not be. */
+  calibration?: Calibration | undefined;
 }
 
 /**
@@ -24,7 +27,8 @@ export interface WorkersRun {
  * as parts that ran at the same time (mergeParallelScenario: counters summed, histograms bucket by bucket, rounds by
  * index, timelines by second; the workers start together). A worker that stopped without results counts, for each
  * scenario it had users in, as a part `errored` with its message, so that the scenario is errored and says why. The
- * self-check is the worst of the workers' (each has its own event loop) and the main thread's.
+ * self-check is the worst of the workers' (each has its own event loop) and the main thread's; the calibration is the
+ * main thread's (a worker's, should one have one, only makes it slower: the machine is the same).
  */
 export function mergeWorkerRuns(run: WorkersRun, outcomes: readonly WorkerOutcome[]): MeasuredRun {
   const count = outcomes.length;
@@ -40,6 +44,10 @@ export function mergeWorkerRuns(run: WorkersRun, outcomes: readonly WorkerOutcom
       parts.map(() => 0),
     );
   });
+  const calibration = outcomes.reduce(
+    (slowest, outcome) => ('measured' in outcome ? slowerCalibration(slowest, outcome.measured.calibration) : slowest),
+    run.calibration,
+  );
   return {
     version: 1,
     startedAt: run.startedAt.toISOString(),
@@ -54,6 +62,7 @@ export function mergeWorkerRuns(run: WorkersRun, outcomes: readonly WorkerOutcom
           : [],
       ),
     ]),
+    ...(calibration && { calibration }),
     scenarios,
   };
 }

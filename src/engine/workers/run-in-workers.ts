@@ -6,6 +6,7 @@ import type { RunOptions } from '../run-load-test.js';
 import type { ScenarioProgress } from '../record/scenario-figures.js';
 import { GRACE_CAP_MS, TIMER_SLACK_MS, WARM_UP_CAP_MS } from '../run-scenario.js';
 import { runGroups } from '../run-order.js';
+import { measureCalibration, slowerCalibration } from '../self/calibration.js';
 import { startSelfCheck } from '../self/self-check.js';
 import { sharedSignal } from '../shared-signal.js';
 import { mergeWorkerRuns, type WorkerOutcome } from './merge-workers.js';
@@ -25,11 +26,14 @@ const CANCEL_BOUND_MS = 15_000;
  * and `${NAME}` values go to each worker in its workerData; each loads the scripts itself. Progress is summed per
  * scenario each second; a cancel reaches every worker, each sends its partial run. A worker that fails, exits or does
  * not answer within the run's longest time (CANCEL_BOUND_MS after a cancel) is stopped and its part errored with why.
+ * The machine's calibration is the main thread's, measured before the workers start and after they end.
  */
 export async function runInWorkers(loadTest: LoadTest, options: RunOptions, workers: number): Promise<MeasuredRun> {
   const selected = options.scenarios ? new Set(options.scenarios) : undefined;
   const scenarios = loadTest.scenarios.filter((scenario) => !selected || selected.has(scenario.name));
   const startedAt = new Date();
+  // The machine is calibrated here, once, before the workers start and after they end (they do not calibrate).
+  const startCalibration = await measureCalibration(options.signal);
   const probe = startSelfCheck();
   const progress = options.onProgress && new ProgressSum(options.onProgress);
   const scripts = [...(options.scripts ?? [])].map(([name, script]) => [name, script.file] as const);
@@ -54,8 +58,10 @@ export async function runInWorkers(loadTest: LoadTest, options: RunOptions, work
     ),
   );
   progress?.stop();
+  const mainCheck = probe.stop();
+  const calibration = slowerCalibration(startCalibration, await measureCalibration(options.signal));
   return mergeWorkerRuns(
-    { scenarios, baseUrl: loadTest.baseUrl, shard: options.shard ?? null, startedAt, mainCheck: probe.stop() },
+    { scenarios, baseUrl: loadTest.baseUrl, shard: options.shard ?? null, startedAt, mainCheck, calibration },
     outcomes,
   );
 }

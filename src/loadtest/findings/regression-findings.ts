@@ -1,13 +1,16 @@
-// The findings of the `regression` and `rounds` keys, worded here alone, every problem at once.
+// The findings of the `regression` and `rounds` keys, worded here alone, every problem at once, and the warning of
+// rounds too few to compare.
 import { unknownKey, type Segments } from '../../json-schema-messages.js';
 import { parseDurationSeconds } from '../../vocabulary/units.js';
 import {
   DEFAULT_REGRESSION,
   isRegressionKey,
   MAX_ROUNDS,
+  MIN_ROUND_SECONDS,
   parseTolerance,
   REGRESSION_DEFINITIONS,
   REGRESSION_KEYS,
+  roundsOf,
   type RegressionKey,
 } from '../../vocabulary/regression.js';
 import { stagesSeconds } from './arrival-findings.js';
@@ -19,8 +22,11 @@ import { show } from '../yaml/yaml-wording.js';
 // belongs is a wrong unit, not a pattern), so schema-findings.ts leaves what isRegressionOwned claims to these
 // findings.
 
-/** The shortest round: a round's figures need enough requests to stand for it. */
-const MIN_ROUND_SECONDS = 1;
+/**
+ * The fewest rounds a side that give a 95% interval of a change (the exact Mann–Whitney interval): with fewer, every
+ * comparison with a baseline is inconclusive (docs/regression-gate.md).
+ */
+const MIN_COMPARED_ROUNDS = 4;
 
 const EXAMPLE = `{ p95: ${DEFAULT_REGRESSION.p95}, errorRate: ${DEFAULT_REGRESSION.errorRate} }`;
 
@@ -38,12 +44,20 @@ export function isRegressionOwned(segments: Segments): boolean {
   return isStep || isScenario || isDefaults;
 }
 
+/** What the `regression` and `rounds` keys find: problems (errors), and rounds too few to compare (warnings). */
+export interface RegressionFindings {
+  problems: Finding[];
+  warnings: Finding[];
+}
+
 /**
  * Returns every problem of the `regression` and `rounds` keys: unknown keys (with the key meant), `okRate`, a
  * tolerance in the wrong unit or out of range, rounds that are not a whole number from 1 to MAX_ROUNDS or shorter than
- * a second each (with the duration merged from defaults), and either key on a flow's step.
+ * a second each (with the duration merged from defaults), and either key on a flow's step. And, as warnings, the
+ * scenarios run in fewer than MIN_COMPARED_ROUNDS rounds (written, or roundsOf their duration), whose comparison with
+ * a baseline could never be conclusive: a warning, since a run without a baseline is judged by its thresholds alone.
  */
-export function regressionFindings(data: Record<string, unknown>): Finding[] {
+export function regressionFindings(data: Record<string, unknown>): RegressionFindings {
   const findings: Finding[] = [];
   const defaults = isRecord(data.defaults) ? data.defaults : {};
   toleranceFindings(defaults, ['defaults'], findings);
@@ -68,7 +82,81 @@ export function regressionFindings(data: Record<string, unknown>): Finding[] {
       }
     });
   });
-  return findings;
+  return { problems: findings, warnings: fewRoundsWarnings(scenarios, defaults) };
+}
+
+/**
+ * Returns the warnings of the scenarios that are not skipped and run in fewer than MIN_COMPARED_ROUNDS rounds: at the
+ * rounds written (the scenario's, else those of defaults), else at the duration they come from (the scenario's own,
+ * its stages', else that of defaults). What defaults cause is said once, at defaults.
+ */
+function fewRoundsWarnings(scenarios: unknown[], defaults: Record<string, unknown>): Finding[] {
+  const warnings: Finding[] = [];
+  const saidAt = new Set<string>();
+  scenarios.forEach((scenario, index) => {
+    if (!isRecord(scenario) || typeof scenario.skip === 'string') return;
+    const warning = fewRounds(scenario, defaults, ['scenarios', index]);
+    if (!warning) return;
+    const key = warning.segments.join('.');
+    if (saidAt.has(key)) return;
+    saidAt.add(key);
+    warnings.push(warning);
+  });
+  return warnings;
+}
+
+/** Returns the warning of one scenario's rounds when they are fewer than MIN_COMPARED_ROUNDS, else undefined. */
+function fewRounds(
+  scenario: Record<string, unknown>,
+  defaults: Record<string, unknown>,
+  at: Segments,
+): Finding | undefined {
+  const staged = stagesSeconds(scenario.stages);
+  // Stages that do not add up are an error already.
+  if (Object.hasOwn(scenario, 'stages') && staged === undefined) return undefined;
+  const ownDuration = Object.hasOwn(scenario, 'duration');
+  const duration = staged !== undefined ? `${staged}s` : ownDuration ? scenario.duration : defaults.duration;
+  const seconds = typeof duration === 'string' ? parseDurationSeconds(duration) : undefined;
+  const roundsHolder = Object.hasOwn(scenario, 'rounds') ? scenario : Object.hasOwn(defaults, 'rounds') ? defaults : {};
+  const tooFew = `a comparison with a baseline needs at least ${MIN_COMPARED_ROUNDS} rounds a side for a 95% interval (with fewer it is always inconclusive)`;
+  const shortest = `${MIN_COMPARED_ROUNDS * MIN_ROUND_SECONDS}s`;
+  if (Object.hasOwn(roundsHolder, 'rounds')) {
+    const rounds = roundsHolder.rounds;
+    // Rounds that are not a whole number from 1 to MAX_ROUNDS are an error already.
+    if (typeof rounds !== 'number' || !Number.isInteger(rounds) || rounds < 1 || rounds > MAX_ROUNDS) return undefined;
+    if (rounds >= MIN_COMPARED_ROUNDS) return undefined;
+    const own = roundsHolder === scenario;
+    const name = own && typeof scenario.name === 'string' ? ` of ${show(scenario.name)}` : '';
+    const short = own && seconds !== undefined && seconds < MIN_COMPARED_ROUNDS * MIN_ROUND_SECONDS;
+    const longer = !short
+      ? ''
+      : staged !== undefined
+        ? `, and stages that last at least ${shortest} in all`
+        : `, and a duration of at least ${shortest}`;
+    return {
+      segments: own ? [...at, 'rounds'] : ['defaults', 'rounds'],
+      at: 'value',
+      message: `${rounds} rounds${name}: ${tooFew}; write at least ${MIN_COMPARED_ROUNDS} rounds${longer}`,
+    };
+  }
+  if (seconds === undefined) return undefined;
+  const rounds = roundsOf({ durationSeconds: seconds });
+  if (rounds >= MIN_COMPARED_ROUNDS) return undefined;
+  const named = (staged !== undefined || ownDuration) && typeof scenario.name === 'string';
+  const name = named ? ` of ${show(scenario.name)}` : '';
+  const gives = `${rounds} round${rounds === 1 ? '' : 's'} of ${formatSeconds(seconds / rounds)}: ${tooFew}`;
+  if (staged !== undefined) {
+    return {
+      segments: [...at, 'stages'],
+      at: 'value',
+      message: `the stages${name} (${String(duration)} in all) give ${gives}; make the stages last at least ${shortest} in all`,
+    };
+  }
+  return {
+    segments: ownDuration ? [...at, 'duration'] : ['defaults', 'duration'],
+    at: 'value',
+    message: `the duration${name} (${String(duration)}) gives ${gives}; write a duration of at least ${shortest}`,
+  };
 }
 
 function toleranceFindings(holder: Record<string, unknown>, at: Segments, findings: Finding[]): void {

@@ -1,7 +1,8 @@
 // src/pipeline/stages/ holds the pipeline's stages; this is the run: pre-flight, measure, judge, triage, mask.
 import { CancelledError, CannotRunError, maskedError } from '../../errors.js';
 import { preflight } from '../../engine/preflight.js';
-import type { BaselineInfo, Comparison, MeasuredRun, RunResults, Shard } from '../../results/types.js';
+import type { RunComparison } from '../../compare/compare-run.js';
+import type { BaselineInfo, MeasuredRun, RunResults, Shard } from '../../results/types.js';
 import { sourceLine } from '../../results/source-wording.js';
 import { runLoadTest, type ScenarioProgress } from '../../engine/run-load-test.js';
 import { movedWrites, parallelGroupsNotice } from '../../engine/run-order.js';
@@ -116,9 +117,12 @@ export async function runStageWithBaseline(
   if (groups) reporter.info(groups);
   try {
     const { head: measured, base } = await measure(loadTest, reporter, options, sources, scripts);
-    const judge = (run: MeasuredRun, comparisons?: Map<string, Comparison>, info?: BaselineInfo) => {
-      const judged = judgeRun(run, loadTest, comparisons);
-      return maskResults(triageResults(info ? { ...judged, baseline: info } : judged, loadTest), mask);
+    const judge = (run: MeasuredRun, compared?: RunComparison, info?: BaselineInfo) => {
+      const judged = judgeRun(run, loadTest, compared?.scenarios);
+      const withBaseline = info
+        ? { ...judged, baseline: info, ...(compared && { regression: compared.regression }) }
+        : judged;
+      return maskResults(triageResults(withBaseline, loadTest), mask);
     };
     const baselineResults = base && judge(base);
     const baseline: Baseline | undefined =
@@ -127,8 +131,8 @@ export async function runStageWithBaseline(
         info: { kind: 'same-job', source: baselineResults.baseUrl, startedAt: baselineResults.startedAt },
         results: baselineResults,
       });
-    const comparisons = baseline && compareWithBaseline(baseline, measured, loadTest, reporter);
-    return { results: judge(measured, comparisons, baseline?.info), baselineResults };
+    const compared = baseline && compareWithBaseline(baseline, measured, loadTest, reporter);
+    return { results: judge(measured, compared, baseline?.info), baselineResults };
   } catch (error) {
     // What happens on the wire is a result, so a rejection here is a bug of loadtool: reported as itself, with its
     // stack, exit 1, never as a run that could not take place; masked, as it may quote a value.

@@ -1,7 +1,9 @@
 // The tables of report.html, which read with JavaScript off.
-import type { Comparison, FailedSample, ScenarioResult, StepResult } from '../../results/types.js';
+import type { Comparison, FailedSample, RunRegression, ScenarioResult, StepResult } from '../../results/types.js';
 import { describeCheck, formatCount, formatNumber, formatShare, formatWithUnit } from '../../results/wording.js';
 import { stepNote } from '../../results/steps.js';
+import { howSure } from '../../triage/regression-causes.js';
+import { figuresLabel, roundNotes, type RoundsOfNote } from '../comparison-lines.js';
 import { escapeHtml } from '../escape.js';
 
 // Every untrusted string goes through escapeHtml here, and every cell handed to `table` is HTML already.
@@ -101,27 +103,40 @@ function sampleDetail(sample: FailedSample): string {
 }
 
 /**
- * Returns the comparison with the baseline (of the scenario, or of its step `step`): each metric base and head, the
- * change and its interval, the verdict.
+ * Returns the comparison with the baseline (of the scenario, or of its step `step`): each metric's figures base and
+ * head (the medians of rounds, the headers say so; the pooled figures of an older file, labelled), the shift over
+ * rounds and its interval, the verdict with how sure at the run's level (`run`; not for a step, never judged); then
+ * the scenario's notes on its rounds (outlier rounds, the warm-ups).
  */
 export function comparisonTable(
-  comparison: Omit<Comparison, 'steps' | 'p95ByRound'>,
+  comparison: Omit<Comparison, 'steps' | 'p95ByRound' | 'warmUp' | 'first'> & RoundsOfNote,
   loadTestPath: string,
   step?: string,
+  run?: RunRegression,
 ): string {
   const signed = (value: number) => `${value > 0 ? '+' : ''}${formatNumber(value)}`;
-  const rows = comparison.metrics.map((metric) => [
-    `<code>${escapeHtml(metric.key)}</code>`,
-    formatNumber(metric.base),
-    formatNumber(metric.head),
-    `${signed(metric.change)} ${metric.unit}`,
-    `[${signed(metric.interval[0])}, ${signed(metric.interval[1])}] ${metric.unit}`,
-    `${formatNumber(metric.tolerance)} ${metric.unit}`,
-    badge(metric.verdict),
-    lineOf(loadTestPath, metric.line),
-  ]);
+  const medians = comparison.metrics.every((metric) => metric.medians);
+  const figure = (value: number, metric: Comparison['metrics'][number]) =>
+    medians ? formatNumber(value) : `${formatNumber(value)} <small>(${escapeHtml(figuresLabel(metric))})</small>`;
+  const rows = comparison.metrics.map((metric) => {
+    const [base, head] = metric.medians ? [metric.medians.base, metric.medians.head] : [metric.base, metric.head];
+    const sure = step === undefined ? howSure(metric, run) : undefined;
+    return [
+      `<code>${escapeHtml(metric.key)}</code>`,
+      figure(base, metric),
+      figure(head, metric),
+      `${signed(metric.change)} ${metric.unit}`,
+      `[${signed(metric.interval[0])}, ${signed(metric.interval[1])}] ${metric.unit}`,
+      `${formatNumber(metric.tolerance)} ${metric.unit}`,
+      sure ? `${badge(metric.verdict)} <small>${escapeHtml(sure)}</small>` : badge(metric.verdict),
+      lineOf(loadTestPath, metric.line),
+    ];
+  });
   const caption = `${step === undefined ? '' : `Step ${step}: `}Base against head (${comparison.rounds.base} base, ${comparison.rounds.head} head rounds; ${Math.round(comparison.confidence * 100)}% interval, ${comparison.method}; worse is positive)`;
-  return table(caption, ['Metric', 'Base', 'Head', 'Change', 'Interval', 'Tolerance', 'Verdict', 'Line'], rows);
+  const sides = medians ? [' (median of rounds)', ' (median of rounds)'] : ['', ''];
+  const headers = ['Metric', `Base${sides[0]}`, `Head${sides[1]}`, 'Shift', 'Interval', 'Tolerance', 'Verdict', 'Line'];
+  const notes = step === undefined ? roundNotes(comparison) : [];
+  return [table(caption, headers, rows), ...notes.map((note) => `<p class="meta">${escapeHtml(note)}</p>`)].join('\n');
 }
 
 /** Returns ` <em>(once)</em>` after a step that is not simply measured, or nothing. */

@@ -11,6 +11,7 @@ import {
 } from '../../results/wording.js';
 import { existingDataNote, readsFirstNote } from '../../results/writes-wording.js';
 import { escapeHtml } from '../escape.js';
+import { environmentWarning, runLevelSentence } from '../comparison-lines.js';
 import { DISTRIBUTION_X, scenarioCharts } from './chart-data.js';
 import { badge, table } from './html-tables.js';
 import { PAGE_SCRIPT } from './page-script.js';
@@ -56,6 +57,7 @@ function runHeader(run: RunResults, loadTestPath: string): string {
     `<p class="headline">${escapeHtml(runHeadline(run))}</p>`,
     `<p class="meta">${facts.join(' · ')}</p>`,
     run.generator.saturated ? `<p class="error">${escapeHtml(selfCheckMessage(run))}</p>` : '',
+    ...comparisonParagraphs(run),
     ...writesParagraphs(run),
     notRunList(run),
   ].join('\n');
@@ -80,6 +82,19 @@ function notRunList(run: RunResults): string {
 function worstFirst(scenarios: ScenarioResult[]): number[] {
   const rank = (index: number) => SCENARIO_OUTCOMES.indexOf(scenarios[index]!.outcome);
   return scenarios.map((_, index) => index).sort((a, b) => rank(b) - rank(a) || a - b);
+}
+
+/**
+ * Returns the header's notes of the comparison with a baseline: a warning when the two runs' machines differed (every
+ * verdict is then at most inconclusive), and the run's false-alarm rate over its comparisons.
+ */
+function comparisonParagraphs(run: RunResults): string[] {
+  const warning = environmentWarning(run);
+  const runLevel = runLevelSentence(run);
+  return [
+    ...(warning ? [`<p class="error"><strong>${escapeHtml(warning)}</strong></p>`] : []),
+    ...(runLevel ? [`<p class="meta">${escapeHtml(runLevel)}</p>`] : []),
+  ];
 }
 
 /** Returns the header's notes of the run's writes: a warning when they changed existing data; reads before writes. */
@@ -147,7 +162,7 @@ export function renderHtmlReport(run: RunResults, loadTestPath = 'loadtool.yaml'
     runHeader(run, loadTestPath),
     '<noscript><p class="nojs">The charts need JavaScript; every figure is in the tables.</p></noscript>',
     overview(run, order),
-    ...order.map((index) => scenarioSection(run.scenarios[index]!, charts[index]!, loadTestPath)),
+    ...order.map((index) => scenarioSection(run.scenarios[index]!, charts[index]!, loadTestPath, run.regression)),
     `<script type="application/json" id="data">${data}</script>`,
     `<script>${UPLOT_SCRIPT}</script>`,
     `<script>${PAGE_SCRIPT}</script>`,

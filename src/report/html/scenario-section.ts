@@ -1,5 +1,5 @@
 // The section of report.html for one scenario: its figures, tables and the places of its charts.
-import type { ScenarioResult } from '../../results/types.js';
+import type { RunRegression, ScenarioResult } from '../../results/types.js';
 import { arrivalSentence } from '../../results/arrival-wording.js';
 import { errorReason, formatCount, formatNumber, skipReason } from '../../results/wording.js';
 import { escapeHtml } from '../escape.js';
@@ -63,8 +63,16 @@ function triageBlock(scenario: ScenarioResult): string {
   return parts.join('\n');
 }
 
-/** Returns a scenario's section of report.html: verdict, thresholds, charts, counts, triage, comparison and steps. */
-export function scenarioSection(scenario: ScenarioResult, charts: ScenarioCharts, loadTestPath: string): string {
+/**
+ * Returns a scenario's section of report.html: verdict, thresholds, charts, counts, triage, comparison (how sure at the
+ * level of the run `run`) and steps.
+ */
+export function scenarioSection(
+  scenario: ScenarioResult,
+  charts: ScenarioCharts,
+  loadTestPath: string,
+  run?: RunRegression,
+): string {
   const { requests } = scenario;
   const facts = [
     `<code>${escapeHtml(scenario.endpoint)}</code>`,
@@ -91,7 +99,7 @@ export function scenarioSection(scenario: ScenarioResult, charts: ScenarioCharts
     chartBoxes(charts),
     measured ? latencyTable(scenario) : '<p><em>No request was measured.</em></p>',
     countsTables(scenario),
-    scenario.comparison ? comparisonTable(scenario.comparison, loadTestPath) : '',
+    scenario.comparison ? comparisonTable(scenario.comparison, loadTestPath, undefined, run) : '',
     ...(scenario.comparison?.steps ?? []).map((step) => comparisonTable(step, loadTestPath, step.name)),
     scenario.steps?.length ? stepsTable(scenario.steps) : '',
     '</section>',

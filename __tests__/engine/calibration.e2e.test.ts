@@ -1,0 +1,123 @@
+import type { ChildProcess } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from '@jest/globals';
+import { stringify } from 'yaml';
+import { compareEnvironments } from '../../src/compare/environment.js';
+import { runLoadTest } from '../../src/engine/run-load-test.js';
+import { measureCalibration } from '../../src/engine/self/calibration.js';
+import type { Calibration, RunResults } from '../../src/results/types.js';
+import { loadtool } from '../helpers/cli.js';
+import { cpuHogs } from '../helpers/cpu-hogs.js';
+import { loadTestOf, startHttpTarget } from '../helpers/engine-run.js';
+import { resultsSchemaErrors } from '../helpers/results-schema.js';
+import { useServers } from '../helpers/servers.js';
+import { useTempDirs } from '../helpers/temp-dir.js';
+
+// The machine's calibration (src/engine/self/calibration.ts) measured for real: its figures, that a busy machine shows
+// in them, and that every results.json records it once.
+
+const tempDir = useTempDirs();
+const servers = useServers();
+
+const idle = { saturated: false, eventLoopDelayP99Ms: 1, cpuUtilization: 0.5 };
+
+function expectFigures(calibration: Calibration | undefined): void {
+  expect(calibration).toBeDefined();
+  for (const figure of [calibration!.cpuMicros, calibration!.loopbackMicros]) {
+    expect(Number.isFinite(figure)).toBe(true);
+    expect(figure).toBeGreaterThan(0);
+    // To 0.1 µs.
+    expect(Math.abs(figure * 10 - Math.round(figure * 10))).toBeLessThan(1e-6);
+  }
+}
+
+describe('measureCalibration', () => {
+  it('measures a positive, finite time for each probe, to 0.1 µs', async () => {
+    expectFigures(await measureCalibration());
+  });
+
+  it('measures nothing once the run is cancelled', async () => {
+    expect(await measureCalibration(AbortSignal.abort())).toBeUndefined();
+  });
+
+  it('tells the machine as it is from the same machine with six CPU hogs per core, beyond the probe’s own noise', async () => {
+    // Not a quiet machine against a busy one: the machine that runs the tests may already be busy (4 busy loops on 2
+    // cores take two thirds of each). The CPU probe's time includes the time the process waited for a core, which grows
+    // with the processes that want one: six more hogs per core at least double it (a third of a core, then a ninth).
+    const cores = availableParallelism();
+    const hogs: ChildProcess[] = [];
+    try {
+      const asItIs = await measureCalibration();
+      hogs.push(...cpuHogs(6 * cores));
+      await sleep(500);
+      const busier = await measureCalibration();
+      expectFigures(asItIs);
+      expectFigures(busier);
+      const environment = compareEnvironments(
+        { calibration: asItIs!, generator: idle },
+        { calibration: busier!, generator: idle },
+        10,
+      );
+      expect(environment.differs).toBe(true);
+      const cpu = environment.figures.find(({ name }) => name === 'cpu')!;
+      expect(cpu.change).toBeGreaterThan(cpu.tolerance);
+    } finally {
+      for (const hog of hogs) hog.kill('SIGKILL');
+    }
+  }, 60_000);
+});
+
+describe('the calibration in results.json', () => {
+  const answering = () =>
+    startHttpTarget(servers, (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('[]');
+    });
+
+  async function run(flags: string[]): Promise<{ results: RunResults; text: string; out: string }> {
+    const target = await answering();
+    const dir = await tempDir();
+    const file = join(dir, 'loadtool.yaml');
+    const scenarios = [{ name: 'List', endpoint: 'GET /', concurrentUsers: 2, duration: '1s' }];
+    await writeFile(file, stringify({ version: 1, baseUrl: target.url, scenarios }));
+    const out = join(dir, 'out');
+    const { code, stderr } = await loadtool(['run', file, ...flags, '--out', out]);
+    expect({ code, stderr }).toMatchObject({ code: 0 });
+    const text = await readFile(join(out, 'results.json'), 'utf8');
+    return { results: JSON.parse(text) as RunResults, text, out };
+  }
+
+  it('is recorded by a run and fits the results contract', async () => {
+    const { results } = await run([]);
+    expectFigures(results.calibration);
+    expect(resultsSchemaErrors(results)).toEqual([]);
+  });
+
+  it('is recorded once by a run in worker threads, the main thread’s', async () => {
+    const { results, text } = await run(['--workers', '2']);
+    expectFigures(results.calibration);
+    expect(text.match(/"calibration"/g)).toHaveLength(1);
+    expect(resultsSchemaErrors(results)).toEqual([]);
+  });
+
+  it('is left to the main thread by a worker thread’s engine', async () => {
+    const target = await answering();
+    const loadTest = loadTestOf(target.url, [{ concurrentUsers: 2, duration: '1s' }]);
+    const whole = await runLoadTest(loadTest, { env: {} });
+    const part = await runLoadTest(loadTest, { env: {}, worker: { index: 1, count: 2 } });
+    expectFigures(whole.calibration);
+    expect(part).not.toHaveProperty('calibration');
+  });
+
+  it('is recorded by a same-job run, the one machine’s for both sides', async () => {
+    const base = await answering();
+    const { results, out } = await run(['--baseline-url', base.url]);
+    const baseline = JSON.parse(await readFile(join(out, 'baseline-results.json'), 'utf8')) as RunResults;
+    expectFigures(results.calibration);
+    expect(baseline.calibration).toEqual(results.calibration);
+    expect(resultsSchemaErrors(results)).toEqual([]);
+  });
+});

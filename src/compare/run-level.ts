@@ -1,0 +1,96 @@
+// The run's verdict over every comparison: Holm–Bonferroni on the comparisons' p-values (docs/regression-gate.md).
+import type { Comparison, EnvironmentComparison, MetricComparison, RunRegression } from '../results/types.js';
+import { MAX_ROUNDS } from '../vocabulary/regression.js';
+
+/**
+ * The most the chance may be that an unchanged build is judged regressed anywhere in a run: on any scenario, any
+ * tolerance. A pull request shows one verdict; 1% of unchanged pull requests failing is what a gate can afford.
+ */
+export const FALSE_ALARM_RATE = 0.01;
+
+/** What RunRegression.method says, for people. */
+const METHOD =
+  'Holm–Bonferroni over the exact one-sided Mann–Whitney p-values of every compared metric of the run (steps are not judged)';
+
+/**
+ * Returns the comparisons with their verdicts controlled at the level of the run, and what the run's verdict covers.
+ * Each metric's p-value is adjusted by Holm's step-down method over every metric of every compared scenario (sorted,
+ * the i-th smallest of K times K − i + 1, never below the one before it): the chance that any metric of an unchanged
+ * build is judged regressed is then at most FALSE_ALARM_RATE whatever their dependence, where testing each at that
+ * rate would multiply it by up to K. Holm rather than Bonferroni: it rejects everything Bonferroni does and more, with
+ * the same guarantee and no assumption; rather than a false-discovery rate: a gate's one verdict needs the chance of
+ * any false alarm held, not their share. The adjustment only demotes: a metric stays `regressed` when its adjusted
+ * p-value is at most the rate, else it is `inconclusive`; `unchanged` (the whole interval within the tolerance) does
+ * not claim a regression and stands. When the two runs' machines differed (`environment.differs`, a comparison across
+ * time), every `regressed` and `unchanged` is `inconclusive`: the runs cannot tell a change of the API from one of the
+ * machine. Steps are reported, never judged, and left as they are.
+ */
+export function controlRun(
+  comparisons: ReadonlyMap<string, Comparison>,
+  environment?: EnvironmentComparison,
+): { comparisons: Map<string, Comparison>; regression: RunRegression } {
+  const metrics = [...comparisons.values()].flatMap((comparison) => comparison.metrics);
+  const adjusted = holmAdjusted(metrics.map(({ p }) => p ?? 1));
+  const byMetric = new Map(metrics.map((metric, index) => [metric, adjusted[index]!]));
+  const controlled = new Map<string, Comparison>();
+  for (const [name, comparison] of comparisons) {
+    const judged = comparison.metrics.map((metric) =>
+      controlledMetric(metric, byMetric.get(metric)!, environment?.differs === true),
+    );
+    controlled.set(name, { ...comparison, metrics: judged, verdict: worstVerdict(judged) });
+  }
+  const regression: RunRegression = {
+    comparisons: metrics.length,
+    falseAlarmRate: FALSE_ALARM_RATE,
+    method: METHOD,
+    ...(environment && { environment }),
+  };
+  return { comparisons: controlled, regression };
+}
+
+function controlledMetric(metric: MetricComparison, adjustedP: number, machinesDiffer: boolean): MetricComparison {
+  let verdict = metric.verdict === 'regressed' && adjustedP > FALSE_ALARM_RATE ? 'inconclusive' : metric.verdict;
+  if (machinesDiffer) verdict = 'inconclusive';
+  return { ...metric, adjustedP: Number(adjustedP.toPrecision(3)), verdict };
+}
+
+/** Returns the worst of the metrics' verdicts (regressed > inconclusive > unchanged); unchanged when there are none. */
+export function worstVerdict(metrics: readonly Pick<MetricComparison, 'verdict'>[]): Comparison['verdict'] {
+  const verdicts = metrics.map(({ verdict }) => verdict);
+  if (verdicts.includes('regressed')) return 'regressed';
+  return verdicts.includes('inconclusive') ? 'inconclusive' : 'unchanged';
+}
+
+/**
+ * Returns Holm's adjusted p-values, in the order given: sorted ascending, the i-th (from 0) of K is
+ * min(1, (K − i) × p), and each at least the one before it, so that the adjusted values keep the p-values' order.
+ * @internal Exported for the tests.
+ */
+export function holmAdjusted(pValues: readonly number[]): number[] {
+  const count = pValues.length;
+  const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => a.p - b.p);
+  const adjusted = new Array<number>(count);
+  let highest = 0;
+  order.forEach(({ p, index }, rank) => {
+    highest = Math.max(highest, Math.min(1, (count - rank) * p));
+    adjusted[index] = highest;
+  });
+  return adjusted;
+}
+
+/**
+ * Returns the fewest rounds a side (as many on each) with which a metric can be judged regressed among `comparisons`
+ * at FALSE_ALARM_RATE: the smallest exact one-sided Mann–Whitney p-value of n against n rounds is 1 / C(2n, n) (every
+ * head round beyond every base one), which must be within FALSE_ALARM_RATE / comparisons, the bound of Holm's first
+ * step. 5 for one comparison, 8 for 60; at most MAX_ROUNDS.
+ */
+export function fewestRoundsToRegress(comparisons: number): number {
+  let rounds = 1;
+  let arrangements = 2; // C(2, 1)
+  while (1 / arrangements > FALSE_ALARM_RATE / Math.max(1, comparisons) && rounds < MAX_ROUNDS) {
+    rounds++;
+    // C(2n, n) = C(2n − 2, n − 1) × 2n (2n − 1) / n²
+    arrangements = (arrangements * (2 * rounds) * (2 * rounds - 1)) / (rounds * rounds);
+  }
+  return rounds;
+}
