@@ -1,10 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  compareEnvironments,
-  environmentSentence,
-  environmentTolerance,
-  type RunEnvironment,
-} from '../../src/compare/environment.js';
+import { compareEnvironments, environmentTolerance, type RunEnvironment } from '../../src/compare/environment.js';
+import { environmentSentence } from '../../src/results/environment-words.js';
 import type { Calibration } from '../../src/results/comparison-types.js';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
 import { runResults } from '../helpers/results.js';

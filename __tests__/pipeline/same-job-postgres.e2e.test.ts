@@ -1,6 +1,6 @@
 // The same-job mode against a database-backed server: PostGraphile over PostgreSQL, the base and the head over two
-// databases of the same schema, the head's one function slowed by pg_sleep (docs/regression-gate.md, "The same job,
-// interleaved"). Its first rounds are cold (PostgreSQL's caches and plans, PostGraphile's pool and the JIT of Node):
+// databases of the same schema, the head's one function slowed by pg_sleep (docs/regression-gate.md, "Cold rounds and
+// outliers"). Its first rounds are cold (PostgreSQL's caches and plans, PostGraphile's pool and the JIT of Node):
 // the warm-up round of each side keeps them out of the comparison.
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The same-job mode's rounds (docs/regression-gate.md, "The same job, interleaved"): the warm-up round of each side,
+// The same-job mode's rounds (docs/regression-gate.md, "Cold rounds and outliers"): the warm-up round of each side,
 // the order of the first pair, `execution: parallel`, and the default of --max-rounds.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -2,225 +2,6 @@ export const id = 343;
 export const ids = [343];
 export const modules = {
 
-/***/ 40166:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DB: () => (/* binding */ environmentTolerance),
-/* harmony export */   OL: () => (/* binding */ compareEnvironments),
-/* harmony export */   n0: () => (/* binding */ environmentSentence)
-/* harmony export */ });
-/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48314);
-
-/** The tolerance of the machines' figures when no compared metric has a percent tolerance. */
-const DEFAULT_ENVIRONMENT_TOLERANCE = 10;
-/**
- * The least each probe may change by, whatever the tolerance: beyond its own noise between two fresh processes on one
- * busy machine (measured on a shared 2-core runner at a load of 4–12, 20 pairs: the CPU probe moved 12% at the median
- * and 34% at most, the loopback probe 29% and 48%), so that two runs under the same conditions are not called
- * different. What they still see: a CPU hog on every core takes half of each core from the run (+100% and more on the
- * CPU probe), a machine half as fast, a generator that shares its core with a busy build. Smaller differences go
- * unseen: the same-job mode is the cure for those (docs/regression-gate.md#comparisons-across-time).
- */
-const PROBE_NOISE = { cpu: 50, loopback: 100 };
-/**
- * Returns the two runs' machines compared (docs/regression-gate.md): the CPU and loopback probes of their
- * calibrations, each side's figure and the change in percent of the base's (slower positive, 0.1 precision), and
- * whether each side's load generator was saturated (`saturated`: 0 or 1, the change in points, always listed). They
- * differ when a probe changed by more than `tolerancePercent` either way (a faster machine hides a regression as a
- * slower one makes one up), when either generator was saturated (its figures measure itself), or when a side has no
- * usable calibration (`missing`; its probes are then not listed): then no verdict across time can be more than
- * inconclusive.
- */
-function compareEnvironments(base, head, tolerancePercent) {
-    const baseCalibration = usable(base.calibration);
-    const headCalibration = usable(head.calibration);
-    const figures = [];
-    if (baseCalibration && headCalibration) {
-        figures.push(probe('cpu', baseCalibration.cpuMicros, headCalibration.cpuMicros, tolerancePercent), probe('loopback', baseCalibration.loopbackMicros, headCalibration.loopbackMicros, tolerancePercent));
-    }
-    const saturated = { base: base.generator.saturated ? 1 : 0, head: head.generator.saturated ? 1 : 0 };
-    figures.push({ name: 'saturated', ...saturated, change: (saturated.head - saturated.base) * 100, tolerance: 0 });
-    const missing = missingSide(baseCalibration, headCalibration);
-    const differs = missing !== undefined || saturated.base === 1 || saturated.head === 1 || figures.some(beyondItsTolerance);
-    return { differs, tolerance: tolerancePercent, figures, ...(missing && { missing }) };
-}
-/**
- * Returns the tolerance in percent the machines' figures are held to: the smallest percent tolerance among the compared
- * metrics' (`%`; percentage points say nothing of a time), or DEFAULT_ENVIRONMENT_TOLERANCE when none is in percent. A
- * machine that differs by less than the smallest change the gate may report cannot alone make a regression of it.
- */
-function environmentTolerance(limits) {
-    const percents = limits.filter(({ unit }) => unit === '%').map(({ limit }) => limit);
-    return percents.length > 0 ? Math.min(...percents) : DEFAULT_ENVIRONMENT_TOLERANCE;
-}
-/**
- * Returns, for every report, what made the two runs' machines differ and what to do, as plain text; undefined when
- * they did not differ. It names each probe beyond the tolerance with its change and both figures, a saturated
- * generator, and a side without a calibration, then says that every verdict is at most inconclusive and that the
- * same-job mode judges a change on one machine.
- */
-function environmentSentence(environment) {
-    if (!environment.differs)
-        return undefined;
-    const reasons = [];
-    const probes = environment.figures.filter(beyondItsTolerance).map(probeWords);
-    if (probes.length > 0)
-        reasons.push(`on this run's machine ${probes.join(' and ')}`);
-    const saturated = environment.figures.find((figure) => figure.name === 'saturated');
-    if (saturated && saturated.base === 1 && saturated.head === 1)
-        reasons.push("both runs' load generators were saturated");
-    else if (saturated?.base === 1)
-        reasons.push("the baseline's load generator was saturated");
-    else if (saturated?.head === 1)
-        reasons.push("this run's load generator was saturated");
-    if (environment.missing)
-        reasons.push(MISSING[environment.missing]);
-    return `the two runs' machines cannot be taken for the same: ${reasons.join('; ')}. Every verdict against this baseline is at most inconclusive; to judge a change, compare in the same job, where the base and the head alternate on one machine (the action's input baseline-url, or --baseline-url of loadtool run and gate)`;
-}
-const MISSING = {
-    base: 'the baseline has no calibration of its machine (written by a version of loadtool without one)',
-    head: 'this run has no calibration of its machine (it could not be measured, or the file was written by a version of loadtool without one)',
-    both: 'neither run has a calibration of its machine (written by a version of loadtool without one)',
-};
-/**
- * Returns whether a probe changed by more than its tolerance either way, as a ratio: slower by more than the tolerance
- * (+50%), or faster by as much (÷ 1.5, −33%), so that a faster machine is seen as readily as a slower one.
- */
-function beyondItsTolerance(figure) {
-    if (figure.name === 'saturated')
-        return false;
-    return Math.abs(Math.log(figure.head / figure.base)) > Math.log(1 + figure.tolerance / 100);
-}
-const PROBE_NAMES = { cpu: 'the CPU probe', loopback: 'the loopback probe' };
-/** Returns a probe's change in words: `the CPU probe took 58% longer (120 µs → 190 µs), more than the 50% it may vary by`. */
-function probeWords(figure) {
-    const name = PROBE_NAMES[figure.name];
-    const how = figure.change > 0 ? 'longer' : 'less time';
-    return `${name} took ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(Math.abs(figure.change))}% ${how} (${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(figure.base)} µs → ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(figure.head)} µs), more than the ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(figure.tolerance)}% it may vary by`;
-}
-/**
- * Returns a probe's figures, its change in percent of the base's (rounded to 0.1; slower, longer, positive) and the
- * change it may have: the tolerance, at least the probe's own noise (PROBE_NOISE).
- */
-function probe(name, base, head, tolerancePercent) {
-    const tolerance = Math.max(tolerancePercent, PROBE_NOISE[name]);
-    return { name, base, head, change: Math.round((head / base - 1) * 1000) / 10, tolerance };
-}
-/** Returns a calibration whose figures can be compared in percent (positive, finite), else undefined. */
-function usable(calibration) {
-    const valid = (value) => Number.isFinite(value) && value > 0;
-    return calibration && valid(calibration.cpuMicros) && valid(calibration.loopbackMicros) ? calibration : undefined;
-}
-function missingSide(base, head) {
-    if (!base && !head)
-        return 'both';
-    if (!base)
-        return 'base';
-    return head ? undefined : 'head';
-}
-
-
-/***/ }),
-
-/***/ 38681:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   XU: () => (/* binding */ controlRun),
-/* harmony export */   lg: () => (/* binding */ FALSE_ALARM_RATE),
-/* harmony export */   yM: () => (/* binding */ fewestRoundsToRegress),
-/* harmony export */   zP: () => (/* binding */ worstVerdict)
-/* harmony export */ });
-/* unused harmony export holmAdjusted */
-/* harmony import */ var _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93975);
-
-/**
- * The most the chance may be that an unchanged build is judged regressed anywhere in a run: on any scenario, any
- * tolerance. A pull request shows one verdict; 1% of unchanged pull requests failing is what a gate can afford.
- */
-const FALSE_ALARM_RATE = 0.01;
-/** What RunRegression.method says, for people. */
-const METHOD = 'Holm–Bonferroni over the exact one-sided Mann–Whitney p-values of every compared metric of the run (steps are not judged)';
-/**
- * Returns the comparisons with their verdicts controlled at the level of the run, and what the run's verdict covers.
- * Each metric's p-value is adjusted by Holm's step-down method over every metric of every compared scenario (sorted,
- * the i-th smallest of K times K − i + 1, never below the one before it): the chance that any metric of an unchanged
- * build is judged regressed is then at most FALSE_ALARM_RATE whatever their dependence, where testing each at that
- * rate would multiply it by up to K. Holm rather than Bonferroni: it rejects everything Bonferroni does and more, with
- * the same guarantee and no assumption; rather than a false-discovery rate: a gate's one verdict needs the chance of
- * any false alarm held, not their share. The adjustment only demotes: a metric stays `regressed` when its adjusted
- * p-value is at most the rate, else it is `inconclusive`; `unchanged` (the whole interval within the tolerance) does
- * not claim a regression and stands. When the two runs' machines differed (`environment.differs`, a comparison across
- * time), every `regressed` and `unchanged` is `inconclusive`: the runs cannot tell a change of the API from one of the
- * machine. Steps are reported, never judged, and left as they are.
- */
-function controlRun(comparisons, environment) {
-    const metrics = [...comparisons.values()].flatMap((comparison) => comparison.metrics);
-    const adjusted = holmAdjusted(metrics.map(({ p }) => p ?? 1));
-    const byMetric = new Map(metrics.map((metric, index) => [metric, adjusted[index]]));
-    const controlled = new Map();
-    for (const [name, comparison] of comparisons) {
-        const judged = comparison.metrics.map((metric) => controlledMetric(metric, byMetric.get(metric), environment?.differs === true));
-        controlled.set(name, { ...comparison, metrics: judged, verdict: worstVerdict(judged) });
-    }
-    const regression = {
-        comparisons: metrics.length,
-        falseAlarmRate: FALSE_ALARM_RATE,
-        method: METHOD,
-        ...(environment && { environment }),
-    };
-    return { comparisons: controlled, regression };
-}
-function controlledMetric(metric, adjustedP, machinesDiffer) {
-    let verdict = metric.verdict === 'regressed' && adjustedP > FALSE_ALARM_RATE ? 'inconclusive' : metric.verdict;
-    if (machinesDiffer)
-        verdict = 'inconclusive';
-    return { ...metric, adjustedP: Number(adjustedP.toPrecision(3)), verdict };
-}
-/** Returns the worst of the metrics' verdicts (regressed > inconclusive > unchanged); unchanged when there are none. */
-function worstVerdict(metrics) {
-    const verdicts = metrics.map(({ verdict }) => verdict);
-    if (verdicts.includes('regressed'))
-        return 'regressed';
-    return verdicts.includes('inconclusive') ? 'inconclusive' : 'unchanged';
-}
-/**
- * Returns Holm's adjusted p-values, in the order given: sorted ascending, the i-th (from 0) of K is
- * min(1, (K − i) × p), and each at least the one before it, so that the adjusted values keep the p-values' order.
- * @internal Exported for the tests.
- */
-function holmAdjusted(pValues) {
-    const count = pValues.length;
-    const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => a.p - b.p);
-    const adjusted = new Array(count);
-    let highest = 0;
-    order.forEach(({ p, index }, rank) => {
-        highest = Math.max(highest, Math.min(1, (count - rank) * p));
-        adjusted[index] = highest;
-    });
-    return adjusted;
-}
-/**
- * Returns the fewest rounds a side (as many on each) with which a metric can be judged regressed among `comparisons`
- * at FALSE_ALARM_RATE: the smallest exact one-sided Mann–Whitney p-value of n against n rounds is 1 / C(2n, n) (every
- * head round beyond every base one), which must be within FALSE_ALARM_RATE / comparisons, the bound of Holm's first
- * step. 5 for one comparison, 8 for 60; at most MAX_ROUNDS.
- */
-function fewestRoundsToRegress(comparisons) {
-    let rounds = 1;
-    let arrangements = 2; // C(2, 1)
-    while (1 / arrangements > FALSE_ALARM_RATE / Math.max(1, comparisons) && rounds < _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ROUNDS */ .JH) {
-        rounds++;
-        // C(2n, n) = C(2n − 2, n − 1) × 2n (2n − 1) / n²
-        arrangements = (arrangements * (2 * rounds) * (2 * rounds - 1)) / (rounds * rounds);
-    }
-    return rounds;
-}
-
-
-/***/ }),
-
 /***/ 39331:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -305,7 +86,7 @@ function toMs(microseconds) {
 /* harmony export */ });
 /* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48314);
 /* harmony import */ var _triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38252);
-/* harmony import */ var _compare_environment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40166);
+/* harmony import */ var _results_environment_words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47203);
 /* harmony import */ var _results_not_started_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14551);
 // What every report says of the comparison with a baseline, as plain text that each report escapes its own way:
 // each metric's median of rounds base → head with the shift over rounds, its interval and verdict (how sure, at the
@@ -387,7 +168,7 @@ function runLevelSentence(results) {
  */
 function environmentWarning(results) {
     const environment = results.regression?.environment;
-    const sentence = environment ? (0,_compare_environment_js__WEBPACK_IMPORTED_MODULE_1__/* .environmentSentence */ .n0)(environment) : undefined;
+    const sentence = environment ? (0,_results_environment_words_js__WEBPACK_IMPORTED_MODULE_1__/* .environmentSentence */ .n)(environment) : undefined;
     if (!sentence)
         return undefined;
     return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}${sentence.endsWith('.') ? '' : '.'}`;
@@ -598,6 +379,64 @@ function arrivalSentence(result, arrival) {
             : ['no response']),
         `schedule lateness p99 ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(arrival.latenessP99Ms)} ms`,
     ].join('; ');
+}
+
+
+/***/ }),
+
+/***/ 47203:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ beyondItsTolerance),
+/* harmony export */   n: () => (/* binding */ environmentSentence)
+/* harmony export */ });
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48314);
+
+/**
+ * Returns, for every report, what made the two runs' machines differ and what to do, as plain text; undefined when
+ * they did not differ. It names each probe beyond the tolerance with its change and both figures, a saturated
+ * generator, and a side without a calibration, then says that every verdict is at most inconclusive and that the
+ * same-job mode judges a change on one machine.
+ */
+function environmentSentence(environment) {
+    if (!environment.differs)
+        return undefined;
+    const reasons = [];
+    const probes = environment.figures.filter(beyondItsTolerance).map(probeWords);
+    if (probes.length > 0)
+        reasons.push(`on this run's machine ${probes.join(' and ')}`);
+    const saturated = environment.figures.find((figure) => figure.name === 'saturated');
+    if (saturated && saturated.base === 1 && saturated.head === 1)
+        reasons.push("both runs' load generators were saturated");
+    else if (saturated?.base === 1)
+        reasons.push("the baseline's load generator was saturated");
+    else if (saturated?.head === 1)
+        reasons.push("this run's load generator was saturated");
+    if (environment.missing)
+        reasons.push(MISSING[environment.missing]);
+    return `the two runs' machines cannot be taken for the same: ${reasons.join('; ')}. Every verdict against this baseline is at most inconclusive; to judge a change, compare in the same job, where the base and the head alternate on one machine (the action's input baseline-url, or --baseline-url of loadtool run and gate)`;
+}
+const MISSING = {
+    base: 'the baseline has no calibration of its machine (written by a version of loadtool without one)',
+    head: 'this run has no calibration of its machine (it could not be measured, or the file was written by a version of loadtool without one)',
+    both: 'neither run has a calibration of its machine (written by a version of loadtool without one)',
+};
+/**
+ * Returns whether a probe changed by more than its tolerance either way, as a ratio: slower by more than the tolerance
+ * (+50%), or faster by as much (÷ 1.5, −33%), so that a faster machine is seen as readily as a slower one.
+ */
+function beyondItsTolerance(figure) {
+    if (figure.name === 'saturated')
+        return false;
+    return Math.abs(Math.log(figure.head / figure.base)) > Math.log(1 + figure.tolerance / 100);
+}
+const PROBE_NAMES = { cpu: 'the CPU probe', loopback: 'the loopback probe' };
+/** Returns a probe's change in words: `the CPU probe took 58% longer (120 µs → 190 µs), more than the 50% it may vary by`. */
+function probeWords(figure) {
+    const name = PROBE_NAMES[figure.name];
+    const how = figure.change > 0 ? 'longer' : 'less time';
+    return `${name} took ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(Math.abs(figure.change))}% ${how} (${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(figure.base)} µs → ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(figure.head)} µs), more than the ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(figure.tolerance)}% it may vary by`;
 }
 
 
@@ -1188,10 +1027,9 @@ function loadKey(result) {
 /* harmony export */   z9: () => (/* binding */ formatTolerance)
 /* harmony export */ });
 /* unused harmony export formatP */
-/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48314);
+/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48314);
 /* harmony import */ var _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93975);
-/* harmony import */ var _compare_run_level_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38681);
-/* harmony import */ var _figures_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(55317);
+/* harmony import */ var _figures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55317);
 
 
 
@@ -1203,7 +1041,7 @@ function shown(metric, value) {
 /** Returns a signed change in its unit: `+23%`, `−12%`, `+0.5pp`. */
 function formatChange(value, unit) {
     const sign = value > 0 ? '+' : value < 0 ? '−' : '±';
-    return `${sign}${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(Math.abs(value))}${unit}`;
+    return `${sign}${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(Math.abs(value))}${unit}`;
 }
 /**
  * Returns the change (the shift over rounds) and its interval: `+23% (95% CI +17% … +30%)`; without the confidence
@@ -1211,15 +1049,15 @@ function formatChange(value, unit) {
  */
 function describeChange(metric, confidence, labelled = true) {
     const [low, high] = [shown(metric, metric.interval[0]), shown(metric, metric.interval[1])].sort((a, b) => a - b);
-    const label = labelled ? `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(confidence * 100)}% CI ` : '';
+    const label = labelled ? `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(confidence * 100)}% CI ` : '';
     const ci = `${label}${formatChange(low, metric.unit)} … ${formatChange(high, metric.unit)}`;
     return `${formatChange(shown(metric, metric.change), metric.unit)} (${ci})`;
 }
 /** Returns the tolerance as judged: `10%` (rps: `−5%`, how far it may fall), `1pp`. */
 function formatTolerance(metric) {
     return metric.key === 'rps'
-        ? `−${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(metric.tolerance)}${metric.unit}`
-        : `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(metric.tolerance)}${metric.unit}`;
+        ? `−${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(metric.tolerance)}${metric.unit}`
+        : `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(metric.tolerance)}${metric.unit}`;
 }
 /** Returns one regressed metric as evidence: `p95 +23% (95% CI +17% … +30%) > 10%` (rps: `… < −5%`). */
 function describeRegression(metric, confidence) {
@@ -1244,7 +1082,7 @@ function fromRegression(result, comparison) {
     return {
         category: 'regression',
         evidence: `against the baseline: ${regressionEvidence(comparison)}`,
-        nextStep: `look for what this change adds to ${result.endpoint} (a new query, a lost cache, a larger payload) by profiling it and the base at ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_3__/* .users */ .VV)(result)}; if the cost is intended, raise the tolerance on line ${lines.join(', ')} of the load test`,
+        nextStep: `look for what this change adds to ${result.endpoint} (a new query, a lost cache, a larger payload) by profiling it and the base at ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_2__/* .users */ .VV)(result)}; if the cost is intended, raise the tolerance on line ${lines.join(', ')} of the load test`,
     };
 }
 /**
@@ -1265,7 +1103,7 @@ function formatP(p) {
 function beyondButNotAmongMany(metric, run) {
     return (metric.verdict === 'inconclusive' &&
         metric.adjustedP !== undefined &&
-        metric.adjustedP > (run?.falseAlarmRate ?? _compare_run_level_js__WEBPACK_IMPORTED_MODULE_1__/* .FALSE_ALARM_RATE */ .lg) &&
+        metric.adjustedP > (run?.falseAlarmRate ?? _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__/* .FALSE_ALARM_RATE */ .lg) &&
         metric.interval[0] > metric.tolerance &&
         run?.environment?.differs !== true);
 }
@@ -1282,7 +1120,7 @@ function howSure(metric, run, short = false) {
         return undefined;
     if (metric.verdict !== 'regressed' && !beyondButNotAmongMany(metric, run))
         return undefined;
-    const rate = run?.falseAlarmRate ?? _compare_run_level_js__WEBPACK_IMPORTED_MODULE_1__/* .FALSE_ALARM_RATE */ .lg;
+    const rate = run?.falseAlarmRate ?? _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__/* .FALSE_ALARM_RATE */ .lg;
     const bound = `${adjustedP <= rate ? '≤' : '>'} ${formatP(rate)}`;
     if (short)
         return `adjusted p ${formatP(adjustedP)} ${bound}`;
@@ -1319,16 +1157,16 @@ function conclusiveHint(comparison, run) {
 function multiplicityHint(metric, comparison, run) {
     const [low, high] = [shown(metric, metric.interval[0]), shown(metric, metric.interval[1])].sort((a, b) => a - b);
     const interval = `${formatChange(low, metric.unit)} … ${formatChange(high, metric.unit)}`;
-    const rate = run?.falseAlarmRate ?? _compare_run_level_js__WEBPACK_IMPORTED_MODULE_1__/* .FALSE_ALARM_RATE */ .lg;
+    const rate = run?.falseAlarmRate ?? _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__/* .FALSE_ALARM_RATE */ .lg;
     const count = run?.comparisons ?? 1;
-    const among = `the run's ${count} ${count === 1 ? 'comparison' : 'comparisons held together'} to a ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(rate * 100)}% false-alarm rate`;
+    const among = `the run's ${count} ${count === 1 ? 'comparison' : 'comparisons held together'} to a ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(rate * 100)}% false-alarm rate`;
     const rounds = Math.min(comparison.rounds.base, comparison.rounds.head);
-    const needed = (0,_compare_run_level_js__WEBPACK_IMPORTED_MODULE_1__/* .fewestRoundsToRegress */ .yM)(count);
+    const needed = (0,_vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__/* .fewestRoundsToRegress */ .yM)(count);
     const how = '(--max-rounds with a same-job baseline, or rounds: in the load test, on both sides)';
     const more = rounds < needed
         ? `${rounds} rounds a side can never reach it: at least ${needed} a side would ${how}`
         : `more rounds would tell ${how}`;
-    return `${metric.key}'s whole ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(comparison.confidence * 100)}% interval (${interval}) is beyond the ${formatTolerance(metric)} tolerance, but not surely enough for ${among} (adjusted p ${formatP(metric.adjustedP)} > ${formatP(rate)}); ${more}`;
+    return `${metric.key}'s whole ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(comparison.confidence * 100)}% interval (${interval}) is beyond the ${formatTolerance(metric)} tolerance, but not surely enough for ${among} (adjusted p ${formatP(metric.adjustedP)} > ${formatP(rate)}); ${more}`;
 }
 /** Returns the smallest change each straddling metric could detect, and the rounds that would settle them. */
 function roundsHint(comparison, undecided) {
@@ -1338,7 +1176,7 @@ function roundsHint(comparison, undecided) {
         return margin > 0 ? Math.ceil(rounds * (detectable / margin) ** 2) : Number.POSITIVE_INFINITY;
     }));
     const detectable = undecided
-        .map((metric) => `${metric.key} could tell only changes beyond ±${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(metric.detectable)}${metric.unit} from ${formatTolerance(metric)}`)
+        .map((metric) => `${metric.key} could tell only changes beyond ±${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(metric.detectable)}${metric.unit} from ${formatTolerance(metric)}`)
         .join('; ');
     const more = needed > rounds && needed <= _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ROUNDS */ .JH
         ? `about ${needed} rounds (rounds: ${needed}, with a duration long enough for each round to stay as long)`

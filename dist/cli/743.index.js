@@ -682,7 +682,9 @@ function fillPlaceholders(text, env, onValue, uuid = node_crypto__WEBPACK_IMPORT
 /* harmony export */   T1: () => (/* binding */ roundsOf),
 /* harmony export */   Xn: () => (/* binding */ REGRESSION_KEYS),
 /* harmony export */   dO: () => (/* binding */ REGRESSION_DEFINITIONS),
+/* harmony export */   lg: () => (/* binding */ FALSE_ALARM_RATE),
 /* harmony export */   ou: () => (/* binding */ DEFAULT_REGRESSION),
+/* harmony export */   yM: () => (/* binding */ fewestRoundsToRegress),
 /* harmony export */   z2: () => (/* binding */ isRegressionKey)
 /* harmony export */ });
 /* unused harmony export DEFAULT_ROUNDS */
@@ -748,6 +750,27 @@ function parseTolerance(key, text) {
     const value = Number(match[1]);
     const most = unit === 'pp' || key === 'rps' ? 100 : 1000;
     return value <= most ? value : undefined;
+}
+/**
+ * The most the chance may be that an unchanged build is judged regressed anywhere in a run: on any scenario, any
+ * tolerance. A pull request shows one verdict; 1% of unchanged pull requests failing is what a gate can afford.
+ */
+const FALSE_ALARM_RATE = 0.01;
+/**
+ * Returns the fewest rounds a side (as many on each) with which a metric can be judged regressed among `comparisons`
+ * at FALSE_ALARM_RATE: the smallest exact one-sided Mann–Whitney p-value of n against n rounds is 1 / C(2n, n) (every
+ * head round beyond every base one), which must be within FALSE_ALARM_RATE / comparisons, the bound of Holm's first
+ * step. 5 for one comparison, 8 for 60; at most MAX_ROUNDS.
+ */
+function fewestRoundsToRegress(comparisons) {
+    let rounds = 1;
+    let arrangements = 2; // C(2, 1)
+    while (1 / arrangements > FALSE_ALARM_RATE / Math.max(1, comparisons) && rounds < MAX_ROUNDS) {
+        rounds++;
+        // C(2n, n) = C(2n − 2, n − 1) × 2n (2n − 1) / n²
+        arrangements = (arrangements * (2 * rounds) * (2 * rounds - 1)) / (rounds * rounds);
+    }
+    return rounds;
 }
 
 

@@ -749,7 +749,7 @@ function conformanceNote(attached, schema) {
 /* unused harmony export SAME_JOB_INPUT_LABELS */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _compare_compare_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88723);
+/* harmony import */ var _compare_compare_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80613);
 /* harmony import */ var _report_write_reports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22195);
 /* harmony import */ var _results_read_results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9344);
 /* harmony import */ var _results_write_results_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22178);
@@ -5493,12 +5493,10 @@ var triage = __webpack_require__(46844);
 var judge_run = __webpack_require__(35066);
 // EXTERNAL MODULE: ./src/pipeline/baseline.ts
 var pipeline_baseline = __webpack_require__(66671);
-// EXTERNAL MODULE: ./src/compare/compare-run.ts + 1 modules
-var compare_run = __webpack_require__(88723);
+// EXTERNAL MODULE: ./src/compare/compare-run.ts + 2 modules
+var compare_run = __webpack_require__(80613);
 // EXTERNAL MODULE: ./src/compare/compare-scenario.ts + 3 modules
 var compare_scenario = __webpack_require__(9106);
-// EXTERNAL MODULE: ./src/compare/run-level.ts
-var run_level = __webpack_require__(38681);
 // EXTERNAL MODULE: ./src/engine/open/arrival-merge.ts
 var arrival_merge = __webpack_require__(11263);
 // EXTERNAL MODULE: ./src/engine/merge/merge-pieces.ts
@@ -5581,7 +5579,6 @@ function concatRounds(parts) {
 
 ;// CONCATENATED MODULE: ./src/pipeline/stages/interleave-stage.ts
 // The same-job mode (`--baseline-url`): each scenario's rounds run ABBA on the base and the head, compared as they go.
-
 
 
 
@@ -5762,7 +5759,7 @@ function plannedComparisons(scenarios, options) {
  * rate would stop on a regression the run's verdict then calls inconclusive.
  */
 function interimPLimit(comparisons) {
-    return run_level/* FALSE_ALARM_RATE */.lg / Math.max(1, comparisons);
+    return regression/* FALSE_ALARM_RATE */.lg / Math.max(1, comparisons);
 }
 /**
  * Returns the run's bit of the order of the first pair: the parity of GITHUB_RUN_NUMBER when it is a number, so that

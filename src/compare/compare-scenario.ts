@@ -10,7 +10,8 @@ import type {
 import { hodgesLehmann, pairedShift, shiftPValue } from './hodges-lehmann.js';
 import { median } from './median.js';
 import { overallValue, roundSeries, roundValues } from './round-metrics.js';
-import { FALSE_ALARM_RATE, worstVerdict } from './run-level.js';
+import { FALSE_ALARM_RATE } from '../vocabulary/regression.js';
+import { worstVerdict } from './run-level.js';
 
 /** The confidence every interval is asked for; the one reported is the nearest achievable at or above it. */
 const CONFIDENCE = 0.95;

@@ -1,12 +1,6 @@
 // The run's verdict over every comparison: Holm–Bonferroni on the comparisons' p-values (docs/regression-gate.md).
 import type { Comparison, EnvironmentComparison, MetricComparison, RunRegression } from '../results/types.js';
-import { MAX_ROUNDS } from '../vocabulary/regression.js';
-
-/**
- * The most the chance may be that an unchanged build is judged regressed anywhere in a run: on any scenario, any
- * tolerance. A pull request shows one verdict; 1% of unchanged pull requests failing is what a gate can afford.
- */
-export const FALSE_ALARM_RATE = 0.01;
+import { FALSE_ALARM_RATE } from '../vocabulary/regression.js';
 
 /** What RunRegression.method says, for people. */
 const METHOD =
@@ -76,21 +70,4 @@ export function holmAdjusted(pValues: readonly number[]): number[] {
     adjusted[index] = highest;
   });
   return adjusted;
-}
-
-/**
- * Returns the fewest rounds a side (as many on each) with which a metric can be judged regressed among `comparisons`
- * at FALSE_ALARM_RATE: the smallest exact one-sided Mann–Whitney p-value of n against n rounds is 1 / C(2n, n) (every
- * head round beyond every base one), which must be within FALSE_ALARM_RATE / comparisons, the bound of Holm's first
- * step. 5 for one comparison, 8 for 60; at most MAX_ROUNDS.
- */
-export function fewestRoundsToRegress(comparisons: number): number {
-  let rounds = 1;
-  let arrangements = 2; // C(2, 1)
-  while (1 / arrangements > FALSE_ALARM_RATE / Math.max(1, comparisons) && rounds < MAX_ROUNDS) {
-    rounds++;
-    // C(2n, n) = C(2n − 2, n − 1) × 2n (2n − 1) / n²
-    arrangements = (arrangements * (2 * rounds) * (2 * rounds - 1)) / (rounds * rounds);
-  }
-  return rounds;
 }

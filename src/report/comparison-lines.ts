@@ -14,7 +14,7 @@ import type {
 } from '../results/types.js';
 import { formatNumber, skipReason } from '../results/wording.js';
 import { conclusiveHint, describeChange, formatTolerance, howSure } from '../triage/regression-causes.js';
-import { environmentSentence } from '../compare/environment.js';
+import { environmentSentence } from '../results/environment-words.js';
 import { skippedBySkipKey } from '../results/not-started.js';
 
 /** The verdict's icon. Inconclusive is ❔ as its outcome is, not ⚠️, which says a scenario could not run. */

@@ -2,7 +2,6 @@
 import { randomInt } from 'node:crypto';
 import { toleranceResult, withDefault } from '../../compare/compare-run.js';
 import { compareScenario } from '../../compare/compare-scenario.js';
-import { FALSE_ALARM_RATE } from '../../compare/run-level.js';
 import { mergeMeasured } from '../../engine/merge/merge-measured.js';
 import { MAX_RESPONSE_BYTES } from '../../engine/run-load-test.js';
 import { MAX_PARALLEL_SCENARIOS, runGroups } from '../../engine/run-order.js';
@@ -15,7 +14,7 @@ import type { LoadTest, Scenario } from '../../loadtest/types.js';
 import type { MeasuredRun, MeasuredScenario, RegressionVerdict } from '../../results/types.js';
 import type { LoadedScript } from '../../scripts/loaded-script.js';
 import type { PickedValue } from '../../vocabulary/data-source.js';
-import { MAX_ROUNDS, roundsOf } from '../../vocabulary/regression.js';
+import { FALSE_ALARM_RATE, MAX_ROUNDS, roundsOf } from '../../vocabulary/regression.js';
 import type { PipelineReporter } from '../reporter.js';
 
 /** The same-job mode (`--baseline-url`): the base build answers at `url`, measured in rounds alternating with the head. */

@@ -1,8 +1,8 @@
-export const id = 723;
-export const ids = [723];
+export const id = 613;
+export const ids = [613];
 export const modules = {
 
-/***/ 88723:
+/***/ 80613:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -44,8 +44,74 @@ function compareSteps(base, head, tolerances) {
     return compared;
 }
 
-// EXTERNAL MODULE: ./src/compare/environment.ts
-var compare_environment = __webpack_require__(40166);
+// EXTERNAL MODULE: ./src/results/environment-words.ts
+var environment_words = __webpack_require__(47203);
+;// CONCATENATED MODULE: ./src/compare/environment.ts
+// A comparison across time (`--baseline FILE`) compares two runs' machines too: their calibrations and self-checks.
+
+/** The tolerance of the machines' figures when no compared metric has a percent tolerance. */
+const DEFAULT_ENVIRONMENT_TOLERANCE = 10;
+/**
+ * The least each probe may change by, whatever the tolerance: beyond its own noise between two fresh processes on one
+ * busy machine (measured on a shared 2-core runner at a load of 4–12, 20 pairs: the CPU probe moved 12% at the median
+ * and 34% at most, the loopback probe 29% and 48%), so that two runs under the same conditions are not called
+ * different. What they still see: a CPU hog on every core takes half of each core from the run (+100% and more on the
+ * CPU probe), a machine half as fast, a generator that shares its core with a busy build. Smaller differences go
+ * unseen: the same-job mode is the cure for those (docs/regression-gate.md#comparisons-across-time).
+ */
+const PROBE_NOISE = { cpu: 50, loopback: 100 };
+/**
+ * Returns the two runs' machines compared (docs/regression-gate.md): the CPU and loopback probes of their
+ * calibrations, each side's figure and the change in percent of the base's (slower positive, 0.1 precision), and
+ * whether each side's load generator was saturated (`saturated`: 0 or 1, the change in points, always listed). They
+ * differ when a probe changed by more than `tolerancePercent` either way (a faster machine hides a regression as a
+ * slower one makes one up), when either generator was saturated (its figures measure itself), or when a side has no
+ * usable calibration (`missing`; its probes are then not listed): then no verdict across time can be more than
+ * inconclusive.
+ */
+function compareEnvironments(base, head, tolerancePercent) {
+    const baseCalibration = usable(base.calibration);
+    const headCalibration = usable(head.calibration);
+    const figures = [];
+    if (baseCalibration && headCalibration) {
+        figures.push(probe('cpu', baseCalibration.cpuMicros, headCalibration.cpuMicros, tolerancePercent), probe('loopback', baseCalibration.loopbackMicros, headCalibration.loopbackMicros, tolerancePercent));
+    }
+    const saturated = { base: base.generator.saturated ? 1 : 0, head: head.generator.saturated ? 1 : 0 };
+    figures.push({ name: 'saturated', ...saturated, change: (saturated.head - saturated.base) * 100, tolerance: 0 });
+    const missing = missingSide(baseCalibration, headCalibration);
+    const differs = missing !== undefined || saturated.base === 1 || saturated.head === 1 || figures.some(environment_words/* beyondItsTolerance */.X);
+    return { differs, tolerance: tolerancePercent, figures, ...(missing && { missing }) };
+}
+/**
+ * Returns the tolerance in percent the machines' figures are held to: the smallest percent tolerance among the compared
+ * metrics' (`%`; percentage points say nothing of a time), or DEFAULT_ENVIRONMENT_TOLERANCE when none is in percent. A
+ * machine that differs by less than the smallest change the gate may report cannot alone make a regression of it.
+ */
+function environmentTolerance(limits) {
+    const percents = limits.filter(({ unit }) => unit === '%').map(({ limit }) => limit);
+    return percents.length > 0 ? Math.min(...percents) : DEFAULT_ENVIRONMENT_TOLERANCE;
+}
+/**
+ * Returns a probe's figures, its change in percent of the base's (rounded to 0.1; slower, longer, positive) and the
+ * change it may have: the tolerance, at least the probe's own noise (PROBE_NOISE).
+ */
+function probe(name, base, head, tolerancePercent) {
+    const tolerance = Math.max(tolerancePercent, PROBE_NOISE[name]);
+    return { name, base, head, change: Math.round((head / base - 1) * 1000) / 10, tolerance };
+}
+/** Returns a calibration whose figures can be compared in percent (positive, finite), else undefined. */
+function usable(calibration) {
+    const valid = (value) => Number.isFinite(value) && value > 0;
+    return calibration && valid(calibration.cpuMicros) && valid(calibration.loopbackMicros) ? calibration : undefined;
+}
+function missingSide(base, head) {
+    if (!base && !head)
+        return 'both';
+    if (!base)
+        return 'base';
+    return head ? undefined : 'head';
+}
+
 // EXTERNAL MODULE: ./src/compare/run-level.ts
 var run_level = __webpack_require__(38681);
 ;// CONCATENATED MODULE: ./src/compare/compare-run.ts
@@ -80,7 +146,7 @@ function compareRun(baseline, measured, options) {
     }
     const compared = [...comparisons.values()].flatMap(({ metrics }) => metrics);
     const environment = options.acrossTime
-        ? (0,compare_environment/* compareEnvironments */.OL)(baseline, measured, (0,compare_environment/* environmentTolerance */.DB)(compared.map(({ unit, tolerance }) => ({ unit, limit: tolerance }))))
+        ? compareEnvironments(baseline, measured, environmentTolerance(compared.map(({ unit, tolerance }) => ({ unit, limit: tolerance }))))
         : undefined;
     const { comparisons: scenarios, regression } = (0,run_level/* controlRun */.XU)(comparisons, environment);
     return { scenarios, regression };
@@ -313,9 +379,12 @@ function metricOf(requests, durationMs, histogram, key) {
     return latencies.totalCount === 0 ? undefined : (0,latency_histogram/* summarizeLatency */.cH)(latencies)[key];
 }
 
+// EXTERNAL MODULE: ./src/vocabulary/regression.ts
+var regression = __webpack_require__(93975);
 // EXTERNAL MODULE: ./src/compare/run-level.ts
 var run_level = __webpack_require__(38681);
 ;// CONCATENATED MODULE: ./src/compare/compare-scenario.ts
+
 
 
 
@@ -344,7 +413,7 @@ const OUTLIER_FLOOR = { log: Math.log(1.25), points: 1 };
  * latency) is left out. One function for every way a baseline is given, so that the same rounds always get the same
  * verdict.
  */
-function compareScenario(base, head, tolerances, pLimit = run_level/* FALSE_ALARM_RATE */.lg) {
+function compareScenario(base, head, tolerances, pLimit = regression/* FALSE_ALARM_RATE */.lg) {
     const baseRounds = base.rounds ?? [];
     const headRounds = head.rounds ?? [];
     const metrics = [];
@@ -483,6 +552,81 @@ function toChange(shift, points, worse) {
 }
 function round3(value) {
     return Math.round(value * 1000) / 1000;
+}
+
+
+/***/ }),
+
+/***/ 38681:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XU: () => (/* binding */ controlRun),
+/* harmony export */   zP: () => (/* binding */ worstVerdict)
+/* harmony export */ });
+/* unused harmony export holmAdjusted */
+/* harmony import */ var _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93975);
+
+/** What RunRegression.method says, for people. */
+const METHOD = 'Holm–Bonferroni over the exact one-sided Mann–Whitney p-values of every compared metric of the run (steps are not judged)';
+/**
+ * Returns the comparisons with their verdicts controlled at the level of the run, and what the run's verdict covers.
+ * Each metric's p-value is adjusted by Holm's step-down method over every metric of every compared scenario (sorted,
+ * the i-th smallest of K times K − i + 1, never below the one before it): the chance that any metric of an unchanged
+ * build is judged regressed is then at most FALSE_ALARM_RATE whatever their dependence, where testing each at that
+ * rate would multiply it by up to K. Holm rather than Bonferroni: it rejects everything Bonferroni does and more, with
+ * the same guarantee and no assumption; rather than a false-discovery rate: a gate's one verdict needs the chance of
+ * any false alarm held, not their share. The adjustment only demotes: a metric stays `regressed` when its adjusted
+ * p-value is at most the rate, else it is `inconclusive`; `unchanged` (the whole interval within the tolerance) does
+ * not claim a regression and stands. When the two runs' machines differed (`environment.differs`, a comparison across
+ * time), every `regressed` and `unchanged` is `inconclusive`: the runs cannot tell a change of the API from one of the
+ * machine. Steps are reported, never judged, and left as they are.
+ */
+function controlRun(comparisons, environment) {
+    const metrics = [...comparisons.values()].flatMap((comparison) => comparison.metrics);
+    const adjusted = holmAdjusted(metrics.map(({ p }) => p ?? 1));
+    const byMetric = new Map(metrics.map((metric, index) => [metric, adjusted[index]]));
+    const controlled = new Map();
+    for (const [name, comparison] of comparisons) {
+        const judged = comparison.metrics.map((metric) => controlledMetric(metric, byMetric.get(metric), environment?.differs === true));
+        controlled.set(name, { ...comparison, metrics: judged, verdict: worstVerdict(judged) });
+    }
+    const regression = {
+        comparisons: metrics.length,
+        falseAlarmRate: _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__/* .FALSE_ALARM_RATE */ .lg,
+        method: METHOD,
+        ...(environment && { environment }),
+    };
+    return { comparisons: controlled, regression };
+}
+function controlledMetric(metric, adjustedP, machinesDiffer) {
+    let verdict = metric.verdict === 'regressed' && adjustedP > _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__/* .FALSE_ALARM_RATE */ .lg ? 'inconclusive' : metric.verdict;
+    if (machinesDiffer)
+        verdict = 'inconclusive';
+    return { ...metric, adjustedP: Number(adjustedP.toPrecision(3)), verdict };
+}
+/** Returns the worst of the metrics' verdicts (regressed > inconclusive > unchanged); unchanged when there are none. */
+function worstVerdict(metrics) {
+    const verdicts = metrics.map(({ verdict }) => verdict);
+    if (verdicts.includes('regressed'))
+        return 'regressed';
+    return verdicts.includes('inconclusive') ? 'inconclusive' : 'unchanged';
+}
+/**
+ * Returns Holm's adjusted p-values, in the order given: sorted ascending, the i-th (from 0) of K is
+ * min(1, (K − i) × p), and each at least the one before it, so that the adjusted values keep the p-values' order.
+ * @internal Exported for the tests.
+ */
+function holmAdjusted(pValues) {
+    const count = pValues.length;
+    const order = pValues.map((p, index) => ({ p, index })).sort((a, b) => a.p - b.p);
+    const adjusted = new Array(count);
+    let highest = 0;
+    order.forEach(({ p, index }, rank) => {
+        highest = Math.max(highest, Math.min(1, (count - rank) * p));
+        adjusted[index] = highest;
+    });
+    return adjusted;
 }
 
 
