@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createLatencyHistogram, encodeHistogram } from '../../src/engine/record/latency-histogram.js';
-import { calibrationOf, slowerCalibration } from '../../src/engine/self/calibration.js';
+import { calibrationOf, runCalibration, slowerCalibration } from '../../src/engine/self/calibration.js';
 import { mergeWorkerRuns } from '../../src/engine/workers/merge-workers.js';
 import { checkShards } from '../../src/merge/check-shards.js';
 import { mergeShards } from '../../src/merge/merge-shards.js';
@@ -33,6 +33,17 @@ describe('calibrationOf', () => {
       cpuMicros: 1000,
       loopbackMicros: 20.3,
     });
+  });
+});
+
+describe('runCalibration', () => {
+  it('takes the faster of the start and the end, figure by figure: a burst at one end is not the machine', () => {
+    const start = { cpuMicros: 2400, loopbackMicros: 30 };
+    const end = { cpuMicros: 1000, loopbackMicros: 45 };
+    expect(runCalibration(start, end)).toEqual({ cpuMicros: 1000, loopbackMicros: 30 });
+    expect(runCalibration(start, undefined)).toEqual(start);
+    expect(runCalibration(undefined, end)).toEqual(end);
+    expect(runCalibration(undefined, undefined)).toBeUndefined();
   });
 });
 

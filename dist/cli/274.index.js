@@ -617,6 +617,7 @@ function roundedRate(rate) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   bF: () => (/* binding */ measureCalibration),
+/* harmony export */   k0: () => (/* binding */ runCalibration),
 /* harmony export */   nf: () => (/* binding */ slowerCalibration)
 /* harmony export */ });
 /* unused harmony export calibrationOf */
@@ -680,8 +681,22 @@ function calibrationOf(samples) {
     return { cpuMicros: roundTenth(mean(fastest)), loopbackMicros: roundTenth(Math.min(...samples.loopback)) };
 }
 /**
- * Returns the slower of two calibrations, figure by figure (the start and the end of a run, or the shards of one):
- * the machine at its worst during the run. Either may be missing; undefined when both are.
+ * Returns the calibration of a run from the one at its start and the one at its end: the faster of the two, figure by
+ * figure, so that a short burst of other work at one end (a test starting a browser beside it, a neighbour's build
+ * step) is not taken for the machine, while a machine busy through the whole run is slow at both. Either may be
+ * missing; undefined when both are.
+ */
+function runCalibration(start, end) {
+    if (!start || !end)
+        return start ?? end;
+    return {
+        cpuMicros: Math.min(start.cpuMicros, end.cpuMicros),
+        loopbackMicros: Math.min(start.loopbackMicros, end.loopbackMicros),
+    };
+}
+/**
+ * Returns the slower of two calibrations, figure by figure (the workers or the shards of one run): the slowest machine
+ * the run ran on. Either may be missing; undefined when both are.
  */
 function slowerCalibration(a, b) {
     if (!a || !b)

@@ -5077,7 +5077,7 @@ const run_load_test_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /**
  * Returns what running a load test measured: the scenarios one after another, reads before writes, or all at once
  * (`execution`), at most MAX_PARALLEL_SCENARIOS at a time (runGroups), listed in the file's order, the generator's
- * self-check, and the machine's calibration (the slower of one before and one after the scenarios, each skipped once
+ * self-check, and the machine's calibration (the faster of one before and one after the scenarios, each skipped once
  * the run is cancelled; none in a worker thread, whose main thread measures it). It measures and does not judge:
  * src/verdict/ does, after it returns (docs/architecture.md, "The arrows"). It rejects only on a programming error:
  * unreachable servers, failed requests and bad `${NAME}` values are measurements.
@@ -5122,7 +5122,7 @@ async function runLoadTest(loadTest, options) {
     // results.json lists the scenarios in the file's order, whatever order they ran in (names are unique).
     const measured = scenarios.map((scenario) => byName.get(scenario.name));
     const generator = probe.stop();
-    const calibration = (0,self_calibration/* slowerCalibration */.nf)(startCalibration, await calibrate());
+    const calibration = (0,self_calibration/* runCalibration */.k0)(startCalibration, await calibrate());
     return {
         version: 1,
         startedAt: startedAt.toISOString(),
@@ -5328,7 +5328,7 @@ async function runInWorkers(loadTest, options, workers) {
     }, { signal, boundMs, onProgress: (update) => progress?.add(index, update) })));
     progress?.stop();
     const mainCheck = probe.stop();
-    const calibration = (0,self_calibration/* slowerCalibration */.nf)(startCalibration, await (0,self_calibration/* measureCalibration */.bF)(options.signal));
+    const calibration = (0,self_calibration/* runCalibration */.k0)(startCalibration, await (0,self_calibration/* measureCalibration */.bF)(options.signal));
     return mergeWorkerRuns({ scenarios, baseUrl: loadTest.baseUrl, shard: options.shard ?? null, startedAt, mainCheck, calibration }, outcomes);
 }
 /** Returns what one worker thread sent at its end, or why it stopped without it; never rejects, never hangs. */
@@ -5630,7 +5630,7 @@ async function runInterleaved(loadTest, sameJob, options) {
     const heads = scenarios.map((scenario) => measured.get(scenario.name).head);
     const bases = scenarios.map((scenario) => measured.get(scenario.name).base);
     const generator = probe.stop();
-    const calibration = (0,self_calibration/* slowerCalibration */.nf)(startCalibration, await (0,self_calibration/* measureCalibration */.bF)(options.signal));
+    const calibration = (0,self_calibration/* runCalibration */.k0)(startCalibration, await (0,self_calibration/* measureCalibration */.bF)(options.signal));
     const finishedAt = new Date().toISOString();
     const run = {
         version: 1,

@@ -100758,8 +100758,22 @@ function calibrationOf(samples) {
     return { cpuMicros: roundTenth(mean(fastest)), loopbackMicros: roundTenth(Math.min(...samples.loopback)) };
 }
 /**
- * Returns the slower of two calibrations, figure by figure (the start and the end of a run, or the shards of one):
- * the machine at its worst during the run. Either may be missing; undefined when both are.
+ * Returns the calibration of a run from the one at its start and the one at its end: the faster of the two, figure by
+ * figure, so that a short burst of other work at one end (a test starting a browser beside it, a neighbour's build
+ * step) is not taken for the machine, while a machine busy through the whole run is slow at both. Either may be
+ * missing; undefined when both are.
+ */
+function runCalibration(start, end) {
+    if (!start || !end)
+        return start ?? end;
+    return {
+        cpuMicros: Math.min(start.cpuMicros, end.cpuMicros),
+        loopbackMicros: Math.min(start.loopbackMicros, end.loopbackMicros),
+    };
+}
+/**
+ * Returns the slower of two calibrations, figure by figure (the workers or the shards of one run): the slowest machine
+ * the run ran on. Either may be missing; undefined when both are.
  */
 function slowerCalibration(a, b) {
     if (!a || !b)
@@ -101192,7 +101206,7 @@ const run_load_test_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /**
  * Returns what running a load test measured: the scenarios one after another, reads before writes, or all at once
  * (`execution`), at most MAX_PARALLEL_SCENARIOS at a time (runGroups), listed in the file's order, the generator's
- * self-check, and the machine's calibration (the slower of one before and one after the scenarios, each skipped once
+ * self-check, and the machine's calibration (the faster of one before and one after the scenarios, each skipped once
  * the run is cancelled; none in a worker thread, whose main thread measures it). It measures and does not judge:
  * src/verdict/ does, after it returns (docs/architecture.md, "The arrows"). It rejects only on a programming error:
  * unreachable servers, failed requests and bad `${NAME}` values are measurements.
@@ -101237,7 +101251,7 @@ async function runLoadTest(loadTest, options) {
     // results.json lists the scenarios in the file's order, whatever order they ran in (names are unique).
     const measured = scenarios.map((scenario) => byName.get(scenario.name));
     const generator = probe.stop();
-    const calibration = slowerCalibration(startCalibration, await calibrate());
+    const calibration = runCalibration(startCalibration, await calibrate());
     return {
         version: 1,
         startedAt: startedAt.toISOString(),

@@ -5,7 +5,7 @@ import type { LoadedScript } from '../scripts/loaded-script.js';
 import type { PickedValue } from '../vocabulary/data-source.js';
 import { MAX_PARALLEL_SCENARIOS, runGroups } from './run-order.js';
 import { runScenario, type ScenarioProgress, type ScenarioRunOptions } from './run-scenario.js';
-import { measureCalibration, slowerCalibration } from './self/calibration.js';
+import { measureCalibration, runCalibration } from './self/calibration.js';
 import { startSelfCheck } from './self/self-check.js';
 import { partArrival } from './open/arrival-split.js';
 import { partUsers } from './workers/worker-split.js';
@@ -50,7 +50,7 @@ export interface RunOptions {
 /**
  * Returns what running a load test measured: the scenarios one after another, reads before writes, or all at once
  * (`execution`), at most MAX_PARALLEL_SCENARIOS at a time (runGroups), listed in the file's order, the generator's
- * self-check, and the machine's calibration (the slower of one before and one after the scenarios, each skipped once
+ * self-check, and the machine's calibration (the faster of one before and one after the scenarios, each skipped once
  * the run is cancelled; none in a worker thread, whose main thread measures it). It measures and does not judge:
  * src/verdict/ does, after it returns (docs/architecture.md, "The arrows"). It rejects only on a programming error:
  * unreachable servers, failed requests and bad `${NAME}` values are measurements.
@@ -94,7 +94,7 @@ export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Prom
   // results.json lists the scenarios in the file's order, whatever order they ran in (names are unique).
   const measured = scenarios.map((scenario) => byName.get(scenario.name)!);
   const generator = probe.stop();
-  const calibration = slowerCalibration(startCalibration, await calibrate());
+  const calibration = runCalibration(startCalibration, await calibrate());
 
   return {
     version: 1,

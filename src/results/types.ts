@@ -82,7 +82,7 @@ export interface RunResults {
   /** With a baseline: the run-level error control over every comparison, and the machines compared across time. */
   regression?: RunRegression;
   /**
-   * A short calibration of the machine, measured the same way at the start and the end of every run (the slower of
+   * A short calibration of the machine, measured the same way at the start and the end of every run (the faster of
    * the two): a comparison across time says when two runs' machines differed. Absent in files written before it.
    */
   calibration?: Calibration;

@@ -6,7 +6,7 @@ import type { RunOptions } from '../run-load-test.js';
 import type { ScenarioProgress } from '../record/scenario-figures.js';
 import { GRACE_CAP_MS, TIMER_SLACK_MS, WARM_UP_CAP_MS } from '../run-scenario.js';
 import { runGroups } from '../run-order.js';
-import { measureCalibration, slowerCalibration } from '../self/calibration.js';
+import { measureCalibration, runCalibration } from '../self/calibration.js';
 import { startSelfCheck } from '../self/self-check.js';
 import { sharedSignal } from '../shared-signal.js';
 import { mergeWorkerRuns, type WorkerOutcome } from './merge-workers.js';
@@ -59,7 +59,7 @@ export async function runInWorkers(loadTest: LoadTest, options: RunOptions, work
   );
   progress?.stop();
   const mainCheck = probe.stop();
-  const calibration = slowerCalibration(startCalibration, await measureCalibration(options.signal));
+  const calibration = runCalibration(startCalibration, await measureCalibration(options.signal));
   return mergeWorkerRuns(
     { scenarios, baseUrl: loadTest.baseUrl, shard: options.shard ?? null, startedAt, mainCheck, calibration },
     outcomes,

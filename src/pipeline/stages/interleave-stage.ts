@@ -6,7 +6,7 @@ import { mergeMeasured } from '../../engine/merge/merge-measured.js';
 import { MAX_RESPONSE_BYTES } from '../../engine/run-load-test.js';
 import { MAX_PARALLEL_SCENARIOS, runGroups } from '../../engine/run-order.js';
 import { notRunMeasurement, runScenario, type ScenarioRunOptions } from '../../engine/run-scenario.js';
-import { measureCalibration, slowerCalibration } from '../../engine/self/calibration.js';
+import { measureCalibration, runCalibration } from '../../engine/self/calibration.js';
 import { startSelfCheck } from '../../engine/self/self-check.js';
 import { warmUpGenerator } from '../../engine/self/self-warm-up.js';
 import { sharedSignal } from '../../engine/shared-signal.js';
@@ -88,7 +88,7 @@ export async function runInterleaved(
   const heads = scenarios.map((scenario) => measured.get(scenario.name)!.head);
   const bases = scenarios.map((scenario) => measured.get(scenario.name)!.base);
   const generator = probe.stop();
-  const calibration = slowerCalibration(startCalibration, await measureCalibration(options.signal));
+  const calibration = runCalibration(startCalibration, await measureCalibration(options.signal));
   const finishedAt = new Date().toISOString();
   const run = {
     version: 1,
