@@ -36,10 +36,10 @@ async function startTarget(): Promise<string> {
 }
 
 /** A load test of two scenarios on /fast, each with a p99 threshold; `duration` of the first one. */
-function loadTestYaml(baseUrl: string, firstDuration = '1s'): string {
+function loadTestYaml(baseUrl: string, firstDuration = '4s'): string {
   const scenario = (name: string, duration: string) =>
     `  - name: ${name}\n    endpoint: GET /fast\n    concurrentUsers: 1\n    duration: ${duration}\n    thresholds: { p99: 2000ms, okRate: 99% }\n`;
-  return `version: 1\nbaseUrl: ${baseUrl}\nscenarios:\n${scenario('First', firstDuration)}${scenario('Second', '1s')}`;
+  return `version: 1\nbaseUrl: ${baseUrl}\nscenarios:\n${scenario('First', firstDuration)}${scenario('Second', '4s')}`;
 }
 
 /**
@@ -146,7 +146,7 @@ describe('the comment and the check run always show the last run (dist/index.js 
   }, 60_000);
 
   it('an invalid loadtool.yaml: the comment and the check run list the problem with its line', async () => {
-    const yaml = loadTestYaml(await startTarget()).replace('duration: 1s', 'duration: 30');
+    const yaml = loadTestYaml(await startTarget()).replace('duration: 4s', 'duration: 30');
     const line = yaml.split('\n').findIndex((text) => text.includes('duration: 30')) + 1;
     const workspace = await workspaceWith(yaml);
     const github = await fakeGitHub();

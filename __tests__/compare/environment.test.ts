@@ -23,7 +23,7 @@ describe('compareEnvironments', () => {
       differs: false,
       tolerance: 10,
       figures: [
-        { name: 'cpu', base: 1000, head: 1000, change: 0, tolerance: 50 },
+        { name: 'cpu', base: 1000, head: 1000, change: 0, tolerance: 100 },
         { name: 'loopback', base: 30, head: 30, change: 0, tolerance: 100 },
         { name: 'saturated', base: 0, head: 0, change: 0, tolerance: 0 },
       ],
@@ -34,18 +34,18 @@ describe('compareEnvironments', () => {
   it('gives each probe’s change in percent of the base’s to 0.1, slower positive, faster negative', () => {
     const { figures } = compareEnvironments(machine(120, 30), machine(166, 20), 50);
     expect(figures.slice(0, 2)).toEqual([
-      { name: 'cpu', base: 120, head: 166, change: 38.3, tolerance: 50 },
+      { name: 'cpu', base: 120, head: 166, change: 38.3, tolerance: 100 },
       { name: 'loopback', base: 30, head: 20, change: -33.3, tolerance: 100 },
     ]);
   });
 
-  it('differs when the CPU probe changed by more than the tolerance, at least its own noise (50%), either way', () => {
-    expect(compareEnvironments(machine(1000, 30), machine(1500, 30), 10).differs).toBe(false);
-    expect(compareEnvironments(machine(1000, 30), machine(1501, 30), 10).differs).toBe(true);
-    expect(compareEnvironments(machine(1000, 30), machine(667, 30), 10).differs).toBe(false); // ÷ 1.4993
-    expect(compareEnvironments(machine(1000, 30), machine(666, 30), 10).differs).toBe(true); // ÷ 1.5015
-    expect(compareEnvironments(machine(1000, 30), machine(1600, 30), 60).differs).toBe(false);
-    expect(compareEnvironments(machine(1000, 30), machine(1601, 30), 60).differs).toBe(true);
+  it('differs when the CPU probe changed by more than the tolerance, at least its own noise (100%), either way', () => {
+    expect(compareEnvironments(machine(1000, 30), machine(2000, 30), 10).differs).toBe(false);
+    expect(compareEnvironments(machine(1000, 30), machine(2001, 30), 10).differs).toBe(true);
+    expect(compareEnvironments(machine(1000, 30), machine(500, 30), 10).differs).toBe(false); // ÷ 2
+    expect(compareEnvironments(machine(1000, 30), machine(499, 30), 10).differs).toBe(true); // ÷ 2.004
+    expect(compareEnvironments(machine(1000, 30), machine(2100, 30), 110).differs).toBe(false);
+    expect(compareEnvironments(machine(1000, 30), machine(2101, 30), 110).differs).toBe(true);
   });
 
   it('differs when the loopback probe changed by more than the tolerance, at least its own noise (100%)', () => {
@@ -120,10 +120,10 @@ describe('environmentTolerance', () => {
 
 describe('environmentSentence', () => {
   it('names a slower CPU probe with its change, both figures and the tolerance, and what to do', () => {
-    const sentence = environmentSentence(compareEnvironments(machine(120, 30), machine(190, 30), 10));
-    expect(sentence).toContain('the CPU probe took 58.3% longer');
-    expect(sentence).toContain('(120 µs → 190 µs)');
-    expect(sentence).toContain('more than the 50% it may vary by');
+    const sentence = environmentSentence(compareEnvironments(machine(120, 30), machine(290, 30), 10));
+    expect(sentence).toContain('the CPU probe took 142% longer');
+    expect(sentence).toContain('(120 µs → 290 µs)');
+    expect(sentence).toContain('more than the 100% it may vary by');
     expect(sentence).toContain('at most inconclusive');
     expect(sentence).toContain('baseline-url');
     expect(sentence).not.toContain('loopback');
@@ -131,8 +131,8 @@ describe('environmentSentence', () => {
   });
 
   it('names each probe beyond the tolerance, a faster one as taking less time', () => {
-    const sentence = environmentSentence(compareEnvironments(machine(1000, 40), machine(1600, 16), 10));
-    expect(sentence).toContain('the CPU probe took 60% longer');
+    const sentence = environmentSentence(compareEnvironments(machine(1000, 40), machine(2600, 16), 10));
+    expect(sentence).toContain('the CPU probe took 160% longer');
     expect(sentence).toContain('the loopback probe took 60% less time');
     expect(sentence).toContain('(40 µs → 16 µs)');
   });

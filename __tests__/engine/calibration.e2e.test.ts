@@ -43,15 +43,16 @@ describe('measureCalibration', () => {
     expect(await measureCalibration(AbortSignal.abort())).toBeUndefined();
   });
 
-  it('tells the machine as it is from the same machine with six CPU hogs per core, beyond the probe’s own noise', async () => {
+  it('tells the machine as it is from the same machine with twelve CPU hogs per core, beyond the probe’s own noise', async () => {
     // Not a quiet machine against a busy one: the machine that runs the tests may already be busy (4 busy loops on 2
     // cores take two thirds of each). The CPU probe's time includes the time the process waited for a core, which grows
-    // with the processes that want one: six more hogs per core at least double it (a third of a core, then a ninth).
+    // with the processes that want one: twelve more hogs per core more than double it, even beside another test's hogs
+    // (a third of a core, then a fifteenth; with six other hogs per core, a ninth, then a twenty-first).
     const cores = availableParallelism();
     const hogs: ChildProcess[] = [];
     try {
       const asItIs = await measureCalibration();
-      hogs.push(...cpuHogs(6 * cores));
+      hogs.push(...cpuHogs(12 * cores));
       await sleep(500);
       const busier = await measureCalibration();
       expectFigures(asItIs);

@@ -49,7 +49,7 @@ async function project(baseUrl: string, modules: Record<string, string>): Promis
       '  - name: Checkout',
       '    script: checkout.ts',
       '    concurrentUsers: 2',
-      '    duration: 1s',
+      '    duration: 4s',
     ),
   );
   return dir;
@@ -128,7 +128,7 @@ describe("the package's declaration file", () => {
         'scenarios:',
         '  - name: Shop',
         '    concurrentUsers: 1',
-        '    duration: 1s',
+        '    duration: 4s',
         '    flow:',
         '      - { name: Log in, endpoint: POST /login, once: true, body: { user: "${API_USER}" }, extract: { token: $.token } }',
         '      - name: List',

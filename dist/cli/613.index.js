@@ -52,14 +52,15 @@ var environment_words = __webpack_require__(47203);
 /** The tolerance of the machines' figures when no compared metric has a percent tolerance. */
 const DEFAULT_ENVIRONMENT_TOLERANCE = 10;
 /**
- * The least each probe may change by, whatever the tolerance: beyond its own noise between two fresh processes on one
- * busy machine (measured on a shared 2-core runner at a load of 4–12, 20 pairs: the CPU probe moved 12% at the median
- * and 34% at most, the loopback probe 29% and 48%), so that two runs under the same conditions are not called
- * different. What they still see: a CPU hog on every core takes half of each core from the run (+100% and more on the
- * CPU probe), a machine half as fast, a generator that shares its core with a busy build. Smaller differences go
- * unseen: the same-job mode is the cure for those (docs/regression-gate.md#comparisons-across-time).
+ * The least each probe may change by, whatever the tolerance, as a ratio either way: beyond its own noise between two
+ * fresh processes on one busy machine, so that two runs under the same conditions are not called different (measured
+ * on a shared 2-core runner at a load of 4–12, 20 pairs: the CPU probe moved 12% at the median and 34% at most, the
+ * loopback probe 29% and 48%; with 4 busy loops on the 2 cores the whole time, the CPU probe of two runs back to back
+ * differed by 58%). What they still see: a machine half as fast, or twice as busy for the whole run (six CPU hogs per
+ * core more than doubled it), a generator that shares its core with a busy build. Smaller differences go unseen: the
+ * same-job mode is the cure for those (docs/regression-gate.md#comparisons-across-time).
  */
-const PROBE_NOISE = { cpu: 50, loopback: 100 };
+const PROBE_NOISE = { cpu: 100, loopback: 100 };
 /**
  * Returns the two runs' machines compared (docs/regression-gate.md): the CPU and loopback probes of their
  * calibrations, each side's figure and the change in percent of the base's (slower positive, 0.1 precision), and

@@ -66,7 +66,7 @@ export interface EnvironmentFigure {
   change: number;
   /**
    * The change in percent this figure may have: the comparison's tolerance, at least the probe's own noise between
-   * two runs on one machine (50% for cpu, 100% for loopback); 0 for saturated, which may not change at all.
+   * two runs on one machine (100%, twice or half, for cpu and loopback); 0 for saturated, which may not change at all.
    */
   tolerance: number;
 }
