@@ -1,3 +1,5 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
@@ -12,6 +14,8 @@ import { writeOkProject } from '../helpers/qa-config.js';
 import { useServers } from '../helpers/servers.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 import { runCancelledOnce } from '../helpers/cancelled-run.js';
+import { exitOf } from '../helpers/child-exit.js';
+import { takingTurns } from '../helpers/same-job-turns.js';
 
 const servers = useServers();
 const tempDir = useTempDirs();
@@ -110,7 +114,7 @@ async function runSameJob(baseMs: () => number, headMs: () => number, rounds: nu
 }
 
 describe('loadtool run --baseline-url (same job, interleaved)', () => {
-  it('never says regressed for two builds alike, runs the rounds ABBA, and compare agrees', async () => {
+  it('never says regressed for two builds alike, runs each pair in halves around each other, and compare agrees', async () => {
     const { code, stdout, stderr, out, base, head, log } = await runSameJob(
       () => 100,
       () => 100,
@@ -122,8 +126,8 @@ describe('loadtool run --baseline-url (same job, interleaved)', () => {
       stderr: expect.stringContaining(`and, in alternating rounds, ${base}`),
     });
     expect(stdout).toContain('baseline-results.json');
-    // A warm-up a side, then ABBA with 4 rounds a side: B H, B H H B B H H B, so the servers see the sides change so.
-    expect(runsOf(log)).toEqual(['base', 'head', 'base', 'head', 'base', 'head', 'base']);
+    // A warm-up a side (B H), then 4 pairs in halves, the first side alternating: B½ H½ H½ B½, H½ B½ B½ H½, twice.
+    expect(runsOf(log)).toEqual(takingTurns('base', 4));
 
     const results = await readJson(join(out, 'results.json'));
     const baseline = await readJson(join(out, 'baseline-results.json'));
@@ -192,8 +196,8 @@ describe('loadtool run --baseline-url (same job, interleaved)', () => {
     expect(scenario.comparison!.rounds).toEqual({ base: 3, head: 3 });
     expect(scenario.rounds).toHaveLength(3);
     expect(baseline.scenarios[0]!.rounds).toHaveLength(3);
-    // The warm-ups, then the extra pair continues ABBA: B H, B H, H B, B H.
-    expect(runsOf(log)).toEqual(['base', 'head', 'base', 'head', 'base', 'head']);
+    // The warm-ups, then the extra pair in halves continues the order: B H, B½ H½ H½ B½, H½ B½ B½ H½, B½ H½ H½ B½.
+    expect(runsOf(log)).toEqual(takingTurns('base', 3));
     expectSumOfRounds(scenario);
     expect(await readFile(join(out, 'summary.md'), 'utf8')).toContain('| Ok (3 base, 3 head rounds) | p95 |');
   }, 60_000);
@@ -257,9 +261,9 @@ describe('loadtool run --baseline-url (same job, interleaved)', () => {
 });
 
 /** Writes a project of the head's load test with `rounds` into a new folder; returns the folder and the head's URL. */
-async function gateProject(rounds: number): Promise<{ root: string; head: string }> {
+async function gateProject(rounds: number, headUrl?: string): Promise<{ root: string; head: string }> {
   const root = await tempDir();
-  const head = await startSide('head', [], () => 5);
+  const head = headUrl ?? (await startSide('head', [], () => 5));
   await writeOkProject(root, 'same-job', head);
   await mkdir(join(root, 'load-tests'), { recursive: true });
   await writeFile(join(root, 'load-tests', 'loadtool.yaml'), loadTestYaml(head, rounds));
@@ -270,11 +274,36 @@ async function gateProject(rounds: number): Promise<{ root: string; head: string
 const gate = (root: string, flags: string[]) =>
   loadtool(['gate', '--config', join(root, 'qa.config.json'), '--generate', 'never', ...flags]);
 
+/** A server of one build as a program: answers every request after 5 ms, says `up` once it listens on `port`. */
+const buildServer = (port: number) =>
+  `require('http').createServer((q, s) => { q.resume(); setTimeout(() => s.end('{}'), 5); }).listen(${port}, '127.0.0.1', () => console.log('base up'))`;
+
+const children: ChildProcess[] = [];
+afterEach(async () => {
+  await Promise.all(
+    children.splice(0).map((child) => {
+      child.kill();
+      return exitOf(child);
+    }),
+  );
+});
+
+/** Starts `buildServer` as a process of its own, as the base build is; returns its URL once it listens. */
+async function startBuildProcess(): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['-e', buildServer(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  await once(child.stdout, 'data');
+  return `http://127.0.0.1:${port}`;
+}
+
 describe('loadtool gate --baseline-start-command', () => {
   it('starts the base build, waits for its URL, runs against it, and stops it at the end', async () => {
-    const { root } = await gateProject(2);
+    // The head a process of its own like the base, not a server in this test's process beside the generator: a real
+    // difference between the two would be measured, and then judged regressed on a busy machine.
+    const { root } = await gateProject(2, await startBuildProcess());
     const port = await freePort();
-    const server = `require('http').createServer((q, s) => { q.resume(); setTimeout(() => s.end('{}'), 5); }).listen(${port}, '127.0.0.1', () => console.log('base up'))`;
+    const server = buildServer(port);
     const { code, stdout, stderr } = await gate(root, [
       '--baseline-url',
       `http://127.0.0.1:${port}`,

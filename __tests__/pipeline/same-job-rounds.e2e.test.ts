@@ -15,6 +15,7 @@ import { loadtool } from '../helpers/cli.js';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
 import { useServers } from '../helpers/servers.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
+import { takingTurns } from '../helpers/same-job-turns.js';
 
 const servers = useServers();
 const tempDir = useTempDirs();
@@ -161,9 +162,9 @@ describe('the same-job warm-up round and the order of the first pair', () => {
           warmUp: { base: expect.any(Number), head: expect.any(Number) },
           rounds: { base: 2, head: 2 },
         });
-        // The first side's warm-up, the other's, then ABBA from the first side: F S F S S F.
+        // The first side's warm-up, the other's, then 2 pairs in halves from the first side.
         const requests = run.log.filter((entry) => entry.path === path);
-        expect(runsOf(requests)).toEqual([first, other(first), first, other(first), first]);
+        expect(runsOf(requests)).toEqual(takingTurns(first, 2));
       }
       // Within one run the two scenarios start with different sides.
       expect(order[1]).toBe(other(order[0]!));
@@ -187,10 +188,10 @@ describe('the same-job mode with execution: parallel', () => {
     expect(run.code).toBe(0);
     const [a, b] = [sidesOf(run, 'A'), sidesOf(run, 'B')];
     // One group: both start with the same side, and every round of a side sends both scenarios' requests, so the
-    // servers see the sides change exactly as one scenario's rounds do (warm-ups, then 2 pairs ABBA).
+    // servers see the sides change exactly as one scenario's rounds do (warm-ups, then 2 pairs).
     const first = firstSide(a);
     expect(firstSide(b)).toBe(first);
-    expect(runsOf(run.log)).toEqual([first, other(first), first, other(first), first]);
+    expect(runsOf(run.log)).toEqual(takingTurns(first, 2));
     for (const side of ['base', 'head'] as const) {
       expectWarmUpApart(a[side], run.log, side, '/a');
       expectWarmUpApart(b[side], run.log, side, '/b');
@@ -226,11 +227,8 @@ describe('--max-rounds and its default', () => {
     expect(short.head.comparison!.rounds).toEqual({ base: 3, head: 3 });
     expect(short.base.rounds).toHaveLength(3);
     expect(steady.head.comparison).toMatchObject({ rounds: { base: 4, head: 4 }, verdict: 'unchanged' });
-    // Short's extra pairs ran with Steady's planned ones: the sides change as in one scenario's warm-ups and 4 pairs
-    // (F S, F S S F F S S F).
-    const first = firstSide(short);
-    const alternating = [first, other(first), first, other(first), first, other(first), first];
-    expect(runsOf(run.log)).toEqual(alternating);
+    // Short's extra pairs ran with Steady's planned ones: the sides change as in one scenario's warm-ups and 4 pairs.
+    expect(runsOf(run.log)).toEqual(takingTurns(firstSide(short), 4));
   }, 60_000);
 
   it('does not extend when --max-rounds is below the rounds', async () => {

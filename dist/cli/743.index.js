@@ -214,8 +214,8 @@ async function findResultsFiles(paths, exclude = []) {
 
 // EXTERNAL MODULE: ./src/engine/merge/merge-pieces.ts
 var merge_pieces = __webpack_require__(37401);
-// EXTERNAL MODULE: ./src/engine/merge/merge-parallel.ts + 1 modules
-var merge_parallel = __webpack_require__(84798);
+// EXTERNAL MODULE: ./src/engine/merge/merge-parallel.ts
+var merge_parallel = __webpack_require__(82037);
 // EXTERNAL MODULE: ./src/engine/self/calibration.ts
 var self_calibration = __webpack_require__(11037);
 // EXTERNAL MODULE: ./src/engine/self/worst-self-check.ts

@@ -5137,8 +5137,8 @@ async function runLoadTest(loadTest, options) {
 
 // EXTERNAL MODULE: ./src/engine/self/worst-self-check.ts
 var worst_self_check = __webpack_require__(49076);
-// EXTERNAL MODULE: ./src/engine/merge/merge-parallel.ts + 1 modules
-var merge_parallel = __webpack_require__(84798);
+// EXTERNAL MODULE: ./src/engine/merge/merge-parallel.ts
+var merge_parallel = __webpack_require__(82037);
 ;// CONCATENATED MODULE: ./src/engine/workers/merge-workers.ts
 
 
@@ -5501,7 +5501,10 @@ var compare_scenario = __webpack_require__(9106);
 var arrival_merge = __webpack_require__(11263);
 // EXTERNAL MODULE: ./src/engine/merge/merge-pieces.ts
 var merge_pieces = __webpack_require__(37401);
+// EXTERNAL MODULE: ./src/engine/merge/align-parts.ts
+var align_parts = __webpack_require__(62787);
 ;// CONCATENATED MODULE: ./src/engine/merge/merge-measured.ts
+
 
 
 
@@ -5518,6 +5521,42 @@ function mergeMeasured(parts) {
     const merged = mergeFigures(parts);
     const withSteps = parts.some((part) => part.steps !== undefined);
     return withSteps ? { ...merged, steps: mergeSteps(parts.map((part) => part.steps ?? [])) } : merged;
+}
+/**
+ * Returns one round measured in slices that ran apart, the other side's slices between them (the same-job mode's
+ * halves, see runInterleaved): mergeMeasured's figures, with the slices' rounds (the scenario's and each step's) added
+ * into one round, which starts where the first slice did and lasts as long as the slices together, and their
+ * timelines as one: each slice's from the whole second of the round in which it started (a second two slices share
+ * has the requests of both and the higher percentiles, as alignTimelines gives), so that a 1 s round of two halves is
+ * one second, not two.
+ */
+function mergeSlices(slices) {
+    const merged = mergeMeasured(slices);
+    const starts = startSeconds(slices);
+    const steps = merged.steps?.map((step) => asOneRound(step, slices.map((slice) => slice.steps?.find(({ name }) => name === step.name)?.timeline ?? []), starts));
+    return {
+        ...asOneRound(merged, slices.map((slice) => slice.timeline), starts),
+        ...(steps && { steps }),
+    };
+}
+/** Returns the whole second of the round in which each slice started: the measured time of those before it. */
+function startSeconds(slices) {
+    let ms = 0;
+    return slices.map((slice) => {
+        const second = Math.floor(ms / 1000);
+        ms += (0,merge_pieces/* measuredMsOf */.sP)(slice);
+        return second;
+    });
+}
+/** Returns the figures with their rounds added into one and the slices' timelines aligned (see mergeSlices). */
+function asOneRound(figures, timelines, starts) {
+    const timeline = (0,align_parts/* alignTimelines */.U)(timelines, starts);
+    const { rounds } = figures;
+    if (!rounds || rounds.length < 2)
+        return { ...figures, timeline };
+    const [added] = (0,align_parts/* addRounds */.H)(rounds.map((round) => [round]));
+    const durationMs = (0,merge_pieces/* sum */.cz)(rounds, (round) => round.durationMs);
+    return { ...figures, timeline, rounds: [{ ...added, startMs: rounds[0].startMs, durationMs }] };
 }
 /** Returns the steps of a flow merged by name, in the first order they appear. */
 function mergeSteps(parts) {
@@ -5578,7 +5617,8 @@ function concatRounds(parts) {
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/stages/interleave-stage.ts
-// The same-job mode (`--baseline-url`): each scenario's rounds run ABBA on the base and the head, compared as they go.
+// The same-job mode (`--baseline-url`): each scenario's rounds run in pairs on the base and the head, in halves around
+// each other, compared as they go.
 
 
 
@@ -5592,13 +5632,21 @@ function concatRounds(parts) {
 
 
 /**
+ * The order of a pair's halves, 0 the side that goes first in the pair and 1 the other: each side's round is two
+ * halves around the other side's two (X½ Y½ Y½ X½), so that both rounds of a pair are centred on the same moment: a
+ * machine that drifts within the pair slows both alike, and a burst of other work that starts or ends during it
+ * falls on both far more evenly than on two whole rounds one after the other (docs/regression-gate.md, "The
+ * statistics").
+ */
+const HALVES_ORDER = [0, 1, 1, 0];
+/**
  * Returns the head and the base measured in alternating rounds, in the groups of a run of its own (runGroups: one
  * scenario a group with `sequential`, reads before writes; a parallel run's scenarios together, each round of a side
  * running the group's scenarios at once). A group's rounds are of `duration / rounds`: first a warm-up round a side,
- * kept apart (interleaved.warmUp: a cold server, pools and JIT measured in no comparison), then pairs in the ABBA
- * order from the side that goes first (first, second, second, first…, so that a machine that drifts linearly slows
- * both sides alike), the warm-ups in the first pair's order; which side goes first alternates between groups and
- * between CI runs (firstSide). `rounds` a side, then, while a scenario's comparison is inconclusive, one more pair of
+ * kept apart (interleaved.warmUp: a cold server, pools and JIT measured in no comparison), then pairs, each pair's
+ * rounds in halves around each other (HALVES_ORDER), the side that goes first alternating from pair to pair (ABBA),
+ * the warm-ups in the first pair's order; which side goes first alternates between groups and between CI runs
+ * (runParity). `rounds` a side, then, while a scenario's comparison is inconclusive, one more pair of
  * the group's inconclusive scenarios at a time, up to maxRoundsOf a side. The engine measures each round; the
  * comparison after each pair is src/compare/'s, the same as `--baseline FILE` (docs/architecture.md, "The arrows"),
  * at the bound of interimPLimit.
@@ -5669,12 +5717,15 @@ async function interleaveGroup(group, first, context) {
         const due = running.filter((scenario) => wantsPair(scenario, first, context));
         if (due.length === 0)
             break;
-        for (const side of pair % 2 === 0 ? order : [order[1], order[0]]) {
-            const measured = await runRound(due, side, `round ${pair + 1}`, context);
-            due.forEach((scenario, index) => {
-                scenario.parts[side].push(measured[index]);
-            });
+        const sides = pair % 2 === 0 ? order : [order[1], order[0]];
+        const halves = { base: [], head: [] };
+        for (const side of HALVES_ORDER.map((index) => sides[index])) {
+            halves[side].push(await runRound(due, side, `round ${pair + 1}`, context, 'half'));
         }
+        due.forEach((scenario, index) => {
+            for (const side of sides)
+                scenario.parts[side].push(mergeSlices(halves[side].map((half) => half[index])));
+        });
     }
     for (const scenario of running) {
         sides.set(scenario.scenario.name, {
@@ -5687,9 +5738,11 @@ async function interleaveGroup(group, first, context) {
 /** Returns a scenario about to run its rounds: none yet, its round, and how many a side it may get. */
 function startRunning(scenario, sameJob) {
     const rounds = (0,regression/* roundsOf */.T1)(scenario);
+    const round = { ...scenario, durationSeconds: scenario.durationSeconds / rounds, rounds: 1 };
     return {
         scenario,
-        round: { ...scenario, durationSeconds: scenario.durationSeconds / rounds, rounds: 1 },
+        round,
+        half: { ...round, durationSeconds: round.durationSeconds / 2 },
         rounds,
         maxRounds: maxRoundsOf(scenario, sameJob.maxRounds),
         parts: { base: [], head: [] },
@@ -5714,10 +5767,12 @@ function wantsPair(running, first, context) {
     context.options.reporter.info(`${scenario.name}: inconclusive after ${done} ${done === 1 ? 'round' : 'rounds'} a side; running one more pair (at most ${maxRounds} a side, --max-rounds)`);
     return true;
 }
-/** Returns what one round of a side measured for each scenario given, run at once, in their order. */
-function runRound(running, side, label, context) {
+/**
+ * Returns what one round of a side (or half of one) measured for each scenario given, run at once, in their order.
+ */
+function runRound(running, side, label, context, part = 'round') {
     const options = roundOptions(context, side, label);
-    return Promise.all(running.map(({ round }) => runScenario(context.urls[side], round, options)));
+    return Promise.all(running.map((scenario) => runScenario(context.urls[side], scenario[part], options)));
 }
 /**
  * Returns a side of a scenario: its measured rounds merged, then its warm-up round and whether it went first, set

@@ -71,7 +71,8 @@ export function compareScenario(
   }
   return {
     rounds: { base: baseRounds.length, head: headRounds.length },
-    // The lowest of the metrics' (they differ only where a metric had no value in some round).
+    // The lowest of the metrics': they differ where a metric had no value in some round, and between paired and
+    // independent intervals.
     confidence: confidences.length > 0 ? Math.min(...confidences) : CONFIDENCE,
     method: pairedAll && metrics.length > 0 ? PAIRED_METHOD : METHOD,
     metrics,

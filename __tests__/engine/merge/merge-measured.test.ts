@@ -7,7 +7,7 @@ import {
   encodeHistogram,
   summarizeLatency,
 } from '../../../src/engine/record/latency-histogram.js';
-import { mergeMeasured } from '../../../src/engine/merge/merge-measured.js';
+import { mergeMeasured, mergeSlices } from '../../../src/engine/merge/merge-measured.js';
 import { buckets } from '../../helpers/histogram-buckets.js';
 import type { FailedSample, MeasuredScenario, MeasuredStep } from '../../../src/results/types.js';
 
@@ -134,5 +134,49 @@ describe('mergeMeasured', () => {
       }),
       { numRuns: 50 },
     );
+  });
+});
+
+describe('mergeSlices', () => {
+  it("adds the slices into one round, the scenario's and each step's, lasting as long as the slices together", () => {
+    const halves = [part([1_000, 2_000], 1), part([3_000, 90_000, 4_000])];
+    const halfSecond = (measured: MeasuredScenario): MeasuredScenario => ({
+      ...measured,
+      durationSeconds: 0.5,
+      rounds: measured.rounds!.map((round) => ({ ...round, durationMs: 500 })),
+      steps: [{ ...measured, name: 'list', rounds: measured.rounds!.map((round) => ({ ...round, durationMs: 500 })) }],
+    });
+    const merged = mergeSlices(halves.map(halfSecond));
+    expect(merged.requests.total).toBe(5);
+    expect(merged.durationSeconds).toBe(1);
+    for (const figures of [merged, merged.steps![0]!]) {
+      expect(figures.rounds).toHaveLength(1);
+      const [round] = figures.rounds!;
+      expect(round).toMatchObject({ startMs: 0, durationMs: 1000, requests: { total: 5, ok: 4, failed: 1 } });
+      expect(buckets(decodeHistogram(round!.histogram))).toEqual(
+        buckets(histogramOf([1_000, 2_000, 3_000, 90_000, 4_000])),
+      );
+    }
+    // A 1 s round of two halves is one second of the timeline, with the requests of both.
+    expect(merged.timeline).toEqual([{ second: 0, requests: 5, errors: 1, p50: 1, p95: 2, p99: 3 }]);
+    // One slice is a round already.
+    expect(mergeSlices([halves[0]!]).rounds).toEqual(halves[0]!.rounds);
+  });
+
+  it('lays the timelines of longer slices from the second each started: a 3 s round in halves is 3 seconds', () => {
+    const entry = (second: number, requests: number) => ({ second, requests, errors: 0, p50: 1, p95: 2, p99: 3 });
+    const halfOf3s = (latencies: number[]) => {
+      const measured = part(latencies);
+      return {
+        ...measured,
+        durationSeconds: 1.5,
+        rounds: measured.rounds!.map((round) => ({ ...round, durationMs: 1500 })),
+        timeline: [entry(0, 20), entry(1, 10)],
+      };
+    };
+    const merged = mergeSlices([halfOf3s([1_000]), halfOf3s([2_000])]);
+    expect(merged.timeline).toEqual([entry(0, 20), entry(1, 30), entry(2, 10)]);
+    expect(merged.rounds).toHaveLength(1);
+    expect(merged.rounds![0]!.durationMs).toBe(3000);
   });
 });

@@ -2,6 +2,7 @@
 import type { MeasuredScenario, MeasuredStep, RoundResult } from '../../results/types.js';
 import { mergeArrival } from '../open/arrival-merge.js';
 import { addFigures, completedOf, groupByName, measuredMsOf, sum } from './merge-pieces.js';
+import { addRounds, alignTimelines } from './align-parts.js';
 import { perSecond, roundedRate } from '../record/rates.js';
 
 /**
@@ -16,6 +17,58 @@ export function mergeMeasured(parts: readonly MeasuredScenario[]): MeasuredScena
   const merged = mergeFigures(parts);
   const withSteps = parts.some((part) => part.steps !== undefined);
   return withSteps ? { ...merged, steps: mergeSteps(parts.map((part) => part.steps ?? [])) } : merged;
+}
+
+/**
+ * Returns one round measured in slices that ran apart, the other side's slices between them (the same-job mode's
+ * halves, see runInterleaved): mergeMeasured's figures, with the slices' rounds (the scenario's and each step's) added
+ * into one round, which starts where the first slice did and lasts as long as the slices together, and their
+ * timelines as one: each slice's from the whole second of the round in which it started (a second two slices share
+ * has the requests of both and the higher percentiles, as alignTimelines gives), so that a 1 s round of two halves is
+ * one second, not two.
+ */
+export function mergeSlices(slices: readonly MeasuredScenario[]): MeasuredScenario {
+  const merged = mergeMeasured(slices);
+  const starts = startSeconds(slices);
+  const steps = merged.steps?.map((step) =>
+    asOneRound(
+      step,
+      slices.map((slice) => slice.steps?.find(({ name }) => name === step.name)?.timeline ?? []),
+      starts,
+    ),
+  );
+  return {
+    ...asOneRound(
+      merged,
+      slices.map((slice) => slice.timeline),
+      starts,
+    ),
+    ...(steps && { steps }),
+  };
+}
+
+/** Returns the whole second of the round in which each slice started: the measured time of those before it. */
+function startSeconds(slices: readonly MeasuredScenario[]): number[] {
+  let ms = 0;
+  return slices.map((slice) => {
+    const second = Math.floor(ms / 1000);
+    ms += measuredMsOf(slice);
+    return second;
+  });
+}
+
+/** Returns the figures with their rounds added into one and the slices' timelines aligned (see mergeSlices). */
+function asOneRound<Figures extends MeasuredStep | MeasuredScenario>(
+  figures: Figures,
+  timelines: ReadonlyArray<Figures['timeline']>,
+  starts: readonly number[],
+): Figures {
+  const timeline = alignTimelines(timelines, starts);
+  const { rounds } = figures;
+  if (!rounds || rounds.length < 2) return { ...figures, timeline };
+  const [added] = addRounds(rounds.map((round) => [round]));
+  const durationMs = sum(rounds, (round) => round.durationMs);
+  return { ...figures, timeline, rounds: [{ ...added!, startMs: rounds[0]!.startMs, durationMs }] };
 }
 
 /** Returns the steps of a flow merged by name, in the first order they appear. */

@@ -1,8 +1,9 @@
-// The same-job mode (`--baseline-url`): each scenario's rounds run ABBA on the base and the head, compared as they go.
+// The same-job mode (`--baseline-url`): each scenario's rounds run in pairs on the base and the head, in halves around
+// each other, compared as they go.
 import { randomInt } from 'node:crypto';
 import { toleranceResult, withDefault } from '../../compare/compare-run.js';
 import { compareScenario } from '../../compare/compare-scenario.js';
-import { mergeMeasured } from '../../engine/merge/merge-measured.js';
+import { mergeMeasured, mergeSlices } from '../../engine/merge/merge-measured.js';
 import { MAX_RESPONSE_BYTES } from '../../engine/run-load-test.js';
 import { MAX_PARALLEL_SCENARIOS, runGroups } from '../../engine/run-order.js';
 import { notRunMeasurement, runScenario, type ScenarioRunOptions } from '../../engine/run-scenario.js';
@@ -48,13 +49,22 @@ export interface InterleavedRun {
 type Side = 'base' | 'head';
 
 /**
+ * The order of a pair's halves, 0 the side that goes first in the pair and 1 the other: each side's round is two
+ * halves around the other side's two (X½ Y½ Y½ X½), so that both rounds of a pair are centred on the same moment: a
+ * machine that drifts within the pair slows both alike, and a burst of other work that starts or ends during it
+ * falls on both far more evenly than on two whole rounds one after the other (docs/regression-gate.md, "The
+ * statistics").
+ */
+const HALVES_ORDER = [0, 1, 1, 0] as const;
+
+/**
  * Returns the head and the base measured in alternating rounds, in the groups of a run of its own (runGroups: one
  * scenario a group with `sequential`, reads before writes; a parallel run's scenarios together, each round of a side
  * running the group's scenarios at once). A group's rounds are of `duration / rounds`: first a warm-up round a side,
- * kept apart (interleaved.warmUp: a cold server, pools and JIT measured in no comparison), then pairs in the ABBA
- * order from the side that goes first (first, second, second, first…, so that a machine that drifts linearly slows
- * both sides alike), the warm-ups in the first pair's order; which side goes first alternates between groups and
- * between CI runs (firstSide). `rounds` a side, then, while a scenario's comparison is inconclusive, one more pair of
+ * kept apart (interleaved.warmUp: a cold server, pools and JIT measured in no comparison), then pairs, each pair's
+ * rounds in halves around each other (HALVES_ORDER), the side that goes first alternating from pair to pair (ABBA),
+ * the warm-ups in the first pair's order; which side goes first alternates between groups and between CI runs
+ * (runParity). `rounds` a side, then, while a scenario's comparison is inconclusive, one more pair of
  * the group's inconclusive scenarios at a time, up to maxRoundsOf a side. The engine measures each round; the
  * comparison after each pair is src/compare/'s, the same as `--baseline FILE` (docs/architecture.md, "The arrows"),
  * at the bound of interimPLimit.
@@ -118,6 +128,8 @@ interface Running {
   scenario: Scenario;
   /** Each round is a run of the scenario of its own: its users, ramp-up and think time, one round long. */
   round: Scenario;
+  /** The same, half a round long: a pair's rounds run in halves (HALVES_ORDER). */
+  half: Scenario;
   rounds: number;
   maxRounds: number;
   parts: Record<Side, MeasuredScenario[]>;
@@ -151,12 +163,14 @@ async function interleaveGroup(
   for (let pair = 0; ; pair++) {
     const due = running.filter((scenario) => wantsPair(scenario, first, context));
     if (due.length === 0) break;
-    for (const side of pair % 2 === 0 ? order : [order[1], order[0]]) {
-      const measured = await runRound(due, side, `round ${pair + 1}`, context);
-      due.forEach((scenario, index) => {
-        scenario.parts[side].push(measured[index]!);
-      });
+    const sides = pair % 2 === 0 ? order : ([order[1], order[0]] as const);
+    const halves: Record<Side, MeasuredScenario[][]> = { base: [], head: [] };
+    for (const side of HALVES_ORDER.map((index) => sides[index])) {
+      halves[side].push(await runRound(due, side, `round ${pair + 1}`, context, 'half'));
     }
+    due.forEach((scenario, index) => {
+      for (const side of sides) scenario.parts[side].push(mergeSlices(halves[side].map((half) => half[index]!)));
+    });
   }
   for (const scenario of running) {
     sides.set(scenario.scenario.name, {
@@ -170,9 +184,11 @@ async function interleaveGroup(
 /** Returns a scenario about to run its rounds: none yet, its round, and how many a side it may get. */
 function startRunning(scenario: Scenario, sameJob: SameJob): Running {
   const rounds = roundsOf(scenario);
+  const round = { ...scenario, durationSeconds: scenario.durationSeconds / rounds, rounds: 1 };
   return {
     scenario,
-    round: { ...scenario, durationSeconds: scenario.durationSeconds / rounds, rounds: 1 },
+    round,
+    half: { ...round, durationSeconds: round.durationSeconds / 2 },
     rounds,
     maxRounds: maxRoundsOf(scenario, sameJob.maxRounds),
     parts: { base: [], head: [] },
@@ -198,15 +214,18 @@ function wantsPair(running: Running, first: Side, context: GroupContext): boolea
   return true;
 }
 
-/** Returns what one round of a side measured for each scenario given, run at once, in their order. */
+/**
+ * Returns what one round of a side (or half of one) measured for each scenario given, run at once, in their order.
+ */
 function runRound(
   running: readonly Running[],
   side: Side,
   label: string,
   context: GroupContext,
+  part: 'round' | 'half' = 'round',
 ): Promise<MeasuredScenario[]> {
   const options = roundOptions(context, side, label);
-  return Promise.all(running.map(({ round }) => runScenario(context.urls[side], round, options)));
+  return Promise.all(running.map((scenario) => runScenario(context.urls[side], scenario[part], options)));
 }
 
 /**

@@ -1,5 +1,5 @@
-export const id = 274;
-export const ids = [274];
+export const id = 724;
+export const ids = [724];
 export const modules = {
 
 /***/ 40749:
@@ -118,18 +118,14 @@ function statusTable(expectStatus) {
 
 /***/ }),
 
-/***/ 84798:
+/***/ 62787:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  G: () => (/* binding */ mergeParallelScenario)
-});
-
-// EXTERNAL MODULE: ./src/engine/merge/merge-pieces.ts
-var merge_pieces = __webpack_require__(37401);
-;// CONCATENATED MODULE: ./src/engine/merge/align-parts.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ addRounds),
+/* harmony export */   U: () => (/* binding */ alignTimelines)
+/* harmony export */ });
+/* harmony import */ var _merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37401);
 // Aligns the timelines and rounds of parts that ran at the same time, by wall-clock second and by round.
 
 /**
@@ -150,15 +146,15 @@ function alignTimelines(timelines, offsets) {
         .sort(([a], [b]) => a - b)
         .map(([second, entries]) => ({
         second,
-        requests: (0,merge_pieces/* sum */.cz)(entries, (entry) => entry.requests),
-        errors: (0,merge_pieces/* sum */.cz)(entries, (entry) => entry.errors),
+        requests: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(entries, (entry) => entry.requests),
+        errors: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(entries, (entry) => entry.errors),
         p50: Math.max(...entries.map((entry) => entry.p50)),
         p95: Math.max(...entries.map((entry) => entry.p95)),
         p99: Math.max(...entries.map((entry) => entry.p99)),
         // An open-model scenario's seconds: what each part had due, and dropped, adds up.
         ...(entries.some((entry) => entry.target !== undefined) && {
-            dropped: (0,merge_pieces/* sum */.cz)(entries, (entry) => entry.dropped ?? 0),
-            target: (0,merge_pieces/* sum */.cz)(entries, (entry) => entry.target ?? 0),
+            dropped: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(entries, (entry) => entry.dropped ?? 0),
+            target: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(entries, (entry) => entry.target ?? 0),
         }),
     }));
 }
@@ -175,22 +171,29 @@ function addRounds(parts) {
             startMs: Math.min(...rounds.map((round) => round.startMs)),
             durationMs: Math.max(...rounds.map((round) => round.durationMs)),
             requests: {
-                total: (0,merge_pieces/* sum */.cz)(rounds, (round) => round.requests.total),
-                ok: (0,merge_pieces/* sum */.cz)(rounds, (round) => round.requests.ok),
-                failed: (0,merge_pieces/* sum */.cz)(rounds, (round) => round.requests.failed),
+                total: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(rounds, (round) => round.requests.total),
+                ok: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(rounds, (round) => round.requests.ok),
+                failed: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(rounds, (round) => round.requests.failed),
             },
-            histogram: (0,merge_pieces/* addHistograms */.Bh)(rounds.map((round) => round.histogram)).histogram,
+            histogram: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .addHistograms */ .Bh)(rounds.map((round) => round.histogram)).histogram,
         };
     });
 }
 
-// EXTERNAL MODULE: ./src/engine/open/arrival-merge.ts
-var arrival_merge = __webpack_require__(11263);
-// EXTERNAL MODULE: ./src/engine/record/rates.ts
-var rates = __webpack_require__(10089);
-// EXTERNAL MODULE: ./src/results/not-started.ts
-var not_started = __webpack_require__(14551);
-;// CONCATENATED MODULE: ./src/engine/merge/merge-parallel.ts
+
+/***/ }),
+
+/***/ 82037:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ mergeParallelScenario)
+/* harmony export */ });
+/* harmony import */ var _align_parts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62787);
+/* harmony import */ var _open_arrival_merge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11263);
+/* harmony import */ var _merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37401);
+/* harmony import */ var _record_rates_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10089);
+/* harmony import */ var _results_not_started_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14551);
 
 
 
@@ -211,7 +214,7 @@ function mergeParallelScenario(parts, offsets) {
     if (!parts.some((part) => part.steps !== undefined))
         return merged;
     const partSteps = parts.map((part) => part.steps ?? []);
-    const steps = (0,merge_pieces/* groupByName */.mV)(partSteps).map((group) => {
+    const steps = (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .groupByName */ .mV)(partSteps).map((group) => {
         const stepOffsets = group.map((step) => offsets[partSteps.findIndex((list) => list.includes(step))]);
         const step = mergeParallel(group, stepOffsets);
         return group[0].once === undefined ? step : { ...step, once: group[0].once };
@@ -233,21 +236,21 @@ function mergeParallel(parts, offsets) {
     delete first.once;
     const stopped = stoppedPart(parts);
     const rounds = parts.some((part) => part.rounds !== undefined)
-        ? addRounds(parts.map((part) => part.rounds ?? []))
+        ? (0,_align_parts_js__WEBPACK_IMPORTED_MODULE_0__/* .addRounds */ .H)(parts.map((part) => part.rounds ?? []))
         : undefined;
-    const { samples, ...figures } = (0,merge_pieces/* addFigures */.dY)(parts);
-    const arrival = (0,arrival_merge/* mergeArrival */.O)(parts, true);
+    const { samples, ...figures } = (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .addFigures */ .dY)(parts);
+    const arrival = (0,_open_arrival_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeArrival */ .O)(parts, true);
     return {
         ...first,
         outcome: stopped?.outcome ?? 'measured',
         ...(stopped?.error !== undefined && { error: stopped.error }),
         ...(stopped?.skip !== undefined && { skip: stopped.skip }),
-        concurrentUsers: (0,merge_pieces/* sum */.cz)(parts, (part) => part.concurrentUsers),
+        concurrentUsers: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(parts, (part) => part.concurrentUsers),
         durationSeconds: Math.max(...parts.map((part) => part.durationSeconds)),
         ...figures,
         // The parts sent at the same time: the whole's rate is the sum of each one's (its requests over its own time).
-        rps: (0,rates/* roundedRate */.y)((0,merge_pieces/* sum */.cz)(parts, rateOf)),
-        timeline: alignTimelines(parts.map((part) => part.timeline), offsets),
+        rps: (0,_record_rates_js__WEBPACK_IMPORTED_MODULE_3__/* .roundedRate */ .y)((0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(parts, rateOf)),
+        timeline: (0,_align_parts_js__WEBPACK_IMPORTED_MODULE_0__/* .alignTimelines */ .U)(parts.map((part) => part.timeline), offsets),
         ...(rounds && { rounds }),
         ...(arrival && { arrival }),
         samples,
@@ -255,7 +258,7 @@ function mergeParallel(parts, offsets) {
 }
 /** Returns a part's completed requests per second of its measured time; 0 when it measured no time. */
 function rateOf(part) {
-    return (0,rates/* perSecond */.E)((0,merge_pieces/* completedOf */.z)(part), (0,merge_pieces/* measuredMsOf */.sP)(part));
+    return (0,_record_rates_js__WEBPACK_IMPORTED_MODULE_3__/* .perSecond */ .E)((0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .completedOf */ .z)(part), (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .measuredMsOf */ .sP)(part));
 }
 /**
  * Returns the part that stops the whole: a skipped one (`skip:`: no part ran it), a cancelled one (or one the cancelled
@@ -264,11 +267,11 @@ function rateOf(part) {
  * run it by design; a flow errored by its `once` step is judged again from the merged steps.
  */
 function stoppedPart(parts) {
-    const skipped = parts.find((part) => part.outcome === 'skipped' && !(0,not_started/* notStarted */.DY)(part));
+    const skipped = parts.find((part) => part.outcome === 'skipped' && !(0,_results_not_started_js__WEBPACK_IMPORTED_MODULE_4__/* .notStarted */ .DY)(part));
     if (skipped)
         return { outcome: 'skipped', ...(skipped.skip !== undefined && { skip: skipped.skip }) };
     // A shard whose run was cancelled before it started the scenario sent none of it: the others' figures stay.
-    if (parts.some((part) => part.outcome === 'cancelled' || (0,not_started/* notStarted */.DY)(part)))
+    if (parts.some((part) => part.outcome === 'cancelled' || (0,_results_not_started_js__WEBPACK_IMPORTED_MODULE_4__/* .notStarted */ .DY)(part)))
         return { outcome: 'cancelled' };
     const failed = parts.find((part) => part.outcome === 'errored' &&
         part.requests.total === 0 &&
