@@ -145,17 +145,19 @@ function compareMarkdown(report) {
             '',
         ],
         // One table of every step under the scenario's, the step's name in a column of its own.
-        steps: (steps) => [
-            '',
-            `| step | metric | ${figuresHead(steps.flatMap((step) => step.metrics))} | shift (CI) | tolerance | verdict |`,
-            '|---|---|---|---|---|---|',
-            ...steps.flatMap((step) => step.metrics.map((m) => {
-                const all = steps.flatMap((each) => each.metrics);
-                const row = [`↳ ${(0,report_escape/* escapeMarkdown */.FV)(step.name)}`, ...cells(m, step.confidence, { step: true }, labelled(all))];
-                return `| ${row.join(' | ')} |`;
-            })),
-            '',
-        ],
+        steps: (steps) => {
+            const all = steps.flatMap((step) => step.metrics);
+            return [
+                '',
+                `| step | metric | ${figuresHead(all)} | shift (CI) | tolerance | verdict |`,
+                '|---|---|---|---|---|---|',
+                ...steps.flatMap((step) => step.metrics.map((m) => {
+                    const row = [`↳ ${(0,report_escape/* escapeMarkdown */.FV)(step.name)}`, ...cells(m, step.confidence, { step: true }, labelled(all))];
+                    return `| ${row.join(' | ')} |`;
+                })),
+                '',
+            ];
+        },
     });
 }
 /** Returns the comparison as plain text for a terminal: the same as compareMarkdown, one metric a line. */
@@ -206,12 +208,8 @@ function render(report, style) {
         `Baseline run started ${base.startedAt}; head run started ${results.startedAt}. Outcome: ${results.outcome}.`,
     ];
     // Before any verdict: when the machines differed, none is more than inconclusive.
-    const warning = (0,comparison_lines/* environmentWarning */.AS)(results);
-    if (warning)
-        lines.push('', style.warning(warning));
-    const runLevel = (0,comparison_lines/* runLevelSentence */.lo)(results);
-    if (runLevel)
-        lines.push('', style.text(runLevel));
+    for (const note of (0,comparison_lines/* runNotes */.p1)(results, { warning: style.warning, note: style.text }))
+        lines.push('', note);
     if (report.defaulted.length > 0)
         lines.push(`No regression tolerances in the head for ${report.defaulted.map(style.text).join(', ')}: judged against the defaults ${DEFAULTS}.`);
     for (const scenario of results.scenarios) {

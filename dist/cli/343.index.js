@@ -80,6 +80,7 @@ function toMs(microseconds) {
 /* harmony export */   mR: () => (/* binding */ stepLines),
 /* harmony export */   n_: () => (/* binding */ VERDICT_ICONS),
 /* harmony export */   nt: () => (/* binding */ verdictText),
+/* harmony export */   p1: () => (/* binding */ runNotes),
 /* harmony export */   pf: () => (/* binding */ comparisonLines),
 /* harmony export */   w5: () => (/* binding */ figuresLabel),
 /* harmony export */   w_: () => (/* binding */ stepComparison)
@@ -171,7 +172,16 @@ function environmentWarning(results) {
     const sentence = environment ? (0,_results_environment_words_js__WEBPACK_IMPORTED_MODULE_1__/* .environmentSentence */ .n)(environment) : undefined;
     if (!sentence)
         return undefined;
-    return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}${sentence.endsWith('.') ? '' : '.'}`;
+    return `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .capitalized */ .l2)(sentence)}${sentence.endsWith('.') ? '' : '.'}`;
+}
+/**
+ * Returns the run's notes on its comparison with a baseline, each written by `style`, none when there is nothing to
+ * say: the warning when the two runs' machines differed (environmentWarning), then the run level (runLevelSentence).
+ */
+function runNotes(results, style) {
+    const warning = environmentWarning(results);
+    const runLevel = runLevelSentence(results);
+    return [...(warning ? [style.warning(warning)] : []), ...(runLevel ? [style.note(runLevel)] : [])];
 }
 /**
  * Returns a compared scenario's notes on its rounds as plain lines, none when there is nothing to say: the outlier
@@ -268,13 +278,10 @@ function comparisonLines(results, text) {
         return [none];
     if (!results.baseline)
         return [];
-    const warning = environmentWarning(results);
-    const runLevel = runLevelSentence(results);
     const run = results.regression;
     return [
         baselineSentence(results, text),
-        ...(warning ? [`Warning: ${text(warning)}`] : []),
-        ...(runLevel ? [text(runLevel)] : []),
+        ...runNotes(results, { warning: (warning) => `Warning: ${text(warning)}`, note: text }),
         ...results.scenarios.flatMap((s) => {
             const reason = notComparedReason(s);
             if (reason)
@@ -834,7 +841,8 @@ function hasResponses(result) {
 /* harmony export */   c9: () => (/* binding */ selfCheckMessage),
 /* harmony export */   cn: () => (/* binding */ describeCheck),
 /* harmony export */   iV: () => (/* binding */ runHeadline),
-/* harmony export */   jf: () => (/* binding */ errorReason)
+/* harmony export */   jf: () => (/* binding */ errorReason),
+/* harmony export */   l2: () => (/* binding */ capitalized)
 /* harmony export */ });
 /* unused harmony export notRunSuffix */
 // The terminal table, markdown, JUnit, annotations and the triage share it, so that a breach or a figure reads the same
@@ -927,6 +935,10 @@ function selfCheckMessage(results) {
     const { message, eventLoopDelayP99Ms, cpuUtilization } = results.generator;
     return (message ??
         `the load generator was saturated (event-loop delay p99 ${formatNumber(eventLoopDelayP99Ms)} ms, CPU ${Math.round(cpuUtilization * 100)}%): the figures may show the generator's limit, not the server's`);
+}
+/** Returns a sentence of ours with its first letter capitalized, to stand at the start of a line. */
+function capitalized(sentence) {
+    return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
 }
 /** Returns a count with thousands separators: 12,034. */
 function formatCount(value) {
@@ -1030,7 +1042,6 @@ function loadKey(result) {
 /* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48314);
 /* harmony import */ var _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93975);
 /* harmony import */ var _figures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55317);
-
 
 
 

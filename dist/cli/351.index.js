@@ -1835,9 +1835,10 @@ function outcomeWith(outcome, comparison) {
 }
 /**
  * Returns a results file judged again against a baseline (`loadtool compare`, `--baseline FILE`): each scenario's
- * comparison taken from `compared.scenarios` by name (none: not compared), its outcome decided afresh from its thresholds,
- * checks and steps as recorded plus that comparison, its triage cleared for `triageResults` to give again, the run's
- * outcome the worst, and the baseline and the run-level control (`regression`) recorded. An earlier comparison in the file is replaced, never stacked.
+ * comparison taken from `compared.scenarios` by name (none: not compared), its outcome decided afresh from its
+ * thresholds, checks and steps as recorded plus that comparison, its triage cleared for `triageResults` to give again,
+ * the run's outcome the worst, and the baseline and the run-level control (`regression`) recorded. An earlier
+ * comparison in the file is replaced, never stacked.
  */
 function judgeWithComparisons(results, compared, baseline) {
     const scenarios = results.scenarios.map((scenario) => withComparison({ ...scenario, outcome: recordedOutcome(scenario), triage: null }, compared.scenarios.get(scenario.name)));

@@ -731,20 +731,17 @@ function worstFirst(scenarios) {
  * verdict is then at most inconclusive), and the run's false-alarm rate over its comparisons.
  */
 function comparisonParagraphs(run) {
-    const warning = (0,comparison_lines/* environmentWarning */.AS)(run);
-    const runLevel = (0,comparison_lines/* runLevelSentence */.lo)(run);
-    return [
-        ...(warning ? [`<p class="error"><strong>${(0,report_escape/* escapeHtml */.ZD)(warning)}</strong></p>`] : []),
-        ...(runLevel ? [`<p class="meta">${(0,report_escape/* escapeHtml */.ZD)(runLevel)}</p>`] : []),
-    ];
+    return paragraphs((0,comparison_lines/* environmentWarning */.AS)(run), (0,comparison_lines/* runLevelSentence */.lo)(run));
 }
 /** Returns the header's notes of the run's writes: a warning when they changed existing data; reads before writes. */
 function writesParagraphs(run) {
-    const existing = (0,writes_wording/* existingDataNote */._Y)(run);
-    const readsFirst = (0,writes_wording/* readsFirstNote */.gr)(run);
+    return paragraphs((0,writes_wording/* existingDataNote */._Y)(run), (0,writes_wording/* readsFirstNote */.gr)(run));
+}
+/** Returns a warning of the header and a note after it as paragraphs, escaped; none for what is undefined. */
+function paragraphs(warning, note) {
     return [
-        ...(existing ? [`<p class="error"><strong>${(0,report_escape/* escapeHtml */.ZD)(existing)}</strong></p>`] : []),
-        ...(readsFirst ? [`<p class="meta">${(0,report_escape/* escapeHtml */.ZD)(readsFirst)}</p>`] : []),
+        ...(warning ? [`<p class="error"><strong>${(0,report_escape/* escapeHtml */.ZD)(warning)}</strong></p>`] : []),
+        ...(note ? [`<p class="meta">${(0,report_escape/* escapeHtml */.ZD)(note)}</p>`] : []),
     ];
 }
 /** Returns the table of every scenario, worst outcome first, each linked to its section. */
@@ -963,12 +960,9 @@ function runFigures(results) {
     const generator = results.generator.saturated ? `\nGenerator self-check: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .selfCheckMessage */ .c9)(results)}` : '';
     const baseline = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .noBaselineSentence */ .Gc)(results) ?? (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineSentence */ .FD)(results, _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN);
     // When the machines differed, every verdict against the baseline is at most inconclusive: said before the rest.
-    const warning = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .environmentWarning */ .AS)(results);
-    const runLevel = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .runLevelSentence */ .lo)(results);
     const comparison = [
         ...(baseline ? [baseline] : []),
-        ...(warning ? [`Warning: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(warning)}`] : []),
-        ...(runLevel ? [(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(runLevel)] : []),
+        ...(0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .runNotes */ .p1)(results, { warning: (warning) => `Warning: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(warning)}`, note: _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN }),
     ].map((line) => `\n${line}`);
     const writes = (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .writesNotes */ .Mq)(results).map((note) => `\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(note)}`);
     const error = results.error !== undefined ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.error)})` : '';
@@ -1477,6 +1471,7 @@ var regression_causes = __webpack_require__(38252);
 
 
 
+
 /**
  * The confidence the table's shift column names: an interval is the nearest achievable at or above it (95.6%, 96.3%),
  * so at least this sure; a comparison below it (too few rounds) says its own in the cell.
@@ -1520,9 +1515,9 @@ function comparisonBlock(results, layout) {
         return [...metricRows(named, comparison.metrics, comparison.confidence, table), ...steps];
     });
     const runLevel = (0,comparison_lines/* runLevelSentence */.lo)(results);
-    const figures = `${label.charAt(0).toUpperCase()}${label.slice(1)}, base → head`;
+    const figures = `${(0,wording/* capitalized */.l2)(label)}, base → head`;
     const head = [
-        `**Baseline:** ${(0,report_escape/* escapeMarkdown */.FV)(sentence.charAt(0).toUpperCase() + sentence.slice(1))}`,
+        `**Baseline:** ${(0,report_escape/* escapeMarkdown */.FV)((0,wording/* capitalized */.l2)(sentence))}`,
         ...(runLevel ? ['', (0,report_escape/* escapeMarkdown */.FV)(runLevel)] : []),
         '',
         row(['Scenario', 'Metric', figures, `Shift (${TABLE_CONFIDENCE * 100}% CI)`, 'Tolerance', 'Verdict']),

@@ -690,24 +690,20 @@ function calibrationOf(samples) {
  * missing; undefined when both are.
  */
 function runCalibration(start, end) {
-    if (!start || !end)
-        return start ?? end;
-    return {
-        cpuMicros: Math.min(start.cpuMicros, end.cpuMicros),
-        loopbackMicros: Math.min(start.loopbackMicros, end.loopbackMicros),
-    };
+    return figureByFigure(start, end, Math.min);
 }
 /**
  * Returns the slower of two calibrations, figure by figure (the workers or the shards of one run): the slowest machine
  * the run ran on. Either may be missing; undefined when both are.
  */
 function slowerCalibration(a, b) {
+    return figureByFigure(a, b, Math.max);
+}
+/** Returns two calibrations made one by `pick` of each figure; the one given when the other is missing. */
+function figureByFigure(a, b, pick) {
     if (!a || !b)
         return a ?? b;
-    return {
-        cpuMicros: Math.max(a.cpuMicros, b.cpuMicros),
-        loopbackMicros: Math.max(a.loopbackMicros, b.loopbackMicros),
-    };
+    return { cpuMicros: pick(a.cpuMicros, b.cpuMicros), loopbackMicros: pick(a.loopbackMicros, b.loopbackMicros) };
 }
 /**
  * Returns the samples of one calibration: CPU_REPETITIONS timings of a fixed CPU workload, then LOOPBACK_REQUESTS

@@ -5144,14 +5144,13 @@ var merge_parallel = __webpack_require__(82037);
 
 
 
-
 /**
  * Returns the workers' measured runs merged into one, as if one engine had run the whole: each scenario's parts merged
  * as parts that ran at the same time (mergeParallelScenario: counters summed, histograms bucket by bucket, rounds by
  * index, timelines by second; the workers start together). A worker that stopped without results counts, for each
  * scenario it had users in, as a part `errored` with its message, so that the scenario is errored and says why. The
  * self-check is the worst of the workers' (each has its own event loop) and the main thread's; the calibration is the
- * main thread's (a worker's, should one have one, only makes it slower: the machine is the same).
+ * main thread's (a worker thread measures none: runLoadTest leaves it to the main thread).
  */
 function mergeWorkerRuns(run, outcomes) {
     const count = outcomes.length;
@@ -5162,7 +5161,6 @@ function mergeWorkerRuns(run, outcomes) {
         const parts = runs.flatMap((list) => list.filter((part) => part.name === scenario.name));
         return (0,merge_parallel/* mergeParallelScenario */.G)(parts, parts.map(() => 0));
     });
-    const calibration = outcomes.reduce((slowest, outcome) => ('measured' in outcome ? (0,self_calibration/* slowerCalibration */.nf)(slowest, outcome.measured.calibration) : slowest), run.calibration);
     return {
         version: 1,
         startedAt: run.startedAt.toISOString(),
@@ -5175,7 +5173,7 @@ function mergeWorkerRuns(run, outcomes) {
                 ? [{ name: `worker thread ${index + 1} of ${count}`, check: outcome.measured.generator }]
                 : []),
         ]),
-        ...(calibration && { calibration }),
+        ...(run.calibration && { calibration: run.calibration }),
         scenarios,
     };
 }
@@ -5717,13 +5715,13 @@ async function interleaveGroup(group, first, context) {
         const due = running.filter((scenario) => wantsPair(scenario, first, context));
         if (due.length === 0)
             break;
-        const sides = pair % 2 === 0 ? order : [order[1], order[0]];
+        const pairOrder = pair % 2 === 0 ? order : [order[1], order[0]];
         const halves = { base: [], head: [] };
-        for (const side of HALVES_ORDER.map((index) => sides[index])) {
+        for (const side of HALVES_ORDER.map((index) => pairOrder[index])) {
             halves[side].push(await runRound(due, side, `round ${pair + 1}`, context, 'half'));
         }
         due.forEach((scenario, index) => {
-            for (const side of sides)
+            for (const side of pairOrder)
                 scenario.parts[side].push(mergeSlices(halves[side].map((half) => half[index])));
         });
     }

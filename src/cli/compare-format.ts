@@ -1,11 +1,10 @@
 // What `loadtool compare` prints: the head judged again with its comparisons, as markdown or terminal text.
 import { notCompared } from '../compare/compare-run.js';
 import {
-  environmentWarning,
   metricLine,
   metricParts,
   roundNotes,
-  runLevelSentence,
+  runNotes,
   VERDICT_ICONS,
   verdictText,
   type MetricOptions,
@@ -47,19 +46,21 @@ export function compareMarkdown(report: CompareReport): string {
       '',
     ],
     // One table of every step under the scenario's, the step's name in a column of its own.
-    steps: (steps) => [
-      '',
-      `| step | metric | ${figuresHead(steps.flatMap((step) => step.metrics))} | shift (CI) | tolerance | verdict |`,
-      '|---|---|---|---|---|---|',
-      ...steps.flatMap((step) =>
-        step.metrics.map((m) => {
-          const all = steps.flatMap((each) => each.metrics);
-          const row = [`↳ ${escapeMarkdown(step.name)}`, ...cells(m, step.confidence, { step: true }, labelled(all))];
-          return `| ${row.join(' | ')} |`;
-        }),
-      ),
-      '',
-    ],
+    steps: (steps) => {
+      const all = steps.flatMap((step) => step.metrics);
+      return [
+        '',
+        `| step | metric | ${figuresHead(all)} | shift (CI) | tolerance | verdict |`,
+        '|---|---|---|---|---|---|',
+        ...steps.flatMap((step) =>
+          step.metrics.map((m) => {
+            const row = [`↳ ${escapeMarkdown(step.name)}`, ...cells(m, step.confidence, { step: true }, labelled(all))];
+            return `| ${row.join(' | ')} |`;
+          }),
+        ),
+        '',
+      ];
+    },
   });
 }
 
@@ -131,10 +132,7 @@ function render(report: CompareReport, style: Style): string {
     `Baseline run started ${base.startedAt}; head run started ${results.startedAt}. Outcome: ${results.outcome}.`,
   ];
   // Before any verdict: when the machines differed, none is more than inconclusive.
-  const warning = environmentWarning(results);
-  if (warning) lines.push('', style.warning(warning));
-  const runLevel = runLevelSentence(results);
-  if (runLevel) lines.push('', style.text(runLevel));
+  for (const note of runNotes(results, { warning: style.warning, note: style.text })) lines.push('', note);
   if (report.defaulted.length > 0)
     lines.push(
       `No regression tolerances in the head for ${report.defaulted.map(style.text).join(', ')}: judged against the defaults ${DEFAULTS}.`,

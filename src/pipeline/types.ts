@@ -40,7 +40,7 @@ export interface PipelineInputs {
   baselineBuildCommand?: string;
   /** Polled after baselineStartCommand until it answers, before any load (waitSeconds at most). */
   baselineWaitFor?: string;
-  /** The most rounds a side while a comparison is inconclusive (`--max-rounds`, `max-rounds`); absent: twice the rounds. */
+  /** The most rounds a side while a comparison is inconclusive (`--max-rounds`, `max-rounds`); absent: three times the rounds. */
   maxRounds?: number;
   /** Exit 1 when the comparison with the baseline is inconclusive (`--fail-on-inconclusive`); else such a run exits 0. */
   failOnInconclusive?: boolean;

@@ -12,7 +12,7 @@ import type {
   ScenarioResult,
   StepComparison,
 } from '../results/types.js';
-import { formatNumber, skipReason } from '../results/wording.js';
+import { capitalized, formatNumber, skipReason } from '../results/wording.js';
 import { conclusiveHint, describeChange, formatTolerance, howSure } from '../triage/regression-causes.js';
 import { environmentSentence } from '../results/environment-words.js';
 import { skippedBySkipKey } from '../results/not-started.js';
@@ -129,7 +129,23 @@ export function environmentWarning(results: RunResults): string | undefined {
   const environment = results.regression?.environment;
   const sentence = environment ? environmentSentence(environment) : undefined;
   if (!sentence) return undefined;
-  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}${sentence.endsWith('.') ? '' : '.'}`;
+  return `${capitalized(sentence)}${sentence.endsWith('.') ? '' : '.'}`;
+}
+
+/** How a report writes the run's notes on its comparison: a warning, and a note. */
+export interface RunNoteStyle {
+  warning: (text: string) => string;
+  note: (text: string) => string;
+}
+
+/**
+ * Returns the run's notes on its comparison with a baseline, each written by `style`, none when there is nothing to
+ * say: the warning when the two runs' machines differed (environmentWarning), then the run level (runLevelSentence).
+ */
+export function runNotes(results: RunResults, style: RunNoteStyle): string[] {
+  const warning = environmentWarning(results);
+  const runLevel = runLevelSentence(results);
+  return [...(warning ? [style.warning(warning)] : []), ...(runLevel ? [style.note(runLevel)] : [])];
 }
 
 /** What roundNotes reads of a comparison: a scenario's, or a step's (which has no p95 by round nor warm-ups). */
@@ -229,13 +245,10 @@ export function comparisonLines(results: RunResults, text: (untrusted: string) =
   const none = noBaselineSentence(results);
   if (none) return [none];
   if (!results.baseline) return [];
-  const warning = environmentWarning(results);
-  const runLevel = runLevelSentence(results);
   const run = results.regression;
   return [
     baselineSentence(results, text)!,
-    ...(warning ? [`Warning: ${text(warning)}`] : []),
-    ...(runLevel ? [text(runLevel)] : []),
+    ...runNotes(results, { warning: (warning) => `Warning: ${text(warning)}`, note: text }),
     ...results.scenarios.flatMap((s) => {
       const reason = notComparedReason(s);
       if (reason) return [`  ${text(s.name)}: ${reason}`];

@@ -4,13 +4,12 @@ import { writesNotes } from '../results/writes-wording.js';
 import { escapeXml, oneLine } from './escape.js';
 import {
   baselineSentence,
-  environmentWarning,
   inconclusiveHint,
   metricLine,
   noBaselineSentence,
   notComparedReason,
   roundNotes,
-  runLevelSentence,
+  runNotes,
   stepComparison,
   stepLines,
 } from './comparison-lines.js';
@@ -169,12 +168,9 @@ function runFigures(results: RunResults): string {
   const generator = results.generator.saturated ? `\nGenerator self-check: ${selfCheckMessage(results)}` : '';
   const baseline = noBaselineSentence(results) ?? baselineSentence(results, oneLine);
   // When the machines differed, every verdict against the baseline is at most inconclusive: said before the rest.
-  const warning = environmentWarning(results);
-  const runLevel = runLevelSentence(results);
   const comparison = [
     ...(baseline ? [baseline] : []),
-    ...(warning ? [`Warning: ${oneLine(warning)}`] : []),
-    ...(runLevel ? [oneLine(runLevel)] : []),
+    ...runNotes(results, { warning: (warning) => `Warning: ${oneLine(warning)}`, note: oneLine }),
   ].map((line) => `\n${line}`);
   const writes = writesNotes(results).map((note) => `\n${oneLine(note)}`);
   const error = results.error !== undefined ? ` (${oneLine(results.error)})` : '';

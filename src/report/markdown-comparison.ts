@@ -17,6 +17,7 @@ import {
 import { MAX_NAME, MAX_TEXT, md, row } from './markdown-text.js';
 import { fill, type Budget } from './markdown-budget.js';
 import { describeChange } from '../triage/regression-causes.js';
+import { capitalized } from '../results/wording.js';
 
 /**
  * The confidence the table's shift column names: an interval is the nearest achievable at or above it (95.6%, 96.3%),
@@ -77,9 +78,9 @@ function comparisonBlock(results: RunResults, layout: ComparisonLayout): Compari
     return [...metricRows(named, comparison!.metrics, comparison!.confidence, table), ...steps];
   });
   const runLevel = runLevelSentence(results);
-  const figures = `${label.charAt(0).toUpperCase()}${label.slice(1)}, base → head`;
+  const figures = `${capitalized(label)}, base → head`;
   const head = [
-    `**Baseline:** ${escapeMarkdown(sentence.charAt(0).toUpperCase() + sentence.slice(1))}`,
+    `**Baseline:** ${escapeMarkdown(capitalized(sentence))}`,
     ...(runLevel ? ['', escapeMarkdown(runLevel)] : []),
     '',
     row(['Scenario', 'Metric', figures, `Shift (${TABLE_CONFIDENCE * 100}% CI)`, 'Tolerance', 'Verdict']),

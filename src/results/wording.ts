@@ -102,6 +102,11 @@ export function selfCheckMessage(results: RunResults): string {
   );
 }
 
+/** Returns a sentence of ours with its first letter capitalized, to stand at the start of a line. */
+export function capitalized(sentence: string): string {
+  return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
+}
+
 /** Returns a count with thousands separators: 12,034. */
 export function formatCount(value: number): string {
   return value.toLocaleString('en-US');

@@ -1,8 +1,7 @@
 // The words of a comparison with a baseline, shared by the triage (a regression) and every report (base → head).
 import type { Comparison, MetricComparison, RunRegression, ScenarioResult, Triage } from '../results/types.js';
 import { formatNumber } from '../results/wording.js';
-import { MAX_ROUNDS } from '../vocabulary/regression.js';
-import { FALSE_ALARM_RATE, fewestRoundsToRegress } from '../vocabulary/regression.js';
+import { FALSE_ALARM_RATE, fewestRoundsToRegress, MAX_ROUNDS } from '../vocabulary/regression.js';
 import { users } from './figures.js';
 
 /** Returns the metric's change as the reader thinks of it: rps shown falling (−12%), every other metric rising. */

@@ -73,11 +73,7 @@ export function calibrationOf(samples: CalibrationSamples): Calibration {
  * missing; undefined when both are.
  */
 export function runCalibration(start: Calibration | undefined, end: Calibration | undefined): Calibration | undefined {
-  if (!start || !end) return start ?? end;
-  return {
-    cpuMicros: Math.min(start.cpuMicros, end.cpuMicros),
-    loopbackMicros: Math.min(start.loopbackMicros, end.loopbackMicros),
-  };
+  return figureByFigure(start, end, Math.min);
 }
 
 /**
@@ -85,11 +81,17 @@ export function runCalibration(start: Calibration | undefined, end: Calibration 
  * the run ran on. Either may be missing; undefined when both are.
  */
 export function slowerCalibration(a: Calibration | undefined, b: Calibration | undefined): Calibration | undefined {
+  return figureByFigure(a, b, Math.max);
+}
+
+/** Returns two calibrations made one by `pick` of each figure; the one given when the other is missing. */
+function figureByFigure(
+  a: Calibration | undefined,
+  b: Calibration | undefined,
+  pick: (x: number, y: number) => number,
+): Calibration | undefined {
   if (!a || !b) return a ?? b;
-  return {
-    cpuMicros: Math.max(a.cpuMicros, b.cpuMicros),
-    loopbackMicros: Math.max(a.loopbackMicros, b.loopbackMicros),
-  };
+  return { cpuMicros: pick(a.cpuMicros, b.cpuMicros), loopbackMicros: pick(a.loopbackMicros, b.loopbackMicros) };
 }
 
 /**

@@ -1,7 +1,6 @@
 // Merges what the worker threads returned into one measured run, or says why one stopped without it.
 import type { Scenario } from '../../loadtest/types.js';
 import type { Calibration, MeasuredRun, MeasuredScenario, SelfCheck, Shard } from '../../results/types.js';
-import { slowerCalibration } from '../self/calibration.js';
 import { worstSelfCheck } from '../self/worst-self-check.js';
 import { mergeParallelScenario } from '../merge/merge-parallel.js';
 import { emptyMeasurement } from '../record/scenario-figures.js';
@@ -28,7 +27,7 @@ export interface WorkersRun {
  * index, timelines by second; the workers start together). A worker that stopped without results counts, for each
  * scenario it had users in, as a part `errored` with its message, so that the scenario is errored and says why. The
  * self-check is the worst of the workers' (each has its own event loop) and the main thread's; the calibration is the
- * main thread's (a worker's, should one have one, only makes it slower: the machine is the same).
+ * main thread's (a worker thread measures none: runLoadTest leaves it to the main thread).
  */
 export function mergeWorkerRuns(run: WorkersRun, outcomes: readonly WorkerOutcome[]): MeasuredRun {
   const count = outcomes.length;
@@ -44,10 +43,6 @@ export function mergeWorkerRuns(run: WorkersRun, outcomes: readonly WorkerOutcom
       parts.map(() => 0),
     );
   });
-  const calibration = outcomes.reduce(
-    (slowest, outcome) => ('measured' in outcome ? slowerCalibration(slowest, outcome.measured.calibration) : slowest),
-    run.calibration,
-  );
   return {
     version: 1,
     startedAt: run.startedAt.toISOString(),
@@ -62,7 +57,7 @@ export function mergeWorkerRuns(run: WorkersRun, outcomes: readonly WorkerOutcom
           : [],
       ),
     ]),
-    ...(calibration && { calibration }),
+    ...(run.calibration && { calibration: run.calibration }),
     scenarios,
   };
 }

@@ -163,13 +163,13 @@ async function interleaveGroup(
   for (let pair = 0; ; pair++) {
     const due = running.filter((scenario) => wantsPair(scenario, first, context));
     if (due.length === 0) break;
-    const sides = pair % 2 === 0 ? order : ([order[1], order[0]] as const);
+    const pairOrder = pair % 2 === 0 ? order : ([order[1], order[0]] as const);
     const halves: Record<Side, MeasuredScenario[][]> = { base: [], head: [] };
-    for (const side of HALVES_ORDER.map((index) => sides[index])) {
+    for (const side of HALVES_ORDER.map((index) => pairOrder[index])) {
       halves[side].push(await runRound(due, side, `round ${pair + 1}`, context, 'half'));
     }
     due.forEach((scenario, index) => {
-      for (const side of sides) scenario.parts[side].push(mergeSlices(halves[side].map((half) => half[index]!)));
+      for (const side of pairOrder) scenario.parts[side].push(mergeSlices(halves[side].map((half) => half[index]!)));
     });
   }
   for (const scenario of running) {

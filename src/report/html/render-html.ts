@@ -89,21 +89,19 @@ function worstFirst(scenarios: ScenarioResult[]): number[] {
  * verdict is then at most inconclusive), and the run's false-alarm rate over its comparisons.
  */
 function comparisonParagraphs(run: RunResults): string[] {
-  const warning = environmentWarning(run);
-  const runLevel = runLevelSentence(run);
-  return [
-    ...(warning ? [`<p class="error"><strong>${escapeHtml(warning)}</strong></p>`] : []),
-    ...(runLevel ? [`<p class="meta">${escapeHtml(runLevel)}</p>`] : []),
-  ];
+  return paragraphs(environmentWarning(run), runLevelSentence(run));
 }
 
 /** Returns the header's notes of the run's writes: a warning when they changed existing data; reads before writes. */
 function writesParagraphs(run: RunResults): string[] {
-  const existing = existingDataNote(run);
-  const readsFirst = readsFirstNote(run);
+  return paragraphs(existingDataNote(run), readsFirstNote(run));
+}
+
+/** Returns a warning of the header and a note after it as paragraphs, escaped; none for what is undefined. */
+function paragraphs(warning: string | undefined, note: string | undefined): string[] {
   return [
-    ...(existing ? [`<p class="error"><strong>${escapeHtml(existing)}</strong></p>`] : []),
-    ...(readsFirst ? [`<p class="meta">${escapeHtml(readsFirst)}</p>`] : []),
+    ...(warning ? [`<p class="error"><strong>${escapeHtml(warning)}</strong></p>`] : []),
+    ...(note ? [`<p class="meta">${escapeHtml(note)}</p>`] : []),
   ];
 }
 
