@@ -204,7 +204,7 @@ function normalizePath(path) {
 // EXTERNAL MODULE: ./src/plan/line-overrides.ts + 3 modules
 var line_overrides = __webpack_require__(82236);
 // EXTERNAL MODULE: ./src/plan/plan-error.ts
-var plan_error = __webpack_require__(2480);
+var plan_error = __webpack_require__(80099);
 ;// CONCATENATED MODULE: ./src/plan/plan-limits.ts
 /**
  * A plan is a few kilobytes. Past this it is not one, and the markdown parser (micromark) takes more than

@@ -10,6 +10,7 @@ import type { LoadTest } from '../../src/loadtest/types.js';
 import { parseLoadTest } from '../../src/loadtest/validate.js';
 import { judgeRun } from '../../src/verdict/judge-run.js';
 import { refusedUrl, startFaultServer, type FaultServer, type Script } from '../helpers/fault-server.js';
+import { DEFAULT_TLS } from '../../src/tls-options.js';
 
 const servers: FaultServer[] = [];
 afterEach(async () => {
@@ -177,7 +178,10 @@ describe('error categories', () => {
   it('fails responses above the maximum size as other', async () => {
     const server = await faultServer(() => 'ok');
     const [definition] = loadTestOf(server.url, [{ concurrentUsers: 1 }]).scenarios;
-    const scenario = await runScenario(server.url, definition!, { env: {}, maxResponseBytes: 1 });
+    const scenario = await runScenario(server.url, definition!, {
+      env: {},
+      client: { maxResponseBytes: 1, tls: DEFAULT_TLS },
+    });
     expectReconciled(scenario);
     expect(scenario.requests.byCategory).toEqual({ other: scenario.requests.total });
     expect(scenario.requests.total).toBe(server.received);

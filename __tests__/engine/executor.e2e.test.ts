@@ -8,6 +8,7 @@ import { runLifecycle, type MeasuredTime } from '../../src/engine/scenario-lifec
 import { ScenarioLoad } from '../../src/engine/scenario-load.js';
 import { ScenarioRecorder } from '../../src/engine/record/scenario-recorder.js';
 import { startFaultServer, type FaultServer, type Script } from '../helpers/fault-server.js';
+import { DEFAULT_TLS } from '../../src/tls-options.js';
 
 const servers: FaultServer[] = [];
 const opened: ExecutorParts[] = [];
@@ -28,7 +29,10 @@ function partsFor(url: string, users: number): ExecutorParts {
   const recorder = new ScenarioRecorder(statusTable(undefined));
   const request = { method: 'GET', path: '/', headers: [], body: null, headersTimeout: 0, bodyTimeout: 0 };
   const load = new ScenarioLoad(request, recorder, { thinkTimeMs: 0, timeoutMs, graphql: false });
-  const parts = { load, connections: new ScenarioConnections(url, users, { timeoutMs, maxResponseBytes: 1024 }) };
+  const parts = {
+    load,
+    connections: new ScenarioConnections(url, users, { timeoutMs, maxResponseBytes: 1024, tls: DEFAULT_TLS }),
+  };
   opened.push(parts);
   return parts;
 }

@@ -125,6 +125,19 @@ describe('keepEdits: previous generation, the file as it is, the new generation'
     }
   });
 
+  it('keeps the tls: a person added (generation writes none), with its values', () => {
+    const previous = loadTest([listPets()]);
+    const existing = previous.replace(
+      'execution:',
+      'tls:\n  ca: certs/staging-ca.pem\n  key: ${CLIENT_KEY}\nexecution:',
+    );
+    const merged = keepEdits(previous, existing, loadTest([listPets(50)]));
+    expect(at(merged.text, 'tls', 'ca')).toBe('certs/staging-ca.pem');
+    expect(at(merged.text, 'tls', 'key')).toBe('${CLIENT_KEY}');
+    expect(at(merged.text, 'scenarios', 0, 'query', 'limit')).toBe(50);
+    expect(merged.kept).toEqual([expect.objectContaining({ path: 'tls', change: 'added' })]);
+  });
+
   it('refuses a file that is not YAML, naming its line: edits cannot be told apart', () => {
     expect(() => keepEdits(undefined, 'scenarios: [\n', loadTest([listPets()]))).toThrow(
       /^loadtool\.yaml:2:1: .*discard them with `loadtool generate --fresh`/,

@@ -253,6 +253,18 @@ describe('loadtool merge judges the whole, not the shards', () => {
     expect(code).toBe(0);
     expect(merged!.scenarios[0]).toMatchObject({ outcome: 'passed', concurrentUsers: 2, requests: { total: 200 } });
   });
+
+  it('says the whole accepted any certificate when a shard did (tls.insecure)', async () => {
+    const shards = [1, 2].map((index) => ({
+      ...shardOf(index, [shardScenario({ concurrentUsers: 1 }, [])], 2),
+      ...(index === 2 && { insecureTls: true as const }),
+    }));
+
+    const { code, merged } = await mergeOf(shards);
+
+    expect(code).toBe(0);
+    expect(merged!.insecureTls).toBe(true);
+  });
 });
 
 describe('loadtool merge refuses what is not exactly the shards of one load test (exit 2, naming it)', () => {

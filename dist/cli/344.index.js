@@ -429,59 +429,6 @@ function preflight(baseUrl, env, signal, timeoutMs = PREFLIGHT_TIMEOUT_MS) {
 
 /***/ }),
 
-/***/ 71618:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   s: () => (/* binding */ fetchSource)
-/* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24371);
-// Sends one data source's request and reads its answer, bounded in size and time.
-
-/** The most of a source's body that is read: a list of records, not a download. */
-const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
-/**
- * Returns the response of a source request (its status and body, read whole up to MAX_SOURCE_BYTES), or why it got
- * none: the error's code, "no response within N s" past `timeoutMs` (0: no limit), "cancelled" on the run's signal.
- * It never throws: a failure is data, turned into a message by the caller.
- */
-async function fetchSource(built, timeoutMs, signal) {
-    const timeout = timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined;
-    const signals = [signal, timeout].filter((item) => item !== undefined);
-    const startedAt = performance.now();
-    const elapsed = () => Math.round((performance.now() - startedAt) * 10) / 10;
-    try {
-        const response = await (0,undici__WEBPACK_IMPORTED_MODULE_0__.request)(`${built.origin}${built.path}`, {
-            method: built.method,
-            headers: built.headers,
-            body: built.body ?? null,
-            signal: signals.length > 0 ? AbortSignal.any(signals) : undefined,
-        });
-        const chunks = [];
-        let size = 0;
-        for await (const chunk of response.body) {
-            size += chunk.length;
-            if (size > MAX_SOURCE_BYTES) {
-                response.body.destroy();
-                return { error: `its body is larger than ${MAX_SOURCE_BYTES / 1024 / 1024} MiB`, ms: elapsed() };
-            }
-            chunks.push(chunk);
-        }
-        return { status: response.statusCode, body: Buffer.concat(chunks).toString('utf8'), ms: elapsed() };
-    }
-    catch (error) {
-        if (signal?.aborted)
-            return { error: 'cancelled', ms: elapsed() };
-        if (timeout?.aborted)
-            return { error: `no response within ${timeoutMs / 1000} s`, ms: elapsed() };
-        const { code, message } = error;
-        return { error: typeof code === 'string' ? code : String(message), ms: elapsed() };
-    }
-}
-
-
-/***/ }),
-
 /***/ 92115:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -493,8 +440,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/engine/http/build-request.ts
 var build_request = __webpack_require__(65135);
-// EXTERNAL MODULE: ./src/sources/fetch-source.ts
-var fetch_source = __webpack_require__(71618);
 // EXTERNAL MODULE: ./node_modules/jsonpath-rfc9535/dist/esm/index.js + 38 modules
 var esm = __webpack_require__(10681);
 // EXTERNAL MODULE: ./src/bracket-nesting.ts
@@ -544,7 +489,6 @@ var source_failure = __webpack_require__(84202);
 
 
 
-
 /** How many source requests are in flight at once: a pre-flight, not a burst of load on the API. */
 const CONCURRENT_SOURCES = 4;
 /**
@@ -581,11 +525,11 @@ async function resolveSources(loadTest, options) {
         }
     }
     const queue = [...requests.values()];
-    const worker = async () => {
-        for (let shared = queue.shift(); shared; shared = queue.shift())
-            shared.fetched = await (0,fetch_source/* fetchSource */.s)(shared.built, shared.timeoutMs, options.signal);
-    };
-    await Promise.all(Array.from({ length: Math.min(CONCURRENT_SOURCES, queue.length) }, worker));
+    // Loaded only when there is a source to fetch: undici, which the lean client does without.
+    if (queue.length > 0) {
+        const { fetchSources } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(618)]).then(__webpack_require__.bind(__webpack_require__, 71618));
+        await fetchSources(queue, CONCURRENT_SOURCES, options);
+    }
     const resolved = { values: new Map(), results: [], failures: [] };
     const reported = new Map();
     for (const { scenario, sourced, shared, error } of uses) {

@@ -73,6 +73,8 @@ var outcomes = __webpack_require__(50435);
 var wording = __webpack_require__(48314);
 // EXTERNAL MODULE: ./src/results/writes-wording.ts
 var writes_wording = __webpack_require__(58217);
+// EXTERNAL MODULE: ./src/results/tls-wording.ts
+var tls_wording = __webpack_require__(3642);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 // EXTERNAL MODULE: ./src/report/comparison-lines.ts
@@ -672,6 +674,7 @@ const UPLOT_STYLE = ".uplot, .uplot *, .uplot *::before, .uplot *::after {box-si
 
 
 
+
 /**
  * Returns JSON for a `<script type="application/json">` element: every `<` as `\u003c`, so that no `</script>` or
  * `<!--` from the data can end the element or start a script, and DEL and the C1 controls (which JSON leaves as they
@@ -705,6 +708,7 @@ function runHeader(run, loadTestPath) {
         `<p class="meta">${facts.join(' · ')}</p>`,
         run.generator.saturated ? `<p class="error">${(0,report_escape/* escapeHtml */.ZD)((0,wording/* selfCheckMessage */.c9)(run))}</p>` : '',
         ...comparisonParagraphs(run),
+        ...paragraphs((0,tls_wording/* runTlsNote */.R)(run), undefined),
         ...writesParagraphs(run),
         notRunList(run),
     ].join('\n');
@@ -812,7 +816,8 @@ function renderHtmlReport(run, loadTestPath = 'loadtool.yaml') {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ renderJUnit)
 /* harmony export */ });
-/* harmony import */ var _results_writes_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58217);
+/* harmony import */ var _results_writes_wording_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58217);
+/* harmony import */ var _results_tls_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3642);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
 /* harmony import */ var _comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19327);
 /* harmony import */ var _triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38252);
@@ -821,6 +826,7 @@ function renderHtmlReport(run, loadTestPath = 'loadtool.yaml') {
 /* harmony import */ var _results_steps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63813);
 /* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48314);
 /* harmony import */ var _results_not_started_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14551);
+
 
 
 
@@ -964,7 +970,7 @@ function runFigures(results) {
         ...(baseline ? [baseline] : []),
         ...(0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .runNotes */ .p1)(results, { warning: (warning) => `Warning: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(warning)}`, note: _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN }),
     ].map((line) => `\n${line}`);
-    const writes = (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .writesNotes */ .Mq)(results).map((note) => `\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(note)}`);
+    const writes = [(0,_results_tls_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .runTlsNote */ .R)(results), ...(0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_9__/* .writesNotes */ .Mq)(results)].flatMap((note) => (note ? [`\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(note)}`] : []));
     const error = results.error !== undefined ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.error)})` : '';
     return `Base URL ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.baseUrl)}: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(requests)} requests, outcome ${results.outcome}${error}${generator}${comparison.join('')}${writes.join('')}`;
 }
@@ -1028,6 +1034,8 @@ var source_wording = __webpack_require__(77916);
 var wording = __webpack_require__(48314);
 // EXTERNAL MODULE: ./src/results/writes-wording.ts
 var writes_wording = __webpack_require__(58217);
+// EXTERNAL MODULE: ./src/results/tls-wording.ts
+var tls_wording = __webpack_require__(3642);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/report/markdown-budget.ts
@@ -1630,6 +1638,7 @@ var not_started = __webpack_require__(14551);
 
 
 
+
 /**
  * GitHub refuses a comment over 65,536 characters. The size is measured in UTF-8 bytes, the strictest way to count
  * it (never less than code points or UTF-16 units), and kept below the limit with a margin.
@@ -1750,14 +1759,17 @@ function render(results, options, layout) {
     return `${head}\n\n**Not shown here:** the triage, the table and the details; they are in ${layout.elsewhere}.\n`;
 }
 /**
- * Returns the head's lines about the run's writes: a warning when they changed existing data, the note that reads ran
- * before writes, and (in the job summary) that the writes kept to the records the run created.
+ * Returns the head's lines about what the run did beyond measuring: a warning when it did not check certificates, a
+ * warning when its writes changed existing data, the note that reads ran before writes, and (in the job summary) that
+ * the writes kept to the records the run created.
  */
 function writesLines(results, layout) {
+    const insecure = (0,tls_wording/* runTlsNote */.R)(results);
     const existing = (0,writes_wording/* existingDataNote */._Y)(results);
     const readsFirst = (0,writes_wording/* readsFirstNote */.gr)(results);
     const own = layout.ownWrites ? (0,writes_wording/* ownWritesNote */.tX)(results) : undefined;
     return [
+        ...(insecure ? ['', '> [!WARNING]', `> ${(0,report_escape/* escapeMarkdown */.FV)(insecure)}`] : []),
         ...(existing ? ['', '> [!WARNING]', `> ${(0,report_escape/* escapeMarkdown */.FV)(existing)}`] : []),
         ...(readsFirst ? ['', (0,report_escape/* escapeMarkdown */.FV)(readsFirst)] : []),
         ...(own ? ['', (0,report_escape/* escapeMarkdown */.FV)(own)] : []),
@@ -1863,17 +1875,19 @@ function openModelLines(scenarios) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ renderTerminalTable)
 /* harmony export */ });
-/* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(50435);
+/* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(50435);
 /* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48314);
 /* harmony import */ var _verdict_breaches_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69828);
-/* harmony import */ var _results_responses_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26814);
-/* harmony import */ var _results_writes_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58217);
+/* harmony import */ var _results_responses_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(26814);
+/* harmony import */ var _results_writes_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58217);
+/* harmony import */ var _results_tls_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3642);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
 /* harmony import */ var _comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19327);
 /* harmony import */ var _results_steps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63813);
 /* harmony import */ var _open_model_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50402);
 /* harmony import */ var _results_not_started_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14551);
 // The run as a terminal table: one row per scenario and step, the comparison, the self-check, the writes.
+
 
 
 
@@ -1980,8 +1994,9 @@ function renderTerminalTable(results, options = {}) {
         out.push('', 'Triage:', ...triage);
     if (results.generator.saturated)
         out.push('', `Generator self-check: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .selfCheckMessage */ .c9)(results)}`);
-    for (const note of (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .writesNotes */ .Mq)(results))
-        out.push('', (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(note));
+    for (const note of [(0,_results_tls_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .runTlsNote */ .R)(results), ...(0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .writesNotes */ .Mq)(results)])
+        if (note)
+            out.push('', (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(note));
     out.push('', `Outcome: ${paint(results.outcome, results.outcome)}${tally(results.scenarios)}`);
     return `${out.join('\n')}\n`;
 }
@@ -1992,7 +2007,7 @@ function flowNote(step) {
 }
 function latency(scenario, key) {
     // A scenario without a single response has no latency; a zero would read as "very fast".
-    return (0,_results_responses_js__WEBPACK_IMPORTED_MODULE_8__/* .hasResponses */ .b)(scenario) ? (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(scenario.latencyMs[key]) : '-';
+    return (0,_results_responses_js__WEBPACK_IMPORTED_MODULE_9__/* .hasResponses */ .b)(scenario) ? (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(scenario.latencyMs[key]) : '-';
 }
 function errors(scenario) {
     const { failed, byCategory } = scenario.requests;
@@ -2009,7 +2024,7 @@ function tally(scenarios) {
     const counts = new Map();
     for (const { outcome } of scenarios)
         counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
-    const parts = _results_types_js__WEBPACK_IMPORTED_MODULE_9__/* .SCENARIO_OUTCOMES */ .R.filter((outcome) => counts.has(outcome)).map((outcome) => `${counts.get(outcome)} ${outcome}`);
+    const parts = _results_types_js__WEBPACK_IMPORTED_MODULE_10__/* .SCENARIO_OUTCOMES */ .R.filter((outcome) => counts.has(outcome)).map((outcome) => `${counts.get(outcome)} ${outcome}`);
     return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
@@ -2220,6 +2235,27 @@ function stepNote(result, brief = false) {
 /** Returns the name a report gives a step on its own: `Shop › List items` (the scenario's name for a scenario). */
 function qualifiedName({ result, flow }) {
     return flow ? `${flow.name} › ${result.name}` : result.name;
+}
+
+
+/***/ }),
+
+/***/ 3642:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ insecureTlsNote),
+/* harmony export */   R: () => (/* binding */ runTlsNote)
+/* harmony export */ });
+// How every report says that a run did not check the server's certificate (`tls.insecure`, docs/tls-and-protocols.md).
+// Not escaped for any medium: each caller escapes.
+/** The sentence every report and the run's start show for a run with `tls.insecure: true`. */
+function insecureTlsNote() {
+    return "Certificates were not checked (tls.insecure: true): the run trusted whatever server answered. Give the server's CA as tls.ca instead.";
+}
+/** Returns the note of a run that accepted any certificate, or undefined for one that checked them. */
+function runTlsNote(results) {
+    return results.insecureTls ? insecureTlsNote() : undefined;
 }
 
 

@@ -2,37 +2,6 @@ export const id = 536;
 export const ids = [536];
 export const modules = {
 
-/***/ 20470:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ redactUrl)
-/* harmony export */ });
-// A URL without its credentials and query values, for messages.
-/** Query parameters whose value is likely a credential (`?access_token=`, `?api_key=`, `?sig=`). */
-const CREDENTIAL_PARAMETER = /token|key|secret|pass|pwd|auth|sig|credential|session|code/i;
-/**
- * Returns the URL with its user name, password and credential-like query values replaced by ***, for anything shown
- * or written: messages, logs, results.json, reports. A leaf module, so that every stage can redact a URL (a schema's
- * address, the base URL of the system under test) without importing another stage.
- */
-function redactUrl(url) {
-    if (!URL.canParse(url))
-        return url;
-    const parsed = new URL(url);
-    const secretParameters = [...parsed.searchParams.keys()].filter((name) => CREDENTIAL_PARAMETER.test(name));
-    if (!parsed.username && !parsed.password && secretParameters.length === 0)
-        return url;
-    parsed.username = parsed.username ? '***' : '';
-    parsed.password = parsed.password ? '***' : '';
-    for (const name of secretParameters)
-        parsed.searchParams.set(name, '***');
-    return parsed.toString();
-}
-
-
-/***/ }),
-
 /***/ 22785:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -119,7 +88,8 @@ async function fetchOnce(url, options) {
     // The two timeouts below reset with every chunk: this one stops a server that trickles its answer.
     const whole = AbortSignal.timeout(wholeTimeout(timeoutMs));
     // Loaded on the first fetch: a schema read from a file, and every command that reads none, do without the client.
-    const { request } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 24371, 19));
+    const { Agent, request } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(913)]).then(__webpack_require__.t.bind(__webpack_require__, 24371, 19));
+    const dispatcher = options.tls && new Agent({ connect: options.tls });
     try {
         const response = await request(url, {
             method: options.method ?? 'GET',
@@ -128,6 +98,7 @@ async function fetchOnce(url, options) {
             headersTimeout: timeoutMs,
             bodyTimeout: timeoutMs,
             signal: options.signal ? AbortSignal.any([whole, options.signal]) : whole,
+            ...(dispatcher && { dispatcher }),
         });
         const tooLarge = () => {
             response.body.destroy();
@@ -159,6 +130,9 @@ async function fetchOnce(url, options) {
         if (error instanceof _schema_error_js__WEBPACK_IMPORTED_MODULE_1__/* .SchemaError */ .A)
             throw error;
         throw fail(networkMessage(error, url, timeoutMs));
+    }
+    finally {
+        await dispatcher?.destroy();
     }
 }
 /**
@@ -203,7 +177,7 @@ function networkMessage(error, url, timeoutMs) {
             return 'closed the connection before its answer was complete: check the URL and that the server is healthy';
         default:
             if (code && /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) {
-                return `presented a TLS certificate that is not trusted (${code}): check the URL, or trust the certificate with NODE_EXTRA_CA_CERTS`;
+                return `presented a TLS certificate that is not trusted (${code}): check the URL, or trust its CA: tls.ca in loadtool.yaml for a load test's schema, NODE_EXTRA_CA_CERTS for generation`;
             }
             return `could not be reached (${(0,_error_text_js__WEBPACK_IMPORTED_MODULE_3__/* .truncate */ .x)(code ?? (0,_error_text_js__WEBPACK_IMPORTED_MODULE_3__/* .messageOf */ .b)(error))}): check the URL and that the server is running`;
     }
@@ -231,40 +205,13 @@ function isRecord(value) {
 
 /***/ }),
 
-/***/ 60226:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   b: () => (/* binding */ operationShape),
-/* harmony export */   l: () => (/* binding */ LAST_PATH_SEGMENT)
-/* harmony export */ });
-/**
- * The part of a `Location` a create step takes: its last path segment, a trailing slash, query and fragment left out
- * (`/articles/7f3c…` → `7f3c…`).
- */
-const LAST_PATH_SEGMENT = '([^/?#]+)/?(?:[?#].*)?$';
-/**
- * Returns the shape of an operation key, which ignores the names of path parameters and a trailing slash
- * (`GET /pets/{}`), so that `/pets/{id}` in a plan or a load test names the schema's `/pets/{petId}`.
- */
-function operationShape(key) {
-    const space = key.indexOf(' ');
-    const [verb, target] = space === -1 ? ['', key] : [key.slice(0, space), key.slice(space + 1)];
-    if (!target.startsWith('/'))
-        return key;
-    return `${verb.toUpperCase()} ${target.replace(/\{[^}]*\}/g, '{}').replace(/(?<=.)\/+$/, '')}`;
-}
-
-
-/***/ }),
-
 /***/ 34536:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  S: () => (/* binding */ readApiSchema)
+  readApiSchema: () => (/* binding */ readApiSchema)
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -395,6 +342,7 @@ async function introspectGraphqlEndpoint(url, options = {}) {
         body: JSON.stringify({ query: (0,graphql/* getIntrospectionQuery */.IcO)(), operationName: 'IntrospectionQuery' }),
         timeoutMs: options.timeoutMs,
         signal: options.signal,
+        tls: options.tls,
     });
     const deep = (0,bracket_nesting/* deepNestingPosition */.i)(text, nesting/* MAX_NESTING */.M1);
     if (deep)
@@ -1850,7 +1798,7 @@ async function withExternalRefs(document, text, options = {}) {
                 loaded.set(resolved.key, name);
                 try {
                     // Only same-origin URLs get this far, so the schema's headers may go with them.
-                    const external = await readLocation(resolved.location, options.headers, options.signal);
+                    const external = await readLocation(resolved.location, options);
                     grafts[name] = parseDocumentText(external, resolved.label);
                     queue.push({
                         value: grafts[name],
@@ -1936,7 +1884,7 @@ function isWithin(folder, path) {
     return !inside.startsWith('..') && !(0,external_node_path_.isAbsolute)(inside);
 }
 /** Returns the text at a location: a file, or an http(s) URL answering 2xx to a GET with the given headers. */
-async function readLocation(location, headers = {}, signal) {
+async function readLocation(location, options = {}) {
     if (location.kind === 'file') {
         try {
             return await (0,promises_.readFile)(location.path, 'utf8');
@@ -1948,14 +1896,14 @@ async function readLocation(location, headers = {}, signal) {
         }
     }
     const response = await (0,fetch_text/* fetchText */.S)(location.url, {
-        headers: { accept: 'application/json, application/yaml, */*', ...headers },
-        signal,
+        ...options,
+        headers: { accept: 'application/json, application/yaml, */*', ...options.headers },
     });
     if (response.status < 200 || response.status > 299) {
         throw new schema_error/* SchemaError */.A((0,redact_url/* redactUrl */.B)(location.url), [
             {
                 path: '',
-                message: `answered GET with HTTP ${response.status}: ${(0,schema_headers/* statusAdvice */.FZ)(response.status, Object.keys(headers))}`,
+                message: `answered GET with HTTP ${response.status}: ${(0,schema_headers/* statusAdvice */.FZ)(response.status, Object.keys(options.headers ?? {}))}`,
             },
         ]);
     }
@@ -3963,6 +3911,7 @@ async function readUnmasked(given, options) {
         const response = await (0,fetch_text/* fetchText */.S)(location.url, {
             headers: { accept: 'application/json, application/yaml, */*', ...headers },
             signal: options.signal,
+            tls: options.tls,
         });
         const ok = response.status >= 200 && response.status < 300;
         const parsed = ok ? tryParse(response.text, source) : undefined;
@@ -3981,7 +3930,7 @@ async function readUnmasked(given, options) {
             // asked with the introspection query. When that is not answered by GraphQL either, the GET's answer is the
             // one to report: the URL was most likely meant for a document.
             try {
-                return graphql(await introspectGraphqlEndpoint(location.url, { headers, signal: options.signal }), [], location.url);
+                return graphql(await introspectGraphqlEndpoint(location.url, { headers, signal: options.signal, tls: options.tls }), [], location.url);
             }
             catch (error) {
                 if (!(error instanceof IntrospectionError) || error.answer.graphql)
@@ -3994,7 +3943,7 @@ async function readUnmasked(given, options) {
     const parsed = parseDocumentText(text, source);
     const version = openApiVersion(parsed);
     if (version) {
-        const document = await withExternalRefs({ root: parsed, version, source, location }, text, { headers, signal: options.signal });
+        const document = await withExternalRefs({ root: parsed, version, source, location }, text, { headers, signal: options.signal, tls: options.tls });
         return withResponseContracts(openApiDescription(document, options), document);
     }
     if (looksIntrospected(parsed))
@@ -4082,160 +4031,6 @@ function tryParse(text, source) {
             throw error;
         return undefined;
     }
-}
-
-
-/***/ }),
-
-/***/ 71463:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ct: () => (/* binding */ forScenario),
-/* harmony export */   Fd: () => (/* binding */ DEFINITIONS_REF),
-/* harmony export */   ZS: () => (/* binding */ declaredStatuses)
-/* harmony export */ });
-// The response contract of an operation: the statuses its schema declares and, per status, the JSON body it documents.
-/** The prefix of every `$ref` in a contract's schemas. */
-const DEFINITIONS_REF = '#/$defs/';
-/**
- * Returns the contract with only the definitions its schemas reach, and no body check for HEAD (which has no body):
- * what a scenario carries, small enough to be copied to every worker thread.
- */
-function forScenario(contract, method) {
-    const statuses = {};
-    for (const [status, declared] of Object.entries(contract.statuses))
-        statuses[status] = method === 'HEAD' ? { json: false } : declared;
-    const reached = {};
-    const stack = Object.values(statuses).map((declared) => declared.schema);
-    while (stack.length > 0) {
-        const value = stack.pop();
-        if (typeof value !== 'object' || value === null)
-            continue;
-        if (Array.isArray(value)) {
-            stack.push(...value);
-            continue;
-        }
-        const ref = value.$ref;
-        if (typeof ref === 'string' && ref.startsWith(DEFINITIONS_REF)) {
-            const name = ref.slice(DEFINITIONS_REF.length);
-            if (!(name in reached) && name in contract.definitions) {
-                reached[name] = contract.definitions[name];
-                stack.push(reached[name]);
-            }
-        }
-        stack.push(...Object.values(value));
-    }
-    return { dialect: contract.dialect, statuses, definitions: reached };
-}
-/** Returns the declared statuses as written for people: `200, 404, default`. */
-function declaredStatuses(contract) {
-    return Object.keys(contract.statuses).join(', ');
-}
-
-
-/***/ }),
-
-/***/ 4719:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FZ: () => (/* binding */ statusAdvice),
-/* harmony export */   oE: () => (/* binding */ resolveSchemaHeaders),
-/* harmony export */   oR: () => (/* binding */ parseHeaderLines),
-/* harmony export */   y7: () => (/* binding */ SCHEMA_HEADER_HINT)
-/* harmony export */ });
-/* harmony import */ var _header_value_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93218);
-/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84429);
-/* harmony import */ var _schema_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9275);
-
-
-
-/** Where a protected schema URL's credentials go, said in every message about a 401 or 403. */
-const SCHEMA_HEADER_HINT = 'send them with --schema-header "Authorization: Bearer ${SCHEMA_TOKEN}" (the action input schema-headers, or domains.performance.schemaHeaders in qa.config.json)';
-// RFC 9110 token characters: what a header name may hold.
-const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
-/**
- * Returns the headers of `Name: value` lines (the `--schema-header` flag, the `schema-headers` input); blank lines
- * are skipped. Throws a SchemaError naming each line that is not a header, never quoting its value.
- */
-function parseHeaderLines(lines, origin) {
-    const headers = [];
-    const problems = [];
-    lines.forEach((line, index) => {
-        if (line.trim() === '')
-            return;
-        const colon = line.indexOf(':');
-        const name = colon === -1 ? '' : line.slice(0, colon).trim();
-        if (!HEADER_NAME.test(name)) {
-            problems.push({
-                path: `[${index}]`,
-                message: `is not a header: write "Name: value", e.g. "Authorization: Bearer \${SCHEMA_TOKEN}", one per ${origin === 'schema-headers' ? 'line' : 'flag'}`,
-            });
-            return;
-        }
-        headers.push([name, line.slice(colon + 1).trim()]);
-    });
-    if (problems.length > 0)
-        throw new _schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .SchemaError */ .A(origin, problems);
-    // From entries: a header named `__proto__` or `constructor` is a header like any other.
-    return Object.fromEntries(headers);
-}
-/**
- * Returns the headers of the sources merged by name, case-insensitively (a later source wins), with each `${NAME}`
- * filled from the environment, and the values to mask. Throws a SchemaError naming the header and the variable
- * (never a value) for each variable that is not set, and for each value a header cannot carry (a line break).
- */
-function resolveSchemaHeaders(sources, env) {
-    const merged = new Map();
-    for (const source of sources) {
-        for (const [name, template] of Object.entries(source.headers))
-            merged.set(name.toLowerCase(), { name, template, source });
-    }
-    const headers = [];
-    const secrets = [];
-    const problems = new Map();
-    const refuse = (source, name, message) => {
-        const list = problems.get(source.file) ?? [];
-        list.push({ path: source.path ? `${source.path}.${name}` : name, message });
-        problems.set(source.file, list);
-    };
-    for (const { name, template, source } of merged.values()) {
-        try {
-            const value = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .fillPlaceholders */ .Ct)(template, env, (filled) => secrets.push(filled));
-            headers.push([name, value]);
-            secrets.push(value);
-            // undici would refuse it as an invalid argument, which reads as a server that cannot be reached.
-            const unsendable = (0,_header_value_js__WEBPACK_IMPORTED_MODULE_0__/* .headerValueProblem */ .k)(template, env);
-            if (unsendable)
-                refuse(source, name, unsendable);
-        }
-        catch (error) {
-            refuse(source, name, `${error.message}: set it before running loadtool (in a workflow, from a secret under env:), or remove the header`);
-        }
-    }
-    const [first] = problems.entries();
-    if (first)
-        throw new _schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .SchemaError */ .A(first[0], [...problems.values()].flat());
-    // From entries: a header named `__proto__` or `constructor` is a header like any other.
-    return {
-        headers: Object.fromEntries(headers),
-        secrets: secrets.filter((value) => value.trim() !== ''),
-        templates: Object.fromEntries([...merged.values()].map(({ name, template }) => [name, template])),
-    };
-}
-/** Returns the sentence for a schema URL that answered a request with an error status. */
-function statusAdvice(status, headerNames) {
-    if (status === 401 || status === 403) {
-        return headerNames.length > 0
-            ? `the credentials sent in ${headerNames.join(', ')} were not accepted: check the values of the variables they name`
-            : `the schema URL needs credentials: ${SCHEMA_HEADER_HINT}`;
-    }
-    if (status === 404)
-        return 'nothing is there: check the URL';
-    if (status >= 500)
-        return 'the server failed: check that it is healthy and look at its logs';
-    return 'check the URL';
 }
 
 

@@ -131,8 +131,10 @@ function inQuery(error, multiline) {
 var load_test_error = __webpack_require__(81260);
 // EXTERNAL MODULE: ./src/loadtest/yaml/read-yaml.ts + 2 modules
 var read_yaml = __webpack_require__(19976);
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 15 modules
-var validate = __webpack_require__(62939);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 16 modules
+var validate = __webpack_require__(79151);
+// EXTERNAL MODULE: ./src/loadtest/load-test-tls.ts
+var load_test_tls = __webpack_require__(34871);
 // EXTERNAL MODULE: ./src/pipeline/stages/drift-stage.ts
 var drift_stage = __webpack_require__(89048);
 // EXTERNAL MODULE: ./src/redact-url.ts
@@ -154,6 +156,7 @@ var command_plumbing = __webpack_require__(25416);
 
 
 
+
 /** Runs `loadtool validate` on a file: prints its summary and warnings, or throws with every problem. */
 async function validate_handler_validate(io, signals, file, flags) {
     // A variable unset here may well be set where the test runs (a CI secret): a warning; `run` refuses it.
@@ -162,7 +165,14 @@ async function validate_handler_validate(io, signals, file, flags) {
     const warnings = checked.warnings.map((problem) => (0,errors/* formatProblem */.Vw)(file, { ...problem, message: `${validate/* WARNING */.Nz}${problem.message}` }));
     if (flags.schema) {
         const headers = (0,schema_headers_flag/* schemaHeadersFor */.l)(flags.schema, flags.schemaHeader, io.env);
-        const drift = await (0,command_plumbing/* cancellable */.nZ)(signals, (signal) => (0,drift_stage/* checkDrift */.o)(loadTest, { schema: flags.schema, plan: flags.plan, baseDir: process.cwd(), headers, signal }));
+        const drift = await (0,command_plumbing/* cancellable */.nZ)(signals, (signal) => (0,drift_stage/* checkDrift */.o)(loadTest, {
+            schema: flags.schema,
+            plan: flags.plan,
+            baseDir: process.cwd(),
+            headers,
+            signal,
+            tls: validateTls(loadTest, file, io.env),
+        }));
         if (drift.api.graphqlSchema) {
             // The file has just been validated, so it reads again without error; only positions are wanted from it.
             const text = await (0,promises_.readFile)(file, 'utf8');
@@ -191,6 +201,18 @@ function queryPosition(text, value) {
         return value;
     const indent = /^ */.exec(lines[first])[0].length;
     return { ...value, block: { line: first + 1, column: indent + 1 } };
+}
+/**
+ * Returns the TLS options to fetch the schema with: the load test's, or the defaults while a `${NAME}` of `tls:` is
+ * unset here (said above as a warning: the variable is often set only where the test runs).
+ */
+function validateTls(loadTest, file, env) {
+    try {
+        return (0,load_test_tls/* loadTestTls */.m)(loadTest, file, env);
+    }
+    catch {
+        return undefined;
+    }
 }
 
 
@@ -296,6 +318,35 @@ function driftWarnings(file, drift, schema) {
 
 /***/ }),
 
+/***/ 34871:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ loadTestTls)
+/* harmony export */ });
+/* harmony import */ var _tls_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27837);
+/* harmony import */ var _load_test_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81260);
+// The TLS options a load test's run uses (`tls:`, docs/tls-and-protocols.md): read once for the load, the data sources and the schema.
+
+
+/**
+ * Returns the TLS options of the load test in `file` (`tls:`, its files read, `${NAME}` filled from `env`), the
+ * defaults without one; throws a LoadTestError with every problem at the line of `tls:` (a file gone since
+ * validation, a file with no PEM block), exit 2.
+ */
+function loadTestTls(loadTest, file, env) {
+    if (!loadTest.tls)
+        return _tls_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_TLS */ .s;
+    const resolved = (0,_tls_options_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveTls */ .w)(loadTest.tls, env);
+    if ('options' in resolved)
+        return resolved.options;
+    const line = loadTest.tls.line;
+    throw new _load_test_error_js__WEBPACK_IMPORTED_MODULE_1__/* .LoadTestError */ .v(file, resolved.problems.map(({ key, message }) => ({ path: key, message, ...(line !== undefined && { line }) })));
+}
+
+
+/***/ }),
+
 /***/ 89048:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -326,16 +377,110 @@ async function checkDrift(loadTest, options) {
  * safe to repeat should be covered; those the plan's `not` lines leave out need not be), and the API read.
  */
 async function driftFrom(loadTest, plan, options) {
-    const api = await (0,_schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .readApiSchema */ .S)(options.schema, {
+    const api = await (0,_schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__.readApiSchema)(options.schema, {
         baseDir: options.baseDir,
         headers: options.headers,
         signal: options.signal,
+        tls: options.tls,
         include: () => true,
     });
     const file = plan.file ?? 'qa-plan.md';
     const inScope = (0,_plan_select_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .selectOperations */ .VX)(plan.scope, api.operations, file, api).map(({ operation }) => operation);
     const warnings = (0,_plan_select_operations_js__WEBPACK_IMPORTED_MODULE_0__/* .scopeWarnings */ .Qo)(plan.scope, api).map((warning) => ({ file, ...warning }));
     return { ...(0,_loadtest_drift_js__WEBPACK_IMPORTED_MODULE_3__/* .findDrift */ .L1)(loadTest, api.operations, inScope), ...(warnings.length > 0 && { plan: warnings }), api };
+}
+
+
+/***/ }),
+
+/***/ 27837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ DEFAULT_TLS),
+/* harmony export */   w: () => (/* binding */ resolveTls)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84429);
+// The TLS options of a load test (`tls:` in loadtool.yaml, docs/tls-and-protocols.md): PEM text or files, `${NAME}` filled.
+
+
+
+/** The keys of `tls:` that hold PEM text or the path of a PEM file. */
+const PEM_KEYS = ['ca', 'cert', 'key'];
+/** The most of a PEM file read: a bundle of every public CA is 220 KB. */
+const MAX_PEM_BYTES = 1024 * 1024;
+/** The TLS options of a load test without `tls:`: the public CAs (and NODE_EXTRA_CA_CERTS), certificates checked. */
+const DEFAULT_TLS = { rejectUnauthorized: true };
+/**
+ * Returns the options `settings` give, each `${NAME}` filled from `env` (`onValue` gets each value, to mask it) and
+ * each file read; or the problems, each naming its key (`tls.ca`) and what to do, every one at once. A value is PEM
+ * text when it holds `-----BEGIN`, else a path. It never names a value, only variables and paths.
+ */
+function resolveTls(settings, env, onValue = () => undefined) {
+    const problems = [];
+    const fill = (key, text) => {
+        try {
+            return (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_2__/* .fillPlaceholders */ .Ct)(text, env, onValue);
+        }
+        catch (error) {
+            problems.push({ key, message: error.message });
+            return undefined;
+        }
+    };
+    const options = { rejectUnauthorized: settings.insecure !== true };
+    for (const key of PEM_KEYS) {
+        const written = settings[key];
+        if (written === undefined)
+            continue;
+        const value = fill(`tls.${key}`, written);
+        if (value === undefined)
+            continue;
+        const pem = value.includes('-----BEGIN') ? value : readPem((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(settings.dir, value), key, problems);
+        if (pem !== undefined)
+            options[key] = pem;
+    }
+    for (const key of ['passphrase', 'servername']) {
+        const written = settings[key];
+        const value = written === undefined ? undefined : fill(`tls.${key}`, written);
+        if (value !== undefined)
+            options[key] = value;
+    }
+    if ((options.cert === undefined) !== (options.key === undefined) && problems.length === 0) {
+        problems.push({ key: 'tls', message: 'a client certificate needs both cert and key: give the one missing' });
+    }
+    return problems.length > 0 ? { problems } : { options };
+}
+/** Returns the PEM text of a file, or undefined with a problem that names the path and the fix. */
+function readPem(path, key, problems) {
+    let text;
+    try {
+        const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path);
+        if (bytes.length > MAX_PEM_BYTES) {
+            problems.push({ key: `tls.${key}`, message: `${path} is larger than 1 MiB: give a PEM file` });
+            return undefined;
+        }
+        text = bytes.toString('utf8');
+    }
+    catch (error) {
+        const code = error.code ?? 'unreadable';
+        problems.push({
+            key: `tls.${key}`,
+            message: `cannot read ${path} (${code}): give the path of a PEM file, relative to the load test, or the PEM text itself`,
+        });
+        return undefined;
+    }
+    if (!text.includes('-----BEGIN')) {
+        problems.push({
+            key: `tls.${key}`,
+            message: `${path} holds no PEM block (-----BEGIN …): convert it, e.g. openssl x509 -inform der -in FILE -out FILE.pem`,
+        });
+        return undefined;
+    }
+    return text;
 }
 
 

@@ -14,17 +14,17 @@ export const modules = {
 /* harmony export */   XR: () => (/* binding */ statusTable),
 /* harmony export */   sM: () => (/* binding */ categoryOfError)
 /* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24371);
-/* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85187);
+/* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85187);
 // How the engine counts a failed request: its error category, by index, from undici's and the lean client's codes.
 
-
 /** The index of each category in ERROR_CATEGORIES. */
-const CATEGORY = Object.fromEntries(_results_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_CATEGORIES */ .Uu.map((name, index) => [name, index]));
+const CATEGORY = Object.fromEntries(_results_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ERROR_CATEGORIES */ .Uu.map((name, index) => [name, index]));
 /** The status codes a response can have: llhttp reads exactly three digits. */
 const STATUS_CODES = 1000;
 /** Marks an ok status in a status table. */
 const OK = -1;
+/** undici's brand of its HTTPParserError (lib/core/errors.js). */
+const HTTP_PARSER_ERROR = Symbol.for('undici.error.UND_ERR_HTTP_PARSER');
 /** The code of ResponseTimeoutError. */
 const RESPONSE_TIMEOUT = 'LOADTOOL_RESPONSE_TIMEOUT';
 /**
@@ -73,8 +73,8 @@ function categoryOfError(error) {
     const code = error?.code;
     if (typeof code !== 'string') {
         // undici 7 builds llhttp's errors with `code` undefined (it looks the number up in a name-to-number table), so
-        // its parser errors are recognised by their class, which undici brands for exactly this kind of check.
-        return error instanceof undici__WEBPACK_IMPORTED_MODULE_0__/* .errors */ .sO.HTTPParserError ? 'protocol' : 'other';
+        // its parser errors are recognised by the brand that its HTTPParserError's instanceof checks, without loading it.
+        return error?.[HTTP_PARSER_ERROR] === true ? 'protocol' : 'other';
     }
     const known = BY_CODE[code];
     if (known)

@@ -155,8 +155,10 @@ async function enabledStage(inputs, reporter, options, task) {
 var apply_overrides = __webpack_require__(53652);
 // EXTERNAL MODULE: ./src/loadtest/drift.ts
 var loadtest_drift = __webpack_require__(18123);
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 15 modules
-var validate = __webpack_require__(62939);
+// EXTERNAL MODULE: ./src/loadtest/load-test-tls.ts
+var load_test_tls = __webpack_require__(34871);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 16 modules
+var validate = __webpack_require__(79151);
 // EXTERNAL MODULE: ./src/redact-url.ts
 var redact_url = __webpack_require__(20470);
 // EXTERNAL MODULE: ./src/loadtest/response-contracts.ts + 1 modules
@@ -169,6 +171,7 @@ var generate_stage = __webpack_require__(88948);
 var plan_stage = __webpack_require__(97774);
 ;// CONCATENATED MODULE: ./src/pipeline/stages/load-test-stage.ts
 // The load test stage: generated or committed (checked for drift), then the run's overrides applied.
+
 
 
 
@@ -256,6 +259,7 @@ async function warnAboutDrift(loadTest, context) {
         baseDir: projectDirOf(inputs),
         headers,
         signal: context.signal,
+        tls: (0,load_test_tls/* loadTestTls */.m)(loadTest, file, context.env),
     });
     for (const { index, endpoint, line } of drift.unknown) {
         reporter.warning(`scenarios[${index}]: ${endpoint} exercises nothing in ${(0,redact_url/* redactUrl */.B)(schema)} (removed or renamed?): update the scenario or remove it`, { file, line });
@@ -1109,10 +1113,11 @@ async function checkDrift(loadTest, options) {
  * safe to repeat should be covered; those the plan's `not` lines leave out need not be), and the API read.
  */
 async function driftFrom(loadTest, plan, options) {
-    const api = await (0,_schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .readApiSchema */ .S)(options.schema, {
+    const api = await (0,_schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__.readApiSchema)(options.schema, {
         baseDir: options.baseDir,
         headers: options.headers,
         signal: options.signal,
+        tls: options.tls,
         include: () => true,
     });
     const file = plan.file ?? 'qa-plan.md';

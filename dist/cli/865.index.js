@@ -501,6 +501,35 @@ function withPathPrefix(given, written) {
 
 /***/ }),
 
+/***/ 34871:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ loadTestTls)
+/* harmony export */ });
+/* harmony import */ var _tls_options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27837);
+/* harmony import */ var _load_test_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81260);
+// The TLS options a load test's run uses (`tls:`, docs/tls-and-protocols.md): read once for the load, the data sources and the schema.
+
+
+/**
+ * Returns the TLS options of the load test in `file` (`tls:`, its files read, `${NAME}` filled from `env`), the
+ * defaults without one; throws a LoadTestError with every problem at the line of `tls:` (a file gone since
+ * validation, a file with no PEM block), exit 2.
+ */
+function loadTestTls(loadTest, file, env) {
+    if (!loadTest.tls)
+        return _tls_options_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULT_TLS */ .s;
+    const resolved = (0,_tls_options_js__WEBPACK_IMPORTED_MODULE_0__/* .resolveTls */ .w)(loadTest.tls, env);
+    if ('options' in resolved)
+        return resolved.options;
+    const line = loadTest.tls.line;
+    throw new _load_test_error_js__WEBPACK_IMPORTED_MODULE_1__/* .LoadTestError */ .v(file, resolved.problems.map(({ key, message }) => ({ path: key, message, ...(line !== undefined && { line }) })));
+}
+
+
+/***/ }),
+
 /***/ 25100:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2550,8 +2579,6 @@ class FlowUser extends RequestHandler {
     }
 }
 
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(77030);
 // EXTERNAL MODULE: ./node_modules/undici/lib/llhttp/llhttp-wasm.js
 var llhttp_wasm = __webpack_require__(63870);
 var llhttp_wasm_default = /*#__PURE__*/__webpack_require__.n(llhttp_wasm);
@@ -2778,21 +2805,75 @@ function whenReadsEnd(writer) {
         setImmediate(writeQueued);
 }
 
+;// CONCATENATED MODULE: ./src/engine/http/undici-client.ts
+let undici;
+/** Loads undici, once: loading it takes a twentieth of a second of a run's start, which the lean client saves. */
+async function loadUndici() {
+    undici ??= await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 24371, 19));
+}
+/** Returns undici, loaded by loadUndici before any client was asked for. */
+function loaded() {
+    if (undici === undefined)
+        throw new Error('undici is used before loadUndici() loaded it');
+    return undici;
+}
+/**
+ * Returns undici's connector with `timeoutMs` as its connect timeout (0: none) and the load test's TLS options;
+ * shared, it reuses TLS sessions. undici must be loaded (loadUndici).
+ */
+function undiciConnector(timeoutMs, tls) {
+    return loaded().buildConnector({ ...tls, ...(timeoutMs > 0 && { timeout: timeoutMs }) });
+}
+/** Returns an undici Client to `origin` as a virtual user uses one, connecting through `connect` (see undiciConnector). */
+function undiciClient(origin, maxResponseBytes, connect) {
+    return new (loaded().Client)(origin, {
+        connect,
+        // One request per connection at a time, as k6 and wrk send: a pipelined request would wait behind a slow one.
+        pipelining: 1,
+        maxResponseSize: maxResponseBytes,
+        // The request handlers time the whole response themselves (see RequestHandler); 0 keeps undici's 300 s away.
+        headersTimeout: 0,
+        bodyTimeout: 0,
+    });
+}
+/**
+ * A user's undici Client, made (and undici loaded) by `make` on its first request; the requests wait for it. Once it
+ * is destroyed, undici fails a request itself (ClientDestroyedError).
+ */
+class LaterClient {
+    make;
+    client;
+    constructor(make) {
+        this.make = make;
+    }
+    dispatch(options, handler) {
+        this.client ??= this.make();
+        void this.client.then((client) => client.dispatch(options, handler), (error) => {
+            handler.onError(error);
+        });
+        return true;
+    }
+    /** Returns when the client, if one was made, is closed. */
+    destroy() {
+        return this.client ? this.client.then((client) => client.destroy()).catch(() => undefined) : Promise.resolve();
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/http/lean/lean-client.ts
-// src/engine/http/lean/ is the lean http:// client; this is one user's keep-alive socket, parsed by llhttp.
 
 
 
 
 
 /**
- * One socket's reads go into this buffer, shared by every connection of the thread: a read is parsed before the
- * callback returns, and no two callbacks run at once.
+ * Every socket's reads go into this buffer, shared by every connection of the thread (TLS ones decrypted into it): a
+ * read is parsed before the callback returns, and no two callbacks run at once.
  */
 const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
 const resumeNothing = () => undefined;
 /**
- * A virtual user's HTTP/1.1 connection: one keep-alive socket, one request at a time, each written whole by one
+ * A virtual user's HTTP/1.1 connection: one keep-alive socket (TCP, or TLS for https:, resuming the origin's last
+ * session), one request at a time, each written whole by one
  * `write` of bytes serialized once (LeanOrigin), the response parsed by llhttp straight from a shared read buffer,
  * its headers read only when the handler asks, and the next request written as soon as the last response ended.
  * It calls the handler as undici's Client does (onConnect before the write, onHeaders, onComplete or onError), with
@@ -2816,11 +2897,12 @@ class LeanClient {
     connectTimer;
     opened;
     destroyed = false;
-    /** The user's undici Client, made for its first request left to undici. */
+    /** The user's undici Client, made (and undici loaded) for its first request left to undici. */
     undici;
     constructor(origin) {
         this.origin = origin;
         this.parser = new ResponseParser(this);
+        this.undici = new LaterClient(() => origin.undiciClient());
     }
     /** Returns when a connection is open or failed, before the clock starts; it never rejects. */
     open() {
@@ -2834,7 +2916,7 @@ class LeanClient {
     dispatch(options, handler) {
         const wire = this.origin.wireOf(options);
         if (wire === null)
-            return (this.undici ??= this.origin.undiciClient()).dispatch(options, handler);
+            return this.undici.dispatch(options, handler);
         if (this.destroyed) {
             handler.onError(new ConnectionError('UND_ERR_DESTROYED', 'The client is destroyed'));
             return false;
@@ -2864,7 +2946,7 @@ class LeanClient {
             this.detach(this.socket);
         this.fail(new ConnectionError('UND_ERR_DESTROYED', 'The client is destroyed'));
         this.parser.free();
-        return this.undici ? this.undici.destroy().catch(() => undefined) : Promise.resolve();
+        return this.undici.destroy();
     }
     /** undici's abort of the request in flight (the timeout): the connection is closed, the handler gets `error`. */
     abort = (error) => {
@@ -2900,24 +2982,16 @@ class LeanClient {
     connect() {
         const origin = this.origin;
         this.connecting = true;
-        const socket = (0,external_node_net_.connect)({
-            host: origin.hostname,
-            port: origin.port,
-            noDelay: true,
-            keepAlive: true,
-            keepAliveInitialDelay: 60_000,
-            onread: {
-                buffer: READ_BUFFER,
-                callback: (length) => {
-                    this.read(socket, length);
-                    return true;
-                },
+        const socket = origin.openSocket({
+            buffer: READ_BUFFER,
+            callback: (length) => {
+                this.read(socket, length);
+                return true;
             },
-        });
-        this.socket = socket;
-        socket.on('connect', () => {
+        }, () => {
             this.connected(socket);
         });
+        this.socket = socket;
         socket.on('error', (error) => {
             this.lost(socket, error);
         });
@@ -3075,28 +3149,10 @@ class LeanClient {
     }
 }
 
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(24371);
-;// CONCATENATED MODULE: ./src/engine/http/undici-client.ts
-// undici's Client for what the lean client leaves to it (https://, requests it does not serialize), and its connector.
-
-/** Returns undici's connector with `timeoutMs` as its connect timeout (0: none); shared, it reuses TLS sessions. */
-function undiciConnector(timeoutMs) {
-    return (0,undici/* buildConnector */.gU)(timeoutMs > 0 ? { timeout: timeoutMs } : {});
-}
-/** Returns an undici Client to `origin` as a virtual user uses one, connecting through `connect`. */
-function undiciClient(origin, maxResponseBytes, connect) {
-    return new undici/* Client */.Kj(origin, {
-        connect,
-        // One request per connection at a time, as k6 and wrk send: a pipelined request would wait behind a slow one.
-        pipelining: 1,
-        maxResponseSize: maxResponseBytes,
-        // The request handlers time the whole response themselves (see RequestHandler); 0 keeps undici's 300 s away.
-        headersTimeout: 0,
-        bodyTimeout: 0,
-    });
-}
-
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(77030);
+// EXTERNAL MODULE: external "node:tls"
+var external_node_tls_ = __webpack_require__(41692);
 ;// CONCATENATED MODULE: ./src/engine/http/lean/request-wire.ts
 /** A header name as HTTP allows it (a token). */
 const TOKEN = /^[\^_\x60a-zA-Z\-0-9!#$%&'*+.|~]+$/;
@@ -3178,6 +3234,9 @@ function headerPairs(headers) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/http/lean/lean-origin.ts
+// What the lean clients of one scenario share: where they connect and each request's bytes, serialized once.
+
+
 
 
 /**
@@ -3192,18 +3251,54 @@ class LeanOrigin {
     port;
     connectTimeoutMs;
     maxResponseBytes;
+    /** For an https: origin, what `tls.connect` takes (SNI, ALPN, the load test's options); null for http:. */
+    tls;
+    /**
+     * The TLS session of the origin's last handshake: a reconnect resumes it (a ticket) rather than repeating the whole
+     * handshake, as a browser does and as undici's connector does.
+     */
+    session;
     /** The Host header: host and port as the URL gives them. */
     host;
     wires = new WeakMap();
     connector;
-    /** The origin `url` (http:). */
+    tlsOptions;
+    /** The origin `url` (http: or https:). */
     constructor(url, settings) {
         this.url = url;
         this.hostname = url.hostname.replace(/^\[(.*)\]$/, '$1');
-        this.port = Number(url.port || 80);
+        const secure = url.protocol === 'https:';
+        this.port = Number(url.port || (secure ? 443 : 80));
         this.host = url.host;
         this.connectTimeoutMs = settings.timeoutMs;
         this.maxResponseBytes = settings.maxResponseBytes;
+        this.tlsOptions = settings.tls;
+        const { servername = (0,external_node_net_.isIP)(this.hostname) === 0 ? this.hostname : undefined, ...tls } = settings.tls;
+        // SNI names a host, never an address (RFC 6066); without one, the certificate is checked against the address.
+        this.tls = secure
+            ? { ...tls, host: this.hostname, port: this.port, ...(servername && { servername }), ALPNProtocols: ['http/1.1'] }
+            : null;
+    }
+    /**
+     * Opens a keep-alive connection with Nagle off: TCP, or TLS over it for https: (resuming the last session, and
+     * keeping the new one for the next reconnect); every read, decrypted for TLS, goes to `onread`; `onOpen` is called
+     * when requests may be written (after the TLS handshake).
+     */
+    openSocket(onread, onOpen) {
+        const tls = this.tls;
+        const socket = tls
+            ? // tls.connect takes every option of net's connect, `onread` too (not in its types).
+                (0,external_node_tls_.connect)({ ...tls, ...(this.session && { session: this.session }), onread })
+            : (0,external_node_net_.connect)({ host: this.hostname, port: this.port, onread });
+        socket.setNoDelay(true);
+        socket.setKeepAlive(true, 60_000);
+        socket.on(tls ? 'secureConnect' : 'connect', onOpen);
+        if (tls) {
+            socket.on('session', (session) => {
+                this.session = session;
+            });
+        }
+        return socket;
     }
     /** Returns the bytes to write for `options`, or null when undici sends it (see requestWire). */
     wireOf(options) {
@@ -3214,9 +3309,13 @@ class LeanOrigin {
         }
         return wire;
     }
-    /** Returns a new undici Client to the origin with the same settings, for a user's requests left to undici. */
-    undiciClient() {
-        this.connector ??= undiciConnector(this.connectTimeoutMs);
+    /**
+     * Returns a new undici Client to the origin with the same settings, for a user's requests left to undici, once
+     * undici is loaded.
+     */
+    async undiciClient() {
+        await loadUndici();
+        this.connector ??= undiciConnector(this.connectTimeoutMs, this.tlsOptions);
         return undiciClient(this.url.origin, this.maxResponseBytes, this.connector);
     }
 }
@@ -3285,12 +3384,11 @@ class WarmConnection {
 
 
 /**
- * Returns whether the engine uses the lean client for `url`: for http:// unless LOADTOOL_HTTP_CLIENT=undici, which
- * keeps undici's Client, the lean client's predecessor, to compare the two and as a way back. https:// always goes
- * through undici.
+ * Returns whether the engine uses the lean client (http:// and https://): unless LOADTOOL_HTTP_CLIENT=undici, which
+ * keeps undici's Client, the lean client's predecessor, to compare the two and as a way back.
  */
-function leanFor(url) {
-    return url.protocol === 'http:' && process.env.LOADTOOL_HTTP_CLIENT !== 'undici';
+function leanClients() {
+    return process.env.LOADTOOL_HTTP_CLIENT !== 'undici';
 }
 /**
  * A scenario's HTTP clients, each with one keep-alive connection that can be opened before the clock starts. They are
@@ -3298,15 +3396,15 @@ function leanFor(url) {
  */
 class ScenarioConnections {
     clients;
-    /** `http://host:port`, as given. */
+    /** `http://host:port` or https:, as given. */
     origin;
     opens;
     closes;
-    /** `count` clients to `origin` (`http://host:port`), none connected yet. */
+    /** `count` clients to `origin` (`http://host:port` or https:), none connected yet. */
     constructor(origin, count, settings) {
         this.origin = origin;
         const url = new URL(origin);
-        if (leanFor(url)) {
+        if (leanClients()) {
             const shared = new LeanOrigin(url, settings);
             const clients = Array.from({ length: count }, () => new LeanClient(shared));
             this.clients = clients;
@@ -3316,11 +3414,8 @@ class ScenarioConnections {
         else {
             const undici = undiciClients(url, count, settings);
             this.clients = undici.map(({ client }) => client);
-            this.opens = undici.map(({ warm }) => () => warm.open());
-            this.closes = undici.map(({ client, warm }) => () => {
-                warm.discard();
-                return client.destroy().catch(() => undefined);
-            });
+            this.opens = undici.map(({ open }) => open);
+            this.closes = undici.map(({ close }) => close);
         }
     }
     /** Returns when the connections of the first `count` clients are open or failed; it never rejects. */
@@ -3332,18 +3427,32 @@ class ScenarioConnections {
         return Promise.all(this.closes.map((close) => close())).then(() => undefined);
     }
 }
-/** Returns `count` undici clients to `url`, each with its connection opened in advance by a WarmConnection. */
+/**
+ * Returns `count` undici clients to `url`, each with its connection opened in advance by a WarmConnection (`open`),
+ * undici loaded by the first `open` or request.
+ */
 function undiciClients(url, count, settings) {
-    const connect = undiciConnector(settings.timeoutMs);
     const params = {
         hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
         host: url.host,
         protocol: url.protocol,
         port: url.port,
     };
+    let connect;
     return Array.from({ length: count }, () => {
-        const warm = new WarmConnection(connect, params);
-        return { client: undiciClient(url.origin, settings.maxResponseBytes, warm.connector), warm };
+        let warm;
+        const warmed = async () => {
+            await loadUndici();
+            connect ??= undiciConnector(settings.timeoutMs, settings.tls);
+            return (warm ??= new WarmConnection(connect, params));
+        };
+        const client = new LaterClient(async () => undiciClient(url.origin, settings.maxResponseBytes, (await warmed()).connector));
+        const open = async () => (await warmed()).open();
+        const close = () => {
+            warm?.discard();
+            return client.destroy();
+        };
+        return { client, open, close };
     });
 }
 
@@ -3532,7 +3641,7 @@ class ScenarioLoad {
  * steps (FlowUser), its cleanup steps after the measured time; the flow's recorder counts iterations, each step's
  * recorder its requests. Throws, naming the step, when a step cannot be built (an environment variable not set).
  */
-function flowSetup(baseUrl, scenario, flow, env, maxResponseBytes) {
+function flowSetup(baseUrl, scenario, flow, env, client) {
     for (const step of flow)
         timerDelay(step.timeoutMs, 'the timeout');
     // Shared by every recorder, so that a value a once step extracts later is never cut in half in a sample either.
@@ -3547,7 +3656,7 @@ function flowSetup(baseUrl, scenario, flow, env, maxResponseBytes) {
     (0,build_request/* checkProtocol */.Bv)(first.origin);
     const parts = {
         load: new ScenarioLoad(first.request ?? { method: first.step.method, path: '/' }, recorder, settings),
-        connections: new ScenarioConnections(first.origin, scenario.concurrentUsers, { timeoutMs, maxResponseBytes }),
+        connections: new ScenarioConnections(first.origin, scenario.concurrentUsers, { timeoutMs, ...client }),
         stepRecorders: plans.map((plan) => plan.recorder),
     };
     const shared = {
@@ -4579,7 +4688,7 @@ class ScriptUser {
  * counting iterations and one recorder per request name (a step, created on first use). Throws, naming the variable,
  * when the scenario's headers need an environment variable that is not set.
  */
-function scriptSetup(baseUrl, scenario, script, env, maxResponseBytes, 
+function scriptSetup(baseUrl, scenario, script, env, client, 
 /** The `vu.id` of the first user: the users of the shards before this one in a sharded run. */
 firstUser = 0) {
     // The scenario's headers, filled once: their values are secrets, like every `${NAME}` value.
@@ -4593,7 +4702,7 @@ firstUser = 0) {
     const stepRecorders = [];
     const parts = {
         load: new ScenarioLoad({ method: 'GET', path: built.path || '/' }, recorder, settings),
-        connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, { timeoutMs, maxResponseBytes }),
+        connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, { timeoutMs, ...client }),
         stepRecorders,
     };
     let onceFailure;
@@ -4706,11 +4815,11 @@ async function runScenario(baseUrl, scenario, options) {
             const script = options.scripts?.get(scenario.name);
             if (!script)
                 throw new Error(`its script ${scenario.script} was not loaded before the run`);
-            setup = scriptSetup(baseUrl, scenario, script, options.env, options.maxResponseBytes, options.firstUser);
+            setup = scriptSetup(baseUrl, scenario, script, options.env, options.client, options.firstUser);
         }
         else
             setup = scenario.flow
-                ? flowSetup(baseUrl, scenario, scenario.flow, options.env, options.maxResponseBytes)
+                ? flowSetup(baseUrl, scenario, scenario.flow, options.env, options.client)
                 : requestSetup(baseUrl, scenario, options);
     }
     catch (error) {
@@ -4781,10 +4890,7 @@ function requestSetup(baseUrl, scenario, options) {
     const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: scenario.graphql !== undefined };
     const parts = {
         load: new ScenarioLoad(request, recorder, settings, variants?.map(build_request/* dispatchOptions */.th), options.firstUser, templates),
-        connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, {
-            timeoutMs,
-            maxResponseBytes: options.maxResponseBytes,
-        }),
+        connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, { timeoutMs, ...options.client }),
         checks: scenario.expectJson && new BodyChecks(scenario.expectJson),
         conformance: scenario.conformance === 'off' ? undefined : conformanceOf(scenario.responseContract),
     };
@@ -4817,7 +4923,8 @@ var external_node_perf_hooks_ = __webpack_require__(23024);
 const SATURATED_DELAY_P99_MS = 50;
 /** At or above this share of the time busy, the generator's event loop is the limit. */
 const SATURATED_LOOP_UTILIZATION = 0.9;
-const RESOLUTION_MS = 10;
+/** The event-loop delay's sampling: 50 wake-ups a second, fine enough for SATURATED_DELAY_P99_MS. */
+const RESOLUTION_MS = 20;
 const SAMPLE_MS = 1000;
 /**
  * Returns a probe of the generator's own health over a run: the event-loop delay (Node's monitorEventLoopDelay) and
@@ -4943,6 +5050,8 @@ function partUsers(users, shard, worker) {
     return { users: part.users, firstUser: whole.firstUser + part.firstUser };
 }
 
+// EXTERNAL MODULE: ./src/tls-options.ts
+var tls_options = __webpack_require__(27837);
 ;// CONCATENATED MODULE: ./src/engine/self/self-warm-up.ts
 // Warms the generator itself before the clock starts, so that compiling its hot path is not measured.
 
@@ -4954,8 +5063,9 @@ function partUsers(users, shard, worker) {
 
 
 
+
 /** How long each executor loads the generator itself, in each pass. */
-const PASS_MS = 100;
+const PASS_MS = 30;
 /**
  * Each executor runs twice, each time a new instance. V8 specializes the optimized code of a closure created once
  * (an instance's arrow functions, and what they inline) to that one instance: after a single pass the run's own
@@ -5034,6 +5144,7 @@ async function loadOnce(origin, executorOf) {
         connections: new ScenarioConnections(origin, USERS, {
             timeoutMs,
             maxResponseBytes: MAX_RESPONSE_BYTES,
+            tls: tls_options/* DEFAULT_TLS */.s,
         }),
     };
     // However the self-load ends, it may not hold up the run: a second after its end it is abandoned.
@@ -5072,6 +5183,7 @@ function sharedSignal(signal, listeners) {
 
 
 
+
 /** Responses larger than this fail with category `other`. */
 const run_load_test_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /**
@@ -5090,7 +5202,7 @@ async function runLoadTest(loadTest, options) {
         // Every scenario running at once listens to it: at most a group of a parallel run (runGroups).
         signal: sharedSignal(options.signal, MAX_PARALLEL_SCENARIOS),
         onProgress: options.onProgress,
-        maxResponseBytes: run_load_test_MAX_RESPONSE_BYTES,
+        client: { maxResponseBytes: run_load_test_MAX_RESPONSE_BYTES, tls: options.tls ?? tls_options/* DEFAULT_TLS */.s },
         sourceValues: options.sourceValues,
         sourceFailures: options.sourceFailures,
         scripts: options.scripts,
@@ -5317,6 +5429,7 @@ async function runInWorkers(loadTest, options, workers) {
     const outcomes = await Promise.all(Array.from({ length: workers }, (_, index) => runWorker({
         loadTest,
         env: options.env,
+        tls: options.tls,
         scenarios: options.scenarios,
         shard: options.shard,
         worker: { index: index + 1, count: workers },
@@ -5629,6 +5742,7 @@ function concatRounds(parts) {
 
 
 
+
 /**
  * The order of a pair's halves, 0 the side that goes first in the pair and 1 the other: each side's round is two
  * halves around the other side's two (X½ Y½ Y½ X½), so that both rounds of a pair are centred on the same moment: a
@@ -5842,7 +5956,7 @@ function roundOptions(context, side, label) {
     return {
         env: options.env,
         signal: context.signal,
-        maxResponseBytes: run_load_test_MAX_RESPONSE_BYTES,
+        client: { maxResponseBytes: run_load_test_MAX_RESPONSE_BYTES, tls: options.tls ?? tls_options/* DEFAULT_TLS */.s },
         sourceValues: options.sourceValues,
         sourceFailures: options.sourceFailures,
         scripts: options.scripts,
@@ -5886,8 +6000,14 @@ async function waitForStart(startAt, reporter, signal, now = Date.now()) {
     }
 }
 
+// EXTERNAL MODULE: ./src/loadtest/load-test-tls.ts
+var load_test_tls = __webpack_require__(34871);
+// EXTERNAL MODULE: ./src/results/tls-wording.ts
+var tls_wording = __webpack_require__(3642);
 ;// CONCATENATED MODULE: ./src/pipeline/stages/run-stage.ts
 // src/pipeline/stages/ holds the pipeline's stages; this is the run: pre-flight, measure, judge, triage, mask.
+
+
 
 
 
@@ -5922,8 +6042,9 @@ async function runStage(loadTest, file, reporter, options) {
  * URL without its credentials, with the load test's fingerprint, partial when cancelled; in the same-job mode the base
  * URL is checked too, and the base side is measured in rounds beside the head. A scenario whose data source fails or
  * yields nothing is errored with what came back, and the others run; a skipped one (`skip:`) is not run. Warns once
- * about the secrets too short to mask. Throws a CannotRunError when the base URL does not answer, a CancelledError
- * when cancelled before it started, and a bug of loadtool as itself, masked.
+ * about the secrets too short to mask, and once when `tls.insecure` lets it accept any certificate. Throws a
+ * LoadTestError when a file of `tls:` cannot be read, a CannotRunError when the base URL does not answer, a
+ * CancelledError when cancelled before it started, and a bug of loadtool as itself, masked.
  */
 async function runStageWithBaseline(loadTest, file, reporter, options) {
     const { mask, signal } = options;
@@ -5934,6 +6055,9 @@ async function runStageWithBaseline(loadTest, file, reporter, options) {
         const names = short.join(', ');
         reporter.warning(`${names} ${short.length === 1 ? 'is' : 'are'} shorter than ${masker/* MIN_MASKED_LENGTH */.Ym} characters: too short to mask (masking would replace those characters in every log line and report), so ${short.length === 1 ? 'its value is' : 'their values are'} not masked. Use a longer secret.`);
     }
+    const tls = (0,load_test_tls/* loadTestTls */.m)(loadTest, file, options.env);
+    if (!tls.rejectUnauthorized)
+        reporter.warning((0,tls_wording/* insecureTlsNote */.Q)());
     const unreachable = await (0,preflight/* preflight */.M)(loadTest.baseUrl, options.env, signal);
     if (signal?.aborted)
         throw new src_errors/* CancelledError */.cc('Cancelled before the run started; nothing was written.');
@@ -5942,7 +6066,7 @@ async function runStageWithBaseline(loadTest, file, reporter, options) {
     }
     if (options.sameJob)
         await preflightBaseline(options.sameJob.url, options);
-    const sources = await fetchSources(loadTest, reporter, options);
+    const sources = await fetchSources(loadTest, reporter, { ...options, tls });
     const scripts = await loadScripts(loadTest, file, options);
     // Every check and fetch is done before the wait, so that the shards' first requests go together.
     if (options.startAt !== undefined)
@@ -5960,7 +6084,7 @@ async function runStageWithBaseline(loadTest, file, reporter, options) {
     if (groups)
         reporter.info(groups);
     try {
-        const { head: measured, base } = await measure(loadTest, reporter, options, sources, scripts);
+        const { head: measured, base } = await measure(loadTest, reporter, { ...options, tls }, sources, scripts);
         const judge = (run, compared, info) => {
             const judged = (0,judge_run/* judgeRun */.Z)(run, loadTest, compared?.scenarios);
             const withBaseline = info
@@ -6047,6 +6171,7 @@ async function measure(loadTest, reporter, options, sources, scripts) {
         baseUrl: (0,redact_url/* redactUrl */.B)(run.baseUrl),
         fingerprint,
         ...(sources.results.length > 0 && { sources: sources.results }),
+        ...(!options.tls.rejectUnauthorized && { insecureTls: true }),
     }, loadTest);
     try {
         if (options.sameJob) {
@@ -6061,6 +6186,7 @@ async function measure(loadTest, reporter, options, sources, scripts) {
         }
         const runOptions = {
             env: options.env,
+            tls: options.tls,
             signal: options.signal,
             scenarios: options.scenarios,
             shard: options.shard,
@@ -6097,6 +6223,99 @@ function withWrites(run, loadTest) {
             return spec && (0,loadtest_writes/* scenarioWrites */.Zj)(spec) ? { ...measured, writes: true } : measured;
         }),
     };
+}
+
+
+/***/ }),
+
+/***/ 27837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ DEFAULT_TLS),
+/* harmony export */   w: () => (/* binding */ resolveTls)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84429);
+// The TLS options of a load test (`tls:` in loadtool.yaml, docs/tls-and-protocols.md): PEM text or files, `${NAME}` filled.
+
+
+
+/** The keys of `tls:` that hold PEM text or the path of a PEM file. */
+const PEM_KEYS = ['ca', 'cert', 'key'];
+/** The most of a PEM file read: a bundle of every public CA is 220 KB. */
+const MAX_PEM_BYTES = 1024 * 1024;
+/** The TLS options of a load test without `tls:`: the public CAs (and NODE_EXTRA_CA_CERTS), certificates checked. */
+const DEFAULT_TLS = { rejectUnauthorized: true };
+/**
+ * Returns the options `settings` give, each `${NAME}` filled from `env` (`onValue` gets each value, to mask it) and
+ * each file read; or the problems, each naming its key (`tls.ca`) and what to do, every one at once. A value is PEM
+ * text when it holds `-----BEGIN`, else a path. It never names a value, only variables and paths.
+ */
+function resolveTls(settings, env, onValue = () => undefined) {
+    const problems = [];
+    const fill = (key, text) => {
+        try {
+            return (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_2__/* .fillPlaceholders */ .Ct)(text, env, onValue);
+        }
+        catch (error) {
+            problems.push({ key, message: error.message });
+            return undefined;
+        }
+    };
+    const options = { rejectUnauthorized: settings.insecure !== true };
+    for (const key of PEM_KEYS) {
+        const written = settings[key];
+        if (written === undefined)
+            continue;
+        const value = fill(`tls.${key}`, written);
+        if (value === undefined)
+            continue;
+        const pem = value.includes('-----BEGIN') ? value : readPem((0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(settings.dir, value), key, problems);
+        if (pem !== undefined)
+            options[key] = pem;
+    }
+    for (const key of ['passphrase', 'servername']) {
+        const written = settings[key];
+        const value = written === undefined ? undefined : fill(`tls.${key}`, written);
+        if (value !== undefined)
+            options[key] = value;
+    }
+    if ((options.cert === undefined) !== (options.key === undefined) && problems.length === 0) {
+        problems.push({ key: 'tls', message: 'a client certificate needs both cert and key: give the one missing' });
+    }
+    return problems.length > 0 ? { problems } : { options };
+}
+/** Returns the PEM text of a file, or undefined with a problem that names the path and the fix. */
+function readPem(path, key, problems) {
+    let text;
+    try {
+        const bytes = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(path);
+        if (bytes.length > MAX_PEM_BYTES) {
+            problems.push({ key: `tls.${key}`, message: `${path} is larger than 1 MiB: give a PEM file` });
+            return undefined;
+        }
+        text = bytes.toString('utf8');
+    }
+    catch (error) {
+        const code = error.code ?? 'unreadable';
+        problems.push({
+            key: `tls.${key}`,
+            message: `cannot read ${path} (${code}): give the path of a PEM file, relative to the load test, or the PEM text itself`,
+        });
+        return undefined;
+    }
+    if (!text.includes('-----BEGIN')) {
+        problems.push({
+            key: `tls.${key}`,
+            message: `${path} holds no PEM block (-----BEGIN …): convert it, e.g. openssl x509 -inform der -in FILE -out FILE.pem`,
+        });
+        return undefined;
+    }
+    return text;
 }
 
 

@@ -1,5 +1,4 @@
 // How the engine counts a failed request: its error category, by index, from undici's and the lean client's codes.
-import { errors } from 'undici';
 import { ERROR_CATEGORIES, type ErrorCategory } from '../results/types.js';
 
 /** A category's index in ERROR_CATEGORIES: the engine counts into arrays on its hot path, not into records. */
@@ -16,6 +15,9 @@ export const STATUS_CODES = 1000;
 
 /** Marks an ok status in a status table. */
 export const OK = -1;
+
+/** undici's brand of its HTTPParserError (lib/core/errors.js). */
+const HTTP_PARSER_ERROR = Symbol.for('undici.error.UND_ERR_HTTP_PARSER');
 
 /** The code of ResponseTimeoutError. */
 const RESPONSE_TIMEOUT = 'LOADTOOL_RESPONSE_TIMEOUT';
@@ -70,8 +72,8 @@ export function categoryOfError(error: unknown): ErrorCategory {
   const code = (error as { code?: unknown } | null)?.code;
   if (typeof code !== 'string') {
     // undici 7 builds llhttp's errors with `code` undefined (it looks the number up in a name-to-number table), so
-    // its parser errors are recognised by their class, which undici brands for exactly this kind of check.
-    return error instanceof errors.HTTPParserError ? 'protocol' : 'other';
+    // its parser errors are recognised by the brand that its HTTPParserError's instanceof checks, without loading it.
+    return (error as Record<symbol, unknown> | null)?.[HTTP_PARSER_ERROR] === true ? 'protocol' : 'other';
   }
   const known = BY_CODE[code];
   if (known) return known;

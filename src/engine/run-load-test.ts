@@ -11,6 +11,7 @@ import { partArrival } from './open/arrival-split.js';
 import { partUsers } from './workers/worker-split.js';
 import { warmUpGenerator } from './self/self-warm-up.js';
 import { sharedSignal } from './shared-signal.js';
+import { DEFAULT_TLS, type TlsOptions } from '../tls-options.js';
 
 export type { ScenarioProgress } from './run-scenario.js';
 
@@ -20,6 +21,8 @@ export const MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 export interface RunOptions {
   /** The values of `${NAME}` placeholders. */
   env: NodeJS.ProcessEnv;
+  /** The load test's TLS options (`tls:`, resolved: files read, `${NAME}` filled); absent: the defaults. */
+  tls?: TlsOptions | undefined;
   /**
    * Cancels the run: no request starts after the abort, those in flight get at most 2 s, the rest count as
    * interrupted; the scenarios that were running or had not started are `cancelled`.
@@ -63,7 +66,7 @@ export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Prom
     // Every scenario running at once listens to it: at most a group of a parallel run (runGroups).
     signal: sharedSignal(options.signal, MAX_PARALLEL_SCENARIOS),
     onProgress: options.onProgress,
-    maxResponseBytes: MAX_RESPONSE_BYTES,
+    client: { maxResponseBytes: MAX_RESPONSE_BYTES, tls: options.tls ?? DEFAULT_TLS },
     sourceValues: options.sourceValues,
     sourceFailures: options.sourceFailures,
     scripts: options.scripts,

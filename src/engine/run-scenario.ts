@@ -14,7 +14,7 @@ import { flowSetup } from './flow/flow-run.js';
 import { OpenModel } from './open/open-model.js';
 import { statusTable } from './error-category.js';
 import type { ExecutorParts } from './executor.js';
-import { ScenarioConnections } from './http/scenario-connections.js';
+import { ScenarioConnections, type ClientSettings } from './http/scenario-connections.js';
 import {
   emptyMeasurement,
   measuredScenario,
@@ -46,8 +46,8 @@ export interface ScenarioRunOptions {
   env: NodeJS.ProcessEnv;
   signal?: AbortSignal | undefined;
   onProgress?: ((progress: ScenarioProgress) => void) | undefined;
-  /** Larger responses are failed requests of category `other`. */
-  maxResponseBytes: number;
+  /** The bound on a response (larger ones are failed requests of category `other`) and the TLS options. */
+  client: ClientSettings;
   /** By scenario name, the values of each of its data sources (`scenario.sources`), fetched before the run. */
   sourceValues?: ReadonlyMap<string, ReadonlyArray<readonly PickedValue[]>> | undefined;
   /**
@@ -109,10 +109,10 @@ export async function runScenario(
     if (scenario.script !== undefined) {
       const script = options.scripts?.get(scenario.name);
       if (!script) throw new Error(`its script ${scenario.script} was not loaded before the run`);
-      setup = scriptSetup(baseUrl, scenario, script, options.env, options.maxResponseBytes, options.firstUser);
+      setup = scriptSetup(baseUrl, scenario, script, options.env, options.client, options.firstUser);
     } else
       setup = scenario.flow
-        ? flowSetup(baseUrl, scenario, scenario.flow, options.env, options.maxResponseBytes)
+        ? flowSetup(baseUrl, scenario, scenario.flow, options.env, options.client)
         : requestSetup(baseUrl, scenario, options);
   } catch (error) {
     // buildRequest's messages name the variable, never its value; a URL error's own message may quote the URL with
@@ -184,10 +184,7 @@ function requestSetup(baseUrl: string, scenario: Scenario, options: ScenarioRunO
   const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: scenario.graphql !== undefined };
   const parts: ExecutorParts = {
     load: new ScenarioLoad(request, recorder, settings, variants?.map(dispatchOptions), options.firstUser, templates),
-    connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, {
-      timeoutMs,
-      maxResponseBytes: options.maxResponseBytes,
-    }),
+    connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, { timeoutMs, ...options.client }),
     checks: scenario.expectJson && new BodyChecks(scenario.expectJson),
     conformance: scenario.conformance === 'off' ? undefined : conformanceOf(scenario.responseContract),
   };

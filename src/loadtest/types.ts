@@ -4,6 +4,7 @@ import type { ResponseContract } from '../schema/response-contract.js';
 import type { DataSource } from '../vocabulary/data-source.js';
 import type { RegressionDefinition, RegressionKey } from '../vocabulary/regression.js';
 import type { ThresholdDefinition, ThresholdKey } from '../vocabulary/thresholds.js';
+import type { TlsSettings } from '../tls-options.js';
 
 /**
  * A validated `load-tests/loadtool.yaml`, in the shape the engine runs: durations in seconds or
@@ -19,6 +20,8 @@ export interface LoadTest {
    * report then says. Absent in a load test built in code: `own`.
    */
   writes?: WritesMode;
+  /** `tls:`, as written, with the folder its paths start from; absent: certificates checked against the public CAs. */
+  tls?: TlsSettings;
   scenarios: Scenario[];
 }
 

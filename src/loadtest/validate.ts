@@ -1,5 +1,6 @@
 // src/loadtest/ owns loadtool.yaml; this validates a file into a LoadTest, or throws every problem with its line.
 import { readFile, stat } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { joinPath, type Problem } from '../errors.js';
 import type { Segments } from '../json-schema-messages.js';
 import { arrivalFindings } from './findings/arrival-findings.js';
@@ -26,9 +27,11 @@ import { scriptFindings } from './findings/script-findings.js';
 import { semanticFindings } from './findings/semantic-findings.js';
 import type { LoadTest, Scenario, WritesMode } from './types.js';
 import { writesFindings } from './findings/writes-findings.js';
+import { tlsFindings } from './findings/tls-findings.js';
 import { parseTimeMs } from '../vocabulary/units.js';
 import { maskerOf } from '../masker.js';
 import { secretValues } from '../secret-values.js';
+import type { TlsSettings } from '../tls-options.js';
 
 /** The per-request timeout when neither the scenario nor `defaults` sets one. */
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -109,7 +112,7 @@ export function checkLoadTest(
   modules: Finding[] = [],
 ): CheckedLoadTest {
   const { data, locate } = readYaml(text, file);
-  const { errors, warnings } = findingsOf(data, options, modules);
+  const { errors, warnings } = findingsOf(data, options, [...modules, ...tlsFindings(data, file)]);
   const locateAll = (list: Finding[]) => {
     const problems = new Map<string, Problem>();
     for (const { segments, at, message } of list) {
@@ -123,7 +126,8 @@ export function checkLoadTest(
     const marked = warnings.map((finding) => ({ ...finding, message: `${WARNING}${finding.message}` }));
     throw new LoadTestError(file, locateAll([...errors, ...marked]));
   }
-  return { loadTest: toLoadTest(data as unknown as RawLoadTest, locate), warnings: locateAll(warnings) };
+  const loadTest = toLoadTest(data as unknown as RawLoadTest, locate, dirname(resolve(file)));
+  return { loadTest, warnings: locateAll(warnings) };
 }
 
 /**
@@ -210,11 +214,13 @@ interface RawLoadTest {
   version: 1;
   baseUrl: string;
   execution?: LoadTest['execution'];
+  tls?: Omit<TlsSettings, 'dir' | 'line'>;
   defaults?: RawDefaults;
   scenarios: RawScenario[];
 }
 
-function toLoadTest(raw: RawLoadTest, locate: Locate): LoadTest {
+/** The load test of valid data; `dir`, the load test's folder, is where the paths of `tls:` start. */
+function toLoadTest(raw: RawLoadTest, locate: Locate, dir: string): LoadTest {
   const defaults = raw.defaults ?? {};
   const scenarios = raw.scenarios.map((scenario, index): Scenario => {
     const at: Segments = ['scenarios', index];
@@ -266,6 +272,7 @@ function toLoadTest(raw: RawLoadTest, locate: Locate): LoadTest {
     baseUrl: raw.baseUrl,
     execution: raw.execution ?? 'sequential',
     writes: defaults.writes ?? 'own',
+    ...(raw.tls && { tls: { ...raw.tls, dir, line: locate(['tls'], 'key').line } }),
     scenarios,
   };
 }

@@ -26,7 +26,7 @@ export interface MergedShards {
  * (see alignTimelines), failed samples kept as the engine keeps them, a flow's steps merged by name the same way.
  * Scenarios are matched by name, in the order they first appear. The run spans the earliest start to the latest end;
  * its calibration is the slower of the shards' figure by figure (absent when none has one); `shard` is null and the
- * fingerprint kept, and so are `writes` (`existing` when a shard's is) and `movedWrites`. A scenario is `cancelled`
+ * fingerprint kept, and so are `writes` (`existing` when a shard's is), `movedWrites` and `insecureTls` (when a shard's is). A scenario is `cancelled`
  * when a shard's was, `errored` (with that shard's error) when a shard that had users for it could not run it, else
  * `measured`: the verdict judges the whole again.
  */
@@ -64,6 +64,8 @@ export function mergeShards(shards: readonly CheckedShard[]): MergedShards {
     ...(sources && { sources }),
     ...(writes && { writes }),
     ...(first.movedWrites !== undefined && { movedWrites: first.movedWrites }),
+    // A shard that accepted any certificate makes the whole one that did.
+    ...(runs.some((run) => run.insecureTls) && { insecureTls: true as const }),
   };
   return { measured, rules };
 }

@@ -3,6 +3,7 @@ import type { RunResults } from '../results/types.js';
 import { sourceFigures } from '../results/source-wording.js';
 import { formatCount, runHeadline, selfCheckMessage, skippedScenarios, skipReason } from '../results/wording.js';
 import { existingDataNote, ownWritesNote, readsFirstNote } from '../results/writes-wording.js';
+import { runTlsNote } from '../results/tls-wording.js';
 import { escapeMarkdown } from './escape.js';
 import { Budget, fill, size } from './markdown-budget.js';
 import { detailsParts, fillDetails, type DetailsLayout } from './markdown-details.js';
@@ -168,14 +169,17 @@ function render(results: RunResults, options: MarkdownOptions, layout: Layout): 
 }
 
 /**
- * Returns the head's lines about the run's writes: a warning when they changed existing data, the note that reads ran
- * before writes, and (in the job summary) that the writes kept to the records the run created.
+ * Returns the head's lines about what the run did beyond measuring: a warning when it did not check certificates, a
+ * warning when its writes changed existing data, the note that reads ran before writes, and (in the job summary) that
+ * the writes kept to the records the run created.
  */
 function writesLines(results: RunResults, layout: Layout): string[] {
+  const insecure = runTlsNote(results);
   const existing = existingDataNote(results);
   const readsFirst = readsFirstNote(results);
   const own = layout.ownWrites ? ownWritesNote(results) : undefined;
   return [
+    ...(insecure ? ['', '> [!WARNING]', `> ${escapeMarkdown(insecure)}`] : []),
     ...(existing ? ['', '> [!WARNING]', `> ${escapeMarkdown(existing)}`] : []),
     ...(readsFirst ? ['', escapeMarkdown(readsFirst)] : []),
     ...(own ? ['', escapeMarkdown(own)] : []),

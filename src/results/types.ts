@@ -93,6 +93,11 @@ export interface RunResults {
    */
   writes?: 'own' | 'existing';
   /**
+   * True when the load test's `tls.insecure` let the run accept any certificate: every report says so. Absent when
+   * certificates were checked.
+   */
+  insecureTls?: true;
+  /**
    * With `execution: sequential`, the scenarios that only read ran first, then those that write (engine/run-order.ts):
    * how many write scenarios ran after a read that the file puts after them. Absent when the run order was the file's.
    * `scenarios` keeps the file's order either way.

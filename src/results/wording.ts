@@ -109,6 +109,8 @@ export function capitalized(sentence: string): string {
 
 /** Returns a count with thousands separators: 12,034. */
 export function formatCount(value: number): string {
+  // A whole number is grouped by hand: toLocaleString's first call starts ICU, a hundredth of a second of every run.
+  if (Number.isSafeInteger(value)) return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
   return value.toLocaleString('en-US');
 }
 

@@ -1,6 +1,7 @@
 // Fetches a schema's text from a file or a URL, bounded in size and time, headers sent but never shown.
 import { redactUrl } from '../redact-url.js';
 import { CancelledError } from '../errors.js';
+import type { TlsOptions } from '../tls-options.js';
 import { messageOf, truncate } from './error-text.js';
 import { SchemaError } from './schema-error.js';
 
@@ -20,6 +21,8 @@ export interface FetchOptions {
   timeoutMs?: number;
   /** Aborts the request at once (a cancelled run): fetchText then throws a CancelledError. */
   signal?: AbortSignal;
+  /** The load test's TLS options (`loadtool run --schema`); absent: the public CAs. */
+  tls?: TlsOptions;
 }
 
 export interface FetchedText {
@@ -73,7 +76,8 @@ async function fetchOnce(url: string, options: FetchOptions): Promise<FetchedTex
   // The two timeouts below reset with every chunk: this one stops a server that trickles its answer.
   const whole = AbortSignal.timeout(wholeTimeout(timeoutMs));
   // Loaded on the first fetch: a schema read from a file, and every command that reads none, do without the client.
-  const { request } = await import('undici');
+  const { Agent, request } = await import('undici');
+  const dispatcher = options.tls && new Agent({ connect: options.tls });
   try {
     const response = await request(url, {
       method: options.method ?? 'GET',
@@ -82,6 +86,7 @@ async function fetchOnce(url: string, options: FetchOptions): Promise<FetchedTex
       headersTimeout: timeoutMs,
       bodyTimeout: timeoutMs,
       signal: options.signal ? AbortSignal.any([whole, options.signal]) : whole,
+      ...(dispatcher && { dispatcher }),
     });
     const tooLarge = () => {
       response.body.destroy();
@@ -108,6 +113,8 @@ async function fetchOnce(url: string, options: FetchOptions): Promise<FetchedTex
     if (options.signal?.aborted) throw cancelled();
     if (error instanceof SchemaError) throw error;
     throw fail(networkMessage(error, url, timeoutMs));
+  } finally {
+    await dispatcher?.destroy();
   }
 }
 
@@ -154,7 +161,7 @@ function networkMessage(error: unknown, url: string, timeoutMs: number): string 
       return 'closed the connection before its answer was complete: check the URL and that the server is healthy';
     default:
       if (code && /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) {
-        return `presented a TLS certificate that is not trusted (${code}): check the URL, or trust the certificate with NODE_EXTRA_CA_CERTS`;
+        return `presented a TLS certificate that is not trusted (${code}): check the URL, or trust its CA: tls.ca in loadtool.yaml for a load test's schema, NODE_EXTRA_CA_CERTS for generation`;
       }
       return `could not be reached (${truncate(code ?? messageOf(error))}): check the URL and that the server is running`;
   }

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { Kind, parse, type GraphQLSchema } from 'graphql';
 import { redactUrl } from '../redact-url.js';
 import { fetchText } from './fetch-text.js';
+import type { TlsOptions } from '../tls-options.js';
 import { graphqlEndpointPath } from './graphql/graphql-endpoint.js';
 import {
   IntrospectionError,
@@ -41,6 +42,8 @@ export interface ReadSchemaOptions extends OperationFilter {
   headers?: SchemaHeaders;
   /** Aborts every fetch (the schema, the introspection query, `$ref`s): readApiSchema then throws a CancelledError. */
   signal?: AbortSignal;
+  /** The TLS options of every fetch: the load test's (`loadtool run --schema`); absent: the public CAs. */
+  tls?: TlsOptions;
 }
 
 /**
@@ -103,6 +106,7 @@ async function readUnmasked(given: string, options: ReadSchemaOptions): Promise<
     const response = await fetchText(location.url, {
       headers: { accept: 'application/json, application/yaml, */*', ...headers },
       signal: options.signal,
+      tls: options.tls,
     });
     const ok = response.status >= 200 && response.status < 300;
     const parsed = ok ? tryParse(response.text, source) : undefined;
@@ -122,7 +126,7 @@ async function readUnmasked(given: string, options: ReadSchemaOptions): Promise<
       // one to report: the URL was most likely meant for a document.
       try {
         return graphql(
-          await introspectGraphqlEndpoint(location.url, { headers, signal: options.signal }),
+          await introspectGraphqlEndpoint(location.url, { headers, signal: options.signal, tls: options.tls }),
           [],
           location.url,
         );
@@ -140,7 +144,7 @@ async function readUnmasked(given: string, options: ReadSchemaOptions): Promise<
     const document = await withExternalRefs(
       { root: parsed as Record<string, unknown>, version, source, location },
       text,
-      { headers, signal: options.signal },
+      { headers, signal: options.signal, tls: options.tls },
     );
     return withResponseContracts(openApiDescription(document, options), document);
   }

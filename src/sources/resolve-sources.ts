@@ -1,9 +1,10 @@
 // src/sources/ is the pre-flight of data sources; this fetches each scenario's sources once, before the run.
 import { buildRequest, type BuiltRequest } from '../engine/http/build-request.js';
+import type { TlsOptions } from '../tls-options.js';
 import type { LoadTest, Scenario, SourcedValue } from '../loadtest/types.js';
 import type { SourceResult } from '../results/types.js';
 import type { PickedValue } from '../vocabulary/data-source.js';
-import { fetchSource, type Fetched } from './fetch-source.js';
+import type { Fetched } from './fetch-source.js';
 import { pickValues } from './pick-values.js';
 import { sourceFailure, type SourceFailure } from './source-failure.js';
 
@@ -22,6 +23,8 @@ export interface ResolveOptions {
   signal?: AbortSignal | undefined;
   /** Only these scenarios run (`--scenario`): the others' sources are not fetched. */
   scenarios?: string[] | undefined;
+  /** The load test's TLS options, resolved; absent: the defaults. */
+  tls?: TlsOptions | undefined;
 }
 
 /** One distinct source request: sent once, shared by every scenario and pick that names it with the same headers. */
@@ -65,11 +68,11 @@ export async function resolveSources(loadTest: LoadTest, options: ResolveOptions
     }
   }
   const queue = [...requests.values()];
-  const worker = async () => {
-    for (let shared = queue.shift(); shared; shared = queue.shift())
-      shared.fetched = await fetchSource(shared.built, shared.timeoutMs, options.signal);
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENT_SOURCES, queue.length) }, worker));
+  // Loaded only when there is a source to fetch: undici, which the lean client does without.
+  if (queue.length > 0) {
+    const { fetchSources } = await import('./fetch-source.js');
+    await fetchSources(queue, CONCURRENT_SOURCES, options);
+  }
 
   const resolved: ResolvedSources = { values: new Map(), results: [], failures: [] };
   const reported = new Map<string, SourceResult>();

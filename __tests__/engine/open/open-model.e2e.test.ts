@@ -5,6 +5,7 @@ import { loadTestOf, onlyScenario, runEngine, startHttpTarget } from '../../help
 import { openModelTest } from '../../helpers/open-model.js';
 import { resultsSchemaErrors } from '../../helpers/results-schema.js';
 import { useServers } from '../../helpers/servers.js';
+import { DEFAULT_TLS } from '../../../src/tls-options.js';
 
 // The open model on a server that stalls, with real servers and the real engine: what the code guarantees. The
 // issue's "done when" compares measured latencies (the closed model's p99 under half the open model's on the same
@@ -104,7 +105,7 @@ describe('the open model', () => {
       { ...scenario, script: 'load.ts' },
       {
         env: {},
-        maxResponseBytes: 1024,
+        client: { maxResponseBytes: 1024, tls: DEFAULT_TLS },
       },
     );
     expect(measured.outcome).toBe('errored');

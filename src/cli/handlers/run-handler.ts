@@ -19,7 +19,7 @@ import { logText } from '../../report/escape.js';
 import { attachContracts, conformanceNote } from '../../loadtest/response-contracts.js';
 import type { PipelineReporter } from '../../pipeline/reporter.js';
 import { redactUrl } from '../../redact-url.js';
-import { readApiSchema } from '../../schema/read-schema.js';
+import { loadTestTls } from '../../loadtest/load-test-tls.js';
 import { schemaHeadersFor } from '../schema-headers-flag.js';
 
 /** The flags of `loadtool run`. */
@@ -63,7 +63,7 @@ export async function runLoadTestCommand(
     const loaded = applyRunOverrides(await loadLoadTest(file, { env: io.env }), runOverrides);
     checkScenarioNames(loaded, flags.scenario, file);
     for (const warning of overrideWarnings(loaded, runOverrides)) reporter.warning(warning);
-    const loadTest = await withSchemaContracts(loaded, flags, io, reporter, signal);
+    const loadTest = await withSchemaContracts(loaded, file, flags, io, reporter, signal);
     // A wrong baseline path is bad input, said before any load is sent.
     const baseline = flags.baseline === undefined ? undefined : await readBaseline(flags.baseline);
     const secrets = secretValues(loadTest, io.env);
@@ -104,10 +104,12 @@ export async function runLoadTestCommand(
 
 /**
  * Returns the load test with the response contracts of `--schema` attached (conformance), saying so once; without
- * `--schema`, as it is, saying that the responses are not checked.
+ * `--schema`, as it is, saying that the responses are not checked. A schema URL is fetched with the load test's TLS
+ * options, as the load is sent.
  */
 async function withSchemaContracts(
   loadTest: LoadTest,
+  file: string,
   flags: RunFlags,
   io: CliIo,
   reporter: PipelineReporter,
@@ -119,7 +121,10 @@ async function withSchemaContracts(
   }
   const headers = schemaHeadersFor(flags.schema, flags.schemaHeader ?? [], io.env);
   for (const secret of headers?.secrets ?? []) reporter.secret(secret);
-  const api = await readApiSchema(flags.schema, { baseDir: process.cwd(), headers, signal, include: () => true });
+  const tls = loadTestTls(loadTest, file, io.env);
+  // Loaded only for --schema: the schema readers (GraphQL, OpenAPI) are a run's start otherwise.
+  const { readApiSchema } = await import('../../schema/read-schema.js');
+  const api = await readApiSchema(flags.schema, { baseDir: process.cwd(), headers, signal, tls, include: () => true });
   const attached = attachContracts(loadTest, api);
   reporter.info(conformanceNote(attached, redactUrl(flags.schema)));
   return attached.loadTest;

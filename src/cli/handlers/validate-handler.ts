@@ -6,6 +6,9 @@ import { graphqlFindings, type QueryPlacement } from '../../loadtest/findings/gr
 import { LoadTestError } from '../../loadtest/load-test-error.js';
 import { readYaml } from '../../loadtest/yaml/read-yaml.js';
 import { checkLoadTestFile, WARNING } from '../../loadtest/validate.js';
+import { loadTestTls } from '../../loadtest/load-test-tls.js';
+import type { LoadTest } from '../../loadtest/types.js';
+import type { TlsOptions } from '../../tls-options.js';
 import { checkDrift } from '../../pipeline/stages/drift-stage.js';
 import { redactUrl } from '../../redact-url.js';
 import { schemaHeadersFor } from '../schema-headers-flag.js';
@@ -30,7 +33,14 @@ export async function validate(io: CliIo, signals: SignalSource, file: string, f
   if (flags.schema) {
     const headers = schemaHeadersFor(flags.schema, flags.schemaHeader, io.env);
     const drift = await cancellable(signals, (signal) =>
-      checkDrift(loadTest, { schema: flags.schema!, plan: flags.plan, baseDir: process.cwd(), headers, signal }),
+      checkDrift(loadTest, {
+        schema: flags.schema!,
+        plan: flags.plan,
+        baseDir: process.cwd(),
+        headers,
+        signal,
+        tls: validateTls(loadTest, file, io.env),
+      }),
     );
     if (drift.api.graphqlSchema) {
       // The file has just been validated, so it reads again without error; only positions are wanted from it.
@@ -59,4 +69,16 @@ function queryPosition(text: string, value: { line: number; column: number }): Q
   if (first === -1) return value;
   const indent = /^ */.exec(lines[first]!)![0].length;
   return { ...value, block: { line: first + 1, column: indent + 1 } };
+}
+
+/**
+ * Returns the TLS options to fetch the schema with: the load test's, or the defaults while a `${NAME}` of `tls:` is
+ * unset here (said above as a warning: the variable is often set only where the test runs).
+ */
+function validateTls(loadTest: LoadTest, file: string, env: NodeJS.ProcessEnv): TlsOptions | undefined {
+  try {
+    return loadTestTls(loadTest, file, env);
+  } catch {
+    return undefined;
+  }
 }

@@ -8,7 +8,7 @@ import { statusTable } from '../error-category.js';
 import type { ExecutorParts } from '../executor.js';
 import { extractionCounts, planFlowSteps, type FlowStepPlan } from './compiled-steps.js';
 import { FlowUser, type FlowShared } from './flow-user.js';
-import { ScenarioConnections } from '../http/scenario-connections.js';
+import { ScenarioConnections, type ClientSettings } from '../http/scenario-connections.js';
 import { measuredScenario } from '../record/scenario-figures.js';
 import type { MeasuredTime, ScenarioSetup } from '../scenario-lifecycle.js';
 import { ScenarioLoad } from '../scenario-load.js';
@@ -25,7 +25,7 @@ export function flowSetup(
   scenario: Scenario,
   flow: readonly FlowStep[],
   env: NodeJS.ProcessEnv,
-  maxResponseBytes: number,
+  client: ClientSettings,
 ): ScenarioSetup {
   for (const step of flow) timerDelay(step.timeoutMs, 'the timeout');
   // Shared by every recorder, so that a value a once step extracts later is never cut in half in a sample either.
@@ -40,7 +40,7 @@ export function flowSetup(
   checkProtocol(first.origin);
   const parts: ExecutorParts = {
     load: new ScenarioLoad(first.request ?? { method: first.step.method, path: '/' }, recorder, settings),
-    connections: new ScenarioConnections(first.origin, scenario.concurrentUsers, { timeoutMs, maxResponseBytes }),
+    connections: new ScenarioConnections(first.origin, scenario.concurrentUsers, { timeoutMs, ...client }),
     stepRecorders: plans.map((plan) => plan.recorder),
   };
   const shared: FlowShared = {

@@ -1,17 +1,24 @@
 // src/engine/http/ is the engine's HTTP client; this gives a scenario's users their clients, lean or undici, warm.
-import type { buildConnector, Client, Dispatcher } from 'undici';
+import type { buildConnector, Dispatcher } from 'undici';
+import type { TlsOptions } from '../../tls-options.js';
 import { LeanClient } from './lean/lean-client.js';
 import type { LeanHandler } from './lean/lean-handler.js';
 import { LeanOrigin } from './lean/lean-origin.js';
-import { undiciClient, undiciConnector } from './undici-client.js';
+import { LaterClient, loadUndici, undiciClient, undiciConnector } from './undici-client.js';
 import { WarmConnection } from './warm-connection.js';
 
-/** How a scenario's clients connect and read. */
-export interface ConnectionSettings {
-  /** The connect timeout; 0: none. */
-  timeoutMs: number;
+/** What every scenario's clients share: the bound on a response, the load test's TLS options. */
+export interface ClientSettings {
   /** Larger responses fail (category `other`): the client aborts them. */
   maxResponseBytes: number;
+  /** The load test's TLS options (`tls:`), for https:. */
+  tls: TlsOptions;
+}
+
+/** How a scenario's clients connect and read. */
+export interface ConnectionSettings extends ClientSettings {
+  /** The connect timeout; 0: none. */
+  timeoutMs: number;
 }
 
 /** What a virtual user sends its requests with: the lean client, or undici's Client (both call a LeanHandler alike). */
@@ -20,12 +27,11 @@ export interface HttpClient {
 }
 
 /**
- * Returns whether the engine uses the lean client for `url`: for http:// unless LOADTOOL_HTTP_CLIENT=undici, which
- * keeps undici's Client, the lean client's predecessor, to compare the two and as a way back. https:// always goes
- * through undici.
+ * Returns whether the engine uses the lean client (http:// and https://): unless LOADTOOL_HTTP_CLIENT=undici, which
+ * keeps undici's Client, the lean client's predecessor, to compare the two and as a way back.
  */
-function leanFor(url: URL): boolean {
-  return url.protocol === 'http:' && process.env.LOADTOOL_HTTP_CLIENT !== 'undici';
+function leanClients(): boolean {
+  return process.env.LOADTOOL_HTTP_CLIENT !== 'undici';
 }
 
 /**
@@ -34,16 +40,16 @@ function leanFor(url: URL): boolean {
  */
 export class ScenarioConnections {
   readonly clients: readonly HttpClient[];
-  /** `http://host:port`, as given. */
+  /** `http://host:port` or https:, as given. */
   readonly origin: string;
   private readonly opens: ReadonlyArray<() => Promise<void>>;
   private readonly closes: ReadonlyArray<() => Promise<void>>;
 
-  /** `count` clients to `origin` (`http://host:port`), none connected yet. */
+  /** `count` clients to `origin` (`http://host:port` or https:), none connected yet. */
   constructor(origin: string, count: number, settings: ConnectionSettings) {
     this.origin = origin;
     const url = new URL(origin);
-    if (leanFor(url)) {
+    if (leanClients()) {
       const shared = new LeanOrigin(url, settings);
       const clients = Array.from({ length: count }, () => new LeanClient(shared));
       this.clients = clients;
@@ -52,15 +58,8 @@ export class ScenarioConnections {
     } else {
       const undici = undiciClients(url, count, settings);
       this.clients = undici.map(({ client }) => client);
-      this.opens = undici.map(
-        ({ warm }) =>
-          () =>
-            warm.open(),
-      );
-      this.closes = undici.map(({ client, warm }) => () => {
-        warm.discard();
-        return client.destroy().catch(() => undefined);
-      });
+      this.opens = undici.map(({ open }) => open);
+      this.closes = undici.map(({ close }) => close);
     }
   }
 
@@ -75,21 +74,37 @@ export class ScenarioConnections {
   }
 }
 
-/** Returns `count` undici clients to `url`, each with its connection opened in advance by a WarmConnection. */
+/**
+ * Returns `count` undici clients to `url`, each with its connection opened in advance by a WarmConnection (`open`),
+ * undici loaded by the first `open` or request.
+ */
 function undiciClients(
   url: URL,
   count: number,
   settings: ConnectionSettings,
-): { client: Client; warm: WarmConnection }[] {
-  const connect = undiciConnector(settings.timeoutMs);
+): Array<{ client: HttpClient; open: () => Promise<void>; close: () => Promise<void> }> {
   const params: buildConnector.Options = {
     hostname: url.hostname.replace(/^\[(.*)\]$/, '$1'),
     host: url.host,
     protocol: url.protocol,
     port: url.port,
   };
+  let connect: buildConnector.connector | undefined;
   return Array.from({ length: count }, () => {
-    const warm = new WarmConnection(connect, params);
-    return { client: undiciClient(url.origin, settings.maxResponseBytes, warm.connector), warm };
+    let warm: WarmConnection | undefined;
+    const warmed = async () => {
+      await loadUndici();
+      connect ??= undiciConnector(settings.timeoutMs, settings.tls);
+      return (warm ??= new WarmConnection(connect, params));
+    };
+    const client = new LaterClient(async () =>
+      undiciClient(url.origin, settings.maxResponseBytes, (await warmed()).connector),
+    );
+    const open = async () => (await warmed()).open();
+    const close = () => {
+      warm?.discard();
+      return client.destroy();
+    };
+    return { client, open, close };
   });
 }

@@ -9,9 +9,10 @@ import { ScenarioConnections } from '../http/scenario-connections.js';
 import { runLifecycle } from '../scenario-lifecycle.js';
 import { ScenarioLoad } from '../scenario-load.js';
 import { ScenarioRecorder } from '../record/scenario-recorder.js';
+import { DEFAULT_TLS } from '../../tls-options.js';
 
 /** How long each executor loads the generator itself, in each pass. */
-const PASS_MS = 100;
+const PASS_MS = 30;
 
 /**
  * Each executor runs twice, each time a new instance. V8 specializes the optimized code of a closure created once
@@ -99,6 +100,7 @@ async function loadOnce(origin: string, executorOf: (parts: ExecutorParts) => Ex
     connections: new ScenarioConnections(origin, USERS, {
       timeoutMs,
       maxResponseBytes: MAX_RESPONSE_BYTES,
+      tls: DEFAULT_TLS,
     }),
   };
   // However the self-load ends, it may not hold up the run: a second after its end it is abandoned.

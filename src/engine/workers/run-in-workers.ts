@@ -46,6 +46,7 @@ export async function runInWorkers(loadTest: LoadTest, options: RunOptions, work
         {
           loadTest,
           env: options.env,
+          tls: options.tls,
           scenarios: options.scenarios,
           shard: options.shard,
           worker: { index: index + 1, count: workers },

@@ -31,6 +31,7 @@ async function runWorker(input: WorkerInput, main: NonNullable<typeof parentPort
     }
     const measured = await runLoadTest(input.loadTest, {
       env: input.env,
+      tls: input.tls,
       signal: controller.signal,
       scenarios: input.scenarios,
       shard: input.shard,

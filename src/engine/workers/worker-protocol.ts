@@ -3,12 +3,15 @@ import type { LoadTest } from '../../loadtest/types.js';
 import type { MeasuredRun, Shard } from '../../results/types.js';
 import type { PickedValue } from '../../vocabulary/data-source.js';
 import type { ScenarioProgress } from '../record/scenario-figures.js';
+import type { TlsOptions } from '../../tls-options.js';
 
 /** What a worker thread is started with (its workerData, a structured clone): everything but the scripts' modules. */
 export interface WorkerInput {
   loadTest: LoadTest;
   /** The values of `${NAME}` placeholders: handed over, never logged. */
   env: NodeJS.ProcessEnv;
+  /** The load test's TLS options, resolved by the main thread (files read, `${NAME}` filled). */
+  tls?: TlsOptions | undefined;
   scenarios?: string[] | undefined;
   /** The process's shard of the whole (`--shard`), which the worker's results keep as theirs. */
   shard?: Shard | undefined;

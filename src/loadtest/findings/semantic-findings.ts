@@ -61,6 +61,7 @@ export function semanticFindings(data: Record<string, unknown>, env: NodeJS.Proc
   const strings: PlacedString[] = [];
   const collect = (value: unknown, segments: Segments) => strings.push(...stringsIn(value, segments));
   collect(data.baseUrl, ['baseUrl']);
+  collect(data.tls, ['tls']);
   if (isRecord(data.defaults)) collect(data.defaults.headers, ['defaults', 'headers']);
   scenarios.forEach((scenario, index) => {
     if (!isRecord(scenario)) return;

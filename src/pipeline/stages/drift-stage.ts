@@ -5,6 +5,7 @@ import { scopeWarnings, selectOperations } from '../../plan/select-operations.js
 import type { ApiDescription } from '../../schema/operation.js';
 import { readApiSchema } from '../../schema/read-schema.js';
 import type { SchemaHeaders } from '../../schema/schema-headers.js';
+import type { TlsOptions } from '../../tls-options.js';
 import { readPlan, type PlanScope } from './plan-stage.js';
 
 export interface DriftOptions {
@@ -19,6 +20,8 @@ export interface DriftOptions {
   headers?: SchemaHeaders;
   /** Aborts reading the schema: checkDrift then throws a CancelledError. */
   signal?: AbortSignal;
+  /** The load test's TLS options, to fetch a schema URL with; absent: the public CAs. */
+  tls?: TlsOptions;
 }
 
 /**
@@ -44,6 +47,7 @@ export async function driftFrom(
     baseDir: options.baseDir,
     headers: options.headers,
     signal: options.signal,
+    tls: options.tls,
     include: () => true,
   });
   const file = plan.file ?? 'qa-plan.md';

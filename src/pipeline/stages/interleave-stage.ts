@@ -17,6 +17,7 @@ import type { LoadedScript } from '../../scripts/loaded-script.js';
 import type { PickedValue } from '../../vocabulary/data-source.js';
 import { FALSE_ALARM_RATE, MAX_ROUNDS, roundsOf } from '../../vocabulary/regression.js';
 import type { PipelineReporter } from '../reporter.js';
+import { DEFAULT_TLS, type TlsOptions } from '../../tls-options.js';
 
 /** The same-job mode (`--baseline-url`): the base build answers at `url`, measured in rounds alternating with the head. */
 export interface SameJob {
@@ -37,6 +38,8 @@ export interface InterleaveOptions {
   /** Why the data sources of a scenario gave it no value, by scenario name: it is errored on both sides, not run. */
   sourceFailures?: ReadonlyMap<string, string> | undefined;
   scripts?: ReadonlyMap<string, LoadedScript> | undefined;
+  /** The load test's TLS options, resolved; absent: the defaults. */
+  tls?: TlsOptions | undefined;
   reporter: PipelineReporter;
 }
 
@@ -315,7 +318,7 @@ function roundOptions(context: GroupContext, side: Side, label: string): Scenari
   return {
     env: options.env,
     signal: context.signal,
-    maxResponseBytes: MAX_RESPONSE_BYTES,
+    client: { maxResponseBytes: MAX_RESPONSE_BYTES, tls: options.tls ?? DEFAULT_TLS },
     sourceValues: options.sourceValues,
     sourceFailures: options.sourceFailures,
     scripts: options.scripts,

@@ -4,6 +4,7 @@ import type { QaConfig } from '../../config/types.js';
 import { applyRunOverrides, overrideWarnings, type RunOverrides } from '../../loadtest/apply-overrides.js';
 import { uncoveredMessage } from '../../loadtest/drift.js';
 import type { LoadTest } from '../../loadtest/types.js';
+import { loadTestTls } from '../../loadtest/load-test-tls.js';
 import { loadLoadTest } from '../../loadtest/validate.js';
 import { redactUrl } from '../../redact-url.js';
 import { attachContracts, conformanceNote } from '../../loadtest/response-contracts.js';
@@ -106,6 +107,7 @@ async function warnAboutDrift(loadTest: LoadTest, context: LoadTestStageContext)
     baseDir: projectDirOf(inputs),
     headers,
     signal: context.signal,
+    tls: loadTestTls(loadTest, file, context.env),
   });
   for (const { index, endpoint, line } of drift.unknown) {
     reporter.warning(

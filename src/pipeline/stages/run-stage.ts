@@ -25,6 +25,9 @@ import { findScript } from '../../scripts/find-script.js';
 import { loadScript } from '../../scripts/load-script.js';
 import type { LoadedScript } from '../../scripts/loaded-script.js';
 import { waitForStart } from '../start-at.js';
+import { loadTestTls } from '../../loadtest/load-test-tls.js';
+import type { TlsOptions } from '../../tls-options.js';
+import { insecureTlsNote } from '../../results/tls-wording.js';
 
 export interface RunStageOptions {
   env: NodeJS.ProcessEnv;
@@ -71,8 +74,9 @@ export async function runStage(
  * URL without its credentials, with the load test's fingerprint, partial when cancelled; in the same-job mode the base
  * URL is checked too, and the base side is measured in rounds beside the head. A scenario whose data source fails or
  * yields nothing is errored with what came back, and the others run; a skipped one (`skip:`) is not run. Warns once
- * about the secrets too short to mask. Throws a CannotRunError when the base URL does not answer, a CancelledError
- * when cancelled before it started, and a bug of loadtool as itself, masked.
+ * about the secrets too short to mask, and once when `tls.insecure` lets it accept any certificate. Throws a
+ * LoadTestError when a file of `tls:` cannot be read, a CannotRunError when the base URL does not answer, a
+ * CancelledError when cancelled before it started, and a bug of loadtool as itself, masked.
  */
 export async function runStageWithBaseline(
   loadTest: LoadTest,
@@ -90,6 +94,8 @@ export async function runStageWithBaseline(
       `${names} ${short.length === 1 ? 'is' : 'are'} shorter than ${MIN_MASKED_LENGTH} characters: too short to mask (masking would replace those characters in every log line and report), so ${short.length === 1 ? 'its value is' : 'their values are'} not masked. Use a longer secret.`,
     );
   }
+  const tls = loadTestTls(loadTest, file, options.env);
+  if (!tls.rejectUnauthorized) reporter.warning(insecureTlsNote());
   const unreachable = await preflight(loadTest.baseUrl, options.env, signal);
   if (signal?.aborted) throw new CancelledError('Cancelled before the run started; nothing was written.');
   if (unreachable !== undefined) {
@@ -98,7 +104,7 @@ export async function runStageWithBaseline(
     );
   }
   if (options.sameJob) await preflightBaseline(options.sameJob.url, options);
-  const sources = await fetchSources(loadTest, reporter, options);
+  const sources = await fetchSources(loadTest, reporter, { ...options, tls });
   const scripts = await loadScripts(loadTest, file, options);
   // Every check and fetch is done before the wait, so that the shards' first requests go together.
   if (options.startAt !== undefined) await waitForStart(options.startAt, reporter, signal);
@@ -116,7 +122,7 @@ export async function runStageWithBaseline(
   const groups = !options.sameJob && parallelGroupsNotice(selected, loadTest.execution);
   if (groups) reporter.info(groups);
   try {
-    const { head: measured, base } = await measure(loadTest, reporter, options, sources, scripts);
+    const { head: measured, base } = await measure(loadTest, reporter, { ...options, tls }, sources, scripts);
     const judge = (run: MeasuredRun, compared?: RunComparison, info?: BaselineInfo) => {
       const judged = judgeRun(run, loadTest, compared?.scenarios);
       const withBaseline = info
@@ -193,7 +199,7 @@ interface FetchedSources extends ResolvedSources {
 async function fetchSources(
   loadTest: LoadTest,
   reporter: PipelineReporter,
-  options: RunStageOptions,
+  options: RunStageOptions & { tls: TlsOptions },
 ): Promise<FetchedSources> {
   const { mask, signal } = options;
   const sources = await resolveSources(loadTest, options);
@@ -211,7 +217,7 @@ async function fetchSources(
 async function measure(
   loadTest: LoadTest,
   reporter: PipelineReporter,
-  options: RunStageOptions,
+  options: RunStageOptions & { tls: TlsOptions },
   sources: FetchedSources,
   scripts: ReadonlyMap<string, LoadedScript>,
 ): Promise<{ head: MeasuredRun; base?: MeasuredRun }> {
@@ -224,6 +230,7 @@ async function measure(
         baseUrl: redactUrl(run.baseUrl),
         fingerprint,
         ...(sources.results.length > 0 && { sources: sources.results }),
+        ...(!options.tls.rejectUnauthorized && { insecureTls: true as const }),
       },
       loadTest,
     );
@@ -240,6 +247,7 @@ async function measure(
     }
     const runOptions = {
       env: options.env,
+      tls: options.tls,
       signal: options.signal,
       scenarios: options.scenarios,
       shard: options.shard,

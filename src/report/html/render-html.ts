@@ -10,6 +10,7 @@ import {
   skipReason,
 } from '../../results/wording.js';
 import { existingDataNote, readsFirstNote } from '../../results/writes-wording.js';
+import { runTlsNote } from '../../results/tls-wording.js';
 import { escapeHtml } from '../escape.js';
 import { environmentWarning, runLevelSentence } from '../comparison-lines.js';
 import { DISTRIBUTION_X, scenarioCharts } from './chart-data.js';
@@ -58,6 +59,7 @@ function runHeader(run: RunResults, loadTestPath: string): string {
     `<p class="meta">${facts.join(' · ')}</p>`,
     run.generator.saturated ? `<p class="error">${escapeHtml(selfCheckMessage(run))}</p>` : '',
     ...comparisonParagraphs(run),
+    ...paragraphs(runTlsNote(run), undefined),
     ...writesParagraphs(run),
     notRunList(run),
   ].join('\n');

@@ -3,7 +3,7 @@ import { buildClientSchema, getIntrospectionQuery, type GraphQLSchema, type Intr
 import { deepNestingPosition } from '../../bracket-nesting.js';
 import { redactUrl } from '../../redact-url.js';
 import { messageOf, truncate } from '../error-text.js';
-import { fetchText } from '../fetch-text.js';
+import { fetchText, type FetchOptions } from '../fetch-text.js';
 import { MAX_NESTING, nestsTooDeep, TooDeepError } from '../nesting.js';
 import { SchemaError } from '../schema-error.js';
 import { SCHEMA_HEADER_HINT } from '../schema-headers.js';
@@ -74,7 +74,7 @@ const expectedShape =
  */
 export async function introspectGraphqlEndpoint(
   url: string,
-  options: { headers?: Record<string, string>; timeoutMs?: number; signal?: AbortSignal } = {},
+  options: Pick<FetchOptions, 'headers' | 'timeoutMs' | 'signal' | 'tls'> = {},
 ): Promise<GraphQLSchema> {
   const where = redactUrl(url);
   let answer: IntrospectionError['answer'] = { graphql: false };
@@ -101,6 +101,7 @@ export async function introspectGraphqlEndpoint(
     body: JSON.stringify({ query: getIntrospectionQuery(), operationName: 'IntrospectionQuery' }),
     timeoutMs: options.timeoutMs,
     signal: options.signal,
+    tls: options.tls,
   });
 
   const deep = deepNestingPosition(text, MAX_NESTING);

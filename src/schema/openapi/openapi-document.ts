@@ -5,7 +5,7 @@ import { parse as parseYaml, YAMLParseError } from 'yaml';
 import { CancelledError } from '../../errors.js';
 import { joinPath, type Problem } from '../../errors.js';
 import { redactUrl } from '../../redact-url.js';
-import { fetchText } from '../fetch-text.js';
+import { fetchText, type FetchOptions } from '../fetch-text.js';
 import { deepNestingPosition } from '../../bracket-nesting.js';
 import { isStackOverflow, MAX_NESTING, nestsTooDeep, TooDeepError } from '../nesting.js';
 import { SchemaError } from '../schema-error.js';
@@ -114,12 +114,8 @@ const MAX_EXTERNAL_DOCUMENTS = 500;
  */
 const MAX_EXTERNAL_DEPTH = 32;
 
-export interface ExternalRefOptions {
-  /** Headers sent with every same-origin `$ref` fetch (the schema's credentials). */
-  headers?: Record<string, string>;
-  /** Aborts the fetches of external documents (a cancelled run). */
-  signal?: AbortSignal;
-}
+/** Headers sent with every same-origin `$ref` fetch (the schema's credentials), the run's signal, the TLS options. */
+export type ExternalRefOptions = Pick<FetchOptions, 'headers' | 'signal' | 'tls'>;
 
 /**
  * Returns the document with every external `$ref` grafted in as a local pointer. External documents may only be
@@ -177,7 +173,7 @@ export async function withExternalRefs(
         loaded.set(resolved.key, name);
         try {
           // Only same-origin URLs get this far, so the schema's headers may go with them.
-          const external = await readLocation(resolved.location, options.headers, options.signal);
+          const external = await readLocation(resolved.location, options);
           grafts[name] = parseDocumentText(external, resolved.label);
           queue.push({
             value: grafts[name],
@@ -269,11 +265,7 @@ function isWithin(folder: string, path: string): boolean {
 }
 
 /** Returns the text at a location: a file, or an http(s) URL answering 2xx to a GET with the given headers. */
-export async function readLocation(
-  location: Location,
-  headers: Record<string, string> = {},
-  signal?: AbortSignal,
-): Promise<string> {
+export async function readLocation(location: Location, options: ExternalRefOptions = {}): Promise<string> {
   if (location.kind === 'file') {
     try {
       return await readFile(location.path, 'utf8');
@@ -284,14 +276,14 @@ export async function readLocation(
     }
   }
   const response = await fetchText(location.url, {
-    headers: { accept: 'application/json, application/yaml, */*', ...headers },
-    signal,
+    ...options,
+    headers: { accept: 'application/json, application/yaml, */*', ...options.headers },
   });
   if (response.status < 200 || response.status > 299) {
     throw new SchemaError(redactUrl(location.url), [
       {
         path: '',
-        message: `answered GET with HTTP ${response.status}: ${statusAdvice(response.status, Object.keys(headers))}`,
+        message: `answered GET with HTTP ${response.status}: ${statusAdvice(response.status, Object.keys(options.headers ?? {}))}`,
       },
     ]);
   }

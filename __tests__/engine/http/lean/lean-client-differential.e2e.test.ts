@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { ScenarioResult } from '../../../../src/results/types.js';
-import { Client } from 'undici';
+import { LaterClient } from '../../../../src/engine/http/undici-client.js';
 import { LeanClient } from '../../../../src/engine/http/lean/lean-client.js';
 import { runScenario } from '../../../../src/engine/run-scenario.js';
 import { ScenarioConnections } from '../../../../src/engine/http/scenario-connections.js';
 import { decodeHistogram } from '../../../../src/engine/record/latency-histogram.js';
 import { loadTestOf, onlyScenario, runEngine } from '../../../helpers/engine-run.js';
 import { refusedUrl, startFaultServer, type FaultServer, type Script } from '../../../helpers/fault-server.js';
+import { DEFAULT_TLS } from '../../../../src/tls-options.js';
 
 /**
  * The lean client against undici's Client, through the real engine: the same server behaviour gives the same
@@ -110,13 +111,13 @@ function expectBoundedByServer({ scenario, received, byFault }: Observed): void 
 
 describe('the lean client and undici, through the engine', () => {
   it("are chosen by LOADTOOL_HTTP_CLIENT when a scenario's connections are made", async () => {
-    const settings = { timeoutMs: 1000, maxResponseBytes: 1000 };
+    const settings = { timeoutMs: 1000, maxResponseBytes: 1000, tls: DEFAULT_TLS };
     use('lean');
     const lean = new ScenarioConnections('http://127.0.0.1:9', 1, settings);
     use('undici');
     const undici = new ScenarioConnections('http://127.0.0.1:9', 1, settings);
     expect(lean.clients[0]).toBeInstanceOf(LeanClient);
-    expect(undici.clients[0]).toBeInstanceOf(Client);
+    expect(undici.clients[0]).toBeInstanceOf(LaterClient);
     await Promise.all([lean.close(), undici.close()]);
   });
 
@@ -168,7 +169,7 @@ describe('the lean client and undici, through the engine', () => {
       {},
       async (url) => {
         const [definition] = loadTestOf(url, [{ concurrentUsers: 2 }]).scenarios;
-        return runScenario(url, definition!, { env: {}, maxResponseBytes: 1 });
+        return runScenario(url, definition!, { env: {}, client: { maxResponseBytes: 1, tls: DEFAULT_TLS } });
       },
     );
     expectAlike(observed);

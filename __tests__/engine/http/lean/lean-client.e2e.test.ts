@@ -9,6 +9,7 @@ import { LeanOrigin } from '../../../../src/engine/http/lean/lean-origin.js';
 import { requestWire } from '../../../../src/engine/http/lean/request-wire.js';
 import { refusedUrl } from '../../../helpers/fault-server.js';
 import { startRawServer, type RawAnswer, type RawServer } from '../../../helpers/raw-http-server.js';
+import { DEFAULT_TLS } from '../../../../src/tls-options.js';
 
 /** How one request ended, as the handler saw it. */
 interface Outcome {
@@ -82,6 +83,7 @@ function leanClient(url: string, settings: { timeoutMs?: number; maxResponseByte
   const origin = new LeanOrigin(new URL(url), {
     timeoutMs: settings.timeoutMs ?? 5000,
     maxResponseBytes: settings.maxResponseBytes ?? 1024 * 1024,
+    tls: DEFAULT_TLS,
   });
   const client = new LeanClient(origin);
   clients.push(client);

@@ -1,22 +1,24 @@
-// src/engine/http/lean/ is the lean http:// client; this is one user's keep-alive socket, parsed by llhttp.
-import { connect, type Socket } from 'node:net';
-import type { Client, Dispatcher } from 'undici';
+// src/engine/http/lean/ is the lean HTTP/1.1 client; this is one user's keep-alive socket, parsed by llhttp.
+import type { Socket } from 'node:net';
+import type { Dispatcher } from 'undici';
 import { LLHTTP, ResponseParser, type ParserEvents } from './llhttp.js';
 import { ConnectionError, type LeanHandler } from './lean-handler.js';
 import type { LeanOrigin } from './lean-origin.js';
 import { RawHeaders } from './raw-headers.js';
 import { readingResponses, setReading, whenReadsEnd } from './write-queue.js';
+import { LaterClient } from '../undici-client.js';
 
 /**
- * One socket's reads go into this buffer, shared by every connection of the thread: a read is parsed before the
- * callback returns, and no two callbacks run at once.
+ * Every socket's reads go into this buffer, shared by every connection of the thread (TLS ones decrypted into it): a
+ * read is parsed before the callback returns, and no two callbacks run at once.
  */
 const READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
 
 const resumeNothing = (): void => undefined;
 
 /**
- * A virtual user's HTTP/1.1 connection: one keep-alive socket, one request at a time, each written whole by one
+ * A virtual user's HTTP/1.1 connection: one keep-alive socket (TCP, or TLS for https:, resuming the origin's last
+ * session), one request at a time, each written whole by one
  * `write` of bytes serialized once (LeanOrigin), the response parsed by llhttp straight from a shared read buffer,
  * its headers read only when the handler asks, and the next request written as soon as the last response ended.
  * It calls the handler as undici's Client does (onConnect before the write, onHeaders, onComplete or onError), with
@@ -39,11 +41,12 @@ export class LeanClient implements ParserEvents {
   private connectTimer: NodeJS.Timeout | undefined;
   private opened: (() => void) | undefined;
   private destroyed = false;
-  /** The user's undici Client, made for its first request left to undici. */
-  private undici: Client | undefined;
+  /** The user's undici Client, made (and undici loaded) for its first request left to undici. */
+  private readonly undici: LaterClient;
 
   constructor(private readonly origin: LeanOrigin) {
     this.parser = new ResponseParser(this);
+    this.undici = new LaterClient(() => origin.undiciClient());
   }
 
   /** Returns when a connection is open or failed, before the clock starts; it never rejects. */
@@ -57,7 +60,7 @@ export class LeanClient implements ParserEvents {
 
   dispatch(options: Dispatcher.DispatchOptions, handler: LeanHandler): boolean {
     const wire = this.origin.wireOf(options);
-    if (wire === null) return (this.undici ??= this.origin.undiciClient()).dispatch(options, handler);
+    if (wire === null) return this.undici.dispatch(options, handler);
     if (this.destroyed) {
       handler.onError(new ConnectionError('UND_ERR_DESTROYED', 'The client is destroyed'));
       return false;
@@ -84,7 +87,7 @@ export class LeanClient implements ParserEvents {
     if (this.socket !== null) this.detach(this.socket);
     this.fail(new ConnectionError('UND_ERR_DESTROYED', 'The client is destroyed'));
     this.parser.free();
-    return this.undici ? this.undici.destroy().catch(() => undefined) : Promise.resolve();
+    return this.undici.destroy();
   }
 
   /** undici's abort of the request in flight (the timeout): the connection is closed, the handler gets `error`. */
@@ -120,24 +123,19 @@ export class LeanClient implements ParserEvents {
   private connect(): void {
     const origin = this.origin;
     this.connecting = true;
-    const socket = connect({
-      host: origin.hostname,
-      port: origin.port,
-      noDelay: true,
-      keepAlive: true,
-      keepAliveInitialDelay: 60_000,
-      onread: {
+    const socket = origin.openSocket(
+      {
         buffer: READ_BUFFER,
         callback: (length) => {
           this.read(socket, length);
           return true;
         },
       },
-    });
+      () => {
+        this.connected(socket);
+      },
+    );
     this.socket = socket;
-    socket.on('connect', () => {
-      this.connected(socket);
-    });
     socket.on('error', (error) => {
       this.lost(socket, error);
     });

@@ -1,5 +1,5 @@
-export const id = 283;
-export const ids = [283];
+export const id = 466;
+export const ids = [466];
 export const modules = {
 
 /***/ 97774:
@@ -794,6 +794,218 @@ function closestOperation(key, keys, sameVerb) {
             best = { key: other, distance: score };
     }
     return best?.key;
+}
+
+
+/***/ }),
+
+/***/ 20470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ redactUrl)
+/* harmony export */ });
+// A URL without its credentials and query values, for messages.
+/** Query parameters whose value is likely a credential (`?access_token=`, `?api_key=`, `?sig=`). */
+const CREDENTIAL_PARAMETER = /token|key|secret|pass|pwd|auth|sig|credential|session|code/i;
+/**
+ * Returns the URL with its user name, password and credential-like query values replaced by ***, for anything shown
+ * or written: messages, logs, results.json, reports. A leaf module, so that every stage can redact a URL (a schema's
+ * address, the base URL of the system under test) without importing another stage.
+ */
+function redactUrl(url) {
+    if (!URL.canParse(url))
+        return url;
+    const parsed = new URL(url);
+    const secretParameters = [...parsed.searchParams.keys()].filter((name) => CREDENTIAL_PARAMETER.test(name));
+    if (!parsed.username && !parsed.password && secretParameters.length === 0)
+        return url;
+    parsed.username = parsed.username ? '***' : '';
+    parsed.password = parsed.password ? '***' : '';
+    for (const name of secretParameters)
+        parsed.searchParams.set(name, '***');
+    return parsed.toString();
+}
+
+
+/***/ }),
+
+/***/ 60226:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   b: () => (/* binding */ operationShape),
+/* harmony export */   l: () => (/* binding */ LAST_PATH_SEGMENT)
+/* harmony export */ });
+/**
+ * The part of a `Location` a create step takes: its last path segment, a trailing slash, query and fragment left out
+ * (`/articles/7f3c…` → `7f3c…`).
+ */
+const LAST_PATH_SEGMENT = '([^/?#]+)/?(?:[?#].*)?$';
+/**
+ * Returns the shape of an operation key, which ignores the names of path parameters and a trailing slash
+ * (`GET /pets/{}`), so that `/pets/{id}` in a plan or a load test names the schema's `/pets/{petId}`.
+ */
+function operationShape(key) {
+    const space = key.indexOf(' ');
+    const [verb, target] = space === -1 ? ['', key] : [key.slice(0, space), key.slice(space + 1)];
+    if (!target.startsWith('/'))
+        return key;
+    return `${verb.toUpperCase()} ${target.replace(/\{[^}]*\}/g, '{}').replace(/(?<=.)\/+$/, '')}`;
+}
+
+
+/***/ }),
+
+/***/ 71463:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ct: () => (/* binding */ forScenario),
+/* harmony export */   Fd: () => (/* binding */ DEFINITIONS_REF),
+/* harmony export */   ZS: () => (/* binding */ declaredStatuses)
+/* harmony export */ });
+// The response contract of an operation: the statuses its schema declares and, per status, the JSON body it documents.
+/** The prefix of every `$ref` in a contract's schemas. */
+const DEFINITIONS_REF = '#/$defs/';
+/**
+ * Returns the contract with only the definitions its schemas reach, and no body check for HEAD (which has no body):
+ * what a scenario carries, small enough to be copied to every worker thread.
+ */
+function forScenario(contract, method) {
+    const statuses = {};
+    for (const [status, declared] of Object.entries(contract.statuses))
+        statuses[status] = method === 'HEAD' ? { json: false } : declared;
+    const reached = {};
+    const stack = Object.values(statuses).map((declared) => declared.schema);
+    while (stack.length > 0) {
+        const value = stack.pop();
+        if (typeof value !== 'object' || value === null)
+            continue;
+        if (Array.isArray(value)) {
+            stack.push(...value);
+            continue;
+        }
+        const ref = value.$ref;
+        if (typeof ref === 'string' && ref.startsWith(DEFINITIONS_REF)) {
+            const name = ref.slice(DEFINITIONS_REF.length);
+            if (!(name in reached) && name in contract.definitions) {
+                reached[name] = contract.definitions[name];
+                stack.push(reached[name]);
+            }
+        }
+        stack.push(...Object.values(value));
+    }
+    return { dialect: contract.dialect, statuses, definitions: reached };
+}
+/** Returns the declared statuses as written for people: `200, 404, default`. */
+function declaredStatuses(contract) {
+    return Object.keys(contract.statuses).join(', ');
+}
+
+
+/***/ }),
+
+/***/ 4719:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FZ: () => (/* binding */ statusAdvice),
+/* harmony export */   oE: () => (/* binding */ resolveSchemaHeaders),
+/* harmony export */   oR: () => (/* binding */ parseHeaderLines),
+/* harmony export */   y7: () => (/* binding */ SCHEMA_HEADER_HINT)
+/* harmony export */ });
+/* harmony import */ var _header_value_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93218);
+/* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84429);
+/* harmony import */ var _schema_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9275);
+
+
+
+/** Where a protected schema URL's credentials go, said in every message about a 401 or 403. */
+const SCHEMA_HEADER_HINT = 'send them with --schema-header "Authorization: Bearer ${SCHEMA_TOKEN}" (the action input schema-headers, or domains.performance.schemaHeaders in qa.config.json)';
+// RFC 9110 token characters: what a header name may hold.
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/**
+ * Returns the headers of `Name: value` lines (the `--schema-header` flag, the `schema-headers` input); blank lines
+ * are skipped. Throws a SchemaError naming each line that is not a header, never quoting its value.
+ */
+function parseHeaderLines(lines, origin) {
+    const headers = [];
+    const problems = [];
+    lines.forEach((line, index) => {
+        if (line.trim() === '')
+            return;
+        const colon = line.indexOf(':');
+        const name = colon === -1 ? '' : line.slice(0, colon).trim();
+        if (!HEADER_NAME.test(name)) {
+            problems.push({
+                path: `[${index}]`,
+                message: `is not a header: write "Name: value", e.g. "Authorization: Bearer \${SCHEMA_TOKEN}", one per ${origin === 'schema-headers' ? 'line' : 'flag'}`,
+            });
+            return;
+        }
+        headers.push([name, line.slice(colon + 1).trim()]);
+    });
+    if (problems.length > 0)
+        throw new _schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .SchemaError */ .A(origin, problems);
+    // From entries: a header named `__proto__` or `constructor` is a header like any other.
+    return Object.fromEntries(headers);
+}
+/**
+ * Returns the headers of the sources merged by name, case-insensitively (a later source wins), with each `${NAME}`
+ * filled from the environment, and the values to mask. Throws a SchemaError naming the header and the variable
+ * (never a value) for each variable that is not set, and for each value a header cannot carry (a line break).
+ */
+function resolveSchemaHeaders(sources, env) {
+    const merged = new Map();
+    for (const source of sources) {
+        for (const [name, template] of Object.entries(source.headers))
+            merged.set(name.toLowerCase(), { name, template, source });
+    }
+    const headers = [];
+    const secrets = [];
+    const problems = new Map();
+    const refuse = (source, name, message) => {
+        const list = problems.get(source.file) ?? [];
+        list.push({ path: source.path ? `${source.path}.${name}` : name, message });
+        problems.set(source.file, list);
+    };
+    for (const { name, template, source } of merged.values()) {
+        try {
+            const value = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .fillPlaceholders */ .Ct)(template, env, (filled) => secrets.push(filled));
+            headers.push([name, value]);
+            secrets.push(value);
+            // undici would refuse it as an invalid argument, which reads as a server that cannot be reached.
+            const unsendable = (0,_header_value_js__WEBPACK_IMPORTED_MODULE_0__/* .headerValueProblem */ .k)(template, env);
+            if (unsendable)
+                refuse(source, name, unsendable);
+        }
+        catch (error) {
+            refuse(source, name, `${error.message}: set it before running loadtool (in a workflow, from a secret under env:), or remove the header`);
+        }
+    }
+    const [first] = problems.entries();
+    if (first)
+        throw new _schema_error_js__WEBPACK_IMPORTED_MODULE_2__/* .SchemaError */ .A(first[0], [...problems.values()].flat());
+    // From entries: a header named `__proto__` or `constructor` is a header like any other.
+    return {
+        headers: Object.fromEntries(headers),
+        secrets: secrets.filter((value) => value.trim() !== ''),
+        templates: Object.fromEntries([...merged.values()].map(({ name, template }) => [name, template])),
+    };
+}
+/** Returns the sentence for a schema URL that answered a request with an error status. */
+function statusAdvice(status, headerNames) {
+    if (status === 401 || status === 403) {
+        return headerNames.length > 0
+            ? `the credentials sent in ${headerNames.join(', ')} were not accepted: check the values of the variables they name`
+            : `the schema URL needs credentials: ${SCHEMA_HEADER_HINT}`;
+    }
+    if (status === 404)
+        return 'nothing is there: check the URL';
+    if (status >= 500)
+        return 'the server failed: check that it is healthy and look at its logs';
+    return 'check the URL';
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 939;
-export const ids = [939];
+export const id = 151;
+export const ids = [151];
 export const modules = {
 
 /***/ 487:
@@ -1013,7 +1013,7 @@ function mergeHeaders(...layers) {
 
 /***/ }),
 
-/***/ 62939:
+/***/ 79151:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1030,6 +1030,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/errors.ts
 var src_errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/loadtest/findings/arrival-findings.ts
@@ -1504,7 +1506,7 @@ function ucs2length(str) {
 }
 const validate = (/* unused pure expression or super */ null && (validate0));
 /* harmony default export */ const fits_schema_generated = (validate0);
-const schema0 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "loadtool.schema.json", "title": "loadtool.yaml", "description": "A load test: the system under test and the scenarios run against it, each with its users, duration and thresholds. Version 1. Keys that start with `x-` are allowed at every level and ignored.", "type": "object", "required": ["version", "baseUrl", "scenarios"], "properties": { "$schema": { "type": "string", "title": "the path or URL of this JSON Schema", "examples": ["../node_modules/qa-perf/schemas/loadtool.schema.json"], "description": "The JSON Schema an editor uses to check this file." }, "version": { "const": 1, "title": "1 (the only version of this format)", "description": "The version of the file format; only 1 exists." }, "baseUrl": { "$ref": "#/$defs/baseUrl", "title": "the http(s) URL of the system under test", "examples": ["http://localhost:3000", "https://${API_HOST}/v1"], "description": "Every scenario's path is appended to it. It may end in a path prefix (`/v1`) but has no query or fragment. `${NAME}` is read from the environment at run time, and may be the whole URL (`${BASE_URL}`): the URL is checked with the variables filled in." }, "execution": { "enum": ["sequential", "parallel"], "default": "sequential", "title": "sequential or parallel", "examples": ["sequential"], "description": "`sequential` runs one scenario after the other; `parallel` runs every scenario at once." }, "defaults": { "type": "object", "title": "a mapping of concurrentUsers or arrivalRate (with maxUsers), duration, headers, timeout, thinkTime, rampUp, thresholds, expect and writes", "examples": [{ "concurrentUsers": 10, "duration": "30s", "headers": { "Authorization": "Bearer ${API_TOKEN}" } }], "description": "Applied to every scenario unless the scenario sets its own value. Headers are merged by name (ignoring case), the scenario's winning; any other key set in a scenario replaces the default as a whole. A scenario may leave out concurrentUsers (or arrivalRate) and duration only when they are set here. A scenario's own concurrentUsers, arrivalRate or stages replaces the load model of defaults as a whole; thinkTime and rampUp of defaults apply to closed-model scenarios only.", "properties": { "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "arrivalRate": { "$ref": "#/$defs/arrivalRate" }, "maxUsers": { "$ref": "#/$defs/maxUsers" }, "duration": { "$ref": "#/$defs/duration" }, "headers": { "$ref": "#/$defs/headers" }, "timeout": { "$ref": "#/$defs/timeout" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "expect": { "$ref": "#/$defs/expect" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" }, "conformance": { "$ref": "#/$defs/conformance" }, "writes": { "enum": ["own", "existing"], "default": "own", "title": "own or existing", "examples": ["existing"], "description": "What the writes (POST, PUT, PATCH, DELETE, GraphQL mutations) may change. `own`: only records the run creates; `loadtool validate` refuses a write that takes a value from a data source, or a flow step that writes with a `${name}` extracted by a step that only reads (either names a record that exists in the API): create the record first in a flow, with a once step that creates it and extracts its id. `existing`: writes may change records the run did not create; `validate` warns, and every report of the run names the scenarios that wrote. Set once, here, for the whole file." } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "dependentSchemas": { "arrivalRate": { "$comment": "The open model: no users of the closed model beside it, and nothing that only they use.", "properties": { "concurrentUsers": false, "thinkTime": false, "rampUp": false } }, "maxUsers": { "$comment": "maxUsers bounds the connections of a rate.", "required": ["arrivalRate"] } } }, "scenarios": { "type": "array", "minItems": 1, "title": "a list of scenarios, each with name, endpoint, concurrentUsers and duration", "examples": [[{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }]], "description": "The scenarios, run in this order when execution is sequential.", "items": { "$ref": "#/$defs/scenario" } } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "allOf": [{ "$comment": "A scenario without concurrentUsers, arrivalRate or stages takes the load model of defaults; with neither, concurrentUsers is required in the scenario.", "if": { "type": "object", "required": ["defaults"], "properties": { "defaults": { "type": "object", "anyOf": [{ "required": ["concurrentUsers"] }, { "required": ["arrivalRate"] }] } } }, "else": { "type": "object", "properties": { "scenarios": { "type": "array", "items": { "if": { "type": "object", "not": { "anyOf": [{ "type": "object", "required": ["arrivalRate"] }, { "type": "object", "required": ["stages"] }] } }, "then": { "type": "object", "required": ["concurrentUsers"] } } } } } }, { "$comment": "A scenario without duration takes the one in defaults; with neither, it is required in the scenario.", "if": { "type": "object", "required": ["defaults"], "properties": { "defaults": { "type": "object", "required": ["duration"] } } }, "else": { "type": "object", "properties": { "scenarios": { "type": "array", "items": { "$comment": "The duration of stages is their sum.", "if": { "type": "object", "not": { "required": ["stages"] } }, "then": { "type": "object", "required": ["duration"] } } } } } }], "$defs": { "scenario": { "type": "object", "title": "a mapping with name, endpoint (or flow), concurrentUsers and duration", "examples": [{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }], "description": "One endpoint under load: that many virtual users send requests one after the other for that long (the closed model), or requests start at arrivalRate, or along stages, whatever the server does (the open model); or a flow, a sequence of steps each user runs in turn. concurrentUsers (or arrivalRate) and duration may be left out when defaults sets them.", "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the scenario, unique in the file", "examples": ["List pets"], "description": "Shown in reports and in the pull-request comment; unique in the file." }, "endpoint": { "$ref": "#/$defs/endpoint", "description": "The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow." }, "flow": { "$ref": "#/$defs/flow" }, "script": { "$ref": "#/$defs/script" }, "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "arrivalRate": { "$ref": "#/$defs/arrivalRate" }, "stages": { "$ref": "#/$defs/stages" }, "maxUsers": { "$ref": "#/$defs/maxUsers" }, "duration": { "$ref": "#/$defs/duration" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" }, "conformance": { "$ref": "#/$defs/conformance" }, "skip": { "type": "string", "pattern": "\\S", "title": "the reason the scenario is not run, as a non-empty string", "examples": ["no data: GET /files answered an empty list"], "description": "Leaves the scenario out of every run, kept in the file: nothing is sent for it (no data source is fetched either), and every report lists it as not run with this reason. It is still validated. A run in which no scenario ran is errored." } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] }, "oneOf": [{ "required": ["endpoint"] }, { "required": ["flow"] }, { "required": ["script"] }], "dependentSchemas": { "arrivalRate": { "$comment": "The open model, a constant rate: not with the closed model's keys, nor (for now) with a flow or script.", "properties": { "concurrentUsers": false, "stages": false, "thinkTime": false, "rampUp": false, "flow": false, "script": false } }, "stages": { "$comment": "The open model, a ramping rate: its duration is the sum of the stages.", "properties": { "concurrentUsers": false, "duration": false, "thinkTime": false, "rampUp": false, "flow": false, "script": false } }, "maxUsers": { "$comment": "maxUsers bounds the connections of a rate.", "properties": { "concurrentUsers": false } }, "script": { "$comment": "A script scenario's requests are the script's own: only its headers apply to them.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } }, "flow": { "$comment": "A flow scenario sends no request of its own: its request keys belong on the steps.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } } } }, "script": { "type": "string", "pattern": "\\.(ts|mts|js|mjs)$", "title": "the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)", "examples": ["load-tests/checkout.ts"], "description": "A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script's own, sent with the scenario's headers." }, "params": { "type": "object", "title": "a mapping of path parameter names to values", "examples": [{ "petId": 1 }], "description": "The value of each `{name}` in the endpoint's path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \"GET /items\", pick: \"$.data[*].id\" }`.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean"] }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, or a source { from, pick }", "examples": [1] } }, "query": { "type": "object", "title": "a mapping of query parameter names to values", "examples": [{ "limit": 20 }], "description": "Sent as the query string; a list repeats the parameter.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean", "array"], "items": { "type": ["string", "number", "boolean"], "title": "a string, number or boolean", "examples": ["cat"] } }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, a list of them, or a source { from, pick }", "examples": [20] } }, "body": { "title": "the request body, any YAML value", "examples": [{ "name": "Rex" }], "description": "Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "query Pets($first: Int) { pets(first: $first) { id } }", "variables": { "first": 10 } }], "description": "A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["query Pets { pets { id name } }"], "description": "The GraphQL query or mutation." }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 10 }], "description": "The operation's variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run." } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "flow": { "type": "array", "minItems": 1, "title": "a list of steps, each with name and endpoint", "examples": [[{ "name": "Log in", "endpoint": "POST /login", "once": true, "extract": { "token": "$.token" } }, { "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" } }]], "description": "The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario's thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.", "items": { "$ref": "#/$defs/step" } }, "step": { "type": "object", "title": "a mapping with name and endpoint", "examples": [{ "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" }, "extract": { "id": "$.data[0].id" } }], "description": "One request of a flow, measured and judged on its own. The scenario's headers (and those of defaults) are merged into it by name; the scenario's timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME; `${uuid}` is a new UUID for each request. A string of a JSON body or of graphql.variables that is exactly one `${name}` of a value extracted from JSON as a number, boolean, object or list sends that value with its JSON type (`\"${id}\"` sends 42); any other text stays text.", "required": ["name", "endpoint"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the step, unique in the flow", "examples": ["Log in"], "description": "Shown in reports beside the step's figures; unique in the flow." }, "endpoint": { "$ref": "#/$defs/endpoint" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "once": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s." }, "measure": { "type": "boolean", "default": true, "title": "true or false", "examples": [false], "description": "false: the step runs in every iteration, in its place, with its own figures, but is left out of the flow's: its latency and bytes are not the iteration's (a create before the measured delete, or the delete after a measured create). A failure still ends the iteration, a failed iteration of the flow in that step's category. Not on a once or cleanup step; a flow needs at least one measured step." }, "cleanup": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user after the measured time, when the user's last iteration has ended (the delete of what a once step created): not measured, not in the flow's figures, its own figures shown but never judged. It is sent only when every `${name}` it uses has a value for that user (a user whose create never succeeded has nothing to delete), may use what once steps and measured steps extracted (the user's last values), and must end within the grace the run gives the requests in flight at its end: what is still running then is abandoned, counted as interrupted. Not run on a cancelled run. Cleanup steps come last; not with once, refreshOn or measure." }, "refreshOn": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[401]], "description": "Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [401] } }, "extract": { "$ref": "#/$defs/extract" }, "thresholds": { "$ref": "#/$defs/thresholds" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] } }, "extract": { "type": "object", "title": "a mapping of names to a JSONPath on the JSON body, or to { header: Name }", "examples": [{ "token": "$.token", "next": { "header": "Location" } }], "description": "Values taken from the step's response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check. `uuid` is reserved: `${uuid}` is a new UUID for each request.", "propertyNames": { "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "title": "a name of letters, digits and _, not starting with a digit", "examples": ["token"] }, "additionalProperties": { "anyOf": [{ "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[0].id"] }, { "type": "object", "required": ["header"], "properties": { "header": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["Location"] }, "match": { "type": "string", "minLength": 1, "title": "a regular expression (JavaScript syntax) on the header's value", "examples": ["([^/?#]+)/?(?:[?#].*)?$"], "description": "Takes the part of the header's value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item's id." } }, "additionalProperties": false }], "title": "a JSONPath on the body, or { header: Name, match: regular expression }", "examples": ["$.token"] } }, "concurrentUsers": { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of virtual users from 1 to 10000", "examples": [10], "description": "How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners." }, "arrivalRate": { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "exclusiveMinimum": 0, "title": "a rate above 0: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m", "examples": ["200/s", "12000/m"], "description": "The open model, instead of concurrentUsers: requests start at this rate whatever the server does (latency is measured from when each was due, so a stall shows in full); a request due while every connection is busy is dropped and counted. At most 100000/s. Not with a flow or script (for now), thinkTime or rampUp." }, "rate": { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "minimum": 0, "title": "a rate: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m; 0/s allowed", "examples": ["200/s", "0/s"] }, "maxUsers": { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of connections from 1 to 10000", "examples": [400], "description": "With arrivalRate or stages: the most requests in flight (connections) at once. Default: enough for 1 s of the highest rate (200 for 200/s), at most 10000." }, "stages": { "type": "array", "minItems": 1, "title": "a list of stages, each with duration and target", "examples": [[{ "duration": "30s", "target": "200/s" }, { "duration": "60s", "target": "200/s" }]], "description": "The open model with a ramping rate, instead of concurrentUsers: from 0/s, the rate moves linearly to each stage's target over its duration. The scenario's measured time is the sum of the durations, so it has no duration of its own.", "items": { "type": "object", "title": "a mapping with duration and target", "examples": [{ "duration": "30s", "target": "200/s" }], "required": ["duration", "target"], "properties": { "duration": { "$ref": "#/$defs/duration" }, "target": { "$ref": "#/$defs/rate", "description": "The rate at the end of the stage, reached linearly from the rate at its start." } }, "patternProperties": { "^x-": true }, "additionalProperties": false } }, "baseUrl": { "$comment": "An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).", "type": "string", "pattern": "^(?:https?://[^\\s/?#]+[^\\s?#]*|\\S*\\$\\{\\S*)$" }, "sourceFrom": { "type": "string", "pattern": "^(GET|POST) /[^\\s#{}]*$" }, "endpoint": { "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$", "title": "an HTTP method in upper case, a space and a path", "examples": ["GET /pets/{petId}"], "description": "The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`." }, "duration": { "type": "string", "pattern": "^[1-9][0-9]*(s|m|h)$", "title": "a whole number above 0 followed by s, m or h, at most 24h", "examples": ["30s", "2m", "1h"], "description": "How long the scenario sends requests: at most 24h (86400s)." }, "timeout": { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number above 0 followed by ms, s or m", "examples": ["30s", "500ms"], "default": "30s", "description": "How long one request may take before it counts as a timeout: at most 10m." }, "thinkTime": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["1s", "250ms"], "description": "How long each virtual user waits between two requests; none when absent. At most 60m; longer than the duration is a warning." }, "rampUp": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["10s"], "description": "How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration: at most 1440m (24h); longer than the duration is a warning." }, "latency": { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$", "title": "a number above 0 followed by ms or s", "examples": ["300ms", "1.5s"], "description": "A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h." }, "percentage": { "type": "string", "pattern": "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$", "title": "a percentage from 0% to 100%, fractions allowed", "examples": ["1%", "0.5%"] }, "mediaType": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" }, "headers": { "type": "object", "title": "a mapping of header names to string values", "examples": [{ "Authorization": "Bearer ${API_TOKEN}" }], "description": "Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs; `${uuid}` is a new UUID for each request, not masked.", "propertyNames": { "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["X-Request-Id"] }, "additionalProperties": { "anyOf": [{ "type": "string" }, { "$ref": "#/$defs/source" }], "title": "a string (quote values that look like numbers), or a source { from, pick }", "examples": ["Bearer ${API_TOKEN}"] } }, "source": { "type": "object", "title": "a mapping with from and pick, and graphql for a GraphQL source", "examples": [{ "from": "GET /items", "pick": "$.data[*].id" }], "description": "Values taken from the API itself, fetched once before the measured time with the scenario's headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).", "required": ["from", "pick"], "properties": { "from": { "$ref": "#/$defs/sourceFrom", "title": "GET or POST, a space and a path, relative to baseUrl", "examples": ["GET /items/articles", "GET /pets?limit=100", "POST /graphql"], "description": "The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed." }, "pick": { "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[*].id"], "description": "Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "{ pets { id } }" }], "description": "A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["{ pets { id } }"] }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 100 }] } }, "patternProperties": { "^x-": true }, "additionalProperties": false } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "expect": { "type": "object", "title": "a mapping with status, a list of HTTP status codes, and json, checks on the body", "examples": [{ "status": [201] }, { "status": [200], "json": { "$.errors": "absent", "$.data.id": "present" } }], "description": "What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.", "if": { "not": { "required": ["json"] } }, "then": { "required": ["status"] }, "properties": { "status": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[200, 404]], "description": "The status codes that count as ok.", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [201] } }, "json": { "type": "object", "title": "a mapping of JSONPath queries on the body to absent, present or the value the first match must equal", "examples": [{ "$.errors": "absent", "$.data.id": "present", "$.ok": true }], "description": "Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.", "additionalProperties": { "type": ["string", "number", "boolean", "null"], "title": "absent, present, or a string, number, boolean or null", "examples": ["absent", "present", true, "active"] } } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "conformance": { "const": "off", "title": "off", "examples": ["off"], "description": "`off`: the responses are not checked against the API schema. By default, when the run knows the schema (`loadtool run --schema`, `gate` and the action), a sample of each scenario's responses (the first 20, then 1 in 100) must have a status the operation declares and a body that matches the declared JSON schema (GraphQL: every selected field of a non-null type, and a look-up's answer, present); a mismatch fails the response as `conformance`. For APIs whose documents are known to be wrong." }, "rounds": { "type": "integer", "minimum": 1, "maximum": 100, "default": 10, "title": "a whole number of rounds from 1 to 100", "examples": [10], "description": "Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds). Absent: one round a second of the duration, at most 10 (10 from a duration of 10s), at least 1. A comparison needs at least 4 rounds a side: fewer is a warning." }, "regression": { "type": "object", "title": "a mapping of tolerances such as p95: 10% or errorRate: 1pp", "examples": [{ "p50": "10%", "p95": "10%", "errorRate": "1pp" }], "description": "How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario's winning. Ignored without a baseline.", "properties": { "p50": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the median latency may get, in percent of the baseline's." }, "p75": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 75th-percentile latency may get, in percent of the baseline's." }, "p90": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 90th-percentile latency may get, in percent of the baseline's." }, "p95": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 95th-percentile latency may get, in percent of the baseline's." }, "p99": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99th-percentile latency may get, in percent of the baseline's." }, "p999": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99.9th-percentile latency may get, in percent of the baseline's." }, "max": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the highest latency may get, in percent of the baseline's." }, "mean": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the mean latency may get, in percent of the baseline's." }, "errorRate": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?pp$", "title": "percentage points from 0pp to 100pp, fractions allowed", "examples": ["1pp", "0.5pp"], "description": "How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)." }, "rps": { "$ref": "#/$defs/tolerancePercent", "description": "How much lower than the baseline's the throughput may get, in percent of the baseline's (at most 100%)." } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "tolerancePercent": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$", "title": "a percentage of the baseline's value, fractions allowed", "examples": ["10%", "20%"] }, "thresholds": { "type": "object", "title": "a mapping of thresholds such as p95: 300ms or okRate: 99%", "examples": [{ "p95": "300ms", "p99": "1s", "errorRate": "1%", "okRate": "99%" }], "description": "The limits checked after the run; one breached fails the scenario.", "properties": { "p50": { "$ref": "#/$defs/latency", "description": "The highest acceptable median latency." }, "p75": { "$ref": "#/$defs/latency", "description": "The highest acceptable 75th-percentile latency." }, "p90": { "$ref": "#/$defs/latency", "description": "The highest acceptable 90th-percentile latency." }, "p95": { "$ref": "#/$defs/latency", "description": "The highest acceptable 95th-percentile latency." }, "p99": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99th-percentile latency." }, "p999": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99.9th-percentile latency." }, "max": { "$ref": "#/$defs/latency", "description": "The highest acceptable latency of any request." }, "mean": { "$ref": "#/$defs/latency", "description": "The highest acceptable mean latency." }, "errorRate": { "$ref": "#/$defs/percentage", "description": "The highest acceptable share of failed requests." }, "okRate": { "$ref": "#/$defs/percentage", "examples": ["99%", "99.9%"], "description": "The lowest acceptable share of ok requests." }, "rps": { "type": "number", "exclusiveMinimum": 0, "title": "a number of requests per second, above 0", "examples": [100], "description": "The lowest acceptable throughput, in requests per second." } }, "patternProperties": { "^x-": true }, "additionalProperties": false } } };
+const schema0 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "loadtool.schema.json", "title": "loadtool.yaml", "description": "A load test: the system under test and the scenarios run against it, each with its users, duration and thresholds. Version 1. Keys that start with `x-` are allowed at every level and ignored.", "type": "object", "required": ["version", "baseUrl", "scenarios"], "properties": { "$schema": { "type": "string", "title": "the path or URL of this JSON Schema", "examples": ["../node_modules/qa-perf/schemas/loadtool.schema.json"], "description": "The JSON Schema an editor uses to check this file." }, "version": { "const": 1, "title": "1 (the only version of this format)", "description": "The version of the file format; only 1 exists." }, "baseUrl": { "$ref": "#/$defs/baseUrl", "title": "the http(s) URL of the system under test", "examples": ["http://localhost:3000", "https://${API_HOST}/v1"], "description": "Every scenario's path is appended to it. It may end in a path prefix (`/v1`) but has no query or fragment. `${NAME}` is read from the environment at run time, and may be the whole URL (`${BASE_URL}`): the URL is checked with the variables filled in." }, "execution": { "enum": ["sequential", "parallel"], "default": "sequential", "title": "sequential or parallel", "examples": ["sequential"], "description": "`sequential` runs one scenario after the other; `parallel` runs every scenario at once." }, "tls": { "type": "object", "title": "a mapping of ca, cert, key, passphrase, servername and insecure", "examples": [{ "ca": "certs/staging-ca.pem" }, { "cert": "${CLIENT_CERT}", "key": "${CLIENT_KEY}" }], "description": "How https:// connections are made, for the load, the data sources and a schema fetched by `run --schema`. `ca`, `cert` and `key` are each the PEM text or the path of a PEM file, relative to this file; any value may be `${NAME}`, read from the environment at run time. None of them is ever printed.", "properties": { "ca": { "type": "string", "minLength": 1, "title": "the certificates to trust: PEM text or a file", "description": "The certificates of the authority that signed the server's (a staging server's own CA, or the self-signed certificate itself), trusted in place of the public ones. Without it, the public CAs and NODE_EXTRA_CA_CERTS are trusted." }, "cert": { "type": "string", "minLength": 1, "title": "the client certificate (mTLS): PEM text or a file", "description": "The certificate presented to a server that asks for one (mutual TLS); with `key`." }, "key": { "type": "string", "minLength": 1, "title": "the client certificate's private key: PEM text or a file", "description": "The private key of `cert`, in PEM; `passphrase` when it is encrypted. Give it as `${NAME}` of a secret, or a file that is not committed." }, "passphrase": { "type": "string", "minLength": 1, "title": "the passphrase of an encrypted key", "description": "Give it as `${NAME}` of a secret." }, "servername": { "type": "string", "minLength": 1, "title": "the host name sent in SNI and checked in the certificate", "description": "In place of the base URL's host: for a server reached by its address whose certificate names a host. Without it, the URL's host name (none for an IP address)." }, "insecure": { "type": "boolean", "default": false, "title": "true to accept any certificate (staging only)", "description": "The server's certificate is not checked: anyone on the path can read and change the traffic. Every report of the run says so. Prefer `ca`." } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "defaults": { "type": "object", "title": "a mapping of concurrentUsers or arrivalRate (with maxUsers), duration, headers, timeout, thinkTime, rampUp, thresholds, expect and writes", "examples": [{ "concurrentUsers": 10, "duration": "30s", "headers": { "Authorization": "Bearer ${API_TOKEN}" } }], "description": "Applied to every scenario unless the scenario sets its own value. Headers are merged by name (ignoring case), the scenario's winning; any other key set in a scenario replaces the default as a whole. A scenario may leave out concurrentUsers (or arrivalRate) and duration only when they are set here. A scenario's own concurrentUsers, arrivalRate or stages replaces the load model of defaults as a whole; thinkTime and rampUp of defaults apply to closed-model scenarios only.", "properties": { "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "arrivalRate": { "$ref": "#/$defs/arrivalRate" }, "maxUsers": { "$ref": "#/$defs/maxUsers" }, "duration": { "$ref": "#/$defs/duration" }, "headers": { "$ref": "#/$defs/headers" }, "timeout": { "$ref": "#/$defs/timeout" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "expect": { "$ref": "#/$defs/expect" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" }, "conformance": { "$ref": "#/$defs/conformance" }, "writes": { "enum": ["own", "existing"], "default": "own", "title": "own or existing", "examples": ["existing"], "description": "What the writes (POST, PUT, PATCH, DELETE, GraphQL mutations) may change. `own`: only records the run creates; `loadtool validate` refuses a write that takes a value from a data source, or a flow step that writes with a `${name}` extracted by a step that only reads (either names a record that exists in the API): create the record first in a flow, with a once step that creates it and extracts its id. `existing`: writes may change records the run did not create; `validate` warns, and every report of the run names the scenarios that wrote. Set once, here, for the whole file." } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "dependentSchemas": { "arrivalRate": { "$comment": "The open model: no users of the closed model beside it, and nothing that only they use.", "properties": { "concurrentUsers": false, "thinkTime": false, "rampUp": false } }, "maxUsers": { "$comment": "maxUsers bounds the connections of a rate.", "required": ["arrivalRate"] } } }, "scenarios": { "type": "array", "minItems": 1, "title": "a list of scenarios, each with name, endpoint, concurrentUsers and duration", "examples": [[{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }]], "description": "The scenarios, run in this order when execution is sequential.", "items": { "$ref": "#/$defs/scenario" } } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "allOf": [{ "$comment": "A scenario without concurrentUsers, arrivalRate or stages takes the load model of defaults; with neither, concurrentUsers is required in the scenario.", "if": { "type": "object", "required": ["defaults"], "properties": { "defaults": { "type": "object", "anyOf": [{ "required": ["concurrentUsers"] }, { "required": ["arrivalRate"] }] } } }, "else": { "type": "object", "properties": { "scenarios": { "type": "array", "items": { "if": { "type": "object", "not": { "anyOf": [{ "type": "object", "required": ["arrivalRate"] }, { "type": "object", "required": ["stages"] }] } }, "then": { "type": "object", "required": ["concurrentUsers"] } } } } } }, { "$comment": "A scenario without duration takes the one in defaults; with neither, it is required in the scenario.", "if": { "type": "object", "required": ["defaults"], "properties": { "defaults": { "type": "object", "required": ["duration"] } } }, "else": { "type": "object", "properties": { "scenarios": { "type": "array", "items": { "$comment": "The duration of stages is their sum.", "if": { "type": "object", "not": { "required": ["stages"] } }, "then": { "type": "object", "required": ["duration"] } } } } } }], "$defs": { "scenario": { "type": "object", "title": "a mapping with name, endpoint (or flow), concurrentUsers and duration", "examples": [{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }], "description": "One endpoint under load: that many virtual users send requests one after the other for that long (the closed model), or requests start at arrivalRate, or along stages, whatever the server does (the open model); or a flow, a sequence of steps each user runs in turn. concurrentUsers (or arrivalRate) and duration may be left out when defaults sets them.", "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the scenario, unique in the file", "examples": ["List pets"], "description": "Shown in reports and in the pull-request comment; unique in the file." }, "endpoint": { "$ref": "#/$defs/endpoint", "description": "The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow." }, "flow": { "$ref": "#/$defs/flow" }, "script": { "$ref": "#/$defs/script" }, "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "arrivalRate": { "$ref": "#/$defs/arrivalRate" }, "stages": { "$ref": "#/$defs/stages" }, "maxUsers": { "$ref": "#/$defs/maxUsers" }, "duration": { "$ref": "#/$defs/duration" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" }, "conformance": { "$ref": "#/$defs/conformance" }, "skip": { "type": "string", "pattern": "\\S", "title": "the reason the scenario is not run, as a non-empty string", "examples": ["no data: GET /files answered an empty list"], "description": "Leaves the scenario out of every run, kept in the file: nothing is sent for it (no data source is fetched either), and every report lists it as not run with this reason. It is still validated. A run in which no scenario ran is errored." } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] }, "oneOf": [{ "required": ["endpoint"] }, { "required": ["flow"] }, { "required": ["script"] }], "dependentSchemas": { "arrivalRate": { "$comment": "The open model, a constant rate: not with the closed model's keys, nor (for now) with a flow or script.", "properties": { "concurrentUsers": false, "stages": false, "thinkTime": false, "rampUp": false, "flow": false, "script": false } }, "stages": { "$comment": "The open model, a ramping rate: its duration is the sum of the stages.", "properties": { "concurrentUsers": false, "duration": false, "thinkTime": false, "rampUp": false, "flow": false, "script": false } }, "maxUsers": { "$comment": "maxUsers bounds the connections of a rate.", "properties": { "concurrentUsers": false } }, "script": { "$comment": "A script scenario's requests are the script's own: only its headers apply to them.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } }, "flow": { "$comment": "A flow scenario sends no request of its own: its request keys belong on the steps.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } } } }, "script": { "type": "string", "pattern": "\\.(ts|mts|js|mjs)$", "title": "the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)", "examples": ["load-tests/checkout.ts"], "description": "A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script's own, sent with the scenario's headers." }, "params": { "type": "object", "title": "a mapping of path parameter names to values", "examples": [{ "petId": 1 }], "description": "The value of each `{name}` in the endpoint's path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \"GET /items\", pick: \"$.data[*].id\" }`.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean"] }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, or a source { from, pick }", "examples": [1] } }, "query": { "type": "object", "title": "a mapping of query parameter names to values", "examples": [{ "limit": 20 }], "description": "Sent as the query string; a list repeats the parameter.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean", "array"], "items": { "type": ["string", "number", "boolean"], "title": "a string, number or boolean", "examples": ["cat"] } }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, a list of them, or a source { from, pick }", "examples": [20] } }, "body": { "title": "the request body, any YAML value", "examples": [{ "name": "Rex" }], "description": "Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "query Pets($first: Int) { pets(first: $first) { id } }", "variables": { "first": 10 } }], "description": "A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["query Pets { pets { id name } }"], "description": "The GraphQL query or mutation." }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 10 }], "description": "The operation's variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run." } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "flow": { "type": "array", "minItems": 1, "title": "a list of steps, each with name and endpoint", "examples": [[{ "name": "Log in", "endpoint": "POST /login", "once": true, "extract": { "token": "$.token" } }, { "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" } }]], "description": "The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario's thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.", "items": { "$ref": "#/$defs/step" } }, "step": { "type": "object", "title": "a mapping with name and endpoint", "examples": [{ "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" }, "extract": { "id": "$.data[0].id" } }], "description": "One request of a flow, measured and judged on its own. The scenario's headers (and those of defaults) are merged into it by name; the scenario's timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME; `${uuid}` is a new UUID for each request. A string of a JSON body or of graphql.variables that is exactly one `${name}` of a value extracted from JSON as a number, boolean, object or list sends that value with its JSON type (`\"${id}\"` sends 42); any other text stays text.", "required": ["name", "endpoint"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the step, unique in the flow", "examples": ["Log in"], "description": "Shown in reports beside the step's figures; unique in the flow." }, "endpoint": { "$ref": "#/$defs/endpoint" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "once": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s." }, "measure": { "type": "boolean", "default": true, "title": "true or false", "examples": [false], "description": "false: the step runs in every iteration, in its place, with its own figures, but is left out of the flow's: its latency and bytes are not the iteration's (a create before the measured delete, or the delete after a measured create). A failure still ends the iteration, a failed iteration of the flow in that step's category. Not on a once or cleanup step; a flow needs at least one measured step." }, "cleanup": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user after the measured time, when the user's last iteration has ended (the delete of what a once step created): not measured, not in the flow's figures, its own figures shown but never judged. It is sent only when every `${name}` it uses has a value for that user (a user whose create never succeeded has nothing to delete), may use what once steps and measured steps extracted (the user's last values), and must end within the grace the run gives the requests in flight at its end: what is still running then is abandoned, counted as interrupted. Not run on a cancelled run. Cleanup steps come last; not with once, refreshOn or measure." }, "refreshOn": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[401]], "description": "Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [401] } }, "extract": { "$ref": "#/$defs/extract" }, "thresholds": { "$ref": "#/$defs/thresholds" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] } }, "extract": { "type": "object", "title": "a mapping of names to a JSONPath on the JSON body, or to { header: Name }", "examples": [{ "token": "$.token", "next": { "header": "Location" } }], "description": "Values taken from the step's response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check. `uuid` is reserved: `${uuid}` is a new UUID for each request.", "propertyNames": { "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "title": "a name of letters, digits and _, not starting with a digit", "examples": ["token"] }, "additionalProperties": { "anyOf": [{ "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[0].id"] }, { "type": "object", "required": ["header"], "properties": { "header": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["Location"] }, "match": { "type": "string", "minLength": 1, "title": "a regular expression (JavaScript syntax) on the header's value", "examples": ["([^/?#]+)/?(?:[?#].*)?$"], "description": "Takes the part of the header's value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item's id." } }, "additionalProperties": false }], "title": "a JSONPath on the body, or { header: Name, match: regular expression }", "examples": ["$.token"] } }, "concurrentUsers": { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of virtual users from 1 to 10000", "examples": [10], "description": "How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners." }, "arrivalRate": { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "exclusiveMinimum": 0, "title": "a rate above 0: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m", "examples": ["200/s", "12000/m"], "description": "The open model, instead of concurrentUsers: requests start at this rate whatever the server does (latency is measured from when each was due, so a stall shows in full); a request due while every connection is busy is dropped and counted. At most 100000/s. Not with a flow or script (for now), thinkTime or rampUp." }, "rate": { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "minimum": 0, "title": "a rate: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m; 0/s allowed", "examples": ["200/s", "0/s"] }, "maxUsers": { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of connections from 1 to 10000", "examples": [400], "description": "With arrivalRate or stages: the most requests in flight (connections) at once. Default: enough for 1 s of the highest rate (200 for 200/s), at most 10000." }, "stages": { "type": "array", "minItems": 1, "title": "a list of stages, each with duration and target", "examples": [[{ "duration": "30s", "target": "200/s" }, { "duration": "60s", "target": "200/s" }]], "description": "The open model with a ramping rate, instead of concurrentUsers: from 0/s, the rate moves linearly to each stage's target over its duration. The scenario's measured time is the sum of the durations, so it has no duration of its own.", "items": { "type": "object", "title": "a mapping with duration and target", "examples": [{ "duration": "30s", "target": "200/s" }], "required": ["duration", "target"], "properties": { "duration": { "$ref": "#/$defs/duration" }, "target": { "$ref": "#/$defs/rate", "description": "The rate at the end of the stage, reached linearly from the rate at its start." } }, "patternProperties": { "^x-": true }, "additionalProperties": false } }, "baseUrl": { "$comment": "An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).", "type": "string", "pattern": "^(?:https?://[^\\s/?#]+[^\\s?#]*|\\S*\\$\\{\\S*)$" }, "sourceFrom": { "type": "string", "pattern": "^(GET|POST) /[^\\s#{}]*$" }, "endpoint": { "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$", "title": "an HTTP method in upper case, a space and a path", "examples": ["GET /pets/{petId}"], "description": "The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`." }, "duration": { "type": "string", "pattern": "^[1-9][0-9]*(s|m|h)$", "title": "a whole number above 0 followed by s, m or h, at most 24h", "examples": ["30s", "2m", "1h"], "description": "How long the scenario sends requests: at most 24h (86400s)." }, "timeout": { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number above 0 followed by ms, s or m", "examples": ["30s", "500ms"], "default": "30s", "description": "How long one request may take before it counts as a timeout: at most 10m." }, "thinkTime": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["1s", "250ms"], "description": "How long each virtual user waits between two requests; none when absent. At most 60m; longer than the duration is a warning." }, "rampUp": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["10s"], "description": "How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration: at most 1440m (24h); longer than the duration is a warning." }, "latency": { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$", "title": "a number above 0 followed by ms or s", "examples": ["300ms", "1.5s"], "description": "A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h." }, "percentage": { "type": "string", "pattern": "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$", "title": "a percentage from 0% to 100%, fractions allowed", "examples": ["1%", "0.5%"] }, "mediaType": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" }, "headers": { "type": "object", "title": "a mapping of header names to string values", "examples": [{ "Authorization": "Bearer ${API_TOKEN}" }], "description": "Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs; `${uuid}` is a new UUID for each request, not masked.", "propertyNames": { "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["X-Request-Id"] }, "additionalProperties": { "anyOf": [{ "type": "string" }, { "$ref": "#/$defs/source" }], "title": "a string (quote values that look like numbers), or a source { from, pick }", "examples": ["Bearer ${API_TOKEN}"] } }, "source": { "type": "object", "title": "a mapping with from and pick, and graphql for a GraphQL source", "examples": [{ "from": "GET /items", "pick": "$.data[*].id" }], "description": "Values taken from the API itself, fetched once before the measured time with the scenario's headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).", "required": ["from", "pick"], "properties": { "from": { "$ref": "#/$defs/sourceFrom", "title": "GET or POST, a space and a path, relative to baseUrl", "examples": ["GET /items/articles", "GET /pets?limit=100", "POST /graphql"], "description": "The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed." }, "pick": { "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[*].id"], "description": "Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "{ pets { id } }" }], "description": "A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["{ pets { id } }"] }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 100 }] } }, "patternProperties": { "^x-": true }, "additionalProperties": false } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "expect": { "type": "object", "title": "a mapping with status, a list of HTTP status codes, and json, checks on the body", "examples": [{ "status": [201] }, { "status": [200], "json": { "$.errors": "absent", "$.data.id": "present" } }], "description": "What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.", "if": { "not": { "required": ["json"] } }, "then": { "required": ["status"] }, "properties": { "status": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[200, 404]], "description": "The status codes that count as ok.", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [201] } }, "json": { "type": "object", "title": "a mapping of JSONPath queries on the body to absent, present or the value the first match must equal", "examples": [{ "$.errors": "absent", "$.data.id": "present", "$.ok": true }], "description": "Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.", "additionalProperties": { "type": ["string", "number", "boolean", "null"], "title": "absent, present, or a string, number, boolean or null", "examples": ["absent", "present", true, "active"] } } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "conformance": { "const": "off", "title": "off", "examples": ["off"], "description": "`off`: the responses are not checked against the API schema. By default, when the run knows the schema (`loadtool run --schema`, `gate` and the action), a sample of each scenario's responses (the first 20, then 1 in 100) must have a status the operation declares and a body that matches the declared JSON schema (GraphQL: every selected field of a non-null type, and a look-up's answer, present); a mismatch fails the response as `conformance`. For APIs whose documents are known to be wrong." }, "rounds": { "type": "integer", "minimum": 1, "maximum": 100, "default": 10, "title": "a whole number of rounds from 1 to 100", "examples": [10], "description": "Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds). Absent: one round a second of the duration, at most 10 (10 from a duration of 10s), at least 1. A comparison needs at least 4 rounds a side: fewer is a warning." }, "regression": { "type": "object", "title": "a mapping of tolerances such as p95: 10% or errorRate: 1pp", "examples": [{ "p50": "10%", "p95": "10%", "errorRate": "1pp" }], "description": "How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario's winning. Ignored without a baseline.", "properties": { "p50": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the median latency may get, in percent of the baseline's." }, "p75": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 75th-percentile latency may get, in percent of the baseline's." }, "p90": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 90th-percentile latency may get, in percent of the baseline's." }, "p95": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 95th-percentile latency may get, in percent of the baseline's." }, "p99": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99th-percentile latency may get, in percent of the baseline's." }, "p999": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99.9th-percentile latency may get, in percent of the baseline's." }, "max": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the highest latency may get, in percent of the baseline's." }, "mean": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the mean latency may get, in percent of the baseline's." }, "errorRate": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?pp$", "title": "percentage points from 0pp to 100pp, fractions allowed", "examples": ["1pp", "0.5pp"], "description": "How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)." }, "rps": { "$ref": "#/$defs/tolerancePercent", "description": "How much lower than the baseline's the throughput may get, in percent of the baseline's (at most 100%)." } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "tolerancePercent": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$", "title": "a percentage of the baseline's value, fractions allowed", "examples": ["10%", "20%"] }, "thresholds": { "type": "object", "title": "a mapping of thresholds such as p95: 300ms or okRate: 99%", "examples": [{ "p95": "300ms", "p99": "1s", "errorRate": "1%", "okRate": "99%" }], "description": "The limits checked after the run; one breached fails the scenario.", "properties": { "p50": { "$ref": "#/$defs/latency", "description": "The highest acceptable median latency." }, "p75": { "$ref": "#/$defs/latency", "description": "The highest acceptable 75th-percentile latency." }, "p90": { "$ref": "#/$defs/latency", "description": "The highest acceptable 90th-percentile latency." }, "p95": { "$ref": "#/$defs/latency", "description": "The highest acceptable 95th-percentile latency." }, "p99": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99th-percentile latency." }, "p999": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99.9th-percentile latency." }, "max": { "$ref": "#/$defs/latency", "description": "The highest acceptable latency of any request." }, "mean": { "$ref": "#/$defs/latency", "description": "The highest acceptable mean latency." }, "errorRate": { "$ref": "#/$defs/percentage", "description": "The highest acceptable share of failed requests." }, "okRate": { "$ref": "#/$defs/percentage", "examples": ["99%", "99.9%"], "description": "The lowest acceptable share of ok requests." }, "rps": { "type": "number", "exclusiveMinimum": 0, "title": "a number of requests per second, above 0", "examples": [100], "description": "The lowest acceptable throughput, in requests per second." } }, "patternProperties": { "^x-": true }, "additionalProperties": false } } };
 const schema1 = { "$comment": "An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).", "type": "string", "pattern": "^(?:https?://[^\\s/?#]+[^\\s?#]*|\\S*\\$\\{\\S*)$" };
 const schema2 = { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of virtual users from 1 to 10000", "examples": [10], "description": "How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners." };
 const schema3 = { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "exclusiveMinimum": 0, "title": "a rate above 0: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m", "examples": ["200/s", "12000/m"], "description": "The open model, instead of concurrentUsers: requests start at this rate whatever the server does (latency is measured from when each was due, so a stall shows in full); a request due while every connection is busy is dropped and counted. At most 100000/s. Not with a flow or script (for now), thinkTime or rampUp." };
@@ -1518,17 +1520,17 @@ const schema24 = { "type": "integer", "minimum": 1, "maximum": 100, "default": 1
 const schema35 = { "const": "off", "title": "off", "examples": ["off"], "description": "`off`: the responses are not checked against the API schema. By default, when the run knows the schema (`loadtool run --schema`, `gate` and the action), a sample of each scenario's responses (the first 20, then 1 in 100) must have a status the operation declares and a body that matches the declared JSON schema (GraphQL: every selected field of a non-null type, and a look-up's answer, present); a mismatch fails the response as `conformance`. For APIs whose documents are known to be wrong." };
 const pattern0 = new RegExp("^x-", "u");
 const pattern1 = new RegExp("^(?:https?://[^\\s/?#]+[^\\s?#]*|\\S*\\$\\{\\S*)$", "u");
-const pattern3 = new RegExp("^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "u");
-const pattern4 = new RegExp("^[1-9][0-9]*(s|m|h)$", "u");
-const pattern9 = new RegExp("^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
-const pattern10 = new RegExp("^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
-const func0 = Object.prototype.hasOwnProperty;
+const pattern4 = new RegExp("^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "u");
+const pattern5 = new RegExp("^[1-9][0-9]*(s|m|h)$", "u");
+const pattern10 = new RegExp("^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
+const pattern11 = new RegExp("^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "u");
+const func0 = ucs2length;
+const func5 = Object.prototype.hasOwnProperty;
 const schema6 = { "type": "object", "title": "a mapping of header names to string values", "examples": [{ "Authorization": "Bearer ${API_TOKEN}" }], "description": "Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs; `${uuid}` is a new UUID for each request, not masked.", "propertyNames": { "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["X-Request-Id"] }, "additionalProperties": { "anyOf": [{ "type": "string" }, { "$ref": "#/$defs/source" }], "title": "a string (quote values that look like numbers), or a source { from, pick }", "examples": ["Bearer ${API_TOKEN}"] } };
-const pattern5 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
+const pattern6 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "u");
 const schema7 = { "type": "object", "title": "a mapping with from and pick, and graphql for a GraphQL source", "examples": [{ "from": "GET /items", "pick": "$.data[*].id" }], "description": "Values taken from the API itself, fetched once before the measured time with the scenario's headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).", "required": ["from", "pick"], "properties": { "from": { "$ref": "#/$defs/sourceFrom", "title": "GET or POST, a space and a path, relative to baseUrl", "examples": ["GET /items/articles", "GET /pets?limit=100", "POST /graphql"], "description": "The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed." }, "pick": { "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[*].id"], "description": "Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "{ pets { id } }" }], "description": "A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["{ pets { id } }"] }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 100 }] } }, "patternProperties": { "^x-": true }, "additionalProperties": false } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
 const schema8 = { "type": "string", "pattern": "^(GET|POST) /[^\\s#{}]*$" };
-const pattern7 = new RegExp("^(GET|POST) /[^\\s#{}]*$", "u");
-const func1 = ucs2length;
+const pattern8 = new RegExp("^(GET|POST) /[^\\s#{}]*$", "u");
 function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate2.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
@@ -1556,7 +1558,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
                     const _errs3 = errors;
                     if (errors === _errs3) {
                         if (typeof data0 === "string") {
-                            if (!pattern7.test(data0)) {
+                            if (!pattern8.test(data0)) {
                                 validate2.errors = [{ instancePath: instancePath + "/from", schemaPath: "#/$defs/sourceFrom/pattern", keyword: "pattern", params: { pattern: "^(GET|POST) /[^\\s#{}]*$" }, message: "must match pattern \"" + "^(GET|POST) /[^\\s#{}]*$" + "\"" }];
                                 return false;
                             }
@@ -1577,7 +1579,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
                         const _errs5 = errors;
                         if (errors === _errs5) {
                             if (typeof data1 === "string") {
-                                if (func1(data1) < 1) {
+                                if (func0(data1) < 1) {
                                     validate2.errors = [{ instancePath: instancePath + "/pick", schemaPath: "#/properties/pick/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                     return false;
                                 }
@@ -1618,7 +1620,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
                                                 const _errs10 = errors;
                                                 if (errors === _errs10) {
                                                     if (typeof data3 === "string") {
-                                                        if (func1(data3) < 1) {
+                                                        if (func0(data3) < 1) {
                                                             validate2.errors = [{ instancePath: instancePath + "/graphql/query", schemaPath: "#/properties/graphql/properties/query/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                             return false;
                                                         }
@@ -1680,7 +1682,7 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
         for (const key0 in data) {
             const _errs1 = errors;
             if (typeof key0 === "string") {
-                if (!pattern5.test(key0)) {
+                if (!pattern6.test(key0)) {
                     const err0 = { instancePath, schemaPath: "#/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" + "\"", propertyName: key0 };
                     if (vErrors === null) {
                         vErrors = [err0];
@@ -1771,8 +1773,8 @@ validate1.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": fa
 const schema12 = { "type": "object", "title": "a mapping of thresholds such as p95: 300ms or okRate: 99%", "examples": [{ "p95": "300ms", "p99": "1s", "errorRate": "1%", "okRate": "99%" }], "description": "The limits checked after the run; one breached fails the scenario.", "properties": { "p50": { "$ref": "#/$defs/latency", "description": "The highest acceptable median latency." }, "p75": { "$ref": "#/$defs/latency", "description": "The highest acceptable 75th-percentile latency." }, "p90": { "$ref": "#/$defs/latency", "description": "The highest acceptable 90th-percentile latency." }, "p95": { "$ref": "#/$defs/latency", "description": "The highest acceptable 95th-percentile latency." }, "p99": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99th-percentile latency." }, "p999": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99.9th-percentile latency." }, "max": { "$ref": "#/$defs/latency", "description": "The highest acceptable latency of any request." }, "mean": { "$ref": "#/$defs/latency", "description": "The highest acceptable mean latency." }, "errorRate": { "$ref": "#/$defs/percentage", "description": "The highest acceptable share of failed requests." }, "okRate": { "$ref": "#/$defs/percentage", "examples": ["99%", "99.9%"], "description": "The lowest acceptable share of ok requests." }, "rps": { "type": "number", "exclusiveMinimum": 0, "title": "a number of requests per second, above 0", "examples": [100], "description": "The lowest acceptable throughput, in requests per second." } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
 const schema13 = { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$", "title": "a number above 0 followed by ms or s", "examples": ["300ms", "1.5s"], "description": "A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h." };
 const schema21 = { "type": "string", "pattern": "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$", "title": "a percentage from 0% to 100%, fractions allowed", "examples": ["1%", "0.5%"] };
-const pattern13 = new RegExp("^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$", "u");
-const pattern21 = new RegExp("^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$", "u");
+const pattern14 = new RegExp("^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$", "u");
+const pattern22 = new RegExp("^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$", "u");
 function validate5(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate5.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
@@ -1781,7 +1783,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data && typeof data == "object" && !Array.isArray(data)) {
         const _errs1 = errors;
         for (const key0 in data) {
-            if (!((func0.call(schema12.properties, key0)) || (pattern0.test(key0)))) {
+            if (!((func5.call(schema12.properties, key0)) || (pattern0.test(key0)))) {
                 validate5.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                 return false;
                 break;
@@ -1794,7 +1796,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                 const _errs3 = errors;
                 if (errors === _errs3) {
                     if (typeof data0 === "string") {
-                        if (!pattern13.test(data0)) {
+                        if (!pattern14.test(data0)) {
                             validate5.errors = [{ instancePath: instancePath + "/p50", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
                             return false;
                         }
@@ -1816,7 +1818,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                     const _errs6 = errors;
                     if (errors === _errs6) {
                         if (typeof data1 === "string") {
-                            if (!pattern13.test(data1)) {
+                            if (!pattern14.test(data1)) {
                                 validate5.errors = [{ instancePath: instancePath + "/p75", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
                                 return false;
                             }
@@ -1838,7 +1840,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                         const _errs9 = errors;
                         if (errors === _errs9) {
                             if (typeof data2 === "string") {
-                                if (!pattern13.test(data2)) {
+                                if (!pattern14.test(data2)) {
                                     validate5.errors = [{ instancePath: instancePath + "/p90", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
                                     return false;
                                 }
@@ -1860,7 +1862,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                             const _errs12 = errors;
                             if (errors === _errs12) {
                                 if (typeof data3 === "string") {
-                                    if (!pattern13.test(data3)) {
+                                    if (!pattern14.test(data3)) {
                                         validate5.errors = [{ instancePath: instancePath + "/p95", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
                                         return false;
                                     }
@@ -1882,7 +1884,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                                 const _errs15 = errors;
                                 if (errors === _errs15) {
                                     if (typeof data4 === "string") {
-                                        if (!pattern13.test(data4)) {
+                                        if (!pattern14.test(data4)) {
                                             validate5.errors = [{ instancePath: instancePath + "/p99", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
                                             return false;
                                         }
@@ -1904,7 +1906,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                                     const _errs18 = errors;
                                     if (errors === _errs18) {
                                         if (typeof data5 === "string") {
-                                            if (!pattern13.test(data5)) {
+                                            if (!pattern14.test(data5)) {
                                                 validate5.errors = [{ instancePath: instancePath + "/p999", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
                                                 return false;
                                             }
@@ -1926,7 +1928,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                                         const _errs21 = errors;
                                         if (errors === _errs21) {
                                             if (typeof data6 === "string") {
-                                                if (!pattern13.test(data6)) {
+                                                if (!pattern14.test(data6)) {
                                                     validate5.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
                                                     return false;
                                                 }
@@ -1948,7 +1950,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                                             const _errs24 = errors;
                                             if (errors === _errs24) {
                                                 if (typeof data7 === "string") {
-                                                    if (!pattern13.test(data7)) {
+                                                    if (!pattern14.test(data7)) {
                                                         validate5.errors = [{ instancePath: instancePath + "/mean", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
                                                         return false;
                                                     }
@@ -1970,7 +1972,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                                                 const _errs27 = errors;
                                                 if (errors === _errs27) {
                                                     if (typeof data8 === "string") {
-                                                        if (!pattern21.test(data8)) {
+                                                        if (!pattern22.test(data8)) {
                                                             validate5.errors = [{ instancePath: instancePath + "/errorRate", schemaPath: "#/$defs/percentage/pattern", keyword: "pattern", params: { pattern: "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$" }, message: "must match pattern \"" + "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$" + "\"" }];
                                                             return false;
                                                         }
@@ -1992,7 +1994,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                                                     const _errs30 = errors;
                                                     if (errors === _errs30) {
                                                         if (typeof data9 === "string") {
-                                                            if (!pattern21.test(data9)) {
+                                                            if (!pattern22.test(data9)) {
                                                                 validate5.errors = [{ instancePath: instancePath + "/okRate", schemaPath: "#/$defs/percentage/pattern", keyword: "pattern", params: { pattern: "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$" }, message: "must match pattern \"" + "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$" + "\"" }];
                                                                 return false;
                                                             }
@@ -2048,8 +2050,8 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 validate5.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 const schema25 = { "type": "object", "title": "a mapping of tolerances such as p95: 10% or errorRate: 1pp", "examples": [{ "p50": "10%", "p95": "10%", "errorRate": "1pp" }], "description": "How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario's winning. Ignored without a baseline.", "properties": { "p50": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the median latency may get, in percent of the baseline's." }, "p75": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 75th-percentile latency may get, in percent of the baseline's." }, "p90": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 90th-percentile latency may get, in percent of the baseline's." }, "p95": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 95th-percentile latency may get, in percent of the baseline's." }, "p99": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99th-percentile latency may get, in percent of the baseline's." }, "p999": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99.9th-percentile latency may get, in percent of the baseline's." }, "max": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the highest latency may get, in percent of the baseline's." }, "mean": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the mean latency may get, in percent of the baseline's." }, "errorRate": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?pp$", "title": "percentage points from 0pp to 100pp, fractions allowed", "examples": ["1pp", "0.5pp"], "description": "How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)." }, "rps": { "$ref": "#/$defs/tolerancePercent", "description": "How much lower than the baseline's the throughput may get, in percent of the baseline's (at most 100%)." } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
 const schema26 = { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$", "title": "a percentage of the baseline's value, fractions allowed", "examples": ["10%", "20%"] };
-const pattern25 = new RegExp("^[0-9]+(\\.[0-9]+)?%$", "u");
-const pattern33 = new RegExp("^[0-9]+(\\.[0-9]+)?pp$", "u");
+const pattern26 = new RegExp("^[0-9]+(\\.[0-9]+)?%$", "u");
+const pattern34 = new RegExp("^[0-9]+(\\.[0-9]+)?pp$", "u");
 function validate7(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate7.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
@@ -2058,7 +2060,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data && typeof data == "object" && !Array.isArray(data)) {
         const _errs1 = errors;
         for (const key0 in data) {
-            if (!((func0.call(schema25.properties, key0)) || (pattern0.test(key0)))) {
+            if (!((func5.call(schema25.properties, key0)) || (pattern0.test(key0)))) {
                 validate7.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                 return false;
                 break;
@@ -2071,7 +2073,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                 const _errs3 = errors;
                 if (errors === _errs3) {
                     if (typeof data0 === "string") {
-                        if (!pattern25.test(data0)) {
+                        if (!pattern26.test(data0)) {
                             validate7.errors = [{ instancePath: instancePath + "/p50", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                             return false;
                         }
@@ -2093,7 +2095,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                     const _errs6 = errors;
                     if (errors === _errs6) {
                         if (typeof data1 === "string") {
-                            if (!pattern25.test(data1)) {
+                            if (!pattern26.test(data1)) {
                                 validate7.errors = [{ instancePath: instancePath + "/p75", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                 return false;
                             }
@@ -2115,7 +2117,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                         const _errs9 = errors;
                         if (errors === _errs9) {
                             if (typeof data2 === "string") {
-                                if (!pattern25.test(data2)) {
+                                if (!pattern26.test(data2)) {
                                     validate7.errors = [{ instancePath: instancePath + "/p90", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                     return false;
                                 }
@@ -2137,7 +2139,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                             const _errs12 = errors;
                             if (errors === _errs12) {
                                 if (typeof data3 === "string") {
-                                    if (!pattern25.test(data3)) {
+                                    if (!pattern26.test(data3)) {
                                         validate7.errors = [{ instancePath: instancePath + "/p95", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                         return false;
                                     }
@@ -2159,7 +2161,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                                 const _errs15 = errors;
                                 if (errors === _errs15) {
                                     if (typeof data4 === "string") {
-                                        if (!pattern25.test(data4)) {
+                                        if (!pattern26.test(data4)) {
                                             validate7.errors = [{ instancePath: instancePath + "/p99", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                             return false;
                                         }
@@ -2181,7 +2183,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                                     const _errs18 = errors;
                                     if (errors === _errs18) {
                                         if (typeof data5 === "string") {
-                                            if (!pattern25.test(data5)) {
+                                            if (!pattern26.test(data5)) {
                                                 validate7.errors = [{ instancePath: instancePath + "/p999", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                                 return false;
                                             }
@@ -2203,7 +2205,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                                         const _errs21 = errors;
                                         if (errors === _errs21) {
                                             if (typeof data6 === "string") {
-                                                if (!pattern25.test(data6)) {
+                                                if (!pattern26.test(data6)) {
                                                     validate7.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                                     return false;
                                                 }
@@ -2225,7 +2227,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                                             const _errs24 = errors;
                                             if (errors === _errs24) {
                                                 if (typeof data7 === "string") {
-                                                    if (!pattern25.test(data7)) {
+                                                    if (!pattern26.test(data7)) {
                                                         validate7.errors = [{ instancePath: instancePath + "/mean", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                                         return false;
                                                     }
@@ -2246,7 +2248,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                                                 const _errs26 = errors;
                                                 if (errors === _errs26) {
                                                     if (typeof data8 === "string") {
-                                                        if (!pattern33.test(data8)) {
+                                                        if (!pattern34.test(data8)) {
                                                             validate7.errors = [{ instancePath: instancePath + "/errorRate", schemaPath: "#/properties/errorRate/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?pp$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?pp$" + "\"" }];
                                                             return false;
                                                         }
@@ -2268,7 +2270,7 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                                                     const _errs29 = errors;
                                                     if (errors === _errs29) {
                                                         if (typeof data9 === "string") {
-                                                            if (!pattern25.test(data9)) {
+                                                            if (!pattern26.test(data9)) {
                                                                 validate7.errors = [{ instancePath: instancePath + "/rps", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                                                 return false;
                                                             }
@@ -2306,14 +2308,14 @@ const schema49 = { "type": "string", "pattern": "\\.(ts|mts|js|mjs)$", "title": 
 const schema43 = { "title": "the request body, any YAML value", "examples": [{ "name": "Rex" }], "description": "Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run." };
 const schema44 = { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" };
 const schema45 = { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "query Pets($first: Int) { pets(first: $first) { id } }", "variables": { "first": 10 } }], "description": "A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["query Pets { pets { id name } }"], "description": "The GraphQL query or mutation." }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 10 }], "description": "The operation's variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run." } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
-const pattern36 = new RegExp("^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$", "u");
-const pattern45 = new RegExp("\\.(ts|mts|js|mjs)$", "u");
-const pattern39 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$", "u");
-const pattern57 = new RegExp("\\S", "u");
+const pattern37 = new RegExp("^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$", "u");
+const pattern46 = new RegExp("\\.(ts|mts|js|mjs)$", "u");
+const pattern40 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$", "u");
+const pattern58 = new RegExp("\\S", "u");
 const schema38 = { "type": "array", "minItems": 1, "title": "a list of steps, each with name and endpoint", "examples": [[{ "name": "Log in", "endpoint": "POST /login", "once": true, "extract": { "token": "$.token" } }, { "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" } }]], "description": "The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario's thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.", "items": { "$ref": "#/$defs/step" } };
 const schema39 = { "type": "object", "title": "a mapping with name and endpoint", "examples": [{ "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" }, "extract": { "id": "$.data[0].id" } }], "description": "One request of a flow, measured and judged on its own. The scenario's headers (and those of defaults) are merged into it by name; the scenario's timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME; `${uuid}` is a new UUID for each request. A string of a JSON body or of graphql.variables that is exactly one `${name}` of a value extracted from JSON as a number, boolean, object or list sends that value with its JSON type (`\"${id}\"` sends 42); any other text stays text.", "required": ["name", "endpoint"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the step, unique in the flow", "examples": ["Log in"], "description": "Shown in reports beside the step's figures; unique in the flow." }, "endpoint": { "$ref": "#/$defs/endpoint" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "once": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s." }, "measure": { "type": "boolean", "default": true, "title": "true or false", "examples": [false], "description": "false: the step runs in every iteration, in its place, with its own figures, but is left out of the flow's: its latency and bytes are not the iteration's (a create before the measured delete, or the delete after a measured create). A failure still ends the iteration, a failed iteration of the flow in that step's category. Not on a once or cleanup step; a flow needs at least one measured step." }, "cleanup": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user after the measured time, when the user's last iteration has ended (the delete of what a once step created): not measured, not in the flow's figures, its own figures shown but never judged. It is sent only when every `${name}` it uses has a value for that user (a user whose create never succeeded has nothing to delete), may use what once steps and measured steps extracted (the user's last values), and must end within the grace the run gives the requests in flight at its end: what is still running then is abandoned, counted as interrupted. Not run on a cancelled run. Cleanup steps come last; not with once, refreshOn or measure." }, "refreshOn": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[401]], "description": "Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [401] } }, "extract": { "$ref": "#/$defs/extract" }, "thresholds": { "$ref": "#/$defs/thresholds" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] } };
 const schema48 = { "type": "object", "title": "a mapping of names to a JSONPath on the JSON body, or to { header: Name }", "examples": [{ "token": "$.token", "next": { "header": "Location" } }], "description": "Values taken from the step's response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check. `uuid` is reserved: `${uuid}` is a new UUID for each request.", "propertyNames": { "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "title": "a name of letters, digits and _, not starting with a digit", "examples": ["token"] }, "additionalProperties": { "anyOf": [{ "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[0].id"] }, { "type": "object", "required": ["header"], "properties": { "header": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["Location"] }, "match": { "type": "string", "minLength": 1, "title": "a regular expression (JavaScript syntax) on the header's value", "examples": ["([^/?#]+)/?(?:[?#].*)?$"], "description": "Takes the part of the header's value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item's id." } }, "additionalProperties": false }], "title": "a JSONPath on the body, or { header: Name, match: regular expression }", "examples": ["$.token"] } };
-const pattern43 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const pattern44 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
 const schema41 = { "type": "object", "title": "a mapping of path parameter names to values", "examples": [{ "petId": 1 }], "description": "The value of each `{name}` in the endpoint's path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \"GET /items\", pick: \"$.data[*].id\" }`.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean"] }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, or a source { from, pick }", "examples": [1] } };
 function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate12.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
@@ -2524,7 +2526,7 @@ else {
         else {
             const _errs4 = errors;
             for (const key0 in data) {
-                if (!((func0.call(schema39.properties, key0)) || (pattern0.test(key0)))) {
+                if (!((func5.call(schema39.properties, key0)) || (pattern0.test(key0)))) {
                     validate11.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                     return false;
                     break;
@@ -2536,7 +2538,7 @@ else {
                     const _errs5 = errors;
                     if (errors === _errs5) {
                         if (typeof data0 === "string") {
-                            if (func1(data0) < 1) {
+                            if (func0(data0) < 1) {
                                 validate11.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                             }
@@ -2558,7 +2560,7 @@ else {
                         const _errs8 = errors;
                         if (errors === _errs8) {
                             if (typeof data1 === "string") {
-                                if (!pattern36.test(data1)) {
+                                if (!pattern37.test(data1)) {
                                     validate11.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/$defs/endpoint/pattern", keyword: "pattern", params: { pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$" }, message: "must match pattern \"" + "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$" + "\"" }];
                                     return false;
                                 }
@@ -2624,7 +2626,7 @@ else {
                                             const _errs15 = errors;
                                             if (errors === _errs15) {
                                                 if (typeof data6 === "string") {
-                                                    if (!pattern39.test(data6)) {
+                                                    if (!pattern40.test(data6)) {
                                                         validate11.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/$defs/mediaType/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" + "\"" }];
                                                         return false;
                                                     }
@@ -2666,7 +2668,7 @@ else {
                                                                     const _errs21 = errors;
                                                                     if (errors === _errs21) {
                                                                         if (typeof data8 === "string") {
-                                                                            if (func1(data8) < 1) {
+                                                                            if (func0(data8) < 1) {
                                                                                 validate11.errors = [{ instancePath: instancePath + "/graphql/query", schemaPath: "#/$defs/graphql/properties/query/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                 return false;
                                                                             }
@@ -2897,7 +2899,7 @@ else {
                                                         const _errs44 = errors;
                                                         if (errors === _errs44) {
                                                             if (typeof data15 === "string") {
-                                                                if (!pattern9.test(data15)) {
+                                                                if (!pattern10.test(data15)) {
                                                                     validate11.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/timeout/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
                                                                     return false;
                                                                 }
@@ -3009,7 +3011,7 @@ else {
                                                                                     for (const key4 in data21) {
                                                                                         const _errs59 = errors;
                                                                                         if (typeof key4 === "string") {
-                                                                                            if (!pattern43.test(key4)) {
+                                                                                            if (!pattern44.test(key4)) {
                                                                                                 const err5 = { instancePath: instancePath + "/extract", schemaPath: "#/$defs/extract/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: "must match pattern \"" + "^[A-Za-z_][A-Za-z0-9_]*$" + "\"", propertyName: key4 };
                                                                                                 if (vErrors === null) {
                                                                                                     vErrors = [err5];
@@ -3044,7 +3046,7 @@ else {
                                                                                             const _errs63 = errors;
                                                                                             if (errors === _errs63) {
                                                                                                 if (typeof data22 === "string") {
-                                                                                                    if (func1(data22) < 1) {
+                                                                                                    if (func0(data22) < 1) {
                                                                                                         const err7 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                                                                                         if (vErrors === null) {
                                                                                                             vErrors = [err7];
@@ -3103,7 +3105,7 @@ else {
                                                                                                                 const _errs68 = errors;
                                                                                                                 if (errors === _errs68) {
                                                                                                                     if (typeof data23 === "string") {
-                                                                                                                        if (!pattern5.test(data23)) {
+                                                                                                                        if (!pattern6.test(data23)) {
                                                                                                                             const err11 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/header", schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/properties/header/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" + "\"" };
                                                                                                                             if (vErrors === null) {
                                                                                                                                 vErrors = [err11];
@@ -3136,7 +3138,7 @@ else {
                                                                                                                     const _errs70 = errors;
                                                                                                                     if (errors === _errs70) {
                                                                                                                         if (typeof data24 === "string") {
-                                                                                                                            if (func1(data24) < 1) {
+                                                                                                                            if (func0(data24) < 1) {
                                                                                                                                 const err13 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/match", schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/properties/match/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
                                                                                                                                 if (vErrors === null) {
                                                                                                                                     vErrors = [err13];
@@ -3329,7 +3331,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                     const _errs5 = errors;
                                     if (errors === _errs5) {
                                         if (typeof data1 === "string") {
-                                            if (!pattern4.test(data1)) {
+                                            if (!pattern5.test(data1)) {
                                                 validate22.errors = [{ instancePath: instancePath + "/" + i0 + "/duration", schemaPath: "#/$defs/duration/pattern", keyword: "pattern", params: { pattern: "^[1-9][0-9]*(s|m|h)$" }, message: "must match pattern \"" + "^[1-9][0-9]*(s|m|h)$" + "\"" }];
                                                 return false;
                                             }
@@ -3362,7 +3364,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                             }
                                             if (errors === _errs8) {
                                                 if (typeof data2 === "string") {
-                                                    if (!pattern3.test(data2)) {
+                                                    if (!pattern4.test(data2)) {
                                                         validate22.errors = [{ instancePath: instancePath + "/" + i0 + "/target", schemaPath: "#/$defs/rate/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" + "\"" }];
                                                         return false;
                                                     }
@@ -3543,7 +3545,7 @@ else {
         else {
             const _errs8 = errors;
             for (const key0 in data) {
-                if (!((func0.call(schema36.properties, key0)) || (pattern0.test(key0)))) {
+                if (!((func5.call(schema36.properties, key0)) || (pattern0.test(key0)))) {
                     validate9.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                     return false;
                     break;
@@ -3555,7 +3557,7 @@ else {
                     const _errs9 = errors;
                     if (errors === _errs9) {
                         if (typeof data0 === "string") {
-                            if (func1(data0) < 1) {
+                            if (func0(data0) < 1) {
                                 validate9.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                             }
@@ -3577,7 +3579,7 @@ else {
                         const _errs12 = errors;
                         if (errors === _errs12) {
                             if (typeof data1 === "string") {
-                                if (!pattern36.test(data1)) {
+                                if (!pattern37.test(data1)) {
                                     validate9.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/$defs/endpoint/pattern", keyword: "pattern", params: { pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$" }, message: "must match pattern \"" + "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$" + "\"" }];
                                     return false;
                                 }
@@ -3611,7 +3613,7 @@ else {
                                 const _errs16 = errors;
                                 if (errors === _errs16) {
                                     if (typeof data3 === "string") {
-                                        if (!pattern45.test(data3)) {
+                                        if (!pattern46.test(data3)) {
                                             validate9.errors = [{ instancePath: instancePath + "/script", schemaPath: "#/$defs/script/pattern", keyword: "pattern", params: { pattern: "\\.(ts|mts|js|mjs)$" }, message: "must match pattern \"" + "\\.(ts|mts|js|mjs)$" + "\"" }];
                                             return false;
                                         }
@@ -3672,7 +3674,7 @@ else {
                                             }
                                             if (errors === _errs22) {
                                                 if (typeof data5 === "string") {
-                                                    if (!pattern3.test(data5)) {
+                                                    if (!pattern4.test(data5)) {
                                                         validate9.errors = [{ instancePath: instancePath + "/arrivalRate", schemaPath: "#/$defs/arrivalRate/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" + "\"" }];
                                                         return false;
                                                     }
@@ -3731,7 +3733,7 @@ else {
                                                     const _errs29 = errors;
                                                     if (errors === _errs29) {
                                                         if (typeof data8 === "string") {
-                                                            if (!pattern4.test(data8)) {
+                                                            if (!pattern5.test(data8)) {
                                                                 validate9.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/$defs/duration/pattern", keyword: "pattern", params: { pattern: "^[1-9][0-9]*(s|m|h)$" }, message: "must match pattern \"" + "^[1-9][0-9]*(s|m|h)$" + "\"" }];
                                                                 return false;
                                                             }
@@ -3797,7 +3799,7 @@ else {
                                                                         const _errs36 = errors;
                                                                         if (errors === _errs36) {
                                                                             if (typeof data13 === "string") {
-                                                                                if (!pattern39.test(data13)) {
+                                                                                if (!pattern40.test(data13)) {
                                                                                     validate9.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/$defs/mediaType/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" + "\"" }];
                                                                                     return false;
                                                                                 }
@@ -3839,7 +3841,7 @@ else {
                                                                                                 const _errs42 = errors;
                                                                                                 if (errors === _errs42) {
                                                                                                     if (typeof data15 === "string") {
-                                                                                                        if (func1(data15) < 1) {
+                                                                                                        if (func0(data15) < 1) {
                                                                                                             validate9.errors = [{ instancePath: instancePath + "/graphql/query", schemaPath: "#/$defs/graphql/properties/query/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                                             return false;
                                                                                                         }
@@ -4070,7 +4072,7 @@ else {
                                                                                     const _errs65 = errors;
                                                                                     if (errors === _errs65) {
                                                                                         if (typeof data22 === "string") {
-                                                                                            if (!pattern9.test(data22)) {
+                                                                                            if (!pattern10.test(data22)) {
                                                                                                 validate9.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/timeout/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
                                                                                                 return false;
                                                                                             }
@@ -4092,7 +4094,7 @@ else {
                                                                                         const _errs68 = errors;
                                                                                         if (errors === _errs68) {
                                                                                             if (typeof data23 === "string") {
-                                                                                                if (!pattern10.test(data23)) {
+                                                                                                if (!pattern11.test(data23)) {
                                                                                                     validate9.errors = [{ instancePath: instancePath + "/thinkTime", schemaPath: "#/$defs/thinkTime/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
                                                                                                     return false;
                                                                                                 }
@@ -4114,7 +4116,7 @@ else {
                                                                                             const _errs71 = errors;
                                                                                             if (errors === _errs71) {
                                                                                                 if (typeof data24 === "string") {
-                                                                                                    if (!pattern10.test(data24)) {
+                                                                                                    if (!pattern11.test(data24)) {
                                                                                                         validate9.errors = [{ instancePath: instancePath + "/rampUp", schemaPath: "#/$defs/rampUp/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
                                                                                                         return false;
                                                                                                     }
@@ -4199,7 +4201,7 @@ else {
                                                                                                                 const _errs80 = errors;
                                                                                                                 if (errors === _errs80) {
                                                                                                                     if (typeof data29 === "string") {
-                                                                                                                        if (!pattern57.test(data29)) {
+                                                                                                                        if (!pattern58.test(data29)) {
                                                                                                                             validate9.errors = [{ instancePath: instancePath + "/skip", schemaPath: "#/properties/skip/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: "must match pattern \"" + "\\S" + "\"" }];
                                                                                                                             return false;
                                                                                                                         }
@@ -5093,7 +5095,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         else {
             const _errs48 = errors;
             for (const key0 in data) {
-                if (!(((((((key0 === "$schema") || (key0 === "version")) || (key0 === "baseUrl")) || (key0 === "execution")) || (key0 === "defaults")) || (key0 === "scenarios")) || (pattern0.test(key0)))) {
+                if (!((((((((key0 === "$schema") || (key0 === "version")) || (key0 === "baseUrl")) || (key0 === "execution")) || (key0 === "tls")) || (key0 === "defaults")) || (key0 === "scenarios")) || (pattern0.test(key0)))) {
                     validate0.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                     return false;
                     break;
@@ -5159,40 +5161,33 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                                 var valid15 = true;
                             }
                             if (valid15) {
-                                if (data.defaults !== undefined) {
-                                    let data10 = data.defaults;
+                                if (data.tls !== undefined) {
+                                    let data10 = data.tls;
                                     const _errs57 = errors;
                                     if (errors === _errs57) {
                                         if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                                             const _errs59 = errors;
                                             for (const key1 in data10) {
-                                                if (!((func0.call(schema0.properties.defaults.properties, key1)) || (pattern0.test(key1)))) {
-                                                    validate0.errors = [{ instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                                if (!(((((((key1 === "ca") || (key1 === "cert")) || (key1 === "key")) || (key1 === "passphrase")) || (key1 === "servername")) || (key1 === "insecure")) || (pattern0.test(key1)))) {
+                                                    validate0.errors = [{ instancePath: instancePath + "/tls", schemaPath: "#/properties/tls/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                                     return false;
                                                     break;
                                                 }
                                             }
                                             if (_errs59 === errors) {
-                                                if (data10.concurrentUsers !== undefined) {
-                                                    let data11 = data10.concurrentUsers;
+                                                if (data10.ca !== undefined) {
+                                                    let data11 = data10.ca;
                                                     const _errs60 = errors;
-                                                    const _errs61 = errors;
-                                                    if (!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) {
-                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/concurrentUsers", schemaPath: "#/$defs/concurrentUsers/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                        return false;
-                                                    }
-                                                    if (errors === _errs61) {
-                                                        if ((typeof data11 == "number") && (isFinite(data11))) {
-                                                            if (data11 > 10000 || isNaN(data11)) {
-                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/concurrentUsers", schemaPath: "#/$defs/concurrentUsers/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10000 }, message: "must be <= 10000" }];
+                                                    if (errors === _errs60) {
+                                                        if (typeof data11 === "string") {
+                                                            if (func0(data11) < 1) {
+                                                                validate0.errors = [{ instancePath: instancePath + "/tls/ca", schemaPath: "#/properties/tls/properties/ca/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                 return false;
                                                             }
-                                                            else {
-                                                                if (data11 < 1 || isNaN(data11)) {
-                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/concurrentUsers", schemaPath: "#/$defs/concurrentUsers/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                    return false;
-                                                                }
-                                                            }
+                                                        }
+                                                        else {
+                                                            validate0.errors = [{ instancePath: instancePath + "/tls/ca", schemaPath: "#/properties/tls/properties/ca/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            return false;
                                                         }
                                                     }
                                                     var valid17 = _errs60 === errors;
@@ -5201,488 +5196,100 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                                                     var valid17 = true;
                                                 }
                                                 if (valid17) {
-                                                    if (data10.arrivalRate !== undefined) {
-                                                        let data12 = data10.arrivalRate;
-                                                        const _errs63 = errors;
-                                                        const _errs64 = errors;
-                                                        if ((typeof data12 !== "string") && (!((typeof data12 == "number") && (isFinite(data12))))) {
-                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/arrivalRate", schemaPath: "#/$defs/arrivalRate/type", keyword: "type", params: { type: schema3.type }, message: "must be string,number" }];
-                                                            return false;
-                                                        }
-                                                        if (errors === _errs64) {
-                                                            if ((typeof data12 == "number") && (isFinite(data12))) {
-                                                                if (data12 <= 0 || isNaN(data12)) {
-                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/arrivalRate", schemaPath: "#/$defs/arrivalRate/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                    if (data10.cert !== undefined) {
+                                                        let data12 = data10.cert;
+                                                        const _errs62 = errors;
+                                                        if (errors === _errs62) {
+                                                            if (typeof data12 === "string") {
+                                                                if (func0(data12) < 1) {
+                                                                    validate0.errors = [{ instancePath: instancePath + "/tls/cert", schemaPath: "#/properties/tls/properties/cert/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                     return false;
                                                                 }
                                                             }
-                                                            if (errors === _errs64) {
-                                                                if (typeof data12 === "string") {
-                                                                    if (!pattern3.test(data12)) {
-                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/arrivalRate", schemaPath: "#/$defs/arrivalRate/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" + "\"" }];
-                                                                        return false;
-                                                                    }
-                                                                }
+                                                            else {
+                                                                validate0.errors = [{ instancePath: instancePath + "/tls/cert", schemaPath: "#/properties/tls/properties/cert/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                return false;
                                                             }
                                                         }
-                                                        var valid17 = _errs63 === errors;
+                                                        var valid17 = _errs62 === errors;
                                                     }
                                                     else {
                                                         var valid17 = true;
                                                     }
                                                     if (valid17) {
-                                                        if (data10.maxUsers !== undefined) {
-                                                            let data13 = data10.maxUsers;
-                                                            const _errs66 = errors;
-                                                            const _errs67 = errors;
-                                                            if (!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) {
-                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/maxUsers", schemaPath: "#/$defs/maxUsers/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                return false;
-                                                            }
-                                                            if (errors === _errs67) {
-                                                                if ((typeof data13 == "number") && (isFinite(data13))) {
-                                                                    if (data13 > 10000 || isNaN(data13)) {
-                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/maxUsers", schemaPath: "#/$defs/maxUsers/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10000 }, message: "must be <= 10000" }];
+                                                        if (data10.key !== undefined) {
+                                                            let data13 = data10.key;
+                                                            const _errs64 = errors;
+                                                            if (errors === _errs64) {
+                                                                if (typeof data13 === "string") {
+                                                                    if (func0(data13) < 1) {
+                                                                        validate0.errors = [{ instancePath: instancePath + "/tls/key", schemaPath: "#/properties/tls/properties/key/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                         return false;
                                                                     }
-                                                                    else {
-                                                                        if (data13 < 1 || isNaN(data13)) {
-                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/maxUsers", schemaPath: "#/$defs/maxUsers/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                            return false;
-                                                                        }
-                                                                    }
+                                                                }
+                                                                else {
+                                                                    validate0.errors = [{ instancePath: instancePath + "/tls/key", schemaPath: "#/properties/tls/properties/key/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                    return false;
                                                                 }
                                                             }
-                                                            var valid17 = _errs66 === errors;
+                                                            var valid17 = _errs64 === errors;
                                                         }
                                                         else {
                                                             var valid17 = true;
                                                         }
                                                         if (valid17) {
-                                                            if (data10.duration !== undefined) {
-                                                                let data14 = data10.duration;
-                                                                const _errs69 = errors;
-                                                                const _errs70 = errors;
-                                                                if (errors === _errs70) {
+                                                            if (data10.passphrase !== undefined) {
+                                                                let data14 = data10.passphrase;
+                                                                const _errs66 = errors;
+                                                                if (errors === _errs66) {
                                                                     if (typeof data14 === "string") {
-                                                                        if (!pattern4.test(data14)) {
-                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/duration", schemaPath: "#/$defs/duration/pattern", keyword: "pattern", params: { pattern: "^[1-9][0-9]*(s|m|h)$" }, message: "must match pattern \"" + "^[1-9][0-9]*(s|m|h)$" + "\"" }];
+                                                                        if (func0(data14) < 1) {
+                                                                            validate0.errors = [{ instancePath: instancePath + "/tls/passphrase", schemaPath: "#/properties/tls/properties/passphrase/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                             return false;
                                                                         }
                                                                     }
                                                                     else {
-                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/duration", schemaPath: "#/$defs/duration/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                        validate0.errors = [{ instancePath: instancePath + "/tls/passphrase", schemaPath: "#/properties/tls/properties/passphrase/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                         return false;
                                                                     }
                                                                 }
-                                                                var valid17 = _errs69 === errors;
+                                                                var valid17 = _errs66 === errors;
                                                             }
                                                             else {
                                                                 var valid17 = true;
                                                             }
                                                             if (valid17) {
-                                                                if (data10.headers !== undefined) {
-                                                                    const _errs72 = errors;
-                                                                    if (!(validate1(data10.headers, { instancePath: instancePath + "/defaults/headers", parentData: data10, parentDataProperty: "headers", rootData, dynamicAnchors }))) {
-                                                                        vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
-                                                                        errors = vErrors.length;
+                                                                if (data10.servername !== undefined) {
+                                                                    let data15 = data10.servername;
+                                                                    const _errs68 = errors;
+                                                                    if (errors === _errs68) {
+                                                                        if (typeof data15 === "string") {
+                                                                            if (func0(data15) < 1) {
+                                                                                validate0.errors = [{ instancePath: instancePath + "/tls/servername", schemaPath: "#/properties/tls/properties/servername/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        else {
+                                                                            validate0.errors = [{ instancePath: instancePath + "/tls/servername", schemaPath: "#/properties/tls/properties/servername/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
                                                                     }
-                                                                    var valid17 = _errs72 === errors;
+                                                                    var valid17 = _errs68 === errors;
                                                                 }
                                                                 else {
                                                                     var valid17 = true;
                                                                 }
                                                                 if (valid17) {
-                                                                    if (data10.timeout !== undefined) {
-                                                                        let data16 = data10.timeout;
-                                                                        const _errs73 = errors;
-                                                                        const _errs74 = errors;
-                                                                        if (errors === _errs74) {
-                                                                            if (typeof data16 === "string") {
-                                                                                if (!pattern9.test(data16)) {
-                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/timeout", schemaPath: "#/$defs/timeout/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            else {
-                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/timeout", schemaPath: "#/$defs/timeout/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                return false;
-                                                                            }
+                                                                    if (data10.insecure !== undefined) {
+                                                                        const _errs70 = errors;
+                                                                        if (typeof data10.insecure !== "boolean") {
+                                                                            validate0.errors = [{ instancePath: instancePath + "/tls/insecure", schemaPath: "#/properties/tls/properties/insecure/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                            return false;
                                                                         }
-                                                                        var valid17 = _errs73 === errors;
+                                                                        var valid17 = _errs70 === errors;
                                                                     }
                                                                     else {
                                                                         var valid17 = true;
-                                                                    }
-                                                                    if (valid17) {
-                                                                        if (data10.thinkTime !== undefined) {
-                                                                            let data17 = data10.thinkTime;
-                                                                            const _errs76 = errors;
-                                                                            const _errs77 = errors;
-                                                                            if (errors === _errs77) {
-                                                                                if (typeof data17 === "string") {
-                                                                                    if (!pattern10.test(data17)) {
-                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/thinkTime", schemaPath: "#/$defs/thinkTime/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                else {
-                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/thinkTime", schemaPath: "#/$defs/thinkTime/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                    return false;
-                                                                                }
-                                                                            }
-                                                                            var valid17 = _errs76 === errors;
-                                                                        }
-                                                                        else {
-                                                                            var valid17 = true;
-                                                                        }
-                                                                        if (valid17) {
-                                                                            if (data10.rampUp !== undefined) {
-                                                                                let data18 = data10.rampUp;
-                                                                                const _errs79 = errors;
-                                                                                const _errs80 = errors;
-                                                                                if (errors === _errs80) {
-                                                                                    if (typeof data18 === "string") {
-                                                                                        if (!pattern10.test(data18)) {
-                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/rampUp", schemaPath: "#/$defs/rampUp/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                    }
-                                                                                    else {
-                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/rampUp", schemaPath: "#/$defs/rampUp/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                        return false;
-                                                                                    }
-                                                                                }
-                                                                                var valid17 = _errs79 === errors;
-                                                                            }
-                                                                            else {
-                                                                                var valid17 = true;
-                                                                            }
-                                                                            if (valid17) {
-                                                                                if (data10.thresholds !== undefined) {
-                                                                                    const _errs82 = errors;
-                                                                                    if (!(validate5(data10.thresholds, { instancePath: instancePath + "/defaults/thresholds", parentData: data10, parentDataProperty: "thresholds", rootData, dynamicAnchors }))) {
-                                                                                        vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
-                                                                                        errors = vErrors.length;
-                                                                                    }
-                                                                                    var valid17 = _errs82 === errors;
-                                                                                }
-                                                                                else {
-                                                                                    var valid17 = true;
-                                                                                }
-                                                                                if (valid17) {
-                                                                                    if (data10.expect !== undefined) {
-                                                                                        let data20 = data10.expect;
-                                                                                        const _errs83 = errors;
-                                                                                        const _errs84 = errors;
-                                                                                        const _errs86 = errors;
-                                                                                        let valid26 = true;
-                                                                                        const _errs87 = errors;
-                                                                                        const _errs88 = errors;
-                                                                                        const _errs89 = errors;
-                                                                                        if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-                                                                                            let missing11;
-                                                                                            if ((data20.json === undefined) && (missing11 = "json")) {
-                                                                                                const err24 = {};
-                                                                                                if (vErrors === null) {
-                                                                                                    vErrors = [err24];
-                                                                                                }
-                                                                                                else {
-                                                                                                    vErrors.push(err24);
-                                                                                                }
-                                                                                                errors++;
-                                                                                            }
-                                                                                        }
-                                                                                        var valid27 = _errs89 === errors;
-                                                                                        if (valid27) {
-                                                                                            const err25 = {};
-                                                                                            if (vErrors === null) {
-                                                                                                vErrors = [err25];
-                                                                                            }
-                                                                                            else {
-                                                                                                vErrors.push(err25);
-                                                                                            }
-                                                                                            errors++;
-                                                                                        }
-                                                                                        else {
-                                                                                            errors = _errs88;
-                                                                                            if (vErrors !== null) {
-                                                                                                if (_errs88) {
-                                                                                                    vErrors.length = _errs88;
-                                                                                                }
-                                                                                                else {
-                                                                                                    vErrors = null;
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                        var _valid6 = _errs87 === errors;
-                                                                                        errors = _errs86;
-                                                                                        if (vErrors !== null) {
-                                                                                            if (_errs86) {
-                                                                                                vErrors.length = _errs86;
-                                                                                            }
-                                                                                            else {
-                                                                                                vErrors = null;
-                                                                                            }
-                                                                                        }
-                                                                                        if (_valid6) {
-                                                                                            const _errs90 = errors;
-                                                                                            if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-                                                                                                let missing12;
-                                                                                                if ((data20.status === undefined) && (missing12 = "status")) {
-                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/expect", schemaPath: "#/$defs/expect/then/required", keyword: "required", params: { missingProperty: missing12 }, message: "must have required property '" + missing12 + "'" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                            }
-                                                                                            var _valid6 = _errs90 === errors;
-                                                                                            valid26 = _valid6;
-                                                                                        }
-                                                                                        if (!valid26) {
-                                                                                            const err26 = { instancePath: instancePath + "/defaults/expect", schemaPath: "#/$defs/expect/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
-                                                                                            if (vErrors === null) {
-                                                                                                vErrors = [err26];
-                                                                                            }
-                                                                                            else {
-                                                                                                vErrors.push(err26);
-                                                                                            }
-                                                                                            errors++;
-                                                                                            validate0.errors = vErrors;
-                                                                                            return false;
-                                                                                        }
-                                                                                        if (errors === _errs84) {
-                                                                                            if (data20 && typeof data20 == "object" && !Array.isArray(data20)) {
-                                                                                                const _errs91 = errors;
-                                                                                                for (const key2 in data20) {
-                                                                                                    if (!(((key2 === "status") || (key2 === "json")) || (pattern0.test(key2)))) {
-                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/expect", schemaPath: "#/$defs/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
-                                                                                                        return false;
-                                                                                                        break;
-                                                                                                    }
-                                                                                                }
-                                                                                                if (_errs91 === errors) {
-                                                                                                    if (data20.status !== undefined) {
-                                                                                                        let data21 = data20.status;
-                                                                                                        const _errs92 = errors;
-                                                                                                        if (errors === _errs92) {
-                                                                                                            if (Array.isArray(data21)) {
-                                                                                                                if (data21.length < 1) {
-                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status", schemaPath: "#/$defs/expect/properties/status/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    var valid29 = true;
-                                                                                                                    const len2 = data21.length;
-                                                                                                                    for (let i2 = 0; i2 < len2; i2++) {
-                                                                                                                        let data22 = data21[i2];
-                                                                                                                        const _errs94 = errors;
-                                                                                                                        if (!(((typeof data22 == "number") && (!(data22 % 1) && !isNaN(data22))) && (isFinite(data22)))) {
-                                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status/" + i2, schemaPath: "#/$defs/expect/properties/status/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                                            return false;
-                                                                                                                        }
-                                                                                                                        if (errors === _errs94) {
-                                                                                                                            if ((typeof data22 == "number") && (isFinite(data22))) {
-                                                                                                                                if (data22 > 599 || isNaN(data22)) {
-                                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status/" + i2, schemaPath: "#/$defs/expect/properties/status/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599" }];
-                                                                                                                                    return false;
-                                                                                                                                }
-                                                                                                                                else {
-                                                                                                                                    if (data22 < 100 || isNaN(data22)) {
-                                                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status/" + i2, schemaPath: "#/$defs/expect/properties/status/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100" }];
-                                                                                                                                        return false;
-                                                                                                                                    }
-                                                                                                                                }
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                        var valid29 = _errs94 === errors;
-                                                                                                                        if (!valid29) {
-                                                                                                                            break;
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                }
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status", schemaPath: "#/$defs/expect/properties/status/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                                                return false;
-                                                                                                            }
-                                                                                                        }
-                                                                                                        var valid28 = _errs92 === errors;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        var valid28 = true;
-                                                                                                    }
-                                                                                                    if (valid28) {
-                                                                                                        if (data20.json !== undefined) {
-                                                                                                            let data23 = data20.json;
-                                                                                                            const _errs96 = errors;
-                                                                                                            if (errors === _errs96) {
-                                                                                                                if (data23 && typeof data23 == "object" && !Array.isArray(data23)) {
-                                                                                                                    for (const key3 in data23) {
-                                                                                                                        let data24 = data23[key3];
-                                                                                                                        const _errs99 = errors;
-                                                                                                                        if ((((typeof data24 !== "string") && (!((typeof data24 == "number") && (isFinite(data24))))) && (typeof data24 !== "boolean")) && (data24 !== null)) {
-                                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/expect/json/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/expect/properties/json/additionalProperties/type", keyword: "type", params: { type: schema23.properties.json.additionalProperties.type }, message: "must be string,number,boolean,null" }];
-                                                                                                                            return false;
-                                                                                                                        }
-                                                                                                                        var valid30 = _errs99 === errors;
-                                                                                                                        if (!valid30) {
-                                                                                                                            break;
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/expect/json", schemaPath: "#/$defs/expect/properties/json/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                            }
-                                                                                                            var valid28 = _errs96 === errors;
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            var valid28 = true;
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                            else {
-                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/expect", schemaPath: "#/$defs/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                        }
-                                                                                        var valid17 = _errs83 === errors;
-                                                                                    }
-                                                                                    else {
-                                                                                        var valid17 = true;
-                                                                                    }
-                                                                                    if (valid17) {
-                                                                                        if (data10.rounds !== undefined) {
-                                                                                            let data25 = data10.rounds;
-                                                                                            const _errs101 = errors;
-                                                                                            const _errs102 = errors;
-                                                                                            if (!(((typeof data25 == "number") && (!(data25 % 1) && !isNaN(data25))) && (isFinite(data25)))) {
-                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/rounds", schemaPath: "#/$defs/rounds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                return false;
-                                                                                            }
-                                                                                            if (errors === _errs102) {
-                                                                                                if ((typeof data25 == "number") && (isFinite(data25))) {
-                                                                                                    if (data25 > 100 || isNaN(data25)) {
-                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/rounds", schemaPath: "#/$defs/rounds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        if (data25 < 1 || isNaN(data25)) {
-                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/rounds", schemaPath: "#/$defs/rounds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                            var valid17 = _errs101 === errors;
-                                                                                        }
-                                                                                        else {
-                                                                                            var valid17 = true;
-                                                                                        }
-                                                                                        if (valid17) {
-                                                                                            if (data10.regression !== undefined) {
-                                                                                                const _errs104 = errors;
-                                                                                                if (!(validate7(data10.regression, { instancePath: instancePath + "/defaults/regression", parentData: data10, parentDataProperty: "regression", rootData, dynamicAnchors }))) {
-                                                                                                    vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
-                                                                                                    errors = vErrors.length;
-                                                                                                }
-                                                                                                var valid17 = _errs104 === errors;
-                                                                                            }
-                                                                                            else {
-                                                                                                var valid17 = true;
-                                                                                            }
-                                                                                            if (valid17) {
-                                                                                                if (data10.conformance !== undefined) {
-                                                                                                    const _errs105 = errors;
-                                                                                                    if ("off" !== data10.conformance) {
-                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/conformance", schemaPath: "#/$defs/conformance/const", keyword: "const", params: { allowedValue: "off" }, message: "must be equal to constant" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                    var valid17 = _errs105 === errors;
-                                                                                                }
-                                                                                                else {
-                                                                                                    var valid17 = true;
-                                                                                                }
-                                                                                                if (valid17) {
-                                                                                                    if (data10.writes !== undefined) {
-                                                                                                        let data28 = data10.writes;
-                                                                                                        const _errs107 = errors;
-                                                                                                        if (!((data28 === "own") || (data28 === "existing"))) {
-                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/writes", schemaPath: "#/properties/defaults/properties/writes/enum", keyword: "enum", params: { allowedValues: schema0.properties.defaults.properties.writes.enum }, message: "must be equal to one of the allowed values" }];
-                                                                                                            return false;
-                                                                                                        }
-                                                                                                        var valid17 = _errs107 === errors;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        var valid17 = true;
-                                                                                                    }
-                                                                                                    if (valid17) {
-                                                                                                        if (data10.arrivalRate !== undefined) {
-                                                                                                            const _errs108 = errors;
-                                                                                                            if (errors === _errs108) {
-                                                                                                                if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                                                                                                                    if (data10.concurrentUsers !== undefined) {
-                                                                                                                        var valid34 = false;
-                                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/concurrentUsers", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/concurrentUsers/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                        return false;
-                                                                                                                    }
-                                                                                                                    else {
-                                                                                                                        var valid34 = true;
-                                                                                                                    }
-                                                                                                                    if (valid34) {
-                                                                                                                        if (data10.thinkTime !== undefined) {
-                                                                                                                            var valid34 = false;
-                                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/thinkTime", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/thinkTime/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                            return false;
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            var valid34 = true;
-                                                                                                                        }
-                                                                                                                        if (valid34) {
-                                                                                                                            if (data10.rampUp !== undefined) {
-                                                                                                                                var valid34 = false;
-                                                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/rampUp", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/rampUp/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                var valid34 = true;
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                }
-                                                                                                            }
-                                                                                                            var valid33 = _errs108 === errors;
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            var valid33 = true;
-                                                                                                        }
-                                                                                                        if (valid33) {
-                                                                                                            if (data10.maxUsers !== undefined) {
-                                                                                                                const _errs110 = errors;
-                                                                                                                if (errors === _errs110) {
-                                                                                                                    if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
-                                                                                                                        let missing13;
-                                                                                                                        if ((data10.arrivalRate === undefined) && (missing13 = "arrivalRate")) {
-                                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/dependentSchemas/maxUsers/required", keyword: "required", params: { missingProperty: missing13 }, message: "must have required property '" + missing13 + "'" }];
-                                                                                                                            return false;
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                }
-                                                                                                                var valid33 = _errs110 === errors;
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                var valid33 = true;
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                        }
                                                                     }
                                                                 }
                                                             }
@@ -5692,7 +5299,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                                             }
                                         }
                                         else {
-                                            validate0.errors = [{ instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                            validate0.errors = [{ instancePath: instancePath + "/tls", schemaPath: "#/properties/tls/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                             return false;
                                         }
                                     }
@@ -5702,40 +5309,584 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                                     var valid15 = true;
                                 }
                                 if (valid15) {
-                                    if (data.scenarios !== undefined) {
-                                        let data32 = data.scenarios;
-                                        const _errs112 = errors;
-                                        if (errors === _errs112) {
-                                            if (Array.isArray(data32)) {
-                                                if (data32.length < 1) {
-                                                    validate0.errors = [{ instancePath: instancePath + "/scenarios", schemaPath: "#/properties/scenarios/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
-                                                    return false;
+                                    if (data.defaults !== undefined) {
+                                        let data17 = data.defaults;
+                                        const _errs72 = errors;
+                                        if (errors === _errs72) {
+                                            if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                                const _errs74 = errors;
+                                                for (const key2 in data17) {
+                                                    if (!((func5.call(schema0.properties.defaults.properties, key2)) || (pattern0.test(key2)))) {
+                                                        validate0.errors = [{ instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                        return false;
+                                                        break;
+                                                    }
                                                 }
-                                                else {
-                                                    var valid35 = true;
-                                                    const len3 = data32.length;
-                                                    for (let i3 = 0; i3 < len3; i3++) {
-                                                        const _errs114 = errors;
-                                                        if (!(validate9(data32[i3], { instancePath: instancePath + "/scenarios/" + i3, parentData: data32, parentDataProperty: i3, rootData, dynamicAnchors }))) {
-                                                            vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
-                                                            errors = vErrors.length;
+                                                if (_errs74 === errors) {
+                                                    if (data17.concurrentUsers !== undefined) {
+                                                        let data18 = data17.concurrentUsers;
+                                                        const _errs75 = errors;
+                                                        const _errs76 = errors;
+                                                        if (!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))) {
+                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/concurrentUsers", schemaPath: "#/$defs/concurrentUsers/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                            return false;
                                                         }
-                                                        var valid35 = _errs114 === errors;
-                                                        if (!valid35) {
-                                                            break;
+                                                        if (errors === _errs76) {
+                                                            if ((typeof data18 == "number") && (isFinite(data18))) {
+                                                                if (data18 > 10000 || isNaN(data18)) {
+                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/concurrentUsers", schemaPath: "#/$defs/concurrentUsers/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10000 }, message: "must be <= 10000" }];
+                                                                    return false;
+                                                                }
+                                                                else {
+                                                                    if (data18 < 1 || isNaN(data18)) {
+                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/concurrentUsers", schemaPath: "#/$defs/concurrentUsers/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                            }
+                                                        }
+                                                        var valid18 = _errs75 === errors;
+                                                    }
+                                                    else {
+                                                        var valid18 = true;
+                                                    }
+                                                    if (valid18) {
+                                                        if (data17.arrivalRate !== undefined) {
+                                                            let data19 = data17.arrivalRate;
+                                                            const _errs78 = errors;
+                                                            const _errs79 = errors;
+                                                            if ((typeof data19 !== "string") && (!((typeof data19 == "number") && (isFinite(data19))))) {
+                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/arrivalRate", schemaPath: "#/$defs/arrivalRate/type", keyword: "type", params: { type: schema3.type }, message: "must be string,number" }];
+                                                                return false;
+                                                            }
+                                                            if (errors === _errs79) {
+                                                                if ((typeof data19 == "number") && (isFinite(data19))) {
+                                                                    if (data19 <= 0 || isNaN(data19)) {
+                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/arrivalRate", schemaPath: "#/$defs/arrivalRate/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                                        return false;
+                                                                    }
+                                                                }
+                                                                if (errors === _errs79) {
+                                                                    if (typeof data19 === "string") {
+                                                                        if (!pattern4.test(data19)) {
+                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/arrivalRate", schemaPath: "#/$defs/arrivalRate/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" + "\"" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
+                                                            var valid18 = _errs78 === errors;
+                                                        }
+                                                        else {
+                                                            var valid18 = true;
+                                                        }
+                                                        if (valid18) {
+                                                            if (data17.maxUsers !== undefined) {
+                                                                let data20 = data17.maxUsers;
+                                                                const _errs81 = errors;
+                                                                const _errs82 = errors;
+                                                                if (!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))) {
+                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/maxUsers", schemaPath: "#/$defs/maxUsers/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                    return false;
+                                                                }
+                                                                if (errors === _errs82) {
+                                                                    if ((typeof data20 == "number") && (isFinite(data20))) {
+                                                                        if (data20 > 10000 || isNaN(data20)) {
+                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/maxUsers", schemaPath: "#/$defs/maxUsers/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10000 }, message: "must be <= 10000" }];
+                                                                            return false;
+                                                                        }
+                                                                        else {
+                                                                            if (data20 < 1 || isNaN(data20)) {
+                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/maxUsers", schemaPath: "#/$defs/maxUsers/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                                var valid18 = _errs81 === errors;
+                                                            }
+                                                            else {
+                                                                var valid18 = true;
+                                                            }
+                                                            if (valid18) {
+                                                                if (data17.duration !== undefined) {
+                                                                    let data21 = data17.duration;
+                                                                    const _errs84 = errors;
+                                                                    const _errs85 = errors;
+                                                                    if (errors === _errs85) {
+                                                                        if (typeof data21 === "string") {
+                                                                            if (!pattern5.test(data21)) {
+                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/duration", schemaPath: "#/$defs/duration/pattern", keyword: "pattern", params: { pattern: "^[1-9][0-9]*(s|m|h)$" }, message: "must match pattern \"" + "^[1-9][0-9]*(s|m|h)$" + "\"" }];
+                                                                                return false;
+                                                                            }
+                                                                        }
+                                                                        else {
+                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/duration", schemaPath: "#/$defs/duration/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                    var valid18 = _errs84 === errors;
+                                                                }
+                                                                else {
+                                                                    var valid18 = true;
+                                                                }
+                                                                if (valid18) {
+                                                                    if (data17.headers !== undefined) {
+                                                                        const _errs87 = errors;
+                                                                        if (!(validate1(data17.headers, { instancePath: instancePath + "/defaults/headers", parentData: data17, parentDataProperty: "headers", rootData, dynamicAnchors }))) {
+                                                                            vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+                                                                            errors = vErrors.length;
+                                                                        }
+                                                                        var valid18 = _errs87 === errors;
+                                                                    }
+                                                                    else {
+                                                                        var valid18 = true;
+                                                                    }
+                                                                    if (valid18) {
+                                                                        if (data17.timeout !== undefined) {
+                                                                            let data23 = data17.timeout;
+                                                                            const _errs88 = errors;
+                                                                            const _errs89 = errors;
+                                                                            if (errors === _errs89) {
+                                                                                if (typeof data23 === "string") {
+                                                                                    if (!pattern10.test(data23)) {
+                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/timeout", schemaPath: "#/$defs/timeout/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                else {
+                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/timeout", schemaPath: "#/$defs/timeout/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                    return false;
+                                                                                }
+                                                                            }
+                                                                            var valid18 = _errs88 === errors;
+                                                                        }
+                                                                        else {
+                                                                            var valid18 = true;
+                                                                        }
+                                                                        if (valid18) {
+                                                                            if (data17.thinkTime !== undefined) {
+                                                                                let data24 = data17.thinkTime;
+                                                                                const _errs91 = errors;
+                                                                                const _errs92 = errors;
+                                                                                if (errors === _errs92) {
+                                                                                    if (typeof data24 === "string") {
+                                                                                        if (!pattern11.test(data24)) {
+                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/thinkTime", schemaPath: "#/$defs/thinkTime/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    else {
+                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/thinkTime", schemaPath: "#/$defs/thinkTime/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                        return false;
+                                                                                    }
+                                                                                }
+                                                                                var valid18 = _errs91 === errors;
+                                                                            }
+                                                                            else {
+                                                                                var valid18 = true;
+                                                                            }
+                                                                            if (valid18) {
+                                                                                if (data17.rampUp !== undefined) {
+                                                                                    let data25 = data17.rampUp;
+                                                                                    const _errs94 = errors;
+                                                                                    const _errs95 = errors;
+                                                                                    if (errors === _errs95) {
+                                                                                        if (typeof data25 === "string") {
+                                                                                            if (!pattern11.test(data25)) {
+                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/rampUp", schemaPath: "#/$defs/rampUp/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                        else {
+                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/rampUp", schemaPath: "#/$defs/rampUp/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid18 = _errs94 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid18 = true;
+                                                                                }
+                                                                                if (valid18) {
+                                                                                    if (data17.thresholds !== undefined) {
+                                                                                        const _errs97 = errors;
+                                                                                        if (!(validate5(data17.thresholds, { instancePath: instancePath + "/defaults/thresholds", parentData: data17, parentDataProperty: "thresholds", rootData, dynamicAnchors }))) {
+                                                                                            vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+                                                                                            errors = vErrors.length;
+                                                                                        }
+                                                                                        var valid18 = _errs97 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid18 = true;
+                                                                                    }
+                                                                                    if (valid18) {
+                                                                                        if (data17.expect !== undefined) {
+                                                                                            let data27 = data17.expect;
+                                                                                            const _errs98 = errors;
+                                                                                            const _errs99 = errors;
+                                                                                            const _errs101 = errors;
+                                                                                            let valid27 = true;
+                                                                                            const _errs102 = errors;
+                                                                                            const _errs103 = errors;
+                                                                                            const _errs104 = errors;
+                                                                                            if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                                                                                                let missing11;
+                                                                                                if ((data27.json === undefined) && (missing11 = "json")) {
+                                                                                                    const err24 = {};
+                                                                                                    if (vErrors === null) {
+                                                                                                        vErrors = [err24];
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        vErrors.push(err24);
+                                                                                                    }
+                                                                                                    errors++;
+                                                                                                }
+                                                                                            }
+                                                                                            var valid28 = _errs104 === errors;
+                                                                                            if (valid28) {
+                                                                                                const err25 = {};
+                                                                                                if (vErrors === null) {
+                                                                                                    vErrors = [err25];
+                                                                                                }
+                                                                                                else {
+                                                                                                    vErrors.push(err25);
+                                                                                                }
+                                                                                                errors++;
+                                                                                            }
+                                                                                            else {
+                                                                                                errors = _errs103;
+                                                                                                if (vErrors !== null) {
+                                                                                                    if (_errs103) {
+                                                                                                        vErrors.length = _errs103;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        vErrors = null;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            var _valid6 = _errs102 === errors;
+                                                                                            errors = _errs101;
+                                                                                            if (vErrors !== null) {
+                                                                                                if (_errs101) {
+                                                                                                    vErrors.length = _errs101;
+                                                                                                }
+                                                                                                else {
+                                                                                                    vErrors = null;
+                                                                                                }
+                                                                                            }
+                                                                                            if (_valid6) {
+                                                                                                const _errs105 = errors;
+                                                                                                if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                                                                                                    let missing12;
+                                                                                                    if ((data27.status === undefined) && (missing12 = "status")) {
+                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/expect", schemaPath: "#/$defs/expect/then/required", keyword: "required", params: { missingProperty: missing12 }, message: "must have required property '" + missing12 + "'" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
+                                                                                                var _valid6 = _errs105 === errors;
+                                                                                                valid27 = _valid6;
+                                                                                            }
+                                                                                            if (!valid27) {
+                                                                                                const err26 = { instancePath: instancePath + "/defaults/expect", schemaPath: "#/$defs/expect/if", keyword: "if", params: { failingKeyword: "then" }, message: "must match \"then\" schema" };
+                                                                                                if (vErrors === null) {
+                                                                                                    vErrors = [err26];
+                                                                                                }
+                                                                                                else {
+                                                                                                    vErrors.push(err26);
+                                                                                                }
+                                                                                                errors++;
+                                                                                                validate0.errors = vErrors;
+                                                                                                return false;
+                                                                                            }
+                                                                                            if (errors === _errs99) {
+                                                                                                if (data27 && typeof data27 == "object" && !Array.isArray(data27)) {
+                                                                                                    const _errs106 = errors;
+                                                                                                    for (const key3 in data27) {
+                                                                                                        if (!(((key3 === "status") || (key3 === "json")) || (pattern0.test(key3)))) {
+                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/expect", schemaPath: "#/$defs/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key3 }, message: "must NOT have additional properties" }];
+                                                                                                            return false;
+                                                                                                            break;
+                                                                                                        }
+                                                                                                    }
+                                                                                                    if (_errs106 === errors) {
+                                                                                                        if (data27.status !== undefined) {
+                                                                                                            let data28 = data27.status;
+                                                                                                            const _errs107 = errors;
+                                                                                                            if (errors === _errs107) {
+                                                                                                                if (Array.isArray(data28)) {
+                                                                                                                    if (data28.length < 1) {
+                                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status", schemaPath: "#/$defs/expect/properties/status/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        var valid30 = true;
+                                                                                                                        const len2 = data28.length;
+                                                                                                                        for (let i2 = 0; i2 < len2; i2++) {
+                                                                                                                            let data29 = data28[i2];
+                                                                                                                            const _errs109 = errors;
+                                                                                                                            if (!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) {
+                                                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status/" + i2, schemaPath: "#/$defs/expect/properties/status/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                            if (errors === _errs109) {
+                                                                                                                                if ((typeof data29 == "number") && (isFinite(data29))) {
+                                                                                                                                    if (data29 > 599 || isNaN(data29)) {
+                                                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status/" + i2, schemaPath: "#/$defs/expect/properties/status/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599" }];
+                                                                                                                                        return false;
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        if (data29 < 100 || isNaN(data29)) {
+                                                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status/" + i2, schemaPath: "#/$defs/expect/properties/status/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100" }];
+                                                                                                                                            return false;
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            var valid30 = _errs109 === errors;
+                                                                                                                            if (!valid30) {
+                                                                                                                                break;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/expect/status", schemaPath: "#/$defs/expect/properties/status/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            var valid29 = _errs107 === errors;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            var valid29 = true;
+                                                                                                        }
+                                                                                                        if (valid29) {
+                                                                                                            if (data27.json !== undefined) {
+                                                                                                                let data30 = data27.json;
+                                                                                                                const _errs111 = errors;
+                                                                                                                if (errors === _errs111) {
+                                                                                                                    if (data30 && typeof data30 == "object" && !Array.isArray(data30)) {
+                                                                                                                        for (const key4 in data30) {
+                                                                                                                            let data31 = data30[key4];
+                                                                                                                            const _errs114 = errors;
+                                                                                                                            if ((((typeof data31 !== "string") && (!((typeof data31 == "number") && (isFinite(data31))))) && (typeof data31 !== "boolean")) && (data31 !== null)) {
+                                                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/expect/json/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/expect/properties/json/additionalProperties/type", keyword: "type", params: { type: schema23.properties.json.additionalProperties.type }, message: "must be string,number,boolean,null" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                            var valid31 = _errs114 === errors;
+                                                                                                                            if (!valid31) {
+                                                                                                                                break;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/expect/json", schemaPath: "#/$defs/expect/properties/json/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                        return false;
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var valid29 = _errs111 === errors;
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                var valid29 = true;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                else {
+                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/expect", schemaPath: "#/$defs/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                            }
+                                                                                            var valid18 = _errs98 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid18 = true;
+                                                                                        }
+                                                                                        if (valid18) {
+                                                                                            if (data17.rounds !== undefined) {
+                                                                                                let data32 = data17.rounds;
+                                                                                                const _errs116 = errors;
+                                                                                                const _errs117 = errors;
+                                                                                                if (!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))) {
+                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/rounds", schemaPath: "#/$defs/rounds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                    return false;
+                                                                                                }
+                                                                                                if (errors === _errs117) {
+                                                                                                    if ((typeof data32 == "number") && (isFinite(data32))) {
+                                                                                                        if (data32 > 100 || isNaN(data32)) {
+                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/rounds", schemaPath: "#/$defs/rounds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            if (data32 < 1 || isNaN(data32)) {
+                                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/rounds", schemaPath: "#/$defs/rounds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                                var valid18 = _errs116 === errors;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid18 = true;
+                                                                                            }
+                                                                                            if (valid18) {
+                                                                                                if (data17.regression !== undefined) {
+                                                                                                    const _errs119 = errors;
+                                                                                                    if (!(validate7(data17.regression, { instancePath: instancePath + "/defaults/regression", parentData: data17, parentDataProperty: "regression", rootData, dynamicAnchors }))) {
+                                                                                                        vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+                                                                                                        errors = vErrors.length;
+                                                                                                    }
+                                                                                                    var valid18 = _errs119 === errors;
+                                                                                                }
+                                                                                                else {
+                                                                                                    var valid18 = true;
+                                                                                                }
+                                                                                                if (valid18) {
+                                                                                                    if (data17.conformance !== undefined) {
+                                                                                                        const _errs120 = errors;
+                                                                                                        if ("off" !== data17.conformance) {
+                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/conformance", schemaPath: "#/$defs/conformance/const", keyword: "const", params: { allowedValue: "off" }, message: "must be equal to constant" }];
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        var valid18 = _errs120 === errors;
+                                                                                                    }
+                                                                                                    else {
+                                                                                                        var valid18 = true;
+                                                                                                    }
+                                                                                                    if (valid18) {
+                                                                                                        if (data17.writes !== undefined) {
+                                                                                                            let data35 = data17.writes;
+                                                                                                            const _errs122 = errors;
+                                                                                                            if (!((data35 === "own") || (data35 === "existing"))) {
+                                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/writes", schemaPath: "#/properties/defaults/properties/writes/enum", keyword: "enum", params: { allowedValues: schema0.properties.defaults.properties.writes.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            var valid18 = _errs122 === errors;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            var valid18 = true;
+                                                                                                        }
+                                                                                                        if (valid18) {
+                                                                                                            if (data17.arrivalRate !== undefined) {
+                                                                                                                const _errs123 = errors;
+                                                                                                                if (errors === _errs123) {
+                                                                                                                    if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                                                                                                        if (data17.concurrentUsers !== undefined) {
+                                                                                                                            var valid35 = false;
+                                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/concurrentUsers", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/concurrentUsers/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            var valid35 = true;
+                                                                                                                        }
+                                                                                                                        if (valid35) {
+                                                                                                                            if (data17.thinkTime !== undefined) {
+                                                                                                                                var valid35 = false;
+                                                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/thinkTime", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/thinkTime/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                var valid35 = true;
+                                                                                                                            }
+                                                                                                                            if (valid35) {
+                                                                                                                                if (data17.rampUp !== undefined) {
+                                                                                                                                    var valid35 = false;
+                                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/rampUp", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/rampUp/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                    return false;
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    var valid35 = true;
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var valid34 = _errs123 === errors;
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                var valid34 = true;
+                                                                                                            }
+                                                                                                            if (valid34) {
+                                                                                                                if (data17.maxUsers !== undefined) {
+                                                                                                                    const _errs125 = errors;
+                                                                                                                    if (errors === _errs125) {
+                                                                                                                        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                                                                                                            let missing13;
+                                                                                                                            if ((data17.arrivalRate === undefined) && (missing13 = "arrivalRate")) {
+                                                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/dependentSchemas/maxUsers/required", keyword: "required", params: { missingProperty: missing13 }, message: "must have required property '" + missing13 + "'" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    var valid34 = _errs125 === errors;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    var valid34 = true;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                    }
+                                                                                }
+                                                                            }
+                                                                        }
+                                                                    }
+                                                                }
+                                                            }
                                                         }
                                                     }
                                                 }
                                             }
                                             else {
-                                                validate0.errors = [{ instancePath: instancePath + "/scenarios", schemaPath: "#/properties/scenarios/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                validate0.errors = [{ instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                 return false;
                                             }
                                         }
-                                        var valid15 = _errs112 === errors;
+                                        var valid15 = _errs72 === errors;
                                     }
                                     else {
                                         var valid15 = true;
+                                    }
+                                    if (valid15) {
+                                        if (data.scenarios !== undefined) {
+                                            let data39 = data.scenarios;
+                                            const _errs127 = errors;
+                                            if (errors === _errs127) {
+                                                if (Array.isArray(data39)) {
+                                                    if (data39.length < 1) {
+                                                        validate0.errors = [{ instancePath: instancePath + "/scenarios", schemaPath: "#/properties/scenarios/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                                        return false;
+                                                    }
+                                                    else {
+                                                        var valid36 = true;
+                                                        const len3 = data39.length;
+                                                        for (let i3 = 0; i3 < len3; i3++) {
+                                                            const _errs129 = errors;
+                                                            if (!(validate9(data39[i3], { instancePath: instancePath + "/scenarios/" + i3, parentData: data39, parentDataProperty: i3, rootData, dynamicAnchors }))) {
+                                                                vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+                                                                errors = vErrors.length;
+                                                            }
+                                                            var valid36 = _errs129 === errors;
+                                                            if (!valid36) {
+                                                                break;
+                                                            }
+                                                        }
+                                                    }
+                                                }
+                                                else {
+                                                    validate0.errors = [{ instancePath: instancePath + "/scenarios", schemaPath: "#/properties/scenarios/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                    return false;
+                                                }
+                                            }
+                                            var valid15 = _errs127 === errors;
+                                        }
+                                        else {
+                                            var valid15 = true;
+                                        }
                                     }
                                 }
                             }
@@ -5780,6 +5931,10 @@ function fitsSchema(data) {
 }
 /** Returns what the JSON Schema finds wrong in the data: one finding per value, with a sentence that says the fix. */
 function schemaFindings(data) {
+    // The validator compiled at build time says whether there is anything to word: a valid file, every run's, costs
+    // no compile (a tenth of a second of a run's start).
+    if (fits_schema_generated(data))
+        return [];
     // Compiled without $refs: ajv concatenates the errors of a referenced schema onto all those found so far, which
     // takes quadratic time in a file with many bad scenarios; inlined schemas push their errors instead.
     validator ??= new _2020.Ajv2020({
@@ -6590,6 +6745,7 @@ function semanticFindings(data, env) {
     const strings = [];
     const collect = (value, segments) => strings.push(...stringsIn(value, segments));
     collect(data.baseUrl, ['baseUrl']);
+    collect(data.tls, ['tls']);
     if (semantic_findings_isRecord(data.defaults))
         collect(data.defaults.headers, ['defaults', 'headers']);
     scenarios.forEach((scenario, index) => {
@@ -6808,12 +6964,54 @@ function writes_findings_isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+;// CONCATENATED MODULE: ./src/loadtest/findings/tls-findings.ts
+// The findings of `tls:`: a certificate file that is not there, a client certificate without its key.
+
+
+
+/**
+ * Returns what is wrong with `tls:` that validation can see: a `ca`, `cert` or `key` written as a path (no PEM text,
+ * no `${NAME}`) that names no file next to the load test `file`, and `cert` without `key` or the reverse. A value with
+ * `${NAME}` is known only at run time, where the same checks are made (tls-options.ts).
+ */
+function tlsFindings(data, file) {
+    const tls = data.tls;
+    if (typeof tls !== 'object' || tls === null)
+        return [];
+    const findings = [];
+    const values = tls;
+    for (const key of ['ca', 'cert', 'key']) {
+        const value = values[key];
+        if (typeof value !== 'string' || value.includes('-----BEGIN') || (0,src_placeholders/* findPlaceholders */.GY)(value).length > 0)
+            continue;
+        const path = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(file), value);
+        if (!(0,external_node_fs_.existsSync)(path)) {
+            findings.push({
+                segments: ['tls', key],
+                at: 'value',
+                message: `no file ${path}: give the path of a PEM file, relative to this file, or \${NAME} of a variable holding the PEM text`,
+            });
+        }
+    }
+    if (typeof values.cert === 'string' && values.key === undefined) {
+        findings.push({ segments: ['tls', 'cert'], at: 'key', message: 'a client certificate needs its key: add tls.key' });
+    }
+    if (typeof values.key === 'string' && values.cert === undefined) {
+        findings.push({ segments: ['tls', 'key'], at: 'key', message: 'a key needs its client certificate: add tls.cert' });
+    }
+    return findings;
+}
+
 // EXTERNAL MODULE: ./src/masker.ts + 1 modules
 var masker = __webpack_require__(153);
 // EXTERNAL MODULE: ./src/secret-values.ts
 var secret_values = __webpack_require__(33754);
 ;// CONCATENATED MODULE: ./src/loadtest/validate.ts
 // src/loadtest/ owns loadtool.yaml; this validates a file into a LoadTest, or throws every problem with its line.
+
+
 
 
 
@@ -6885,7 +7083,7 @@ function parseLoadTest(text, file, options = {}) {
  */
 function checkLoadTest(text, file, options, modules = []) {
     const { data, locate } = (0,read_yaml/* readYaml */.gM)(text, file);
-    const { errors, warnings } = findingsOf(data, options, modules);
+    const { errors, warnings } = findingsOf(data, options, [...modules, ...tlsFindings(data, file)]);
     const locateAll = (list) => {
         const problems = new Map();
         for (const { segments, at, message } of list) {
@@ -6899,7 +7097,8 @@ function checkLoadTest(text, file, options, modules = []) {
         const marked = warnings.map((finding) => ({ ...finding, message: `${WARNING}${finding.message}` }));
         throw new load_test_error/* LoadTestError */.v(file, locateAll([...errors, ...marked]));
     }
-    return { loadTest: toLoadTest(data, locate), warnings: locateAll(warnings) };
+    const loadTest = toLoadTest(data, locate, (0,external_node_path_.dirname)((0,external_node_path_.resolve)(file)));
+    return { loadTest, warnings: locateAll(warnings) };
 }
 /**
  * Returns whether the data of a load test holds a problem that parseLoadTest would report for its text: the same
@@ -6955,7 +7154,8 @@ function isSkipped(data, { segments }) {
 function fileProblem(file, message) {
     return new load_test_error/* LoadTestError */.v(file, [{ path: '', message }]);
 }
-function toLoadTest(raw, locate) {
+/** The load test of valid data; `dir`, the load test's folder, is where the paths of `tls:` start. */
+function toLoadTest(raw, locate, dir) {
     const defaults = raw.defaults ?? {};
     const scenarios = raw.scenarios.map((scenario, index) => {
         const at = ['scenarios', index];
@@ -7006,6 +7206,7 @@ function toLoadTest(raw, locate) {
         baseUrl: raw.baseUrl,
         execution: raw.execution ?? 'sequential',
         writes: defaults.writes ?? 'own',
+        ...(raw.tls && { tls: { ...raw.tls, dir, line: locate(['tls'], 'key').line } }),
         scenarios,
     };
 }
@@ -8553,7 +8754,7 @@ const CHANGE_VERB = /^(?:update|edit|set|patch|replace|upsert|modify|change|rena
 /***/ 84886:
 /***/ ((module) => {
 
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"loadtool.schema.json","title":"loadtool.yaml","description":"A load test: the system under test and the scenarios run against it, each with its users, duration and thresholds. Version 1. Keys that start with `x-` are allowed at every level and ignored.","type":"object","required":["version","baseUrl","scenarios"],"properties":{"$schema":{"type":"string","title":"the path or URL of this JSON Schema","examples":["../node_modules/qa-perf/schemas/loadtool.schema.json"],"description":"The JSON Schema an editor uses to check this file."},"version":{"const":1,"title":"1 (the only version of this format)","description":"The version of the file format; only 1 exists."},"baseUrl":{"$ref":"#/$defs/baseUrl","title":"the http(s) URL of the system under test","examples":["http://localhost:3000","https://${API_HOST}/v1"],"description":"Every scenario\'s path is appended to it. It may end in a path prefix (`/v1`) but has no query or fragment. `${NAME}` is read from the environment at run time, and may be the whole URL (`${BASE_URL}`): the URL is checked with the variables filled in."},"execution":{"enum":["sequential","parallel"],"default":"sequential","title":"sequential or parallel","examples":["sequential"],"description":"`sequential` runs one scenario after the other; `parallel` runs every scenario at once."},"defaults":{"type":"object","title":"a mapping of concurrentUsers or arrivalRate (with maxUsers), duration, headers, timeout, thinkTime, rampUp, thresholds, expect and writes","examples":[{"concurrentUsers":10,"duration":"30s","headers":{"Authorization":"Bearer ${API_TOKEN}"}}],"description":"Applied to every scenario unless the scenario sets its own value. Headers are merged by name (ignoring case), the scenario\'s winning; any other key set in a scenario replaces the default as a whole. A scenario may leave out concurrentUsers (or arrivalRate) and duration only when they are set here. A scenario\'s own concurrentUsers, arrivalRate or stages replaces the load model of defaults as a whole; thinkTime and rampUp of defaults apply to closed-model scenarios only.","properties":{"concurrentUsers":{"$ref":"#/$defs/concurrentUsers"},"arrivalRate":{"$ref":"#/$defs/arrivalRate"},"maxUsers":{"$ref":"#/$defs/maxUsers"},"duration":{"$ref":"#/$defs/duration"},"headers":{"$ref":"#/$defs/headers"},"timeout":{"$ref":"#/$defs/timeout"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"},"expect":{"$ref":"#/$defs/expect"},"rounds":{"$ref":"#/$defs/rounds"},"regression":{"$ref":"#/$defs/regression"},"conformance":{"$ref":"#/$defs/conformance"},"writes":{"enum":["own","existing"],"default":"own","title":"own or existing","examples":["existing"],"description":"What the writes (POST, PUT, PATCH, DELETE, GraphQL mutations) may change. `own`: only records the run creates; `loadtool validate` refuses a write that takes a value from a data source, or a flow step that writes with a `${name}` extracted by a step that only reads (either names a record that exists in the API): create the record first in a flow, with a once step that creates it and extracts its id. `existing`: writes may change records the run did not create; `validate` warns, and every report of the run names the scenarios that wrote. Set once, here, for the whole file."}},"patternProperties":{"^x-":true},"additionalProperties":false,"dependentSchemas":{"arrivalRate":{"$comment":"The open model: no users of the closed model beside it, and nothing that only they use.","properties":{"concurrentUsers":false,"thinkTime":false,"rampUp":false}},"maxUsers":{"$comment":"maxUsers bounds the connections of a rate.","required":["arrivalRate"]}}},"scenarios":{"type":"array","minItems":1,"title":"a list of scenarios, each with name, endpoint, concurrentUsers and duration","examples":[[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}]],"description":"The scenarios, run in this order when execution is sequential.","items":{"$ref":"#/$defs/scenario"}}},"patternProperties":{"^x-":true},"additionalProperties":false,"allOf":[{"$comment":"A scenario without concurrentUsers, arrivalRate or stages takes the load model of defaults; with neither, concurrentUsers is required in the scenario.","if":{"type":"object","required":["defaults"],"properties":{"defaults":{"type":"object","anyOf":[{"required":["concurrentUsers"]},{"required":["arrivalRate"]}]}}},"else":{"type":"object","properties":{"scenarios":{"type":"array","items":{"if":{"type":"object","not":{"anyOf":[{"type":"object","required":["arrivalRate"]},{"type":"object","required":["stages"]}]}},"then":{"type":"object","required":["concurrentUsers"]}}}}}},{"$comment":"A scenario without duration takes the one in defaults; with neither, it is required in the scenario.","if":{"type":"object","required":["defaults"],"properties":{"defaults":{"type":"object","required":["duration"]}}},"else":{"type":"object","properties":{"scenarios":{"type":"array","items":{"$comment":"The duration of stages is their sum.","if":{"type":"object","not":{"required":["stages"]}},"then":{"type":"object","required":["duration"]}}}}}}],"$defs":{"scenario":{"type":"object","title":"a mapping with name, endpoint (or flow), concurrentUsers and duration","examples":[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}],"description":"One endpoint under load: that many virtual users send requests one after the other for that long (the closed model), or requests start at arrivalRate, or along stages, whatever the server does (the open model); or a flow, a sequence of steps each user runs in turn. concurrentUsers (or arrivalRate) and duration may be left out when defaults sets them.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"title":"a name for the scenario, unique in the file","examples":["List pets"],"description":"Shown in reports and in the pull-request comment; unique in the file."},"endpoint":{"$ref":"#/$defs/endpoint","description":"The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow."},"flow":{"$ref":"#/$defs/flow"},"script":{"$ref":"#/$defs/script"},"concurrentUsers":{"$ref":"#/$defs/concurrentUsers"},"arrivalRate":{"$ref":"#/$defs/arrivalRate"},"stages":{"$ref":"#/$defs/stages"},"maxUsers":{"$ref":"#/$defs/maxUsers"},"duration":{"$ref":"#/$defs/duration"},"params":{"$ref":"#/$defs/params"},"query":{"$ref":"#/$defs/query"},"headers":{"$ref":"#/$defs/headers"},"body":{"$ref":"#/$defs/body"},"contentType":{"$ref":"#/$defs/mediaType","title":"a media type","examples":["application/x-www-form-urlencoded"],"description":"The request\'s `Content-Type`; `application/json` when there is a body."},"graphql":{"$ref":"#/$defs/graphql"},"expect":{"$ref":"#/$defs/expect"},"timeout":{"$ref":"#/$defs/timeout"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"},"rounds":{"$ref":"#/$defs/rounds"},"regression":{"$ref":"#/$defs/regression"},"conformance":{"$ref":"#/$defs/conformance"},"skip":{"type":"string","pattern":"\\\\S","title":"the reason the scenario is not run, as a non-empty string","examples":["no data: GET /files answered an empty list"],"description":"Leaves the scenario out of every run, kept in the file: nothing is sent for it (no data source is fetched either), and every report lists it as not run with this reason. It is still validated. A run in which no scenario ran is errored."}},"patternProperties":{"^x-":true},"additionalProperties":false,"not":{"type":"object","required":["graphql","body"]},"oneOf":[{"required":["endpoint"]},{"required":["flow"]},{"required":["script"]}],"dependentSchemas":{"arrivalRate":{"$comment":"The open model, a constant rate: not with the closed model\'s keys, nor (for now) with a flow or script.","properties":{"concurrentUsers":false,"stages":false,"thinkTime":false,"rampUp":false,"flow":false,"script":false}},"stages":{"$comment":"The open model, a ramping rate: its duration is the sum of the stages.","properties":{"concurrentUsers":false,"duration":false,"thinkTime":false,"rampUp":false,"flow":false,"script":false}},"maxUsers":{"$comment":"maxUsers bounds the connections of a rate.","properties":{"concurrentUsers":false}},"script":{"$comment":"A script scenario\'s requests are the script\'s own: only its headers apply to them.","properties":{"params":false,"query":false,"body":false,"graphql":false,"contentType":false,"expect":false}},"flow":{"$comment":"A flow scenario sends no request of its own: its request keys belong on the steps.","properties":{"params":false,"query":false,"body":false,"graphql":false,"contentType":false,"expect":false}}}},"script":{"type":"string","pattern":"\\\\.(ts|mts|js|mjs)$","title":"the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)","examples":["load-tests/checkout.ts"],"description":"A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script\'s own, sent with the scenario\'s headers."},"params":{"type":"object","title":"a mapping of path parameter names to values","examples":[{"petId":1}],"description":"The value of each `{name}` in the endpoint\'s path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \\"GET /items\\", pick: \\"$.data[*].id\\" }`.","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"$ref":"#/$defs/source"}],"title":"a string, number or boolean, or a source { from, pick }","examples":[1]}},"query":{"type":"object","title":"a mapping of query parameter names to values","examples":[{"limit":20}],"description":"Sent as the query string; a list repeats the parameter.","additionalProperties":{"anyOf":[{"type":["string","number","boolean","array"],"items":{"type":["string","number","boolean"],"title":"a string, number or boolean","examples":["cat"]}},{"$ref":"#/$defs/source"}],"title":"a string, number or boolean, a list of them, or a source { from, pick }","examples":[20]}},"body":{"title":"the request body, any YAML value","examples":[{"name":"Rex"}],"description":"Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run."},"graphql":{"type":"object","title":"a mapping with query and, optionally, variables","examples":[{"query":"query Pets($first: Int) { pets(first: $first) { id } }","variables":{"first":10}}],"description":"A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.","required":["query"],"properties":{"query":{"type":"string","minLength":1,"title":"a GraphQL document","examples":["query Pets { pets { id name } }"],"description":"The GraphQL query or mutation."},"variables":{"type":"object","title":"a mapping of variable names to values","examples":[{"first":10}],"description":"The operation\'s variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run."}},"patternProperties":{"^x-":true},"additionalProperties":false},"flow":{"type":"array","minItems":1,"title":"a list of steps, each with name and endpoint","examples":[[{"name":"Log in","endpoint":"POST /login","once":true,"extract":{"token":"$.token"}},{"name":"List items","endpoint":"GET /items","headers":{"Authorization":"Bearer ${token}"}}]],"description":"The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario\'s thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.","items":{"$ref":"#/$defs/step"}},"step":{"type":"object","title":"a mapping with name and endpoint","examples":[{"name":"List items","endpoint":"GET /items","headers":{"Authorization":"Bearer ${token}"},"extract":{"id":"$.data[0].id"}}],"description":"One request of a flow, measured and judged on its own. The scenario\'s headers (and those of defaults) are merged into it by name; the scenario\'s timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME; `${uuid}` is a new UUID for each request. A string of a JSON body or of graphql.variables that is exactly one `${name}` of a value extracted from JSON as a number, boolean, object or list sends that value with its JSON type (`\\"${id}\\"` sends 42); any other text stays text.","required":["name","endpoint"],"properties":{"name":{"type":"string","minLength":1,"title":"a name for the step, unique in the flow","examples":["Log in"],"description":"Shown in reports beside the step\'s figures; unique in the flow."},"endpoint":{"$ref":"#/$defs/endpoint"},"params":{"$ref":"#/$defs/params"},"query":{"$ref":"#/$defs/query"},"headers":{"$ref":"#/$defs/headers"},"body":{"$ref":"#/$defs/body"},"contentType":{"$ref":"#/$defs/mediaType","title":"a media type","examples":["application/x-www-form-urlencoded"],"description":"The request\'s `Content-Type`; `application/json` when there is a body."},"graphql":{"$ref":"#/$defs/graphql"},"expect":{"$ref":"#/$defs/expect"},"timeout":{"$ref":"#/$defs/timeout"},"once":{"type":"boolean","default":false,"title":"true or false","examples":[true],"description":"Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s."},"measure":{"type":"boolean","default":true,"title":"true or false","examples":[false],"description":"false: the step runs in every iteration, in its place, with its own figures, but is left out of the flow\'s: its latency and bytes are not the iteration\'s (a create before the measured delete, or the delete after a measured create). A failure still ends the iteration, a failed iteration of the flow in that step\'s category. Not on a once or cleanup step; a flow needs at least one measured step."},"cleanup":{"type":"boolean","default":false,"title":"true or false","examples":[true],"description":"Run the step once per virtual user after the measured time, when the user\'s last iteration has ended (the delete of what a once step created): not measured, not in the flow\'s figures, its own figures shown but never judged. It is sent only when every `${name}` it uses has a value for that user (a user whose create never succeeded has nothing to delete), may use what once steps and measured steps extracted (the user\'s last values), and must end within the grace the run gives the requests in flight at its end: what is still running then is abandoned, counted as interrupted. Not run on a cancelled run. Cleanup steps come last; not with once, refreshOn or measure."},"refreshOn":{"type":"array","minItems":1,"title":"a list of HTTP status codes","examples":[[401]],"description":"Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).","items":{"type":"integer","minimum":100,"maximum":599,"title":"an HTTP status code from 100 to 599","examples":[401]}},"extract":{"$ref":"#/$defs/extract"},"thresholds":{"$ref":"#/$defs/thresholds"}},"patternProperties":{"^x-":true},"additionalProperties":false,"not":{"type":"object","required":["graphql","body"]}},"extract":{"type":"object","title":"a mapping of names to a JSONPath on the JSON body, or to { header: Name }","examples":[{"token":"$.token","next":{"header":"Location"}}],"description":"Values taken from the step\'s response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check. `uuid` is reserved: `${uuid}` is a new UUID for each request.","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","title":"a name of letters, digits and _, not starting with a digit","examples":["token"]},"additionalProperties":{"anyOf":[{"type":"string","minLength":1,"title":"a JSONPath (RFC 9535) on the response body","examples":["$.data[0].id"]},{"type":"object","required":["header"],"properties":{"header":{"type":"string","pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$","title":"a header name: letters, digits and - (no spaces or colons)","examples":["Location"]},"match":{"type":"string","minLength":1,"title":"a regular expression (JavaScript syntax) on the header\'s value","examples":["([^/?#]+)/?(?:[?#].*)?$"],"description":"Takes the part of the header\'s value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item\'s id."}},"additionalProperties":false}],"title":"a JSONPath on the body, or { header: Name, match: regular expression }","examples":["$.token"]}},"concurrentUsers":{"type":"integer","minimum":1,"maximum":10000,"title":"a whole number of virtual users from 1 to 10000","examples":[10],"description":"How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners."},"arrivalRate":{"type":["string","number"],"pattern":"^[0-9]+(\\\\.[0-9]+)?\\\\s*(/s|rps|/m)$","exclusiveMinimum":0,"title":"a rate above 0: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m","examples":["200/s","12000/m"],"description":"The open model, instead of concurrentUsers: requests start at this rate whatever the server does (latency is measured from when each was due, so a stall shows in full); a request due while every connection is busy is dropped and counted. At most 100000/s. Not with a flow or script (for now), thinkTime or rampUp."},"rate":{"type":["string","number"],"pattern":"^[0-9]+(\\\\.[0-9]+)?\\\\s*(/s|rps|/m)$","minimum":0,"title":"a rate: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m; 0/s allowed","examples":["200/s","0/s"]},"maxUsers":{"type":"integer","minimum":1,"maximum":10000,"title":"a whole number of connections from 1 to 10000","examples":[400],"description":"With arrivalRate or stages: the most requests in flight (connections) at once. Default: enough for 1 s of the highest rate (200 for 200/s), at most 10000."},"stages":{"type":"array","minItems":1,"title":"a list of stages, each with duration and target","examples":[[{"duration":"30s","target":"200/s"},{"duration":"60s","target":"200/s"}]],"description":"The open model with a ramping rate, instead of concurrentUsers: from 0/s, the rate moves linearly to each stage\'s target over its duration. The scenario\'s measured time is the sum of the durations, so it has no duration of its own.","items":{"type":"object","title":"a mapping with duration and target","examples":[{"duration":"30s","target":"200/s"}],"required":["duration","target"],"properties":{"duration":{"$ref":"#/$defs/duration"},"target":{"$ref":"#/$defs/rate","description":"The rate at the end of the stage, reached linearly from the rate at its start."}},"patternProperties":{"^x-":true},"additionalProperties":false}},"baseUrl":{"$comment":"An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).","type":"string","pattern":"^(?:https?://[^\\\\s/?#]+[^\\\\s?#]*|\\\\S*\\\\$\\\\{\\\\S*)$"},"sourceFrom":{"type":"string","pattern":"^(GET|POST) /[^\\\\s#{}]*$"},"endpoint":{"type":"string","pattern":"^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\\\s?#]*$","title":"an HTTP method in upper case, a space and a path","examples":["GET /pets/{petId}"],"description":"The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`."},"duration":{"type":"string","pattern":"^[1-9][0-9]*(s|m|h)$","title":"a whole number above 0 followed by s, m or h, at most 24h","examples":["30s","2m","1h"],"description":"How long the scenario sends requests: at most 24h (86400s)."},"timeout":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s|m)$)[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number above 0 followed by ms, s or m","examples":["30s","500ms"],"default":"30s","description":"How long one request may take before it counts as a timeout: at most 10m."},"thinkTime":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["1s","250ms"],"description":"How long each virtual user waits between two requests; none when absent. At most 60m; longer than the duration is a warning."},"rampUp":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["10s"],"description":"How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration: at most 1440m (24h); longer than the duration is a warning."},"latency":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s)$)[0-9]+(\\\\.[0-9]+)?(ms|s)$","title":"a number above 0 followed by ms or s","examples":["300ms","1.5s"],"description":"A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h."},"percentage":{"type":"string","pattern":"^(100(\\\\.0+)?|[0-9]{1,2}(\\\\.[0-9]+)?)%$","title":"a percentage from 0% to 100%, fractions allowed","examples":["1%","0.5%"]},"mediaType":{"type":"string","pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+/[!#$%&\'*+.^_`|~0-9A-Za-z-]+( *;.*)?$"},"headers":{"type":"object","title":"a mapping of header names to string values","examples":[{"Authorization":"Bearer ${API_TOKEN}"}],"description":"Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs; `${uuid}` is a new UUID for each request, not masked.","propertyNames":{"pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$","title":"a header name: letters, digits and - (no spaces or colons)","examples":["X-Request-Id"]},"additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/$defs/source"}],"title":"a string (quote values that look like numbers), or a source { from, pick }","examples":["Bearer ${API_TOKEN}"]}},"source":{"type":"object","title":"a mapping with from and pick, and graphql for a GraphQL source","examples":[{"from":"GET /items","pick":"$.data[*].id"}],"description":"Values taken from the API itself, fetched once before the measured time with the scenario\'s headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).","required":["from","pick"],"properties":{"from":{"$ref":"#/$defs/sourceFrom","title":"GET or POST, a space and a path, relative to baseUrl","examples":["GET /items/articles","GET /pets?limit=100","POST /graphql"],"description":"The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed."},"pick":{"type":"string","minLength":1,"title":"a JSONPath (RFC 9535) on the response body","examples":["$.data[*].id"],"description":"Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped."},"graphql":{"type":"object","title":"a mapping with query and, optionally, variables","examples":[{"query":"{ pets { id } }"}],"description":"A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.","required":["query"],"properties":{"query":{"type":"string","minLength":1,"title":"a GraphQL document","examples":["{ pets { id } }"]},"variables":{"type":"object","title":"a mapping of variable names to values","examples":[{"first":100}]}},"patternProperties":{"^x-":true},"additionalProperties":false}},"patternProperties":{"^x-":true},"additionalProperties":false},"expect":{"type":"object","title":"a mapping with status, a list of HTTP status codes, and json, checks on the body","examples":[{"status":[201]},{"status":[200],"json":{"$.errors":"absent","$.data.id":"present"}}],"description":"What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.","if":{"not":{"required":["json"]}},"then":{"required":["status"]},"properties":{"status":{"type":"array","minItems":1,"title":"a list of HTTP status codes","examples":[[200,404]],"description":"The status codes that count as ok.","items":{"type":"integer","minimum":100,"maximum":599,"title":"an HTTP status code from 100 to 599","examples":[201]}},"json":{"type":"object","title":"a mapping of JSONPath queries on the body to absent, present or the value the first match must equal","examples":[{"$.errors":"absent","$.data.id":"present","$.ok":true}],"description":"Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.","additionalProperties":{"type":["string","number","boolean","null"],"title":"absent, present, or a string, number, boolean or null","examples":["absent","present",true,"active"]}}},"patternProperties":{"^x-":true},"additionalProperties":false},"conformance":{"const":"off","title":"off","examples":["off"],"description":"`off`: the responses are not checked against the API schema. By default, when the run knows the schema (`loadtool run --schema`, `gate` and the action), a sample of each scenario\'s responses (the first 20, then 1 in 100) must have a status the operation declares and a body that matches the declared JSON schema (GraphQL: every selected field of a non-null type, and a look-up\'s answer, present); a mismatch fails the response as `conformance`. For APIs whose documents are known to be wrong."},"rounds":{"type":"integer","minimum":1,"maximum":100,"default":10,"title":"a whole number of rounds from 1 to 100","examples":[10],"description":"Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds). Absent: one round a second of the duration, at most 10 (10 from a duration of 10s), at least 1. A comparison needs at least 4 rounds a side: fewer is a warning."},"regression":{"type":"object","title":"a mapping of tolerances such as p95: 10% or errorRate: 1pp","examples":[{"p50":"10%","p95":"10%","errorRate":"1pp"}],"description":"How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario\'s winning. Ignored without a baseline.","properties":{"p50":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the median latency may get, in percent of the baseline\'s."},"p75":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 75th-percentile latency may get, in percent of the baseline\'s."},"p90":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 90th-percentile latency may get, in percent of the baseline\'s."},"p95":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 95th-percentile latency may get, in percent of the baseline\'s."},"p99":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 99th-percentile latency may get, in percent of the baseline\'s."},"p999":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 99.9th-percentile latency may get, in percent of the baseline\'s."},"max":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the highest latency may get, in percent of the baseline\'s."},"mean":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the mean latency may get, in percent of the baseline\'s."},"errorRate":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?pp$","title":"percentage points from 0pp to 100pp, fractions allowed","examples":["1pp","0.5pp"],"description":"How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)."},"rps":{"$ref":"#/$defs/tolerancePercent","description":"How much lower than the baseline\'s the throughput may get, in percent of the baseline\'s (at most 100%)."}},"patternProperties":{"^x-":true},"additionalProperties":false},"tolerancePercent":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?%$","title":"a percentage of the baseline\'s value, fractions allowed","examples":["10%","20%"]},"thresholds":{"type":"object","title":"a mapping of thresholds such as p95: 300ms or okRate: 99%","examples":[{"p95":"300ms","p99":"1s","errorRate":"1%","okRate":"99%"}],"description":"The limits checked after the run; one breached fails the scenario.","properties":{"p50":{"$ref":"#/$defs/latency","description":"The highest acceptable median latency."},"p75":{"$ref":"#/$defs/latency","description":"The highest acceptable 75th-percentile latency."},"p90":{"$ref":"#/$defs/latency","description":"The highest acceptable 90th-percentile latency."},"p95":{"$ref":"#/$defs/latency","description":"The highest acceptable 95th-percentile latency."},"p99":{"$ref":"#/$defs/latency","description":"The highest acceptable 99th-percentile latency."},"p999":{"$ref":"#/$defs/latency","description":"The highest acceptable 99.9th-percentile latency."},"max":{"$ref":"#/$defs/latency","description":"The highest acceptable latency of any request."},"mean":{"$ref":"#/$defs/latency","description":"The highest acceptable mean latency."},"errorRate":{"$ref":"#/$defs/percentage","description":"The highest acceptable share of failed requests."},"okRate":{"$ref":"#/$defs/percentage","examples":["99%","99.9%"],"description":"The lowest acceptable share of ok requests."},"rps":{"type":"number","exclusiveMinimum":0,"title":"a number of requests per second, above 0","examples":[100],"description":"The lowest acceptable throughput, in requests per second."}},"patternProperties":{"^x-":true},"additionalProperties":false}}}');
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"loadtool.schema.json","title":"loadtool.yaml","description":"A load test: the system under test and the scenarios run against it, each with its users, duration and thresholds. Version 1. Keys that start with `x-` are allowed at every level and ignored.","type":"object","required":["version","baseUrl","scenarios"],"properties":{"$schema":{"type":"string","title":"the path or URL of this JSON Schema","examples":["../node_modules/qa-perf/schemas/loadtool.schema.json"],"description":"The JSON Schema an editor uses to check this file."},"version":{"const":1,"title":"1 (the only version of this format)","description":"The version of the file format; only 1 exists."},"baseUrl":{"$ref":"#/$defs/baseUrl","title":"the http(s) URL of the system under test","examples":["http://localhost:3000","https://${API_HOST}/v1"],"description":"Every scenario\'s path is appended to it. It may end in a path prefix (`/v1`) but has no query or fragment. `${NAME}` is read from the environment at run time, and may be the whole URL (`${BASE_URL}`): the URL is checked with the variables filled in."},"execution":{"enum":["sequential","parallel"],"default":"sequential","title":"sequential or parallel","examples":["sequential"],"description":"`sequential` runs one scenario after the other; `parallel` runs every scenario at once."},"tls":{"type":"object","title":"a mapping of ca, cert, key, passphrase, servername and insecure","examples":[{"ca":"certs/staging-ca.pem"},{"cert":"${CLIENT_CERT}","key":"${CLIENT_KEY}"}],"description":"How https:// connections are made, for the load, the data sources and a schema fetched by `run --schema`. `ca`, `cert` and `key` are each the PEM text or the path of a PEM file, relative to this file; any value may be `${NAME}`, read from the environment at run time. None of them is ever printed.","properties":{"ca":{"type":"string","minLength":1,"title":"the certificates to trust: PEM text or a file","description":"The certificates of the authority that signed the server\'s (a staging server\'s own CA, or the self-signed certificate itself), trusted in place of the public ones. Without it, the public CAs and NODE_EXTRA_CA_CERTS are trusted."},"cert":{"type":"string","minLength":1,"title":"the client certificate (mTLS): PEM text or a file","description":"The certificate presented to a server that asks for one (mutual TLS); with `key`."},"key":{"type":"string","minLength":1,"title":"the client certificate\'s private key: PEM text or a file","description":"The private key of `cert`, in PEM; `passphrase` when it is encrypted. Give it as `${NAME}` of a secret, or a file that is not committed."},"passphrase":{"type":"string","minLength":1,"title":"the passphrase of an encrypted key","description":"Give it as `${NAME}` of a secret."},"servername":{"type":"string","minLength":1,"title":"the host name sent in SNI and checked in the certificate","description":"In place of the base URL\'s host: for a server reached by its address whose certificate names a host. Without it, the URL\'s host name (none for an IP address)."},"insecure":{"type":"boolean","default":false,"title":"true to accept any certificate (staging only)","description":"The server\'s certificate is not checked: anyone on the path can read and change the traffic. Every report of the run says so. Prefer `ca`."}},"patternProperties":{"^x-":true},"additionalProperties":false},"defaults":{"type":"object","title":"a mapping of concurrentUsers or arrivalRate (with maxUsers), duration, headers, timeout, thinkTime, rampUp, thresholds, expect and writes","examples":[{"concurrentUsers":10,"duration":"30s","headers":{"Authorization":"Bearer ${API_TOKEN}"}}],"description":"Applied to every scenario unless the scenario sets its own value. Headers are merged by name (ignoring case), the scenario\'s winning; any other key set in a scenario replaces the default as a whole. A scenario may leave out concurrentUsers (or arrivalRate) and duration only when they are set here. A scenario\'s own concurrentUsers, arrivalRate or stages replaces the load model of defaults as a whole; thinkTime and rampUp of defaults apply to closed-model scenarios only.","properties":{"concurrentUsers":{"$ref":"#/$defs/concurrentUsers"},"arrivalRate":{"$ref":"#/$defs/arrivalRate"},"maxUsers":{"$ref":"#/$defs/maxUsers"},"duration":{"$ref":"#/$defs/duration"},"headers":{"$ref":"#/$defs/headers"},"timeout":{"$ref":"#/$defs/timeout"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"},"expect":{"$ref":"#/$defs/expect"},"rounds":{"$ref":"#/$defs/rounds"},"regression":{"$ref":"#/$defs/regression"},"conformance":{"$ref":"#/$defs/conformance"},"writes":{"enum":["own","existing"],"default":"own","title":"own or existing","examples":["existing"],"description":"What the writes (POST, PUT, PATCH, DELETE, GraphQL mutations) may change. `own`: only records the run creates; `loadtool validate` refuses a write that takes a value from a data source, or a flow step that writes with a `${name}` extracted by a step that only reads (either names a record that exists in the API): create the record first in a flow, with a once step that creates it and extracts its id. `existing`: writes may change records the run did not create; `validate` warns, and every report of the run names the scenarios that wrote. Set once, here, for the whole file."}},"patternProperties":{"^x-":true},"additionalProperties":false,"dependentSchemas":{"arrivalRate":{"$comment":"The open model: no users of the closed model beside it, and nothing that only they use.","properties":{"concurrentUsers":false,"thinkTime":false,"rampUp":false}},"maxUsers":{"$comment":"maxUsers bounds the connections of a rate.","required":["arrivalRate"]}}},"scenarios":{"type":"array","minItems":1,"title":"a list of scenarios, each with name, endpoint, concurrentUsers and duration","examples":[[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}]],"description":"The scenarios, run in this order when execution is sequential.","items":{"$ref":"#/$defs/scenario"}}},"patternProperties":{"^x-":true},"additionalProperties":false,"allOf":[{"$comment":"A scenario without concurrentUsers, arrivalRate or stages takes the load model of defaults; with neither, concurrentUsers is required in the scenario.","if":{"type":"object","required":["defaults"],"properties":{"defaults":{"type":"object","anyOf":[{"required":["concurrentUsers"]},{"required":["arrivalRate"]}]}}},"else":{"type":"object","properties":{"scenarios":{"type":"array","items":{"if":{"type":"object","not":{"anyOf":[{"type":"object","required":["arrivalRate"]},{"type":"object","required":["stages"]}]}},"then":{"type":"object","required":["concurrentUsers"]}}}}}},{"$comment":"A scenario without duration takes the one in defaults; with neither, it is required in the scenario.","if":{"type":"object","required":["defaults"],"properties":{"defaults":{"type":"object","required":["duration"]}}},"else":{"type":"object","properties":{"scenarios":{"type":"array","items":{"$comment":"The duration of stages is their sum.","if":{"type":"object","not":{"required":["stages"]}},"then":{"type":"object","required":["duration"]}}}}}}],"$defs":{"scenario":{"type":"object","title":"a mapping with name, endpoint (or flow), concurrentUsers and duration","examples":[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}],"description":"One endpoint under load: that many virtual users send requests one after the other for that long (the closed model), or requests start at arrivalRate, or along stages, whatever the server does (the open model); or a flow, a sequence of steps each user runs in turn. concurrentUsers (or arrivalRate) and duration may be left out when defaults sets them.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"title":"a name for the scenario, unique in the file","examples":["List pets"],"description":"Shown in reports and in the pull-request comment; unique in the file."},"endpoint":{"$ref":"#/$defs/endpoint","description":"The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow."},"flow":{"$ref":"#/$defs/flow"},"script":{"$ref":"#/$defs/script"},"concurrentUsers":{"$ref":"#/$defs/concurrentUsers"},"arrivalRate":{"$ref":"#/$defs/arrivalRate"},"stages":{"$ref":"#/$defs/stages"},"maxUsers":{"$ref":"#/$defs/maxUsers"},"duration":{"$ref":"#/$defs/duration"},"params":{"$ref":"#/$defs/params"},"query":{"$ref":"#/$defs/query"},"headers":{"$ref":"#/$defs/headers"},"body":{"$ref":"#/$defs/body"},"contentType":{"$ref":"#/$defs/mediaType","title":"a media type","examples":["application/x-www-form-urlencoded"],"description":"The request\'s `Content-Type`; `application/json` when there is a body."},"graphql":{"$ref":"#/$defs/graphql"},"expect":{"$ref":"#/$defs/expect"},"timeout":{"$ref":"#/$defs/timeout"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"},"rounds":{"$ref":"#/$defs/rounds"},"regression":{"$ref":"#/$defs/regression"},"conformance":{"$ref":"#/$defs/conformance"},"skip":{"type":"string","pattern":"\\\\S","title":"the reason the scenario is not run, as a non-empty string","examples":["no data: GET /files answered an empty list"],"description":"Leaves the scenario out of every run, kept in the file: nothing is sent for it (no data source is fetched either), and every report lists it as not run with this reason. It is still validated. A run in which no scenario ran is errored."}},"patternProperties":{"^x-":true},"additionalProperties":false,"not":{"type":"object","required":["graphql","body"]},"oneOf":[{"required":["endpoint"]},{"required":["flow"]},{"required":["script"]}],"dependentSchemas":{"arrivalRate":{"$comment":"The open model, a constant rate: not with the closed model\'s keys, nor (for now) with a flow or script.","properties":{"concurrentUsers":false,"stages":false,"thinkTime":false,"rampUp":false,"flow":false,"script":false}},"stages":{"$comment":"The open model, a ramping rate: its duration is the sum of the stages.","properties":{"concurrentUsers":false,"duration":false,"thinkTime":false,"rampUp":false,"flow":false,"script":false}},"maxUsers":{"$comment":"maxUsers bounds the connections of a rate.","properties":{"concurrentUsers":false}},"script":{"$comment":"A script scenario\'s requests are the script\'s own: only its headers apply to them.","properties":{"params":false,"query":false,"body":false,"graphql":false,"contentType":false,"expect":false}},"flow":{"$comment":"A flow scenario sends no request of its own: its request keys belong on the steps.","properties":{"params":false,"query":false,"body":false,"graphql":false,"contentType":false,"expect":false}}}},"script":{"type":"string","pattern":"\\\\.(ts|mts|js|mjs)$","title":"the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)","examples":["load-tests/checkout.ts"],"description":"A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script\'s own, sent with the scenario\'s headers."},"params":{"type":"object","title":"a mapping of path parameter names to values","examples":[{"petId":1}],"description":"The value of each `{name}` in the endpoint\'s path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \\"GET /items\\", pick: \\"$.data[*].id\\" }`.","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"$ref":"#/$defs/source"}],"title":"a string, number or boolean, or a source { from, pick }","examples":[1]}},"query":{"type":"object","title":"a mapping of query parameter names to values","examples":[{"limit":20}],"description":"Sent as the query string; a list repeats the parameter.","additionalProperties":{"anyOf":[{"type":["string","number","boolean","array"],"items":{"type":["string","number","boolean"],"title":"a string, number or boolean","examples":["cat"]}},{"$ref":"#/$defs/source"}],"title":"a string, number or boolean, a list of them, or a source { from, pick }","examples":[20]}},"body":{"title":"the request body, any YAML value","examples":[{"name":"Rex"}],"description":"Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run."},"graphql":{"type":"object","title":"a mapping with query and, optionally, variables","examples":[{"query":"query Pets($first: Int) { pets(first: $first) { id } }","variables":{"first":10}}],"description":"A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.","required":["query"],"properties":{"query":{"type":"string","minLength":1,"title":"a GraphQL document","examples":["query Pets { pets { id name } }"],"description":"The GraphQL query or mutation."},"variables":{"type":"object","title":"a mapping of variable names to values","examples":[{"first":10}],"description":"The operation\'s variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run."}},"patternProperties":{"^x-":true},"additionalProperties":false},"flow":{"type":"array","minItems":1,"title":"a list of steps, each with name and endpoint","examples":[[{"name":"Log in","endpoint":"POST /login","once":true,"extract":{"token":"$.token"}},{"name":"List items","endpoint":"GET /items","headers":{"Authorization":"Bearer ${token}"}}]],"description":"The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario\'s thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.","items":{"$ref":"#/$defs/step"}},"step":{"type":"object","title":"a mapping with name and endpoint","examples":[{"name":"List items","endpoint":"GET /items","headers":{"Authorization":"Bearer ${token}"},"extract":{"id":"$.data[0].id"}}],"description":"One request of a flow, measured and judged on its own. The scenario\'s headers (and those of defaults) are merged into it by name; the scenario\'s timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME; `${uuid}` is a new UUID for each request. A string of a JSON body or of graphql.variables that is exactly one `${name}` of a value extracted from JSON as a number, boolean, object or list sends that value with its JSON type (`\\"${id}\\"` sends 42); any other text stays text.","required":["name","endpoint"],"properties":{"name":{"type":"string","minLength":1,"title":"a name for the step, unique in the flow","examples":["Log in"],"description":"Shown in reports beside the step\'s figures; unique in the flow."},"endpoint":{"$ref":"#/$defs/endpoint"},"params":{"$ref":"#/$defs/params"},"query":{"$ref":"#/$defs/query"},"headers":{"$ref":"#/$defs/headers"},"body":{"$ref":"#/$defs/body"},"contentType":{"$ref":"#/$defs/mediaType","title":"a media type","examples":["application/x-www-form-urlencoded"],"description":"The request\'s `Content-Type`; `application/json` when there is a body."},"graphql":{"$ref":"#/$defs/graphql"},"expect":{"$ref":"#/$defs/expect"},"timeout":{"$ref":"#/$defs/timeout"},"once":{"type":"boolean","default":false,"title":"true or false","examples":[true],"description":"Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s."},"measure":{"type":"boolean","default":true,"title":"true or false","examples":[false],"description":"false: the step runs in every iteration, in its place, with its own figures, but is left out of the flow\'s: its latency and bytes are not the iteration\'s (a create before the measured delete, or the delete after a measured create). A failure still ends the iteration, a failed iteration of the flow in that step\'s category. Not on a once or cleanup step; a flow needs at least one measured step."},"cleanup":{"type":"boolean","default":false,"title":"true or false","examples":[true],"description":"Run the step once per virtual user after the measured time, when the user\'s last iteration has ended (the delete of what a once step created): not measured, not in the flow\'s figures, its own figures shown but never judged. It is sent only when every `${name}` it uses has a value for that user (a user whose create never succeeded has nothing to delete), may use what once steps and measured steps extracted (the user\'s last values), and must end within the grace the run gives the requests in flight at its end: what is still running then is abandoned, counted as interrupted. Not run on a cancelled run. Cleanup steps come last; not with once, refreshOn or measure."},"refreshOn":{"type":"array","minItems":1,"title":"a list of HTTP status codes","examples":[[401]],"description":"Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).","items":{"type":"integer","minimum":100,"maximum":599,"title":"an HTTP status code from 100 to 599","examples":[401]}},"extract":{"$ref":"#/$defs/extract"},"thresholds":{"$ref":"#/$defs/thresholds"}},"patternProperties":{"^x-":true},"additionalProperties":false,"not":{"type":"object","required":["graphql","body"]}},"extract":{"type":"object","title":"a mapping of names to a JSONPath on the JSON body, or to { header: Name }","examples":[{"token":"$.token","next":{"header":"Location"}}],"description":"Values taken from the step\'s response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check. `uuid` is reserved: `${uuid}` is a new UUID for each request.","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","title":"a name of letters, digits and _, not starting with a digit","examples":["token"]},"additionalProperties":{"anyOf":[{"type":"string","minLength":1,"title":"a JSONPath (RFC 9535) on the response body","examples":["$.data[0].id"]},{"type":"object","required":["header"],"properties":{"header":{"type":"string","pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$","title":"a header name: letters, digits and - (no spaces or colons)","examples":["Location"]},"match":{"type":"string","minLength":1,"title":"a regular expression (JavaScript syntax) on the header\'s value","examples":["([^/?#]+)/?(?:[?#].*)?$"],"description":"Takes the part of the header\'s value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item\'s id."}},"additionalProperties":false}],"title":"a JSONPath on the body, or { header: Name, match: regular expression }","examples":["$.token"]}},"concurrentUsers":{"type":"integer","minimum":1,"maximum":10000,"title":"a whole number of virtual users from 1 to 10000","examples":[10],"description":"How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners."},"arrivalRate":{"type":["string","number"],"pattern":"^[0-9]+(\\\\.[0-9]+)?\\\\s*(/s|rps|/m)$","exclusiveMinimum":0,"title":"a rate above 0: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m","examples":["200/s","12000/m"],"description":"The open model, instead of concurrentUsers: requests start at this rate whatever the server does (latency is measured from when each was due, so a stall shows in full); a request due while every connection is busy is dropped and counted. At most 100000/s. Not with a flow or script (for now), thinkTime or rampUp."},"rate":{"type":["string","number"],"pattern":"^[0-9]+(\\\\.[0-9]+)?\\\\s*(/s|rps|/m)$","minimum":0,"title":"a rate: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m; 0/s allowed","examples":["200/s","0/s"]},"maxUsers":{"type":"integer","minimum":1,"maximum":10000,"title":"a whole number of connections from 1 to 10000","examples":[400],"description":"With arrivalRate or stages: the most requests in flight (connections) at once. Default: enough for 1 s of the highest rate (200 for 200/s), at most 10000."},"stages":{"type":"array","minItems":1,"title":"a list of stages, each with duration and target","examples":[[{"duration":"30s","target":"200/s"},{"duration":"60s","target":"200/s"}]],"description":"The open model with a ramping rate, instead of concurrentUsers: from 0/s, the rate moves linearly to each stage\'s target over its duration. The scenario\'s measured time is the sum of the durations, so it has no duration of its own.","items":{"type":"object","title":"a mapping with duration and target","examples":[{"duration":"30s","target":"200/s"}],"required":["duration","target"],"properties":{"duration":{"$ref":"#/$defs/duration"},"target":{"$ref":"#/$defs/rate","description":"The rate at the end of the stage, reached linearly from the rate at its start."}},"patternProperties":{"^x-":true},"additionalProperties":false}},"baseUrl":{"$comment":"An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).","type":"string","pattern":"^(?:https?://[^\\\\s/?#]+[^\\\\s?#]*|\\\\S*\\\\$\\\\{\\\\S*)$"},"sourceFrom":{"type":"string","pattern":"^(GET|POST) /[^\\\\s#{}]*$"},"endpoint":{"type":"string","pattern":"^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\\\s?#]*$","title":"an HTTP method in upper case, a space and a path","examples":["GET /pets/{petId}"],"description":"The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`."},"duration":{"type":"string","pattern":"^[1-9][0-9]*(s|m|h)$","title":"a whole number above 0 followed by s, m or h, at most 24h","examples":["30s","2m","1h"],"description":"How long the scenario sends requests: at most 24h (86400s)."},"timeout":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s|m)$)[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number above 0 followed by ms, s or m","examples":["30s","500ms"],"default":"30s","description":"How long one request may take before it counts as a timeout: at most 10m."},"thinkTime":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["1s","250ms"],"description":"How long each virtual user waits between two requests; none when absent. At most 60m; longer than the duration is a warning."},"rampUp":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["10s"],"description":"How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration: at most 1440m (24h); longer than the duration is a warning."},"latency":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s)$)[0-9]+(\\\\.[0-9]+)?(ms|s)$","title":"a number above 0 followed by ms or s","examples":["300ms","1.5s"],"description":"A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h."},"percentage":{"type":"string","pattern":"^(100(\\\\.0+)?|[0-9]{1,2}(\\\\.[0-9]+)?)%$","title":"a percentage from 0% to 100%, fractions allowed","examples":["1%","0.5%"]},"mediaType":{"type":"string","pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+/[!#$%&\'*+.^_`|~0-9A-Za-z-]+( *;.*)?$"},"headers":{"type":"object","title":"a mapping of header names to string values","examples":[{"Authorization":"Bearer ${API_TOKEN}"}],"description":"Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs; `${uuid}` is a new UUID for each request, not masked.","propertyNames":{"pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$","title":"a header name: letters, digits and - (no spaces or colons)","examples":["X-Request-Id"]},"additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/$defs/source"}],"title":"a string (quote values that look like numbers), or a source { from, pick }","examples":["Bearer ${API_TOKEN}"]}},"source":{"type":"object","title":"a mapping with from and pick, and graphql for a GraphQL source","examples":[{"from":"GET /items","pick":"$.data[*].id"}],"description":"Values taken from the API itself, fetched once before the measured time with the scenario\'s headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).","required":["from","pick"],"properties":{"from":{"$ref":"#/$defs/sourceFrom","title":"GET or POST, a space and a path, relative to baseUrl","examples":["GET /items/articles","GET /pets?limit=100","POST /graphql"],"description":"The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed."},"pick":{"type":"string","minLength":1,"title":"a JSONPath (RFC 9535) on the response body","examples":["$.data[*].id"],"description":"Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped."},"graphql":{"type":"object","title":"a mapping with query and, optionally, variables","examples":[{"query":"{ pets { id } }"}],"description":"A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.","required":["query"],"properties":{"query":{"type":"string","minLength":1,"title":"a GraphQL document","examples":["{ pets { id } }"]},"variables":{"type":"object","title":"a mapping of variable names to values","examples":[{"first":100}]}},"patternProperties":{"^x-":true},"additionalProperties":false}},"patternProperties":{"^x-":true},"additionalProperties":false},"expect":{"type":"object","title":"a mapping with status, a list of HTTP status codes, and json, checks on the body","examples":[{"status":[201]},{"status":[200],"json":{"$.errors":"absent","$.data.id":"present"}}],"description":"What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.","if":{"not":{"required":["json"]}},"then":{"required":["status"]},"properties":{"status":{"type":"array","minItems":1,"title":"a list of HTTP status codes","examples":[[200,404]],"description":"The status codes that count as ok.","items":{"type":"integer","minimum":100,"maximum":599,"title":"an HTTP status code from 100 to 599","examples":[201]}},"json":{"type":"object","title":"a mapping of JSONPath queries on the body to absent, present or the value the first match must equal","examples":[{"$.errors":"absent","$.data.id":"present","$.ok":true}],"description":"Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.","additionalProperties":{"type":["string","number","boolean","null"],"title":"absent, present, or a string, number, boolean or null","examples":["absent","present",true,"active"]}}},"patternProperties":{"^x-":true},"additionalProperties":false},"conformance":{"const":"off","title":"off","examples":["off"],"description":"`off`: the responses are not checked against the API schema. By default, when the run knows the schema (`loadtool run --schema`, `gate` and the action), a sample of each scenario\'s responses (the first 20, then 1 in 100) must have a status the operation declares and a body that matches the declared JSON schema (GraphQL: every selected field of a non-null type, and a look-up\'s answer, present); a mismatch fails the response as `conformance`. For APIs whose documents are known to be wrong."},"rounds":{"type":"integer","minimum":1,"maximum":100,"default":10,"title":"a whole number of rounds from 1 to 100","examples":[10],"description":"Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds). Absent: one round a second of the duration, at most 10 (10 from a duration of 10s), at least 1. A comparison needs at least 4 rounds a side: fewer is a warning."},"regression":{"type":"object","title":"a mapping of tolerances such as p95: 10% or errorRate: 1pp","examples":[{"p50":"10%","p95":"10%","errorRate":"1pp"}],"description":"How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario\'s winning. Ignored without a baseline.","properties":{"p50":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the median latency may get, in percent of the baseline\'s."},"p75":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 75th-percentile latency may get, in percent of the baseline\'s."},"p90":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 90th-percentile latency may get, in percent of the baseline\'s."},"p95":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 95th-percentile latency may get, in percent of the baseline\'s."},"p99":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 99th-percentile latency may get, in percent of the baseline\'s."},"p999":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 99.9th-percentile latency may get, in percent of the baseline\'s."},"max":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the highest latency may get, in percent of the baseline\'s."},"mean":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the mean latency may get, in percent of the baseline\'s."},"errorRate":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?pp$","title":"percentage points from 0pp to 100pp, fractions allowed","examples":["1pp","0.5pp"],"description":"How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)."},"rps":{"$ref":"#/$defs/tolerancePercent","description":"How much lower than the baseline\'s the throughput may get, in percent of the baseline\'s (at most 100%)."}},"patternProperties":{"^x-":true},"additionalProperties":false},"tolerancePercent":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?%$","title":"a percentage of the baseline\'s value, fractions allowed","examples":["10%","20%"]},"thresholds":{"type":"object","title":"a mapping of thresholds such as p95: 300ms or okRate: 99%","examples":[{"p95":"300ms","p99":"1s","errorRate":"1%","okRate":"99%"}],"description":"The limits checked after the run; one breached fails the scenario.","properties":{"p50":{"$ref":"#/$defs/latency","description":"The highest acceptable median latency."},"p75":{"$ref":"#/$defs/latency","description":"The highest acceptable 75th-percentile latency."},"p90":{"$ref":"#/$defs/latency","description":"The highest acceptable 90th-percentile latency."},"p95":{"$ref":"#/$defs/latency","description":"The highest acceptable 95th-percentile latency."},"p99":{"$ref":"#/$defs/latency","description":"The highest acceptable 99th-percentile latency."},"p999":{"$ref":"#/$defs/latency","description":"The highest acceptable 99.9th-percentile latency."},"max":{"$ref":"#/$defs/latency","description":"The highest acceptable latency of any request."},"mean":{"$ref":"#/$defs/latency","description":"The highest acceptable mean latency."},"errorRate":{"$ref":"#/$defs/percentage","description":"The highest acceptable share of failed requests."},"okRate":{"$ref":"#/$defs/percentage","examples":["99%","99.9%"],"description":"The lowest acceptable share of ok requests."},"rps":{"type":"number","exclusiveMinimum":0,"title":"a number of requests per second, above 0","examples":[100],"description":"The lowest acceptable throughput, in requests per second."}},"patternProperties":{"^x-":true},"additionalProperties":false}}}');
 
 /***/ })
 

@@ -1,5 +1,5 @@
-export const id = 258;
-export const ids = [258];
+export const id = 707;
+export const ids = [707];
 export const modules = {
 
 /***/ 10779:
@@ -702,12 +702,13 @@ exports.toSummary = toSummary;
 /***/ 37003:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+var __webpack_unused_export__;
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.build = exports.defaultRequest = void 0;
+__webpack_unused_export__ = ({ value: true });
+exports.jq = exports.l1 = void 0;
 const JsHistogramFactory_1 = __webpack_require__(10801);
 const wasm_1 = __webpack_require__(14525);
-exports.defaultRequest = {
+exports.l1 = {
     bitBucketSize: 32,
     autoResize: true,
     lowestDiscernibleValue: 1,
@@ -715,8 +716,8 @@ exports.defaultRequest = {
     numberOfSignificantValueDigits: 3,
     useWebAssembly: false,
 };
-const build = (request = exports.defaultRequest) => {
-    const parameters = Object.assign({}, exports.defaultRequest, request);
+const build = (request = exports.l1) => {
+    const parameters = Object.assign({}, exports.l1, request);
     if (request.useWebAssembly && wasm_1.webAssemblyAvailable) {
         return wasm_1.WasmHistogram.build(parameters);
     }
@@ -725,7 +726,7 @@ const build = (request = exports.defaultRequest) => {
     histogram.autoResize = parameters.autoResize;
     return histogram;
 };
-exports.build = build;
+exports.jq = build;
 //# sourceMappingURL=HistogramBuilder.js.map
 
 /***/ }),
@@ -784,243 +785,6 @@ class HistogramIterationValue {
 }
 exports["default"] = HistogramIterationValue;
 //# sourceMappingURL=HistogramIterationValue.js.map
-
-/***/ }),
-
-/***/ 31433:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.listTags = void 0;
-/*
- * This is a TypeScript port of the original Java version, which was written by
- * Gil Tene as described in
- * https://github.com/HdrHistogram/HdrHistogram
- * and released to the public domain, as explained at
- * http://creativecommons.org/publicdomain/zero/1.0/
- */
-const Histogram_1 = __webpack_require__(89506);
-const encoding_1 = __webpack_require__(76879);
-const TAG_PREFIX = "Tag=";
-const TAG_PREFIX_LENGTH = "Tag=".length;
-/**
- * A histogram log reader.
- * <p>
- * Histogram logs are used to capture full fidelity, per-time-interval
- * histograms of a recorded value.
- * <p>
- * For example, a histogram log can be used to capture high fidelity
- * reaction-time logs for some measured system or subsystem component.
- * Such a log would capture a full reaction time histogram for each
- * logged interval, and could be used to later reconstruct a full
- * HdrHistogram of the measured reaction time behavior for any arbitrary
- * time range within the log, by adding [only] the relevant interval
- * histograms.
- * <h3>Histogram log format:</h3>
- * A histogram log file consists of text lines. Lines beginning with
- * the "#" character are optional and treated as comments. Lines
- * containing the legend (starting with "Timestamp") are also optional
- * and ignored in parsing the histogram log. All other lines must
- * be valid interval description lines. Text fields are delimited by
- * commas, spaces.
- * <p>
- * A valid interval description line contains an optional Tag=tagString
- * text field, followed by an interval description.
- * <p>
- * A valid interval description must contain exactly four text fields:
- * <ul>
- * <li>StartTimestamp: The first field must contain a number parse-able as a Double value,
- * representing the start timestamp of the interval in seconds.</li>
- * <li>intervalLength: The second field must contain a number parse-able as a Double value,
- * representing the length of the interval in seconds.</li>
- * <li>Interval_Max: The third field must contain a number parse-able as a Double value,
- * which generally represents the maximum value of the interval histogram.</li>
- * <li>Interval_Compressed_Histogram: The fourth field must contain a text field
- * parse-able as a Base64 text representation of a compressed HdrHistogram.</li>
- * </ul>
- * The log file may contain an optional indication of a starting time. Starting time
- * is indicated using a special comments starting with "#[StartTime: " and followed
- * by a number parse-able as a double, representing the start time (in seconds)
- * that may be added to timestamps in the file to determine an absolute
- * timestamp (e.g. since the epoch) for each interval.
- */
-class HistogramLogReader {
-    constructor(logContent, bitBucketSize = 32, useWebAssembly = false) {
-        this.lines = splitLines(logContent);
-        this.currentLineIndex = 0;
-        this.bitBucketSize = bitBucketSize;
-        this.useWebAssembly = useWebAssembly;
-    }
-    /**
-     * Read the next interval histogram from the log. Returns a Histogram object if
-     * an interval line was found, or null if not.
-     * <p>Upon encountering any unexpected format errors in reading the next interval
-     * from the file, this method will return a null.
-     * @return a DecodedInterval, or a null if no appropriate interval found
-     */
-    nextIntervalHistogram(rangeStartTimeSec = 0, rangeEndTimeSec = Number.MAX_VALUE) {
-        while (this.currentLineIndex < this.lines.length) {
-            const currentLine = this.lines[this.currentLineIndex];
-            this.currentLineIndex++;
-            if (currentLine.startsWith("#[StartTime:")) {
-                this.parseStartTimeFromLine(currentLine);
-            }
-            else if (currentLine.startsWith("#[BaseTime:")) {
-                this.parseBaseTimeFromLine(currentLine);
-            }
-            else if (currentLine.startsWith("#") ||
-                currentLine.startsWith('"StartTimestamp"')) {
-                // skip legend & meta data for now
-            }
-            else if (currentLine.includes(",")) {
-                const tokens = currentLine.split(",");
-                const [firstToken] = tokens;
-                let tag;
-                if (firstToken.startsWith(TAG_PREFIX)) {
-                    tag = firstToken.substring(TAG_PREFIX_LENGTH);
-                    tokens.shift();
-                }
-                else {
-                    tag = Histogram_1.NO_TAG;
-                }
-                const [rawLogTimeStampInSec, rawIntervalLengthSec, , base64Histogram,] = tokens;
-                const logTimeStampInSec = Number.parseFloat(rawLogTimeStampInSec);
-                if (!this.baseTimeSec) {
-                    // No explicit base time noted. Deduce from 1st observed time (compared to start time):
-                    if (logTimeStampInSec < this.startTimeSec - 365 * 24 * 3600.0) {
-                        // Criteria Note: if log timestamp is more than a year in the past (compared to
-                        // StartTime), we assume that timestamps in the log are not absolute
-                        this.baseTimeSec = this.startTimeSec;
-                    }
-                    else {
-                        // Timestamps are absolute
-                        this.baseTimeSec = 0.0;
-                    }
-                }
-                if (rangeEndTimeSec < logTimeStampInSec) {
-                    return null;
-                }
-                if (logTimeStampInSec < rangeStartTimeSec) {
-                    continue;
-                }
-                const histogram = (0, encoding_1.decodeFromCompressedBase64)(base64Histogram, this.bitBucketSize, this.useWebAssembly);
-                histogram.startTimeStampMsec =
-                    (this.baseTimeSec + logTimeStampInSec) * 1000;
-                const intervalLengthSec = Number.parseFloat(rawIntervalLengthSec);
-                histogram.endTimeStampMsec =
-                    (this.baseTimeSec + logTimeStampInSec + intervalLengthSec) * 1000;
-                histogram.tag = tag;
-                return histogram;
-            }
-        }
-        return null;
-    }
-    parseStartTimeFromLine(line) {
-        this.startTimeSec = Number.parseFloat(line.split(" ")[1]);
-    }
-    parseBaseTimeFromLine(line) {
-        this.baseTimeSec = Number.parseFloat(line.split(" ")[1]);
-    }
-}
-const splitLines = (logContent) => logContent.split(/\r\n|\r|\n/g);
-const shouldIncludeNoTag = (lines) => lines.find((line) => !line.startsWith("#") &&
-    !line.startsWith('"') &&
-    !line.startsWith(TAG_PREFIX) &&
-    line.includes(","));
-const listTags = (content) => {
-    const lines = splitLines(content);
-    const tags = lines
-        .filter((line) => line.includes(",") && line.startsWith(TAG_PREFIX))
-        .map((line) => line.substring(TAG_PREFIX_LENGTH, line.indexOf(",")));
-    const tagsWithoutDuplicates = new Set(tags);
-    const result = Array.from(tagsWithoutDuplicates);
-    if (shouldIncludeNoTag(lines)) {
-        result.unshift("NO TAG");
-    }
-    return result;
-};
-exports.listTags = listTags;
-exports["default"] = HistogramLogReader;
-//# sourceMappingURL=HistogramLogReader.js.map
-
-/***/ }),
-
-/***/ 73605:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const Histogram_1 = __webpack_require__(89506);
-const encoding_1 = __webpack_require__(76879);
-const formatters_1 = __webpack_require__(7461);
-const HISTOGRAM_LOG_FORMAT_VERSION = "1.3";
-const timeFormatter = (0, formatters_1.floatFormatter)(5, 3);
-class HistogramLogWriter {
-    constructor(log) {
-        this.log = log;
-        /**
-         * Base time to subtract from supplied histogram start/end timestamps when
-         * logging based on histogram timestamps.
-         * Base time is expected to be in msec since the epoch, as histogram start/end times
-         * are typically stamped with absolute times in msec since the epoch.
-         */
-        this.baseTime = 0;
-    }
-    /**
-     * Output an interval histogram, with the given timestamp information and the [optional] tag
-     * associated with the histogram, using a configurable maxValueUnitRatio. (note that the
-     * specified timestamp information will be used, and the timestamp information in the actual
-     * histogram will be ignored).
-     * The max value reported with the interval line will be scaled by the given maxValueUnitRatio.
-     * @param startTimeStampSec The start timestamp to log with the interval histogram, in seconds.
-     * @param endTimeStampSec The end timestamp to log with the interval histogram, in seconds.
-     * @param histogram The interval histogram to log.
-     * @param maxValueUnitRatio The ratio by which to divide the histogram's max value when reporting on it.
-     */
-    outputIntervalHistogram(histogram, startTimeStampSec = (histogram.startTimeStampMsec - this.baseTime) / 1000, endTimeStampSec = (histogram.endTimeStampMsec - this.baseTime) / 1000, maxValueUnitRatio = 1000) {
-        const base64 = (0, encoding_1.encodeIntoCompressedBase64)(histogram);
-        const start = timeFormatter(startTimeStampSec);
-        const duration = timeFormatter(endTimeStampSec - startTimeStampSec);
-        const max = timeFormatter(histogram.maxValue / maxValueUnitRatio);
-        const lineContent = `${start},${duration},${max},${base64}\n`;
-        if (histogram.tag && histogram.tag !== Histogram_1.NO_TAG) {
-            this.log(`Tag=${histogram.tag},${lineContent}`);
-        }
-        else {
-            this.log(lineContent);
-        }
-    }
-    /**
-     * Log a comment to the log.
-     * Comments will be preceded with with the '#' character.
-     * @param comment the comment string.
-     */
-    outputComment(comment) {
-        this.log(`#${comment}\n`);
-    }
-    /**
-     * Log a start time in the log.
-     * @param startTimeMsec time (in milliseconds) since the absolute start time (the epoch)
-     */
-    outputStartTime(startTimeMsec) {
-        this.outputComment(`[StartTime: ${(0, formatters_1.floatFormatter)(5, 3)(startTimeMsec / 1000)} (seconds since epoch), ${new Date(startTimeMsec)}]\n`);
-    }
-    /**
-     * Output a legend line to the log.
-     */
-    outputLegend() {
-        this.log('"StartTimestamp","Interval_Length","Interval_Max","Interval_Compressed_Histogram"\n');
-    }
-    /**
-     * Output a log format version to the log.
-     */
-    outputLogFormatVersion() {
-        this.outputComment("[Histogram log format version " + HISTOGRAM_LOG_FORMAT_VERSION + "]");
-    }
-}
-exports["default"] = HistogramLogWriter;
-//# sourceMappingURL=HistogramLogWriter.js.map
 
 /***/ }),
 
@@ -2456,181 +2220,6 @@ exports["default"] = RecordedValuesIterator;
 
 /***/ }),
 
-/***/ 38688:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-
-/*
- * This is a TypeScript port of the original Java version, which was written by
- * Gil Tene as described in
- * https://github.com/HdrHistogram/HdrHistogram
- * and released to the public domain, as explained at
- * http://creativecommons.org/publicdomain/zero/1.0/
- */
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-const HistogramBuilder_1 = __webpack_require__(37003);
-/**
- * Records integer values, and provides stable interval {@link Histogram} samples from
- * live recorded data without interrupting or stalling active recording of values. Each interval
- * histogram provided contains all value counts accumulated since the previous interval histogram
- * was taken.
- * <p>
- * This pattern is commonly used in logging interval histogram information while recording is ongoing.
- * <p>
- * {@link Recorder} supports concurrent
- * {@link Recorder#recordValue} or
- * {@link Recorder#recordValueWithExpectedInterval} calls.
- *
- */
-class Recorder {
-    /**
-     * Construct an auto-resizing {@link Recorder} with a lowest discernible value of
-     * 1 and an auto-adjusting highestTrackableValue. Can auto-resize up to track values up to Number.MAX_SAFE_INTEGER.
-     *
-     * @param histogramBuildRequest parameters used to build histograms while using this recorder.
-     * @param clock (for testing purpose) an action that give current time in ms since 1970
-     */
-    constructor(histogramBuildRequest = HistogramBuilder_1.defaultRequest, clock = () => new Date().getTime()) {
-        this.histogramBuildRequest = histogramBuildRequest;
-        this.clock = clock;
-        this.activeHistogram = (0, HistogramBuilder_1.build)(this.histogramBuildRequest);
-        Recorder.idGenerator++;
-        this.activeHistogram.containingInstanceId = Recorder.idGenerator;
-        this.activeHistogram.startTimeStampMsec = clock();
-    }
-    /**
-     * Record a value in the histogram
-     *
-     * @param value The value to be recorded
-     * @throws may throw Error if value is exceeds highestTrackableValue
-     */
-    recordValue(value) {
-        this.activeHistogram.recordValue(value);
-    }
-    /**
-     * Record a value in the histogram (adding to the value's current count)
-     *
-     * @param value The value to be recorded
-     * @param count The number of occurrences of this value to record
-     * @throws ArrayIndexOutOfBoundsException (may throw) if value is exceeds highestTrackableValue
-     */
-    recordValueWithCount(value, count) {
-        this.activeHistogram.recordValueWithCount(value, count);
-    }
-    /**
-     * Record a value
-     * <p>
-     * To compensate for the loss of sampled values when a recorded value is larger than the expected
-     * interval between value samples, Histogram will auto-generate an additional series of decreasingly-smaller
-     * (down to the expectedIntervalBetweenValueSamples) value records.
-     * <p>
-     * See related notes {@link Histogram#recordValueWithExpectedInterval(long, long)}
-     * for more explanations about coordinated omission and expected interval correction.
-     *      *
-     * @param value The value to record
-     * @param expectedIntervalBetweenValueSamples If expectedIntervalBetweenValueSamples is larger than 0, add
-     *                                           auto-generated value records as appropriate if value is larger
-     *                                           than expectedIntervalBetweenValueSamples
-     * @throws ArrayIndexOutOfBoundsException (may throw) if value is exceeds highestTrackableValue
-     */
-    recordValueWithExpectedInterval(value, expectedIntervalBetweenValueSamples) {
-        this.activeHistogram.recordValueWithExpectedInterval(value, expectedIntervalBetweenValueSamples);
-    }
-    /**
-     * Get an interval histogram, which will include a stable, consistent view of all value counts
-     * accumulated since the last interval histogram was taken.
-     * <p>
-     * {@link Recorder#getIntervalHistogram(Histogram histogramToRecycle)
-     * getIntervalHistogram(histogramToRecycle)}
-     * accepts a previously returned interval histogram that can be recycled internally to avoid allocation
-     * and content copying operations, and is therefore significantly more efficient for repeated use than
-     * {@link Recorder#getIntervalHistogram()} and
-     * {@link Recorder#getIntervalHistogramInto getIntervalHistogramInto()}. The provided
-     * {@code histogramToRecycle} must
-     * be either be null or an interval histogram returned by a previous call to
-     * {@link Recorder#getIntervalHistogram(Histogram histogramToRecycle)
-     * getIntervalHistogram(histogramToRecycle)} or
-     * {@link Recorder#getIntervalHistogram()}.
-     * <p>
-     * NOTE: The caller is responsible for not recycling the same returned interval histogram more than once. If
-     * the same interval histogram instance is recycled more than once, behavior is undefined.
-     * <p>
-     * Calling {@link Recorder#getIntervalHistogram(Histogram histogramToRecycle)
-     * getIntervalHistogram(histogramToRecycle)} will reset the value counts, and start accumulating value
-     * counts for the next interval
-     *
-     * @param histogramToRecycle a previously returned interval histogram that may be recycled to avoid allocation and
-     *                           copy operations.
-     * @return a histogram containing the value counts accumulated since the last interval histogram was taken.
-     */
-    getIntervalHistogram(histogramToRecycle) {
-        if (histogramToRecycle) {
-            const histogramToRecycleWithId = histogramToRecycle;
-            if (histogramToRecycleWithId.containingInstanceId !==
-                this.activeHistogram.containingInstanceId) {
-                throw "replacement histogram must have been obtained via a previous getIntervalHistogram() call from this Recorder";
-            }
-        }
-        this.inactiveHistogram = histogramToRecycle;
-        this.performIntervalSample();
-        const sampledHistogram = this.inactiveHistogram;
-        this.inactiveHistogram = null; // Once we expose the sample, we can't reuse it internally until it is recycled
-        return sampledHistogram;
-    }
-    /**
-     * Place a copy of the value counts accumulated since accumulated (since the last interval histogram
-     * was taken) into {@code targetHistogram}.
-     *
-     * Calling {@link Recorder#getIntervalHistogramInto getIntervalHistogramInto()} will reset
-     * the value counts, and start accumulating value counts for the next interval.
-     *
-     * @param targetHistogram the histogram into which the interval histogram's data should be copied
-     */
-    getIntervalHistogramInto(targetHistogram) {
-        this.performIntervalSample();
-        if (this.inactiveHistogram) {
-            targetHistogram.add(this.inactiveHistogram);
-            targetHistogram.startTimeStampMsec = this.inactiveHistogram.startTimeStampMsec;
-            targetHistogram.endTimeStampMsec = this.inactiveHistogram.endTimeStampMsec;
-        }
-    }
-    /**
-     * Reset any value counts accumulated thus far.
-     */
-    reset() {
-        this.activeHistogram.reset();
-        this.activeHistogram.startTimeStampMsec = this.clock();
-    }
-    performIntervalSample() {
-        if (!this.inactiveHistogram) {
-            this.inactiveHistogram = (0, HistogramBuilder_1.build)(this.histogramBuildRequest);
-            this.inactiveHistogram.containingInstanceId = this.activeHistogram.containingInstanceId;
-        }
-        this.inactiveHistogram.reset();
-        const tempHistogram = this.activeHistogram;
-        this.activeHistogram = this.inactiveHistogram;
-        this.inactiveHistogram = tempHistogram;
-        const currentTimeInMs = this.clock();
-        this.inactiveHistogram.endTimeStampMsec = currentTimeInMs;
-        this.activeHistogram.startTimeStampMsec = currentTimeInMs;
-    }
-    /**
-     * Release memory associated to this recorder by destroying
-     * histograms used under the cover.
-     * Useful when webassembly histograms are used.
-     */
-    destroy() {
-        var _a;
-        this.activeHistogram.destroy();
-        (_a = this.inactiveHistogram) === null || _a === void 0 ? void 0 : _a.destroy();
-    }
-}
-Recorder.idGenerator = 0;
-exports["default"] = Recorder;
-//# sourceMappingURL=Recorder.js.map
-
-/***/ }),
-
 /***/ 51525:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
@@ -2856,10 +2445,11 @@ exports["default"] = ZigZagEncoding;
 /***/ 76879:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+var __webpack_unused_export__;
 
-Object.defineProperty(exports, "__esModule", ({ value: true }));
-exports.encodeIntoCompressedBase64 = exports.decodeFromCompressedBase64 = void 0;
-exports.decompress = decompress;
+__webpack_unused_export__ = ({ value: true });
+exports.dH = exports.Vc = void 0;
+__webpack_unused_export__ = decompress;
 /*
  * This is a TypeScript port of the original Java version, which was written by
  * Gil Tene as described in
@@ -2894,7 +2484,7 @@ const decodeFromCompressedBase64 = (base64String, bitBucketSize = 32, useWebAsse
     }
     return JsHistogram_1.JsHistogram.decode(uncompressedData, bitBucketSize, minBarForHighestTrackableValue);
 };
-exports.decodeFromCompressedBase64 = decodeFromCompressedBase64;
+exports.Vc = decodeFromCompressedBase64;
 function encodeWasmIntoCompressedBase64(compressionLevel) {
     const compressionOptions = compressionLevel
         ? { level: compressionLevel }
@@ -2918,7 +2508,7 @@ const encodeIntoCompressedBase64 = (histogram, compressionLevel) => {
     }
     throw new Error("Unsupported Histogram implementation");
 };
-exports.encodeIntoCompressedBase64 = encodeIntoCompressedBase64;
+exports.dH = encodeIntoCompressedBase64;
 //# sourceMappingURL=encoding.js.map
 
 /***/ }),
@@ -2965,54 +2555,6 @@ const floatFormatter = (size, fractionDigits) => {
 };
 exports.floatFormatter = floatFormatter;
 //# sourceMappingURL=formatters.js.map
-
-/***/ }),
-
-/***/ 32960:
-/***/ ((__unused_webpack_module, exports, __webpack_require__) => {
-
-var __webpack_unused_export__;
-
-__webpack_unused_export__ = ({ value: true });
-__webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = exports.dH = exports.Vc = __webpack_unused_export__ = exports.jq = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = __webpack_unused_export__ = void 0;
-/*
- * This is a TypeScript port of the original Java version, which was written by
- * Gil Tene as described in
- * https://github.com/HdrHistogram/HdrHistogram
- * and released to the public domain, as explained at
- * http://creativecommons.org/publicdomain/zero/1.0/
- */
-const ByteBuffer_1 = __webpack_require__(39926);
-__webpack_unused_export__ = ByteBuffer_1.default;
-const encoding_1 = __webpack_require__(76879);
-Object.defineProperty(exports, "Vc", ({ enumerable: true, get: function () { return encoding_1.decodeFromCompressedBase64; } }));
-Object.defineProperty(exports, "dH", ({ enumerable: true, get: function () { return encoding_1.encodeIntoCompressedBase64; } }));
-const Float64Histogram_1 = __webpack_require__(32412);
-__webpack_unused_export__ = Float64Histogram_1.default;
-const HistogramLogReader_1 = __webpack_require__(31433);
-__webpack_unused_export__ = HistogramLogReader_1.default;
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return HistogramLogReader_1.listTags; } });
-const HistogramLogWriter_1 = __webpack_require__(73605);
-__webpack_unused_export__ = HistogramLogWriter_1.default;
-const Int16Histogram_1 = __webpack_require__(4798);
-__webpack_unused_export__ = Int16Histogram_1.default;
-const Int32Histogram_1 = __webpack_require__(88676);
-__webpack_unused_export__ = Int32Histogram_1.default;
-const Int8Histogram_1 = __webpack_require__(42063);
-__webpack_unused_export__ = Int8Histogram_1.default;
-const JsHistogram_1 = __webpack_require__(73687);
-__webpack_unused_export__ = JsHistogram_1.default;
-const PackedHistogram_1 = __webpack_require__(18750);
-__webpack_unused_export__ = PackedHistogram_1.default;
-const Recorder_1 = __webpack_require__(38688);
-__webpack_unused_export__ = Recorder_1.default;
-const wasm_1 = __webpack_require__(14525);
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return wasm_1.initWebAssembly; } });
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return wasm_1.initWebAssemblySync; } });
-__webpack_unused_export__ = ({ enumerable: true, get: function () { return wasm_1.WasmHistogram; } });
-const HistogramBuilder_1 = __webpack_require__(37003);
-Object.defineProperty(exports, "jq", ({ enumerable: true, get: function () { return HistogramBuilder_1.build; } }));
-//# sourceMappingURL=index.js.map
 
 /***/ }),
 
