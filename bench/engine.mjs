@@ -30,9 +30,9 @@
 // `listen … ssl http2` before nginx 1.25.1, `http2 on` from it, after `nginx -v`), and the peer is h2load
 // (`h2load -c 1 -m 100 -D D`: 100 streams over one connection), measured like wrk; its figures: requests done, req/s,
 // and its time for request (min, max, mean and sd: it prints no percentiles). loadtool's scenario has `protocol: h2`,
-// `concurrentUsers: 100` and `connections: 1`, trusting the certificate as in the https check; a bundle without those
-// keys refuses them (exit 2): then one line, `h2: loadtool has no HTTP/2 yet (…)`, h2load's figures alone, and the goal
-// is not met. Goal: CPU-µs ratio loadtool/h2load ≤ 1.3. Either check, when nginx, openssl, wrk or h2load (the ones it
+// `concurrentUsers: 100` and `connections: 1`, trusting the certificate as in the https check; an older bundle
+// (BENCH_LOADTOOL) without those keys refuses them (exit 2): then one line, `h2: loadtool has no HTTP/2 (…)`, h2load's
+// figures alone, and the goal is not met. Goal: CPU-µs ratio loadtool/h2load ≤ 1.3. Either check, when nginx, openssl, wrk or h2load (the ones it
 // needs) is not on PATH, says so and is not met.
 // Then the latency check: a Node server that answers every request after 50 ms (on core 0), 100 users for D seconds,
 // loadtool and autocannon in turn, BENCH_PAIRS times; goals: loadtool's median p50 within 2 ms of 50 ms and its median
@@ -265,19 +265,19 @@ async function startTlsTarget() {
 }
 
 /** How loadtool trusts the TLS target's certificate: a top-level `tls: { ca }` in its loadtool.yaml. */
-const trusting = (cert) => ({ top: ['tls:', `  ca: ${JSON.stringify(cert)}`], env: {} });
+const trusting = (cert) => ({ top: ['tls:', `  ca: ${JSON.stringify(cert)}`] });
 
 /**
- * Runs a generator under report-usage, on core 1 unless `pin` is false (worker threads need more than one core), with
- * `env` added to its environment; returns its exit, its output and its CPU time and peak RSS.
+ * Runs a generator under report-usage, on core 1 unless `pin` is false (worker threads need more than one core);
+ * returns its exit, its output and its CPU time and peak RSS.
  */
-async function measure(args, pin = true, env = {}) {
+async function measure(args, pin = true) {
   const report = join(work, 'usage.json');
   rmSync(report, { force: true });
   const command = [process.execPath, ['--import', REPORT_USAGE, ...args]];
   const child = start(...(pin ? pinned(1, ...command) : command), {
     cwd: work,
-    env: { ...process.env, ...env, BENCH_REPORT: report, NO_COLOR: '1' },
+    env: { ...process.env, BENCH_REPORT: report, NO_COLOR: '1' },
   });
   const ended = await child.ended;
   const usage = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : undefined;
@@ -331,7 +331,7 @@ function refusal(error) {
 
 /**
  * One `loadtool run`: `users` for `seconds` against the target, no thresholds; `workers` > 1 runs unpinned. `top`:
- * top-level lines of its loadtool.yaml; `env`: added to its environment.
+ * top-level lines of its loadtool.yaml.
  */
 async function runLoadtool(
   url,
@@ -341,7 +341,7 @@ async function runLoadtool(
   workers = 1,
   load = [`concurrentUsers: ${users}`],
   extraFlags = [],
-  { top = [], env = {} } = {},
+  { top = [] } = {},
 ) {
   const file = join(work, 'loadtool.yaml');
   writeFileSync(
@@ -360,7 +360,7 @@ async function runLoadtool(
   );
   const out = join(work, `out-${index}`);
   const flags = [...(workers > 1 ? ['--workers', String(workers)] : []), ...extraFlags];
-  const ended = await measure([LOADTOOL, 'run', file, '--out', out, ...flags], workers <= 1, env);
+  const ended = await measure([LOADTOOL, 'run', file, '--out', out, ...flags], workers <= 1);
   if (ended.code !== 0 || !ended.usage) fail('loadtool run', ended);
   const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
   const [scenario] = results.scenarios;
@@ -596,7 +596,7 @@ async function h2Check(url, trust, how) {
         runs.loadtool.push(await runLoadtool(url, SECONDS, `h2-${pair}`, H2_STREAMS, 1, load, [], trust));
       } catch (error) {
         refused = refusal(error);
-        console.log(`h2: loadtool has no HTTP/2 yet (${refused})`);
+        console.log(`h2: loadtool has no HTTP/2 (${refused})`);
       }
     if (PEERS) runs.h2load.push(await runH2load(url));
     printPair(pair, runs);

@@ -1,8 +1,10 @@
 // Certificates made at test time with the openssl command line: a CA, a server and a client certificate it signed,
 // and a self-signed server certificate, all for 127.0.0.1 and localhost, valid for a day.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from '@jest/globals';
 
 /** The PEM files made in a folder (paths) and their text (`pem`). */
 export interface Certificates {
@@ -84,4 +86,16 @@ export function makeCertificates(dir: string): Certificates {
     selfSigned: { cert: join(dir, 'self.pem'), key: join(dir, 'self.key') },
     pem: (path) => readFileSync(path, 'utf8'),
   };
+}
+
+/** Makes the certificates in a folder of their own before a file's tests, handed to `use`; removed after them. */
+export function useCertificates(use: (certificates: Certificates) => void): void {
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'qa-perf-certificates-'));
+    use(makeCertificates(dir));
+  });
+  afterAll(() => {
+    rmSync(dir, { recursive: true, force: true });
+  });
 }

@@ -3,12 +3,12 @@
 // with `tls.cert`/`tls.key` and refuses the run without; sessions are resumed on reconnect; the data sources use the
 // same options; every report says when certificates were not checked.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type Server, type ServerOptions } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TLSSocket } from 'node:tls';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { stringify } from 'yaml';
 import { LoadTestError } from '../../src/loadtest/load-test-error.js';
 import { parseLoadTest } from '../../src/loadtest/validate.js';
@@ -18,7 +18,7 @@ import { renderJUnit } from '../../src/report/junit.js';
 import { renderComment, renderSummary } from '../../src/report/markdown.js';
 import { renderTerminalTable } from '../../src/report/terminal-table.js';
 import type { RunResults } from '../../src/results/types.js';
-import { makeCertificates, type Certificates } from '../helpers/certificates.js';
+import { useCertificates, type Certificates } from '../helpers/certificates.js';
 import { loadtool } from '../helpers/cli.js';
 import { quietReporter } from '../helpers/quiet-reporter.js';
 import { useServers } from '../helpers/servers.js';
@@ -47,23 +47,14 @@ const OPENAPI = {
   },
 };
 
-/** The certificates, and the load tests written beside them (their relative paths start there). */
+/** The certificates, and the load tests written beside them in their folder (their relative paths start there). */
 let certificates: Certificates;
-let certDir: string;
-
-beforeAll(() => {
-  certDir = mkdtempSync(join(tmpdir(), 'qa-perf-tls-'));
-  certificates = makeCertificates(certDir);
-});
-
-afterAll(() => {
-  rmSync(certDir, { recursive: true, force: true });
-});
+useCertificates((made) => (certificates = made));
 
 /** Returns the problems of a load test text written beside the certificates; fails the test when it is accepted. */
 function problemsOf(text: string) {
   try {
-    parseLoadTest(text, join(certDir, 'loadtool.yaml'));
+    parseLoadTest(text, join(certificates.dir, 'loadtool.yaml'));
   } catch (error) {
     if (error instanceof LoadTestError) return error.problems;
     throw error;
@@ -120,7 +111,7 @@ async function run(
     ...(tls && { tls }),
     scenarios: [{ name: 'Read', endpoint: 'GET /', concurrentUsers: 2, duration: '1s', ...scenario }],
   });
-  const file = join(certDir, 'loadtool.yaml');
+  const file = join(certificates.dir, 'loadtool.yaml');
   const loadTest = parseLoadTest(text, file, { env });
   return runStage(loadTest, file, quietReporter, { env, mask: (value) => value, workers });
 }
@@ -204,7 +195,7 @@ describe('a server whose certificate a CA of its own signed', () => {
 describe('loadtool run --schema of an https URL', () => {
   it("fetches the schema with the load test's tls, and checks the responses against it", async () => {
     const server = await startHttps(signedByCa());
-    const file = join(certDir, 'schema-run.yaml');
+    const file = join(certificates.dir, 'schema-run.yaml');
     writeFileSync(
       file,
       stringify({
@@ -308,8 +299,39 @@ describe('tls: problems', () => {
     );
   });
 
+  it('names an unset ${NAME} of tls at its line and column: a warning in validate, exit 2 in run, no value shown', async () => {
+    // tls.key's `${CLIENT_KEY}` is at line 5, column 8; tls.cert's variable is set, and its text is never printed.
+    const file = join(certificates.dir, 'unset-tls.yaml');
+    writeFileSync(
+      file,
+      stringify({
+        version: 1,
+        baseUrl: 'https://127.0.0.1:1',
+        tls: { cert: '${CLIENT_CERT}', key: '${CLIENT_KEY}' },
+        scenarios: [{ name: 'Read', endpoint: 'GET /', concurrentUsers: 1, duration: '4s' }],
+      }),
+    );
+    const env = { CLIENT_CERT: '-----BEGIN CERTIFICATE-----\nSECRET-LOOKING-TEXT\n-----END CERTIFICATE-----' };
+    const unset =
+      '${CLIENT_KEY} is not set (or empty) in the environment: set CLIENT_KEY before the run, e.g. under env: in the workflow';
+    const validated = await loadtool(['validate', file], env);
+    expect(validated).toEqual({
+      code: 0,
+      stdout: `${file}: 1 scenario, valid\n`,
+      stderr: `${file}:5:8: tls.key: warning: ${unset}\n`,
+    });
+    const out = mkdtempSync(join(tmpdir(), 'qa-perf-tls-out-'));
+    try {
+      const ran = await loadtool(['run', file, '--out', out], env);
+      expect({ code: ran.code, stderr: ran.stderr }).toEqual({ code: 2, stderr: `${file}:5:8: tls.key: ${unset}\n` });
+      expect(ran.stdout).not.toContain('SECRET-LOOKING-TEXT');
+    } finally {
+      rmSync(out, { recursive: true, force: true });
+    }
+  });
+
   it('refuses a file with no PEM block when the run starts, exit 2, naming tls.ca and never its text', async () => {
-    writeFileSync(join(certDir, 'not-pem.txt'), 'SECRET-LOOKING-TEXT');
+    writeFileSync(join(certificates.dir, 'not-pem.txt'), 'SECRET-LOOKING-TEXT');
     const rejection = run('https://127.0.0.1:1', { ca: 'not-pem.txt' });
     await expect(rejection).rejects.toBeInstanceOf(LoadTestError);
     const error = (await rejection.catch((caught: unknown) => caught)) as LoadTestError;

@@ -10,10 +10,10 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91084);
 /* harmony import */ var _loadtest_load_test_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81260);
-/* harmony import */ var _loadtest_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(79151);
+/* harmony import */ var _loadtest_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(72122);
 /* harmony import */ var _loadtest_apply_overrides_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(53652);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
-/* harmony import */ var _pipeline_stages_run_stage_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(13902);
+/* harmony import */ var _pipeline_stages_run_stage_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(69929);
 /* harmony import */ var _pipeline_baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66671);
 /* harmony import */ var _masker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(153);
 /* harmony import */ var _engine_workers_worker_count_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(33112);

@@ -13,10 +13,26 @@ export const modules = {
 /* harmony export */   ll: () => (/* binding */ encodeHistogram),
 /* harmony export */   pr: () => (/* binding */ decodeHistogram)
 /* harmony export */ });
+/* unused harmony export meanOf */
 /* harmony import */ var hdr_histogram_js_dist_HistogramBuilder_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37003);
 /* harmony import */ var hdr_histogram_js_dist_encoding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76879);
+/* harmony import */ var hdr_histogram_js_dist_JsHistogram_encoding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64984);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38522);
+/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
 
 
+
+
+/**
+ * hdr-histogram-js compresses with Node's zlib where it can `require` it, else with pako, zlib ported to JavaScript;
+ * in an ES module (the bundle) it cannot, and pako's deflate took 1 to 2 ms per histogram, a run's rounds and steps
+ * each having one. Its encoding module reads `deflate` and `inflate` from its exports at each call: they are set to
+ * zlib's here, the same format (RFC 1950), so that every histogram written or read goes through native code. Node
+ * gives the module's exports as `default`, the bundle as the namespace itself.
+ */
+const codec = (hdr_histogram_js_dist_JsHistogram_encoding_js__WEBPACK_IMPORTED_MODULE_2__["default"] ?? hdr_histogram_js_dist_JsHistogram_encoding_js__WEBPACK_IMPORTED_MODULE_2__);
+codec.deflate = (data) => (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(data);
+codec.inflate = (data) => (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.inflateSync)(data);
 /** Latencies are recorded in whole microseconds. */
 const MICROSECONDS_PER_MS = 1000;
 /**
@@ -47,7 +63,7 @@ function summarizeLatency(histogram) {
     const at = (percentile) => (empty ? 0 : toMs(histogram.getValueAtPercentile(percentile)));
     return {
         min: empty ? 0 : toMs(histogram.minNonZeroValue),
-        mean: empty ? 0 : toMs(histogram.mean),
+        mean: empty ? 0 : toMs(meanOf(histogram)),
         p50: at(50),
         p75: at(75),
         p90: at(90),
@@ -56,6 +72,24 @@ function summarizeLatency(histogram) {
         p999: at(99.9),
         max: empty ? 0 : toMs(histogram.maxValue),
     };
+}
+/**
+ * Returns the histogram's mean exactly as its `mean` does (each recorded bucket's median equivalent value times its
+ * count, summed from the lowest bucket up), by a loop over the counts: `mean` walks them with an iterator object that
+ * took a millisecond per histogram, and a run summarizes one per scenario, round and step.
+ * @internal Exported for the tests.
+ */
+function meanOf(histogram) {
+    if (histogram.totalCount === 0)
+        return 0;
+    const jsHistogram = histogram;
+    let total = 0;
+    for (let index = 0; index < jsHistogram.countsArrayLength; index++) {
+        const count = jsHistogram.getCountAtIndex(index);
+        if (count > 0)
+            total += jsHistogram.medianEquivalentValue(jsHistogram.valueFromIndex(index)) * count;
+    }
+    return total / histogram.totalCount;
 }
 /** Returns microseconds as milliseconds rounded to 0.001. */
 function toMs(microseconds) {
@@ -945,8 +979,14 @@ function capitalized(sentence) {
 function formatCount(value) {
     // A whole number is grouped by hand: toLocaleString's first call starts ICU, a hundredth of a second of every run.
     if (Number.isSafeInteger(value))
-        return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+        return grouped(String(value));
     return value.toLocaleString('en-US');
+}
+/** Returns a number written in plain decimals (`-12345.6`) with its whole part grouped by thousands (`-12,345.6`). */
+function grouped(decimal) {
+    const point = decimal.indexOf('.');
+    const whole = point < 0 ? decimal : decimal.slice(0, point);
+    return whole.replace(/\B(?=(\d{3})+$)/g, ',') + (point < 0 ? '' : decimal.slice(point));
 }
 /** Three significant figures at most below 100, whole numbers above: 0.123, 4.56, 45.6, 312, 12,034. */
 function formatNumber(value) {
@@ -954,7 +994,12 @@ function formatNumber(value) {
         return String(value);
     const magnitude = Math.abs(value);
     const digits = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
-    return Number(value.toFixed(digits)).toLocaleString('en-US', { maximumFractionDigits: digits });
+    const rounded = Number(value.toFixed(digits));
+    // Grouped by hand, as formatCount: String writes plain decimals below 1e21 and drops trailing zeros, as
+    // toLocaleString with maximumFractionDigits does (which keeps the sign of -0).
+    if (Math.abs(rounded) >= 1e21)
+        return rounded.toLocaleString('en-US', { maximumFractionDigits: digits });
+    return Object.is(rounded, -0) ? '-0' : grouped(String(rounded));
 }
 /** Returns a share in whole percents from 10%, one decimal below; never 100% for less than all, nor 0% for more than none. */
 function formatShare(part, whole) {

@@ -500,6 +500,7 @@ const CONCURRENT_SOURCES = 4;
 async function resolveSources(loadTest, options) {
     const selected = options.scenarios ? new Set(options.scenarios) : undefined;
     const uses = [];
+    // One per distinct source request: sent once, shared by every scenario and pick that names it with the same headers.
     const requests = new Map();
     for (const scenario of loadTest.scenarios) {
         // A skipped scenario sends nothing: its look-ups are not needed.

@@ -816,8 +816,7 @@ function renderHtmlReport(run, loadTestPath = 'loadtool.yaml') {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ renderJUnit)
 /* harmony export */ });
-/* harmony import */ var _results_writes_wording_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(58217);
-/* harmony import */ var _results_tls_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3642);
+/* harmony import */ var _results_writes_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58217);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
 /* harmony import */ var _comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19327);
 /* harmony import */ var _triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38252);
@@ -826,7 +825,6 @@ function renderHtmlReport(run, loadTestPath = 'loadtool.yaml') {
 /* harmony import */ var _results_steps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63813);
 /* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48314);
 /* harmony import */ var _results_not_started_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14551);
-
 
 
 
@@ -970,7 +968,7 @@ function runFigures(results) {
         ...(baseline ? [baseline] : []),
         ...(0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .runNotes */ .p1)(results, { warning: (warning) => `Warning: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(warning)}`, note: _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN }),
     ].map((line) => `\n${line}`);
-    const writes = [(0,_results_tls_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .runTlsNote */ .R)(results), ...(0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_9__/* .writesNotes */ .Mq)(results)].flatMap((note) => (note ? [`\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(note)}`] : []));
+    const writes = (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .tlsAndWritesNotes */ .sR)(results).map((note) => `\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(note)}`);
     const error = results.error !== undefined ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.error)})` : '';
     return `Base URL ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.baseUrl)}: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(requests)} requests, outcome ${results.outcome}${error}${generator}${comparison.join('')}${writes.join('')}`;
 }
@@ -1875,19 +1873,17 @@ function openModelLines(scenarios) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ renderTerminalTable)
 /* harmony export */ });
-/* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(50435);
+/* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(50435);
 /* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48314);
 /* harmony import */ var _verdict_breaches_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69828);
-/* harmony import */ var _results_responses_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(26814);
-/* harmony import */ var _results_writes_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58217);
-/* harmony import */ var _results_tls_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3642);
+/* harmony import */ var _results_responses_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26814);
+/* harmony import */ var _results_writes_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58217);
 /* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
 /* harmony import */ var _comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19327);
 /* harmony import */ var _results_steps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63813);
 /* harmony import */ var _open_model_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50402);
 /* harmony import */ var _results_not_started_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14551);
 // The run as a terminal table: one row per scenario and step, the comparison, the self-check, the writes.
-
 
 
 
@@ -1994,9 +1990,8 @@ function renderTerminalTable(results, options = {}) {
         out.push('', 'Triage:', ...triage);
     if (results.generator.saturated)
         out.push('', `Generator self-check: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .selfCheckMessage */ .c9)(results)}`);
-    for (const note of [(0,_results_tls_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .runTlsNote */ .R)(results), ...(0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .writesNotes */ .Mq)(results)])
-        if (note)
-            out.push('', (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(note));
+    for (const note of (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .tlsAndWritesNotes */ .sR)(results))
+        out.push('', (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(note));
     out.push('', `Outcome: ${paint(results.outcome, results.outcome)}${tally(results.scenarios)}`);
     return `${out.join('\n')}\n`;
 }
@@ -2007,7 +2002,7 @@ function flowNote(step) {
 }
 function latency(scenario, key) {
     // A scenario without a single response has no latency; a zero would read as "very fast".
-    return (0,_results_responses_js__WEBPACK_IMPORTED_MODULE_9__/* .hasResponses */ .b)(scenario) ? (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(scenario.latencyMs[key]) : '-';
+    return (0,_results_responses_js__WEBPACK_IMPORTED_MODULE_8__/* .hasResponses */ .b)(scenario) ? (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(scenario.latencyMs[key]) : '-';
 }
 function errors(scenario) {
     const { failed, byCategory } = scenario.requests;
@@ -2024,7 +2019,7 @@ function tally(scenarios) {
     const counts = new Map();
     for (const { outcome } of scenarios)
         counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
-    const parts = _results_types_js__WEBPACK_IMPORTED_MODULE_10__/* .SCENARIO_OUTCOMES */ .R.filter((outcome) => counts.has(outcome)).map((outcome) => `${counts.get(outcome)} ${outcome}`);
+    const parts = _results_types_js__WEBPACK_IMPORTED_MODULE_9__/* .SCENARIO_OUTCOMES */ .R.filter((outcome) => counts.has(outcome)).map((outcome) => `${counts.get(outcome)} ${outcome}`);
     return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
@@ -2265,13 +2260,15 @@ function runTlsNote(results) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Mq: () => (/* binding */ writesNotes),
 /* harmony export */   _Y: () => (/* binding */ existingDataNote),
 /* harmony export */   gr: () => (/* binding */ readsFirstNote),
+/* harmony export */   sR: () => (/* binding */ tlsAndWritesNotes),
 /* harmony export */   tX: () => (/* binding */ ownWritesNote)
 /* harmony export */ });
+/* harmony import */ var _tls_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3642);
 // How every report says what a run's writes did (docs/real-data-and-flows.md#writes): the terminal table, the job summary and the
 // comment, JUnit and report.html show the same sentences. Not escaped for any medium: each caller escapes.
+
 /** The most scenario names a note lists; results.json marks every one with `writes: true`. */
 const MAX_WRITE_NAMES = 10;
 /** Code points kept of each name in a note, so that one name cannot fill a comment. */
@@ -2314,9 +2311,12 @@ function ownWritesNote(results) {
     const wrote = results.scenarios.some((scenario) => scenario.writes && sentAny(scenario));
     return wrote ? 'Writes acted only on records the run created (defaults.writes: own).' : undefined;
 }
-/** Returns the notes of a run's writes, in the order every report shows them: existing data first, then the order. */
-function writesNotes(results) {
-    return [existingDataNote(results), readsFirstNote(results)].filter((note) => note !== undefined);
+/**
+ * Returns the notes the terminal table and JUnit show after a run's figures, in the order every report shows them:
+ * that certificates were not checked (tls-wording.ts), that existing data was changed, then that reads ran first.
+ */
+function tlsAndWritesNotes(results) {
+    return [(0,_tls_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .runTlsNote */ .R)(results), existingDataNote(results), readsFirstNote(results)].filter((note) => note !== undefined && note !== '');
 }
 /** Returns whether a scenario, or one of its steps (a flow's once steps run before its first iteration), sent a request. */
 function sentAny(scenario) {

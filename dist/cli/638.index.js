@@ -131,8 +131,8 @@ function inQuery(error, multiline) {
 var load_test_error = __webpack_require__(81260);
 // EXTERNAL MODULE: ./src/loadtest/yaml/read-yaml.ts + 2 modules
 var read_yaml = __webpack_require__(19976);
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 16 modules
-var validate = __webpack_require__(79151);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 17 modules
+var validate = __webpack_require__(72122);
 // EXTERNAL MODULE: ./src/loadtest/load-test-tls.ts
 var load_test_tls = __webpack_require__(34871);
 // EXTERNAL MODULE: ./src/pipeline/stages/drift-stage.ts

@@ -267,8 +267,8 @@ function checkLine(check, response, stepName) {
 var raw_request = __webpack_require__(88890);
 // EXTERNAL MODULE: ./src/loadtest/yaml/read-yaml.ts + 2 modules
 var read_yaml = __webpack_require__(19976);
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 16 modules
-var validate = __webpack_require__(79151);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 17 modules
+var validate = __webpack_require__(72122);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/cli/handlers/codegen-handler.ts

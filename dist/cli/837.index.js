@@ -157,8 +157,8 @@ var apply_overrides = __webpack_require__(53652);
 var loadtest_drift = __webpack_require__(18123);
 // EXTERNAL MODULE: ./src/loadtest/load-test-tls.ts
 var load_test_tls = __webpack_require__(34871);
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 16 modules
-var validate = __webpack_require__(79151);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 17 modules
+var validate = __webpack_require__(72122);
 // EXTERNAL MODULE: ./src/redact-url.ts
 var redact_url = __webpack_require__(20470);
 // EXTERNAL MODULE: ./src/loadtest/response-contracts.ts + 1 modules
@@ -274,8 +274,8 @@ function projectDirOf(inputs) {
     return (0,external_node_path_.dirname)((0,external_node_path_.resolve)(inputs.config));
 }
 
-// EXTERNAL MODULE: ./src/pipeline/stages/run-stage.ts + 54 modules
-var run_stage = __webpack_require__(13902);
+// EXTERNAL MODULE: ./src/pipeline/stages/run-stage.ts + 63 modules
+var run_stage = __webpack_require__(69929);
 // EXTERNAL MODULE: ./src/pipeline/baseline.ts
 var pipeline_baseline = __webpack_require__(66671);
 // EXTERNAL MODULE: external "node:child_process"

@@ -1104,8 +1104,8 @@ function hasContent(text) {
     return doc.errors.length > 0 || doc.contents !== null;
 }
 
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 16 modules
-var validate = __webpack_require__(79151);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 17 modules
+var validate = __webpack_require__(72122);
 // EXTERNAL MODULE: ./src/plan/plan-error.ts
 var plan_error = __webpack_require__(80099);
 // EXTERNAL MODULE: ./src/plan/select-operations.ts

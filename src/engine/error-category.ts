@@ -59,6 +59,11 @@ const BY_CODE: Record<string, ErrorCategory> = {
   UND_ERR_CLOSED: 'reset',
   // undici's name for a body cut short by the connection closing before Content-Length bytes arrived.
   UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'reset',
+  // The HTTP/2 client's (engine/http/h2/): a stream the server reset, or cut by its GOAWAY, and a server that broke
+  // the protocol or did not agree to HTTP/2 by ALPN (the connection could not be used).
+  LOADTOOL_H2_RESET: 'reset',
+  LOADTOOL_H2_PROTOCOL: 'protocol',
+  LOADTOOL_H2_ALPN: 'connect',
 };
 
 // Certificate problems carry OpenSSL's codes; a TLS handshake that fails means the connection could not be opened.

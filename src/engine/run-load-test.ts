@@ -8,7 +8,7 @@ import { runScenario, type ScenarioProgress, type ScenarioRunOptions } from './r
 import { measureCalibration, runCalibration } from './self/calibration.js';
 import { startSelfCheck } from './self/self-check.js';
 import { partArrival } from './open/arrival-split.js';
-import { partUsers } from './workers/worker-split.js';
+import { partConnections, partUsers } from './workers/worker-split.js';
 import { warmUpGenerator } from './self/self-warm-up.js';
 import { sharedSignal } from './shared-signal.js';
 import { DEFAULT_TLS, type TlsOptions } from '../tls-options.js';
@@ -78,7 +78,12 @@ export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Prom
     // An open-model scenario's part takes its share of the schedule's requests, as it takes its share of maxUsers.
     const arrivalPart = scenario.arrival && partArrival(scenario.concurrentUsers, shard, worker);
     const options = { ...scenarioOptions, firstUser, arrivalPart };
-    return runScenario(loadTest.baseUrl, { ...scenario, concurrentUsers: users }, options);
+    const connections = partConnections(scenario, shard, worker);
+    return runScenario(
+      loadTest.baseUrl,
+      { ...scenario, concurrentUsers: users, ...(connections && { connections }) },
+      options,
+    );
   };
 
   const startedAt = new Date();

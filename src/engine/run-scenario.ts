@@ -14,7 +14,7 @@ import { flowSetup } from './flow/flow-run.js';
 import { OpenModel } from './open/open-model.js';
 import { statusTable } from './error-category.js';
 import type { ExecutorParts } from './executor.js';
-import { ScenarioConnections, type ClientSettings } from './http/scenario-connections.js';
+import { scenarioConnections, type ClientSettings } from './http/scenario-connections.js';
 import {
   emptyMeasurement,
   measuredScenario,
@@ -184,7 +184,7 @@ function requestSetup(baseUrl: string, scenario: Scenario, options: ScenarioRunO
   const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: scenario.graphql !== undefined };
   const parts: ExecutorParts = {
     load: new ScenarioLoad(request, recorder, settings, variants?.map(dispatchOptions), options.firstUser, templates),
-    connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, { timeoutMs, ...options.client }),
+    connections: scenarioConnections(built.origin, scenario, options.client),
     checks: scenario.expectJson && new BodyChecks(scenario.expectJson),
     conformance: scenario.conformance === 'off' ? undefined : conformanceOf(scenario.responseContract),
   };

@@ -199,6 +199,8 @@ interface RawDefaults
   rampUp?: string;
   writes?: WritesMode;
   conformance?: 'off';
+  protocol?: 'http1' | 'h2';
+  connections?: number;
 }
 
 interface RawScenario extends RawRequest, Omit<RawDefaults, keyof RawRequest | 'writes'> {
@@ -217,6 +219,13 @@ interface RawLoadTest {
   tls?: Omit<TlsSettings, 'dir' | 'line'>;
   defaults?: RawDefaults;
   scenarios: RawScenario[];
+}
+
+/** Returns the scenario's HTTP/2 keys: `protocol: h2` and its `connections`, its own or those of defaults. */
+function protocolOf(scenario: RawScenario, defaults: RawDefaults): Pick<Scenario, 'protocol' | 'connections'> {
+  if ((scenario.protocol ?? defaults.protocol) !== 'h2') return {};
+  const connections = scenario.connections ?? defaults.connections;
+  return { protocol: 'h2', ...(connections !== undefined && { connections }) };
 }
 
 /** The load test of valid data; `dir`, the load test's folder, is where the paths of `tls:` start. */
@@ -265,6 +274,7 @@ function toLoadTest(raw: RawLoadTest, locate: Locate, dir: string): LoadTest {
       ...toRegression(defaults, scenario, at, locate),
       ...(scenario.skip !== undefined && { skip: scenario.skip }),
       ...((scenario.conformance ?? defaults.conformance) === 'off' && { conformance: 'off' as const }),
+      ...protocolOf(scenario, defaults),
     });
   });
   return {

@@ -1,6 +1,7 @@
 // A running load test's progress, live on a terminal or logged every 10 s.
 import type { ScenarioProgress } from '../engine/run-load-test.js';
 import { plainText } from './escape.js';
+import { formatCount } from '../results/wording.js';
 
 /** Without a terminal, each running scenario logs a line this often, so that a long run is never silent. */
 const LOG_INTERVAL_MS = 10_000;
@@ -38,10 +39,10 @@ export function progressLine(p: ScenarioProgress): string {
   return [
     plainText(p.name),
     `${elapsed}/${p.durationSeconds} s`,
-    `${p.requests.toLocaleString('en-US')} requests`,
-    `${Math.round(p.rps).toLocaleString('en-US')} req/s`,
+    `${formatCount(p.requests)} requests`,
+    `${formatCount(Math.round(p.rps))} req/s`,
     `p95 ${p.requests > 0 ? `${round(p.p95Ms)} ms` : '-'}`,
-    `${p.errors.toLocaleString('en-US')} error${p.errors === 1 ? '' : 's'}${share}`,
+    `${formatCount(p.errors)} error${p.errors === 1 ? '' : 's'}${share}`,
   ].join('  ');
 }
 

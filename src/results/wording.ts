@@ -110,8 +110,15 @@ export function capitalized(sentence: string): string {
 /** Returns a count with thousands separators: 12,034. */
 export function formatCount(value: number): string {
   // A whole number is grouped by hand: toLocaleString's first call starts ICU, a hundredth of a second of every run.
-  if (Number.isSafeInteger(value)) return String(value).replace(/\B(?=(\d{3})+$)/g, ',');
+  if (Number.isSafeInteger(value)) return grouped(String(value));
   return value.toLocaleString('en-US');
+}
+
+/** Returns a number written in plain decimals (`-12345.6`) with its whole part grouped by thousands (`-12,345.6`). */
+function grouped(decimal: string): string {
+  const point = decimal.indexOf('.');
+  const whole = point < 0 ? decimal : decimal.slice(0, point);
+  return whole.replace(/\B(?=(\d{3})+$)/g, ',') + (point < 0 ? '' : decimal.slice(point));
 }
 
 /** Three significant figures at most below 100, whole numbers above: 0.123, 4.56, 45.6, 312, 12,034. */
@@ -119,7 +126,11 @@ export function formatNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   const magnitude = Math.abs(value);
   const digits = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
-  return Number(value.toFixed(digits)).toLocaleString('en-US', { maximumFractionDigits: digits });
+  const rounded = Number(value.toFixed(digits));
+  // Grouped by hand, as formatCount: String writes plain decimals below 1e21 and drops trailing zeros, as
+  // toLocaleString with maximumFractionDigits does (which keeps the sign of -0).
+  if (Math.abs(rounded) >= 1e21) return rounded.toLocaleString('en-US', { maximumFractionDigits: digits });
+  return Object.is(rounded, -0) ? '-0' : grouped(String(rounded));
 }
 
 /** Returns a share in whole percents from 10%, one decimal below; never 100% for less than all, nor 0% for more than none. */

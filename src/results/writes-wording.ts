@@ -1,6 +1,7 @@
 // How every report says what a run's writes did (docs/real-data-and-flows.md#writes): the terminal table, the job summary and the
 // comment, JUnit and report.html show the same sentences. Not escaped for any medium: each caller escapes.
 
+import { runTlsNote } from './tls-wording.js';
 import type { RunResults, ScenarioResult } from './types.js';
 
 /** The most scenario names a note lists; results.json marks every one with `writes: true`. */
@@ -46,9 +47,14 @@ export function ownWritesNote(results: RunResults): string | undefined {
   return wrote ? 'Writes acted only on records the run created (defaults.writes: own).' : undefined;
 }
 
-/** Returns the notes of a run's writes, in the order every report shows them: existing data first, then the order. */
-export function writesNotes(results: RunResults): string[] {
-  return [existingDataNote(results), readsFirstNote(results)].filter((note) => note !== undefined);
+/**
+ * Returns the notes the terminal table and JUnit show after a run's figures, in the order every report shows them:
+ * that certificates were not checked (tls-wording.ts), that existing data was changed, then that reads ran first.
+ */
+export function tlsAndWritesNotes(results: RunResults): string[] {
+  return [runTlsNote(results), existingDataNote(results), readsFirstNote(results)].filter(
+    (note): note is string => note !== undefined && note !== '',
+  );
 }
 
 /** Returns whether a scenario, or one of its steps (a flow's once steps run before its first iteration), sent a request. */

@@ -10,7 +10,7 @@ const MAX_SOURCE_BYTES = 16 * 1024 * 1024;
 export type Fetched = { status: number; body: string; ms: number } | { error: string; ms: number };
 
 /** A source request to send, and what it brought back once sent. */
-interface SourceRequest {
+export interface SourceRequest {
   built: BuiltRequest;
   timeoutMs: number;
   fetched?: Fetched;

@@ -4,7 +4,7 @@ import type { TlsOptions } from '../tls-options.js';
 import type { LoadTest, Scenario, SourcedValue } from '../loadtest/types.js';
 import type { SourceResult } from '../results/types.js';
 import type { PickedValue } from '../vocabulary/data-source.js';
-import type { Fetched } from './fetch-source.js';
+import type { Fetched, SourceRequest } from './fetch-source.js';
 import { pickValues } from './pick-values.js';
 import { sourceFailure, type SourceFailure } from './source-failure.js';
 
@@ -27,13 +27,6 @@ export interface ResolveOptions {
   tls?: TlsOptions | undefined;
 }
 
-/** One distinct source request: sent once, shared by every scenario and pick that names it with the same headers. */
-interface Shared {
-  built: BuiltRequest;
-  timeoutMs: number;
-  fetched?: Fetched;
-}
-
 /** How many source requests are in flight at once: a pre-flight, not a burst of load on the API. */
 const CONCURRENT_SOURCES = 4;
 
@@ -45,8 +38,9 @@ const CONCURRENT_SOURCES = 4;
  */
 export async function resolveSources(loadTest: LoadTest, options: ResolveOptions): Promise<ResolvedSources> {
   const selected = options.scenarios ? new Set(options.scenarios) : undefined;
-  const uses: Array<{ scenario: Scenario; sourced: SourcedValue; shared?: Shared; error?: string }> = [];
-  const requests = new Map<string, Shared>();
+  const uses: Array<{ scenario: Scenario; sourced: SourcedValue; shared?: SourceRequest; error?: string }> = [];
+  // One per distinct source request: sent once, shared by every scenario and pick that names it with the same headers.
+  const requests = new Map<string, SourceRequest>();
   for (const scenario of loadTest.scenarios) {
     // A skipped scenario sends nothing: its look-ups are not needed.
     if (!scenario.sources || scenario.skip !== undefined || (selected && !selected.has(scenario.name))) continue;

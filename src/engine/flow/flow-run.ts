@@ -8,7 +8,7 @@ import { statusTable } from '../error-category.js';
 import type { ExecutorParts } from '../executor.js';
 import { extractionCounts, planFlowSteps, type FlowStepPlan } from './compiled-steps.js';
 import { FlowUser, type FlowShared } from './flow-user.js';
-import { ScenarioConnections, type ClientSettings } from '../http/scenario-connections.js';
+import { scenarioConnections, type ClientSettings } from '../http/scenario-connections.js';
 import { measuredScenario } from '../record/scenario-figures.js';
 import type { MeasuredTime, ScenarioSetup } from '../scenario-lifecycle.js';
 import { ScenarioLoad } from '../scenario-load.js';
@@ -40,7 +40,7 @@ export function flowSetup(
   checkProtocol(first.origin);
   const parts: ExecutorParts = {
     load: new ScenarioLoad(first.request ?? { method: first.step.method, path: '/' }, recorder, settings),
-    connections: new ScenarioConnections(first.origin, scenario.concurrentUsers, { timeoutMs, ...client }),
+    connections: scenarioConnections(first.origin, { ...scenario, timeoutMs }, client),
     stepRecorders: plans.map((plan) => plan.recorder),
   };
   const shared: FlowShared = {

@@ -1,11 +1,15 @@
 // src/engine/http/ is the engine's HTTP client; this gives a scenario's users their clients, lean or undici, warm.
 import type { buildConnector, Dispatcher } from 'undici';
+import type { Scenario } from '../../loadtest/types.js';
 import type { TlsOptions } from '../../tls-options.js';
 import { LeanClient } from './lean/lean-client.js';
 import type { LeanHandler } from './lean/lean-handler.js';
 import { LeanOrigin } from './lean/lean-origin.js';
 import { LaterClient, loadUndici, undiciClient, undiciConnector } from './undici-client.js';
 import { WarmConnection } from './warm-connection.js';
+import { H2Connection } from './h2/h2-connection.js';
+import { H2User } from './h2/h2-user.js';
+import { requestFrames, type RequestFrames } from './h2/request-frames.js';
 
 /** What every scenario's clients share: the bound on a response, the load test's TLS options. */
 export interface ClientSettings {
@@ -19,7 +23,14 @@ export interface ClientSettings {
 export interface ConnectionSettings extends ClientSettings {
   /** The connect timeout; 0: none. */
   timeoutMs: number;
+  /** `h2`: HTTP/2, the users' requests as streams over `connections` connections; else HTTP/1.1, one per user. */
+  protocol?: 'h2';
+  /** The HTTP/2 connections; default one per H2_USERS_PER_CONNECTION users. */
+  connections?: number;
 }
+
+/** The users that share an HTTP/2 connection when the scenario does not say (`connections:`): h2load's `-m 100`. */
+export const H2_USERS_PER_CONNECTION = 100;
 
 /** What a virtual user sends its requests with: the lean client, or undici's Client (both call a LeanHandler alike). */
 export interface HttpClient {
@@ -49,7 +60,12 @@ export class ScenarioConnections {
   constructor(origin: string, count: number, settings: ConnectionSettings) {
     this.origin = origin;
     const url = new URL(origin);
-    if (leanClients()) {
+    if (settings.protocol === 'h2') {
+      const h2 = h2Clients(url, count, settings);
+      this.clients = h2.clients;
+      this.opens = h2.clients.map((client) => () => client.open());
+      this.closes = h2.connections.map((connection) => () => connection.destroy());
+    } else if (leanClients()) {
       const shared = new LeanOrigin(url, settings);
       const clients = Array.from({ length: count }, () => new LeanClient(shared));
       this.clients = clients;
@@ -72,6 +88,53 @@ export class ScenarioConnections {
   close(): Promise<void> {
     return Promise.all(this.closes.map((close) => close())).then(() => undefined);
   }
+}
+
+/** Returns the connections of `scenario`'s users to `origin`, by its protocol, its timeout and the run's `client`. */
+export function scenarioConnections(
+  origin: string,
+  scenario: Pick<Scenario, 'concurrentUsers' | 'timeoutMs' | 'protocol' | 'connections'>,
+  client: ClientSettings,
+): ScenarioConnections {
+  const { concurrentUsers, timeoutMs, protocol, connections } = scenario;
+  return new ScenarioConnections(origin, concurrentUsers, {
+    timeoutMs,
+    ...client,
+    ...(protocol && { protocol }),
+    ...(connections !== undefined && { connections }),
+  });
+}
+
+/**
+ * Returns `count` users over HTTP/2 to `url` and the connections they share (`settings.connections`, at most one per
+ * user), user i on connection i mod n, so that a ramp-up spreads over them; each request's frames are built once.
+ */
+function h2Clients(
+  url: URL,
+  count: number,
+  settings: ConnectionSettings,
+): { clients: H2User[]; connections: H2Connection[] } {
+  const origin = new LeanOrigin(url, settings);
+  const scheme = url.protocol === 'https:' ? 'https' : 'http';
+  const cache = new WeakMap<Dispatcher.DispatchOptions, RequestFrames | string>();
+  const framesOf = (options: Dispatcher.DispatchOptions): RequestFrames | string => {
+    let frames = cache.get(options);
+    if (frames === undefined) {
+      frames = requestFrames(options, scheme, url.host);
+      cache.set(options, frames);
+    }
+    return frames;
+  };
+  const wanted = settings.connections ?? Math.ceil(count / H2_USERS_PER_CONNECTION);
+  const connections = Array.from(
+    { length: Math.max(1, Math.min(wanted, count)) },
+    () => new H2Connection(origin, settings.maxResponseBytes),
+  );
+  const clients = Array.from(
+    { length: count },
+    (_, index) => new H2User(connections[index % connections.length]!, framesOf),
+  );
+  return { clients, connections };
 }
 
 /**

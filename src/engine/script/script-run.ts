@@ -8,7 +8,7 @@ import { ClosedModel } from '../closed/closed-model.js';
 import { statusTable } from '../error-category.js';
 import type { ExecutorParts } from '../executor.js';
 import { maskSamples } from '../flow/flow-run.js';
-import { ScenarioConnections, type ClientSettings } from '../http/scenario-connections.js';
+import { scenarioConnections, type ClientSettings } from '../http/scenario-connections.js';
 import { measuredScenario } from '../record/scenario-figures.js';
 import type { ScenarioSetup } from '../scenario-lifecycle.js';
 import { ScenarioLoad } from '../scenario-load.js';
@@ -41,7 +41,7 @@ export function scriptSetup(
   const stepRecorders: ScenarioRecorder[] = [];
   const parts: ExecutorParts = {
     load: new ScenarioLoad({ method: 'GET', path: built.path || '/' }, recorder, settings),
-    connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, { timeoutMs, ...client }),
+    connections: scenarioConnections(built.origin, scenario, client),
     stepRecorders,
   };
   let onceFailure: string | undefined;

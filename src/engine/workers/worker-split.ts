@@ -1,5 +1,7 @@
 // One worker's part of a scenario's users: its shard's, split again exactly among the workers.
+import type { Scenario } from '../../loadtest/types.js';
 import type { Shard } from '../../results/types.js';
+import { H2_USERS_PER_CONNECTION } from '../http/scenario-connections.js';
 import { shardUsers, type ShardUsers } from '../shard-split.js';
 
 /**
@@ -13,4 +15,19 @@ export function partUsers(users: number, shard: Shard | undefined, worker: Shard
   if (!worker) return whole;
   const part = shardUsers(whole.users, worker);
   return { users: part.users, firstUser: whole.firstUser + part.firstUser };
+}
+
+/**
+ * Returns one part's HTTP/2 connections (`protocol: h2`): the whole run's (`connections:`, or one per
+ * H2_USERS_PER_CONNECTION users) split like the users, at least one for a part with users, so that the parts together
+ * open what one process would; undefined for HTTP/1.1, where each user has its own.
+ */
+export function partConnections(
+  scenario: Pick<Scenario, 'protocol' | 'connections' | 'concurrentUsers'>,
+  shard: Shard | undefined,
+  worker: Shard | undefined,
+): number | undefined {
+  if (scenario.protocol !== 'h2') return undefined;
+  const whole = scenario.connections ?? Math.ceil(scenario.concurrentUsers / H2_USERS_PER_CONNECTION);
+  return Math.max(1, partUsers(whole, shard, worker).users);
 }

@@ -6,6 +6,7 @@ import { flowFindings } from './flow-findings.js';
 import { headerFindings } from './header-findings.js';
 import { ENDPOINT_PATH, pathParamFindings } from './path-param-findings.js';
 import { invalidPlaceholderFinding, stringsIn, unsetFinding, type PlacedString } from './placeholder-findings.js';
+import { protocolFindings } from './protocol-findings.js';
 import { sourceFindings } from './source-findings.js';
 import { show } from '../yaml/yaml-wording.js';
 import { findPlaceholders, isBuiltIn, replacePlaceholders, unsetVariables } from '../../placeholders.js';
@@ -80,6 +81,7 @@ export function semanticFindings(data: Record<string, unknown>, env: NodeJS.Proc
 
   problems.push(...headerFindings(data, env));
   problems.push(...sourceFindings(data));
+  problems.push(...protocolFindings(data));
 
   const { baseUrl } = data;
   if (typeof baseUrl === 'string' && BASE_URL.test(baseUrl)) {

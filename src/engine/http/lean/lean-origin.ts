@@ -14,6 +14,8 @@ export interface OriginSettings {
   maxResponseBytes: number;
   /** The load test's TLS options, for an https: origin. */
   tls: TlsOptions;
+  /** `h2`: the connections speak HTTP/2 (offered by ALPN over TLS); else HTTP/1.1. */
+  protocol?: 'h2';
 }
 
 /**
@@ -55,7 +57,13 @@ export class LeanOrigin {
     const { servername = isIP(this.hostname) === 0 ? this.hostname : undefined, ...tls } = settings.tls;
     // SNI names a host, never an address (RFC 6066); without one, the certificate is checked against the address.
     this.tls = secure
-      ? { ...tls, host: this.hostname, port: this.port, ...(servername && { servername }), ALPNProtocols: ['http/1.1'] }
+      ? {
+          ...tls,
+          host: this.hostname,
+          port: this.port,
+          ...(servername && { servername }),
+          ALPNProtocols: [settings.protocol ?? 'http/1.1'],
+        }
       : null;
   }
 

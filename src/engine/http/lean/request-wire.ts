@@ -8,7 +8,7 @@ const VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 /** A request target of printable Latin-1 characters, starting at the root. */
 const PATH = /^\/[\u0021-\u00ff]*$/;
 /** Methods whose semantics expect a body: only these are sent with one (as undici does). */
-const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'QUERY', 'PROPFIND', 'PROPPATCH']);
+export const WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'QUERY', 'PROPFIND', 'PROPPATCH']);
 /**
  * Headers that change how the message is framed or the connection is used. A request that sets one goes through
  * undici, which refuses most of them with its own message (the category `other` names it) and frames the rest.
@@ -53,7 +53,7 @@ export function requestWire(options: Dispatcher.DispatchOptions, host: string): 
 }
 
 /** Returns the body as bytes (empty without one), or null when it is neither bytes nor text. */
-function bodyBytes(body: Dispatcher.DispatchOptions['body']): Uint8Array | null {
+export function bodyBytes(body: Dispatcher.DispatchOptions['body']): Uint8Array | null {
   if (body === null || body === undefined) return new Uint8Array(0);
   if (typeof body === 'string') return Buffer.from(body);
   if (body instanceof Uint8Array) return body;
@@ -61,7 +61,7 @@ function bodyBytes(body: Dispatcher.DispatchOptions['body']): Uint8Array | null 
 }
 
 /** Returns the headers as a flat [name, value, …] list, or null for a form this client leaves to undici. */
-function headerPairs(headers: Dispatcher.DispatchOptions['headers']): string[] | null {
+export function headerPairs(headers: Dispatcher.DispatchOptions['headers']): string[] | null {
   if (headers === null || headers === undefined) return [];
   if (Array.isArray(headers)) return headers.every((item) => typeof item === 'string') ? headers : null;
   const pairs: string[] = [];

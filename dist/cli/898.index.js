@@ -1,5 +1,5 @@
-export const id = 865;
-export const ids = [865];
+export const id = 898;
+export const ids = [898];
 export const modules = {
 
 /***/ 18782:
@@ -199,7 +199,10 @@ function maskingReporter(reporter, secrets = []) {
 
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
+// EXTERNAL MODULE: ./src/results/wording.ts
+var wording = __webpack_require__(48314);
 ;// CONCATENATED MODULE: ./src/report/progress.ts
+
 
 /** Without a terminal, each running scenario logs a line this often, so that a long run is never silent. */
 const LOG_INTERVAL_MS = 10_000;
@@ -218,10 +221,10 @@ function progressLine(p) {
     return [
         (0,report_escape/* plainText */.wh)(p.name),
         `${elapsed}/${p.durationSeconds} s`,
-        `${p.requests.toLocaleString('en-US')} requests`,
-        `${Math.round(p.rps).toLocaleString('en-US')} req/s`,
+        `${(0,wording/* formatCount */.B4)(p.requests)} requests`,
+        `${(0,wording/* formatCount */.B4)(Math.round(p.rps))} req/s`,
         `p95 ${p.requests > 0 ? `${round(p.p95Ms)} ms` : '-'}`,
-        `${p.errors.toLocaleString('en-US')} error${p.errors === 1 ? '' : 's'}${share}`,
+        `${(0,wording/* formatCount */.B4)(p.errors)} error${p.errors === 1 ? '' : 's'}${share}`,
     ].join('  ');
 }
 /**
@@ -897,7 +900,7 @@ function baseRefProblems(texts, labels) {
 
 /***/ }),
 
-/***/ 13902:
+/***/ 69929:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3276,7 +3279,13 @@ class LeanOrigin {
         const { servername = (0,external_node_net_.isIP)(this.hostname) === 0 ? this.hostname : undefined, ...tls } = settings.tls;
         // SNI names a host, never an address (RFC 6066); without one, the certificate is checked against the address.
         this.tls = secure
-            ? { ...tls, host: this.hostname, port: this.port, ...(servername && { servername }), ALPNProtocols: ['http/1.1'] }
+            ? {
+                ...tls,
+                host: this.hostname,
+                port: this.port,
+                ...(servername && { servername }),
+                ALPNProtocols: [settings.protocol ?? 'http/1.1'],
+            }
             : null;
     }
     /**
@@ -3378,11 +3387,1230 @@ class WarmConnection {
     }
 }
 
+// EXTERNAL MODULE: ./node_modules/hpack.js/lib/hpack/static-table.js
+var static_table = __webpack_require__(31905);
+// EXTERNAL MODULE: ./node_modules/hpack.js/lib/hpack/huffman.js
+var huffman = __webpack_require__(43961);
+;// CONCATENATED MODULE: ./src/engine/http/h2/huffman.ts
+// The Huffman decoding of HPACK string literals (RFC 7541 §5.2), over the code table hpack.js ships (Appendix B).
+
+/** The symbol that ends a string in no valid encoding: a decoder that meets it fails (RFC 7541 §5.2). */
+const EOS = 256;
+/**
+ * The code as a binary tree in one array: node n's children are at 2n (bit 0) and 2n + 1 (bit 1); a child above 0 is
+ * a node, below 0 a leaf holding -(symbol + 1), 0 no code at all.
+ */
+const TREE = buildTree();
+function buildTree() {
+    const tree = new Int32Array(2 * 512);
+    let nodes = 1;
+    huffman/* encode */.l.forEach(([bits, code], symbol) => {
+        let node = 0;
+        for (let bit = bits - 1; bit >= 0; bit--) {
+            const slot = 2 * node + ((code >>> bit) & 1);
+            if (bit === 0)
+                tree[slot] = -(symbol + 1);
+            else
+                node = tree[slot] > 0 ? tree[slot] : (tree[slot] = nodes++);
+        }
+    });
+    return tree;
+}
+/**
+ * Returns the octets that `source[start, end)` encodes, or null when it is not a valid encoding: EOS inside it, or
+ * padding longer than 7 bits or not all ones.
+ */
+function huffmanDecode(source, start, end) {
+    // A code is at least 5 bits long: 8 bytes decode to at most 12 octets.
+    const out = Buffer.allocUnsafe(Math.ceil(((end - start) * 8) / 5));
+    let length = 0;
+    let node = 0;
+    let depth = 0;
+    let ones = true;
+    for (let index = start; index < end; index++) {
+        const byte = source[index];
+        for (let bit = 7; bit >= 0; bit--) {
+            const one = (byte >>> bit) & 1;
+            const next = TREE[2 * node + one];
+            if (next < 0) {
+                const symbol = -next - 1;
+                if (symbol === EOS)
+                    return null;
+                out[length++] = symbol;
+                node = 0;
+                depth = 0;
+                ones = true;
+            }
+            else if (next === 0)
+                return null;
+            else {
+                node = next;
+                depth++;
+                ones &&= one === 1;
+            }
+        }
+    }
+    return depth <= 7 && ones ? out.subarray(0, length) : null;
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/h2/hpack.ts
+// HPACK (RFC 7541): the decoder of the server's header blocks, and the encoding of the requests' header blocks.
+
+
+const STATUS = Buffer.from(':status');
+const CONTENT_LENGTH = Buffer.from('content-length');
+const STATIC = static_table/* table */.t.map(({ name, value }) => field(Buffer.from(name), Buffer.from(value)));
+function field(name, value) {
+    const status = name.equals(STATUS) && /^\d{3}$/.test(value.toString('latin1')) ? Number(value.toString('latin1')) : 0;
+    const length = name.equals(CONTENT_LENGTH)
+        ? /^\d{1,15}$/.test(value.toString('latin1'))
+            ? Number(value.toString('latin1'))
+            : -2
+        : -1;
+    return { name, value, size: name.length + value.length + 32, status, length };
+}
+/** Whether a literal's value is read even when nobody asked for the headers: the fields the client itself needs. */
+const needsValue = (name) => name.equals(STATUS) || name.equals(CONTENT_LENGTH);
+/** The header table size the client announces (SETTINGS_HEADER_TABLE_SIZE's default): the decoder's bound. */
+const HEADER_TABLE_SIZE = 4096;
+/**
+ * The decoder of one connection's response header blocks, with its dynamic table, which every block changes in
+ * order: a block is decoded even when nobody waits for it (a stream cancelled), or the next ones would be misread.
+ * It reads `:status` and, only when asked, the other fields as undici gives them (`[name, value, …]`, pseudo-headers
+ * left out); values nobody reads and no table keeps are skipped undecoded.
+ */
+class HpackDecoder {
+    /** The dynamic table, the newest field last. */
+    fields = [];
+    size = 0;
+    maxSize = HEADER_TABLE_SIZE;
+    position = 0;
+    source = Buffer.alloc(0);
+    /** The `content-length` of the last block decoded: -1 without one, -2 when it is not a number. */
+    contentLength = -1;
+    /**
+     * Returns the `:status` of the block `source[start, end)` (0 when it has none), pushing its other fields onto
+     * `headers` when given; -1 when the block is not valid HPACK (a COMPRESSION_ERROR of the whole connection).
+     */
+    decode(source, start, end, headers) {
+        this.source = source;
+        this.position = start;
+        this.contentLength = -1;
+        let status = 0;
+        while (this.position < end) {
+            const first = source[this.position];
+            let found;
+            if (first & 0x80) {
+                found = this.indexed(this.integer(7, end));
+            }
+            else if (first & 0x40) {
+                found = this.literal(6, end, true, true);
+                if (found !== null)
+                    this.insert(found);
+            }
+            else if (first & 0x20) {
+                const size = this.integer(5, end);
+                if (size < 0 || size > HEADER_TABLE_SIZE)
+                    return -1;
+                this.maxSize = size;
+                this.evict(0);
+                continue;
+            }
+            else
+                found = this.literal(4, end, false, headers !== null);
+            if (found === null)
+                return -1;
+            if (found.status !== 0) {
+                status = found.status;
+                continue;
+            }
+            if (found.length !== -1)
+                this.contentLength = found.length;
+            if (headers !== null && found.name[0] !== 0x3a)
+                headers.push(found.name, found.value);
+        }
+        return this.position === end ? status : -1;
+    }
+    /** Returns the field at `index` of the static table then the dynamic one, newest first; null when there is none. */
+    indexed(index) {
+        if (index <= 0)
+            return null;
+        if (index <= STATIC.length)
+            return STATIC[index - 1];
+        return this.fields[this.fields.length - (index - STATIC.length)] ?? null;
+    }
+    /**
+     * Reads a literal field whose name index has a `prefix`-bit prefix; its value is decoded only when `keep` (a field
+     * for the table or the caller) or when it is a `:status`.
+     */
+    literal(prefix, end, indexing, keep) {
+        const index = this.integer(prefix, end);
+        const name = index === 0 ? this.string(end, true) : this.indexed(index)?.name;
+        if (name === undefined || name === null)
+            return null;
+        const value = this.string(end, keep || indexing || needsValue(name));
+        if (value === null)
+            return null;
+        return field(name, value);
+    }
+    /** Reads an integer with a `prefix`-bit prefix (RFC 7541 §5.1); -1 when it is cut or too large. */
+    integer(prefix, end) {
+        const source = this.source;
+        const limit = (1 << prefix) - 1;
+        let value = source[this.position++] & limit;
+        if (value < limit)
+            return value;
+        for (let shift = 0; shift <= 21; shift += 7) {
+            if (this.position >= end)
+                return -1;
+            const byte = source[this.position++];
+            value += (byte & 0x7f) << shift;
+            if ((byte & 0x80) === 0)
+                return value;
+        }
+        return -1;
+    }
+    /** Reads a string literal (RFC 7541 §5.2): its octets when `decoded`, else an empty Buffer past it; null if invalid. */
+    string(end, decoded) {
+        if (this.position >= end)
+            return null;
+        const huffman = (this.source[this.position] & 0x80) !== 0;
+        const length = this.integer(7, end);
+        const start = this.position;
+        if (length < 0 || start + length > end)
+            return null;
+        this.position = start + length;
+        if (!decoded)
+            return EMPTY;
+        return huffman
+            ? huffmanDecode(this.source, start, start + length)
+            : Buffer.from(this.source.subarray(start, start + length));
+    }
+    insert(added) {
+        this.evict(added.size);
+        // A field larger than the whole table empties it and is not kept (RFC 7541 §4.4).
+        if (added.size > this.maxSize)
+            return;
+        this.fields.push(added);
+        this.size += added.size;
+    }
+    /** Drops the oldest fields until `room` more octets fit. */
+    evict(room) {
+        while (this.fields.length > 0 && this.size + room > this.maxSize)
+            this.size -= this.fields.shift().size;
+    }
+}
+const EMPTY = Buffer.alloc(0);
+/** Headers HTTP/2 forbids or says otherwise (RFC 9113 §8.2.2): never sent; `host` becomes `:authority`. */
+const CONNECTION_HEADERS = new Set([
+    'connection',
+    'keep-alive',
+    'proxy-connection',
+    'transfer-encoding',
+    'upgrade',
+    'host',
+    'content-length',
+    'expect',
+]);
+/** A header name as HTTP allows it (a token), and a value without control characters but tab. */
+const hpack_TOKEN = /^[\^_\x60a-zA-Z\-0-9!#$%&'*+.|~]+$/;
+const hpack_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
+/**
+ * Returns the header block of a request: the pseudo-headers, then `headers` lower-cased, each a literal never added
+ * to the server's table (RFC 7541 §6.2.2), so that blocks are built once and sent on any stream as they are; a `host`
+ * header becomes `:authority`, the connection headers HTTP/2 forbids are left out, `te` is kept only as `trailers`.
+ * Returns a string naming the header when one is not valid HTTP.
+ */
+function requestBlock(method, scheme, authority, path, headers, contentLength) {
+    const parts = [];
+    for (let index = 0; index + 1 < headers.length; index += 2) {
+        const name = headers[index].toLowerCase();
+        if (name === 'host')
+            authority = headers[index + 1];
+    }
+    if (method === 'GET')
+        parts.push(0x82);
+    else if (method === 'POST')
+        parts.push(0x83);
+    else
+        literal(parts, 2, '', method);
+    parts.push(scheme === 'https' ? 0x87 : 0x86);
+    literal(parts, 1, '', authority);
+    if (path === '/')
+        parts.push(0x84);
+    else
+        literal(parts, 4, '', path);
+    for (let index = 0; index + 1 < headers.length; index += 2) {
+        const name = headers[index];
+        const value = headers[index + 1];
+        if (!hpack_TOKEN.test(name))
+            return `header name ${JSON.stringify(name)}`;
+        if (!hpack_VALUE.test(value))
+            return `the value of header ${name}`;
+        const lower = name.toLowerCase();
+        if (CONNECTION_HEADERS.has(lower) || (lower === 'te' && value.trim().toLowerCase() !== 'trailers'))
+            continue;
+        literal(parts, 0, lower, value);
+    }
+    if (contentLength !== null)
+        literal(parts, 28, '', String(contentLength));
+    return Buffer.from(parts);
+}
+/** Appends a literal field without indexing (RFC 7541 §6.2.2): name by static `index`, or `name` when 0. */
+function literal(parts, index, name, value) {
+    integer(parts, 0x00, 4, index);
+    if (index === 0)
+        octets(parts, name);
+    octets(parts, value);
+}
+function octets(parts, text) {
+    const bytes = Buffer.from(text, 'latin1');
+    integer(parts, 0x00, 7, bytes.length);
+    for (const byte of bytes)
+        parts.push(byte);
+}
+/** Appends `value` with a `prefix`-bit prefix after the bits `high` (RFC 7541 §5.1). */
+function integer(parts, high, prefix, value) {
+    const limit = (1 << prefix) - 1;
+    if (value < limit) {
+        parts.push(high | value);
+        return;
+    }
+    parts.push(high | limit);
+    value -= limit;
+    while (value >= 0x80) {
+        parts.push((value & 0x7f) | 0x80);
+        value >>>= 7;
+    }
+    parts.push(value);
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/h2/frames.ts
+// HTTP/2's frames (RFC 9113 §6): their types, flags, error codes and settings, and the connection's own frames.
+const FRAME = {
+    DATA: 0x0,
+    HEADERS: 0x1,
+    PRIORITY: 0x2,
+    RST_STREAM: 0x3,
+    SETTINGS: 0x4,
+    PUSH_PROMISE: 0x5,
+    PING: 0x6,
+    GOAWAY: 0x7,
+    WINDOW_UPDATE: 0x8,
+    CONTINUATION: 0x9,
+};
+const FLAG = { END_STREAM: 0x1, ACK: 0x1, END_HEADERS: 0x4, PADDED: 0x8, PRIORITY: 0x20 };
+const SETTING = {
+    HEADER_TABLE_SIZE: 0x1,
+    ENABLE_PUSH: 0x2,
+    MAX_CONCURRENT_STREAMS: 0x3,
+    INITIAL_WINDOW_SIZE: 0x4,
+    MAX_FRAME_SIZE: 0x5,
+};
+/** The error codes of RFC 9113 §7, by number, for the messages of reset streams and GOAWAY. */
+const frames_ERROR_NAMES = [
+    'NO_ERROR',
+    'PROTOCOL_ERROR',
+    'INTERNAL_ERROR',
+    'FLOW_CONTROL_ERROR',
+    'SETTINGS_TIMEOUT',
+    'STREAM_CLOSED',
+    'FRAME_SIZE_ERROR',
+    'REFUSED_STREAM',
+    'CANCEL',
+    'COMPRESSION_ERROR',
+    'CONNECT_ERROR',
+    'ENHANCE_YOUR_CALM',
+    'INADEQUATE_SECURITY',
+    'HTTP_1_1_REQUIRED',
+];
+const frames_ERROR = { NO_ERROR: 0x0, PROTOCOL_ERROR: 0x1, FRAME_SIZE_ERROR: 0x6, CANCEL: 0x8, COMPRESSION_ERROR: 0x9 };
+/** Returns the name of an HTTP/2 error code, or its number in hex when RFC 9113 has none. */
+function errorName(code) {
+    return frames_ERROR_NAMES[code] ?? `0x${code.toString(16)}`;
+}
+/** The frame header's length (RFC 9113 §4.1), and the largest frame payload every peer takes (§4.2). */
+const HEADER_LENGTH = 9;
+const DEFAULT_MAX_FRAME_SIZE = 16_384;
+/**
+ * The receive window the client gives each stream and the connection: 2^30 − 1, as h2load's defaults (`-w 30 -W 30`),
+ * so that no response of a load test waits for a window update; the client tops the window up at half.
+ */
+const RECEIVE_WINDOW = 2 ** 30 - 1;
+/** The client connection preface (RFC 9113 §3.4). */
+const PREFACE = Buffer.from('PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n', 'latin1');
+/** Writes a frame header at `offset` of `target`. */
+function writeHeader(target, offset, length, type, flags, stream) {
+    target.writeUIntBE(length, offset, 3);
+    target[offset + 3] = type;
+    target[offset + 4] = flags;
+    target.writeUInt32BE(stream, offset + 5);
+}
+/** Returns a whole frame of `type` with `payload`. */
+function frames_frame(type, flags, stream, payload) {
+    const bytes = Buffer.allocUnsafe(HEADER_LENGTH + payload.length);
+    writeHeader(bytes, 0, payload.length, type, flags, stream);
+    payload.copy(bytes, HEADER_LENGTH);
+    return bytes;
+}
+/**
+ * Returns what the client writes first: the preface, its SETTINGS (no push, the receive window, the default header
+ * table) and the connection's window raised to RECEIVE_WINDOW.
+ */
+function prefaceBytes() {
+    const settings = Buffer.alloc(12);
+    settings.writeUInt16BE(SETTING.ENABLE_PUSH, 0);
+    settings.writeUInt32BE(0, 2);
+    settings.writeUInt16BE(SETTING.INITIAL_WINDOW_SIZE, 6);
+    settings.writeUInt32BE(RECEIVE_WINDOW, 8);
+    return Buffer.concat([PREFACE, frames_frame(FRAME.SETTINGS, 0, 0, settings), windowUpdate(0, RECEIVE_WINDOW - 65_535)]);
+}
+function windowUpdate(stream, increment) {
+    const payload = Buffer.allocUnsafe(4);
+    payload.writeUInt32BE(increment, 0);
+    return frames_frame(FRAME.WINDOW_UPDATE, 0, stream, payload);
+}
+function resetStream(stream, code) {
+    const payload = Buffer.allocUnsafe(4);
+    payload.writeUInt32BE(code, 0);
+    return frames_frame(FRAME.RST_STREAM, 0, stream, payload);
+}
+function goAway(lastStream, code) {
+    const payload = Buffer.allocUnsafe(8);
+    payload.writeUInt32BE(lastStream, 0);
+    payload.writeUInt32BE(code, 4);
+    return frames_frame(FRAME.GOAWAY, 0, 0, payload);
+}
+const SETTINGS_ACK = frames_frame(FRAME.SETTINGS, FLAG.ACK, 0, Buffer.alloc(0));
+
+;// CONCATENATED MODULE: ./src/engine/http/h2/stream-output.ts
+
+/** The windows every peer starts with (RFC 9113 §6.9.2). */
+const DEFAULT_WINDOW = 65_535;
+/**
+ * The frames a session writes, gathered in one buffer and written by one `write` once the current turn of the event
+ * loop is done (a microtask): the requests a read's responses released leave together, as h2load sends them. Bodies
+ * go in DATA frames as large as the server takes, as far as the connection's and the stream's send windows allow; a
+ * body the windows stop waits for the server's WINDOW_UPDATE.
+ */
+class StreamOutput {
+    socket;
+    maxFrameSize = DEFAULT_MAX_FRAME_SIZE;
+    buffer = Buffer.allocUnsafe(16 * 1024);
+    length = 0;
+    scheduled = false;
+    connectionWindow = DEFAULT_WINDOW;
+    streamWindow = DEFAULT_WINDOW;
+    /** The users whose bodies wait for a window. */
+    blocked = new Set();
+    constructor(socket) {
+        this.socket = socket;
+    }
+    /** Writes `user`'s request on `stream`: its header frames, then as much of its body as the windows allow. */
+    request(user, stream) {
+        const frames = user.frames;
+        const headers = frames.headers;
+        const at = this.reserve(headers.length);
+        headers.copy(this.buffer, at);
+        for (const offset of frames.streamOffsets)
+            this.buffer.writeUInt32BE(stream, at + offset);
+        if (frames.body !== null) {
+            user.bodySent = 0;
+            user.sendWindow = this.streamWindow;
+            this.pump(user);
+        }
+    }
+    /** Writes a frame of the connection's own (SETTINGS, PING, WINDOW_UPDATE, RST_STREAM). */
+    control(bytes) {
+        bytes.copy(this.buffer, this.reserve(bytes.length));
+    }
+    /** The server's WINDOW_UPDATE for the connection (`stream` 0) or for `user`'s stream. */
+    windowUpdate(stream, increment, user) {
+        if (stream === 0)
+            this.connectionWindow += increment;
+        else if (user !== undefined)
+            user.sendWindow += increment;
+        for (const waiting of [...this.blocked])
+            this.pump(waiting);
+    }
+    /** The server's SETTINGS_INITIAL_WINDOW_SIZE: every stream's window moves by the difference (RFC 9113 §6.9.2). */
+    initialWindow(size, users) {
+        const change = size - this.streamWindow;
+        this.streamWindow = size;
+        for (const user of users)
+            user.sendWindow += change;
+        for (const waiting of [...this.blocked])
+            this.pump(waiting);
+    }
+    /** The request of `user` ended: the rest of its body is not sent. */
+    forget(user) {
+        this.blocked.delete(user);
+    }
+    /** Drops what was not written: the socket is gone. */
+    clear() {
+        this.length = 0;
+        this.blocked.clear();
+    }
+    /** Writes what was gathered, now. */
+    flush = () => {
+        this.scheduled = false;
+        if (this.length === 0 || this.socket.destroyed)
+            return;
+        this.socket.write(this.buffer.subarray(0, this.length));
+        // The written bytes belong to the socket until they are sent: the next ones go into a new buffer.
+        this.buffer = Buffer.allocUnsafe(Math.max(16 * 1024, this.length));
+        this.length = 0;
+    };
+    /** Sends as much of `user`'s body as the windows allow, the last frame with END_STREAM. */
+    pump(user) {
+        const body = user.frames.body;
+        for (;;) {
+            const left = body.length - user.bodySent;
+            const size = Math.min(left, this.maxFrameSize, user.sendWindow, this.connectionWindow);
+            if (size <= 0 && left > 0) {
+                this.blocked.add(user);
+                return;
+            }
+            const last = size === left;
+            const at = this.reserve(HEADER_LENGTH + size);
+            writeHeader(this.buffer, at, size, FRAME.DATA, last ? FLAG.END_STREAM : 0, user.stream);
+            body.copy(this.buffer, at + HEADER_LENGTH, user.bodySent, user.bodySent + size);
+            user.bodySent += size;
+            user.sendWindow -= size;
+            this.connectionWindow -= size;
+            if (last) {
+                this.blocked.delete(user);
+                return;
+            }
+        }
+    }
+    /** Returns where `size` more bytes go, the buffer grown when needed and the write scheduled. */
+    reserve(size) {
+        const at = this.length;
+        if (at + size > this.buffer.length) {
+            const larger = Buffer.allocUnsafe(Math.max(2 * this.buffer.length, at + size));
+            this.buffer.copy(larger, 0, 0, at);
+            this.buffer = larger;
+        }
+        this.length = at + size;
+        if (!this.scheduled) {
+            this.scheduled = true;
+            queueMicrotask(this.flush);
+        }
+        return at;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/h2/frame-reader.ts
+
+/** The payload sizes RFC 9113 fixes (§6.4, §6.7, §6.9), by frame type; GOAWAY's is at least 8. */
+const FIXED_SIZE = {
+    [FRAME.RST_STREAM]: 4,
+    [FRAME.PING]: 8,
+    [FRAME.WINDOW_UPDATE]: 4,
+};
+const MAX_STREAM = 2 ** 31 - 1;
+/** Every session's reads go into this buffer: a read is handled before the callback returns, one at a time. */
+const frame_reader_READ_BUFFER = Buffer.allocUnsafe(64 * 1024);
+/**
+ * Splits a session's reads into frames: a frame cut by a read is kept until the rest arrives (at most a frame, as no
+ * frame may be larger than the client's SETTINGS_MAX_FRAME_SIZE, the default), a header block's HEADERS and
+ * CONTINUATION frames are joined, and a frame of the wrong size is a fault. The server's first frame must be its
+ * SETTINGS (§3.4): anything else is a server that does not speak HTTP/2.
+ */
+class FrameReader {
+    sink;
+    partial = null;
+    /** The header block being read, while CONTINUATION frames follow its HEADERS. */
+    block = null;
+    blockStream = 0;
+    blockFlags = 0;
+    first = true;
+    constructor(sink) {
+        this.sink = sink;
+    }
+    /** What the socket reads into (net's `onread`): the shared buffer, each read handled at once. */
+    onread = {
+        buffer: frame_reader_READ_BUFFER,
+        callback: (length) => {
+            if (!this.sink.ended())
+                this.read(frame_reader_READ_BUFFER, length);
+            return true;
+        },
+    };
+    /** Reads `buffer[0, length)`, valid only during the call. */
+    read(buffer, length) {
+        let source = buffer;
+        let end = length;
+        if (this.partial !== null) {
+            source = Buffer.concat([this.partial, buffer.subarray(0, length)]);
+            end = source.length;
+            this.partial = null;
+        }
+        let position = 0;
+        while (end - position >= HEADER_LENGTH) {
+            const size = (source[position] << 16) | (source[position + 1] << 8) | source[position + 2];
+            const type = source[position + 3];
+            if (this.first && (size > DEFAULT_MAX_FRAME_SIZE || type !== FRAME.SETTINGS)) {
+                this.sink.fault(frames_ERROR.PROTOCOL_ERROR, 'an answer that is not HTTP/2: if it speaks HTTP/1.1 only, set protocol: http1');
+                return;
+            }
+            if (size > DEFAULT_MAX_FRAME_SIZE) {
+                this.sink.fault(frames_ERROR.FRAME_SIZE_ERROR, `a frame of ${size} bytes, more than the client allows`);
+                return;
+            }
+            if (end - position < HEADER_LENGTH + size)
+                break;
+            this.first = false;
+            const stream = source.readUInt32BE(position + 5) & MAX_STREAM;
+            this.frame(type, source[position + 4], stream, source, position + HEADER_LENGTH, size);
+            if (this.sink.ended())
+                return;
+            position += HEADER_LENGTH + size;
+        }
+        if (position < end)
+            this.partial = Buffer.from(source.subarray(position, end));
+    }
+    frame(type, flags, stream, source, start, size) {
+        const sink = this.sink;
+        if (this.block !== null && (type !== FRAME.CONTINUATION || stream !== this.blockStream)) {
+            sink.fault(frames_ERROR.PROTOCOL_ERROR, 'a frame inside a header block');
+            return;
+        }
+        const fixed = FIXED_SIZE[type];
+        if ((fixed !== undefined && size !== fixed) ||
+            (type === FRAME.GOAWAY && size < 8) ||
+            (type === FRAME.SETTINGS && size % 6 !== 0)) {
+            sink.fault(frames_ERROR.FRAME_SIZE_ERROR, `a frame of type ${type} with ${size} bytes`);
+            return;
+        }
+        if (type === FRAME.HEADERS) {
+            let from = start;
+            let to = start + size;
+            if (flags & FLAG.PADDED)
+                to -= source[from++];
+            if (flags & FLAG.PRIORITY)
+                from += 5;
+            if (from > to || stream === 0) {
+                sink.fault(frames_ERROR.PROTOCOL_ERROR, 'a HEADERS frame that does not fit');
+                return;
+            }
+            this.blockStream = stream;
+            this.blockFlags = flags;
+            if (flags & FLAG.END_HEADERS)
+                sink.headerBlock(stream, flags, source, from, to);
+            else
+                this.block = [Buffer.from(source.subarray(from, to))];
+        }
+        else if (type === FRAME.CONTINUATION) {
+            if (this.block === null) {
+                sink.fault(frames_ERROR.PROTOCOL_ERROR, 'a CONTINUATION frame without HEADERS');
+                return;
+            }
+            this.block.push(Buffer.from(source.subarray(start, start + size)));
+            if (flags & FLAG.END_HEADERS) {
+                const whole = Buffer.concat(this.block);
+                this.block = null;
+                sink.headerBlock(this.blockStream, this.blockFlags, whole, 0, whole.length);
+            }
+        }
+        else
+            this.other(type, flags, stream, source, start, size);
+    }
+    /** The frames whose payload is read here; PRIORITY and types this client does not know are ignored (§5.5). */
+    other(type, flags, stream, source, start, size) {
+        const sink = this.sink;
+        switch (type) {
+            case FRAME.DATA: {
+                const padding = flags & FLAG.PADDED ? source[start] + 1 : 0;
+                if (padding > size)
+                    sink.fault(frames_ERROR.PROTOCOL_ERROR, 'a DATA frame whose padding does not fit');
+                else
+                    sink.data(stream, flags, size, source, start + (padding > 0 ? 1 : 0), start + size - Math.max(0, padding - 1));
+                return;
+            }
+            case FRAME.RST_STREAM:
+                sink.reset(stream, source.readUInt32BE(start));
+                return;
+            case FRAME.SETTINGS: {
+                if (flags & FLAG.ACK)
+                    return;
+                const values = [];
+                for (let at = start; at < start + size; at += 6)
+                    values.push([source.readUInt16BE(at), source.readUInt32BE(at + 2)]);
+                sink.settings(values);
+                return;
+            }
+            case FRAME.PUSH_PROMISE:
+                sink.fault(frames_ERROR.PROTOCOL_ERROR, 'a PUSH_PROMISE, though push is off');
+                return;
+            case FRAME.PING:
+                if (!(flags & FLAG.ACK))
+                    sink.ping(Buffer.from(source.subarray(start, start + size)));
+                return;
+            case FRAME.GOAWAY:
+                sink.goAway(source.readUInt32BE(start) & MAX_STREAM, source.readUInt32BE(start + 4));
+                return;
+            case FRAME.WINDOW_UPDATE:
+                sink.windowUpdate(stream, source.readUInt32BE(start) & MAX_STREAM);
+                return;
+            default:
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/h2/h2-session.ts
+
+
+
+
+
+const h2_session_MAX_STREAM = 2 ** 31 - 1;
+/**
+ * One socket speaking HTTP/2 (RFC 9113) as a client: the preface, the server's settings obeyed (concurrent streams,
+ * window, frame size), every frame read from the shared buffer (a frame cut by a read kept until the rest arrives),
+ * header blocks decoded in order by one HpackDecoder, responses handed to each stream's user, pings answered, the
+ * windows topped up; a reset stream, a GOAWAY, a protocol error or the socket's loss each end the streams they concern
+ * with an error whose code says which (error-category.ts).
+ */
+class H2Session {
+    events;
+    maxResponseBytes;
+    socket;
+    ready = false;
+    /** No new stream may start: a GOAWAY came, or stream numbers ran out. */
+    draining = false;
+    closed = false;
+    streams = new Map();
+    nextStream = 1;
+    maxStreams = Infinity;
+    decoder = new HpackDecoder();
+    output;
+    reader = new FrameReader(this);
+    /** What the connection's receive window took since it was last topped up. */
+    received = 0;
+    connectTimer;
+    /** What the server's GOAWAY said, when it gave an error: the streams it cuts fail with it. */
+    goAwayError = null;
+    constructor(origin, events, maxResponseBytes) {
+        this.events = events;
+        this.maxResponseBytes = maxResponseBytes;
+        this.socket = origin.openSocket(this.reader.onread, () => {
+            this.opened();
+        });
+        this.output = new StreamOutput(this.socket);
+        this.socket.on('error', (error) => {
+            this.close(error);
+        });
+        this.socket.on('close', () => {
+            this.close(new ConnectionError('UND_ERR_SOCKET', this.goAwayError ?? 'other side closed'));
+        });
+        if (origin.connectTimeoutMs > 0) {
+            this.connectTimer = setTimeout(() => {
+                this.close(new ConnectionError('UND_ERR_CONNECT_TIMEOUT', 'Connect Timeout Error'));
+            }, origin.connectTimeoutMs).unref();
+        }
+    }
+    /** Whether a new stream may start now. */
+    canStart() {
+        return this.ready && !this.draining && this.streams.size < this.maxStreams;
+    }
+    /** Opens a stream for `user`'s request and writes it (canStart() must be true). */
+    start(user) {
+        const stream = this.nextStream;
+        this.nextStream += 2;
+        user.stream = stream;
+        user.status = 0;
+        user.bodyBytes = 0;
+        this.streams.set(stream, user);
+        user.handler.onConnect(user.abort);
+        this.output.request(user, stream);
+        if (this.nextStream > h2_session_MAX_STREAM)
+            this.drain([]);
+    }
+    /** Ends `user`'s stream with `error` (its timeout): the server is told to stop (RST_STREAM CANCEL). */
+    cancel(user, error) {
+        const stream = user.stream;
+        if (this.streams.get(stream) !== user)
+            return;
+        this.output.control(resetStream(stream, frames_ERROR.CANCEL));
+        this.settle(user, error);
+    }
+    /** Closes the socket, failing every stream; `error` is what they fail with. */
+    close(error) {
+        if (this.closed)
+            return;
+        this.closed = true;
+        clearTimeout(this.connectTimer);
+        this.socket.destroy();
+        this.output.clear();
+        const users = [...this.streams.values()];
+        this.streams.clear();
+        // The connection forgets this session first: a user that sends again from its error handler gets a new one.
+        this.events.closed(this, this.ready ? null : error);
+        for (const user of users)
+            user.fail(error);
+    }
+    /** Closes the socket once its last stream ended (after a GOAWAY, or when stream numbers ran out). */
+    closeWhenIdle() {
+        if (this.draining && this.streams.size === 0 && this.ready)
+            this.close(new ConnectionError('UND_ERR_SOCKET', 'closed'));
+    }
+    opened() {
+        // A TLS socket says what ALPN agreed (false: nothing); a TCP one has no such property.
+        const alpn = this.socket.alpnProtocol;
+        if (alpn !== undefined && alpn !== 'h2') {
+            this.close(new ConnectionError('LOADTOOL_H2_ALPN', 'the server did not agree to HTTP/2 (ALPN h2)'));
+            return;
+        }
+        this.output.control(prefaceBytes());
+    }
+    ended() {
+        return this.closed;
+    }
+    fault(code, what) {
+        this.protocolError(code, what);
+    }
+    reset(stream, code) {
+        const user = this.streams.get(stream);
+        const message = `the server reset the stream: ${errorName(code)}`;
+        if (user !== undefined)
+            this.settle(user, new ConnectionError('LOADTOOL_H2_RESET', message));
+    }
+    ping(payload) {
+        this.output.control(frames_frame(FRAME.PING, FLAG.ACK, 0, payload));
+    }
+    windowUpdate(stream, increment) {
+        this.output.windowUpdate(stream, increment, this.streams.get(stream));
+    }
+    settings(values) {
+        for (const [setting, value] of values) {
+            if (setting === SETTING.MAX_CONCURRENT_STREAMS)
+                this.maxStreams = value;
+            else if (setting === SETTING.INITIAL_WINDOW_SIZE)
+                this.output.initialWindow(value, this.streams.values());
+            // RFC 9113 §6.5.2 bounds it; a value outside is kept within rather than trusted.
+            else if (setting === SETTING.MAX_FRAME_SIZE)
+                this.output.maxFrameSize = Math.min(Math.max(value, DEFAULT_MAX_FRAME_SIZE), 2 ** 24 - 1);
+        }
+        this.output.control(SETTINGS_ACK);
+        if (!this.ready) {
+            this.ready = true;
+            clearTimeout(this.connectTimer);
+            this.events.ready(this);
+        }
+        else
+            this.events.streamEnded(this);
+    }
+    headerBlock(stream, flags, source, start, end) {
+        const user = this.streams.get(stream);
+        const raw = user?.handler?.readsHeaders && user.status === 0 ? [] : null;
+        const status = this.decoder.decode(source, start, end, raw);
+        if (status < 0) {
+            this.protocolError(frames_ERROR.COMPRESSION_ERROR, 'a header block that is not valid HPACK');
+            return;
+        }
+        // A stream cancelled or ended: its block was read only to keep the header table in step.
+        if (user === undefined)
+            return;
+        const endStream = (flags & FLAG.END_STREAM) !== 0;
+        if (user.status === 0) {
+            if (status >= 100 && status < 200 && !endStream)
+                return;
+            if (status < 200 || status > 999) {
+                this.resetStream(user, frames_ERROR.PROTOCOL_ERROR, `a response without a valid :status (${status})`);
+                return;
+            }
+            const length = this.decoder.contentLength;
+            if (length === -2) {
+                this.resetStream(user, frames_ERROR.PROTOCOL_ERROR, 'a content-length that is not a number');
+                return;
+            }
+            user.status = status;
+            user.expectedBytes = user.frames.head || status === 204 || status === 304 ? -1 : length;
+            user.handler.onHeaders(status, raw ?? [], h2_session_resumeNothing, '');
+        }
+        if (endStream && this.streams.get(stream) === user)
+            this.endOfStream(user);
+    }
+    /**
+     * A response's DATA: counted against the response bound and handed to the handler. The connection's window is
+     * topped up at half; a stream's never needs it, as a response is bounded (maxResponseBytes, 16 MB) far below it.
+     */
+    data(stream, flags, size, source, start, end) {
+        this.received += size;
+        if (this.received >= RECEIVE_WINDOW / 2) {
+            this.output.control(windowUpdate(0, this.received));
+            this.received = 0;
+        }
+        const user = this.streams.get(stream);
+        if (user === undefined)
+            return;
+        if (user.status === 0) {
+            this.resetStream(user, frames_ERROR.PROTOCOL_ERROR, 'DATA before the response headers');
+            return;
+        }
+        const length = end - start;
+        user.bodyBytes += length;
+        if (user.bodyBytes > this.maxResponseBytes) {
+            this.output.control(resetStream(stream, frames_ERROR.CANCEL));
+            this.settle(user, new ConnectionError('UND_ERR_RES_EXCEEDED_MAX_SIZE', 'Response content exceeded max size'));
+            return;
+        }
+        if (length > 0)
+            user.handler.onBody(source, start, length);
+        if (flags & FLAG.END_STREAM && this.streams.get(stream) === user)
+            this.endOfStream(user);
+    }
+    /**
+     * The server will handle no stream above `lastStream`: those were never processed and are handed back to be sent
+     * on a new connection (RFC 9113 §6.8); the others go on until they end, then the socket closes.
+     */
+    goAway(lastStream, code) {
+        const unprocessed = [];
+        for (const [stream, user] of this.streams) {
+            if (stream <= lastStream)
+                continue;
+            this.forget(user);
+            user.stream = 0;
+            unprocessed.push(user);
+        }
+        if (code !== frames_ERROR.NO_ERROR)
+            this.goAwayError = `the server closed the connection: GOAWAY ${errorName(code)}`;
+        this.drain(unprocessed);
+    }
+    drain(unprocessed) {
+        this.draining = true;
+        this.events.draining(this, unprocessed);
+        this.closeWhenIdle();
+    }
+    /** Resets `user`'s stream for a fault of the server's response, which fails as `protocol`. */
+    resetStream(user, code, what) {
+        this.output.control(resetStream(user.stream, code));
+        this.settle(user, new ConnectionError('LOADTOOL_H2_PROTOCOL', `the server sent ${what}`));
+    }
+    /** A fault of the whole connection: GOAWAY, and every stream fails as `protocol`. */
+    protocolError(code, what) {
+        // The last stream the client took from the server: none, as push is off.
+        this.output.control(goAway(0, code));
+        this.output.flush();
+        this.close(new ConnectionError('LOADTOOL_H2_PROTOCOL', `the server sent ${what}`));
+    }
+    /**
+     * The server ended `user`'s stream: the response is whole, unless its DATA do not add up to its content-length
+     * (malformed, RFC 9113 §8.1.1): a body cut short, counted as `reset` as undici counts it over HTTP/1.1.
+     */
+    endOfStream(user) {
+        const expected = user.expectedBytes;
+        if (expected < 0 || expected === user.bodyBytes)
+            this.settle(user, null);
+        else {
+            const message = `the response ended after ${user.bodyBytes} of its content-length ${expected} bytes`;
+            this.settle(user, new ConnectionError('UND_ERR_RES_CONTENT_LENGTH_MISMATCH', message));
+        }
+    }
+    /** Ends `user`'s request: whole when `error` is null, else failed; then another stream may take its place. */
+    settle(user, error) {
+        this.forget(user);
+        if (error === null)
+            user.complete();
+        else
+            user.fail(error);
+        if (this.ended())
+            return;
+        this.closeWhenIdle();
+        if (!this.ended())
+            this.events.streamEnded(this);
+    }
+    forget(user) {
+        this.streams.delete(user.stream);
+        this.output.forget(user);
+    }
+}
+const h2_session_resumeNothing = () => undefined;
+
+;// CONCATENATED MODULE: ./src/engine/http/h2/h2-connection.ts
+// src/engine/http/h2/ is the HTTP/2 client; this is one of a scenario's connections, its users' requests as streams.
+
+
+/**
+ * An HTTP/2 connection that its users share, each request one stream: a request starts at once when the session may
+ * open a stream, else waits in order for one (the server's SETTINGS_MAX_CONCURRENT_STREAMS, or the connection being
+ * opened). The waiting is not in the latency, which runs from the stream's opening, as the HTTP/1.1 client's runs from
+ * the write. After a GOAWAY, new streams go on a new session while the old one finishes its own; the requests the
+ * server said it never processed are sent there once more, first.
+ */
+class H2Connection {
+    origin;
+    maxResponseBytes;
+    session = null;
+    waiting = [];
+    opening = [];
+    destroyed = false;
+    sessions = new Set();
+    waitTimer;
+    constructor(origin, maxResponseBytes) {
+        this.origin = origin;
+        this.maxResponseBytes = maxResponseBytes;
+    }
+    /** Returns when the connection is open or failed, before the clock starts; it never rejects. */
+    open() {
+        if (this.destroyed || this.session?.ready === true)
+            return Promise.resolve();
+        return new Promise((resolve) => {
+            this.opening.push(resolve);
+            this.connect();
+        });
+    }
+    request(user) {
+        if (this.destroyed) {
+            user.fail(new ConnectionError('UND_ERR_DESTROYED', 'The client is destroyed'));
+            return;
+        }
+        const session = this.session;
+        if (session !== null && this.waiting.length === 0 && session.canStart())
+            session.start(user);
+        else {
+            this.enqueue([user], false);
+            this.connect();
+        }
+    }
+    /** Ends `user`'s request with `error`: its stream is cancelled, or it leaves the queue. */
+    cancel(user, error) {
+        if (user.stream !== 0) {
+            for (const session of this.sessions)
+                session.cancel(user, error);
+            return;
+        }
+        const index = this.waiting.indexOf(user);
+        if (index < 0)
+            return;
+        this.waiting.splice(index, 1);
+        user.fail(error);
+    }
+    /** Closes every session, failing what is in flight and what waits. */
+    destroy() {
+        this.destroyed = true;
+        const error = new ConnectionError('UND_ERR_DESTROYED', 'The client is destroyed');
+        for (const session of [...this.sessions])
+            session.close(error);
+        this.failWaiting(error);
+        this.settleOpening();
+        return Promise.resolve();
+    }
+    ready(session) {
+        if (session === this.session)
+            this.settleOpening();
+        this.streamEnded(session);
+    }
+    streamEnded(session) {
+        if (session !== this.session)
+            return;
+        const waiting = this.waiting;
+        let taken = 0;
+        while (taken < waiting.length && session.canStart())
+            session.start(waiting[taken++]);
+        if (taken > 0)
+            waiting.splice(0, taken);
+    }
+    draining(session, unprocessed) {
+        if (session === this.session)
+            this.session = null;
+        const again = [];
+        for (const user of unprocessed) {
+            if (user.resent)
+                user.fail(new ConnectionError('LOADTOOL_H2_RESET', 'the server refused the stream twice (GOAWAY)'));
+            else {
+                user.resent = true;
+                again.push(user);
+            }
+        }
+        this.enqueue(again, true);
+        if (this.waiting.length > 0)
+            this.connect();
+    }
+    closed(session, error) {
+        this.sessions.delete(session);
+        if (session !== this.session)
+            return;
+        this.session = null;
+        this.settleOpening();
+        // A connection that could not be opened fails what waited for it, as a refused HTTP/1.1 connection does;
+        // requests that waited on one that worked go on a new one.
+        if (error !== null)
+            this.failWaiting(error);
+        else if (this.waiting.length > 0)
+            this.connect();
+    }
+    /**
+     * Puts `users` in the queue for a stream, last (or first, sent again after a GOAWAY), each bounded by the scenario's
+     * timeout: a request that gets no stream within it (the server's limit held by slow streams, or SETTINGS that
+     * never come) fails as `connect`, never sent, as a connection that does not open in time does.
+     */
+    enqueue(users, first) {
+        const now = performance.now();
+        for (const user of users)
+            user.queuedAt = now;
+        if (first)
+            this.waiting.unshift(...users);
+        else
+            this.waiting.push(...users);
+        if (this.waitTimer === undefined && this.origin.connectTimeoutMs > 0 && this.waiting.length > 0)
+            this.waitTimer = setTimeout(this.expireWaiting, this.origin.connectTimeoutMs).unref();
+    }
+    expireWaiting = () => {
+        this.waitTimer = undefined;
+        const timeoutMs = this.origin.connectTimeoutMs;
+        const now = performance.now();
+        const expired = this.waiting.filter((user) => now - user.queuedAt >= timeoutMs);
+        this.waiting = this.waiting.filter((user) => now - user.queuedAt < timeoutMs);
+        if (this.waiting.length > 0) {
+            const oldest = Math.min(...this.waiting.map((user) => user.queuedAt));
+            this.waitTimer = setTimeout(this.expireWaiting, Math.max(1, oldest + timeoutMs - now)).unref();
+        }
+        const error = new ConnectionError('UND_ERR_CONNECT_TIMEOUT', 'no HTTP/2 stream could be opened within the timeout');
+        for (const user of expired)
+            user.fail(error);
+    };
+    connect() {
+        if (this.session !== null || this.destroyed)
+            return;
+        const session = new H2Session(this.origin, this, this.maxResponseBytes);
+        this.session = session;
+        this.sessions.add(session);
+    }
+    failWaiting(error) {
+        const waiting = this.waiting;
+        this.waiting = [];
+        clearTimeout(this.waitTimer);
+        this.waitTimer = undefined;
+        for (const user of waiting)
+            user.fail(error);
+    }
+    settleOpening() {
+        const opening = this.opening;
+        this.opening = [];
+        for (const resolve of opening)
+            resolve();
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/h2/h2-user.ts
+
+/**
+ * What a virtual user sends its requests with over HTTP/2 (an HttpClient): each request is a stream on the user's
+ * connection, shared with the other users of that connection; it calls the handler as the lean HTTP/1.1 client does
+ * (onConnect when the stream is opened, onHeaders, onBody, onComplete or onError). The connection's session reads and
+ * writes the fields below.
+ */
+class H2User {
+    connection;
+    framesOf;
+    handler = null;
+    frames = null;
+    /** The stream of the request in flight; 0 while it waits for one. */
+    stream = 0;
+    /** The final response's status; 0 until its headers arrived. */
+    status = 0;
+    bodyBytes = 0;
+    /** The response's `content-length`, which its DATA must add up to; -1 when it has none or none applies (HEAD). */
+    expectedBytes = -1;
+    /** How much of the body was sent, and what the stream's send window still takes. */
+    bodySent = 0;
+    sendWindow = 0;
+    /** When the request began to wait for a stream (performance.now()), while it waits. */
+    queuedAt = 0;
+    /** Whether the request was sent again after a GOAWAY left it unprocessed: it is sent again once at most. */
+    resent = false;
+    constructor(connection, 
+    /** Returns the frames of a request, or why HTTP/2 cannot send it. */
+    framesOf) {
+        this.connection = connection;
+        this.framesOf = framesOf;
+    }
+    open() {
+        return this.connection.open();
+    }
+    dispatch(options, handler) {
+        const frames = this.framesOf(options);
+        if (typeof frames === 'string') {
+            handler.onError(new ConnectionError('LOADTOOL_H2_REQUEST', `HTTP/2 cannot send ${frames}`));
+            return false;
+        }
+        this.handler = handler;
+        this.frames = frames;
+        this.resent = false;
+        this.connection.request(this);
+        return true;
+    }
+    /** undici's abort of the request in flight (the timeout): the stream is cancelled, the handler gets `error`. */
+    abort = (error) => {
+        this.connection.cancel(this, error ?? new ConnectionError('UND_ERR_ABORTED', 'Request aborted'));
+    };
+    /** Ends the request with `error`, once. */
+    fail(error) {
+        const handler = this.handler;
+        this.handler = null;
+        this.stream = 0;
+        handler?.onError(error);
+    }
+    /** Ends the request with its whole response, once. */
+    complete() {
+        const handler = this.handler;
+        this.handler = null;
+        this.stream = 0;
+        handler?.onComplete(null);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/h2/request-frames.ts
+
+
+
+/**
+ * Returns the frames of `options` to `authority` over `scheme`, or a sentence saying what HTTP/2 cannot carry: a
+ * header that is not valid HTTP, a body that is not bytes or text, a method without a body given one.
+ */
+function requestFrames(options, scheme, authority) {
+    const { method, path } = options;
+    const body = bodyBytes(options.body);
+    if (body === null)
+        return 'a body that is neither bytes nor text';
+    if (body.length > 0 && !WITH_BODY.has(method))
+        return `a body on ${method}`;
+    const headers = headerPairs(options.headers);
+    if (headers === null)
+        return 'headers that are not text';
+    const sendsBody = body.length > 0 || WITH_BODY.has(method);
+    const block = requestBlock(method, scheme, authority, path, headers, sendsBody ? body.length : null);
+    if (typeof block === 'string')
+        return `${block}: it is not valid HTTP`;
+    const count = Math.max(1, Math.ceil(block.length / DEFAULT_MAX_FRAME_SIZE));
+    const bytes = Buffer.allocUnsafe(block.length + count * HEADER_LENGTH);
+    const streamOffsets = [];
+    let offset = 0;
+    for (let index = 0; index < count; index++) {
+        const part = block.subarray(index * DEFAULT_MAX_FRAME_SIZE, (index + 1) * DEFAULT_MAX_FRAME_SIZE);
+        const last = index === count - 1;
+        const flags = (last ? FLAG.END_HEADERS : 0) | (index === 0 && !sendsBody ? FLAG.END_STREAM : 0);
+        writeHeader(bytes, offset, part.length, index === 0 ? FRAME.HEADERS : FRAME.CONTINUATION, flags, 0);
+        streamOffsets.push(offset + 5);
+        part.copy(bytes, offset + HEADER_LENGTH);
+        offset += HEADER_LENGTH + part.length;
+    }
+    return { headers: bytes, streamOffsets, body: sendsBody ? Buffer.from(body) : null, head: method === 'HEAD' };
+}
+
 ;// CONCATENATED MODULE: ./src/engine/http/scenario-connections.ts
 
 
 
 
+
+
+
+/** The users that share an HTTP/2 connection when the scenario does not say (`connections:`): h2load's `-m 100`. */
+const H2_USERS_PER_CONNECTION = 100;
 /**
  * Returns whether the engine uses the lean client (http:// and https://): unless LOADTOOL_HTTP_CLIENT=undici, which
  * keeps undici's Client, the lean client's predecessor, to compare the two and as a way back.
@@ -3404,7 +4632,13 @@ class ScenarioConnections {
     constructor(origin, count, settings) {
         this.origin = origin;
         const url = new URL(origin);
-        if (leanClients()) {
+        if (settings.protocol === 'h2') {
+            const h2 = h2Clients(url, count, settings);
+            this.clients = h2.clients;
+            this.opens = h2.clients.map((client) => () => client.open());
+            this.closes = h2.connections.map((connection) => () => connection.destroy());
+        }
+        else if (leanClients()) {
             const shared = new LeanOrigin(url, settings);
             const clients = Array.from({ length: count }, () => new LeanClient(shared));
             this.clients = clients;
@@ -3426,6 +4660,37 @@ class ScenarioConnections {
     close() {
         return Promise.all(this.closes.map((close) => close())).then(() => undefined);
     }
+}
+/** Returns the connections of `scenario`'s users to `origin`, by its protocol, its timeout and the run's `client`. */
+function scenarioConnections(origin, scenario, client) {
+    const { concurrentUsers, timeoutMs, protocol, connections } = scenario;
+    return new ScenarioConnections(origin, concurrentUsers, {
+        timeoutMs,
+        ...client,
+        ...(protocol && { protocol }),
+        ...(connections !== undefined && { connections }),
+    });
+}
+/**
+ * Returns `count` users over HTTP/2 to `url` and the connections they share (`settings.connections`, at most one per
+ * user), user i on connection i mod n, so that a ramp-up spreads over them; each request's frames are built once.
+ */
+function h2Clients(url, count, settings) {
+    const origin = new LeanOrigin(url, settings);
+    const scheme = url.protocol === 'https:' ? 'https' : 'http';
+    const cache = new WeakMap();
+    const framesOf = (options) => {
+        let frames = cache.get(options);
+        if (frames === undefined) {
+            frames = requestFrames(options, scheme, url.host);
+            cache.set(options, frames);
+        }
+        return frames;
+    };
+    const wanted = settings.connections ?? Math.ceil(count / H2_USERS_PER_CONNECTION);
+    const connections = Array.from({ length: Math.max(1, Math.min(wanted, count)) }, () => new H2Connection(origin, settings.maxResponseBytes));
+    const clients = Array.from({ length: count }, (_, index) => new H2User(connections[index % connections.length], framesOf));
+    return { clients, connections };
 }
 /**
  * Returns `count` undici clients to `url`, each with its connection opened in advance by a WarmConnection (`open`),
@@ -3656,7 +4921,7 @@ function flowSetup(baseUrl, scenario, flow, env, client) {
     (0,build_request/* checkProtocol */.Bv)(first.origin);
     const parts = {
         load: new ScenarioLoad(first.request ?? { method: first.step.method, path: '/' }, recorder, settings),
-        connections: new ScenarioConnections(first.origin, scenario.concurrentUsers, { timeoutMs, ...client }),
+        connections: scenarioConnections(first.origin, { ...scenario, timeoutMs }, client),
         stepRecorders: plans.map((plan) => plan.recorder),
     };
     const shared = {
@@ -4702,7 +5967,7 @@ firstUser = 0) {
     const stepRecorders = [];
     const parts = {
         load: new ScenarioLoad({ method: 'GET', path: built.path || '/' }, recorder, settings),
-        connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, { timeoutMs, ...client }),
+        connections: scenarioConnections(built.origin, scenario, client),
         stepRecorders,
     };
     let onceFailure;
@@ -4890,7 +6155,7 @@ function requestSetup(baseUrl, scenario, options) {
     const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: scenario.graphql !== undefined };
     const parts = {
         load: new ScenarioLoad(request, recorder, settings, variants?.map(build_request/* dispatchOptions */.th), options.firstUser, templates),
-        connections: new ScenarioConnections(built.origin, scenario.concurrentUsers, { timeoutMs, ...options.client }),
+        connections: scenarioConnections(built.origin, scenario, options.client),
         checks: scenario.expectJson && new BodyChecks(scenario.expectJson),
         conformance: scenario.conformance === 'off' ? undefined : conformanceOf(scenario.responseContract),
     };
@@ -5036,6 +6301,7 @@ function partArrival(maxUsers, shard, worker) {
 
 ;// CONCATENATED MODULE: ./src/engine/workers/worker-split.ts
 
+
 /**
  * Returns one part's users of a scenario: the process's shard of the whole (`--shard i/n`, or the whole without one),
  * then this worker's part of that shard, each split exactly by shardUsers, so that the workers add up to the shard and
@@ -5048,6 +6314,17 @@ function partUsers(users, shard, worker) {
         return whole;
     const part = shardUsers(whole.users, worker);
     return { users: part.users, firstUser: whole.firstUser + part.firstUser };
+}
+/**
+ * Returns one part's HTTP/2 connections (`protocol: h2`): the whole run's (`connections:`, or one per
+ * H2_USERS_PER_CONNECTION users) split like the users, at least one for a part with users, so that the parts together
+ * open what one process would; undefined for HTTP/1.1, where each user has its own.
+ */
+function partConnections(scenario, shard, worker) {
+    if (scenario.protocol !== 'h2')
+        return undefined;
+    const whole = scenario.connections ?? Math.ceil(scenario.concurrentUsers / H2_USERS_PER_CONNECTION);
+    return Math.max(1, partUsers(whole, shard, worker).users);
 }
 
 // EXTERNAL MODULE: ./src/tls-options.ts
@@ -5215,7 +6492,8 @@ async function runLoadTest(loadTest, options) {
         // An open-model scenario's part takes its share of the schedule's requests, as it takes its share of maxUsers.
         const arrivalPart = scenario.arrival && partArrival(scenario.concurrentUsers, shard, worker);
         const options = { ...scenarioOptions, firstUser, arrivalPart };
-        return runScenario(loadTest.baseUrl, { ...scenario, concurrentUsers: users }, options);
+        const connections = partConnections(scenario, shard, worker);
+        return runScenario(loadTest.baseUrl, { ...scenario, concurrentUsers: users, ...(connections && { connections }) }, options);
     };
     const startedAt = new Date();
     if (!options.signal?.aborted)
