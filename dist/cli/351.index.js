@@ -1507,6 +1507,8 @@ function withThinEvidence(triage, result) {
 /* harmony export */   H: () => (/* binding */ failedChecks),
 /* harmony export */   x: () => (/* binding */ findOutage)
 /* harmony export */ });
+/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48314);
+
 /**
  * Seconds with failures and not one ok response that make an outage. One such second alone is not enough: at a
  * request or two per second (one user, a slow endpoint), a single failed request fills a second by itself.
@@ -1570,7 +1572,7 @@ function failedChecks(result) {
     if (total > 0 && ok === 0)
         checks.push({
             check: 'ok-responses',
-            message: `not one of the ${total.toLocaleString('en-US')} ${total === 1 ? 'request' : 'requests'} got an ok response`,
+            message: `not one of the ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(total)} ${total === 1 ? 'request' : 'requests'} got an ok response`,
         });
     // The check is about answers that did not come: seconds of quick answers with errors (UNANSWERED) are not an outage.
     const outage = UNANSWERED.some((category) => (result.requests.byCategory[category] ?? 0) > 0) && findOutage(result);
@@ -1582,7 +1584,7 @@ function failedChecks(result) {
     if (nonConforming > 0)
         checks.push({
             check: 'conformance',
-            message: `${nonConforming.toLocaleString('en-US')} of the responses checked against the API schema did not match it`,
+            message: `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(nonConforming)} of the responses checked against the API schema did not match it`,
         });
     return checks;
 }
@@ -1649,7 +1651,10 @@ function shown(value, threshold, passed) {
 
 // EXTERNAL MODULE: ./src/results/responses.ts
 var responses = __webpack_require__(26814);
+// EXTERNAL MODULE: ./src/results/wording.ts
+var wording = __webpack_require__(48314);
 ;// CONCATENATED MODULE: ./src/verdict/once-step.ts
+
 /**
  * Returns why the flow could not run because of this `once` step ("the once step Log in never succeeded: …"), or
  * undefined when it is a measured step or succeeded at least once.
@@ -1661,7 +1666,7 @@ function onceStepFailure(step) {
 }
 function onceAttempts(step) {
     const { total } = step.requests;
-    return `not one of its ${total.toLocaleString('en-US')} ${total === 1 ? 'attempt' : 'attempts'} got an ok response`;
+    return `not one of its ${(0,wording/* formatCount */.B4)(total)} ${total === 1 ? 'attempt' : 'attempts'} got an ok response`;
 }
 
 // EXTERNAL MODULE: ./src/results/not-started.ts

@@ -62500,6 +62500,10 @@ function requestFrames(options, scheme, authority) {
 
 /** The users that share an HTTP/2 connection when the scenario does not say (`connections:`): h2load's `-m 100`. */
 const H2_USERS_PER_CONNECTION = 100;
+/** Returns the HTTP/2 connections `users` share: `connections` when set, else one per H2_USERS_PER_CONNECTION users. */
+function h2Connections(users, connections) {
+    return connections ?? Math.ceil(users / H2_USERS_PER_CONNECTION);
+}
 /**
  * Returns whether the engine uses the lean client (http:// and https://): unless LOADTOOL_HTTP_CLIENT=undici, which
  * keeps undici's Client, the lean client's predecessor, to compare the two and as a way back.
@@ -62576,7 +62580,7 @@ function h2Clients(url, count, settings) {
         }
         return frames;
     };
-    const wanted = settings.connections ?? Math.ceil(count / H2_USERS_PER_CONNECTION);
+    const wanted = h2Connections(count, settings.connections);
     const connections = Array.from({ length: Math.max(1, Math.min(wanted, count)) }, () => new H2Connection(origin, settings.maxResponseBytes));
     const clients = Array.from({ length: count }, (_, index) => new H2User(connections[index % connections.length], framesOf));
     return { clients, connections };
@@ -64549,14 +64553,13 @@ function partUsers(users, shard, worker) {
     return { users: part.users, firstUser: whole.firstUser + part.firstUser };
 }
 /**
- * Returns one part's HTTP/2 connections (`protocol: h2`): the whole run's (`connections:`, or one per
- * H2_USERS_PER_CONNECTION users) split like the users, at least one for a part with users, so that the parts together
+ * Returns one part's HTTP/2 connections (`protocol: h2`): the whole run's (h2Connections) split like the users, at least one for a part with users, so that the parts together
  * open what one process would; undefined for HTTP/1.1, where each user has its own.
  */
 function partConnections(scenario, shard, worker) {
     if (scenario.protocol !== 'h2')
         return undefined;
-    const whole = scenario.connections ?? Math.ceil(scenario.concurrentUsers / H2_USERS_PER_CONNECTION);
+    const whole = h2Connections(scenario.concurrentUsers, scenario.connections);
     return Math.max(1, partUsers(whole, shard, worker).users);
 }
 

@@ -1,5 +1,6 @@
 // The built-in checks that fail a scenario beside its thresholds: an outage, `expect.json`, conformance.
 import type { ErrorCategory, FailedCheck, ScenarioResult } from '../results/types.js';
+import { formatCount } from '../results/wording.js';
 
 /**
  * Seconds with failures and not one ok response that make an outage. One such second alone is not enough: at a
@@ -78,7 +79,7 @@ export function failedChecks(result: ScenarioResult): FailedCheck[] {
   if (total > 0 && ok === 0)
     checks.push({
       check: 'ok-responses',
-      message: `not one of the ${total.toLocaleString('en-US')} ${total === 1 ? 'request' : 'requests'} got an ok response`,
+      message: `not one of the ${formatCount(total)} ${total === 1 ? 'request' : 'requests'} got an ok response`,
     });
   // The check is about answers that did not come: seconds of quick answers with errors (UNANSWERED) are not an outage.
   const outage = UNANSWERED.some((category) => (result.requests.byCategory[category] ?? 0) > 0) && findOutage(result);
@@ -89,7 +90,7 @@ export function failedChecks(result: ScenarioResult): FailedCheck[] {
   if (nonConforming > 0)
     checks.push({
       check: 'conformance',
-      message: `${nonConforming.toLocaleString('en-US')} of the responses checked against the API schema did not match it`,
+      message: `${formatCount(nonConforming)} of the responses checked against the API schema did not match it`,
     });
   return checks;
 }

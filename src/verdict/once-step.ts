@@ -1,5 +1,6 @@
 // Why a flow could not run because of a `once` step (a login) that never succeeded.
 import type { StepResult } from '../results/types.js';
+import { formatCount } from '../results/wording.js';
 
 /**
  * Returns why the flow could not run because of this `once` step ("the once step Log in never succeeded: …"), or
@@ -12,5 +13,5 @@ export function onceStepFailure(step: StepResult): string | undefined {
 
 function onceAttempts(step: StepResult): string {
   const { total } = step.requests;
-  return `not one of its ${total.toLocaleString('en-US')} ${total === 1 ? 'attempt' : 'attempts'} got an ok response`;
+  return `not one of its ${formatCount(total)} ${total === 1 ? 'attempt' : 'attempts'} got an ok response`;
 }

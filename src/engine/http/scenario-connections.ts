@@ -30,7 +30,12 @@ export interface ConnectionSettings extends ClientSettings {
 }
 
 /** The users that share an HTTP/2 connection when the scenario does not say (`connections:`): h2load's `-m 100`. */
-export const H2_USERS_PER_CONNECTION = 100;
+const H2_USERS_PER_CONNECTION = 100;
+
+/** Returns the HTTP/2 connections `users` share: `connections` when set, else one per H2_USERS_PER_CONNECTION users. */
+export function h2Connections(users: number, connections: number | undefined): number {
+  return connections ?? Math.ceil(users / H2_USERS_PER_CONNECTION);
+}
 
 /** What a virtual user sends its requests with: the lean client, or undici's Client (both call a LeanHandler alike). */
 export interface HttpClient {
@@ -125,7 +130,7 @@ function h2Clients(
     }
     return frames;
   };
-  const wanted = settings.connections ?? Math.ceil(count / H2_USERS_PER_CONNECTION);
+  const wanted = h2Connections(count, settings.connections);
   const connections = Array.from(
     { length: Math.max(1, Math.min(wanted, count)) },
     () => new H2Connection(origin, settings.maxResponseBytes),

@@ -1,7 +1,7 @@
 // One worker's part of a scenario's users: its shard's, split again exactly among the workers.
 import type { Scenario } from '../../loadtest/types.js';
 import type { Shard } from '../../results/types.js';
-import { H2_USERS_PER_CONNECTION } from '../http/scenario-connections.js';
+import { h2Connections } from '../http/scenario-connections.js';
 import { shardUsers, type ShardUsers } from '../shard-split.js';
 
 /**
@@ -18,8 +18,7 @@ export function partUsers(users: number, shard: Shard | undefined, worker: Shard
 }
 
 /**
- * Returns one part's HTTP/2 connections (`protocol: h2`): the whole run's (`connections:`, or one per
- * H2_USERS_PER_CONNECTION users) split like the users, at least one for a part with users, so that the parts together
+ * Returns one part's HTTP/2 connections (`protocol: h2`): the whole run's (h2Connections) split like the users, at least one for a part with users, so that the parts together
  * open what one process would; undefined for HTTP/1.1, where each user has its own.
  */
 export function partConnections(
@@ -28,6 +27,6 @@ export function partConnections(
   worker: Shard | undefined,
 ): number | undefined {
   if (scenario.protocol !== 'h2') return undefined;
-  const whole = scenario.connections ?? Math.ceil(scenario.concurrentUsers / H2_USERS_PER_CONNECTION);
+  const whole = h2Connections(scenario.concurrentUsers, scenario.connections);
   return Math.max(1, partUsers(whole, shard, worker).users);
 }

@@ -31,7 +31,7 @@ const MAX_STREAM = 2 ** 31 - 1;
  * with an error whose code says which (error-category.ts).
  */
 export class H2Session implements FrameSink {
-  readonly socket: Socket;
+  private readonly socket: Socket;
   ready = false;
   /** No new stream may start: a GOAWAY came, or stream numbers ran out. */
   draining = false;
