@@ -288,10 +288,17 @@ afterEach(async () => {
   );
 });
 
-/** Starts `buildServer` as a process of its own, as the base build is; returns its URL once it listens. */
+/**
+ * Starts `buildServer` as a process of its own, in a session of its own as loadtool starts the base build: where Linux
+ * schedules by session (autogroup), a head in this test's session would share the CPU with the busy processes beside
+ * it and the base would not. Returns its URL once it listens.
+ */
 async function startBuildProcess(): Promise<string> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['-e', buildServer(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', buildServer(port)], {
+    detached: true,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   children.push(child);
   await once(child.stdout, 'data');
   return `http://127.0.0.1:${port}`;
