@@ -7,7 +7,7 @@ import { describe, expect, it } from '@jest/globals';
 import { stringify } from 'yaml';
 import { compareEnvironments } from '../../src/compare/environment.js';
 import { runLoadTest } from '../../src/engine/run-load-test.js';
-import { measureCalibration } from '../../src/engine/self/calibration.js';
+import { calibrateRun, measureCalibration } from '../../src/engine/self/calibration.js';
 import type { Calibration, RunResults } from '../../src/results/types.js';
 import { loadtool } from '../helpers/cli.js';
 import { cpuHogs } from '../helpers/cpu-hogs.js';
@@ -34,6 +34,20 @@ function expectFigures(calibration: Calibration | undefined): void {
   }
 }
 
+/** Expects two calibrations, each with its figures, taken for different machines by their CPU probe. */
+function expectMachinesApart(a: Calibration | undefined, b: Calibration | undefined): void {
+  expectFigures(a);
+  expectFigures(b);
+  const environment = compareEnvironments(
+    { calibration: a!, generator: idle },
+    { calibration: b!, generator: idle },
+    10,
+  );
+  expect(environment.differs).toBe(true);
+  const cpu = environment.figures.find(({ name }) => name === 'cpu')!;
+  expect(cpu.change).toBeGreaterThan(cpu.tolerance);
+}
+
 describe('measureCalibration', () => {
   it('measures a positive, finite time for each probe, to 0.1 µs', async () => {
     expectFigures(await measureCalibration());
@@ -55,20 +69,34 @@ describe('measureCalibration', () => {
       hogs.push(...cpuHogs(12 * cores));
       await sleep(500);
       const busier = await measureCalibration();
-      expectFigures(asItIs);
-      expectFigures(busier);
-      const environment = compareEnvironments(
-        { calibration: asItIs!, generator: idle },
-        { calibration: busier!, generator: idle },
-        10,
-      );
-      expect(environment.differs).toBe(true);
-      const cpu = environment.figures.find(({ name }) => name === 'cpu')!;
-      expect(cpu.change).toBeGreaterThan(cpu.tolerance);
+      expectMachinesApart(asItIs, busier);
     } finally {
       for (const hog of hogs) hog.kill('SIGKILL');
     }
   }, 60_000);
+});
+
+describe('calibrateRun', () => {
+  it('measures the end of a run too when its start saw other work, and keeps the faster', async () => {
+    // The start among twelve CPU hogs per core (as in the test above), the end without them: were the end left out,
+    // the run's figure would be the busy start's.
+    const hogs = cpuHogs(12 * availableParallelism());
+    let busier: Calibration | undefined;
+    let endCalibration: () => Promise<Calibration | undefined>;
+    try {
+      await sleep(500);
+      busier = await measureCalibration();
+      endCalibration = await calibrateRun();
+    } finally {
+      for (const hog of hogs) hog.kill('SIGKILL');
+    }
+    expectMachinesApart(await endCalibration(), busier);
+  }, 60_000);
+
+  it('measures nothing once the run is cancelled', async () => {
+    const endCalibration = await calibrateRun(AbortSignal.abort());
+    expect(await endCalibration()).toBeUndefined();
+  });
 });
 
 describe('the calibration in results.json', () => {

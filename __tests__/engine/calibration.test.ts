@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createLatencyHistogram, encodeHistogram } from '../../src/engine/record/latency-histogram.js';
-import { calibrationOf, runCalibration, slowerCalibration } from '../../src/engine/self/calibration.js';
+import { calibrationOf, isQuiet, runCalibration, slowerCalibration } from '../../src/engine/self/calibration.js';
 import { mergeWorkerRuns } from '../../src/engine/workers/merge-workers.js';
 import { checkShards } from '../../src/merge/check-shards.js';
 import { mergeShards } from '../../src/merge/merge-shards.js';
@@ -33,6 +33,18 @@ describe('calibrationOf', () => {
       cpuMicros: 1000,
       loopbackMicros: 20.3,
     });
+  });
+});
+
+describe('isQuiet', () => {
+  it('holds a CPU probe whose runs took about the same time, a few stray slow ones left out, for quiet', () => {
+    expect(isQuiet({ cpu: [...repeat(15, 680), ...repeat(12, 700), 4700, 4700, 4700], loopback: [20] })).toBe(true);
+  });
+
+  it('holds one whose runs waited for the core beyond the slowest left out for disturbed', () => {
+    // Four runs held back by a time slice: as the compiler threads did on one core after the warm-up.
+    expect(isQuiet({ cpu: [...repeat(26, 680), ...repeat(4, 4700)], loopback: [20] })).toBe(false);
+    expect(isQuiet({ cpu: [...repeat(20, 1000), ...repeat(10, 10_000)], loopback: [20] })).toBe(false);
   });
 });
 

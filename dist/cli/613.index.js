@@ -366,7 +366,7 @@ function overallValue(rounds, key) {
 function mergedHistogram(rounds) {
     const merged = (0,latency_histogram/* createLatencyHistogram */.bf)();
     for (const round of rounds)
-        merged.add((0,latency_histogram/* decodeHistogram */.pr)(round.histogram));
+        (0,latency_histogram/* addInto */.gQ)(merged, (0,latency_histogram/* decodeHistogram */.pr)(round.histogram));
     return merged;
 }
 /** Returns one metric of counters, a duration and a histogram (decoded only for a latency); undefined when it has none. */

@@ -1897,7 +1897,7 @@ class RoundRecorder {
     }
     /** Adds latencies of the current round: the recorder's slice since its last boundary. */
     add(slice) {
-        this.histogram.add(slice);
+        (0,latency_histogram/* addInto */.gQ)(this.histogram, slice);
     }
     /** Ends the rounds before `now`, given the recorder's ok and failed requests so far (none of them after `now`). */
     roll(now, ok, failed) {
@@ -2146,23 +2146,23 @@ class ScenarioRecorder {
         const slice = this.current;
         if (slice.totalCount === 0)
             return;
-        this.secondHistogram.add(slice);
+        (0,latency_histogram/* addInto */.gQ)(this.secondHistogram, slice);
         this.rounds.add(slice);
         slice.reset();
     }
     flush() {
         const histogram = this.secondHistogram;
-        const empty = histogram.totalCount === 0;
+        const [p50 = 0, p95 = 0, p99 = 0] = (0,latency_histogram/* percentilesOf */.ib)(histogram, [50, 95, 99]).map(latency_histogram/* toMs */.G8);
         this.timeline.push({
             second: this.second,
             requests: this.currentRequests,
             errors: this.currentErrors,
-            p50: empty ? 0 : (0,latency_histogram/* toMs */.G8)(histogram.getValueAtPercentile(50)),
-            p95: empty ? 0 : (0,latency_histogram/* toMs */.G8)(histogram.getValueAtPercentile(95)),
-            p99: empty ? 0 : (0,latency_histogram/* toMs */.G8)(histogram.getValueAtPercentile(99)),
+            p50,
+            p95,
+            p99,
         });
-        if (!empty) {
-            this.total.add(histogram);
+        if (histogram.totalCount > 0) {
+            (0,latency_histogram/* addInto */.gQ)(this.total, histogram);
             histogram.reset();
         }
         this.currentRequests = 0;
@@ -4742,7 +4742,7 @@ function scenarioProgress(scenario, recorder, now, elapsedMs) {
         requests,
         errors: recorder.errors(),
         rps: elapsedMs > 0 ? Math.round((requests / elapsedMs) * 1000 * 10) / 10 : 0,
-        p95Ms: total.totalCount > 0 ? (0,latency_histogram/* toMs */.G8)(total.getValueAtPercentile(95)) : 0,
+        p95Ms: (0,latency_histogram/* toMs */.G8)((0,latency_histogram/* percentilesOf */.ib)(total, [95])[0]),
     };
 }
 /** Returns what a scenario measured, from its finished recorder and its measured time: `cancelled` or `measured`. */
@@ -6344,8 +6344,13 @@ var tls_options = __webpack_require__(27837);
 
 
 
-/** How long each executor loads the generator itself, in each pass. */
-const PASS_MS = 30;
+/**
+ * How long each executor loads the generator itself, in each pass. What a cold start costs the first second's latencies
+ * is gone after a few hundred requests (at the 50 ms server its p99 was 54 to 55 ms with 10 or 30 ms passes, 58 ms
+ * without a warm-up); the optimizing compiler takes the hot path during the run's first second either way, and 30 ms
+ * passes took 7 to 33 ms more CPU a run (docs/benchmarks.md).
+ */
+const PASS_MS = 10;
 /**
  * Each executor runs twice, each time a new instance. V8 specializes the optimized code of a closure created once
  * (an instance's arrow functions, and what they inline) to that one instance: after a single pass the run's own
@@ -6469,10 +6474,10 @@ const run_load_test_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /**
  * Returns what running a load test measured: the scenarios one after another, reads before writes, or all at once
  * (`execution`), at most MAX_PARALLEL_SCENARIOS at a time (runGroups), listed in the file's order, the generator's
- * self-check, and the machine's calibration (the faster of one before and one after the scenarios, each skipped once
- * the run is cancelled; none in a worker thread, whose main thread measures it). It measures and does not judge:
- * src/verdict/ does, after it returns (docs/architecture.md, "The arrows"). It rejects only on a programming error:
- * unreachable servers, failed requests and bad `${NAME}` values are measurements.
+ * self-check, and the machine's calibration (one before the warm-up, and one after the scenarios when the first saw
+ * other work: calibrateRun; each skipped once the run is cancelled; none in a worker thread, whose main thread measures
+ * it). It measures and does not judge: src/verdict/ does, after it returns (docs/architecture.md, "The arrows"). It
+ * rejects only on a programming error: unreachable servers, failed requests and bad `${NAME}` values are measurements.
  */
 async function runLoadTest(loadTest, options) {
     const selected = options.scenarios ? new Set(options.scenarios) : undefined;
@@ -6499,11 +6504,10 @@ async function runLoadTest(loadTest, options) {
         return runScenario(loadTest.baseUrl, { ...scenario, concurrentUsers: users, ...(connections && { connections }) }, options);
     };
     const startedAt = new Date();
+    // The main thread calibrates the machine once for the whole run: a worker thread (`worker`) leaves it to it.
+    const endCalibration = worker ? () => Promise.resolve(undefined) : await (0,self_calibration/* calibrateRun */.re)(options.signal);
     if (!options.signal?.aborted)
         await warmUpGenerator(scenarios.some((scenario) => scenario.arrival !== undefined));
-    // The main thread calibrates the machine once for the whole run: a worker thread (`worker`) leaves it to it.
-    const calibrate = () => (worker ? Promise.resolve(undefined) : (0,self_calibration/* measureCalibration */.bF)(options.signal));
-    const startCalibration = await calibrate();
     const probe = startSelfCheck();
     const byName = new Map();
     // Reads before writes, or a parallel run's groups (run-order.ts); after a cancellation the remaining scenarios
@@ -6515,7 +6519,7 @@ async function runLoadTest(loadTest, options) {
     // results.json lists the scenarios in the file's order, whatever order they ran in (names are unique).
     const measured = scenarios.map((scenario) => byName.get(scenario.name));
     const generator = probe.stop();
-    const calibration = (0,self_calibration/* runCalibration */.k0)(startCalibration, await calibrate());
+    const calibration = await endCalibration();
     return {
         version: 1,
         startedAt: startedAt.toISOString(),
@@ -6693,14 +6697,14 @@ const CANCEL_BOUND_MS = 15_000;
  * and `${NAME}` values go to each worker in its workerData; each loads the scripts itself. Progress is summed per
  * scenario each second; a cancel reaches every worker, each sends its partial run. A worker that fails, exits or does
  * not answer within the run's longest time (CANCEL_BOUND_MS after a cancel) is stopped and its part errored with why.
- * The machine's calibration is the main thread's, measured before the workers start and after they end.
+ * The machine's calibration is the main thread's, measured before the workers start (and after they end: calibrateRun).
  */
 async function runInWorkers(loadTest, options, workers) {
     const selected = options.scenarios ? new Set(options.scenarios) : undefined;
     const scenarios = loadTest.scenarios.filter((scenario) => !selected || selected.has(scenario.name));
     const startedAt = new Date();
-    // The machine is calibrated here, once, before the workers start and after they end (they do not calibrate).
-    const startCalibration = await (0,self_calibration/* measureCalibration */.bF)(options.signal);
+    // The machine is calibrated here, for the whole run (the workers do not calibrate).
+    const endCalibration = await (0,self_calibration/* calibrateRun */.re)(options.signal);
     const probe = startSelfCheck();
     const progress = options.onProgress && new ProgressSum(options.onProgress);
     const scripts = [...(options.scripts ?? [])].map(([name, script]) => [name, script.file]);
@@ -6720,7 +6724,7 @@ async function runInWorkers(loadTest, options, workers) {
     }, { signal, boundMs, onProgress: (update) => progress?.add(index, update) })));
     progress?.stop();
     const mainCheck = probe.stop();
-    const calibration = (0,self_calibration/* runCalibration */.k0)(startCalibration, await (0,self_calibration/* measureCalibration */.bF)(options.signal));
+    const calibration = await endCalibration();
     return mergeWorkerRuns({ scenarios, baseUrl: loadTest.baseUrl, shard: options.shard ?? null, startedAt, mainCheck, calibration }, outcomes);
 }
 /** Returns what one worker thread sent at its end, or why it stopped without it; never rejects, never hangs. */
@@ -7048,9 +7052,9 @@ async function runInterleaved(loadTest, sameJob, options) {
     const selected = options.scenarios ? new Set(options.scenarios) : undefined;
     const scenarios = loadTest.scenarios.filter((scenario) => !selected || selected.has(scenario.name));
     const startedAt = new Date();
+    const endCalibration = await (0,self_calibration/* calibrateRun */.re)(options.signal);
     if (!options.signal?.aborted)
         await warmUpGenerator();
-    const startCalibration = await (0,self_calibration/* measureCalibration */.bF)(options.signal);
     const probe = startSelfCheck();
     const measured = new Map();
     const context = {
@@ -7071,7 +7075,7 @@ async function runInterleaved(loadTest, sameJob, options) {
     const heads = scenarios.map((scenario) => measured.get(scenario.name).head);
     const bases = scenarios.map((scenario) => measured.get(scenario.name).base);
     const generator = probe.stop();
-    const calibration = (0,self_calibration/* runCalibration */.k0)(startCalibration, await (0,self_calibration/* measureCalibration */.bF)(options.signal));
+    const calibration = await endCalibration();
     const finishedAt = new Date().toISOString();
     const run = {
         version: 1,

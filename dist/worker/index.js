@@ -59700,16 +59700,16 @@ function decodeHistogram(encoded) {
 /** Returns the latency summary of results.json in milliseconds, rounded to the microsecond; all 0 when empty. */
 function summarizeLatency(histogram) {
     const empty = histogram.totalCount === 0;
-    const at = (percentile) => (empty ? 0 : toMs(histogram.getValueAtPercentile(percentile)));
+    const [p50 = 0, p75 = 0, p90 = 0, p95 = 0, p99 = 0, p999 = 0] = percentilesOf(histogram, [50, 75, 90, 95, 99, 99.9]).map(toMs);
     return {
         min: empty ? 0 : toMs(histogram.minNonZeroValue),
         mean: empty ? 0 : toMs(meanOf(histogram)),
-        p50: at(50),
-        p75: at(75),
-        p90: at(90),
-        p95: at(95),
-        p99: at(99),
-        p999: at(99.9),
+        p50,
+        p75,
+        p90,
+        p95,
+        p99,
+        p999,
         max: empty ? 0 : toMs(histogram.maxValue),
     };
 }
@@ -59724,12 +59724,86 @@ function meanOf(histogram) {
         return 0;
     const jsHistogram = histogram;
     let total = 0;
-    for (let index = 0; index < jsHistogram.countsArrayLength; index++) {
+    const last = lastIndex(jsHistogram);
+    for (let index = firstIndex(jsHistogram); index <= last; index++) {
         const count = jsHistogram.getCountAtIndex(index);
         if (count > 0)
             total += jsHistogram.medianEquivalentValue(jsHistogram.valueFromIndex(index)) * count;
     }
     return total / histogram.totalCount;
+}
+/**
+ * Returns the values at the percentiles, given in ascending order, each exactly as the histogram's
+ * `getValueAtPercentile` gives it (0 for each when it is empty), in one walk from its lowest recorded value: the
+ * library walks the counts from the first for each, and a run asks for three every second and seven a summary.
+ */
+function percentilesOf(histogram, percentiles) {
+    const values = percentiles.map(() => 0);
+    const total = histogram.totalCount;
+    if (total === 0)
+        return values;
+    const jsHistogram = histogram;
+    let next = 0;
+    let counted = 0;
+    const last = lastIndex(jsHistogram);
+    for (let index = firstIndex(jsHistogram); index <= last && next < percentiles.length; index++) {
+        counted += jsHistogram.getCountAtIndex(index);
+        for (; next < percentiles.length && counted >= countAtPercentile(percentiles[next], total); next++) {
+            const value = jsHistogram.valueFromIndex(index);
+            values[next] =
+                percentiles[next] === 0 ? jsHistogram.lowestEquivalentValue(value) : jsHistogram.highestEquivalentValue(value);
+        }
+    }
+    return values;
+}
+/**
+ * Returns how many of `total` values a percentile covers, rounded up as `getValueAtPercentile` rounds it: less the
+ * unit in the last place of the product (the library's ulp), so that a product one ulp too large skips no count.
+ */
+function countAtPercentile(percentile, total) {
+    const count = (Math.min(percentile, 100) / 100) * total;
+    return Math.max(Math.ceil(count - Math.pow(2, Math.floor(Math.log2(count)) - 52)), 1);
+}
+/** Returns the index of the lowest value recorded (a recorded 0 is counted at index 0, and is not minNonZeroValue). */
+function firstIndex(histogram) {
+    return histogram.getCountAtIndex(0) > 0 ? 0 : histogram.countsArrayIndex(histogram.minNonZeroValue);
+}
+/** Returns the index of the highest value recorded. */
+function lastIndex(histogram) {
+    return histogram.countsArrayIndex(histogram.maxValue);
+}
+/**
+ * Adds `other`'s counts to `histogram` as its `add` does, walking only the counts from other's lowest recorded value
+ * to its highest: `add` walks every count (about 23,000 at this precision), and a run adds every slice to its second
+ * and round and every second to the total, which in its first second ran unoptimized over all of them, and then had
+ * the optimizing compiler take the loop (about 12 ms of CPU). Histograms of another layout (one resized) go to `add`.
+ */
+function addInto(histogram, other) {
+    const target = histogram;
+    const source = other;
+    if (source.totalCount === 0)
+        return;
+    if (target.countsArrayLength !== source.countsArrayLength ||
+        target.subBucketCount !== source.subBucketCount ||
+        target.unitMagnitude !== source.unitMagnitude) {
+        histogram.add(other);
+        return;
+    }
+    let added = 0;
+    const last = lastIndex(source);
+    for (let index = firstIndex(source); index <= last; index++) {
+        const count = source.getCountAtIndex(index);
+        if (count > 0) {
+            target.addToCountAtIndex(index, count);
+            added += count;
+        }
+    }
+    target.setTotalCount(target.totalCount + added);
+    const bounds = target;
+    bounds.updatedMaxValue(Math.max(target.maxValue, source.maxValue));
+    bounds.updateMinNonZeroValue(Math.min(target.minNonZeroValue, source.minNonZeroValue));
+    target.startTimeStampMsec = Math.min(target.startTimeStampMsec, source.startTimeStampMsec);
+    target.endTimeStampMsec = Math.max(target.endTimeStampMsec, source.endTimeStampMsec);
 }
 /** Returns microseconds as milliseconds rounded to 0.001. */
 function toMs(microseconds) {
@@ -59788,7 +59862,7 @@ class RoundRecorder {
     }
     /** Adds latencies of the current round: the recorder's slice since its last boundary. */
     add(slice) {
-        this.histogram.add(slice);
+        addInto(this.histogram, slice);
     }
     /** Ends the rounds before `now`, given the recorder's ok and failed requests so far (none of them after `now`). */
     roll(now, ok, failed) {
@@ -60035,23 +60109,23 @@ class ScenarioRecorder {
         const slice = this.current;
         if (slice.totalCount === 0)
             return;
-        this.secondHistogram.add(slice);
+        addInto(this.secondHistogram, slice);
         this.rounds.add(slice);
         slice.reset();
     }
     flush() {
         const histogram = this.secondHistogram;
-        const empty = histogram.totalCount === 0;
+        const [p50 = 0, p95 = 0, p99 = 0] = percentilesOf(histogram, [50, 95, 99]).map(toMs);
         this.timeline.push({
             second: this.second,
             requests: this.currentRequests,
             errors: this.currentErrors,
-            p50: empty ? 0 : toMs(histogram.getValueAtPercentile(50)),
-            p95: empty ? 0 : toMs(histogram.getValueAtPercentile(95)),
-            p99: empty ? 0 : toMs(histogram.getValueAtPercentile(99)),
+            p50,
+            p95,
+            p99,
         });
-        if (!empty) {
-            this.total.add(histogram);
+        if (histogram.totalCount > 0) {
+            addInto(this.total, histogram);
             histogram.reset();
         }
         this.currentRequests = 0;
@@ -62640,7 +62714,7 @@ function scenarioProgress(scenario, recorder, now, elapsedMs) {
         requests,
         errors: recorder.errors(),
         rps: elapsedMs > 0 ? Math.round((requests / elapsedMs) * 1000 * 10) / 10 : 0,
-        p95Ms: total.totalCount > 0 ? toMs(total.getValueAtPercentile(95)) : 0,
+        p95Ms: toMs(percentilesOf(total, [95])[0]),
     };
 }
 /** Returns what a scenario measured, from its finished recorder and its measured time: `cancelled` or `measured`. */
@@ -64207,20 +64281,52 @@ const LOOPBACK_WARM_UP = 20;
 const REQUEST = Buffer.from('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
 const RESPONSE = Buffer.from('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nKeep-Alive: timeout=5\r\nContent-Length: 11\r\n\r\n{"ok":true}');
 /**
+ * How far the CPU figure (calibrationOf) may be above the fastest run of the workload on a machine that nothing else
+ * disturbed: 1.01 to 1.04 measured on a quiet 2-core machine, while a run the scheduler held back for a time slice
+ * (several ms) beyond the slowest left out puts it past 1.2.
+ */
+const QUIET_RATIO = 1.1;
+/**
  * Returns a short calibration of this machine (docs/regression-gate.md): how long a fixed CPU workload takes and the
- * round trip of a small HTTP/1.1 request over loopback, in µs to 0.1 (see calibrationOf), in about 0.1 s on a quiet
+ * round trip of a small HTTP/1.1 request over loopback, in µs to 0.1 (see calibrationOf), in about 30 ms on a quiet
  * machine. Undefined when the signal is already aborted or the calibration failed or took more than TIMEOUT_MS: it
  * never rejects, as a calibration that fails is left out of results.json and never fails a run.
+ * @internal Exported for the tests; a run calibrates by calibrateRun.
  */
 async function measureCalibration(signal) {
+    const samples = await calibrationSamples(signal);
+    return samples && calibrationOf(samples);
+}
+/**
+ * Calibrates the machine at the start of a run and returns what gives the run's calibration at its end
+ * (runCalibration): the end is measured too only when the start's CPU probe saw other work (isQuiet), so that a burst
+ * at the start is not taken for the machine; a quiet start is already the machine's figure, which the end could only
+ * repeat (about 25 ms of CPU a run). A run calibrates before its warm-up (self-warm-up.ts): the compiler threads
+ * optimize what the warm-up ran for tens of ms after it, and on one core they held back the CPU probe.
+ */
+async function calibrateRun(signal) {
+    const start = await calibrationSamples(signal);
+    const figures = start && calibrationOf(start);
+    return async () => runCalibration(figures, start && isQuiet(start) ? undefined : await measureCalibration(signal));
+}
+/** Returns one calibration's samples; undefined as measureCalibration says. */
+async function calibrationSamples(signal) {
     if (signal?.aborted)
         return undefined;
     try {
-        return calibrationOf(await measureCalibrationSamples());
+        return await measureCalibrationSamples();
     }
     catch {
         return undefined;
     }
+}
+/**
+ * Returns whether nothing else took the core during the CPU probe: its figure (the mean without the slowest) at
+ * most QUIET_RATIO times its fastest run.
+ * @internal
+ */
+function isQuiet(samples) {
+    return meanOfFastest(samples.cpu) <= QUIET_RATIO * Math.min(...samples.cpu);
 }
 /**
  * Returns the figures of a calibration's samples: for the CPU, the mean of the workload's times without the
@@ -64237,14 +64343,21 @@ async function measureCalibration(signal) {
  * @internal
  */
 function calibrationOf(samples) {
-    const fastest = [...samples.cpu].sort((a, b) => a - b).slice(0, samples.cpu.length - CPU_SLOWEST_LEFT_OUT);
-    return { cpuMicros: roundTenth(mean(fastest)), loopbackMicros: roundTenth(Math.min(...samples.loopback)) };
+    return {
+        cpuMicros: roundTenth(meanOfFastest(samples.cpu)),
+        loopbackMicros: roundTenth(Math.min(...samples.loopback)),
+    };
+}
+/** Returns the mean of the CPU workload's times without the CPU_SLOWEST_LEFT_OUT slowest. */
+function meanOfFastest(cpu) {
+    return mean([...cpu].sort((a, b) => a - b).slice(0, cpu.length - CPU_SLOWEST_LEFT_OUT));
 }
 /**
  * Returns the calibration of a run from the one at its start and the one at its end: the faster of the two, figure by
  * figure, so that a short burst of other work at one end (a test starting a browser beside it, a neighbour's build
  * step) is not taken for the machine, while a machine busy through the whole run is slow at both. Either may be
  * missing; undefined when both are.
+ * @internal Exported for the tests; calibrateRun combines them.
  */
 function runCalibration(start, end) {
     return figureByFigure(start, end, Math.min);
@@ -64656,8 +64769,13 @@ function readPem(path, key, problems) {
 
 
 
-/** How long each executor loads the generator itself, in each pass. */
-const PASS_MS = 30;
+/**
+ * How long each executor loads the generator itself, in each pass. What a cold start costs the first second's latencies
+ * is gone after a few hundred requests (at the 50 ms server its p99 was 54 to 55 ms with 10 or 30 ms passes, 58 ms
+ * without a warm-up); the optimizing compiler takes the hot path during the run's first second either way, and 30 ms
+ * passes took 7 to 33 ms more CPU a run (docs/benchmarks.md).
+ */
+const PASS_MS = 10;
 /**
  * Each executor runs twice, each time a new instance. V8 specializes the optimized code of a closure created once
  * (an instance's arrow functions, and what they inline) to that one instance: after a single pass the run's own
@@ -64781,10 +64899,10 @@ const run_load_test_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /**
  * Returns what running a load test measured: the scenarios one after another, reads before writes, or all at once
  * (`execution`), at most MAX_PARALLEL_SCENARIOS at a time (runGroups), listed in the file's order, the generator's
- * self-check, and the machine's calibration (the faster of one before and one after the scenarios, each skipped once
- * the run is cancelled; none in a worker thread, whose main thread measures it). It measures and does not judge:
- * src/verdict/ does, after it returns (docs/architecture.md, "The arrows"). It rejects only on a programming error:
- * unreachable servers, failed requests and bad `${NAME}` values are measurements.
+ * self-check, and the machine's calibration (one before the warm-up, and one after the scenarios when the first saw
+ * other work: calibrateRun; each skipped once the run is cancelled; none in a worker thread, whose main thread measures
+ * it). It measures and does not judge: src/verdict/ does, after it returns (docs/architecture.md, "The arrows"). It
+ * rejects only on a programming error: unreachable servers, failed requests and bad `${NAME}` values are measurements.
  */
 async function runLoadTest(loadTest, options) {
     const selected = options.scenarios ? new Set(options.scenarios) : undefined;
@@ -64811,11 +64929,10 @@ async function runLoadTest(loadTest, options) {
         return runScenario(loadTest.baseUrl, { ...scenario, concurrentUsers: users, ...(connections && { connections }) }, options);
     };
     const startedAt = new Date();
+    // The main thread calibrates the machine once for the whole run: a worker thread (`worker`) leaves it to it.
+    const endCalibration = worker ? () => Promise.resolve(undefined) : await calibrateRun(options.signal);
     if (!options.signal?.aborted)
         await warmUpGenerator(scenarios.some((scenario) => scenario.arrival !== undefined));
-    // The main thread calibrates the machine once for the whole run: a worker thread (`worker`) leaves it to it.
-    const calibrate = () => (worker ? Promise.resolve(undefined) : measureCalibration(options.signal));
-    const startCalibration = await calibrate();
     const probe = startSelfCheck();
     const byName = new Map();
     // Reads before writes, or a parallel run's groups (run-order.ts); after a cancellation the remaining scenarios
@@ -64827,7 +64944,7 @@ async function runLoadTest(loadTest, options) {
     // results.json lists the scenarios in the file's order, whatever order they ran in (names are unique).
     const measured = scenarios.map((scenario) => byName.get(scenario.name));
     const generator = probe.stop();
-    const calibration = runCalibration(startCalibration, await calibrate());
+    const calibration = await endCalibration();
     return {
         version: 1,
         startedAt: startedAt.toISOString(),

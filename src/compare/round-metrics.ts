@@ -1,9 +1,10 @@
 // A tolerance's metric in each round of a scenario (latency, error rate, rps), and over all of them.
 import {
+  addInto,
   createLatencyHistogram,
   decodeHistogram,
-  summarizeLatency,
   type Histogram,
+  summarizeLatency,
 } from '../engine/record/latency-histogram.js';
 import type { RoundResult } from '../results/types.js';
 import type { RegressionKey } from '../vocabulary/regression.js';
@@ -41,7 +42,7 @@ export function overallValue(rounds: readonly RoundResult[], key: RegressionKey)
 
 function mergedHistogram(rounds: readonly RoundResult[]): Histogram {
   const merged = createLatencyHistogram();
-  for (const round of rounds) merged.add(decodeHistogram(round.histogram));
+  for (const round of rounds) addInto(merged, decodeHistogram(round.histogram));
   return merged;
 }
 

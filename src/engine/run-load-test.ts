@@ -5,7 +5,7 @@ import type { LoadedScript } from '../scripts/loaded-script.js';
 import type { PickedValue } from '../vocabulary/data-source.js';
 import { MAX_PARALLEL_SCENARIOS, runGroups } from './run-order.js';
 import { runScenario, type ScenarioProgress, type ScenarioRunOptions } from './run-scenario.js';
-import { measureCalibration, runCalibration } from './self/calibration.js';
+import { calibrateRun } from './self/calibration.js';
 import { startSelfCheck } from './self/self-check.js';
 import { partArrival } from './open/arrival-split.js';
 import { partConnections, partUsers } from './workers/worker-split.js';
@@ -53,10 +53,10 @@ export interface RunOptions {
 /**
  * Returns what running a load test measured: the scenarios one after another, reads before writes, or all at once
  * (`execution`), at most MAX_PARALLEL_SCENARIOS at a time (runGroups), listed in the file's order, the generator's
- * self-check, and the machine's calibration (the faster of one before and one after the scenarios, each skipped once
- * the run is cancelled; none in a worker thread, whose main thread measures it). It measures and does not judge:
- * src/verdict/ does, after it returns (docs/architecture.md, "The arrows"). It rejects only on a programming error:
- * unreachable servers, failed requests and bad `${NAME}` values are measurements.
+ * self-check, and the machine's calibration (one before the warm-up, and one after the scenarios when the first saw
+ * other work: calibrateRun; each skipped once the run is cancelled; none in a worker thread, whose main thread measures
+ * it). It measures and does not judge: src/verdict/ does, after it returns (docs/architecture.md, "The arrows"). It
+ * rejects only on a programming error: unreachable servers, failed requests and bad `${NAME}` values are measurements.
  */
 export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Promise<MeasuredRun> {
   const selected = options.scenarios ? new Set(options.scenarios) : undefined;
@@ -87,10 +87,9 @@ export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Prom
   };
 
   const startedAt = new Date();
-  if (!options.signal?.aborted) await warmUpGenerator(scenarios.some((scenario) => scenario.arrival !== undefined));
   // The main thread calibrates the machine once for the whole run: a worker thread (`worker`) leaves it to it.
-  const calibrate = () => (worker ? Promise.resolve(undefined) : measureCalibration(options.signal));
-  const startCalibration = await calibrate();
+  const endCalibration = worker ? () => Promise.resolve(undefined) : await calibrateRun(options.signal);
+  if (!options.signal?.aborted) await warmUpGenerator(scenarios.some((scenario) => scenario.arrival !== undefined));
   const probe = startSelfCheck();
   const byName = new Map<string, MeasuredScenario>();
   // Reads before writes, or a parallel run's groups (run-order.ts); after a cancellation the remaining scenarios
@@ -102,7 +101,7 @@ export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Prom
   // results.json lists the scenarios in the file's order, whatever order they ran in (names are unique).
   const measured = scenarios.map((scenario) => byName.get(scenario.name)!);
   const generator = probe.stop();
-  const calibration = runCalibration(startCalibration, await calibrate());
+  const calibration = await endCalibration();
 
   return {
     version: 1,

@@ -2,6 +2,7 @@
 import type { FailedSample, MeasuredStep } from '../../results/types.js';
 import { SAMPLES_PER_KIND, SAMPLES_PER_SCENARIO } from '../record/failed-samples.js';
 import {
+  addInto,
   createLatencyHistogram,
   decodeHistogram,
   encodeHistogram,
@@ -37,7 +38,7 @@ function sumCounts(parts: ReadonlyArray<Partial<Counts>>): Counts {
 /** Returns the encoded sum of the histograms, bucket by bucket, and the latency summary computed from it. */
 export function addHistograms(encoded: readonly string[]): Pick<MeasuredStep, 'histogram' | 'latencyMs'> {
   const histogram = createLatencyHistogram();
-  for (const part of encoded) histogram.add(decodeHistogram(part));
+  for (const part of encoded) addInto(histogram, decodeHistogram(part));
   const sumEncoded = encodeHistogram(histogram);
   // From the encoded histogram, as the engine does, so that whoever decodes results.json gets the same figures.
   return { histogram: sumEncoded, latencyMs: summarizeLatency(decodeHistogram(sumEncoded)) };

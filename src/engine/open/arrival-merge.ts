@@ -1,7 +1,7 @@
 // Merges the open-model figures of a scenario's parts (shards, worker threads, rounds).
 import type { ArrivalResult, MeasuredStep } from '../../results/types.js';
 import { serviceSummary } from './arrival-figures.js';
-import { createLatencyHistogram, decodeHistogram, encodeHistogram } from '../record/latency-histogram.js';
+import { addInto, createLatencyHistogram, decodeHistogram, encodeHistogram } from '../record/latency-histogram.js';
 import { measuredMsOf, sum } from '../merge/merge-pieces.js';
 import { perSecond, roundedRate } from '../record/rates.js';
 
@@ -25,7 +25,7 @@ export function mergeArrival(parts: readonly Part[], parallel: boolean): Arrival
     return roundedRate(perSecond(sum(open, count), sum(open, measuredMsOf)));
   };
   const histogram = createLatencyHistogram();
-  for (const part of open) histogram.add(decodeHistogram(part.arrival!.serviceHistogram));
+  for (const part of open) addInto(histogram, decodeHistogram(part.arrival!.serviceHistogram));
   const serviceHistogram = encodeHistogram(histogram);
   return {
     targetRate: rate(scheduled),

@@ -1,6 +1,6 @@
 // Records a scenario's rounds (the regression gate's repetitions): each round's counts and histogram.
 import type { RoundResult } from '../../results/types.js';
-import { createLatencyHistogram, encodeHistogram, type Histogram } from './latency-histogram.js';
+import { addInto, createLatencyHistogram, encodeHistogram, type Histogram } from './latency-histogram.js';
 
 /** Returns milliseconds rounded to the microsecond, as results.json writes times. */
 const roundMs = (ms: number) => Math.round(ms * 1000) / 1000;
@@ -64,7 +64,7 @@ export class RoundRecorder {
 
   /** Adds latencies of the current round: the recorder's slice since its last boundary. */
   add(slice: Histogram): void {
-    this.histogram.add(slice);
+    addInto(this.histogram, slice);
   }
 
   /** Ends the rounds before `now`, given the recorder's ok and failed requests so far (none of them after `now`). */

@@ -5,6 +5,7 @@ import {
   createLatencyHistogram,
   decodeHistogram,
   encodeHistogram,
+  percentilesOf,
   summarizeLatency,
   toMs,
 } from './latency-histogram.js';
@@ -42,7 +43,7 @@ export function scenarioProgress(
     requests,
     errors: recorder.errors(),
     rps: elapsedMs > 0 ? Math.round((requests / elapsedMs) * 1000 * 10) / 10 : 0,
-    p95Ms: total.totalCount > 0 ? toMs(total.getValueAtPercentile(95)) : 0,
+    p95Ms: toMs(percentilesOf(total, [95])[0]!),
   };
 }
 

@@ -1,7 +1,14 @@
 // src/engine/record/ records what a scenario measured; this is its recorder: counts, histograms, timeline, samples.
 import { CATEGORY, OK, STATUS_CODES, type CategoryIndex } from '../error-category.js';
 import { FailedSamples } from './failed-samples.js';
-import { createLatencyHistogram, MICROSECONDS_PER_MS, toMs, type Histogram } from './latency-histogram.js';
+import {
+  addInto,
+  createLatencyHistogram,
+  type Histogram,
+  MICROSECONDS_PER_MS,
+  percentilesOf,
+  toMs,
+} from './latency-histogram.js';
 import { RoundRecorder } from './round-recorder.js';
 import { ERROR_CATEGORIES, type ErrorCategory, type ScenarioResult } from '../../results/types.js';
 
@@ -203,24 +210,24 @@ export class ScenarioRecorder {
   private closeSlice(): void {
     const slice = this.current;
     if (slice.totalCount === 0) return;
-    this.secondHistogram.add(slice);
+    addInto(this.secondHistogram, slice);
     this.rounds.add(slice);
     slice.reset();
   }
 
   private flush(): void {
     const histogram = this.secondHistogram;
-    const empty = histogram.totalCount === 0;
+    const [p50 = 0, p95 = 0, p99 = 0] = percentilesOf(histogram, [50, 95, 99]).map(toMs);
     this.timeline.push({
       second: this.second,
       requests: this.currentRequests,
       errors: this.currentErrors,
-      p50: empty ? 0 : toMs(histogram.getValueAtPercentile(50)),
-      p95: empty ? 0 : toMs(histogram.getValueAtPercentile(95)),
-      p99: empty ? 0 : toMs(histogram.getValueAtPercentile(99)),
+      p50,
+      p95,
+      p99,
     });
-    if (!empty) {
-      this.total.add(histogram);
+    if (histogram.totalCount > 0) {
+      addInto(this.total, histogram);
       histogram.reset();
     }
     this.currentRequests = 0;

@@ -11,8 +11,13 @@ import { ScenarioLoad } from '../scenario-load.js';
 import { ScenarioRecorder } from '../record/scenario-recorder.js';
 import { DEFAULT_TLS } from '../../tls-options.js';
 
-/** How long each executor loads the generator itself, in each pass. */
-const PASS_MS = 30;
+/**
+ * How long each executor loads the generator itself, in each pass. What a cold start costs the first second's latencies
+ * is gone after a few hundred requests (at the 50 ms server its p99 was 54 to 55 ms with 10 or 30 ms passes, 58 ms
+ * without a warm-up); the optimizing compiler takes the hot path during the run's first second either way, and 30 ms
+ * passes took 7 to 33 ms more CPU a run (docs/benchmarks.md).
+ */
+const PASS_MS = 10;
 
 /**
  * Each executor runs twice, each time a new instance. V8 specializes the optimized code of a closure created once

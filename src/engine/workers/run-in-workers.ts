@@ -6,7 +6,7 @@ import type { RunOptions } from '../run-load-test.js';
 import type { ScenarioProgress } from '../record/scenario-figures.js';
 import { GRACE_CAP_MS, TIMER_SLACK_MS, WARM_UP_CAP_MS } from '../run-scenario.js';
 import { runGroups } from '../run-order.js';
-import { measureCalibration, runCalibration } from '../self/calibration.js';
+import { calibrateRun } from '../self/calibration.js';
 import { startSelfCheck } from '../self/self-check.js';
 import { sharedSignal } from '../shared-signal.js';
 import { mergeWorkerRuns, type WorkerOutcome } from './merge-workers.js';
@@ -26,14 +26,14 @@ const CANCEL_BOUND_MS = 15_000;
  * and `${NAME}` values go to each worker in its workerData; each loads the scripts itself. Progress is summed per
  * scenario each second; a cancel reaches every worker, each sends its partial run. A worker that fails, exits or does
  * not answer within the run's longest time (CANCEL_BOUND_MS after a cancel) is stopped and its part errored with why.
- * The machine's calibration is the main thread's, measured before the workers start and after they end.
+ * The machine's calibration is the main thread's, measured before the workers start (and after they end: calibrateRun).
  */
 export async function runInWorkers(loadTest: LoadTest, options: RunOptions, workers: number): Promise<MeasuredRun> {
   const selected = options.scenarios ? new Set(options.scenarios) : undefined;
   const scenarios = loadTest.scenarios.filter((scenario) => !selected || selected.has(scenario.name));
   const startedAt = new Date();
-  // The machine is calibrated here, once, before the workers start and after they end (they do not calibrate).
-  const startCalibration = await measureCalibration(options.signal);
+  // The machine is calibrated here, for the whole run (the workers do not calibrate).
+  const endCalibration = await calibrateRun(options.signal);
   const probe = startSelfCheck();
   const progress = options.onProgress && new ProgressSum(options.onProgress);
   const scripts = [...(options.scripts ?? [])].map(([name, script]) => [name, script.file] as const);
@@ -60,7 +60,7 @@ export async function runInWorkers(loadTest: LoadTest, options: RunOptions, work
   );
   progress?.stop();
   const mainCheck = probe.stop();
-  const calibration = runCalibration(startCalibration, await measureCalibration(options.signal));
+  const calibration = await endCalibration();
   return mergeWorkerRuns(
     { scenarios, baseUrl: loadTest.baseUrl, shard: options.shard ?? null, startedAt, mainCheck, calibration },
     outcomes,

@@ -7,7 +7,7 @@ import { mergeMeasured, mergeSlices } from '../../engine/merge/merge-measured.js
 import { MAX_RESPONSE_BYTES } from '../../engine/run-load-test.js';
 import { MAX_PARALLEL_SCENARIOS, runGroups } from '../../engine/run-order.js';
 import { notRunMeasurement, runScenario, type ScenarioRunOptions } from '../../engine/run-scenario.js';
-import { measureCalibration, runCalibration } from '../../engine/self/calibration.js';
+import { calibrateRun } from '../../engine/self/calibration.js';
 import { startSelfCheck } from '../../engine/self/self-check.js';
 import { warmUpGenerator } from '../../engine/self/self-warm-up.js';
 import { sharedSignal } from '../../engine/shared-signal.js';
@@ -80,8 +80,8 @@ export async function runInterleaved(
   const selected = options.scenarios ? new Set(options.scenarios) : undefined;
   const scenarios = loadTest.scenarios.filter((scenario) => !selected || selected.has(scenario.name));
   const startedAt = new Date();
+  const endCalibration = await calibrateRun(options.signal);
   if (!options.signal?.aborted) await warmUpGenerator();
-  const startCalibration = await measureCalibration(options.signal);
   const probe = startSelfCheck();
   const measured = new Map<string, Record<Side, MeasuredScenario>>();
   const context: GroupContext = {
@@ -101,7 +101,7 @@ export async function runInterleaved(
   const heads = scenarios.map((scenario) => measured.get(scenario.name)!.head);
   const bases = scenarios.map((scenario) => measured.get(scenario.name)!.base);
   const generator = probe.stop();
-  const calibration = runCalibration(startCalibration, await measureCalibration(options.signal));
+  const calibration = await endCalibration();
   const finishedAt = new Date().toISOString();
   const run = {
     version: 1,
