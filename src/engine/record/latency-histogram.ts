@@ -1,4 +1,4 @@
-// The HdrHistogram of latencies: created, encoded into results.json, decoded, summarized into percentiles.
+// The HdrHistogram of latencies: created, added together, encoded into results.json, decoded, summarized.
 // The builder and the encoding only: the package's index loads its log writer too, whose Intl.NumberFormat starts ICU
 // (a hundredth of a second of every run's start).
 import type { Histogram as HdrHistogram } from 'hdr-histogram-js';
