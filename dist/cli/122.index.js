@@ -224,6 +224,21 @@ function childOf(value, step) {
 
 /***/ }),
 
+/***/ 41563:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
+// Whether a value parsed from JSON or YAML is a mapping: what every check of raw data asks before reading its keys.
+/** Returns whether `value` is a mapping (an object that is not an array, nor null). */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
 /***/ 45034:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -449,7 +464,9 @@ function problemsByPath(described) {
 /* harmony import */ var _vocabulary_arrival_rate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45128);
 /* harmony import */ var _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17947);
 /* harmony import */ var _yaml_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5190);
+/* harmony import */ var _json_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41563);
 // The findings of a scenario's load model (closed: concurrentUsers; open: arrivalRate or stages), worded here alone.
+
 
 
 
@@ -486,12 +503,12 @@ function isOpenModel(scenario, defaults) {
  */
 function arrivalFindings(data) {
     const findings = [];
-    const defaults = isRecord(data.defaults) ? data.defaults : {};
+    const defaults = (0,_json_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(data.defaults) ? data.defaults : {};
     valueFindings(defaults, ['defaults'], findings);
     defaultsFindings(defaults, findings);
     const scenarios = Array.isArray(data.scenarios) ? data.scenarios : [];
     scenarios.forEach((scenario, index) => {
-        if (!isRecord(scenario))
+        if (!(0,_json_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(scenario))
             return;
         const at = ['scenarios', index];
         valueFindings(scenario, at, findings);
@@ -546,7 +563,7 @@ function stagesFindings(stages, at, findings) {
     let sends = false;
     for (const [index, stage] of stages.entries()) {
         const stageAt = [...at, index];
-        if (!isRecord(stage)) {
+        if (!(0,_json_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(stage)) {
             findings.push({ segments: stageAt, at: 'value', message: `${(0,_yaml_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(stage)} is not a stage: write ${shape}` });
             valid = false;
             continue;
@@ -660,7 +677,7 @@ function stagesSeconds(stages) {
         return undefined;
     let seconds = 0;
     for (const stage of stages) {
-        const each = isRecord(stage) && typeof stage.duration === 'string' ? (0,_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDurationSeconds */ .lW)(stage.duration) : undefined;
+        const each = (0,_json_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(stage) && typeof stage.duration === 'string' ? (0,_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .parseDurationSeconds */ .lW)(stage.duration) : undefined;
         if (each === undefined)
             return undefined;
         seconds += each;
@@ -671,9 +688,6 @@ function stagesSeconds(stages) {
 function openModelRefuses(key, from = 'arrivalRate') {
     const instead = key === 'rampUp' ? `ramp the rate with stages instead, e.g. ${STAGE_EXAMPLE}` : 'lower the rate for fewer requests';
     return `means nothing in the open model (${from}): requests start on schedule, not when a user is ready; remove ${key}, and ${instead}`;
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 
@@ -688,10 +702,12 @@ function isRecord(value) {
 /* harmony export */ });
 /* harmony import */ var _vocabulary_thresholds_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58442);
 /* harmony import */ var _arrival_findings_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77009);
-/* harmony import */ var _each_step_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21225);
+/* harmony import */ var _each_step_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21225);
 /* harmony import */ var _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(17947);
 /* harmony import */ var _yaml_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5190);
+/* harmony import */ var _json_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41563);
 // The findings of the bounds of a load test: values past them (errors), times that do not fit the duration (warnings).
+
 
 
 
@@ -713,18 +729,18 @@ const LATENCY = /^([0-9]+(?:\.[0-9]+)?)(ms|s)$/;
 function boundFindings(data) {
     const problems = [];
     const warnings = [];
-    const defaults = isRecord(data.defaults) ? data.defaults : {};
+    const defaults = (0,_json_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(data.defaults) ? data.defaults : {};
     checkTimes(defaults, ['defaults'], problems);
     checkLatencies(defaults.thresholds, ['defaults', 'thresholds'], problems);
     const defaultSeconds = durationWithin(defaults.duration, ['defaults', 'duration'], problems);
     const scenarios = Array.isArray(data.scenarios) ? data.scenarios : [];
     scenarios.forEach((scenario, index) => {
-        if (!isRecord(scenario))
+        if (!(0,_json_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(scenario))
             return;
         const at = ['scenarios', index];
         checkTimes(scenario, at, problems);
         checkLatencies(scenario.thresholds, [...at, 'thresholds'], problems);
-        (0,_each_step_js__WEBPACK_IMPORTED_MODULE_4__/* .eachStep */ .c)(scenario, at, (step, stepAt) => {
+        (0,_each_step_js__WEBPACK_IMPORTED_MODULE_5__/* .eachStep */ .c)(scenario, at, (step, stepAt) => {
             checkTimes(step, stepAt, problems);
             checkLatencies(step.thresholds, [...stepAt, 'thresholds'], problems);
         });
@@ -785,7 +801,7 @@ function checkTimes(holder, at, problems) {
     }
 }
 function checkLatencies(thresholds, at, problems) {
-    if (!isRecord(thresholds))
+    if (!(0,_json_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(thresholds))
         return;
     for (const [key, value] of Object.entries(thresholds)) {
         const match = (0,_vocabulary_thresholds_js__WEBPACK_IMPORTED_MODULE_0__/* .isLatencyKey */ .iC)(key) && typeof value === 'string' ? LATENCY.exec(value) : null;
@@ -817,9 +833,6 @@ function formatBound(ms) {
         return `${ms / 60_000}m`;
     return `${ms / 1000}s`;
 }
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 
 /***/ }),
@@ -830,17 +843,16 @@ function isRecord(value) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ eachStep)
 /* harmony export */ });
+/* harmony import */ var _json_record_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41563);
+
 /** Calls `visit` with each step of a scenario's flow that is a mapping, and where it is; nothing without a flow. */
 function eachStep(scenario, at, visit) {
-    if (!isRecord(scenario) || !Array.isArray(scenario.flow))
+    if (!(0,_json_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(scenario) || !Array.isArray(scenario.flow))
         return;
     scenario.flow.forEach((step, index) => {
-        if (isRecord(step))
+        if ((0,_json_record_js__WEBPACK_IMPORTED_MODULE_0__/* .isRecord */ .u)(step))
             visit(step, [...at, 'flow', index]);
     });
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 
@@ -857,9 +869,11 @@ function isRecord(value) {
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21916);
 /* harmony import */ var _json_path_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23653);
 /* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84429);
-/* harmony import */ var _each_step_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(21225);
+/* harmony import */ var _each_step_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(21225);
 /* harmony import */ var _yaml_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5190);
+/* harmony import */ var _json_record_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41563);
 // The findings of `expect.json`: keys that are not JSONPaths, `${NAME}` in values, near-misses of keywords.
+
 
 
 
@@ -876,8 +890,8 @@ const PATH_EXAMPLES = 'write e.g. "$.data.id", "$.items[0].name" or "$.errors"';
 function expectJsonFindings(data) {
     const found = { problems: [], warnings: [] };
     const inExpect = (owner, at) => {
-        const checks = isRecord(owner) && isRecord(owner.expect) ? owner.expect.json : undefined;
-        if (!isRecord(checks))
+        const checks = (0,_json_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(owner) && (0,_json_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(owner.expect) ? owner.expect.json : undefined;
+        if (!(0,_json_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(checks))
             return;
         for (const [path, value] of Object.entries(checks)) {
             const segments = [...at, 'expect', 'json', path];
@@ -907,7 +921,7 @@ function expectJsonFindings(data) {
     const scenarios = Array.isArray(data.scenarios) ? data.scenarios : [];
     scenarios.forEach((scenario, index) => {
         inExpect(scenario, ['scenarios', index]);
-        (0,_each_step_js__WEBPACK_IMPORTED_MODULE_4__/* .eachStep */ .c)(scenario, ['scenarios', index], inExpect);
+        (0,_each_step_js__WEBPACK_IMPORTED_MODULE_5__/* .eachStep */ .c)(scenario, ['scenarios', index], inExpect);
     });
     return found;
 }
@@ -926,9 +940,6 @@ function jsonPathProblem(path) {
     if (!(0,_json_path_js__WEBPACK_IMPORTED_MODULE_1__/* .isJsonPathSyntaxError */ .lJ)(parsed))
         return undefined;
     return `is not a JSONPath (RFC 9535): at column ${parsed.column} of the path, ${parsed.message}; ${PATH_EXAMPLES}`;
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 
@@ -1151,9 +1162,12 @@ var vocabulary_regression = __webpack_require__(93975);
 var each_step = __webpack_require__(21225);
 // EXTERNAL MODULE: ./src/loadtest/yaml/yaml-wording.ts
 var yaml_wording = __webpack_require__(5190);
+// EXTERNAL MODULE: ./src/json-record.ts
+var json_record = __webpack_require__(41563);
 ;// CONCATENATED MODULE: ./src/loadtest/findings/regression-findings.ts
 // The findings of the `regression` and `rounds` keys, worded here alone, every problem at once, and the warning of
 // rounds too few to compare.
+
 
 
 
@@ -1192,14 +1206,14 @@ function isRegressionOwned(segments) {
  */
 function regressionFindings(data) {
     const findings = [];
-    const defaults = isRecord(data.defaults) ? data.defaults : {};
+    const defaults = (0,json_record/* isRecord */.u)(data.defaults) ? data.defaults : {};
     toleranceFindings(defaults, ['defaults'], findings);
     const defaultRounds = roundsWithin(defaults, ['defaults'], findings);
     if (defaultRounds !== undefined)
         findings.push(...shortRounds({}, defaults, ['defaults'], defaultRounds));
     const scenarios = Array.isArray(data.scenarios) ? data.scenarios : [];
     scenarios.forEach((scenario, index) => {
-        if (!isRecord(scenario))
+        if (!(0,json_record/* isRecord */.u)(scenario))
             return;
         const at = ['scenarios', index];
         toleranceFindings(scenario, at, findings);
@@ -1229,7 +1243,7 @@ function fewRoundsWarnings(scenarios, defaults) {
     const warnings = [];
     const saidAt = new Set();
     scenarios.forEach((scenario, index) => {
-        if (!isRecord(scenario) || typeof scenario.skip === 'string')
+        if (!(0,json_record/* isRecord */.u)(scenario) || typeof scenario.skip === 'string')
             return;
         const warning = fewRounds(scenario, defaults, ['scenarios', index]);
         if (!warning)
@@ -1301,7 +1315,7 @@ function toleranceFindings(holder, at, findings) {
         return;
     const regression = holder.regression;
     const segments = [...at, 'regression'];
-    if (!isRecord(regression)) {
+    if (!(0,json_record/* isRecord */.u)(regression)) {
         const what = regression === null ? 'is empty' : `must be a mapping, not ${(0,yaml_wording/* show */.W)(regression)}`;
         findings.push({ segments, at: 'value', message: `${what}: write the tolerances as a mapping, e.g. ${EXAMPLE}` });
         return;
@@ -1403,9 +1417,6 @@ function shortRounds(scenario, defaults, at, rounds) {
 function formatSeconds(seconds) {
     return `${Number(seconds.toFixed(2))} s`;
 }
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 ;// CONCATENATED MODULE: ./src/loadtest/parse/parse-regression.ts
 
@@ -1439,6 +1450,7 @@ var data_source = __webpack_require__(62866);
 ;// CONCATENATED MODULE: ./src/loadtest/scenario-sources.ts
 // A scenario's data sources (`{ from, pick }` values) moved out of its request into `sources`.
 
+
 /**
  * Returns the scenario with its data sources (`{ from, pick }` values) moved out of params, query, headers, the
  * body's top-level properties and the GraphQL variables into `sources`; the same scenario when it has none.
@@ -1460,7 +1472,7 @@ function withSources(scenario) {
     const params = split('params', scenario.params);
     const query = split('query', scenario.query);
     const headers = split('headers', scenario.headers);
-    const body = scenario_sources_isRecord(scenario.body) ? split('body', scenario.body) : scenario.body;
+    const body = (0,json_record/* isRecord */.u)(scenario.body) ? split('body', scenario.body) : scenario.body;
     const variables = split('variables', scenario.graphql?.variables);
     if (sources.length === 0)
         return scenario;
@@ -1473,9 +1485,6 @@ function withSources(scenario) {
         ...(scenario.graphql && { graphql: { ...scenario.graphql, ...(variables && { variables }) } }),
         sources,
     };
-}
-function scenario_sources_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
@@ -6006,6 +6015,7 @@ var http_methods = __webpack_require__(54289);
 
 
 
+
 const schema = loadtool_schema;
 let validator;
 /**
@@ -6047,7 +6057,7 @@ function schemaFindings(data) {
             continue;
         // A scenario that is no mapping passes every branch of the oneOf, each of which only requires a key: its type
         // error says what is wrong, where "has both endpoint and flow" would not.
-        if (error.keyword === 'oneOf' && !schema_findings_isRecord((0,json_schema_messages/* subjectOf */.et)(error, schema, data).value))
+        if (error.keyword === 'oneOf' && !(0,json_record/* isRecord */.u)((0,json_schema_messages/* subjectOf */.et)(error, schema, data).value))
             continue;
         const finding = describeError(error, data);
         // regression-findings.ts words these, every one, in the words of tolerances and rounds; arrival-findings.ts those
@@ -6243,9 +6253,6 @@ function endpointMessage(endpoint, node) {
         return `write one space between method and path: ${JSON.stringify(fixed)}`;
     return `${(0,yaml_wording/* show */.W)(endpoint)} is not METHOD /path; ${yaml_wording/* YAML_WORDING */.V.whatToWrite(node)}`;
 }
-function schema_findings_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 // EXTERNAL MODULE: ./src/scripts/find-script.ts
 var find_script = __webpack_require__(77825);
@@ -6256,16 +6263,17 @@ var load_script = __webpack_require__(94680);
 
 
 
+
 /**
  * Returns what is wrong with the modules of the file's script scenarios: a file not found (both places tried named),
  * a module that does not load (a syntax error, an import that fails, TypeScript that Node cannot strip) or lacks its
  * default export function. Each at its `script:` value. Loading a module runs its top level.
  */
 async function scriptFindings(data, loadTestFile) {
-    const scenarios = script_findings_isRecord(data) && Array.isArray(data.scenarios) ? data.scenarios : [];
+    const scenarios = (0,json_record/* isRecord */.u)(data) && Array.isArray(data.scenarios) ? data.scenarios : [];
     const findings = [];
     for (const [index, scenario] of scenarios.entries()) {
-        if (!script_findings_isRecord(scenario) || typeof scenario.script !== 'string' || !/\.(ts|mts|js|mjs)$/.test(scenario.script))
+        if (!(0,json_record/* isRecord */.u)(scenario) || typeof scenario.script !== 'string' || !/\.(ts|mts|js|mjs)$/.test(scenario.script))
             continue;
         const message = await scriptProblem(scenario.script, loadTestFile);
         if (message)
@@ -6289,11 +6297,9 @@ async function scriptProblem(script, loadTestFile) {
         throw error;
     }
 }
-function script_findings_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 ;// CONCATENATED MODULE: ./src/loadtest/findings/path-param-findings.ts
+
 /** The path of an endpoint, `METHOD /path`, as the JSON Schema lets it through. */
 const ENDPOINT_PATH = /^\S+ (\/[^\s?#]*)/;
 /**
@@ -6310,14 +6316,14 @@ function pathParamFindings(path, params, at) {
             message: 'the path has an empty {} or an unmatched { or }: write each parameter as {name}, e.g. /pets/{petId}',
         });
     }
-    const given = path_param_findings_isRecord(params) ? params : {};
+    const given = (0,json_record/* isRecord */.u)(params) ? params : {};
     const missing = names.filter((name) => name !== '' && !Object.hasOwn(given, name));
     if (missing.length > 0) {
         const list = missing.map((name) => `{${name}}`).join(' and ');
         findings.push({
             segments: [...at, 'endpoint'],
             at: 'value',
-            message: `${list} ${missing.length > 1 ? 'have' : 'has'} no value: add ${path_param_findings_isRecord(params) ? '' : 'params with '}${missing.length > 1 ? 'them' : 'it'}, e.g. params: { ${missing.map((name) => `${name}: 1`).join(', ')} }`,
+            message: `${list} ${missing.length > 1 ? 'have' : 'has'} no value: add ${(0,json_record/* isRecord */.u)(params) ? '' : 'params with '}${missing.length > 1 ? 'them' : 'it'}, e.g. params: { ${missing.map((name) => `${name}: 1`).join(', ')} }`,
         });
     }
     for (const key of Object.keys(given)) {
@@ -6330,9 +6336,6 @@ function pathParamFindings(path, params, at) {
         }
     }
     return findings;
-}
-function path_param_findings_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 ;// CONCATENATED MODULE: ./src/loadtest/findings/placeholder-findings.ts
@@ -6382,6 +6385,7 @@ function unsetFinding(text, segments, env, extracted) {
 
 
 
+
 /** The keys of a step whose strings may hold `${name}`, as a scenario's may. */
 const PLACEHOLDER_KEYS = ['params', 'query', 'headers', 'body'];
 /** A name that reads as an environment variable: upper case, digits and _. */
@@ -6398,7 +6402,7 @@ function flowFindings(scenario, at, env) {
     const found = { problems: [], unset: [] };
     if (!Array.isArray(scenario.flow))
         return found;
-    if (flow_findings_isRecord(scenario.headers))
+    if ((0,json_record/* isRecord */.u)(scenario.headers))
         scenarioHeaderFindings(scenario.headers, scenario.flow, [...at, 'headers'], env, found);
     const firstIndex = new Map();
     // The names extracted by the steps before the one at hand: a once step's count for every later step.
@@ -6406,10 +6410,10 @@ function flowFindings(scenario, at, env) {
     // The first step of the iterations: every once step comes before it, as each user runs them.
     let measured;
     // The last step that is not a cleanup: every cleanup step comes after it, as each user runs them after the last.
-    const lastOther = scenario.flow.findLastIndex((step) => flow_findings_isRecord(step) && step.cleanup !== true);
+    const lastOther = scenario.flow.findLastIndex((step) => (0,json_record/* isRecord */.u)(step) && step.cleanup !== true);
     found.problems.push(...measuredStepFindings(scenario.flow, [...at, 'flow']));
     scenario.flow.forEach((step, index) => {
-        if (!flow_findings_isRecord(step))
+        if (!(0,json_record/* isRecord */.u)(step))
             return;
         const stepAt = [...at, 'flow', index];
         if (typeof step.name === 'string' && step.name !== '') {
@@ -6446,15 +6450,15 @@ function flowFindings(scenario, at, env) {
             });
         }
         found.problems.push(...roleFindings(step, stepAt, index < lastOther ? lastOther : undefined));
-        const variables = flow_findings_isRecord(step.graphql) ? step.graphql.variables : undefined;
-        if (flow_findings_isRecord(variables))
+        const variables = (0,json_record/* isRecord */.u)(step.graphql) ? step.graphql.variables : undefined;
+        if ((0,json_record/* isRecord */.u)(variables))
             found.problems.push(...sourceFindings(variables, [...stepAt, 'graphql', 'variables']));
         for (const key of PLACEHOLDER_KEYS) {
-            if (flow_findings_isRecord(step[key]))
+            if ((0,json_record/* isRecord */.u)(step[key]))
                 found.problems.push(...sourceFindings(step[key], [...stepAt, key]));
             placeholderFindings(step[key], [...stepAt, key], env, { extracted, earlier: true }, found);
         }
-        if (flow_findings_isRecord(step.extract)) {
+        if ((0,json_record/* isRecord */.u)(step.extract)) {
             if (src_placeholders/* UUID */.kk in step.extract)
                 found.problems.push({
                     segments: [...stepAt, 'extract', src_placeholders/* UUID */.kk],
@@ -6465,7 +6469,7 @@ function flowFindings(scenario, at, env) {
                 const problem = typeof how === 'string' ? (0,expect_json_findings/* jsonPathProblem */.tX)(how) : undefined;
                 if (problem)
                     found.problems.push({ segments: [...stepAt, 'extract', name], at: 'value', message: problem });
-                const match = flow_findings_isRecord(how) && typeof how.match === 'string' ? matchProblem(how.match) : undefined;
+                const match = (0,json_record/* isRecord */.u)(how) && typeof how.match === 'string' ? matchProblem(how.match) : undefined;
                 if (match)
                     found.problems.push({ segments: [...stepAt, 'extract', name, 'match'], at: 'value', message: match });
             }
@@ -6509,7 +6513,7 @@ function roleFindings(step, at, last) {
 }
 /** Returns the problem of a flow without a measured step (each is once, cleanup or `measure: false`), if so. */
 function measuredStepFindings(steps, at) {
-    const records = steps.filter(flow_findings_isRecord);
+    const records = steps.filter(json_record/* isRecord */.u);
     if (records.length < steps.length)
         return [];
     const measured = (step) => step.once !== true && step.cleanup !== true && step.measure !== false;
@@ -6529,7 +6533,7 @@ function measuredStepFindings(steps, at) {
  */
 function scenarioHeaderFindings(headers, steps, at, env, found) {
     found.problems.push(...sourceFindings(headers, at, 'first'));
-    const extracted = new Set(steps.flatMap((step) => (flow_findings_isRecord(step) && flow_findings_isRecord(step.extract) ? Object.keys(step.extract) : [])));
+    const extracted = new Set(steps.flatMap((step) => ((0,json_record/* isRecord */.u)(step) && (0,json_record/* isRecord */.u)(step.extract) ? Object.keys(step.extract) : [])));
     placeholderFindings(headers, at, env, { extracted, earlier: false }, found);
 }
 /**
@@ -6584,9 +6588,9 @@ function sourceFindings(values, at, where = 'before this one') {
 }
 /** Returns `, its graphql: { query: "…" }` for a GraphQL source, else nothing. */
 function graphqlOf(graphql) {
-    if (!flow_findings_isRecord(graphql) || typeof graphql.query !== 'string')
+    if (!(0,json_record/* isRecord */.u)(graphql) || typeof graphql.query !== 'string')
         return '';
-    const variables = flow_findings_isRecord(graphql.variables) ? `, variables: ${JSON.stringify(graphql.variables)}` : '';
+    const variables = (0,json_record/* isRecord */.u)(graphql.variables) ? `, variables: ${JSON.stringify(graphql.variables)}` : '';
     return `, its graphql: { query: ${JSON.stringify(graphql.query)}${variables} }`;
 }
 /** Returns why a `match` is not a regular expression JavaScript compiles, or undefined when it is one. */
@@ -6599,13 +6603,11 @@ function matchProblem(pattern) {
         return `is not a regular expression (${error.message}): write one such as "[^/]+$", the last path segment`;
     }
 }
-function flow_findings_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 // EXTERNAL MODULE: ./src/header-value.ts
 var header_value = __webpack_require__(93218);
 ;// CONCATENATED MODULE: ./src/loadtest/findings/header-findings.ts
+
 
 
 const CONNECTION = 'manages the connection, which loadtool keeps itself (one keep-alive connection per virtual user)';
@@ -6630,7 +6632,7 @@ const REFUSED_HEADERS = new Map([
 function headerFindings(data, env) {
     const findings = [];
     const check = (headers, at) => {
-        if (!header_findings_isRecord(headers))
+        if (!(0,json_record/* isRecord */.u)(headers))
             return;
         for (const [name, value] of Object.entries(headers)) {
             const segments = [...at, name];
@@ -6644,11 +6646,11 @@ function headerFindings(data, env) {
                 findings.push({ segments, at: 'value', message: problem });
         }
     };
-    if (header_findings_isRecord(data.defaults))
+    if ((0,json_record/* isRecord */.u)(data.defaults))
         check(data.defaults.headers, ['defaults', 'headers']);
     const scenarios = Array.isArray(data.scenarios) ? data.scenarios : [];
     scenarios.forEach((scenario, index) => {
-        if (header_findings_isRecord(scenario))
+        if ((0,json_record/* isRecord */.u)(scenario))
             check(scenario.headers, ['scenarios', index, 'headers']);
         (0,each_step/* eachStep */.c)(scenario, ['scenarios', index], (step, at) => {
             check(step.headers, [...at, 'headers']);
@@ -6656,11 +6658,9 @@ function headerFindings(data, env) {
     });
     return findings;
 }
-function header_findings_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 ;// CONCATENATED MODULE: ./src/loadtest/findings/protocol-findings.ts
+
 const ONLY_H2 = 'connections is for protocol: h2, where the users are streams over shared connections; over HTTP/1.1 each user has a connection of its own: set protocol: h2, or remove connections';
 /**
  * Returns a problem for each `connections` that no HTTP/2 scenario reads: a scenario's own when its protocol (its own,
@@ -6668,21 +6668,18 @@ const ONLY_H2 = 'connections is for protocol: h2, where the users are streams ov
  */
 function protocolFindings(data) {
     const findings = [];
-    const defaults = protocol_findings_isRecord(data.defaults) ? data.defaults : {};
+    const defaults = (0,json_record/* isRecord */.u)(data.defaults) ? data.defaults : {};
     const scenarios = Array.isArray(data.scenarios) ? data.scenarios : [];
     const isH2 = (scenario) => (scenario.protocol ?? defaults.protocol) === 'h2';
     const place = (segments) => findings.push({ segments, at: 'key', message: ONLY_H2 });
     scenarios.forEach((scenario, index) => {
-        if (protocol_findings_isRecord(scenario) && Object.hasOwn(scenario, 'connections') && !isH2(scenario))
+        if ((0,json_record/* isRecord */.u)(scenario) && Object.hasOwn(scenario, 'connections') && !isH2(scenario))
             place(['scenarios', index, 'connections']);
     });
-    const inherited = scenarios.some((scenario) => protocol_findings_isRecord(scenario) && !Object.hasOwn(scenario, 'connections') && isH2(scenario));
+    const inherited = scenarios.some((scenario) => (0,json_record/* isRecord */.u)(scenario) && !Object.hasOwn(scenario, 'connections') && isH2(scenario));
     if (Object.hasOwn(defaults, 'connections') && !inherited)
         place(['defaults', 'connections']);
     return findings;
-}
-function protocol_findings_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // EXTERNAL MODULE: ./node_modules/graphql/index.js
@@ -6705,6 +6702,7 @@ var nesting = __webpack_require__(15441);
 
 
 
+
 const source_findings_schema = loadtool_schema;
 /** The schema's own pattern for `from`: a body or GraphQL variables, which may hold any value, are checked here. */
 const FROM = new RegExp(String(source_findings_schema.$defs?.sourceFrom?.pattern), 'u');
@@ -6718,10 +6716,10 @@ const FROM_WORDS = 'GET or POST, a space and a path relative to baseUrl, e.g. "G
 function source_findings_sourceFindings(data) {
     const findings = [];
     const inMapping = (mapping, at, shapeUnchecked) => {
-        if (!source_findings_isRecord(mapping))
+        if (!(0,json_record/* isRecord */.u)(mapping))
             return;
         for (const [name, value] of Object.entries(mapping)) {
-            if (!source_findings_isRecord(value))
+            if (!(0,json_record/* isRecord */.u)(value))
                 continue;
             // In params, query and headers every mapping is meant as a source; the schema has said what else is wrong.
             if (shapeUnchecked && !(0,data_source/* isDataSource */.y)(value))
@@ -6729,17 +6727,17 @@ function source_findings_sourceFindings(data) {
             findings.push(...sourceProblems(value, [...at, name], shapeUnchecked));
         }
     };
-    if (source_findings_isRecord(data.defaults))
+    if ((0,json_record/* isRecord */.u)(data.defaults))
         inMapping(data.defaults.headers, ['defaults', 'headers'], false);
     const scenarios = Array.isArray(data.scenarios) ? data.scenarios : [];
     scenarios.forEach((scenario, index) => {
-        if (!source_findings_isRecord(scenario))
+        if (!(0,json_record/* isRecord */.u)(scenario))
             return;
         const at = ['scenarios', index];
         for (const key of ['params', 'query', 'headers'])
             inMapping(scenario[key], [...at, key], false);
         inMapping(scenario.body, [...at, 'body'], true);
-        if (source_findings_isRecord(scenario.graphql))
+        if ((0,json_record/* isRecord */.u)(scenario.graphql))
             inMapping(scenario.graphql.variables, [...at, 'graphql', 'variables'], true);
     });
     return findings;
@@ -6760,7 +6758,7 @@ function sourceProblems(source, at, shapeUnchecked) {
             findings.push({ segments: [...at, 'from'], at: 'value', message: `must be ${FROM_WORDS}` });
         if (typeof pick !== 'string')
             findings.push({ segments: [...at, 'pick'], at: 'value', message: 'must be a JSONPath, e.g. "$.data[*].id"' });
-        if (graphql !== undefined && !(source_findings_isRecord(graphql) && typeof graphql.query === 'string'))
+        if (graphql !== undefined && !((0,json_record/* isRecord */.u)(graphql) && typeof graphql.query === 'string'))
             findings.push({
                 segments: [...at, 'graphql'],
                 at: 'value',
@@ -6776,7 +6774,7 @@ function sourceProblems(source, at, shapeUnchecked) {
                 message: `${(0,yaml_wording/* show */.W)(pick)} is not a JSONPath (RFC 9535): ${problem}; write one such as "$.data[*].id"`,
             });
     }
-    if (source_findings_isRecord(graphql) && typeof graphql.query === 'string') {
+    if ((0,json_record/* isRecord */.u)(graphql) && typeof graphql.query === 'string') {
         // graphql-js parses by recursion: a document nested thousands deep would overflow the stack.
         if ((0,graphql_nesting/* deepGraphqlPosition */.T)(graphql.query)) {
             findings.push({
@@ -6807,12 +6805,10 @@ function jsonPathProblem(path) {
     const parsed = (0,json_path/* parseJsonPath */.Hf)(path);
     return (0,json_path/* isJsonPathSyntaxError */.lJ)(parsed) ? parsed.message : undefined;
 }
-function source_findings_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 ;// CONCATENATED MODULE: ./src/loadtest/findings/semantic-findings.ts
 // The findings a JSON Schema cannot state: paths, placeholders, headers, flows and data sources, gathered.
+
 
 
 
@@ -6833,7 +6829,7 @@ function semanticFindings(data, env) {
     const scenarios = Array.isArray(data.scenarios) ? data.scenarios : [];
     const firstIndex = new Map();
     scenarios.forEach((scenario, index) => {
-        if (!semantic_findings_isRecord(scenario))
+        if (!(0,json_record/* isRecord */.u)(scenario))
             return;
         const at = ['scenarios', index];
         if (typeof scenario.name === 'string' && scenario.name !== '') {
@@ -6860,10 +6856,10 @@ function semanticFindings(data, env) {
     const collect = (value, segments) => strings.push(...stringsIn(value, segments));
     collect(data.baseUrl, ['baseUrl']);
     collect(data.tls, ['tls']);
-    if (semantic_findings_isRecord(data.defaults))
+    if ((0,json_record/* isRecord */.u)(data.defaults))
         collect(data.defaults.headers, ['defaults', 'headers']);
     scenarios.forEach((scenario, index) => {
-        if (!semantic_findings_isRecord(scenario))
+        if (!(0,json_record/* isRecord */.u)(scenario))
             return;
         for (const key of ['headers', 'query', 'params', 'body']) {
             // A flow's own headers may name values its steps extract: flowFindings checks them.
@@ -6923,15 +6919,13 @@ function baseUrlFinding(baseUrl, env) {
     const list = names.map((name) => `\${${name}}`).join(' and ');
     return `with ${list} filled in from the environment, it is not an http(s) URL without a query or fragment: set ${names.join(' and ')} so that it is one, e.g. "http://localhost:3000"`;
 }
-function semantic_findings_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 // EXTERNAL MODULE: ./src/loadtest/writes.ts
 var writes = __webpack_require__(83738);
 ;// CONCATENATED MODULE: ./src/loadtest/findings/writes-findings.ts
 // The rule that keeps a load test's writes to the records the run creates, unless `defaults.writes: existing` says
 // otherwise (docs/real-data-and-flows.md#writes): a write refused where it takes a real record of the API.
+
 
 
 
@@ -6951,12 +6945,12 @@ const RECORD_KEYS = ['params', 'query', 'headers', 'body'];
  * writes (`scenarioWrites`), as every report of the run will.
  */
 function writesFindings(data) {
-    const defaults = writes_findings_isRecord(data.defaults) ? data.defaults : {};
+    const defaults = (0,json_record/* isRecord */.u)(data.defaults) ? data.defaults : {};
     const scenarios = Array.isArray(data.scenarios) ? data.scenarios : [];
     if (defaults.writes === 'existing')
         return { problems: [], warnings: existingWarning(scenarios) };
     const problems = scenarios.flatMap((scenario, index) => {
-        if (!writes_findings_isRecord(scenario) || scenario.script !== undefined)
+        if (!(0,json_record/* isRecord */.u)(scenario) || scenario.script !== undefined)
             return [];
         const at = ['scenarios', index];
         if (Array.isArray(scenario.flow))
@@ -6973,7 +6967,7 @@ function changesRealData(write) {
 }
 /** Returns how a message names a write: `PUT /todos/{id}`, or `the mutation`. */
 function writeName(request) {
-    if (writes_findings_isRecord(request.graphql))
+    if ((0,json_record/* isRecord */.u)(request.graphql))
         return 'the mutation';
     return typeof request.endpoint === 'string' ? request.endpoint.trim() : 'the write';
 }
@@ -6984,9 +6978,9 @@ function sourceName(source) {
 /** Returns a problem for each data source among a write scenario's own values. */
 function writes_findings_sourceProblems(scenario, at) {
     const mappings = RECORD_KEYS.map((key) => [scenario[key], [...at, key]]);
-    if (writes_findings_isRecord(scenario.graphql))
+    if ((0,json_record/* isRecord */.u)(scenario.graphql))
         mappings.push([scenario.graphql.variables, [...at, 'graphql', 'variables']]);
-    return mappings.flatMap(([mapping, segments]) => writes_findings_isRecord(mapping)
+    return mappings.flatMap(([mapping, segments]) => (0,json_record/* isRecord */.u)(mapping)
         ? Object.entries(mapping).flatMap(([name, value]) => (0,data_source/* isDataSource */.y)(value)
             ? [
                 {
@@ -7000,9 +6994,9 @@ function writes_findings_sourceProblems(scenario, at) {
 }
 /** Returns a problem for each data source among the headers of defaults that a write scenario sends (not its own). */
 function defaultHeaderProblems(scenario, index, headers) {
-    if (!writes_findings_isRecord(headers))
+    if (!(0,json_record/* isRecord */.u)(headers))
         return [];
-    const own = new Set(Object.keys(writes_findings_isRecord(scenario.headers) ? scenario.headers : {}).map((name) => name.toLowerCase()));
+    const own = new Set(Object.keys((0,json_record/* isRecord */.u)(scenario.headers) ? scenario.headers : {}).map((name) => name.toLowerCase()));
     const label = typeof scenario.name === 'string' ? ` (${(0,yaml_wording/* show */.W)(scenario.name)})` : '';
     return Object.entries(headers).flatMap(([name, value]) => (0,data_source/* isDataSource */.y)(value) && !own.has(name.toLowerCase())
         ? [
@@ -7023,7 +7017,7 @@ function flowProblems(steps, at) {
     const problems = [];
     const extractedBy = new Map();
     steps.forEach((step, index) => {
-        if (!writes_findings_isRecord(step))
+        if (!(0,json_record/* isRecord */.u)(step))
             return;
         const stepAt = [...at, index];
         if ((0,writes/* requestWrites */.mZ)(step) && !(0,writes/* requestCreates */.V9)(step)) {
@@ -7031,7 +7025,7 @@ function flowProblems(steps, at) {
                 step[key],
                 [...stepAt, key],
             ]);
-            if (writes_findings_isRecord(step.graphql))
+            if ((0,json_record/* isRecord */.u)(step.graphql))
                 values.push([step.graphql.variables, [...stepAt, 'graphql', 'variables']]);
             for (const { segments, text } of values.flatMap(([value, segments]) => stringsIn(value, segments))) {
                 const read = (0,src_placeholders/* findPlaceholders */.GY)(text).find(({ name }) => {
@@ -7048,7 +7042,7 @@ function flowProblems(steps, at) {
                 });
             }
         }
-        if (writes_findings_isRecord(step.extract))
+        if ((0,json_record/* isRecord */.u)(step.extract))
             for (const name of Object.keys(step.extract))
                 extractedBy.set(name, index);
     });
@@ -7061,7 +7055,7 @@ function stepLabel(step) {
 }
 /** Returns the warning of `defaults.writes: existing` that names the scenarios that write, or none when none does. */
 function existingWarning(scenarios) {
-    const names = scenarios.flatMap((scenario) => writes_findings_isRecord(scenario) && (0,writes/* scenarioWrites */.Zj)(scenario)
+    const names = scenarios.flatMap((scenario) => (0,json_record/* isRecord */.u)(scenario) && (0,writes/* scenarioWrites */.Zj)(scenario)
         ? [typeof scenario.name === 'string' ? (0,yaml_wording/* show */.W)(scenario.name) : '?']
         : []);
     if (names.length === 0)
@@ -7074,9 +7068,6 @@ function existingWarning(scenarios) {
             message: `lets ${which} change records the run did not create, and every report of the run says so: ${names.join(', ')}`,
         },
     ];
-}
-function writes_findings_isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -7348,8 +7339,10 @@ function toLoadTest(raw, locate, dir) {
 /* harmony import */ var graphql__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17645);
 /* harmony import */ var _schema_graphql_graphql_nesting_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37047);
 /* harmony import */ var _vocabulary_write_verbs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97136);
+/* harmony import */ var _json_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41563);
 // Which requests and scenarios of a load test write: the one answer that validation (writes-findings.ts), the run
 // order (engine/run-order.ts) and the reports (`writes: true` in results.json) share (docs/real-data-and-flows.md#writes).
+
 
 
 
@@ -7401,7 +7394,7 @@ function scenarioWrites(scenario) {
     if (scenario.script !== undefined)
         return true;
     if (Array.isArray(scenario.flow))
-        return scenario.flow.some((step) => isRecord(step) && requestWrites(step));
+        return scenario.flow.some((step) => (0,_json_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u)(step) && requestWrites(step));
     return requestWrites(scenario);
 }
 /** Returns the method and the path of a request's `endpoint`, each undefined when it has none. */
@@ -7410,7 +7403,7 @@ function endpointParts(request) {
 }
 /** Returns the GraphQL document a request sends, if any. */
 function graphqlQuery(request) {
-    const query = isRecord(request.graphql) ? request.graphql.query : undefined;
+    const query = (0,_json_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u)(request.graphql) ? request.graphql.query : undefined;
     return typeof query === 'string' ? query : undefined;
 }
 /**
@@ -7430,9 +7423,6 @@ function operationsOf(query) {
     }
     const operations = document.definitions.filter((definition) => definition.kind === graphql__WEBPACK_IMPORTED_MODULE_1__/* .Kind */ .b8C.OPERATION_DEFINITION);
     return operations.length > 0 ? operations : undefined;
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 

@@ -254,8 +254,11 @@ var nesting = __webpack_require__(15441);
 var schema_error = __webpack_require__(9275);
 // EXTERNAL MODULE: ./src/schema/schema-headers.ts
 var schema_headers = __webpack_require__(4719);
+// EXTERNAL MODULE: ./src/json-record.ts
+var json_record = __webpack_require__(41563);
 ;// CONCATENATED MODULE: ./src/schema/graphql/graphql-introspect.ts
 // A GraphQL schema from an introspection result: read from a file, or asked of a live endpoint.
+
 
 
 
@@ -273,7 +276,7 @@ function readGraphqlIntrospection(json, source) {
     const fail = (message) => {
         throw new schema_error/* SchemaError */.A(source, [{ path: '', message }]);
     };
-    if (!isRecord(json)) {
+    if (!(0,json_record/* isRecord */.u)(json)) {
         return fail(`${expectedShape} It holds ${describeValue(json)}.`);
     }
     // buildClientSchema follows a type's ofType chain, and parses default values, with one call per level.
@@ -282,8 +285,8 @@ function readGraphqlIntrospection(json, source) {
     if (hasErrors(json)) {
         return fail(`is a GraphQL response with errors, not a schema: ${quoteErrors(json.errors)}`);
     }
-    const result = isRecord(json.data) ? json.data : json;
-    if (!isRecord(result.__schema)) {
+    const result = (0,json_record/* isRecord */.u)(json.data) ? json.data : json;
+    if (!(0,json_record/* isRecord */.u)(result.__schema)) {
         if ('openapi' in json || 'swagger' in json) {
             return fail(`is an OpenAPI document, not a GraphQL introspection result: ${expectedShape}`);
         }
@@ -354,7 +357,7 @@ async function introspectGraphqlEndpoint(url, options = {}) {
     catch {
         json = undefined;
     }
-    answer = { status, graphql: isRecord(json) && ('data' in json || 'errors' in json) };
+    answer = { status, graphql: (0,json_record/* isRecord */.u)(json) && ('data' in json || 'errors' in json) };
     if (status < 200 || status > 299) {
         const errors = hasErrors(json) ? `; the server says: ${quoteErrors(json.errors)}` : '';
         return fail(`answered the introspection query with HTTP ${status}${errors}. ${statusHint(status, headerNames)}`);
@@ -387,7 +390,7 @@ function statusHint(status, headerNames) {
 }
 /** Returns whether a GraphQL response carries errors; an empty list, which some servers send, is none. */
 function hasErrors(json) {
-    if (!isRecord(json) || json.errors === undefined || json.errors === null)
+    if (!(0,json_record/* isRecord */.u)(json) || json.errors === undefined || json.errors === null)
         return false;
     return !Array.isArray(json.errors) || json.errors.length > 0;
 }
@@ -397,7 +400,7 @@ function quoteErrors(errors) {
     const messages = list.map((error) => {
         if (typeof error === 'string')
             return error;
-        if (isRecord(error) && typeof error.message === 'string')
+        if ((0,json_record/* isRecord */.u)(error) && typeof error.message === 'string')
             return error.message;
         return JSON.stringify(error);
     });
@@ -411,9 +414,6 @@ function describeValue(value) {
     if (value === null)
         return 'null';
     return `a ${typeof value}`;
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 ;// CONCATENATED MODULE: ./src/schema/graphql/graphql-operation-name.ts

@@ -3570,7 +3570,9 @@ class HpackDecoder {
         }
         return -1;
     }
-    /** Reads a string literal (RFC 7541 §5.2): its octets when `decoded`, else an empty Buffer past it; null if invalid. */
+    /**
+     * Reads a string literal (RFC 7541 §5.2): its octets when `decoded`, else an empty Buffer past it; null if invalid.
+     */
     string(end, decoded) {
         if (this.position >= end)
             return null;
@@ -6320,8 +6322,9 @@ function partUsers(users, shard, worker) {
     return { users: part.users, firstUser: whole.firstUser + part.firstUser };
 }
 /**
- * Returns one part's HTTP/2 connections (`protocol: h2`): the whole run's (h2Connections) split like the users, at least one for a part with users, so that the parts together
- * open what one process would; undefined for HTTP/1.1, where each user has its own.
+ * Returns one part's HTTP/2 connections (`protocol: h2`): the whole run's (h2Connections) split like the users, at
+ * least one, so that the parts together open what one process would; undefined for HTTP/1.1, where each user has its
+ * own.
  */
 function partConnections(scenario, shard, worker) {
     if (scenario.protocol !== 'h2')

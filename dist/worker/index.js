@@ -53617,9 +53617,17 @@ function deepGraphqlPosition(body) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/json-record.ts
+// Whether a value parsed from JSON or YAML is a mapping: what every check of raw data asks before reading its keys.
+/** Returns whether `value` is a mapping (an object that is not an array, nor null). */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 ;// CONCATENATED MODULE: ./src/loadtest/writes.ts
 // Which requests and scenarios of a load test write: the one answer that validation (writes-findings.ts), the run
 // order (engine/run-order.ts) and the reports (`writes: true` in results.json) share (docs/real-data-and-flows.md#writes).
+
 
 
 
@@ -53700,9 +53708,6 @@ function operationsOf(query) {
     }
     const operations = document.definitions.filter((definition) => definition.kind === graphql/* Kind */.b8C.OPERATION_DEFINITION);
     return operations.length > 0 ? operations : undefined;
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 ;// CONCATENATED MODULE: ./src/engine/run-order.ts
@@ -61533,7 +61538,9 @@ class HpackDecoder {
         }
         return -1;
     }
-    /** Reads a string literal (RFC 7541 §5.2): its octets when `decoded`, else an empty Buffer past it; null if invalid. */
+    /**
+     * Reads a string literal (RFC 7541 §5.2): its octets when `decoded`, else an empty Buffer past it; null if invalid.
+     */
     string(end, decoded) {
         if (this.position >= end)
             return null;
@@ -64666,8 +64673,9 @@ function partUsers(users, shard, worker) {
     return { users: part.users, firstUser: whole.firstUser + part.firstUser };
 }
 /**
- * Returns one part's HTTP/2 connections (`protocol: h2`): the whole run's (h2Connections) split like the users, at least one for a part with users, so that the parts together
- * open what one process would; undefined for HTTP/1.1, where each user has its own.
+ * Returns one part's HTTP/2 connections (`protocol: h2`): the whole run's (h2Connections) split like the users, at
+ * least one, so that the parts together open what one process would; undefined for HTTP/1.1, where each user has its
+ * own.
  */
 function partConnections(scenario, shard, worker) {
     if (scenario.protocol !== 'h2')

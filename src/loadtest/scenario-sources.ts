@@ -1,6 +1,7 @@
 // A scenario's data sources (`{ from, pick }` values) moved out of its request into `sources`.
 import { isDataSource } from '../vocabulary/data-source.js';
 import type { Scenario, SourcedValue } from './types.js';
+import { isRecord } from '../json-record.js';
 
 /**
  * Returns the scenario with its data sources (`{ from, pick }` values) moved out of params, query, headers, the
@@ -35,8 +36,4 @@ export function withSources(scenario: Scenario): Scenario {
     ...(scenario.graphql && { graphql: { ...scenario.graphql, ...(variables && { variables }) } }),
     sources,
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -118,7 +118,10 @@ export interface Scenario extends RequestData {
   skip?: string;
   /** `conformance: off` (here or in `defaults`): its responses are not checked against the API schema. */
   conformance?: 'off';
-  /** `protocol: h2` (here or in `defaults`): HTTP/2, the users as streams (docs/tls-and-protocols.md); absent: HTTP/1.1. */
+  /**
+   * `protocol: h2` (here or in `defaults`): HTTP/2, the users as streams (docs/tls-and-protocols.md); absent:
+   * HTTP/1.1.
+   */
   protocol?: 'h2';
   /** With `protocol: h2`, the connections the users share (`connections:`); absent: one per 100 users. */
   connections?: number;

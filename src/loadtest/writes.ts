@@ -4,6 +4,7 @@
 import { Kind, OperationTypeNode, parse, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { deepGraphqlPosition } from '../schema/graphql/graphql-nesting.js';
 import { CREATE_VERB } from '../vocabulary/write-verbs.js';
+import { isRecord } from '../json-record.js';
 
 /** The methods that change data on the server; GET, HEAD and OPTIONS only read. */
 const WRITE_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
@@ -96,8 +97,4 @@ function operationsOf(query: string): OperationDefinitionNode[] | undefined {
     (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
   );
   return operations.length > 0 ? operations : undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

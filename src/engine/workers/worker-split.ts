@@ -18,8 +18,9 @@ export function partUsers(users: number, shard: Shard | undefined, worker: Shard
 }
 
 /**
- * Returns one part's HTTP/2 connections (`protocol: h2`): the whole run's (h2Connections) split like the users, at least one for a part with users, so that the parts together
- * open what one process would; undefined for HTTP/1.1, where each user has its own.
+ * Returns one part's HTTP/2 connections (`protocol: h2`): the whole run's (h2Connections) split like the users, at
+ * least one, so that the parts together open what one process would; undefined for HTTP/1.1, where each user has its
+ * own.
  */
 export function partConnections(
   scenario: Pick<Scenario, 'protocol' | 'connections' | 'concurrentUsers'>,

@@ -4,6 +4,7 @@ import { MAX_ARRIVAL_RATE, parseRate, RATE_EXAMPLES } from '../../vocabulary/arr
 import { lacksUnit, MAX_CONCURRENT_USERS, MAX_DURATION_SECONDS, parseDurationSeconds } from '../../vocabulary/units.js';
 import type { Finding } from './finding.js';
 import { show } from '../yaml/yaml-wording.js';
+import { isRecord } from '../../json-record.js';
 
 // Every problem at once: the JSON Schema says the same things for editors, but as "must not be present" or a pattern,
 // where a user needs to hear which model each key belongs to. schema-findings.ts leaves what isArrivalOwned and
@@ -239,8 +240,4 @@ function openModelRefuses(key: string, from = 'arrivalRate'): string {
   const instead =
     key === 'rampUp' ? `ramp the rate with stages instead, e.g. ${STAGE_EXAMPLE}` : 'lower the rate for fewer requests';
   return `means nothing in the open model (${from}): requests start on schedule, not when a user is ready; remove ${key}, and ${instead}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

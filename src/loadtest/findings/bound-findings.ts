@@ -15,6 +15,7 @@ import {
   parseTimeMs,
 } from '../../vocabulary/units.js';
 import { show } from '../yaml/yaml-wording.js';
+import { isRecord } from '../../json-record.js';
 
 /** What the bounds find: values past them (errors), and times that do not fit the duration (warnings). */
 export interface BoundFindings {
@@ -139,8 +140,4 @@ function checkLatencies(thresholds: unknown, at: Segments, problems: Finding[]):
 function formatBound(ms: number): string {
   if (ms % 60_000 === 0) return `${ms / 60_000}m`;
   return `${ms / 1000}s`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

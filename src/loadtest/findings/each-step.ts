@@ -1,5 +1,6 @@
 // Visits each step of a scenario's flow, with where it is, for the findings of steps.
 import type { Segments } from '../../json-schema-messages.js';
+import { isRecord } from '../../json-record.js';
 
 /** Calls `visit` with each step of a scenario's flow that is a mapping, and where it is; nothing without a flow. */
 export function eachStep(
@@ -11,8 +12,4 @@ export function eachStep(
   scenario.flow.forEach((step: unknown, index) => {
     if (isRecord(step)) visit(step, [...at, 'flow', index]);
   });
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

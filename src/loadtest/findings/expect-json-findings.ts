@@ -7,6 +7,7 @@ import type { Finding } from './finding.js';
 import { eachStep } from './each-step.js';
 import type { JsonCheck } from '../types.js';
 import { show } from '../yaml/yaml-wording.js';
+import { isRecord } from '../../json-record.js';
 
 /** The words of `expect.json` that are not values to compare with. */
 const KEYWORDS = ['absent', 'present'] as const;
@@ -77,8 +78,4 @@ export function jsonPathProblem(path: string): string | undefined {
   const parsed = parseJsonPath(path);
   if (!isJsonPathSyntaxError(parsed)) return undefined;
   return `is not a JSONPath (RFC 9535): at column ${parsed.column} of the path, ${parsed.message}; ${PATH_EXAMPLES}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

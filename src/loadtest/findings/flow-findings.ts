@@ -7,6 +7,7 @@ import type { Finding } from './finding.js';
 import { ENDPOINT_PATH, pathParamFindings } from './path-param-findings.js';
 import { invalidPlaceholderFinding, stringsIn, unsetFinding } from './placeholder-findings.js';
 import { show } from '../yaml/yaml-wording.js';
+import { isRecord } from '../../json-record.js';
 
 /** The keys of a step whose strings may hold `${name}`, as a scenario's may. */
 const PLACEHOLDER_KEYS = ['params', 'query', 'headers', 'body'] as const;
@@ -250,8 +251,4 @@ function matchProblem(pattern: string): string | undefined {
   } catch (error) {
     return `is not a regular expression (${(error as Error).message}): write one such as "[^/]+$", the last path segment`;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

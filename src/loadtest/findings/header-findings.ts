@@ -3,6 +3,7 @@ import type { Segments } from '../../json-schema-messages.js';
 import { headerValueProblem } from '../../header-value.js';
 import type { Finding } from './finding.js';
 import { eachStep } from './each-step.js';
+import { isRecord } from '../../json-record.js';
 
 const CONNECTION = 'manages the connection, which loadtool keeps itself (one keep-alive connection per virtual user)';
 
@@ -47,8 +48,4 @@ export function headerFindings(data: Record<string, unknown>, env: NodeJS.Proces
     });
   });
   return findings;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

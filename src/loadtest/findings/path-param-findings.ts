@@ -1,6 +1,7 @@
 // The findings of an endpoint's path parameters: braces, a `{name}` without a value, a `params` key not used.
 import type { Segments } from '../../json-schema-messages.js';
 import type { Finding } from './finding.js';
+import { isRecord } from '../../json-record.js';
 
 /** The path of an endpoint, `METHOD /path`, as the JSON Schema lets it through. */
 export const ENDPOINT_PATH = /^\S+ (\/[^\s?#]*)/;
@@ -39,8 +40,4 @@ export function pathParamFindings(path: string, params: unknown, at: Segments): 
     }
   }
   return findings;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,6 +1,7 @@
 // The findings of the HTTP version keys: `connections` means something only with `protocol: h2`.
 import type { Segments } from '../../json-schema-messages.js';
 import type { Finding } from './finding.js';
+import { isRecord } from '../../json-record.js';
 
 const ONLY_H2 =
   'connections is for protocol: h2, where the users are streams over shared connections; over HTTP/1.1 each user has a connection of its own: set protocol: h2, or remove connections';
@@ -24,8 +25,4 @@ export function protocolFindings(data: Record<string, unknown>): Finding[] {
   );
   if (Object.hasOwn(defaults, 'connections') && !inherited) place(['defaults', 'connections']);
   return findings;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

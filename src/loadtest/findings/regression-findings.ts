@@ -17,6 +17,7 @@ import { stagesSeconds } from './arrival-findings.js';
 import type { Finding } from './finding.js';
 import { eachStep } from './each-step.js';
 import { show } from '../yaml/yaml-wording.js';
+import { isRecord } from '../../json-record.js';
 
 // The JSON Schema says the same things for editors, in words too general for a tolerance (`1pp` where a percentage
 // belongs is a wrong unit, not a pattern), so schema-findings.ts leaves what isRegressionOwned claims to these
@@ -266,8 +267,4 @@ function shortRounds(
 
 function formatSeconds(seconds: number): string {
   return `${Number(seconds.toFixed(2))} s`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

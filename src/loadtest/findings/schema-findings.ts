@@ -18,6 +18,7 @@ import { isRegressionOwned } from './regression-findings.js';
 import { isArrivalOwned, isArrivalSchemaError } from './arrival-findings.js';
 import { lacksUnit } from '../../vocabulary/units.js';
 import { show, YAML_WORDING } from '../yaml/yaml-wording.js';
+import { isRecord } from '../../json-record.js';
 
 const schema = schemaJson as SchemaNode;
 
@@ -288,8 +289,4 @@ function endpointMessage(endpoint: string, node: SchemaNode | undefined): string
   if (space !== ' ' || endpoint !== endpoint.trim())
     return `write one space between method and path: ${JSON.stringify(fixed)}`;
   return `${show(endpoint)} is not METHOD /path; ${YAML_WORDING.whatToWrite(node)}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -3,6 +3,7 @@ import { findScript } from '../../scripts/find-script.js';
 import { loadScript, ScriptLoadError } from '../../scripts/load-script.js';
 import type { Finding } from './finding.js';
 import { show } from '../yaml/yaml-wording.js';
+import { isRecord } from '../../json-record.js';
 
 /**
  * Returns what is wrong with the modules of the file's script scenarios: a file not found (both places tried named),
@@ -34,8 +35,4 @@ async function scriptProblem(script: string, loadTestFile: string): Promise<stri
     if (error instanceof ScriptLoadError) return `${show(script)} ${error.message}`;
     throw error;
   }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -10,6 +10,7 @@ import { protocolFindings } from './protocol-findings.js';
 import { sourceFindings } from './source-findings.js';
 import { show } from '../yaml/yaml-wording.js';
 import { findPlaceholders, isBuiltIn, replacePlaceholders, unsetVariables } from '../../placeholders.js';
+import { isRecord } from '../../json-record.js';
 
 const schema = schemaJson as SchemaNode;
 
@@ -119,8 +120,4 @@ function baseUrlFinding(baseUrl: string, env: NodeJS.ProcessEnv | undefined): st
   if (HTTP_SCHEME.test(filled) && BASE_URL.test(filled) && URL.canParse(filled)) return undefined;
   const list = names.map((name) => `\${${name}}`).join(' and ');
   return `with ${list} filled in from the environment, it is not an http(s) URL without a query or fragment: set ${names.join(' and ')} so that it is one, e.g. "http://localhost:3000"`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -9,6 +9,7 @@ import { MAX_NESTING } from '../../schema/nesting.js';
 import { isDataSource } from '../../vocabulary/data-source.js';
 import type { Finding } from './finding.js';
 import { show } from '../yaml/yaml-wording.js';
+import { isRecord } from '../../json-record.js';
 
 const schema = schemaJson as SchemaNode;
 /** The schema's own pattern for `from`: a body or GraphQL variables, which may hold any value, are checked here. */
@@ -105,8 +106,4 @@ function jsonPathProblem(path: string): string | undefined {
   if (deepNestingPosition(path, MAX_NESTING)) return `it nests more than ${MAX_NESTING} levels deep`;
   const parsed = parseJsonPath(path);
   return isJsonPathSyntaxError(parsed) ? parsed.message : undefined;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -8,6 +8,7 @@ import type { Finding } from './finding.js';
 import { stringsIn } from './placeholder-findings.js';
 import { requestCreates, requestWrites, scenarioWrites } from '../writes.js';
 import { show } from '../yaml/yaml-wording.js';
+import { isRecord } from '../../json-record.js';
 
 /** The keys of a request whose values may name a record: a source or a `${name}` there picks which one is written. */
 const RECORD_KEYS = ['params', 'query', 'headers', 'body'] as const;
@@ -158,8 +159,4 @@ function existingWarning(scenarios: unknown[]): Finding[] {
       message: `lets ${which} change records the run did not create, and every report of the run says so: ${names.join(', ')}`,
     },
   ];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -7,6 +7,7 @@ import { fetchText, type FetchOptions } from '../fetch-text.js';
 import { MAX_NESTING, nestsTooDeep, TooDeepError } from '../nesting.js';
 import { SchemaError } from '../schema-error.js';
 import { SCHEMA_HEADER_HINT } from '../schema-headers.js';
+import { isRecord } from '../../json-record.js';
 
 // SDL is read in graphql-sdl.ts.
 
@@ -168,8 +169,4 @@ function describeValue(value: unknown): string {
   if (Array.isArray(value)) return 'an array';
   if (value === null) return 'null';
   return `a ${typeof value}`;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -121,7 +121,9 @@ export class HpackDecoder {
     return -1;
   }
 
-  /** Reads a string literal (RFC 7541 §5.2): its octets when `decoded`, else an empty Buffer past it; null if invalid. */
+  /**
+   * Reads a string literal (RFC 7541 §5.2): its octets when `decoded`, else an empty Buffer past it; null if invalid.
+   */
   private string(end: number, decoded: boolean): Buffer | null {
     if (this.position >= end) return null;
     const huffman = (this.source[this.position]! & 0x80) !== 0;
