@@ -8,12 +8,16 @@ import { randomUUID } from 'node:crypto';
  */
 const PLACEHOLDER = /\$?\$\{([^}]*)\}/g;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** `${data.<column>}`: a value of the row a request takes from its scenario's data file (docs/data-files.md). */
+const DATA_NAME = /^data\.[A-Za-z_][A-Za-z0-9_-]*$/;
+/** How a data file's column is written in a placeholder: `data.` and the column's name. */
+export const DATA_PREFIX = 'data.';
 
 /** Returns each `${…}` placeholder in a text: its name, and whether that name is a valid variable name. `$${` is a literal `${`. */
 export function findPlaceholders(text: string): Array<{ name: string; valid: boolean }> {
   return [...text.matchAll(PLACEHOLDER)]
     .filter(([match]) => !match.startsWith('$$'))
-    .map(([, name = '']) => ({ name, valid: NAME.test(name) }));
+    .map(([, name = '']) => ({ name, valid: NAME.test(name) || DATA_NAME.test(name) }));
 }
 
 /**
@@ -26,7 +30,7 @@ export function invalidPlaceholders(text: string): string | undefined {
     .filter(({ valid }) => !valid)
     .map(({ name }) => `\${${name}}`);
   if (invalid.length === 0) return undefined;
-  return `${invalid.join(' and ')} ${invalid.length > 1 ? 'are not variables' : 'is not a variable'}: write \${NAME} with letters, digits and _ only (or $\${ for a literal \${)`;
+  return `${invalid.join(' and ')} ${invalid.length > 1 ? 'are not variables' : 'is not a variable'}: write \${NAME} with letters, digits and _ only, \${data.<column>} for a column of a data file (or $\${ for a literal \${)`;
 }
 
 export const UUID = 'uuid';
@@ -34,6 +38,19 @@ export const UUID = 'uuid';
 /** Returns whether a placeholder's name is a built-in value rather than an environment variable. */
 export function isBuiltIn(name: string): boolean {
   return name === UUID;
+}
+
+/** Returns whether a placeholder names a column of the scenario's data file (`${data.<column>}`). */
+export function isDataName(name: string): boolean {
+  return name.startsWith(DATA_PREFIX);
+}
+
+/**
+ * Returns whether a placeholder's value is the run's, filled per request and never read from the environment nor a
+ * secret: `${uuid}` and a data file's `${data.<column>}`.
+ */
+export function isRunValue(name: string): boolean {
+  return isBuiltIn(name) || isDataName(name);
 }
 
 /** Returns whether a variable counts as set: present and not empty. */
@@ -44,7 +61,7 @@ function isSet(env: NodeJS.ProcessEnv, name: string): boolean {
 /** Returns the names of the valid placeholders of a text that `env` leaves unset, each once, in order. */
 export function unsetVariables(text: string, env: NodeJS.ProcessEnv): string[] {
   const names = findPlaceholders(text).flatMap(({ name, valid }) =>
-    valid && !isBuiltIn(name) && !isSet(env, name) ? [name] : [],
+    valid && !isRunValue(name) && !isSet(env, name) ? [name] : [],
   );
   return [...new Set(names)];
 }
@@ -67,6 +84,7 @@ export function fillPlaceholders(
 ): string {
   return replacePlaceholders(text, (name) => {
     if (isBuiltIn(name)) return uuid();
+    if (isDataName(name)) throw new Error(`\${${name}} is a data file's column, and the scenario has no data file`);
     if (!isSet(env, name)) throw new Error(`the environment variable ${name} is not set`);
     const value = env[name]!;
     onValue(value);

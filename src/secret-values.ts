@@ -1,6 +1,6 @@
 // Which values are secrets: those of a load test's `${NAME}`s, and the passwords in URLs.
 import { tooShortToMask } from './masker.js';
-import { findPlaceholders, isBuiltIn } from './placeholders.js';
+import { findPlaceholders, isRunValue } from './placeholders.js';
 
 /**
  * Returns the values to mask of a load test, parsed or as read from YAML: those of the environment variables that its
@@ -20,10 +20,10 @@ export function shortSecretNames(loadTest: unknown, env: NodeJS.ProcessEnv): str
   return placeholderNames(loadTest).filter((name) => tooShortToMask(env[name] ?? ''));
 }
 
-/** Returns the names of a load test's `${NAME}` variables; `${uuid}` is a value of the run's own, never a secret. */
+/** Returns the names of a load test's `${NAME}` variables; `${uuid}` and `${data.<column>}` are the run's own values, never secrets. */
 function placeholderNames(loadTest: unknown): string[] {
   const names = findPlaceholders((JSON.stringify(loadTest) as string | undefined) ?? '').flatMap(({ name }) =>
-    isBuiltIn(name) ? [] : [name],
+    isRunValue(name) ? [] : [name],
   );
   return [...new Set(names)];
 }

@@ -302,7 +302,7 @@ describe('domains.performance.schemaHeaders', () => {
   it('words two placeholders that are not variables as the load test does: "are not variables"', () => {
     const problems = problemsOf(withHeaders({ Authorization: '${A-B} ${C D}' }));
     expect(problems.map((problem) => problem.message)).toEqual([
-      '${A-B} and ${C D} are not variables: write ${NAME} with letters, digits and _ only (or $${ for a literal ${)',
+      '${A-B} and ${C D} are not variables: write ${NAME} with letters, digits and _ only, ${data.<column>} for a column of a data file (or $${ for a literal ${)',
     ]);
   });
 

@@ -14,15 +14,17 @@ export const modules = {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _placeholders_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(84429);
+/* harmony import */ var _upload_body_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28311);
 // A scenario's request built once before the run (`${NAME}` filled, body serialized), and what undici is given.
+
 
 
 /**
  * Returns the HTTP request a scenario sends: `${NAME}` placeholders resolved from `env`, path parameters filled and
  * encoded, the query appended (an array repeats its key), the body serialized (JSON unless `contentType` says a
  * form or text; a GraphQL scenario's query and variables as JSON, accepting `application/graphql-response+json`
- * unless the scenario sets its own Accept). The URL is the base URL, its path prefix included, followed by the
- * endpoint's path.
+ * unless the scenario sets its own Accept; an upload's file or multipart form, upload-body.ts). The URL is the base
+ * URL, its path prefix included, followed by the endpoint's path.
  */
 function buildRequest(baseUrl, scenario, env) {
     const secrets = new Set();
@@ -64,7 +66,23 @@ function buildRequestWith(baseUrl, scenario, fill, fillValue = fill) {
     // Built from entries: a header named `__proto__` or `constructor` is a header like any other, not the prototype.
     const headers = Object.fromEntries(Object.entries(scenario.headers ?? {}).map(([name, value]) => [name.toLowerCase(), fill(value)]));
     let body;
-    if (scenario.graphql) {
+    let streamed;
+    if (scenario.upload) {
+        const upload = (0,_upload_body_js__WEBPACK_IMPORTED_MODULE_2__/* .uploadBody */ .E3)(scenario.upload, fill);
+        // A form's boundary is the engine's: its Content-Type is never the scenario's.
+        if ('multipart' in scenario.upload)
+            headers['content-type'] = upload.contentType;
+        else
+            headers['content-type'] ??= upload.contentType;
+        if (upload.body instanceof _upload_body_js__WEBPACK_IMPORTED_MODULE_2__/* .StreamedBody */ .IP) {
+            streamed = upload.body;
+            // Its length is known before it is read: undici frames it with this header.
+            headers['content-length'] = String(streamed.length);
+        }
+        else
+            body = upload.body;
+    }
+    else if (scenario.graphql) {
         const graphql = Object.entries(scenario.graphql).map(([key, value]) => [
             key,
             fillDeep(value, key === 'variables' ? fillValue : fill),
@@ -97,6 +115,7 @@ function buildRequestWith(baseUrl, scenario, fill, fillValue = fill) {
         path: `${prefix}${path}${search}`,
         headers,
         ...(body !== undefined && { body }),
+        ...(streamed && { streamed }),
     };
 }
 /** Returns the options undici dispatches for a built request, the same object for every request of the scenario. */
@@ -106,7 +125,14 @@ function dispatchOptions(built) {
         path: built.path,
         // A flat array is what undici walks fastest, and a Buffer body is not re-encoded on every request.
         headers: Object.entries(built.headers).flat(),
-        body: built.body === undefined ? null : Buffer.from(built.body),
+        // undici sends an async iterable as its documentation for dispatch says, though its types name only Readable.
+        body: built.streamed
+            ? built.streamed
+            : built.body === undefined
+                ? null
+                : typeof built.body === 'string'
+                    ? Buffer.from(built.body)
+                    : built.body,
         // The request handlers enforce the timeout on the whole response (see VirtualUser). undici's own headers and body
         // timers are switched off, not kept as a backstop: on their 500 ms clock they could only fire after ours, and
         // each request would pay for re-arming them. 0 is explicit, so that undici's defaults of 300 s never apply.
@@ -367,6 +393,142 @@ function withValue(scenario, sourced, picked) {
             return { ...scenario, graphql: { ...graphql, variables: { ...graphql.variables, [name]: value } } };
         }
     }
+}
+
+
+/***/ }),
+
+/***/ 28311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E3: () => (/* binding */ uploadBody),
+/* harmony export */   IP: () => (/* binding */ StreamedBody),
+/* harmony export */   ZA: () => (/* binding */ bodyLength)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _vocabulary_uploads_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55010);
+// A request's upload body: a file's bytes, held or streamed from disk, or a multipart/form-data form around them.
+
+
+
+/** How much of a streamed file one read takes: undici writes each chunk as it comes, waiting for the socket to drain. */
+const STREAM_CHUNK_BYTES = 64 * 1024;
+/**
+ * A body streamed from disk: its parts in order, bytes held or the path of a file, `length` bytes in all. It is an
+ * async iterable that opens its files anew each time it is iterated, so that one request object serves every send:
+ * undici iterates it once per request, with the `content-length` the request carries (the lean client and the
+ * HTTP/2 client send only bytes: such a request goes through undici, scenario-connections.ts).
+ */
+class StreamedBody {
+    parts;
+    length;
+    constructor(parts, length) {
+        this.parts = parts;
+        this.length = length;
+    }
+    async *[Symbol.asyncIterator]() {
+        for (const part of this.parts) {
+            if (Buffer.isBuffer(part))
+                yield part;
+            // A file that changed size since the request was built ends the request as undici's length mismatch.
+            else
+                yield* (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.createReadStream)(part.path, { highWaterMark: STREAM_CHUNK_BYTES });
+        }
+    }
+}
+/** The bytes of each file held in memory, or the size of one streamed: read once per file and request definition. */
+const contents = new WeakMap();
+/** The boundary of each form: one per upload, so that each request of a scenario has the same. */
+const boundaries = new WeakMap();
+/** The last form encoded whole of each upload, by its filled texts: a form without per-request values is built once. */
+const encoded = new WeakMap();
+/**
+ * Returns the body of an upload, its texts (a multipart form's text fields and filenames) passed through `fill`. A
+ * file up to MAX_HELD_UPLOAD_BYTES is read once and held; a larger one is streamed from disk at each request
+ * (StreamedBody). Throws, naming the file, when it cannot be read: the scenario cannot start.
+ */
+function uploadBody(upload, fill) {
+    if ('file' in upload) {
+        const file = upload.file;
+        const content = contentOf(file);
+        return {
+            body: typeof content === 'number' ? new StreamedBody([{ path: file.path, size: content }], content) : content,
+            contentType: file.contentType,
+        };
+    }
+    let boundary = boundaries.get(upload);
+    if (boundary === undefined) {
+        boundary = `----loadtool${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(12).toString('hex')}`;
+        boundaries.set(upload, boundary);
+    }
+    const contentType = `multipart/form-data; boundary=${boundary}`;
+    const fields = Object.entries(upload.multipart);
+    const texts = fields.map(([, value]) => fill(typeof value === 'string' ? value : (value.filename ?? '')));
+    const key = texts.join('\0');
+    const last = encoded.get(upload);
+    if (last?.key === key)
+        return { body: last.body, contentType };
+    // The form's own bytes between the files, each run of them one Buffer.
+    const parts = [];
+    let text = '';
+    fields.forEach(([name, value], index) => {
+        text += `--${boundary}\r\nContent-Disposition: form-data; name="${name}"`;
+        if (typeof value === 'string') {
+            text += `\r\n\r\n${texts[index]}\r\n`;
+            return;
+        }
+        text += `; filename="${texts[index]}"\r\nContent-Type: ${value.contentType}\r\n\r\n`;
+        const content = contentOf(value);
+        parts.push(Buffer.from(text), typeof content === 'number' ? { path: value.path, size: content } : content);
+        text = '\r\n';
+    });
+    parts.push(Buffer.from(`${text}--${boundary}--\r\n`));
+    if (parts.every((part) => Buffer.isBuffer(part))) {
+        const body = Buffer.concat(parts);
+        encoded.set(upload, { key, body });
+        return { body, contentType };
+    }
+    const length = parts.reduce((sum, part) => sum + (Buffer.isBuffer(part) ? part.length : part.size), 0);
+    return { body: new StreamedBody(parts, length), contentType };
+}
+/** Returns the bytes of a file to hold, or the size of one to stream; read once per file. */
+function contentOf(file) {
+    let content = contents.get(file);
+    if (content === undefined) {
+        content = readContent(file);
+        contents.set(file, content);
+    }
+    return content;
+}
+function readContent({ file, path }) {
+    let size;
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(path);
+        if (!info.isFile())
+            throw new Error('it is not a file');
+        size = info.size;
+    }
+    catch (error) {
+        const code = error.code;
+        throw new Error(`its file to upload ${file} cannot be read (${code ?? error.message})`);
+    }
+    if (size > _vocabulary_uploads_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_UPLOAD_BYTES */ .hR)
+        throw new Error(`its file to upload ${file} is over the 1 GiB an upload may have`);
+    return size > _vocabulary_uploads_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_HELD_UPLOAD_BYTES */ .TI ? size : (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path);
+}
+/** Returns the bytes of a request body as the engine sends it (bytesSent): a Buffer's, a string's, a streamed one's. */
+function bodyLength(body) {
+    if (body === null || body === undefined)
+        return 0;
+    if (body instanceof Uint8Array)
+        return body.length;
+    if (body instanceof StreamedBody)
+        return body.length;
+    return typeof body === 'string' ? Buffer.byteLength(body) : 0;
 }
 
 

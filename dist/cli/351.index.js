@@ -30,6 +30,7 @@ const FAILURE_ORDER = [
     'graphql',
     'check',
     'conformance',
+    'redirect',
     'script',
     'timeout',
     'reset',
@@ -1003,9 +1004,9 @@ function failingStatuses(result, spec, from, to) {
 /**
  * Returns the triage named by the largest failure category: `connect` is `unavailable`; `http5xx` is
  * `server-errors` unless its body blames the request's input; `http4xx` is `client-errors`; `graphql` follows the
- * server's first error (its code and words); `check` (a body that
- * failed expect.json) is `client-errors`; `timeout` and `interrupted` are `timeouts`, or `generator` when the run's
- * self-check says the generator was saturated; `reset` and `protocol` are `server-errors`; `script` (the script threw) is
+ * server's first error (its code and words); `check` (a body that failed expect.json) is `client-errors`; `timeout`
+ * and `interrupted` are `timeouts`, or `generator` when the run's self-check says the generator was saturated; `reset`
+ * and `protocol` are `server-errors`; `redirect` (a redirect not followed) and `script` (the script threw) are
  * `client-errors`; `other` follows its statuses.
  */
 function fromFailures(result, context) {
@@ -1024,6 +1025,8 @@ function fromFailures(result, context) {
             return checkFailures(result, spec, run);
         case 'conformance':
             return conformanceFailures(result);
+        case 'redirect':
+            return redirectFailures(result);
         // A saturated generator's own late timers make these: its triage, not the server's (generator.ts).
         case 'timeout':
             return overloadedGenerator(timeouts(result, spec), run);
@@ -1066,6 +1069,19 @@ function conformanceFailures(result) {
         category: 'server-errors',
         evidence: `${(0,wording/* formatCount */.B4)(count)} of the responses checked against the API schema did not match it${quoted}`,
         nextStep: 'fix the server or its schema, whichever is wrong: the answer must be what the schema documents (its status and JSON body); for an API whose document is known to be wrong, set `conformance: off` on the scenario',
+    };
+}
+/**
+ * Returns the triage of requests whose redirects were not followed: `client-errors`, since what the load test allows
+ * (followRedirects, crossOrigin) decides it; the sample's reason says which case and what to set. A loop is the
+ * server's, and the reason says so.
+ */
+function redirectFailures(result) {
+    const reason = (result.samples ?? []).find(({ category }) => category === 'redirect')?.reason;
+    return {
+        category: 'client-errors',
+        evidence: `${(0,triage_figures/* requestShare */.R4)(result, 'redirect')} ended at a redirect that was not followed${reason ? `: ${reason}` : ''}`,
+        nextStep: 'allow what the redirects need (followRedirects, crossOrigin: true), or send the request where they lead; a loop means the server redirects back to a request already sent: fix the server, or the cookies it expects',
     };
 }
 /** Returns the triage of iterations a script ended by throwing: the script's own fault, whatever the server did. */

@@ -1056,6 +1056,9 @@ function problemsByPath(described) {
 /* harmony export */   Ct: () => (/* binding */ fillPlaceholders),
 /* harmony export */   GY: () => (/* binding */ findPlaceholders),
 /* harmony export */   Lb: () => (/* binding */ replacePlaceholders),
+/* harmony export */   MY: () => (/* binding */ isDataName),
+/* harmony export */   Qs: () => (/* binding */ DATA_PREFIX),
+/* harmony export */   Xe: () => (/* binding */ isRunValue),
 /* harmony export */   _t: () => (/* binding */ invalidPlaceholders),
 /* harmony export */   f: () => (/* binding */ unsetVariables),
 /* harmony export */   kk: () => (/* binding */ UUID),
@@ -1072,11 +1075,15 @@ function problemsByPath(described) {
  */
 const PLACEHOLDER = /\$?\$\{([^}]*)\}/g;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** `${data.<column>}`: a value of the row a request takes from its scenario's data file (docs/data-files.md). */
+const DATA_NAME = /^data\.[A-Za-z_][A-Za-z0-9_-]*$/;
+/** How a data file's column is written in a placeholder: `data.` and the column's name. */
+const DATA_PREFIX = 'data.';
 /** Returns each `${…}` placeholder in a text: its name, and whether that name is a valid variable name. `$${` is a literal `${`. */
 function findPlaceholders(text) {
     return [...text.matchAll(PLACEHOLDER)]
         .filter(([match]) => !match.startsWith('$$'))
-        .map(([, name = '']) => ({ name, valid: NAME.test(name) }));
+        .map(([, name = '']) => ({ name, valid: NAME.test(name) || DATA_NAME.test(name) }));
 }
 /**
  * The built-in `${uuid}`: a new random UUID for each request, never read from the environment and never a secret. The
@@ -1089,12 +1096,23 @@ function invalidPlaceholders(text) {
         .map(({ name }) => `\${${name}}`);
     if (invalid.length === 0)
         return undefined;
-    return `${invalid.join(' and ')} ${invalid.length > 1 ? 'are not variables' : 'is not a variable'}: write \${NAME} with letters, digits and _ only (or $\${ for a literal \${)`;
+    return `${invalid.join(' and ')} ${invalid.length > 1 ? 'are not variables' : 'is not a variable'}: write \${NAME} with letters, digits and _ only, \${data.<column>} for a column of a data file (or $\${ for a literal \${)`;
 }
 const UUID = 'uuid';
 /** Returns whether a placeholder's name is a built-in value rather than an environment variable. */
 function isBuiltIn(name) {
     return name === UUID;
+}
+/** Returns whether a placeholder names a column of the scenario's data file (`${data.<column>}`). */
+function isDataName(name) {
+    return name.startsWith(DATA_PREFIX);
+}
+/**
+ * Returns whether a placeholder's value is the run's, filled per request and never read from the environment nor a
+ * secret: `${uuid}` and a data file's `${data.<column>}`.
+ */
+function isRunValue(name) {
+    return isBuiltIn(name) || isDataName(name);
 }
 /** Returns whether a variable counts as set: present and not empty. */
 function isSet(env, name) {
@@ -1102,7 +1120,7 @@ function isSet(env, name) {
 }
 /** Returns the names of the valid placeholders of a text that `env` leaves unset, each once, in order. */
 function unsetVariables(text, env) {
-    const names = findPlaceholders(text).flatMap(({ name, valid }) => valid && !isBuiltIn(name) && !isSet(env, name) ? [name] : []);
+    const names = findPlaceholders(text).flatMap(({ name, valid }) => valid && !isRunValue(name) && !isSet(env, name) ? [name] : []);
     return [...new Set(names)];
 }
 /** Returns the text with each `${NAME}` replaced by `fill(NAME)` and each `$${` by `${`: the one reading of the syntax. */
@@ -1118,6 +1136,8 @@ function fillPlaceholders(text, env, onValue, uuid = node_crypto__WEBPACK_IMPORT
     return replacePlaceholders(text, (name) => {
         if (isBuiltIn(name))
             return uuid();
+        if (isDataName(name))
+            throw new Error(`\${${name}} is a data file's column, and the scenario has no data file`);
         if (!isSet(env, name))
             throw new Error(`the environment variable ${name} is not set`);
         const value = env[name];

@@ -73,6 +73,8 @@ var outcomes = __webpack_require__(50435);
 var wording = __webpack_require__(48314);
 // EXTERNAL MODULE: ./src/results/writes-wording.ts
 var writes_wording = __webpack_require__(58217);
+// EXTERNAL MODULE: ./src/results/stopped-wording.ts
+var stopped_wording = __webpack_require__(69278);
 // EXTERNAL MODULE: ./src/results/tls-wording.ts
 var tls_wording = __webpack_require__(3642);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -675,6 +677,7 @@ const UPLOT_STYLE = ".uplot, .uplot *, .uplot *::before, .uplot *::after {box-si
 
 
 
+
 /**
  * Returns JSON for a `<script type="application/json">` element: every `<` as `\u003c`, so that no `</script>` or
  * `<!--` from the data can end the element or start a script, and DEL and the C1 controls (which JSON leaves as they
@@ -710,6 +713,7 @@ function runHeader(run, loadTestPath) {
         ...comparisonParagraphs(run),
         ...paragraphs((0,tls_wording/* runTlsNote */.R)(run), undefined),
         ...writesParagraphs(run),
+        ...(0,stopped_wording/* stoppedEarlyNotes */.g)(run).flatMap((note) => paragraphs(undefined, note)),
         notRunList(run),
     ].join('\n');
 }
@@ -968,7 +972,7 @@ function runFigures(results) {
         ...(baseline ? [baseline] : []),
         ...(0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .runNotes */ .p1)(results, { warning: (warning) => `Warning: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(warning)}`, note: _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN }),
     ].map((line) => `\n${line}`);
-    const writes = (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .tlsAndWritesNotes */ .sR)(results).map((note) => `\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(note)}`);
+    const writes = (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .runFactNotes */ .vJ)(results).map((note) => `\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(note)}`);
     const error = results.error !== undefined ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.error)})` : '';
     return `Base URL ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.baseUrl)}: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(requests)} requests, outcome ${results.outcome}${error}${generator}${comparison.join('')}${writes.join('')}`;
 }
@@ -1032,6 +1036,8 @@ var source_wording = __webpack_require__(77916);
 var wording = __webpack_require__(48314);
 // EXTERNAL MODULE: ./src/results/writes-wording.ts
 var writes_wording = __webpack_require__(58217);
+// EXTERNAL MODULE: ./src/results/stopped-wording.ts
+var stopped_wording = __webpack_require__(69278);
 // EXTERNAL MODULE: ./src/results/tls-wording.ts
 var tls_wording = __webpack_require__(3642);
 // EXTERNAL MODULE: ./src/report/escape.ts
@@ -1271,7 +1277,10 @@ function detailsRow(s) {
         statuses.join(' · ') || '–',
         categories.join(' · ') || '–',
         (0,responses/* hasResponses */.b)(s) ? [min, mean, p50, p90, p999, max].map(wording/* formatNumber */.ZV).join(' · ') : '–',
-        formatBytes(s.bytesReceived),
+        // The request bodies beside the responses' only where there were any: most scenarios send none.
+        s.bytesSent === undefined
+            ? formatBytes(s.bytesReceived)
+            : `${formatBytes(s.bytesReceived)} · sent ${formatBytes(s.bytesSent)}`,
     ]);
 }
 /**
@@ -1637,6 +1646,7 @@ var not_started = __webpack_require__(14551);
 
 
 
+
 /**
  * GitHub refuses a comment over 65,536 characters. The size is measured in UTF-8 bytes, the strictest way to count
  * it (never less than code points or UTF-16 units), and kept below the limit with a margin.
@@ -1758,8 +1768,8 @@ function render(results, options, layout) {
 }
 /**
  * Returns the head's lines about what the run did beyond measuring: a warning when it did not check certificates, a
- * warning when its writes changed existing data, the note that reads ran before writes, and (in the job summary) that
- * the writes kept to the records the run created.
+ * warning when its writes changed existing data, the note that reads ran before writes, (in the job summary) that
+ * the writes kept to the records the run created, and the scenarios that stopped before their duration was over.
  */
 function writesLines(results, layout) {
     const insecure = (0,tls_wording/* runTlsNote */.R)(results);
@@ -1771,6 +1781,7 @@ function writesLines(results, layout) {
         ...(existing ? ['', '> [!WARNING]', `> ${(0,report_escape/* escapeMarkdown */.FV)(existing)}`] : []),
         ...(readsFirst ? ['', (0,report_escape/* escapeMarkdown */.FV)(readsFirst)] : []),
         ...(own ? ['', (0,report_escape/* escapeMarkdown */.FV)(own)] : []),
+        ...(0,stopped_wording/* stoppedEarlyNotes */.g)(results).flatMap((note) => ['', (0,report_escape/* escapeMarkdown */.FV)(note)]),
     ];
 }
 /**
@@ -1990,7 +2001,7 @@ function renderTerminalTable(results, options = {}) {
         out.push('', 'Triage:', ...triage);
     if (results.generator.saturated)
         out.push('', `Generator self-check: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .selfCheckMessage */ .c9)(results)}`);
-    for (const note of (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .tlsAndWritesNotes */ .sR)(results))
+    for (const note of (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .runFactNotes */ .vJ)(results))
         out.push('', (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(note));
     out.push('', `Outcome: ${paint(results.outcome, results.outcome)}${tally(results.scenarios)}`);
     return `${out.join('\n')}\n`;
@@ -2235,6 +2246,30 @@ function qualifiedName({ result, flow }) {
 
 /***/ }),
 
+/***/ 69278:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   g: () => (/* binding */ stoppedEarlyNotes)
+/* harmony export */ });
+/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48314);
+
+/**
+ * Returns one sentence per scenario that stopped before its duration was over, not cancelled, in the run's order:
+ * `"Search" stopped after 3.2 s of 60 s: every row of its data file terms.csv was used once (…).` Its figures are
+ * those of the time it ran, which a reader comparing rates must know.
+ */
+function stoppedEarlyNotes(results) {
+    return results.scenarios.flatMap(({ name, durationSeconds, stoppedEarly }) => stoppedEarly
+        ? [
+            `"${name}" stopped after ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(stoppedEarly.afterSeconds)} s of ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(durationSeconds)} s: ${stoppedEarly.reason}.`,
+        ]
+        : []);
+}
+
+
+/***/ }),
+
 /***/ 3642:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2262,12 +2297,14 @@ function runTlsNote(results) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _Y: () => (/* binding */ existingDataNote),
 /* harmony export */   gr: () => (/* binding */ readsFirstNote),
-/* harmony export */   sR: () => (/* binding */ tlsAndWritesNotes),
-/* harmony export */   tX: () => (/* binding */ ownWritesNote)
+/* harmony export */   tX: () => (/* binding */ ownWritesNote),
+/* harmony export */   vJ: () => (/* binding */ runFactNotes)
 /* harmony export */ });
 /* harmony import */ var _tls_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3642);
+/* harmony import */ var _stopped_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69278);
 // How every report says what a run's writes did (docs/real-data-and-flows.md#writes): the terminal table, the job summary and the
 // comment, JUnit and report.html show the same sentences. Not escaped for any medium: each caller escapes.
+
 
 /** The most scenario names a note lists; results.json marks every one with `writes: true`. */
 const MAX_WRITE_NAMES = 10;
@@ -2313,10 +2350,16 @@ function ownWritesNote(results) {
 }
 /**
  * Returns the notes the terminal table and JUnit show after a run's figures, in the order every report shows them:
- * that certificates were not checked (tls-wording.ts), that existing data was changed, then that reads ran first.
+ * that certificates were not checked (tls-wording.ts), that existing data was changed, that reads ran first, then
+ * the scenarios that stopped early (stopped-wording.ts).
  */
-function tlsAndWritesNotes(results) {
-    return [(0,_tls_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .runTlsNote */ .R)(results), existingDataNote(results), readsFirstNote(results)].filter((note) => note !== undefined && note !== '');
+function runFactNotes(results) {
+    return [
+        (0,_tls_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .runTlsNote */ .R)(results),
+        existingDataNote(results),
+        readsFirstNote(results),
+        ...(0,_stopped_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .stoppedEarlyNotes */ .g)(results),
+    ].filter((note) => note !== undefined && note !== '');
 }
 /** Returns whether a scenario, or one of its steps (a flow's once steps run before its first iteration), sent a request. */
 function sentAny(scenario) {

@@ -7,11 +7,11 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $7: () => (/* binding */ ResponseTimeoutError),
-/* harmony export */   A3: () => (/* binding */ reasonOf),
 /* harmony export */   I_: () => (/* binding */ STATUS_CODES),
 /* harmony export */   OK: () => (/* binding */ OK),
 /* harmony export */   XJ: () => (/* binding */ CATEGORY),
 /* harmony export */   XR: () => (/* binding */ statusTable),
+/* harmony export */   qo: () => (/* binding */ reasonFor),
 /* harmony export */   sM: () => (/* binding */ categoryOfError)
 /* harmony export */ });
 /* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85187);
@@ -67,6 +67,8 @@ const BY_CODE = {
     LOADTOOL_H2_RESET: 'reset',
     LOADTOOL_H2_PROTOCOL: 'protocol',
     LOADTOOL_H2_ALPN: 'connect',
+    // A redirect the user's session would not follow (http/agent/redirects.ts): too many, a loop, another origin.
+    LOADTOOL_REDIRECT: 'redirect',
 };
 // Certificate problems carry OpenSSL's codes; a TLS handshake that fails means the connection could not be opened.
 const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_)/;
@@ -99,6 +101,16 @@ function reasonOf(error) {
     const code = error?.code;
     const message = error instanceof Error ? error.message : String(error);
     return typeof code === 'string' && code !== '' ? `${code}: ${message}` : message;
+}
+/**
+ * Returns, for a request that failed in `category` with `error`, what its sample says of why (asked only when a
+ * sample is taken): the code and message of `other`, whose category alone does not say what to fix, and the message of
+ * `redirect`, which says what to set; undefined for the others, which their category explains.
+ */
+function reasonFor(category, error) {
+    if (category === CATEGORY.other)
+        return () => reasonOf(error);
+    return category === CATEGORY.redirect ? () => error.message : undefined;
 }
 /**
  * Returns, for every status code 0–999, OK or the index of the category a response with that status counts in: with
@@ -212,7 +224,7 @@ function addRounds(parts) {
  * dropped requests summed and its figures merged (mergeArrival), failed samples kept as
  * the engine keeps them, a flow's steps merged by name the same way. The outcome is `skipped` (with its reason) when
  * the parts' was (`skip:` is the same in every part), `cancelled` when a part's was, `errored` (with that part's error)
- * when a part that had users could not run, else `measured`.
+ * when a part that had users could not run, else `measured`; stopped early when every part that ran was.
  */
 function mergeParallelScenario(parts, offsets) {
     const merged = mergeParallel(parts, offsets);
@@ -233,6 +245,7 @@ function mergeParallel(parts, offsets) {
     delete first.outcome;
     delete first.error;
     delete first.skip;
+    delete first.stoppedEarly;
     delete first.thresholds;
     delete first.failedChecks;
     delete first.triage;
@@ -245,11 +258,13 @@ function mergeParallel(parts, offsets) {
         : undefined;
     const { samples, ...figures } = (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .addFigures */ .dY)(parts);
     const arrival = (0,_open_arrival_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeArrival */ .O)(parts, true);
+    const stoppedEarly = lastStoppedEarly(parts);
     return {
         ...first,
         outcome: stopped?.outcome ?? 'measured',
         ...(stopped?.error !== undefined && { error: stopped.error }),
         ...(stopped?.skip !== undefined && { skip: stopped.skip }),
+        ...(stoppedEarly && { stoppedEarly }),
         concurrentUsers: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(parts, (part) => part.concurrentUsers),
         durationSeconds: Math.max(...parts.map((part) => part.durationSeconds)),
         ...figures,
@@ -283,6 +298,18 @@ function stoppedPart(parts) {
         part.concurrentUsers > 0 &&
         !('once' in part && part.once));
     return failed && { outcome: 'errored', ...(failed.error !== undefined && { error: failed.error }) };
+}
+/**
+ * Returns when the whole stopped early: when every part that ran did (each its own rows of a data file used up), the
+ * last of them; undefined when one ran its duration.
+ */
+function lastStoppedEarly(parts) {
+    const ran = parts.filter((part) => part.requests.total > 0);
+    if (ran.length === 0 || ran.some((part) => part.stoppedEarly === undefined))
+        return undefined;
+    return ran
+        .map((part) => part.stoppedEarly)
+        .reduce((last, one) => (one.afterSeconds > last.afterSeconds ? one : last));
 }
 
 
@@ -342,6 +369,8 @@ function addFigures(parts) {
         ? sumCounts(parts.map((part) => part.requests.byCheck ?? {}))
         : undefined;
     const open = parts.some((part) => part.requests.dropped !== undefined);
+    const redirects = sum(parts, (part) => part.requests.redirects ?? 0);
+    const bytesSent = sum(parts, (part) => part.bytesSent ?? 0);
     return {
         requests: {
             total: sum(parts, (part) => part.requests.total),
@@ -351,9 +380,11 @@ function addFigures(parts) {
             byCategory: sumCounts(parts.map((part) => part.requests.byCategory)),
             byStatus: sumCounts(parts.map((part) => part.requests.byStatus)),
             ...(byCheck && { byCheck }),
+            ...(redirects > 0 && { redirects }),
         },
         ...addHistograms(parts.map((part) => part.histogram)),
         bytesReceived: sum(parts, (part) => part.bytesReceived),
+        ...(bytesSent > 0 && { bytesSent }),
         samples: keepSamples(parts.flatMap((part) => part.samples ?? [])),
     };
 }
@@ -952,6 +983,7 @@ const ERROR_CATEGORIES = [
     'interrupted',
     'check',
     'conformance',
+    'redirect',
     'script',
     'other',
 ];

@@ -141,6 +141,8 @@ function codegenScript(scenario, headers) {
                 : kept.has(name)
                     ? `vu.vars.${name}`
                     : `vu.env('${name}')`;
+        if (step.upload)
+            lines.push('// loadtool.yaml uploads a file here (docs/loadtool-yaml.md#uploads); a script sends text bodies, so the request below has none.');
         if (step.measure === false)
             lines.push("// measure: false in loadtool.yaml: not in the flow's figures there; a script measures it as a step.");
         const sourced = new Set((scenario.sources ?? []).map((source) => `${source.in}:${source.name}`));
@@ -197,6 +199,10 @@ function requestLines(step, index, scenarioHeaders, ref, sourced) {
         options.push(`headers: ${jsValue(headers, ref)}`);
     if (step.expectStatus)
         options.push(`expect: { status: [${step.expectStatus.join(', ')}] }`);
+    if (step.followRedirects)
+        options.push(`followRedirects: ${step.followRedirects}`);
+    if (step.crossOrigin)
+        options.push('crossOrigin: true');
     const lines = [];
     if (step.refreshOn) {
         lines.push(`// The flow ran this step again when a later one got ${step.refreshOn.join(' or ')}: do so here if needed.`);
@@ -267,8 +273,8 @@ function checkLine(check, response, stepName) {
 var raw_request = __webpack_require__(88890);
 // EXTERNAL MODULE: ./src/loadtest/yaml/read-yaml.ts + 2 modules
 var read_yaml = __webpack_require__(19976);
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 17 modules
-var validate = __webpack_require__(72122);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 22 modules
+var validate = __webpack_require__(25624);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/cli/handlers/codegen-handler.ts
@@ -321,6 +327,8 @@ async function codegen(io, file, flags) {
         `Wrote ${output}. To run it, change the scenario ${JSON.stringify(scenario.name)} in ${file} (line ${scenario.line}):`,
         `  remove ${present.join(', ')}, and add`,
         `    script: ${script}`,
+        // A script keeps cookies by default, a single request none: the same requests need the jar off.
+        ...(scenario.flow === undefined && scenario.cookies === undefined ? ['    cookies: off'] : []),
         // A skipped scenario stays skipped as a script: say so, or the user would wonder why it never runs.
         ...(scenario.skip !== undefined ? [`  and remove skip: (${scenario.skip}) when the script should run`] : []),
         `then check it with: loadtool validate ${file}`,

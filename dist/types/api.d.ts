@@ -33,6 +33,14 @@ export interface RequestOptions {
     expect?: {
         status?: number[];
     };
+    /**
+     * The most redirects to follow (0 to 20), each hop counted and its latency part of the request's, the last
+     * response's status the one judged; the scenario's `followRedirects` (default 0: a redirect is the answer) when not
+     * given. A chain longer than this, a loop or another origin without `crossOrigin` fails as `redirect`.
+     */
+    followRedirects?: number;
+    /** Whether those redirects may lead to another origin; the scenario's `crossOrigin` when not given. */
+    crossOrigin?: boolean;
 }
 /** The answer to `vu.request`: always resolved, never thrown; a failed request has `ok: false`. */
 export interface Response {

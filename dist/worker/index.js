@@ -58352,6 +58352,7 @@ const ERROR_CATEGORIES = [
     'interrupted',
     'check',
     'conformance',
+    'redirect',
     'script',
     'other',
 ];
@@ -58428,6 +58429,8 @@ const BY_CODE = {
     LOADTOOL_H2_RESET: 'reset',
     LOADTOOL_H2_PROTOCOL: 'protocol',
     LOADTOOL_H2_ALPN: 'connect',
+    // A redirect the user's session would not follow (http/agent/redirects.ts): too many, a loop, another origin.
+    LOADTOOL_REDIRECT: 'redirect',
 };
 // Certificate problems carry OpenSSL's codes; a TLS handshake that fails means the connection could not be opened.
 const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_)/;
@@ -58460,6 +58463,16 @@ function reasonOf(error) {
     const code = error?.code;
     const message = error instanceof Error ? error.message : String(error);
     return typeof code === 'string' && code !== '' ? `${code}: ${message}` : message;
+}
+/**
+ * Returns, for a request that failed in `category` with `error`, what its sample says of why (asked only when a
+ * sample is taken): the code and message of `other`, whose category alone does not say what to fix, and the message of
+ * `redirect`, which says what to set; undefined for the others, which their category explains.
+ */
+function reasonFor(category, error) {
+    if (category === CATEGORY.other)
+        return () => reasonOf(error);
+    return category === CATEGORY.redirect ? () => error.message : undefined;
 }
 /**
  * Returns, for every status code 0–999, OK or the index of the category a response with that status counts in: with
@@ -58640,11 +58653,15 @@ var external_node_crypto_ = __nccwpck_require__(7598);
  */
 const PLACEHOLDER = /\$?\$\{([^}]*)\}/g;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** `${data.<column>}`: a value of the row a request takes from its scenario's data file (docs/data-files.md). */
+const DATA_NAME = /^data\.[A-Za-z_][A-Za-z0-9_-]*$/;
+/** How a data file's column is written in a placeholder: `data.` and the column's name. */
+const DATA_PREFIX = 'data.';
 /** Returns each `${…}` placeholder in a text: its name, and whether that name is a valid variable name. `$${` is a literal `${`. */
 function findPlaceholders(text) {
     return [...text.matchAll(PLACEHOLDER)]
         .filter(([match]) => !match.startsWith('$$'))
-        .map(([, name = '']) => ({ name, valid: NAME.test(name) }));
+        .map(([, name = '']) => ({ name, valid: NAME.test(name) || DATA_NAME.test(name) }));
 }
 /**
  * The built-in `${uuid}`: a new random UUID for each request, never read from the environment and never a secret. The
@@ -58657,12 +58674,23 @@ function invalidPlaceholders(text) {
         .map(({ name }) => `\${${name}}`);
     if (invalid.length === 0)
         return undefined;
-    return `${invalid.join(' and ')} ${invalid.length > 1 ? 'are not variables' : 'is not a variable'}: write \${NAME} with letters, digits and _ only (or $\${ for a literal \${)`;
+    return `${invalid.join(' and ')} ${invalid.length > 1 ? 'are not variables' : 'is not a variable'}: write \${NAME} with letters, digits and _ only, \${data.<column>} for a column of a data file (or $\${ for a literal \${)`;
 }
 const UUID = 'uuid';
 /** Returns whether a placeholder's name is a built-in value rather than an environment variable. */
 function isBuiltIn(name) {
     return name === UUID;
+}
+/** Returns whether a placeholder names a column of the scenario's data file (`${data.<column>}`). */
+function isDataName(name) {
+    return name.startsWith(DATA_PREFIX);
+}
+/**
+ * Returns whether a placeholder's value is the run's, filled per request and never read from the environment nor a
+ * secret: `${uuid}` and a data file's `${data.<column>}`.
+ */
+function isRunValue(name) {
+    return isBuiltIn(name) || isDataName(name);
 }
 /** Returns whether a variable counts as set: present and not empty. */
 function isSet(env, name) {
@@ -58670,7 +58698,7 @@ function isSet(env, name) {
 }
 /** Returns the names of the valid placeholders of a text that `env` leaves unset, each once, in order. */
 function unsetVariables(text, env) {
-    const names = findPlaceholders(text).flatMap(({ name, valid }) => valid && !isBuiltIn(name) && !isSet(env, name) ? [name] : []);
+    const names = findPlaceholders(text).flatMap(({ name, valid }) => valid && !isRunValue(name) && !isSet(env, name) ? [name] : []);
     return [...new Set(names)];
 }
 /** Returns the text with each `${NAME}` replaced by `fill(NAME)` and each `$${` by `${`: the one reading of the syntax. */
@@ -58686,6 +58714,8 @@ function placeholders_fillPlaceholders(text, env, onValue, uuid = external_node_
     return replacePlaceholders(text, (name) => {
         if (isBuiltIn(name))
             return uuid();
+        if (isDataName(name))
+            throw new Error(`\${${name}} is a data file's column, and the scenario has no data file`);
         if (!isSet(env, name))
             throw new Error(`the environment variable ${name} is not set`);
         const value = env[name];
@@ -58694,16 +58724,207 @@ function placeholders_fillPlaceholders(text, env, onValue, uuid = external_node_
     });
 }
 
+;// CONCATENATED MODULE: ./src/vocabulary/uploads.ts
+// Uploads (`body: { file }`, `body: { multipart }`): which bodies are uploads, their types, bounds and content types.
+/**
+ * A file up to this size is read once per process and held in memory, its request (a multipart form encoded around
+ * it) built once; a larger one is streamed from disk at each request (docs/loadtool-yaml.md#uploads).
+ */
+const MAX_HELD_UPLOAD_BYTES = 1024 * 1024;
+/** The largest file a request may upload: beyond it a load test measures the disk and the network, not the API. */
+const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
+/**
+ * The content types under which a mapping is the body's own data (JSON, a URL-encoded form): there, a body of an
+ * upload's shape is sent as that data, never as an upload.
+ */
+const MAPPING_TYPES = /json|x-www-form-urlencoded/i;
+/**
+ * Returns which upload a body written in loadtool.yaml is, or undefined for any other body. The rule, one for
+ * validation, generation and the engine: a mapping with exactly one key, `file` holding a string or `multipart`
+ * holding a mapping, is an upload, unless `contentType` is JSON or a URL-encoded form; so that the JSON body
+ * `{"file": "a.png"}` is written with `contentType: application/json`.
+ */
+function uploadKind(body, contentType) {
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return undefined;
+    if (typeof contentType === 'string' && MAPPING_TYPES.test(contentType))
+        return undefined;
+    const keys = Object.keys(body);
+    if (keys.length !== 1)
+        return undefined;
+    const value = body[keys[0]];
+    if (keys[0] === 'file')
+        return typeof value === 'string' ? 'file' : undefined;
+    if (keys[0] === 'multipart')
+        return typeof value === 'object' && value !== null && !Array.isArray(value) ? 'multipart' : undefined;
+    return undefined;
+}
+/** Content types by file extension, lower case; the first extension of a type is the one generation writes. */
+const TYPES = (/* unused pure expression or super */ null && ([
+    ['png', 'image/png'],
+    ['jpg', 'image/jpeg'],
+    ['jpeg', 'image/jpeg'],
+    ['gif', 'image/gif'],
+    ['webp', 'image/webp'],
+    ['svg', 'image/svg+xml'],
+    ['pdf', 'application/pdf'],
+    ['txt', 'text/plain'],
+    ['csv', 'text/csv'],
+    ['html', 'text/html'],
+    ['json', 'application/json'],
+    ['xml', 'application/xml'],
+    ['zip', 'application/zip'],
+    ['gz', 'application/gzip'],
+    ['mp3', 'audio/mpeg'],
+    ['wav', 'audio/wav'],
+    ['mp4', 'video/mp4'],
+    ['bin', 'application/octet-stream'],
+]));
+/** What a file is sent as when nothing says: bytes. */
+const OCTET_STREAM = 'application/octet-stream';
+/** Returns the content type of a file by its extension (`photo.PNG` → `image/png`); application/octet-stream else. */
+function contentTypeOf(path) {
+    const extension = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase();
+    return TYPES.find(([known]) => known === extension)?.[1] ?? OCTET_STREAM;
+}
+/** Returns the extension of a file of a content type (`image/jpeg` → `jpg`, parameters ignored); `bin` when unknown. */
+function extensionOf(contentType) {
+    const type = contentType.split(';')[0].trim().toLowerCase();
+    return TYPES.find(([, known]) => known === type)?.[0] ?? 'bin';
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/upload-body.ts
+// A request's upload body: a file's bytes, held or streamed from disk, or a multipart/form-data form around them.
+
+
+
+/** How much of a streamed file one read takes: undici writes each chunk as it comes, waiting for the socket to drain. */
+const STREAM_CHUNK_BYTES = 64 * 1024;
+/**
+ * A body streamed from disk: its parts in order, bytes held or the path of a file, `length` bytes in all. It is an
+ * async iterable that opens its files anew each time it is iterated, so that one request object serves every send:
+ * undici iterates it once per request, with the `content-length` the request carries (the lean client and the
+ * HTTP/2 client send only bytes: such a request goes through undici, scenario-connections.ts).
+ */
+class StreamedBody {
+    parts;
+    length;
+    constructor(parts, length) {
+        this.parts = parts;
+        this.length = length;
+    }
+    async *[Symbol.asyncIterator]() {
+        for (const part of this.parts) {
+            if (Buffer.isBuffer(part))
+                yield part;
+            // A file that changed size since the request was built ends the request as undici's length mismatch.
+            else
+                yield* (0,external_node_fs_namespaceObject.createReadStream)(part.path, { highWaterMark: STREAM_CHUNK_BYTES });
+        }
+    }
+}
+/** The bytes of each file held in memory, or the size of one streamed: read once per file and request definition. */
+const contents = new WeakMap();
+/** The boundary of each form: one per upload, so that each request of a scenario has the same. */
+const boundaries = new WeakMap();
+/** The last form encoded whole of each upload, by its filled texts: a form without per-request values is built once. */
+const encoded = new WeakMap();
+/**
+ * Returns the body of an upload, its texts (a multipart form's text fields and filenames) passed through `fill`. A
+ * file up to MAX_HELD_UPLOAD_BYTES is read once and held; a larger one is streamed from disk at each request
+ * (StreamedBody). Throws, naming the file, when it cannot be read: the scenario cannot start.
+ */
+function uploadBody(upload, fill) {
+    if ('file' in upload) {
+        const file = upload.file;
+        const content = contentOf(file);
+        return {
+            body: typeof content === 'number' ? new StreamedBody([{ path: file.path, size: content }], content) : content,
+            contentType: file.contentType,
+        };
+    }
+    let boundary = boundaries.get(upload);
+    if (boundary === undefined) {
+        boundary = `----loadtool${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`;
+        boundaries.set(upload, boundary);
+    }
+    const contentType = `multipart/form-data; boundary=${boundary}`;
+    const fields = Object.entries(upload.multipart);
+    const texts = fields.map(([, value]) => fill(typeof value === 'string' ? value : (value.filename ?? '')));
+    const key = texts.join('\0');
+    const last = encoded.get(upload);
+    if (last?.key === key)
+        return { body: last.body, contentType };
+    // The form's own bytes between the files, each run of them one Buffer.
+    const parts = [];
+    let text = '';
+    fields.forEach(([name, value], index) => {
+        text += `--${boundary}\r\nContent-Disposition: form-data; name="${name}"`;
+        if (typeof value === 'string') {
+            text += `\r\n\r\n${texts[index]}\r\n`;
+            return;
+        }
+        text += `; filename="${texts[index]}"\r\nContent-Type: ${value.contentType}\r\n\r\n`;
+        const content = contentOf(value);
+        parts.push(Buffer.from(text), typeof content === 'number' ? { path: value.path, size: content } : content);
+        text = '\r\n';
+    });
+    parts.push(Buffer.from(`${text}--${boundary}--\r\n`));
+    if (parts.every((part) => Buffer.isBuffer(part))) {
+        const body = Buffer.concat(parts);
+        encoded.set(upload, { key, body });
+        return { body, contentType };
+    }
+    const length = parts.reduce((sum, part) => sum + (Buffer.isBuffer(part) ? part.length : part.size), 0);
+    return { body: new StreamedBody(parts, length), contentType };
+}
+/** Returns the bytes of a file to hold, or the size of one to stream; read once per file. */
+function contentOf(file) {
+    let content = contents.get(file);
+    if (content === undefined) {
+        content = readContent(file);
+        contents.set(file, content);
+    }
+    return content;
+}
+function readContent({ file, path }) {
+    let size;
+    try {
+        const info = (0,external_node_fs_namespaceObject.statSync)(path);
+        if (!info.isFile())
+            throw new Error('it is not a file');
+        size = info.size;
+    }
+    catch (error) {
+        const code = error.code;
+        throw new Error(`its file to upload ${file} cannot be read (${code ?? error.message})`);
+    }
+    if (size > MAX_UPLOAD_BYTES)
+        throw new Error(`its file to upload ${file} is over the 1 GiB an upload may have`);
+    return size > MAX_HELD_UPLOAD_BYTES ? size : (0,external_node_fs_namespaceObject.readFileSync)(path);
+}
+/** Returns the bytes of a request body as the engine sends it (bytesSent): a Buffer's, a string's, a streamed one's. */
+function bodyLength(body) {
+    if (body === null || body === undefined)
+        return 0;
+    if (body instanceof Uint8Array)
+        return body.length;
+    if (body instanceof StreamedBody)
+        return body.length;
+    return typeof body === 'string' ? Buffer.byteLength(body) : 0;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/http/build-request.ts
 // A scenario's request built once before the run (`${NAME}` filled, body serialized), and what undici is given.
+
 
 
 /**
  * Returns the HTTP request a scenario sends: `${NAME}` placeholders resolved from `env`, path parameters filled and
  * encoded, the query appended (an array repeats its key), the body serialized (JSON unless `contentType` says a
  * form or text; a GraphQL scenario's query and variables as JSON, accepting `application/graphql-response+json`
- * unless the scenario sets its own Accept). The URL is the base URL, its path prefix included, followed by the
- * endpoint's path.
+ * unless the scenario sets its own Accept; an upload's file or multipart form, upload-body.ts). The URL is the base
+ * URL, its path prefix included, followed by the endpoint's path.
  */
 function build_request_buildRequest(baseUrl, scenario, env) {
     const secrets = new Set();
@@ -58745,7 +58966,23 @@ function buildRequestWith(baseUrl, scenario, fill, fillValue = fill) {
     // Built from entries: a header named `__proto__` or `constructor` is a header like any other, not the prototype.
     const headers = Object.fromEntries(Object.entries(scenario.headers ?? {}).map(([name, value]) => [name.toLowerCase(), fill(value)]));
     let body;
-    if (scenario.graphql) {
+    let streamed;
+    if (scenario.upload) {
+        const upload = uploadBody(scenario.upload, fill);
+        // A form's boundary is the engine's: its Content-Type is never the scenario's.
+        if ('multipart' in scenario.upload)
+            headers['content-type'] = upload.contentType;
+        else
+            headers['content-type'] ??= upload.contentType;
+        if (upload.body instanceof StreamedBody) {
+            streamed = upload.body;
+            // Its length is known before it is read: undici frames it with this header.
+            headers['content-length'] = String(streamed.length);
+        }
+        else
+            body = upload.body;
+    }
+    else if (scenario.graphql) {
         const graphql = Object.entries(scenario.graphql).map(([key, value]) => [
             key,
             fillDeep(value, key === 'variables' ? fillValue : fill),
@@ -58778,6 +59015,7 @@ function buildRequestWith(baseUrl, scenario, fill, fillValue = fill) {
         path: `${prefix}${path}${search}`,
         headers,
         ...(body !== undefined && { body }),
+        ...(streamed && { streamed }),
     };
 }
 /** Returns the options undici dispatches for a built request, the same object for every request of the scenario. */
@@ -58787,7 +59025,14 @@ function dispatchOptions(built) {
         path: built.path,
         // A flat array is what undici walks fastest, and a Buffer body is not re-encoded on every request.
         headers: Object.entries(built.headers).flat(),
-        body: built.body === undefined ? null : Buffer.from(built.body),
+        // undici sends an async iterable as its documentation for dispatch says, though its types name only Readable.
+        body: built.streamed
+            ? built.streamed
+            : built.body === undefined
+                ? null
+                : typeof built.body === 'string'
+                    ? Buffer.from(built.body)
+                    : built.body,
         // The request handlers enforce the timeout on the whole response (see VirtualUser). undici's own headers and body
         // timers are switched off, not kept as a backstop: on their 500 ms clock they could only fire after ours, and
         // each request would pay for re-arming them. 0 is explicit, so that undici's defaults of 300 s never apply.
@@ -58948,6 +59193,7 @@ class FailedSamples {
 
 
 
+
 // One error for every timeout: it is only read for its code, and building one would capture a stack each time.
 const TIMED_OUT = new ResponseTimeoutError();
 /**
@@ -58963,10 +59209,18 @@ const TIMED_OUT = new ResponseTimeoutError();
  *
  * The body is read only as far as a decision needs it: `keepUpTo` bytes (set in onHeaders) are copied into `body`.
  * A subclass reads the head (onHeaders), records the response (onComplete) or the failure (onError), and sends.
+ * A user that keeps cookies or follows redirects sends through its session (agent/user-session.ts), which hands it
+ * only the last response of a chain and calls `redirected` and `onRedirect` between hops.
  */
 class RequestHandler {
     /** Whether onHeaders reads the response's raw headers: a client may skip them otherwise. */
     readsHeaders = false;
+    /** The redirects the request in flight follows (`followRedirects`, through the user's session); 0: none. */
+    followRedirects = 0;
+    /** Whether they may lead to another origin (`crossOrigin: true`). */
+    crossOrigin = false;
+    /** Masks the user's cookie values in a sample's text; set by its session when the user keeps cookies. */
+    maskCookies = undefined;
     inFlight = false;
     dispatching = false;
     /** Whether undici handed the request in flight to a connection (onConnect): until then it never reached the wire. */
@@ -58989,8 +59243,20 @@ class RequestHandler {
     /** undici's abort of the request in flight, while the timeout may still need it. */
     abort = null;
     lateTimer;
+    /** The latency of the redirects the request in flight followed so far (see onRedirect). */
+    redirectsMs = 0;
+    /** The body bytes of the request in flight, and the recorders they count in once it is written (bytesSent). */
+    sending = 0;
+    sentTo = undefined;
+    stepSentTo = undefined;
     onConnect(abort) {
         this.connected = true;
+        // Counted as the request is written: one that never reached a connection (a refused connect) sent nothing.
+        if (this.sending > 0) {
+            this.sentTo.bytesSent += this.sending;
+            if (this.stepSentTo !== undefined)
+                this.stepSentTo.bytesSent += this.sending;
+        }
         // Latency runs from the request's write, as wrk and k6 measure it: the connect (once per user, before the
         // clock, or again after the server closed the connection) is not the server's response time.
         this.sentAt = performance.now();
@@ -58998,6 +59264,37 @@ class RequestHandler {
         if (timeoutMs > 0) {
             this.abort = abort;
             this.timeoutTimer.arm(timeoutMs);
+        }
+    }
+    /** Whether a request is in flight: the session follows no redirect of a request the run ended. */
+    get active() {
+        return this.inFlight;
+    }
+    /**
+     * Counts a redirect of the request in flight that its session follows, and keeps the latency so far; returns false,
+     * having ended the request as a timeout, when the chain already took the whole timeout.
+     */
+    redirected() {
+        const redirectsMs = performance.now() - this.sentAt;
+        if (this.timeoutMs > 0 && redirectsMs >= this.timeoutMs) {
+            this.onError(TIMED_OUT);
+            return false;
+        }
+        this.countRedirect();
+        this.redirectsMs = redirectsMs;
+        return true;
+    }
+    /**
+     * The next request of a redirect chain is written: the latency goes on from the hops before (each hop from its write
+     * to its last byte; a connect between them is not the server's time, as for any request), and the timeout is what
+     * the chain has left of it.
+     */
+    onRedirect(abort) {
+        this.sentAt = performance.now() - this.redirectsMs;
+        const timeoutMs = this.timeoutMs;
+        if (timeoutMs > 0) {
+            this.abort = abort;
+            this.timeoutTimer.arm(Math.max(1, Math.ceil(timeoutMs - this.redirectsMs)));
         }
     }
     onData(chunk) {
@@ -59053,13 +59350,20 @@ class RequestHandler {
     }
     /**
      * Adds the current response to `samples`: the start of its body, its first GraphQL error, and the check it failed:
-     * `check` when given, or else the `expect.json` check or the mismatch with the API schema of judge().
+     * `check` when given, or else the `expect.json` check or the mismatch with the API schema of judge(). The body and
+     * the message have the user's cookie values masked, for a user that keeps cookies.
      */
     keepSample(samples, category, checks, check, conformance) {
         const body = this.body;
         const kept = this.kept;
-        const text = body ? body.toString('utf8', 0, Math.min(kept, SAMPLE_BODY_BYTES)) : '';
-        const graphql = this.graphqlError && body ? firstGraphqlError(body, kept, kept === this.bytes) : undefined;
+        let text = body ? body.toString('utf8', 0, Math.min(kept, SAMPLE_BODY_BYTES)) : '';
+        let graphql = this.graphqlError && body ? firstGraphqlError(body, kept, kept === this.bytes) : undefined;
+        const mask = this.maskCookies;
+        if (mask !== undefined) {
+            text = mask(text);
+            if (graphql?.message !== undefined)
+                graphql = { ...graphql, message: mask(graphql.message) };
+        }
         const failed = check ??
             (this.failure !== PASSED && body
                 ? checks.describe(this.failure, body, kept)
@@ -59068,8 +59372,14 @@ class RequestHandler {
                     : undefined);
         samples.add(this.status, category, text, graphql, undefined, failed);
     }
-    /** Sends `options` on `client`, counted in the load's requests in flight. */
-    dispatchOn(client, options, load) {
+    /**
+     * Sends `options` on `client`, counted in the load's requests in flight; its body's bytes count, once written, in
+     * the load's recorder and in `step`'s, the recorder of a flow's or a script's step.
+     */
+    dispatchOn(client, options, load, step) {
+        this.sending = bodyLength(options.body);
+        this.sentTo = load.recorder;
+        this.stepSentTo = step;
         this.inFlight = true;
         this.connected = false;
         this.status = 0;
@@ -59150,6 +59460,8 @@ class VirtualUser extends RequestHandler {
         this.checks = checks;
         this.conformance = conformance;
         this.timeoutMs = load.timeoutMs;
+        this.followRedirects = load.followRedirects;
+        this.crossOrigin = load.crossOrigin;
         if (load.graphql || checks || conformance)
             this.body = Buffer.allocUnsafe(Math.max(GRAPHQL_BODY_BYTES, CHECKED_BODY_BYTES));
     }
@@ -59242,7 +59554,10 @@ class VirtualUser extends RequestHandler {
     /** Records the request that failed with `error` at `now`, in the error's category (with its reason for `other`). */
     recordError(error, now) {
         const category = CATEGORY[categoryOfError(error)];
-        this.load.recorder.error(category, now, category === CATEGORY.other ? () => reasonOf(error) : undefined);
+        this.load.recorder.error(category, now, reasonFor(category, error));
+    }
+    countRedirect() {
+        this.load.recorder.redirects++;
     }
     /** Ends the user; returns true when a request was still in flight, which the caller counts as interrupted. */
     interrupt() {
@@ -59252,8 +59567,11 @@ class VirtualUser extends RequestHandler {
     }
     send() {
         const load = this.load;
-        // A scenario with data sources or `${uuid}` takes the next of its request variants; any other, its one request as is.
-        this.dispatchOn(this.client, load.varies ? load.nextVariant() : load.request, load);
+        // A scenario with data sources, `${uuid}` or a data file takes the next of its request variants; any other, its
+        // one request as is. None is left once a data file's rows are used up: the scenario is ending (ScenarioLoad).
+        const options = load.varies ? load.nextVariant() : load.request;
+        if (options !== undefined)
+            this.dispatchOn(this.client, options, load);
     }
 }
 
@@ -59529,132 +59847,6 @@ function replaceSpans(text, spans) {
     return result + text.slice(from);
 }
 
-;// CONCATENATED MODULE: ./src/engine/http/request-template.ts
-// A request filled anew at each send: its per-request values (`${uuid}`, a flow user's extracted values) put in.
-
-
-
-/** Returns an empty set of values, for one user. */
-function emptyValues() {
-    return { text: Object.create(null), json: Object.create(null) };
-}
-const NO_VALUES = emptyValues();
-/** Marks a per-request name in a text once the environment is filled in: a private-use character. */
-const MARK = '\uE000';
-const MARK_CODE = 0xe000;
-const MARKED = /\uE000([A-Za-z0-9_]+)\uE000/g;
-/** The marked `${uuid}` as the built request holds it: as is, or percent-encoded in a path, query or form body. */
-const UUID_MARKED = /\uE000uuid\uE000|%EE%80%80uuid%EE%80%80/g;
-/**
- * Returns the names a request's data fills per request: the built-in `${uuid}`, and those of `extracted` (the
- * values earlier flow steps extract) that it uses. Empty: the request is the same every time, built once.
- */
-function perRequestNames(source, extracted = new Set()) {
-    const { path, params, query, headers, body, graphql } = source;
-    const text = JSON.stringify([path, params, query, headers, body, graphql]);
-    return new Set(findPlaceholders(text).flatMap(({ name }) => (extracted.has(name) || isBuiltIn(name) ? [name] : [])));
-}
-/**
- * A request built anew for each send. The environment part of each text is filled once, when the template is made
- * (and checked then: an unset variable throws, naming it), and each per-request name is marked in it; a send only
- * puts the values in, one `${uuid}` for the whole request. Each build is a new object: the lean client serializes a
- * request once per object (lean/lean-origin.ts), in a WeakMap that lets it go with the object.
- *
- * A request whose only per-request value is `${uuid}` is built once, marked, and a send replaces the marks in its
- * path, headers and body: a UUID's characters read the same in every part, encoded or not. One with extracted values
- * is built from its texts at each send, since a value may need encoding where it goes.
- */
-class RequestTemplate {
-    baseUrl;
-    source;
-    names;
-    env;
-    addSecret;
-    /** `http://host:port` of the request's URL. */
-    origin;
-    /** For a request whose only per-request value is `${uuid}`: its parts built once, marked. */
-    marked;
-    filled = new Map();
-    /** The values of the request being built, and its UUID once one is drawn. */
-    values = NO_VALUES;
-    uuid;
-    /** `names` are the extracted names it fills per request (`${uuid}` always is); `addSecret` gets each env value. */
-    constructor(baseUrl, source, names, env, addSecret) {
-        this.baseUrl = baseUrl;
-        this.source = source;
-        this.names = names;
-        this.env = env;
-        this.addSecret = addSecret;
-        const built = buildRequestWith(baseUrl, source, this.fillEnv);
-        this.origin = built.origin;
-        if ([...names].every(isBuiltIn))
-            this.marked = markedRequest(dispatchOptions({ ...built, secrets: [] }));
-    }
-    /** Returns a new request object with `values` (a flow user's) and a new `${uuid}` put in. */
-    build(values = NO_VALUES) {
-        if (this.marked)
-            return withUuid(this.marked, (0,external_node_crypto_.randomUUID)());
-        this.values = values;
-        this.uuid = undefined;
-        return dispatchOptions({ ...buildRequestWith(this.baseUrl, this.source, this.fill, this.fillValue), secrets: [] });
-    }
-    /** Returns a text with the environment filled in and each per-request name marked; once per text. */
-    fillEnv = (text) => {
-        let done = this.filled.get(text);
-        if (done === undefined) {
-            done = replacePlaceholders(text, (name) => this.names.has(name) || isBuiltIn(name)
-                ? `${MARK}${name}${MARK}`
-                : placeholders_fillPlaceholders(`\${${name}}`, this.env, this.addSecret));
-            this.filled.set(text, done);
-        }
-        return done;
-    };
-    /** Returns a text of the request with its per-request values put in. */
-    fill = (text) => {
-        const done = this.fillEnv(text);
-        return done.includes(MARK) ? done.replace(MARKED, this.valueOf) : done;
-    };
-    /** Returns a string of a JSON body or of GraphQL variables filled: exactly one typed extracted value keeps its type. */
-    fillValue = (text) => {
-        const done = this.fillEnv(text);
-        if (done.length > 2 && done.charCodeAt(0) === MARK_CODE && done.indexOf(MARK, 1) === done.length - 1) {
-            const typed = this.values.json[done.slice(1, -1)];
-            if (typed !== undefined)
-                return typed;
-        }
-        return done.includes(MARK) ? done.replace(MARKED, this.valueOf) : done;
-    };
-    valueOf = (_, name) => isBuiltIn(name) ? (this.uuid ??= (0,external_node_crypto_.randomUUID)()) : (this.values.text[name] ?? '');
-}
-/** Returns a request built with its `${uuid}` marked, and where the marks are. */
-function markedRequest(options) {
-    const headers = options.headers;
-    const body = options.body instanceof Buffer ? options.body.toString() : undefined;
-    const has = (text) => text.includes(MARK) || text.includes('%EE%80%80');
-    return {
-        options: { ...options, headers },
-        path: has(options.path),
-        headers: headers.flatMap((value, index) => (index % 2 === 1 && value.includes(MARK) ? [index] : [])),
-        body: body !== undefined && has(body) ? body : undefined,
-    };
-}
-/** Returns a new request object: the marked one with `uuid` in each of its marks. */
-function withUuid(marked, uuid) {
-    const { options } = marked;
-    let headers = options.headers;
-    if (marked.headers.length > 0) {
-        headers = [...headers];
-        for (const index of marked.headers)
-            headers[index] = headers[index].replace(UUID_MARKED, uuid);
-    }
-    return {
-        ...options,
-        path: marked.path ? options.path.replace(UUID_MARKED, uuid) : options.path,
-        headers,
-        body: marked.body === undefined ? options.body : Buffer.from(marked.body.replace(UUID_MARKED, uuid)),
-    };
-}
-
 // EXTERNAL MODULE: ./node_modules/hdr-histogram-js/dist/HistogramBuilder.js
 var HistogramBuilder = __nccwpck_require__(7003);
 // EXTERNAL MODULE: ./node_modules/hdr-histogram-js/dist/encoding.js
@@ -59722,7 +59914,6 @@ function summarizeLatency(histogram) {
  * Returns the histogram's mean exactly as its `mean` does (each recorded bucket's median equivalent value times its
  * count, summed from the lowest bucket up), by a loop over the counts: `mean` walks them with an iterator object that
  * took a millisecond per histogram, and a run summarizes one per scenario, round and step.
- * @internal Exported for the tests.
  */
 function meanOf(histogram) {
     if (histogram.totalCount === 0)
@@ -59813,6 +60004,580 @@ function addInto(histogram, other) {
 /** Returns microseconds as milliseconds rounded to 0.001. */
 function toMs(microseconds) {
     return Math.round(microseconds) / MICROSECONDS_PER_MS;
+}
+
+;// CONCATENATED MODULE: ./src/engine/record/rates.ts
+// Rates per second, as every figure of the engine computes them.
+/** Returns `count` per second of `ms`; 0 without time. */
+function perSecond(count, ms) {
+    return ms > 0 ? (count / ms) * 1000 : 0;
+}
+/** Returns a rate as results.json writes it: to the hundredth. */
+function roundedRate(rate) {
+    return Math.round(rate * 100) / 100;
+}
+
+;// CONCATENATED MODULE: ./src/engine/open/arrival-figures.ts
+
+
+/**
+ * What an open-model scenario records beside its ScenarioRecorder (whose latencies run from each request's intended
+ * start): the requests scheduled, started and dropped, by second of their intended start, the service time (from
+ * the actual write) and the scheduler's lateness (the actual write less the intended start).
+ */
+class ArrivalFigures {
+    started = 0;
+    dropped = 0;
+    /** By second of the intended start: the requests scheduled, and those of them dropped. */
+    scheduledBySecond;
+    droppedBySecond;
+    service = createLatencyHistogram();
+    lateness = createLatencyHistogram();
+    constructor(durationMs) {
+        const seconds = Math.max(1, Math.ceil(durationMs / 1000));
+        this.scheduledBySecond = new Float64Array(seconds);
+        this.droppedBySecond = new Float64Array(seconds);
+    }
+    /** Records a whole response's service time, from its write to its last byte. */
+    serviceTime(ms) {
+        this.service.recordValue(Math.round(ms * MICROSECONDS_PER_MS));
+    }
+    /** Records how late a request was written after its intended start. */
+    late(ms) {
+        this.lateness.recordValue(Math.round(Math.max(0, ms) * MICROSECONDS_PER_MS));
+    }
+    /**
+     * Returns `measured` with the open model's figures: `requests.dropped`, the schedule against what was achieved
+     * (`arrival`), and each second's dropped and scheduled requests in the timeline.
+     */
+    withArrival(measured, time, maxUsers) {
+        const measuredMs = time.stoppedAt - time.startedAt;
+        const rate = (count) => roundedRate(perSecond(count, measuredMs));
+        const serviceHistogram = encodeHistogram(this.service);
+        const arrival = {
+            targetRate: rate(this.started + this.dropped),
+            achievedRate: rate(this.started),
+            maxUsers,
+            serviceMs: serviceSummary(serviceHistogram),
+            serviceHistogram,
+            latenessP99Ms: this.lateness.totalCount > 0 ? toMs(this.lateness.getValueAtPercentile(99)) : 0,
+        };
+        return {
+            ...measured,
+            requests: { ...measured.requests, dropped: this.dropped },
+            timeline: measured.timeline.map((entry) => ({
+                ...entry,
+                dropped: this.droppedBySecond[entry.second] ?? 0,
+                target: this.scheduledBySecond[entry.second] ?? 0,
+            })),
+            arrival,
+        };
+    }
+}
+/** Returns the service-time summary of an encoded histogram, as results.json writes it; all 0 when empty. */
+function serviceSummary(encoded) {
+    const histogram = decodeHistogram(encoded);
+    if (histogram.totalCount === 0)
+        return { p50: 0, p95: 0, p99: 0, max: 0 };
+    const at = (percentile) => toMs(histogram.getValueAtPercentile(percentile));
+    return { p50: at(50), p95: at(95), p99: at(99), max: toMs(histogram.maxValue) };
+}
+
+;// CONCATENATED MODULE: ./src/engine/open/arrival-schedule.ts
+/** The whole schedule: every request. */
+const WHOLE_SCHEDULE = { offset: 0, stride: 1 };
+/**
+ * The intended start of each request of an open-model schedule, computed from the schedule alone and never by adding
+ * intervals, so that no rounding drifts: request k starts when the integral of the rate since the start reaches k (so
+ * the first at once), the rate running linearly from `startRate` to each stage's target over the stage, as k6's
+ * ramping-arrival-rate does. After the last stage the rate holds at its target (a duration longer than the stages).
+ */
+class ArrivalClock {
+    segments = [];
+    constructor(schedule) {
+        let startMs = 0;
+        let before = 0;
+        let rate = schedule.startRate;
+        for (const stage of schedule.stages) {
+            const seconds = stage.durationSeconds;
+            if (seconds > 0) {
+                const slope = (stage.target - rate) / seconds;
+                const count = rate * seconds + (slope * seconds * seconds) / 2;
+                this.segments.push({ startMs, before, count, rate, slope });
+                startMs += seconds * 1000;
+                before += count;
+            }
+            rate = stage.target;
+        }
+        this.segments.push({ startMs, before, count: Number.POSITIVE_INFINITY, rate, slope: 0 });
+    }
+    /** Returns request `k`'s intended start in ms from the start of the measured time; Infinity when it never starts. */
+    intendedAt(k) {
+        const segments = this.segments;
+        let index = 0;
+        while (k >= segments[index].before + segments[index].count)
+            index++;
+        const { startMs, before, rate, slope } = segments[index];
+        const m = k - before;
+        // After the last stage at a rate of 0, nothing more starts.
+        if (rate <= 0 && slope === 0)
+            return Number.POSITIVE_INFINITY;
+        if (m <= 0)
+            return startMs;
+        // The root of rate·t + slope·t²/2 = m, in the form that stays exact when the slope is 0 or tiny.
+        const root = Math.sqrt(Math.max(0, rate * rate + 2 * slope * m));
+        const denominator = rate + root;
+        return denominator > 0 ? startMs + ((2 * m) / denominator) * 1000 : Number.POSITIVE_INFINITY;
+    }
+    /** Returns how many requests of `part` are scheduled to start before `ms` (from the start of the measured time). */
+    countBefore(ms, part = WHOLE_SCHEDULE) {
+        let whole = Math.max(0, Math.floor(this.integral(ms)));
+        // The integral is a float: the requests are those whose computed start is before `ms`, whatever its rounding.
+        while (whole > 0 && this.intendedAt(whole - 1) >= ms)
+            whole--;
+        while (this.intendedAt(whole) < ms)
+            whole++;
+        return whole > part.offset ? Math.ceil((whole - part.offset) / part.stride) : 0;
+    }
+    /** Returns the requests the rate asks for over the first `ms` (the integral of the rate). */
+    integral(ms) {
+        const segment = [...this.segments].reverse().find((candidate) => candidate.startMs <= ms) ?? this.segments[0];
+        const seconds = Math.max(0, (ms - segment.startMs) / 1000);
+        return segment.before + segment.rate * seconds + (segment.slope * seconds * seconds) / 2;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/open/open-user.ts
+
+/**
+ * One connection of the open model: it sends a request when the scheduler hands it one (send), records it, and
+ * goes back to the scheduler's free connections; it never sends on its own. It reads the head as a
+ * VirtualUser does (the same body rules for samples, GraphQL and expect.json); its latency runs from the request's
+ * intended start, so that time waiting behind a stalled server counts in full, and the service time (from the
+ * write) and the scheduler's lateness go to the ArrivalFigures.
+ */
+class OpenUser extends VirtualUser {
+    arrival;
+    freed;
+    /** performance.now() at which the request in flight was due. */
+    intendedAt = 0;
+    constructor(client, load, arrival, 
+    /** Called when its request ended: the connection is free for the scheduler again. */
+    freed, checks, conformance) {
+        super(client, load, checks, conformance);
+        this.arrival = arrival;
+        this.freed = freed;
+    }
+    /**
+     * Sends request `k` of the whole schedule, due at `intendedAt` (performance.now()); returns false, having sent
+     * nothing, once a data file's rows are used up (the scenario is ending).
+     */
+    sendDue(intendedAt, k) {
+        this.intendedAt = intendedAt;
+        const load = this.load;
+        // Request k of the whole schedule takes variant k mod n, whichever shard or worker sends it.
+        const options = load.varies ? load.variantAt(k) : load.request;
+        if (options === undefined)
+            return false;
+        this.dispatchOn(this.client, options, load);
+        return true;
+    }
+    onComplete() {
+        if (!this.settle())
+            return;
+        const now = performance.now();
+        const serviceMs = now - this.sentAt;
+        this.arrival.late(this.sentAt - this.intendedAt);
+        // The timeout runs from the write, as in the closed model; the latency from the intended start.
+        if (this.record(now, serviceMs, now - this.intendedAt))
+            this.arrival.serviceTime(serviceMs);
+        this.end();
+    }
+    onError(error) {
+        if (!this.settle())
+            return;
+        if (this.connected)
+            this.arrival.late(this.sentAt - this.intendedAt);
+        this.recordError(error, performance.now());
+        // A request that never reached the wire is not retried: the next one is due on schedule anyway.
+        this.end();
+    }
+    end() {
+        this.load.ended();
+        this.freed(this);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/open/arrival-ticker.ts
+// The thread that wakes the open model's scheduler on time, sleeping in the kernel rather than spinning.
+
+/**
+ * The thread that wakes the scheduler on time. Node's timers count whole milliseconds, and waiting less means spinning
+ * the event loop (setImmediate), which burns the core and makes the generator's self-check report it saturated. This
+ * thread sleeps in the kernel until the due time (Atomics.wait takes fractions of a millisecond), then posts one
+ * message, which wakes the event loop as a socket would.
+ *
+ * `state[SEQ]` counts the scheduler's changes of `due`: the wall-clock time in ms (timeOrigin + now: the same in every
+ * thread) of the next wake-up, 0 for none (idle). The scheduler moves `due` at every tick without waking
+ * the thread, which would cost a system call and a switch of threads per tick: a thread asleep until an older due
+ * time wakes then, sees the newer one and sleeps on. It is woken (notify) only when it waits with no time, after a
+ * post or while idle (`state[PARKED]`), or when `due` moves earlier.
+ */
+const TICKER = `
+const { workerData, parentPort } = require('node:worker_threads');
+const state = new Int32Array(workerData, 0, 2);
+const due = new Float64Array(workerData, 8, 1);
+for (;;) {
+  const seen = Atomics.load(state, 0);
+  const at = due[0];
+  if (at > 0) {
+    const wait = at - (performance.timeOrigin + performance.now());
+    if (wait > 0) {
+      Atomics.wait(state, 0, seen, wait);
+      continue;
+    }
+    parentPort.postMessage(0);
+  }
+  Atomics.store(state, 1, 1);
+  Atomics.wait(state, 0, seen);
+  Atomics.store(state, 1, 0);
+}
+`;
+/** The indexes of `state`: the count of changes, and whether the thread waits with no time. */
+const SEQ = 0;
+const PARKED = 1;
+/** The tickers no scheduler uses, ready: the self warm-up's is reused by the run's first open-model scenario. */
+const idle = [];
+/** Wakes a scheduler at the times set with `wakeAt`, to a fraction of a millisecond, from a thread of its own. */
+class ArrivalTicker {
+    state;
+    due;
+    onTime;
+    /** Returns a ticker that calls `onTime` at each time set: an idle one, or a new one (its thread starts meanwhile). */
+    static take(onTime) {
+        const ticker = idle.pop() ?? new ArrivalTicker();
+        ticker.onTime = onTime;
+        return ticker;
+    }
+    constructor() {
+        const shared = new SharedArrayBuffer(16);
+        this.state = new Int32Array(shared, 0, 2);
+        this.due = new Float64Array(shared, 8, 1);
+        const worker = new external_node_worker_threads_.Worker(TICKER, { eval: true, workerData: shared });
+        worker.on('message', () => this.onTime?.());
+        // Best effort: without the thread the scheduler's own timer still wakes it, to the millisecond.
+        worker.on('error', () => undefined);
+        // It never keeps the process alive, idle or not.
+        worker.unref();
+    }
+    /** Wakes the scheduler at `at` (performance.now() of this thread). */
+    wakeAt(at) {
+        this.set(performance.timeOrigin + at);
+    }
+    /** Stops waking the scheduler; the thread waits, idle, for the next one. */
+    release() {
+        if (this.onTime === undefined)
+            return;
+        this.onTime = undefined;
+        this.set(0);
+        idle.push(this);
+    }
+    set(value) {
+        const due = this.due;
+        // Earlier than the time the thread may be sleeping until (0, idle, is earlier than any).
+        const earlier = value < due[0];
+        due[0] = value;
+        // A thread that read SEQ before this change returns from its wait at once (the value differs); one already
+        // waiting with no time set PARKED before it waited, so it is seen here and woken.
+        Atomics.add(this.state, SEQ, 1);
+        if (earlier || Atomics.load(this.state, PARKED) === 1)
+            Atomics.notify(this.state, SEQ);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/open/open-model.ts
+
+
+
+
+
+
+/**
+ * The connections opened before the clock starts are those the requests of the first WARM_SPAN_MS would keep busy on
+ * a server answering in that time: the free connections are taken last-freed first, so a fast server uses only the
+ * first few, and opening all of maxUsers ahead would cost the start of a large run many idle sockets.
+ */
+const WARM_SPAN_MS = 100;
+/** The least time between two ticks, in ms: the most a request waits for the tick that sends it, at a high rate. */
+const MIN_TICK_MS = 0.1;
+/**
+ * The open model, as k6's arrival-rate executors, wrk2 and vegeta run it: requests start on a schedule whatever the
+ * server does, each on a free connection of the scenario's `concurrentUsers` (its maxUsers), and a request due while
+ * every connection is busy is dropped (counted, never sent). Latency runs from each request's intended start, so a
+ * stall shows in full instead of slowing the sender down (coordinated omission).
+ *
+ * A tick sends every request due since the last one (a late tick catches up, each request keeping its own intended
+ * start), on the free connections, dropping those beyond them. The ticker thread (arrival-ticker.ts) wakes it at the
+ * next due time to a fraction of a millisecond, and a timer to the millisecond in case the thread is late; either way
+ * the tick itself runs after the I/O callbacks (setImmediate), so that a response that has already arrived frees its
+ * connection before the tick looks for one. Ticks are at least MIN_TICK_MS apart: at a high rate each sends several
+ * requests rather than waking the loop for every one.
+ */
+class OpenModel {
+    part;
+    figures;
+    load;
+    users;
+    /** The free connections, last-freed on top, so that a server that keeps up keeps few connections busy. */
+    free = [];
+    clock;
+    durationMs;
+    startedAt = 0;
+    endsAt = 0;
+    /** The next request of this part (its index in the whole schedule) and its intended start from the start. */
+    next;
+    nextAt;
+    immediate;
+    started = false;
+    stopped = false;
+    ticker;
+    /** The scheduler of `schedule` over `durationMs`, sending `part`'s requests on the parts' connections. */
+    constructor(parts, schedule, durationMs, part = WHOLE_SCHEDULE, 
+    /** The slots arrivals go to: by default a connection sending the scenario's request (OpenUser). */
+    slotOf = (client, figures, freed) => new OpenUser(client, parts.load, figures, freed, parts.checks, parts.conformance)) {
+        this.part = part;
+        this.load = parts.load;
+        this.durationMs = durationMs;
+        this.clock = new ArrivalClock(schedule);
+        this.figures = new ArrivalFigures(durationMs);
+        this.users = parts.connections.clients.map((client) => slotOf(client, this.figures, this.freed));
+        // The first connection on top: the warm ones are taken first.
+        for (let index = this.users.length - 1; index >= 0; index--)
+            this.free.push(this.users[index]);
+        // Taken before the clock: a new ticker's thread starts while the connections open.
+        this.ticker = ArrivalTicker.take(this.wake);
+        this.next = part.offset;
+        this.nextAt = this.clock.intendedAt(part.offset);
+    }
+    warmConnections(withinMs) {
+        const due = this.clock.countBefore(Math.min(withinMs, WARM_SPAN_MS), this.part);
+        return Math.min(this.users.length, Math.max(1, due));
+    }
+    start(now, endsAt) {
+        this.load.endsAt = endsAt;
+        this.startedAt = now;
+        this.endsAt = endsAt;
+        this.started = true;
+        this.tick();
+    }
+    stop() {
+        if (this.stopped)
+            return;
+        // What fell due before the stop is sent (or dropped) still: the schedule up to the stop is the target.
+        if (this.started)
+            this.sendDue(performance.now());
+        this.stopped = true;
+        this.load.stopping = true;
+        this.fallback.clear();
+        if (this.immediate)
+            clearImmediate(this.immediate);
+        this.ticker.release();
+        for (const user of this.users)
+            user.stopped?.();
+    }
+    drain(graceMs) {
+        return this.load.drain(graceMs);
+    }
+    interrupt() {
+        this.stop();
+        return interruptEach(this.users);
+    }
+    /** Returns what the scenario measured with the open model's figures added (see ArrivalFigures.withArrival). */
+    measured(measured, time) {
+        return this.figures.withArrival(measured, time, this.users.length);
+    }
+    /**
+     * A connection whose request ended is free again, and the loop is awake: a request due by now is sent in this turn
+     * (after its I/O), without waiting for the ticker's thread, which a busy core may run late.
+     */
+    freed = (user) => {
+        this.free.push(user);
+        if (this.started && performance.now() >= this.startedAt + this.nextAt)
+            this.wake();
+    };
+    /** Runs the tick after the I/O callbacks of this turn of the event loop (see the class comment). */
+    wake = () => {
+        this.immediate ??= setImmediate(this.tick);
+    };
+    /** Wakes the scheduler in case the ticker's thread is late, to the millisecond (declared after `wake`). */
+    fallback = new ReusedTimer(this.wake);
+    tick = () => {
+        this.immediate = undefined;
+        if (this.stopped)
+            return;
+        const now = performance.now();
+        this.sendDue(now);
+        if (this.nextAt >= this.durationMs)
+            return;
+        const wakeAt = Math.max(this.startedAt + this.nextAt, now + MIN_TICK_MS);
+        this.ticker.wakeAt(wakeAt);
+        this.fallback.arm(Math.max(1, Math.floor(wakeAt - performance.now())));
+    };
+    /** Sends every request due by `now` (and before the end), each on a free connection, or drops it. */
+    sendDue(now) {
+        const limit = Math.min(now, this.endsAt) - this.startedAt;
+        const durationMs = this.durationMs;
+        const figures = this.figures;
+        const free = this.free;
+        const stride = this.part.stride;
+        let at = this.nextAt;
+        while (at <= limit && at < durationMs) {
+            const second = Math.floor(at / 1000);
+            const user = free.pop();
+            if (user === undefined) {
+                figures.dropped++;
+                figures.droppedBySecond[second]++;
+            }
+            else if (user.sendDue(this.startedAt + at, this.next))
+                figures.started++;
+            else {
+                // A data file's rows are used up (pick: unique): the scenario is ending, and this request is not due.
+                free.push(user);
+                break;
+            }
+            figures.scheduledBySecond[second]++;
+            this.next += stride;
+            at = this.clock.intendedAt(this.next);
+        }
+        this.nextAt = at;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/request-template.ts
+// A request filled anew at each send: its per-request values (`${uuid}`, a flow user's extracted values) put in.
+
+
+
+/** Returns an empty set of values, for one user. */
+function emptyValues() {
+    return { text: Object.create(null), json: Object.create(null) };
+}
+const NO_VALUES = emptyValues();
+/** Marks a per-request name in a text once the environment is filled in: a private-use character. */
+const MARK = '\uE000';
+const MARK_CODE = 0xe000;
+const MARKED = /\uE000([A-Za-z0-9_.-]+)\uE000/g;
+/** The marked `${uuid}` as the built request holds it: as is, or percent-encoded in a path, query or form body. */
+const UUID_MARKED = /\uE000uuid\uE000|%EE%80%80uuid%EE%80%80/g;
+/**
+ * Returns the names a request's data fills per request: the built-in `${uuid}`, a data file's `${data.<column>}`,
+ * and those of `extracted` (the values earlier flow steps extract) that it uses. Empty: the request is the same every time, built once.
+ */
+function perRequestNames(source, extracted = new Set()) {
+    const { path, params, query, headers, body, graphql, upload } = source;
+    const text = JSON.stringify([path, params, query, headers, body, graphql, upload]);
+    return new Set(findPlaceholders(text).flatMap(({ name }) => (extracted.has(name) || isRunValue(name) ? [name] : [])));
+}
+/**
+ * A request built anew for each send. The environment part of each text is filled once, when the template is made
+ * (and checked then: an unset variable throws, naming it), and each per-request name is marked in it; a send only
+ * puts the values in, one `${uuid}` for the whole request. Each build is a new object: the lean client serializes a
+ * request once per object (lean/lean-origin.ts), in a WeakMap that lets it go with the object.
+ *
+ * A request whose only per-request value is `${uuid}` is built once, marked, and a send replaces the marks in its
+ * path, headers and body: a UUID's characters read the same in every part, encoded or not. One with extracted values
+ * is built from its texts at each send, since a value may need encoding where it goes.
+ */
+class RequestTemplate {
+    baseUrl;
+    source;
+    names;
+    env;
+    addSecret;
+    /** `http://host:port` of the request's URL. */
+    origin;
+    /** For a request whose only per-request value is `${uuid}`: its parts built once, marked. */
+    marked;
+    filled = new Map();
+    /** The values of the request being built, and its UUID once one is drawn. */
+    values = NO_VALUES;
+    uuid;
+    /** `names` are the extracted names it fills per request (`${uuid}` always is); `addSecret` gets each env value. */
+    constructor(baseUrl, source, names, env, addSecret) {
+        this.baseUrl = baseUrl;
+        this.source = source;
+        this.names = names;
+        this.env = env;
+        this.addSecret = addSecret;
+        const built = buildRequestWith(baseUrl, source, this.fillEnv);
+        this.origin = built.origin;
+        // An upload's bytes are no text to replace marks in: its form is encoded anew at each build (upload-body.ts).
+        if ([...names].every(isBuiltIn) && source.upload === undefined)
+            this.marked = markedRequest(dispatchOptions({ ...built, secrets: [] }));
+    }
+    /** Returns a new request object with `values` (a flow user's) and a new `${uuid}` put in. */
+    build(values = NO_VALUES) {
+        if (this.marked)
+            return withUuid(this.marked, (0,external_node_crypto_.randomUUID)());
+        this.values = values;
+        this.uuid = undefined;
+        return dispatchOptions({ ...buildRequestWith(this.baseUrl, this.source, this.fill, this.fillValue), secrets: [] });
+    }
+    /** Returns a text with the environment filled in and each per-request name marked; once per text. */
+    fillEnv = (text) => {
+        let done = this.filled.get(text);
+        if (done === undefined) {
+            done = replacePlaceholders(text, (name) => this.names.has(name) || isRunValue(name)
+                ? `${MARK}${name}${MARK}`
+                : placeholders_fillPlaceholders(`\${${name}}`, this.env, this.addSecret));
+            this.filled.set(text, done);
+        }
+        return done;
+    };
+    /** Returns a text of the request with its per-request values put in. */
+    fill = (text) => {
+        const done = this.fillEnv(text);
+        return done.includes(MARK) ? done.replace(MARKED, this.valueOf) : done;
+    };
+    /** Returns a string of a JSON body or of GraphQL variables filled: exactly one typed extracted value keeps its type. */
+    fillValue = (text) => {
+        const done = this.fillEnv(text);
+        if (done.length > 2 && done.charCodeAt(0) === MARK_CODE && done.indexOf(MARK, 1) === done.length - 1) {
+            const typed = this.values.json[done.slice(1, -1)];
+            if (typed !== undefined)
+                return typed;
+        }
+        return done.includes(MARK) ? done.replace(MARKED, this.valueOf) : done;
+    };
+    valueOf = (_, name) => isBuiltIn(name) ? (this.uuid ??= (0,external_node_crypto_.randomUUID)()) : (this.values.text[name] ?? '');
+}
+/** Returns a request built with its `${uuid}` marked, and where the marks are. */
+function markedRequest(options) {
+    const headers = options.headers;
+    const body = options.body instanceof Buffer ? options.body.toString() : undefined;
+    const has = (text) => text.includes(MARK) || text.includes('%EE%80%80');
+    return {
+        options: { ...options, headers },
+        path: has(options.path),
+        headers: headers.flatMap((value, index) => (index % 2 === 1 && value.includes(MARK) ? [index] : [])),
+        body: body !== undefined && has(body) ? body : undefined,
+    };
+}
+/** Returns a new request object: the marked one with `uuid` in each of its marks. */
+function withUuid(marked, uuid) {
+    const { options } = marked;
+    let headers = options.headers;
+    if (marked.headers.length > 0) {
+        headers = [...headers];
+        for (const index of marked.headers)
+            headers[index] = headers[index].replace(UUID_MARKED, uuid);
+    }
+    return {
+        ...options,
+        path: marked.path ? options.path.replace(UUID_MARKED, uuid) : options.path,
+        headers,
+        body: marked.body === undefined ? options.body : Buffer.from(marked.body.replace(UUID_MARKED, uuid)),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/engine/record/round-recorder.ts
@@ -59936,6 +60701,10 @@ class ScenarioRecorder {
     /** Responses by status code. */
     byStatus = new Float64Array(STATUS_CODES);
     bytesReceived = 0;
+    /** The request bodies' bytes, each counted as its request is written (http/request-handler.ts). */
+    bytesSent = 0;
+    /** The redirects followed (http/agent/): each hop once, in no count of requests. */
+    redirects = 0;
     /** Every latency of the seconds already rolled over; the current second's are in `current` until then. */
     total = createLatencyHistogram();
     timeline = [];
@@ -60280,6 +61049,97 @@ function headerValue(raw, name) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/engine/flow/flow-shared.ts
+/** A failed once step (a login) is tried again after this long: never a busy loop against a failing login. */
+const ONCE_RETRY_MS = 1_000;
+
+;// CONCATENATED MODULE: ./src/engine/flow/user-once-steps.ts
+/** What a user sends next of its once steps: the index of a step, none left (`DONE`), or nothing yet (`WAIT`). */
+const DONE = -1;
+const WAIT = -2;
+/**
+ * The once steps of one flow user still to run before its next iteration: all of them first, later those a
+ * `refreshOn` status asks again. A `shared: true` step is taken from its SharedOnce when another user fetched it, and
+ * asked again when that answer was replaced or expired; the user remembers which answer (version) it holds, so that
+ * its refreshOn status drops only that one.
+ */
+class UserOnceSteps {
+    once;
+    plans;
+    shared;
+    todo;
+    /** For each shared step the user took, the version of the answer it holds. */
+    versions = new Map();
+    constructor(once, plans, 
+    /** The shared once steps of the flow, by step index; absent when it has none. */
+    shared) {
+        this.once = once;
+        this.plans = plans;
+        this.shared = shared;
+        this.todo = [...once];
+    }
+    /**
+     * Returns the once step the user sends now, DONE when none is left to run, or WAIT while another user fetches a
+     * shared one (`wake` is called when it is there). Shared answers already fetched go into `values` on the way.
+     * Before an iteration (none left to run), a shared answer replaced or expired since the user took it is asked
+     * again first.
+     */
+    next(values, wake) {
+        const shared = this.shared;
+        const now = performance.now();
+        if (shared !== undefined && this.todo.length === 0)
+            for (const [index, answer] of shared) {
+                const version = this.versions.get(index);
+                if (version !== undefined && answer.stale(version, now))
+                    this.todo.push(index);
+            }
+        while (this.todo.length > 0) {
+            const index = this.todo[0];
+            const answer = shared?.get(index);
+            if (answer === undefined)
+                return index;
+            const take = answer.take(values, wake, now);
+            if (take === 'wait')
+                return WAIT;
+            if (take === 'send')
+                return index;
+            this.versions.set(index, answer.version);
+            this.todo.shift();
+        }
+        return DONE;
+    }
+    /**
+     * Notes that once step `index` ended, ok or not: an ok one is done (a shared one's answer kept for all, read from
+     * `values` and the first `kept` bytes of `body`), a failed one stays first to be tried again.
+     */
+    ended(index, ok, values, body, kept) {
+        const answer = this.shared?.get(index);
+        if (ok) {
+            this.todo.shift();
+            if (answer) {
+                answer.answered(values, body, kept, performance.now());
+                this.versions.set(index, answer.version);
+            }
+        }
+        else
+            answer?.failed();
+    }
+    /** Queues the once steps whose `refreshOn` has `status`, the status of a step of an iteration that just ended. */
+    refresh(status) {
+        if (status === 0)
+            return;
+        for (const index of this.once) {
+            const refreshOn = this.plans[index].step.refreshOn;
+            if (!refreshOn?.includes(status) || this.todo.includes(index))
+                continue;
+            this.shared?.get(index)?.refresh(this.versions.get(index) ?? -1);
+            this.todo.push(index);
+        }
+        if (this.todo.length > 1)
+            this.todo.sort((a, b) => a - b);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/flow/flow-user.ts
 
 
@@ -60288,8 +61148,8 @@ function headerValue(raw, name) {
 
 
 
-/** A failed once step (a login) is tried again after this long: never a busy loop against a failing login. */
-const ONCE_RETRY_MS = 1_000;
+
+
 /**
  * One virtual user of a flow: on its own keep-alive connection it runs the once steps (a login), then the steps of an
  * iteration in order, again and again until the measured time is over, with the values its steps extracted. An
@@ -60307,7 +61167,9 @@ class FlowUser extends RequestHandler {
     flow;
     values = emptyValues();
     /** The once steps still to run before the next iteration: all of them first, later those to refresh. */
-    todo;
+    onceSteps;
+    /** The index of the step in flight, or of the last one. */
+    planIndex = 0;
     /** The plan of the request in flight, or of the last one. */
     plan;
     /** The step of the iteration the user is at (an index into `iteration`). */
@@ -60321,6 +61183,8 @@ class FlowUser extends RequestHandler {
     /** The size of `body`: the most any step reads. */
     bodyBytes;
     waitTimer;
+    /** Whether the row the user took is still for the next iteration: taken before the once steps, or not yet used. */
+    rowUnused = false;
     /** Whether the user sent a request: one that never started (a ramp-up cut short) has nothing to clean up. */
     sent = false;
     /** The next of `cleanup` to consider; -1 until the cleanup starts, past the end once it is over or abandoned. */
@@ -60329,24 +61193,41 @@ class FlowUser extends RequestHandler {
         super();
         this.client = client;
         this.flow = flow;
-        this.todo = [...flow.once];
+        this.onceSteps = new UserOnceSteps(flow.once, flow.plans, flow.sharedOnce);
         this.plan = flow.plans[0];
         this.bodyBytes = Math.max(SAMPLE_BODY_BYTES, ...flow.plans.map((plan) => (plan.conformance ? CHECKED_BODY_BYTES : plan.keepBytes)));
     }
-    /** Sends the next request of the user: a once step still to run, or the first step of a new iteration. */
+    /**
+     * Sends the next request of the user: a once step still to run, or the first step of a new iteration. With a data
+     * file, the user takes a row before its first request, for its once steps and its first iteration, and a new one
+     * for each later iteration; none is sent once `unique` rows are used up (the scenario is ending).
+     */
     start = () => {
-        const { load, iteration } = this.flow;
-        if (load.stopping || performance.now() >= load.endsAt)
+        const load = this.flow.load;
+        if (!load.stopping && performance.now() < load.endsAt)
+            this.begin();
+    };
+    /** Sends the next request of the user (see start), the end of the measured time not checked. */
+    begin() {
+        const { iteration, data } = this.flow;
+        if (data !== undefined && !this.rowUnused) {
+            if (!data.take(this.values))
+                return;
+            this.rowUnused = true;
+        }
+        const once = this.onceSteps.next(this.values, this.start);
+        if (once === WAIT)
             return;
-        if (this.todo.length > 0)
-            this.send(this.todo[0]);
+        if (once !== DONE)
+            this.send(once);
         else if (iteration.length > 0) {
+            this.rowUnused = false;
             this.position = 0;
             this.iterationMs = 0;
             this.iterationBytes = 0;
             this.send(iteration[0]);
         }
-    };
+    }
     /**
      * Called when the run stops (ClosedModel.stop): a user between requests (thinking, waiting to retry) starts its
      * cleanup now; one with a request in flight does when that request ends.
@@ -60378,10 +61259,10 @@ class FlowUser extends RequestHandler {
         if (!this.settle())
             return;
         const now = performance.now();
-        const latencyMs = now - this.sentAt;
+        const latencyMs = now - this.latencyFrom();
         const plan = this.plan;
         const recorder = plan.recorder;
-        if (this.timeoutMs > 0 && latencyMs > this.timeoutMs) {
+        if (this.timeoutMs > 0 && now - this.sentAt > this.timeoutMs) {
             recorder.error(CATEGORY.timeout, now);
             this.stepEnded(CATEGORY.timeout, now, -1);
             return;
@@ -60409,8 +61290,11 @@ class FlowUser extends RequestHandler {
         this.rawHeaders = undefined;
         const now = performance.now();
         const category = CATEGORY[categoryOfError(error)];
-        this.plan.recorder.error(category, now, category === CATEGORY.other ? () => reasonOf(error) : undefined);
+        this.plan.recorder.error(category, now, reasonFor(category, error));
         this.stepEnded(category, now, -1);
+    }
+    countRedirect() {
+        this.plan.recorder.redirects++;
     }
     /**
      * Ends the user, its cleanup included; returns true when a step of an iteration was in flight, which the caller
@@ -60439,7 +61323,7 @@ class FlowUser extends RequestHandler {
      * iteration and the next one; the next cleanup step; or, once the run has stopped, the cleanup.
      */
     next(category, now, latencyMs) {
-        const { load, plans, iteration } = this.flow;
+        const { load, iteration } = this.flow;
         const plan = this.plan;
         if (plan.step.cleanup) {
             this.nextCleanup();
@@ -60447,8 +61331,7 @@ class FlowUser extends RequestHandler {
         }
         const stopped = load.stopping || now >= load.endsAt;
         if (plan.step.once) {
-            if (category === OK)
-                this.todo.shift();
+            this.onceSteps.ended(this.planIndex, category === OK, this.values, this.body, this.kept);
             if (stopped)
                 this.cleanUp();
             else if (category === OK)
@@ -60457,7 +61340,7 @@ class FlowUser extends RequestHandler {
                 this.wait(ONCE_RETRY_MS);
             return;
         }
-        this.requestRefresh(plans);
+        this.onceSteps.refresh(this.status);
         const recorder = load.recorder;
         // A `measure: false` step is one of the iteration, but neither its latency nor its bytes are the flow's.
         const inFigures = plan.inFlowFigures;
@@ -60477,7 +61360,8 @@ class FlowUser extends RequestHandler {
                     this.send(iteration[this.position]);
                 return;
             }
-            recorder.response(this.iterationStatus, OK, this.iterationMs, this.iterationBytes, now);
+            const iterationMs = this.iterationLatency(this.iterationMs, now);
+            recorder.response(this.iterationStatus, OK, iterationMs, this.iterationBytes, now);
         }
         else if (latencyMs < 0)
             recorder.error(category, now);
@@ -60485,19 +61369,36 @@ class FlowUser extends RequestHandler {
         // and the measured steps' so far (none, for a create before the measured delete) would read as a fast iteration.
         else if (!inFigures)
             recorder.failure(category, now);
-        else
-            recorder.response(this.status, category, this.iterationMs + latencyMs, this.iterationBytes, now);
-        if (stopped) {
-            this.cleanUp();
-            return;
+        else {
+            const iterationMs = this.iterationLatency(this.iterationMs + latencyMs, now);
+            recorder.response(this.status, category, iterationMs, this.iterationBytes, now);
         }
+        if (stopped)
+            this.cleanUp();
+        else
+            this.iterationEnded(category);
+    }
+    /** Where the latency of the request in flight starts: its write (the open model's first step: its arrival). */
+    latencyFrom() {
+        return this.sentAt;
+    }
+    /** Returns an iteration's latency, given the sum of its measured steps' (the open model's: from its arrival). */
+    iterationLatency(stepsMs, _now) {
+        return stepsMs;
+    }
+    /** Goes on after an iteration ended in `category`, before the end of the run: the next one, after a pause or not. */
+    iterationEnded(category) {
         // A request that never reached the wire fails again at once: it waits like a failed connect (see VirtualUser).
         if (category !== OK && (!this.connected || this.dispatching))
             this.wait(CONNECT_RETRY_PAUSE_MS);
-        else if (load.thinkTimeMs > 0)
-            this.wait(load.thinkTimeMs);
+        else if (this.flow.load.thinkTimeMs > 0)
+            this.wait(this.flow.load.thinkTimeMs);
         else
             this.start();
+    }
+    /** Whether the request in flight is the first step of an iteration (not a once or cleanup step). */
+    get atFirstStep() {
+        return this.position === 0 && !this.plan.step.once && this.plan.step.cleanup !== true;
     }
     /**
      * Starts the user's cleanup steps once the run has stopped, unless it was cancelled, or the user never sent a request,
@@ -60523,19 +61424,6 @@ class FlowUser extends RequestHandler {
             }
         }
     }
-    /** Queues the once steps whose `refreshOn` has the status of the step of the iteration that just ended. */
-    requestRefresh(plans) {
-        const status = this.status;
-        if (status === 0)
-            return;
-        for (const index of this.flow.once) {
-            const refreshOn = plans[index].step.refreshOn;
-            if (refreshOn?.includes(status) && !this.todo.includes(index))
-                this.todo.push(index);
-        }
-        if (this.todo.length > 1)
-            this.todo.sort((a, b) => a - b);
-    }
     wait(delayMs) {
         clearTimeout(this.waitTimer);
         this.waitTimer = setTimeout(this.start, delayMs);
@@ -60543,11 +61431,156 @@ class FlowUser extends RequestHandler {
     send(index) {
         const plan = this.flow.plans[index];
         this.plan = plan;
+        this.planIndex = index;
         this.timeoutMs = plan.step.timeoutMs;
+        this.followRedirects = plan.step.followRedirects ?? 0;
+        this.crossOrigin = plan.step.crossOrigin === true;
         this.readsHeaders = plan.readsHeaders;
         this.sent = true;
-        this.dispatchOn(this.client, plan.request ?? plan.template.build(this.values), this.flow.load);
+        this.dispatchOn(this.client, plan.request ?? plan.template.build(this.values), this.flow.load, plan.recorder);
     }
+}
+
+;// CONCATENATED MODULE: ./src/engine/flow/open-flow-user.ts
+
+/**
+ * One of a flow's users in the open model (`arrivalRate` or `stages` on a flow): the scheduler hands it an arrival
+ * (sendDue) when it is free, and it runs one iteration — its once steps first, the first time — then goes back to the
+ * free users; an arrival due while every user is busy is dropped. The iteration's latency runs from its intended
+ * start, and so does its first step's, so that a stall shows in full (coordinated omission), as the open model's
+ * requests do; the later steps' run from their writes, as they start as soon as the step before ends.
+ */
+class OpenFlowUser extends FlowUser {
+    arrival;
+    freed;
+    /** performance.now() at which the iteration under way was due. */
+    intendedAt = 0;
+    /** performance.now() at which the iteration's first request was written, for its service time. */
+    firstSentAt = 0;
+    constructor(client, flow, arrival, 
+    /** Called when its iteration ended: the user is free for the scheduler again. */
+    freed) {
+        super(client, flow);
+        this.arrival = arrival;
+        this.freed = freed;
+    }
+    /** Starts an iteration due at `intendedAt`; returns false, having sent nothing, when none can start (no row left). */
+    sendDue(intendedAt, _k) {
+        this.intendedAt = intendedAt;
+        this.firstSentAt = 0;
+        // Due within the schedule by the scheduler's reckoning, even when its last tick runs after the end.
+        this.begin();
+        return this.inFlight;
+    }
+    latencyFrom() {
+        if (!this.atFirstStep)
+            return this.sentAt;
+        if (this.firstSentAt === 0) {
+            this.firstSentAt = this.sentAt;
+            this.arrival.late(this.sentAt - this.intendedAt);
+        }
+        return this.intendedAt;
+    }
+    iterationLatency(_stepsMs, now) {
+        if (this.firstSentAt > 0)
+            this.arrival.serviceTime(now - this.firstSentAt);
+        return now - this.intendedAt;
+    }
+    iterationEnded(_category) {
+        this.freed(this);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/flow/shared-once.ts
+
+/** A shared answer is fetched again once this share of its `expires_in` has passed, before the server refuses it. */
+const REFRESH_AT = 0.9;
+/**
+ * The answer of one `shared: true` once step (an OAuth2 client-credentials token), shared by the users of one flow
+ * scenario in one process: the first user that needs it sends the step while the others wait; its extracted values
+ * are then every user's. A `refreshOn` status refreshes it once for all, not once per user that got the status: only
+ * a user holding the current answer invalidates it. An answer with a JSON `expires_in` (seconds, RFC 6749) is fetched
+ * again once REFRESH_AT of it has passed, by the first user to start an iteration after that.
+ */
+class SharedOnce {
+    names;
+    /** Bumped at each new answer, so that a status got with an older one refreshes nothing. */
+    version = 0;
+    values;
+    expiresAt = Number.POSITIVE_INFINITY;
+    sending = false;
+    waiting = [];
+    constructor(
+    /** The names the step extracts. */
+    names) {
+        this.names = names;
+    }
+    /**
+     * Returns what a user does about the step at `now`: `ready` with the current answer's values put into `into`;
+     * `send` when none is valid and no user is fetching it (the caller then sends the step and reports its end);
+     * `wait` while another user fetches it, `wake` being called once that ends.
+     */
+    take(into, wake, now) {
+        const values = this.values;
+        if (values !== undefined && now < this.expiresAt) {
+            for (const name of this.names) {
+                into.text[name] = values.text[name];
+                into.json[name] = values.json[name];
+            }
+            return 'ready';
+        }
+        if (this.sending) {
+            this.waiting.push(wake);
+            return 'wait';
+        }
+        this.sending = true;
+        return 'send';
+    }
+    /** Whether the user holding answer `version` should fetch it again at `now`: a newer one is there, or it expired. */
+    stale(version, now) {
+        return version !== this.version || now >= this.expiresAt;
+    }
+    /**
+     * Keeps the values a user's ok answer extracted (`from`), its JSON body's `expires_in` read from the first `kept`
+     * bytes of `body`, and wakes the users that waited for it.
+     */
+    answered(from, body, kept, now) {
+        const values = { text: {}, json: {} };
+        for (const name of this.names) {
+            values.text[name] = from.text[name];
+            values.json[name] = from.json[name];
+        }
+        this.values = values;
+        this.version++;
+        const seconds = expiresIn(body, kept);
+        this.expiresAt = seconds === undefined ? Number.POSITIVE_INFINITY : now + seconds * 1000 * REFRESH_AT;
+        this.ended();
+    }
+    /** Wakes the waiting users after a failed answer: one of them sends the step again, as the sender would have. */
+    failed() {
+        this.ended();
+    }
+    /** Drops the answer of `version` (a later step got a refreshOn status with it); a newer one stays. */
+    refresh(version) {
+        if (version === this.version)
+            this.values = undefined;
+    }
+    ended() {
+        this.sending = false;
+        for (const wake of this.waiting.splice(0))
+            wake();
+    }
+}
+/** Returns the `expires_in` of a JSON answer, in seconds, when it is a positive number. */
+function expiresIn(body, kept) {
+    if (!body || kept === 0)
+        return undefined;
+    const json = parse(body, kept);
+    if (typeof json !== 'object' || json === null || Array.isArray(json))
+        return undefined;
+    const value = json.expires_in;
+    const seconds = typeof value === 'string' ? Number(value) : value;
+    return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 // EXTERNAL MODULE: ./node_modules/undici/lib/llhttp/llhttp-wasm.js
@@ -62571,7 +63604,370 @@ function requestFrames(options, scheme, authority) {
     return { headers: bytes, streamOffsets, body: sendsBody ? Buffer.from(body) : null, head: method === 'HEAD' };
 }
 
+;// CONCATENATED MODULE: ./src/engine/http/agent/cookie-jar.ts
+
+let tough;
+/**
+ * Returns whether a scenario's users keep cookies: `cookies: on|off` as written (its own or that of defaults), else
+ * on for a flow and a script, whose steps are one user's session (a login, then what it allows), and off for a
+ * single request, which repeats one request as if each came from a new client.
+ */
+function keepsCookies(scenario) {
+    return scenario.cookies === undefined
+        ? scenario.flow !== undefined || scenario.script !== undefined
+        : scenario.cookies === 'on';
+}
+/**
+ * Loads tough-cookie, once, before the first scenario that keeps cookies builds its users: a run without cookies never
+ * loads it (it is a thirtieth of a second of a run's start, with its public-suffix list).
+ */
+async function loadCookies() {
+    tough ??= await __nccwpck_require__.e(/* import() */ 380).then(__nccwpck_require__.bind(__nccwpck_require__, 7380));
+}
+/**
+ * One virtual user's cookie jar, used synchronously on the hot path (tough-cookie's memory store answers at once): a
+ * response's Set-Cookie headers are kept by RFC 6265's rules (domain and path, expiry and Max-Age, a cookie for a
+ * public suffix refused), and each request asks for the Cookie header of its URL. `Secure` cookies are kept and sent
+ * over https only, http://localhost included (tough-cookie, as browsers, would trust it); `SameSite` is ignored, as a
+ * client that is not a browser has no site to compare with. Asking costs a few microseconds, so until the jar has
+ * kept a cookie no request asks it.
+ */
+class UserCookies {
+    jar;
+    /** Whether a cookie was ever kept; until then every request has none. */
+    kept = false;
+    constructor() {
+        if (tough === undefined)
+            throw new Error('tough-cookie is used before loadCookies() loaded it');
+        this.jar = new tough.CookieJar(undefined, { allowSecureOnLocal: false });
+    }
+    /** Keeps the cookies of a response to `url`; one the rules refuse (a foreign domain, Secure over http) is dropped. */
+    keep(setCookies, url) {
+        for (const header of setCookies) {
+            if (this.jar.setCookieSync(header, url, { ignoreError: true }) !== undefined)
+                this.kept = true;
+        }
+    }
+    /** Returns the Cookie header of a request to `url`: '' when the jar has no cookie for it. */
+    header(url) {
+        return this.kept ? this.jar.getCookieStringSync(url) : '';
+    }
+    /**
+     * Masks the values of the jar's cookies in a sample's text (a body that echoes a session): rare, so it builds its
+     * masker each time. Values too short to mask safely are left, as every secret's (masker.ts).
+     */
+    mask = (text) => {
+        if (!this.kept)
+            return text;
+        const values = (this.jar.serializeSync()?.cookies ?? []).flatMap(({ value }) => typeof value === 'string' ? [value] : []);
+        return maskerOf(values)(text);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/redact-url.ts
+// A URL without its credentials and query values, for messages.
+/** Query parameters whose value is likely a credential (`?access_token=`, `?api_key=`, `?sig=`). */
+const CREDENTIAL_PARAMETER = /token|key|secret|pass|pwd|auth|sig|credential|session|code/i;
+/**
+ * Returns the URL with its user name, password and credential-like query values replaced by ***, for anything shown
+ * or written: messages, logs, results.json, reports. A leaf module, so that every stage can redact a URL (a schema's
+ * address, the base URL of the system under test) without importing another stage.
+ */
+function redactUrl(url) {
+    if (!URL.canParse(url))
+        return url;
+    const parsed = new URL(url);
+    const secretParameters = [...parsed.searchParams.keys()].filter((name) => CREDENTIAL_PARAMETER.test(name));
+    if (!parsed.username && !parsed.password && secretParameters.length === 0)
+        return url;
+    parsed.username = parsed.username ? '***' : '';
+    parsed.password = parsed.password ? '***' : '';
+    for (const name of secretParameters)
+        parsed.searchParams.set(name, '***');
+    return parsed.toString();
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/agent/redirects.ts
+
+
+/** The code of RedirectError, which engine/error-category.ts counts as `redirect`. */
+const REDIRECT = 'LOADTOOL_REDIRECT';
+/**
+ * A redirect the user does not follow: a chain longer than followRedirects, a loop, a Location on another origin
+ * without crossOrigin, one that is not an http(s) URL. Its message is the sample's reason: what happened and what to
+ * set, with the URL redacted (redact-url.ts).
+ */
+class RedirectError extends Error {
+    code = REDIRECT;
+    constructor(message) {
+        super(message);
+        this.name = 'RedirectError';
+    }
+}
+/**
+ * Returns whether a status is a redirect that is followed: 301, 302, 303, 307 and 308. 300 (a choice), 304 (not
+ * modified) and 305 (a proxy, deprecated) are answers, as browsers and undici take them.
+ */
+function isRedirect(status) {
+    return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+}
+/**
+ * Headers a request without a body drops (the Fetch standard's request-body-header names): a 301, 302 or 303 turned
+ * into a GET sends no Content-Type of the body it no longer has.
+ */
+const BODY_HEADERS = new Set(['content-type', 'content-encoding', 'content-language', 'content-location']);
+/**
+ * Headers that never go to another origin: credentials meant for the first one, as undici, fetch and Go's client drop
+ * them (a Cookie of the user's jar is added per origin by the jar itself), and a Host written for the first one.
+ */
+const ORIGIN_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'host']);
+/**
+ * Returns the request that a `status` response with `location` leads to from `options` sent to `origin`, or why it
+ * is not followed. The Location is resolved against the request's URL (a relative one is usual) and its fragment
+ * dropped. 301, 302 and 303 turn into a GET without a body (HEAD stays HEAD), as k6 (Go's client) does for every
+ * method and browsers and undici for POST; 307 and 308 keep the method and the body. Another origin is followed only
+ * with `crossOrigin`, and without the first origin's credentials.
+ */
+function nextHop(options, origin, status, location, crossOrigin) {
+    let url;
+    try {
+        url = new URL(location, `${origin}${options.path}`);
+    }
+    catch {
+        return new RedirectError(`a ${status} whose Location is not a URL: a redirect to nowhere, which the server sent`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        return new RedirectError(`a ${status} to a ${url.protocol} URL: only http and https redirects are followed`);
+    const foreign = url.origin !== origin;
+    if (foreign && !crossOrigin)
+        return new RedirectError(`a ${status} to another origin (${url.origin}): set crossOrigin: true on the scenario or step to follow it`);
+    const method = options.method;
+    const toGet = status <= 303 && method !== 'GET' && method !== 'HEAD';
+    const pairs = headerPairs(options.headers) ?? [];
+    const headers = [];
+    for (let index = 0; index + 1 < pairs.length; index += 2) {
+        const name = pairs[index].toLowerCase();
+        if ((toGet && BODY_HEADERS.has(name)) || (foreign && ORIGIN_HEADERS.has(name)))
+            continue;
+        headers.push(pairs[index], pairs[index + 1]);
+    }
+    return {
+        origin: url.origin,
+        options: {
+            ...options,
+            method: toGet ? 'GET' : method,
+            path: `${url.pathname}${url.search}`,
+            headers,
+            body: toGet ? null : options.body,
+        },
+    };
+}
+/** Returns why a chain is not followed further: a response that redirects once more than followRedirects allows. */
+function tooManyRedirects(status, followRedirects) {
+    return new RedirectError(`a ${status} after ${followRedirects} redirects, one more than followRedirects: ${followRedirects} allows: raise followRedirects, or send the request they lead to`);
+}
+/** Returns why a chain is not followed further: its redirect number `redirect` leads back to a request it sent. */
+function redirectLoop(status, origin, path, redirect) {
+    return new RedirectError(`a redirect loop: redirect ${redirect} of the chain (a ${status}) leads back to ${redactUrl(`${origin}${path}`)}, already sent in it with the same cookies`);
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/agent/user-session.ts
+
+
+/**
+ * A virtual user's session, between the user (its request handler) and its client: it keeps the cookies of every
+ * response, redirects included, in the user's jar and adds the jar's Cookie header to every request, after one the
+ * request writes itself; and it follows the redirects a request allows (`followRedirects`), each hop a request of its
+ * own on the wire and one request for the user, its latency the sum of the hops' (each from its write to its last
+ * byte, as any request's), its status the last one's. It is the client's handler meanwhile, and hands the user only
+ * the final response. A request that neither keeps cookies nor follows redirects goes to the client untouched, so a
+ * scenario without either pays nothing; the engine makes a session only for scenarios that may need one.
+ *
+ * Requests are built once and reused, and the clients serialize each request object once: the request with a Cookie
+ * header, and each hop, is kept and sent again as long as the cookie and the Location stay the same (a session's
+ * cookie, a login's redirect), so that the clients' caches keep working.
+ */
+class UserSession {
+    client;
+    origin;
+    cookies;
+    foreignClient;
+    readsHeaders = true;
+    handler = null;
+    /** The request in flight (the chain's current hop). */
+    sent = { origin: '', options: { method: 'GET', path: '/' }, cookie: '' };
+    /** Where the current response leads: the next hop, why not, or undefined when it is the user's answer. */
+    leadsTo;
+    /** The redirects followed in the chain in flight, and the requests it sent (method, URL, Cookie), from its first. */
+    hops = 0;
+    chain;
+    withCookies = new WeakMap();
+    /** The last hop of each request, by status and Location: a login's redirect is the same every time. */
+    hopsOf = new WeakMap();
+    foreign = new Map();
+    constructor(client, 
+    /** `http://host:port` of the scenario, which `client` connects to. */
+    origin, 
+    /** The user's jar; undefined when the scenario keeps no cookies. */
+    cookies, 
+    /** Returns a new client to another origin, for the user's redirects there. */
+    foreignClient) {
+        this.client = client;
+        this.origin = origin;
+        this.cookies = cookies;
+        this.foreignClient = foreignClient;
+    }
+    dispatch(options, handler) {
+        const cookies = this.cookies;
+        if (cookies === undefined && handler.followRedirects === 0)
+            return this.client.dispatch(options, handler);
+        this.handler = handler;
+        this.hops = 0;
+        this.chain = undefined;
+        if (cookies !== undefined)
+            handler.maskCookies ??= cookies.mask;
+        return this.send(this.client, this.origin, options);
+    }
+    /** Closes the user's clients to other origins; its own client is the scenario's to close. */
+    close() {
+        const clients = [...this.foreign.values()];
+        this.foreign.clear();
+        return Promise.all(clients.map((client) => client.destroy())).then(() => undefined);
+    }
+    onConnect(abort) {
+        if (this.hops === 0)
+            this.handler.onConnect(abort);
+        else
+            this.handler.onRedirect(abort);
+    }
+    onHeaders(status, rawHeaders, resume, statusText) {
+        const handler = this.handler;
+        const sent = this.sent;
+        if (this.cookies !== undefined) {
+            const setCookies = headerValues(rawHeaders, 'set-cookie');
+            if (setCookies.length > 0)
+                this.cookies.keep(setCookies, `${sent.origin}${sent.options.path}`);
+        }
+        this.leadsTo = undefined;
+        const follow = handler.followRedirects;
+        if (follow > 0 && isRedirect(status)) {
+            const location = headerValues(rawHeaders, 'location')[0];
+            if (location !== undefined) {
+                this.leadsTo = this.hops >= follow ? tooManyRedirects(status, follow) : this.next(status, location);
+                return true;
+            }
+        }
+        return handler.onHeaders(status, rawHeaders, resume, statusText);
+    }
+    onData(chunk) {
+        if (this.leadsTo === undefined)
+            this.handler.onData(chunk);
+        return true;
+    }
+    onBody(chunk, start, length) {
+        // A redirect's body is read to keep the connection, not kept: the user's answer is the last response.
+        if (this.leadsTo === undefined)
+            this.handler.onBody(chunk, start, length);
+    }
+    onComplete(trailers) {
+        const handler = this.handler;
+        const leadsTo = this.leadsTo;
+        this.leadsTo = undefined;
+        if (leadsTo === undefined)
+            handler.onComplete(trailers);
+        else if (leadsTo instanceof RedirectError)
+            handler.onError(leadsTo);
+        else if (handler.active && handler.redirected()) {
+            this.hops++;
+            this.send(leadsTo.origin === this.origin ? this.client : this.clientTo(leadsTo.origin), leadsTo.origin, leadsTo.options);
+        }
+    }
+    onError(error) {
+        this.leadsTo = undefined;
+        this.handler.onError(error);
+    }
+    /** Sends a request of the chain to `origin` on `client`, with the jar's Cookie header for its URL. */
+    send(client, origin, options) {
+        const cookie = this.cookies?.header(`${origin}${options.path}`) ?? '';
+        this.sent = { origin, options, cookie };
+        return client.dispatch(cookie === '' ? options : this.withCookie(options, cookie), this);
+    }
+    /** Returns the hop a redirect leads to, or why it is not followed: it leads back to a request of the chain. */
+    next(status, location) {
+        const { origin, options } = this.sent;
+        const handler = this.handler;
+        const key = `${origin} ${status} ${handler.crossOrigin} ${location}`;
+        const known = this.hopsOf.get(options);
+        let hop;
+        if (known?.key === key)
+            hop = known.hop;
+        else {
+            hop = nextHop(options, origin, status, location, handler.crossOrigin);
+            if (hop instanceof RedirectError)
+                return hop;
+            this.hopsOf.set(options, { key, hop });
+        }
+        // The same request with the same cookies would get the same answer: a loop. The same URL is not enough, as a
+        // POST answered by a 303 to its own URL (post/redirect/get), or a redirect back once a cookie is set, is none.
+        const chain = (this.chain ??= [requestKey(this.sent)]);
+        const cookie = this.cookies?.header(`${hop.origin}${hop.options.path}`) ?? '';
+        const nextKey = requestKey({ ...hop, cookie });
+        if (chain.includes(nextKey))
+            return redirectLoop(status, hop.origin, hop.options.path, this.hops + 1);
+        chain.push(nextKey);
+        return hop;
+    }
+    /** Returns the request with `cookie` after the Cookie header it may write itself, kept per request and cookie. */
+    withCookie(options, cookie) {
+        const known = this.withCookies.get(options);
+        if (known?.cookie === cookie)
+            return known.options;
+        const headers = headerPairs(options.headers) ?? [];
+        const merged = [];
+        let written = false;
+        for (let index = 0; index + 1 < headers.length; index += 2) {
+            const name = headers[index];
+            let value = headers[index + 1];
+            if (!written && name.toLowerCase() === 'cookie') {
+                value = `${value}; ${cookie}`;
+                written = true;
+            }
+            merged.push(name, value);
+        }
+        if (!written)
+            merged.push('cookie', cookie);
+        const sent = { ...options, headers: merged };
+        this.withCookies.set(options, { cookie, options: sent });
+        return sent;
+    }
+    /** Returns the user's client to `origin`, made on its first redirect there. */
+    clientTo(origin) {
+        let client = this.foreign.get(origin);
+        if (client === undefined) {
+            client = this.foreignClient(origin);
+            this.foreign.set(origin, client);
+        }
+        return client;
+    }
+}
+/** Returns what tells two requests of a chain apart: method, URL and Cookie header. */
+function requestKey({ origin, options, cookie }) {
+    return `${options.method} ${origin}${options.path}\n${cookie}`;
+}
+/** Returns the values of a header (`name` in lower case) in raw headers [name, value, …], in order. */
+function headerValues(raw, name) {
+    const values = [];
+    for (let index = 0; index + 1 < raw.length; index += 2) {
+        const field = raw[index];
+        if (field.length === name.length && field.toString('latin1').toLowerCase() === name)
+            values.push(raw[index + 1].toString('latin1'));
+    }
+    return values;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/http/scenario-connections.ts
+
+
 
 
 
@@ -62606,24 +64002,37 @@ class ScenarioConnections {
     constructor(origin, count, settings) {
         this.origin = origin;
         const url = new URL(origin);
+        let clients;
+        let closes;
         if (settings.protocol === 'h2') {
             const h2 = h2Clients(url, count, settings);
-            this.clients = h2.clients;
+            clients = h2.clients;
             this.opens = h2.clients.map((client) => () => client.open());
-            this.closes = h2.connections.map((connection) => () => connection.destroy());
+            closes = h2.connections.map((connection) => () => connection.destroy());
         }
         else if (leanClients()) {
             const shared = new LeanOrigin(url, settings);
-            const clients = Array.from({ length: count }, () => new LeanClient(shared));
-            this.clients = clients;
-            this.opens = clients.map((client) => () => client.open());
-            this.closes = clients.map((client) => () => client.destroy());
+            const lean = Array.from({ length: count }, () => new LeanClient(shared));
+            clients = lean;
+            this.opens = lean.map((client) => () => client.open());
+            closes = lean.map((client) => () => client.destroy());
         }
         else {
             const undici = undiciClients(url, count, settings);
-            this.clients = undici.map(({ client }) => client);
+            clients = undici.map(({ client }) => client);
             this.opens = undici.map(({ open }) => open);
-            this.closes = undici.map(({ close }) => close);
+            closes = undici.map(({ close }) => close);
+        }
+        const session = settings.session;
+        if (session === undefined) {
+            this.clients = clients;
+            this.closes = closes;
+        }
+        else {
+            const foreign = foreignClients(settings);
+            const sessions = clients.map((client) => new UserSession(client, url.origin, session.cookies ? new UserCookies() : undefined, foreign));
+            this.clients = sessions;
+            this.closes = [...closes, ...sessions.map((user) => () => user.close())];
         }
     }
     /** Returns when the connections of the first `count` clients are open or failed; it never rejects. */
@@ -62635,15 +64044,38 @@ class ScenarioConnections {
         return Promise.all(this.closes.map((close) => close())).then(() => undefined);
     }
 }
-/** Returns the connections of `scenario`'s users to `origin`, by its protocol, its timeout and the run's `client`. */
-function scenarioConnections(origin, scenario, client) {
+/**
+ * Returns the connections of `scenario`'s users to `origin`, by its protocol, its timeout and the run's `client`; each
+ * user's in a session (http/agent/) when the scenario keeps cookies or `redirects` may be followed.
+ */
+function scenarioConnections(origin, scenario, client, redirects) {
     const { concurrentUsers, timeoutMs, protocol, connections } = scenario;
+    const cookies = keepsCookies(scenario);
     return new ScenarioConnections(origin, concurrentUsers, {
         timeoutMs,
         ...client,
         ...(protocol && { protocol }),
         ...(connections !== undefined && { connections }),
+        ...((cookies || redirects) && { session: { cookies } }),
     });
+}
+/**
+ * Returns how a scenario's users reach another origin, for the redirects that lead there (`crossOrigin`): a client of
+ * each user's own per origin, over HTTP/1.1 whatever the scenario's protocol (the simplest way that is correct: such
+ * hops are few), the origin's settings (TLS, its sessions, serialized requests) shared by the scenario's users.
+ */
+function foreignClients(settings) {
+    const origins = new Map();
+    const { timeoutMs, maxResponseBytes, tls } = settings;
+    return (origin) => {
+        let shared = origins.get(origin);
+        if (shared === undefined) {
+            shared = new LeanOrigin(new URL(origin), { timeoutMs, maxResponseBytes, tls });
+            origins.set(origin, shared);
+        }
+        const to = shared;
+        return leanClients() ? new LeanClient(to) : new LaterClient(() => to.undiciClient());
+    };
 }
 /**
  * Returns `count` users over HTTP/2 to `url` and the connections they share (`settings.connections`, at most one per
@@ -62695,17 +64127,6 @@ function undiciClients(url, count, settings) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/engine/record/rates.ts
-// Rates per second, as every figure of the engine computes them.
-/** Returns `count` per second of `ms`; 0 without time. */
-function perSecond(count, ms) {
-    return ms > 0 ? (count / ms) * 1000 : 0;
-}
-/** Returns a rate as results.json writes it: to the hundredth. */
-function roundedRate(rate) {
-    return Math.round(rate * 100) / 100;
-}
-
 ;// CONCATENATED MODULE: ./src/engine/record/scenario-figures.ts
 
 
@@ -62732,12 +64153,17 @@ function measuredScenario(scenario, recorder, time) {
     const histogram = encodeHistogram(recorder.total);
     return {
         ...emptyMeasurement(scenario, time.cancelled ? 'cancelled' : 'measured'),
+        ...(time.endedEarly !== undefined &&
+            !time.cancelled && {
+            stoppedEarly: { afterSeconds: Math.round(measuredMs) / 1000, reason: time.endedEarly },
+        }),
         requests: {
             total: recorder.ok + failed,
             ok: recorder.ok,
             failed,
             byCategory: recorder.byCategory(),
             byStatus: recorder.statusCounts(),
+            ...(recorder.redirects > 0 && { redirects: recorder.redirects }),
         },
         // The summary comes from the encoded histogram, so that whoever decodes results.json gets the same figures.
         latencyMs: summarizeLatency(decodeHistogram(histogram)),
@@ -62745,6 +64171,7 @@ function measuredScenario(scenario, recorder, time) {
         // Completed requests: the interrupted ones never completed.
         rps: roundedRate(perSecond(recorder.ok + failed - interrupted, measuredMs)),
         bytesReceived: recorder.bytesReceived,
+        ...(recorder.bytesSent > 0 && { bytesSent: recorder.bytesSent }),
         timeline: recorder.timeline,
         rounds: recorder.rounds.results,
         samples: [...recorder.samples.samples],
@@ -62772,6 +64199,7 @@ function emptyMeasurement(scenario, outcome) {
 
 ;// CONCATENATED MODULE: ./src/engine/scenario-load.ts
 
+
 /**
  * What the request handlers of one scenario share, whatever the executor: the request, where they record, when to
  * stop, and the requests in flight, which the end of the run waits for (`drain`).
@@ -62779,6 +64207,7 @@ function emptyMeasurement(scenario, outcome) {
 class ScenarioLoad {
     request;
     recorder;
+    feeder;
     /** Set when the measured time is over or the run is cancelled: no request starts after that, but a flow's cleanup. */
     stopping = false;
     /** Set when the run is cancelled (before `stopping`): not even a flow's cleanup starts then. */
@@ -62787,9 +64216,18 @@ class ScenarioLoad {
     endsAt = Number.POSITIVE_INFINITY;
     /** Requests started and not yet ended. */
     inFlight = 0;
+    /**
+     * Ends the scenario's measured time before it is over, for a reason every report gives: set by the lifecycle
+     * (scenario-lifecycle.ts) when the measured time starts; nothing before.
+     */
+    endEarly = () => { };
+    /** Set by endWhenIdle: the reason the scenario ends once its last request in flight ends. */
+    endWhenIdleFor;
     thinkTimeMs;
     timeoutMs;
     graphql;
+    followRedirects;
+    crossOrigin;
     /**
      * Whether the requests differ: the variants of a scenario with data sources, or requests built anew for each send
      * (`${uuid}`); false for any other scenario, which sends `request` as is.
@@ -62812,10 +64250,16 @@ class ScenarioLoad {
     request, recorder, settings, variants, 
     /** The variant of the first request: a shard's starts where the shards before it left off (their users). */
     firstVariant = 0, 
-    /** For a scenario with `${uuid}`: the template of each variant (or of its one request), in place of `variants`. */
-    templates) {
+    /**
+     * For a scenario with `${uuid}` or a data file: the template of each variant (or of its one request), in place of
+     * `variants`.
+     */
+    templates, 
+    /** For a scenario with a data file: the rows each request takes one of, into its template. */
+    feeder) {
         this.request = request;
         this.recorder = recorder;
+        this.feeder = feeder;
         this.templates = templates !== undefined && templates.length > 0 ? templates : undefined;
         this.variants = !this.templates && variants !== undefined && variants.length > 1 ? variants : undefined;
         this.count = this.templates?.length ?? this.variants?.length ?? 1;
@@ -62826,27 +64270,52 @@ class ScenarioLoad {
         this.thinkTimeMs = timerDelay(settings.thinkTimeMs, 'the think time');
         this.timeoutMs = timerDelay(settings.timeoutMs, 'the timeout');
         this.graphql = settings.graphql;
+        this.followRedirects = settings.followRedirects ?? 0;
+        this.crossOrigin = settings.crossOrigin ?? false;
     }
     /**
      * Returns the request to send next when the requests vary: request k of the scenario, across its users, takes
-     * variant k mod n, built anew when the scenario has templates.
+     * variant k mod n, built anew when the scenario has templates, with the next row of its data file; undefined once
+     * a data file's rows are used up (`pick: unique`), which ends the scenario.
      */
     nextVariant() {
         const index = this.nextIndex;
         this.nextIndex = index + 1 === this.count ? 0 : index + 1;
-        const templates = this.templates;
-        return templates === undefined ? this.variants[index] : templates[index].build();
+        return this.variant(index);
     }
     /** Returns request `k` of the whole schedule when the requests vary (the open model): variant k mod n. */
     variantAt(k) {
-        const index = k % this.count;
+        return this.variant(k % this.count);
+    }
+    /** The values of the data file's row the request being built takes: one object, filled anew for each build. */
+    row = emptyValues();
+    variant(index) {
         const templates = this.templates;
-        return templates === undefined ? this.variants[index] : templates[index].build();
+        if (templates === undefined)
+            return this.variants[index];
+        const feeder = this.feeder;
+        if (feeder === undefined)
+            return templates[index].build();
+        return feeder.take(this.row) ? templates[index].build(this.row) : undefined;
     }
     /** Counts a request that ended; ends the drain when it was the last one after the stop. */
     ended() {
-        if (--this.inFlight === 0 && this.stopping)
-            this.endDrain();
+        if (--this.inFlight === 0) {
+            if (this.stopping)
+                this.endDrain();
+            else if (this.endWhenIdleFor !== undefined)
+                this.endEarly(this.endWhenIdleFor);
+        }
+    }
+    /**
+     * Ends the scenario's measured time (endEarly) once no request is in flight, now if none is: the users start no new
+     * request (a data file's rows are used up), and those under way, a flow's iteration to its last step, still count.
+     */
+    endWhenIdle(reason) {
+        if (this.inFlight === 0)
+            this.endEarly(reason);
+        else
+            this.endWhenIdleFor = reason;
     }
     /**
      * Returns a promise that resolves once no request is in flight, or `graceMs` from now, whichever comes first; call
@@ -62872,7 +64341,2583 @@ class ScenarioLoad {
     };
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __nccwpck_require__(1455);
+;// CONCATENATED MODULE: external "stream"
+const external_stream_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("stream");
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/is_object.js
+const is_object = function (obj) {
+  return typeof obj === "object" && obj !== null && !Array.isArray(obj);
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/CsvError.js
+class CsvError extends Error {
+  constructor(code, message, options, ...contexts) {
+    if (Array.isArray(message)) message = message.join(" ").trim();
+    super(message);
+    if (Error.captureStackTrace !== undefined) {
+      Error.captureStackTrace(this, CsvError);
+    }
+    this.code = code;
+    for (const context of contexts) {
+      for (const key in context) {
+        const value = context[key];
+        this[key] = Buffer.isBuffer(value)
+          ? value.toString(options.encoding)
+          : value == null
+            ? value
+            : JSON.parse(JSON.stringify(value));
+      }
+    }
+  }
+}
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/normalize_columns_array.js
+
+
+
+const normalize_columns_array = function (columns) {
+  const normalizedColumns = [];
+  for (let i = 0, l = columns.length; i < l; i++) {
+    const column = columns[i];
+    if (column === undefined || column === null || column === false) {
+      normalizedColumns[i] = { disabled: true };
+    } else if (typeof column === "string" || typeof column === "number") {
+      normalizedColumns[i] = { name: `${column}` };
+    } else if (is_object(column)) {
+      if (typeof column.name !== "string") {
+        throw new CsvError("CSV_OPTION_COLUMNS_MISSING_NAME", [
+          "Option columns missing name:",
+          `property "name" is required at position ${i}`,
+          "when column is an object literal",
+        ]);
+      }
+      normalizedColumns[i] = column;
+    } else {
+      throw new CsvError("CSV_INVALID_COLUMN_DEFINITION", [
+        "Invalid column definition:",
+        "expect a string or a literal object,",
+        `got ${JSON.stringify(column)} at position ${i}`,
+      ]);
+    }
+  }
+  return normalizedColumns;
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/ResizeableBuffer.js
+class ResizeableBuffer {
+  constructor(size = 100) {
+    this.size = size;
+    this.length = 0;
+    this.buf = Buffer.allocUnsafe(size);
+  }
+  prepend(val) {
+    if (Buffer.isBuffer(val)) {
+      const length = this.length + val.length;
+      if (length >= this.size) {
+        this.resize();
+        if (length >= this.size) {
+          throw Error("INVALID_BUFFER_STATE");
+        }
+      }
+      const buf = this.buf;
+      this.buf = Buffer.allocUnsafe(this.size);
+      val.copy(this.buf, 0);
+      buf.copy(this.buf, val.length);
+      this.length += val.length;
+    } else {
+      const length = this.length++;
+      if (length === this.size) {
+        this.resize();
+      }
+      const buf = this.clone();
+      this.buf[0] = val;
+      buf.copy(this.buf, 1, 0, length);
+    }
+  }
+  append(val) {
+    const length = this.length++;
+    if (length === this.size) {
+      this.resize();
+    }
+    this.buf[length] = val;
+  }
+  clone() {
+    return Buffer.from(this.buf.slice(0, this.length));
+  }
+  resize() {
+    const length = this.length;
+    this.size = this.size * 2;
+    const buf = Buffer.allocUnsafe(this.size);
+    this.buf.copy(buf, 0, 0, length);
+    this.buf = buf;
+  }
+  toString(encoding) {
+    if (encoding) {
+      return this.buf.toString(encoding, 0, this.length);
+    } else {
+      return Uint8Array.prototype.slice.call(this.buf.slice(0, this.length));
+    }
+  }
+  toJSON() {
+    return this.toString("utf8");
+  }
+  reset() {
+    this.length = 0;
+  }
+}
+
+/* harmony default export */ const utils_ResizeableBuffer = (ResizeableBuffer);
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/init_state.js
+
+
+const init_state = function (options) {
+  // ECMAScript WhiteSpace + LineTerminator codepoints, encoded under
+  // `options.encoding`. Aligns trimming with `String.prototype.trim()`.
+  // https://tc39.es/ecma262/#sec-white-space
+  // https://tc39.es/ecma262/#sec-line-terminators
+  //
+  // Codepoints unrepresentable in the target encoding are dropped: Node's
+  // Buffer substitutes them with `?` (0x3F), and including those would cause
+  // literal `?` bytes in the input to be trimmed under `latin1`/`ascii`.
+  const timchars = [
+    // Basic Latin
+    0x0020, // [Space](https://www.fileformat.info/info/unicode/char/0020/index.htm)
+    0x0009, // [CHARACTER TABULATION (HT)](https://www.fileformat.info/info/unicode/char/0009/index.htm)
+    0x000a, // [LINE FEED (LF)](https://www.fileformat.info/info/unicode/char/000a/index.htm)
+    0x000d, // [CARRIAGE RETURN (CR)](https://www.fileformat.info/info/unicode/char/000d/index.htm)
+    0x000c, // [FORM FEED (FF)](https://www.fileformat.info/info/unicode/char/000c/index.htm)
+    0x000b, // [LINE TABULATION (VT)](https://www.fileformat.info/info/unicode/char/000b/index.htm)
+    // Latin-1 Supplement
+    0x00a0, // [NO-BREAK SPACE (NBSP)](https://www.fileformat.info/info/unicode/char/00a0/index.htm)
+    // Ogham
+    0x1680, // [OGHAM SPACE MARK](https://www.fileformat.info/info/unicode/char/1680/index.htm)
+    // General Punctuation
+    0x2000, // [EN QUAD](https://www.fileformat.info/info/unicode/char/2000/index.htm)
+    0x2001, // [EM QUAD](https://www.fileformat.info/info/unicode/char/2001/index.htm)
+    0x2002, // [EN SPACE](https://www.fileformat.info/info/unicode/char/2002/index.htm)
+    0x2003, // [EM SPACE](https://www.fileformat.info/info/unicode/char/2003/index.htm)
+    0x2004, // [THREE-PER-EM SPACE](https://www.fileformat.info/info/unicode/char/2004/index.htm)
+    0x2005, // [FOUR-PER-EM SPACE](https://www.fileformat.info/info/unicode/char/2005/index.htm)
+    0x2006, // [SIX-PER-EM SPACE](https://www.fileformat.info/info/unicode/char/2006/index.htm)
+    0x2007, // [FIGURE SPACE](https://www.fileformat.info/info/unicode/char/2007/index.htm)
+    0x2008, // [PUNCTUATION SPACE](https://www.fileformat.info/info/unicode/char/2008/index.htm)
+    0x2009, // [THIN SPACE](https://www.fileformat.info/info/unicode/char/2009/index.htm)
+    0x200a, // [HAIR SPACE](https://www.fileformat.info/info/unicode/char/200a/index.htm)
+    0x2028, // [LINE SEPARATOR](https://www.fileformat.info/info/unicode/char/2028/index.htm)
+    0x2029, // [PARAGRAPH SEPARATOR](https://www.fileformat.info/info/unicode/char/2029/index.htm)
+    0x202f, // [NARROW NO-BREAK SPACE (NNBSP)](https://www.fileformat.info/info/unicode/char/202f/index.htm)
+    0x205f, // [MEDIUM MATHEMATICAL SPACE (MMSP)](https://www.fileformat.info/info/unicode/char/205f/index.htm)
+    0x3000, // [IDEOGRAPHIC SPACE](https://www.fileformat.info/info/unicode/char/3000/index.htm)
+    0xfeff, // [ZERO WIDTH NO-BREAK SPACE (BOM)](https://www.fileformat.info/info/unicode/char/feff/index.htm)
+  ].reduce((acc, codepoint) => {
+    const encoded = Buffer.from(
+      String.fromCharCode(codepoint),
+      options.encoding,
+    );
+    if (codepoint !== 0x3f && encoded.length === 1 && encoded[0] === 0x3f) {
+      return acc;
+    }
+    acc.push(encoded);
+    return acc;
+  }, []);
+  // First-byte lookup table for `__isCharTrimable`. Non-whitespace bytes
+  // (the common case) bail out in O(1) without scanning every timchar.
+  const timcharFirstBytes = new Uint8Array(256);
+  for (const t of timchars) timcharFirstBytes[t[0]] = 1;
+  return {
+    bomSkipped: false,
+    bufBytesStart: 0,
+    castField: options.cast_function,
+    commenting: false,
+    delimiterBufPrevious: undefined,
+    delimiterDiscovered: false,
+    // Current error encountered by a record
+    error: undefined,
+    enabled: options.from_line === 1,
+    escaping: false,
+    escapeIsQuote:
+      Buffer.isBuffer(options.escape) &&
+      Buffer.isBuffer(options.quote) &&
+      Buffer.compare(options.escape, options.quote) === 0,
+    // columns can be `false`, `true`, `Array`
+    expectedRecordLength: Array.isArray(options.columns)
+      ? options.columns.length
+      : undefined,
+    field: new utils_ResizeableBuffer(20),
+    firstLineToHeaders: options.cast_first_line_to_header,
+    needMoreDataSize: Math.max(
+      // Skip if the remaining buffer smaller than comment
+      options.comment !== null ? options.comment.length : 0,
+      // Skip if the remaining buffer can be delimiter
+      ...(options.delimiter
+        ? options.delimiter.map((delimiter) => delimiter.length)
+        : []),
+      // Auto discovery of delimiter is limited to 1 character
+      options.delimiter_auto ? 1 : 0,
+      // Skip if the remaining buffer can be escape sequence
+      options.quote !== null ? options.quote.length : 0,
+      // Skip if the remaining buffer can be a multi-byte trim character
+      ...timchars.map((t) => t.length),
+    ),
+    previousBuf: undefined,
+    quoting: false,
+    stop: false,
+    rawBuffer: new utils_ResizeableBuffer(100),
+    record: [],
+    recordHasError: false,
+    record_length: 0,
+    recordDelimiterMaxLength:
+      options.record_delimiter.length === 0
+        ? 0
+        : Math.max(...options.record_delimiter.map((v) => v.length)),
+    trimChars: [
+      Buffer.from(" ", options.encoding)[0],
+      Buffer.from("\t", options.encoding)[0],
+    ],
+    wasQuoting: false,
+    wasRowDelimiter: false,
+    timchars: timchars,
+    timcharFirstBytes: timcharFirstBytes,
+  };
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/underscore.js
+const underscore = function (str) {
+  return str.replace(/([A-Z])/g, function (_, match) {
+    return "_" + match.toLowerCase();
+  });
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/normalize_options.js
+
+
+
+
+
+const normalize_options = function (opts) {
+  const options = {};
+  // Merge with user options
+  for (const opt in opts) {
+    options[underscore(opt)] = opts[opt];
+  }
+  // Normalize option `encoding`
+  // Note: defined first because other options depends on it
+  // to convert chars/strings into buffers.
+  if (options.encoding === undefined || options.encoding === true) {
+    options.encoding = "utf8";
+  } else if (options.encoding === null || options.encoding === false) {
+    options.encoding = null;
+  } else if (
+    typeof options.encoding !== "string" &&
+    options.encoding !== null
+  ) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_ENCODING",
+      [
+        "Invalid option encoding:",
+        "encoding must be a string or null to return a buffer,",
+        `got ${JSON.stringify(options.encoding)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `bom`
+  if (
+    options.bom === undefined ||
+    options.bom === null ||
+    options.bom === false
+  ) {
+    options.bom = false;
+  } else if (options.bom !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_BOM",
+      [
+        "Invalid option bom:",
+        "bom must be true,",
+        `got ${JSON.stringify(options.bom)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `cast`
+  options.cast_function = null;
+  if (
+    options.cast === undefined ||
+    options.cast === null ||
+    options.cast === false ||
+    options.cast === ""
+  ) {
+    options.cast = undefined;
+  } else if (typeof options.cast === "function") {
+    options.cast_function = options.cast;
+    options.cast = true;
+  } else if (options.cast !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_CAST",
+      [
+        "Invalid option cast:",
+        "cast must be true or a function,",
+        `got ${JSON.stringify(options.cast)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `cast_date`
+  if (
+    options.cast_date === undefined ||
+    options.cast_date === null ||
+    options.cast_date === false ||
+    options.cast_date === ""
+  ) {
+    options.cast_date = false;
+  } else if (options.cast_date === true) {
+    options.cast_date = function (value) {
+      const date = Date.parse(value);
+      return !isNaN(date) ? new Date(date) : value;
+    };
+  } else if (typeof options.cast_date !== "function") {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_CAST_DATE",
+      [
+        "Invalid option cast_date:",
+        "cast_date must be true or a function,",
+        `got ${JSON.stringify(options.cast_date)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `columns`
+  options.cast_first_line_to_header = undefined;
+  if (options.columns === true) {
+    // Fields in the first line are converted as-is to columns
+    options.cast_first_line_to_header = undefined;
+  } else if (typeof options.columns === "function") {
+    options.cast_first_line_to_header = options.columns;
+    options.columns = true;
+  } else if (Array.isArray(options.columns)) {
+    options.columns = normalize_columns_array(options.columns);
+  } else if (
+    options.columns === undefined ||
+    options.columns === null ||
+    options.columns === false
+  ) {
+    options.columns = false;
+  } else {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_COLUMNS",
+      [
+        "Invalid option columns:",
+        "expect an array, a function or true,",
+        `got ${JSON.stringify(options.columns)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `group_columns_by_name`
+  if (
+    options.group_columns_by_name === undefined ||
+    options.group_columns_by_name === null ||
+    options.group_columns_by_name === false
+  ) {
+    options.group_columns_by_name = false;
+  } else if (options.group_columns_by_name !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_GROUP_COLUMNS_BY_NAME",
+      [
+        "Invalid option group_columns_by_name:",
+        "expect an boolean,",
+        `got ${JSON.stringify(options.group_columns_by_name)}`,
+      ],
+      options,
+    );
+  } else if (options.columns === false) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_GROUP_COLUMNS_BY_NAME",
+      [
+        "Invalid option group_columns_by_name:",
+        "the `columns` mode must be activated.",
+      ],
+      options,
+    );
+  }
+  // Normalize option `comment`
+  if (
+    options.comment === undefined ||
+    options.comment === null ||
+    options.comment === false ||
+    options.comment === ""
+  ) {
+    options.comment = null;
+  } else {
+    if (typeof options.comment === "string") {
+      options.comment = Buffer.from(options.comment, options.encoding);
+    }
+    if (!Buffer.isBuffer(options.comment)) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_COMMENT",
+        [
+          "Invalid option comment:",
+          "comment must be a buffer or a string,",
+          `got ${JSON.stringify(options.comment)}`,
+        ],
+        options,
+      );
+    }
+  }
+  // Normalize option `comment_no_infix`
+  if (
+    options.comment_no_infix === undefined ||
+    options.comment_no_infix === null ||
+    options.comment_no_infix === false
+  ) {
+    options.comment_no_infix = false;
+  } else if (options.comment_no_infix !== true) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_COMMENT",
+      [
+        "Invalid option comment_no_infix:",
+        "value must be a boolean,",
+        `got ${JSON.stringify(options.comment_no_infix)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `delimiter_auto`
+  if (
+    options.delimiter_auto === undefined ||
+    options.delimiter_auto === null ||
+    options.delimiter_auto === false
+  ) {
+    options.delimiter_auto = false;
+  } else if (options.delimiter_auto === true) {
+    options.delimiter_auto = {};
+  } else if (!is_object(options.delimiter_auto)) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_DELIMITER_AUTO",
+      [
+        "Invalid option delimiter_auto:",
+        "delimiter_auto must be a boolean or a configuration object,",
+        `got ${JSON.stringify(options.delimiter_auto)}`,
+      ],
+      options,
+    );
+  }
+  if (options.delimiter_auto) {
+    if (options.delimiter_auto.preferred === undefined)
+      options.delimiter_auto.preferred = {
+        [",".charCodeAt(0)]: 1.8,
+        ["\t".charCodeAt(0)]: 1.8,
+        [";".charCodeAt(0)]: 1.6,
+        [" ".charCodeAt(0)]: 1.6,
+        [":".charCodeAt(0)]: 1.5,
+        [".".charCodeAt(0)]: 1.4,
+        ["/".charCodeAt(0)]: 1.4,
+      };
+    else if (!is_object(options.delimiter_auto.preferred)) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER_AUTO",
+        [
+          "Invalid option delimiter_auto:",
+          "preferred must be an object,",
+          `got ${JSON.stringify(options.delimiter_auto.preferred)}`,
+        ],
+        options,
+      );
+    }
+    if (options.delimiter_auto.score === undefined)
+      options.delimiter_auto.score = (info, options) => {
+        return (
+          (info.total - info.std) * (options.preferred[info.char_code] || 1)
+        );
+      };
+    else if (typeof options.delimiter_auto.score !== "function") {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER_AUTO",
+        [
+          "Invalid option delimiter_auto:",
+          "score must be a function,",
+          `got ${JSON.stringify(options.delimiter_auto.score)}`,
+        ],
+        options,
+      );
+    }
+    if (options.delimiter_auto.size === undefined)
+      options.delimiter_auto.size = 2048;
+    else if (typeof options.delimiter_auto.size !== "number") {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER_AUTO",
+        [
+          "Invalid option delimiter_auto:",
+          "size must be a number,",
+          `got ${JSON.stringify(options.delimiter_auto.size)}`,
+        ],
+        options,
+      );
+    }
+  }
+  // Normalize option `delimiter`
+  const delimiter_json = JSON.stringify(options.delimiter);
+  if (options.delimiter_auto !== false) {
+    options.delimiter = [];
+  }
+  if (!Array.isArray(options.delimiter)) {
+    if (
+      options.delimiter === undefined ||
+      options.delimiter === null ||
+      options.delimiter === false
+    ) {
+      options.delimiter = Buffer.from(",", options.encoding);
+    }
+    options.delimiter = [options.delimiter];
+  }
+  options.delimiter = options.delimiter.map(function (delimiter) {
+    if (typeof delimiter === "string") {
+      delimiter = Buffer.from(delimiter, options.encoding);
+    }
+    if (!Buffer.isBuffer(delimiter) || delimiter.length === 0) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_DELIMITER",
+        [
+          "Invalid option delimiter:",
+          "delimiter must be a non empty string or buffer or array of string|buffer,",
+          `got ${delimiter_json}`,
+        ],
+        options,
+      );
+    }
+    return delimiter;
+  });
+  // Normalize option `escape`
+  if (options.escape === undefined || options.escape === true) {
+    options.escape = Buffer.from('"', options.encoding);
+  } else if (typeof options.escape === "string") {
+    options.escape = Buffer.from(options.escape, options.encoding);
+  } else if (options.escape === null || options.escape === false) {
+    options.escape = null;
+  }
+  if (options.escape !== null) {
+    if (!Buffer.isBuffer(options.escape)) {
+      throw new Error(
+        `Invalid Option: escape must be a buffer, a string or a boolean, got ${JSON.stringify(options.escape)}`,
+      );
+    }
+  }
+  // Normalize option `from`
+  if (options.from === undefined || options.from === null) {
+    options.from = 1;
+  } else {
+    if (typeof options.from === "string" && /\d+/.test(options.from)) {
+      options.from = parseInt(options.from);
+    }
+    if (Number.isInteger(options.from)) {
+      if (options.from < 0) {
+        throw new Error(
+          `Invalid Option: from must be a positive integer, got ${JSON.stringify(opts.from)}`,
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: from must be an integer, got ${JSON.stringify(options.from)}`,
+      );
+    }
+  }
+  // Normalize option `from_line`
+  if (options.from_line === undefined || options.from_line === null) {
+    options.from_line = 1;
+  } else {
+    if (
+      typeof options.from_line === "string" &&
+      /\d+/.test(options.from_line)
+    ) {
+      options.from_line = parseInt(options.from_line);
+    }
+    if (Number.isInteger(options.from_line)) {
+      if (options.from_line <= 0) {
+        throw new Error(
+          `Invalid Option: from_line must be a positive integer greater than 0, got ${JSON.stringify(opts.from_line)}`,
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: from_line must be an integer, got ${JSON.stringify(opts.from_line)}`,
+      );
+    }
+  }
+  // Normalize options `ignore_last_delimiters`
+  if (
+    options.ignore_last_delimiters === undefined ||
+    options.ignore_last_delimiters === null
+  ) {
+    options.ignore_last_delimiters = false;
+  } else if (typeof options.ignore_last_delimiters === "number") {
+    options.ignore_last_delimiters = Math.floor(options.ignore_last_delimiters);
+    if (options.ignore_last_delimiters === 0) {
+      options.ignore_last_delimiters = false;
+    }
+  } else if (typeof options.ignore_last_delimiters !== "boolean") {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_IGNORE_LAST_DELIMITERS",
+      [
+        "Invalid option `ignore_last_delimiters`:",
+        "the value must be a boolean value or an integer,",
+        `got ${JSON.stringify(options.ignore_last_delimiters)}`,
+      ],
+      options,
+    );
+  }
+  if (options.ignore_last_delimiters === true && options.columns === false) {
+    throw new CsvError(
+      "CSV_IGNORE_LAST_DELIMITERS_REQUIRES_COLUMNS",
+      [
+        "The option `ignore_last_delimiters`",
+        "requires the activation of the `columns` option",
+      ],
+      options,
+    );
+  }
+  // Normalize option `info`
+  if (
+    options.info === undefined ||
+    options.info === null ||
+    options.info === false
+  ) {
+    options.info = false;
+  } else if (options.info !== true) {
+    throw new Error(
+      `Invalid Option: info must be true, got ${JSON.stringify(options.info)}`,
+    );
+  }
+  // Normalize option `max_record_size`
+  if (
+    options.max_record_size === undefined ||
+    options.max_record_size === null ||
+    options.max_record_size === false
+  ) {
+    options.max_record_size = 0;
+  } else if (
+    Number.isInteger(options.max_record_size) &&
+    options.max_record_size >= 0
+  ) {
+    // Great, nothing to do
+  } else if (
+    typeof options.max_record_size === "string" &&
+    /\d+/.test(options.max_record_size)
+  ) {
+    options.max_record_size = parseInt(options.max_record_size);
+  } else {
+    throw new Error(
+      `Invalid Option: max_record_size must be a positive integer, got ${JSON.stringify(options.max_record_size)}`,
+    );
+  }
+  // Normalize option `objname`
+  if (
+    options.objname === undefined ||
+    options.objname === null ||
+    options.objname === false
+  ) {
+    options.objname = undefined;
+  } else if (Buffer.isBuffer(options.objname)) {
+    if (options.objname.length === 0) {
+      throw new Error(`Invalid Option: objname must be a non empty buffer`);
+    }
+    if (options.encoding === null) {
+      // Don't call `toString`, leave objname as a buffer
+    } else {
+      options.objname = options.objname.toString(options.encoding);
+    }
+  } else if (typeof options.objname === "string") {
+    if (options.objname.length === 0) {
+      throw new Error(`Invalid Option: objname must be a non empty string`);
+    }
+    // Great, nothing to do
+  } else if (typeof options.objname === "number") {
+    // if(options.objname.length === 0){
+    //   throw new Error(`Invalid Option: objname must be a non empty string`);
+    // }
+    // Great, nothing to do
+  } else {
+    throw new Error(
+      `Invalid Option: objname must be a string or a buffer, got ${options.objname}`,
+    );
+  }
+  if (options.objname !== undefined) {
+    if (typeof options.objname === "number") {
+      if (options.columns !== false) {
+        throw Error(
+          "Invalid Option: objname index cannot be combined with columns or be defined as a field",
+        );
+      }
+    } else {
+      // A string or a buffer
+      if (options.columns === false) {
+        throw Error(
+          "Invalid Option: objname field must be combined with columns or be defined as an index",
+        );
+      }
+    }
+  }
+  // Normalize option `on_record`
+  if (options.on_record === undefined || options.on_record === null) {
+    options.on_record = undefined;
+  } else if (typeof options.on_record !== "function") {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_ON_RECORD",
+      [
+        "Invalid option `on_record`:",
+        "expect a function,",
+        `got ${JSON.stringify(options.on_record)}`,
+      ],
+      options,
+    );
+  }
+  // Normalize option `on_skip`
+  // options.on_skip ??= (err, chunk) => {
+  //   this.emit('skip', err, chunk);
+  // };
+  if (
+    options.on_skip !== undefined &&
+    options.on_skip !== null &&
+    typeof options.on_skip !== "function"
+  ) {
+    throw new Error(
+      `Invalid Option: on_skip must be a function, got ${JSON.stringify(options.on_skip)}`,
+    );
+  }
+  // Normalize option `quote`
+  if (
+    options.quote === null ||
+    options.quote === false ||
+    options.quote === ""
+  ) {
+    options.quote = null;
+  } else {
+    if (options.quote === undefined || options.quote === true) {
+      options.quote = Buffer.from('"', options.encoding);
+    } else if (typeof options.quote === "string") {
+      options.quote = Buffer.from(options.quote, options.encoding);
+    }
+    if (!Buffer.isBuffer(options.quote)) {
+      throw new Error(
+        `Invalid Option: quote must be a buffer or a string, got ${JSON.stringify(options.quote)}`,
+      );
+    }
+  }
+  // Normalize option `raw`
+  if (
+    options.raw === undefined ||
+    options.raw === null ||
+    options.raw === false
+  ) {
+    options.raw = false;
+  } else if (options.raw !== true) {
+    throw new Error(
+      `Invalid Option: raw must be true, got ${JSON.stringify(options.raw)}`,
+    );
+  }
+  // Normalize option `record_delimiter`
+  if (options.record_delimiter === undefined) {
+    options.record_delimiter = [];
+  } else if (
+    typeof options.record_delimiter === "string" ||
+    Buffer.isBuffer(options.record_delimiter)
+  ) {
+    if (options.record_delimiter.length === 0) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_RECORD_DELIMITER",
+        [
+          "Invalid option `record_delimiter`:",
+          "value must be a non empty string or buffer,",
+          `got ${JSON.stringify(options.record_delimiter)}`,
+        ],
+        options,
+      );
+    }
+    options.record_delimiter = [options.record_delimiter];
+  } else if (!Array.isArray(options.record_delimiter)) {
+    throw new CsvError(
+      "CSV_INVALID_OPTION_RECORD_DELIMITER",
+      [
+        "Invalid option `record_delimiter`:",
+        "value must be a string, a buffer or array of string|buffer,",
+        `got ${JSON.stringify(options.record_delimiter)}`,
+      ],
+      options,
+    );
+  }
+  options.record_delimiter = options.record_delimiter.map(function (rd, i) {
+    if (typeof rd !== "string" && !Buffer.isBuffer(rd)) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_RECORD_DELIMITER",
+        [
+          "Invalid option `record_delimiter`:",
+          "value must be a string, a buffer or array of string|buffer",
+          `at index ${i},`,
+          `got ${JSON.stringify(rd)}`,
+        ],
+        options,
+      );
+    } else if (rd.length === 0) {
+      throw new CsvError(
+        "CSV_INVALID_OPTION_RECORD_DELIMITER",
+        [
+          "Invalid option `record_delimiter`:",
+          "value must be a non empty string or buffer",
+          `at index ${i},`,
+          `got ${JSON.stringify(rd)}`,
+        ],
+        options,
+      );
+    }
+    if (typeof rd === "string") {
+      rd = Buffer.from(rd, options.encoding);
+    }
+    return rd;
+  });
+  // Normalize option `relax_column_count`
+  if (typeof options.relax_column_count === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.relax_column_count === undefined ||
+    options.relax_column_count === null
+  ) {
+    options.relax_column_count = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_column_count must be a boolean, got ${JSON.stringify(options.relax_column_count)}`,
+    );
+  }
+  if (typeof options.relax_column_count_less === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.relax_column_count_less === undefined ||
+    options.relax_column_count_less === null
+  ) {
+    options.relax_column_count_less = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_column_count_less must be a boolean, got ${JSON.stringify(options.relax_column_count_less)}`,
+    );
+  }
+  if (typeof options.relax_column_count_more === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.relax_column_count_more === undefined ||
+    options.relax_column_count_more === null
+  ) {
+    options.relax_column_count_more = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_column_count_more must be a boolean, got ${JSON.stringify(options.relax_column_count_more)}`,
+    );
+  }
+  // Normalize option `relax_quotes`
+  if (typeof options.relax_quotes === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.relax_quotes === undefined ||
+    options.relax_quotes === null
+  ) {
+    options.relax_quotes = false;
+  } else {
+    throw new Error(
+      `Invalid Option: relax_quotes must be a boolean, got ${JSON.stringify(options.relax_quotes)}`,
+    );
+  }
+  // Normalize option `skip_empty_lines`
+  if (typeof options.skip_empty_lines === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.skip_empty_lines === undefined ||
+    options.skip_empty_lines === null
+  ) {
+    options.skip_empty_lines = false;
+  } else {
+    throw new Error(
+      `Invalid Option: skip_empty_lines must be a boolean, got ${JSON.stringify(options.skip_empty_lines)}`,
+    );
+  }
+  // Normalize option `skip_records_with_empty_values`
+  if (typeof options.skip_records_with_empty_values === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.skip_records_with_empty_values === undefined ||
+    options.skip_records_with_empty_values === null
+  ) {
+    options.skip_records_with_empty_values = false;
+  } else {
+    throw new Error(
+      `Invalid Option: skip_records_with_empty_values must be a boolean, got ${JSON.stringify(options.skip_records_with_empty_values)}`,
+    );
+  }
+  // Normalize option `skip_records_with_error`
+  if (typeof options.skip_records_with_error === "boolean") {
+    // Great, nothing to do
+  } else if (
+    options.skip_records_with_error === undefined ||
+    options.skip_records_with_error === null
+  ) {
+    options.skip_records_with_error = false;
+  } else {
+    throw new Error(
+      `Invalid Option: skip_records_with_error must be a boolean, got ${JSON.stringify(options.skip_records_with_error)}`,
+    );
+  }
+  // Normalize option `rtrim`
+  if (
+    options.rtrim === undefined ||
+    options.rtrim === null ||
+    options.rtrim === false
+  ) {
+    options.rtrim = false;
+  } else if (options.rtrim !== true) {
+    throw new Error(
+      `Invalid Option: rtrim must be a boolean, got ${JSON.stringify(options.rtrim)}`,
+    );
+  }
+  // Normalize option `ltrim`
+  if (
+    options.ltrim === undefined ||
+    options.ltrim === null ||
+    options.ltrim === false
+  ) {
+    options.ltrim = false;
+  } else if (options.ltrim !== true) {
+    throw new Error(
+      `Invalid Option: ltrim must be a boolean, got ${JSON.stringify(options.ltrim)}`,
+    );
+  }
+  // Normalize option `trim`
+  if (
+    options.trim === undefined ||
+    options.trim === null ||
+    options.trim === false
+  ) {
+    options.trim = false;
+  } else if (options.trim !== true) {
+    throw new Error(
+      `Invalid Option: trim must be a boolean, got ${JSON.stringify(options.trim)}`,
+    );
+  }
+  // Normalize options `trim`, `ltrim` and `rtrim`
+  if (options.trim === true && opts.ltrim !== false) {
+    options.ltrim = true;
+  } else if (options.ltrim !== true) {
+    options.ltrim = false;
+  }
+  if (options.trim === true && opts.rtrim !== false) {
+    options.rtrim = true;
+  } else if (options.rtrim !== true) {
+    options.rtrim = false;
+  }
+  // Normalize option `to`
+  if (options.to === undefined || options.to === null) {
+    options.to = -1;
+  } else if (options.to !== -1) {
+    if (typeof options.to === "string" && /\d+/.test(options.to)) {
+      options.to = parseInt(options.to);
+    }
+    if (Number.isInteger(options.to)) {
+      if (options.to <= 0) {
+        throw new Error(
+          `Invalid Option: to must be a positive integer greater than 0, got ${JSON.stringify(opts.to)}`,
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: to must be an integer, got ${JSON.stringify(opts.to)}`,
+      );
+    }
+  }
+  // Normalize option `to_line`
+  if (options.to_line === undefined || options.to_line === null) {
+    options.to_line = -1;
+  } else if (options.to_line !== -1) {
+    if (typeof options.to_line === "string" && /\d+/.test(options.to_line)) {
+      options.to_line = parseInt(options.to_line);
+    }
+    if (Number.isInteger(options.to_line)) {
+      if (options.to_line <= 0) {
+        throw new Error(
+          `Invalid Option: to_line must be a positive integer greater than 0, got ${JSON.stringify(opts.to_line)}`,
+        );
+      }
+    } else {
+      throw new Error(
+        `Invalid Option: to_line must be an integer, got ${JSON.stringify(opts.to_line)}`,
+      );
+    }
+  }
+  return options;
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/utils/delimiter_discover.js
+
+
+
+// Discussed in [issue #400](https://github.com/adaltas/node-csv/issues/400)
+// See https://github.com/python/cpython/blob/ea1b1c579f600cc85d145c60862b2e6b98701b24/Lib/csv.py#L349
+const delimiter_discover = function (records, options) {
+  // Normalize the configuration
+  if (!options) {
+    ({ delimiter_auto: options } = normalize_options({ delimiter_auto: true }));
+  }
+  // Convert String to Buffer
+  if (typeof records === "string") {
+    records = Buffer.from(records);
+  }
+  // Convert Buffer to an array of records
+  if (Buffer.isBuffer(records)) {
+    records = ((data) => {
+      const records = [];
+      const parser = transform({ delimiter: [] });
+      const push = (record) => records.push(record);
+      const close = () => {};
+      const error = parser.parse(data, true, push, close);
+      if (error !== undefined) throw error;
+      return records;
+    })(records);
+  }
+  // Info array initialization, 127 entries, one per char code
+  const info = Array(127)
+    .fill()
+    .map(() => ({ lines: [] }));
+  // Traverse each records, count occurences per char code
+  records.map(([record], line) => {
+    for (let i = 0, l = record.length; i < l; i++) {
+      // Count the character frequency
+      const code = record.charCodeAt(i);
+      if (info[code].lines[line] === undefined) info[code].lines[line] = 0;
+      info[code].lines[line]++;
+    }
+  });
+  // Traverse each char code, compute the score
+  info.map((info, i) => {
+    info.char_code = i;
+    info.std = std(info.lines);
+    info.total = info.lines.reduce((acc, val) => acc + val, 0);
+    info.preferred = !!options.preferred[i];
+    info.score = options.score(info, options);
+  });
+  // Extract the dominant character
+  const result = info.reduce(
+    (acc, info) => (acc.score > info.score ? acc : info),
+    {},
+  );
+  return String.fromCharCode(result.char_code);
+};
+
+const std = function (array) {
+  const n = array.length;
+  if (n === 0) return 0;
+  const mean = array.reduce((a, b) => a + b) / n;
+  return Math.sqrt(
+    array.map((x) => Math.pow(x - mean, 2)).reduce((a, b) => a + b) / n,
+  );
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/api/index.js
+
+
+
+
+
+
+const isRecordEmpty = function (record) {
+  return record.every(
+    (field) =>
+      field == null || (field.toString && field.toString().trim() === ""),
+  );
+};
+
+const cr = 13; // `\r`, carriage return, 0x0D in hexadécimal, 13 in decimal
+const nl = 10; // `\n`, newline, 0x0A in hexadecimal, 10 in decimal
+
+const boms = {
+  // Note, the following are equals:
+  // Buffer.from("\ufeff")
+  // Buffer.from([239, 187, 191])
+  // Buffer.from('EFBBBF', 'hex')
+  utf8: Buffer.from([239, 187, 191]),
+  // Note, the following are equals:
+  // Buffer.from "\ufeff", 'utf16le
+  // Buffer.from([255, 254])
+  utf16le: Buffer.from([255, 254]),
+};
+
+const transform = function (original_options = {}) {
+  const info = {
+    bytes: 0,
+    bytes_records: 0,
+    comment_lines: 0,
+    empty_lines: 0,
+    invalid_field_length: 0,
+    lines: 1,
+    records: 0,
+  };
+  const options = normalize_options(original_options);
+  return {
+    info: info,
+    original_options: original_options,
+    options: options,
+    state: init_state(options),
+    __needMoreData: function (i, bufLen, end) {
+      if (end) return false;
+      const { encoding, escape, quote } = this.options;
+      const { quoting, needMoreDataSize, recordDelimiterMaxLength } =
+        this.state;
+      const numOfCharLeft = bufLen - i - 1;
+      const requiredLength = Math.max(
+        needMoreDataSize,
+        // Skip if the remaining buffer smaller than record delimiter
+        // If "record_delimiter" is yet to be discovered:
+        // 1. It is equals to `[]` and "recordDelimiterMaxLength" equals `0`
+        // 2. We set the length to windows line ending in the current encoding
+        // Note, that encoding is known from user or bom discovery at that point
+        // recordDelimiterMaxLength,
+        recordDelimiterMaxLength === 0
+          ? Buffer.from("\r\n", encoding).length
+          : recordDelimiterMaxLength,
+        // Skip if remaining buffer can be an escaped quote
+        quoting ? (escape === null ? 0 : escape.length) + quote.length : 0,
+        // Skip if remaining buffer can be record delimiter following the closing quote
+        quoting ? quote.length + recordDelimiterMaxLength : 0,
+      );
+      return numOfCharLeft < requiredLength;
+    },
+    // Central parser implementation
+    parse: function (nextBuf, end, push, close) {
+      const {
+        bom,
+        comment_no_infix,
+        delimiter_auto,
+        encoding,
+        from_line,
+        ltrim,
+        max_record_size,
+        raw,
+        relax_quotes,
+        rtrim,
+        skip_empty_lines,
+        to,
+        to_line,
+      } = this.options;
+      let { comment, escape, quote, record_delimiter } = this.options;
+      const {
+        bomSkipped,
+        delimiterDiscovered,
+        delimiterBufPrevious,
+        rawBuffer,
+        escapeIsQuote,
+      } = this.state;
+      // Automatic delimiter discovery
+      if (!delimiterDiscovered && delimiter_auto) {
+        let delimiterBuf;
+        if (delimiterBufPrevious === undefined) {
+          delimiterBuf = nextBuf;
+        } else if (
+          delimiterBufPrevious !== undefined &&
+          nextBuf === undefined
+        ) {
+          delimiterBuf = delimiterBufPrevious;
+        } else {
+          delimiterBuf = Buffer.concat([delimiterBufPrevious, nextBuf]);
+        }
+        // Ensure that nextBuf is not concatenated a second time during buffer reconciliation
+        nextBuf = undefined;
+        // this.delimiterBufPrevious = delimiterBuf;
+        if (end || delimiterBuf.length > delimiter_auto.size) {
+          this.options.delimiter = [
+            Buffer.from(
+              delimiter_discover(delimiterBuf, this.options.delimiter_auto),
+            ),
+          ];
+          this.state.previousBuf = delimiterBuf;
+          this.state.delimiterBufPrevious = undefined;
+          this.state.delimiterDiscovered = true;
+        } else {
+          this.state.delimiterBufPrevious = delimiterBuf;
+          return;
+        }
+      }
+      // Previous buffers reconciliation
+      const { previousBuf } = this.state;
+      let buf;
+      if (previousBuf === undefined) {
+        if (nextBuf === undefined) {
+          // Handle empty string
+          close();
+          return;
+        } else {
+          buf = nextBuf;
+        }
+      } else if (previousBuf !== undefined && nextBuf === undefined) {
+        buf = previousBuf;
+      } else {
+        buf = Buffer.concat([previousBuf, nextBuf]);
+      }
+      // Handle UTF BOM
+      if (bomSkipped === false) {
+        if (bom === false) {
+          this.state.bomSkipped = true;
+        } else if (buf.length < 3) {
+          // No enough data
+          if (end === false) {
+            // Wait for more data
+            this.state.previousBuf = buf;
+            return;
+          }
+        } else {
+          for (const encoding in boms) {
+            if (boms[encoding].compare(buf, 0, boms[encoding].length) === 0) {
+              // Skip BOM
+              const bomLength = boms[encoding].length;
+              this.state.bufBytesStart += bomLength;
+              buf = buf.slice(bomLength);
+              // Renormalize original options with the new encoding
+              const options = normalize_options({
+                ...this.original_options,
+                encoding: encoding,
+              });
+              // Properties are merged with the existing options instance
+              for (const key in options) {
+                this.options[key] = options[key];
+              }
+              // Options will re-evaluate the Buffer with the new encoding
+              ({ comment, escape, quote } = this.options);
+              break;
+            }
+          }
+          this.state.bomSkipped = true;
+        }
+      }
+      const bufLen = buf.length;
+      let pos;
+      for (pos = 0; pos < bufLen; pos++) {
+        // Ensure we get enough space to look ahead
+        // There should be a way to move this out of the loop
+        if (this.__needMoreData(pos, bufLen, end)) {
+          break;
+        }
+        if (this.state.wasRowDelimiter === true) {
+          this.info.lines++;
+          this.state.wasRowDelimiter = false;
+        }
+        if (to_line !== -1 && this.info.lines > to_line) {
+          this.state.stop = true;
+          close();
+          return;
+        }
+        // Auto discovery of record_delimiter, unix, mac and windows supported
+        if (this.state.quoting === false && record_delimiter.length === 0) {
+          const record_delimiterCount = this.__autoDiscoverRecordDelimiter(
+            buf,
+            pos,
+          );
+          if (record_delimiterCount) {
+            record_delimiter = this.options.record_delimiter;
+          }
+        }
+        const chr = buf[pos];
+        if (raw === true) {
+          rawBuffer.append(chr);
+        }
+        if (
+          (chr === cr || chr === nl) &&
+          this.state.wasRowDelimiter === false
+        ) {
+          this.state.wasRowDelimiter = true;
+        }
+        // Previous char was a valid escape char
+        // treat the current char as a regular char
+        if (this.state.escaping === true) {
+          this.state.escaping = false;
+        } else {
+          // Escape is only active inside quoted fields
+          // We are quoting, the char is an escape chr and there is a chr to escape
+          // if(escape !== null && this.state.quoting === true && chr === escape && pos + 1 < bufLen){
+          if (
+            escape !== null &&
+            this.state.quoting === true &&
+            this.__isEscape(buf, pos, chr) &&
+            pos + escape.length < bufLen
+          ) {
+            if (escapeIsQuote) {
+              if (this.__isQuote(buf, pos + escape.length)) {
+                this.state.escaping = true;
+                pos += escape.length - 1;
+                continue;
+              }
+            } else {
+              this.state.escaping = true;
+              pos += escape.length - 1;
+              continue;
+            }
+          }
+          // Not currently escaping and chr is a quote
+          // TODO: need to compare bytes instead of single char
+          if (this.state.commenting === false && this.__isQuote(buf, pos)) {
+            if (this.state.quoting === true) {
+              const nextChr = buf[pos + quote.length];
+              const isNextChrTrimable =
+                rtrim && this.__isCharTrimable(buf, pos + quote.length);
+              const isNextChrComment =
+                comment !== null &&
+                this.__compareBytes(comment, buf, pos + quote.length, nextChr);
+              const isNextChrDelimiter = this.__isDelimiter(
+                buf,
+                pos + quote.length,
+                nextChr,
+              );
+              const isNextChrRecordDelimiter =
+                record_delimiter.length === 0
+                  ? this.__autoDiscoverRecordDelimiter(buf, pos + quote.length)
+                  : this.__isRecordDelimiter(nextChr, buf, pos + quote.length);
+              // Escape a quote
+              // Treat next char as a regular character
+              if (
+                escape !== null &&
+                this.__isEscape(buf, pos, chr) &&
+                this.__isQuote(buf, pos + escape.length)
+              ) {
+                pos += escape.length - 1;
+              } else if (
+                !nextChr ||
+                isNextChrDelimiter ||
+                isNextChrRecordDelimiter ||
+                isNextChrComment ||
+                isNextChrTrimable
+              ) {
+                this.state.quoting = false;
+                this.state.wasQuoting = true;
+                pos += quote.length - 1;
+                continue;
+              } else if (relax_quotes === false) {
+                const err = this.__error(
+                  new CsvError(
+                    "CSV_INVALID_CLOSING_QUOTE",
+                    [
+                      "Invalid Closing Quote:",
+                      `got "${String.fromCharCode(nextChr)}"`,
+                      `at line ${this.info.lines}`,
+                      "instead of delimiter, record delimiter, trimable character",
+                      "(if activated) or comment",
+                    ],
+                    this.options,
+                    this.__infoField(),
+                  ),
+                );
+                if (err !== undefined) return err;
+              } else {
+                this.state.quoting = false;
+                this.state.wasQuoting = true;
+                this.state.field.prepend(quote);
+                pos += quote.length - 1;
+              }
+            } else {
+              if (this.state.field.length !== 0) {
+                // In relax_quotes mode, treat opening quote preceded by chrs as regular
+                if (relax_quotes === false) {
+                  const info = this.__infoField();
+                  const bom = Object.keys(boms)
+                    .map((b) =>
+                      boms[b].equals(this.state.field.toString()) ? b : false,
+                    )
+                    .filter(Boolean)[0];
+                  const err = this.__error(
+                    new CsvError(
+                      "INVALID_OPENING_QUOTE",
+                      [
+                        "Invalid Opening Quote:",
+                        `a quote is found on field ${JSON.stringify(info.column)} at line ${info.lines}, value is ${JSON.stringify(this.state.field.toString(encoding))}`,
+                        bom ? `(${bom} bom)` : undefined,
+                      ],
+                      this.options,
+                      info,
+                      {
+                        field: this.state.field,
+                      },
+                    ),
+                  );
+                  if (err !== undefined) return err;
+                }
+              } else {
+                this.state.quoting = true;
+                pos += quote.length - 1;
+                continue;
+              }
+            }
+          }
+          if (this.state.quoting === false) {
+            const recordDelimiterLength = this.__isRecordDelimiter(
+              chr,
+              buf,
+              pos,
+            );
+            if (recordDelimiterLength !== 0) {
+              // Do not emit comments which take a full line
+              const skipCommentLine =
+                this.state.commenting &&
+                this.state.wasQuoting === false &&
+                this.state.record.length === 0 &&
+                this.state.field.length === 0;
+              if (skipCommentLine) {
+                this.info.comment_lines++;
+                // Skip full comment line
+              } else {
+                // Activate records emission if above from_line
+                if (
+                  this.state.enabled === false &&
+                  this.info.lines +
+                    (this.state.wasRowDelimiter === true ? 1 : 0) >=
+                    from_line
+                ) {
+                  this.state.enabled = true;
+                  this.__resetField();
+                  this.__resetRecord();
+                  pos += recordDelimiterLength - 1;
+                  continue;
+                }
+                // Skip if line is empty and skip_empty_lines activated
+                if (
+                  skip_empty_lines === true &&
+                  this.state.wasQuoting === false &&
+                  this.state.record.length === 0 &&
+                  this.state.field.length === 0
+                ) {
+                  this.info.empty_lines++;
+                  pos += recordDelimiterLength - 1;
+                  continue;
+                }
+                this.info.bytes = this.state.bufBytesStart + pos;
+                const errField = this.__onField();
+                if (errField !== undefined) return errField;
+                this.info.bytes =
+                  this.state.bufBytesStart + pos + recordDelimiterLength;
+                const errRecord = this.__onRecord(push);
+                if (errRecord !== undefined) return errRecord;
+                if (to !== -1 && this.info.records >= to) {
+                  this.state.stop = true;
+                  close();
+                  return;
+                }
+              }
+              this.state.commenting = false;
+              pos += recordDelimiterLength - 1;
+              continue;
+            }
+            if (this.state.commenting) {
+              continue;
+            }
+            if (
+              comment !== null &&
+              (comment_no_infix === false ||
+                (this.state.record.length === 0 &&
+                  this.state.field.length === 0))
+            ) {
+              const commentCount = this.__compareBytes(comment, buf, pos, chr);
+              if (commentCount !== 0) {
+                this.state.commenting = true;
+                continue;
+              }
+            }
+            const delimiterLength = this.__isDelimiter(buf, pos, chr);
+            if (delimiterLength !== 0) {
+              this.info.bytes = this.state.bufBytesStart + pos;
+              const errField = this.__onField();
+              if (errField !== undefined) return errField;
+              pos += delimiterLength - 1;
+              continue;
+            }
+          }
+        }
+        if (this.state.commenting === false) {
+          if (
+            max_record_size !== 0 &&
+            this.state.record_length + this.state.field.length > max_record_size
+          ) {
+            return this.__error(
+              new CsvError(
+                "CSV_MAX_RECORD_SIZE",
+                [
+                  "Max Record Size:",
+                  "record exceed the maximum number of tolerated bytes",
+                  `of ${max_record_size}`,
+                  `at line ${this.info.lines}`,
+                ],
+                this.options,
+                this.__infoField(),
+              ),
+            );
+          }
+        }
+        const lappend =
+          ltrim === false ||
+          this.state.quoting === true ||
+          this.state.field.length !== 0 ||
+          !this.__isCharTrimable(buf, pos);
+        // rtrim in non quoting is handle in __onField
+        const rappend = rtrim === false || this.state.wasQuoting === false;
+        if (lappend === true && rappend === true) {
+          this.state.field.append(chr);
+        } else if (rtrim === true && !this.__isCharTrimable(buf, pos)) {
+          return this.__error(
+            new CsvError(
+              "CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE",
+              [
+                "Invalid Closing Quote:",
+                "found non trimable byte after quote",
+                `at line ${this.info.lines}`,
+              ],
+              this.options,
+              this.__infoField(),
+            ),
+          );
+        } else {
+          if (lappend === false) {
+            pos += this.__isCharTrimable(buf, pos) - 1;
+          }
+          continue;
+        }
+      }
+      if (end === true) {
+        // Ensure we are not ending in a quoting state
+        if (this.state.quoting === true) {
+          const err = this.__error(
+            new CsvError(
+              "CSV_QUOTE_NOT_CLOSED",
+              [
+                "Quote Not Closed:",
+                `the parsing is finished with an opening quote at line ${this.info.lines}`,
+              ],
+              this.options,
+              this.__infoField(),
+            ),
+          );
+          if (err !== undefined) return err;
+        } else {
+          // Skip last line if it has no characters
+          if (
+            this.state.wasQuoting === true ||
+            this.state.record.length !== 0 ||
+            this.state.field.length !== 0
+          ) {
+            this.info.bytes = this.state.bufBytesStart + pos;
+            const errField = this.__onField();
+            if (errField !== undefined) return errField;
+            const errRecord = this.__onRecord(push);
+            if (errRecord !== undefined) return errRecord;
+          } else if (this.state.wasRowDelimiter === true) {
+            this.info.empty_lines++;
+          } else if (this.state.commenting === true) {
+            this.info.comment_lines++;
+          }
+        }
+      } else {
+        this.state.bufBytesStart += pos;
+        this.state.previousBuf = buf.slice(pos);
+      }
+      if (this.state.wasRowDelimiter === true) {
+        this.info.lines++;
+        this.state.wasRowDelimiter = false;
+      }
+    },
+    __onRecord: function (push) {
+      const {
+        columns,
+        group_columns_by_name,
+        encoding,
+        info,
+        from,
+        relax_column_count,
+        relax_column_count_less,
+        relax_column_count_more,
+        raw,
+        skip_records_with_empty_values,
+      } = this.options;
+      const { enabled, record } = this.state;
+      if (enabled === false) {
+        return this.__resetRecord();
+      }
+      // Convert the first line into column names
+      const recordLength = record.length;
+      if (columns === true) {
+        if (skip_records_with_empty_values === true && isRecordEmpty(record)) {
+          this.__resetRecord();
+          return;
+        }
+        return this.__firstLineToColumns(record);
+      }
+      if (columns === false && this.info.records === 0) {
+        this.state.expectedRecordLength = recordLength;
+      }
+      if (recordLength !== this.state.expectedRecordLength) {
+        const err =
+          columns === false
+            ? new CsvError(
+                "CSV_RECORD_INCONSISTENT_FIELDS_LENGTH",
+                [
+                  "Invalid Record Length:",
+                  `expect ${this.state.expectedRecordLength},`,
+                  `got ${recordLength} on line ${this.info.lines}`,
+                ],
+                this.options,
+                this.__infoField(),
+                {
+                  record: record,
+                },
+              )
+            : new CsvError(
+                "CSV_RECORD_INCONSISTENT_COLUMNS",
+                [
+                  "Invalid Record Length:",
+                  `columns length is ${columns.length},`, // rename columns
+                  `got ${recordLength} on line ${this.info.lines}`,
+                ],
+                this.options,
+                this.__infoField(),
+                {
+                  record: record,
+                },
+              );
+        if (
+          relax_column_count === true ||
+          (relax_column_count_less === true &&
+            recordLength < this.state.expectedRecordLength) ||
+          (relax_column_count_more === true &&
+            recordLength > this.state.expectedRecordLength)
+        ) {
+          this.info.invalid_field_length++;
+          this.state.error = err;
+          // Error is undefined with skip_records_with_error
+        } else {
+          const finalErr = this.__error(err);
+          if (finalErr) return finalErr;
+        }
+      }
+      if (skip_records_with_empty_values === true && isRecordEmpty(record)) {
+        this.__resetRecord();
+        return;
+      }
+      if (this.state.recordHasError === true) {
+        this.__resetRecord();
+        this.state.recordHasError = false;
+        return;
+      }
+      this.info.records++;
+      if (from === 1 || this.info.records >= from) {
+        const { objname } = this.options;
+        // With columns, records are object
+        if (columns !== false) {
+          const obj = {};
+          // Transform record array to an object
+          for (let i = 0, l = record.length; i < l; i++) {
+            if (columns[i] === undefined || columns[i].disabled) continue;
+            // Turn duplicate columns into an array
+            if (
+              group_columns_by_name === true &&
+              Object.hasOwn(obj, columns[i].name)
+            ) {
+              if (Array.isArray(obj[columns[i].name])) {
+                obj[columns[i].name] = obj[columns[i].name].concat(record[i]);
+              } else {
+                obj[columns[i].name] = [obj[columns[i].name], record[i]];
+              }
+            } else {
+              Object.defineProperty(obj, columns[i].name, {
+                value: record[i],
+                enumerable: true,
+                writable: true,
+                configurable: true,
+              });
+            }
+          }
+          // Without objname (default)
+          if (raw === true || info === true) {
+            const extRecord = Object.assign(
+              { record: obj },
+              raw === true
+                ? { raw: this.state.rawBuffer.toString(encoding) }
+                : {},
+              info === true ? { info: this.__infoRecord() } : {},
+            );
+            const err = this.__push(
+              objname === undefined ? extRecord : [obj[objname], extRecord],
+              push,
+            );
+            if (err) {
+              return err;
+            }
+          } else {
+            const err = this.__push(
+              objname === undefined ? obj : [obj[objname], obj],
+              push,
+            );
+            if (err) {
+              return err;
+            }
+          }
+          // Without columns, records are array
+        } else {
+          if (raw === true || info === true) {
+            const extRecord = Object.assign(
+              { record: record },
+              raw === true
+                ? { raw: this.state.rawBuffer.toString(encoding) }
+                : {},
+              info === true ? { info: this.__infoRecord() } : {},
+            );
+            const err = this.__push(
+              objname === undefined ? extRecord : [record[objname], extRecord],
+              push,
+            );
+            if (err) {
+              return err;
+            }
+          } else {
+            const err = this.__push(
+              objname === undefined ? record : [record[objname], record],
+              push,
+            );
+            if (err) {
+              return err;
+            }
+          }
+        }
+      }
+      this.__resetRecord();
+    },
+    __firstLineToColumns: function (record) {
+      const { firstLineToHeaders } = this.state;
+      try {
+        const headers =
+          firstLineToHeaders === undefined
+            ? record
+            : firstLineToHeaders.call(null, record);
+        if (!Array.isArray(headers)) {
+          return this.__error(
+            new CsvError(
+              "CSV_INVALID_COLUMN_MAPPING",
+              [
+                "Invalid Column Mapping:",
+                "expect an array from column function,",
+                `got ${JSON.stringify(headers)}`,
+              ],
+              this.options,
+              this.__infoField(),
+              {
+                headers: headers,
+              },
+            ),
+          );
+        }
+        const normalizedHeaders = normalize_columns_array(headers);
+        this.state.expectedRecordLength = normalizedHeaders.length;
+        this.options.columns = normalizedHeaders;
+        this.__resetRecord();
+        return;
+      } catch (err) {
+        return err;
+      }
+    },
+    __resetRecord: function () {
+      if (this.options.raw === true) {
+        this.state.rawBuffer.reset();
+      }
+      this.state.error = undefined;
+      this.state.record = [];
+      this.state.record_length = 0;
+    },
+    __onField: function () {
+      const { cast, encoding, rtrim, max_record_size } = this.options;
+      const { enabled, wasQuoting } = this.state;
+      // Short circuit for the from_line options
+      if (enabled === false) {
+        return this.__resetField();
+      }
+      let field = this.state.field.toString(encoding);
+      if (rtrim === true && wasQuoting === false) {
+        field = field.trimRight();
+      }
+      if (cast === true) {
+        const [err, f] = this.__cast(field);
+        if (err !== undefined) return err;
+        field = f;
+      }
+      this.state.record.push(field);
+      // Increment record length if record size must not exceed a limit
+      if (max_record_size !== 0 && typeof field === "string") {
+        this.state.record_length += field.length;
+      }
+      this.__resetField();
+    },
+    __resetField: function () {
+      this.state.field.reset();
+      this.state.wasQuoting = false;
+    },
+    __push: function (record, push) {
+      const { on_record } = this.options;
+      if (on_record !== undefined) {
+        const info = this.__infoRecord();
+        try {
+          record = on_record.call(null, record, info);
+        } catch (err) {
+          return err;
+        }
+        if (record === undefined || record === null) {
+          return;
+        }
+      }
+      this.info.bytes_records += this.info.bytes;
+      push(record);
+    },
+    // Return a tuple with the error and the casted value
+    __cast: function (field) {
+      const { columns, relax_column_count } = this.options;
+      const isColumns = Array.isArray(columns);
+      // Dont loose time calling cast
+      // because the final record is an object
+      // and this field can't be associated to a key present in columns
+      if (
+        isColumns === true &&
+        relax_column_count &&
+        this.options.columns.length <= this.state.record.length
+      ) {
+        return [undefined, undefined];
+      }
+      if (this.state.castField !== null) {
+        try {
+          const info = this.__infoField();
+          return [undefined, this.state.castField.call(null, field, info)];
+        } catch (err) {
+          return [err];
+        }
+      }
+      if (this.__isFloat(field)) {
+        return [undefined, parseFloat(field)];
+      } else if (this.options.cast_date !== false) {
+        const info = this.__infoField();
+        return [undefined, this.options.cast_date.call(null, field, info)];
+      }
+      return [undefined, field];
+    },
+    __compareBytes: function (sourceBuf, targetBuf, targetPos, firstByte) {
+      if (sourceBuf[0] !== firstByte) return 0;
+      const sourceLength = sourceBuf.length;
+      for (let i = 1; i < sourceLength; i++) {
+        if (sourceBuf[i] !== targetBuf[targetPos + i]) return 0;
+      }
+      return sourceLength;
+    },
+    // Helper to test if a character is trimable
+    __isCharTrimable: function (buf, pos) {
+      const { timchars, timcharFirstBytes } = this.state;
+      // Fast bail-out: non-whitespace bytes (the common case) are rejected
+      // without scanning the full timchar list.
+      const first = buf[pos];
+      if (first === undefined || timcharFirstBytes[first] === 0) return 0;
+      loop1: for (let i = 0; i < timchars.length; i++) {
+        const timchar = timchars[i];
+        for (let j = 0; j < timchar.length; j++) {
+          if (timchar[j] !== buf[pos + j]) continue loop1;
+        }
+        return timchar.length;
+      }
+      return 0;
+    },
+    __isDelimiter: function (buf, pos, chr) {
+      const { delimiter, ignore_last_delimiters } = this.options;
+      if (
+        ignore_last_delimiters === true &&
+        this.state.record.length === this.options.columns.length - 1
+      ) {
+        return 0;
+      } else if (
+        ignore_last_delimiters !== false &&
+        typeof ignore_last_delimiters === "number" &&
+        this.state.record.length === ignore_last_delimiters - 1
+      ) {
+        return 0;
+      }
+      loop1: for (let i = 0; i < delimiter.length; i++) {
+        const del = delimiter[i];
+        if (del[0] === chr) {
+          for (let j = 1; j < del.length; j++) {
+            if (del[j] !== buf[pos + j]) continue loop1;
+          }
+          return del.length;
+        }
+      }
+      return 0;
+    },
+    __isEscape: function (buf, pos, chr) {
+      const { escape } = this.options;
+      if (escape === null) return false;
+      const l = escape.length;
+      if (escape[0] === chr) {
+        for (let i = 0; i < l; i++) {
+          if (escape[i] !== buf[pos + i]) {
+            return false;
+          }
+        }
+        return true;
+      }
+      return false;
+    },
+    __isFloat: function (value) {
+      return value - parseFloat(value) + 1 >= 0; // Borrowed from jquery
+    },
+    // Keep it in case we implement the `cast_int` option
+    // __isInt(value){
+    //   // return Number.isInteger(parseInt(value))
+    //   // return !isNaN( parseInt( obj ) );
+    //   return /^(\-|\+)?[1-9][0-9]*$/.test(value)
+    // }
+    __isQuote: function (buf, pos) {
+      const { quote } = this.options;
+      if (quote === null) return false;
+      const l = quote.length;
+      for (let i = 0; i < l; i++) {
+        if (quote[i] !== buf[pos + i]) {
+          return false;
+        }
+      }
+      return true;
+    },
+    __isRecordDelimiter: function (chr, buf, pos) {
+      const { record_delimiter } = this.options;
+      const recordDelimiterLength = record_delimiter.length;
+      loop1: for (let i = 0; i < recordDelimiterLength; i++) {
+        const rd = record_delimiter[i];
+        const rdLength = rd.length;
+        if (rd[0] !== chr) {
+          continue;
+        }
+        for (let j = 1; j < rdLength; j++) {
+          if (rd[j] !== buf[pos + j]) {
+            continue loop1;
+          }
+        }
+        return rd.length;
+      }
+      return 0;
+    },
+    __autoDiscoverRecordDelimiter: function (buf, pos) {
+      const { encoding } = this.options;
+      // Note, we don't need to cache this information in state,
+      // It is only called on the first line until we find out a suitable
+      // record delimiter.
+      const rds = [
+        // Important, the windows line ending must be before mac os 9
+        Buffer.from("\r\n", encoding),
+        Buffer.from("\n", encoding),
+        Buffer.from("\r", encoding),
+      ];
+      loop: for (let i = 0; i < rds.length; i++) {
+        const l = rds[i].length;
+        for (let j = 0; j < l; j++) {
+          if (rds[i][j] !== buf[pos + j]) {
+            continue loop;
+          }
+        }
+        this.options.record_delimiter.push(rds[i]);
+        this.state.recordDelimiterMaxLength = rds[i].length;
+        return rds[i].length;
+      }
+      return 0;
+    },
+    __error: function (msg) {
+      const { encoding, raw, skip_records_with_error } = this.options;
+      const err = typeof msg === "string" ? new Error(msg) : msg;
+      if (skip_records_with_error) {
+        this.state.recordHasError = true;
+        if (this.options.on_skip !== undefined) {
+          try {
+            this.options.on_skip(
+              err,
+              raw ? this.state.rawBuffer.toString(encoding) : undefined,
+            );
+          } catch (err) {
+            return err;
+          }
+        }
+        // this.emit('skip', err, raw ? this.state.rawBuffer.toString(encoding) : undefined);
+        return undefined;
+      } else {
+        return err;
+      }
+    },
+    __infoDataSet: function () {
+      return {
+        ...this.info,
+        columns: this.options.columns,
+      };
+    },
+    __infoRecord: function () {
+      const { columns, raw, encoding } = this.options;
+      return {
+        ...this.__infoDataSet(),
+        bytes_records: this.info.bytes,
+        error: this.state.error,
+        header: columns === true,
+        index: this.state.record.length,
+        raw: raw ? this.state.rawBuffer.toString(encoding) : undefined,
+      };
+    },
+    __infoField: function () {
+      const { columns } = this.options;
+      const isColumns = Array.isArray(columns);
+      // Bytes records are only incremented when all records'fields are parsed
+      const bytes_records = this.info.bytes_records;
+      return {
+        ...this.__infoRecord(),
+        bytes_records: bytes_records,
+        column:
+          isColumns === true
+            ? columns.length > this.state.record.length
+              ? columns[this.state.record.length].name
+              : null
+            : this.state.record.length,
+        quoting: this.state.wasQuoting,
+      };
+    },
+  };
+};
+
+
+
+;// CONCATENATED MODULE: ./node_modules/csv-parse/lib/index.js
+/*
+CSV Parse
+
+Please look at the [project documentation](https://csv.js.org/parse/) for
+additional information.
+*/
+
+
+
+
+
+
+
+class Parser extends external_stream_namespaceObject.Transform {
+  constructor(opts = {}) {
+    super({ ...{ readableObjectMode: true }, ...opts, encoding: null });
+    this.api = transform({
+      on_skip: (err, chunk) => {
+        this.emit("skip", err, chunk);
+      },
+      ...opts,
+    });
+    // Backward compatibility
+    this.state = this.api.state;
+    this.options = this.api.options;
+    this.info = this.api.info;
+  }
+  // Implementation of `Transform._transform`
+  _transform(buf, _, callback) {
+    if (this.state.stop === true) {
+      return;
+    }
+    const err = this.api.parse(
+      buf,
+      false,
+      (record) => {
+        this.push(record);
+      },
+      () => {
+        this.push(null);
+        this.end();
+        // Fix #333 and break #410
+        //   ko: api.stream.iterator.coffee
+        //   ko with v21.4.0, ok with node v20.5.1: api.stream.finished # aborted (with generate())
+        //   ko: api.stream.finished # aborted (with Readable)
+        // this.destroy()
+        // Fix #410 and partially break #333
+        //   ok: api.stream.iterator.coffee
+        //   ok: api.stream.finished # aborted (with generate())
+        //   broken: api.stream.finished # aborted (with Readable)
+        this.on("end", this.destroy);
+      },
+    );
+    if (err !== undefined) {
+      this.state.stop = true;
+    }
+    callback(err);
+  }
+  // Implementation of `Transform._flush`
+  _flush(callback) {
+    if (this.state.stop === true) {
+      return;
+    }
+    const err = this.api.parse(
+      undefined,
+      true,
+      (record) => {
+        this.push(record);
+      },
+      () => {
+        this.push(null);
+        this.on("end", this.destroy);
+      },
+    );
+    callback(err);
+  }
+}
+
+const lib_parse = function () {
+  let data, options, callback;
+  for (const i in arguments) {
+    const argument = arguments[i];
+    const type = typeof argument;
+    if (
+      data === undefined &&
+      (typeof argument === "string" || Buffer.isBuffer(argument))
+    ) {
+      data = argument;
+    } else if (options === undefined && is_object(argument)) {
+      options = argument;
+    } else if (callback === undefined && type === "function") {
+      callback = argument;
+    } else {
+      throw new CsvError(
+        "CSV_INVALID_ARGUMENT",
+        ["Invalid argument:", `got ${JSON.stringify(argument)} at index ${i}`],
+        options || {},
+      );
+    }
+  }
+  const parser = new Parser(options);
+  if (callback) {
+    const records =
+      options === undefined || options.objname === undefined
+        ? []
+        : Object.create(null);
+    parser.on("readable", function () {
+      let record;
+      while ((record = this.read()) !== null) {
+        if (options === undefined || options.objname === undefined) {
+          records.push(record);
+        } else {
+          Object.assign(records, {
+            [record[0]]: record[1],
+            // writable: true,
+            // enumerable: true,
+            // configurable: true
+          });
+        }
+      }
+    });
+    parser.on("error", function (err) {
+      callback(err, undefined, parser.api.__infoDataSet());
+    });
+    parser.on("end", function () {
+      callback(undefined, records, parser.api.__infoDataSet());
+    });
+  }
+  if (data !== undefined) {
+    const writer = function () {
+      parser.write(data);
+      parser.end();
+    };
+    // Support Deno, Rollup doesn't provide a shim for setImmediate
+    if (typeof setImmediate === "function") {
+      setImmediate(writer);
+    } else {
+      setTimeout(writer, 0);
+    }
+  }
+  return parser;
+};
+
+
+
+;// CONCATENATED MODULE: ./src/loadtest/data/read-data-file.ts
+// src/loadtest/data/ reads a scenario's data file (`data:`): CSV or JSON rows, one part of them, bounded.
+
+
+
+
+/**
+ * The largest data file read: its rows are held in memory for the whole run (docs/data-files.md#bounds).
+ * @internal Exported for the tests.
+ */
+const MAX_DATA_FILE_BYTES = 256 * 1024 * 1024;
+/** The longest row of a CSV file, so that one unclosed quote cannot swallow the whole file into one value. */
+const MAX_ROW_BYTES = 1024 * 1024;
+/** The most columns a data file may have. */
+const MAX_COLUMNS = 1_000;
+/** What a column of a data file is called to be used as `${data.<column>}`. */
+const COLUMN_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+/** The whole file. */
+const ALL_ROWS = { offset: 0, stride: 1 };
+/** A data file that cannot be read, with the 1-based line of the problem when it is in the text. */
+class DataFileError extends Error {
+    line;
+    constructor(message, line) {
+        super(message);
+        this.line = line;
+    }
+}
+/**
+ * Returns the `part` of a data file's rows: a `.json` file is one JSON array of objects (their keys the columns, in
+ * the order first met), any other file CSV with a header row (RFC 4180: quotes, commas and line breaks in quoted
+ * values; a UTF-8 byte order mark skipped; empty lines ignored). A CSV file is read row by row, keeping only the
+ * part's rows, so that its whole text is never in memory. Throws a DataFileError saying what is wrong and what to do.
+ */
+async function readDataFile(path, part = ALL_ROWS) {
+    const info = await (0,promises_.stat)(path).catch(() => undefined);
+    if (!info?.isFile())
+        throw new DataFileError('not found: give the path of a CSV or JSON file, relative to loadtool.yaml');
+    if (info.size > MAX_DATA_FILE_BYTES)
+        throw new DataFileError(`is ${Math.ceil(info.size / 1024 / 1024)} MiB, over the ${MAX_DATA_FILE_BYTES / 1024 / 1024} MiB a data file may have: split it, or keep the rows the test needs`);
+    const rows = /\.json$/i.test(path) ? jsonRows(await (0,promises_.readFile)(path, 'utf8'), part) : await csvRows(path, part);
+    if (rows.total === 0)
+        throw new DataFileError('has no rows: a data file needs at least one row of values');
+    return rows;
+}
+/** Returns the part's rows of a CSV file with a header row, read as a stream. */
+async function csvRows(path, part) {
+    const parser = (0,external_node_fs_namespaceObject.createReadStream)(path).pipe(lib_parse({ bom: true, skip_empty_lines: true, max_record_size: MAX_ROW_BYTES }));
+    let columns;
+    const rows = [];
+    let total = 0;
+    try {
+        for await (const record of parser) {
+            if (!columns) {
+                // The header row: the file's first line, but for empty lines before it.
+                columns = checkedColumns(record, 1);
+                continue;
+            }
+            if (total % part.stride === part.offset)
+                rows.push(record);
+            total++;
+        }
+    }
+    catch (error) {
+        throw error instanceof DataFileError ? error : csvProblem(error);
+    }
+    if (!columns)
+        throw new DataFileError('is empty: a CSV data file starts with a header row naming its columns');
+    return { columns, rows, total };
+}
+/** Returns a CSV parser's error as what to fix, at its line; never with the values of the row. */
+function csvProblem(error) {
+    const line = typeof error.lines === 'number' ? error.lines : undefined;
+    const reasons = {
+        CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: 'the row has another number of values than the header has columns',
+        CSV_QUOTE_NOT_CLOSED: 'a quoted value is not closed: end it with "',
+        CSV_INVALID_CLOSING_QUOTE: 'a quote inside a value must be doubled ("")',
+        CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a quoted value is followed by more text: put the whole value in quotes',
+        CSV_MAX_RECORD_SIZE: `a row is longer than ${MAX_ROW_BYTES / 1024} KiB: an unclosed quote, or a value too long for a data file`,
+    };
+    const reason = reasons[error.code] ?? `it is not valid CSV (${error.code})`;
+    return new DataFileError(reason, line);
+}
+/** Returns the header row's names, checked: each a name `${data.<column>}` can use, none twice. */
+function checkedColumns(header, line) {
+    if (header.length > MAX_COLUMNS)
+        throw new DataFileError(`has ${header.length} columns, over the ${MAX_COLUMNS} a data file may have`, line);
+    const columns = header.map((name) => name.trim());
+    const bad = columns.filter((name) => !COLUMN_NAME.test(name));
+    if (bad.length > 0)
+        throw new DataFileError(`the header names ${bad.map((name) => JSON.stringify(name)).join(', ')}: a column is named with letters, digits, _ and - (starting with a letter or _), so that \${data.<column>} can use it`, line);
+    const twice = columns.filter((name, index) => columns.indexOf(name) !== index);
+    if (twice.length > 0)
+        throw new DataFileError(`the header names ${twice.join(', ')} twice`, line);
+    return columns;
+}
+/** Returns the part's rows of a JSON data file: an array of objects. */
+function jsonRows(text, part) {
+    let data;
+    try {
+        data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    }
+    catch (error) {
+        // The parser's message may quote the text, values included: only the place is said.
+        const position = /position (\d+)/.exec(error.message)?.[1];
+        const line = position === undefined ? undefined : text.slice(0, Number(position)).split('\n').length;
+        throw new DataFileError(`is not valid JSON${line === undefined ? '' : ` at line ${line}`}: a JSON data file is one array of objects`, line);
+    }
+    if (!Array.isArray(data))
+        throw new DataFileError('must be a JSON array of objects, one per row');
+    const notObject = data.findIndex((row) => !isRecord(row));
+    if (notObject >= 0)
+        throw new DataFileError(`item ${notObject} is not an object: a JSON data file is an array of objects, one per row`);
+    const columns = [];
+    const index = new Map();
+    for (const row of data)
+        for (const key of Object.keys(row))
+            if (!index.has(key)) {
+                index.set(key, columns.length);
+                columns.push(key);
+            }
+    if (columns.length > MAX_COLUMNS)
+        throw new DataFileError(`has ${columns.length} keys, over the ${MAX_COLUMNS} columns a data file may have`);
+    const rows = [];
+    for (let at = part.offset; at < data.length; at += part.stride) {
+        const row = data[at];
+        rows.push(columns.map((column) => (Object.hasOwn(row, column) ? row[column] : undefined)));
+    }
+    return { columns, rows, total: data.length };
+}
+
+;// CONCATENATED MODULE: ./src/results/wording.ts
+// The terminal table, markdown, JUnit, annotations and the triage share it, so that a breach or a figure reads the same
+// everywhere. Not escaped for any medium: each caller escapes.
+/** Returns one breached threshold as `p95 312 ms > 300 ms`, `okRate 97.5% < 99%` or `p95 not measured`. */
+function describeBreach(threshold) {
+    const { key, bound, limit, actual, unit } = threshold;
+    const withUnit = (value) => formatWithUnit(value, unit);
+    if (actual === undefined)
+        return `${key} not measured (no response), limit ${withUnit(limit)}`;
+    return `${key} ${withUnit(actual)} ${bound === 'min' ? '<' : '>'} ${withUnit(limit)}`;
+}
+/** Returns a threshold's figure with its unit: `312 ms`, `97.5%`, `41 req/s`. */
+function formatWithUnit(value, unit) {
+    return unit === 'ms' ? `${formatNumber(value)} ms` : `${formatNumber(value)}${unit === '%' ? '%' : ' req/s'}`;
+}
+/** Returns a failed check as `availability — the service stopped answering from second 2 of 6 (…)`. */
+function describeCheck(check) {
+    return `${check.check} — ${check.message}`;
+}
+/**
+ * Returns a triage's evidence and next step as one text: `96% of responses were 401 (1,152 of 1,200). Next: set
+ * API_TOKEN`; not escaped for any medium.
+ */
+function describeTriage(triage) {
+    const evidence = triage.evidence.trim();
+    return `${evidence}${/[.!?]$/.test(evidence) ? '' : '.'} Next: ${triage.nextStep.trim()}`;
+}
+/** Returns why a scenario could not run, as recorded, or `no reason was recorded`; not escaped for any medium. */
+function errorReason(result) {
+    return result.error ?? 'no reason was recorded';
+}
+/** Returns why a scenario was not run (its `skip:`), or `no reason was given`; not escaped for any medium. */
+function skipReason(result) {
+    return result.skip ?? 'no reason was given';
+}
+/** Returns the scenarios not run on purpose (`skip:`), in the run's order. */
+function skippedScenarios(results) {
+    return results.scenarios.filter((s) => s.outcome === 'skipped');
+}
+/** Returns `, 2 not run` after a headline when scenarios were skipped; nothing otherwise. */
+function notRunSuffix(results) {
+    const count = skippedScenarios(results).length;
+    return count > 0 ? `, ${count} not run` : '';
+}
+/**
+ * Returns the run's verdict with its counts, as the job summary's heading and report.html's headline say it:
+ * `6 of 44 scenarios failed, 2 not run`, `all 12 scenarios passed`, `1 of 3 scenarios could not run, 1 failed`.
+ */
+function runHeadline(results) {
+    const total = results.scenarios.length;
+    const count = (outcome) => results.scenarios.filter((s) => s.outcome === outcome).length;
+    const [failed, errored, cancelled] = [count('failed'), count('errored'), count('cancelled')];
+    const of = (n) => `${n} of ${total} ${total === 1 ? 'scenario' : 'scenarios'}`;
+    const also = (parts) => parts
+        .filter(([n]) => n > 0)
+        .map(([n, what]) => `, ${n} ${what}`)
+        .join('');
+    const notRun = notRunSuffix(results);
+    if (total === 0)
+        return results.outcome === 'cancelled' ? 'cancelled before any scenario ran' : 'no scenario ran';
+    switch (results.outcome) {
+        case 'skipped':
+            return `no scenario ran${notRun}`;
+        case 'passed':
+            if (notRun)
+                return `${of(count('passed'))} passed${notRun}`;
+            return total === 1 ? 'the scenario passed' : `all ${total} scenarios passed`;
+        case 'inconclusive':
+            return `${of(count('inconclusive'))} inconclusive against the baseline${notRun}`;
+        case 'failed':
+            return `${of(failed)} failed${notRun}`;
+        case 'errored':
+            // Errored though none of its scenarios is: every one was skipped.
+            if (errored === 0 && results.error !== undefined)
+                return `no scenario ran${notRun}`;
+            return `${of(errored)} could not run${also([[failed, 'failed']])}${notRun}`;
+        case 'cancelled': {
+            // None may have been cut short: the cancel came between two scenarios, those after it not run.
+            const cut = cancelled > 0 ? `, ${of(cancelled)} did not finish` : '';
+            return `run cancelled${cut}${also([
+                [failed, 'failed'],
+                [errored, 'could not run'],
+            ])}${notRun}`;
+        }
+    }
+}
+/** Returns the generator's self-check as a sentence for people, for a saturated generator. */
+function selfCheckMessage(results) {
+    const { message, eventLoopDelayP99Ms, cpuUtilization } = results.generator;
+    return (message ??
+        `the load generator was saturated (event-loop delay p99 ${formatNumber(eventLoopDelayP99Ms)} ms, CPU ${Math.round(cpuUtilization * 100)}%): the figures may show the generator's limit, not the server's`);
+}
+/** Returns a sentence of ours with its first letter capitalized, to stand at the start of a line. */
+function capitalized(sentence) {
+    return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
+}
+/** Returns a count with thousands separators: 12,034. */
+function formatCount(value) {
+    // A whole number is grouped by hand: toLocaleString's first call starts ICU, a hundredth of a second of every run.
+    if (Number.isSafeInteger(value))
+        return grouped(String(value));
+    return value.toLocaleString('en-US');
+}
+/** Returns a number written in plain decimals (`-12345.6`) with its whole part grouped by thousands (`-12,345.6`). */
+function grouped(decimal) {
+    const point = decimal.indexOf('.');
+    const whole = point < 0 ? decimal : decimal.slice(0, point);
+    return whole.replace(/\B(?=(\d{3})+$)/g, ',') + (point < 0 ? '' : decimal.slice(point));
+}
+/** Three significant figures at most below 100, whole numbers above: 0.123, 4.56, 45.6, 312, 12,034. */
+function formatNumber(value) {
+    if (!Number.isFinite(value))
+        return String(value);
+    const magnitude = Math.abs(value);
+    const digits = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
+    const rounded = Number(value.toFixed(digits));
+    // Grouped by hand, as formatCount: String writes plain decimals below 1e21 and drops trailing zeros, as
+    // toLocaleString with maximumFractionDigits does (which keeps the sign of -0).
+    if (Math.abs(rounded) >= 1e21)
+        return rounded.toLocaleString('en-US', { maximumFractionDigits: digits });
+    return Object.is(rounded, -0) ? '-0' : grouped(String(rounded));
+}
+/** Returns a share in whole percents from 10%, one decimal below; never 100% for less than all, nor 0% for more than none. */
+function formatShare(part, whole) {
+    if (whole <= 0)
+        return '0%';
+    const value = (part / whole) * 100;
+    let shown = value >= 10 ? Math.round(value) : value >= 0.1 ? Math.round(value * 10) / 10 : Number(value.toPrecision(1));
+    if (shown >= 100 && part < whole)
+        shown = Math.floor(value * 10) / 10;
+    return `${shown}%`;
+}
+
+;// CONCATENATED MODULE: ./src/engine/data/data-feeder.ts
+// src/engine/data/ feeds requests from a scenario's data file: this process's rows, read once, taken in turn.
+
+
+
+
+/**
+ * Returns the rows of a data file one process runs: shard i of n, worker thread j of m, takes the rows whose index,
+ * counted from 0, is (i - 1) + n·(j - 1) modulo n·m, so that the shards split the file exactly (shard i takes rows i,
+ * i + n, …, counted from 1) and each shard's threads split its rows again, whatever the number of users.
+ */
+function rowPart(shard, worker) {
+    const shards = shard?.count ?? 1;
+    const workers = worker?.count ?? 1;
+    return { offset: (shard ? shard.index - 1 : 0) + shards * (worker ? worker.index - 1 : 0), stride: shards * workers };
+}
+/** The files read by this process, by path and part: a scenario run again (the same job's rounds) reads none again. */
+const read = new Map();
+/**
+ * Returns this process's rows of a data file, read once and shared by every user of every scenario that names it:
+ * read again only when the file changed (its size or time). Rejects with a DataFileError.
+ */
+async function dataRows(path, part) {
+    const info = await (0,promises_.stat)(path).catch(() => undefined);
+    const version = info ? `${info.size} ${info.mtimeMs}` : '';
+    const key = `${part.offset}/${part.stride} ${path}`;
+    const known = read.get(key);
+    if (known && known.version === version)
+        return known.rows;
+    const rows = readDataFile(path, part);
+    read.set(key, { version, rows });
+    rows.catch(() => read.delete(key));
+    return rows;
+}
+/**
+ * Takes the rows of one scenario's data file for its requests (or a flow's iterations), across its users: in order
+ * (`sequential`, from the first again once all are used), at random, or each once (`unique`), after which `take`
+ * answers false and the scenario is ended by `usedUp`. A taken row's values are put into a user's values as
+ * `data.<column>`: a string as is, any other JSON value as its text and, apart, as itself (RequestValues).
+ */
+class DataFeeder {
+    data;
+    pick;
+    usedUp;
+    next = 0;
+    names;
+    constructor(data, pick, 
+    /** Called once, when `unique` finds no row left: the scenario ends (ScenarioLoad.endWhenIdle). */
+    usedUp) {
+        this.data = data;
+        this.pick = pick;
+        this.usedUp = usedUp;
+        this.names = data.columns.map((column) => `${DATA_PREFIX}${column}`);
+    }
+    /** Puts the next row's values into `into`; returns false, and puts nothing, when `unique` has no row left. */
+    take(into) {
+        const rows = this.data.rows;
+        let index;
+        if (this.pick === 'random')
+            index = Math.floor(Math.random() * rows.length);
+        else if (this.pick === 'sequential') {
+            index = this.next;
+            this.next = index + 1 === rows.length ? 0 : index + 1;
+        }
+        else {
+            index = this.next++;
+            if (index >= rows.length) {
+                if (index === rows.length)
+                    this.usedUp();
+                return false;
+            }
+        }
+        const row = rows[index];
+        const names = this.names;
+        for (let column = 0; column < names.length; column++) {
+            const value = row[column];
+            const name = names[column];
+            if (typeof value === 'string' || value === undefined) {
+                into.text[name] = value ?? '';
+                into.json[name] = undefined;
+            }
+            else {
+                into.text[name] = JSON.stringify(value);
+                into.json[name] = value;
+            }
+        }
+        return true;
+    }
+}
+/**
+ * Returns the feeder of a scenario with a data file (its `rows` in this process), which calls `end` with the reason
+ * when `unique` rows run out (ScenarioLoad.endWhenIdle).
+ */
+function dataFeeder(data, rows, end) {
+    return new DataFeeder(rows, data.pick, () => {
+        end(usedUpReason(data, rows));
+    });
+}
+/** Returns the sentence a report gives for a scenario whose `unique` rows ran out. */
+function usedUpReason(data, rows) {
+    return `every row of its data file ${data.file} was used once (pick: unique; ${formatCount(rows.total)} ${rows.total === 1 ? 'row' : 'rows'})`;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/flow/flow-run.ts
+
+
+
+
 
 
 
@@ -62886,10 +66931,11 @@ class ScenarioLoad {
 
 /**
  * Returns a flow scenario ready to run: its users on the closed model, one per connection, each running the flow's
- * steps (FlowUser), its cleanup steps after the measured time; the flow's recorder counts iterations, each step's
- * recorder its requests. Throws, naming the step, when a step cannot be built (an environment variable not set).
+ * steps (FlowUser), its cleanup steps after the measured time, each iteration with a row of `rows`, the scenario's
+ * data file, when it has one; the flow's recorder counts iterations, each step's recorder its requests. Throws, naming the step, when a step cannot be built (an environment variable not set).
  */
-function flowSetup(baseUrl, scenario, flow, env, client) {
+function flowSetup(baseUrl, scenario, flow, options, rows) {
+    const { env, client } = options;
     for (const step of flow)
         timerDelay(step.timeoutMs, 'the timeout');
     // Shared by every recorder, so that a value a once step extracts later is never cut in half in a sample either.
@@ -62904,15 +66950,23 @@ function flowSetup(baseUrl, scenario, flow, env, client) {
     checkProtocol(first.origin);
     const parts = {
         load: new ScenarioLoad(first.request ?? { method: first.step.method, path: '/' }, recorder, settings),
-        connections: scenarioConnections(first.origin, { ...scenario, timeoutMs }, client),
+        connections: scenarioConnections(first.origin, { ...scenario, timeoutMs }, client, flow.some((step) => (step.followRedirects ?? 0) > 0)),
         stepRecorders: plans.map((plan) => plan.recorder),
     };
+    // One answer for every user of the scenario for each `shared: true` once step (a client-credentials token).
+    const sharedOnce = new Map(flow.flatMap((step, index) => (step.shared ? [[index, new SharedOnce(step.extract.map(({ name }) => name))]] : [])));
     const shared = {
         load: parts.load,
         plans,
         once: indexesWhere(flow, (step) => step.once),
         iteration: indexesWhere(flow, (step) => !step.once && step.cleanup !== true),
         cleanup: indexesWhere(flow, (step) => step.cleanup === true),
+        ...(sharedOnce.size > 0 && { sharedOnce }),
+        ...(rows && {
+            data: dataFeeder(scenario.data, rows, (reason) => {
+                parts.load.endWhenIdle(reason);
+            }),
+        }),
         secret: (value) => {
             if (onceValues.has(value))
                 return;
@@ -62920,19 +66974,27 @@ function flowSetup(baseUrl, scenario, flow, env, client) {
             secrets.push(value);
         },
     };
-    const executor = new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000, (client) => new FlowUser(client, shared));
+    // At a rate (the open model), each arrival runs one iteration on a free user; else each user runs them in a loop.
+    const executor = scenario.arrival
+        ? new OpenModel(parts, scenario.arrival, scenario.durationSeconds * 1000, options.arrivalPart, (client, figures, freed) => new OpenFlowUser(client, shared, figures, freed))
+        : new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000, (client) => new FlowUser(client, shared));
     return {
         executor,
         parts,
         timeoutMs,
-        measured: (time) => measuredFlow(scenario, recorder, plans, time, maskerOf([...onceValues])),
+        measured: (time) => {
+            const measured = measuredFlow(scenario, recorder, plans, time, maskerOf([...onceValues]));
+            return executor instanceof OpenModel ? executor.measured(measured, time) : measured;
+        },
     };
 }
 /** Returns the flow's figures with each step's, every sample masked of the values the once steps extracted. */
 function measuredFlow(scenario, recorder, plans, time, mask) {
+    // A step's time is its flow's; only the flow says it stopped early.
+    const stepTime = { startedAt: time.startedAt, stoppedAt: time.stoppedAt, cancelled: time.cancelled };
     const steps = plans.map((plan) => {
         const { step } = plan;
-        let measured = measuredScenario({ ...scenario, name: step.name, endpoint: step.endpoint, line: step.line }, plan.recorder, time);
+        let measured = measuredScenario({ ...scenario, name: step.name, endpoint: step.endpoint, line: step.line }, plan.recorder, stepTime);
         if (plan.checks)
             measured = plan.checks.withCounts(measured);
         const extracted = extractionCounts(plan);
@@ -62966,429 +67028,119 @@ function indexesWhere(flow, test) {
     return flow.flatMap((step, index) => (test(step) ? [index] : []));
 }
 
-;// CONCATENATED MODULE: ./src/engine/open/arrival-figures.ts
+;// CONCATENATED MODULE: ./src/engine/record/abort-watch.ts
 
 
+/** How often a running scenario's abortOnFail thresholds are checked. */
+const ABORT_CHECK_MS = 1_000;
+/** The percentile each latency threshold key limits; `max` and `mean` are judged apart. */
+const PERCENTILES = {
+    p50: 50,
+    p75: 75,
+    p90: 90,
+    p95: 95,
+    p99: 99,
+    p999: 99.9,
+};
 /**
- * What an open-model scenario records beside its ScenarioRecorder (whose latencies run from each request's intended
- * start): the requests scheduled, started and dropped, by second of their intended start, the service time (from
- * the actual write) and the scheduler's lateness (the actual write less the intended start).
- */
-class ArrivalFigures {
-    started = 0;
-    dropped = 0;
-    /** By second of the intended start: the requests scheduled, and those of them dropped. */
-    scheduledBySecond;
-    droppedBySecond;
-    service = createLatencyHistogram();
-    lateness = createLatencyHistogram();
-    constructor(durationMs) {
-        const seconds = Math.max(1, Math.ceil(durationMs / 1000));
-        this.scheduledBySecond = new Float64Array(seconds);
-        this.droppedBySecond = new Float64Array(seconds);
-    }
-    /** Records a whole response's service time, from its write to its last byte. */
-    serviceTime(ms) {
-        this.service.recordValue(Math.round(ms * MICROSECONDS_PER_MS));
-    }
-    /** Records how late a request was written after its intended start. */
-    late(ms) {
-        this.lateness.recordValue(Math.round(Math.max(0, ms) * MICROSECONDS_PER_MS));
-    }
-    /**
-     * Returns `measured` with the open model's figures: `requests.dropped`, the schedule against what was achieved
-     * (`arrival`), and each second's dropped and scheduled requests in the timeline.
-     */
-    withArrival(measured, time, maxUsers) {
-        const measuredMs = time.stoppedAt - time.startedAt;
-        const rate = (count) => roundedRate(perSecond(count, measuredMs));
-        const serviceHistogram = encodeHistogram(this.service);
-        const arrival = {
-            targetRate: rate(this.started + this.dropped),
-            achievedRate: rate(this.started),
-            maxUsers,
-            serviceMs: serviceSummary(serviceHistogram),
-            serviceHistogram,
-            latenessP99Ms: this.lateness.totalCount > 0 ? toMs(this.lateness.getValueAtPercentile(99)) : 0,
-        };
-        return {
-            ...measured,
-            requests: { ...measured.requests, dropped: this.dropped },
-            timeline: measured.timeline.map((entry) => ({
-                ...entry,
-                dropped: this.droppedBySecond[entry.second] ?? 0,
-                target: this.scheduledBySecond[entry.second] ?? 0,
-            })),
-            arrival,
-        };
-    }
-}
-/** Returns the service-time summary of an encoded histogram, as results.json writes it; all 0 when empty. */
-function serviceSummary(encoded) {
-    const histogram = decodeHistogram(encoded);
-    if (histogram.totalCount === 0)
-        return { p50: 0, p95: 0, p99: 0, max: 0 };
-    const at = (percentile) => toMs(histogram.getValueAtPercentile(percentile));
-    return { p50: at(50), p95: at(95), p99: at(99), max: toMs(histogram.maxValue) };
-}
-
-;// CONCATENATED MODULE: ./src/engine/open/arrival-schedule.ts
-/** The whole schedule: every request. */
-const WHOLE_SCHEDULE = { offset: 0, stride: 1 };
-/**
- * The intended start of each request of an open-model schedule, computed from the schedule alone and never by adding
- * intervals, so that no rounding drifts: request k starts when the integral of the rate since the start reaches k (so
- * the first at once), the rate running linearly from `startRate` to each stage's target over the stage, as k6's
- * ramping-arrival-rate does. After the last stage the rate holds at its target (a duration longer than the stages).
- */
-class ArrivalClock {
-    segments = [];
-    constructor(schedule) {
-        let startMs = 0;
-        let before = 0;
-        let rate = schedule.startRate;
-        for (const stage of schedule.stages) {
-            const seconds = stage.durationSeconds;
-            if (seconds > 0) {
-                const slope = (stage.target - rate) / seconds;
-                const count = rate * seconds + (slope * seconds * seconds) / 2;
-                this.segments.push({ startMs, before, count, rate, slope });
-                startMs += seconds * 1000;
-                before += count;
-            }
-            rate = stage.target;
-        }
-        this.segments.push({ startMs, before, count: Number.POSITIVE_INFINITY, rate, slope: 0 });
-    }
-    /** Returns request `k`'s intended start in ms from the start of the measured time; Infinity when it never starts. */
-    intendedAt(k) {
-        const segments = this.segments;
-        let index = 0;
-        while (k >= segments[index].before + segments[index].count)
-            index++;
-        const { startMs, before, rate, slope } = segments[index];
-        const m = k - before;
-        // After the last stage at a rate of 0, nothing more starts.
-        if (rate <= 0 && slope === 0)
-            return Number.POSITIVE_INFINITY;
-        if (m <= 0)
-            return startMs;
-        // The root of rate·t + slope·t²/2 = m, in the form that stays exact when the slope is 0 or tiny.
-        const root = Math.sqrt(Math.max(0, rate * rate + 2 * slope * m));
-        const denominator = rate + root;
-        return denominator > 0 ? startMs + ((2 * m) / denominator) * 1000 : Number.POSITIVE_INFINITY;
-    }
-    /** Returns how many requests of `part` are scheduled to start before `ms` (from the start of the measured time). */
-    countBefore(ms, part = WHOLE_SCHEDULE) {
-        let whole = Math.max(0, Math.floor(this.integral(ms)));
-        // The integral is a float: the requests are those whose computed start is before `ms`, whatever its rounding.
-        while (whole > 0 && this.intendedAt(whole - 1) >= ms)
-            whole--;
-        while (this.intendedAt(whole) < ms)
-            whole++;
-        return whole > part.offset ? Math.ceil((whole - part.offset) / part.stride) : 0;
-    }
-    /** Returns the requests the rate asks for over the first `ms` (the integral of the rate). */
-    integral(ms) {
-        const segment = [...this.segments].reverse().find((candidate) => candidate.startMs <= ms) ?? this.segments[0];
-        const seconds = Math.max(0, (ms - segment.startMs) / 1000);
-        return segment.before + segment.rate * seconds + (segment.slope * seconds * seconds) / 2;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/open/open-user.ts
-
-/**
- * One connection of the open model: it sends a request when the scheduler hands it one (send), records it, and
- * goes back to the scheduler's free connections; it never sends on its own. It reads the head as a
- * VirtualUser does (the same body rules for samples, GraphQL and expect.json); its latency runs from the request's
- * intended start, so that time waiting behind a stalled server counts in full, and the service time (from the
- * write) and the scheduler's lateness go to the ArrivalFigures.
- */
-class OpenUser extends VirtualUser {
-    arrival;
-    freed;
-    /** performance.now() at which the request in flight was due. */
-    intendedAt = 0;
-    constructor(client, load, arrival, 
-    /** Called when its request ended: the connection is free for the scheduler again. */
-    freed, checks, conformance) {
-        super(client, load, checks, conformance);
-        this.arrival = arrival;
-        this.freed = freed;
-    }
-    /** Sends request `k` of the whole schedule, due at `intendedAt` (performance.now()). */
-    sendDue(intendedAt, k) {
-        this.intendedAt = intendedAt;
-        const load = this.load;
-        // Request k of the whole schedule takes variant k mod n, whichever shard or worker sends it.
-        this.dispatchOn(this.client, load.varies ? load.variantAt(k) : load.request, load);
-    }
-    onComplete() {
-        if (!this.settle())
-            return;
-        const now = performance.now();
-        const serviceMs = now - this.sentAt;
-        this.arrival.late(this.sentAt - this.intendedAt);
-        // The timeout runs from the write, as in the closed model; the latency from the intended start.
-        if (this.record(now, serviceMs, now - this.intendedAt))
-            this.arrival.serviceTime(serviceMs);
-        this.end();
-    }
-    onError(error) {
-        if (!this.settle())
-            return;
-        if (this.connected)
-            this.arrival.late(this.sentAt - this.intendedAt);
-        this.recordError(error, performance.now());
-        // A request that never reached the wire is not retried: the next one is due on schedule anyway.
-        this.end();
-    }
-    end() {
-        this.load.ended();
-        this.freed(this);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/open/arrival-ticker.ts
-// The thread that wakes the open model's scheduler on time, sleeping in the kernel rather than spinning.
-
-/**
- * The thread that wakes the scheduler on time. Node's timers count whole milliseconds, and waiting less means spinning
- * the event loop (setImmediate), which burns the core and makes the generator's self-check report it saturated. This
- * thread sleeps in the kernel until the due time (Atomics.wait takes fractions of a millisecond), then posts one
- * message, which wakes the event loop as a socket would.
+ * Returns the check of a scenario's abortOnFail thresholds, run every ABORT_CHECK_MS of its measured time: the
+ * sentence of the first threshold breached for good, or undefined; undefined itself when none has abortOnFail.
+ * `remaining` bounds the requests still to come, `elapsedMs` into the measured time (remainingRequests).
  *
- * `state[SEQ]` counts the scheduler's changes of `due`: the wall-clock time in ms (timeOrigin + now: the same in every
- * thread) of the next wake-up, 0 for none (idle). The scheduler moves `due` at every tick without waking
- * the thread, which would cost a system call and a switch of threads per tick: a thread asleep until an older due
- * time wakes then, sees the newer one and sleeps on. It is woken (notify) only when it waits with no time, after a
- * post or while idle (`state[PARKED]`), or when `due` moves earlier.
+ * A breach is for good when even the best remaining requests cannot undo it: for errorRate, the failures so far are
+ * over the limit of every request the scenario would send (those so far and the remaining ones, all ok); for
+ * okRate, not even all remaining requests ok would reach it; for a percentile, the values above the limit are more
+ * than the percentile leaves above it even with every remaining request faster than any so far; for max, one
+ * request was over; for mean, the latency so far is over the limit of the whole even with the remaining at 0 ms.
  */
-const TICKER = `
-const { workerData, parentPort } = require('node:worker_threads');
-const state = new Int32Array(workerData, 0, 2);
-const due = new Float64Array(workerData, 8, 1);
-for (;;) {
-  const seen = Atomics.load(state, 0);
-  const at = due[0];
-  if (at > 0) {
-    const wait = at - (performance.timeOrigin + performance.now());
-    if (wait > 0) {
-      Atomics.wait(state, 0, seen, wait);
-      continue;
-    }
-    parentPort.postMessage(0);
-  }
-  Atomics.store(state, 1, 1);
-  Atomics.wait(state, 0, seen);
-  Atomics.store(state, 1, 0);
-}
-`;
-/** The indexes of `state`: the count of changes, and whether the thread waits with no time. */
-const SEQ = 0;
-const PARKED = 1;
-/** The tickers no scheduler uses, ready: the self warm-up's is reused by the run's first open-model scenario. */
-const idle = [];
-/** Wakes a scheduler at the times set with `wakeAt`, to a fraction of a millisecond, from a thread of its own. */
-class ArrivalTicker {
-    state;
-    due;
-    onTime;
-    /** Returns a ticker that calls `onTime` at each time set: an idle one, or a new one (its thread starts meanwhile). */
-    static take(onTime) {
-        const ticker = idle.pop() ?? new ArrivalTicker();
-        ticker.onTime = onTime;
-        return ticker;
-    }
-    constructor() {
-        const shared = new SharedArrayBuffer(16);
-        this.state = new Int32Array(shared, 0, 2);
-        this.due = new Float64Array(shared, 8, 1);
-        const worker = new external_node_worker_threads_.Worker(TICKER, { eval: true, workerData: shared });
-        worker.on('message', () => this.onTime?.());
-        // Best effort: without the thread the scheduler's own timer still wakes it, to the millisecond.
-        worker.on('error', () => undefined);
-        // It never keeps the process alive, idle or not.
-        worker.unref();
-    }
-    /** Wakes the scheduler at `at` (performance.now() of this thread). */
-    wakeAt(at) {
-        this.set(performance.timeOrigin + at);
-    }
-    /** Stops waking the scheduler; the thread waits, idle, for the next one. */
-    release() {
-        if (this.onTime === undefined)
-            return;
-        this.onTime = undefined;
-        this.set(0);
-        idle.push(this);
-    }
-    set(value) {
-        const due = this.due;
-        // Earlier than the time the thread may be sleeping until (0, idle, is earlier than any).
-        const earlier = value < due[0];
-        due[0] = value;
-        // A thread that read SEQ before this change returns from its wait at once (the value differs); one already
-        // waiting with no time set PARKED before it waited, so it is seen here and woken.
-        Atomics.add(this.state, SEQ, 1);
-        if (earlier || Atomics.load(this.state, PARKED) === 1)
-            Atomics.notify(this.state, SEQ);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/open/open-model.ts
-
-
-
-
-
-
-/**
- * The connections opened before the clock starts are those the requests of the first WARM_SPAN_MS would keep busy on
- * a server answering in that time: the free connections are taken last-freed first, so a fast server uses only the
- * first few, and opening all of maxUsers ahead would cost the start of a large run many idle sockets.
- */
-const WARM_SPAN_MS = 100;
-/** The least time between two ticks, in ms: the most a request waits for the tick that sends it, at a high rate. */
-const MIN_TICK_MS = 0.1;
-/**
- * The open model, as k6's arrival-rate executors, wrk2 and vegeta run it: requests start on a schedule whatever the
- * server does, each on a free connection of the scenario's `concurrentUsers` (its maxUsers), and a request due while
- * every connection is busy is dropped (counted, never sent). Latency runs from each request's intended start, so a
- * stall shows in full instead of slowing the sender down (coordinated omission).
- *
- * A tick sends every request due since the last one (a late tick catches up, each request keeping its own intended
- * start), on the free connections, dropping those beyond them. The ticker thread (arrival-ticker.ts) wakes it at the
- * next due time to a fraction of a millisecond, and a timer to the millisecond in case the thread is late; either way
- * the tick itself runs after the I/O callbacks (setImmediate), so that a response that has already arrived frees its
- * connection before the tick looks for one. Ticks are at least MIN_TICK_MS apart: at a high rate each sends several
- * requests rather than waking the loop for every one.
- */
-class OpenModel {
-    part;
-    figures;
-    load;
-    users;
-    /** The free connections, last-freed on top, so that a server that keeps up keeps few connections busy. */
-    free = [];
-    clock;
-    durationMs;
-    startedAt = 0;
-    endsAt = 0;
-    /** The next request of this part (its index in the whole schedule) and its intended start from the start. */
-    next;
-    nextAt;
-    immediate;
-    started = false;
-    stopped = false;
-    ticker;
-    /** The scheduler of `schedule` over `durationMs`, sending `part`'s requests on the parts' connections. */
-    constructor(parts, schedule, durationMs, part = WHOLE_SCHEDULE) {
-        this.part = part;
-        this.load = parts.load;
-        this.durationMs = durationMs;
-        this.clock = new ArrivalClock(schedule);
-        this.figures = new ArrivalFigures(durationMs);
-        this.users = parts.connections.clients.map((client) => new OpenUser(client, parts.load, this.figures, this.freed, parts.checks, parts.conformance));
-        // The first connection on top: the warm ones are taken first.
-        for (let index = this.users.length - 1; index >= 0; index--)
-            this.free.push(this.users[index]);
-        // Taken before the clock: a new ticker's thread starts while the connections open.
-        this.ticker = ArrivalTicker.take(this.wake);
-        this.next = part.offset;
-        this.nextAt = this.clock.intendedAt(part.offset);
-    }
-    warmConnections(withinMs) {
-        const due = this.clock.countBefore(Math.min(withinMs, WARM_SPAN_MS), this.part);
-        return Math.min(this.users.length, Math.max(1, due));
-    }
-    start(now, endsAt) {
-        this.load.endsAt = endsAt;
-        this.startedAt = now;
-        this.endsAt = endsAt;
-        this.started = true;
-        this.tick();
-    }
-    stop() {
-        if (this.stopped)
-            return;
-        // What fell due before the stop is sent (or dropped) still: the schedule up to the stop is the target.
-        if (this.started)
-            this.sendDue(performance.now());
-        this.stopped = true;
-        this.load.stopping = true;
-        this.fallback.clear();
-        if (this.immediate)
-            clearImmediate(this.immediate);
-        this.ticker.release();
-    }
-    drain(graceMs) {
-        return this.load.drain(graceMs);
-    }
-    interrupt() {
-        this.stop();
-        return interruptEach(this.users);
-    }
-    /** Returns what the scenario measured with the open model's figures added (see ArrivalFigures.withArrival). */
-    measured(measured, time) {
-        return this.figures.withArrival(measured, time, this.users.length);
-    }
-    /**
-     * A connection whose request ended is free again, and the loop is awake: a request due by now is sent in this turn
-     * (after its I/O), without waiting for the ticker's thread, which a busy core may run late.
-     */
-    freed = (user) => {
-        this.free.push(user);
-        if (this.started && performance.now() >= this.startedAt + this.nextAt)
-            this.wake();
-    };
-    /** Runs the tick after the I/O callbacks of this turn of the event loop (see the class comment). */
-    wake = () => {
-        this.immediate ??= setImmediate(this.tick);
-    };
-    /** Wakes the scheduler in case the ticker's thread is late, to the millisecond (declared after `wake`). */
-    fallback = new ReusedTimer(this.wake);
-    tick = () => {
-        this.immediate = undefined;
-        if (this.stopped)
-            return;
-        const now = performance.now();
-        this.sendDue(now);
-        if (this.nextAt >= this.durationMs)
-            return;
-        const wakeAt = Math.max(this.startedAt + this.nextAt, now + MIN_TICK_MS);
-        this.ticker.wakeAt(wakeAt);
-        this.fallback.arm(Math.max(1, Math.floor(wakeAt - performance.now())));
-    };
-    /** Sends every request due by `now` (and before the end), each on a free connection, or drops it. */
-    sendDue(now) {
-        const limit = Math.min(now, this.endsAt) - this.startedAt;
-        const durationMs = this.durationMs;
-        const figures = this.figures;
-        const free = this.free;
-        const stride = this.part.stride;
-        let at = this.nextAt;
-        while (at <= limit && at < durationMs) {
-            const second = Math.floor(at / 1000);
-            figures.scheduledBySecond[second]++;
-            const user = free.pop();
-            if (user === undefined) {
-                figures.dropped++;
-                figures.droppedBySecond[second]++;
-            }
-            else {
-                figures.started++;
-                user.sendDue(this.startedAt + at, this.next);
-            }
-            this.next += stride;
-            at = this.clock.intendedAt(this.next);
+function abortWatch(scenario, recorder, remaining) {
+    const watched = scenario.thresholds.filter((threshold) => threshold.abortOnFail !== undefined);
+    if (watched.length === 0)
+        return undefined;
+    return (now, elapsedMs) => {
+        recorder.roll(now);
+        const left = remaining(elapsedMs);
+        for (const threshold of watched) {
+            if (elapsedMs < threshold.abortOnFail.delayMs)
+                continue;
+            const detail = breachedForGood(threshold, recorder, left);
+            if (detail !== undefined)
+                return `abortOnFail: ${threshold.key} ${threshold.text} was breached for good after ${formatCount(recorder.completed())} requests (${detail}, whatever the at most ${formatCount(left)} still to come)`;
         }
-        this.nextAt = at;
+        return undefined;
+    };
+}
+/** Returns what makes the threshold's breach certain, or undefined while the remaining requests could undo it. */
+function breachedForGood(threshold, recorder, left) {
+    const { key, limit } = threshold;
+    const done = recorder.completed();
+    const all = done + left;
+    if (all === 0)
+        return undefined;
+    if (key === 'errorRate') {
+        const failed = recorder.errors();
+        return (100 * failed) / all > limit ? `${formatCount(failed)} failed` : undefined;
     }
+    if (key === 'okRate') {
+        return (100 * (recorder.ok + left)) / all < limit ? `${formatCount(done - recorder.ok)} failed` : undefined;
+    }
+    // Latencies: of the responses in the seconds recorded so far.
+    const histogram = recorder.total;
+    const counted = histogram.totalCount;
+    if (counted === 0)
+        return undefined;
+    if (key === 'max')
+        return toMs(histogram.maxValue) > limit ? `one took ${formatCount(toMs(histogram.maxValue))} ms` : undefined;
+    if (key === 'mean')
+        return toMs(meanOf(histogram)) * (counted / (counted + left)) > limit ? 'their latency so far' : undefined;
+    const percentile = PERCENTILES[key];
+    if (percentile === undefined)
+        return undefined;
+    // The remaining requests, all faster than any so far, would be the lowest: the percentile of the whole is then the
+    // value this far up the ones so far.
+    const position = Math.ceil((percentile / 100) * (counted + left)) - left;
+    if (position <= 0)
+        return undefined;
+    const [value] = percentilesOf(histogram, [Math.min(100, (100 * position) / counted)]);
+    return toMs(value) > limit ? `too many took longer than ${threshold.text}` : undefined;
+}
+/**
+ * Returns the bound on the requests a scenario still sends, `elapsedMs` into its measured time: an open model's
+ * schedule says it (its rate over the time left, this part's share of it); a closed model's users send as fast as
+ * the server answers, so twice its rate so far over the time left, and one more request a user.
+ */
+function remainingRequests(scenario, recorder, stride = 1) {
+    const durationMs = scenario.durationSeconds * 1000;
+    const arrival = scenario.arrival;
+    return (elapsedMs) => {
+        const leftMs = Math.max(0, durationMs - elapsedMs);
+        if (arrival)
+            return Math.ceil(scheduledBetween(arrival, elapsedMs / 1000, durationMs / 1000) / stride);
+        const rate = elapsedMs > 0 ? recorder.completed() / elapsedMs : 0;
+        return Math.ceil(2 * rate * leftMs) + scenario.concurrentUsers;
+    };
+}
+/** Returns the requests an open-model schedule starts between two times of its measured time, in seconds. */
+function scheduledBetween(schedule, from, to) {
+    let requests = 0;
+    let start = 0;
+    let rate = schedule.startRate;
+    for (const stage of schedule.stages) {
+        const end = start + stage.durationSeconds;
+        const a = Math.max(from, start);
+        const b = Math.min(to, end);
+        if (b > a) {
+            const at = (time) => rate + ((stage.target - rate) * (time - start)) / stage.durationSeconds;
+            requests += ((at(a) + at(b)) / 2) * (b - a);
+        }
+        start = end;
+        rate = stage.target;
+    }
+    return requests;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/scenario-lifecycle.ts
+
 
 /** How long a cancelled run waits for the requests in flight. */
 const CANCEL_DRAIN_MS = 2_000;
@@ -63412,6 +67164,7 @@ class Lifecycle {
     endsAt = Number.POSITIVE_INFINITY;
     stopping = false;
     cancelled = false;
+    endedEarly;
     /** The duration's end and the progress ticks. */
     timers = [];
     stopped;
@@ -63433,6 +67186,7 @@ class Lifecycle {
                 this.cancelled = true;
             else {
                 signal?.addEventListener('abort', onAbort, { once: true });
+                this.parts.load.endEarly = this.endEarly;
                 this.start();
                 await this.done;
             }
@@ -63446,8 +67200,23 @@ class Lifecycle {
         for (const recorder of this.recorders())
             recorder.finish();
         await this.parts.connections.close();
-        return { startedAt: this.startedAt, stoppedAt: this.stoppedAt, cancelled: this.cancelled };
+        const { startedAt, stoppedAt, cancelled, endedEarly } = this;
+        return { startedAt, stoppedAt, cancelled, ...(endedEarly !== undefined && { endedEarly }) };
     }
+    /**
+     * Ends the measured time now, for `reason` (a data file used up, a threshold breached for good with abortOnFail):
+     * the scenario stops as at the end of its time,
+     * its requests in flight awaited for the grace period, and its figures are those of the time it ran, as for a cancel.
+     */
+    endEarly = (reason) => {
+        if (this.stopping)
+            return;
+        this.endedEarly = reason;
+        const elapsedMs = performance.now() - this.startedAt;
+        for (const recorder of this.recorders())
+            recorder.stop(elapsedMs);
+        this.stop(false);
+    };
     /** Returns the scenario's recorders: the load's, and those of a flow's steps. */
     recorders() {
         return [this.parts.load.recorder, ...(this.parts.stepRecorders ?? [])];
@@ -63481,6 +67250,14 @@ class Lifecycle {
         this.timers.push(setTimeout(() => {
             this.stop(false);
         }, timerDelay(durationMs, 'the duration')));
+        const watch = this.plan.watch;
+        if (watch)
+            this.timers.push(setInterval(() => {
+                const tick = performance.now();
+                const reason = watch(tick, tick - this.startedAt);
+                if (reason !== undefined)
+                    this.endEarly(reason);
+            }, ABORT_CHECK_MS));
         if (onProgress)
             this.timers.push(setInterval(() => {
                 const tick = performance.now();
@@ -63590,7 +67367,7 @@ class ScriptSteps {
 }
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/engine/script/script-http.ts
 
 
@@ -63666,7 +67443,9 @@ class ScriptRequest extends RequestHandler {
     resolve;
     /** The request's outcome; undefined when the run ended it before it did (interrupt). */
     done = new Promise((resolve) => (this.resolve = resolve));
-    constructor(load, steps, step, expectStatus, timeoutMs) {
+    constructor(load, steps, step, expectStatus, timeoutMs, 
+    /** The redirects the request follows, and whether to another origin (see RequestHandler). */
+    redirects) {
         super();
         this.load = load;
         this.steps = steps;
@@ -63674,10 +67453,17 @@ class ScriptRequest extends RequestHandler {
         this.expectStatus = expectStatus;
         this.timeoutMs = timeoutMs;
         this.readsHeaders = true;
+        this.followRedirects = redirects.followRedirects;
+        this.crossOrigin = redirects.crossOrigin;
+    }
+    /** Returns the start of a body as a sample keeps it, the user's cookie values masked. */
+    sampleOf(body) {
+        const text = body.toString('utf8', 0, Math.min(body.length, SAMPLE_BODY_BYTES));
+        return this.maskCookies === undefined ? text : this.maskCookies(text);
     }
     /** Sends the request on `client`; `done` resolves when it ended. */
     send(client, options) {
-        this.dispatchOn(client, options, this.load);
+        this.dispatchOn(client, options, this.load, this.step.recorder);
     }
     onHeaders(statusCode, rawHeaders) {
         this.status = statusCode;
@@ -63709,7 +67495,7 @@ class ScriptRequest extends RequestHandler {
         const category = this.steps.categoryOf(status, this.expectStatus);
         const body = Buffer.concat(this.chunks, this.bytes);
         if (category !== OK && recorder.samples.wants(status, category))
-            recorder.samples.add(status, category, body.toString('utf8', 0, Math.min(body.length, SAMPLE_BODY_BYTES)));
+            recorder.samples.add(status, category, this.sampleOf(body));
         recorder.response(status, category, latencyMs, this.bytes, now);
         this.end({ status, category, headers: this.headers, body, latencyMs, bytes: this.bytes });
     }
@@ -63717,7 +67503,10 @@ class ScriptRequest extends RequestHandler {
         if (!this.settle())
             return;
         const category = CATEGORY[categoryOfError(error)];
-        this.failed(category, performance.now(), category === CATEGORY.other ? () => reasonOf(error) : undefined);
+        this.failed(category, performance.now(), reasonFor(category, error));
+    }
+    countRedirect() {
+        this.step.recorder.redirects++;
     }
     /** Ends the request in flight without waiting (the run is over); returns whether one was in flight. */
     interrupt() {
@@ -63769,6 +67558,104 @@ function topFrameIn(stack, file) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/vocabulary/units.ts
+// The units of `loadtool.yaml`: durations, shorter times, latency limits and percentages, parsed and bounded.
+// Test durations (`30s`, `2m`, `1h`), shorter times (`500ms`, `1.5s`), latency limits (`300ms`, `1s`) and percentages
+// (`1%`, `0.5%`). Each parser accepts exactly what the JSON Schema's pattern accepts and returns undefined for anything
+// else, so that generation can reuse them on values it writes.
+const MILLISECONDS = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+// The bounds of a load test, in one place: validate enforces them, generation and the config's own ranges import
+// them. Each keeps a run within what one process can do and every timer within Node's range (about 24.8 days).
+/** The most virtual users of one scenario: one process, one connection each; a larger load is sharded over runners. */
+const MAX_CONCURRENT_USERS = 10_000;
+/** The longest a scenario may run: 24 hours. */
+const MAX_DURATION_SECONDS = 24 * 60 * 60;
+/** The longest per-request timeout: 10 minutes. */
+const MAX_TIMEOUT_MS = (/* unused pure expression or super */ null && (10 * 60_000));
+/** The longest think time between two requests of a user: 1 hour. */
+const MAX_THINK_TIME_MS = (/* unused pure expression or super */ null && (60 * 60_000));
+/** The longest ramp-up: the longest duration, since the ramp-up is part of it. */
+const MAX_RAMP_UP_MS = MAX_DURATION_SECONDS * 1000;
+/** The most redirects one request follows (`followRedirects`): the Fetch standard's limit, which browsers keep. */
+const MAX_REDIRECTS = 20;
+/** The smallest latency limit: 1 microsecond, the resolution at which latencies are recorded. */
+const MIN_LATENCY_MS = 0.001;
+/** The largest latency limit: the longest duration. */
+const MAX_LATENCY_MS = MAX_DURATION_SECONDS * 1000;
+/**
+ * Returns a latency limit as loadtool.yaml writes it (`300ms`, `0.5ms`): plain decimal notation (never `1e-7`),
+ * rounded to the microsecond; undefined when it is outside MIN_LATENCY_MS … MAX_LATENCY_MS.
+ */
+function formatLatencyMs(ms) {
+    if (!Number.isFinite(ms))
+        return undefined;
+    const rounded = Math.round(ms * 1000) / 1000;
+    if (rounded < MIN_LATENCY_MS || rounded > MAX_LATENCY_MS)
+        return undefined;
+    // At most 8 digits before the point and 3 after: toFixed writes plain decimals, and the zeros it pads are dropped.
+    return `${rounded.toFixed(3).replace(/\.?0+$/, '')}ms`;
+}
+/** Returns the seconds of a test duration, a whole number above 0 with `s`, `m` or `h` (`30s`, `2m`, `1h`), or undefined. */
+function parseDurationSeconds(text) {
+    const match = /^([1-9][0-9]*)(s|m|h)$/.exec(text);
+    return match ? (Number(match[1]) * MILLISECONDS[match[2]]) / 1000 : undefined;
+}
+/** Returns the milliseconds of a time, a number of 0 or more with `ms`, `s` or `m` (`500ms`, `1.5s`, `2m`), or undefined. */
+function parseTimeMs(text) {
+    return parseNumberWithUnit(text, ['ms', 's', 'm']);
+}
+/** Returns the milliseconds of a latency limit, a number above 0 with `ms` or `s` (`300ms`, `1s`, `1.5s`), or undefined. */
+function parseLatencyMs(text) {
+    const ms = parseNumberWithUnit(text, ['ms', 's']);
+    return ms === undefined || ms === 0 ? undefined : ms;
+}
+// Made once, and only for a number that String does not write in plain decimals: toLocaleString with options builds a
+// formatter at each call, which a large load test notices, and building the first one costs a start-up 20 ms.
+let percentFormat;
+/** Plain decimals of at most 20 fraction digits: what the formatter writes too, for a number String writes so. */
+const PLAIN_DECIMAL = /^-?[0-9]+(?:\.[0-9]{1,20})?$/;
+/**
+ * Returns a percentage as loadtool.yaml writes it (`99%`, `0.0000001%`): plain decimal notation, never `1e-7%`, which
+ * the load test does not read.
+ */
+function formatPercent(percent) {
+    const text = String(percent);
+    if (PLAIN_DECIMAL.test(text) && !Object.is(percent, -0))
+        return `${text}%`;
+    percentFormat ??= new Intl.NumberFormat('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+    return `${percentFormat.format(percent)}%`;
+}
+/** Returns the number in a percentage from `0%` to `100%`, fractions allowed (`1%`, `0.5%`), or undefined. */
+function parsePercent(text) {
+    const match = /^([0-9]+(?:\.[0-9]+)?)%$/.exec(text);
+    const percent = match ? Number(match[1]) : undefined;
+    return percent !== undefined && percent <= 100 ? percent : undefined;
+}
+/** Returns true when a value is a bare number written without its unit (`30`, `"30"`, `"1.5"`). */
+function lacksUnit(value) {
+    return ((typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && NUMBER.test(value.trim())));
+}
+const NUMBER = /^[0-9]+(?:\.[0-9]+)?$/;
+/**
+ * Returns what to write instead when a value does not suit a threshold key (`a latency such as 300ms or 1s`), or
+ * undefined when it does: a latency for p50…max and mean, a percentage for errorRate and okRate, a number for rps.
+ */
+function thresholdValueProblem(key, value) {
+    const text = String(value);
+    if (key === 'rps')
+        return NUMBER.test(text) && Number(text) > 0 ? undefined : 'a number of requests per second above 0, such as 100';
+    if (key === 'errorRate' || key === 'okRate')
+        return parsePercent(text) === undefined ? 'a percentage such as 99%' : undefined;
+    return parseLatencyMs(text) === undefined ? 'a latency such as 300ms or 1s' : undefined;
+}
+function parseNumberWithUnit(text, units) {
+    const match = /^([0-9]+(?:\.[0-9]+)?)(ms|s|m|h)$/.exec(text);
+    if (!match || !units.includes(match[2]))
+        return undefined;
+    // Rounded to the microsecond: 1.1 * 1000 is 1100.0000000000002 in floating point.
+    return Math.round(Number(match[1]) * MILLISECONDS[match[2]] * 1000) / 1000;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/script/script-user.ts
 // A script's virtual user: the script's default function called again and again on its own connection.
 
@@ -63786,6 +67673,12 @@ function topFrameIn(stack, file) {
  * it loop on at once, in microtasks that never yield to the timers that end the run.
  */
 const NEVER = new Promise(() => undefined);
+/** Returns a request's `followRedirects`; throws, failing the iteration as the script's error, when it is no count. */
+function redirectsOf(value) {
+    if (Number.isInteger(value) && value >= 0 && value <= MAX_REDIRECTS)
+        return value;
+    throw new TypeError(`followRedirects must be a whole number from 0 to ${MAX_REDIRECTS}, not ${String(value)}`);
+}
 /**
  * One virtual user of a script, on its own keep-alive connection: it runs the script's `once` (again after
  * ONCE_RETRY_MS until it succeeds), then its default export again and again until the measured time is over. Each
@@ -63857,7 +67750,7 @@ class ScriptUser {
             this.record(failure);
             this.iteration++;
             if (this.requests === 0)
-                await (0,promises_namespaceObject.setImmediate)();
+                await (0,external_node_timers_promises_namespaceObject.setImmediate)();
             // A request that never reached the server fails again at once: wait like a failed connect (VirtualUser).
             if (failure?.category === CATEGORY.connect)
                 await this.wait(CONNECT_RETRY_PAUSE_MS);
@@ -63906,8 +67799,9 @@ class ScriptUser {
     record(failure) {
         const recorder = this.shared.load.recorder;
         const now = performance.now();
+        const latencyMs = this.iterationLatency(this.latencyMs, now);
         if (!failure) {
-            recorder.response(this.lastStatus, OK, this.latencyMs, this.bytes, now);
+            recorder.response(this.lastStatus, OK, latencyMs, this.bytes, now);
             return;
         }
         const { category, status, body, check, reason } = failure;
@@ -63917,7 +67811,11 @@ class ScriptUser {
         if (this.noLatency && status === 0)
             recorder.error(category, now);
         else
-            recorder.response(status, category, this.latencyMs, this.bytes, now);
+            recorder.response(status, category, latencyMs, this.bytes, now);
+    }
+    /** Returns an iteration's latency, given the sum of its requests' (the open model's: from its arrival). */
+    iterationLatency(requestsMs, _now) {
+        return requestsMs;
     }
     async request(method, path, options) {
         if (this.over()) {
@@ -63925,10 +67823,14 @@ class ScriptUser {
             return NEVER;
         }
         const { load, steps, base, timeoutMs } = this.shared;
+        const redirects = {
+            followRedirects: redirectsOf(options.followRedirects ?? this.shared.followRedirects),
+            crossOrigin: options.crossOrigin ?? this.shared.crossOrigin,
+        };
         const { options: dispatch, bare } = scriptDispatch(base, method, path, options);
         const endpoint = `${dispatch.method} ${bare}`;
         const step = steps.stepOf(options.name ?? endpoint, this.inOnce, endpoint);
-        const handler = new ScriptRequest(load, steps, step, options.expect?.status, timeoutMs);
+        const handler = new ScriptRequest(load, steps, step, options.expect?.status, timeoutMs, redirects);
         this.current = handler;
         handler.send(this.client, dispatch);
         const outcome = await handler.done;
@@ -63948,7 +67850,7 @@ class ScriptUser {
             this.failure ??= {
                 category: outcome.category,
                 status: outcome.status,
-                body: outcome.body.toString('utf8', 0, Math.min(outcome.body.length, SAMPLE_BODY_BYTES)),
+                body: handler.sampleOf(outcome.body),
             };
         return scriptResponse(outcome);
     }
@@ -63979,6 +67881,58 @@ class ScriptUser {
     }
 }
 
+;// CONCATENATED MODULE: ./src/engine/script/open-script-user.ts
+
+/**
+ * One of a script's users in the open model (`arrivalRate` or `stages` on a script): the scheduler hands it an
+ * arrival (sendDue) when it is free, and it calls the script's function once — its `once` first, the first time —
+ * then goes back to the free users; an arrival due while every user is busy is dropped. The iteration's latency runs
+ * from its intended start, so that a stall shows in full (coordinated omission), as a flow's does at a rate.
+ */
+class OpenScriptUser extends ScriptUser {
+    arrival;
+    freed;
+    intendedAt = 0;
+    onceDone = false;
+    busy = false;
+    constructor(client, id, shared, arrival, 
+    /** Called when its iteration ended: the user is free for the scheduler again. */
+    freed) {
+        super(client, id, shared);
+        this.arrival = arrival;
+        this.freed = freed;
+    }
+    /** Starts an iteration due at `intendedAt`; the scheduler hands one only to a free user. */
+    sendDue(intendedAt, _k) {
+        this.intendedAt = intendedAt;
+        this.busy = true;
+        this.arrival.late(performance.now() - intendedAt);
+        void this.iterate();
+        return true;
+    }
+    interrupt() {
+        return super.interrupt() && this.busy;
+    }
+    iterationLatency(_requestsMs, now) {
+        return now - this.intendedAt;
+    }
+    async iterate() {
+        const { script } = this.shared;
+        if (!this.onceDone && script.once)
+            await this.runOnce(script.once);
+        this.onceDone = true;
+        const startedAt = performance.now();
+        const failure = await this.call(script.run);
+        if (this.cut || this.ended)
+            return;
+        this.record(failure);
+        this.arrival.serviceTime(performance.now() - startedAt);
+        this.iteration++;
+        this.busy = false;
+        this.freed(this);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/script/script-run.ts
 
 
@@ -63991,14 +67945,19 @@ class ScriptUser {
 
 
 
+
+
 /**
- * Returns a script scenario ready to run: one ScriptUser per connection on the closed model, the scenario's recorder
+ * Returns a script scenario ready to run: one ScriptUser per connection on the closed model (or, at a rate, one
+ * OpenScriptUser per connection, each call one arrival), the scenario's recorder
  * counting iterations and one recorder per request name (a step, created on first use). Throws, naming the variable,
  * when the scenario's headers need an environment variable that is not set.
  */
 function scriptSetup(baseUrl, scenario, script, env, client, 
 /** The `vu.id` of the first user: the users of the shards before this one in a sharded run. */
-firstUser = 0) {
+firstUser = 0, 
+/** At a rate: the part of the schedule this process runs; absent: the whole. */
+arrivalPart) {
     // The scenario's headers, filled once: their values are secrets, like every `${NAME}` value.
     const built = build_request_buildRequest(baseUrl, { method: 'GET', path: '', headers: scenario.headers ?? {} }, env);
     checkProtocol(built.origin);
@@ -64010,7 +67969,8 @@ firstUser = 0) {
     const stepRecorders = [];
     const parts = {
         load: new ScenarioLoad({ method: 'GET', path: built.path || '/' }, recorder, settings),
-        connections: scenarioConnections(built.origin, scenario, client),
+        // A script's request may ask to follow redirects (its followRedirects option), whatever the scenario says.
+        connections: scenarioConnections(built.origin, scenario, client, true),
         stepRecorders,
     };
     let onceFailure;
@@ -64021,6 +67981,8 @@ firstUser = 0) {
         scriptPath: scenario.script ?? script.file,
         base: { prefix: built.path, headers: built.headers },
         timeoutMs,
+        followRedirects: scenario.followRedirects ?? 0,
+        crossOrigin: scenario.crossOrigin === true,
         env,
         secret: (value) => {
             if (!secrets.includes(value))
@@ -64030,7 +67992,10 @@ firstUser = 0) {
         onceFailed: (reason) => (onceFailure = reason),
     };
     let users = firstUser;
-    const executor = new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000, (client) => new ScriptUser(client, users++, shared));
+    // At a rate (the open model), each arrival runs one call on a free user; else each user calls it in a loop.
+    const executor = scenario.arrival
+        ? new OpenModel(parts, scenario.arrival, scenario.durationSeconds * 1000, arrivalPart, (client, figures, freed) => new OpenScriptUser(client, users++, shared, figures, freed))
+        : new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000, (client) => new ScriptUser(client, users++, shared));
     return {
         executor,
         parts,
@@ -64042,6 +68007,8 @@ firstUser = 0) {
             const measured = { ...figures, samples: maskSamples(figures.samples, mask), steps };
             if (shared.failedChecks.size > 0)
                 measured.requests = { ...measured.requests, byCheck: Object.fromEntries(shared.failedChecks) };
+            if (executor instanceof OpenModel)
+                Object.assign(measured, executor.measured(measured, time));
             // Not one iteration ran because `once` never succeeded: the scenario could not run, and says why.
             if (figures.requests.total === 0 && onceFailure !== undefined && !time.cancelled)
                 return {
@@ -64119,6 +68086,10 @@ function withValue(scenario, sourced, picked) {
 
 
 
+
+
+
+
 /** The longest the requests in flight at the end are awaited, whatever the timeout. */
 const GRACE_CAP_MS = 30_000;
 /**
@@ -64155,25 +68126,27 @@ async function runScenario(baseUrl, scenario, options) {
     // the merge sees it was not forgotten (docs/scale.md#sharded-runs).
     if (scenario.concurrentUsers === 0)
         return emptyMeasurement(scenario, 'measured');
+    // The users' cookie jars are made with the setup, which is synchronous.
+    if (keepsCookies(scenario))
+        await loadCookies();
     let setup;
     try {
+        const rows = scenario.data && (await dataRows(scenario.data.path, options.dataPart ?? ALL_ROWS));
         // A validated load test is within these; one built otherwise must not have its timers fire at once.
         timerDelay(scenario.durationSeconds * 1000, 'the duration');
         timerDelay((scenario.rampUpSeconds ?? 0) * 1000, 'the ramp-up');
         timerDelay(scenario.thinkTimeMs ?? 0, 'the think time');
         timerDelay(scenario.timeoutMs, 'the timeout');
-        if (scenario.arrival && (scenario.flow || scenario.script !== undefined))
-            throw new Error('the open model (arrivalRate, stages) sends single requests; run a flow or a script with concurrentUsers');
         if (scenario.script !== undefined) {
             const script = options.scripts?.get(scenario.name);
             if (!script)
                 throw new Error(`its script ${scenario.script} was not loaded before the run`);
-            setup = scriptSetup(baseUrl, scenario, script, options.env, options.client, options.firstUser);
+            setup = scriptSetup(baseUrl, scenario, script, options.env, options.client, options.firstUser, options.arrivalPart);
         }
         else
             setup = scenario.flow
-                ? flowSetup(baseUrl, scenario, scenario.flow, options.env, options.client)
-                : requestSetup(baseUrl, scenario, options);
+                ? flowSetup(baseUrl, scenario, scenario.flow, options, rows)
+                : requestSetup(baseUrl, scenario, options, rows);
     }
     catch (error) {
         // buildRequest's messages name the variable, never its value; a URL error's own message may quote the URL with
@@ -64181,9 +68154,11 @@ async function runScenario(baseUrl, scenario, options) {
         const invalidUrl = error.code === 'ERR_INVALID_URL';
         const reason = invalidUrl
             ? `baseUrl ${baseUrl} is not a valid URL`
-            : error instanceof Error
-                ? error.message
-                : String(error);
+            : error instanceof DataFileError
+                ? `its data file ${scenario.data.file}${error.line === undefined ? '' : `:${error.line}`} ${error.message}`
+                : error instanceof Error
+                    ? error.message
+                    : String(error);
         return { ...emptyMeasurement(scenario, 'errored'), error: `the scenario could not start: ${reason}` };
     }
     const { executor, parts, timeoutMs } = setup;
@@ -64195,6 +68170,7 @@ async function runScenario(baseUrl, scenario, options) {
         graceMs: (timeoutMs > 0 ? Math.min(timeoutMs, GRACE_CAP_MS) : GRACE_CAP_MS) + TIMER_SLACK_MS,
         warmUpMs: Math.min(timeoutMs > 0 ? timeoutMs : WARM_UP_CAP_MS, WARM_UP_CAP_MS),
         signal: options.signal,
+        watch: abortWatch(scenario, recorder, remainingRequests(scenario, recorder, options.arrivalPart?.stride)),
         onProgress: onProgress &&
             ((now, elapsedMs) => {
                 onProgress(scenarioProgress(scenario, recorder, now, elapsedMs));
@@ -64206,7 +68182,7 @@ async function runScenario(baseUrl, scenario, options) {
  * Returns a single-request scenario ready to run on the closed model, or the open model when it has an `arrival`
  * schedule: its request built once (or its variants), or, with `${uuid}`, built anew for each send.
  */
-function requestSetup(baseUrl, scenario, options) {
+function requestSetup(baseUrl, scenario, options, rows) {
     let sourced;
     if (scenario.sources) {
         // Never a request with an invented value: the values come from the pre-flight, or the scenario does not run.
@@ -64226,7 +68202,7 @@ function requestSetup(baseUrl, scenario, options) {
             if (!secrets.includes(value))
                 secrets.push(value);
         };
-        templates = (sourced ?? [scenario]).map((variant) => new RequestTemplate(baseUrl, variant, new Set(), options.env, addSecret));
+        templates = (sourced ?? [scenario]).map((variant) => new RequestTemplate(baseUrl, variant, perRequestNames(variant), options.env, addSecret));
         built = { origin: templates[0].origin, secrets };
         request = templates[0].build();
     }
@@ -64240,10 +68216,20 @@ function requestSetup(baseUrl, scenario, options) {
     // `timeout: 0s` means none at all.
     const timeoutMs = scenario.timeoutMs;
     const recorder = new ScenarioRecorder(statusTable(scenario.expectStatus), built.secrets);
-    const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: scenario.graphql !== undefined };
+    const settings = {
+        thinkTimeMs: scenario.thinkTimeMs ?? 0,
+        timeoutMs,
+        graphql: scenario.graphql !== undefined,
+        followRedirects: scenario.followRedirects ?? 0,
+        crossOrigin: scenario.crossOrigin === true,
+    };
+    const load = new ScenarioLoad(request, recorder, settings, variants?.map(dispatchOptions), options.firstUser, templates, rows &&
+        dataFeeder(scenario.data, rows, (reason) => {
+            load.endWhenIdle(reason);
+        }));
     const parts = {
-        load: new ScenarioLoad(request, recorder, settings, variants?.map(dispatchOptions), options.firstUser, templates),
-        connections: scenarioConnections(built.origin, scenario, options.client),
+        load,
+        connections: scenarioConnections(built.origin, scenario, options.client, (scenario.followRedirects ?? 0) > 0),
         checks: scenario.expectJson && new BodyChecks(scenario.expectJson),
         conformance: scenario.conformance === 'off' ? undefined : conformanceOf(scenario.responseContract),
     };
@@ -64902,6 +68888,7 @@ function sharedSignal(signal, listeners) {
 
 
 
+
 /** Responses larger than this fail with category `other`. */
 const run_load_test_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /**
@@ -64932,7 +68919,7 @@ async function runLoadTest(loadTest, options) {
         const { users, firstUser } = partUsers(scenario.concurrentUsers, shard, worker);
         // An open-model scenario's part takes its share of the schedule's requests, as it takes its share of maxUsers.
         const arrivalPart = scenario.arrival && partArrival(scenario.concurrentUsers, shard, worker);
-        const options = { ...scenarioOptions, firstUser, arrivalPart };
+        const options = { ...scenarioOptions, firstUser, arrivalPart, dataPart: rowPart(shard, worker) };
         const connections = partConnections(scenario, shard, worker);
         return runScenario(loadTest.baseUrl, { ...scenario, concurrentUsers: users, ...(connections && { connections }) }, options);
     };

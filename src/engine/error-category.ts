@@ -64,6 +64,8 @@ const BY_CODE: Record<string, ErrorCategory> = {
   LOADTOOL_H2_RESET: 'reset',
   LOADTOOL_H2_PROTOCOL: 'protocol',
   LOADTOOL_H2_ALPN: 'connect',
+  // A redirect the user's session would not follow (http/agent/redirects.ts): too many, a loop, another origin.
+  LOADTOOL_REDIRECT: 'redirect',
 };
 
 // Certificate problems carry OpenSSL's codes; a TLS handshake that fails means the connection could not be opened.
@@ -92,10 +94,20 @@ export function categoryOfError(error: unknown): ErrorCategory {
  * transfer-encoding header`), or its message alone when it has no code. Kept for the `other` category, whose code
  * alone does not say what to fix.
  */
-export function reasonOf(error: unknown): string {
+function reasonOf(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   const message = error instanceof Error ? error.message : String(error);
   return typeof code === 'string' && code !== '' ? `${code}: ${message}` : message;
+}
+
+/**
+ * Returns, for a request that failed in `category` with `error`, what its sample says of why (asked only when a
+ * sample is taken): the code and message of `other`, whose category alone does not say what to fix, and the message of
+ * `redirect`, which says what to set; undefined for the others, which their category explains.
+ */
+export function reasonFor(category: CategoryIndex, error: Error): (() => string) | undefined {
+  if (category === CATEGORY.other) return () => reasonOf(error);
+  return category === CATEGORY.redirect ? () => error.message : undefined;
 }
 
 /**

@@ -11,6 +11,7 @@ import { partArrival } from './open/arrival-split.js';
 import { partConnections, partUsers } from './workers/worker-split.js';
 import { warmUpGenerator } from './self/self-warm-up.js';
 import { sharedSignal } from './shared-signal.js';
+import { rowPart } from './data/data-feeder.js';
 import { DEFAULT_TLS, type TlsOptions } from '../tls-options.js';
 
 export type { ScenarioProgress } from './run-scenario.js';
@@ -77,7 +78,7 @@ export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Prom
     const { users, firstUser } = partUsers(scenario.concurrentUsers, shard, worker);
     // An open-model scenario's part takes its share of the schedule's requests, as it takes its share of maxUsers.
     const arrivalPart = scenario.arrival && partArrival(scenario.concurrentUsers, shard, worker);
-    const options = { ...scenarioOptions, firstUser, arrivalPart };
+    const options = { ...scenarioOptions, firstUser, arrivalPart, dataPart: rowPart(shard, worker) };
     const connections = partConnections(scenario, shard, worker);
     return runScenario(
       loadTest.baseUrl,

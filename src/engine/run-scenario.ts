@@ -15,6 +15,7 @@ import { OpenModel } from './open/open-model.js';
 import { statusTable } from './error-category.js';
 import type { ExecutorParts } from './executor.js';
 import { scenarioConnections, type ClientSettings } from './http/scenario-connections.js';
+import { keepsCookies, loadCookies } from './http/agent/cookie-jar.js';
 import {
   emptyMeasurement,
   measuredScenario,
@@ -28,6 +29,9 @@ import { ScenarioRecorder } from './record/scenario-recorder.js';
 import { perRequestNames, RequestTemplate } from './http/request-template.js';
 import { variantScenarios } from './http/request-variants.js';
 import { timerDelay } from './timers.js';
+import { ALL_ROWS, DataFileError, type DataRows, type RowPart } from '../loadtest/data/read-data-file.js';
+import { dataFeeder, dataRows } from './data/data-feeder.js';
+import { abortWatch, remainingRequests } from './record/abort-watch.js';
 
 export type { ScenarioProgress } from './record/scenario-figures.js';
 
@@ -64,6 +68,8 @@ export interface ScenarioRunOptions {
   firstUser?: number | undefined;
   /** An open-model scenario's requests run here: one shard's or worker's part of its schedule; absent: the whole. */
   arrivalPart?: ArrivalPart | undefined;
+  /** The rows of a data file this process takes: one shard's or worker's part (rowPart); absent: all of them. */
+  dataPart?: RowPart | undefined;
 }
 
 /**
@@ -95,34 +101,43 @@ export async function runScenario(
   // A scenario with fewer users than shards has none in some shards: not run there, and listed with 0 users, so that
   // the merge sees it was not forgotten (docs/scale.md#sharded-runs).
   if (scenario.concurrentUsers === 0) return emptyMeasurement(scenario, 'measured');
+  // The users' cookie jars are made with the setup, which is synchronous.
+  if (keepsCookies(scenario)) await loadCookies();
   let setup: ScenarioSetup;
   try {
+    const rows = scenario.data && (await dataRows(scenario.data.path, options.dataPart ?? ALL_ROWS));
     // A validated load test is within these; one built otherwise must not have its timers fire at once.
     timerDelay(scenario.durationSeconds * 1000, 'the duration');
     timerDelay((scenario.rampUpSeconds ?? 0) * 1000, 'the ramp-up');
     timerDelay(scenario.thinkTimeMs ?? 0, 'the think time');
     timerDelay(scenario.timeoutMs, 'the timeout');
-    if (scenario.arrival && (scenario.flow || scenario.script !== undefined))
-      throw new Error(
-        'the open model (arrivalRate, stages) sends single requests; run a flow or a script with concurrentUsers',
-      );
     if (scenario.script !== undefined) {
       const script = options.scripts?.get(scenario.name);
       if (!script) throw new Error(`its script ${scenario.script} was not loaded before the run`);
-      setup = scriptSetup(baseUrl, scenario, script, options.env, options.client, options.firstUser);
+      setup = scriptSetup(
+        baseUrl,
+        scenario,
+        script,
+        options.env,
+        options.client,
+        options.firstUser,
+        options.arrivalPart,
+      );
     } else
       setup = scenario.flow
-        ? flowSetup(baseUrl, scenario, scenario.flow, options.env, options.client)
-        : requestSetup(baseUrl, scenario, options);
+        ? flowSetup(baseUrl, scenario, scenario.flow, options, rows)
+        : requestSetup(baseUrl, scenario, options, rows);
   } catch (error) {
     // buildRequest's messages name the variable, never its value; a URL error's own message may quote the URL with
     // the values filled in, so it is replaced.
     const invalidUrl = (error as { code?: unknown }).code === 'ERR_INVALID_URL';
     const reason = invalidUrl
       ? `baseUrl ${baseUrl} is not a valid URL`
-      : error instanceof Error
-        ? error.message
-        : String(error);
+      : error instanceof DataFileError
+        ? `its data file ${scenario.data!.file}${error.line === undefined ? '' : `:${error.line}`} ${error.message}`
+        : error instanceof Error
+          ? error.message
+          : String(error);
     return { ...emptyMeasurement(scenario, 'errored'), error: `the scenario could not start: ${reason}` };
   }
 
@@ -135,6 +150,7 @@ export async function runScenario(
     graceMs: (timeoutMs > 0 ? Math.min(timeoutMs, GRACE_CAP_MS) : GRACE_CAP_MS) + TIMER_SLACK_MS,
     warmUpMs: Math.min(timeoutMs > 0 ? timeoutMs : WARM_UP_CAP_MS, WARM_UP_CAP_MS),
     signal: options.signal,
+    watch: abortWatch(scenario, recorder, remainingRequests(scenario, recorder, options.arrivalPart?.stride)),
     onProgress:
       onProgress &&
       ((now, elapsedMs) => {
@@ -148,7 +164,12 @@ export async function runScenario(
  * Returns a single-request scenario ready to run on the closed model, or the open model when it has an `arrival`
  * schedule: its request built once (or its variants), or, with `${uuid}`, built anew for each send.
  */
-function requestSetup(baseUrl: string, scenario: Scenario, options: ScenarioRunOptions): ScenarioSetup {
+function requestSetup(
+  baseUrl: string,
+  scenario: Scenario,
+  options: ScenarioRunOptions,
+  rows: DataRows | undefined,
+): ScenarioSetup {
   let sourced: Scenario[] | undefined;
   if (scenario.sources) {
     // Never a request with an invented value: the values come from the pre-flight, or the scenario does not run.
@@ -167,7 +188,7 @@ function requestSetup(baseUrl: string, scenario: Scenario, options: ScenarioRunO
       if (!secrets.includes(value)) secrets.push(value);
     };
     templates = (sourced ?? [scenario]).map(
-      (variant) => new RequestTemplate(baseUrl, variant, new Set(), options.env, addSecret),
+      (variant) => new RequestTemplate(baseUrl, variant, perRequestNames(variant), options.env, addSecret),
     );
     built = { origin: templates[0]!.origin, secrets };
     request = templates[0]!.build();
@@ -181,10 +202,28 @@ function requestSetup(baseUrl: string, scenario: Scenario, options: ScenarioRunO
   // `timeout: 0s` means none at all.
   const timeoutMs = scenario.timeoutMs;
   const recorder = new ScenarioRecorder(statusTable(scenario.expectStatus), built.secrets);
-  const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: scenario.graphql !== undefined };
+  const settings = {
+    thinkTimeMs: scenario.thinkTimeMs ?? 0,
+    timeoutMs,
+    graphql: scenario.graphql !== undefined,
+    followRedirects: scenario.followRedirects ?? 0,
+    crossOrigin: scenario.crossOrigin === true,
+  };
+  const load: ScenarioLoad = new ScenarioLoad(
+    request,
+    recorder,
+    settings,
+    variants?.map(dispatchOptions),
+    options.firstUser,
+    templates,
+    rows &&
+      dataFeeder(scenario.data!, rows, (reason) => {
+        load.endWhenIdle(reason);
+      }),
+  );
   const parts: ExecutorParts = {
-    load: new ScenarioLoad(request, recorder, settings, variants?.map(dispatchOptions), options.firstUser, templates),
-    connections: scenarioConnections(built.origin, scenario, options.client),
+    load,
+    connections: scenarioConnections(built.origin, scenario, options.client, (scenario.followRedirects ?? 0) > 0),
     checks: scenario.expectJson && new BodyChecks(scenario.expectJson),
     conformance: scenario.conformance === 'off' ? undefined : conformanceOf(scenario.responseContract),
   };

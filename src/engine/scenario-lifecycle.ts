@@ -3,6 +3,7 @@ import type { MeasuredScenario } from '../results/types.js';
 import type { Executor, ExecutorParts } from './executor.js';
 import type { ScenarioRecorder } from './record/scenario-recorder.js';
 import { timerDelay } from './timers.js';
+import { ABORT_CHECK_MS } from './record/abort-watch.js';
 
 /** How long a cancelled run waits for the requests in flight. */
 const CANCEL_DRAIN_MS = 2_000;
@@ -26,6 +27,11 @@ export interface LifecyclePlan {
   signal?: AbortSignal | undefined;
   /** Called about once a second during the measured time, with the time and how much of it has passed. */
   onProgress?: ((now: number, elapsedMs: number) => void) | undefined;
+  /**
+   * Called every ABORT_CHECK_MS of the measured time (record/abort-watch.ts): a reason ends the scenario early, the
+   * requests in flight awaited; absent: none of its thresholds has abortOnFail.
+   */
+  watch?: ((now: number, elapsedMs: number) => string | undefined) | undefined;
 }
 
 /** When a scenario's measured time started and stopped (performance.now()), and whether a cancel cut it short. */
@@ -33,6 +39,8 @@ export interface MeasuredTime {
   startedAt: number;
   stoppedAt: number;
   cancelled: boolean;
+  /** Why the scenario ended before its measured time was over (ScenarioLoad.endEarly); absent: it ran its time. */
+  endedEarly?: string;
 }
 
 /** A scenario ready to run: its executor and parts, its longest timeout, and how its figures are read at the end. */
@@ -60,6 +68,7 @@ class Lifecycle {
   private endsAt = Number.POSITIVE_INFINITY;
   private stopping = false;
   private cancelled = false;
+  private endedEarly: string | undefined;
   /** The duration's end and the progress ticks. */
   private readonly timers: NodeJS.Timeout[] = [];
   private stopped!: (drained: Promise<void>) => void;
@@ -82,6 +91,7 @@ class Lifecycle {
       if (signal?.aborted) this.cancelled = true;
       else {
         signal?.addEventListener('abort', onAbort, { once: true });
+        this.parts.load.endEarly = this.endEarly;
         this.start();
         await this.done;
       }
@@ -92,8 +102,22 @@ class Lifecycle {
     this.parts.load.recorder.interrupted(this.executor.interrupt());
     for (const recorder of this.recorders()) recorder.finish();
     await this.parts.connections.close();
-    return { startedAt: this.startedAt, stoppedAt: this.stoppedAt, cancelled: this.cancelled };
+    const { startedAt, stoppedAt, cancelled, endedEarly } = this;
+    return { startedAt, stoppedAt, cancelled, ...(endedEarly !== undefined && { endedEarly }) };
   }
+
+  /**
+   * Ends the measured time now, for `reason` (a data file used up, a threshold breached for good with abortOnFail):
+   * the scenario stops as at the end of its time,
+   * its requests in flight awaited for the grace period, and its figures are those of the time it ran, as for a cancel.
+   */
+  private readonly endEarly = (reason: string): void => {
+    if (this.stopping) return;
+    this.endedEarly = reason;
+    const elapsedMs = performance.now() - this.startedAt;
+    for (const recorder of this.recorders()) recorder.stop(elapsedMs);
+    this.stop(false);
+  };
 
   /** Returns the scenario's recorders: the load's, and those of a flow's steps. */
   private recorders(): ScenarioRecorder[] {
@@ -133,6 +157,15 @@ class Lifecycle {
         timerDelay(durationMs, 'the duration'),
       ),
     );
+    const watch = this.plan.watch;
+    if (watch)
+      this.timers.push(
+        setInterval(() => {
+          const tick = performance.now();
+          const reason = watch(tick, tick - this.startedAt);
+          if (reason !== undefined) this.endEarly(reason);
+        }, ABORT_CHECK_MS),
+      );
     if (onProgress)
       this.timers.push(
         setInterval(() => {

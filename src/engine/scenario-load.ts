@@ -1,6 +1,7 @@
 // The load of a scenario that every executor shares: the request built once, its recorder, the requests in flight.
 import type { Dispatcher } from 'undici';
-import type { RequestTemplate } from './http/request-template.js';
+import { emptyValues, type RequestTemplate } from './http/request-template.js';
+import type { DataFeeder } from './data/data-feeder.js';
 import type { ScenarioRecorder } from './record/scenario-recorder.js';
 import { timerDelay } from './timers.js';
 
@@ -12,6 +13,9 @@ export interface LoadSettings {
   timeoutMs: number;
   /** A GraphQL scenario: a response whose body carries `errors` fails as `graphql`. */
   graphql: boolean;
+  /** The redirects each request follows (`followRedirects`), and whether to another origin; absent: none. */
+  followRedirects?: number;
+  crossOrigin?: boolean;
 }
 
 /**
@@ -27,9 +31,18 @@ export class ScenarioLoad {
   endsAt = Number.POSITIVE_INFINITY;
   /** Requests started and not yet ended. */
   inFlight = 0;
+  /**
+   * Ends the scenario's measured time before it is over, for a reason every report gives: set by the lifecycle
+   * (scenario-lifecycle.ts) when the measured time starts; nothing before.
+   */
+  endEarly: (reason: string) => void = () => {};
+  /** Set by endWhenIdle: the reason the scenario ends once its last request in flight ends. */
+  private endWhenIdleFor: string | undefined;
   readonly thinkTimeMs: number;
   readonly timeoutMs: number;
   readonly graphql: boolean;
+  readonly followRedirects: number;
+  readonly crossOrigin: boolean;
 
   /**
    * Whether the requests differ: the variants of a scenario with data sources, or requests built anew for each send
@@ -58,8 +71,13 @@ export class ScenarioLoad {
     variants?: Dispatcher.DispatchOptions[],
     /** The variant of the first request: a shard's starts where the shards before it left off (their users). */
     firstVariant = 0,
-    /** For a scenario with `${uuid}`: the template of each variant (or of its one request), in place of `variants`. */
+    /**
+     * For a scenario with `${uuid}` or a data file: the template of each variant (or of its one request), in place of
+     * `variants`.
+     */
     templates?: readonly RequestTemplate[],
+    /** For a scenario with a data file: the rows each request takes one of, into its template. */
+    private readonly feeder?: DataFeeder,
   ) {
     this.templates = templates !== undefined && templates.length > 0 ? templates : undefined;
     this.variants = !this.templates && variants !== undefined && variants.length > 1 ? variants : undefined;
@@ -70,29 +88,52 @@ export class ScenarioLoad {
     this.thinkTimeMs = timerDelay(settings.thinkTimeMs, 'the think time');
     this.timeoutMs = timerDelay(settings.timeoutMs, 'the timeout');
     this.graphql = settings.graphql;
+    this.followRedirects = settings.followRedirects ?? 0;
+    this.crossOrigin = settings.crossOrigin ?? false;
   }
 
   /**
    * Returns the request to send next when the requests vary: request k of the scenario, across its users, takes
-   * variant k mod n, built anew when the scenario has templates.
+   * variant k mod n, built anew when the scenario has templates, with the next row of its data file; undefined once
+   * a data file's rows are used up (`pick: unique`), which ends the scenario.
    */
-  nextVariant(): Dispatcher.DispatchOptions {
+  nextVariant(): Dispatcher.DispatchOptions | undefined {
     const index = this.nextIndex;
     this.nextIndex = index + 1 === this.count ? 0 : index + 1;
-    const templates = this.templates;
-    return templates === undefined ? this.variants![index]! : templates[index]!.build();
+    return this.variant(index);
   }
 
   /** Returns request `k` of the whole schedule when the requests vary (the open model): variant k mod n. */
-  variantAt(k: number): Dispatcher.DispatchOptions {
-    const index = k % this.count;
+  variantAt(k: number): Dispatcher.DispatchOptions | undefined {
+    return this.variant(k % this.count);
+  }
+
+  /** The values of the data file's row the request being built takes: one object, filled anew for each build. */
+  private readonly row = emptyValues();
+
+  private variant(index: number): Dispatcher.DispatchOptions | undefined {
     const templates = this.templates;
-    return templates === undefined ? this.variants![index]! : templates[index]!.build();
+    if (templates === undefined) return this.variants![index]!;
+    const feeder = this.feeder;
+    if (feeder === undefined) return templates[index]!.build();
+    return feeder.take(this.row) ? templates[index]!.build(this.row) : undefined;
   }
 
   /** Counts a request that ended; ends the drain when it was the last one after the stop. */
   ended(): void {
-    if (--this.inFlight === 0 && this.stopping) this.endDrain();
+    if (--this.inFlight === 0) {
+      if (this.stopping) this.endDrain();
+      else if (this.endWhenIdleFor !== undefined) this.endEarly(this.endWhenIdleFor);
+    }
+  }
+
+  /**
+   * Ends the scenario's measured time (endEarly) once no request is in flight, now if none is: the users start no new
+   * request (a data file's rows are used up), and those under way, a flow's iteration to its last step, still count.
+   */
+  endWhenIdle(reason: string): void {
+    if (this.inFlight === 0) this.endEarly(reason);
+    else this.endWhenIdleFor = reason;
   }
 
   /**

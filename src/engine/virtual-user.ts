@@ -2,7 +2,7 @@
 import type { HttpClient } from './http/scenario-connections.js';
 import { CHECKED_BODY_BYTES, type BodyChecks } from './http/body-checks.js';
 import type { Conformance } from './http/conformance.js';
-import { CATEGORY, categoryOfError, OK, reasonOf, type CategoryIndex } from './error-category.js';
+import { CATEGORY, categoryOfError, OK, reasonFor, type CategoryIndex } from './error-category.js';
 import { SAMPLE_BODY_BYTES } from './record/failed-samples.js';
 import { GRAPHQL_BODY_BYTES } from './http/graphql-errors.js';
 import { RequestHandler } from './http/request-handler.js';
@@ -37,6 +37,8 @@ export class VirtualUser extends RequestHandler {
   ) {
     super();
     this.timeoutMs = load.timeoutMs;
+    this.followRedirects = load.followRedirects;
+    this.crossOrigin = load.crossOrigin;
     if (load.graphql || checks || conformance)
       this.body = Buffer.allocUnsafe(Math.max(GRAPHQL_BODY_BYTES, CHECKED_BODY_BYTES));
   }
@@ -120,7 +122,11 @@ export class VirtualUser extends RequestHandler {
   /** Records the request that failed with `error` at `now`, in the error's category (with its reason for `other`). */
   protected recordError(error: Error, now: number): void {
     const category: CategoryIndex = CATEGORY[categoryOfError(error)];
-    this.load.recorder.error(category, now, category === CATEGORY.other ? () => reasonOf(error) : undefined);
+    this.load.recorder.error(category, now, reasonFor(category, error));
+  }
+
+  protected countRedirect(): void {
+    this.load.recorder.redirects++;
   }
 
   /** Ends the user; returns true when a request was still in flight, which the caller counts as interrupted. */
@@ -132,7 +138,9 @@ export class VirtualUser extends RequestHandler {
 
   private send(): void {
     const load = this.load;
-    // A scenario with data sources or `${uuid}` takes the next of its request variants; any other, its one request as is.
-    this.dispatchOn(this.client, load.varies ? load.nextVariant() : load.request, load);
+    // A scenario with data sources, `${uuid}` or a data file takes the next of its request variants; any other, its
+    // one request as is. None is left once a data file's rows are used up: the scenario is ending (ScenarioLoad).
+    const options = load.varies ? load.nextVariant() : load.request;
+    if (options !== undefined) this.dispatchOn(this.client, options, load);
   }
 }

@@ -1,14 +1,15 @@
 // The fingerprint of a load test: the hash of the scenarios run, which tells the shards of one load test.
 import { createHash } from 'node:crypto';
 import type { FlowStep, LoadTest, Scenario, Threshold, Tolerance } from './types.js';
+import type { Upload, UploadFile } from '../vocabulary/uploads.js';
 
 /**
  * Returns the load test's fingerprint: the sha256 (hex) of the canonical JSON of what defines its load, for the
  * scenarios named (all when absent), in order: each scenario as parsed (name, request or flow or script, users,
  * duration, the open model's schedule, think time, ramp-up, thresholds, regression tolerances, rounds) and the execution. Left out: the base URL
  * (each shard may reach the system under test by its own address), the shard, and where things are written (lines,
- * columns, the thresholds' text), so that a blank line or a comment added to loadtool.yaml changes nothing. `${NAME}`
- * placeholders are hashed as written, never their values.
+ * columns, the thresholds' text, an upload's absolute paths), so that a blank line or a comment added to
+ * loadtool.yaml changes nothing. `${NAME}` placeholders are hashed as written, never their values.
  */
 export function loadTestFingerprint(loadTest: LoadTest, names?: readonly string[]): string {
   const named = names ? new Set(names) : undefined;
@@ -22,9 +23,21 @@ export function loadTestFingerprint(loadTest: LoadTest, names?: readonly string[
 }
 
 /** Returns the scenario without where it is written. */
-function scenarioDefinition({ line: _line, thresholds, flow, regression, arrival, ...load }: Scenario): object {
+function scenarioDefinition({
+  line: _line,
+  thresholds,
+  flow,
+  regression,
+  arrival,
+  upload,
+  data,
+  ...load
+}: Scenario): object {
   return {
     ...load,
+    ...(upload && { upload: writtenUpload(upload) }),
+    // As written: shards that check the project out into different folders run the same data file.
+    ...(data && { data: { file: data.file, pick: data.pick } }),
     ...(arrival && {
       arrival: { ...arrival, stages: arrival.stages.map(({ line: _at, ...stage }) => stage) },
     }),
@@ -34,12 +47,24 @@ function scenarioDefinition({ line: _line, thresholds, flow, regression, arrival
   };
 }
 
-function stepDefinition({ line: _line, thresholds, extract, ...request }: FlowStep): object {
+function stepDefinition({ line: _line, thresholds, extract, upload, ...request }: FlowStep): object {
   return {
     ...request,
+    ...(upload && { upload: writtenUpload(upload) }),
     thresholds: thresholds.map(thresholdDefinition),
     extract: extract.map(({ line: _at, ...extraction }) => extraction),
   };
+}
+
+/** Returns an upload as written: its files without their absolute paths, which depend on where the test lies. */
+function writtenUpload(upload: Upload): object {
+  const written = ({ path: _path, ...file }: UploadFile) => file;
+  if ('file' in upload) return { file: written(upload.file) };
+  const fields = Object.entries(upload.multipart).map(([name, value]): [string, unknown] => [
+    name,
+    typeof value === 'string' ? value : written(value),
+  ]);
+  return { multipart: Object.fromEntries(fields) };
 }
 
 function thresholdDefinition({ key, bound, limit, unit }: Threshold): object {

@@ -126,11 +126,42 @@ export interface Scenario extends RequestData {
   /** With `protocol: h2`, the connections the users share (`connections:`); absent: one per 100 users. */
   connections?: number;
   /**
+   * `followRedirects: N` (here or in `defaults`): each request follows up to N redirects (docs/loadtool-yaml.md);
+   * absent: none, a redirect is the answer. A flow's steps carry their own, this one merged in.
+   */
+  followRedirects?: number;
+  /** `crossOrigin: true` (here or in `defaults`): those redirects may lead to another origin; absent: same origin only. */
+  crossOrigin?: true;
+  /**
+   * `cookies: on|off` (here or in `defaults`): whether each user keeps a cookie jar; absent: on for a flow and a script,
+   * off for a single request (engine/http/agent/cookie-jar.ts's keepsCookies).
+   */
+  cookies?: 'on' | 'off';
+  /**
+   * `data:`: the data file whose rows the scenario's requests take, one per request (one per iteration of a flow),
+   * its values filled in as `${data.<column>}`; absent: none.
+   */
+  data?: DataFile;
+  /**
    * Set at run time, never read from loadtool.yaml: the responses the API schema documents for the scenario's
    * operation (docs/results.md#conformance), which the engine checks a sample of; absent without a schema, with
    * `conformance: off`, or for a flow (its steps carry theirs) or a script.
    */
   responseContract?: ResponseContract;
+}
+
+/** How the rows of a data file are taken (docs/data-files.md#pick). */
+export type DataPick = 'sequential' | 'random' | 'unique';
+
+/** A scenario's `data:`, with its file's path resolved. */
+export interface DataFile {
+  /** As written in loadtool.yaml, for messages. */
+  file: string;
+  /** The file's absolute path: `file` resolved against the folder of loadtool.yaml. */
+  path: string;
+  pick: DataPick;
+  /** 1-based line of `data:` in loadtool.yaml. */
+  line: number;
 }
 
 /** A regression tolerance parsed once: `{ key: 'p95', limit: 10, unit: '%' }` for `p95: 10%`. */
@@ -169,6 +200,12 @@ export interface FlowStep extends RequestData {
   /** For a `once` step: run it again (once) when a later step gets one of these statuses, e.g. [401]. */
   refreshOn?: number[];
   /**
+   * `shared: true` on a once step: one answer for every user of the scenario in this process (a client-credentials
+   * token), sent by the first user that needs it, again on `refreshOn` or once nine tenths of its `expires_in`
+   * passed (engine/flow/shared-once.ts). Absent: each user runs it for itself.
+   */
+  shared?: true;
+  /**
    * `measure: false`: the step runs in every iteration, in its place, with its own figures, but it is not in the flow's
    * figures (its latency and bytes are not the iteration's); its failure still fails the iteration. Absent: measured.
    */
@@ -181,6 +218,9 @@ export interface FlowStep extends RequestData {
   cleanup?: true;
   /** The values taken from this step's response for later steps, in the order written. */
   extract: Extraction[];
+  /** `followRedirects` and `crossOrigin`: the step's own, else the scenario's, else those of `defaults`; absent: none. */
+  followRedirects?: number;
+  crossOrigin?: true;
   /** Set at run time from the API schema, as a scenario's (Scenario.responseContract). */
   responseContract?: ResponseContract;
   thresholds: Threshold[];
@@ -219,4 +259,9 @@ export interface Threshold extends ThresholdDefinition {
   /** 1-based line and column of the threshold's key in loadtool.yaml. */
   line: number;
   column: number;
+  /**
+   * `abortOnFail: true` (with `delay`): the scenario stops once the breach can no longer be undone, not before
+   * `delayMs` into its measured time (engine/record/abort-watch.ts); absent: it runs its duration.
+   */
+  abortOnFail?: { delayMs: number };
 }

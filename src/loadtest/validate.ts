@@ -2,39 +2,24 @@
 import { readFile, stat } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { joinPath, type Problem } from '../errors.js';
-import type { Segments } from '../json-schema-messages.js';
 import { arrivalFindings } from './findings/arrival-findings.js';
 import { boundFindings } from './findings/bound-findings.js';
 import { expectJsonFindings } from './findings/expect-json-findings.js';
 import type { Finding } from './findings/finding.js';
 import { LoadTestError } from './load-test-error.js';
-import { toLoadModel, type RawLoadModel } from './parse/parse-arrival.js';
-import { toFlow, type RawStep } from './parse/parse-flow.js';
-import {
-  expectOf,
-  mergeHeaders,
-  requestData,
-  toThresholds,
-  type Locate,
-  type RawRequest,
-} from './parse/raw-request.js';
 import { checkSize, readYaml, sortProblems } from './yaml/read-yaml.js';
 import { regressionFindings } from './findings/regression-findings.js';
-import { toRegression, type RawRegression } from './parse/parse-regression.js';
-import { withSources } from './scenario-sources.js';
+import { dataFindings } from './data/data-findings.js';
 import { fitsSchema, schemaFindings } from './findings/schema-findings.js';
 import { scriptFindings } from './findings/script-findings.js';
 import { semanticFindings } from './findings/semantic-findings.js';
-import type { LoadTest, Scenario, WritesMode } from './types.js';
+import type { LoadTest } from './types.js';
+import { toLoadTest, type RawLoadTest } from './parse/to-load-test.js';
 import { writesFindings } from './findings/writes-findings.js';
 import { tlsFindings } from './findings/tls-findings.js';
-import { parseTimeMs } from '../vocabulary/units.js';
+import { uploadFileFindings, uploadFindings } from './findings/upload-findings.js';
 import { maskerOf } from '../masker.js';
 import { secretValues } from '../secret-values.js';
-import type { TlsSettings } from '../tls-options.js';
-
-/** The per-request timeout when neither the scenario nor `defaults` sets one. */
-const DEFAULT_TIMEOUT_MS = 30_000;
 
 export interface ParseOptions {
   /** The environment of the run: when given, `${NAME}` is read there, and an unset or empty variable is found. */
@@ -72,16 +57,20 @@ export async function checkLoadTestFile(file: string, options: CheckOptions): Pr
   if (!info.isFile()) throw fileProblem(file, 'is not a file: pass the path of loadtool.yaml');
   checkSize(info.size, file);
   const text = await readFile(file, 'utf8');
-  return checkLoadTest(text, file, options, await modulesFindings(text, file, options.env ?? process.env));
+  return checkLoadTest(text, file, options, await filesFindings(text, file, options.env ?? process.env));
 }
 
 /**
- * Returns what is wrong with the script modules the file names (script-findings.ts): found apart, as loading a module
- * is asynchronous, so that they are listed with every other problem. Nothing for a file that does not read as YAML.
- * A module's top level may throw what it read from the environment: the load test's secrets are masked in each.
+ * Returns what is wrong with the script modules (script-findings.ts), the data files (data/data-findings.ts) and the
+ * files to upload (upload-findings.ts) the file names: found apart, as reading them is asynchronous, so that they are
+ * listed with every other problem.
+ * Nothing for a file that does not read as YAML. A module's top level may throw what it read from the environment:
+ * the load test's secrets are masked in each.
  */
-async function modulesFindings(text: string, file: string, env: NodeJS.ProcessEnv): Promise<Finding[]> {
-  if (!/\bscript\s*:/.test(text)) return [];
+async function filesFindings(text: string, file: string, env: NodeJS.ProcessEnv): Promise<Finding[]> {
+  const scripts = /\bscript\s*:/.test(text);
+  const uploads = /\b(?:file|multipart)\s*:/.test(text);
+  if (!scripts && !uploads && !text.includes('data')) return [];
   let data: unknown;
   try {
     data = readYaml(text, file).data;
@@ -89,7 +78,12 @@ async function modulesFindings(text: string, file: string, env: NodeJS.ProcessEn
     return [];
   }
   const mask = maskerOf(secretValues(data, env));
-  return (await scriptFindings(data, file)).map((finding) => ({ ...finding, message: mask(finding.message) }));
+  const modules = scripts ? await scriptFindings(data, file) : [];
+  return [
+    ...modules.map((finding) => ({ ...finding, message: mask(finding.message) })),
+    ...(await dataFindings(data, file)),
+    ...(uploads ? await uploadFileFindings(data, file) : []),
+  ];
 }
 
 /**
@@ -166,6 +160,7 @@ function findingsOf(
     ...arrivalFindings(data),
     ...checks.problems,
     ...writes.problems,
+    ...uploadFindings(data),
     ...modules,
     ...unsetErrors,
   ];
@@ -189,100 +184,4 @@ function isSkipped(data: Record<string, unknown>, { segments }: Finding): boolea
 
 function fileProblem(file: string, message: string): LoadTestError {
   return new LoadTestError(file, [{ path: '', message }]);
-}
-
-// The load test, from valid data: defaults merged into each scenario, units parsed.
-
-interface RawDefaults
-  extends Pick<RawRequest, 'headers' | 'timeout' | 'thresholds' | 'expect'>, RawRegression, RawLoadModel {
-  thinkTime?: string;
-  rampUp?: string;
-  writes?: WritesMode;
-  conformance?: 'off';
-  protocol?: 'http1' | 'h2';
-  connections?: number;
-}
-
-interface RawScenario extends RawRequest, Omit<RawDefaults, keyof RawRequest | 'writes'> {
-  name: string;
-  /** One of endpoint, flow and script: the JSON Schema lets exactly one through. */
-  endpoint?: string;
-  flow?: RawStep[];
-  script?: string;
-  skip?: string;
-}
-
-interface RawLoadTest {
-  version: 1;
-  baseUrl: string;
-  execution?: LoadTest['execution'];
-  tls?: Omit<TlsSettings, 'dir' | 'line'>;
-  defaults?: RawDefaults;
-  scenarios: RawScenario[];
-}
-
-/** Returns the scenario's HTTP/2 keys: `protocol: h2` and its `connections`, its own or those of defaults. */
-function protocolOf(scenario: RawScenario, defaults: RawDefaults): Pick<Scenario, 'protocol' | 'connections'> {
-  if ((scenario.protocol ?? defaults.protocol) !== 'h2') return {};
-  const connections = scenario.connections ?? defaults.connections;
-  return { protocol: 'h2', ...(connections !== undefined && { connections }) };
-}
-
-/** The load test of valid data; `dir`, the load test's folder, is where the paths of `tls:` start. */
-function toLoadTest(raw: RawLoadTest, locate: Locate, dir: string): LoadTest {
-  const defaults = raw.defaults ?? {};
-  const scenarios = raw.scenarios.map((scenario, index): Scenario => {
-    const at: Segments = ['scenarios', index];
-    const headers = mergeHeaders(defaults.headers, scenario.headers);
-    const timeoutMs = parseTimeMs(scenario.timeout ?? defaults.timeout ?? '') ?? DEFAULT_TIMEOUT_MS;
-    const flow =
-      scenario.flow && toFlow(scenario.flow, { headers, timeoutMs, expect: defaults.expect }, [...at, 'flow'], locate);
-    // A flow's endpoint names its steps, a script's its module; their method and path are empty, their request
-    // data on the steps or in the script (which gets the headers).
-    const { script } = scenario;
-    const endpoint = flow
-      ? flow.map((step) => step.endpoint).join(' → ')
-      : script !== undefined
-        ? `script ${script}`
-        : scenario.endpoint!;
-    const [method = '', path = ''] = flow || script !== undefined ? [] : endpoint.split(' ');
-    const load = toLoadModel(defaults, scenario, at, locate);
-    // Neither means anything in the open model: arrival-findings.ts refuses a scenario's own, and those of defaults
-    // are for the closed-model scenarios.
-    const thinkTime = load.arrival ? undefined : (scenario.thinkTime ?? defaults.thinkTime);
-    const rampUp = load.arrival ? undefined : (scenario.rampUp ?? defaults.rampUp);
-    const [thresholds, thresholdsAt] = scenario.thresholds
-      ? [scenario.thresholds, [...at, 'thresholds']]
-      : [defaults.thresholds ?? {}, ['defaults', 'thresholds']];
-    return withSources({
-      name: scenario.name,
-      endpoint,
-      method,
-      path,
-      line: locate(at, 'value').line,
-      ...load,
-      ...(flow
-        ? { flow }
-        : script !== undefined
-          ? { script, ...(headers && { headers }) }
-          : requestData(scenario, headers)),
-      ...(!flow && script === undefined && expectOf(scenario.expect, defaults.expect)),
-      timeoutMs,
-      ...(thinkTime && { thinkTimeMs: parseTimeMs(thinkTime)! }),
-      ...(rampUp && { rampUpSeconds: parseTimeMs(rampUp)! / 1000 }),
-      thresholds: toThresholds(thresholds, thresholdsAt, locate),
-      ...toRegression(defaults, scenario, at, locate),
-      ...(scenario.skip !== undefined && { skip: scenario.skip }),
-      ...((scenario.conformance ?? defaults.conformance) === 'off' && { conformance: 'off' as const }),
-      ...protocolOf(scenario, defaults),
-    });
-  });
-  return {
-    version: 1,
-    baseUrl: raw.baseUrl,
-    execution: raw.execution ?? 'sequential',
-    writes: defaults.writes ?? 'own',
-    ...(raw.tls && { tls: { ...raw.tls, dir, line: locate(['tls'], 'key').line } }),
-    scenarios,
-  };
 }

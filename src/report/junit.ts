@@ -1,6 +1,6 @@
 // The run as JUnit XML: a test case per scenario and step, failures with their breaches, triage and samples.
 import type { RunResults, ScenarioResult } from '../results/types.js';
-import { tlsAndWritesNotes } from '../results/writes-wording.js';
+import { runFactNotes } from '../results/writes-wording.js';
 import { escapeXml, oneLine } from './escape.js';
 import {
   baselineSentence,
@@ -172,7 +172,7 @@ function runFigures(results: RunResults): string {
     ...(baseline ? [baseline] : []),
     ...runNotes(results, { warning: (warning) => `Warning: ${oneLine(warning)}`, note: oneLine }),
   ].map((line) => `\n${line}`);
-  const writes = tlsAndWritesNotes(results).map((note) => `\n${oneLine(note)}`);
+  const writes = runFactNotes(results).map((note) => `\n${oneLine(note)}`);
   const error = results.error !== undefined ? ` (${oneLine(results.error)})` : '';
   return `Base URL ${oneLine(results.baseUrl)}: ${formatCount(requests)} requests, outcome ${results.outcome}${error}${generator}${comparison.join('')}${writes.join('')}`;
 }

@@ -108,7 +108,10 @@ function detailsRow(s: ScenarioResult): string {
     statuses.join(' · ') || '–',
     categories.join(' · ') || '–',
     hasResponses(s) ? [min, mean, p50, p90, p999, max].map(formatNumber).join(' · ') : '–',
-    formatBytes(s.bytesReceived),
+    // The request bodies beside the responses' only where there were any: most scenarios send none.
+    s.bytesSent === undefined
+      ? formatBytes(s.bytesReceived)
+      : `${formatBytes(s.bytesReceived)} · sent ${formatBytes(s.bytesSent)}`,
   ]);
 }
 

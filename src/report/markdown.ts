@@ -3,6 +3,7 @@ import type { RunResults } from '../results/types.js';
 import { sourceFigures } from '../results/source-wording.js';
 import { formatCount, runHeadline, selfCheckMessage, skippedScenarios, skipReason } from '../results/wording.js';
 import { existingDataNote, ownWritesNote, readsFirstNote } from '../results/writes-wording.js';
+import { stoppedEarlyNotes } from '../results/stopped-wording.js';
 import { runTlsNote } from '../results/tls-wording.js';
 import { escapeMarkdown } from './escape.js';
 import { Budget, fill, size } from './markdown-budget.js';
@@ -170,8 +171,8 @@ function render(results: RunResults, options: MarkdownOptions, layout: Layout): 
 
 /**
  * Returns the head's lines about what the run did beyond measuring: a warning when it did not check certificates, a
- * warning when its writes changed existing data, the note that reads ran before writes, and (in the job summary) that
- * the writes kept to the records the run created.
+ * warning when its writes changed existing data, the note that reads ran before writes, (in the job summary) that
+ * the writes kept to the records the run created, and the scenarios that stopped before their duration was over.
  */
 function writesLines(results: RunResults, layout: Layout): string[] {
   const insecure = runTlsNote(results);
@@ -183,6 +184,7 @@ function writesLines(results: RunResults, layout: Layout): string[] {
     ...(existing ? ['', '> [!WARNING]', `> ${escapeMarkdown(existing)}`] : []),
     ...(readsFirst ? ['', escapeMarkdown(readsFirst)] : []),
     ...(own ? ['', escapeMarkdown(own)] : []),
+    ...stoppedEarlyNotes(results).flatMap((note) => ['', escapeMarkdown(note)]),
   ];
 }
 

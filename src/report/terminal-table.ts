@@ -13,7 +13,7 @@ import {
 } from '../results/wording.js';
 import { didNotRun } from '../verdict/breaches.js';
 import { hasResponses } from '../results/responses.js';
-import { tlsAndWritesNotes } from '../results/writes-wording.js';
+import { runFactNotes } from '../results/writes-wording.js';
 import { plainText } from './escape.js';
 import { comparisonLines } from './comparison-lines.js';
 import { qualifiedName, stepNote, withSteps } from '../results/steps.js';
@@ -148,7 +148,7 @@ export function renderTerminalTable(results: RunResults, options: TerminalTableO
   );
   if (triage.length > 0) out.push('', 'Triage:', ...triage);
   if (results.generator.saturated) out.push('', `Generator self-check: ${selfCheckMessage(results)}`);
-  for (const note of tlsAndWritesNotes(results)) out.push('', plainText(note));
+  for (const note of runFactNotes(results)) out.push('', plainText(note));
   out.push('', `Outcome: ${paint(results.outcome, results.outcome)}${tally(results.scenarios)}`);
   return `${out.join('\n')}\n`;
 }

@@ -25,6 +25,7 @@ export const ERROR_CATEGORIES = [
   'interrupted',
   'check',
   'conformance',
+  'redirect',
   'script',
   'other',
 ] as const;
@@ -146,6 +147,14 @@ export interface ArrivalResult {
   latenessP99Ms: number;
 }
 
+/** A scenario's end before its duration was over (ScenarioResult.stoppedEarly). */
+export interface StoppedEarly {
+  /** The measured time it ran, in seconds. */
+  afterSeconds: number;
+  /** Why, as a sentence every report gives: `its data file's 500 rows were all used (pick: unique)`. */
+  reason: string;
+}
+
 export interface ScenarioResult {
   name: string;
   endpoint: string;
@@ -156,6 +165,11 @@ export interface ScenarioResult {
   error?: string;
   /** Why the scenario was not run, when outcome is `skipped`: its `skip:` in loadtool.yaml. */
   skip?: string;
+  /**
+   * When the scenario ended before its duration was over, not cancelled: after how long and why (its data file's
+   * rows all used, with `pick: unique`); its figures are those of the time it ran. Absent: it ran its duration.
+   */
+  stoppedEarly?: StoppedEarly;
   concurrentUsers: number;
   durationSeconds: number;
   requests: {
@@ -177,6 +191,11 @@ export interface ScenarioResult {
      * `body: not JSON` / `body: over 64 KiB`; their sum is byCategory.check. Absent without expect.json.
      */
     byCheck?: Record<string, number>;
+    /**
+     * The redirects followed (`followRedirects`), each hop once: not requests of their own (neither in `total` nor in
+     * `byStatus`), their latency part of the request's. Absent when none was followed.
+     */
+    redirects?: number;
   };
   /** Of the requests that got a whole response (timeouts, resets and the like have no latency). */
   latencyMs: {
@@ -195,7 +214,14 @@ export interface ScenarioResult {
   histogram: string;
   /** Requests completed (ok or failed) per second of the measured duration. */
   rps: number;
+  /** The response bodies' bytes. */
   bytesReceived: number;
+  /**
+   * The request bodies' bytes (an upload's file or form, a JSON body), each counted as its request was written to a
+   * connection; a flow's and a script's count every request of theirs, each step its own. Absent when no request had
+   * a body, and in files written before it existed.
+   */
+  bytesSent?: number;
   /** Per second of the measured time; `dropped` and `target` (the scheduled rate) only for an open-model scenario. */
   timeline: Array<{
     second: number;

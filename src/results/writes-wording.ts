@@ -2,6 +2,7 @@
 // comment, JUnit and report.html show the same sentences. Not escaped for any medium: each caller escapes.
 
 import { runTlsNote } from './tls-wording.js';
+import { stoppedEarlyNotes } from './stopped-wording.js';
 import type { RunResults, ScenarioResult } from './types.js';
 
 /** The most scenario names a note lists; results.json marks every one with `writes: true`. */
@@ -49,12 +50,16 @@ export function ownWritesNote(results: RunResults): string | undefined {
 
 /**
  * Returns the notes the terminal table and JUnit show after a run's figures, in the order every report shows them:
- * that certificates were not checked (tls-wording.ts), that existing data was changed, then that reads ran first.
+ * that certificates were not checked (tls-wording.ts), that existing data was changed, that reads ran first, then
+ * the scenarios that stopped early (stopped-wording.ts).
  */
-export function tlsAndWritesNotes(results: RunResults): string[] {
-  return [runTlsNote(results), existingDataNote(results), readsFirstNote(results)].filter(
-    (note): note is string => note !== undefined && note !== '',
-  );
+export function runFactNotes(results: RunResults): string[] {
+  return [
+    runTlsNote(results),
+    existingDataNote(results),
+    readsFirstNote(results),
+    ...stoppedEarlyNotes(results),
+  ].filter((note): note is string => note !== undefined && note !== '');
 }
 
 /** Returns whether a scenario, or one of its steps (a flow's once steps run before its first iteration), sent a request. */

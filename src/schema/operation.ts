@@ -2,6 +2,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { DataSource } from '../vocabulary/data-source.js';
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
+import type { Upload } from '../vocabulary/uploads.js';
 import type { ResponseContract } from './response-contract.js';
 
 /**
@@ -37,6 +38,11 @@ export interface Operation {
   created?: Record<string, CreateSource>;
   /** Set when the API has a login and this operation declares its own security without it (`security: []`). */
   anonymous?: true;
+  /**
+   * The login of the scheme this operation's own security requirement names when it is not the API's
+   * (`ApiDescription.login`): a client-credentials operation in an API whose users log in with a cookie session.
+   */
+  login?: LoginRequest;
   /** `expect.json` checks the scenario is generated with, by JSONPath: `$.data.article.id: present` for a lookup. */
   expectJson?: Record<string, 'present'>;
   /** How a generated scenario of this write keeps to the records the run creates; absent for a read. */
@@ -100,11 +106,19 @@ export interface LoginRequest {
   endpoint: string;
   /** True for OAuth2's form body (`grant_type=password&username=…&password=…`); false for a JSON body. */
   form: boolean;
+  /**
+   * `client_credentials`: an OAuth2 client-credentials flow's token URL (machine to machine: `client_id` and
+   * `client_secret` in place of a user's name and password, one token for every user); absent: a user's login.
+   */
+  grant?: 'client_credentials';
   /** The body properties of the user name (or email) and the password. */
   userField: string;
   passwordField: string;
-  /** Where the token is in the JSON answer: `$.access_token`. */
-  tokenPath: string;
+  /**
+   * Where the token is in the JSON answer: `$.access_token`; absent for a cookie session login, whose answer sets a
+   * cookie that each user's cookie jar sends with its later requests.
+   */
+  tokenPath?: string;
 }
 
 /** What a source finder returns for one operation. */
@@ -131,6 +145,11 @@ export interface RequestData {
   /** Set when the body is not JSON, e.g. `application/x-www-form-urlencoded`. */
   contentType?: string;
   graphql?: { query: string; variables?: Record<string, unknown> };
+  /**
+   * An upload, in place of `body`: what validation reads of a body of an upload's shape (vocabulary/uploads.ts's
+   * uploadKind), its paths resolved. Generation writes such a body as `body`; only validation sets this.
+   */
+  upload?: Upload;
 }
 
 /** An API read from its schema. */

@@ -26,6 +26,7 @@ const FAILURE_ORDER: readonly ErrorCategory[] = [
   'graphql',
   'check',
   'conformance',
+  'redirect',
   'script',
   'timeout',
   'reset',

@@ -13,9 +13,9 @@ import { clientErrors, otherFailures, serverErrors } from './statuses.js';
 /**
  * Returns the triage named by the largest failure category: `connect` is `unavailable`; `http5xx` is
  * `server-errors` unless its body blames the request's input; `http4xx` is `client-errors`; `graphql` follows the
- * server's first error (its code and words); `check` (a body that
- * failed expect.json) is `client-errors`; `timeout` and `interrupted` are `timeouts`, or `generator` when the run's
- * self-check says the generator was saturated; `reset` and `protocol` are `server-errors`; `script` (the script threw) is
+ * server's first error (its code and words); `check` (a body that failed expect.json) is `client-errors`; `timeout`
+ * and `interrupted` are `timeouts`, or `generator` when the run's self-check says the generator was saturated; `reset`
+ * and `protocol` are `server-errors`; `redirect` (a redirect not followed) and `script` (the script threw) are
  * `client-errors`; `other` follows its statuses.
  */
 export function fromFailures(result: ScenarioResult, context: RunContext): Triage {
@@ -34,6 +34,8 @@ export function fromFailures(result: ScenarioResult, context: RunContext): Triag
       return checkFailures(result, spec, run);
     case 'conformance':
       return conformanceFailures(result);
+    case 'redirect':
+      return redirectFailures(result);
     // A saturated generator's own late timers make these: its triage, not the server's (generator.ts).
     case 'timeout':
       return overloadedGenerator(timeouts(result, spec), run);
@@ -81,6 +83,21 @@ function conformanceFailures(result: ScenarioResult): Triage {
     evidence: `${formatCount(count)} of the responses checked against the API schema did not match it${quoted}`,
     nextStep:
       'fix the server or its schema, whichever is wrong: the answer must be what the schema documents (its status and JSON body); for an API whose document is known to be wrong, set `conformance: off` on the scenario',
+  };
+}
+
+/**
+ * Returns the triage of requests whose redirects were not followed: `client-errors`, since what the load test allows
+ * (followRedirects, crossOrigin) decides it; the sample's reason says which case and what to set. A loop is the
+ * server's, and the reason says so.
+ */
+function redirectFailures(result: ScenarioResult): Triage {
+  const reason = (result.samples ?? []).find(({ category }) => category === 'redirect')?.reason;
+  return {
+    category: 'client-errors',
+    evidence: `${requestShare(result, 'redirect')} ended at a redirect that was not followed${reason ? `: ${reason}` : ''}`,
+    nextStep:
+      'allow what the redirects need (followRedirects, crossOrigin: true), or send the request where they lead; a loop means the server redirects back to a request already sent: fix the server, or the cookies it expects',
   };
 }
 

@@ -18,6 +18,8 @@ export const MAX_TIMEOUT_MS = 10 * 60_000;
 export const MAX_THINK_TIME_MS = 60 * 60_000;
 /** The longest ramp-up: the longest duration, since the ramp-up is part of it. */
 export const MAX_RAMP_UP_MS = MAX_DURATION_SECONDS * 1000;
+/** The most redirects one request follows (`followRedirects`): the Fetch standard's limit, which browsers keep. */
+export const MAX_REDIRECTS = 20;
 /** The smallest latency limit: 1 microsecond, the resolution at which latencies are recorded. */
 export const MIN_LATENCY_MS = 0.001;
 /** The largest latency limit: the longest duration. */

@@ -1,11 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { decodeHistogram } from '../../../src/engine/record/latency-histogram.js';
-import { runScenario } from '../../../src/engine/run-scenario.js';
 import { loadTestOf, onlyScenario, runEngine, startHttpTarget } from '../../helpers/engine-run.js';
 import { openModelTest } from '../../helpers/open-model.js';
 import { resultsSchemaErrors } from '../../helpers/results-schema.js';
 import { useServers } from '../../helpers/servers.js';
-import { DEFAULT_TLS } from '../../../src/tls-options.js';
 
 // The open model on a server that stalls, with real servers and the real engine: what the code guarantees. The
 // issue's "done when" compares measured latencies (the closed model's p99 under half the open model's on the same
@@ -97,20 +95,6 @@ describe('the open model', () => {
     const scheduled = scenario.timeline.reduce((sum, entry) => sum + entry.target!, 0);
     expect(scheduled).toBe(scenario.requests.total + scenario.requests.dropped!);
   }, 20_000);
-
-  it('refuses a script or a flow with an arrival schedule: the scenario errors and says what to do', async () => {
-    const scenario = openModelTest('http://127.0.0.1:9', 10, 1, 1).scenarios[0]!;
-    const measured = await runScenario(
-      'http://127.0.0.1:9',
-      { ...scenario, script: 'load.ts' },
-      {
-        env: {},
-        client: { maxResponseBytes: 1024, tls: DEFAULT_TLS },
-      },
-    );
-    expect(measured.outcome).toBe('errored');
-    expect(measured.error).toMatch(/open model .* single requests; run a flow or a script with concurrentUsers/);
-  });
 
   it('runs a loadtool.yaml scenario with arrivalRate and maxUsers on the open model', async () => {
     const server = await slowServer(1);

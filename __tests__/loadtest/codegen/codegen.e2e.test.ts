@@ -94,6 +94,23 @@ describe('codegen of a scenario', () => {
     );
   });
 
+  it('writes followRedirects and crossOrigin as the request’s options', () => {
+    const loadTest = parseLoadTest(
+      y(
+        'version: 1',
+        'baseUrl: http://localhost:3000',
+        'defaults: { concurrentUsers: 1, duration: 30s }',
+        'scenarios:',
+        '  - { name: Away, endpoint: GET /away, followRedirects: 3, crossOrigin: true }',
+        '  - { name: Here, endpoint: GET /here }',
+      ),
+      'loadtool.yaml',
+    );
+    const [away, here] = loadTest.scenarios.map((scenario) => codegenScript(scenario, undefined));
+    expect(away).toContain("    name: 'Away',\n    followRedirects: 3,\n    crossOrigin: true,\n");
+    expect(here).not.toContain('followRedirects');
+  });
+
   it('writes a flow: once steps in once(), extracted values in vu.vars or locals, expect.json as checks', () => {
     const scenario = parseLoadTest(shopYaml('http://localhost:3000'), 'loadtool.yaml').scenarios[0]!;
     const module = codegenScript(scenario, { 'X-Note': 'hello' });
@@ -155,6 +172,20 @@ describe('loadtool codegen', () => {
     const unknown = await loadtool(['codegen', '--scenario', 'Nope', file]);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain('has no scenario named "Nope": pass one of "Shop flow"');
+  });
+
+  it('says to turn cookies off for a single request, which keeps none, when its script would keep them', async () => {
+    const yaml = (cookies: string) =>
+      y(
+        'version: 1',
+        'baseUrl: http://localhost:3000',
+        'scenarios:',
+        `  - { name: Visit, endpoint: GET /visit, concurrentUsers: 1, duration: 30s${cookies} }`,
+      );
+    const off = await loadtool(['codegen', '--scenario', 'Visit', await project(yaml(''))]);
+    expect(off.stdout).toContain('  remove endpoint, and add\n    script: visit.ts\n    cookies: off\n');
+    const on = await loadtool(['codegen', '--scenario', 'Visit', await project(yaml(', cookies: on'))]);
+    expect(on.stdout).toContain('    script: visit.ts\nthen check it');
   });
 
   it('writes a module that validates unchanged and, run in place of the flow, sends the same requests, every step ok', async () => {

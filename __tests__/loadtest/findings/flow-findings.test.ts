@@ -203,7 +203,7 @@ const REFUSED: FindingRow[] = [
       problemAt(
         '8:50',
         'scenarios[0].flow[0].query.q',
-        '${a-b} is not a variable: write ${NAME} with letters, digits and _ only (or $${ for a literal ${)',
+        '${a-b} is not a variable: write ${NAME} with letters, digits and _ only, ${data.<column>} for a column of a data file (or $${ for a literal ${)',
       ),
     ],
   },

@@ -48,7 +48,7 @@ const REFUSED: FindingRow[] = [
       problemAt(
         '8:31',
         'scenarios[0].headers.Authorization',
-        '${API-TOKEN} is not a variable: write ${NAME} with letters, digits and _ only (or $${ for a literal ${)',
+        '${API-TOKEN} is not a variable: write ${NAME} with letters, digits and _ only, ${data.<column>} for a column of a data file (or $${ for a literal ${)',
       ),
     ],
   },
@@ -59,7 +59,7 @@ const REFUSED: FindingRow[] = [
       problemAt(
         '8:17',
         'scenarios[0].query.q',
-        '${a b} and ${c-d} are not variables: write ${NAME} with letters, digits and _ only (or $${ for a literal ${)',
+        '${a b} and ${c-d} are not variables: write ${NAME} with letters, digits and _ only, ${data.<column>} for a column of a data file (or $${ for a literal ${)',
       ),
     ],
   },
@@ -70,7 +70,7 @@ const REFUSED: FindingRow[] = [
       problemAt(
         '2:10',
         'baseUrl',
-        '${HOST-NAME} is not a variable: write ${NAME} with letters, digits and _ only (or $${ for a literal ${)',
+        '${HOST-NAME} is not a variable: write ${NAME} with letters, digits and _ only, ${data.<column>} for a column of a data file (or $${ for a literal ${)',
       ),
     ],
   },

@@ -165,7 +165,7 @@ const REFUSED: FindingRow[] = [
       problemAt(
         '4:3',
         'defaults.endpoint',
-        'unknown key: the keys here are "concurrentUsers", "arrivalRate", "maxUsers", "duration", "headers", "timeout", "thinkTime", "rampUp", "thresholds", "expect", "rounds", "regression", "conformance", "protocol", "connections", "writes". Remove it, or start a key of your own with',
+        'unknown key: the keys here are "concurrentUsers", "arrivalRate", "maxUsers", "duration", "headers", "timeout", "thinkTime", "rampUp", "thresholds", "expect", "rounds", "regression", "conformance", "protocol", "connections", "followRedirects", "crossOrigin", "cookies", "writes". Remove it, or start a key of your own with',
       ),
       problemAt(
         '5:22',

@@ -17,6 +17,7 @@ interface Step {
   name: string;
   endpoint: string;
   once?: boolean;
+  shared?: boolean;
   refreshOn?: number[];
   body?: unknown;
   contentType?: string;
@@ -226,8 +227,7 @@ describe('generation of a login flow', () => {
   });
 });
 
-// A login flow runs in the closed model for now: generation keeps it with users when the plan asks for a rate, so
-// that what it writes still validates, and says why beside the users.
+// A login flow runs at the plan's rate like any operation: each arrival one iteration, its login once per user.
 const RATE_API = `openapi: 3.0.3
 info: { title: Shop, version: '1' }
 security: [{ auth: [] }]
@@ -246,7 +246,7 @@ paths:
       responses: { '200': { description: ok } }
 `;
 
-it('a plan rate on an operation generated as a login flow keeps users, with a comment; the file validates', async () => {
+it('a plan rate on an operation generated as a login flow is the rate of the flow; the file validates', async () => {
   const { prepared: generation } = await prepared(
     RATE_API,
     'Login: ${SHOP_USER} / ${SHOP_PASSWORD}\n\nLoad: 50/s for 5s',
@@ -254,19 +254,79 @@ it('a plan rate on an operation generated as a login flow keeps users, with a co
   const text = generation.render();
   const written = (parse(text) as { scenarios: Array<Record<string, unknown>> }).scenarios;
   expect(written.map(({ name, concurrentUsers, arrivalRate }) => ({ name, concurrentUsers, arrivalRate }))).toEqual([
-    { name: 'List pets', concurrentUsers: 10, arrivalRate: undefined },
+    { name: 'List pets', concurrentUsers: undefined, arrivalRate: '50/s' },
     { name: 'Health', concurrentUsers: undefined, arrivalRate: '50/s' },
   ]);
-  expect(text).toContain(
-    'concurrentUsers: 10 # the plan asks for 50/s: a login flow runs with users (the closed model) for now',
-  );
-  expect(generation.scenarios.map((s) => [s.name, s.concurrentUsers, s.arrivalRate])).toEqual([
-    ['List pets', 10, undefined],
-    ['Health', 50, '50/s'],
-  ]);
+  expect(text).not.toContain('closed model');
   const { scenarios } = parseLoadTest(text, 'loadtool.yaml', { env: { SHOP_USER: 'u', SHOP_PASSWORD: 'p' } });
-  expect(scenarios.map((s) => [s.name, s.arrival?.stages])).toEqual([
-    ['List pets', undefined],
-    ['Health', [{ durationSeconds: 5, target: 50, line: expect.any(Number) as unknown as number }]],
+  const stage = { durationSeconds: 5, target: 50, line: expect.any(Number) as unknown as number };
+  expect(scenarios.map((s) => [s.name, s.flow !== undefined, s.arrival?.stages])).toEqual([
+    ['List pets', true, [stage]],
+    ['Health', false, [stage]],
   ]);
+});
+
+describe('logins without a user token: a cookie session, an OAuth2 client, each operation its own scheme', () => {
+  const COOKIE = `{ type: apiKey, in: cookie, name: sid }`;
+  const SESSION_LOGIN = `  /login:
+    post:
+      summary: Log in
+      security: []
+      requestBody:
+        content:
+          application/json:
+            schema: { type: object, properties: { username: { type: string }, password: { type: string } } }
+      responses:
+        '204': { description: the session starts, headers: { Set-Cookie: { schema: { type: string } } } }
+`;
+
+  it('writes a cookie session login: the login step extracts nothing, the requests carry no token header', async () => {
+    const { data, text } = await generated(document(COOKIE, SESSION_LOGIN));
+    const pets = data.scenarios.find((scenario) => scenario.name === 'List pets')!;
+    expect(pets.flow?.[0]).toMatchObject({
+      endpoint: 'POST /login',
+      once: true,
+      refreshOn: [401],
+      body: { username: '${API_USER}', password: '${API_PASSWORD}' },
+    });
+    expect(pets.flow?.[0]).not.toHaveProperty('extract');
+    expect(pets.flow?.[1]).not.toHaveProperty('headers');
+    expect(data.defaults?.headers ?? {}).not.toHaveProperty('Cookie');
+    parseLoadTest(text, 'loadtool.yaml', { env: { API_USER: 'u', API_PASSWORD: 'p' } });
+  });
+
+  it('writes a cookie session login for a bearer scheme whose login answers Set-Cookie and no token', async () => {
+    const { data } = await generated(document(BEARER, SESSION_LOGIN));
+    const pets = data.scenarios.find((scenario) => scenario.name === 'List pets')!;
+    expect(pets.flow?.[0]).toMatchObject({ endpoint: 'POST /login', once: true });
+    expect(pets.flow?.[0]).not.toHaveProperty('extract');
+  });
+
+  it('gives an operation that names another scheme its own login: a client-credentials token, shared', async () => {
+    const reports = `  /reports:
+    get:
+      summary: List reports
+      security: [{ client: [] }]
+      responses: { '200': { description: ok } }
+`;
+    const schema = document(COOKIE, SESSION_LOGIN + reports).replace(
+      '    auth: { type: apiKey, in: cookie, name: sid }',
+      '    auth: { type: apiKey, in: cookie, name: sid }\n    client: { type: oauth2, flows: { clientCredentials: { tokenUrl: /oauth/token, scopes: {} } } }',
+    );
+    const { data, text } = await generated(schema);
+    const report = data.scenarios.find((scenario) => scenario.name === 'List reports')!;
+    expect(report.flow?.[0]).toMatchObject({
+      endpoint: 'POST /oauth/token',
+      once: true,
+      shared: true,
+      body: 'grant_type=client_credentials&client_id=${CLIENT_ID}&client_secret=${CLIENT_SECRET}',
+      extract: { token: '$.access_token' },
+    });
+    expect(report.flow?.[1]).toMatchObject({ headers: { Authorization: 'Bearer ${token}' } });
+    const pets = data.scenarios.find((scenario) => scenario.name === 'List pets')!;
+    expect(pets.flow?.[0]).toMatchObject({ endpoint: 'POST /login' });
+    expect(text).toContain("set CLIENT_ID and CLIENT_SECRET in the environment: the OAuth2 client's id and secret");
+    const env = { API_USER: 'u', API_PASSWORD: 'p', CLIENT_ID: 'c', CLIENT_SECRET: 's' };
+    parseLoadTest(text, 'loadtool.yaml', { env });
+  });
 });

@@ -59,6 +59,8 @@ export async function codegen(io: CliIo, file: string, flags: CodegenFlags): Pro
         `Wrote ${output}. To run it, change the scenario ${JSON.stringify(scenario.name)} in ${file} (line ${scenario.line}):`,
         `  remove ${present.join(', ')}, and add`,
         `    script: ${script}`,
+        // A script keeps cookies by default, a single request none: the same requests need the jar off.
+        ...(scenario.flow === undefined && scenario.cookies === undefined ? ['    cookies: off'] : []),
         // A skipped scenario stays skipped as a script: say so, or the user would wonder why it never runs.
         ...(scenario.skip !== undefined ? [`  and remove skip: (${scenario.skip}) when the script should run`] : []),
         `then check it with: loadtool validate ${file}`,

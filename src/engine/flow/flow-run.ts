@@ -4,29 +4,37 @@ import { maskerOf } from '../../masker.js';
 import type { FailedSample, MeasuredScenario, MeasuredStep } from '../../results/types.js';
 import { checkProtocol } from '../http/build-request.js';
 import { ClosedModel } from '../closed/closed-model.js';
+import { OpenModel } from '../open/open-model.js';
+import { OpenFlowUser } from './open-flow-user.js';
+import type { ArrivalPart } from '../open/arrival-schedule.js';
 import { statusTable } from '../error-category.js';
 import type { ExecutorParts } from '../executor.js';
 import { extractionCounts, planFlowSteps, type FlowStepPlan } from './compiled-steps.js';
-import { FlowUser, type FlowShared } from './flow-user.js';
+import { FlowUser } from './flow-user.js';
+import type { FlowShared } from './flow-shared.js';
+import { SharedOnce } from './shared-once.js';
 import { scenarioConnections, type ClientSettings } from '../http/scenario-connections.js';
 import { measuredScenario } from '../record/scenario-figures.js';
 import type { MeasuredTime, ScenarioSetup } from '../scenario-lifecycle.js';
 import { ScenarioLoad } from '../scenario-load.js';
 import { ScenarioRecorder } from '../record/scenario-recorder.js';
 import { timerDelay } from '../timers.js';
+import type { DataRows } from '../../loadtest/data/read-data-file.js';
+import { dataFeeder } from '../data/data-feeder.js';
 
 /**
  * Returns a flow scenario ready to run: its users on the closed model, one per connection, each running the flow's
- * steps (FlowUser), its cleanup steps after the measured time; the flow's recorder counts iterations, each step's
- * recorder its requests. Throws, naming the step, when a step cannot be built (an environment variable not set).
+ * steps (FlowUser), its cleanup steps after the measured time, each iteration with a row of `rows`, the scenario's
+ * data file, when it has one; the flow's recorder counts iterations, each step's recorder its requests. Throws, naming the step, when a step cannot be built (an environment variable not set).
  */
 export function flowSetup(
   baseUrl: string,
   scenario: Scenario,
   flow: readonly FlowStep[],
-  env: NodeJS.ProcessEnv,
-  client: ClientSettings,
+  options: { env: NodeJS.ProcessEnv; client: ClientSettings; arrivalPart?: ArrivalPart | undefined },
+  rows?: DataRows,
 ): ScenarioSetup {
+  const { env, client } = options;
   for (const step of flow) timerDelay(step.timeoutMs, 'the timeout');
   // Shared by every recorder, so that a value a once step extracts later is never cut in half in a sample either.
   const secrets: string[] = [];
@@ -40,31 +48,54 @@ export function flowSetup(
   checkProtocol(first.origin);
   const parts: ExecutorParts = {
     load: new ScenarioLoad(first.request ?? { method: first.step.method, path: '/' }, recorder, settings),
-    connections: scenarioConnections(first.origin, { ...scenario, timeoutMs }, client),
+    connections: scenarioConnections(
+      first.origin,
+      { ...scenario, timeoutMs },
+      client,
+      flow.some((step) => (step.followRedirects ?? 0) > 0),
+    ),
     stepRecorders: plans.map((plan) => plan.recorder),
   };
+  // One answer for every user of the scenario for each `shared: true` once step (a client-credentials token).
+  const sharedOnce = new Map(
+    flow.flatMap((step, index) => (step.shared ? [[index, new SharedOnce(step.extract.map(({ name }) => name))]] : [])),
+  );
   const shared: FlowShared = {
     load: parts.load,
     plans,
     once: indexesWhere(flow, (step) => step.once),
     iteration: indexesWhere(flow, (step) => !step.once && step.cleanup !== true),
     cleanup: indexesWhere(flow, (step) => step.cleanup === true),
+    ...(sharedOnce.size > 0 && { sharedOnce }),
+    ...(rows && {
+      data: dataFeeder(scenario.data!, rows, (reason) => {
+        parts.load.endWhenIdle(reason);
+      }),
+    }),
     secret: (value) => {
       if (onceValues.has(value)) return;
       onceValues.add(value);
       secrets.push(value);
     },
   };
-  const executor = new ClosedModel(
-    parts,
-    (scenario.rampUpSeconds ?? 0) * 1000,
-    (client) => new FlowUser(client, shared),
-  );
+  // At a rate (the open model), each arrival runs one iteration on a free user; else each user runs them in a loop.
+  const executor = scenario.arrival
+    ? new OpenModel(
+        parts,
+        scenario.arrival,
+        scenario.durationSeconds * 1000,
+        options.arrivalPart,
+        (client, figures, freed) => new OpenFlowUser(client, shared, figures, freed),
+      )
+    : new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000, (client) => new FlowUser(client, shared));
   return {
     executor,
     parts,
     timeoutMs,
-    measured: (time) => measuredFlow(scenario, recorder, plans, time, maskerOf([...onceValues])),
+    measured: (time) => {
+      const measured = measuredFlow(scenario, recorder, plans, time, maskerOf([...onceValues]));
+      return executor instanceof OpenModel ? executor.measured(measured, time) : measured;
+    },
   };
 }
 
@@ -76,12 +107,14 @@ function measuredFlow(
   time: MeasuredTime,
   mask: (text: string) => string,
 ): MeasuredScenario {
+  // A step's time is its flow's; only the flow says it stopped early.
+  const stepTime: MeasuredTime = { startedAt: time.startedAt, stoppedAt: time.stoppedAt, cancelled: time.cancelled };
   const steps = plans.map((plan): MeasuredStep => {
     const { step } = plan;
     let measured = measuredScenario(
       { ...scenario, name: step.name, endpoint: step.endpoint, line: step.line },
       plan.recorder,
-      time,
+      stepTime,
     );
     if (plan.checks) measured = plan.checks.withCounts(measured);
     const extracted = extractionCounts(plan);

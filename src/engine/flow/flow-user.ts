@@ -1,31 +1,14 @@
 // A flow's virtual user: its once steps, then its steps in order each iteration, extracted values passed on.
 import type { HttpClient } from '../http/scenario-connections.js';
-import { CATEGORY, categoryOfError, OK, reasonOf, type CategoryIndex } from '../error-category.js';
+import { CATEGORY, categoryOfError, OK, reasonFor, type CategoryIndex } from '../error-category.js';
 import { CHECKED_BODY_BYTES } from '../http/body-checks.js';
 import { SAMPLE_BODY_BYTES } from '../record/failed-samples.js';
 import { extractValues, type FlowStepPlan } from './compiled-steps.js';
 import { RequestHandler } from '../http/request-handler.js';
 import { emptyValues, type RequestValues } from '../http/request-template.js';
-import type { ScenarioLoad } from '../scenario-load.js';
 import { CONNECT_RETRY_PAUSE_MS } from '../virtual-user.js';
-
-/** A failed once step (a login) is tried again after this long: never a busy loop against a failing login. */
-export const ONCE_RETRY_MS = 1_000;
-
-/** What the users of one flow share: the load (the flow's recorder, the stop, the requests in flight) and the steps. */
-export interface FlowShared {
-  load: ScenarioLoad;
-  plans: readonly FlowStepPlan[];
-  /**
-   * The indexes of the once steps, of the steps of an iteration (measured, or `measure: false`) and of the cleanup
-   * steps, each in flow order.
-   */
-  once: readonly number[];
-  iteration: readonly number[];
-  cleanup: readonly number[];
-  /** Keeps a value a once step extracted as a secret, to be masked wherever a sample of the flow is written. */
-  secret: (value: string) => void;
-}
+import { ONCE_RETRY_MS, type FlowShared } from './flow-shared.js';
+import { DONE, UserOnceSteps, WAIT } from './user-once-steps.js';
 
 /**
  * One virtual user of a flow: on its own keep-alive connection it runs the once steps (a login), then the steps of an
@@ -42,7 +25,9 @@ export interface FlowShared {
 export class FlowUser extends RequestHandler {
   private readonly values: RequestValues = emptyValues();
   /** The once steps still to run before the next iteration: all of them first, later those to refresh. */
-  private readonly todo: number[];
+  private readonly onceSteps: UserOnceSteps;
+  /** The index of the step in flight, or of the last one. */
+  private planIndex = 0;
   /** The plan of the request in flight, or of the last one. */
   private plan: FlowStepPlan;
   /** The step of the iteration the user is at (an index into `iteration`). */
@@ -56,6 +41,8 @@ export class FlowUser extends RequestHandler {
   /** The size of `body`: the most any step reads. */
   private readonly bodyBytes: number;
   private waitTimer: NodeJS.Timeout | undefined;
+  /** Whether the row the user took is still for the next iteration: taken before the once steps, or not yet used. */
+  private rowUnused = false;
   /** Whether the user sent a request: one that never started (a ramp-up cut short) has nothing to clean up. */
   private sent = false;
   /** The next of `cleanup` to consider; -1 until the cleanup starts, past the end once it is over or abandoned. */
@@ -63,10 +50,10 @@ export class FlowUser extends RequestHandler {
 
   constructor(
     private readonly client: HttpClient,
-    private readonly flow: FlowShared,
+    protected readonly flow: FlowShared,
   ) {
     super();
-    this.todo = [...flow.once];
+    this.onceSteps = new UserOnceSteps(flow.once, flow.plans, flow.sharedOnce);
     this.plan = flow.plans[0]!;
     this.bodyBytes = Math.max(
       SAMPLE_BODY_BYTES,
@@ -74,18 +61,34 @@ export class FlowUser extends RequestHandler {
     );
   }
 
-  /** Sends the next request of the user: a once step still to run, or the first step of a new iteration. */
+  /**
+   * Sends the next request of the user: a once step still to run, or the first step of a new iteration. With a data
+   * file, the user takes a row before its first request, for its once steps and its first iteration, and a new one
+   * for each later iteration; none is sent once `unique` rows are used up (the scenario is ending).
+   */
   readonly start = (): void => {
-    const { load, iteration } = this.flow;
-    if (load.stopping || performance.now() >= load.endsAt) return;
-    if (this.todo.length > 0) this.send(this.todo[0]!);
+    const load = this.flow.load;
+    if (!load.stopping && performance.now() < load.endsAt) this.begin();
+  };
+
+  /** Sends the next request of the user (see start), the end of the measured time not checked. */
+  protected begin(): void {
+    const { iteration, data } = this.flow;
+    if (data !== undefined && !this.rowUnused) {
+      if (!data.take(this.values)) return;
+      this.rowUnused = true;
+    }
+    const once = this.onceSteps.next(this.values, this.start);
+    if (once === WAIT) return;
+    if (once !== DONE) this.send(once);
     else if (iteration.length > 0) {
+      this.rowUnused = false;
       this.position = 0;
       this.iterationMs = 0;
       this.iterationBytes = 0;
       this.send(iteration[0]!);
     }
-  };
+  }
 
   /**
    * Called when the run stops (ClosedModel.stop): a user between requests (thinking, waiting to retry) starts its
@@ -113,10 +116,10 @@ export class FlowUser extends RequestHandler {
   onComplete(): void {
     if (!this.settle()) return;
     const now = performance.now();
-    const latencyMs = now - this.sentAt;
+    const latencyMs = now - this.latencyFrom();
     const plan = this.plan;
     const recorder = plan.recorder;
-    if (this.timeoutMs > 0 && latencyMs > this.timeoutMs) {
+    if (this.timeoutMs > 0 && now - this.sentAt > this.timeoutMs) {
       recorder.error(CATEGORY.timeout, now);
       this.stepEnded(CATEGORY.timeout, now, -1);
       return;
@@ -147,8 +150,12 @@ export class FlowUser extends RequestHandler {
     this.rawHeaders = undefined;
     const now = performance.now();
     const category: CategoryIndex = CATEGORY[categoryOfError(error)];
-    this.plan.recorder.error(category, now, category === CATEGORY.other ? () => reasonOf(error) : undefined);
+    this.plan.recorder.error(category, now, reasonFor(category, error));
     this.stepEnded(category, now, -1);
+  }
+
+  protected countRedirect(): void {
+    this.plan.recorder.redirects++;
   }
 
   /**
@@ -179,7 +186,7 @@ export class FlowUser extends RequestHandler {
    * iteration and the next one; the next cleanup step; or, once the run has stopped, the cleanup.
    */
   private next(category: CategoryIndex, now: number, latencyMs: number): void {
-    const { load, plans, iteration } = this.flow;
+    const { load, iteration } = this.flow;
     const plan = this.plan;
     if (plan.step.cleanup) {
       this.nextCleanup();
@@ -187,13 +194,13 @@ export class FlowUser extends RequestHandler {
     }
     const stopped = load.stopping || now >= load.endsAt;
     if (plan.step.once) {
-      if (category === OK) this.todo.shift();
+      this.onceSteps.ended(this.planIndex, category === OK, this.values, this.body, this.kept);
       if (stopped) this.cleanUp();
       else if (category === OK) this.start();
       else this.wait(ONCE_RETRY_MS);
       return;
     }
-    this.requestRefresh(plans);
+    this.onceSteps.refresh(this.status);
     const recorder = load.recorder;
     // A `measure: false` step is one of the iteration, but neither its latency nor its bytes are the flow's.
     const inFigures = plan.inFlowFigures;
@@ -210,20 +217,41 @@ export class FlowUser extends RequestHandler {
         else this.send(iteration[this.position]!);
         return;
       }
-      recorder.response(this.iterationStatus, OK, this.iterationMs, this.iterationBytes, now);
+      const iterationMs = this.iterationLatency(this.iterationMs, now);
+      recorder.response(this.iterationStatus, OK, iterationMs, this.iterationBytes, now);
     } else if (latencyMs < 0) recorder.error(category, now);
     // A failed `measure: false` step fails the iteration, with no latency of the flow's: its own is not the flow's,
     // and the measured steps' so far (none, for a create before the measured delete) would read as a fast iteration.
     else if (!inFigures) recorder.failure(category, now);
-    else recorder.response(this.status, category, this.iterationMs + latencyMs, this.iterationBytes, now);
-    if (stopped) {
-      this.cleanUp();
-      return;
+    else {
+      const iterationMs = this.iterationLatency(this.iterationMs + latencyMs, now);
+      recorder.response(this.status, category, iterationMs, this.iterationBytes, now);
     }
+    if (stopped) this.cleanUp();
+    else this.iterationEnded(category);
+  }
+
+  /** Where the latency of the request in flight starts: its write (the open model's first step: its arrival). */
+  protected latencyFrom(): number {
+    return this.sentAt;
+  }
+
+  /** Returns an iteration's latency, given the sum of its measured steps' (the open model's: from its arrival). */
+  protected iterationLatency(stepsMs: number, _now: number): number {
+    return stepsMs;
+  }
+
+  /** Goes on after an iteration ended in `category`, before the end of the run: the next one, after a pause or not. */
+  protected iterationEnded(category: CategoryIndex): void {
     // A request that never reached the wire fails again at once: it waits like a failed connect (see VirtualUser).
     if (category !== OK && (!this.connected || this.dispatching)) this.wait(CONNECT_RETRY_PAUSE_MS);
-    else if (load.thinkTimeMs > 0) this.wait(load.thinkTimeMs);
+    else if (this.flow.load.thinkTimeMs > 0) this.wait(this.flow.load.thinkTimeMs);
     else this.start();
+  }
+
+  /** Whether the request in flight is the first step of an iteration (not a once or cleanup step). */
+  protected get atFirstStep(): boolean {
+    return this.position === 0 && !this.plan.step.once && this.plan.step.cleanup !== true;
   }
 
   /**
@@ -251,17 +279,6 @@ export class FlowUser extends RequestHandler {
     }
   }
 
-  /** Queues the once steps whose `refreshOn` has the status of the step of the iteration that just ended. */
-  private requestRefresh(plans: readonly FlowStepPlan[]): void {
-    const status = this.status;
-    if (status === 0) return;
-    for (const index of this.flow.once) {
-      const refreshOn = plans[index]!.step.refreshOn;
-      if (refreshOn?.includes(status) && !this.todo.includes(index)) this.todo.push(index);
-    }
-    if (this.todo.length > 1) this.todo.sort((a, b) => a - b);
-  }
-
   private wait(delayMs: number): void {
     clearTimeout(this.waitTimer);
     this.waitTimer = setTimeout(this.start, delayMs);
@@ -270,9 +287,12 @@ export class FlowUser extends RequestHandler {
   private send(index: number): void {
     const plan = this.flow.plans[index]!;
     this.plan = plan;
+    this.planIndex = index;
     this.timeoutMs = plan.step.timeoutMs;
+    this.followRedirects = plan.step.followRedirects ?? 0;
+    this.crossOrigin = plan.step.crossOrigin === true;
     this.readsHeaders = plan.readsHeaders;
     this.sent = true;
-    this.dispatchOn(this.client, plan.request ?? plan.template!.build(this.values), this.flow.load);
+    this.dispatchOn(this.client, plan.request ?? plan.template!.build(this.values), this.flow.load, plan.recorder);
   }
 }

@@ -1,8 +1,10 @@
 // A scenario's request built once before the run (`${NAME}` filled, body serialized), and what undici is given.
 import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import type { Dispatcher } from 'undici';
 import { fillPlaceholders } from '../../placeholders.js';
 import type { RequestData } from '../../schema/operation.js';
+import { StreamedBody, uploadBody } from './upload-body.js';
 
 /** A request serialized once per scenario, sent as is on every iteration. */
 export interface BuiltRequest {
@@ -11,7 +13,10 @@ export interface BuiltRequest {
   /** The path with its query string, relative to the origin. */
   path: string;
   headers: Record<string, string>;
-  body?: string;
+  /** Text, or the bytes of an upload held in memory (upload-body.ts). */
+  body?: string | Buffer;
+  /** In place of `body`, an upload streamed from disk at each send (upload-body.ts). */
+  streamed?: StreamedBody;
   /** The values that `${NAME}` placeholders were replaced with, to be masked wherever output is written. */
   secrets: string[];
 }
@@ -23,8 +28,8 @@ export type RequestSource = RequestData & { method: string; path: string };
  * Returns the HTTP request a scenario sends: `${NAME}` placeholders resolved from `env`, path parameters filled and
  * encoded, the query appended (an array repeats its key), the body serialized (JSON unless `contentType` says a
  * form or text; a GraphQL scenario's query and variables as JSON, accepting `application/graphql-response+json`
- * unless the scenario sets its own Accept). The URL is the base URL, its path prefix included, followed by the
- * endpoint's path.
+ * unless the scenario sets its own Accept; an upload's file or multipart form, upload-body.ts). The URL is the base
+ * URL, its path prefix included, followed by the endpoint's path.
  */
 export function buildRequest(baseUrl: string, scenario: RequestSource, env: NodeJS.ProcessEnv): BuiltRequest {
   const secrets = new Set<string>();
@@ -79,8 +84,19 @@ export function buildRequestWith(
   const headers: Record<string, string> = Object.fromEntries(
     Object.entries(scenario.headers ?? {}).map(([name, value]) => [name.toLowerCase(), fill(value)]),
   );
-  let body: string | undefined;
-  if (scenario.graphql) {
+  let body: BuiltRequest['body'];
+  let streamed: StreamedBody | undefined;
+  if (scenario.upload) {
+    const upload = uploadBody(scenario.upload, fill);
+    // A form's boundary is the engine's: its Content-Type is never the scenario's.
+    if ('multipart' in scenario.upload) headers['content-type'] = upload.contentType;
+    else headers['content-type'] ??= upload.contentType;
+    if (upload.body instanceof StreamedBody) {
+      streamed = upload.body;
+      // Its length is known before it is read: undici frames it with this header.
+      headers['content-length'] = String(streamed.length);
+    } else body = upload.body;
+  } else if (scenario.graphql) {
     const graphql = Object.entries(scenario.graphql).map(([key, value]) => [
       key,
       fillDeep(value, key === 'variables' ? fillValue : fill),
@@ -109,6 +125,7 @@ export function buildRequestWith(
     path: `${prefix}${path}${search}`,
     headers,
     ...(body !== undefined && { body }),
+    ...(streamed && { streamed }),
   };
 }
 
@@ -119,7 +136,14 @@ export function dispatchOptions(built: BuiltRequest): Dispatcher.DispatchOptions
     path: built.path,
     // A flat array is what undici walks fastest, and a Buffer body is not re-encoded on every request.
     headers: Object.entries(built.headers).flat(),
-    body: built.body === undefined ? null : Buffer.from(built.body),
+    // undici sends an async iterable as its documentation for dispatch says, though its types name only Readable.
+    body: built.streamed
+      ? (built.streamed as unknown as Readable)
+      : built.body === undefined
+        ? null
+        : typeof built.body === 'string'
+          ? Buffer.from(built.body)
+          : built.body,
     // The request handlers enforce the timeout on the whole response (see VirtualUser). undici's own headers and body
     // timers are switched off, not kept as a backstop: on their 500 ms clock they could only fire after ours, and
     // each request would pay for re-arming them. 0 is explicit, so that undici's defaults of 300 s never apply.

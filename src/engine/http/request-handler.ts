@@ -1,6 +1,6 @@
 // The handler of one request: its timing, status, body checks and error category, for either HTTP client.
 import type { Dispatcher } from 'undici';
-import type { LeanHandler } from './lean/lean-handler.js';
+import type { SessionHandler } from './agent/user-session.js';
 import type { HttpClient } from './scenario-connections.js';
 import { PASSED, type BodyChecks } from './body-checks.js';
 import type { Conformance } from './conformance.js';
@@ -8,6 +8,8 @@ import { CATEGORY, OK, ResponseTimeoutError, type CategoryIndex } from '../error
 import { SAMPLE_BODY_BYTES, type FailedSamples } from '../record/failed-samples.js';
 import { firstGraphqlError, hasGraphqlErrors } from './graphql-errors.js';
 import type { ScenarioLoad } from '../scenario-load.js';
+import type { ScenarioRecorder } from '../record/scenario-recorder.js';
+import { bodyLength } from './upload-body.js';
 import { ReusedTimer } from '../timers.js';
 
 // One error for every timeout: it is only read for its code, and building one would capture a stack each time.
@@ -26,10 +28,18 @@ const TIMED_OUT = new ResponseTimeoutError();
  *
  * The body is read only as far as a decision needs it: `keepUpTo` bytes (set in onHeaders) are copied into `body`.
  * A subclass reads the head (onHeaders), records the response (onComplete) or the failure (onError), and sends.
+ * A user that keeps cookies or follows redirects sends through its session (agent/user-session.ts), which hands it
+ * only the last response of a chain and calls `redirected` and `onRedirect` between hops.
  */
-export abstract class RequestHandler implements LeanHandler {
+export abstract class RequestHandler implements SessionHandler {
   /** Whether onHeaders reads the response's raw headers: a client may skip them otherwise. */
   readsHeaders = false;
+  /** The redirects the request in flight follows (`followRedirects`, through the user's session); 0: none. */
+  followRedirects = 0;
+  /** Whether they may lead to another origin (`crossOrigin: true`). */
+  crossOrigin = false;
+  /** Masks the user's cookie values in a sample's text; set by its session when the user keeps cookies. */
+  maskCookies: ((text: string) => string) | undefined = undefined;
   protected inFlight = false;
   protected dispatching = false;
   /** Whether undici handed the request in flight to a connection (onConnect): until then it never reached the wire. */
@@ -52,13 +62,26 @@ export abstract class RequestHandler implements LeanHandler {
   /** undici's abort of the request in flight, while the timeout may still need it. */
   private abort: ((error: Error) => void) | null = null;
   private lateTimer: NodeJS.Timeout | undefined;
+  /** The latency of the redirects the request in flight followed so far (see onRedirect). */
+  private redirectsMs = 0;
+  /** The body bytes of the request in flight, and the recorders they count in once it is written (bytesSent). */
+  private sending = 0;
+  private sentTo: ScenarioRecorder | undefined = undefined;
+  private stepSentTo: ScenarioRecorder | undefined = undefined;
 
   abstract onHeaders(statusCode: number, rawHeaders: Buffer[]): boolean;
+  /** Counts a redirect followed in the figures of the request in flight (RequestHandler.redirected). */
+  protected abstract countRedirect(): void;
   abstract onComplete(): void;
   abstract onError(error: Error): void;
 
   onConnect(abort: (error?: Error) => void): void {
     this.connected = true;
+    // Counted as the request is written: one that never reached a connection (a refused connect) sent nothing.
+    if (this.sending > 0) {
+      this.sentTo!.bytesSent += this.sending;
+      if (this.stepSentTo !== undefined) this.stepSentTo.bytesSent += this.sending;
+    }
     // Latency runs from the request's write, as wrk and k6 measure it: the connect (once per user, before the
     // clock, or again after the server closed the connection) is not the server's response time.
     this.sentAt = performance.now();
@@ -66,6 +89,40 @@ export abstract class RequestHandler implements LeanHandler {
     if (timeoutMs > 0) {
       this.abort = abort;
       this.timeoutTimer.arm(timeoutMs);
+    }
+  }
+
+  /** Whether a request is in flight: the session follows no redirect of a request the run ended. */
+  get active(): boolean {
+    return this.inFlight;
+  }
+
+  /**
+   * Counts a redirect of the request in flight that its session follows, and keeps the latency so far; returns false,
+   * having ended the request as a timeout, when the chain already took the whole timeout.
+   */
+  redirected(): boolean {
+    const redirectsMs = performance.now() - this.sentAt;
+    if (this.timeoutMs > 0 && redirectsMs >= this.timeoutMs) {
+      this.onError(TIMED_OUT);
+      return false;
+    }
+    this.countRedirect();
+    this.redirectsMs = redirectsMs;
+    return true;
+  }
+
+  /**
+   * The next request of a redirect chain is written: the latency goes on from the hops before (each hop from its write
+   * to its last byte; a connect between them is not the server's time, as for any request), and the timeout is what
+   * the chain has left of it.
+   */
+  onRedirect(abort: (error?: Error) => void): void {
+    this.sentAt = performance.now() - this.redirectsMs;
+    const timeoutMs = this.timeoutMs;
+    if (timeoutMs > 0) {
+      this.abort = abort;
+      this.timeoutTimer.arm(Math.max(1, Math.ceil(timeoutMs - this.redirectsMs)));
     }
   }
 
@@ -127,7 +184,8 @@ export abstract class RequestHandler implements LeanHandler {
 
   /**
    * Adds the current response to `samples`: the start of its body, its first GraphQL error, and the check it failed:
-   * `check` when given, or else the `expect.json` check or the mismatch with the API schema of judge().
+   * `check` when given, or else the `expect.json` check or the mismatch with the API schema of judge(). The body and
+   * the message have the user's cookie values masked, for a user that keeps cookies.
    */
   protected keepSample(
     samples: FailedSamples,
@@ -138,8 +196,13 @@ export abstract class RequestHandler implements LeanHandler {
   ): void {
     const body = this.body;
     const kept = this.kept;
-    const text = body ? body.toString('utf8', 0, Math.min(kept, SAMPLE_BODY_BYTES)) : '';
-    const graphql = this.graphqlError && body ? firstGraphqlError(body, kept, kept === this.bytes) : undefined;
+    let text = body ? body.toString('utf8', 0, Math.min(kept, SAMPLE_BODY_BYTES)) : '';
+    let graphql = this.graphqlError && body ? firstGraphqlError(body, kept, kept === this.bytes) : undefined;
+    const mask = this.maskCookies;
+    if (mask !== undefined) {
+      text = mask(text);
+      if (graphql?.message !== undefined) graphql = { ...graphql, message: mask(graphql.message) };
+    }
     const failed =
       check ??
       (this.failure !== PASSED && body
@@ -150,8 +213,19 @@ export abstract class RequestHandler implements LeanHandler {
     samples.add(this.status, category, text, graphql, undefined, failed);
   }
 
-  /** Sends `options` on `client`, counted in the load's requests in flight. */
-  protected dispatchOn(client: HttpClient, options: Dispatcher.DispatchOptions, load: ScenarioLoad): void {
+  /**
+   * Sends `options` on `client`, counted in the load's requests in flight; its body's bytes count, once written, in
+   * the load's recorder and in `step`'s, the recorder of a flow's or a script's step.
+   */
+  protected dispatchOn(
+    client: HttpClient,
+    options: Dispatcher.DispatchOptions,
+    load: ScenarioLoad,
+    step?: ScenarioRecorder,
+  ): void {
+    this.sending = bodyLength(options.body);
+    this.sentTo = load.recorder;
+    this.stepSentTo = step;
     this.inFlight = true;
     this.connected = false;
     this.status = 0;

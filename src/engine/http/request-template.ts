@@ -1,7 +1,7 @@
 // A request filled anew at each send: its per-request values (`${uuid}`, a flow user's extracted values) put in.
 import { randomUUID } from 'node:crypto';
 import type { Dispatcher } from 'undici';
-import { fillPlaceholders, findPlaceholders, isBuiltIn, replacePlaceholders } from '../../placeholders.js';
+import { fillPlaceholders, findPlaceholders, isBuiltIn, isRunValue, replacePlaceholders } from '../../placeholders.js';
 import { buildRequestWith, dispatchOptions, type RequestSource } from './build-request.js';
 
 /**
@@ -24,18 +24,18 @@ const NO_VALUES: RequestValues = emptyValues();
 /** Marks a per-request name in a text once the environment is filled in: a private-use character. */
 const MARK = '\uE000';
 const MARK_CODE = 0xe000;
-const MARKED = /\uE000([A-Za-z0-9_]+)\uE000/g;
+const MARKED = /\uE000([A-Za-z0-9_.-]+)\uE000/g;
 /** The marked `${uuid}` as the built request holds it: as is, or percent-encoded in a path, query or form body. */
 const UUID_MARKED = /\uE000uuid\uE000|%EE%80%80uuid%EE%80%80/g;
 
 /**
- * Returns the names a request's data fills per request: the built-in `${uuid}`, and those of `extracted` (the
- * values earlier flow steps extract) that it uses. Empty: the request is the same every time, built once.
+ * Returns the names a request's data fills per request: the built-in `${uuid}`, a data file's `${data.<column>}`,
+ * and those of `extracted` (the values earlier flow steps extract) that it uses. Empty: the request is the same every time, built once.
  */
 export function perRequestNames(source: RequestSource, extracted: ReadonlySet<string> = new Set()): Set<string> {
-  const { path, params, query, headers, body, graphql } = source;
-  const text = JSON.stringify([path, params, query, headers, body, graphql]);
-  return new Set(findPlaceholders(text).flatMap(({ name }) => (extracted.has(name) || isBuiltIn(name) ? [name] : [])));
+  const { path, params, query, headers, body, graphql, upload } = source;
+  const text = JSON.stringify([path, params, query, headers, body, graphql, upload]);
+  return new Set(findPlaceholders(text).flatMap(({ name }) => (extracted.has(name) || isRunValue(name) ? [name] : [])));
 }
 
 /**
@@ -68,7 +68,9 @@ export class RequestTemplate {
   ) {
     const built = buildRequestWith(baseUrl, source, this.fillEnv);
     this.origin = built.origin;
-    if ([...names].every(isBuiltIn)) this.marked = markedRequest(dispatchOptions({ ...built, secrets: [] }));
+    // An upload's bytes are no text to replace marks in: its form is encoded anew at each build (upload-body.ts).
+    if ([...names].every(isBuiltIn) && source.upload === undefined)
+      this.marked = markedRequest(dispatchOptions({ ...built, secrets: [] }));
   }
 
   /** Returns a new request object with `values` (a flow user's) and a new `${uuid}` put in. */
@@ -84,7 +86,7 @@ export class RequestTemplate {
     let done = this.filled.get(text);
     if (done === undefined) {
       done = replacePlaceholders(text, (name) =>
-        this.names.has(name) || isBuiltIn(name)
+        this.names.has(name) || isRunValue(name)
           ? `${MARK}${name}${MARK}`
           : fillPlaceholders(`\${${name}}`, this.env, this.addSecret),
       );

@@ -10,6 +10,8 @@ import { WarmConnection } from './warm-connection.js';
 import { H2Connection } from './h2/h2-connection.js';
 import { H2User } from './h2/h2-user.js';
 import { requestFrames, type RequestFrames } from './h2/request-frames.js';
+import { keepsCookies, UserCookies } from './agent/cookie-jar.js';
+import { UserSession, type ForeignClient } from './agent/user-session.js';
 
 /** What every scenario's clients share: the bound on a response, the load test's TLS options. */
 export interface ClientSettings {
@@ -21,6 +23,11 @@ export interface ClientSettings {
 
 /** How a scenario's clients connect and read. */
 export interface ConnectionSettings extends ClientSettings {
+  /**
+   * Each user's client wrapped in a session of its own (http/agent/), for a scenario whose requests may follow
+   * redirects, with a cookie jar when `cookies`; absent: the clients as they are, at no cost per request.
+   */
+  session?: { cookies: boolean };
   /** The connect timeout; 0: none. */
   timeoutMs: number;
   /** `h2`: HTTP/2, the users' requests as streams over `connections` connections; else HTTP/1.1, one per user. */
@@ -65,22 +72,36 @@ export class ScenarioConnections {
   constructor(origin: string, count: number, settings: ConnectionSettings) {
     this.origin = origin;
     const url = new URL(origin);
+    let clients: readonly HttpClient[];
+    let closes: ReadonlyArray<() => Promise<void>>;
     if (settings.protocol === 'h2') {
       const h2 = h2Clients(url, count, settings);
-      this.clients = h2.clients;
+      clients = h2.clients;
       this.opens = h2.clients.map((client) => () => client.open());
-      this.closes = h2.connections.map((connection) => () => connection.destroy());
+      closes = h2.connections.map((connection) => () => connection.destroy());
     } else if (leanClients()) {
       const shared = new LeanOrigin(url, settings);
-      const clients = Array.from({ length: count }, () => new LeanClient(shared));
-      this.clients = clients;
-      this.opens = clients.map((client) => () => client.open());
-      this.closes = clients.map((client) => () => client.destroy());
+      const lean = Array.from({ length: count }, () => new LeanClient(shared));
+      clients = lean;
+      this.opens = lean.map((client) => () => client.open());
+      closes = lean.map((client) => () => client.destroy());
     } else {
       const undici = undiciClients(url, count, settings);
-      this.clients = undici.map(({ client }) => client);
+      clients = undici.map(({ client }) => client);
       this.opens = undici.map(({ open }) => open);
-      this.closes = undici.map(({ close }) => close);
+      closes = undici.map(({ close }) => close);
+    }
+    const session = settings.session;
+    if (session === undefined) {
+      this.clients = clients;
+      this.closes = closes;
+    } else {
+      const foreign = foreignClients(settings);
+      const sessions = clients.map(
+        (client) => new UserSession(client, url.origin, session.cookies ? new UserCookies() : undefined, foreign),
+      );
+      this.clients = sessions;
+      this.closes = [...closes, ...sessions.map((user) => () => user.close())];
     }
   }
 
@@ -95,19 +116,47 @@ export class ScenarioConnections {
   }
 }
 
-/** Returns the connections of `scenario`'s users to `origin`, by its protocol, its timeout and the run's `client`. */
+/**
+ * Returns the connections of `scenario`'s users to `origin`, by its protocol, its timeout and the run's `client`; each
+ * user's in a session (http/agent/) when the scenario keeps cookies or `redirects` may be followed.
+ */
 export function scenarioConnections(
   origin: string,
-  scenario: Pick<Scenario, 'concurrentUsers' | 'timeoutMs' | 'protocol' | 'connections'>,
+  scenario: Pick<
+    Scenario,
+    'concurrentUsers' | 'timeoutMs' | 'protocol' | 'connections' | 'cookies' | 'flow' | 'script'
+  >,
   client: ClientSettings,
+  redirects: boolean,
 ): ScenarioConnections {
   const { concurrentUsers, timeoutMs, protocol, connections } = scenario;
+  const cookies = keepsCookies(scenario);
   return new ScenarioConnections(origin, concurrentUsers, {
     timeoutMs,
     ...client,
     ...(protocol && { protocol }),
     ...(connections !== undefined && { connections }),
+    ...((cookies || redirects) && { session: { cookies } }),
   });
+}
+
+/**
+ * Returns how a scenario's users reach another origin, for the redirects that lead there (`crossOrigin`): a client of
+ * each user's own per origin, over HTTP/1.1 whatever the scenario's protocol (the simplest way that is correct: such
+ * hops are few), the origin's settings (TLS, its sessions, serialized requests) shared by the scenario's users.
+ */
+function foreignClients(settings: ConnectionSettings): (origin: string) => ForeignClient {
+  const origins = new Map<string, LeanOrigin>();
+  const { timeoutMs, maxResponseBytes, tls } = settings;
+  return (origin) => {
+    let shared = origins.get(origin);
+    if (shared === undefined) {
+      shared = new LeanOrigin(new URL(origin), { timeoutMs, maxResponseBytes, tls });
+      origins.set(origin, shared);
+    }
+    const to = shared;
+    return leanClients() ? new LeanClient(to) : new LaterClient(() => to.undiciClient());
+  };
 }
 
 /**

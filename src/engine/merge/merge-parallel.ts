@@ -1,5 +1,5 @@
 // Merges the parts of one scenario that ran at the same time: shards (src/merge/) and worker threads alike.
-import type { MeasuredScenario, MeasuredStep, ScenarioResult, StepResult } from '../../results/types.js';
+import type { MeasuredScenario, MeasuredStep, ScenarioResult, StepResult, StoppedEarly } from '../../results/types.js';
 import { addRounds, alignTimelines } from './align-parts.js';
 import { mergeArrival } from '../open/arrival-merge.js';
 import { addFigures, completedOf, groupByName, measuredMsOf, sum } from './merge-pieces.js';
@@ -18,7 +18,7 @@ type Part = MeasuredScenario | ScenarioResult;
  * dropped requests summed and its figures merged (mergeArrival), failed samples kept as
  * the engine keeps them, a flow's steps merged by name the same way. The outcome is `skipped` (with its reason) when
  * the parts' was (`skip:` is the same in every part), `cancelled` when a part's was, `errored` (with that part's error)
- * when a part that had users could not run, else `measured`.
+ * when a part that had users could not run, else `measured`; stopped early when every part that ran was.
  */
 export function mergeParallelScenario(parts: readonly Part[], offsets: readonly number[]): MeasuredScenario {
   const merged = mergeParallel(parts, offsets);
@@ -42,6 +42,7 @@ function mergeParallel(
   delete first.outcome;
   delete first.error;
   delete first.skip;
+  delete first.stoppedEarly;
   delete first.thresholds;
   delete first.failedChecks;
   delete first.triage;
@@ -54,11 +55,13 @@ function mergeParallel(
     : undefined;
   const { samples, ...figures } = addFigures(parts);
   const arrival = mergeArrival(parts, true);
+  const stoppedEarly = lastStoppedEarly(parts);
   return {
     ...first,
     outcome: stopped?.outcome ?? 'measured',
     ...(stopped?.error !== undefined && { error: stopped.error }),
     ...(stopped?.skip !== undefined && { skip: stopped.skip }),
+    ...(stoppedEarly && { stoppedEarly }),
     concurrentUsers: sum(parts, (part) => part.concurrentUsers),
     durationSeconds: Math.max(...parts.map((part) => part.durationSeconds)),
     ...figures,
@@ -100,4 +103,16 @@ function stoppedPart(
       !('once' in part && part.once),
   );
   return failed && { outcome: 'errored', ...(failed.error !== undefined && { error: failed.error }) };
+}
+
+/**
+ * Returns when the whole stopped early: when every part that ran did (each its own rows of a data file used up), the
+ * last of them; undefined when one ran its duration.
+ */
+function lastStoppedEarly(parts: ReadonlyArray<Pick<Part, 'stoppedEarly' | 'requests'>>): StoppedEarly | undefined {
+  const ran = parts.filter((part) => part.requests.total > 0);
+  if (ran.length === 0 || ran.some((part) => part.stoppedEarly === undefined)) return undefined;
+  return ran
+    .map((part) => part.stoppedEarly!)
+    .reduce((last, one) => (one.afterSeconds > last.afterSeconds ? one : last));
 }

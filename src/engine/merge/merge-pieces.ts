@@ -18,7 +18,7 @@ type Counts = Record<string, number>;
 /** The figures of a measured scenario or step that every merge adds up the same way. */
 type Figures = Pick<
   MeasuredStep,
-  'requests' | 'histogram' | 'bytesReceived' | 'samples' | 'rounds' | 'durationSeconds'
+  'requests' | 'histogram' | 'bytesReceived' | 'bytesSent' | 'samples' | 'rounds' | 'durationSeconds'
 >;
 
 /** Returns the sum of `value` over the items. */
@@ -60,11 +60,13 @@ export function completedOf(part: Figures): number {
  */
 export function addFigures(
   parts: readonly Figures[],
-): Pick<MeasuredStep, 'requests' | 'histogram' | 'latencyMs' | 'bytesReceived' | 'samples'> {
+): Pick<MeasuredStep, 'requests' | 'histogram' | 'latencyMs' | 'bytesReceived' | 'bytesSent' | 'samples'> {
   const byCheck = parts.some((part) => part.requests.byCheck !== undefined)
     ? sumCounts(parts.map((part) => part.requests.byCheck ?? {}))
     : undefined;
   const open = parts.some((part) => part.requests.dropped !== undefined);
+  const redirects = sum(parts, (part) => part.requests.redirects ?? 0);
+  const bytesSent = sum(parts, (part) => part.bytesSent ?? 0);
   return {
     requests: {
       total: sum(parts, (part) => part.requests.total),
@@ -74,9 +76,11 @@ export function addFigures(
       byCategory: sumCounts(parts.map((part) => part.requests.byCategory)),
       byStatus: sumCounts(parts.map((part) => part.requests.byStatus)),
       ...(byCheck && { byCheck }),
+      ...(redirects > 0 && { redirects }),
     },
     ...addHistograms(parts.map((part) => part.histogram)),
     bytesReceived: sum(parts, (part) => part.bytesReceived),
+    ...(bytesSent > 0 && { bytesSent }),
     samples: keepSamples(parts.flatMap((part) => part.samples ?? [])),
   };
 }

@@ -9,6 +9,7 @@ import type { ScenarioLoad } from '../scenario-load.js';
 import { OpenUser } from './open-user.js';
 import { ArrivalTicker } from './arrival-ticker.js';
 import { ReusedTimer } from '../timers.js';
+import type { OpenSlot, SlotFactory } from './open-slot.js';
 
 /**
  * The connections opened before the clock starts are those the requests of the first WARM_SPAN_MS would keep busy on
@@ -36,9 +37,9 @@ const MIN_TICK_MS = 0.1;
 export class OpenModel implements Executor {
   readonly figures: ArrivalFigures;
   private readonly load: ScenarioLoad;
-  private readonly users: OpenUser[];
+  private readonly users: OpenSlot[];
   /** The free connections, last-freed on top, so that a server that keeps up keeps few connections busy. */
-  private readonly free: OpenUser[] = [];
+  private readonly free: OpenSlot[] = [];
   private readonly clock: ArrivalClock;
   private readonly durationMs: number;
   private startedAt = 0;
@@ -57,14 +58,15 @@ export class OpenModel implements Executor {
     schedule: Pick<ArrivalSchedule, 'startRate' | 'stages'>,
     durationMs: number,
     private readonly part: ArrivalPart = WHOLE_SCHEDULE,
+    /** The slots arrivals go to: by default a connection sending the scenario's request (OpenUser). */
+    slotOf: SlotFactory = (client, figures, freed) =>
+      new OpenUser(client, parts.load, figures, freed, parts.checks, parts.conformance),
   ) {
     this.load = parts.load;
     this.durationMs = durationMs;
     this.clock = new ArrivalClock(schedule);
     this.figures = new ArrivalFigures(durationMs);
-    this.users = parts.connections.clients.map(
-      (client) => new OpenUser(client, parts.load, this.figures, this.freed, parts.checks, parts.conformance),
-    );
+    this.users = parts.connections.clients.map((client) => slotOf(client, this.figures, this.freed));
     // The first connection on top: the warm ones are taken first.
     for (let index = this.users.length - 1; index >= 0; index--) this.free.push(this.users[index]!);
     // Taken before the clock: a new ticker's thread starts while the connections open.
@@ -95,6 +97,7 @@ export class OpenModel implements Executor {
     this.fallback.clear();
     if (this.immediate) clearImmediate(this.immediate);
     this.ticker.release();
+    for (const user of this.users) user.stopped?.();
   }
 
   drain(graceMs: number): Promise<void> {
@@ -115,7 +118,7 @@ export class OpenModel implements Executor {
    * A connection whose request ended is free again, and the loop is awake: a request due by now is sent in this turn
    * (after its I/O), without waiting for the ticker's thread, which a busy core may run late.
    */
-  private readonly freed = (user: OpenUser): void => {
+  private readonly freed = (user: OpenSlot): void => {
     this.free.push(user);
     if (this.started && performance.now() >= this.startedAt + this.nextAt) this.wake();
   };
@@ -149,15 +152,17 @@ export class OpenModel implements Executor {
     let at = this.nextAt;
     while (at <= limit && at < durationMs) {
       const second = Math.floor(at / 1000);
-      figures.scheduledBySecond[second]!++;
       const user = free.pop();
       if (user === undefined) {
         figures.dropped++;
         figures.droppedBySecond[second]!++;
-      } else {
-        figures.started++;
-        user.sendDue(this.startedAt + at, this.next);
+      } else if (user.sendDue(this.startedAt + at, this.next)) figures.started++;
+      else {
+        // A data file's rows are used up (pick: unique): the scenario is ending, and this request is not due.
+        free.push(user);
+        break;
       }
+      figures.scheduledBySecond[second]!++;
       this.next += stride;
       at = this.clock.intendedAt(this.next);
     }

@@ -5,6 +5,7 @@ import type { Conformance } from '../http/conformance.js';
 import type { HttpClient } from '../http/scenario-connections.js';
 import type { ScenarioLoad } from '../scenario-load.js';
 import { VirtualUser } from '../virtual-user.js';
+import type { OpenSlot } from './open-slot.js';
 
 /**
  * One connection of the open model: it sends a request when the scheduler hands it one (send), records it, and
@@ -13,7 +14,7 @@ import { VirtualUser } from '../virtual-user.js';
  * intended start, so that time waiting behind a stalled server counts in full, and the service time (from the
  * write) and the scheduler's lateness go to the ArrivalFigures.
  */
-export class OpenUser extends VirtualUser {
+export class OpenUser extends VirtualUser implements OpenSlot {
   /** performance.now() at which the request in flight was due. */
   private intendedAt = 0;
 
@@ -22,19 +23,25 @@ export class OpenUser extends VirtualUser {
     load: ScenarioLoad,
     private readonly arrival: ArrivalFigures,
     /** Called when its request ended: the connection is free for the scheduler again. */
-    private readonly freed: (user: OpenUser) => void,
+    private readonly freed: (user: OpenSlot) => void,
     checks?: BodyChecks,
     conformance?: Conformance,
   ) {
     super(client, load, checks, conformance);
   }
 
-  /** Sends request `k` of the whole schedule, due at `intendedAt` (performance.now()). */
-  sendDue(intendedAt: number, k: number): void {
+  /**
+   * Sends request `k` of the whole schedule, due at `intendedAt` (performance.now()); returns false, having sent
+   * nothing, once a data file's rows are used up (the scenario is ending).
+   */
+  sendDue(intendedAt: number, k: number): boolean {
     this.intendedAt = intendedAt;
     const load = this.load;
     // Request k of the whole schedule takes variant k mod n, whichever shard or worker sends it.
-    this.dispatchOn(this.client, load.varies ? load.variantAt(k) : load.request, load);
+    const options = load.varies ? load.variantAt(k) : load.request;
+    if (options === undefined) return false;
+    this.dispatchOn(this.client, options, load);
+    return true;
   }
 
   override onComplete(): void {

@@ -77,7 +77,6 @@ export function summarizeLatency(histogram: Histogram): ScenarioResult['latencyM
  * Returns the histogram's mean exactly as its `mean` does (each recorded bucket's median equivalent value times its
  * count, summed from the lowest bucket up), by a loop over the counts: `mean` walks them with an iterator object that
  * took a millisecond per histogram, and a run summarizes one per scenario, round and step.
- * @internal Exported for the tests.
  */
 export function meanOf(histogram: Histogram): number {
   if (histogram.totalCount === 0) return 0;

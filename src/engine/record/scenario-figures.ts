@@ -55,12 +55,17 @@ export function measuredScenario(scenario: Scenario, recorder: ScenarioRecorder,
   const histogram = encodeHistogram(recorder.total);
   return {
     ...emptyMeasurement(scenario, time.cancelled ? 'cancelled' : 'measured'),
+    ...(time.endedEarly !== undefined &&
+      !time.cancelled && {
+        stoppedEarly: { afterSeconds: Math.round(measuredMs) / 1000, reason: time.endedEarly },
+      }),
     requests: {
       total: recorder.ok + failed,
       ok: recorder.ok,
       failed,
       byCategory: recorder.byCategory(),
       byStatus: recorder.statusCounts(),
+      ...(recorder.redirects > 0 && { redirects: recorder.redirects }),
     },
     // The summary comes from the encoded histogram, so that whoever decodes results.json gets the same figures.
     latencyMs: summarizeLatency(decodeHistogram(histogram)),
@@ -68,6 +73,7 @@ export function measuredScenario(scenario: Scenario, recorder: ScenarioRecorder,
     // Completed requests: the interrupted ones never completed.
     rps: roundedRate(perSecond(recorder.ok + failed - interrupted, measuredMs)),
     bytesReceived: recorder.bytesReceived,
+    ...(recorder.bytesSent > 0 && { bytesSent: recorder.bytesSent }),
     timeline: recorder.timeline,
     rounds: recorder.rounds.results,
     samples: [...recorder.samples.samples],

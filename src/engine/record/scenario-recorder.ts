@@ -26,6 +26,10 @@ export class ScenarioRecorder {
   /** Responses by status code. */
   readonly byStatus = new Float64Array(STATUS_CODES);
   bytesReceived = 0;
+  /** The request bodies' bytes, each counted as its request is written (http/request-handler.ts). */
+  bytesSent = 0;
+  /** The redirects followed (http/agent/): each hop once, in no count of requests. */
+  redirects = 0;
   /** Every latency of the seconds already rolled over; the current second's are in `current` until then. */
   readonly total: Histogram = createLatencyHistogram();
   readonly timeline: TimelineEntry[] = [];

@@ -1,7 +1,7 @@
 // One request of a script, timed and recorded as any other, under its step name.
 import type { Dispatcher } from 'undici';
 import type { HttpClient } from '../http/scenario-connections.js';
-import { CATEGORY, categoryOfError, OK, reasonOf, type CategoryIndex } from '../error-category.js';
+import { CATEGORY, categoryOfError, OK, reasonFor, type CategoryIndex } from '../error-category.js';
 import { SAMPLE_BODY_BYTES } from '../record/failed-samples.js';
 import { RequestHandler } from '../http/request-handler.js';
 import type { ScenarioLoad } from '../scenario-load.js';
@@ -36,15 +36,25 @@ export class ScriptRequest extends RequestHandler {
     private readonly step: ScriptStep,
     private readonly expectStatus: readonly number[] | undefined,
     timeoutMs: number,
+    /** The redirects the request follows, and whether to another origin (see RequestHandler). */
+    redirects: { followRedirects: number; crossOrigin: boolean },
   ) {
     super();
     this.timeoutMs = timeoutMs;
     this.readsHeaders = true;
+    this.followRedirects = redirects.followRedirects;
+    this.crossOrigin = redirects.crossOrigin;
+  }
+
+  /** Returns the start of a body as a sample keeps it, the user's cookie values masked. */
+  sampleOf(body: Buffer): string {
+    const text = body.toString('utf8', 0, Math.min(body.length, SAMPLE_BODY_BYTES));
+    return this.maskCookies === undefined ? text : this.maskCookies(text);
   }
 
   /** Sends the request on `client`; `done` resolves when it ended. */
   send(client: HttpClient, options: Dispatcher.DispatchOptions): void {
-    this.dispatchOn(client, options, this.load);
+    this.dispatchOn(client, options, this.load, this.step.recorder);
   }
 
   onHeaders(statusCode: number, rawHeaders: Buffer[]): boolean {
@@ -78,7 +88,7 @@ export class ScriptRequest extends RequestHandler {
     const category = this.steps.categoryOf(status, this.expectStatus);
     const body = Buffer.concat(this.chunks, this.bytes);
     if (category !== OK && recorder.samples.wants(status, category))
-      recorder.samples.add(status, category, body.toString('utf8', 0, Math.min(body.length, SAMPLE_BODY_BYTES)));
+      recorder.samples.add(status, category, this.sampleOf(body));
     recorder.response(status, category, latencyMs, this.bytes, now);
     this.end({ status, category, headers: this.headers, body, latencyMs, bytes: this.bytes });
   }
@@ -86,7 +96,11 @@ export class ScriptRequest extends RequestHandler {
   onError(error: Error): void {
     if (!this.settle()) return;
     const category: CategoryIndex = CATEGORY[categoryOfError(error)];
-    this.failed(category, performance.now(), category === CATEGORY.other ? () => reasonOf(error) : undefined);
+    this.failed(category, performance.now(), reasonFor(category, error));
+  }
+
+  protected countRedirect(): void {
+    this.step.recorder.redirects++;
   }
 
   /** Ends the request in flight without waiting (the run is over); returns whether one was in flight. */

@@ -4,8 +4,7 @@ import type { HttpClient } from '../http/scenario-connections.js';
 import type { RequestOptions, Response, ScriptFunction, VirtualUser as ScriptVirtualUser } from '../../scripts/api.js';
 import type { LoadedScript } from '../../scripts/loaded-script.js';
 import { CATEGORY, OK, type CategoryIndex } from '../error-category.js';
-import { SAMPLE_BODY_BYTES } from '../record/failed-samples.js';
-import { ONCE_RETRY_MS } from '../flow/flow-user.js';
+import { ONCE_RETRY_MS } from '../flow/flow-shared.js';
 import type { ClosedUser } from '../closed/closed-model.js';
 import type { ScenarioLoad } from '../scenario-load.js';
 import { scriptDispatch, scriptResponse, type ScriptBase } from './script-http.js';
@@ -14,6 +13,7 @@ import type { ScriptSteps } from './script-steps.js';
 import { scriptFailure } from './script-failure.js';
 import { timerDelay } from '../timers.js';
 import { CONNECT_RETRY_PAUSE_MS } from '../virtual-user.js';
+import { MAX_REDIRECTS } from '../../vocabulary/units.js';
 
 /** What the users of one script scenario share. */
 export interface ScriptShared {
@@ -25,6 +25,9 @@ export interface ScriptShared {
   base: ScriptBase;
   /** Each request's timeout; 0: none. */
   timeoutMs: number;
+  /** The scenario's `followRedirects` and `crossOrigin`, which a request's options may set otherwise. */
+  followRedirects: number;
+  crossOrigin: boolean;
   env: NodeJS.ProcessEnv;
   /** Keeps a value `vu.env` returned as a secret, masked wherever a sample is written. */
   secret: (value: string) => void;
@@ -41,8 +44,14 @@ export interface ScriptShared {
  */
 const NEVER = new Promise<never>(() => undefined);
 
+/** Returns a request's `followRedirects`; throws, failing the iteration as the script's error, when it is no count. */
+function redirectsOf(value: unknown): number {
+  if (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= MAX_REDIRECTS) return value as number;
+  throw new TypeError(`followRedirects must be a whole number from 0 to ${MAX_REDIRECTS}, not ${String(value)}`);
+}
+
 /** The first failure of an iteration (or of `once`), and what its sample says. */
-interface Failure {
+export interface Failure {
   category: CategoryIndex;
   status: number;
   body?: string;
@@ -60,17 +69,17 @@ interface Failure {
 export class ScriptUser implements ClosedUser {
   private readonly api: ScriptVirtualUser;
   private readonly vars: Record<string, unknown> = {};
-  private iteration = 0;
+  protected iteration = 0;
   private inOnce = false;
   /** Set by interrupt(): the run is over, nothing more is recorded. */
-  private ended = false;
+  protected ended = false;
   /** Set when the current call met the end (a rejected request or sleep): it is not counted. */
-  private cut = false;
+  protected cut = false;
   private current: ScriptRequest | undefined;
   private readonly waits = new Set<NodeJS.Timeout>();
   // The current call's figures.
   private failure: Failure | undefined;
-  private requests = 0;
+  protected requests = 0;
   private latencyMs = 0;
   private bytes = 0;
   private lastStatus = 0;
@@ -80,7 +89,7 @@ export class ScriptUser implements ClosedUser {
   constructor(
     private readonly client: HttpClient,
     id: number,
-    private readonly shared: ScriptShared,
+    protected readonly shared: ScriptShared,
   ) {
     const iteration = () => this.iteration;
     this.api = {
@@ -109,7 +118,7 @@ export class ScriptUser implements ClosedUser {
     return inFlight && !this.inOnce;
   }
 
-  private over(): boolean {
+  protected over(): boolean {
     const load = this.shared.load;
     return this.ended || load.stopping || performance.now() >= load.endsAt;
   }
@@ -130,7 +139,7 @@ export class ScriptUser implements ClosedUser {
   }
 
   /** Runs `once` until it succeeds, waiting ONCE_RETRY_MS after each failure: never a busy loop on a failing login. */
-  private async runOnce(once: ScriptFunction): Promise<void> {
+  protected async runOnce(once: ScriptFunction): Promise<void> {
     this.inOnce = true;
     for (;;) {
       if (this.over()) return NEVER;
@@ -144,7 +153,7 @@ export class ScriptUser implements ClosedUser {
   }
 
   /** Calls the script's function; returns its first failure, undefined when it all went well. */
-  private async call(fn: ScriptFunction): Promise<Failure | undefined> {
+  protected async call(fn: ScriptFunction): Promise<Failure | undefined> {
     this.failure = undefined;
     this.requests = 0;
     this.latencyMs = 0;
@@ -165,18 +174,24 @@ export class ScriptUser implements ClosedUser {
   }
 
   /** Records the iteration that just ended in the load's recorder, with a sample of its failure. */
-  private record(failure: Failure | undefined): void {
+  protected record(failure: Failure | undefined): void {
     const recorder = this.shared.load.recorder;
     const now = performance.now();
+    const latencyMs = this.iterationLatency(this.latencyMs, now);
     if (!failure) {
-      recorder.response(this.lastStatus, OK, this.latencyMs, this.bytes, now);
+      recorder.response(this.lastStatus, OK, latencyMs, this.bytes, now);
       return;
     }
     const { category, status, body, check, reason } = failure;
     if (check !== undefined) this.shared.failedChecks.set(check, (this.shared.failedChecks.get(check) ?? 0) + 1);
     recorder.samples.add(status, category, body ?? '', undefined, reason, check);
     if (this.noLatency && status === 0) recorder.error(category, now);
-    else recorder.response(status, category, this.latencyMs, this.bytes, now);
+    else recorder.response(status, category, latencyMs, this.bytes, now);
+  }
+
+  /** Returns an iteration's latency, given the sum of its requests' (the open model's: from its arrival). */
+  protected iterationLatency(requestsMs: number, _now: number): number {
+    return requestsMs;
   }
 
   private async request(method: string, path: string, options: RequestOptions): Promise<Response> {
@@ -185,10 +200,14 @@ export class ScriptUser implements ClosedUser {
       return NEVER;
     }
     const { load, steps, base, timeoutMs } = this.shared;
+    const redirects = {
+      followRedirects: redirectsOf(options.followRedirects ?? this.shared.followRedirects),
+      crossOrigin: options.crossOrigin ?? this.shared.crossOrigin,
+    };
     const { options: dispatch, bare } = scriptDispatch(base, method, path, options);
     const endpoint = `${dispatch.method} ${bare}`;
     const step = steps.stepOf(options.name ?? endpoint, this.inOnce, endpoint);
-    const handler = new ScriptRequest(load, steps, step, options.expect?.status, timeoutMs);
+    const handler = new ScriptRequest(load, steps, step, options.expect?.status, timeoutMs, redirects);
     this.current = handler;
     handler.send(this.client, dispatch);
     const outcome = await handler.done;
@@ -206,7 +225,7 @@ export class ScriptUser implements ClosedUser {
       this.failure ??= {
         category: outcome.category,
         status: outcome.status,
-        body: outcome.body.toString('utf8', 0, Math.min(outcome.body.length, SAMPLE_BODY_BYTES)),
+        body: handler.sampleOf(outcome.body),
       };
     return scriptResponse(outcome);
   }

@@ -54,6 +54,10 @@ export function codegenScript(scenario: Scenario, headers: Record<string, string
           : kept.has(name)
             ? `vu.vars.${name}`
             : `vu.env('${name}')`;
+    if (step.upload)
+      lines.push(
+        '// loadtool.yaml uploads a file here (docs/loadtool-yaml.md#uploads); a script sends text bodies, so the request below has none.',
+      );
     if (step.measure === false)
       lines.push(
         "// measure: false in loadtool.yaml: not in the flow's figures there; a script measures it as a step.",
@@ -132,6 +136,8 @@ function requestLines(
   options.push(...bodyOptions(step, headers, ref));
   if (Object.keys(headers).length > 0) options.push(`headers: ${jsValue(headers, ref)}`);
   if (step.expectStatus) options.push(`expect: { status: [${step.expectStatus.join(', ')}] }`);
+  if (step.followRedirects) options.push(`followRedirects: ${step.followRedirects}`);
+  if (step.crossOrigin) options.push('crossOrigin: true');
   const lines: string[] = [];
   if (step.refreshOn) {
     lines.push(

@@ -37,7 +37,7 @@ export function isOpenModel(scenario: Record<string, unknown>, defaults: Record<
 /**
  * Returns every problem of the load model: a rate, maxUsers or stages of the wrong shape or out of bounds, and the
  * keys that do not go together (concurrentUsers with a rate, arrivalRate with stages, duration beside stages,
- * maxUsers without a rate, thinkTime or rampUp in the open model, a flow or script in the open model).
+ * maxUsers without a rate, thinkTime or rampUp in the open model).
  */
 export function arrivalFindings(data: Record<string, unknown>): Finding[] {
   const findings: Finding[] = [];
@@ -216,10 +216,6 @@ function combinationFindings(
   if (!open) return;
   const from = rateKey ?? 'arrivalRate of defaults';
   for (const key of ['thinkTime', 'rampUp'].filter(own)) push(key, openModelRefuses(key, from));
-  for (const kind of ['flow', 'script'].filter(own)) {
-    const message = `a ${kind} scenario runs in the closed model for now (the open model sends one request on schedule, not a ${kind === 'flow' ? 'sequence of steps' : "script's iteration"}): give it concurrentUsers instead of ${from}`;
-    push(rateKey ?? kind, message);
-  }
 }
 
 /** Returns the seconds of valid stages in all (the scenario's measured time), or undefined for anything else. */

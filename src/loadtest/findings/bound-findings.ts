@@ -55,6 +55,7 @@ export function boundFindings(data: Record<string, unknown>): BoundFindings {
     eachStep(scenario, at, (step, stepAt) => {
       checkTimes(step, stepAt, problems);
       checkLatencies(step.thresholds, [...stepAt, 'thresholds'], problems);
+      checkStepAbort(step.thresholds, [...stepAt, 'thresholds'], problems);
     });
     const own = Object.hasOwn(scenario, 'duration');
     const duration = own ? scenario.duration : defaults.duration;
@@ -112,9 +113,27 @@ function checkTimes(holder: Record<string, unknown>, at: Segments, problems: Fin
   }
 }
 
+/**
+ * A step's threshold cannot stop its flow early: abortOnFail stops a scenario, which is judged on the flow's figures
+ * (engine/record/abort-watch.ts watches the scenario's own thresholds).
+ */
+function checkStepAbort(thresholds: unknown, at: Segments, problems: Finding[]): void {
+  if (!isRecord(thresholds)) return;
+  for (const [key, value] of Object.entries(thresholds))
+    if (isRecord(value) && value.abortOnFail === true)
+      problems.push({
+        segments: [...at, key, 'abortOnFail'],
+        at: 'key',
+        message:
+          "abortOnFail stops a whole scenario: set it on the flow's own thresholds (the scenario's), not a step's",
+      });
+}
+
 function checkLatencies(thresholds: unknown, at: Segments, problems: Finding[]): void {
   if (!isRecord(thresholds)) return;
-  for (const [key, value] of Object.entries(thresholds)) {
+  for (const [key, written] of Object.entries(thresholds)) {
+    // A threshold with abortOnFail is a mapping with its limit.
+    const [value, segments] = isRecord(written) ? [written.limit, [...at, key, 'limit']] : [written, [...at, key]];
     const match = isLatencyKey(key) && typeof value === 'string' ? LATENCY.exec(value) : null;
     if (!match) continue;
     const ms = Number(match[1]) * (match[2] === 's' ? 1000 : 1);
@@ -122,13 +141,13 @@ function checkLatencies(thresholds: unknown, at: Segments, problems: Finding[]):
     if (ms === 0) continue;
     if (ms < MIN_LATENCY_MS) {
       problems.push({
-        segments: [...at, key],
+        segments,
         at: 'value',
         message: `${show(value)} is below 0.001ms, the smallest latency limit: latencies are measured to the microsecond; write 0.001ms or more`,
       });
     } else if (ms > MAX_LATENCY_MS) {
       problems.push({
-        segments: [...at, key],
+        segments,
         at: 'value',
         message: `${show(value)} is longer than 24h, the longest latency limit: write at most "${MAX_LATENCY_MS}ms" (or remove the threshold)`,
       });

@@ -1,6 +1,6 @@
 // The findings of flows a JSON Schema cannot state: steps, their `${name}`s, what earlier steps extract.
 import type { Segments } from '../../json-schema-messages.js';
-import { findPlaceholders, isBuiltIn, UUID } from '../../placeholders.js';
+import { findPlaceholders, isRunValue, UUID } from '../../placeholders.js';
 import { isDataSource } from '../../vocabulary/data-source.js';
 import { jsonPathProblem } from './expect-json-findings.js';
 import type { Finding } from './finding.js';
@@ -70,6 +70,12 @@ export function flowFindings(
       });
     }
     if (step.once !== true && step.cleanup !== true) measured ??= index;
+    if (step.shared === true && step.once !== true)
+      found.problems.push({
+        segments: [...stepAt, 'shared'],
+        at: 'key',
+        message: "shares a once step's answer among the users: add once: true, or remove shared",
+      });
     if (step.refreshOn !== undefined && step.once !== true) {
       found.problems.push({
         segments: [...stepAt, 'refreshOn'],
@@ -200,7 +206,7 @@ function notExtractedFinding(
   { extracted, earlier }: { extracted: ReadonlySet<string>; earlier: boolean },
 ): Finding | undefined {
   const names = findPlaceholders(text).flatMap(({ name }) =>
-    extracted.has(name) || ENVIRONMENT_NAME.test(name) || isBuiltIn(name) ? [] : [name],
+    extracted.has(name) || ENVIRONMENT_NAME.test(name) || isRunValue(name) ? [] : [name],
   );
   const [name] = names;
   if (name === undefined) return undefined;

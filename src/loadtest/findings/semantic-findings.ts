@@ -9,7 +9,7 @@ import { invalidPlaceholderFinding, stringsIn, unsetFinding, type PlacedString }
 import { protocolFindings } from './protocol-findings.js';
 import { sourceFindings } from './source-findings.js';
 import { show } from '../yaml/yaml-wording.js';
-import { findPlaceholders, isBuiltIn, replacePlaceholders, unsetVariables } from '../../placeholders.js';
+import { findPlaceholders, isRunValue, replacePlaceholders, unsetVariables } from '../../placeholders.js';
 import { isRecord } from '../../json-record.js';
 
 const schema = schemaJson as SchemaNode;
@@ -106,7 +106,7 @@ function baseUrlFinding(baseUrl: string, env: NodeJS.ProcessEnv | undefined): st
   }
   // A `${…}` that is not a variable is reported where every placeholder is.
   if (placeholders.some(({ valid }) => !valid)) return undefined;
-  const builtIn = placeholders.find(({ name }) => isBuiltIn(name));
+  const builtIn = placeholders.find(({ name }) => isRunValue(name));
   if (builtIn) {
     return `\${${builtIn.name}} is a new value for each request, never part of the base URL (the origin every connection opens to): write it in a request's params, query, headers or body`;
   }

@@ -24,11 +24,21 @@ export type Credentials = NonNullable<PerfOverrides['credentials']>;
  * The credentials variables of a login when the plan names none: an API with a login then runs with these two set,
  * and no hand edit (docs/schemas.md#a-login-flow).
  */
-export const DEFAULT_CREDENTIALS: Credentials = { user: 'API_USER', password: 'API_PASSWORD' };
+const DEFAULT_CREDENTIALS: Credentials = { user: 'API_USER', password: 'API_PASSWORD' };
+
+/** The variables of an OAuth2 client's id and secret when the plan names none (a client-credentials login). */
+const DEFAULT_CLIENT: Credentials = { user: 'CLIENT_ID', password: 'CLIENT_SECRET' };
+
+/** Returns the credentials variables of a login when the plan names none: a client's, or a user's. */
+export function defaultCredentials(login: LoginRequest | undefined): Credentials {
+  return login?.grant === 'client_credentials' ? DEFAULT_CLIENT : DEFAULT_CREDENTIALS;
+}
 
 /** Returns the comment written on a login step: which variables to set for it. */
-export function loginComment({ user, password }: Credentials): string {
-  return ` set ${user} and ${password} in the environment: the user name and password this login sends`;
+export function loginComment({ user, password }: Credentials, login: LoginRequest | undefined): string {
+  const what =
+    login?.grant === 'client_credentials' ? "the OAuth2 client's id and secret" : 'the user name and password';
+  return ` set ${user} and ${password} in the environment: ${what} this login sends`;
 }
 
 /** A scenario's request written as a flow: its steps, and where the request's own step is among them. */
@@ -51,7 +61,7 @@ export type OwnWrite = Exclude<NonNullable<Operation['write']>, { kind: 'refused
  * record a write changes (`once`, or `measure: false` at every iteration for a delete), then the request (with the
  * token), then the cleanup: the delete of what the user created (`cleanup: true`, after the measured time), or of
  * what a create scenario's request created (`measure: false`, in the same iteration). Returns undefined when the
- * scenario needs none of these. Generation passes DEFAULT_CREDENTIALS when the plan names none.
+ * scenario needs none of these. Generation passes defaultCredentials when the plan names none.
  */
 export function scenarioFlow(
   api: ApiDescription,
@@ -62,15 +72,12 @@ export function scenarioFlow(
   created: RequestWithValues['created'] = [],
   write?: OwnWrite,
 ): ScenarioFlow | undefined {
-  const login =
-    api.login &&
-    credentials &&
-    !operation.anonymous &&
-    `${operation.method} ${operation.path}` !== api.login.endpoint &&
-    api.login;
+  const needed = loginOfOperation(api, operation);
+  const login = needed && credentials && `${operation.method} ${operation.path}` !== needed.endpoint && needed;
   const writeSteps = write && (write.kind === 'record' || write.cleanup || write.before);
   if (!login && created.length === 0 && !writeSteps) return undefined;
-  const auth = login ? { Authorization: `Bearer \${${TOKEN}}` } : undefined;
+  // A cookie session login sends no token: each user's cookie jar carries the session.
+  const auth = login && login.tokenPath !== undefined ? { Authorization: `Bearer \${${TOKEN}}` } : undefined;
   const withAuth = (headers: unknown) =>
     auth ? { headers: { ...(headers as Values | undefined), ...auth } } : headers ? { headers } : {};
   const names = new Set([LOGIN_STEP, name]);
@@ -149,19 +156,28 @@ export function scenarioFlow(
   };
 }
 
-/** Returns the `once` login step: a form body for OAuth2's password grant, else the login operation's JSON body. */
+/** Returns how an operation logs in: the login of its own scheme, else the API's unless it needs none. */
+export function loginOfOperation(api: ApiDescription, operation: Operation): LoginRequest | undefined {
+  return operation.login ?? (operation.anonymous ? undefined : api.login);
+}
+
+/**
+ * Returns the `once` login step: a form body for OAuth2's password or client-credentials grant, else the login
+ * operation's JSON body. A client's token is every user's (`shared: true`): fetched once, refreshed once for all.
+ */
 function loginStep(login: LoginRequest, { user, password }: Credentials): Values {
   const body = login.form
-    ? `grant_type=password&${login.userField}=\${${user}}&${login.passwordField}=\${${password}}`
+    ? `grant_type=${login.grant ?? 'password'}&${login.userField}=\${${user}}&${login.passwordField}=\${${password}}`
     : { [login.userField]: `\${${user}}`, [login.passwordField]: `\${${password}}` };
   return {
     name: LOGIN_STEP,
     endpoint: login.endpoint,
     once: true,
+    ...(login.grant === 'client_credentials' && { shared: true }),
     refreshOn: [401],
     ...(login.form && { contentType: 'application/x-www-form-urlencoded' }),
     body,
-    extract: { [TOKEN]: login.tokenPath },
+    ...(login.tokenPath !== undefined && { extract: { [TOKEN]: login.tokenPath } }),
   };
 }
 

@@ -5,7 +5,7 @@ import { Document, isMap, isScalar, isSeq, type YAMLMap } from 'yaml';
 import type { ApiDescription, Operation } from '../../schema/operation.js';
 import type { PerfOverrides } from '../../vocabulary/perf-overrides.js';
 import { formatLatencyMs, formatPercent } from '../../vocabulary/units.js';
-import { DEFAULT_CREDENTIALS, loginComment, scenarioFlow, type Credentials } from './generate-flow.js';
+import { defaultCredentials, loginComment, loginOfOperation, scenarioFlow, type Credentials } from './generate-flow.js';
 import { generatedLoad, type GeneratedLoad } from './generate-load.js';
 import { requestWithValues, type InventedValue } from './generate-values.js';
 import { ownWrites } from './generate-writes.js';
@@ -123,9 +123,8 @@ export function generateLoadTest(input: GenerateInput): {
   const credentials = selected.map(
     ({ operation, overrides }): Credentials =>
       [overrides, operation.perf, input.planDefaults].find((layer) => layer?.credentials)?.credentials ??
-      DEFAULT_CREDENTIALS,
+      defaultCredentials(loginOfOperation(input.api, operation)),
   );
-  const closedFlows = new Map<number, string>();
   const flows = selected.map(({ operation }, index) =>
     scenarioFlow(
       input.api,
@@ -137,14 +136,6 @@ export function generateLoadTest(input: GenerateInput): {
       selected[index]!.write,
     ),
   );
-  // A flow runs in the closed model for now (the open model sends single requests): a login flow keeps users.
-  flows.forEach((flow, index) => {
-    const { arrivalRate, maxUsers, ...closed } = scenarios[index]!;
-    if (flow && arrivalRate !== undefined) {
-      scenarios[index] = { ...closed, concurrentUsers: maxUsers ?? BUILT_IN.concurrentUsers };
-      closedFlows.set(index, arrivalRate);
-    }
-  });
   const headers = requestHeaders(
     input.api,
     flows.some((flow) => flow?.login),
@@ -201,14 +192,14 @@ export function generateLoadTest(input: GenerateInput): {
       const flow = flows[index];
       const at = flow ? ['flow', flow.requestStep] : [];
       const login = flow?.login && document.getIn(['scenarios', index, 'flow', 0], true);
-      if (isMap(login)) login.commentBefore = loginComment(credentials[index]!);
+      if (isMap(login))
+        login.commentBefore = loginComment(
+          credentials[index]!,
+          loginOfOperation(input.api, selected[index]!.operation),
+        );
       // `refreshOn: [401]`, as people write it.
       const refreshOn = flow && document.getIn(['scenarios', index, 'flow', 0, 'refreshOn'], true);
       if (isSeq(refreshOn)) refreshOn.flow = true;
-      const users = closedFlows.has(index) && document.getIn(['scenarios', index, 'concurrentUsers'], true);
-      if (isScalar(users)) {
-        users.comment = ` the plan asks for ${closedFlows.get(index)!}: a login flow runs with users (the closed model) for now`;
-      }
       for (const { path, text } of requests[index]!.comments) {
         const node = document.getIn(['scenarios', index, ...at, ...path], true);
         if (isScalar(node)) node.comment = text;
@@ -227,12 +218,14 @@ export function generateLoadTest(input: GenerateInput): {
     }
     return document;
   };
-  const used = [
-    ...new Set(credentials.filter((_, index) => flows[index]?.login).map((c) => `${c.user} and ${c.password}`)),
-  ];
+  const logins = selected.flatMap(({ operation }, index) =>
+    flows[index]?.login ? [{ login: loginOfOperation(input.api, operation)!, credentials: credentials[index]! }] : [],
+  );
+  const used = [...new Set(logins.map(({ credentials: c }) => `${c.user} and ${c.password}`))];
+  const endpoints = [...new Set(logins.map(({ login }) => login.endpoint))];
   const loginNote =
     used.length > 0
-      ? `the scenarios log in first (${input.api.login!.endpoint}): set ${used.join(', ')} in the environment before running`
+      ? `the scenarios log in first (${endpoints.join(', ')}): set ${used.join(', ')} in the environment before running`
       : undefined;
   return {
     scenarios,

@@ -4,12 +4,14 @@ import { findPlaceholders } from '../../placeholders.js';
 import { parseTimeMs } from '../../vocabulary/units.js';
 import { expectOf, mergeHeaders, requestData, toThresholds, type Locate, type RawRequest } from './raw-request.js';
 import type { Extraction, FlowStep } from '../types.js';
+import { redirectsOf, type RawSession } from './parse-session.js';
 
 /** A step of a valid flow, as written. */
-export interface RawStep extends RawRequest {
+export interface RawStep extends RawRequest, Omit<RawSession, 'cookies'> {
   name: string;
   endpoint: string;
   once?: boolean;
+  shared?: boolean;
   refreshOn?: number[];
   measure?: boolean;
   cleanup?: boolean;
@@ -23,6 +25,8 @@ export interface StepDefaults {
   /** The timeout of the scenario, else of defaults, in milliseconds. */
   timeoutMs: number;
   expect?: RawRequest['expect'];
+  /** The scenario's and then the defaults' session keys, under each step's own (followRedirects, crossOrigin). */
+  redirects: readonly RawSession[];
 }
 
 /** Returns the steps of a valid flow written at `at`, each with the scenario's headers and defaults merged in. */
@@ -46,8 +50,10 @@ export function toFlow(steps: RawStep[], inherited: StepDefaults, at: Segments, 
       timeoutMs: step.timeout === undefined ? inherited.timeoutMs : parseTimeMs(step.timeout)!,
       once: step.once ?? false,
       ...(step.refreshOn && { refreshOn: step.refreshOn }),
+      ...(step.once === true && step.shared === true && { shared: true as const }),
       ...(step.measure === false && { measure: false as const }),
       ...(step.cleanup === true && { cleanup: true as const }),
+      ...redirectsOf(step, ...inherited.redirects),
       extract: Object.entries(step.extract ?? {}).map(([name, how]): Extraction => {
         const { line } = locate([...stepAt, 'extract', name], 'key');
         if (typeof how === 'string') return { name, line, path: how };

@@ -2,7 +2,7 @@
 import type { Segments } from '../../json-schema-messages.js';
 import type { RequestData } from '../../schema/operation.js';
 import { isThresholdKey, THRESHOLD_DEFINITIONS } from '../../vocabulary/thresholds.js';
-import { parseLatencyMs, parsePercent } from '../../vocabulary/units.js';
+import { parseLatencyMs, parsePercent, parseTimeMs } from '../../vocabulary/units.js';
 import { toJsonChecks } from '../findings/expect-json-findings.js';
 import type { Finding } from '../findings/finding.js';
 import type { Position } from '../yaml/yaml-locator.js';
@@ -11,7 +11,10 @@ import type { JsonCheck, Threshold } from '../types.js';
 /** Where a value at `segments` is written in the YAML. */
 export type Locate = (segments: Segments, at: Finding['at']) => Position;
 
-export type RawThresholds = Record<string, string | number>;
+export type RawThresholds = Record<string, RawThreshold>;
+
+/** A threshold as written: its limit, or a mapping with the limit, `abortOnFail` and its `delay`. */
+type RawThreshold = string | number | { limit: string; abortOnFail?: boolean; delay?: string };
 
 export interface RawExpect {
   status?: number[];
@@ -60,12 +63,24 @@ export function expectOf(
 
 /** Returns the thresholds of a valid mapping written at `at`, each with the line and column of its key. */
 export function toThresholds(thresholds: RawThresholds, at: Segments, locate: Locate): Threshold[] {
-  return Object.entries(thresholds).flatMap(([key, value]) => {
+  return Object.entries(thresholds).flatMap(([key, raw]) => {
     if (!isThresholdKey(key)) return [];
     const { bound, unit } = THRESHOLD_DEFINITIONS[key];
+    const value = typeof raw === 'object' ? raw.limit : raw;
     const text = String(value);
     const limit = unit === 'rps' ? Number(value) : unit === '%' ? parsePercent(text)! : parseLatencyMs(text)!;
-    return [{ key, bound, limit, unit, text, ...locate([...at, key], 'key') }];
+    const abort = typeof raw === 'object' && raw.abortOnFail === true;
+    return [
+      {
+        key,
+        bound,
+        limit,
+        unit,
+        text,
+        ...locate([...at, key], 'key'),
+        ...(abort && { abortOnFail: { delayMs: parseTimeMs(raw.delay ?? '0s') ?? 0 } }),
+      },
+    ];
   });
 }
 

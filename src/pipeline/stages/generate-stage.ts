@@ -34,6 +34,7 @@ import { probeLoadTest, skipReasons } from '../../probe/probe.js';
 import { probeTable } from '../../probe/probe-table.js';
 import { schemeNote } from '../../probe/scheme-check.js';
 import { editLines, writtenScenarios } from '../kept-edits.js';
+import { writeUploadFiles } from '../upload-files.js';
 import { readPlan, type PlanScope } from './plan-stage.js';
 
 export interface GenerateOptions {
@@ -250,14 +251,15 @@ export interface WrittenLoadTest {
   baseUrl: string;
   /** The scenarios as written, hand edits included, for the table shown after writing. */
   scenarios: GeneratedScenario[];
+  /** Lines for the user: the hand edits kept, and the files to upload written (upload-files.ts). */
   edits: string[];
 }
 
 /**
  * Validates the load test as `loadtool validate` does, then writes it with the hand edits of the file it replaces
- * (unless `fresh`) and the record of what generation wrote; returns the parsed load test and what was kept. A file
- * that fails validation is never written (an existing one is left as it was), and each file appears whole or not at
- * all.
+ * (unless `fresh`), the record of what generation wrote and the files to upload it named that are missing; returns
+ * the parsed load test and what was kept. A file that fails validation is never written (an existing one is left as
+ * it was), and each file appears whole or not at all.
  */
 export async function writeLoadTest(
   prepared: PreparedLoadTest,
@@ -295,9 +297,11 @@ export async function writeLoadTest(
       : text !== unmasked || hasProblems(document.toJS() as Record<string, unknown>)
         ? parseLoadTest(text, file)
         : undefined;
+  // The files to upload first: once loadtool.yaml is there, what it names is.
+  const uploads = await writeUploadFiles(text, recordText, target);
   await writeWhole(target, text);
   await writeWhole(recordFile, record);
-  const edits = merged ? editLines(merged) : [];
+  const edits = [...(merged ? editLines(merged) : []), ...uploads];
   if (merged && previous === undefined && merged.kept.length > 0) {
     edits.unshift(
       `no record of the last generation (${basename(recordFile)} beside ${basename(target)}): every value that differs from what generation writes now was kept as your edit; \`loadtool generate --fresh\` takes the generated values`,

@@ -10,6 +10,7 @@ import {
   skipReason,
 } from '../../results/wording.js';
 import { existingDataNote, readsFirstNote } from '../../results/writes-wording.js';
+import { stoppedEarlyNotes } from '../../results/stopped-wording.js';
 import { runTlsNote } from '../../results/tls-wording.js';
 import { escapeHtml } from '../escape.js';
 import { environmentWarning, runLevelSentence } from '../comparison-lines.js';
@@ -61,6 +62,7 @@ function runHeader(run: RunResults, loadTestPath: string): string {
     ...comparisonParagraphs(run),
     ...paragraphs(runTlsNote(run), undefined),
     ...writesParagraphs(run),
+    ...stoppedEarlyNotes(run).flatMap((note) => paragraphs(undefined, note)),
     notRunList(run),
   ].join('\n');
 }

@@ -9,7 +9,8 @@ const TOKEN_FIELDS = ['access_token', 'accessToken', 'token', 'jwt', 'id_token']
 
 /**
  * Returns how to log in for a security scheme, or undefined when the document does not say: an OAuth2 password
- * flow's token URL (a form body, `access_token` in the answer), or, for an HTTP bearer scheme, the document's login
+ * flow's token URL (a form body, `access_token` in the answer), else its client-credentials flow's (the client's id
+ * and secret in the form body, as RFC 6749 section 2.3.1 allows), or, for an HTTP bearer scheme, the document's login
  * operation (a POST whose JSON body has a user name or email and a password, and whose answer has a token property).
  */
 export function loginOf(document: OpenApiDocument, scheme: Json | undefined): LoginRequest | undefined {
@@ -30,12 +31,34 @@ export function loginOf(document: OpenApiDocument, scheme: Json | undefined): Lo
       tokenPath: '$.access_token',
     };
   }
+  const clientUrl = type === 'oauth2' ? clientCredentialsUrl(document, scheme) : undefined;
+  if (clientUrl !== undefined) {
+    return {
+      endpoint: `POST ${relativePath(document, clientUrl)}`,
+      form: true,
+      grant: 'client_credentials',
+      userField: 'client_id',
+      passwordField: 'client_secret',
+      tokenPath: '$.access_token',
+    };
+  }
   const bearer = type === 'http' && typeof scheme.scheme === 'string' && scheme.scheme.toLowerCase() === 'bearer';
-  return bearer || type === 'oauth2' ? loginOperation(document) : undefined;
+  return bearer || type === 'oauth2' ? loginOperation(document, false) : undefined;
 }
 
-/** Returns the first login operation of the document: a POST with a user field and a password, answering a token. */
-function loginOperation(document: OpenApiDocument): LoginRequest | undefined {
+/**
+ * Returns the cookie session login of a document whose scheme is an API key in a cookie: its login operation (as
+ * loginOperation finds it), whose answer sets the session cookie; undefined when it has none.
+ */
+export function cookieLoginOf(document: OpenApiDocument): LoginRequest | undefined {
+  return loginOperation(document, true);
+}
+
+/**
+ * Returns the first login operation of the document: a POST with a user field and a password, answering a token; or,
+ * for a `session` (a cookie scheme), or when its answer declares `Set-Cookie` and no token, a cookie session login.
+ */
+function loginOperation(document: OpenApiDocument, session: boolean): LoginRequest | undefined {
   const { root } = document;
   for (const [path, rawItem] of Object.entries(isObject(root.paths) ? root.paths : {})) {
     const operation = deref(root, deref(root, rawItem)?.post);
@@ -43,8 +66,10 @@ function loginOperation(document: OpenApiDocument): LoginRequest | undefined {
     const body = properties(document, requestSchema(document, operation));
     const userField = USER_FIELDS.find((name) => name in body);
     if (!userField || !('password' in body)) continue;
-    const tokenPath = tokenPathOf(document, operation);
-    if (tokenPath) return { endpoint: `POST ${path}`, form: false, userField, passwordField: 'password', tokenPath };
+    const login = { endpoint: `POST ${path}`, form: false, userField, passwordField: 'password' };
+    const tokenPath = session ? undefined : tokenPathOf(document, operation);
+    if (tokenPath) return { ...login, tokenPath };
+    if (session || setsCookie(document, operation)) return login;
   }
   return undefined;
 }
@@ -77,6 +102,15 @@ function tokenPathOf(document: OpenApiDocument, operation: Json): string | undef
   return undefined;
 }
 
+/** Returns whether a success answer of the operation declares a `Set-Cookie` header. */
+function setsCookie(document: OpenApiDocument, operation: Json): boolean {
+  const responses = isObject(operation.responses) ? operation.responses : {};
+  return Object.entries(responses).some(([status, raw]) => {
+    const headers = /^2/.test(status) ? deref(document.root, raw)?.headers : undefined;
+    return isObject(headers) && Object.keys(headers).some((name) => name.toLowerCase() === 'set-cookie');
+  });
+}
+
 /** The JSON media type entry of a `content` map: `application/json`, or any `+json` type. */
 function jsonMedia(content: Json): unknown {
   const key = Object.keys(content).find((type) => /^application\/(?:[\w.-]+\+)?json\b/i.test(type));
@@ -103,4 +137,13 @@ function relativePath(document: OpenApiDocument, tokenUrl: string): string {
   const prefix = new URL(base, 'http://placeholder').pathname.replace(/\/+$/, '');
   const path = new URL(tokenUrl, `http://placeholder${prefix}/`).pathname;
   return prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
+}
+
+/** Returns the token URL of an OAuth2 scheme's client-credentials flow (OpenAPI 2.0's `application` flow). */
+function clientCredentialsUrl(document: OpenApiDocument, scheme: Json): string | undefined {
+  const url =
+    document.version === '2.0'
+      ? scheme.flow === 'application' && scheme.tokenUrl
+      : isObject(scheme.flows) && isObject(scheme.flows.clientCredentials) && scheme.flows.clientCredentials.tokenUrl;
+  return typeof url === 'string' && url !== '' ? url : undefined;
 }

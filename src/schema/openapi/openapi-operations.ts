@@ -5,7 +5,7 @@ import type { ApiDescription, LoginRequest, Operation } from '../operation.js';
 import { deref, isObject, operationParameters, type Json, type OpenApiDocument } from './openapi-document.js';
 import { perfOverrides } from './openapi-perf.js';
 import { sampleRequest, UnsampleableError, type Cuts } from './openapi-sample.js';
-import { loginOf } from './openapi-login.js';
+import { cookieLoginOf, loginOf } from './openapi-login.js';
 import { openApiSourceFinder } from './openapi-sources.js';
 import { withReferences } from './openapi-references.js';
 import { uniqueBody } from './openapi-unique.js';
@@ -76,7 +76,7 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
           safe,
           request,
           ...(perf && { perf }),
-          ...(security.login && !requires(root, operation, security.login.scheme) && { anonymous: true as const }),
+          ...operationLogin(root, operation, security),
           ...findSources(target.path, method, operation, parameters),
           ...(write && { write }),
           ...(cuts.length > 0 && { sampleCut: cuts.join('; ') }),
@@ -163,6 +163,8 @@ function securityOf(document: OpenApiDocument): {
   headers: Record<string, string>;
   query?: Record<string, string>;
   login?: { scheme: string; request: LoginRequest };
+  /** The login of any scheme of the document, by name; undefined for one without a login. */
+  loginOf: (scheme: string) => LoginRequest | undefined;
 } {
   const { root } = document;
   const schemes =
@@ -197,10 +199,45 @@ function securityOf(document: OpenApiDocument): {
       // Spread, not assigned: a key named `__proto__` is a name like any other.
       if (scheme.in === 'header') headers = { ...headers, [scheme.name]: `\${${variable}}` };
       else if (scheme.in === 'query') query = { ...query, [scheme.name]: `\${${variable}}` };
-      else if (scheme.in === 'cookie') headers.Cookie = `${scheme.name}=\${${variable}}`;
+      else if (scheme.in === 'cookie') {
+        // A session cookie a login operation sets: each user logs in and its cookie jar carries it; else a key.
+        const request = cookieLoginOf(document);
+        if (request) login = { scheme: name, request };
+        else headers.Cookie = `${scheme.name}=\${${variable}}`;
+      }
     }
   }
-  return { headers, ...(Object.keys(query).length > 0 && { query }), ...(login && { login }) };
+  const loginOfScheme = (name: string): LoginRequest | undefined => {
+    const scheme = schemeOf(name);
+    if (!scheme) return undefined;
+    if (scheme.type === 'apiKey') return scheme.in === 'cookie' ? cookieLoginOf(document) : undefined;
+    return loginOf(document, scheme);
+  };
+  return {
+    headers,
+    ...(Object.keys(query).length > 0 && { query }),
+    ...(login && { login }),
+    loginOf: loginOfScheme,
+  };
+}
+
+/**
+ * Returns how an operation logs in when the API has a login: with it (nothing to say), with the login of another
+ * scheme its own security requirement names (`login`), or not at all (`anonymous`: `security: []`, or schemes
+ * without a login).
+ */
+function operationLogin(
+  root: Json,
+  operation: Json,
+  security: ReturnType<typeof securityOf>,
+): Pick<Operation, 'login' | 'anonymous'> {
+  const login = security.login;
+  if (!login || requires(root, operation, login.scheme)) return {};
+  const own = firstRequirement(operation.security);
+  const other = Object.keys(own ?? {})
+    .map((name) => security.loginOf(name))
+    .find((request) => request !== undefined);
+  return other ? { login: other } : { anonymous: true };
 }
 
 /** Returns whether an operation needs the named scheme: its own requirements when it declares them, else the document's. */

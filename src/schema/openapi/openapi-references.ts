@@ -2,7 +2,8 @@
 import type { DataSource } from '../../vocabulary/data-source.js';
 import type { RequestData } from '../operation.js';
 import { deref, isObject, operationParameters, type Json, type OpenApiDocument } from './openapi-document.js';
-import { bodySchema, listOf, member, propertiesOf, successCodes } from './openapi-sources.js';
+import { propertiesOf } from './openapi-properties.js';
+import { bodySchema, listOf, member, successCodes } from './openapi-sources.js';
 import { referenceBase } from '../record-names.js';
 
 /**

@@ -3,6 +3,7 @@ import { sample } from 'openapi-sampler';
 import type { RequestData } from '../operation.js';
 import { deref, isObject, type Json, type OpenApiDocument } from './openapi-document.js';
 import { boundedExample, boundedSchema, MAX_SAMPLE_DEPTH } from '../sample-budget.js';
+import { fileBody, isFileBody, jsonBody, multipartBody, swaggerMultipartBody } from './openapi-upload.js';
 
 type Scalar = string | number | boolean;
 
@@ -197,6 +198,7 @@ function requestBody(document: OpenApiDocument, operation: Json, cuts: Cuts): Re
     types[0];
   if (contentType === undefined) return {};
   const media = deref(document.root, body.content[contentType]) ?? {};
+  if (isFileBody(document, contentType, media.schema)) return fileBody(contentType);
   const part = 'its request body';
   let value = exampleOrSample(
     document,
@@ -206,10 +208,8 @@ function requestBody(document: OpenApiDocument, operation: Json, cuts: Cuts): Re
     part,
   );
   if (value === undefined) value = sampleSchema(document, media.schema ?? {}, true, cuts, part);
-  if (/^multipart\//i.test(contentType) && containsBinary(document, media.schema)) {
-    throw new UnsampleableError(`its ${contentType} body needs a file upload`);
-  }
-  return /json/i.test(contentType) ? { body: value ?? {} } : { body: value ?? '', contentType };
+  if (/^multipart\/form-data\b/i.test(contentType)) return multipartBody(document, media, value);
+  return /json/i.test(contentType) ? jsonBody(value ?? {}, contentType) : { body: value ?? '', contentType };
 }
 
 function swaggerBody(document: OpenApiDocument, parameters: Json[], operation: Json, cuts: Cuts): RequestData {
@@ -222,32 +222,25 @@ function swaggerBody(document: OpenApiDocument, parameters: Json[], operation: J
       sampleSchema(document, schema, true, cuts, part);
     const consumes = stringList(operation.consumes ?? document.root.consumes);
     const contentType = consumes.find((type) => /json/i.test(type)) ?? consumes[0];
+    if (contentType !== undefined && isFileBody(document, contentType, schema)) return fileBody(contentType);
     return contentType === undefined || /json/i.test(contentType)
-      ? { body: value ?? {} }
+      ? jsonBody(value ?? {}, contentType ?? 'application/json')
       : { body: value, contentType };
   }
   const fields = parameters.filter((parameter) => parameter.in === 'formData');
   if (fields.length === 0) return {};
-  if (fields.some((field) => field.type === 'file' && field.required === true))
-    throw new UnsampleableError('its form needs a file upload');
+  const consumes = stringList(operation.consumes ?? document.root.consumes);
+  // A form with a file is multipart/form-data whatever `consumes` says first: a URL-encoded form carries no file.
+  if (fields.some((field) => field.type === 'file') || (consumes[0] ?? '').startsWith('multipart/'))
+    return swaggerMultipartBody(fields, (field) => parameterValue(document, field, cuts));
   const form: Record<string, Scalar> = {};
   for (const field of fields.filter((f) => f.required === true))
     form[String(field.name)] = toScalar(parameterValue(document, field, cuts));
-  const consumes = stringList(operation.consumes ?? document.root.consumes);
   return {
     body: form,
     contentType:
       consumes.find((type) => /urlencoded/i.test(type)) ?? consumes[0] ?? 'application/x-www-form-urlencoded',
   };
-}
-
-function containsBinary(document: OpenApiDocument, schema: unknown, depth = 0): boolean {
-  const resolved = deref(document.root, schema);
-  if (!resolved || depth > 4) return false;
-  if (resolved.format === 'binary' || resolved.format === 'base64') return true;
-  const required = new Set(stringList(resolved.required));
-  const properties = isObject(resolved.properties) ? Object.entries(resolved.properties) : [];
-  return properties.some(([name, property]) => required.has(name) && containsBinary(document, property, depth + 1));
 }
 
 function stringList(value: unknown): string[] {

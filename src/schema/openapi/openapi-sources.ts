@@ -9,6 +9,7 @@ import {
   type Json,
   type OpenApiDocument,
 } from './openapi-document.js';
+import { propertiesOf } from './openapi-properties.js';
 import { sampleRequest, UnsampleableError } from './openapi-sample.js';
 import { everyOf, isSet } from '../lookup-filter.js';
 
@@ -429,20 +430,6 @@ function typeOf(document: OpenApiDocument, parameter: Json): string | undefined 
   const schema = document.version === '2.0' && parameter.schema === undefined ? parameter : parameter.schema;
   const type = deref(document.root, schema)?.type;
   return typeof type === 'string' ? type : undefined;
-}
-
-/** The properties of an object schema, `allOf` parts included, each dereferenced. */
-export function propertiesOf(document: OpenApiDocument, schema: Json | undefined, depth = 0): Record<string, Json> {
-  if (!schema || depth > 8) return {};
-  const result: Record<string, Json> = {};
-  for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
-    Object.assign(result, propertiesOf(document, deref(document.root, part), depth + 1));
-  }
-  for (const [key, value] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
-    const property = deref(document.root, value);
-    if (property) result[key] = property;
-  }
-  return result;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Free text in a generated create made unique per request, so that a unique column never refuses the second one.
 import type { RequestData } from '../operation.js';
 import { deref, isObject, type Json, type OpenApiDocument } from './openapi-document.js';
-import { propertiesOf } from './openapi-sources.js';
+import { propertiesOf } from './openapi-properties.js';
 import { KEY_NAME, UNIQUE_TEXT } from '../record-names.js';
 
 /**

@@ -2,7 +2,8 @@
 import { LAST_PATH_SEGMENT, type Extract, type RecordStep, type WritePlan } from '../operation.js';
 import { deref, isObject, operationParameters, type Json, type OpenApiDocument } from './openapi-document.js';
 import { sampleRequest, UnsampleableError } from './openapi-sample.js';
-import { bodySchema, matchingProperty, member, propertiesOf, successCodes } from './openapi-sources.js';
+import { propertiesOf } from './openapi-properties.js';
+import { bodySchema, matchingProperty, member, successCodes } from './openapi-sources.js';
 import { withReferences } from './openapi-references.js';
 import { uniqueBody } from './openapi-unique.js';
 

@@ -1,5 +1,5 @@
-export const id = 536;
-export const ids = [536];
+export const id = 809;
+export const ids = [809];
 export const modules = {
 
 /***/ 22785:
@@ -205,7 +205,7 @@ function isRecord(value) {
 
 /***/ }),
 
-/***/ 34536:
+/***/ 14809:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2365,8 +2365,150 @@ function boundedExample(document, example) {
     return { example };
 }
 
+// EXTERNAL MODULE: ./src/vocabulary/uploads.ts
+var uploads = __webpack_require__(55010);
+;// CONCATENATED MODULE: ./src/schema/openapi/openapi-properties.ts
+// The properties of an OpenAPI object schema, read by sampling, sources, writes and uploads alike.
+
+/** The properties of an object schema, `allOf` parts included, each dereferenced. */
+function propertiesOf(document, schema, depth = 0) {
+    if (!schema || depth > 8)
+        return {};
+    const result = {};
+    for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
+        Object.assign(result, propertiesOf(document, deref(document.root, part), depth + 1));
+    }
+    for (const [key, value] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
+        const property = deref(document.root, value);
+        if (property)
+            result[key] = property;
+    }
+    return result;
+}
+
+;// CONCATENATED MODULE: ./src/schema/openapi/openapi-upload.ts
+
+
+
+// The files a generated upload names are written by generation beside loadtool.yaml, under `uploads/`, when they are
+// not there (pipeline/upload-files.ts): a small valid file of the declared type. A multipart file is named after its
+// field (`uploads/photo.png`), a whole-body file `uploads/upload.<ext>`: operations that upload the same field of the
+// same type share one file.
+/** Where generated upload files go, relative to loadtool.yaml. */
+const UPLOADS_DIR = 'uploads';
+/** Media types whose body is text or data of its own, never a file's bytes. */
+const NOT_A_FILE = /json|xml|yaml|graphql|^text\/|x-www-form-urlencoded|^multipart\//i;
+/**
+ * Returns whether a request body of `contentType` with `schema` is a file's bytes: a media type that is not text or
+ * data (application/octet-stream, image/png, application/pdf, `*\/*`) whose schema is absent or a string (OpenAPI
+ * 3.0's `format: binary`, 3.1's `contentMediaType`, or no format at all).
+ */
+function isFileBody(document, contentType, schema) {
+    if (NOT_A_FILE.test(contentType))
+        return false;
+    const resolved = deref(document.root, schema);
+    return !resolved || Object.keys(resolved).length === 0 || resolved.type === 'string' || isBinary(resolved);
+}
+/** Returns the request of a whole body that is a file of `contentType`: `{ file: uploads/upload.png }`. */
+function fileBody(contentType) {
+    const type = concreteType(contentType);
+    return { body: { file: `${UPLOADS_DIR}/upload.${(0,uploads/* extensionOf */.je)(type)}` }, contentType: type };
+}
+/**
+ * Returns the multipart body of a form whose sample is `sampled` (its required properties): each text property as
+ * text (an object or list as JSON, which is multipart's default for them), each binary one (OpenAPI 3.0's `format:
+ * binary`, 3.1's `contentMediaType`) a file of its declared type (the encoding object's `contentType`, else
+ * `contentMediaType`, else application/octet-stream). When no binary property is required, the first one is sent
+ * all the same: an upload without its file tests nothing.
+ */
+function multipartBody(document, media, sampled) {
+    const schema = deref(document.root, media.schema);
+    const properties = propertiesOf(document, schema);
+    const encoding = isObject(media.encoding) ? media.encoding : {};
+    const values = isObject(sampled) ? sampled : {};
+    const binary = Object.keys(properties).filter((name) => isBinary(fileSchema(document, properties[name])));
+    const required = new Set(Array.isArray(schema?.required) ? schema.required : []);
+    const files = binary.filter((name) => required.has(name));
+    if (files.length === 0 && binary.length > 0)
+        files.push(binary[0]);
+    const fields = [];
+    for (const [name, value] of Object.entries(values)) {
+        if (binary.includes(name) || value === null || value === undefined)
+            continue;
+        fields.push([name, typeof value === 'object' ? JSON.stringify(value) : value]);
+    }
+    for (const name of files) {
+        const declared = deref(document.root, encoding[name])?.contentType;
+        const property = fileSchema(document, properties[name]);
+        const contentType = concreteType(typeof declared === 'string'
+            ? declared.split(',')[0].trim()
+            : typeof property.contentMediaType === 'string'
+                ? property.contentMediaType
+                : uploads/* OCTET_STREAM */.jn);
+        fields.push([name, filePart(name, contentType)]);
+    }
+    return { body: { multipart: Object.fromEntries(fields) } };
+}
+/**
+ * Returns the multipart body of a Swagger 2.0 form (`in: formData`): its required fields sampled by `valueOf`, its
+ * `type: file` fields (the required ones, else the first) files of application/octet-stream, which Swagger cannot
+ * say more of.
+ */
+function swaggerMultipartBody(fields, valueOf) {
+    const fileFields = fields.filter((field) => field.type === 'file');
+    const files = fileFields.filter((field) => field.required === true);
+    if (files.length === 0 && fileFields.length > 0)
+        files.push(fileFields[0]);
+    const entries = [];
+    for (const field of fields) {
+        if (field.type === 'file' || field.required !== true)
+            continue;
+        const value = valueOf(field);
+        entries.push([String(field.name), typeof value === 'object' && value !== null ? JSON.stringify(value) : value]);
+    }
+    for (const field of files)
+        entries.push([String(field.name), filePart(String(field.name), uploads/* OCTET_STREAM */.jn)]);
+    return { body: { multipart: Object.fromEntries(entries) } };
+}
+/**
+ * Returns a JSON body as a request: with its content type written when the body has the shape of an upload, so that
+ * loadtool.yaml reads it as JSON (vocabulary/uploads.ts's rule).
+ */
+function jsonBody(body, contentType) {
+    return (0,uploads/* uploadKind */.wE)(body, undefined) === undefined ? { body } : { body, contentType };
+}
+/** Returns a multipart file field: `{ file: uploads/<field>.<ext> }`, its content type written unless the extension says it. */
+function filePart(name, contentType) {
+    const slug = name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-+|-+$/g, '') || 'file';
+    const file = `${UPLOADS_DIR}/${slug}.${(0,uploads/* extensionOf */.je)(contentType)}`;
+    return (0,uploads/* contentTypeOf */.JX)(file) === contentType ? { file } : { file, contentType };
+}
+/** Returns the schema of a file property: the items' for a list of files (one is sent). */
+function fileSchema(document, property) {
+    return property.type === 'array' ? (deref(document.root, property.items) ?? property) : property;
+}
+/** Whether a schema is a file's bytes: 3.0's `format: binary` (or `base64`), 3.1's `contentMediaType`. */
+function isBinary(schema) {
+    return schema.format === 'binary' || schema.format === 'base64' || typeof schema.contentMediaType === 'string';
+}
+/** Returns a media type a file can be made of: a range (`image/*`, `*\/*`) as one of its types, parameters left out. */
+function concreteType(declared) {
+    const type = declared.split(';')[0].trim().toLowerCase();
+    if (!type.endsWith('/*'))
+        return type;
+    if (type === 'image/*')
+        return 'image/png';
+    if (type === 'text/*')
+        return 'text/plain';
+    return uploads/* OCTET_STREAM */.jn;
+}
+
 ;// CONCATENATED MODULE: ./src/schema/openapi/openapi-sample.ts
 // The request data of an OpenAPI operation, sampled from its schemas within sample-budget.ts's bounds.
+
 
 
 
@@ -2536,14 +2678,15 @@ function requestBody(document, operation, cuts) {
     if (contentType === undefined)
         return {};
     const media = deref(document.root, body.content[contentType]) ?? {};
+    if (isFileBody(document, contentType, media.schema))
+        return fileBody(contentType);
     const part = 'its request body';
     let value = exampleOrSample(document, media.example ?? firstExample(document, media.examples), media.schema, cuts, part);
     if (value === undefined)
         value = sampleSchema(document, media.schema ?? {}, true, cuts, part);
-    if (/^multipart\//i.test(contentType) && containsBinary(document, media.schema)) {
-        throw new UnsampleableError(`its ${contentType} body needs a file upload`);
-    }
-    return /json/i.test(contentType) ? { body: value ?? {} } : { body: value ?? '', contentType };
+    if (/^multipart\/form-data\b/i.test(contentType))
+        return multipartBody(document, media, value);
+    return /json/i.test(contentType) ? jsonBody(value ?? {}, contentType) : { body: value ?? '', contentType };
 }
 function swaggerBody(document, parameters, operation, cuts) {
     const bodyParameter = parameters.find((parameter) => parameter.in === 'body');
@@ -2554,33 +2697,26 @@ function swaggerBody(document, parameters, operation, cuts) {
             sampleSchema(document, schema, true, cuts, part);
         const consumes = stringList(operation.consumes ?? document.root.consumes);
         const contentType = consumes.find((type) => /json/i.test(type)) ?? consumes[0];
+        if (contentType !== undefined && isFileBody(document, contentType, schema))
+            return fileBody(contentType);
         return contentType === undefined || /json/i.test(contentType)
-            ? { body: value ?? {} }
+            ? jsonBody(value ?? {}, contentType ?? 'application/json')
             : { body: value, contentType };
     }
     const fields = parameters.filter((parameter) => parameter.in === 'formData');
     if (fields.length === 0)
         return {};
-    if (fields.some((field) => field.type === 'file' && field.required === true))
-        throw new UnsampleableError('its form needs a file upload');
+    const consumes = stringList(operation.consumes ?? document.root.consumes);
+    // A form with a file is multipart/form-data whatever `consumes` says first: a URL-encoded form carries no file.
+    if (fields.some((field) => field.type === 'file') || (consumes[0] ?? '').startsWith('multipart/'))
+        return swaggerMultipartBody(fields, (field) => parameterValue(document, field, cuts));
     const form = {};
     for (const field of fields.filter((f) => f.required === true))
         form[String(field.name)] = toScalar(parameterValue(document, field, cuts));
-    const consumes = stringList(operation.consumes ?? document.root.consumes);
     return {
         body: form,
         contentType: consumes.find((type) => /urlencoded/i.test(type)) ?? consumes[0] ?? 'application/x-www-form-urlencoded',
     };
-}
-function containsBinary(document, schema, depth = 0) {
-    const resolved = deref(document.root, schema);
-    if (!resolved || depth > 4)
-        return false;
-    if (resolved.format === 'binary' || resolved.format === 'base64')
-        return true;
-    const required = new Set(stringList(resolved.required));
-    const properties = isObject(resolved.properties) ? Object.entries(resolved.properties) : [];
-    return properties.some(([name, property]) => required.has(name) && containsBinary(document, property, depth + 1));
 }
 function stringList(value) {
     return Array.isArray(value) ? value.filter((item) => typeof item === 'string') : [];
@@ -2599,7 +2735,8 @@ const USER_FIELDS = ['username', 'email', 'user', 'login'];
 const TOKEN_FIELDS = ['access_token', 'accessToken', 'token', 'jwt', 'id_token'];
 /**
  * Returns how to log in for a security scheme, or undefined when the document does not say: an OAuth2 password
- * flow's token URL (a form body, `access_token` in the answer), or, for an HTTP bearer scheme, the document's login
+ * flow's token URL (a form body, `access_token` in the answer), else its client-credentials flow's (the client's id
+ * and secret in the form body, as RFC 6749 section 2.3.1 allows), or, for an HTTP bearer scheme, the document's login
  * operation (a POST whose JSON body has a user name or email and a password, and whose answer has a token property).
  */
 function loginOf(document, scheme) {
@@ -2620,11 +2757,32 @@ function loginOf(document, scheme) {
             tokenPath: '$.access_token',
         };
     }
+    const clientUrl = type === 'oauth2' ? clientCredentialsUrl(document, scheme) : undefined;
+    if (clientUrl !== undefined) {
+        return {
+            endpoint: `POST ${relativePath(document, clientUrl)}`,
+            form: true,
+            grant: 'client_credentials',
+            userField: 'client_id',
+            passwordField: 'client_secret',
+            tokenPath: '$.access_token',
+        };
+    }
     const bearer = type === 'http' && typeof scheme.scheme === 'string' && scheme.scheme.toLowerCase() === 'bearer';
-    return bearer || type === 'oauth2' ? loginOperation(document) : undefined;
+    return bearer || type === 'oauth2' ? loginOperation(document, false) : undefined;
 }
-/** Returns the first login operation of the document: a POST with a user field and a password, answering a token. */
-function loginOperation(document) {
+/**
+ * Returns the cookie session login of a document whose scheme is an API key in a cookie: its login operation (as
+ * loginOperation finds it), whose answer sets the session cookie; undefined when it has none.
+ */
+function cookieLoginOf(document) {
+    return loginOperation(document, true);
+}
+/**
+ * Returns the first login operation of the document: a POST with a user field and a password, answering a token; or,
+ * for a `session` (a cookie scheme), or when its answer declares `Set-Cookie` and no token, a cookie session login.
+ */
+function loginOperation(document, session) {
     const { root } = document;
     for (const [path, rawItem] of Object.entries(isObject(root.paths) ? root.paths : {})) {
         const operation = deref(root, deref(root, rawItem)?.post);
@@ -2634,9 +2792,12 @@ function loginOperation(document) {
         const userField = USER_FIELDS.find((name) => name in body);
         if (!userField || !('password' in body))
             continue;
-        const tokenPath = tokenPathOf(document, operation);
+        const login = { endpoint: `POST ${path}`, form: false, userField, passwordField: 'password' };
+        const tokenPath = session ? undefined : tokenPathOf(document, operation);
         if (tokenPath)
-            return { endpoint: `POST ${path}`, form: false, userField, passwordField: 'password', tokenPath };
+            return { ...login, tokenPath };
+        if (session || setsCookie(document, operation))
+            return login;
     }
     return undefined;
 }
@@ -2670,6 +2831,14 @@ function tokenPathOf(document, operation) {
     }
     return undefined;
 }
+/** Returns whether a success answer of the operation declares a `Set-Cookie` header. */
+function setsCookie(document, operation) {
+    const responses = isObject(operation.responses) ? operation.responses : {};
+    return Object.entries(responses).some(([status, raw]) => {
+        const headers = /^2/.test(status) ? deref(document.root, raw)?.headers : undefined;
+        return isObject(headers) && Object.keys(headers).some((name) => name.toLowerCase() === 'set-cookie');
+    });
+}
 /** The JSON media type entry of a `content` map: `application/json`, or any `+json` type. */
 function jsonMedia(content) {
     const key = Object.keys(content).find((type) => /^application\/(?:[\w.-]+\+)?json\b/i.test(type));
@@ -2696,8 +2865,16 @@ function relativePath(document, tokenUrl) {
     const path = new URL(tokenUrl, `http://placeholder${prefix}/`).pathname;
     return prefix && path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
 }
+/** Returns the token URL of an OAuth2 scheme's client-credentials flow (OpenAPI 2.0's `application` flow). */
+function clientCredentialsUrl(document, scheme) {
+    const url = document.version === '2.0'
+        ? scheme.flow === 'application' && scheme.tokenUrl
+        : isObject(scheme.flows) && isObject(scheme.flows.clientCredentials) && scheme.flows.clientCredentials.tokenUrl;
+    return typeof url === 'string' && url !== '' ? url : undefined;
+}
 
 ;// CONCATENATED MODULE: ./src/schema/openapi/openapi-sources.ts
+
 
 
 
@@ -3073,21 +3250,6 @@ function typeOf(document, parameter) {
     const type = deref(document.root, schema)?.type;
     return typeof type === 'string' ? type : undefined;
 }
-/** The properties of an object schema, `allOf` parts included, each dereferenced. */
-function propertiesOf(document, schema, depth = 0) {
-    if (!schema || depth > 8)
-        return {};
-    const result = {};
-    for (const part of Array.isArray(schema.allOf) ? schema.allOf : []) {
-        Object.assign(result, propertiesOf(document, deref(document.root, part), depth + 1));
-    }
-    for (const [key, value] of Object.entries(isObject(schema.properties) ? schema.properties : {})) {
-        const property = deref(document.root, value);
-        if (property)
-            result[key] = property;
-    }
-    return result;
-}
 /**
  * Returns the JSONPath of a link's JSON Pointer into the body: `/results/0/pet/key` → `$.results[*].pet.key`. An
  * index stands for every item, as does a list body's root: a load test wants all the ids, not the first.
@@ -3108,6 +3270,7 @@ function member(name) {
 }
 
 ;// CONCATENATED MODULE: ./src/schema/openapi/openapi-references.ts
+
 
 
 
@@ -3230,6 +3393,7 @@ function jsonSchemaOf(document, operation) {
 var operation = __webpack_require__(60226);
 ;// CONCATENATED MODULE: ./src/schema/openapi/openapi-writes.ts
 // Keeps a generated OpenAPI write to the records the run creates: the create before it, the key, the cleanup.
+
 
 
 
@@ -3487,7 +3651,7 @@ function openApiDescription(document, filter = {}) {
                     safe,
                     request,
                     ...(perf && { perf }),
-                    ...(security.login && !requires(root, operation, security.login.scheme) && { anonymous: true }),
+                    ...operationLogin(root, operation, security),
                     ...findSources(target.path, method, operation, parameters),
                     ...(write && { write }),
                     ...(cuts.length > 0 && { sampleCut: cuts.join('; ') }),
@@ -3604,11 +3768,45 @@ function securityOf(document) {
                 headers = { ...headers, [scheme.name]: `\${${variable}}` };
             else if (scheme.in === 'query')
                 query = { ...query, [scheme.name]: `\${${variable}}` };
-            else if (scheme.in === 'cookie')
-                headers.Cookie = `${scheme.name}=\${${variable}}`;
+            else if (scheme.in === 'cookie') {
+                // A session cookie a login operation sets: each user logs in and its cookie jar carries it; else a key.
+                const request = cookieLoginOf(document);
+                if (request)
+                    login = { scheme: name, request };
+                else
+                    headers.Cookie = `${scheme.name}=\${${variable}}`;
+            }
         }
     }
-    return { headers, ...(Object.keys(query).length > 0 && { query }), ...(login && { login }) };
+    const loginOfScheme = (name) => {
+        const scheme = schemeOf(name);
+        if (!scheme)
+            return undefined;
+        if (scheme.type === 'apiKey')
+            return scheme.in === 'cookie' ? cookieLoginOf(document) : undefined;
+        return loginOf(document, scheme);
+    };
+    return {
+        headers,
+        ...(Object.keys(query).length > 0 && { query }),
+        ...(login && { login }),
+        loginOf: loginOfScheme,
+    };
+}
+/**
+ * Returns how an operation logs in when the API has a login: with it (nothing to say), with the login of another
+ * scheme its own security requirement names (`login`), or not at all (`anonymous`: `security: []`, or schemes
+ * without a login).
+ */
+function operationLogin(root, operation, security) {
+    const login = security.login;
+    if (!login || requires(root, operation, login.scheme))
+        return {};
+    const own = firstRequirement(operation.security);
+    const other = Object.keys(own ?? {})
+        .map((name) => security.loginOf(name))
+        .find((request) => request !== undefined);
+    return other ? { login: other } : { anonymous: true };
 }
 /** Returns whether an operation needs the named scheme: its own requirements when it declares them, else the document's. */
 function requires(root, operation, scheme) {

@@ -1,8 +1,8 @@
-export const id = 948;
-export const ids = [948,618];
+export const id = 2;
+export const ids = [2,618];
 export const modules = {
 
-/***/ 88948:
+/***/ 39002:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -111,9 +111,16 @@ const TOKEN = 'token';
  * and no hand edit (docs/schemas.md#a-login-flow).
  */
 const DEFAULT_CREDENTIALS = { user: 'API_USER', password: 'API_PASSWORD' };
+/** The variables of an OAuth2 client's id and secret when the plan names none (a client-credentials login). */
+const DEFAULT_CLIENT = { user: 'CLIENT_ID', password: 'CLIENT_SECRET' };
+/** Returns the credentials variables of a login when the plan names none: a client's, or a user's. */
+function defaultCredentials(login) {
+    return login?.grant === 'client_credentials' ? DEFAULT_CLIENT : DEFAULT_CREDENTIALS;
+}
 /** Returns the comment written on a login step: which variables to set for it. */
-function loginComment({ user, password }) {
-    return ` set ${user} and ${password} in the environment: the user name and password this login sends`;
+function loginComment({ user, password }, login) {
+    const what = login?.grant === 'client_credentials' ? "the OAuth2 client's id and secret" : 'the user name and password';
+    return ` set ${user} and ${password} in the environment: ${what} this login sends`;
 }
 /**
  * Returns the steps of a scenario that logs in first, creates the item it asks for, or keeps a write to the records
@@ -123,18 +130,16 @@ function loginComment({ user, password }) {
  * record a write changes (`once`, or `measure: false` at every iteration for a delete), then the request (with the
  * token), then the cleanup: the delete of what the user created (`cleanup: true`, after the measured time), or of
  * what a create scenario's request created (`measure: false`, in the same iteration). Returns undefined when the
- * scenario needs none of these. Generation passes DEFAULT_CREDENTIALS when the plan names none.
+ * scenario needs none of these. Generation passes defaultCredentials when the plan names none.
  */
 function scenarioFlow(api, operation, name, request, credentials, created = [], write) {
-    const login = api.login &&
-        credentials &&
-        !operation.anonymous &&
-        `${operation.method} ${operation.path}` !== api.login.endpoint &&
-        api.login;
+    const needed = loginOfOperation(api, operation);
+    const login = needed && credentials && `${operation.method} ${operation.path}` !== needed.endpoint && needed;
     const writeSteps = write && (write.kind === 'record' || write.cleanup || write.before);
     if (!login && created.length === 0 && !writeSteps)
         return undefined;
-    const auth = login ? { Authorization: `Bearer \${${TOKEN}}` } : undefined;
+    // A cookie session login sends no token: each user's cookie jar carries the session.
+    const auth = login && login.tokenPath !== undefined ? { Authorization: `Bearer \${${TOKEN}}` } : undefined;
     const withAuth = (headers) => auth ? { headers: { ...headers, ...auth } } : headers ? { headers } : {};
     const names = new Set([LOGIN_STEP, name]);
     const unique = (wanted) => {
@@ -211,19 +216,27 @@ function scenarioFlow(api, operation, name, request, credentials, created = [], 
         login: first.length > 0,
     };
 }
-/** Returns the `once` login step: a form body for OAuth2's password grant, else the login operation's JSON body. */
+/** Returns how an operation logs in: the login of its own scheme, else the API's unless it needs none. */
+function loginOfOperation(api, operation) {
+    return operation.login ?? (operation.anonymous ? undefined : api.login);
+}
+/**
+ * Returns the `once` login step: a form body for OAuth2's password or client-credentials grant, else the login
+ * operation's JSON body. A client's token is every user's (`shared: true`): fetched once, refreshed once for all.
+ */
 function loginStep(login, { user, password }) {
     const body = login.form
-        ? `grant_type=password&${login.userField}=\${${user}}&${login.passwordField}=\${${password}}`
+        ? `grant_type=${login.grant ?? 'password'}&${login.userField}=\${${user}}&${login.passwordField}=\${${password}}`
         : { [login.userField]: `\${${user}}`, [login.passwordField]: `\${${password}}` };
     return {
         name: LOGIN_STEP,
         endpoint: login.endpoint,
         once: true,
+        ...(login.grant === 'client_credentials' && { shared: true }),
         refreshOn: [401],
         ...(login.form && { contentType: 'application/x-www-form-urlencoded' }),
         body,
-        extract: { [TOKEN]: login.tokenPath },
+        ...(login.tokenPath !== undefined && { extract: { [TOKEN]: login.tokenPath } }),
     };
 }
 /** Returns the request with each data source replaced by `${name}` of the value a step extracts, told to `found`. */
@@ -515,17 +528,8 @@ function generateLoadTest(input) {
     });
     const requests = selected.map(({ operation, overrides }) => requestWithValues(operation, overrides?.params, input.planDefaults?.params));
     const credentials = selected.map(({ operation, overrides }) => [overrides, operation.perf, input.planDefaults].find((layer) => layer?.credentials)?.credentials ??
-        DEFAULT_CREDENTIALS);
-    const closedFlows = new Map();
+        defaultCredentials(loginOfOperation(input.api, operation)));
     const flows = selected.map(({ operation }, index) => scenarioFlow(input.api, operation, names[index], requests[index].request, credentials[index], requests[index].created, selected[index].write));
-    // A flow runs in the closed model for now (the open model sends single requests): a login flow keeps users.
-    flows.forEach((flow, index) => {
-        const { arrivalRate, maxUsers, ...closed } = scenarios[index];
-        if (flow && arrivalRate !== undefined) {
-            scenarios[index] = { ...closed, concurrentUsers: maxUsers ?? BUILT_IN.concurrentUsers };
-            closedFlows.set(index, arrivalRate);
-        }
-    });
     const headers = requestHeaders(input.api, flows.some((flow) => flow?.login), input.carriedHeaders);
     const renderDocument = (edited = scenarios) => {
         const document = new dist/* Document */.yo({
@@ -579,15 +583,11 @@ function generateLoadTest(input) {
             const at = flow ? ['flow', flow.requestStep] : [];
             const login = flow?.login && document.getIn(['scenarios', index, 'flow', 0], true);
             if ((0,dist/* isMap */.jh)(login))
-                login.commentBefore = loginComment(credentials[index]);
+                login.commentBefore = loginComment(credentials[index], loginOfOperation(input.api, selected[index].operation));
             // `refreshOn: [401]`, as people write it.
             const refreshOn = flow && document.getIn(['scenarios', index, 'flow', 0, 'refreshOn'], true);
             if ((0,dist/* isSeq */.oP)(refreshOn))
                 refreshOn.flow = true;
-            const users = closedFlows.has(index) && document.getIn(['scenarios', index, 'concurrentUsers'], true);
-            if ((0,dist/* isScalar */.jn)(users)) {
-                users.comment = ` the plan asks for ${closedFlows.get(index)}: a login flow runs with users (the closed model) for now`;
-            }
             for (const { path, text } of requests[index].comments) {
                 const node = document.getIn(['scenarios', index, ...at, ...path], true);
                 if ((0,dist/* isScalar */.jn)(node))
@@ -608,11 +608,11 @@ function generateLoadTest(input) {
         }
         return document;
     };
-    const used = [
-        ...new Set(credentials.filter((_, index) => flows[index]?.login).map((c) => `${c.user} and ${c.password}`)),
-    ];
+    const logins = selected.flatMap(({ operation }, index) => flows[index]?.login ? [{ login: loginOfOperation(input.api, operation), credentials: credentials[index] }] : []);
+    const used = [...new Set(logins.map(({ credentials: c }) => `${c.user} and ${c.password}`))];
+    const endpoints = [...new Set(logins.map(({ login }) => login.endpoint))];
     const loginNote = used.length > 0
-        ? `the scenarios log in first (${input.api.login.endpoint}): set ${used.join(', ')} in the environment before running`
+        ? `the scenarios log in first (${endpoints.join(', ')}): set ${used.join(', ')} in the environment before running`
         : undefined;
     return {
         scenarios,
@@ -1104,8 +1104,8 @@ function hasContent(text) {
     return doc.errors.length > 0 || doc.contents !== null;
 }
 
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 17 modules
-var validate = __webpack_require__(72122);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 22 modules
+var validate = __webpack_require__(25624);
 // EXTERNAL MODULE: ./src/plan/plan-error.ts
 var plan_error = __webpack_require__(80099);
 // EXTERNAL MODULE: ./src/plan/select-operations.ts
@@ -1114,8 +1114,8 @@ var select_operations = __webpack_require__(1654);
 var redact_url = __webpack_require__(20470);
 // EXTERNAL MODULE: ./src/schema/fetch-text.ts
 var fetch_text = __webpack_require__(71927);
-// EXTERNAL MODULE: ./src/schema/read-schema.ts + 25 modules
-var read_schema = __webpack_require__(34536);
+// EXTERNAL MODULE: ./src/schema/read-schema.ts + 27 modules
+var read_schema = __webpack_require__(14809);
 // EXTERNAL MODULE: ./src/schema/schema-headers.ts
 var schema_headers = __webpack_require__(4719);
 // EXTERNAL MODULE: ./src/engine/http/build-request.ts
@@ -1712,10 +1712,164 @@ function writtenScenarios(text) {
     }));
 }
 
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(38522);
+// EXTERNAL MODULE: ./src/json-record.ts
+var json_record = __webpack_require__(41563);
+// EXTERNAL MODULE: ./src/vocabulary/uploads.ts
+var uploads = __webpack_require__(55010);
+;// CONCATENATED MODULE: ./src/loadtest/generate/upload-samples.ts
+// The small files generation writes for the uploads it names: a valid file of each declared type, a few bytes long.
+
+
+
+/** 1×1 images, each as its encoder wrote it (a white pixel, no metadata), so that a server that decodes them can. */
+const IMAGES = {
+    png: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABAQAAAAA3bvkkAAAACklEQVQI12NoAAAAggCB3UNq9AAAAABJRU5ErkJggg==',
+    jpg: '/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/wAALCAABAAEBAREA/8QAFAABAAAAAAAAAAAAAAAAAAAAB//EABQQAQAAAAAAAAAAAAAAAAAAAAD/2gAIAQEAAD8AQH//2Q==',
+    gif: 'R0lGODlhAQABAPAAAP///wAAACH5BAAAAAAALAAAAAABAAEAAAICRAEAOw==',
+    webp: 'UklGRiQAAABXRUJQVlA4IBgAAAAwAQCdASoBAAEAAgA0JaQAA3AA/vuUAAA=',
+};
+/** Texts of the text types: a line a person reading the server's logs recognises. */
+const TEXTS = {
+    txt: 'A sample file uploaded by loadtool.\n',
+    csv: 'name,value\nsample,1\n',
+    html: '<!doctype html><title>loadtool</title><p>A sample file uploaded by loadtool.</p>\n',
+    json: '{"sample":"uploaded by loadtool"}\n',
+    xml: '<?xml version="1.0" encoding="UTF-8"?><sample>uploaded by loadtool</sample>\n',
+    svg: '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><rect width="1" height="1" fill="#fff"/></svg>\n',
+};
+/** The size of a file of bytes (application/octet-stream and every type without a sample of its own). */
+const BYTES_LENGTH = 1024;
+/**
+ * Returns the bytes of a small valid file of `contentType`, by the extension it is written with (vocabulary/uploads.ts's
+ * extensionOf), so that two uploads of one file name get the same bytes: a 1×1 PNG, JPEG, GIF or WebP image, a
+ * one-page PDF, an empty ZIP, a gzipped line, a line of text, CSV, HTML, JSON, XML or SVG; else 1 KiB of every byte value in turn.
+ */
+function sampleUpload(contentType) {
+    const extension = (0,uploads/* extensionOf */.je)(contentType);
+    const image = IMAGES[extension];
+    if (image !== undefined)
+        return Buffer.from(image, 'base64');
+    const text = TEXTS[extension];
+    if (text !== undefined)
+        return Buffer.from(text);
+    if (extension === 'pdf')
+        return onePagePdf();
+    // An empty archive: its end-of-central-directory record alone.
+    if (extension === 'zip')
+        return Buffer.concat([Buffer.from('PK\x05\x06', 'latin1'), Buffer.alloc(18)]);
+    if (extension === 'gz')
+        return (0,external_node_zlib_.gzipSync)(TEXTS.txt);
+    return Buffer.from(Array.from({ length: BYTES_LENGTH }, (_, index) => index % 256));
+}
+/** Returns a PDF of one empty page, its cross-reference table at the offsets of its objects. */
+function onePagePdf() {
+    const objects = [
+        '<< /Type /Catalog /Pages 2 0 R >>',
+        '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 72 72] >>',
+    ];
+    let text = '%PDF-1.4\n';
+    const offsets = [];
+    objects.forEach((object, index) => {
+        offsets.push(text.length);
+        text += `${index + 1} 0 obj\n${object}\nendobj\n`;
+    });
+    const xref = text.length;
+    text += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+    for (const offset of offsets)
+        text += `${String(offset).padStart(10, '0')} 00000 n \n`;
+    text += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+    return Buffer.from(text, 'latin1');
+}
+/**
+ * Returns the files the uploads of a load test's data name (each scenario's request and flow steps), each once, with
+ * the type each is sent as: a part's or the body's `contentType`, else the one its extension gives.
+ */
+function namedUploads(data) {
+    const named = new Map();
+    const add = (file, contentType) => {
+        if (typeof file !== 'string' || named.has(file))
+            return;
+        named.set(file, { file, contentType: typeof contentType === 'string' ? contentType : (0,uploads/* contentTypeOf */.JX)(file) });
+    };
+    const visit = (request) => {
+        if (!(0,json_record/* isRecord */.u)(request))
+            return;
+        const kind = (0,uploads/* uploadKind */.wE)(request.body, request.contentType);
+        const body = request.body;
+        if (kind === 'file')
+            add(body.file, request.contentType);
+        if (kind !== 'multipart')
+            return;
+        for (const part of Object.values(body.multipart))
+            if ((0,json_record/* isRecord */.u)(part))
+                add(part.file, part.contentType);
+    };
+    const scenarios = (0,json_record/* isRecord */.u)(data) && Array.isArray(data.scenarios) ? data.scenarios : [];
+    for (const scenario of scenarios) {
+        visit(scenario);
+        if ((0,json_record/* isRecord */.u)(scenario) && Array.isArray(scenario.flow))
+            scenario.flow.forEach(visit);
+    }
+    return [...named.values()];
+}
+
+;// CONCATENATED MODULE: ./src/pipeline/upload-files.ts
+// The files a generated load test uploads, written beside loadtool.yaml when generation named them and none is there.
+
+
+
+
+/**
+ * Writes each file to upload that the load test `text` names, that generation itself named (in `generated`, the text
+ * of its own output: a name a person wrote is theirs to provide) and that is not there yet, inside the folder of
+ * loadtool.yaml (`output`): a small valid file of the declared type (upload-samples.ts). An existing file is never
+ * replaced, so that a real file put in its place stays. Each file appears whole or not at all. Returns a line for
+ * the user per file written.
+ */
+async function writeUploadFiles(text, generated, output) {
+    // Most load tests upload nothing: their texts are not parsed again.
+    if (!/\bfile:/.test(text))
+        return [];
+    const own = new Set(namedUploads((0,dist/* parse */.qg)(generated)).map(({ file }) => file));
+    const dir = (0,external_node_path_.dirname)((0,external_node_path_.resolve)(output));
+    const lines = [];
+    for (const { file, contentType } of namedUploads((0,dist/* parse */.qg)(text))) {
+        const path = (0,external_node_path_.resolve)(dir, file);
+        if (!own.has(file) || !path.startsWith(`${dir}${external_node_path_.sep}`))
+            continue;
+        if (await (0,promises_.stat)(path).catch(() => undefined))
+            continue;
+        await writeNew(path, sampleUpload(contentType));
+        lines.push(`wrote ${(0,external_node_path_.relative)(process.cwd(), path) || file}, a small ${contentType} file to upload: put a real one in its place to upload that`);
+    }
+    return lines;
+}
+/** Writes a file through a temporary one beside it, never over a file that appeared meanwhile. */
+async function writeNew(target, bytes) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(target), { recursive: true });
+    const temporary = (0,external_node_path_.join)((0,external_node_path_.dirname)(target), `.${(0,external_node_path_.basename)(target)}.${process.pid}.tmp`);
+    try {
+        await (0,promises_.writeFile)(temporary, bytes);
+        // A link appears whole and fails when the target exists, where a rename would replace it; a file system without
+        // links gets the rename.
+        await (0,promises_.link)(temporary, target).catch(async (error) => {
+            if (error.code !== 'EEXIST')
+                await (0,promises_.rename)(temporary, target);
+        });
+    }
+    finally {
+        await (0,promises_.rm)(temporary, { force: true });
+    }
+}
+
 // EXTERNAL MODULE: ./src/pipeline/stages/plan-stage.ts
 var plan_stage = __webpack_require__(97774);
 ;// CONCATENATED MODULE: ./src/pipeline/stages/generate-stage.ts
 // The generate stage: a load test generated from the config, the plan and the schema, probed, then written.
+
 
 
 
@@ -1887,9 +2041,9 @@ async function probeGenerated(generated, context) {
 }
 /**
  * Validates the load test as `loadtool validate` does, then writes it with the hand edits of the file it replaces
- * (unless `fresh`) and the record of what generation wrote; returns the parsed load test and what was kept. A file
- * that fails validation is never written (an existing one is left as it was), and each file appears whole or not at
- * all.
+ * (unless `fresh`), the record of what generation wrote and the files to upload it named that are missing; returns
+ * the parsed load test and what was kept. A file that fails validation is never written (an existing one is left as
+ * it was), and each file appears whole or not at all.
  */
 async function writeLoadTest(prepared, scenarios = prepared.scenarios, options = {}) {
     // A schema that echoes a credential it was fetched with must not carry it into a committed file.
@@ -1921,9 +2075,11 @@ async function writeLoadTest(prepared, scenarios = prepared.scenarios, options =
         : text !== unmasked || (0,validate/* hasProblems */.F$)(document.toJS())
             ? (0,validate/* parseLoadTest */.wH)(text, file)
             : undefined;
+    // The files to upload first: once loadtool.yaml is there, what it names is.
+    const uploads = await writeUploadFiles(text, recordText, target);
     await writeWhole(target, text);
     await writeWhole(recordFile, record);
-    const edits = merged ? editLines(merged) : [];
+    const edits = [...(merged ? editLines(merged) : []), ...uploads];
     if (merged && previous === undefined && merged.kept.length > 0) {
         edits.unshift(`no record of the last generation (${(0,external_node_path_.basename)(recordFile)} beside ${(0,external_node_path_.basename)(target)}): every value that differs from what generation writes now was kept as your edit; \`loadtool generate --fresh\` takes the generated values`);
     }

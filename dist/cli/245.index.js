@@ -1,5 +1,5 @@
-export const id = 898;
-export const ids = [898];
+export const id = 245;
+export const ids = [245];
 export const modules = {
 
 /***/ 18782:
@@ -900,7 +900,7 @@ function baseRefProblems(texts, labels) {
 
 /***/ }),
 
-/***/ 69929:
+/***/ 4846:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1333,7 +1333,10 @@ class ReusedTimer {
 
 // EXTERNAL MODULE: ./src/engine/record/failed-samples.ts
 var failed_samples = __webpack_require__(99443);
+// EXTERNAL MODULE: ./src/engine/http/upload-body.ts
+var upload_body = __webpack_require__(28311);
 ;// CONCATENATED MODULE: ./src/engine/http/request-handler.ts
+
 
 
 
@@ -1354,10 +1357,18 @@ const TIMED_OUT = new error_category/* ResponseTimeoutError */.$7();
  *
  * The body is read only as far as a decision needs it: `keepUpTo` bytes (set in onHeaders) are copied into `body`.
  * A subclass reads the head (onHeaders), records the response (onComplete) or the failure (onError), and sends.
+ * A user that keeps cookies or follows redirects sends through its session (agent/user-session.ts), which hands it
+ * only the last response of a chain and calls `redirected` and `onRedirect` between hops.
  */
 class RequestHandler {
     /** Whether onHeaders reads the response's raw headers: a client may skip them otherwise. */
     readsHeaders = false;
+    /** The redirects the request in flight follows (`followRedirects`, through the user's session); 0: none. */
+    followRedirects = 0;
+    /** Whether they may lead to another origin (`crossOrigin: true`). */
+    crossOrigin = false;
+    /** Masks the user's cookie values in a sample's text; set by its session when the user keeps cookies. */
+    maskCookies = undefined;
     inFlight = false;
     dispatching = false;
     /** Whether undici handed the request in flight to a connection (onConnect): until then it never reached the wire. */
@@ -1380,8 +1391,20 @@ class RequestHandler {
     /** undici's abort of the request in flight, while the timeout may still need it. */
     abort = null;
     lateTimer;
+    /** The latency of the redirects the request in flight followed so far (see onRedirect). */
+    redirectsMs = 0;
+    /** The body bytes of the request in flight, and the recorders they count in once it is written (bytesSent). */
+    sending = 0;
+    sentTo = undefined;
+    stepSentTo = undefined;
     onConnect(abort) {
         this.connected = true;
+        // Counted as the request is written: one that never reached a connection (a refused connect) sent nothing.
+        if (this.sending > 0) {
+            this.sentTo.bytesSent += this.sending;
+            if (this.stepSentTo !== undefined)
+                this.stepSentTo.bytesSent += this.sending;
+        }
         // Latency runs from the request's write, as wrk and k6 measure it: the connect (once per user, before the
         // clock, or again after the server closed the connection) is not the server's response time.
         this.sentAt = performance.now();
@@ -1389,6 +1412,37 @@ class RequestHandler {
         if (timeoutMs > 0) {
             this.abort = abort;
             this.timeoutTimer.arm(timeoutMs);
+        }
+    }
+    /** Whether a request is in flight: the session follows no redirect of a request the run ended. */
+    get active() {
+        return this.inFlight;
+    }
+    /**
+     * Counts a redirect of the request in flight that its session follows, and keeps the latency so far; returns false,
+     * having ended the request as a timeout, when the chain already took the whole timeout.
+     */
+    redirected() {
+        const redirectsMs = performance.now() - this.sentAt;
+        if (this.timeoutMs > 0 && redirectsMs >= this.timeoutMs) {
+            this.onError(TIMED_OUT);
+            return false;
+        }
+        this.countRedirect();
+        this.redirectsMs = redirectsMs;
+        return true;
+    }
+    /**
+     * The next request of a redirect chain is written: the latency goes on from the hops before (each hop from its write
+     * to its last byte; a connect between them is not the server's time, as for any request), and the timeout is what
+     * the chain has left of it.
+     */
+    onRedirect(abort) {
+        this.sentAt = performance.now() - this.redirectsMs;
+        const timeoutMs = this.timeoutMs;
+        if (timeoutMs > 0) {
+            this.abort = abort;
+            this.timeoutTimer.arm(Math.max(1, Math.ceil(timeoutMs - this.redirectsMs)));
         }
     }
     onData(chunk) {
@@ -1444,13 +1498,20 @@ class RequestHandler {
     }
     /**
      * Adds the current response to `samples`: the start of its body, its first GraphQL error, and the check it failed:
-     * `check` when given, or else the `expect.json` check or the mismatch with the API schema of judge().
+     * `check` when given, or else the `expect.json` check or the mismatch with the API schema of judge(). The body and
+     * the message have the user's cookie values masked, for a user that keeps cookies.
      */
     keepSample(samples, category, checks, check, conformance) {
         const body = this.body;
         const kept = this.kept;
-        const text = body ? body.toString('utf8', 0, Math.min(kept, failed_samples/* SAMPLE_BODY_BYTES */.OW)) : '';
-        const graphql = this.graphqlError && body ? (0,graphql_errors/* firstGraphqlError */.kL)(body, kept, kept === this.bytes) : undefined;
+        let text = body ? body.toString('utf8', 0, Math.min(kept, failed_samples/* SAMPLE_BODY_BYTES */.OW)) : '';
+        let graphql = this.graphqlError && body ? (0,graphql_errors/* firstGraphqlError */.kL)(body, kept, kept === this.bytes) : undefined;
+        const mask = this.maskCookies;
+        if (mask !== undefined) {
+            text = mask(text);
+            if (graphql?.message !== undefined)
+                graphql = { ...graphql, message: mask(graphql.message) };
+        }
         const failed = check ??
             (this.failure !== PASSED && body
                 ? checks.describe(this.failure, body, kept)
@@ -1459,8 +1520,14 @@ class RequestHandler {
                     : undefined);
         samples.add(this.status, category, text, graphql, undefined, failed);
     }
-    /** Sends `options` on `client`, counted in the load's requests in flight. */
-    dispatchOn(client, options, load) {
+    /**
+     * Sends `options` on `client`, counted in the load's requests in flight; its body's bytes count, once written, in
+     * the load's recorder and in `step`'s, the recorder of a flow's or a script's step.
+     */
+    dispatchOn(client, options, load, step) {
+        this.sending = (0,upload_body/* bodyLength */.ZA)(options.body);
+        this.sentTo = load.recorder;
+        this.stepSentTo = step;
         this.inFlight = true;
         this.connected = false;
         this.status = 0;
@@ -1541,6 +1608,8 @@ class VirtualUser extends RequestHandler {
         this.checks = checks;
         this.conformance = conformance;
         this.timeoutMs = load.timeoutMs;
+        this.followRedirects = load.followRedirects;
+        this.crossOrigin = load.crossOrigin;
         if (load.graphql || checks || conformance)
             this.body = Buffer.allocUnsafe(Math.max(graphql_errors/* GRAPHQL_BODY_BYTES */.tj, CHECKED_BODY_BYTES));
     }
@@ -1633,7 +1702,10 @@ class VirtualUser extends RequestHandler {
     /** Records the request that failed with `error` at `now`, in the error's category (with its reason for `other`). */
     recordError(error, now) {
         const category = error_category/* CATEGORY */.XJ[(0,error_category/* categoryOfError */.sM)(error)];
-        this.load.recorder.error(category, now, category === error_category/* CATEGORY */.XJ.other ? () => (0,error_category/* reasonOf */.A3)(error) : undefined);
+        this.load.recorder.error(category, now, (0,error_category/* reasonFor */.qo)(category, error));
+    }
+    countRedirect() {
+        this.load.recorder.redirects++;
     }
     /** Ends the user; returns true when a request was still in flight, which the caller counts as interrupted. */
     interrupt() {
@@ -1643,8 +1715,11 @@ class VirtualUser extends RequestHandler {
     }
     send() {
         const load = this.load;
-        // A scenario with data sources or `${uuid}` takes the next of its request variants; any other, its one request as is.
-        this.dispatchOn(this.client, load.varies ? load.nextVariant() : load.request, load);
+        // A scenario with data sources, `${uuid}` or a data file takes the next of its request variants; any other, its
+        // one request as is. None is left once a data file's rows are used up: the scenario is ending (ScenarioLoad).
+        const options = load.varies ? load.nextVariant() : load.request;
+        if (options !== undefined)
+            this.dispatchOn(this.client, options, load);
     }
 }
 
@@ -1713,6 +1788,380 @@ class ClosedModel {
 
 // EXTERNAL MODULE: ./src/masker.ts + 1 modules
 var masker = __webpack_require__(153);
+// EXTERNAL MODULE: ./src/engine/open/arrival-figures.ts
+var arrival_figures = __webpack_require__(37258);
+;// CONCATENATED MODULE: ./src/engine/open/arrival-schedule.ts
+/** The whole schedule: every request. */
+const WHOLE_SCHEDULE = { offset: 0, stride: 1 };
+/**
+ * The intended start of each request of an open-model schedule, computed from the schedule alone and never by adding
+ * intervals, so that no rounding drifts: request k starts when the integral of the rate since the start reaches k (so
+ * the first at once), the rate running linearly from `startRate` to each stage's target over the stage, as k6's
+ * ramping-arrival-rate does. After the last stage the rate holds at its target (a duration longer than the stages).
+ */
+class ArrivalClock {
+    segments = [];
+    constructor(schedule) {
+        let startMs = 0;
+        let before = 0;
+        let rate = schedule.startRate;
+        for (const stage of schedule.stages) {
+            const seconds = stage.durationSeconds;
+            if (seconds > 0) {
+                const slope = (stage.target - rate) / seconds;
+                const count = rate * seconds + (slope * seconds * seconds) / 2;
+                this.segments.push({ startMs, before, count, rate, slope });
+                startMs += seconds * 1000;
+                before += count;
+            }
+            rate = stage.target;
+        }
+        this.segments.push({ startMs, before, count: Number.POSITIVE_INFINITY, rate, slope: 0 });
+    }
+    /** Returns request `k`'s intended start in ms from the start of the measured time; Infinity when it never starts. */
+    intendedAt(k) {
+        const segments = this.segments;
+        let index = 0;
+        while (k >= segments[index].before + segments[index].count)
+            index++;
+        const { startMs, before, rate, slope } = segments[index];
+        const m = k - before;
+        // After the last stage at a rate of 0, nothing more starts.
+        if (rate <= 0 && slope === 0)
+            return Number.POSITIVE_INFINITY;
+        if (m <= 0)
+            return startMs;
+        // The root of rate·t + slope·t²/2 = m, in the form that stays exact when the slope is 0 or tiny.
+        const root = Math.sqrt(Math.max(0, rate * rate + 2 * slope * m));
+        const denominator = rate + root;
+        return denominator > 0 ? startMs + ((2 * m) / denominator) * 1000 : Number.POSITIVE_INFINITY;
+    }
+    /** Returns how many requests of `part` are scheduled to start before `ms` (from the start of the measured time). */
+    countBefore(ms, part = WHOLE_SCHEDULE) {
+        let whole = Math.max(0, Math.floor(this.integral(ms)));
+        // The integral is a float: the requests are those whose computed start is before `ms`, whatever its rounding.
+        while (whole > 0 && this.intendedAt(whole - 1) >= ms)
+            whole--;
+        while (this.intendedAt(whole) < ms)
+            whole++;
+        return whole > part.offset ? Math.ceil((whole - part.offset) / part.stride) : 0;
+    }
+    /** Returns the requests the rate asks for over the first `ms` (the integral of the rate). */
+    integral(ms) {
+        const segment = [...this.segments].reverse().find((candidate) => candidate.startMs <= ms) ?? this.segments[0];
+        const seconds = Math.max(0, (ms - segment.startMs) / 1000);
+        return segment.before + segment.rate * seconds + (segment.slope * seconds * seconds) / 2;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/open/open-user.ts
+
+/**
+ * One connection of the open model: it sends a request when the scheduler hands it one (send), records it, and
+ * goes back to the scheduler's free connections; it never sends on its own. It reads the head as a
+ * VirtualUser does (the same body rules for samples, GraphQL and expect.json); its latency runs from the request's
+ * intended start, so that time waiting behind a stalled server counts in full, and the service time (from the
+ * write) and the scheduler's lateness go to the ArrivalFigures.
+ */
+class OpenUser extends VirtualUser {
+    arrival;
+    freed;
+    /** performance.now() at which the request in flight was due. */
+    intendedAt = 0;
+    constructor(client, load, arrival, 
+    /** Called when its request ended: the connection is free for the scheduler again. */
+    freed, checks, conformance) {
+        super(client, load, checks, conformance);
+        this.arrival = arrival;
+        this.freed = freed;
+    }
+    /**
+     * Sends request `k` of the whole schedule, due at `intendedAt` (performance.now()); returns false, having sent
+     * nothing, once a data file's rows are used up (the scenario is ending).
+     */
+    sendDue(intendedAt, k) {
+        this.intendedAt = intendedAt;
+        const load = this.load;
+        // Request k of the whole schedule takes variant k mod n, whichever shard or worker sends it.
+        const options = load.varies ? load.variantAt(k) : load.request;
+        if (options === undefined)
+            return false;
+        this.dispatchOn(this.client, options, load);
+        return true;
+    }
+    onComplete() {
+        if (!this.settle())
+            return;
+        const now = performance.now();
+        const serviceMs = now - this.sentAt;
+        this.arrival.late(this.sentAt - this.intendedAt);
+        // The timeout runs from the write, as in the closed model; the latency from the intended start.
+        if (this.record(now, serviceMs, now - this.intendedAt))
+            this.arrival.serviceTime(serviceMs);
+        this.end();
+    }
+    onError(error) {
+        if (!this.settle())
+            return;
+        if (this.connected)
+            this.arrival.late(this.sentAt - this.intendedAt);
+        this.recordError(error, performance.now());
+        // A request that never reached the wire is not retried: the next one is due on schedule anyway.
+        this.end();
+    }
+    end() {
+        this.load.ended();
+        this.freed(this);
+    }
+}
+
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(75919);
+;// CONCATENATED MODULE: ./src/engine/open/arrival-ticker.ts
+// The thread that wakes the open model's scheduler on time, sleeping in the kernel rather than spinning.
+
+/**
+ * The thread that wakes the scheduler on time. Node's timers count whole milliseconds, and waiting less means spinning
+ * the event loop (setImmediate), which burns the core and makes the generator's self-check report it saturated. This
+ * thread sleeps in the kernel until the due time (Atomics.wait takes fractions of a millisecond), then posts one
+ * message, which wakes the event loop as a socket would.
+ *
+ * `state[SEQ]` counts the scheduler's changes of `due`: the wall-clock time in ms (timeOrigin + now: the same in every
+ * thread) of the next wake-up, 0 for none (idle). The scheduler moves `due` at every tick without waking
+ * the thread, which would cost a system call and a switch of threads per tick: a thread asleep until an older due
+ * time wakes then, sees the newer one and sleeps on. It is woken (notify) only when it waits with no time, after a
+ * post or while idle (`state[PARKED]`), or when `due` moves earlier.
+ */
+const TICKER = `
+const { workerData, parentPort } = require('node:worker_threads');
+const state = new Int32Array(workerData, 0, 2);
+const due = new Float64Array(workerData, 8, 1);
+for (;;) {
+  const seen = Atomics.load(state, 0);
+  const at = due[0];
+  if (at > 0) {
+    const wait = at - (performance.timeOrigin + performance.now());
+    if (wait > 0) {
+      Atomics.wait(state, 0, seen, wait);
+      continue;
+    }
+    parentPort.postMessage(0);
+  }
+  Atomics.store(state, 1, 1);
+  Atomics.wait(state, 0, seen);
+  Atomics.store(state, 1, 0);
+}
+`;
+/** The indexes of `state`: the count of changes, and whether the thread waits with no time. */
+const SEQ = 0;
+const PARKED = 1;
+/** The tickers no scheduler uses, ready: the self warm-up's is reused by the run's first open-model scenario. */
+const idle = [];
+/** Wakes a scheduler at the times set with `wakeAt`, to a fraction of a millisecond, from a thread of its own. */
+class ArrivalTicker {
+    state;
+    due;
+    onTime;
+    /** Returns a ticker that calls `onTime` at each time set: an idle one, or a new one (its thread starts meanwhile). */
+    static take(onTime) {
+        const ticker = idle.pop() ?? new ArrivalTicker();
+        ticker.onTime = onTime;
+        return ticker;
+    }
+    constructor() {
+        const shared = new SharedArrayBuffer(16);
+        this.state = new Int32Array(shared, 0, 2);
+        this.due = new Float64Array(shared, 8, 1);
+        const worker = new external_node_worker_threads_.Worker(TICKER, { eval: true, workerData: shared });
+        worker.on('message', () => this.onTime?.());
+        // Best effort: without the thread the scheduler's own timer still wakes it, to the millisecond.
+        worker.on('error', () => undefined);
+        // It never keeps the process alive, idle or not.
+        worker.unref();
+    }
+    /** Wakes the scheduler at `at` (performance.now() of this thread). */
+    wakeAt(at) {
+        this.set(performance.timeOrigin + at);
+    }
+    /** Stops waking the scheduler; the thread waits, idle, for the next one. */
+    release() {
+        if (this.onTime === undefined)
+            return;
+        this.onTime = undefined;
+        this.set(0);
+        idle.push(this);
+    }
+    set(value) {
+        const due = this.due;
+        // Earlier than the time the thread may be sleeping until (0, idle, is earlier than any).
+        const earlier = value < due[0];
+        due[0] = value;
+        // A thread that read SEQ before this change returns from its wait at once (the value differs); one already
+        // waiting with no time set PARKED before it waited, so it is seen here and woken.
+        Atomics.add(this.state, SEQ, 1);
+        if (earlier || Atomics.load(this.state, PARKED) === 1)
+            Atomics.notify(this.state, SEQ);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/open/open-model.ts
+
+
+
+
+
+
+/**
+ * The connections opened before the clock starts are those the requests of the first WARM_SPAN_MS would keep busy on
+ * a server answering in that time: the free connections are taken last-freed first, so a fast server uses only the
+ * first few, and opening all of maxUsers ahead would cost the start of a large run many idle sockets.
+ */
+const WARM_SPAN_MS = 100;
+/** The least time between two ticks, in ms: the most a request waits for the tick that sends it, at a high rate. */
+const MIN_TICK_MS = 0.1;
+/**
+ * The open model, as k6's arrival-rate executors, wrk2 and vegeta run it: requests start on a schedule whatever the
+ * server does, each on a free connection of the scenario's `concurrentUsers` (its maxUsers), and a request due while
+ * every connection is busy is dropped (counted, never sent). Latency runs from each request's intended start, so a
+ * stall shows in full instead of slowing the sender down (coordinated omission).
+ *
+ * A tick sends every request due since the last one (a late tick catches up, each request keeping its own intended
+ * start), on the free connections, dropping those beyond them. The ticker thread (arrival-ticker.ts) wakes it at the
+ * next due time to a fraction of a millisecond, and a timer to the millisecond in case the thread is late; either way
+ * the tick itself runs after the I/O callbacks (setImmediate), so that a response that has already arrived frees its
+ * connection before the tick looks for one. Ticks are at least MIN_TICK_MS apart: at a high rate each sends several
+ * requests rather than waking the loop for every one.
+ */
+class OpenModel {
+    part;
+    figures;
+    load;
+    users;
+    /** The free connections, last-freed on top, so that a server that keeps up keeps few connections busy. */
+    free = [];
+    clock;
+    durationMs;
+    startedAt = 0;
+    endsAt = 0;
+    /** The next request of this part (its index in the whole schedule) and its intended start from the start. */
+    next;
+    nextAt;
+    immediate;
+    started = false;
+    stopped = false;
+    ticker;
+    /** The scheduler of `schedule` over `durationMs`, sending `part`'s requests on the parts' connections. */
+    constructor(parts, schedule, durationMs, part = WHOLE_SCHEDULE, 
+    /** The slots arrivals go to: by default a connection sending the scenario's request (OpenUser). */
+    slotOf = (client, figures, freed) => new OpenUser(client, parts.load, figures, freed, parts.checks, parts.conformance)) {
+        this.part = part;
+        this.load = parts.load;
+        this.durationMs = durationMs;
+        this.clock = new ArrivalClock(schedule);
+        this.figures = new arrival_figures/* ArrivalFigures */.v(durationMs);
+        this.users = parts.connections.clients.map((client) => slotOf(client, this.figures, this.freed));
+        // The first connection on top: the warm ones are taken first.
+        for (let index = this.users.length - 1; index >= 0; index--)
+            this.free.push(this.users[index]);
+        // Taken before the clock: a new ticker's thread starts while the connections open.
+        this.ticker = ArrivalTicker.take(this.wake);
+        this.next = part.offset;
+        this.nextAt = this.clock.intendedAt(part.offset);
+    }
+    warmConnections(withinMs) {
+        const due = this.clock.countBefore(Math.min(withinMs, WARM_SPAN_MS), this.part);
+        return Math.min(this.users.length, Math.max(1, due));
+    }
+    start(now, endsAt) {
+        this.load.endsAt = endsAt;
+        this.startedAt = now;
+        this.endsAt = endsAt;
+        this.started = true;
+        this.tick();
+    }
+    stop() {
+        if (this.stopped)
+            return;
+        // What fell due before the stop is sent (or dropped) still: the schedule up to the stop is the target.
+        if (this.started)
+            this.sendDue(performance.now());
+        this.stopped = true;
+        this.load.stopping = true;
+        this.fallback.clear();
+        if (this.immediate)
+            clearImmediate(this.immediate);
+        this.ticker.release();
+        for (const user of this.users)
+            user.stopped?.();
+    }
+    drain(graceMs) {
+        return this.load.drain(graceMs);
+    }
+    interrupt() {
+        this.stop();
+        return interruptEach(this.users);
+    }
+    /** Returns what the scenario measured with the open model's figures added (see ArrivalFigures.withArrival). */
+    measured(measured, time) {
+        return this.figures.withArrival(measured, time, this.users.length);
+    }
+    /**
+     * A connection whose request ended is free again, and the loop is awake: a request due by now is sent in this turn
+     * (after its I/O), without waiting for the ticker's thread, which a busy core may run late.
+     */
+    freed = (user) => {
+        this.free.push(user);
+        if (this.started && performance.now() >= this.startedAt + this.nextAt)
+            this.wake();
+    };
+    /** Runs the tick after the I/O callbacks of this turn of the event loop (see the class comment). */
+    wake = () => {
+        this.immediate ??= setImmediate(this.tick);
+    };
+    /** Wakes the scheduler in case the ticker's thread is late, to the millisecond (declared after `wake`). */
+    fallback = new ReusedTimer(this.wake);
+    tick = () => {
+        this.immediate = undefined;
+        if (this.stopped)
+            return;
+        const now = performance.now();
+        this.sendDue(now);
+        if (this.nextAt >= this.durationMs)
+            return;
+        const wakeAt = Math.max(this.startedAt + this.nextAt, now + MIN_TICK_MS);
+        this.ticker.wakeAt(wakeAt);
+        this.fallback.arm(Math.max(1, Math.floor(wakeAt - performance.now())));
+    };
+    /** Sends every request due by `now` (and before the end), each on a free connection, or drops it. */
+    sendDue(now) {
+        const limit = Math.min(now, this.endsAt) - this.startedAt;
+        const durationMs = this.durationMs;
+        const figures = this.figures;
+        const free = this.free;
+        const stride = this.part.stride;
+        let at = this.nextAt;
+        while (at <= limit && at < durationMs) {
+            const second = Math.floor(at / 1000);
+            const user = free.pop();
+            if (user === undefined) {
+                figures.dropped++;
+                figures.droppedBySecond[second]++;
+            }
+            else if (user.sendDue(this.startedAt + at, this.next))
+                figures.started++;
+            else {
+                // A data file's rows are used up (pick: unique): the scenario is ending, and this request is not due.
+                free.push(user);
+                break;
+            }
+            figures.scheduledBySecond[second]++;
+            this.next += stride;
+            at = this.clock.intendedAt(this.next);
+        }
+        this.nextAt = at;
+    }
+}
+
 // EXTERNAL MODULE: ./src/placeholders.ts
 var placeholders = __webpack_require__(84429);
 // EXTERNAL MODULE: external "node:crypto"
@@ -1730,17 +2179,17 @@ const NO_VALUES = emptyValues();
 /** Marks a per-request name in a text once the environment is filled in: a private-use character. */
 const MARK = '\uE000';
 const MARK_CODE = 0xe000;
-const MARKED = /\uE000([A-Za-z0-9_]+)\uE000/g;
+const MARKED = /\uE000([A-Za-z0-9_.-]+)\uE000/g;
 /** The marked `${uuid}` as the built request holds it: as is, or percent-encoded in a path, query or form body. */
 const UUID_MARKED = /\uE000uuid\uE000|%EE%80%80uuid%EE%80%80/g;
 /**
- * Returns the names a request's data fills per request: the built-in `${uuid}`, and those of `extracted` (the
- * values earlier flow steps extract) that it uses. Empty: the request is the same every time, built once.
+ * Returns the names a request's data fills per request: the built-in `${uuid}`, a data file's `${data.<column>}`,
+ * and those of `extracted` (the values earlier flow steps extract) that it uses. Empty: the request is the same every time, built once.
  */
 function perRequestNames(source, extracted = new Set()) {
-    const { path, params, query, headers, body, graphql } = source;
-    const text = JSON.stringify([path, params, query, headers, body, graphql]);
-    return new Set((0,placeholders/* findPlaceholders */.GY)(text).flatMap(({ name }) => (extracted.has(name) || (0,placeholders/* isBuiltIn */.qi)(name) ? [name] : [])));
+    const { path, params, query, headers, body, graphql, upload } = source;
+    const text = JSON.stringify([path, params, query, headers, body, graphql, upload]);
+    return new Set((0,placeholders/* findPlaceholders */.GY)(text).flatMap(({ name }) => (extracted.has(name) || (0,placeholders/* isRunValue */.Xe)(name) ? [name] : [])));
 }
 /**
  * A request built anew for each send. The environment part of each text is filled once, when the template is made
@@ -1775,7 +2224,8 @@ class RequestTemplate {
         this.addSecret = addSecret;
         const built = (0,build_request/* buildRequestWith */.i2)(baseUrl, source, this.fillEnv);
         this.origin = built.origin;
-        if ([...names].every(placeholders/* isBuiltIn */.qi))
+        // An upload's bytes are no text to replace marks in: its form is encoded anew at each build (upload-body.ts).
+        if ([...names].every(placeholders/* isBuiltIn */.qi) && source.upload === undefined)
             this.marked = markedRequest((0,build_request/* dispatchOptions */.th)({ ...built, secrets: [] }));
     }
     /** Returns a new request object with `values` (a flow user's) and a new `${uuid}` put in. */
@@ -1790,7 +2240,7 @@ class RequestTemplate {
     fillEnv = (text) => {
         let done = this.filled.get(text);
         if (done === undefined) {
-            done = (0,placeholders/* replacePlaceholders */.Lb)(text, (name) => this.names.has(name) || (0,placeholders/* isBuiltIn */.qi)(name)
+            done = (0,placeholders/* replacePlaceholders */.Lb)(text, (name) => this.names.has(name) || (0,placeholders/* isRunValue */.Xe)(name)
                 ? `${MARK}${name}${MARK}`
                 : (0,placeholders/* fillPlaceholders */.Ct)(`\${${name}}`, this.env, this.addSecret));
             this.filled.set(text, done);
@@ -1968,6 +2418,10 @@ class ScenarioRecorder {
     /** Responses by status code. */
     byStatus = new Float64Array(error_category/* STATUS_CODES */.I_);
     bytesReceived = 0;
+    /** The request bodies' bytes, each counted as its request is written (http/request-handler.ts). */
+    bytesSent = 0;
+    /** The redirects followed (http/agent/): each hop once, in no count of requests. */
+    redirects = 0;
     /** Every latency of the seconds already rolled over; the current second's are in `current` until then. */
     total = (0,latency_histogram/* createLatencyHistogram */.bf)();
     timeline = [];
@@ -2312,6 +2766,97 @@ function headerValue(raw, name) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./src/engine/flow/flow-shared.ts
+/** A failed once step (a login) is tried again after this long: never a busy loop against a failing login. */
+const ONCE_RETRY_MS = 1_000;
+
+;// CONCATENATED MODULE: ./src/engine/flow/user-once-steps.ts
+/** What a user sends next of its once steps: the index of a step, none left (`DONE`), or nothing yet (`WAIT`). */
+const DONE = -1;
+const WAIT = -2;
+/**
+ * The once steps of one flow user still to run before its next iteration: all of them first, later those a
+ * `refreshOn` status asks again. A `shared: true` step is taken from its SharedOnce when another user fetched it, and
+ * asked again when that answer was replaced or expired; the user remembers which answer (version) it holds, so that
+ * its refreshOn status drops only that one.
+ */
+class UserOnceSteps {
+    once;
+    plans;
+    shared;
+    todo;
+    /** For each shared step the user took, the version of the answer it holds. */
+    versions = new Map();
+    constructor(once, plans, 
+    /** The shared once steps of the flow, by step index; absent when it has none. */
+    shared) {
+        this.once = once;
+        this.plans = plans;
+        this.shared = shared;
+        this.todo = [...once];
+    }
+    /**
+     * Returns the once step the user sends now, DONE when none is left to run, or WAIT while another user fetches a
+     * shared one (`wake` is called when it is there). Shared answers already fetched go into `values` on the way.
+     * Before an iteration (none left to run), a shared answer replaced or expired since the user took it is asked
+     * again first.
+     */
+    next(values, wake) {
+        const shared = this.shared;
+        const now = performance.now();
+        if (shared !== undefined && this.todo.length === 0)
+            for (const [index, answer] of shared) {
+                const version = this.versions.get(index);
+                if (version !== undefined && answer.stale(version, now))
+                    this.todo.push(index);
+            }
+        while (this.todo.length > 0) {
+            const index = this.todo[0];
+            const answer = shared?.get(index);
+            if (answer === undefined)
+                return index;
+            const take = answer.take(values, wake, now);
+            if (take === 'wait')
+                return WAIT;
+            if (take === 'send')
+                return index;
+            this.versions.set(index, answer.version);
+            this.todo.shift();
+        }
+        return DONE;
+    }
+    /**
+     * Notes that once step `index` ended, ok or not: an ok one is done (a shared one's answer kept for all, read from
+     * `values` and the first `kept` bytes of `body`), a failed one stays first to be tried again.
+     */
+    ended(index, ok, values, body, kept) {
+        const answer = this.shared?.get(index);
+        if (ok) {
+            this.todo.shift();
+            if (answer) {
+                answer.answered(values, body, kept, performance.now());
+                this.versions.set(index, answer.version);
+            }
+        }
+        else
+            answer?.failed();
+    }
+    /** Queues the once steps whose `refreshOn` has `status`, the status of a step of an iteration that just ended. */
+    refresh(status) {
+        if (status === 0)
+            return;
+        for (const index of this.once) {
+            const refreshOn = this.plans[index].step.refreshOn;
+            if (!refreshOn?.includes(status) || this.todo.includes(index))
+                continue;
+            this.shared?.get(index)?.refresh(this.versions.get(index) ?? -1);
+            this.todo.push(index);
+        }
+        if (this.todo.length > 1)
+            this.todo.sort((a, b) => a - b);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/flow/flow-user.ts
 
 
@@ -2320,8 +2865,8 @@ function headerValue(raw, name) {
 
 
 
-/** A failed once step (a login) is tried again after this long: never a busy loop against a failing login. */
-const ONCE_RETRY_MS = 1_000;
+
+
 /**
  * One virtual user of a flow: on its own keep-alive connection it runs the once steps (a login), then the steps of an
  * iteration in order, again and again until the measured time is over, with the values its steps extracted. An
@@ -2339,7 +2884,9 @@ class FlowUser extends RequestHandler {
     flow;
     values = emptyValues();
     /** The once steps still to run before the next iteration: all of them first, later those to refresh. */
-    todo;
+    onceSteps;
+    /** The index of the step in flight, or of the last one. */
+    planIndex = 0;
     /** The plan of the request in flight, or of the last one. */
     plan;
     /** The step of the iteration the user is at (an index into `iteration`). */
@@ -2353,6 +2900,8 @@ class FlowUser extends RequestHandler {
     /** The size of `body`: the most any step reads. */
     bodyBytes;
     waitTimer;
+    /** Whether the row the user took is still for the next iteration: taken before the once steps, or not yet used. */
+    rowUnused = false;
     /** Whether the user sent a request: one that never started (a ramp-up cut short) has nothing to clean up. */
     sent = false;
     /** The next of `cleanup` to consider; -1 until the cleanup starts, past the end once it is over or abandoned. */
@@ -2361,24 +2910,41 @@ class FlowUser extends RequestHandler {
         super();
         this.client = client;
         this.flow = flow;
-        this.todo = [...flow.once];
+        this.onceSteps = new UserOnceSteps(flow.once, flow.plans, flow.sharedOnce);
         this.plan = flow.plans[0];
         this.bodyBytes = Math.max(failed_samples/* SAMPLE_BODY_BYTES */.OW, ...flow.plans.map((plan) => (plan.conformance ? CHECKED_BODY_BYTES : plan.keepBytes)));
     }
-    /** Sends the next request of the user: a once step still to run, or the first step of a new iteration. */
+    /**
+     * Sends the next request of the user: a once step still to run, or the first step of a new iteration. With a data
+     * file, the user takes a row before its first request, for its once steps and its first iteration, and a new one
+     * for each later iteration; none is sent once `unique` rows are used up (the scenario is ending).
+     */
     start = () => {
-        const { load, iteration } = this.flow;
-        if (load.stopping || performance.now() >= load.endsAt)
+        const load = this.flow.load;
+        if (!load.stopping && performance.now() < load.endsAt)
+            this.begin();
+    };
+    /** Sends the next request of the user (see start), the end of the measured time not checked. */
+    begin() {
+        const { iteration, data } = this.flow;
+        if (data !== undefined && !this.rowUnused) {
+            if (!data.take(this.values))
+                return;
+            this.rowUnused = true;
+        }
+        const once = this.onceSteps.next(this.values, this.start);
+        if (once === WAIT)
             return;
-        if (this.todo.length > 0)
-            this.send(this.todo[0]);
+        if (once !== DONE)
+            this.send(once);
         else if (iteration.length > 0) {
+            this.rowUnused = false;
             this.position = 0;
             this.iterationMs = 0;
             this.iterationBytes = 0;
             this.send(iteration[0]);
         }
-    };
+    }
     /**
      * Called when the run stops (ClosedModel.stop): a user between requests (thinking, waiting to retry) starts its
      * cleanup now; one with a request in flight does when that request ends.
@@ -2410,10 +2976,10 @@ class FlowUser extends RequestHandler {
         if (!this.settle())
             return;
         const now = performance.now();
-        const latencyMs = now - this.sentAt;
+        const latencyMs = now - this.latencyFrom();
         const plan = this.plan;
         const recorder = plan.recorder;
-        if (this.timeoutMs > 0 && latencyMs > this.timeoutMs) {
+        if (this.timeoutMs > 0 && now - this.sentAt > this.timeoutMs) {
             recorder.error(error_category/* CATEGORY */.XJ.timeout, now);
             this.stepEnded(error_category/* CATEGORY */.XJ.timeout, now, -1);
             return;
@@ -2441,8 +3007,11 @@ class FlowUser extends RequestHandler {
         this.rawHeaders = undefined;
         const now = performance.now();
         const category = error_category/* CATEGORY */.XJ[(0,error_category/* categoryOfError */.sM)(error)];
-        this.plan.recorder.error(category, now, category === error_category/* CATEGORY */.XJ.other ? () => (0,error_category/* reasonOf */.A3)(error) : undefined);
+        this.plan.recorder.error(category, now, (0,error_category/* reasonFor */.qo)(category, error));
         this.stepEnded(category, now, -1);
+    }
+    countRedirect() {
+        this.plan.recorder.redirects++;
     }
     /**
      * Ends the user, its cleanup included; returns true when a step of an iteration was in flight, which the caller
@@ -2471,7 +3040,7 @@ class FlowUser extends RequestHandler {
      * iteration and the next one; the next cleanup step; or, once the run has stopped, the cleanup.
      */
     next(category, now, latencyMs) {
-        const { load, plans, iteration } = this.flow;
+        const { load, iteration } = this.flow;
         const plan = this.plan;
         if (plan.step.cleanup) {
             this.nextCleanup();
@@ -2479,8 +3048,7 @@ class FlowUser extends RequestHandler {
         }
         const stopped = load.stopping || now >= load.endsAt;
         if (plan.step.once) {
-            if (category === error_category.OK)
-                this.todo.shift();
+            this.onceSteps.ended(this.planIndex, category === error_category.OK, this.values, this.body, this.kept);
             if (stopped)
                 this.cleanUp();
             else if (category === error_category.OK)
@@ -2489,7 +3057,7 @@ class FlowUser extends RequestHandler {
                 this.wait(ONCE_RETRY_MS);
             return;
         }
-        this.requestRefresh(plans);
+        this.onceSteps.refresh(this.status);
         const recorder = load.recorder;
         // A `measure: false` step is one of the iteration, but neither its latency nor its bytes are the flow's.
         const inFigures = plan.inFlowFigures;
@@ -2509,7 +3077,8 @@ class FlowUser extends RequestHandler {
                     this.send(iteration[this.position]);
                 return;
             }
-            recorder.response(this.iterationStatus, error_category.OK, this.iterationMs, this.iterationBytes, now);
+            const iterationMs = this.iterationLatency(this.iterationMs, now);
+            recorder.response(this.iterationStatus, error_category.OK, iterationMs, this.iterationBytes, now);
         }
         else if (latencyMs < 0)
             recorder.error(category, now);
@@ -2517,19 +3086,36 @@ class FlowUser extends RequestHandler {
         // and the measured steps' so far (none, for a create before the measured delete) would read as a fast iteration.
         else if (!inFigures)
             recorder.failure(category, now);
-        else
-            recorder.response(this.status, category, this.iterationMs + latencyMs, this.iterationBytes, now);
-        if (stopped) {
-            this.cleanUp();
-            return;
+        else {
+            const iterationMs = this.iterationLatency(this.iterationMs + latencyMs, now);
+            recorder.response(this.status, category, iterationMs, this.iterationBytes, now);
         }
+        if (stopped)
+            this.cleanUp();
+        else
+            this.iterationEnded(category);
+    }
+    /** Where the latency of the request in flight starts: its write (the open model's first step: its arrival). */
+    latencyFrom() {
+        return this.sentAt;
+    }
+    /** Returns an iteration's latency, given the sum of its measured steps' (the open model's: from its arrival). */
+    iterationLatency(stepsMs, _now) {
+        return stepsMs;
+    }
+    /** Goes on after an iteration ended in `category`, before the end of the run: the next one, after a pause or not. */
+    iterationEnded(category) {
         // A request that never reached the wire fails again at once: it waits like a failed connect (see VirtualUser).
         if (category !== error_category.OK && (!this.connected || this.dispatching))
             this.wait(CONNECT_RETRY_PAUSE_MS);
-        else if (load.thinkTimeMs > 0)
-            this.wait(load.thinkTimeMs);
+        else if (this.flow.load.thinkTimeMs > 0)
+            this.wait(this.flow.load.thinkTimeMs);
         else
             this.start();
+    }
+    /** Whether the request in flight is the first step of an iteration (not a once or cleanup step). */
+    get atFirstStep() {
+        return this.position === 0 && !this.plan.step.once && this.plan.step.cleanup !== true;
     }
     /**
      * Starts the user's cleanup steps once the run has stopped, unless it was cancelled, or the user never sent a request,
@@ -2555,19 +3141,6 @@ class FlowUser extends RequestHandler {
             }
         }
     }
-    /** Queues the once steps whose `refreshOn` has the status of the step of the iteration that just ended. */
-    requestRefresh(plans) {
-        const status = this.status;
-        if (status === 0)
-            return;
-        for (const index of this.flow.once) {
-            const refreshOn = plans[index].step.refreshOn;
-            if (refreshOn?.includes(status) && !this.todo.includes(index))
-                this.todo.push(index);
-        }
-        if (this.todo.length > 1)
-            this.todo.sort((a, b) => a - b);
-    }
     wait(delayMs) {
         clearTimeout(this.waitTimer);
         this.waitTimer = setTimeout(this.start, delayMs);
@@ -2575,11 +3148,156 @@ class FlowUser extends RequestHandler {
     send(index) {
         const plan = this.flow.plans[index];
         this.plan = plan;
+        this.planIndex = index;
         this.timeoutMs = plan.step.timeoutMs;
+        this.followRedirects = plan.step.followRedirects ?? 0;
+        this.crossOrigin = plan.step.crossOrigin === true;
         this.readsHeaders = plan.readsHeaders;
         this.sent = true;
-        this.dispatchOn(this.client, plan.request ?? plan.template.build(this.values), this.flow.load);
+        this.dispatchOn(this.client, plan.request ?? plan.template.build(this.values), this.flow.load, plan.recorder);
     }
+}
+
+;// CONCATENATED MODULE: ./src/engine/flow/open-flow-user.ts
+
+/**
+ * One of a flow's users in the open model (`arrivalRate` or `stages` on a flow): the scheduler hands it an arrival
+ * (sendDue) when it is free, and it runs one iteration — its once steps first, the first time — then goes back to the
+ * free users; an arrival due while every user is busy is dropped. The iteration's latency runs from its intended
+ * start, and so does its first step's, so that a stall shows in full (coordinated omission), as the open model's
+ * requests do; the later steps' run from their writes, as they start as soon as the step before ends.
+ */
+class OpenFlowUser extends FlowUser {
+    arrival;
+    freed;
+    /** performance.now() at which the iteration under way was due. */
+    intendedAt = 0;
+    /** performance.now() at which the iteration's first request was written, for its service time. */
+    firstSentAt = 0;
+    constructor(client, flow, arrival, 
+    /** Called when its iteration ended: the user is free for the scheduler again. */
+    freed) {
+        super(client, flow);
+        this.arrival = arrival;
+        this.freed = freed;
+    }
+    /** Starts an iteration due at `intendedAt`; returns false, having sent nothing, when none can start (no row left). */
+    sendDue(intendedAt, _k) {
+        this.intendedAt = intendedAt;
+        this.firstSentAt = 0;
+        // Due within the schedule by the scheduler's reckoning, even when its last tick runs after the end.
+        this.begin();
+        return this.inFlight;
+    }
+    latencyFrom() {
+        if (!this.atFirstStep)
+            return this.sentAt;
+        if (this.firstSentAt === 0) {
+            this.firstSentAt = this.sentAt;
+            this.arrival.late(this.sentAt - this.intendedAt);
+        }
+        return this.intendedAt;
+    }
+    iterationLatency(_stepsMs, now) {
+        if (this.firstSentAt > 0)
+            this.arrival.serviceTime(now - this.firstSentAt);
+        return now - this.intendedAt;
+    }
+    iterationEnded(_category) {
+        this.freed(this);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/engine/flow/shared-once.ts
+
+/** A shared answer is fetched again once this share of its `expires_in` has passed, before the server refuses it. */
+const REFRESH_AT = 0.9;
+/**
+ * The answer of one `shared: true` once step (an OAuth2 client-credentials token), shared by the users of one flow
+ * scenario in one process: the first user that needs it sends the step while the others wait; its extracted values
+ * are then every user's. A `refreshOn` status refreshes it once for all, not once per user that got the status: only
+ * a user holding the current answer invalidates it. An answer with a JSON `expires_in` (seconds, RFC 6749) is fetched
+ * again once REFRESH_AT of it has passed, by the first user to start an iteration after that.
+ */
+class SharedOnce {
+    names;
+    /** Bumped at each new answer, so that a status got with an older one refreshes nothing. */
+    version = 0;
+    values;
+    expiresAt = Number.POSITIVE_INFINITY;
+    sending = false;
+    waiting = [];
+    constructor(
+    /** The names the step extracts. */
+    names) {
+        this.names = names;
+    }
+    /**
+     * Returns what a user does about the step at `now`: `ready` with the current answer's values put into `into`;
+     * `send` when none is valid and no user is fetching it (the caller then sends the step and reports its end);
+     * `wait` while another user fetches it, `wake` being called once that ends.
+     */
+    take(into, wake, now) {
+        const values = this.values;
+        if (values !== undefined && now < this.expiresAt) {
+            for (const name of this.names) {
+                into.text[name] = values.text[name];
+                into.json[name] = values.json[name];
+            }
+            return 'ready';
+        }
+        if (this.sending) {
+            this.waiting.push(wake);
+            return 'wait';
+        }
+        this.sending = true;
+        return 'send';
+    }
+    /** Whether the user holding answer `version` should fetch it again at `now`: a newer one is there, or it expired. */
+    stale(version, now) {
+        return version !== this.version || now >= this.expiresAt;
+    }
+    /**
+     * Keeps the values a user's ok answer extracted (`from`), its JSON body's `expires_in` read from the first `kept`
+     * bytes of `body`, and wakes the users that waited for it.
+     */
+    answered(from, body, kept, now) {
+        const values = { text: {}, json: {} };
+        for (const name of this.names) {
+            values.text[name] = from.text[name];
+            values.json[name] = from.json[name];
+        }
+        this.values = values;
+        this.version++;
+        const seconds = expiresIn(body, kept);
+        this.expiresAt = seconds === undefined ? Number.POSITIVE_INFINITY : now + seconds * 1000 * REFRESH_AT;
+        this.ended();
+    }
+    /** Wakes the waiting users after a failed answer: one of them sends the step again, as the sender would have. */
+    failed() {
+        this.ended();
+    }
+    /** Drops the answer of `version` (a later step got a refreshOn status with it); a newer one stays. */
+    refresh(version) {
+        if (version === this.version)
+            this.values = undefined;
+    }
+    ended() {
+        this.sending = false;
+        for (const wake of this.waiting.splice(0))
+            wake();
+    }
+}
+/** Returns the `expires_in` of a JSON answer, in seconds, when it is a positive number. */
+function expiresIn(body, kept) {
+    if (!body || kept === 0)
+        return undefined;
+    const json = parse(body, kept);
+    if (typeof json !== 'object' || json === null || Array.isArray(json))
+        return undefined;
+    const value = json.expires_in;
+    const seconds = typeof value === 'string' ? Number(value) : value;
+    return typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? seconds : undefined;
 }
 
 // EXTERNAL MODULE: ./node_modules/undici/lib/llhttp/llhttp-wasm.js
@@ -4603,7 +5321,349 @@ function requestFrames(options, scheme, authority) {
     return { headers: bytes, streamOffsets, body: sendsBody ? Buffer.from(body) : null, head: method === 'HEAD' };
 }
 
+;// CONCATENATED MODULE: ./src/engine/http/agent/cookie-jar.ts
+
+let tough;
+/**
+ * Returns whether a scenario's users keep cookies: `cookies: on|off` as written (its own or that of defaults), else
+ * on for a flow and a script, whose steps are one user's session (a login, then what it allows), and off for a
+ * single request, which repeats one request as if each came from a new client.
+ */
+function keepsCookies(scenario) {
+    return scenario.cookies === undefined
+        ? scenario.flow !== undefined || scenario.script !== undefined
+        : scenario.cookies === 'on';
+}
+/**
+ * Loads tough-cookie, once, before the first scenario that keeps cookies builds its users: a run without cookies never
+ * loads it (it is a thirtieth of a second of a run's start, with its public-suffix list).
+ */
+async function loadCookies() {
+    tough ??= await __webpack_require__.e(/* import() */ 380).then(__webpack_require__.bind(__webpack_require__, 77380));
+}
+/**
+ * One virtual user's cookie jar, used synchronously on the hot path (tough-cookie's memory store answers at once): a
+ * response's Set-Cookie headers are kept by RFC 6265's rules (domain and path, expiry and Max-Age, a cookie for a
+ * public suffix refused), and each request asks for the Cookie header of its URL. `Secure` cookies are kept and sent
+ * over https only, http://localhost included (tough-cookie, as browsers, would trust it); `SameSite` is ignored, as a
+ * client that is not a browser has no site to compare with. Asking costs a few microseconds, so until the jar has
+ * kept a cookie no request asks it.
+ */
+class UserCookies {
+    jar;
+    /** Whether a cookie was ever kept; until then every request has none. */
+    kept = false;
+    constructor() {
+        if (tough === undefined)
+            throw new Error('tough-cookie is used before loadCookies() loaded it');
+        this.jar = new tough.CookieJar(undefined, { allowSecureOnLocal: false });
+    }
+    /** Keeps the cookies of a response to `url`; one the rules refuse (a foreign domain, Secure over http) is dropped. */
+    keep(setCookies, url) {
+        for (const header of setCookies) {
+            if (this.jar.setCookieSync(header, url, { ignoreError: true }) !== undefined)
+                this.kept = true;
+        }
+    }
+    /** Returns the Cookie header of a request to `url`: '' when the jar has no cookie for it. */
+    header(url) {
+        return this.kept ? this.jar.getCookieStringSync(url) : '';
+    }
+    /**
+     * Masks the values of the jar's cookies in a sample's text (a body that echoes a session): rare, so it builds its
+     * masker each time. Values too short to mask safely are left, as every secret's (masker.ts).
+     */
+    mask = (text) => {
+        if (!this.kept)
+            return text;
+        const values = (this.jar.serializeSync()?.cookies ?? []).flatMap(({ value }) => typeof value === 'string' ? [value] : []);
+        return (0,masker/* maskerOf */.nk)(values)(text);
+    };
+}
+
+// EXTERNAL MODULE: ./src/redact-url.ts
+var redact_url = __webpack_require__(20470);
+;// CONCATENATED MODULE: ./src/engine/http/agent/redirects.ts
+
+
+/** The code of RedirectError, which engine/error-category.ts counts as `redirect`. */
+const REDIRECT = 'LOADTOOL_REDIRECT';
+/**
+ * A redirect the user does not follow: a chain longer than followRedirects, a loop, a Location on another origin
+ * without crossOrigin, one that is not an http(s) URL. Its message is the sample's reason: what happened and what to
+ * set, with the URL redacted (redact-url.ts).
+ */
+class RedirectError extends Error {
+    code = REDIRECT;
+    constructor(message) {
+        super(message);
+        this.name = 'RedirectError';
+    }
+}
+/**
+ * Returns whether a status is a redirect that is followed: 301, 302, 303, 307 and 308. 300 (a choice), 304 (not
+ * modified) and 305 (a proxy, deprecated) are answers, as browsers and undici take them.
+ */
+function isRedirect(status) {
+    return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+}
+/**
+ * Headers a request without a body drops (the Fetch standard's request-body-header names): a 301, 302 or 303 turned
+ * into a GET sends no Content-Type of the body it no longer has.
+ */
+const BODY_HEADERS = new Set(['content-type', 'content-encoding', 'content-language', 'content-location']);
+/**
+ * Headers that never go to another origin: credentials meant for the first one, as undici, fetch and Go's client drop
+ * them (a Cookie of the user's jar is added per origin by the jar itself), and a Host written for the first one.
+ */
+const ORIGIN_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'host']);
+/**
+ * Returns the request that a `status` response with `location` leads to from `options` sent to `origin`, or why it
+ * is not followed. The Location is resolved against the request's URL (a relative one is usual) and its fragment
+ * dropped. 301, 302 and 303 turn into a GET without a body (HEAD stays HEAD), as k6 (Go's client) does for every
+ * method and browsers and undici for POST; 307 and 308 keep the method and the body. Another origin is followed only
+ * with `crossOrigin`, and without the first origin's credentials.
+ */
+function nextHop(options, origin, status, location, crossOrigin) {
+    let url;
+    try {
+        url = new URL(location, `${origin}${options.path}`);
+    }
+    catch {
+        return new RedirectError(`a ${status} whose Location is not a URL: a redirect to nowhere, which the server sent`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:')
+        return new RedirectError(`a ${status} to a ${url.protocol} URL: only http and https redirects are followed`);
+    const foreign = url.origin !== origin;
+    if (foreign && !crossOrigin)
+        return new RedirectError(`a ${status} to another origin (${url.origin}): set crossOrigin: true on the scenario or step to follow it`);
+    const method = options.method;
+    const toGet = status <= 303 && method !== 'GET' && method !== 'HEAD';
+    const pairs = headerPairs(options.headers) ?? [];
+    const headers = [];
+    for (let index = 0; index + 1 < pairs.length; index += 2) {
+        const name = pairs[index].toLowerCase();
+        if ((toGet && BODY_HEADERS.has(name)) || (foreign && ORIGIN_HEADERS.has(name)))
+            continue;
+        headers.push(pairs[index], pairs[index + 1]);
+    }
+    return {
+        origin: url.origin,
+        options: {
+            ...options,
+            method: toGet ? 'GET' : method,
+            path: `${url.pathname}${url.search}`,
+            headers,
+            body: toGet ? null : options.body,
+        },
+    };
+}
+/** Returns why a chain is not followed further: a response that redirects once more than followRedirects allows. */
+function tooManyRedirects(status, followRedirects) {
+    return new RedirectError(`a ${status} after ${followRedirects} redirects, one more than followRedirects: ${followRedirects} allows: raise followRedirects, or send the request they lead to`);
+}
+/** Returns why a chain is not followed further: its redirect number `redirect` leads back to a request it sent. */
+function redirectLoop(status, origin, path, redirect) {
+    return new RedirectError(`a redirect loop: redirect ${redirect} of the chain (a ${status}) leads back to ${(0,redact_url/* redactUrl */.B)(`${origin}${path}`)}, already sent in it with the same cookies`);
+}
+
+;// CONCATENATED MODULE: ./src/engine/http/agent/user-session.ts
+
+
+/**
+ * A virtual user's session, between the user (its request handler) and its client: it keeps the cookies of every
+ * response, redirects included, in the user's jar and adds the jar's Cookie header to every request, after one the
+ * request writes itself; and it follows the redirects a request allows (`followRedirects`), each hop a request of its
+ * own on the wire and one request for the user, its latency the sum of the hops' (each from its write to its last
+ * byte, as any request's), its status the last one's. It is the client's handler meanwhile, and hands the user only
+ * the final response. A request that neither keeps cookies nor follows redirects goes to the client untouched, so a
+ * scenario without either pays nothing; the engine makes a session only for scenarios that may need one.
+ *
+ * Requests are built once and reused, and the clients serialize each request object once: the request with a Cookie
+ * header, and each hop, is kept and sent again as long as the cookie and the Location stay the same (a session's
+ * cookie, a login's redirect), so that the clients' caches keep working.
+ */
+class UserSession {
+    client;
+    origin;
+    cookies;
+    foreignClient;
+    readsHeaders = true;
+    handler = null;
+    /** The request in flight (the chain's current hop). */
+    sent = { origin: '', options: { method: 'GET', path: '/' }, cookie: '' };
+    /** Where the current response leads: the next hop, why not, or undefined when it is the user's answer. */
+    leadsTo;
+    /** The redirects followed in the chain in flight, and the requests it sent (method, URL, Cookie), from its first. */
+    hops = 0;
+    chain;
+    withCookies = new WeakMap();
+    /** The last hop of each request, by status and Location: a login's redirect is the same every time. */
+    hopsOf = new WeakMap();
+    foreign = new Map();
+    constructor(client, 
+    /** `http://host:port` of the scenario, which `client` connects to. */
+    origin, 
+    /** The user's jar; undefined when the scenario keeps no cookies. */
+    cookies, 
+    /** Returns a new client to another origin, for the user's redirects there. */
+    foreignClient) {
+        this.client = client;
+        this.origin = origin;
+        this.cookies = cookies;
+        this.foreignClient = foreignClient;
+    }
+    dispatch(options, handler) {
+        const cookies = this.cookies;
+        if (cookies === undefined && handler.followRedirects === 0)
+            return this.client.dispatch(options, handler);
+        this.handler = handler;
+        this.hops = 0;
+        this.chain = undefined;
+        if (cookies !== undefined)
+            handler.maskCookies ??= cookies.mask;
+        return this.send(this.client, this.origin, options);
+    }
+    /** Closes the user's clients to other origins; its own client is the scenario's to close. */
+    close() {
+        const clients = [...this.foreign.values()];
+        this.foreign.clear();
+        return Promise.all(clients.map((client) => client.destroy())).then(() => undefined);
+    }
+    onConnect(abort) {
+        if (this.hops === 0)
+            this.handler.onConnect(abort);
+        else
+            this.handler.onRedirect(abort);
+    }
+    onHeaders(status, rawHeaders, resume, statusText) {
+        const handler = this.handler;
+        const sent = this.sent;
+        if (this.cookies !== undefined) {
+            const setCookies = headerValues(rawHeaders, 'set-cookie');
+            if (setCookies.length > 0)
+                this.cookies.keep(setCookies, `${sent.origin}${sent.options.path}`);
+        }
+        this.leadsTo = undefined;
+        const follow = handler.followRedirects;
+        if (follow > 0 && isRedirect(status)) {
+            const location = headerValues(rawHeaders, 'location')[0];
+            if (location !== undefined) {
+                this.leadsTo = this.hops >= follow ? tooManyRedirects(status, follow) : this.next(status, location);
+                return true;
+            }
+        }
+        return handler.onHeaders(status, rawHeaders, resume, statusText);
+    }
+    onData(chunk) {
+        if (this.leadsTo === undefined)
+            this.handler.onData(chunk);
+        return true;
+    }
+    onBody(chunk, start, length) {
+        // A redirect's body is read to keep the connection, not kept: the user's answer is the last response.
+        if (this.leadsTo === undefined)
+            this.handler.onBody(chunk, start, length);
+    }
+    onComplete(trailers) {
+        const handler = this.handler;
+        const leadsTo = this.leadsTo;
+        this.leadsTo = undefined;
+        if (leadsTo === undefined)
+            handler.onComplete(trailers);
+        else if (leadsTo instanceof RedirectError)
+            handler.onError(leadsTo);
+        else if (handler.active && handler.redirected()) {
+            this.hops++;
+            this.send(leadsTo.origin === this.origin ? this.client : this.clientTo(leadsTo.origin), leadsTo.origin, leadsTo.options);
+        }
+    }
+    onError(error) {
+        this.leadsTo = undefined;
+        this.handler.onError(error);
+    }
+    /** Sends a request of the chain to `origin` on `client`, with the jar's Cookie header for its URL. */
+    send(client, origin, options) {
+        const cookie = this.cookies?.header(`${origin}${options.path}`) ?? '';
+        this.sent = { origin, options, cookie };
+        return client.dispatch(cookie === '' ? options : this.withCookie(options, cookie), this);
+    }
+    /** Returns the hop a redirect leads to, or why it is not followed: it leads back to a request of the chain. */
+    next(status, location) {
+        const { origin, options } = this.sent;
+        const handler = this.handler;
+        const key = `${origin} ${status} ${handler.crossOrigin} ${location}`;
+        const known = this.hopsOf.get(options);
+        let hop;
+        if (known?.key === key)
+            hop = known.hop;
+        else {
+            hop = nextHop(options, origin, status, location, handler.crossOrigin);
+            if (hop instanceof RedirectError)
+                return hop;
+            this.hopsOf.set(options, { key, hop });
+        }
+        // The same request with the same cookies would get the same answer: a loop. The same URL is not enough, as a
+        // POST answered by a 303 to its own URL (post/redirect/get), or a redirect back once a cookie is set, is none.
+        const chain = (this.chain ??= [requestKey(this.sent)]);
+        const cookie = this.cookies?.header(`${hop.origin}${hop.options.path}`) ?? '';
+        const nextKey = requestKey({ ...hop, cookie });
+        if (chain.includes(nextKey))
+            return redirectLoop(status, hop.origin, hop.options.path, this.hops + 1);
+        chain.push(nextKey);
+        return hop;
+    }
+    /** Returns the request with `cookie` after the Cookie header it may write itself, kept per request and cookie. */
+    withCookie(options, cookie) {
+        const known = this.withCookies.get(options);
+        if (known?.cookie === cookie)
+            return known.options;
+        const headers = headerPairs(options.headers) ?? [];
+        const merged = [];
+        let written = false;
+        for (let index = 0; index + 1 < headers.length; index += 2) {
+            const name = headers[index];
+            let value = headers[index + 1];
+            if (!written && name.toLowerCase() === 'cookie') {
+                value = `${value}; ${cookie}`;
+                written = true;
+            }
+            merged.push(name, value);
+        }
+        if (!written)
+            merged.push('cookie', cookie);
+        const sent = { ...options, headers: merged };
+        this.withCookies.set(options, { cookie, options: sent });
+        return sent;
+    }
+    /** Returns the user's client to `origin`, made on its first redirect there. */
+    clientTo(origin) {
+        let client = this.foreign.get(origin);
+        if (client === undefined) {
+            client = this.foreignClient(origin);
+            this.foreign.set(origin, client);
+        }
+        return client;
+    }
+}
+/** Returns what tells two requests of a chain apart: method, URL and Cookie header. */
+function requestKey({ origin, options, cookie }) {
+    return `${options.method} ${origin}${options.path}\n${cookie}`;
+}
+/** Returns the values of a header (`name` in lower case) in raw headers [name, value, …], in order. */
+function headerValues(raw, name) {
+    const values = [];
+    for (let index = 0; index + 1 < raw.length; index += 2) {
+        const field = raw[index];
+        if (field.length === name.length && field.toString('latin1').toLowerCase() === name)
+            values.push(raw[index + 1].toString('latin1'));
+    }
+    return values;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/http/scenario-connections.ts
+
+
 
 
 
@@ -4638,24 +5698,37 @@ class ScenarioConnections {
     constructor(origin, count, settings) {
         this.origin = origin;
         const url = new URL(origin);
+        let clients;
+        let closes;
         if (settings.protocol === 'h2') {
             const h2 = h2Clients(url, count, settings);
-            this.clients = h2.clients;
+            clients = h2.clients;
             this.opens = h2.clients.map((client) => () => client.open());
-            this.closes = h2.connections.map((connection) => () => connection.destroy());
+            closes = h2.connections.map((connection) => () => connection.destroy());
         }
         else if (leanClients()) {
             const shared = new LeanOrigin(url, settings);
-            const clients = Array.from({ length: count }, () => new LeanClient(shared));
-            this.clients = clients;
-            this.opens = clients.map((client) => () => client.open());
-            this.closes = clients.map((client) => () => client.destroy());
+            const lean = Array.from({ length: count }, () => new LeanClient(shared));
+            clients = lean;
+            this.opens = lean.map((client) => () => client.open());
+            closes = lean.map((client) => () => client.destroy());
         }
         else {
             const undici = undiciClients(url, count, settings);
-            this.clients = undici.map(({ client }) => client);
+            clients = undici.map(({ client }) => client);
             this.opens = undici.map(({ open }) => open);
-            this.closes = undici.map(({ close }) => close);
+            closes = undici.map(({ close }) => close);
+        }
+        const session = settings.session;
+        if (session === undefined) {
+            this.clients = clients;
+            this.closes = closes;
+        }
+        else {
+            const foreign = foreignClients(settings);
+            const sessions = clients.map((client) => new UserSession(client, url.origin, session.cookies ? new UserCookies() : undefined, foreign));
+            this.clients = sessions;
+            this.closes = [...closes, ...sessions.map((user) => () => user.close())];
         }
     }
     /** Returns when the connections of the first `count` clients are open or failed; it never rejects. */
@@ -4667,15 +5740,38 @@ class ScenarioConnections {
         return Promise.all(this.closes.map((close) => close())).then(() => undefined);
     }
 }
-/** Returns the connections of `scenario`'s users to `origin`, by its protocol, its timeout and the run's `client`. */
-function scenarioConnections(origin, scenario, client) {
+/**
+ * Returns the connections of `scenario`'s users to `origin`, by its protocol, its timeout and the run's `client`; each
+ * user's in a session (http/agent/) when the scenario keeps cookies or `redirects` may be followed.
+ */
+function scenarioConnections(origin, scenario, client, redirects) {
     const { concurrentUsers, timeoutMs, protocol, connections } = scenario;
+    const cookies = keepsCookies(scenario);
     return new ScenarioConnections(origin, concurrentUsers, {
         timeoutMs,
         ...client,
         ...(protocol && { protocol }),
         ...(connections !== undefined && { connections }),
+        ...((cookies || redirects) && { session: { cookies } }),
     });
+}
+/**
+ * Returns how a scenario's users reach another origin, for the redirects that lead there (`crossOrigin`): a client of
+ * each user's own per origin, over HTTP/1.1 whatever the scenario's protocol (the simplest way that is correct: such
+ * hops are few), the origin's settings (TLS, its sessions, serialized requests) shared by the scenario's users.
+ */
+function foreignClients(settings) {
+    const origins = new Map();
+    const { timeoutMs, maxResponseBytes, tls } = settings;
+    return (origin) => {
+        let shared = origins.get(origin);
+        if (shared === undefined) {
+            shared = new LeanOrigin(new URL(origin), { timeoutMs, maxResponseBytes, tls });
+            origins.set(origin, shared);
+        }
+        const to = shared;
+        return leanClients() ? new LeanClient(to) : new LaterClient(() => to.undiciClient());
+    };
 }
 /**
  * Returns `count` users over HTTP/2 to `url` and the connections they share (`settings.connections`, at most one per
@@ -4755,12 +5851,17 @@ function measuredScenario(scenario, recorder, time) {
     const histogram = (0,latency_histogram/* encodeHistogram */.ll)(recorder.total);
     return {
         ...emptyMeasurement(scenario, time.cancelled ? 'cancelled' : 'measured'),
+        ...(time.endedEarly !== undefined &&
+            !time.cancelled && {
+            stoppedEarly: { afterSeconds: Math.round(measuredMs) / 1000, reason: time.endedEarly },
+        }),
         requests: {
             total: recorder.ok + failed,
             ok: recorder.ok,
             failed,
             byCategory: recorder.byCategory(),
             byStatus: recorder.statusCounts(),
+            ...(recorder.redirects > 0 && { redirects: recorder.redirects }),
         },
         // The summary comes from the encoded histogram, so that whoever decodes results.json gets the same figures.
         latencyMs: (0,latency_histogram/* summarizeLatency */.cH)((0,latency_histogram/* decodeHistogram */.pr)(histogram)),
@@ -4768,6 +5869,7 @@ function measuredScenario(scenario, recorder, time) {
         // Completed requests: the interrupted ones never completed.
         rps: (0,rates/* roundedRate */.y)((0,rates/* perSecond */.E)(recorder.ok + failed - interrupted, measuredMs)),
         bytesReceived: recorder.bytesReceived,
+        ...(recorder.bytesSent > 0 && { bytesSent: recorder.bytesSent }),
         timeline: recorder.timeline,
         rounds: recorder.rounds.results,
         samples: [...recorder.samples.samples],
@@ -4795,6 +5897,7 @@ function emptyMeasurement(scenario, outcome) {
 
 ;// CONCATENATED MODULE: ./src/engine/scenario-load.ts
 
+
 /**
  * What the request handlers of one scenario share, whatever the executor: the request, where they record, when to
  * stop, and the requests in flight, which the end of the run waits for (`drain`).
@@ -4802,6 +5905,7 @@ function emptyMeasurement(scenario, outcome) {
 class ScenarioLoad {
     request;
     recorder;
+    feeder;
     /** Set when the measured time is over or the run is cancelled: no request starts after that, but a flow's cleanup. */
     stopping = false;
     /** Set when the run is cancelled (before `stopping`): not even a flow's cleanup starts then. */
@@ -4810,9 +5914,18 @@ class ScenarioLoad {
     endsAt = Number.POSITIVE_INFINITY;
     /** Requests started and not yet ended. */
     inFlight = 0;
+    /**
+     * Ends the scenario's measured time before it is over, for a reason every report gives: set by the lifecycle
+     * (scenario-lifecycle.ts) when the measured time starts; nothing before.
+     */
+    endEarly = () => { };
+    /** Set by endWhenIdle: the reason the scenario ends once its last request in flight ends. */
+    endWhenIdleFor;
     thinkTimeMs;
     timeoutMs;
     graphql;
+    followRedirects;
+    crossOrigin;
     /**
      * Whether the requests differ: the variants of a scenario with data sources, or requests built anew for each send
      * (`${uuid}`); false for any other scenario, which sends `request` as is.
@@ -4835,10 +5948,16 @@ class ScenarioLoad {
     request, recorder, settings, variants, 
     /** The variant of the first request: a shard's starts where the shards before it left off (their users). */
     firstVariant = 0, 
-    /** For a scenario with `${uuid}`: the template of each variant (or of its one request), in place of `variants`. */
-    templates) {
+    /**
+     * For a scenario with `${uuid}` or a data file: the template of each variant (or of its one request), in place of
+     * `variants`.
+     */
+    templates, 
+    /** For a scenario with a data file: the rows each request takes one of, into its template. */
+    feeder) {
         this.request = request;
         this.recorder = recorder;
+        this.feeder = feeder;
         this.templates = templates !== undefined && templates.length > 0 ? templates : undefined;
         this.variants = !this.templates && variants !== undefined && variants.length > 1 ? variants : undefined;
         this.count = this.templates?.length ?? this.variants?.length ?? 1;
@@ -4849,27 +5968,52 @@ class ScenarioLoad {
         this.thinkTimeMs = timerDelay(settings.thinkTimeMs, 'the think time');
         this.timeoutMs = timerDelay(settings.timeoutMs, 'the timeout');
         this.graphql = settings.graphql;
+        this.followRedirects = settings.followRedirects ?? 0;
+        this.crossOrigin = settings.crossOrigin ?? false;
     }
     /**
      * Returns the request to send next when the requests vary: request k of the scenario, across its users, takes
-     * variant k mod n, built anew when the scenario has templates.
+     * variant k mod n, built anew when the scenario has templates, with the next row of its data file; undefined once
+     * a data file's rows are used up (`pick: unique`), which ends the scenario.
      */
     nextVariant() {
         const index = this.nextIndex;
         this.nextIndex = index + 1 === this.count ? 0 : index + 1;
-        const templates = this.templates;
-        return templates === undefined ? this.variants[index] : templates[index].build();
+        return this.variant(index);
     }
     /** Returns request `k` of the whole schedule when the requests vary (the open model): variant k mod n. */
     variantAt(k) {
-        const index = k % this.count;
+        return this.variant(k % this.count);
+    }
+    /** The values of the data file's row the request being built takes: one object, filled anew for each build. */
+    row = emptyValues();
+    variant(index) {
         const templates = this.templates;
-        return templates === undefined ? this.variants[index] : templates[index].build();
+        if (templates === undefined)
+            return this.variants[index];
+        const feeder = this.feeder;
+        if (feeder === undefined)
+            return templates[index].build();
+        return feeder.take(this.row) ? templates[index].build(this.row) : undefined;
     }
     /** Counts a request that ended; ends the drain when it was the last one after the stop. */
     ended() {
-        if (--this.inFlight === 0 && this.stopping)
-            this.endDrain();
+        if (--this.inFlight === 0) {
+            if (this.stopping)
+                this.endDrain();
+            else if (this.endWhenIdleFor !== undefined)
+                this.endEarly(this.endWhenIdleFor);
+        }
+    }
+    /**
+     * Ends the scenario's measured time (endEarly) once no request is in flight, now if none is: the users start no new
+     * request (a data file's rows are used up), and those under way, a flow's iteration to its last step, still count.
+     */
+    endWhenIdle(reason) {
+        if (this.inFlight === 0)
+            this.endEarly(reason);
+        else
+            this.endWhenIdleFor = reason;
     }
     /**
      * Returns a promise that resolves once no request is in flight, or `graceMs` from now, whichever comes first; call
@@ -4895,7 +6039,120 @@ class ScenarioLoad {
     };
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/loadtest/data/read-data-file.ts
+var read_data_file = __webpack_require__(94837);
+// EXTERNAL MODULE: ./src/results/wording.ts
+var wording = __webpack_require__(48314);
+;// CONCATENATED MODULE: ./src/engine/data/data-feeder.ts
+// src/engine/data/ feeds requests from a scenario's data file: this process's rows, read once, taken in turn.
+
+
+
+
+/**
+ * Returns the rows of a data file one process runs: shard i of n, worker thread j of m, takes the rows whose index,
+ * counted from 0, is (i - 1) + n·(j - 1) modulo n·m, so that the shards split the file exactly (shard i takes rows i,
+ * i + n, …, counted from 1) and each shard's threads split its rows again, whatever the number of users.
+ */
+function rowPart(shard, worker) {
+    const shards = shard?.count ?? 1;
+    const workers = worker?.count ?? 1;
+    return { offset: (shard ? shard.index - 1 : 0) + shards * (worker ? worker.index - 1 : 0), stride: shards * workers };
+}
+/** The files read by this process, by path and part: a scenario run again (the same job's rounds) reads none again. */
+const read = new Map();
+/**
+ * Returns this process's rows of a data file, read once and shared by every user of every scenario that names it:
+ * read again only when the file changed (its size or time). Rejects with a DataFileError.
+ */
+async function dataRows(path, part) {
+    const info = await (0,promises_.stat)(path).catch(() => undefined);
+    const version = info ? `${info.size} ${info.mtimeMs}` : '';
+    const key = `${part.offset}/${part.stride} ${path}`;
+    const known = read.get(key);
+    if (known && known.version === version)
+        return known.rows;
+    const rows = (0,read_data_file/* readDataFile */.lD)(path, part);
+    read.set(key, { version, rows });
+    rows.catch(() => read.delete(key));
+    return rows;
+}
+/**
+ * Takes the rows of one scenario's data file for its requests (or a flow's iterations), across its users: in order
+ * (`sequential`, from the first again once all are used), at random, or each once (`unique`), after which `take`
+ * answers false and the scenario is ended by `usedUp`. A taken row's values are put into a user's values as
+ * `data.<column>`: a string as is, any other JSON value as its text and, apart, as itself (RequestValues).
+ */
+class DataFeeder {
+    data;
+    pick;
+    usedUp;
+    next = 0;
+    names;
+    constructor(data, pick, 
+    /** Called once, when `unique` finds no row left: the scenario ends (ScenarioLoad.endWhenIdle). */
+    usedUp) {
+        this.data = data;
+        this.pick = pick;
+        this.usedUp = usedUp;
+        this.names = data.columns.map((column) => `${placeholders/* DATA_PREFIX */.Qs}${column}`);
+    }
+    /** Puts the next row's values into `into`; returns false, and puts nothing, when `unique` has no row left. */
+    take(into) {
+        const rows = this.data.rows;
+        let index;
+        if (this.pick === 'random')
+            index = Math.floor(Math.random() * rows.length);
+        else if (this.pick === 'sequential') {
+            index = this.next;
+            this.next = index + 1 === rows.length ? 0 : index + 1;
+        }
+        else {
+            index = this.next++;
+            if (index >= rows.length) {
+                if (index === rows.length)
+                    this.usedUp();
+                return false;
+            }
+        }
+        const row = rows[index];
+        const names = this.names;
+        for (let column = 0; column < names.length; column++) {
+            const value = row[column];
+            const name = names[column];
+            if (typeof value === 'string' || value === undefined) {
+                into.text[name] = value ?? '';
+                into.json[name] = undefined;
+            }
+            else {
+                into.text[name] = JSON.stringify(value);
+                into.json[name] = value;
+            }
+        }
+        return true;
+    }
+}
+/**
+ * Returns the feeder of a scenario with a data file (its `rows` in this process), which calls `end` with the reason
+ * when `unique` rows run out (ScenarioLoad.endWhenIdle).
+ */
+function dataFeeder(data, rows, end) {
+    return new DataFeeder(rows, data.pick, () => {
+        end(usedUpReason(data, rows));
+    });
+}
+/** Returns the sentence a report gives for a scenario whose `unique` rows ran out. */
+function usedUpReason(data, rows) {
+    return `every row of its data file ${data.file} was used once (pick: unique; ${(0,wording/* formatCount */.B4)(rows.total)} ${rows.total === 1 ? 'row' : 'rows'})`;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/flow/flow-run.ts
+
+
+
+
 
 
 
@@ -4909,10 +6166,11 @@ class ScenarioLoad {
 
 /**
  * Returns a flow scenario ready to run: its users on the closed model, one per connection, each running the flow's
- * steps (FlowUser), its cleanup steps after the measured time; the flow's recorder counts iterations, each step's
- * recorder its requests. Throws, naming the step, when a step cannot be built (an environment variable not set).
+ * steps (FlowUser), its cleanup steps after the measured time, each iteration with a row of `rows`, the scenario's
+ * data file, when it has one; the flow's recorder counts iterations, each step's recorder its requests. Throws, naming the step, when a step cannot be built (an environment variable not set).
  */
-function flowSetup(baseUrl, scenario, flow, env, client) {
+function flowSetup(baseUrl, scenario, flow, options, rows) {
+    const { env, client } = options;
     for (const step of flow)
         timerDelay(step.timeoutMs, 'the timeout');
     // Shared by every recorder, so that a value a once step extracts later is never cut in half in a sample either.
@@ -4927,15 +6185,23 @@ function flowSetup(baseUrl, scenario, flow, env, client) {
     (0,build_request/* checkProtocol */.Bv)(first.origin);
     const parts = {
         load: new ScenarioLoad(first.request ?? { method: first.step.method, path: '/' }, recorder, settings),
-        connections: scenarioConnections(first.origin, { ...scenario, timeoutMs }, client),
+        connections: scenarioConnections(first.origin, { ...scenario, timeoutMs }, client, flow.some((step) => (step.followRedirects ?? 0) > 0)),
         stepRecorders: plans.map((plan) => plan.recorder),
     };
+    // One answer for every user of the scenario for each `shared: true` once step (a client-credentials token).
+    const sharedOnce = new Map(flow.flatMap((step, index) => (step.shared ? [[index, new SharedOnce(step.extract.map(({ name }) => name))]] : [])));
     const shared = {
         load: parts.load,
         plans,
         once: indexesWhere(flow, (step) => step.once),
         iteration: indexesWhere(flow, (step) => !step.once && step.cleanup !== true),
         cleanup: indexesWhere(flow, (step) => step.cleanup === true),
+        ...(sharedOnce.size > 0 && { sharedOnce }),
+        ...(rows && {
+            data: dataFeeder(scenario.data, rows, (reason) => {
+                parts.load.endWhenIdle(reason);
+            }),
+        }),
         secret: (value) => {
             if (onceValues.has(value))
                 return;
@@ -4943,19 +6209,27 @@ function flowSetup(baseUrl, scenario, flow, env, client) {
             secrets.push(value);
         },
     };
-    const executor = new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000, (client) => new FlowUser(client, shared));
+    // At a rate (the open model), each arrival runs one iteration on a free user; else each user runs them in a loop.
+    const executor = scenario.arrival
+        ? new OpenModel(parts, scenario.arrival, scenario.durationSeconds * 1000, options.arrivalPart, (client, figures, freed) => new OpenFlowUser(client, shared, figures, freed))
+        : new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000, (client) => new FlowUser(client, shared));
     return {
         executor,
         parts,
         timeoutMs,
-        measured: (time) => measuredFlow(scenario, recorder, plans, time, (0,masker/* maskerOf */.nk)([...onceValues])),
+        measured: (time) => {
+            const measured = measuredFlow(scenario, recorder, plans, time, (0,masker/* maskerOf */.nk)([...onceValues]));
+            return executor instanceof OpenModel ? executor.measured(measured, time) : measured;
+        },
     };
 }
 /** Returns the flow's figures with each step's, every sample masked of the values the once steps extracted. */
 function measuredFlow(scenario, recorder, plans, time, mask) {
+    // A step's time is its flow's; only the flow says it stopped early.
+    const stepTime = { startedAt: time.startedAt, stoppedAt: time.stoppedAt, cancelled: time.cancelled };
     const steps = plans.map((plan) => {
         const { step } = plan;
-        let measured = measuredScenario({ ...scenario, name: step.name, endpoint: step.endpoint, line: step.line }, plan.recorder, time);
+        let measured = measuredScenario({ ...scenario, name: step.name, endpoint: step.endpoint, line: step.line }, plan.recorder, stepTime);
         if (plan.checks)
             measured = plan.checks.withCounts(measured);
         const extracted = extractionCounts(plan);
@@ -4989,367 +6263,119 @@ function indexesWhere(flow, test) {
     return flow.flatMap((step, index) => (test(step) ? [index] : []));
 }
 
-// EXTERNAL MODULE: ./src/engine/open/arrival-figures.ts
-var arrival_figures = __webpack_require__(37258);
-;// CONCATENATED MODULE: ./src/engine/open/arrival-schedule.ts
-/** The whole schedule: every request. */
-const WHOLE_SCHEDULE = { offset: 0, stride: 1 };
+;// CONCATENATED MODULE: ./src/engine/record/abort-watch.ts
+
+
+/** How often a running scenario's abortOnFail thresholds are checked. */
+const ABORT_CHECK_MS = 1_000;
+/** The percentile each latency threshold key limits; `max` and `mean` are judged apart. */
+const PERCENTILES = {
+    p50: 50,
+    p75: 75,
+    p90: 90,
+    p95: 95,
+    p99: 99,
+    p999: 99.9,
+};
 /**
- * The intended start of each request of an open-model schedule, computed from the schedule alone and never by adding
- * intervals, so that no rounding drifts: request k starts when the integral of the rate since the start reaches k (so
- * the first at once), the rate running linearly from `startRate` to each stage's target over the stage, as k6's
- * ramping-arrival-rate does. After the last stage the rate holds at its target (a duration longer than the stages).
- */
-class ArrivalClock {
-    segments = [];
-    constructor(schedule) {
-        let startMs = 0;
-        let before = 0;
-        let rate = schedule.startRate;
-        for (const stage of schedule.stages) {
-            const seconds = stage.durationSeconds;
-            if (seconds > 0) {
-                const slope = (stage.target - rate) / seconds;
-                const count = rate * seconds + (slope * seconds * seconds) / 2;
-                this.segments.push({ startMs, before, count, rate, slope });
-                startMs += seconds * 1000;
-                before += count;
-            }
-            rate = stage.target;
-        }
-        this.segments.push({ startMs, before, count: Number.POSITIVE_INFINITY, rate, slope: 0 });
-    }
-    /** Returns request `k`'s intended start in ms from the start of the measured time; Infinity when it never starts. */
-    intendedAt(k) {
-        const segments = this.segments;
-        let index = 0;
-        while (k >= segments[index].before + segments[index].count)
-            index++;
-        const { startMs, before, rate, slope } = segments[index];
-        const m = k - before;
-        // After the last stage at a rate of 0, nothing more starts.
-        if (rate <= 0 && slope === 0)
-            return Number.POSITIVE_INFINITY;
-        if (m <= 0)
-            return startMs;
-        // The root of rate·t + slope·t²/2 = m, in the form that stays exact when the slope is 0 or tiny.
-        const root = Math.sqrt(Math.max(0, rate * rate + 2 * slope * m));
-        const denominator = rate + root;
-        return denominator > 0 ? startMs + ((2 * m) / denominator) * 1000 : Number.POSITIVE_INFINITY;
-    }
-    /** Returns how many requests of `part` are scheduled to start before `ms` (from the start of the measured time). */
-    countBefore(ms, part = WHOLE_SCHEDULE) {
-        let whole = Math.max(0, Math.floor(this.integral(ms)));
-        // The integral is a float: the requests are those whose computed start is before `ms`, whatever its rounding.
-        while (whole > 0 && this.intendedAt(whole - 1) >= ms)
-            whole--;
-        while (this.intendedAt(whole) < ms)
-            whole++;
-        return whole > part.offset ? Math.ceil((whole - part.offset) / part.stride) : 0;
-    }
-    /** Returns the requests the rate asks for over the first `ms` (the integral of the rate). */
-    integral(ms) {
-        const segment = [...this.segments].reverse().find((candidate) => candidate.startMs <= ms) ?? this.segments[0];
-        const seconds = Math.max(0, (ms - segment.startMs) / 1000);
-        return segment.before + segment.rate * seconds + (segment.slope * seconds * seconds) / 2;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/open/open-user.ts
-
-/**
- * One connection of the open model: it sends a request when the scheduler hands it one (send), records it, and
- * goes back to the scheduler's free connections; it never sends on its own. It reads the head as a
- * VirtualUser does (the same body rules for samples, GraphQL and expect.json); its latency runs from the request's
- * intended start, so that time waiting behind a stalled server counts in full, and the service time (from the
- * write) and the scheduler's lateness go to the ArrivalFigures.
- */
-class OpenUser extends VirtualUser {
-    arrival;
-    freed;
-    /** performance.now() at which the request in flight was due. */
-    intendedAt = 0;
-    constructor(client, load, arrival, 
-    /** Called when its request ended: the connection is free for the scheduler again. */
-    freed, checks, conformance) {
-        super(client, load, checks, conformance);
-        this.arrival = arrival;
-        this.freed = freed;
-    }
-    /** Sends request `k` of the whole schedule, due at `intendedAt` (performance.now()). */
-    sendDue(intendedAt, k) {
-        this.intendedAt = intendedAt;
-        const load = this.load;
-        // Request k of the whole schedule takes variant k mod n, whichever shard or worker sends it.
-        this.dispatchOn(this.client, load.varies ? load.variantAt(k) : load.request, load);
-    }
-    onComplete() {
-        if (!this.settle())
-            return;
-        const now = performance.now();
-        const serviceMs = now - this.sentAt;
-        this.arrival.late(this.sentAt - this.intendedAt);
-        // The timeout runs from the write, as in the closed model; the latency from the intended start.
-        if (this.record(now, serviceMs, now - this.intendedAt))
-            this.arrival.serviceTime(serviceMs);
-        this.end();
-    }
-    onError(error) {
-        if (!this.settle())
-            return;
-        if (this.connected)
-            this.arrival.late(this.sentAt - this.intendedAt);
-        this.recordError(error, performance.now());
-        // A request that never reached the wire is not retried: the next one is due on schedule anyway.
-        this.end();
-    }
-    end() {
-        this.load.ended();
-        this.freed(this);
-    }
-}
-
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(75919);
-;// CONCATENATED MODULE: ./src/engine/open/arrival-ticker.ts
-// The thread that wakes the open model's scheduler on time, sleeping in the kernel rather than spinning.
-
-/**
- * The thread that wakes the scheduler on time. Node's timers count whole milliseconds, and waiting less means spinning
- * the event loop (setImmediate), which burns the core and makes the generator's self-check report it saturated. This
- * thread sleeps in the kernel until the due time (Atomics.wait takes fractions of a millisecond), then posts one
- * message, which wakes the event loop as a socket would.
+ * Returns the check of a scenario's abortOnFail thresholds, run every ABORT_CHECK_MS of its measured time: the
+ * sentence of the first threshold breached for good, or undefined; undefined itself when none has abortOnFail.
+ * `remaining` bounds the requests still to come, `elapsedMs` into the measured time (remainingRequests).
  *
- * `state[SEQ]` counts the scheduler's changes of `due`: the wall-clock time in ms (timeOrigin + now: the same in every
- * thread) of the next wake-up, 0 for none (idle). The scheduler moves `due` at every tick without waking
- * the thread, which would cost a system call and a switch of threads per tick: a thread asleep until an older due
- * time wakes then, sees the newer one and sleeps on. It is woken (notify) only when it waits with no time, after a
- * post or while idle (`state[PARKED]`), or when `due` moves earlier.
+ * A breach is for good when even the best remaining requests cannot undo it: for errorRate, the failures so far are
+ * over the limit of every request the scenario would send (those so far and the remaining ones, all ok); for
+ * okRate, not even all remaining requests ok would reach it; for a percentile, the values above the limit are more
+ * than the percentile leaves above it even with every remaining request faster than any so far; for max, one
+ * request was over; for mean, the latency so far is over the limit of the whole even with the remaining at 0 ms.
  */
-const TICKER = `
-const { workerData, parentPort } = require('node:worker_threads');
-const state = new Int32Array(workerData, 0, 2);
-const due = new Float64Array(workerData, 8, 1);
-for (;;) {
-  const seen = Atomics.load(state, 0);
-  const at = due[0];
-  if (at > 0) {
-    const wait = at - (performance.timeOrigin + performance.now());
-    if (wait > 0) {
-      Atomics.wait(state, 0, seen, wait);
-      continue;
-    }
-    parentPort.postMessage(0);
-  }
-  Atomics.store(state, 1, 1);
-  Atomics.wait(state, 0, seen);
-  Atomics.store(state, 1, 0);
-}
-`;
-/** The indexes of `state`: the count of changes, and whether the thread waits with no time. */
-const SEQ = 0;
-const PARKED = 1;
-/** The tickers no scheduler uses, ready: the self warm-up's is reused by the run's first open-model scenario. */
-const idle = [];
-/** Wakes a scheduler at the times set with `wakeAt`, to a fraction of a millisecond, from a thread of its own. */
-class ArrivalTicker {
-    state;
-    due;
-    onTime;
-    /** Returns a ticker that calls `onTime` at each time set: an idle one, or a new one (its thread starts meanwhile). */
-    static take(onTime) {
-        const ticker = idle.pop() ?? new ArrivalTicker();
-        ticker.onTime = onTime;
-        return ticker;
-    }
-    constructor() {
-        const shared = new SharedArrayBuffer(16);
-        this.state = new Int32Array(shared, 0, 2);
-        this.due = new Float64Array(shared, 8, 1);
-        const worker = new external_node_worker_threads_.Worker(TICKER, { eval: true, workerData: shared });
-        worker.on('message', () => this.onTime?.());
-        // Best effort: without the thread the scheduler's own timer still wakes it, to the millisecond.
-        worker.on('error', () => undefined);
-        // It never keeps the process alive, idle or not.
-        worker.unref();
-    }
-    /** Wakes the scheduler at `at` (performance.now() of this thread). */
-    wakeAt(at) {
-        this.set(performance.timeOrigin + at);
-    }
-    /** Stops waking the scheduler; the thread waits, idle, for the next one. */
-    release() {
-        if (this.onTime === undefined)
-            return;
-        this.onTime = undefined;
-        this.set(0);
-        idle.push(this);
-    }
-    set(value) {
-        const due = this.due;
-        // Earlier than the time the thread may be sleeping until (0, idle, is earlier than any).
-        const earlier = value < due[0];
-        due[0] = value;
-        // A thread that read SEQ before this change returns from its wait at once (the value differs); one already
-        // waiting with no time set PARKED before it waited, so it is seen here and woken.
-        Atomics.add(this.state, SEQ, 1);
-        if (earlier || Atomics.load(this.state, PARKED) === 1)
-            Atomics.notify(this.state, SEQ);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/open/open-model.ts
-
-
-
-
-
-
-/**
- * The connections opened before the clock starts are those the requests of the first WARM_SPAN_MS would keep busy on
- * a server answering in that time: the free connections are taken last-freed first, so a fast server uses only the
- * first few, and opening all of maxUsers ahead would cost the start of a large run many idle sockets.
- */
-const WARM_SPAN_MS = 100;
-/** The least time between two ticks, in ms: the most a request waits for the tick that sends it, at a high rate. */
-const MIN_TICK_MS = 0.1;
-/**
- * The open model, as k6's arrival-rate executors, wrk2 and vegeta run it: requests start on a schedule whatever the
- * server does, each on a free connection of the scenario's `concurrentUsers` (its maxUsers), and a request due while
- * every connection is busy is dropped (counted, never sent). Latency runs from each request's intended start, so a
- * stall shows in full instead of slowing the sender down (coordinated omission).
- *
- * A tick sends every request due since the last one (a late tick catches up, each request keeping its own intended
- * start), on the free connections, dropping those beyond them. The ticker thread (arrival-ticker.ts) wakes it at the
- * next due time to a fraction of a millisecond, and a timer to the millisecond in case the thread is late; either way
- * the tick itself runs after the I/O callbacks (setImmediate), so that a response that has already arrived frees its
- * connection before the tick looks for one. Ticks are at least MIN_TICK_MS apart: at a high rate each sends several
- * requests rather than waking the loop for every one.
- */
-class OpenModel {
-    part;
-    figures;
-    load;
-    users;
-    /** The free connections, last-freed on top, so that a server that keeps up keeps few connections busy. */
-    free = [];
-    clock;
-    durationMs;
-    startedAt = 0;
-    endsAt = 0;
-    /** The next request of this part (its index in the whole schedule) and its intended start from the start. */
-    next;
-    nextAt;
-    immediate;
-    started = false;
-    stopped = false;
-    ticker;
-    /** The scheduler of `schedule` over `durationMs`, sending `part`'s requests on the parts' connections. */
-    constructor(parts, schedule, durationMs, part = WHOLE_SCHEDULE) {
-        this.part = part;
-        this.load = parts.load;
-        this.durationMs = durationMs;
-        this.clock = new ArrivalClock(schedule);
-        this.figures = new arrival_figures/* ArrivalFigures */.v(durationMs);
-        this.users = parts.connections.clients.map((client) => new OpenUser(client, parts.load, this.figures, this.freed, parts.checks, parts.conformance));
-        // The first connection on top: the warm ones are taken first.
-        for (let index = this.users.length - 1; index >= 0; index--)
-            this.free.push(this.users[index]);
-        // Taken before the clock: a new ticker's thread starts while the connections open.
-        this.ticker = ArrivalTicker.take(this.wake);
-        this.next = part.offset;
-        this.nextAt = this.clock.intendedAt(part.offset);
-    }
-    warmConnections(withinMs) {
-        const due = this.clock.countBefore(Math.min(withinMs, WARM_SPAN_MS), this.part);
-        return Math.min(this.users.length, Math.max(1, due));
-    }
-    start(now, endsAt) {
-        this.load.endsAt = endsAt;
-        this.startedAt = now;
-        this.endsAt = endsAt;
-        this.started = true;
-        this.tick();
-    }
-    stop() {
-        if (this.stopped)
-            return;
-        // What fell due before the stop is sent (or dropped) still: the schedule up to the stop is the target.
-        if (this.started)
-            this.sendDue(performance.now());
-        this.stopped = true;
-        this.load.stopping = true;
-        this.fallback.clear();
-        if (this.immediate)
-            clearImmediate(this.immediate);
-        this.ticker.release();
-    }
-    drain(graceMs) {
-        return this.load.drain(graceMs);
-    }
-    interrupt() {
-        this.stop();
-        return interruptEach(this.users);
-    }
-    /** Returns what the scenario measured with the open model's figures added (see ArrivalFigures.withArrival). */
-    measured(measured, time) {
-        return this.figures.withArrival(measured, time, this.users.length);
-    }
-    /**
-     * A connection whose request ended is free again, and the loop is awake: a request due by now is sent in this turn
-     * (after its I/O), without waiting for the ticker's thread, which a busy core may run late.
-     */
-    freed = (user) => {
-        this.free.push(user);
-        if (this.started && performance.now() >= this.startedAt + this.nextAt)
-            this.wake();
-    };
-    /** Runs the tick after the I/O callbacks of this turn of the event loop (see the class comment). */
-    wake = () => {
-        this.immediate ??= setImmediate(this.tick);
-    };
-    /** Wakes the scheduler in case the ticker's thread is late, to the millisecond (declared after `wake`). */
-    fallback = new ReusedTimer(this.wake);
-    tick = () => {
-        this.immediate = undefined;
-        if (this.stopped)
-            return;
-        const now = performance.now();
-        this.sendDue(now);
-        if (this.nextAt >= this.durationMs)
-            return;
-        const wakeAt = Math.max(this.startedAt + this.nextAt, now + MIN_TICK_MS);
-        this.ticker.wakeAt(wakeAt);
-        this.fallback.arm(Math.max(1, Math.floor(wakeAt - performance.now())));
-    };
-    /** Sends every request due by `now` (and before the end), each on a free connection, or drops it. */
-    sendDue(now) {
-        const limit = Math.min(now, this.endsAt) - this.startedAt;
-        const durationMs = this.durationMs;
-        const figures = this.figures;
-        const free = this.free;
-        const stride = this.part.stride;
-        let at = this.nextAt;
-        while (at <= limit && at < durationMs) {
-            const second = Math.floor(at / 1000);
-            figures.scheduledBySecond[second]++;
-            const user = free.pop();
-            if (user === undefined) {
-                figures.dropped++;
-                figures.droppedBySecond[second]++;
-            }
-            else {
-                figures.started++;
-                user.sendDue(this.startedAt + at, this.next);
-            }
-            this.next += stride;
-            at = this.clock.intendedAt(this.next);
+function abortWatch(scenario, recorder, remaining) {
+    const watched = scenario.thresholds.filter((threshold) => threshold.abortOnFail !== undefined);
+    if (watched.length === 0)
+        return undefined;
+    return (now, elapsedMs) => {
+        recorder.roll(now);
+        const left = remaining(elapsedMs);
+        for (const threshold of watched) {
+            if (elapsedMs < threshold.abortOnFail.delayMs)
+                continue;
+            const detail = breachedForGood(threshold, recorder, left);
+            if (detail !== undefined)
+                return `abortOnFail: ${threshold.key} ${threshold.text} was breached for good after ${(0,wording/* formatCount */.B4)(recorder.completed())} requests (${detail}, whatever the at most ${(0,wording/* formatCount */.B4)(left)} still to come)`;
         }
-        this.nextAt = at;
+        return undefined;
+    };
+}
+/** Returns what makes the threshold's breach certain, or undefined while the remaining requests could undo it. */
+function breachedForGood(threshold, recorder, left) {
+    const { key, limit } = threshold;
+    const done = recorder.completed();
+    const all = done + left;
+    if (all === 0)
+        return undefined;
+    if (key === 'errorRate') {
+        const failed = recorder.errors();
+        return (100 * failed) / all > limit ? `${(0,wording/* formatCount */.B4)(failed)} failed` : undefined;
     }
+    if (key === 'okRate') {
+        return (100 * (recorder.ok + left)) / all < limit ? `${(0,wording/* formatCount */.B4)(done - recorder.ok)} failed` : undefined;
+    }
+    // Latencies: of the responses in the seconds recorded so far.
+    const histogram = recorder.total;
+    const counted = histogram.totalCount;
+    if (counted === 0)
+        return undefined;
+    if (key === 'max')
+        return (0,latency_histogram/* toMs */.G8)(histogram.maxValue) > limit ? `one took ${(0,wording/* formatCount */.B4)((0,latency_histogram/* toMs */.G8)(histogram.maxValue))} ms` : undefined;
+    if (key === 'mean')
+        return (0,latency_histogram/* toMs */.G8)((0,latency_histogram/* meanOf */.hm)(histogram)) * (counted / (counted + left)) > limit ? 'their latency so far' : undefined;
+    const percentile = PERCENTILES[key];
+    if (percentile === undefined)
+        return undefined;
+    // The remaining requests, all faster than any so far, would be the lowest: the percentile of the whole is then the
+    // value this far up the ones so far.
+    const position = Math.ceil((percentile / 100) * (counted + left)) - left;
+    if (position <= 0)
+        return undefined;
+    const [value] = (0,latency_histogram/* percentilesOf */.ib)(histogram, [Math.min(100, (100 * position) / counted)]);
+    return (0,latency_histogram/* toMs */.G8)(value) > limit ? `too many took longer than ${threshold.text}` : undefined;
+}
+/**
+ * Returns the bound on the requests a scenario still sends, `elapsedMs` into its measured time: an open model's
+ * schedule says it (its rate over the time left, this part's share of it); a closed model's users send as fast as
+ * the server answers, so twice its rate so far over the time left, and one more request a user.
+ */
+function remainingRequests(scenario, recorder, stride = 1) {
+    const durationMs = scenario.durationSeconds * 1000;
+    const arrival = scenario.arrival;
+    return (elapsedMs) => {
+        const leftMs = Math.max(0, durationMs - elapsedMs);
+        if (arrival)
+            return Math.ceil(scheduledBetween(arrival, elapsedMs / 1000, durationMs / 1000) / stride);
+        const rate = elapsedMs > 0 ? recorder.completed() / elapsedMs : 0;
+        return Math.ceil(2 * rate * leftMs) + scenario.concurrentUsers;
+    };
+}
+/** Returns the requests an open-model schedule starts between two times of its measured time, in seconds. */
+function scheduledBetween(schedule, from, to) {
+    let requests = 0;
+    let start = 0;
+    let rate = schedule.startRate;
+    for (const stage of schedule.stages) {
+        const end = start + stage.durationSeconds;
+        const a = Math.max(from, start);
+        const b = Math.min(to, end);
+        if (b > a) {
+            const at = (time) => rate + ((stage.target - rate) * (time - start)) / stage.durationSeconds;
+            requests += ((at(a) + at(b)) / 2) * (b - a);
+        }
+        start = end;
+        rate = stage.target;
+    }
+    return requests;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/scenario-lifecycle.ts
+
 
 /** How long a cancelled run waits for the requests in flight. */
 const CANCEL_DRAIN_MS = 2_000;
@@ -5373,6 +6399,7 @@ class Lifecycle {
     endsAt = Number.POSITIVE_INFINITY;
     stopping = false;
     cancelled = false;
+    endedEarly;
     /** The duration's end and the progress ticks. */
     timers = [];
     stopped;
@@ -5394,6 +6421,7 @@ class Lifecycle {
                 this.cancelled = true;
             else {
                 signal?.addEventListener('abort', onAbort, { once: true });
+                this.parts.load.endEarly = this.endEarly;
                 this.start();
                 await this.done;
             }
@@ -5407,8 +6435,23 @@ class Lifecycle {
         for (const recorder of this.recorders())
             recorder.finish();
         await this.parts.connections.close();
-        return { startedAt: this.startedAt, stoppedAt: this.stoppedAt, cancelled: this.cancelled };
+        const { startedAt, stoppedAt, cancelled, endedEarly } = this;
+        return { startedAt, stoppedAt, cancelled, ...(endedEarly !== undefined && { endedEarly }) };
     }
+    /**
+     * Ends the measured time now, for `reason` (a data file used up, a threshold breached for good with abortOnFail):
+     * the scenario stops as at the end of its time,
+     * its requests in flight awaited for the grace period, and its figures are those of the time it ran, as for a cancel.
+     */
+    endEarly = (reason) => {
+        if (this.stopping)
+            return;
+        this.endedEarly = reason;
+        const elapsedMs = performance.now() - this.startedAt;
+        for (const recorder of this.recorders())
+            recorder.stop(elapsedMs);
+        this.stop(false);
+    };
     /** Returns the scenario's recorders: the load's, and those of a flow's steps. */
     recorders() {
         return [this.parts.load.recorder, ...(this.parts.stepRecorders ?? [])];
@@ -5442,6 +6485,14 @@ class Lifecycle {
         this.timers.push(setTimeout(() => {
             this.stop(false);
         }, timerDelay(durationMs, 'the duration')));
+        const watch = this.plan.watch;
+        if (watch)
+            this.timers.push(setInterval(() => {
+                const tick = performance.now();
+                const reason = watch(tick, tick - this.startedAt);
+                if (reason !== undefined)
+                    this.endEarly(reason);
+            }, ABORT_CHECK_MS));
         if (onProgress)
             this.timers.push(setInterval(() => {
                 const tick = performance.now();
@@ -5551,7 +6602,7 @@ class ScriptSteps {
 }
 
 // EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(58500);
+var external_node_timers_promises_ = __webpack_require__(58500);
 ;// CONCATENATED MODULE: ./src/engine/script/script-http.ts
 
 
@@ -5627,7 +6678,9 @@ class ScriptRequest extends RequestHandler {
     resolve;
     /** The request's outcome; undefined when the run ended it before it did (interrupt). */
     done = new Promise((resolve) => (this.resolve = resolve));
-    constructor(load, steps, step, expectStatus, timeoutMs) {
+    constructor(load, steps, step, expectStatus, timeoutMs, 
+    /** The redirects the request follows, and whether to another origin (see RequestHandler). */
+    redirects) {
         super();
         this.load = load;
         this.steps = steps;
@@ -5635,10 +6688,17 @@ class ScriptRequest extends RequestHandler {
         this.expectStatus = expectStatus;
         this.timeoutMs = timeoutMs;
         this.readsHeaders = true;
+        this.followRedirects = redirects.followRedirects;
+        this.crossOrigin = redirects.crossOrigin;
+    }
+    /** Returns the start of a body as a sample keeps it, the user's cookie values masked. */
+    sampleOf(body) {
+        const text = body.toString('utf8', 0, Math.min(body.length, failed_samples/* SAMPLE_BODY_BYTES */.OW));
+        return this.maskCookies === undefined ? text : this.maskCookies(text);
     }
     /** Sends the request on `client`; `done` resolves when it ended. */
     send(client, options) {
-        this.dispatchOn(client, options, this.load);
+        this.dispatchOn(client, options, this.load, this.step.recorder);
     }
     onHeaders(statusCode, rawHeaders) {
         this.status = statusCode;
@@ -5670,7 +6730,7 @@ class ScriptRequest extends RequestHandler {
         const category = this.steps.categoryOf(status, this.expectStatus);
         const body = Buffer.concat(this.chunks, this.bytes);
         if (category !== error_category.OK && recorder.samples.wants(status, category))
-            recorder.samples.add(status, category, body.toString('utf8', 0, Math.min(body.length, failed_samples/* SAMPLE_BODY_BYTES */.OW)));
+            recorder.samples.add(status, category, this.sampleOf(body));
         recorder.response(status, category, latencyMs, this.bytes, now);
         this.end({ status, category, headers: this.headers, body, latencyMs, bytes: this.bytes });
     }
@@ -5678,7 +6738,10 @@ class ScriptRequest extends RequestHandler {
         if (!this.settle())
             return;
         const category = error_category/* CATEGORY */.XJ[(0,error_category/* categoryOfError */.sM)(error)];
-        this.failed(category, performance.now(), category === error_category/* CATEGORY */.XJ.other ? () => (0,error_category/* reasonOf */.A3)(error) : undefined);
+        this.failed(category, performance.now(), (0,error_category/* reasonFor */.qo)(category, error));
+    }
+    countRedirect() {
+        this.step.recorder.redirects++;
     }
     /** Ends the request in flight without waiting (the run is over); returns whether one was in flight. */
     interrupt() {
@@ -5732,6 +6795,8 @@ function topFrameIn(stack, file) {
     return undefined;
 }
 
+// EXTERNAL MODULE: ./src/vocabulary/units.ts
+var units = __webpack_require__(17947);
 ;// CONCATENATED MODULE: ./src/engine/script/script-user.ts
 // A script's virtual user: the script's default function called again and again on its own connection.
 
@@ -5749,6 +6814,12 @@ function topFrameIn(stack, file) {
  * it loop on at once, in microtasks that never yield to the timers that end the run.
  */
 const NEVER = new Promise(() => undefined);
+/** Returns a request's `followRedirects`; throws, failing the iteration as the script's error, when it is no count. */
+function redirectsOf(value) {
+    if (Number.isInteger(value) && value >= 0 && value <= units/* MAX_REDIRECTS */.NX)
+        return value;
+    throw new TypeError(`followRedirects must be a whole number from 0 to ${units/* MAX_REDIRECTS */.NX}, not ${String(value)}`);
+}
 /**
  * One virtual user of a script, on its own keep-alive connection: it runs the script's `once` (again after
  * ONCE_RETRY_MS until it succeeds), then its default export again and again until the measured time is over. Each
@@ -5820,7 +6891,7 @@ class ScriptUser {
             this.record(failure);
             this.iteration++;
             if (this.requests === 0)
-                await (0,promises_.setImmediate)();
+                await (0,external_node_timers_promises_.setImmediate)();
             // A request that never reached the server fails again at once: wait like a failed connect (VirtualUser).
             if (failure?.category === error_category/* CATEGORY */.XJ.connect)
                 await this.wait(CONNECT_RETRY_PAUSE_MS);
@@ -5869,8 +6940,9 @@ class ScriptUser {
     record(failure) {
         const recorder = this.shared.load.recorder;
         const now = performance.now();
+        const latencyMs = this.iterationLatency(this.latencyMs, now);
         if (!failure) {
-            recorder.response(this.lastStatus, error_category.OK, this.latencyMs, this.bytes, now);
+            recorder.response(this.lastStatus, error_category.OK, latencyMs, this.bytes, now);
             return;
         }
         const { category, status, body, check, reason } = failure;
@@ -5880,7 +6952,11 @@ class ScriptUser {
         if (this.noLatency && status === 0)
             recorder.error(category, now);
         else
-            recorder.response(status, category, this.latencyMs, this.bytes, now);
+            recorder.response(status, category, latencyMs, this.bytes, now);
+    }
+    /** Returns an iteration's latency, given the sum of its requests' (the open model's: from its arrival). */
+    iterationLatency(requestsMs, _now) {
+        return requestsMs;
     }
     async request(method, path, options) {
         if (this.over()) {
@@ -5888,10 +6964,14 @@ class ScriptUser {
             return NEVER;
         }
         const { load, steps, base, timeoutMs } = this.shared;
+        const redirects = {
+            followRedirects: redirectsOf(options.followRedirects ?? this.shared.followRedirects),
+            crossOrigin: options.crossOrigin ?? this.shared.crossOrigin,
+        };
         const { options: dispatch, bare } = scriptDispatch(base, method, path, options);
         const endpoint = `${dispatch.method} ${bare}`;
         const step = steps.stepOf(options.name ?? endpoint, this.inOnce, endpoint);
-        const handler = new ScriptRequest(load, steps, step, options.expect?.status, timeoutMs);
+        const handler = new ScriptRequest(load, steps, step, options.expect?.status, timeoutMs, redirects);
         this.current = handler;
         handler.send(this.client, dispatch);
         const outcome = await handler.done;
@@ -5911,7 +6991,7 @@ class ScriptUser {
             this.failure ??= {
                 category: outcome.category,
                 status: outcome.status,
-                body: outcome.body.toString('utf8', 0, Math.min(outcome.body.length, failed_samples/* SAMPLE_BODY_BYTES */.OW)),
+                body: handler.sampleOf(outcome.body),
             };
         return scriptResponse(outcome);
     }
@@ -5942,6 +7022,58 @@ class ScriptUser {
     }
 }
 
+;// CONCATENATED MODULE: ./src/engine/script/open-script-user.ts
+
+/**
+ * One of a script's users in the open model (`arrivalRate` or `stages` on a script): the scheduler hands it an
+ * arrival (sendDue) when it is free, and it calls the script's function once — its `once` first, the first time —
+ * then goes back to the free users; an arrival due while every user is busy is dropped. The iteration's latency runs
+ * from its intended start, so that a stall shows in full (coordinated omission), as a flow's does at a rate.
+ */
+class OpenScriptUser extends ScriptUser {
+    arrival;
+    freed;
+    intendedAt = 0;
+    onceDone = false;
+    busy = false;
+    constructor(client, id, shared, arrival, 
+    /** Called when its iteration ended: the user is free for the scheduler again. */
+    freed) {
+        super(client, id, shared);
+        this.arrival = arrival;
+        this.freed = freed;
+    }
+    /** Starts an iteration due at `intendedAt`; the scheduler hands one only to a free user. */
+    sendDue(intendedAt, _k) {
+        this.intendedAt = intendedAt;
+        this.busy = true;
+        this.arrival.late(performance.now() - intendedAt);
+        void this.iterate();
+        return true;
+    }
+    interrupt() {
+        return super.interrupt() && this.busy;
+    }
+    iterationLatency(_requestsMs, now) {
+        return now - this.intendedAt;
+    }
+    async iterate() {
+        const { script } = this.shared;
+        if (!this.onceDone && script.once)
+            await this.runOnce(script.once);
+        this.onceDone = true;
+        const startedAt = performance.now();
+        const failure = await this.call(script.run);
+        if (this.cut || this.ended)
+            return;
+        this.record(failure);
+        this.arrival.serviceTime(performance.now() - startedAt);
+        this.iteration++;
+        this.busy = false;
+        this.freed(this);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/script/script-run.ts
 
 
@@ -5954,14 +7086,19 @@ class ScriptUser {
 
 
 
+
+
 /**
- * Returns a script scenario ready to run: one ScriptUser per connection on the closed model, the scenario's recorder
+ * Returns a script scenario ready to run: one ScriptUser per connection on the closed model (or, at a rate, one
+ * OpenScriptUser per connection, each call one arrival), the scenario's recorder
  * counting iterations and one recorder per request name (a step, created on first use). Throws, naming the variable,
  * when the scenario's headers need an environment variable that is not set.
  */
 function scriptSetup(baseUrl, scenario, script, env, client, 
 /** The `vu.id` of the first user: the users of the shards before this one in a sharded run. */
-firstUser = 0) {
+firstUser = 0, 
+/** At a rate: the part of the schedule this process runs; absent: the whole. */
+arrivalPart) {
     // The scenario's headers, filled once: their values are secrets, like every `${NAME}` value.
     const built = (0,build_request/* buildRequest */.mK)(baseUrl, { method: 'GET', path: '', headers: scenario.headers ?? {} }, env);
     (0,build_request/* checkProtocol */.Bv)(built.origin);
@@ -5973,7 +7110,8 @@ firstUser = 0) {
     const stepRecorders = [];
     const parts = {
         load: new ScenarioLoad({ method: 'GET', path: built.path || '/' }, recorder, settings),
-        connections: scenarioConnections(built.origin, scenario, client),
+        // A script's request may ask to follow redirects (its followRedirects option), whatever the scenario says.
+        connections: scenarioConnections(built.origin, scenario, client, true),
         stepRecorders,
     };
     let onceFailure;
@@ -5984,6 +7122,8 @@ firstUser = 0) {
         scriptPath: scenario.script ?? script.file,
         base: { prefix: built.path, headers: built.headers },
         timeoutMs,
+        followRedirects: scenario.followRedirects ?? 0,
+        crossOrigin: scenario.crossOrigin === true,
         env,
         secret: (value) => {
             if (!secrets.includes(value))
@@ -5993,7 +7133,10 @@ firstUser = 0) {
         onceFailed: (reason) => (onceFailure = reason),
     };
     let users = firstUser;
-    const executor = new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000, (client) => new ScriptUser(client, users++, shared));
+    // At a rate (the open model), each arrival runs one call on a free user; else each user calls it in a loop.
+    const executor = scenario.arrival
+        ? new OpenModel(parts, scenario.arrival, scenario.durationSeconds * 1000, arrivalPart, (client, figures, freed) => new OpenScriptUser(client, users++, shared, figures, freed))
+        : new ClosedModel(parts, (scenario.rampUpSeconds ?? 0) * 1000, (client) => new ScriptUser(client, users++, shared));
     return {
         executor,
         parts,
@@ -6005,6 +7148,8 @@ firstUser = 0) {
             const measured = { ...figures, samples: maskSamples(figures.samples, mask), steps };
             if (shared.failedChecks.size > 0)
                 measured.requests = { ...measured.requests, byCheck: Object.fromEntries(shared.failedChecks) };
+            if (executor instanceof OpenModel)
+                Object.assign(measured, executor.measured(measured, time));
             // Not one iteration ran because `once` never succeeded: the scenario could not run, and says why.
             if (figures.requests.total === 0 && onceFailure !== undefined && !time.cancelled)
                 return {
@@ -6020,6 +7165,10 @@ firstUser = 0) {
 // EXTERNAL MODULE: ./src/engine/http/request-variants.ts
 var request_variants = __webpack_require__(3305);
 ;// CONCATENATED MODULE: ./src/engine/run-scenario.ts
+
+
+
+
 
 
 
@@ -6073,25 +7222,27 @@ async function runScenario(baseUrl, scenario, options) {
     // the merge sees it was not forgotten (docs/scale.md#sharded-runs).
     if (scenario.concurrentUsers === 0)
         return emptyMeasurement(scenario, 'measured');
+    // The users' cookie jars are made with the setup, which is synchronous.
+    if (keepsCookies(scenario))
+        await loadCookies();
     let setup;
     try {
+        const rows = scenario.data && (await dataRows(scenario.data.path, options.dataPart ?? read_data_file/* ALL_ROWS */.of));
         // A validated load test is within these; one built otherwise must not have its timers fire at once.
         timerDelay(scenario.durationSeconds * 1000, 'the duration');
         timerDelay((scenario.rampUpSeconds ?? 0) * 1000, 'the ramp-up');
         timerDelay(scenario.thinkTimeMs ?? 0, 'the think time');
         timerDelay(scenario.timeoutMs, 'the timeout');
-        if (scenario.arrival && (scenario.flow || scenario.script !== undefined))
-            throw new Error('the open model (arrivalRate, stages) sends single requests; run a flow or a script with concurrentUsers');
         if (scenario.script !== undefined) {
             const script = options.scripts?.get(scenario.name);
             if (!script)
                 throw new Error(`its script ${scenario.script} was not loaded before the run`);
-            setup = scriptSetup(baseUrl, scenario, script, options.env, options.client, options.firstUser);
+            setup = scriptSetup(baseUrl, scenario, script, options.env, options.client, options.firstUser, options.arrivalPart);
         }
         else
             setup = scenario.flow
-                ? flowSetup(baseUrl, scenario, scenario.flow, options.env, options.client)
-                : requestSetup(baseUrl, scenario, options);
+                ? flowSetup(baseUrl, scenario, scenario.flow, options, rows)
+                : requestSetup(baseUrl, scenario, options, rows);
     }
     catch (error) {
         // buildRequest's messages name the variable, never its value; a URL error's own message may quote the URL with
@@ -6099,9 +7250,11 @@ async function runScenario(baseUrl, scenario, options) {
         const invalidUrl = error.code === 'ERR_INVALID_URL';
         const reason = invalidUrl
             ? `baseUrl ${baseUrl} is not a valid URL`
-            : error instanceof Error
-                ? error.message
-                : String(error);
+            : error instanceof read_data_file/* DataFileError */.t1
+                ? `its data file ${scenario.data.file}${error.line === undefined ? '' : `:${error.line}`} ${error.message}`
+                : error instanceof Error
+                    ? error.message
+                    : String(error);
         return { ...emptyMeasurement(scenario, 'errored'), error: `the scenario could not start: ${reason}` };
     }
     const { executor, parts, timeoutMs } = setup;
@@ -6113,6 +7266,7 @@ async function runScenario(baseUrl, scenario, options) {
         graceMs: (timeoutMs > 0 ? Math.min(timeoutMs, GRACE_CAP_MS) : GRACE_CAP_MS) + TIMER_SLACK_MS,
         warmUpMs: Math.min(timeoutMs > 0 ? timeoutMs : WARM_UP_CAP_MS, WARM_UP_CAP_MS),
         signal: options.signal,
+        watch: abortWatch(scenario, recorder, remainingRequests(scenario, recorder, options.arrivalPart?.stride)),
         onProgress: onProgress &&
             ((now, elapsedMs) => {
                 onProgress(scenarioProgress(scenario, recorder, now, elapsedMs));
@@ -6124,7 +7278,7 @@ async function runScenario(baseUrl, scenario, options) {
  * Returns a single-request scenario ready to run on the closed model, or the open model when it has an `arrival`
  * schedule: its request built once (or its variants), or, with `${uuid}`, built anew for each send.
  */
-function requestSetup(baseUrl, scenario, options) {
+function requestSetup(baseUrl, scenario, options, rows) {
     let sourced;
     if (scenario.sources) {
         // Never a request with an invented value: the values come from the pre-flight, or the scenario does not run.
@@ -6144,7 +7298,7 @@ function requestSetup(baseUrl, scenario, options) {
             if (!secrets.includes(value))
                 secrets.push(value);
         };
-        templates = (sourced ?? [scenario]).map((variant) => new RequestTemplate(baseUrl, variant, new Set(), options.env, addSecret));
+        templates = (sourced ?? [scenario]).map((variant) => new RequestTemplate(baseUrl, variant, perRequestNames(variant), options.env, addSecret));
         built = { origin: templates[0].origin, secrets };
         request = templates[0].build();
     }
@@ -6158,10 +7312,20 @@ function requestSetup(baseUrl, scenario, options) {
     // `timeout: 0s` means none at all.
     const timeoutMs = scenario.timeoutMs;
     const recorder = new ScenarioRecorder((0,error_category/* statusTable */.XR)(scenario.expectStatus), built.secrets);
-    const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: scenario.graphql !== undefined };
+    const settings = {
+        thinkTimeMs: scenario.thinkTimeMs ?? 0,
+        timeoutMs,
+        graphql: scenario.graphql !== undefined,
+        followRedirects: scenario.followRedirects ?? 0,
+        crossOrigin: scenario.crossOrigin === true,
+    };
+    const load = new ScenarioLoad(request, recorder, settings, variants?.map(build_request/* dispatchOptions */.th), options.firstUser, templates, rows &&
+        dataFeeder(scenario.data, rows, (reason) => {
+            load.endWhenIdle(reason);
+        }));
     const parts = {
-        load: new ScenarioLoad(request, recorder, settings, variants?.map(build_request/* dispatchOptions */.th), options.firstUser, templates),
-        connections: scenarioConnections(built.origin, scenario, options.client),
+        load,
+        connections: scenarioConnections(built.origin, scenario, options.client, (scenario.followRedirects ?? 0) > 0),
         checks: scenario.expectJson && new BodyChecks(scenario.expectJson),
         conformance: scenario.conformance === 'off' ? undefined : conformanceOf(scenario.responseContract),
     };
@@ -6472,6 +7636,7 @@ function sharedSignal(signal, listeners) {
 
 
 
+
 /** Responses larger than this fail with category `other`. */
 const run_load_test_MAX_RESPONSE_BYTES = 16 * 1024 * 1024;
 /**
@@ -6502,7 +7667,7 @@ async function runLoadTest(loadTest, options) {
         const { users, firstUser } = partUsers(scenario.concurrentUsers, shard, worker);
         // An open-model scenario's part takes its share of the schedule's requests, as it takes its share of maxUsers.
         const arrivalPart = scenario.arrival && partArrival(scenario.concurrentUsers, shard, worker);
-        const options = { ...scenarioOptions, firstUser, arrivalPart };
+        const options = { ...scenarioOptions, firstUser, arrivalPart, dataPart: rowPart(shard, worker) };
         const connections = partConnections(scenario, shard, worker);
         return runScenario(loadTest.baseUrl, { ...scenario, concurrentUsers: users, ...(connections && { connections }) }, options);
     };
@@ -6803,8 +7968,8 @@ function longestRunMs(scenarios, execution) {
  * scenarios named (all when absent), in order: each scenario as parsed (name, request or flow or script, users,
  * duration, the open model's schedule, think time, ramp-up, thresholds, regression tolerances, rounds) and the execution. Left out: the base URL
  * (each shard may reach the system under test by its own address), the shard, and where things are written (lines,
- * columns, the thresholds' text), so that a blank line or a comment added to loadtool.yaml changes nothing. `${NAME}`
- * placeholders are hashed as written, never their values.
+ * columns, the thresholds' text, an upload's absolute paths), so that a blank line or a comment added to
+ * loadtool.yaml changes nothing. `${NAME}` placeholders are hashed as written, never their values.
  */
 function loadTestFingerprint(loadTest, names) {
     const named = names ? new Set(names) : undefined;
@@ -6817,9 +7982,12 @@ function loadTestFingerprint(loadTest, names) {
     return (0,external_node_crypto_.createHash)('sha256').update(canonicalJson(definition)).digest('hex');
 }
 /** Returns the scenario without where it is written. */
-function scenarioDefinition({ line: _line, thresholds, flow, regression, arrival, ...load }) {
+function scenarioDefinition({ line: _line, thresholds, flow, regression, arrival, upload, data, ...load }) {
     return {
         ...load,
+        ...(upload && { upload: writtenUpload(upload) }),
+        // As written: shards that check the project out into different folders run the same data file.
+        ...(data && { data: { file: data.file, pick: data.pick } }),
         ...(arrival && {
             arrival: { ...arrival, stages: arrival.stages.map(({ line: _at, ...stage }) => stage) },
         }),
@@ -6828,12 +7996,24 @@ function scenarioDefinition({ line: _line, thresholds, flow, regression, arrival
         ...(regression && { regression: regression.map(toleranceDefinition) }),
     };
 }
-function stepDefinition({ line: _line, thresholds, extract, ...request }) {
+function stepDefinition({ line: _line, thresholds, extract, upload, ...request }) {
     return {
         ...request,
+        ...(upload && { upload: writtenUpload(upload) }),
         thresholds: thresholds.map(thresholdDefinition),
         extract: extract.map(({ line: _at, ...extraction }) => extraction),
     };
+}
+/** Returns an upload as written: its files without their absolute paths, which depend on where the test lies. */
+function writtenUpload(upload) {
+    const written = ({ path: _path, ...file }) => file;
+    if ('file' in upload)
+        return { file: written(upload.file) };
+    const fields = Object.entries(upload.multipart).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? value : written(value),
+    ]);
+    return { multipart: Object.fromEntries(fields) };
 }
 function thresholdDefinition({ key, bound, limit, unit }) {
     return { key, bound, limit, unit };
@@ -6856,8 +8036,6 @@ function canonicalJson(value) {
     });
 }
 
-// EXTERNAL MODULE: ./src/redact-url.ts
-var redact_url = __webpack_require__(20470);
 ;// CONCATENATED MODULE: ./src/report/mask.ts
 /**
  * The string fields of results.json that hold our own data, never text that a server or a message could echo: the
@@ -7279,7 +8457,7 @@ async function waitForStart(startAt, reporter, signal, now = Date.now()) {
     }
     reporter.info(`Waiting ${Math.ceil(waitMs / 1000)} s, until ${when} (start-at), before the first request`);
     try {
-        await (0,promises_.setTimeout)(waitMs, undefined, { signal });
+        await (0,external_node_timers_promises_.setTimeout)(waitMs, undefined, { signal });
     }
     catch (error) {
         if (!signal?.aborted)

@@ -1,5 +1,5 @@
-export const id = 122;
-export const ids = [122];
+export const id = 624;
+export const ids = [624];
 export const modules = {
 
 /***/ 487:
@@ -450,6 +450,153 @@ function problemsByPath(described) {
 
 /***/ }),
 
+/***/ 94837:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   lD: () => (/* binding */ readDataFile),
+/* harmony export */   of: () => (/* binding */ ALL_ROWS),
+/* harmony export */   t1: () => (/* binding */ DataFileError)
+/* harmony export */ });
+/* unused harmony export MAX_DATA_FILE_BYTES */
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var csv_parse__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(56070);
+/* harmony import */ var _json_record_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41563);
+// src/loadtest/data/ reads a scenario's data file (`data:`): CSV or JSON rows, one part of them, bounded.
+
+
+
+
+/**
+ * The largest data file read: its rows are held in memory for the whole run (docs/data-files.md#bounds).
+ * @internal Exported for the tests.
+ */
+const MAX_DATA_FILE_BYTES = 256 * 1024 * 1024;
+/** The longest row of a CSV file, so that one unclosed quote cannot swallow the whole file into one value. */
+const MAX_ROW_BYTES = 1024 * 1024;
+/** The most columns a data file may have. */
+const MAX_COLUMNS = 1_000;
+/** What a column of a data file is called to be used as `${data.<column>}`. */
+const COLUMN_NAME = /^[A-Za-z_][A-Za-z0-9_-]*$/;
+/** The whole file. */
+const ALL_ROWS = { offset: 0, stride: 1 };
+/** A data file that cannot be read, with the 1-based line of the problem when it is in the text. */
+class DataFileError extends Error {
+    line;
+    constructor(message, line) {
+        super(message);
+        this.line = line;
+    }
+}
+/**
+ * Returns the `part` of a data file's rows: a `.json` file is one JSON array of objects (their keys the columns, in
+ * the order first met), any other file CSV with a header row (RFC 4180: quotes, commas and line breaks in quoted
+ * values; a UTF-8 byte order mark skipped; empty lines ignored). A CSV file is read row by row, keeping only the
+ * part's rows, so that its whole text is never in memory. Throws a DataFileError saying what is wrong and what to do.
+ */
+async function readDataFile(path, part = ALL_ROWS) {
+    const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path).catch(() => undefined);
+    if (!info?.isFile())
+        throw new DataFileError('not found: give the path of a CSV or JSON file, relative to loadtool.yaml');
+    if (info.size > MAX_DATA_FILE_BYTES)
+        throw new DataFileError(`is ${Math.ceil(info.size / 1024 / 1024)} MiB, over the ${MAX_DATA_FILE_BYTES / 1024 / 1024} MiB a data file may have: split it, or keep the rows the test needs`);
+    const rows = /\.json$/i.test(path) ? jsonRows(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, 'utf8'), part) : await csvRows(path, part);
+    if (rows.total === 0)
+        throw new DataFileError('has no rows: a data file needs at least one row of values');
+    return rows;
+}
+/** Returns the part's rows of a CSV file with a header row, read as a stream. */
+async function csvRows(path, part) {
+    const parser = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.createReadStream)(path).pipe((0,csv_parse__WEBPACK_IMPORTED_MODULE_2__/* .parse */ .qg)({ bom: true, skip_empty_lines: true, max_record_size: MAX_ROW_BYTES }));
+    let columns;
+    const rows = [];
+    let total = 0;
+    try {
+        for await (const record of parser) {
+            if (!columns) {
+                // The header row: the file's first line, but for empty lines before it.
+                columns = checkedColumns(record, 1);
+                continue;
+            }
+            if (total % part.stride === part.offset)
+                rows.push(record);
+            total++;
+        }
+    }
+    catch (error) {
+        throw error instanceof DataFileError ? error : csvProblem(error);
+    }
+    if (!columns)
+        throw new DataFileError('is empty: a CSV data file starts with a header row naming its columns');
+    return { columns, rows, total };
+}
+/** Returns a CSV parser's error as what to fix, at its line; never with the values of the row. */
+function csvProblem(error) {
+    const line = typeof error.lines === 'number' ? error.lines : undefined;
+    const reasons = {
+        CSV_RECORD_INCONSISTENT_FIELDS_LENGTH: 'the row has another number of values than the header has columns',
+        CSV_QUOTE_NOT_CLOSED: 'a quoted value is not closed: end it with "',
+        CSV_INVALID_CLOSING_QUOTE: 'a quote inside a value must be doubled ("")',
+        CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'a quoted value is followed by more text: put the whole value in quotes',
+        CSV_MAX_RECORD_SIZE: `a row is longer than ${MAX_ROW_BYTES / 1024} KiB: an unclosed quote, or a value too long for a data file`,
+    };
+    const reason = reasons[error.code] ?? `it is not valid CSV (${error.code})`;
+    return new DataFileError(reason, line);
+}
+/** Returns the header row's names, checked: each a name `${data.<column>}` can use, none twice. */
+function checkedColumns(header, line) {
+    if (header.length > MAX_COLUMNS)
+        throw new DataFileError(`has ${header.length} columns, over the ${MAX_COLUMNS} a data file may have`, line);
+    const columns = header.map((name) => name.trim());
+    const bad = columns.filter((name) => !COLUMN_NAME.test(name));
+    if (bad.length > 0)
+        throw new DataFileError(`the header names ${bad.map((name) => JSON.stringify(name)).join(', ')}: a column is named with letters, digits, _ and - (starting with a letter or _), so that \${data.<column>} can use it`, line);
+    const twice = columns.filter((name, index) => columns.indexOf(name) !== index);
+    if (twice.length > 0)
+        throw new DataFileError(`the header names ${twice.join(', ')} twice`, line);
+    return columns;
+}
+/** Returns the part's rows of a JSON data file: an array of objects. */
+function jsonRows(text, part) {
+    let data;
+    try {
+        data = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    }
+    catch (error) {
+        // The parser's message may quote the text, values included: only the place is said.
+        const position = /position (\d+)/.exec(error.message)?.[1];
+        const line = position === undefined ? undefined : text.slice(0, Number(position)).split('\n').length;
+        throw new DataFileError(`is not valid JSON${line === undefined ? '' : ` at line ${line}`}: a JSON data file is one array of objects`, line);
+    }
+    if (!Array.isArray(data))
+        throw new DataFileError('must be a JSON array of objects, one per row');
+    const notObject = data.findIndex((row) => !(0,_json_record_js__WEBPACK_IMPORTED_MODULE_3__/* .isRecord */ .u)(row));
+    if (notObject >= 0)
+        throw new DataFileError(`item ${notObject} is not an object: a JSON data file is an array of objects, one per row`);
+    const columns = [];
+    const index = new Map();
+    for (const row of data)
+        for (const key of Object.keys(row))
+            if (!index.has(key)) {
+                index.set(key, columns.length);
+                columns.push(key);
+            }
+    if (columns.length > MAX_COLUMNS)
+        throw new DataFileError(`has ${columns.length} keys, over the ${MAX_COLUMNS} columns a data file may have`);
+    const rows = [];
+    for (let at = part.offset; at < data.length; at += part.stride) {
+        const row = data[at];
+        rows.push(columns.map((column) => (Object.hasOwn(row, column) ? row[column] : undefined)));
+    }
+    return { columns, rows, total: data.length };
+}
+
+
+/***/ }),
+
 /***/ 77009:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -499,7 +646,7 @@ function isOpenModel(scenario, defaults) {
 /**
  * Returns every problem of the load model: a rate, maxUsers or stages of the wrong shape or out of bounds, and the
  * keys that do not go together (concurrentUsers with a rate, arrivalRate with stages, duration beside stages,
- * maxUsers without a rate, thinkTime or rampUp in the open model, a flow or script in the open model).
+ * maxUsers without a rate, thinkTime or rampUp in the open model).
  */
 function arrivalFindings(data) {
     const findings = [];
@@ -666,10 +813,6 @@ function combinationFindings(scenario, defaults, at, findings) {
     const from = rateKey ?? 'arrivalRate of defaults';
     for (const key of ['thinkTime', 'rampUp'].filter(own))
         push(key, openModelRefuses(key, from));
-    for (const kind of ['flow', 'script'].filter(own)) {
-        const message = `a ${kind} scenario runs in the closed model for now (the open model sends one request on schedule, not a ${kind === 'flow' ? 'sequence of steps' : "script's iteration"}): give it concurrentUsers instead of ${from}`;
-        push(rateKey ?? kind, message);
-    }
 }
 /** Returns the seconds of valid stages in all (the scenario's measured time), or undefined for anything else. */
 function stagesSeconds(stages) {
@@ -743,6 +886,7 @@ function boundFindings(data) {
         (0,_each_step_js__WEBPACK_IMPORTED_MODULE_5__/* .eachStep */ .c)(scenario, at, (step, stepAt) => {
             checkTimes(step, stepAt, problems);
             checkLatencies(step.thresholds, [...stepAt, 'thresholds'], problems);
+            checkStepAbort(step.thresholds, [...stepAt, 'thresholds'], problems);
         });
         const own = Object.hasOwn(scenario, 'duration');
         const duration = own ? scenario.duration : defaults.duration;
@@ -800,10 +944,27 @@ function checkTimes(holder, at, problems) {
         });
     }
 }
+/**
+ * A step's threshold cannot stop its flow early: abortOnFail stops a scenario, which is judged on the flow's figures
+ * (engine/record/abort-watch.ts watches the scenario's own thresholds).
+ */
+function checkStepAbort(thresholds, at, problems) {
+    if (!(0,_json_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(thresholds))
+        return;
+    for (const [key, value] of Object.entries(thresholds))
+        if ((0,_json_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value) && value.abortOnFail === true)
+            problems.push({
+                segments: [...at, key, 'abortOnFail'],
+                at: 'key',
+                message: "abortOnFail stops a whole scenario: set it on the flow's own thresholds (the scenario's), not a step's",
+            });
+}
 function checkLatencies(thresholds, at, problems) {
     if (!(0,_json_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(thresholds))
         return;
-    for (const [key, value] of Object.entries(thresholds)) {
+    for (const [key, written] of Object.entries(thresholds)) {
+        // A threshold with abortOnFail is a mapping with its limit.
+        const [value, segments] = (0,_json_record_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(written) ? [written.limit, [...at, key, 'limit']] : [written, [...at, key]];
         const match = (0,_vocabulary_thresholds_js__WEBPACK_IMPORTED_MODULE_0__/* .isLatencyKey */ .iC)(key) && typeof value === 'string' ? LATENCY.exec(value) : null;
         if (!match)
             continue;
@@ -813,14 +974,14 @@ function checkLatencies(thresholds, at, problems) {
             continue;
         if (ms < _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .MIN_LATENCY_MS */ .pv) {
             problems.push({
-                segments: [...at, key],
+                segments,
                 at: 'value',
                 message: `${(0,_yaml_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(value)} is below 0.001ms, the smallest latency limit: latencies are measured to the microsecond; write 0.001ms or more`,
             });
         }
         else if (ms > _vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LATENCY_MS */ .B4) {
             problems.push({
-                segments: [...at, key],
+                segments,
                 at: 'value',
                 message: `${(0,_yaml_yaml_wording_js__WEBPACK_IMPORTED_MODULE_3__/* .show */ .W)(value)} is longer than 24h, the longest latency limit: write at most "${_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_LATENCY_MS */ .B4}ms" (or remove the threshold)`,
             });
@@ -1001,13 +1162,25 @@ function expectOf(own, defaults) {
 }
 /** Returns the thresholds of a valid mapping written at `at`, each with the line and column of its key. */
 function toThresholds(thresholds, at, locate) {
-    return Object.entries(thresholds).flatMap(([key, value]) => {
+    return Object.entries(thresholds).flatMap(([key, raw]) => {
         if (!(0,_vocabulary_thresholds_js__WEBPACK_IMPORTED_MODULE_0__/* .isThresholdKey */ .jA)(key))
             return [];
         const { bound, unit } = _vocabulary_thresholds_js__WEBPACK_IMPORTED_MODULE_0__/* .THRESHOLD_DEFINITIONS */ .Tf[key];
+        const value = typeof raw === 'object' ? raw.limit : raw;
         const text = String(value);
         const limit = unit === 'rps' ? Number(value) : unit === '%' ? (0,_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_1__/* .parsePercent */ .lo)(text) : (0,_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_1__/* .parseLatencyMs */ .cO)(text);
-        return [{ key, bound, limit, unit, text, ...locate([...at, key], 'key') }];
+        const abort = typeof raw === 'object' && raw.abortOnFail === true;
+        return [
+            {
+                key,
+                bound,
+                limit,
+                unit,
+                text,
+                ...locate([...at, key], 'key'),
+                ...(abort && { abortOnFail: { delayMs: (0,_vocabulary_units_js__WEBPACK_IMPORTED_MODULE_1__/* .parseTimeMs */ .jR)(raw.delay ?? '0s') ?? 0 } }),
+            },
+        ];
     });
 }
 /** Returns the headers of each layer in turn, a later one on top; names match whatever their case, as HTTP's do. */
@@ -1024,7 +1197,7 @@ function mergeHeaders(...layers) {
 
 /***/ }),
 
-/***/ 72122:
+/***/ 25624:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1053,109 +1226,12 @@ var bound_findings = __webpack_require__(95066);
 var expect_json_findings = __webpack_require__(73080);
 // EXTERNAL MODULE: ./src/loadtest/load-test-error.ts
 var load_test_error = __webpack_require__(81260);
-// EXTERNAL MODULE: ./src/vocabulary/arrival-rate.ts
-var arrival_rate = __webpack_require__(45128);
-// EXTERNAL MODULE: ./src/vocabulary/units.ts
-var units = __webpack_require__(17947);
-;// CONCATENATED MODULE: ./src/loadtest/parse/parse-arrival.ts
-
-
-/**
- * Returns a scenario's load from valid data. Its own concurrentUsers, arrivalRate or stages wins over defaults as a
- * whole; else defaults' arrivalRate, else defaults' concurrentUsers. In the open model `concurrentUsers` is maxUsers
- * (its own, else that of defaults, else defaultMaxUsers of the highest rate) and the measured time is the duration of
- * `arrivalRate` (one stage at that rate) or the sum of the stages (which start from 0/s).
- */
-function toLoadModel(defaults, scenario, at, locate) {
-    const ownModel = ['concurrentUsers', 'arrivalRate', 'stages'].some((key) => Object.hasOwn(scenario, key));
-    const model = ownModel ? scenario : defaults;
-    const modelAt = ownModel ? at : ['defaults'];
-    // The JSON Schema requires the duration in the scenario when defaults lacks it, unless the scenario has stages.
-    const durationSeconds = () => (0,units/* parseDurationSeconds */.lW)((scenario.duration ?? defaults.duration));
-    if (model.stages === undefined && model.arrivalRate === undefined) {
-        return { concurrentUsers: model.concurrentUsers, durationSeconds: durationSeconds() };
-    }
-    let startRate = 0;
-    let stages;
-    if (model.stages) {
-        stages = model.stages.map((stage, index) => ({
-            durationSeconds: (0,units/* parseDurationSeconds */.lW)(stage.duration),
-            target: (0,arrival_rate/* parseRate */.WN)(stage.target),
-            line: locate([...modelAt, 'stages', index], 'value').line,
-        }));
-    }
-    else {
-        startRate = (0,arrival_rate/* parseRate */.WN)(model.arrivalRate);
-        const line = locate([...modelAt, 'arrivalRate'], 'key').line;
-        stages = [{ durationSeconds: durationSeconds(), target: startRate, line }];
-    }
-    const maxUsers = scenario.maxUsers ?? defaults.maxUsers ?? (0,arrival_rate/* defaultMaxUsers */.O0)([startRate, ...stages.map((stage) => stage.target)]);
-    return {
-        concurrentUsers: maxUsers,
-        durationSeconds: stages.reduce((sum, stage) => sum + stage.durationSeconds, 0),
-        arrival: { startRate, stages, maxUsers },
-    };
-}
-
-// EXTERNAL MODULE: ./src/placeholders.ts
-var src_placeholders = __webpack_require__(84429);
-// EXTERNAL MODULE: ./src/loadtest/parse/raw-request.ts
-var raw_request = __webpack_require__(88890);
-;// CONCATENATED MODULE: ./src/loadtest/parse/parse-flow.ts
-
-
-
-/** Returns the steps of a valid flow written at `at`, each with the scenario's headers and defaults merged in. */
-function toFlow(steps, inherited, at, locate) {
-    const extractedByAny = new Set(steps.flatMap((step) => Object.keys(step.extract ?? {})));
-    // The names extracted by the steps before the one at hand: a once step's count for every later step.
-    const extracted = new Set();
-    return steps.map((step, index) => {
-        const stepAt = [...at, index];
-        const [method = '', path = ''] = step.endpoint.split(' ');
-        const headers = (0,raw_request/* mergeHeaders */.lF)(knownHeaders(inherited.headers, extractedByAny, extracted), step.headers);
-        for (const name of Object.keys(step.extract ?? {}))
-            extracted.add(name);
-        return {
-            name: step.name,
-            endpoint: step.endpoint,
-            method,
-            path,
-            line: locate(stepAt, 'value').line,
-            ...(0,raw_request/* requestData */.e7)(step, headers),
-            ...(0,raw_request/* expectOf */.hE)(step.expect, inherited.expect),
-            timeoutMs: step.timeout === undefined ? inherited.timeoutMs : (0,units/* parseTimeMs */.jR)(step.timeout),
-            once: step.once ?? false,
-            ...(step.refreshOn && { refreshOn: step.refreshOn }),
-            ...(step.measure === false && { measure: false }),
-            ...(step.cleanup === true && { cleanup: true }),
-            extract: Object.entries(step.extract ?? {}).map(([name, how]) => {
-                const { line } = locate([...stepAt, 'extract', name], 'key');
-                if (typeof how === 'string')
-                    return { name, line, path: how };
-                return { name, line, header: how.header, ...(how.match !== undefined && { match: how.match }) };
-            }),
-            thresholds: (0,raw_request/* toThresholds */.ey)(step.thresholds ?? {}, [...stepAt, 'thresholds'], locate),
-        };
-    });
-}
-/**
- * Returns the inherited headers a step sends: those naming a value that a step of the flow extracts (`Authorization:
- * Bearer ${token}`) only once an earlier step has extracted it, so that the login that gets the token does not send
- * it, and the steps after it do, as they would write it themselves.
- */
-function knownHeaders(headers, extractedByAny, extracted) {
-    if (!headers)
-        return undefined;
-    const unknown = (value) => (0,src_placeholders/* findPlaceholders */.GY)(value).some(({ name }) => extractedByAny.has(name) && !extracted.has(name));
-    const known = Object.entries(headers).filter(([, value]) => !unknown(value));
-    return known.length > 0 ? Object.fromEntries(known) : undefined;
-}
-
 // EXTERNAL MODULE: ./src/loadtest/yaml/read-yaml.ts + 2 modules
 var read_yaml = __webpack_require__(19976);
 // EXTERNAL MODULE: ./src/json-schema-messages.ts
 var json_schema_messages = __webpack_require__(45034);
+// EXTERNAL MODULE: ./src/vocabulary/units.ts
+var units = __webpack_require__(17947);
 // EXTERNAL MODULE: ./src/vocabulary/regression.ts
 var vocabulary_regression = __webpack_require__(93975);
 // EXTERNAL MODULE: ./src/loadtest/findings/each-step.ts
@@ -1418,73 +1494,71 @@ function formatSeconds(seconds) {
     return `${Number(seconds.toFixed(2))} s`;
 }
 
-;// CONCATENATED MODULE: ./src/loadtest/parse/parse-regression.ts
+// EXTERNAL MODULE: ./src/placeholders.ts
+var src_placeholders = __webpack_require__(84429);
+// EXTERNAL MODULE: ./src/loadtest/data/read-data-file.ts
+var read_data_file = __webpack_require__(94837);
+;// CONCATENATED MODULE: ./src/loadtest/data/data-findings.ts
+// The findings of `data:`: a data file that cannot be read, a `${data.<column>}` its file does not have.
 
-/**
- * Returns a scenario's tolerances and rounds from valid data: the tolerances of defaults merged in key by key (the
- * scenario's winning, in place), each with the position of the key that won; nothing for what neither sets.
- */
-function toRegression(defaults, scenario, at, locate) {
-    const written = new Map();
-    for (const [holder, holderAt] of [
-        [defaults, ['defaults']],
-        [scenario, at],
-    ]) {
-        for (const [key, text] of Object.entries(holder.regression ?? {})) {
-            written.set(key, { text, segments: [...holderAt, 'regression', key] });
-        }
-    }
-    const regression = [...written].flatMap(([key, { text, segments }]) => {
-        if (!(0,vocabulary_regression/* isRegressionKey */.z2)(key))
-            return [];
-        return [
-            { key, ...vocabulary_regression/* REGRESSION_DEFINITIONS */.dO[key], limit: (0,vocabulary_regression/* parseTolerance */.BL)(key, text), text, ...locate(segments, 'key') },
-        ];
-    });
-    const rounds = scenario.rounds ?? defaults.rounds;
-    return { ...(regression.length > 0 && { regression }), ...(rounds !== undefined && { rounds }) };
+
+
+
+/** Returns a scenario's `data:` with its path resolved against `dir`, the folder of loadtool.yaml. */
+function toDataFile(data, dir, line) {
+    return { file: data.file, path: (0,external_node_path_.resolve)(dir, data.file), pick: data.pick ?? 'sequential', line };
 }
-
-// EXTERNAL MODULE: ./src/vocabulary/data-source.ts
-var data_source = __webpack_require__(62866);
-;// CONCATENATED MODULE: ./src/loadtest/scenario-sources.ts
-// A scenario's data sources (`{ from, pick }` values) moved out of its request into `sources`.
-
-
 /**
- * Returns the scenario with its data sources (`{ from, pick }` values) moved out of params, query, headers, the
- * body's top-level properties and the GraphQL variables into `sources`; the same scenario when it has none.
+ * Returns what is wrong with each scenario's data: a `${data.<column>}` in a scenario without `data:`, and, for one
+ * with it, a file that is not there or does not read (its own line in the message: `users.csv:12: …`), or a column
+ * the file does not have. The file is read whole once here, so that a broken row deep in it stops the run before
+ * any load is sent; it is read again, in parts, by each process that runs the scenario (engine/data/).
  */
-function withSources(scenario) {
-    const sources = [];
-    const split = (where, values) => {
-        if (!values || !Object.values(values).some(data_source/* isDataSource */.y))
-            return values;
-        const kept = {};
-        for (const [name, value] of Object.entries(values)) {
-            if ((0,data_source/* isDataSource */.y)(value))
-                sources.push({ in: where, name, source: value });
-            else
-                kept[name] = value;
+async function dataFindings(data, file) {
+    if (!(0,json_record/* isRecord */.u)(data) || !Array.isArray(data.scenarios))
+        return [];
+    const findings = [];
+    await Promise.all(data.scenarios.map(async (scenario, index) => {
+        if (!(0,json_record/* isRecord */.u)(scenario))
+            return;
+        const used = usedColumns(scenario);
+        const raw = scenario.data;
+        if (!(0,json_record/* isRecord */.u)(raw) || typeof raw.file !== 'string') {
+            const [column] = used;
+            if (column !== undefined && raw === undefined)
+                findings.push({
+                    segments: ['scenarios', index, 'name'],
+                    at: 'key',
+                    message: `the scenario uses \${${src_placeholders/* DATA_PREFIX */.Qs}${column}} and has no data file: add data: { file: users.csv } with a column ${column}`,
+                });
+            return;
         }
-        return kept;
-    };
-    const params = split('params', scenario.params);
-    const query = split('query', scenario.query);
-    const headers = split('headers', scenario.headers);
-    const body = (0,json_record/* isRecord */.u)(scenario.body) ? split('body', scenario.body) : scenario.body;
-    const variables = split('variables', scenario.graphql?.variables);
-    if (sources.length === 0)
-        return scenario;
-    return {
-        ...scenario,
-        ...(params && { params }),
-        ...(query && { query }),
-        ...(headers && { headers }),
-        ...('body' in scenario && { body }),
-        ...(scenario.graphql && { graphql: { ...scenario.graphql, ...(variables && { variables }) } }),
-        sources,
-    };
+        const at = ['scenarios', index, 'data', 'file'];
+        const path = (0,external_node_path_.resolve)((0,external_node_path_.dirname)(file), raw.file);
+        try {
+            const { columns } = await (0,read_data_file/* readDataFile */.lD)(path);
+            const missing = used.filter((column) => !columns.includes(column));
+            if (missing.length > 0)
+                findings.push({
+                    segments: at,
+                    at: 'value',
+                    message: `${raw.file} has no column ${missing.join(', ')}, which \${${src_placeholders/* DATA_PREFIX */.Qs}${missing[0]}} uses: its columns are ${columns.join(', ')}`,
+                });
+        }
+        catch (error) {
+            if (!(error instanceof read_data_file/* DataFileError */.t1))
+                throw error;
+            const where = error.line === undefined ? raw.file : `${raw.file}:${error.line}`;
+            findings.push({ segments: at, at: 'value', message: `${where}: ${error.message}` });
+        }
+    }));
+    return findings;
+}
+/** Returns the columns a scenario's `${data.<column>}` placeholders name, each once. */
+function usedColumns(scenario) {
+    const rest = Object.entries(scenario).filter(([key]) => key !== 'data');
+    const names = (0,src_placeholders/* findPlaceholders */.GY)(JSON.stringify(rest)).flatMap(({ name, valid }) => valid && (0,src_placeholders/* isDataName */.MY)(name) ? [name.slice(src_placeholders/* DATA_PREFIX */.Qs.length)] : []);
+    return [...new Set(names)];
 }
 
 // EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
@@ -1515,7 +1589,7 @@ function ucs2length(str) {
 }
 const validate = (/* unused pure expression or super */ null && (validate0));
 /* harmony default export */ const fits_schema_generated = (validate0);
-const schema0 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "loadtool.schema.json", "title": "loadtool.yaml", "description": "A load test: the system under test and the scenarios run against it, each with its users, duration and thresholds. Version 1. Keys that start with `x-` are allowed at every level and ignored.", "type": "object", "required": ["version", "baseUrl", "scenarios"], "properties": { "$schema": { "type": "string", "title": "the path or URL of this JSON Schema", "examples": ["../node_modules/qa-perf/schemas/loadtool.schema.json"], "description": "The JSON Schema an editor uses to check this file." }, "version": { "const": 1, "title": "1 (the only version of this format)", "description": "The version of the file format; only 1 exists." }, "baseUrl": { "$ref": "#/$defs/baseUrl", "title": "the http(s) URL of the system under test", "examples": ["http://localhost:3000", "https://${API_HOST}/v1"], "description": "Every scenario's path is appended to it. It may end in a path prefix (`/v1`) but has no query or fragment. `${NAME}` is read from the environment at run time, and may be the whole URL (`${BASE_URL}`): the URL is checked with the variables filled in." }, "execution": { "enum": ["sequential", "parallel"], "default": "sequential", "title": "sequential or parallel", "examples": ["sequential"], "description": "`sequential` runs one scenario after the other; `parallel` runs every scenario at once." }, "tls": { "type": "object", "title": "a mapping of ca, cert, key, passphrase, servername and insecure", "examples": [{ "ca": "certs/staging-ca.pem" }, { "cert": "${CLIENT_CERT}", "key": "${CLIENT_KEY}" }], "description": "How https:// connections are made, for the load, the data sources and a schema fetched by `run --schema`. `ca`, `cert` and `key` are each the PEM text or the path of a PEM file, relative to this file; any value may be `${NAME}`, read from the environment at run time. None of them is ever printed.", "properties": { "ca": { "type": "string", "minLength": 1, "title": "the certificates to trust: PEM text or a file", "description": "The certificates of the authority that signed the server's (a staging server's own CA, or the self-signed certificate itself), trusted in place of the public ones. Without it, the public CAs and NODE_EXTRA_CA_CERTS are trusted." }, "cert": { "type": "string", "minLength": 1, "title": "the client certificate (mTLS): PEM text or a file", "description": "The certificate presented to a server that asks for one (mutual TLS); with `key`." }, "key": { "type": "string", "minLength": 1, "title": "the client certificate's private key: PEM text or a file", "description": "The private key of `cert`, in PEM; `passphrase` when it is encrypted. Give it as `${NAME}` of a secret, or a file that is not committed." }, "passphrase": { "type": "string", "minLength": 1, "title": "the passphrase of an encrypted key", "description": "Give it as `${NAME}` of a secret." }, "servername": { "type": "string", "minLength": 1, "title": "the host name sent in SNI and checked in the certificate", "description": "In place of the base URL's host: for a server reached by its address whose certificate names a host. Without it, the URL's host name (none for an IP address)." }, "insecure": { "type": "boolean", "default": false, "title": "true to accept any certificate (staging only)", "description": "The server's certificate is not checked: anyone on the path can read and change the traffic. Every report of the run says so. Prefer `ca`." } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "defaults": { "type": "object", "title": "a mapping of concurrentUsers or arrivalRate (with maxUsers), duration, headers, timeout, thinkTime, rampUp, thresholds, expect, protocol, connections and writes", "examples": [{ "concurrentUsers": 10, "duration": "30s", "headers": { "Authorization": "Bearer ${API_TOKEN}" } }], "description": "Applied to every scenario unless the scenario sets its own value. Headers are merged by name (ignoring case), the scenario's winning; any other key set in a scenario replaces the default as a whole. A scenario may leave out concurrentUsers (or arrivalRate) and duration only when they are set here. A scenario's own concurrentUsers, arrivalRate or stages replaces the load model of defaults as a whole; thinkTime and rampUp of defaults apply to closed-model scenarios only.", "properties": { "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "arrivalRate": { "$ref": "#/$defs/arrivalRate" }, "maxUsers": { "$ref": "#/$defs/maxUsers" }, "duration": { "$ref": "#/$defs/duration" }, "headers": { "$ref": "#/$defs/headers" }, "timeout": { "$ref": "#/$defs/timeout" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "expect": { "$ref": "#/$defs/expect" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" }, "conformance": { "$ref": "#/$defs/conformance" }, "protocol": { "$ref": "#/$defs/protocol" }, "connections": { "$ref": "#/$defs/connections" }, "writes": { "enum": ["own", "existing"], "default": "own", "title": "own or existing", "examples": ["existing"], "description": "What the writes (POST, PUT, PATCH, DELETE, GraphQL mutations) may change. `own`: only records the run creates; `loadtool validate` refuses a write that takes a value from a data source, or a flow step that writes with a `${name}` extracted by a step that only reads (either names a record that exists in the API): create the record first in a flow, with a once step that creates it and extracts its id. `existing`: writes may change records the run did not create; `validate` warns, and every report of the run names the scenarios that wrote. Set once, here, for the whole file." } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "dependentSchemas": { "arrivalRate": { "$comment": "The open model: no users of the closed model beside it, and nothing that only they use.", "properties": { "concurrentUsers": false, "thinkTime": false, "rampUp": false } }, "maxUsers": { "$comment": "maxUsers bounds the connections of a rate.", "required": ["arrivalRate"] } } }, "scenarios": { "type": "array", "minItems": 1, "title": "a list of scenarios, each with name, endpoint, concurrentUsers and duration", "examples": [[{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }]], "description": "The scenarios, run in this order when execution is sequential.", "items": { "$ref": "#/$defs/scenario" } } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "allOf": [{ "$comment": "A scenario without concurrentUsers, arrivalRate or stages takes the load model of defaults; with neither, concurrentUsers is required in the scenario.", "if": { "type": "object", "required": ["defaults"], "properties": { "defaults": { "type": "object", "anyOf": [{ "required": ["concurrentUsers"] }, { "required": ["arrivalRate"] }] } } }, "else": { "type": "object", "properties": { "scenarios": { "type": "array", "items": { "if": { "type": "object", "not": { "anyOf": [{ "type": "object", "required": ["arrivalRate"] }, { "type": "object", "required": ["stages"] }] } }, "then": { "type": "object", "required": ["concurrentUsers"] } } } } } }, { "$comment": "A scenario without duration takes the one in defaults; with neither, it is required in the scenario.", "if": { "type": "object", "required": ["defaults"], "properties": { "defaults": { "type": "object", "required": ["duration"] } } }, "else": { "type": "object", "properties": { "scenarios": { "type": "array", "items": { "$comment": "The duration of stages is their sum.", "if": { "type": "object", "not": { "required": ["stages"] } }, "then": { "type": "object", "required": ["duration"] } } } } } }], "$defs": { "scenario": { "type": "object", "title": "a mapping with name, endpoint (or flow), concurrentUsers and duration", "examples": [{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }], "description": "One endpoint under load: that many virtual users send requests one after the other for that long (the closed model), or requests start at arrivalRate, or along stages, whatever the server does (the open model); or a flow, a sequence of steps each user runs in turn. concurrentUsers (or arrivalRate) and duration may be left out when defaults sets them.", "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the scenario, unique in the file", "examples": ["List pets"], "description": "Shown in reports and in the pull-request comment; unique in the file." }, "endpoint": { "$ref": "#/$defs/endpoint", "description": "The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow." }, "flow": { "$ref": "#/$defs/flow" }, "script": { "$ref": "#/$defs/script" }, "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "arrivalRate": { "$ref": "#/$defs/arrivalRate" }, "stages": { "$ref": "#/$defs/stages" }, "maxUsers": { "$ref": "#/$defs/maxUsers" }, "duration": { "$ref": "#/$defs/duration" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" }, "conformance": { "$ref": "#/$defs/conformance" }, "protocol": { "$ref": "#/$defs/protocol" }, "connections": { "$ref": "#/$defs/connections" }, "skip": { "type": "string", "pattern": "\\S", "title": "the reason the scenario is not run, as a non-empty string", "examples": ["no data: GET /files answered an empty list"], "description": "Leaves the scenario out of every run, kept in the file: nothing is sent for it (no data source is fetched either), and every report lists it as not run with this reason. It is still validated. A run in which no scenario ran is errored." } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] }, "oneOf": [{ "required": ["endpoint"] }, { "required": ["flow"] }, { "required": ["script"] }], "dependentSchemas": { "arrivalRate": { "$comment": "The open model, a constant rate: not with the closed model's keys, nor (for now) with a flow or script.", "properties": { "concurrentUsers": false, "stages": false, "thinkTime": false, "rampUp": false, "flow": false, "script": false } }, "stages": { "$comment": "The open model, a ramping rate: its duration is the sum of the stages.", "properties": { "concurrentUsers": false, "duration": false, "thinkTime": false, "rampUp": false, "flow": false, "script": false } }, "maxUsers": { "$comment": "maxUsers bounds the connections of a rate.", "properties": { "concurrentUsers": false } }, "script": { "$comment": "A script scenario's requests are the script's own: only its headers apply to them.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } }, "flow": { "$comment": "A flow scenario sends no request of its own: its request keys belong on the steps.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } } } }, "script": { "type": "string", "pattern": "\\.(ts|mts|js|mjs)$", "title": "the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)", "examples": ["load-tests/checkout.ts"], "description": "A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script's own, sent with the scenario's headers." }, "params": { "type": "object", "title": "a mapping of path parameter names to values", "examples": [{ "petId": 1 }], "description": "The value of each `{name}` in the endpoint's path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \"GET /items\", pick: \"$.data[*].id\" }`.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean"] }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, or a source { from, pick }", "examples": [1] } }, "query": { "type": "object", "title": "a mapping of query parameter names to values", "examples": [{ "limit": 20 }], "description": "Sent as the query string; a list repeats the parameter.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean", "array"], "items": { "type": ["string", "number", "boolean"], "title": "a string, number or boolean", "examples": ["cat"] } }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, a list of them, or a source { from, pick }", "examples": [20] } }, "body": { "title": "the request body, any YAML value", "examples": [{ "name": "Rex" }], "description": "Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "query Pets($first: Int) { pets(first: $first) { id } }", "variables": { "first": 10 } }], "description": "A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["query Pets { pets { id name } }"], "description": "The GraphQL query or mutation." }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 10 }], "description": "The operation's variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run." } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "flow": { "type": "array", "minItems": 1, "title": "a list of steps, each with name and endpoint", "examples": [[{ "name": "Log in", "endpoint": "POST /login", "once": true, "extract": { "token": "$.token" } }, { "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" } }]], "description": "The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario's thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.", "items": { "$ref": "#/$defs/step" } }, "step": { "type": "object", "title": "a mapping with name and endpoint", "examples": [{ "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" }, "extract": { "id": "$.data[0].id" } }], "description": "One request of a flow, measured and judged on its own. The scenario's headers (and those of defaults) are merged into it by name; the scenario's timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME; `${uuid}` is a new UUID for each request. A string of a JSON body or of graphql.variables that is exactly one `${name}` of a value extracted from JSON as a number, boolean, object or list sends that value with its JSON type (`\"${id}\"` sends 42); any other text stays text.", "required": ["name", "endpoint"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the step, unique in the flow", "examples": ["Log in"], "description": "Shown in reports beside the step's figures; unique in the flow." }, "endpoint": { "$ref": "#/$defs/endpoint" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "once": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s." }, "measure": { "type": "boolean", "default": true, "title": "true or false", "examples": [false], "description": "false: the step runs in every iteration, in its place, with its own figures, but is left out of the flow's: its latency and bytes are not the iteration's (a create before the measured delete, or the delete after a measured create). A failure still ends the iteration, a failed iteration of the flow in that step's category. Not on a once or cleanup step; a flow needs at least one measured step." }, "cleanup": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user after the measured time, when the user's last iteration has ended (the delete of what a once step created): not measured, not in the flow's figures, its own figures shown but never judged. It is sent only when every `${name}` it uses has a value for that user (a user whose create never succeeded has nothing to delete), may use what once steps and measured steps extracted (the user's last values), and must end within the grace the run gives the requests in flight at its end: what is still running then is abandoned, counted as interrupted. Not run on a cancelled run. Cleanup steps come last; not with once, refreshOn or measure." }, "refreshOn": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[401]], "description": "Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [401] } }, "extract": { "$ref": "#/$defs/extract" }, "thresholds": { "$ref": "#/$defs/thresholds" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] } }, "extract": { "type": "object", "title": "a mapping of names to a JSONPath on the JSON body, or to { header: Name }", "examples": [{ "token": "$.token", "next": { "header": "Location" } }], "description": "Values taken from the step's response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check. `uuid` is reserved: `${uuid}` is a new UUID for each request.", "propertyNames": { "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "title": "a name of letters, digits and _, not starting with a digit", "examples": ["token"] }, "additionalProperties": { "anyOf": [{ "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[0].id"] }, { "type": "object", "required": ["header"], "properties": { "header": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["Location"] }, "match": { "type": "string", "minLength": 1, "title": "a regular expression (JavaScript syntax) on the header's value", "examples": ["([^/?#]+)/?(?:[?#].*)?$"], "description": "Takes the part of the header's value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item's id." } }, "additionalProperties": false }], "title": "a JSONPath on the body, or { header: Name, match: regular expression }", "examples": ["$.token"] } }, "concurrentUsers": { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of virtual users from 1 to 10000", "examples": [10], "description": "How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners." }, "arrivalRate": { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "exclusiveMinimum": 0, "title": "a rate above 0: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m", "examples": ["200/s", "12000/m"], "description": "The open model, instead of concurrentUsers: requests start at this rate whatever the server does (latency is measured from when each was due, so a stall shows in full); a request due while every connection is busy is dropped and counted. At most 100000/s. Not with a flow or script (for now), thinkTime or rampUp." }, "rate": { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "minimum": 0, "title": "a rate: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m; 0/s allowed", "examples": ["200/s", "0/s"] }, "maxUsers": { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of connections from 1 to 10000", "examples": [400], "description": "With arrivalRate or stages: the most requests in flight (connections) at once. Default: enough for 1 s of the highest rate (200 for 200/s), at most 10000." }, "stages": { "type": "array", "minItems": 1, "title": "a list of stages, each with duration and target", "examples": [[{ "duration": "30s", "target": "200/s" }, { "duration": "60s", "target": "200/s" }]], "description": "The open model with a ramping rate, instead of concurrentUsers: from 0/s, the rate moves linearly to each stage's target over its duration. The scenario's measured time is the sum of the durations, so it has no duration of its own.", "items": { "type": "object", "title": "a mapping with duration and target", "examples": [{ "duration": "30s", "target": "200/s" }], "required": ["duration", "target"], "properties": { "duration": { "$ref": "#/$defs/duration" }, "target": { "$ref": "#/$defs/rate", "description": "The rate at the end of the stage, reached linearly from the rate at its start." } }, "patternProperties": { "^x-": true }, "additionalProperties": false } }, "baseUrl": { "$comment": "An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).", "type": "string", "pattern": "^(?:https?://[^\\s/?#]+[^\\s?#]*|\\S*\\$\\{\\S*)$" }, "sourceFrom": { "type": "string", "pattern": "^(GET|POST) /[^\\s#{}]*$" }, "endpoint": { "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$", "title": "an HTTP method in upper case, a space and a path", "examples": ["GET /pets/{petId}"], "description": "The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`." }, "duration": { "type": "string", "pattern": "^[1-9][0-9]*(s|m|h)$", "title": "a whole number above 0 followed by s, m or h, at most 24h", "examples": ["30s", "2m", "1h"], "description": "How long the scenario sends requests: at most 24h (86400s)." }, "timeout": { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number above 0 followed by ms, s or m", "examples": ["30s", "500ms"], "default": "30s", "description": "How long one request may take before it counts as a timeout: at most 10m." }, "thinkTime": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["1s", "250ms"], "description": "How long each virtual user waits between two requests; none when absent. At most 60m; longer than the duration is a warning." }, "rampUp": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["10s"], "description": "How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration: at most 1440m (24h); longer than the duration is a warning." }, "latency": { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$", "title": "a number above 0 followed by ms or s", "examples": ["300ms", "1.5s"], "description": "A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h." }, "percentage": { "type": "string", "pattern": "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$", "title": "a percentage from 0% to 100%, fractions allowed", "examples": ["1%", "0.5%"] }, "mediaType": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" }, "headers": { "type": "object", "title": "a mapping of header names to string values", "examples": [{ "Authorization": "Bearer ${API_TOKEN}" }], "description": "Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs; `${uuid}` is a new UUID for each request, not masked.", "propertyNames": { "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["X-Request-Id"] }, "additionalProperties": { "anyOf": [{ "type": "string" }, { "$ref": "#/$defs/source" }], "title": "a string (quote values that look like numbers), or a source { from, pick }", "examples": ["Bearer ${API_TOKEN}"] } }, "source": { "type": "object", "title": "a mapping with from and pick, and graphql for a GraphQL source", "examples": [{ "from": "GET /items", "pick": "$.data[*].id" }], "description": "Values taken from the API itself, fetched once before the measured time with the scenario's headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).", "required": ["from", "pick"], "properties": { "from": { "$ref": "#/$defs/sourceFrom", "title": "GET or POST, a space and a path, relative to baseUrl", "examples": ["GET /items/articles", "GET /pets?limit=100", "POST /graphql"], "description": "The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed." }, "pick": { "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[*].id"], "description": "Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "{ pets { id } }" }], "description": "A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["{ pets { id } }"] }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 100 }] } }, "patternProperties": { "^x-": true }, "additionalProperties": false } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "expect": { "type": "object", "title": "a mapping with status, a list of HTTP status codes, and json, checks on the body", "examples": [{ "status": [201] }, { "status": [200], "json": { "$.errors": "absent", "$.data.id": "present" } }], "description": "What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.", "if": { "not": { "required": ["json"] } }, "then": { "required": ["status"] }, "properties": { "status": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[200, 404]], "description": "The status codes that count as ok.", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [201] } }, "json": { "type": "object", "title": "a mapping of JSONPath queries on the body to absent, present or the value the first match must equal", "examples": [{ "$.errors": "absent", "$.data.id": "present", "$.ok": true }], "description": "Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.", "additionalProperties": { "type": ["string", "number", "boolean", "null"], "title": "absent, present, or a string, number, boolean or null", "examples": ["absent", "present", true, "active"] } } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "protocol": { "enum": ["http1", "h2"], "default": "http1", "title": "http1 or h2", "examples": ["h2"], "description": "The HTTP version the scenario speaks. `http1`: HTTP/1.1, one keep-alive connection per user. `h2`: HTTP/2, each user's request a stream over `connections` connections shared by the users; over https by ALPN, over http by prior knowledge (h2c), as h2load does. A server that does not agree to h2 fails every request as `connect`." }, "connections": { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number from 1 to 10000", "examples": [1, 4], "description": "With `protocol: h2`: how many connections the scenario's users share, user i on connection i mod n (at most one per user); by default one per 100 users, as h2load's `-c`/`-m`. Each connection takes as many streams at once as the server's SETTINGS_MAX_CONCURRENT_STREAMS allows; the others wait for a stream, outside the latency." }, "conformance": { "const": "off", "title": "off", "examples": ["off"], "description": "`off`: the responses are not checked against the API schema. By default, when the run knows the schema (`loadtool run --schema`, `gate` and the action), a sample of each scenario's responses (the first 20, then 1 in 100) must have a status the operation declares and a body that matches the declared JSON schema (GraphQL: every selected field of a non-null type, and a look-up's answer, present); a mismatch fails the response as `conformance`. For APIs whose documents are known to be wrong." }, "rounds": { "type": "integer", "minimum": 1, "maximum": 100, "default": 10, "title": "a whole number of rounds from 1 to 100", "examples": [10], "description": "Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds). Absent: one round a second of the duration, at most 10 (10 from a duration of 10s), at least 1. A comparison needs at least 4 rounds a side: fewer is a warning." }, "regression": { "type": "object", "title": "a mapping of tolerances such as p95: 10% or errorRate: 1pp", "examples": [{ "p50": "10%", "p95": "10%", "errorRate": "1pp" }], "description": "How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario's winning. Ignored without a baseline.", "properties": { "p50": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the median latency may get, in percent of the baseline's." }, "p75": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 75th-percentile latency may get, in percent of the baseline's." }, "p90": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 90th-percentile latency may get, in percent of the baseline's." }, "p95": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 95th-percentile latency may get, in percent of the baseline's." }, "p99": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99th-percentile latency may get, in percent of the baseline's." }, "p999": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99.9th-percentile latency may get, in percent of the baseline's." }, "max": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the highest latency may get, in percent of the baseline's." }, "mean": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the mean latency may get, in percent of the baseline's." }, "errorRate": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?pp$", "title": "percentage points from 0pp to 100pp, fractions allowed", "examples": ["1pp", "0.5pp"], "description": "How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)." }, "rps": { "$ref": "#/$defs/tolerancePercent", "description": "How much lower than the baseline's the throughput may get, in percent of the baseline's (at most 100%)." } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "tolerancePercent": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$", "title": "a percentage of the baseline's value, fractions allowed", "examples": ["10%", "20%"] }, "thresholds": { "type": "object", "title": "a mapping of thresholds such as p95: 300ms or okRate: 99%", "examples": [{ "p95": "300ms", "p99": "1s", "errorRate": "1%", "okRate": "99%" }], "description": "The limits checked after the run; one breached fails the scenario.", "properties": { "p50": { "$ref": "#/$defs/latency", "description": "The highest acceptable median latency." }, "p75": { "$ref": "#/$defs/latency", "description": "The highest acceptable 75th-percentile latency." }, "p90": { "$ref": "#/$defs/latency", "description": "The highest acceptable 90th-percentile latency." }, "p95": { "$ref": "#/$defs/latency", "description": "The highest acceptable 95th-percentile latency." }, "p99": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99th-percentile latency." }, "p999": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99.9th-percentile latency." }, "max": { "$ref": "#/$defs/latency", "description": "The highest acceptable latency of any request." }, "mean": { "$ref": "#/$defs/latency", "description": "The highest acceptable mean latency." }, "errorRate": { "$ref": "#/$defs/percentage", "description": "The highest acceptable share of failed requests." }, "okRate": { "$ref": "#/$defs/percentage", "examples": ["99%", "99.9%"], "description": "The lowest acceptable share of ok requests." }, "rps": { "type": "number", "exclusiveMinimum": 0, "title": "a number of requests per second, above 0", "examples": [100], "description": "The lowest acceptable throughput, in requests per second." } }, "patternProperties": { "^x-": true }, "additionalProperties": false } } };
+const schema0 = { "$schema": "https://json-schema.org/draft/2020-12/schema", "$id": "loadtool.schema.json", "title": "loadtool.yaml", "description": "A load test: the system under test and the scenarios run against it, each with its users, duration and thresholds. Version 1. Keys that start with `x-` are allowed at every level and ignored.", "type": "object", "required": ["version", "baseUrl", "scenarios"], "properties": { "$schema": { "type": "string", "title": "the path or URL of this JSON Schema", "examples": ["../node_modules/qa-perf/schemas/loadtool.schema.json"], "description": "The JSON Schema an editor uses to check this file." }, "version": { "const": 1, "title": "1 (the only version of this format)", "description": "The version of the file format; only 1 exists." }, "baseUrl": { "$ref": "#/$defs/baseUrl", "title": "the http(s) URL of the system under test", "examples": ["http://localhost:3000", "https://${API_HOST}/v1"], "description": "Every scenario's path is appended to it. It may end in a path prefix (`/v1`) but has no query or fragment. `${NAME}` is read from the environment at run time, and may be the whole URL (`${BASE_URL}`): the URL is checked with the variables filled in." }, "execution": { "enum": ["sequential", "parallel"], "default": "sequential", "title": "sequential or parallel", "examples": ["sequential"], "description": "`sequential` runs one scenario after the other; `parallel` runs every scenario at once." }, "tls": { "type": "object", "title": "a mapping of ca, cert, key, passphrase, servername and insecure", "examples": [{ "ca": "certs/staging-ca.pem" }, { "cert": "${CLIENT_CERT}", "key": "${CLIENT_KEY}" }], "description": "How https:// connections are made, for the load, the data sources and a schema fetched by `run --schema`. `ca`, `cert` and `key` are each the PEM text or the path of a PEM file, relative to this file; any value may be `${NAME}`, read from the environment at run time. None of them is ever printed.", "properties": { "ca": { "type": "string", "minLength": 1, "title": "the certificates to trust: PEM text or a file", "description": "The certificates of the authority that signed the server's (a staging server's own CA, or the self-signed certificate itself), trusted in place of the public ones. Without it, the public CAs and NODE_EXTRA_CA_CERTS are trusted." }, "cert": { "type": "string", "minLength": 1, "title": "the client certificate (mTLS): PEM text or a file", "description": "The certificate presented to a server that asks for one (mutual TLS); with `key`." }, "key": { "type": "string", "minLength": 1, "title": "the client certificate's private key: PEM text or a file", "description": "The private key of `cert`, in PEM; `passphrase` when it is encrypted. Give it as `${NAME}` of a secret, or a file that is not committed." }, "passphrase": { "type": "string", "minLength": 1, "title": "the passphrase of an encrypted key", "description": "Give it as `${NAME}` of a secret." }, "servername": { "type": "string", "minLength": 1, "title": "the host name sent in SNI and checked in the certificate", "description": "In place of the base URL's host: for a server reached by its address whose certificate names a host. Without it, the URL's host name (none for an IP address)." }, "insecure": { "type": "boolean", "default": false, "title": "true to accept any certificate (staging only)", "description": "The server's certificate is not checked: anyone on the path can read and change the traffic. Every report of the run says so. Prefer `ca`." } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "defaults": { "type": "object", "title": "a mapping of concurrentUsers or arrivalRate (with maxUsers), duration, headers, timeout, thinkTime, rampUp, thresholds, expect, protocol, connections and writes", "examples": [{ "concurrentUsers": 10, "duration": "30s", "headers": { "Authorization": "Bearer ${API_TOKEN}" } }], "description": "Applied to every scenario unless the scenario sets its own value. Headers are merged by name (ignoring case), the scenario's winning; any other key set in a scenario replaces the default as a whole. A scenario may leave out concurrentUsers (or arrivalRate) and duration only when they are set here. A scenario's own concurrentUsers, arrivalRate or stages replaces the load model of defaults as a whole; thinkTime and rampUp of defaults apply to closed-model scenarios only.", "properties": { "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "arrivalRate": { "$ref": "#/$defs/arrivalRate" }, "maxUsers": { "$ref": "#/$defs/maxUsers" }, "duration": { "$ref": "#/$defs/duration" }, "headers": { "$ref": "#/$defs/headers" }, "timeout": { "$ref": "#/$defs/timeout" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "expect": { "$ref": "#/$defs/expect" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" }, "conformance": { "$ref": "#/$defs/conformance" }, "protocol": { "$ref": "#/$defs/protocol" }, "connections": { "$ref": "#/$defs/connections" }, "followRedirects": { "$ref": "#/$defs/followRedirects" }, "crossOrigin": { "$ref": "#/$defs/crossOrigin" }, "cookies": { "$ref": "#/$defs/cookies" }, "writes": { "enum": ["own", "existing"], "default": "own", "title": "own or existing", "examples": ["existing"], "description": "What the writes (POST, PUT, PATCH, DELETE, GraphQL mutations) may change. `own`: only records the run creates; `loadtool validate` refuses a write that takes a value from a data source, or a flow step that writes with a `${name}` extracted by a step that only reads (either names a record that exists in the API): create the record first in a flow, with a once step that creates it and extracts its id. `existing`: writes may change records the run did not create; `validate` warns, and every report of the run names the scenarios that wrote. Set once, here, for the whole file." } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "dependentSchemas": { "arrivalRate": { "$comment": "The open model: no users of the closed model beside it, and nothing that only they use.", "properties": { "concurrentUsers": false, "thinkTime": false, "rampUp": false } }, "maxUsers": { "$comment": "maxUsers bounds the connections of a rate.", "required": ["arrivalRate"] } } }, "scenarios": { "type": "array", "minItems": 1, "title": "a list of scenarios, each with name, endpoint, concurrentUsers and duration", "examples": [[{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }]], "description": "The scenarios, run in this order when execution is sequential.", "items": { "$ref": "#/$defs/scenario" } } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "allOf": [{ "$comment": "A scenario without concurrentUsers, arrivalRate or stages takes the load model of defaults; with neither, concurrentUsers is required in the scenario.", "if": { "type": "object", "required": ["defaults"], "properties": { "defaults": { "type": "object", "anyOf": [{ "required": ["concurrentUsers"] }, { "required": ["arrivalRate"] }] } } }, "else": { "type": "object", "properties": { "scenarios": { "type": "array", "items": { "if": { "type": "object", "not": { "anyOf": [{ "type": "object", "required": ["arrivalRate"] }, { "type": "object", "required": ["stages"] }] } }, "then": { "type": "object", "required": ["concurrentUsers"] } } } } } }, { "$comment": "A scenario without duration takes the one in defaults; with neither, it is required in the scenario.", "if": { "type": "object", "required": ["defaults"], "properties": { "defaults": { "type": "object", "required": ["duration"] } } }, "else": { "type": "object", "properties": { "scenarios": { "type": "array", "items": { "$comment": "The duration of stages is their sum.", "if": { "type": "object", "not": { "required": ["stages"] } }, "then": { "type": "object", "required": ["duration"] } } } } } }], "$defs": { "scenario": { "type": "object", "title": "a mapping with name, endpoint (or flow), concurrentUsers and duration", "examples": [{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }], "description": "One endpoint under load: that many virtual users send requests one after the other for that long (the closed model), or requests start at arrivalRate, or along stages, whatever the server does (the open model); or a flow, a sequence of steps each user runs in turn. concurrentUsers (or arrivalRate) and duration may be left out when defaults sets them.", "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the scenario, unique in the file", "examples": ["List pets"], "description": "Shown in reports and in the pull-request comment; unique in the file." }, "endpoint": { "$ref": "#/$defs/endpoint", "description": "The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow." }, "flow": { "$ref": "#/$defs/flow" }, "script": { "$ref": "#/$defs/script" }, "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "arrivalRate": { "$ref": "#/$defs/arrivalRate" }, "stages": { "$ref": "#/$defs/stages" }, "maxUsers": { "$ref": "#/$defs/maxUsers" }, "duration": { "$ref": "#/$defs/duration" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "followRedirects": { "$ref": "#/$defs/followRedirects" }, "crossOrigin": { "$ref": "#/$defs/crossOrigin" }, "cookies": { "$ref": "#/$defs/cookies" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" }, "conformance": { "$ref": "#/$defs/conformance" }, "protocol": { "$ref": "#/$defs/protocol" }, "connections": { "$ref": "#/$defs/connections" }, "data": { "$ref": "#/$defs/data" }, "skip": { "type": "string", "pattern": "\\S", "title": "the reason the scenario is not run, as a non-empty string", "examples": ["no data: GET /files answered an empty list"], "description": "Leaves the scenario out of every run, kept in the file: nothing is sent for it (no data source is fetched either), and every report lists it as not run with this reason. It is still validated. A run in which no scenario ran is errored." } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] }, "oneOf": [{ "required": ["endpoint"] }, { "required": ["flow"] }, { "required": ["script"] }], "dependentSchemas": { "arrivalRate": { "$comment": "The open model, a constant rate: not with the closed model's keys.", "properties": { "concurrentUsers": false, "stages": false, "thinkTime": false, "rampUp": false } }, "stages": { "$comment": "The open model, a ramping rate: its duration is the sum of the stages.", "properties": { "concurrentUsers": false, "duration": false, "thinkTime": false, "rampUp": false } }, "maxUsers": { "$comment": "maxUsers bounds the connections of a rate.", "properties": { "concurrentUsers": false } }, "script": { "$comment": "A script scenario's requests are the script's own: only its headers apply to them.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false, "data": false } }, "flow": { "$comment": "A flow scenario sends no request of its own: its request keys belong on the steps.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } } } }, "data": { "type": "object", "title": "a mapping with file (a .csv or .json file) and pick (sequential, random or unique)", "examples": [{ "file": "users.csv", "pick": "sequential" }], "description": "A data file whose rows feed the scenario's requests: each request (each iteration of a flow) takes one row, its values written ${data.<column>}. A CSV file has a header row naming the columns; a JSON file is an array of objects. The file is read once per process and shared by every user; shards and worker threads split its rows (the i-th of n takes rows i, i+n, …).", "required": ["file"], "additionalProperties": false, "properties": { "file": { "type": "string", "pattern": "\\S", "title": "the path of a CSV or JSON file, relative to loadtool.yaml", "examples": ["users.csv", "data/search-terms.json"], "description": "A .json file is a JSON array of objects; any other is CSV with a header row. At most 256 MiB." }, "pick": { "enum": ["sequential", "random", "unique"], "title": "sequential, random or unique", "examples": ["sequential"], "description": "sequential (the default): the rows in order, again from the first once all are used; random: any row each time; unique: each row once in the whole run, and the scenario ends when none is left (said in every report)." } } }, "script": { "type": "string", "pattern": "\\.(ts|mts|js|mjs)$", "title": "the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)", "examples": ["load-tests/checkout.ts"], "description": "A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script's own, sent with the scenario's headers." }, "params": { "type": "object", "title": "a mapping of path parameter names to values", "examples": [{ "petId": 1 }], "description": "The value of each `{name}` in the endpoint's path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \"GET /items\", pick: \"$.data[*].id\" }`.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean"] }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, or a source { from, pick }", "examples": [1] } }, "query": { "type": "object", "title": "a mapping of query parameter names to values", "examples": [{ "limit": 20 }], "description": "Sent as the query string; a list repeats the parameter.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean", "array"], "items": { "type": ["string", "number", "boolean"], "title": "a string, number or boolean", "examples": ["cat"] } }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, a list of them, or a source { from, pick }", "examples": [20] } }, "body": { "title": "the request body, any YAML value", "examples": [{ "name": "Rex" }, { "file": "uploads/photo.png" }], "description": "Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run. An upload is exactly `{ file: uploads/photo.png }` (the file's bytes, `contentType` guessed from its extension unless given) or `{ multipart: { photo: { file: uploads/photo.png, contentType: image/png, filename: photo.png }, name: Rex } }` (multipart/form-data), each path relative to loadtool.yaml; unless `contentType` is JSON or a URL-encoded form, where such a mapping is sent as data." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "query Pets($first: Int) { pets(first: $first) { id } }", "variables": { "first": 10 } }], "description": "A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["query Pets { pets { id name } }"], "description": "The GraphQL query or mutation." }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 10 }], "description": "The operation's variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run." } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "flow": { "type": "array", "minItems": 1, "title": "a list of steps, each with name and endpoint", "examples": [[{ "name": "Log in", "endpoint": "POST /login", "once": true, "extract": { "token": "$.token" } }, { "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" } }]], "description": "The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario's thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.", "items": { "$ref": "#/$defs/step" } }, "step": { "type": "object", "title": "a mapping with name and endpoint", "examples": [{ "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" }, "extract": { "id": "$.data[0].id" } }], "description": "One request of a flow, measured and judged on its own. The scenario's headers (and those of defaults) are merged into it by name; the scenario's timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME; `${uuid}` is a new UUID for each request. A string of a JSON body or of graphql.variables that is exactly one `${name}` of a value extracted from JSON as a number, boolean, object or list sends that value with its JSON type (`\"${id}\"` sends 42); any other text stays text.", "required": ["name", "endpoint"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the step, unique in the flow", "examples": ["Log in"], "description": "Shown in reports beside the step's figures; unique in the flow." }, "endpoint": { "$ref": "#/$defs/endpoint" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "followRedirects": { "$ref": "#/$defs/followRedirects" }, "crossOrigin": { "$ref": "#/$defs/crossOrigin" }, "once": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s." }, "measure": { "type": "boolean", "default": true, "title": "true or false", "examples": [false], "description": "false: the step runs in every iteration, in its place, with its own figures, but is left out of the flow's: its latency and bytes are not the iteration's (a create before the measured delete, or the delete after a measured create). A failure still ends the iteration, a failed iteration of the flow in that step's category. Not on a once or cleanup step; a flow needs at least one measured step." }, "cleanup": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user after the measured time, when the user's last iteration has ended (the delete of what a once step created): not measured, not in the flow's figures, its own figures shown but never judged. It is sent only when every `${name}` it uses has a value for that user (a user whose create never succeeded has nothing to delete), may use what once steps and measured steps extracted (the user's last values), and must end within the grace the run gives the requests in flight at its end: what is still running then is abandoned, counted as interrupted. Not run on a cancelled run. Cleanup steps come last; not with once, refreshOn or measure." }, "shared": { "type": "boolean", "title": "true or false", "examples": [true], "description": "Only on a once step: its answer is shared by every user of the scenario (an OAuth2 client-credentials token): sent once, by the first user that needs it, while the others wait, and again on refreshOn (once for all) or when the answer's expires_in has nine tenths passed." }, "refreshOn": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[401]], "description": "Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [401] } }, "extract": { "$ref": "#/$defs/extract" }, "thresholds": { "$ref": "#/$defs/thresholds" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] } }, "extract": { "type": "object", "title": "a mapping of names to a JSONPath on the JSON body, or to { header: Name }", "examples": [{ "token": "$.token", "next": { "header": "Location" } }], "description": "Values taken from the step's response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check. `uuid` is reserved: `${uuid}` is a new UUID for each request.", "propertyNames": { "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "title": "a name of letters, digits and _, not starting with a digit", "examples": ["token"] }, "additionalProperties": { "anyOf": [{ "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[0].id"] }, { "type": "object", "required": ["header"], "properties": { "header": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["Location"] }, "match": { "type": "string", "minLength": 1, "title": "a regular expression (JavaScript syntax) on the header's value", "examples": ["([^/?#]+)/?(?:[?#].*)?$"], "description": "Takes the part of the header's value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item's id." } }, "additionalProperties": false }], "title": "a JSONPath on the body, or { header: Name, match: regular expression }", "examples": ["$.token"] } }, "concurrentUsers": { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of virtual users from 1 to 10000", "examples": [10], "description": "How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners." }, "arrivalRate": { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "exclusiveMinimum": 0, "title": "a rate above 0: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m", "examples": ["200/s", "12000/m"], "description": "The open model, instead of concurrentUsers: requests start at this rate whatever the server does (latency is measured from when each was due, so a stall shows in full); a request due while every connection is busy is dropped and counted. At most 100000/s. Not with a flow or script (for now), thinkTime or rampUp." }, "rate": { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "minimum": 0, "title": "a rate: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m; 0/s allowed", "examples": ["200/s", "0/s"] }, "maxUsers": { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of connections from 1 to 10000", "examples": [400], "description": "With arrivalRate or stages: the most requests in flight (connections) at once. Default: enough for 1 s of the highest rate (200 for 200/s), at most 10000." }, "stages": { "type": "array", "minItems": 1, "title": "a list of stages, each with duration and target", "examples": [[{ "duration": "30s", "target": "200/s" }, { "duration": "60s", "target": "200/s" }]], "description": "The open model with a ramping rate, instead of concurrentUsers: from 0/s, the rate moves linearly to each stage's target over its duration. The scenario's measured time is the sum of the durations, so it has no duration of its own.", "items": { "type": "object", "title": "a mapping with duration and target", "examples": [{ "duration": "30s", "target": "200/s" }], "required": ["duration", "target"], "properties": { "duration": { "$ref": "#/$defs/duration" }, "target": { "$ref": "#/$defs/rate", "description": "The rate at the end of the stage, reached linearly from the rate at its start." } }, "patternProperties": { "^x-": true }, "additionalProperties": false } }, "baseUrl": { "$comment": "An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).", "type": "string", "pattern": "^(?:https?://[^\\s/?#]+[^\\s?#]*|\\S*\\$\\{\\S*)$" }, "sourceFrom": { "type": "string", "pattern": "^(GET|POST) /[^\\s#{}]*$" }, "endpoint": { "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$", "title": "an HTTP method in upper case, a space and a path", "examples": ["GET /pets/{petId}"], "description": "The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`." }, "duration": { "type": "string", "pattern": "^[1-9][0-9]*(s|m|h)$", "title": "a whole number above 0 followed by s, m or h, at most 24h", "examples": ["30s", "2m", "1h"], "description": "How long the scenario sends requests: at most 24h (86400s)." }, "timeout": { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number above 0 followed by ms, s or m", "examples": ["30s", "500ms"], "default": "30s", "description": "How long one request may take before it counts as a timeout: at most 10m." }, "thinkTime": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["1s", "250ms"], "description": "How long each virtual user waits between two requests; none when absent. At most 60m; longer than the duration is a warning." }, "rampUp": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["10s"], "description": "How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration: at most 1440m (24h); longer than the duration is a warning." }, "latency": { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$", "title": "a number above 0 followed by ms or s", "examples": ["300ms", "1.5s"], "description": "A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h." }, "percentage": { "type": "string", "pattern": "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$", "title": "a percentage from 0% to 100%, fractions allowed", "examples": ["1%", "0.5%"] }, "mediaType": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" }, "headers": { "type": "object", "title": "a mapping of header names to string values", "examples": [{ "Authorization": "Bearer ${API_TOKEN}" }], "description": "Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs; `${uuid}` is a new UUID for each request, not masked.", "propertyNames": { "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["X-Request-Id"] }, "additionalProperties": { "anyOf": [{ "type": "string" }, { "$ref": "#/$defs/source" }], "title": "a string (quote values that look like numbers), or a source { from, pick }", "examples": ["Bearer ${API_TOKEN}"] } }, "source": { "type": "object", "title": "a mapping with from and pick, and graphql for a GraphQL source", "examples": [{ "from": "GET /items", "pick": "$.data[*].id" }], "description": "Values taken from the API itself, fetched once before the measured time with the scenario's headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).", "required": ["from", "pick"], "properties": { "from": { "$ref": "#/$defs/sourceFrom", "title": "GET or POST, a space and a path, relative to baseUrl", "examples": ["GET /items/articles", "GET /pets?limit=100", "POST /graphql"], "description": "The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed." }, "pick": { "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[*].id"], "description": "Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped." }, "graphql": { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "{ pets { id } }" }], "description": "A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["{ pets { id } }"] }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 100 }] } }, "patternProperties": { "^x-": true }, "additionalProperties": false } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "expect": { "type": "object", "title": "a mapping with status, a list of HTTP status codes, and json, checks on the body", "examples": [{ "status": [201] }, { "status": [200], "json": { "$.errors": "absent", "$.data.id": "present" } }], "description": "What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.", "if": { "not": { "required": ["json"] } }, "then": { "required": ["status"] }, "properties": { "status": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[200, 404]], "description": "The status codes that count as ok.", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [201] } }, "json": { "type": "object", "title": "a mapping of JSONPath queries on the body to absent, present or the value the first match must equal", "examples": [{ "$.errors": "absent", "$.data.id": "present", "$.ok": true }], "description": "Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.", "additionalProperties": { "type": ["string", "number", "boolean", "null"], "title": "absent, present, or a string, number, boolean or null", "examples": ["absent", "present", true, "active"] } } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "protocol": { "enum": ["http1", "h2"], "default": "http1", "title": "http1 or h2", "examples": ["h2"], "description": "The HTTP version the scenario speaks. `http1`: HTTP/1.1, one keep-alive connection per user. `h2`: HTTP/2, each user's request a stream over `connections` connections shared by the users; over https by ALPN, over http by prior knowledge (h2c), as h2load does. A server that does not agree to h2 fails every request as `connect`." }, "connections": { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number from 1 to 10000", "examples": [1, 4], "description": "With `protocol: h2`: how many connections the scenario's users share, user i on connection i mod n (at most one per user); by default one per 100 users, as h2load's `-c`/`-m`. Each connection takes as many streams at once as the server's SETTINGS_MAX_CONCURRENT_STREAMS allows; the others wait for a stream, outside the latency." }, "conformance": { "const": "off", "title": "off", "examples": ["off"], "description": "`off`: the responses are not checked against the API schema. By default, when the run knows the schema (`loadtool run --schema`, `gate` and the action), a sample of each scenario's responses (the first 20, then 1 in 100) must have a status the operation declares and a body that matches the declared JSON schema (GraphQL: every selected field of a non-null type, and a look-up's answer, present); a mismatch fails the response as `conformance`. For APIs whose documents are known to be wrong." }, "followRedirects": { "type": "integer", "minimum": 0, "maximum": 20, "default": 0, "title": "a whole number of redirects from 0 to 20", "examples": [5], "description": "How many redirects (301, 302, 303, 307, 308 with a Location) each request follows: each hop is sent, counted in requests.redirects, and its latency added to the request's; the last response's status is the one judged. 301, 302 and 303 turn into a GET without a body (HEAD stays HEAD), 307 and 308 keep the method and the body; a relative Location is resolved against the request's URL. Only on the same origin unless crossOrigin is true. A chain longer than this, a loop (the same request with the same cookies twice in one chain) and a redirect to another origin without crossOrigin fail as `redirect`. 0 (the default): a redirect is the answer, judged as it is." }, "crossOrigin": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "true: the redirects that followRedirects follows may lead to another origin (scheme, host and port), on a connection of each user's own, without the Authorization, Proxy-Authorization, Cookie and Host headers written for the first one (the user's cookie jar still sends that origin's cookies). false (the default): such a redirect fails as `redirect`." }, "cookies": { "enum": ["on", "off"], "title": "on or off", "examples": ["on"], "description": "Whether each virtual user keeps a cookie jar (RFC 6265): the Set-Cookie of every response, redirects included, kept by domain, path and expiry, and the matching Cookie header sent with each request, after a Cookie header the request writes itself; Secure cookies over https only, SameSite ignored. Default: on for a flow and a script (one user's session), off for a single request." }, "rounds": { "type": "integer", "minimum": 1, "maximum": 100, "default": 10, "title": "a whole number of rounds from 1 to 100", "examples": [10], "description": "Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds). Absent: one round a second of the duration, at most 10 (10 from a duration of 10s), at least 1. A comparison needs at least 4 rounds a side: fewer is a warning." }, "regression": { "type": "object", "title": "a mapping of tolerances such as p95: 10% or errorRate: 1pp", "examples": [{ "p50": "10%", "p95": "10%", "errorRate": "1pp" }], "description": "How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario's winning. Ignored without a baseline.", "properties": { "p50": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the median latency may get, in percent of the baseline's." }, "p75": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 75th-percentile latency may get, in percent of the baseline's." }, "p90": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 90th-percentile latency may get, in percent of the baseline's." }, "p95": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 95th-percentile latency may get, in percent of the baseline's." }, "p99": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99th-percentile latency may get, in percent of the baseline's." }, "p999": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99.9th-percentile latency may get, in percent of the baseline's." }, "max": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the highest latency may get, in percent of the baseline's." }, "mean": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the mean latency may get, in percent of the baseline's." }, "errorRate": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?pp$", "title": "percentage points from 0pp to 100pp, fractions allowed", "examples": ["1pp", "0.5pp"], "description": "How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)." }, "rps": { "$ref": "#/$defs/tolerancePercent", "description": "How much lower than the baseline's the throughput may get, in percent of the baseline's (at most 100%)." } }, "patternProperties": { "^x-": true }, "additionalProperties": false }, "tolerancePercent": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$", "title": "a percentage of the baseline's value, fractions allowed", "examples": ["10%", "20%"] }, "abortingLatency": { "type": "object", "title": "a mapping with limit, abortOnFail and delay", "examples": [{ "limit": "300ms", "abortOnFail": true, "delay": "10s" }], "description": "The threshold's limit, and whether the scenario stops as soon as the breach can no longer be undone (abortOnFail), not before delay into its measured time.", "required": ["limit"], "additionalProperties": false, "properties": { "limit": { "$ref": "#/$defs/latency" }, "abortOnFail": { "type": "boolean", "title": "true or false", "examples": [true], "description": "true: the scenario stops once the threshold is breached whatever its remaining requests do; the rest of the run goes on, and every report says it was stopped and why." }, "delay": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["10s"], "description": "How long into the measured time abortOnFail waits before it may stop the scenario; none when absent." } } }, "abortingPercentage": { "type": "object", "title": "a mapping with limit, abortOnFail and delay", "examples": [{ "limit": "1%", "abortOnFail": true, "delay": "10s" }], "description": "The threshold's limit, and whether the scenario stops as soon as the breach can no longer be undone (abortOnFail), not before delay into its measured time.", "required": ["limit"], "additionalProperties": false, "properties": { "limit": { "$ref": "#/$defs/percentage" }, "abortOnFail": { "type": "boolean", "title": "true or false", "examples": [true], "description": "true: the scenario stops once the threshold is breached whatever its remaining requests do; the rest of the run goes on, and every report says it was stopped and why." }, "delay": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["10s"], "description": "How long into the measured time abortOnFail waits before it may stop the scenario; none when absent." } } }, "thresholds": { "type": "object", "title": "a mapping of thresholds such as p95: 300ms or okRate: 99%", "examples": [{ "p95": "300ms", "p99": "1s", "errorRate": "1%", "okRate": "99%" }], "description": "The limits checked after the run; one breached fails the scenario.", "properties": { "p50": { "anyOf": [{ "$ref": "#/$defs/latency" }, { "$ref": "#/$defs/abortingLatency" }], "description": "The highest acceptable median latency." }, "p75": { "anyOf": [{ "$ref": "#/$defs/latency" }, { "$ref": "#/$defs/abortingLatency" }], "description": "The highest acceptable 75th-percentile latency." }, "p90": { "anyOf": [{ "$ref": "#/$defs/latency" }, { "$ref": "#/$defs/abortingLatency" }], "description": "The highest acceptable 90th-percentile latency." }, "p95": { "anyOf": [{ "$ref": "#/$defs/latency" }, { "$ref": "#/$defs/abortingLatency" }], "description": "The highest acceptable 95th-percentile latency." }, "p99": { "anyOf": [{ "$ref": "#/$defs/latency" }, { "$ref": "#/$defs/abortingLatency" }], "description": "The highest acceptable 99th-percentile latency." }, "p999": { "anyOf": [{ "$ref": "#/$defs/latency" }, { "$ref": "#/$defs/abortingLatency" }], "description": "The highest acceptable 99.9th-percentile latency." }, "max": { "anyOf": [{ "$ref": "#/$defs/latency" }, { "$ref": "#/$defs/abortingLatency" }], "description": "The highest acceptable latency of any request." }, "mean": { "anyOf": [{ "$ref": "#/$defs/latency" }, { "$ref": "#/$defs/abortingLatency" }], "description": "The highest acceptable mean latency." }, "errorRate": { "anyOf": [{ "$ref": "#/$defs/percentage" }, { "$ref": "#/$defs/abortingPercentage" }], "description": "The highest acceptable share of failed requests." }, "okRate": { "anyOf": [{ "$ref": "#/$defs/percentage" }, { "$ref": "#/$defs/abortingPercentage" }], "examples": ["99%", "99.9%"], "description": "The lowest acceptable share of ok requests." }, "rps": { "type": "number", "exclusiveMinimum": 0, "title": "a number of requests per second, above 0", "examples": [100], "description": "The lowest acceptable throughput, in requests per second." } }, "patternProperties": { "^x-": true }, "additionalProperties": false } } };
 const schema1 = { "$comment": "An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).", "type": "string", "pattern": "^(?:https?://[^\\s/?#]+[^\\s?#]*|\\S*\\$\\{\\S*)$" };
 const schema2 = { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number of virtual users from 1 to 10000", "examples": [10], "description": "How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners." };
 const schema3 = { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "exclusiveMinimum": 0, "title": "a rate above 0: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m", "examples": ["200/s", "12000/m"], "description": "The open model, instead of concurrentUsers: requests start at this rate whatever the server does (latency is measured from when each was due, so a stall shows in full); a request due while every connection is busy is dropped and counted. At most 100000/s. Not with a flow or script (for now), thinkTime or rampUp." };
@@ -1524,11 +1598,14 @@ const schema5 = { "type": "string", "pattern": "^[1-9][0-9]*(s|m|h)$", "title": 
 const schema9 = { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number above 0 followed by ms, s or m", "examples": ["30s", "500ms"], "default": "30s", "description": "How long one request may take before it counts as a timeout: at most 10m." };
 const schema10 = { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["1s", "250ms"], "description": "How long each virtual user waits between two requests; none when absent. At most 60m; longer than the duration is a warning." };
 const schema11 = { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["10s"], "description": "How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration: at most 1440m (24h); longer than the duration is a warning." };
-const schema23 = { "type": "object", "title": "a mapping with status, a list of HTTP status codes, and json, checks on the body", "examples": [{ "status": [201] }, { "status": [200], "json": { "$.errors": "absent", "$.data.id": "present" } }], "description": "What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.", "if": { "not": { "required": ["json"] } }, "then": { "required": ["status"] }, "properties": { "status": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[200, 404]], "description": "The status codes that count as ok.", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [201] } }, "json": { "type": "object", "title": "a mapping of JSONPath queries on the body to absent, present or the value the first match must equal", "examples": [{ "$.errors": "absent", "$.data.id": "present", "$.ok": true }], "description": "Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.", "additionalProperties": { "type": ["string", "number", "boolean", "null"], "title": "absent, present, or a string, number, boolean or null", "examples": ["absent", "present", true, "active"] } } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
-const schema24 = { "type": "integer", "minimum": 1, "maximum": 100, "default": 10, "title": "a whole number of rounds from 1 to 100", "examples": [10], "description": "Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds). Absent: one round a second of the duration, at most 10 (10 from a duration of 10s), at least 1. A comparison needs at least 4 rounds a side: fewer is a warning." };
-const schema35 = { "const": "off", "title": "off", "examples": ["off"], "description": "`off`: the responses are not checked against the API schema. By default, when the run knows the schema (`loadtool run --schema`, `gate` and the action), a sample of each scenario's responses (the first 20, then 1 in 100) must have a status the operation declares and a body that matches the declared JSON schema (GraphQL: every selected field of a non-null type, and a look-up's answer, present); a mismatch fails the response as `conformance`. For APIs whose documents are known to be wrong." };
-const schema36 = { "enum": ["http1", "h2"], "default": "http1", "title": "http1 or h2", "examples": ["h2"], "description": "The HTTP version the scenario speaks. `http1`: HTTP/1.1, one keep-alive connection per user. `h2`: HTTP/2, each user's request a stream over `connections` connections shared by the users; over https by ALPN, over http by prior knowledge (h2c), as h2load does. A server that does not agree to h2 fails every request as `connect`." };
-const schema37 = { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number from 1 to 10000", "examples": [1, 4], "description": "With `protocol: h2`: how many connections the scenario's users share, user i on connection i mod n (at most one per user); by default one per 100 users, as h2load's `-c`/`-m`. Each connection takes as many streams at once as the server's SETTINGS_MAX_CONCURRENT_STREAMS allows; the others wait for a stream, outside the latency." };
+const schema27 = { "type": "object", "title": "a mapping with status, a list of HTTP status codes, and json, checks on the body", "examples": [{ "status": [201] }, { "status": [200], "json": { "$.errors": "absent", "$.data.id": "present" } }], "description": "What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.", "if": { "not": { "required": ["json"] } }, "then": { "required": ["status"] }, "properties": { "status": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[200, 404]], "description": "The status codes that count as ok.", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [201] } }, "json": { "type": "object", "title": "a mapping of JSONPath queries on the body to absent, present or the value the first match must equal", "examples": [{ "$.errors": "absent", "$.data.id": "present", "$.ok": true }], "description": "Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.", "additionalProperties": { "type": ["string", "number", "boolean", "null"], "title": "absent, present, or a string, number, boolean or null", "examples": ["absent", "present", true, "active"] } } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
+const schema28 = { "type": "integer", "minimum": 1, "maximum": 100, "default": 10, "title": "a whole number of rounds from 1 to 100", "examples": [10], "description": "Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds). Absent: one round a second of the duration, at most 10 (10 from a duration of 10s), at least 1. A comparison needs at least 4 rounds a side: fewer is a warning." };
+const schema39 = { "const": "off", "title": "off", "examples": ["off"], "description": "`off`: the responses are not checked against the API schema. By default, when the run knows the schema (`loadtool run --schema`, `gate` and the action), a sample of each scenario's responses (the first 20, then 1 in 100) must have a status the operation declares and a body that matches the declared JSON schema (GraphQL: every selected field of a non-null type, and a look-up's answer, present); a mismatch fails the response as `conformance`. For APIs whose documents are known to be wrong." };
+const schema40 = { "enum": ["http1", "h2"], "default": "http1", "title": "http1 or h2", "examples": ["h2"], "description": "The HTTP version the scenario speaks. `http1`: HTTP/1.1, one keep-alive connection per user. `h2`: HTTP/2, each user's request a stream over `connections` connections shared by the users; over https by ALPN, over http by prior knowledge (h2c), as h2load does. A server that does not agree to h2 fails every request as `connect`." };
+const schema41 = { "type": "integer", "minimum": 1, "maximum": 10000, "title": "a whole number from 1 to 10000", "examples": [1, 4], "description": "With `protocol: h2`: how many connections the scenario's users share, user i on connection i mod n (at most one per user); by default one per 100 users, as h2load's `-c`/`-m`. Each connection takes as many streams at once as the server's SETTINGS_MAX_CONCURRENT_STREAMS allows; the others wait for a stream, outside the latency." };
+const schema42 = { "type": "integer", "minimum": 0, "maximum": 20, "default": 0, "title": "a whole number of redirects from 0 to 20", "examples": [5], "description": "How many redirects (301, 302, 303, 307, 308 with a Location) each request follows: each hop is sent, counted in requests.redirects, and its latency added to the request's; the last response's status is the one judged. 301, 302 and 303 turn into a GET without a body (HEAD stays HEAD), 307 and 308 keep the method and the body; a relative Location is resolved against the request's URL. Only on the same origin unless crossOrigin is true. A chain longer than this, a loop (the same request with the same cookies twice in one chain) and a redirect to another origin without crossOrigin fail as `redirect`. 0 (the default): a redirect is the answer, judged as it is." };
+const schema43 = { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "true: the redirects that followRedirects follows may lead to another origin (scheme, host and port), on a connection of each user's own, without the Authorization, Proxy-Authorization, Cookie and Host headers written for the first one (the user's cookie jar still sends that origin's cookies). false (the default): such a redirect fails as `redirect`." };
+const schema44 = { "enum": ["on", "off"], "title": "on or off", "examples": ["on"], "description": "Whether each virtual user keeps a cookie jar (RFC 6265): the Set-Cookie of every response, redirects included, kept by domain, path and expiry, and the matching Cookie header sent with each request, after a Cookie header the request writes itself; Secure cookies over https only, SameSite ignored. Default: on for a flow and a script (one user's session), off for a single request." };
 const pattern0 = new RegExp("^x-", "u");
 const pattern1 = new RegExp("^(?:https?://[^\\s/?#]+[^\\s?#]*|\\S*\\$\\{\\S*)$", "u");
 const pattern4 = new RegExp("^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "u");
@@ -1781,11 +1858,185 @@ function validate1(data, { instancePath = "", parentData, parentDataProperty, ro
     }
 } validate1.errors = vErrors; return errors === 0; }
 validate1.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const schema12 = { "type": "object", "title": "a mapping of thresholds such as p95: 300ms or okRate: 99%", "examples": [{ "p95": "300ms", "p99": "1s", "errorRate": "1%", "okRate": "99%" }], "description": "The limits checked after the run; one breached fails the scenario.", "properties": { "p50": { "$ref": "#/$defs/latency", "description": "The highest acceptable median latency." }, "p75": { "$ref": "#/$defs/latency", "description": "The highest acceptable 75th-percentile latency." }, "p90": { "$ref": "#/$defs/latency", "description": "The highest acceptable 90th-percentile latency." }, "p95": { "$ref": "#/$defs/latency", "description": "The highest acceptable 95th-percentile latency." }, "p99": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99th-percentile latency." }, "p999": { "$ref": "#/$defs/latency", "description": "The highest acceptable 99.9th-percentile latency." }, "max": { "$ref": "#/$defs/latency", "description": "The highest acceptable latency of any request." }, "mean": { "$ref": "#/$defs/latency", "description": "The highest acceptable mean latency." }, "errorRate": { "$ref": "#/$defs/percentage", "description": "The highest acceptable share of failed requests." }, "okRate": { "$ref": "#/$defs/percentage", "examples": ["99%", "99.9%"], "description": "The lowest acceptable share of ok requests." }, "rps": { "type": "number", "exclusiveMinimum": 0, "title": "a number of requests per second, above 0", "examples": [100], "description": "The lowest acceptable throughput, in requests per second." } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
+const schema12 = { "type": "object", "title": "a mapping of thresholds such as p95: 300ms or okRate: 99%", "examples": [{ "p95": "300ms", "p99": "1s", "errorRate": "1%", "okRate": "99%" }], "description": "The limits checked after the run; one breached fails the scenario.", "properties": { "p50": { "anyOf": [{ "$ref": "#/$defs/latency" }, { "$ref": "#/$defs/abortingLatency" }], "description": "The highest acceptable median latency." }, "p75": { "anyOf": [{ "$ref": "#/$defs/latency" }, { "$ref": "#/$defs/abortingLatency" }], "description": "The highest acceptable 75th-percentile latency." }, "p90": { "anyOf": [{ "$ref": "#/$defs/latency" }, { "$ref": "#/$defs/abortingLatency" }], "description": "The highest acceptable 90th-percentile latency." }, "p95": { "anyOf": [{ "$ref": "#/$defs/latency" }, { "$ref": "#/$defs/abortingLatency" }], "description": "The highest acceptable 95th-percentile latency." }, "p99": { "anyOf": [{ "$ref": "#/$defs/latency" }, { "$ref": "#/$defs/abortingLatency" }], "description": "The highest acceptable 99th-percentile latency." }, "p999": { "anyOf": [{ "$ref": "#/$defs/latency" }, { "$ref": "#/$defs/abortingLatency" }], "description": "The highest acceptable 99.9th-percentile latency." }, "max": { "anyOf": [{ "$ref": "#/$defs/latency" }, { "$ref": "#/$defs/abortingLatency" }], "description": "The highest acceptable latency of any request." }, "mean": { "anyOf": [{ "$ref": "#/$defs/latency" }, { "$ref": "#/$defs/abortingLatency" }], "description": "The highest acceptable mean latency." }, "errorRate": { "anyOf": [{ "$ref": "#/$defs/percentage" }, { "$ref": "#/$defs/abortingPercentage" }], "description": "The highest acceptable share of failed requests." }, "okRate": { "anyOf": [{ "$ref": "#/$defs/percentage" }, { "$ref": "#/$defs/abortingPercentage" }], "examples": ["99%", "99.9%"], "description": "The lowest acceptable share of ok requests." }, "rps": { "type": "number", "exclusiveMinimum": 0, "title": "a number of requests per second, above 0", "examples": [100], "description": "The lowest acceptable throughput, in requests per second." } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
 const schema13 = { "type": "string", "pattern": "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$", "title": "a number above 0 followed by ms or s", "examples": ["300ms", "1.5s"], "description": "A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h." };
-const schema21 = { "type": "string", "pattern": "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$", "title": "a percentage from 0% to 100%, fractions allowed", "examples": ["1%", "0.5%"] };
+const schema23 = { "type": "string", "pattern": "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$", "title": "a percentage from 0% to 100%, fractions allowed", "examples": ["1%", "0.5%"] };
 const pattern14 = new RegExp("^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$", "u");
-const pattern22 = new RegExp("^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$", "u");
+const pattern24 = new RegExp("^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$", "u");
+const schema14 = { "type": "object", "title": "a mapping with limit, abortOnFail and delay", "examples": [{ "limit": "300ms", "abortOnFail": true, "delay": "10s" }], "description": "The threshold's limit, and whether the scenario stops as soon as the breach can no longer be undone (abortOnFail), not before delay into its measured time.", "required": ["limit"], "additionalProperties": false, "properties": { "limit": { "$ref": "#/$defs/latency" }, "abortOnFail": { "type": "boolean", "title": "true or false", "examples": [true], "description": "true: the scenario stops once the threshold is breached whatever its remaining requests do; the rest of the run goes on, and every report says it was stopped and why." }, "delay": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["10s"], "description": "How long into the measured time abortOnFail waits before it may stop the scenario; none when absent." } } };
+function validate6(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate6.evaluated; if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+} if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+} if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if ((data.limit === undefined) && (missing0 = "limit")) {
+            validate6.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+            return false;
+        }
+        else {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!(((key0 === "limit") || (key0 === "abortOnFail")) || (key0 === "delay"))) {
+                    validate6.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.limit !== undefined) {
+                    let data0 = data.limit;
+                    const _errs2 = errors;
+                    const _errs3 = errors;
+                    if (errors === _errs3) {
+                        if (typeof data0 === "string") {
+                            if (!pattern14.test(data0)) {
+                                validate6.errors = [{ instancePath: instancePath + "/limit", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
+                                return false;
+                            }
+                        }
+                        else {
+                            validate6.errors = [{ instancePath: instancePath + "/limit", schemaPath: "#/$defs/latency/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                        }
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.abortOnFail !== undefined) {
+                        const _errs5 = errors;
+                        if (typeof data.abortOnFail !== "boolean") {
+                            validate6.errors = [{ instancePath: instancePath + "/abortOnFail", schemaPath: "#/properties/abortOnFail/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                            return false;
+                        }
+                        var valid0 = _errs5 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.delay !== undefined) {
+                            let data2 = data.delay;
+                            const _errs7 = errors;
+                            if (errors === _errs7) {
+                                if (typeof data2 === "string") {
+                                    if (!pattern11.test(data2)) {
+                                        validate6.errors = [{ instancePath: instancePath + "/delay", schemaPath: "#/properties/delay/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
+                                        return false;
+                                    }
+                                }
+                                else {
+                                    validate6.errors = [{ instancePath: instancePath + "/delay", schemaPath: "#/properties/delay/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                }
+                            }
+                            var valid0 = _errs7 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate6.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate6.errors = vErrors; return errors === 0; }
+validate6.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const schema24 = { "type": "object", "title": "a mapping with limit, abortOnFail and delay", "examples": [{ "limit": "1%", "abortOnFail": true, "delay": "10s" }], "description": "The threshold's limit, and whether the scenario stops as soon as the breach can no longer be undone (abortOnFail), not before delay into its measured time.", "required": ["limit"], "additionalProperties": false, "properties": { "limit": { "$ref": "#/$defs/percentage" }, "abortOnFail": { "type": "boolean", "title": "true or false", "examples": [true], "description": "true: the scenario stops once the threshold is breached whatever its remaining requests do; the rest of the run goes on, and every report says it was stopped and why." }, "delay": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?(ms|s|m)$", "title": "a number followed by ms, s or m", "examples": ["10s"], "description": "How long into the measured time abortOnFail waits before it may stop the scenario; none when absent." } } };
+function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate15.evaluated; if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+} if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+} if (errors === 0) {
+    if (data && typeof data == "object" && !Array.isArray(data)) {
+        let missing0;
+        if ((data.limit === undefined) && (missing0 = "limit")) {
+            validate15.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+            return false;
+        }
+        else {
+            const _errs1 = errors;
+            for (const key0 in data) {
+                if (!(((key0 === "limit") || (key0 === "abortOnFail")) || (key0 === "delay"))) {
+                    validate15.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                    return false;
+                    break;
+                }
+            }
+            if (_errs1 === errors) {
+                if (data.limit !== undefined) {
+                    let data0 = data.limit;
+                    const _errs2 = errors;
+                    const _errs3 = errors;
+                    if (errors === _errs3) {
+                        if (typeof data0 === "string") {
+                            if (!pattern24.test(data0)) {
+                                validate15.errors = [{ instancePath: instancePath + "/limit", schemaPath: "#/$defs/percentage/pattern", keyword: "pattern", params: { pattern: "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$" }, message: "must match pattern \"" + "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$" + "\"" }];
+                                return false;
+                            }
+                        }
+                        else {
+                            validate15.errors = [{ instancePath: instancePath + "/limit", schemaPath: "#/$defs/percentage/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            return false;
+                        }
+                    }
+                    var valid0 = _errs2 === errors;
+                }
+                else {
+                    var valid0 = true;
+                }
+                if (valid0) {
+                    if (data.abortOnFail !== undefined) {
+                        const _errs5 = errors;
+                        if (typeof data.abortOnFail !== "boolean") {
+                            validate15.errors = [{ instancePath: instancePath + "/abortOnFail", schemaPath: "#/properties/abortOnFail/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                            return false;
+                        }
+                        var valid0 = _errs5 === errors;
+                    }
+                    else {
+                        var valid0 = true;
+                    }
+                    if (valid0) {
+                        if (data.delay !== undefined) {
+                            let data2 = data.delay;
+                            const _errs7 = errors;
+                            if (errors === _errs7) {
+                                if (typeof data2 === "string") {
+                                    if (!pattern11.test(data2)) {
+                                        validate15.errors = [{ instancePath: instancePath + "/delay", schemaPath: "#/properties/delay/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
+                                        return false;
+                                    }
+                                }
+                                else {
+                                    validate15.errors = [{ instancePath: instancePath + "/delay", schemaPath: "#/properties/delay/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    return false;
+                                }
+                            }
+                            var valid0 = _errs7 === errors;
+                        }
+                        else {
+                            var valid0 = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    else {
+        validate15.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        return false;
+    }
+} validate15.errors = vErrors; return errors === 0; }
+validate15.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate5(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate5.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
@@ -1805,16 +2056,63 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                 let data0 = data.p50;
                 const _errs2 = errors;
                 const _errs3 = errors;
-                if (errors === _errs3) {
+                let valid1 = false;
+                const _errs4 = errors;
+                const _errs5 = errors;
+                if (errors === _errs5) {
                     if (typeof data0 === "string") {
                         if (!pattern14.test(data0)) {
-                            validate5.errors = [{ instancePath: instancePath + "/p50", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
-                            return false;
+                            const err0 = { instancePath: instancePath + "/p50", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" };
+                            if (vErrors === null) {
+                                vErrors = [err0];
+                            }
+                            else {
+                                vErrors.push(err0);
+                            }
+                            errors++;
                         }
                     }
                     else {
-                        validate5.errors = [{ instancePath: instancePath + "/p50", schemaPath: "#/$defs/latency/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                        return false;
+                        const err1 = { instancePath: instancePath + "/p50", schemaPath: "#/$defs/latency/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                        if (vErrors === null) {
+                            vErrors = [err1];
+                        }
+                        else {
+                            vErrors.push(err1);
+                        }
+                        errors++;
+                    }
+                }
+                var _valid0 = _errs4 === errors;
+                valid1 = valid1 || _valid0;
+                const _errs7 = errors;
+                if (!(validate6(data0, { instancePath: instancePath + "/p50", parentData: data, parentDataProperty: "p50", rootData, dynamicAnchors }))) {
+                    vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+                    errors = vErrors.length;
+                }
+                var _valid0 = _errs7 === errors;
+                valid1 = valid1 || _valid0;
+                if (!valid1) {
+                    const err2 = { instancePath: instancePath + "/p50", schemaPath: "#/properties/p50/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                    if (vErrors === null) {
+                        vErrors = [err2];
+                    }
+                    else {
+                        vErrors.push(err2);
+                    }
+                    errors++;
+                    validate5.errors = vErrors;
+                    return false;
+                }
+                else {
+                    errors = _errs3;
+                    if (vErrors !== null) {
+                        if (_errs3) {
+                            vErrors.length = _errs3;
+                        }
+                        else {
+                            vErrors = null;
+                        }
                     }
                 }
                 var valid0 = _errs2 === errors;
@@ -1825,21 +2123,68 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
             if (valid0) {
                 if (data.p75 !== undefined) {
                     let data1 = data.p75;
-                    const _errs5 = errors;
-                    const _errs6 = errors;
-                    if (errors === _errs6) {
+                    const _errs8 = errors;
+                    const _errs9 = errors;
+                    let valid3 = false;
+                    const _errs10 = errors;
+                    const _errs11 = errors;
+                    if (errors === _errs11) {
                         if (typeof data1 === "string") {
                             if (!pattern14.test(data1)) {
-                                validate5.errors = [{ instancePath: instancePath + "/p75", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
-                                return false;
+                                const err3 = { instancePath: instancePath + "/p75", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" };
+                                if (vErrors === null) {
+                                    vErrors = [err3];
+                                }
+                                else {
+                                    vErrors.push(err3);
+                                }
+                                errors++;
                             }
                         }
                         else {
-                            validate5.errors = [{ instancePath: instancePath + "/p75", schemaPath: "#/$defs/latency/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                            return false;
+                            const err4 = { instancePath: instancePath + "/p75", schemaPath: "#/$defs/latency/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                            if (vErrors === null) {
+                                vErrors = [err4];
+                            }
+                            else {
+                                vErrors.push(err4);
+                            }
+                            errors++;
                         }
                     }
-                    var valid0 = _errs5 === errors;
+                    var _valid1 = _errs10 === errors;
+                    valid3 = valid3 || _valid1;
+                    const _errs13 = errors;
+                    if (!(validate6(data1, { instancePath: instancePath + "/p75", parentData: data, parentDataProperty: "p75", rootData, dynamicAnchors }))) {
+                        vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+                        errors = vErrors.length;
+                    }
+                    var _valid1 = _errs13 === errors;
+                    valid3 = valid3 || _valid1;
+                    if (!valid3) {
+                        const err5 = { instancePath: instancePath + "/p75", schemaPath: "#/properties/p75/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                        if (vErrors === null) {
+                            vErrors = [err5];
+                        }
+                        else {
+                            vErrors.push(err5);
+                        }
+                        errors++;
+                        validate5.errors = vErrors;
+                        return false;
+                    }
+                    else {
+                        errors = _errs9;
+                        if (vErrors !== null) {
+                            if (_errs9) {
+                                vErrors.length = _errs9;
+                            }
+                            else {
+                                vErrors = null;
+                            }
+                        }
+                    }
+                    var valid0 = _errs8 === errors;
                 }
                 else {
                     var valid0 = true;
@@ -1847,21 +2192,68 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                 if (valid0) {
                     if (data.p90 !== undefined) {
                         let data2 = data.p90;
-                        const _errs8 = errors;
-                        const _errs9 = errors;
-                        if (errors === _errs9) {
+                        const _errs14 = errors;
+                        const _errs15 = errors;
+                        let valid5 = false;
+                        const _errs16 = errors;
+                        const _errs17 = errors;
+                        if (errors === _errs17) {
                             if (typeof data2 === "string") {
                                 if (!pattern14.test(data2)) {
-                                    validate5.errors = [{ instancePath: instancePath + "/p90", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
-                                    return false;
+                                    const err6 = { instancePath: instancePath + "/p90", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" };
+                                    if (vErrors === null) {
+                                        vErrors = [err6];
+                                    }
+                                    else {
+                                        vErrors.push(err6);
+                                    }
+                                    errors++;
                                 }
                             }
                             else {
-                                validate5.errors = [{ instancePath: instancePath + "/p90", schemaPath: "#/$defs/latency/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                return false;
+                                const err7 = { instancePath: instancePath + "/p90", schemaPath: "#/$defs/latency/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                if (vErrors === null) {
+                                    vErrors = [err7];
+                                }
+                                else {
+                                    vErrors.push(err7);
+                                }
+                                errors++;
                             }
                         }
-                        var valid0 = _errs8 === errors;
+                        var _valid2 = _errs16 === errors;
+                        valid5 = valid5 || _valid2;
+                        const _errs19 = errors;
+                        if (!(validate6(data2, { instancePath: instancePath + "/p90", parentData: data, parentDataProperty: "p90", rootData, dynamicAnchors }))) {
+                            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+                            errors = vErrors.length;
+                        }
+                        var _valid2 = _errs19 === errors;
+                        valid5 = valid5 || _valid2;
+                        if (!valid5) {
+                            const err8 = { instancePath: instancePath + "/p90", schemaPath: "#/properties/p90/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                            if (vErrors === null) {
+                                vErrors = [err8];
+                            }
+                            else {
+                                vErrors.push(err8);
+                            }
+                            errors++;
+                            validate5.errors = vErrors;
+                            return false;
+                        }
+                        else {
+                            errors = _errs15;
+                            if (vErrors !== null) {
+                                if (_errs15) {
+                                    vErrors.length = _errs15;
+                                }
+                                else {
+                                    vErrors = null;
+                                }
+                            }
+                        }
+                        var valid0 = _errs14 === errors;
                     }
                     else {
                         var valid0 = true;
@@ -1869,21 +2261,68 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                     if (valid0) {
                         if (data.p95 !== undefined) {
                             let data3 = data.p95;
-                            const _errs11 = errors;
-                            const _errs12 = errors;
-                            if (errors === _errs12) {
+                            const _errs20 = errors;
+                            const _errs21 = errors;
+                            let valid7 = false;
+                            const _errs22 = errors;
+                            const _errs23 = errors;
+                            if (errors === _errs23) {
                                 if (typeof data3 === "string") {
                                     if (!pattern14.test(data3)) {
-                                        validate5.errors = [{ instancePath: instancePath + "/p95", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
-                                        return false;
+                                        const err9 = { instancePath: instancePath + "/p95", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" };
+                                        if (vErrors === null) {
+                                            vErrors = [err9];
+                                        }
+                                        else {
+                                            vErrors.push(err9);
+                                        }
+                                        errors++;
                                     }
                                 }
                                 else {
-                                    validate5.errors = [{ instancePath: instancePath + "/p95", schemaPath: "#/$defs/latency/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                    return false;
+                                    const err10 = { instancePath: instancePath + "/p95", schemaPath: "#/$defs/latency/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                    if (vErrors === null) {
+                                        vErrors = [err10];
+                                    }
+                                    else {
+                                        vErrors.push(err10);
+                                    }
+                                    errors++;
                                 }
                             }
-                            var valid0 = _errs11 === errors;
+                            var _valid3 = _errs22 === errors;
+                            valid7 = valid7 || _valid3;
+                            const _errs25 = errors;
+                            if (!(validate6(data3, { instancePath: instancePath + "/p95", parentData: data, parentDataProperty: "p95", rootData, dynamicAnchors }))) {
+                                vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+                                errors = vErrors.length;
+                            }
+                            var _valid3 = _errs25 === errors;
+                            valid7 = valid7 || _valid3;
+                            if (!valid7) {
+                                const err11 = { instancePath: instancePath + "/p95", schemaPath: "#/properties/p95/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                if (vErrors === null) {
+                                    vErrors = [err11];
+                                }
+                                else {
+                                    vErrors.push(err11);
+                                }
+                                errors++;
+                                validate5.errors = vErrors;
+                                return false;
+                            }
+                            else {
+                                errors = _errs21;
+                                if (vErrors !== null) {
+                                    if (_errs21) {
+                                        vErrors.length = _errs21;
+                                    }
+                                    else {
+                                        vErrors = null;
+                                    }
+                                }
+                            }
+                            var valid0 = _errs20 === errors;
                         }
                         else {
                             var valid0 = true;
@@ -1891,21 +2330,68 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                         if (valid0) {
                             if (data.p99 !== undefined) {
                                 let data4 = data.p99;
-                                const _errs14 = errors;
-                                const _errs15 = errors;
-                                if (errors === _errs15) {
+                                const _errs26 = errors;
+                                const _errs27 = errors;
+                                let valid9 = false;
+                                const _errs28 = errors;
+                                const _errs29 = errors;
+                                if (errors === _errs29) {
                                     if (typeof data4 === "string") {
                                         if (!pattern14.test(data4)) {
-                                            validate5.errors = [{ instancePath: instancePath + "/p99", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
-                                            return false;
+                                            const err12 = { instancePath: instancePath + "/p99", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" };
+                                            if (vErrors === null) {
+                                                vErrors = [err12];
+                                            }
+                                            else {
+                                                vErrors.push(err12);
+                                            }
+                                            errors++;
                                         }
                                     }
                                     else {
-                                        validate5.errors = [{ instancePath: instancePath + "/p99", schemaPath: "#/$defs/latency/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                        return false;
+                                        const err13 = { instancePath: instancePath + "/p99", schemaPath: "#/$defs/latency/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                        if (vErrors === null) {
+                                            vErrors = [err13];
+                                        }
+                                        else {
+                                            vErrors.push(err13);
+                                        }
+                                        errors++;
                                     }
                                 }
-                                var valid0 = _errs14 === errors;
+                                var _valid4 = _errs28 === errors;
+                                valid9 = valid9 || _valid4;
+                                const _errs31 = errors;
+                                if (!(validate6(data4, { instancePath: instancePath + "/p99", parentData: data, parentDataProperty: "p99", rootData, dynamicAnchors }))) {
+                                    vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+                                    errors = vErrors.length;
+                                }
+                                var _valid4 = _errs31 === errors;
+                                valid9 = valid9 || _valid4;
+                                if (!valid9) {
+                                    const err14 = { instancePath: instancePath + "/p99", schemaPath: "#/properties/p99/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                    if (vErrors === null) {
+                                        vErrors = [err14];
+                                    }
+                                    else {
+                                        vErrors.push(err14);
+                                    }
+                                    errors++;
+                                    validate5.errors = vErrors;
+                                    return false;
+                                }
+                                else {
+                                    errors = _errs27;
+                                    if (vErrors !== null) {
+                                        if (_errs27) {
+                                            vErrors.length = _errs27;
+                                        }
+                                        else {
+                                            vErrors = null;
+                                        }
+                                    }
+                                }
+                                var valid0 = _errs26 === errors;
                             }
                             else {
                                 var valid0 = true;
@@ -1913,21 +2399,68 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                             if (valid0) {
                                 if (data.p999 !== undefined) {
                                     let data5 = data.p999;
-                                    const _errs17 = errors;
-                                    const _errs18 = errors;
-                                    if (errors === _errs18) {
+                                    const _errs32 = errors;
+                                    const _errs33 = errors;
+                                    let valid11 = false;
+                                    const _errs34 = errors;
+                                    const _errs35 = errors;
+                                    if (errors === _errs35) {
                                         if (typeof data5 === "string") {
                                             if (!pattern14.test(data5)) {
-                                                validate5.errors = [{ instancePath: instancePath + "/p999", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
-                                                return false;
+                                                const err15 = { instancePath: instancePath + "/p999", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err15];
+                                                }
+                                                else {
+                                                    vErrors.push(err15);
+                                                }
+                                                errors++;
                                             }
                                         }
                                         else {
-                                            validate5.errors = [{ instancePath: instancePath + "/p999", schemaPath: "#/$defs/latency/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                            return false;
+                                            const err16 = { instancePath: instancePath + "/p999", schemaPath: "#/$defs/latency/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                            if (vErrors === null) {
+                                                vErrors = [err16];
+                                            }
+                                            else {
+                                                vErrors.push(err16);
+                                            }
+                                            errors++;
                                         }
                                     }
-                                    var valid0 = _errs17 === errors;
+                                    var _valid5 = _errs34 === errors;
+                                    valid11 = valid11 || _valid5;
+                                    const _errs37 = errors;
+                                    if (!(validate6(data5, { instancePath: instancePath + "/p999", parentData: data, parentDataProperty: "p999", rootData, dynamicAnchors }))) {
+                                        vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+                                        errors = vErrors.length;
+                                    }
+                                    var _valid5 = _errs37 === errors;
+                                    valid11 = valid11 || _valid5;
+                                    if (!valid11) {
+                                        const err17 = { instancePath: instancePath + "/p999", schemaPath: "#/properties/p999/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                        if (vErrors === null) {
+                                            vErrors = [err17];
+                                        }
+                                        else {
+                                            vErrors.push(err17);
+                                        }
+                                        errors++;
+                                        validate5.errors = vErrors;
+                                        return false;
+                                    }
+                                    else {
+                                        errors = _errs33;
+                                        if (vErrors !== null) {
+                                            if (_errs33) {
+                                                vErrors.length = _errs33;
+                                            }
+                                            else {
+                                                vErrors = null;
+                                            }
+                                        }
+                                    }
+                                    var valid0 = _errs32 === errors;
                                 }
                                 else {
                                     var valid0 = true;
@@ -1935,21 +2468,68 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                                 if (valid0) {
                                     if (data.max !== undefined) {
                                         let data6 = data.max;
-                                        const _errs20 = errors;
-                                        const _errs21 = errors;
-                                        if (errors === _errs21) {
+                                        const _errs38 = errors;
+                                        const _errs39 = errors;
+                                        let valid13 = false;
+                                        const _errs40 = errors;
+                                        const _errs41 = errors;
+                                        if (errors === _errs41) {
                                             if (typeof data6 === "string") {
                                                 if (!pattern14.test(data6)) {
-                                                    validate5.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
-                                                    return false;
+                                                    const err18 = { instancePath: instancePath + "/max", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err18];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err18);
+                                                    }
+                                                    errors++;
                                                 }
                                             }
                                             else {
-                                                validate5.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/$defs/latency/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                return false;
+                                                const err19 = { instancePath: instancePath + "/max", schemaPath: "#/$defs/latency/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err19];
+                                                }
+                                                else {
+                                                    vErrors.push(err19);
+                                                }
+                                                errors++;
                                             }
                                         }
-                                        var valid0 = _errs20 === errors;
+                                        var _valid6 = _errs40 === errors;
+                                        valid13 = valid13 || _valid6;
+                                        const _errs43 = errors;
+                                        if (!(validate6(data6, { instancePath: instancePath + "/max", parentData: data, parentDataProperty: "max", rootData, dynamicAnchors }))) {
+                                            vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+                                            errors = vErrors.length;
+                                        }
+                                        var _valid6 = _errs43 === errors;
+                                        valid13 = valid13 || _valid6;
+                                        if (!valid13) {
+                                            const err20 = { instancePath: instancePath + "/max", schemaPath: "#/properties/max/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                            if (vErrors === null) {
+                                                vErrors = [err20];
+                                            }
+                                            else {
+                                                vErrors.push(err20);
+                                            }
+                                            errors++;
+                                            validate5.errors = vErrors;
+                                            return false;
+                                        }
+                                        else {
+                                            errors = _errs39;
+                                            if (vErrors !== null) {
+                                                if (_errs39) {
+                                                    vErrors.length = _errs39;
+                                                }
+                                                else {
+                                                    vErrors = null;
+                                                }
+                                            }
+                                        }
+                                        var valid0 = _errs38 === errors;
                                     }
                                     else {
                                         var valid0 = true;
@@ -1957,21 +2537,68 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                                     if (valid0) {
                                         if (data.mean !== undefined) {
                                             let data7 = data.mean;
-                                            const _errs23 = errors;
-                                            const _errs24 = errors;
-                                            if (errors === _errs24) {
+                                            const _errs44 = errors;
+                                            const _errs45 = errors;
+                                            let valid15 = false;
+                                            const _errs46 = errors;
+                                            const _errs47 = errors;
+                                            if (errors === _errs47) {
                                                 if (typeof data7 === "string") {
                                                     if (!pattern14.test(data7)) {
-                                                        validate5.errors = [{ instancePath: instancePath + "/mean", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" }];
-                                                        return false;
+                                                        const err21 = { instancePath: instancePath + "/mean", schemaPath: "#/$defs/latency/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s)$)[0-9]+(\\.[0-9]+)?(ms|s)$" + "\"" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err21];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err21);
+                                                        }
+                                                        errors++;
                                                     }
                                                 }
                                                 else {
-                                                    validate5.errors = [{ instancePath: instancePath + "/mean", schemaPath: "#/$defs/latency/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                    return false;
+                                                    const err22 = { instancePath: instancePath + "/mean", schemaPath: "#/$defs/latency/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err22];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err22);
+                                                    }
+                                                    errors++;
                                                 }
                                             }
-                                            var valid0 = _errs23 === errors;
+                                            var _valid7 = _errs46 === errors;
+                                            valid15 = valid15 || _valid7;
+                                            const _errs49 = errors;
+                                            if (!(validate6(data7, { instancePath: instancePath + "/mean", parentData: data, parentDataProperty: "mean", rootData, dynamicAnchors }))) {
+                                                vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+                                                errors = vErrors.length;
+                                            }
+                                            var _valid7 = _errs49 === errors;
+                                            valid15 = valid15 || _valid7;
+                                            if (!valid15) {
+                                                const err23 = { instancePath: instancePath + "/mean", schemaPath: "#/properties/mean/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                if (vErrors === null) {
+                                                    vErrors = [err23];
+                                                }
+                                                else {
+                                                    vErrors.push(err23);
+                                                }
+                                                errors++;
+                                                validate5.errors = vErrors;
+                                                return false;
+                                            }
+                                            else {
+                                                errors = _errs45;
+                                                if (vErrors !== null) {
+                                                    if (_errs45) {
+                                                        vErrors.length = _errs45;
+                                                    }
+                                                    else {
+                                                        vErrors = null;
+                                                    }
+                                                }
+                                            }
+                                            var valid0 = _errs44 === errors;
                                         }
                                         else {
                                             var valid0 = true;
@@ -1979,21 +2606,68 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                                         if (valid0) {
                                             if (data.errorRate !== undefined) {
                                                 let data8 = data.errorRate;
-                                                const _errs26 = errors;
-                                                const _errs27 = errors;
-                                                if (errors === _errs27) {
+                                                const _errs50 = errors;
+                                                const _errs51 = errors;
+                                                let valid17 = false;
+                                                const _errs52 = errors;
+                                                const _errs53 = errors;
+                                                if (errors === _errs53) {
                                                     if (typeof data8 === "string") {
-                                                        if (!pattern22.test(data8)) {
-                                                            validate5.errors = [{ instancePath: instancePath + "/errorRate", schemaPath: "#/$defs/percentage/pattern", keyword: "pattern", params: { pattern: "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$" }, message: "must match pattern \"" + "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$" + "\"" }];
-                                                            return false;
+                                                        if (!pattern24.test(data8)) {
+                                                            const err24 = { instancePath: instancePath + "/errorRate", schemaPath: "#/$defs/percentage/pattern", keyword: "pattern", params: { pattern: "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$" }, message: "must match pattern \"" + "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$" + "\"" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err24];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err24);
+                                                            }
+                                                            errors++;
                                                         }
                                                     }
                                                     else {
-                                                        validate5.errors = [{ instancePath: instancePath + "/errorRate", schemaPath: "#/$defs/percentage/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                        return false;
+                                                        const err25 = { instancePath: instancePath + "/errorRate", schemaPath: "#/$defs/percentage/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err25];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err25);
+                                                        }
+                                                        errors++;
                                                     }
                                                 }
-                                                var valid0 = _errs26 === errors;
+                                                var _valid8 = _errs52 === errors;
+                                                valid17 = valid17 || _valid8;
+                                                const _errs55 = errors;
+                                                if (!(validate15(data8, { instancePath: instancePath + "/errorRate", parentData: data, parentDataProperty: "errorRate", rootData, dynamicAnchors }))) {
+                                                    vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                                                    errors = vErrors.length;
+                                                }
+                                                var _valid8 = _errs55 === errors;
+                                                valid17 = valid17 || _valid8;
+                                                if (!valid17) {
+                                                    const err26 = { instancePath: instancePath + "/errorRate", schemaPath: "#/properties/errorRate/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                    if (vErrors === null) {
+                                                        vErrors = [err26];
+                                                    }
+                                                    else {
+                                                        vErrors.push(err26);
+                                                    }
+                                                    errors++;
+                                                    validate5.errors = vErrors;
+                                                    return false;
+                                                }
+                                                else {
+                                                    errors = _errs51;
+                                                    if (vErrors !== null) {
+                                                        if (_errs51) {
+                                                            vErrors.length = _errs51;
+                                                        }
+                                                        else {
+                                                            vErrors = null;
+                                                        }
+                                                    }
+                                                }
+                                                var valid0 = _errs50 === errors;
                                             }
                                             else {
                                                 var valid0 = true;
@@ -2001,21 +2675,68 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                                             if (valid0) {
                                                 if (data.okRate !== undefined) {
                                                     let data9 = data.okRate;
-                                                    const _errs29 = errors;
-                                                    const _errs30 = errors;
-                                                    if (errors === _errs30) {
+                                                    const _errs56 = errors;
+                                                    const _errs57 = errors;
+                                                    let valid19 = false;
+                                                    const _errs58 = errors;
+                                                    const _errs59 = errors;
+                                                    if (errors === _errs59) {
                                                         if (typeof data9 === "string") {
-                                                            if (!pattern22.test(data9)) {
-                                                                validate5.errors = [{ instancePath: instancePath + "/okRate", schemaPath: "#/$defs/percentage/pattern", keyword: "pattern", params: { pattern: "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$" }, message: "must match pattern \"" + "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$" + "\"" }];
-                                                                return false;
+                                                            if (!pattern24.test(data9)) {
+                                                                const err27 = { instancePath: instancePath + "/okRate", schemaPath: "#/$defs/percentage/pattern", keyword: "pattern", params: { pattern: "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$" }, message: "must match pattern \"" + "^(100(\\.0+)?|[0-9]{1,2}(\\.[0-9]+)?)%$" + "\"" };
+                                                                if (vErrors === null) {
+                                                                    vErrors = [err27];
+                                                                }
+                                                                else {
+                                                                    vErrors.push(err27);
+                                                                }
+                                                                errors++;
                                                             }
                                                         }
                                                         else {
-                                                            validate5.errors = [{ instancePath: instancePath + "/okRate", schemaPath: "#/$defs/percentage/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                            return false;
+                                                            const err28 = { instancePath: instancePath + "/okRate", schemaPath: "#/$defs/percentage/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                            if (vErrors === null) {
+                                                                vErrors = [err28];
+                                                            }
+                                                            else {
+                                                                vErrors.push(err28);
+                                                            }
+                                                            errors++;
                                                         }
                                                     }
-                                                    var valid0 = _errs29 === errors;
+                                                    var _valid9 = _errs58 === errors;
+                                                    valid19 = valid19 || _valid9;
+                                                    const _errs61 = errors;
+                                                    if (!(validate15(data9, { instancePath: instancePath + "/okRate", parentData: data, parentDataProperty: "okRate", rootData, dynamicAnchors }))) {
+                                                        vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                                                        errors = vErrors.length;
+                                                    }
+                                                    var _valid9 = _errs61 === errors;
+                                                    valid19 = valid19 || _valid9;
+                                                    if (!valid19) {
+                                                        const err29 = { instancePath: instancePath + "/okRate", schemaPath: "#/properties/okRate/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                        if (vErrors === null) {
+                                                            vErrors = [err29];
+                                                        }
+                                                        else {
+                                                            vErrors.push(err29);
+                                                        }
+                                                        errors++;
+                                                        validate5.errors = vErrors;
+                                                        return false;
+                                                    }
+                                                    else {
+                                                        errors = _errs57;
+                                                        if (vErrors !== null) {
+                                                            if (_errs57) {
+                                                                vErrors.length = _errs57;
+                                                            }
+                                                            else {
+                                                                vErrors = null;
+                                                            }
+                                                        }
+                                                    }
+                                                    var valid0 = _errs56 === errors;
                                                 }
                                                 else {
                                                     var valid0 = true;
@@ -2023,8 +2744,8 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                                                 if (valid0) {
                                                     if (data.rps !== undefined) {
                                                         let data10 = data.rps;
-                                                        const _errs32 = errors;
-                                                        if (errors === _errs32) {
+                                                        const _errs62 = errors;
+                                                        if (errors === _errs62) {
                                                             if ((typeof data10 == "number") && (isFinite(data10))) {
                                                                 if (data10 <= 0 || isNaN(data10)) {
                                                                     validate5.errors = [{ instancePath: instancePath + "/rps", schemaPath: "#/properties/rps/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
@@ -2036,7 +2757,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                 return false;
                                                             }
                                                         }
-                                                        var valid0 = _errs32 === errors;
+                                                        var valid0 = _errs62 === errors;
                                                     }
                                                     else {
                                                         var valid0 = true;
@@ -2059,11 +2780,11 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
     }
 } validate5.errors = vErrors; return errors === 0; }
 validate5.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const schema25 = { "type": "object", "title": "a mapping of tolerances such as p95: 10% or errorRate: 1pp", "examples": [{ "p50": "10%", "p95": "10%", "errorRate": "1pp" }], "description": "How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario's winning. Ignored without a baseline.", "properties": { "p50": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the median latency may get, in percent of the baseline's." }, "p75": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 75th-percentile latency may get, in percent of the baseline's." }, "p90": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 90th-percentile latency may get, in percent of the baseline's." }, "p95": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 95th-percentile latency may get, in percent of the baseline's." }, "p99": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99th-percentile latency may get, in percent of the baseline's." }, "p999": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99.9th-percentile latency may get, in percent of the baseline's." }, "max": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the highest latency may get, in percent of the baseline's." }, "mean": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the mean latency may get, in percent of the baseline's." }, "errorRate": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?pp$", "title": "percentage points from 0pp to 100pp, fractions allowed", "examples": ["1pp", "0.5pp"], "description": "How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)." }, "rps": { "$ref": "#/$defs/tolerancePercent", "description": "How much lower than the baseline's the throughput may get, in percent of the baseline's (at most 100%)." } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
-const schema26 = { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$", "title": "a percentage of the baseline's value, fractions allowed", "examples": ["10%", "20%"] };
-const pattern26 = new RegExp("^[0-9]+(\\.[0-9]+)?%$", "u");
-const pattern34 = new RegExp("^[0-9]+(\\.[0-9]+)?pp$", "u");
-function validate7(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate7.evaluated; if (evaluated0.dynamicProps) {
+const schema29 = { "type": "object", "title": "a mapping of tolerances such as p95: 10% or errorRate: 1pp", "examples": [{ "p50": "10%", "p95": "10%", "errorRate": "1pp" }], "description": "How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario's winning. Ignored without a baseline.", "properties": { "p50": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the median latency may get, in percent of the baseline's." }, "p75": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 75th-percentile latency may get, in percent of the baseline's." }, "p90": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 90th-percentile latency may get, in percent of the baseline's." }, "p95": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 95th-percentile latency may get, in percent of the baseline's." }, "p99": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99th-percentile latency may get, in percent of the baseline's." }, "p999": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the 99.9th-percentile latency may get, in percent of the baseline's." }, "max": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the highest latency may get, in percent of the baseline's." }, "mean": { "$ref": "#/$defs/tolerancePercent", "description": "How much higher than the baseline's the mean latency may get, in percent of the baseline's." }, "errorRate": { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?pp$", "title": "percentage points from 0pp to 100pp, fractions allowed", "examples": ["1pp", "0.5pp"], "description": "How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)." }, "rps": { "$ref": "#/$defs/tolerancePercent", "description": "How much lower than the baseline's the throughput may get, in percent of the baseline's (at most 100%)." } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
+const schema30 = { "type": "string", "pattern": "^[0-9]+(\\.[0-9]+)?%$", "title": "a percentage of the baseline's value, fractions allowed", "examples": ["10%", "20%"] };
+const pattern30 = new RegExp("^[0-9]+(\\.[0-9]+)?%$", "u");
+const pattern38 = new RegExp("^[0-9]+(\\.[0-9]+)?pp$", "u");
+function validate19(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate19.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -2071,8 +2792,8 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data && typeof data == "object" && !Array.isArray(data)) {
         const _errs1 = errors;
         for (const key0 in data) {
-            if (!((func5.call(schema25.properties, key0)) || (pattern0.test(key0)))) {
-                validate7.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+            if (!((func5.call(schema29.properties, key0)) || (pattern0.test(key0)))) {
+                validate19.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                 return false;
                 break;
             }
@@ -2084,13 +2805,13 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                 const _errs3 = errors;
                 if (errors === _errs3) {
                     if (typeof data0 === "string") {
-                        if (!pattern26.test(data0)) {
-                            validate7.errors = [{ instancePath: instancePath + "/p50", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
+                        if (!pattern30.test(data0)) {
+                            validate19.errors = [{ instancePath: instancePath + "/p50", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                             return false;
                         }
                     }
                     else {
-                        validate7.errors = [{ instancePath: instancePath + "/p50", schemaPath: "#/$defs/tolerancePercent/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                        validate19.errors = [{ instancePath: instancePath + "/p50", schemaPath: "#/$defs/tolerancePercent/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                         return false;
                     }
                 }
@@ -2106,13 +2827,13 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                     const _errs6 = errors;
                     if (errors === _errs6) {
                         if (typeof data1 === "string") {
-                            if (!pattern26.test(data1)) {
-                                validate7.errors = [{ instancePath: instancePath + "/p75", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
+                            if (!pattern30.test(data1)) {
+                                validate19.errors = [{ instancePath: instancePath + "/p75", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                 return false;
                             }
                         }
                         else {
-                            validate7.errors = [{ instancePath: instancePath + "/p75", schemaPath: "#/$defs/tolerancePercent/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate19.errors = [{ instancePath: instancePath + "/p75", schemaPath: "#/$defs/tolerancePercent/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                         }
                     }
@@ -2128,13 +2849,13 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                         const _errs9 = errors;
                         if (errors === _errs9) {
                             if (typeof data2 === "string") {
-                                if (!pattern26.test(data2)) {
-                                    validate7.errors = [{ instancePath: instancePath + "/p90", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
+                                if (!pattern30.test(data2)) {
+                                    validate19.errors = [{ instancePath: instancePath + "/p90", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                     return false;
                                 }
                             }
                             else {
-                                validate7.errors = [{ instancePath: instancePath + "/p90", schemaPath: "#/$defs/tolerancePercent/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate19.errors = [{ instancePath: instancePath + "/p90", schemaPath: "#/$defs/tolerancePercent/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                             }
                         }
@@ -2150,13 +2871,13 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                             const _errs12 = errors;
                             if (errors === _errs12) {
                                 if (typeof data3 === "string") {
-                                    if (!pattern26.test(data3)) {
-                                        validate7.errors = [{ instancePath: instancePath + "/p95", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
+                                    if (!pattern30.test(data3)) {
+                                        validate19.errors = [{ instancePath: instancePath + "/p95", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                         return false;
                                     }
                                 }
                                 else {
-                                    validate7.errors = [{ instancePath: instancePath + "/p95", schemaPath: "#/$defs/tolerancePercent/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                    validate19.errors = [{ instancePath: instancePath + "/p95", schemaPath: "#/$defs/tolerancePercent/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                     return false;
                                 }
                             }
@@ -2172,13 +2893,13 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                                 const _errs15 = errors;
                                 if (errors === _errs15) {
                                     if (typeof data4 === "string") {
-                                        if (!pattern26.test(data4)) {
-                                            validate7.errors = [{ instancePath: instancePath + "/p99", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
+                                        if (!pattern30.test(data4)) {
+                                            validate19.errors = [{ instancePath: instancePath + "/p99", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                             return false;
                                         }
                                     }
                                     else {
-                                        validate7.errors = [{ instancePath: instancePath + "/p99", schemaPath: "#/$defs/tolerancePercent/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate19.errors = [{ instancePath: instancePath + "/p99", schemaPath: "#/$defs/tolerancePercent/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                     }
                                 }
@@ -2194,13 +2915,13 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                                     const _errs18 = errors;
                                     if (errors === _errs18) {
                                         if (typeof data5 === "string") {
-                                            if (!pattern26.test(data5)) {
-                                                validate7.errors = [{ instancePath: instancePath + "/p999", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
+                                            if (!pattern30.test(data5)) {
+                                                validate19.errors = [{ instancePath: instancePath + "/p999", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                                 return false;
                                             }
                                         }
                                         else {
-                                            validate7.errors = [{ instancePath: instancePath + "/p999", schemaPath: "#/$defs/tolerancePercent/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate19.errors = [{ instancePath: instancePath + "/p999", schemaPath: "#/$defs/tolerancePercent/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                         }
                                     }
@@ -2216,13 +2937,13 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                                         const _errs21 = errors;
                                         if (errors === _errs21) {
                                             if (typeof data6 === "string") {
-                                                if (!pattern26.test(data6)) {
-                                                    validate7.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
+                                                if (!pattern30.test(data6)) {
+                                                    validate19.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                                     return false;
                                                 }
                                             }
                                             else {
-                                                validate7.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/$defs/tolerancePercent/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                validate19.errors = [{ instancePath: instancePath + "/max", schemaPath: "#/$defs/tolerancePercent/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                 return false;
                                             }
                                         }
@@ -2238,13 +2959,13 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                                             const _errs24 = errors;
                                             if (errors === _errs24) {
                                                 if (typeof data7 === "string") {
-                                                    if (!pattern26.test(data7)) {
-                                                        validate7.errors = [{ instancePath: instancePath + "/mean", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
+                                                    if (!pattern30.test(data7)) {
+                                                        validate19.errors = [{ instancePath: instancePath + "/mean", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                                         return false;
                                                     }
                                                 }
                                                 else {
-                                                    validate7.errors = [{ instancePath: instancePath + "/mean", schemaPath: "#/$defs/tolerancePercent/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate19.errors = [{ instancePath: instancePath + "/mean", schemaPath: "#/$defs/tolerancePercent/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                 }
                                             }
@@ -2259,13 +2980,13 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                                                 const _errs26 = errors;
                                                 if (errors === _errs26) {
                                                     if (typeof data8 === "string") {
-                                                        if (!pattern34.test(data8)) {
-                                                            validate7.errors = [{ instancePath: instancePath + "/errorRate", schemaPath: "#/properties/errorRate/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?pp$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?pp$" + "\"" }];
+                                                        if (!pattern38.test(data8)) {
+                                                            validate19.errors = [{ instancePath: instancePath + "/errorRate", schemaPath: "#/properties/errorRate/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?pp$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?pp$" + "\"" }];
                                                             return false;
                                                         }
                                                     }
                                                     else {
-                                                        validate7.errors = [{ instancePath: instancePath + "/errorRate", schemaPath: "#/properties/errorRate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                        validate19.errors = [{ instancePath: instancePath + "/errorRate", schemaPath: "#/properties/errorRate/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                         return false;
                                                     }
                                                 }
@@ -2281,13 +3002,13 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
                                                     const _errs29 = errors;
                                                     if (errors === _errs29) {
                                                         if (typeof data9 === "string") {
-                                                            if (!pattern26.test(data9)) {
-                                                                validate7.errors = [{ instancePath: instancePath + "/rps", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
+                                                            if (!pattern30.test(data9)) {
+                                                                validate19.errors = [{ instancePath: instancePath + "/rps", schemaPath: "#/$defs/tolerancePercent/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?%$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?%$" + "\"" }];
                                                                 return false;
                                                             }
                                                         }
                                                         else {
-                                                            validate7.errors = [{ instancePath: instancePath + "/rps", schemaPath: "#/$defs/tolerancePercent/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            validate19.errors = [{ instancePath: instancePath + "/rps", schemaPath: "#/$defs/tolerancePercent/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                             return false;
                                                         }
                                                     }
@@ -2308,27 +3029,28 @@ function validate7(data, { instancePath = "", parentData, parentDataProperty, ro
         }
     }
     else {
-        validate7.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        validate19.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
         return false;
     }
-} validate7.errors = vErrors; return errors === 0; }
-validate7.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const schema38 = { "type": "object", "title": "a mapping with name, endpoint (or flow), concurrentUsers and duration", "examples": [{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }], "description": "One endpoint under load: that many virtual users send requests one after the other for that long (the closed model), or requests start at arrivalRate, or along stages, whatever the server does (the open model); or a flow, a sequence of steps each user runs in turn. concurrentUsers (or arrivalRate) and duration may be left out when defaults sets them.", "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the scenario, unique in the file", "examples": ["List pets"], "description": "Shown in reports and in the pull-request comment; unique in the file." }, "endpoint": { "$ref": "#/$defs/endpoint", "description": "The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow." }, "flow": { "$ref": "#/$defs/flow" }, "script": { "$ref": "#/$defs/script" }, "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "arrivalRate": { "$ref": "#/$defs/arrivalRate" }, "stages": { "$ref": "#/$defs/stages" }, "maxUsers": { "$ref": "#/$defs/maxUsers" }, "duration": { "$ref": "#/$defs/duration" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" }, "conformance": { "$ref": "#/$defs/conformance" }, "protocol": { "$ref": "#/$defs/protocol" }, "connections": { "$ref": "#/$defs/connections" }, "skip": { "type": "string", "pattern": "\\S", "title": "the reason the scenario is not run, as a non-empty string", "examples": ["no data: GET /files answered an empty list"], "description": "Leaves the scenario out of every run, kept in the file: nothing is sent for it (no data source is fetched either), and every report lists it as not run with this reason. It is still validated. A run in which no scenario ran is errored." } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] }, "oneOf": [{ "required": ["endpoint"] }, { "required": ["flow"] }, { "required": ["script"] }], "dependentSchemas": { "arrivalRate": { "$comment": "The open model, a constant rate: not with the closed model's keys, nor (for now) with a flow or script.", "properties": { "concurrentUsers": false, "stages": false, "thinkTime": false, "rampUp": false, "flow": false, "script": false } }, "stages": { "$comment": "The open model, a ramping rate: its duration is the sum of the stages.", "properties": { "concurrentUsers": false, "duration": false, "thinkTime": false, "rampUp": false, "flow": false, "script": false } }, "maxUsers": { "$comment": "maxUsers bounds the connections of a rate.", "properties": { "concurrentUsers": false } }, "script": { "$comment": "A script scenario's requests are the script's own: only its headers apply to them.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } }, "flow": { "$comment": "A flow scenario sends no request of its own: its request keys belong on the steps.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } } } };
-const schema39 = { "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$", "title": "an HTTP method in upper case, a space and a path", "examples": ["GET /pets/{petId}"], "description": "The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`." };
-const schema51 = { "type": "string", "pattern": "\\.(ts|mts|js|mjs)$", "title": "the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)", "examples": ["load-tests/checkout.ts"], "description": "A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script's own, sent with the scenario's headers." };
-const schema45 = { "title": "the request body, any YAML value", "examples": [{ "name": "Rex" }], "description": "Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run." };
-const schema46 = { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" };
-const schema47 = { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "query Pets($first: Int) { pets(first: $first) { id } }", "variables": { "first": 10 } }], "description": "A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["query Pets { pets { id name } }"], "description": "The GraphQL query or mutation." }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 10 }], "description": "The operation's variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run." } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
-const pattern37 = new RegExp("^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$", "u");
-const pattern46 = new RegExp("\\.(ts|mts|js|mjs)$", "u");
-const pattern40 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$", "u");
-const pattern58 = new RegExp("\\S", "u");
-const schema40 = { "type": "array", "minItems": 1, "title": "a list of steps, each with name and endpoint", "examples": [[{ "name": "Log in", "endpoint": "POST /login", "once": true, "extract": { "token": "$.token" } }, { "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" } }]], "description": "The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario's thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.", "items": { "$ref": "#/$defs/step" } };
-const schema41 = { "type": "object", "title": "a mapping with name and endpoint", "examples": [{ "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" }, "extract": { "id": "$.data[0].id" } }], "description": "One request of a flow, measured and judged on its own. The scenario's headers (and those of defaults) are merged into it by name; the scenario's timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME; `${uuid}` is a new UUID for each request. A string of a JSON body or of graphql.variables that is exactly one `${name}` of a value extracted from JSON as a number, boolean, object or list sends that value with its JSON type (`\"${id}\"` sends 42); any other text stays text.", "required": ["name", "endpoint"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the step, unique in the flow", "examples": ["Log in"], "description": "Shown in reports beside the step's figures; unique in the flow." }, "endpoint": { "$ref": "#/$defs/endpoint" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "once": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s." }, "measure": { "type": "boolean", "default": true, "title": "true or false", "examples": [false], "description": "false: the step runs in every iteration, in its place, with its own figures, but is left out of the flow's: its latency and bytes are not the iteration's (a create before the measured delete, or the delete after a measured create). A failure still ends the iteration, a failed iteration of the flow in that step's category. Not on a once or cleanup step; a flow needs at least one measured step." }, "cleanup": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user after the measured time, when the user's last iteration has ended (the delete of what a once step created): not measured, not in the flow's figures, its own figures shown but never judged. It is sent only when every `${name}` it uses has a value for that user (a user whose create never succeeded has nothing to delete), may use what once steps and measured steps extracted (the user's last values), and must end within the grace the run gives the requests in flight at its end: what is still running then is abandoned, counted as interrupted. Not run on a cancelled run. Cleanup steps come last; not with once, refreshOn or measure." }, "refreshOn": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[401]], "description": "Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [401] } }, "extract": { "$ref": "#/$defs/extract" }, "thresholds": { "$ref": "#/$defs/thresholds" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] } };
-const schema50 = { "type": "object", "title": "a mapping of names to a JSONPath on the JSON body, or to { header: Name }", "examples": [{ "token": "$.token", "next": { "header": "Location" } }], "description": "Values taken from the step's response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check. `uuid` is reserved: `${uuid}` is a new UUID for each request.", "propertyNames": { "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "title": "a name of letters, digits and _, not starting with a digit", "examples": ["token"] }, "additionalProperties": { "anyOf": [{ "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[0].id"] }, { "type": "object", "required": ["header"], "properties": { "header": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["Location"] }, "match": { "type": "string", "minLength": 1, "title": "a regular expression (JavaScript syntax) on the header's value", "examples": ["([^/?#]+)/?(?:[?#].*)?$"], "description": "Takes the part of the header's value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item's id." } }, "additionalProperties": false }], "title": "a JSONPath on the body, or { header: Name, match: regular expression }", "examples": ["$.token"] } };
-const pattern44 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
-const schema43 = { "type": "object", "title": "a mapping of path parameter names to values", "examples": [{ "petId": 1 }], "description": "The value of each `{name}` in the endpoint's path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \"GET /items\", pick: \"$.data[*].id\" }`.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean"] }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, or a source { from, pick }", "examples": [1] } };
-function validate12(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate12.evaluated; if (evaluated0.dynamicProps) {
+} validate19.errors = vErrors; return errors === 0; }
+validate19.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const schema45 = { "type": "object", "title": "a mapping with name, endpoint (or flow), concurrentUsers and duration", "examples": [{ "name": "List pets", "endpoint": "GET /pets", "concurrentUsers": 10, "duration": "30s" }], "description": "One endpoint under load: that many virtual users send requests one after the other for that long (the closed model), or requests start at arrivalRate, or along stages, whatever the server does (the open model); or a flow, a sequence of steps each user runs in turn. concurrentUsers (or arrivalRate) and duration may be left out when defaults sets them.", "required": ["name"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the scenario, unique in the file", "examples": ["List pets"], "description": "Shown in reports and in the pull-request comment; unique in the file." }, "endpoint": { "$ref": "#/$defs/endpoint", "description": "The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow." }, "flow": { "$ref": "#/$defs/flow" }, "script": { "$ref": "#/$defs/script" }, "concurrentUsers": { "$ref": "#/$defs/concurrentUsers" }, "arrivalRate": { "$ref": "#/$defs/arrivalRate" }, "stages": { "$ref": "#/$defs/stages" }, "maxUsers": { "$ref": "#/$defs/maxUsers" }, "duration": { "$ref": "#/$defs/duration" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "followRedirects": { "$ref": "#/$defs/followRedirects" }, "crossOrigin": { "$ref": "#/$defs/crossOrigin" }, "cookies": { "$ref": "#/$defs/cookies" }, "thinkTime": { "$ref": "#/$defs/thinkTime" }, "rampUp": { "$ref": "#/$defs/rampUp" }, "thresholds": { "$ref": "#/$defs/thresholds" }, "rounds": { "$ref": "#/$defs/rounds" }, "regression": { "$ref": "#/$defs/regression" }, "conformance": { "$ref": "#/$defs/conformance" }, "protocol": { "$ref": "#/$defs/protocol" }, "connections": { "$ref": "#/$defs/connections" }, "data": { "$ref": "#/$defs/data" }, "skip": { "type": "string", "pattern": "\\S", "title": "the reason the scenario is not run, as a non-empty string", "examples": ["no data: GET /files answered an empty list"], "description": "Leaves the scenario out of every run, kept in the file: nothing is sent for it (no data source is fetched either), and every report lists it as not run with this reason. It is still validated. A run in which no scenario ran is errored." } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] }, "oneOf": [{ "required": ["endpoint"] }, { "required": ["flow"] }, { "required": ["script"] }], "dependentSchemas": { "arrivalRate": { "$comment": "The open model, a constant rate: not with the closed model's keys.", "properties": { "concurrentUsers": false, "stages": false, "thinkTime": false, "rampUp": false } }, "stages": { "$comment": "The open model, a ramping rate: its duration is the sum of the stages.", "properties": { "concurrentUsers": false, "duration": false, "thinkTime": false, "rampUp": false } }, "maxUsers": { "$comment": "maxUsers bounds the connections of a rate.", "properties": { "concurrentUsers": false } }, "script": { "$comment": "A script scenario's requests are the script's own: only its headers apply to them.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false, "data": false } }, "flow": { "$comment": "A flow scenario sends no request of its own: its request keys belong on the steps.", "properties": { "params": false, "query": false, "body": false, "graphql": false, "contentType": false, "expect": false } } } };
+const schema46 = { "type": "string", "pattern": "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$", "title": "an HTTP method in upper case, a space and a path", "examples": ["GET /pets/{petId}"], "description": "The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`." };
+const schema60 = { "type": "string", "pattern": "\\.(ts|mts|js|mjs)$", "title": "the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)", "examples": ["load-tests/checkout.ts"], "description": "A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script's own, sent with the scenario's headers." };
+const schema52 = { "title": "the request body, any YAML value", "examples": [{ "name": "Rex" }, { "file": "uploads/photo.png" }], "description": "Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run. An upload is exactly `{ file: uploads/photo.png }` (the file's bytes, `contentType` guessed from its extension unless given) or `{ multipart: { photo: { file: uploads/photo.png, contentType: image/png, filename: photo.png }, name: Rex } }` (multipart/form-data), each path relative to loadtool.yaml; unless `contentType` is JSON or a URL-encoded form, where such a mapping is sent as data." };
+const schema53 = { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" };
+const schema54 = { "type": "object", "title": "a mapping with query and, optionally, variables", "examples": [{ "query": "query Pets($first: Int) { pets(first: $first) { id } }", "variables": { "first": 10 } }], "description": "A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.", "required": ["query"], "properties": { "query": { "type": "string", "minLength": 1, "title": "a GraphQL document", "examples": ["query Pets { pets { id name } }"], "description": "The GraphQL query or mutation." }, "variables": { "type": "object", "title": "a mapping of variable names to values", "examples": [{ "first": 10 }], "description": "The operation's variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run." } }, "patternProperties": { "^x-": true }, "additionalProperties": false };
+const schema82 = { "type": "object", "title": "a mapping with file (a .csv or .json file) and pick (sequential, random or unique)", "examples": [{ "file": "users.csv", "pick": "sequential" }], "description": "A data file whose rows feed the scenario's requests: each request (each iteration of a flow) takes one row, its values written ${data.<column>}. A CSV file has a header row naming the columns; a JSON file is an array of objects. The file is read once per process and shared by every user; shards and worker threads split its rows (the i-th of n takes rows i, i+n, …).", "required": ["file"], "additionalProperties": false, "properties": { "file": { "type": "string", "pattern": "\\S", "title": "the path of a CSV or JSON file, relative to loadtool.yaml", "examples": ["users.csv", "data/search-terms.json"], "description": "A .json file is a JSON array of objects; any other is CSV with a header row. At most 256 MiB." }, "pick": { "enum": ["sequential", "random", "unique"], "title": "sequential, random or unique", "examples": ["sequential"], "description": "sequential (the default): the rows in order, again from the first once all are used; random: any row each time; unique: each row once in the whole run, and the scenario ends when none is left (said in every report)." } } };
+const pattern41 = new RegExp("^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$", "u");
+const pattern50 = new RegExp("\\.(ts|mts|js|mjs)$", "u");
+const pattern44 = new RegExp("^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$", "u");
+const pattern62 = new RegExp("\\S", "u");
+const schema47 = { "type": "array", "minItems": 1, "title": "a list of steps, each with name and endpoint", "examples": [[{ "name": "Log in", "endpoint": "POST /login", "once": true, "extract": { "token": "$.token" } }, { "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" } }]], "description": "The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario's thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.", "items": { "$ref": "#/$defs/step" } };
+const schema48 = { "type": "object", "title": "a mapping with name and endpoint", "examples": [{ "name": "List items", "endpoint": "GET /items", "headers": { "Authorization": "Bearer ${token}" }, "extract": { "id": "$.data[0].id" } }], "description": "One request of a flow, measured and judged on its own. The scenario's headers (and those of defaults) are merged into it by name; the scenario's timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME; `${uuid}` is a new UUID for each request. A string of a JSON body or of graphql.variables that is exactly one `${name}` of a value extracted from JSON as a number, boolean, object or list sends that value with its JSON type (`\"${id}\"` sends 42); any other text stays text.", "required": ["name", "endpoint"], "properties": { "name": { "type": "string", "minLength": 1, "title": "a name for the step, unique in the flow", "examples": ["Log in"], "description": "Shown in reports beside the step's figures; unique in the flow." }, "endpoint": { "$ref": "#/$defs/endpoint" }, "params": { "$ref": "#/$defs/params" }, "query": { "$ref": "#/$defs/query" }, "headers": { "$ref": "#/$defs/headers" }, "body": { "$ref": "#/$defs/body" }, "contentType": { "$ref": "#/$defs/mediaType", "title": "a media type", "examples": ["application/x-www-form-urlencoded"], "description": "The request's `Content-Type`; `application/json` when there is a body." }, "graphql": { "$ref": "#/$defs/graphql" }, "expect": { "$ref": "#/$defs/expect" }, "timeout": { "$ref": "#/$defs/timeout" }, "followRedirects": { "$ref": "#/$defs/followRedirects" }, "crossOrigin": { "$ref": "#/$defs/crossOrigin" }, "once": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s." }, "measure": { "type": "boolean", "default": true, "title": "true or false", "examples": [false], "description": "false: the step runs in every iteration, in its place, with its own figures, but is left out of the flow's: its latency and bytes are not the iteration's (a create before the measured delete, or the delete after a measured create). A failure still ends the iteration, a failed iteration of the flow in that step's category. Not on a once or cleanup step; a flow needs at least one measured step." }, "cleanup": { "type": "boolean", "default": false, "title": "true or false", "examples": [true], "description": "Run the step once per virtual user after the measured time, when the user's last iteration has ended (the delete of what a once step created): not measured, not in the flow's figures, its own figures shown but never judged. It is sent only when every `${name}` it uses has a value for that user (a user whose create never succeeded has nothing to delete), may use what once steps and measured steps extracted (the user's last values), and must end within the grace the run gives the requests in flight at its end: what is still running then is abandoned, counted as interrupted. Not run on a cancelled run. Cleanup steps come last; not with once, refreshOn or measure." }, "shared": { "type": "boolean", "title": "true or false", "examples": [true], "description": "Only on a once step: its answer is shared by every user of the scenario (an OAuth2 client-credentials token): sent once, by the first user that needs it, while the others wait, and again on refreshOn (once for all) or when the answer's expires_in has nine tenths passed." }, "refreshOn": { "type": "array", "minItems": 1, "title": "a list of HTTP status codes", "examples": [[401]], "description": "Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).", "items": { "type": "integer", "minimum": 100, "maximum": 599, "title": "an HTTP status code from 100 to 599", "examples": [401] } }, "extract": { "$ref": "#/$defs/extract" }, "thresholds": { "$ref": "#/$defs/thresholds" } }, "patternProperties": { "^x-": true }, "additionalProperties": false, "not": { "type": "object", "required": ["graphql", "body"] } };
+const schema59 = { "type": "object", "title": "a mapping of names to a JSONPath on the JSON body, or to { header: Name }", "examples": [{ "token": "$.token", "next": { "header": "Location" } }], "description": "Values taken from the step's response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check. `uuid` is reserved: `${uuid}` is a new UUID for each request.", "propertyNames": { "pattern": "^[A-Za-z_][A-Za-z0-9_]*$", "title": "a name of letters, digits and _, not starting with a digit", "examples": ["token"] }, "additionalProperties": { "anyOf": [{ "type": "string", "minLength": 1, "title": "a JSONPath (RFC 9535) on the response body", "examples": ["$.data[0].id"] }, { "type": "object", "required": ["header"], "properties": { "header": { "type": "string", "pattern": "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$", "title": "a header name: letters, digits and - (no spaces or colons)", "examples": ["Location"] }, "match": { "type": "string", "minLength": 1, "title": "a regular expression (JavaScript syntax) on the header's value", "examples": ["([^/?#]+)/?(?:[?#].*)?$"], "description": "Takes the part of the header's value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item's id." } }, "additionalProperties": false }], "title": "a JSONPath on the body, or { header: Name, match: regular expression }", "examples": ["$.token"] } };
+const pattern48 = new RegExp("^[A-Za-z_][A-Za-z0-9_]*$", "u");
+const schema50 = { "type": "object", "title": "a mapping of path parameter names to values", "examples": [{ "petId": 1 }], "description": "The value of each `{name}` in the endpoint's path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \"GET /items\", pick: \"$.data[*].id\" }`.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean"] }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, or a source { from, pick }", "examples": [1] } };
+function validate24(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate24.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -2341,7 +3063,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
             let valid1 = false;
             const _errs4 = errors;
             if (((typeof data0 !== "string") && (!((typeof data0 == "number") && (isFinite(data0))))) && (typeof data0 !== "boolean")) {
-                const err0 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/0/type", keyword: "type", params: { type: schema43.additionalProperties.anyOf[0].type }, message: "must be string,number,boolean" };
+                const err0 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/0/type", keyword: "type", params: { type: schema50.additionalProperties.anyOf[0].type }, message: "must be string,number,boolean" };
                 if (vErrors === null) {
                     vErrors = [err0];
                 }
@@ -2368,7 +3090,7 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
                     vErrors.push(err1);
                 }
                 errors++;
-                validate12.errors = vErrors;
+                validate24.errors = vErrors;
                 return false;
             }
             else {
@@ -2389,13 +3111,13 @@ function validate12(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     else {
-        validate12.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        validate24.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
         return false;
     }
-} validate12.errors = vErrors; return errors === 0; }
-validate12.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-const schema44 = { "type": "object", "title": "a mapping of query parameter names to values", "examples": [{ "limit": 20 }], "description": "Sent as the query string; a list repeats the parameter.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean", "array"], "items": { "type": ["string", "number", "boolean"], "title": "a string, number or boolean", "examples": ["cat"] } }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, a list of them, or a source { from, pick }", "examples": [20] } };
-function validate15(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate15.evaluated; if (evaluated0.dynamicProps) {
+} validate24.errors = vErrors; return errors === 0; }
+validate24.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+const schema51 = { "type": "object", "title": "a mapping of query parameter names to values", "examples": [{ "limit": 20 }], "description": "Sent as the query string; a list repeats the parameter.", "additionalProperties": { "anyOf": [{ "type": ["string", "number", "boolean", "array"], "items": { "type": ["string", "number", "boolean"], "title": "a string, number or boolean", "examples": ["cat"] } }, { "$ref": "#/$defs/source" }], "title": "a string, number or boolean, a list of them, or a source { from, pick }", "examples": [20] } };
+function validate27(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate27.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -2408,7 +3130,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
             let valid1 = false;
             const _errs4 = errors;
             if ((((typeof data0 !== "string") && (!((typeof data0 == "number") && (isFinite(data0))))) && (typeof data0 !== "boolean")) && (!(Array.isArray(data0)))) {
-                const err0 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/0/type", keyword: "type", params: { type: schema44.additionalProperties.anyOf[0].type }, message: "must be string,number,boolean,array" };
+                const err0 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/additionalProperties/anyOf/0/type", keyword: "type", params: { type: schema51.additionalProperties.anyOf[0].type }, message: "must be string,number,boolean,array" };
                 if (vErrors === null) {
                     vErrors = [err0];
                 }
@@ -2425,7 +3147,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
                         let data1 = data0[i0];
                         const _errs6 = errors;
                         if (((typeof data1 !== "string") && (!((typeof data1 == "number") && (isFinite(data1))))) && (typeof data1 !== "boolean")) {
-                            const err1 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/additionalProperties/anyOf/0/items/type", keyword: "type", params: { type: schema44.additionalProperties.anyOf[0].items.type }, message: "must be string,number,boolean" };
+                            const err1 = { instancePath: instancePath + "/" + key0.replace(/~/g, "~0").replace(/\//g, "~1") + "/" + i0, schemaPath: "#/additionalProperties/anyOf/0/items/type", keyword: "type", params: { type: schema51.additionalProperties.anyOf[0].items.type }, message: "must be string,number,boolean" };
                             if (vErrors === null) {
                                 vErrors = [err1];
                             }
@@ -2459,7 +3181,7 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
                     vErrors.push(err2);
                 }
                 errors++;
-                validate15.errors = vErrors;
+                validate27.errors = vErrors;
                 return false;
             }
             else {
@@ -2480,12 +3202,12 @@ function validate15(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     else {
-        validate15.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        validate27.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
         return false;
     }
-} validate15.errors = vErrors; return errors === 0; }
-validate15.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate11(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate11.evaluated; if (evaluated0.dynamicProps) {
+} validate27.errors = vErrors; return errors === 0; }
+validate27.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+function validate23(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate23.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -2514,7 +3236,7 @@ function validate11(data, { instancePath = "", parentData, parentDataProperty, r
         errors++;
     }
 } var valid0 = _errs2 === errors; if (valid0) {
-    validate11.errors = [{ instancePath, schemaPath: "#/not", keyword: "not", params: {}, message: "must NOT be valid" }];
+    validate23.errors = [{ instancePath, schemaPath: "#/not", keyword: "not", params: {}, message: "must NOT be valid" }];
     return false;
 }
 else {
@@ -2531,14 +3253,14 @@ else {
     if (data && typeof data == "object" && !Array.isArray(data)) {
         let missing1;
         if (((data.name === undefined) && (missing1 = "name")) || ((data.endpoint === undefined) && (missing1 = "endpoint"))) {
-            validate11.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
+            validate23.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing1 }, message: "must have required property '" + missing1 + "'" }];
             return false;
         }
         else {
             const _errs4 = errors;
             for (const key0 in data) {
-                if (!((func5.call(schema41.properties, key0)) || (pattern0.test(key0)))) {
-                    validate11.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                if (!((func5.call(schema48.properties, key0)) || (pattern0.test(key0)))) {
+                    validate23.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                     return false;
                     break;
                 }
@@ -2550,12 +3272,12 @@ else {
                     if (errors === _errs5) {
                         if (typeof data0 === "string") {
                             if (func0(data0) < 1) {
-                                validate11.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate23.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                             }
                         }
                         else {
-                            validate11.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate23.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                         }
                     }
@@ -2571,13 +3293,13 @@ else {
                         const _errs8 = errors;
                         if (errors === _errs8) {
                             if (typeof data1 === "string") {
-                                if (!pattern37.test(data1)) {
-                                    validate11.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/$defs/endpoint/pattern", keyword: "pattern", params: { pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$" }, message: "must match pattern \"" + "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$" + "\"" }];
+                                if (!pattern41.test(data1)) {
+                                    validate23.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/$defs/endpoint/pattern", keyword: "pattern", params: { pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$" }, message: "must match pattern \"" + "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$" + "\"" }];
                                     return false;
                                 }
                             }
                             else {
-                                validate11.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/$defs/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate23.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/$defs/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                             }
                         }
@@ -2589,8 +3311,8 @@ else {
                     if (valid1) {
                         if (data.params !== undefined) {
                             const _errs10 = errors;
-                            if (!(validate12(data.params, { instancePath: instancePath + "/params", parentData: data, parentDataProperty: "params", rootData, dynamicAnchors }))) {
-                                vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                            if (!(validate24(data.params, { instancePath: instancePath + "/params", parentData: data, parentDataProperty: "params", rootData, dynamicAnchors }))) {
+                                vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
                                 errors = vErrors.length;
                             }
                             var valid1 = _errs10 === errors;
@@ -2601,8 +3323,8 @@ else {
                         if (valid1) {
                             if (data.query !== undefined) {
                                 const _errs11 = errors;
-                                if (!(validate15(data.query, { instancePath: instancePath + "/query", parentData: data, parentDataProperty: "query", rootData, dynamicAnchors }))) {
-                                    vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                                if (!(validate27(data.query, { instancePath: instancePath + "/query", parentData: data, parentDataProperty: "query", rootData, dynamicAnchors }))) {
+                                    vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
                                     errors = vErrors.length;
                                 }
                                 var valid1 = _errs11 === errors;
@@ -2637,13 +3359,13 @@ else {
                                             const _errs15 = errors;
                                             if (errors === _errs15) {
                                                 if (typeof data6 === "string") {
-                                                    if (!pattern40.test(data6)) {
-                                                        validate11.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/$defs/mediaType/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" + "\"" }];
+                                                    if (!pattern44.test(data6)) {
+                                                        validate23.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/$defs/mediaType/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" + "\"" }];
                                                         return false;
                                                     }
                                                 }
                                                 else {
-                                                    validate11.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/$defs/mediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                    validate23.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/$defs/mediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                     return false;
                                                 }
                                             }
@@ -2661,14 +3383,14 @@ else {
                                                     if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
                                                         let missing2;
                                                         if ((data7.query === undefined) && (missing2 = "query")) {
-                                                            validate11.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/$defs/graphql/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
+                                                            validate23.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/$defs/graphql/required", keyword: "required", params: { missingProperty: missing2 }, message: "must have required property '" + missing2 + "'" }];
                                                             return false;
                                                         }
                                                         else {
                                                             const _errs20 = errors;
                                                             for (const key1 in data7) {
                                                                 if (!(((key1 === "query") || (key1 === "variables")) || (pattern0.test(key1)))) {
-                                                                    validate11.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/$defs/graphql/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                                                    validate23.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/$defs/graphql/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                                                     return false;
                                                                     break;
                                                                 }
@@ -2680,12 +3402,12 @@ else {
                                                                     if (errors === _errs21) {
                                                                         if (typeof data8 === "string") {
                                                                             if (func0(data8) < 1) {
-                                                                                validate11.errors = [{ instancePath: instancePath + "/graphql/query", schemaPath: "#/$defs/graphql/properties/query/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                validate23.errors = [{ instancePath: instancePath + "/graphql/query", schemaPath: "#/$defs/graphql/properties/query/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                 return false;
                                                                             }
                                                                         }
                                                                         else {
-                                                                            validate11.errors = [{ instancePath: instancePath + "/graphql/query", schemaPath: "#/$defs/graphql/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                            validate23.errors = [{ instancePath: instancePath + "/graphql/query", schemaPath: "#/$defs/graphql/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                             return false;
                                                                         }
                                                                     }
@@ -2699,7 +3421,7 @@ else {
                                                                         let data9 = data7.variables;
                                                                         const _errs23 = errors;
                                                                         if (!(data9 && typeof data9 == "object" && !Array.isArray(data9))) {
-                                                                            validate11.errors = [{ instancePath: instancePath + "/graphql/variables", schemaPath: "#/$defs/graphql/properties/variables/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                            validate23.errors = [{ instancePath: instancePath + "/graphql/variables", schemaPath: "#/$defs/graphql/properties/variables/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                             return false;
                                                                         }
                                                                         var valid6 = _errs23 === errors;
@@ -2712,7 +3434,7 @@ else {
                                                         }
                                                     }
                                                     else {
-                                                        validate11.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/$defs/graphql/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                        validate23.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/$defs/graphql/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                         return false;
                                                     }
                                                 }
@@ -2781,7 +3503,7 @@ else {
                                                         if (data10 && typeof data10 == "object" && !Array.isArray(data10)) {
                                                             let missing4;
                                                             if ((data10.status === undefined) && (missing4 = "status")) {
-                                                                validate11.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/then/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+                                                                validate23.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/then/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
                                                                 return false;
                                                             }
                                                         }
@@ -2797,7 +3519,7 @@ else {
                                                             vErrors.push(err4);
                                                         }
                                                         errors++;
-                                                        validate11.errors = vErrors;
+                                                        validate23.errors = vErrors;
                                                         return false;
                                                     }
                                                     if (errors === _errs26) {
@@ -2805,7 +3527,7 @@ else {
                                                             const _errs33 = errors;
                                                             for (const key2 in data10) {
                                                                 if (!(((key2 === "status") || (key2 === "json")) || (pattern0.test(key2)))) {
-                                                                    validate11.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                                    validate23.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                                                     return false;
                                                                     break;
                                                                 }
@@ -2817,7 +3539,7 @@ else {
                                                                     if (errors === _errs34) {
                                                                         if (Array.isArray(data11)) {
                                                                             if (data11.length < 1) {
-                                                                                validate11.errors = [{ instancePath: instancePath + "/expect/status", schemaPath: "#/$defs/expect/properties/status/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                                                                validate23.errors = [{ instancePath: instancePath + "/expect/status", schemaPath: "#/$defs/expect/properties/status/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                                                                                 return false;
                                                                             }
                                                                             else {
@@ -2827,18 +3549,18 @@ else {
                                                                                     let data12 = data11[i0];
                                                                                     const _errs36 = errors;
                                                                                     if (!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) {
-                                                                                        validate11.errors = [{ instancePath: instancePath + "/expect/status/" + i0, schemaPath: "#/$defs/expect/properties/status/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                        validate23.errors = [{ instancePath: instancePath + "/expect/status/" + i0, schemaPath: "#/$defs/expect/properties/status/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                         return false;
                                                                                     }
                                                                                     if (errors === _errs36) {
                                                                                         if ((typeof data12 == "number") && (isFinite(data12))) {
                                                                                             if (data12 > 599 || isNaN(data12)) {
-                                                                                                validate11.errors = [{ instancePath: instancePath + "/expect/status/" + i0, schemaPath: "#/$defs/expect/properties/status/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599" }];
+                                                                                                validate23.errors = [{ instancePath: instancePath + "/expect/status/" + i0, schemaPath: "#/$defs/expect/properties/status/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599" }];
                                                                                                 return false;
                                                                                             }
                                                                                             else {
                                                                                                 if (data12 < 100 || isNaN(data12)) {
-                                                                                                    validate11.errors = [{ instancePath: instancePath + "/expect/status/" + i0, schemaPath: "#/$defs/expect/properties/status/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100" }];
+                                                                                                    validate23.errors = [{ instancePath: instancePath + "/expect/status/" + i0, schemaPath: "#/$defs/expect/properties/status/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100" }];
                                                                                                     return false;
                                                                                                 }
                                                                                             }
@@ -2852,7 +3574,7 @@ else {
                                                                             }
                                                                         }
                                                                         else {
-                                                                            validate11.errors = [{ instancePath: instancePath + "/expect/status", schemaPath: "#/$defs/expect/properties/status/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                            validate23.errors = [{ instancePath: instancePath + "/expect/status", schemaPath: "#/$defs/expect/properties/status/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                             return false;
                                                                         }
                                                                     }
@@ -2871,7 +3593,7 @@ else {
                                                                                     let data14 = data13[key3];
                                                                                     const _errs41 = errors;
                                                                                     if ((((typeof data14 !== "string") && (!((typeof data14 == "number") && (isFinite(data14))))) && (typeof data14 !== "boolean")) && (data14 !== null)) {
-                                                                                        validate11.errors = [{ instancePath: instancePath + "/expect/json/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/expect/properties/json/additionalProperties/type", keyword: "type", params: { type: schema23.properties.json.additionalProperties.type }, message: "must be string,number,boolean,null" }];
+                                                                                        validate23.errors = [{ instancePath: instancePath + "/expect/json/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/expect/properties/json/additionalProperties/type", keyword: "type", params: { type: schema27.properties.json.additionalProperties.type }, message: "must be string,number,boolean,null" }];
                                                                                         return false;
                                                                                     }
                                                                                     var valid12 = _errs41 === errors;
@@ -2881,7 +3603,7 @@ else {
                                                                                 }
                                                                             }
                                                                             else {
-                                                                                validate11.errors = [{ instancePath: instancePath + "/expect/json", schemaPath: "#/$defs/expect/properties/json/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                validate23.errors = [{ instancePath: instancePath + "/expect/json", schemaPath: "#/$defs/expect/properties/json/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                                 return false;
                                                                             }
                                                                         }
@@ -2894,7 +3616,7 @@ else {
                                                             }
                                                         }
                                                         else {
-                                                            validate11.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                            validate23.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                             return false;
                                                         }
                                                     }
@@ -2911,12 +3633,12 @@ else {
                                                         if (errors === _errs44) {
                                                             if (typeof data15 === "string") {
                                                                 if (!pattern10.test(data15)) {
-                                                                    validate11.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/timeout/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
+                                                                    validate23.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/timeout/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
                                                                     return false;
                                                                 }
                                                             }
                                                             else {
-                                                                validate11.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/timeout/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                validate23.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/timeout/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                 return false;
                                                             }
                                                         }
@@ -2926,11 +3648,27 @@ else {
                                                         var valid1 = true;
                                                     }
                                                     if (valid1) {
-                                                        if (data.once !== undefined) {
+                                                        if (data.followRedirects !== undefined) {
+                                                            let data16 = data.followRedirects;
                                                             const _errs46 = errors;
-                                                            if (typeof data.once !== "boolean") {
-                                                                validate11.errors = [{ instancePath: instancePath + "/once", schemaPath: "#/properties/once/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                            const _errs47 = errors;
+                                                            if (!(((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16))) && (isFinite(data16)))) {
+                                                                validate23.errors = [{ instancePath: instancePath + "/followRedirects", schemaPath: "#/$defs/followRedirects/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                 return false;
+                                                            }
+                                                            if (errors === _errs47) {
+                                                                if ((typeof data16 == "number") && (isFinite(data16))) {
+                                                                    if (data16 > 20 || isNaN(data16)) {
+                                                                        validate23.errors = [{ instancePath: instancePath + "/followRedirects", schemaPath: "#/$defs/followRedirects/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" }];
+                                                                        return false;
+                                                                    }
+                                                                    else {
+                                                                        if (data16 < 0 || isNaN(data16)) {
+                                                                            validate23.errors = [{ instancePath: instancePath + "/followRedirects", schemaPath: "#/$defs/followRedirects/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                            return false;
+                                                                        }
+                                                                    }
+                                                                }
                                                             }
                                                             var valid1 = _errs46 === errors;
                                                         }
@@ -2938,295 +3676,47 @@ else {
                                                             var valid1 = true;
                                                         }
                                                         if (valid1) {
-                                                            if (data.measure !== undefined) {
-                                                                const _errs48 = errors;
-                                                                if (typeof data.measure !== "boolean") {
-                                                                    validate11.errors = [{ instancePath: instancePath + "/measure", schemaPath: "#/properties/measure/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                            if (data.crossOrigin !== undefined) {
+                                                                const _errs49 = errors;
+                                                                if (typeof data.crossOrigin !== "boolean") {
+                                                                    validate23.errors = [{ instancePath: instancePath + "/crossOrigin", schemaPath: "#/$defs/crossOrigin/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                                     return false;
                                                                 }
-                                                                var valid1 = _errs48 === errors;
+                                                                var valid1 = _errs49 === errors;
                                                             }
                                                             else {
                                                                 var valid1 = true;
                                                             }
                                                             if (valid1) {
-                                                                if (data.cleanup !== undefined) {
-                                                                    const _errs50 = errors;
-                                                                    if (typeof data.cleanup !== "boolean") {
-                                                                        validate11.errors = [{ instancePath: instancePath + "/cleanup", schemaPath: "#/properties/cleanup/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                if (data.once !== undefined) {
+                                                                    const _errs52 = errors;
+                                                                    if (typeof data.once !== "boolean") {
+                                                                        validate23.errors = [{ instancePath: instancePath + "/once", schemaPath: "#/properties/once/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
                                                                         return false;
                                                                     }
-                                                                    var valid1 = _errs50 === errors;
+                                                                    var valid1 = _errs52 === errors;
                                                                 }
                                                                 else {
                                                                     var valid1 = true;
                                                                 }
                                                                 if (valid1) {
-                                                                    if (data.refreshOn !== undefined) {
-                                                                        let data19 = data.refreshOn;
-                                                                        const _errs52 = errors;
-                                                                        if (errors === _errs52) {
-                                                                            if (Array.isArray(data19)) {
-                                                                                if (data19.length < 1) {
-                                                                                    validate11.errors = [{ instancePath: instancePath + "/refreshOn", schemaPath: "#/properties/refreshOn/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
-                                                                                    return false;
-                                                                                }
-                                                                                else {
-                                                                                    var valid14 = true;
-                                                                                    const len1 = data19.length;
-                                                                                    for (let i1 = 0; i1 < len1; i1++) {
-                                                                                        let data20 = data19[i1];
-                                                                                        const _errs54 = errors;
-                                                                                        if (!(((typeof data20 == "number") && (!(data20 % 1) && !isNaN(data20))) && (isFinite(data20)))) {
-                                                                                            validate11.errors = [{ instancePath: instancePath + "/refreshOn/" + i1, schemaPath: "#/properties/refreshOn/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                            return false;
-                                                                                        }
-                                                                                        if (errors === _errs54) {
-                                                                                            if ((typeof data20 == "number") && (isFinite(data20))) {
-                                                                                                if (data20 > 599 || isNaN(data20)) {
-                                                                                                    validate11.errors = [{ instancePath: instancePath + "/refreshOn/" + i1, schemaPath: "#/properties/refreshOn/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599" }];
-                                                                                                    return false;
-                                                                                                }
-                                                                                                else {
-                                                                                                    if (data20 < 100 || isNaN(data20)) {
-                                                                                                        validate11.errors = [{ instancePath: instancePath + "/refreshOn/" + i1, schemaPath: "#/properties/refreshOn/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                        }
-                                                                                        var valid14 = _errs54 === errors;
-                                                                                        if (!valid14) {
-                                                                                            break;
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                            }
-                                                                            else {
-                                                                                validate11.errors = [{ instancePath: instancePath + "/refreshOn", schemaPath: "#/properties/refreshOn/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-                                                                                return false;
-                                                                            }
+                                                                    if (data.measure !== undefined) {
+                                                                        const _errs54 = errors;
+                                                                        if (typeof data.measure !== "boolean") {
+                                                                            validate23.errors = [{ instancePath: instancePath + "/measure", schemaPath: "#/properties/measure/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                            return false;
                                                                         }
-                                                                        var valid1 = _errs52 === errors;
+                                                                        var valid1 = _errs54 === errors;
                                                                     }
                                                                     else {
                                                                         var valid1 = true;
                                                                     }
                                                                     if (valid1) {
-                                                                        if (data.extract !== undefined) {
-                                                                            let data21 = data.extract;
+                                                                        if (data.cleanup !== undefined) {
                                                                             const _errs56 = errors;
-                                                                            const _errs57 = errors;
-                                                                            if (errors === _errs57) {
-                                                                                if (data21 && typeof data21 == "object" && !Array.isArray(data21)) {
-                                                                                    for (const key4 in data21) {
-                                                                                        const _errs59 = errors;
-                                                                                        if (typeof key4 === "string") {
-                                                                                            if (!pattern44.test(key4)) {
-                                                                                                const err5 = { instancePath: instancePath + "/extract", schemaPath: "#/$defs/extract/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: "must match pattern \"" + "^[A-Za-z_][A-Za-z0-9_]*$" + "\"", propertyName: key4 };
-                                                                                                if (vErrors === null) {
-                                                                                                    vErrors = [err5];
-                                                                                                }
-                                                                                                else {
-                                                                                                    vErrors.push(err5);
-                                                                                                }
-                                                                                                errors++;
-                                                                                            }
-                                                                                        }
-                                                                                        var valid16 = _errs59 === errors;
-                                                                                        if (!valid16) {
-                                                                                            const err6 = { instancePath: instancePath + "/extract", schemaPath: "#/$defs/extract/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid" };
-                                                                                            if (vErrors === null) {
-                                                                                                vErrors = [err6];
-                                                                                            }
-                                                                                            else {
-                                                                                                vErrors.push(err6);
-                                                                                            }
-                                                                                            errors++;
-                                                                                            validate11.errors = vErrors;
-                                                                                            return false;
-                                                                                            break;
-                                                                                        }
-                                                                                    }
-                                                                                    if (valid16) {
-                                                                                        for (const key5 in data21) {
-                                                                                            let data22 = data21[key5];
-                                                                                            const _errs61 = errors;
-                                                                                            const _errs62 = errors;
-                                                                                            let valid18 = false;
-                                                                                            const _errs63 = errors;
-                                                                                            if (errors === _errs63) {
-                                                                                                if (typeof data22 === "string") {
-                                                                                                    if (func0(data22) < 1) {
-                                                                                                        const err7 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                                                                                        if (vErrors === null) {
-                                                                                                            vErrors = [err7];
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            vErrors.push(err7);
-                                                                                                        }
-                                                                                                        errors++;
-                                                                                                    }
-                                                                                                }
-                                                                                                else {
-                                                                                                    const err8 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                                                    if (vErrors === null) {
-                                                                                                        vErrors = [err8];
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        vErrors.push(err8);
-                                                                                                    }
-                                                                                                    errors++;
-                                                                                                }
-                                                                                            }
-                                                                                            var _valid1 = _errs63 === errors;
-                                                                                            valid18 = valid18 || _valid1;
-                                                                                            const _errs65 = errors;
-                                                                                            if (errors === _errs65) {
-                                                                                                if (data22 && typeof data22 == "object" && !Array.isArray(data22)) {
-                                                                                                    let missing5;
-                                                                                                    if ((data22.header === undefined) && (missing5 = "header")) {
-                                                                                                        const err9 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" };
-                                                                                                        if (vErrors === null) {
-                                                                                                            vErrors = [err9];
-                                                                                                        }
-                                                                                                        else {
-                                                                                                            vErrors.push(err9);
-                                                                                                        }
-                                                                                                        errors++;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        const _errs67 = errors;
-                                                                                                        for (const key6 in data22) {
-                                                                                                            if (!((key6 === "header") || (key6 === "match"))) {
-                                                                                                                const err10 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
-                                                                                                                if (vErrors === null) {
-                                                                                                                    vErrors = [err10];
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    vErrors.push(err10);
-                                                                                                                }
-                                                                                                                errors++;
-                                                                                                                break;
-                                                                                                            }
-                                                                                                        }
-                                                                                                        if (_errs67 === errors) {
-                                                                                                            if (data22.header !== undefined) {
-                                                                                                                let data23 = data22.header;
-                                                                                                                const _errs68 = errors;
-                                                                                                                if (errors === _errs68) {
-                                                                                                                    if (typeof data23 === "string") {
-                                                                                                                        if (!pattern6.test(data23)) {
-                                                                                                                            const err11 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/header", schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/properties/header/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" + "\"" };
-                                                                                                                            if (vErrors === null) {
-                                                                                                                                vErrors = [err11];
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                vErrors.push(err11);
-                                                                                                                            }
-                                                                                                                            errors++;
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                    else {
-                                                                                                                        const err12 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/header", schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                                                                        if (vErrors === null) {
-                                                                                                                            vErrors = [err12];
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            vErrors.push(err12);
-                                                                                                                        }
-                                                                                                                        errors++;
-                                                                                                                    }
-                                                                                                                }
-                                                                                                                var valid19 = _errs68 === errors;
-                                                                                                            }
-                                                                                                            else {
-                                                                                                                var valid19 = true;
-                                                                                                            }
-                                                                                                            if (valid19) {
-                                                                                                                if (data22.match !== undefined) {
-                                                                                                                    let data24 = data22.match;
-                                                                                                                    const _errs70 = errors;
-                                                                                                                    if (errors === _errs70) {
-                                                                                                                        if (typeof data24 === "string") {
-                                                                                                                            if (func0(data24) < 1) {
-                                                                                                                                const err13 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/match", schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/properties/match/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
-                                                                                                                                if (vErrors === null) {
-                                                                                                                                    vErrors = [err13];
-                                                                                                                                }
-                                                                                                                                else {
-                                                                                                                                    vErrors.push(err13);
-                                                                                                                                }
-                                                                                                                                errors++;
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            const err14 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/match", schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/properties/match/type", keyword: "type", params: { type: "string" }, message: "must be string" };
-                                                                                                                            if (vErrors === null) {
-                                                                                                                                vErrors = [err14];
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                vErrors.push(err14);
-                                                                                                                            }
-                                                                                                                            errors++;
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                    var valid19 = _errs70 === errors;
-                                                                                                                }
-                                                                                                                else {
-                                                                                                                    var valid19 = true;
-                                                                                                                }
-                                                                                                            }
-                                                                                                        }
-                                                                                                    }
-                                                                                                }
-                                                                                                else {
-                                                                                                    const err15 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
-                                                                                                    if (vErrors === null) {
-                                                                                                        vErrors = [err15];
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        vErrors.push(err15);
-                                                                                                    }
-                                                                                                    errors++;
-                                                                                                }
-                                                                                            }
-                                                                                            var _valid1 = _errs65 === errors;
-                                                                                            valid18 = valid18 || _valid1;
-                                                                                            if (!valid18) {
-                                                                                                const err16 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
-                                                                                                if (vErrors === null) {
-                                                                                                    vErrors = [err16];
-                                                                                                }
-                                                                                                else {
-                                                                                                    vErrors.push(err16);
-                                                                                                }
-                                                                                                errors++;
-                                                                                                validate11.errors = vErrors;
-                                                                                                return false;
-                                                                                            }
-                                                                                            else {
-                                                                                                errors = _errs62;
-                                                                                                if (vErrors !== null) {
-                                                                                                    if (_errs62) {
-                                                                                                        vErrors.length = _errs62;
-                                                                                                    }
-                                                                                                    else {
-                                                                                                        vErrors = null;
-                                                                                                    }
-                                                                                                }
-                                                                                            }
-                                                                                            var valid17 = _errs61 === errors;
-                                                                                            if (!valid17) {
-                                                                                                break;
-                                                                                            }
-                                                                                        }
-                                                                                    }
-                                                                                }
-                                                                                else {
-                                                                                    validate11.errors = [{ instancePath: instancePath + "/extract", schemaPath: "#/$defs/extract/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
-                                                                                    return false;
-                                                                                }
+                                                                            if (typeof data.cleanup !== "boolean") {
+                                                                                validate23.errors = [{ instancePath: instancePath + "/cleanup", schemaPath: "#/properties/cleanup/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                return false;
                                                                             }
                                                                             var valid1 = _errs56 === errors;
                                                                         }
@@ -3234,16 +3724,303 @@ else {
                                                                             var valid1 = true;
                                                                         }
                                                                         if (valid1) {
-                                                                            if (data.thresholds !== undefined) {
-                                                                                const _errs72 = errors;
-                                                                                if (!(validate5(data.thresholds, { instancePath: instancePath + "/thresholds", parentData: data, parentDataProperty: "thresholds", rootData, dynamicAnchors }))) {
-                                                                                    vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
-                                                                                    errors = vErrors.length;
+                                                                            if (data.shared !== undefined) {
+                                                                                const _errs58 = errors;
+                                                                                if (typeof data.shared !== "boolean") {
+                                                                                    validate23.errors = [{ instancePath: instancePath + "/shared", schemaPath: "#/properties/shared/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                    return false;
                                                                                 }
-                                                                                var valid1 = _errs72 === errors;
+                                                                                var valid1 = _errs58 === errors;
                                                                             }
                                                                             else {
                                                                                 var valid1 = true;
+                                                                            }
+                                                                            if (valid1) {
+                                                                                if (data.refreshOn !== undefined) {
+                                                                                    let data22 = data.refreshOn;
+                                                                                    const _errs60 = errors;
+                                                                                    if (errors === _errs60) {
+                                                                                        if (Array.isArray(data22)) {
+                                                                                            if (data22.length < 1) {
+                                                                                                validate23.errors = [{ instancePath: instancePath + "/refreshOn", schemaPath: "#/properties/refreshOn/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                            else {
+                                                                                                var valid16 = true;
+                                                                                                const len1 = data22.length;
+                                                                                                for (let i1 = 0; i1 < len1; i1++) {
+                                                                                                    let data23 = data22[i1];
+                                                                                                    const _errs62 = errors;
+                                                                                                    if (!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) {
+                                                                                                        validate23.errors = [{ instancePath: instancePath + "/refreshOn/" + i1, schemaPath: "#/properties/refreshOn/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                    if (errors === _errs62) {
+                                                                                                        if ((typeof data23 == "number") && (isFinite(data23))) {
+                                                                                                            if (data23 > 599 || isNaN(data23)) {
+                                                                                                                validate23.errors = [{ instancePath: instancePath + "/refreshOn/" + i1, schemaPath: "#/properties/refreshOn/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599" }];
+                                                                                                                return false;
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                if (data23 < 100 || isNaN(data23)) {
+                                                                                                                    validate23.errors = [{ instancePath: instancePath + "/refreshOn/" + i1, schemaPath: "#/properties/refreshOn/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var valid16 = _errs62 === errors;
+                                                                                                    if (!valid16) {
+                                                                                                        break;
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                        }
+                                                                                        else {
+                                                                                            validate23.errors = [{ instancePath: instancePath + "/refreshOn", schemaPath: "#/properties/refreshOn/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                            return false;
+                                                                                        }
+                                                                                    }
+                                                                                    var valid1 = _errs60 === errors;
+                                                                                }
+                                                                                else {
+                                                                                    var valid1 = true;
+                                                                                }
+                                                                                if (valid1) {
+                                                                                    if (data.extract !== undefined) {
+                                                                                        let data24 = data.extract;
+                                                                                        const _errs64 = errors;
+                                                                                        const _errs65 = errors;
+                                                                                        if (errors === _errs65) {
+                                                                                            if (data24 && typeof data24 == "object" && !Array.isArray(data24)) {
+                                                                                                for (const key4 in data24) {
+                                                                                                    const _errs67 = errors;
+                                                                                                    if (typeof key4 === "string") {
+                                                                                                        if (!pattern48.test(key4)) {
+                                                                                                            const err5 = { instancePath: instancePath + "/extract", schemaPath: "#/$defs/extract/propertyNames/pattern", keyword: "pattern", params: { pattern: "^[A-Za-z_][A-Za-z0-9_]*$" }, message: "must match pattern \"" + "^[A-Za-z_][A-Za-z0-9_]*$" + "\"", propertyName: key4 };
+                                                                                                            if (vErrors === null) {
+                                                                                                                vErrors = [err5];
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                vErrors.push(err5);
+                                                                                                            }
+                                                                                                            errors++;
+                                                                                                        }
+                                                                                                    }
+                                                                                                    var valid18 = _errs67 === errors;
+                                                                                                    if (!valid18) {
+                                                                                                        const err6 = { instancePath: instancePath + "/extract", schemaPath: "#/$defs/extract/propertyNames", keyword: "propertyNames", params: { propertyName: key4 }, message: "property name must be valid" };
+                                                                                                        if (vErrors === null) {
+                                                                                                            vErrors = [err6];
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            vErrors.push(err6);
+                                                                                                        }
+                                                                                                        errors++;
+                                                                                                        validate23.errors = vErrors;
+                                                                                                        return false;
+                                                                                                        break;
+                                                                                                    }
+                                                                                                }
+                                                                                                if (valid18) {
+                                                                                                    for (const key5 in data24) {
+                                                                                                        let data25 = data24[key5];
+                                                                                                        const _errs69 = errors;
+                                                                                                        const _errs70 = errors;
+                                                                                                        let valid20 = false;
+                                                                                                        const _errs71 = errors;
+                                                                                                        if (errors === _errs71) {
+                                                                                                            if (typeof data25 === "string") {
+                                                                                                                if (func0(data25) < 1) {
+                                                                                                                    const err7 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/0/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                                                                                                    if (vErrors === null) {
+                                                                                                                        vErrors = [err7];
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        vErrors.push(err7);
+                                                                                                                    }
+                                                                                                                    errors++;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                const err8 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/0/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                                                if (vErrors === null) {
+                                                                                                                    vErrors = [err8];
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    vErrors.push(err8);
+                                                                                                                }
+                                                                                                                errors++;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        var _valid1 = _errs71 === errors;
+                                                                                                        valid20 = valid20 || _valid1;
+                                                                                                        const _errs73 = errors;
+                                                                                                        if (errors === _errs73) {
+                                                                                                            if (data25 && typeof data25 == "object" && !Array.isArray(data25)) {
+                                                                                                                let missing5;
+                                                                                                                if ((data25.header === undefined) && (missing5 = "header")) {
+                                                                                                                    const err9 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" };
+                                                                                                                    if (vErrors === null) {
+                                                                                                                        vErrors = [err9];
+                                                                                                                    }
+                                                                                                                    else {
+                                                                                                                        vErrors.push(err9);
+                                                                                                                    }
+                                                                                                                    errors++;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    const _errs75 = errors;
+                                                                                                                    for (const key6 in data25) {
+                                                                                                                        if (!((key6 === "header") || (key6 === "match"))) {
+                                                                                                                            const err10 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key6 }, message: "must NOT have additional properties" };
+                                                                                                                            if (vErrors === null) {
+                                                                                                                                vErrors = [err10];
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                vErrors.push(err10);
+                                                                                                                            }
+                                                                                                                            errors++;
+                                                                                                                            break;
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                    if (_errs75 === errors) {
+                                                                                                                        if (data25.header !== undefined) {
+                                                                                                                            let data26 = data25.header;
+                                                                                                                            const _errs76 = errors;
+                                                                                                                            if (errors === _errs76) {
+                                                                                                                                if (typeof data26 === "string") {
+                                                                                                                                    if (!pattern6.test(data26)) {
+                                                                                                                                        const err11 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/header", schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/properties/header/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+$" + "\"" };
+                                                                                                                                        if (vErrors === null) {
+                                                                                                                                            vErrors = [err11];
+                                                                                                                                        }
+                                                                                                                                        else {
+                                                                                                                                            vErrors.push(err11);
+                                                                                                                                        }
+                                                                                                                                        errors++;
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    const err12 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/header", schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/properties/header/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                                                                    if (vErrors === null) {
+                                                                                                                                        vErrors = [err12];
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        vErrors.push(err12);
+                                                                                                                                    }
+                                                                                                                                    errors++;
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                            var valid21 = _errs76 === errors;
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            var valid21 = true;
+                                                                                                                        }
+                                                                                                                        if (valid21) {
+                                                                                                                            if (data25.match !== undefined) {
+                                                                                                                                let data27 = data25.match;
+                                                                                                                                const _errs78 = errors;
+                                                                                                                                if (errors === _errs78) {
+                                                                                                                                    if (typeof data27 === "string") {
+                                                                                                                                        if (func0(data27) < 1) {
+                                                                                                                                            const err13 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/match", schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/properties/match/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" };
+                                                                                                                                            if (vErrors === null) {
+                                                                                                                                                vErrors = [err13];
+                                                                                                                                            }
+                                                                                                                                            else {
+                                                                                                                                                vErrors.push(err13);
+                                                                                                                                            }
+                                                                                                                                            errors++;
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        const err14 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1") + "/match", schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/properties/match/type", keyword: "type", params: { type: "string" }, message: "must be string" };
+                                                                                                                                        if (vErrors === null) {
+                                                                                                                                            vErrors = [err14];
+                                                                                                                                        }
+                                                                                                                                        else {
+                                                                                                                                            vErrors.push(err14);
+                                                                                                                                        }
+                                                                                                                                        errors++;
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                                var valid21 = _errs78 === errors;
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                var valid21 = true;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                const err15 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf/1/type", keyword: "type", params: { type: "object" }, message: "must be object" };
+                                                                                                                if (vErrors === null) {
+                                                                                                                    vErrors = [err15];
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    vErrors.push(err15);
+                                                                                                                }
+                                                                                                                errors++;
+                                                                                                            }
+                                                                                                        }
+                                                                                                        var _valid1 = _errs73 === errors;
+                                                                                                        valid20 = valid20 || _valid1;
+                                                                                                        if (!valid20) {
+                                                                                                            const err16 = { instancePath: instancePath + "/extract/" + key5.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/extract/additionalProperties/anyOf", keyword: "anyOf", params: {}, message: "must match a schema in anyOf" };
+                                                                                                            if (vErrors === null) {
+                                                                                                                vErrors = [err16];
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                vErrors.push(err16);
+                                                                                                            }
+                                                                                                            errors++;
+                                                                                                            validate23.errors = vErrors;
+                                                                                                            return false;
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            errors = _errs70;
+                                                                                                            if (vErrors !== null) {
+                                                                                                                if (_errs70) {
+                                                                                                                    vErrors.length = _errs70;
+                                                                                                                }
+                                                                                                                else {
+                                                                                                                    vErrors = null;
+                                                                                                                }
+                                                                                                            }
+                                                                                                        }
+                                                                                                        var valid19 = _errs69 === errors;
+                                                                                                        if (!valid19) {
+                                                                                                            break;
+                                                                                                        }
+                                                                                                    }
+                                                                                                }
+                                                                                            }
+                                                                                            else {
+                                                                                                validate23.errors = [{ instancePath: instancePath + "/extract", schemaPath: "#/$defs/extract/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                return false;
+                                                                                            }
+                                                                                        }
+                                                                                        var valid1 = _errs64 === errors;
+                                                                                    }
+                                                                                    else {
+                                                                                        var valid1 = true;
+                                                                                    }
+                                                                                    if (valid1) {
+                                                                                        if (data.thresholds !== undefined) {
+                                                                                            const _errs80 = errors;
+                                                                                            if (!(validate5(data.thresholds, { instancePath: instancePath + "/thresholds", parentData: data, parentDataProperty: "thresholds", rootData, dynamicAnchors }))) {
+                                                                                                vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+                                                                                                errors = vErrors.length;
+                                                                                            }
+                                                                                            var valid1 = _errs80 === errors;
+                                                                                        }
+                                                                                        else {
+                                                                                            var valid1 = true;
+                                                                                        }
+                                                                                    }
+                                                                                }
                                                                             }
                                                                         }
                                                                     }
@@ -3264,45 +4041,11 @@ else {
         }
     }
     else {
-        validate11.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        validate23.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
         return false;
     }
-} validate11.errors = vErrors; return errors === 0; }
-validate11.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
-function validate10(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate10.evaluated; if (evaluated0.dynamicProps) {
-    evaluated0.props = undefined;
-} if (evaluated0.dynamicItems) {
-    evaluated0.items = undefined;
-} if (errors === 0) {
-    if (Array.isArray(data)) {
-        if (data.length < 1) {
-            validate10.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
-            return false;
-        }
-        else {
-            var valid0 = true;
-            const len0 = data.length;
-            for (let i0 = 0; i0 < len0; i0++) {
-                const _errs1 = errors;
-                if (!(validate11(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors }))) {
-                    vErrors = vErrors === null ? validate11.errors : vErrors.concat(validate11.errors);
-                    errors = vErrors.length;
-                }
-                var valid0 = _errs1 === errors;
-                if (!valid0) {
-                    break;
-                }
-            }
-        }
-    }
-    else {
-        validate10.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
-        return false;
-    }
-} validate10.errors = vErrors; return errors === 0; }
-validate10.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-const schema54 = { "type": "array", "minItems": 1, "title": "a list of stages, each with duration and target", "examples": [[{ "duration": "30s", "target": "200/s" }, { "duration": "60s", "target": "200/s" }]], "description": "The open model with a ramping rate, instead of concurrentUsers: from 0/s, the rate moves linearly to each stage's target over its duration. The scenario's measured time is the sum of the durations, so it has no duration of its own.", "items": { "type": "object", "title": "a mapping with duration and target", "examples": [{ "duration": "30s", "target": "200/s" }], "required": ["duration", "target"], "properties": { "duration": { "$ref": "#/$defs/duration" }, "target": { "$ref": "#/$defs/rate", "description": "The rate at the end of the stage, reached linearly from the rate at its start." } }, "patternProperties": { "^x-": true }, "additionalProperties": false } };
-const schema56 = { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "minimum": 0, "title": "a rate: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m; 0/s allowed", "examples": ["200/s", "0/s"] };
+} validate23.errors = vErrors; return errors === 0; }
+validate23.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate22(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate22.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
@@ -3317,20 +4060,54 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
             var valid0 = true;
             const len0 = data.length;
             for (let i0 = 0; i0 < len0; i0++) {
+                const _errs1 = errors;
+                if (!(validate23(data[i0], { instancePath: instancePath + "/" + i0, parentData: data, parentDataProperty: i0, rootData, dynamicAnchors }))) {
+                    vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
+                    errors = vErrors.length;
+                }
+                var valid0 = _errs1 === errors;
+                if (!valid0) {
+                    break;
+                }
+            }
+        }
+    }
+    else {
+        validate22.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+        return false;
+    }
+} validate22.errors = vErrors; return errors === 0; }
+validate22.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+const schema63 = { "type": "array", "minItems": 1, "title": "a list of stages, each with duration and target", "examples": [[{ "duration": "30s", "target": "200/s" }, { "duration": "60s", "target": "200/s" }]], "description": "The open model with a ramping rate, instead of concurrentUsers: from 0/s, the rate moves linearly to each stage's target over its duration. The scenario's measured time is the sum of the durations, so it has no duration of its own.", "items": { "type": "object", "title": "a mapping with duration and target", "examples": [{ "duration": "30s", "target": "200/s" }], "required": ["duration", "target"], "properties": { "duration": { "$ref": "#/$defs/duration" }, "target": { "$ref": "#/$defs/rate", "description": "The rate at the end of the stage, reached linearly from the rate at its start." } }, "patternProperties": { "^x-": true }, "additionalProperties": false } };
+const schema65 = { "type": ["string", "number"], "pattern": "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$", "minimum": 0, "title": "a rate: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m; 0/s allowed", "examples": ["200/s", "0/s"] };
+function validate34(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate34.evaluated; if (evaluated0.dynamicProps) {
+    evaluated0.props = undefined;
+} if (evaluated0.dynamicItems) {
+    evaluated0.items = undefined;
+} if (errors === 0) {
+    if (Array.isArray(data)) {
+        if (data.length < 1) {
+            validate34.errors = [{ instancePath, schemaPath: "#/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+            return false;
+        }
+        else {
+            var valid0 = true;
+            const len0 = data.length;
+            for (let i0 = 0; i0 < len0; i0++) {
                 let data0 = data[i0];
                 const _errs1 = errors;
                 if (errors === _errs1) {
                     if (data0 && typeof data0 == "object" && !Array.isArray(data0)) {
                         let missing0;
                         if (((data0.duration === undefined) && (missing0 = "duration")) || ((data0.target === undefined) && (missing0 = "target"))) {
-                            validate22.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
+                            validate34.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/items/required", keyword: "required", params: { missingProperty: missing0 }, message: "must have required property '" + missing0 + "'" }];
                             return false;
                         }
                         else {
                             const _errs3 = errors;
                             for (const key0 in data0) {
                                 if (!(((key0 === "duration") || (key0 === "target")) || (pattern0.test(key0)))) {
-                                    validate22.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                                    validate34.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/items/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                                     return false;
                                     break;
                                 }
@@ -3343,12 +4120,12 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                     if (errors === _errs5) {
                                         if (typeof data1 === "string") {
                                             if (!pattern5.test(data1)) {
-                                                validate22.errors = [{ instancePath: instancePath + "/" + i0 + "/duration", schemaPath: "#/$defs/duration/pattern", keyword: "pattern", params: { pattern: "^[1-9][0-9]*(s|m|h)$" }, message: "must match pattern \"" + "^[1-9][0-9]*(s|m|h)$" + "\"" }];
+                                                validate34.errors = [{ instancePath: instancePath + "/" + i0 + "/duration", schemaPath: "#/$defs/duration/pattern", keyword: "pattern", params: { pattern: "^[1-9][0-9]*(s|m|h)$" }, message: "must match pattern \"" + "^[1-9][0-9]*(s|m|h)$" + "\"" }];
                                                 return false;
                                             }
                                         }
                                         else {
-                                            validate22.errors = [{ instancePath: instancePath + "/" + i0 + "/duration", schemaPath: "#/$defs/duration/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                            validate34.errors = [{ instancePath: instancePath + "/" + i0 + "/duration", schemaPath: "#/$defs/duration/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                             return false;
                                         }
                                     }
@@ -3363,20 +4140,20 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                                         const _errs7 = errors;
                                         const _errs8 = errors;
                                         if ((typeof data2 !== "string") && (!((typeof data2 == "number") && (isFinite(data2))))) {
-                                            validate22.errors = [{ instancePath: instancePath + "/" + i0 + "/target", schemaPath: "#/$defs/rate/type", keyword: "type", params: { type: schema56.type }, message: "must be string,number" }];
+                                            validate34.errors = [{ instancePath: instancePath + "/" + i0 + "/target", schemaPath: "#/$defs/rate/type", keyword: "type", params: { type: schema65.type }, message: "must be string,number" }];
                                             return false;
                                         }
                                         if (errors === _errs8) {
                                             if ((typeof data2 == "number") && (isFinite(data2))) {
                                                 if (data2 < 0 || isNaN(data2)) {
-                                                    validate22.errors = [{ instancePath: instancePath + "/" + i0 + "/target", schemaPath: "#/$defs/rate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                    validate34.errors = [{ instancePath: instancePath + "/" + i0 + "/target", schemaPath: "#/$defs/rate/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
                                                     return false;
                                                 }
                                             }
                                             if (errors === _errs8) {
                                                 if (typeof data2 === "string") {
                                                     if (!pattern4.test(data2)) {
-                                                        validate22.errors = [{ instancePath: instancePath + "/" + i0 + "/target", schemaPath: "#/$defs/rate/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" + "\"" }];
+                                                        validate34.errors = [{ instancePath: instancePath + "/" + i0 + "/target", schemaPath: "#/$defs/rate/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" + "\"" }];
                                                         return false;
                                                     }
                                                 }
@@ -3392,7 +4169,7 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
                         }
                     }
                     else {
-                        validate22.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                        validate34.errors = [{ instancePath: instancePath + "/" + i0, schemaPath: "#/items/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                         return false;
                     }
                 }
@@ -3404,12 +4181,12 @@ function validate22(data, { instancePath = "", parentData, parentDataProperty, r
         }
     }
     else {
-        validate22.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+        validate34.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
         return false;
     }
-} validate22.errors = vErrors; return errors === 0; }
-validate22.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
-function validate9(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate9.evaluated; if (evaluated0.dynamicProps) {
+} validate34.errors = vErrors; return errors === 0; }
+validate34.evaluated = { "items": true, "dynamicProps": false, "dynamicItems": false };
+function validate21(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { let vErrors = null; let errors = 0; const evaluated0 = validate21.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
     evaluated0.items = undefined;
@@ -3438,7 +4215,7 @@ function validate9(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
     }
 } var valid0 = _errs2 === errors; if (valid0) {
-    validate9.errors = [{ instancePath, schemaPath: "#/not", keyword: "not", params: {}, message: "must NOT be valid" }];
+    validate21.errors = [{ instancePath, schemaPath: "#/not", keyword: "not", params: {}, message: "must NOT be valid" }];
     return false;
 }
 else {
@@ -3532,7 +4309,7 @@ else {
             vErrors.push(err5);
         }
         errors++;
-        validate9.errors = vErrors;
+        validate21.errors = vErrors;
         return false;
     }
     else {
@@ -3550,14 +4327,14 @@ else {
     if (data && typeof data == "object" && !Array.isArray(data)) {
         let missing4;
         if ((data.name === undefined) && (missing4 = "name")) {
-            validate9.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
+            validate21.errors = [{ instancePath, schemaPath: "#/required", keyword: "required", params: { missingProperty: missing4 }, message: "must have required property '" + missing4 + "'" }];
             return false;
         }
         else {
             const _errs8 = errors;
             for (const key0 in data) {
-                if (!((func5.call(schema38.properties, key0)) || (pattern0.test(key0)))) {
-                    validate9.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
+                if (!((func5.call(schema45.properties, key0)) || (pattern0.test(key0)))) {
+                    validate21.errors = [{ instancePath, schemaPath: "#/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key0 }, message: "must NOT have additional properties" }];
                     return false;
                     break;
                 }
@@ -3569,12 +4346,12 @@ else {
                     if (errors === _errs9) {
                         if (typeof data0 === "string") {
                             if (func0(data0) < 1) {
-                                validate9.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                validate21.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                 return false;
                             }
                         }
                         else {
-                            validate9.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                            validate21.errors = [{ instancePath: instancePath + "/name", schemaPath: "#/properties/name/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                             return false;
                         }
                     }
@@ -3590,13 +4367,13 @@ else {
                         const _errs12 = errors;
                         if (errors === _errs12) {
                             if (typeof data1 === "string") {
-                                if (!pattern37.test(data1)) {
-                                    validate9.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/$defs/endpoint/pattern", keyword: "pattern", params: { pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$" }, message: "must match pattern \"" + "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$" + "\"" }];
+                                if (!pattern41.test(data1)) {
+                                    validate21.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/$defs/endpoint/pattern", keyword: "pattern", params: { pattern: "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$" }, message: "must match pattern \"" + "^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\s?#]*$" + "\"" }];
                                     return false;
                                 }
                             }
                             else {
-                                validate9.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/$defs/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                validate21.errors = [{ instancePath: instancePath + "/endpoint", schemaPath: "#/$defs/endpoint/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                 return false;
                             }
                         }
@@ -3608,8 +4385,8 @@ else {
                     if (valid2) {
                         if (data.flow !== undefined) {
                             const _errs14 = errors;
-                            if (!(validate10(data.flow, { instancePath: instancePath + "/flow", parentData: data, parentDataProperty: "flow", rootData, dynamicAnchors }))) {
-                                vErrors = vErrors === null ? validate10.errors : vErrors.concat(validate10.errors);
+                            if (!(validate22(data.flow, { instancePath: instancePath + "/flow", parentData: data, parentDataProperty: "flow", rootData, dynamicAnchors }))) {
+                                vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
                                 errors = vErrors.length;
                             }
                             var valid2 = _errs14 === errors;
@@ -3624,13 +4401,13 @@ else {
                                 const _errs16 = errors;
                                 if (errors === _errs16) {
                                     if (typeof data3 === "string") {
-                                        if (!pattern46.test(data3)) {
-                                            validate9.errors = [{ instancePath: instancePath + "/script", schemaPath: "#/$defs/script/pattern", keyword: "pattern", params: { pattern: "\\.(ts|mts|js|mjs)$" }, message: "must match pattern \"" + "\\.(ts|mts|js|mjs)$" + "\"" }];
+                                        if (!pattern50.test(data3)) {
+                                            validate21.errors = [{ instancePath: instancePath + "/script", schemaPath: "#/$defs/script/pattern", keyword: "pattern", params: { pattern: "\\.(ts|mts|js|mjs)$" }, message: "must match pattern \"" + "\\.(ts|mts|js|mjs)$" + "\"" }];
                                             return false;
                                         }
                                     }
                                     else {
-                                        validate9.errors = [{ instancePath: instancePath + "/script", schemaPath: "#/$defs/script/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                        validate21.errors = [{ instancePath: instancePath + "/script", schemaPath: "#/$defs/script/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                         return false;
                                     }
                                 }
@@ -3645,18 +4422,18 @@ else {
                                     const _errs18 = errors;
                                     const _errs19 = errors;
                                     if (!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) {
-                                        validate9.errors = [{ instancePath: instancePath + "/concurrentUsers", schemaPath: "#/$defs/concurrentUsers/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                        validate21.errors = [{ instancePath: instancePath + "/concurrentUsers", schemaPath: "#/$defs/concurrentUsers/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                         return false;
                                     }
                                     if (errors === _errs19) {
                                         if ((typeof data4 == "number") && (isFinite(data4))) {
                                             if (data4 > 10000 || isNaN(data4)) {
-                                                validate9.errors = [{ instancePath: instancePath + "/concurrentUsers", schemaPath: "#/$defs/concurrentUsers/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10000 }, message: "must be <= 10000" }];
+                                                validate21.errors = [{ instancePath: instancePath + "/concurrentUsers", schemaPath: "#/$defs/concurrentUsers/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10000 }, message: "must be <= 10000" }];
                                                 return false;
                                             }
                                             else {
                                                 if (data4 < 1 || isNaN(data4)) {
-                                                    validate9.errors = [{ instancePath: instancePath + "/concurrentUsers", schemaPath: "#/$defs/concurrentUsers/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                    validate21.errors = [{ instancePath: instancePath + "/concurrentUsers", schemaPath: "#/$defs/concurrentUsers/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                     return false;
                                                 }
                                             }
@@ -3673,20 +4450,20 @@ else {
                                         const _errs21 = errors;
                                         const _errs22 = errors;
                                         if ((typeof data5 !== "string") && (!((typeof data5 == "number") && (isFinite(data5))))) {
-                                            validate9.errors = [{ instancePath: instancePath + "/arrivalRate", schemaPath: "#/$defs/arrivalRate/type", keyword: "type", params: { type: schema3.type }, message: "must be string,number" }];
+                                            validate21.errors = [{ instancePath: instancePath + "/arrivalRate", schemaPath: "#/$defs/arrivalRate/type", keyword: "type", params: { type: schema3.type }, message: "must be string,number" }];
                                             return false;
                                         }
                                         if (errors === _errs22) {
                                             if ((typeof data5 == "number") && (isFinite(data5))) {
                                                 if (data5 <= 0 || isNaN(data5)) {
-                                                    validate9.errors = [{ instancePath: instancePath + "/arrivalRate", schemaPath: "#/$defs/arrivalRate/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
+                                                    validate21.errors = [{ instancePath: instancePath + "/arrivalRate", schemaPath: "#/$defs/arrivalRate/exclusiveMinimum", keyword: "exclusiveMinimum", params: { comparison: ">", limit: 0 }, message: "must be > 0" }];
                                                     return false;
                                                 }
                                             }
                                             if (errors === _errs22) {
                                                 if (typeof data5 === "string") {
                                                     if (!pattern4.test(data5)) {
-                                                        validate9.errors = [{ instancePath: instancePath + "/arrivalRate", schemaPath: "#/$defs/arrivalRate/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" + "\"" }];
+                                                        validate21.errors = [{ instancePath: instancePath + "/arrivalRate", schemaPath: "#/$defs/arrivalRate/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?\\s*(/s|rps|/m)$" + "\"" }];
                                                         return false;
                                                     }
                                                 }
@@ -3700,8 +4477,8 @@ else {
                                     if (valid2) {
                                         if (data.stages !== undefined) {
                                             const _errs24 = errors;
-                                            if (!(validate22(data.stages, { instancePath: instancePath + "/stages", parentData: data, parentDataProperty: "stages", rootData, dynamicAnchors }))) {
-                                                vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
+                                            if (!(validate34(data.stages, { instancePath: instancePath + "/stages", parentData: data, parentDataProperty: "stages", rootData, dynamicAnchors }))) {
+                                                vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
                                                 errors = vErrors.length;
                                             }
                                             var valid2 = _errs24 === errors;
@@ -3715,18 +4492,18 @@ else {
                                                 const _errs25 = errors;
                                                 const _errs26 = errors;
                                                 if (!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))) {
-                                                    validate9.errors = [{ instancePath: instancePath + "/maxUsers", schemaPath: "#/$defs/maxUsers/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                    validate21.errors = [{ instancePath: instancePath + "/maxUsers", schemaPath: "#/$defs/maxUsers/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                     return false;
                                                 }
                                                 if (errors === _errs26) {
                                                     if ((typeof data7 == "number") && (isFinite(data7))) {
                                                         if (data7 > 10000 || isNaN(data7)) {
-                                                            validate9.errors = [{ instancePath: instancePath + "/maxUsers", schemaPath: "#/$defs/maxUsers/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10000 }, message: "must be <= 10000" }];
+                                                            validate21.errors = [{ instancePath: instancePath + "/maxUsers", schemaPath: "#/$defs/maxUsers/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10000 }, message: "must be <= 10000" }];
                                                             return false;
                                                         }
                                                         else {
                                                             if (data7 < 1 || isNaN(data7)) {
-                                                                validate9.errors = [{ instancePath: instancePath + "/maxUsers", schemaPath: "#/$defs/maxUsers/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                validate21.errors = [{ instancePath: instancePath + "/maxUsers", schemaPath: "#/$defs/maxUsers/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
                                                                 return false;
                                                             }
                                                         }
@@ -3745,12 +4522,12 @@ else {
                                                     if (errors === _errs29) {
                                                         if (typeof data8 === "string") {
                                                             if (!pattern5.test(data8)) {
-                                                                validate9.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/$defs/duration/pattern", keyword: "pattern", params: { pattern: "^[1-9][0-9]*(s|m|h)$" }, message: "must match pattern \"" + "^[1-9][0-9]*(s|m|h)$" + "\"" }];
+                                                                validate21.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/$defs/duration/pattern", keyword: "pattern", params: { pattern: "^[1-9][0-9]*(s|m|h)$" }, message: "must match pattern \"" + "^[1-9][0-9]*(s|m|h)$" + "\"" }];
                                                                 return false;
                                                             }
                                                         }
                                                         else {
-                                                            validate9.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/$defs/duration/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                            validate21.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/$defs/duration/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                             return false;
                                                         }
                                                     }
@@ -3762,8 +4539,8 @@ else {
                                                 if (valid2) {
                                                     if (data.params !== undefined) {
                                                         const _errs31 = errors;
-                                                        if (!(validate12(data.params, { instancePath: instancePath + "/params", parentData: data, parentDataProperty: "params", rootData, dynamicAnchors }))) {
-                                                            vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
+                                                        if (!(validate24(data.params, { instancePath: instancePath + "/params", parentData: data, parentDataProperty: "params", rootData, dynamicAnchors }))) {
+                                                            vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
                                                             errors = vErrors.length;
                                                         }
                                                         var valid2 = _errs31 === errors;
@@ -3774,8 +4551,8 @@ else {
                                                     if (valid2) {
                                                         if (data.query !== undefined) {
                                                             const _errs32 = errors;
-                                                            if (!(validate15(data.query, { instancePath: instancePath + "/query", parentData: data, parentDataProperty: "query", rootData, dynamicAnchors }))) {
-                                                                vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
+                                                            if (!(validate27(data.query, { instancePath: instancePath + "/query", parentData: data, parentDataProperty: "query", rootData, dynamicAnchors }))) {
+                                                                vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
                                                                 errors = vErrors.length;
                                                             }
                                                             var valid2 = _errs32 === errors;
@@ -3810,13 +4587,13 @@ else {
                                                                         const _errs36 = errors;
                                                                         if (errors === _errs36) {
                                                                             if (typeof data13 === "string") {
-                                                                                if (!pattern40.test(data13)) {
-                                                                                    validate9.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/$defs/mediaType/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" + "\"" }];
+                                                                                if (!pattern44.test(data13)) {
+                                                                                    validate21.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/$defs/mediaType/pattern", keyword: "pattern", params: { pattern: "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" }, message: "must match pattern \"" + "^[!#$%&'*+.^_`|~0-9A-Za-z-]+/[!#$%&'*+.^_`|~0-9A-Za-z-]+( *;.*)?$" + "\"" }];
                                                                                     return false;
                                                                                 }
                                                                             }
                                                                             else {
-                                                                                validate9.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/$defs/mediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                validate21.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/$defs/mediaType/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                 return false;
                                                                             }
                                                                         }
@@ -3834,14 +4611,14 @@ else {
                                                                                 if (data14 && typeof data14 == "object" && !Array.isArray(data14)) {
                                                                                     let missing5;
                                                                                     if ((data14.query === undefined) && (missing5 = "query")) {
-                                                                                        validate9.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/$defs/graphql/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
+                                                                                        validate21.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/$defs/graphql/required", keyword: "required", params: { missingProperty: missing5 }, message: "must have required property '" + missing5 + "'" }];
                                                                                         return false;
                                                                                     }
                                                                                     else {
                                                                                         const _errs41 = errors;
                                                                                         for (const key1 in data14) {
                                                                                             if (!(((key1 === "query") || (key1 === "variables")) || (pattern0.test(key1)))) {
-                                                                                                validate9.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/$defs/graphql/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
+                                                                                                validate21.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/$defs/graphql/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key1 }, message: "must NOT have additional properties" }];
                                                                                                 return false;
                                                                                                 break;
                                                                                             }
@@ -3853,12 +4630,12 @@ else {
                                                                                                 if (errors === _errs42) {
                                                                                                     if (typeof data15 === "string") {
                                                                                                         if (func0(data15) < 1) {
-                                                                                                            validate9.errors = [{ instancePath: instancePath + "/graphql/query", schemaPath: "#/$defs/graphql/properties/query/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
+                                                                                                            validate21.errors = [{ instancePath: instancePath + "/graphql/query", schemaPath: "#/$defs/graphql/properties/query/minLength", keyword: "minLength", params: { limit: 1 }, message: "must NOT have fewer than 1 characters" }];
                                                                                                             return false;
                                                                                                         }
                                                                                                     }
                                                                                                     else {
-                                                                                                        validate9.errors = [{ instancePath: instancePath + "/graphql/query", schemaPath: "#/$defs/graphql/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                        validate21.errors = [{ instancePath: instancePath + "/graphql/query", schemaPath: "#/$defs/graphql/properties/query/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                                         return false;
                                                                                                     }
                                                                                                 }
@@ -3872,7 +4649,7 @@ else {
                                                                                                     let data16 = data14.variables;
                                                                                                     const _errs44 = errors;
                                                                                                     if (!(data16 && typeof data16 == "object" && !Array.isArray(data16))) {
-                                                                                                        validate9.errors = [{ instancePath: instancePath + "/graphql/variables", schemaPath: "#/$defs/graphql/properties/variables/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                        validate21.errors = [{ instancePath: instancePath + "/graphql/variables", schemaPath: "#/$defs/graphql/properties/variables/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                                                         return false;
                                                                                                     }
                                                                                                     var valid12 = _errs44 === errors;
@@ -3885,7 +4662,7 @@ else {
                                                                                     }
                                                                                 }
                                                                                 else {
-                                                                                    validate9.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/$defs/graphql/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                    validate21.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/$defs/graphql/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                                     return false;
                                                                                 }
                                                                             }
@@ -3954,7 +4731,7 @@ else {
                                                                                     if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
                                                                                         let missing7;
                                                                                         if ((data17.status === undefined) && (missing7 = "status")) {
-                                                                                            validate9.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/then/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
+                                                                                            validate21.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/then/required", keyword: "required", params: { missingProperty: missing7 }, message: "must have required property '" + missing7 + "'" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
@@ -3970,7 +4747,7 @@ else {
                                                                                         vErrors.push(err8);
                                                                                     }
                                                                                     errors++;
-                                                                                    validate9.errors = vErrors;
+                                                                                    validate21.errors = vErrors;
                                                                                     return false;
                                                                                 }
                                                                                 if (errors === _errs47) {
@@ -3978,7 +4755,7 @@ else {
                                                                                         const _errs54 = errors;
                                                                                         for (const key2 in data17) {
                                                                                             if (!(((key2 === "status") || (key2 === "json")) || (pattern0.test(key2)))) {
-                                                                                                validate9.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
+                                                                                                validate21.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key2 }, message: "must NOT have additional properties" }];
                                                                                                 return false;
                                                                                                 break;
                                                                                             }
@@ -3990,7 +4767,7 @@ else {
                                                                                                 if (errors === _errs55) {
                                                                                                     if (Array.isArray(data18)) {
                                                                                                         if (data18.length < 1) {
-                                                                                                            validate9.errors = [{ instancePath: instancePath + "/expect/status", schemaPath: "#/$defs/expect/properties/status/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
+                                                                                                            validate21.errors = [{ instancePath: instancePath + "/expect/status", schemaPath: "#/$defs/expect/properties/status/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                                                                                                             return false;
                                                                                                         }
                                                                                                         else {
@@ -4000,18 +4777,18 @@ else {
                                                                                                                 let data19 = data18[i0];
                                                                                                                 const _errs57 = errors;
                                                                                                                 if (!(((typeof data19 == "number") && (!(data19 % 1) && !isNaN(data19))) && (isFinite(data19)))) {
-                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/expect/status/" + i0, schemaPath: "#/$defs/expect/properties/status/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                                    validate21.errors = [{ instancePath: instancePath + "/expect/status/" + i0, schemaPath: "#/$defs/expect/properties/status/items/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                                                     return false;
                                                                                                                 }
                                                                                                                 if (errors === _errs57) {
                                                                                                                     if ((typeof data19 == "number") && (isFinite(data19))) {
                                                                                                                         if (data19 > 599 || isNaN(data19)) {
-                                                                                                                            validate9.errors = [{ instancePath: instancePath + "/expect/status/" + i0, schemaPath: "#/$defs/expect/properties/status/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599" }];
+                                                                                                                            validate21.errors = [{ instancePath: instancePath + "/expect/status/" + i0, schemaPath: "#/$defs/expect/properties/status/items/maximum", keyword: "maximum", params: { comparison: "<=", limit: 599 }, message: "must be <= 599" }];
                                                                                                                             return false;
                                                                                                                         }
                                                                                                                         else {
                                                                                                                             if (data19 < 100 || isNaN(data19)) {
-                                                                                                                                validate9.errors = [{ instancePath: instancePath + "/expect/status/" + i0, schemaPath: "#/$defs/expect/properties/status/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100" }];
+                                                                                                                                validate21.errors = [{ instancePath: instancePath + "/expect/status/" + i0, schemaPath: "#/$defs/expect/properties/status/items/minimum", keyword: "minimum", params: { comparison: ">=", limit: 100 }, message: "must be >= 100" }];
                                                                                                                                 return false;
                                                                                                                             }
                                                                                                                         }
@@ -4025,7 +4802,7 @@ else {
                                                                                                         }
                                                                                                     }
                                                                                                     else {
-                                                                                                        validate9.errors = [{ instancePath: instancePath + "/expect/status", schemaPath: "#/$defs/expect/properties/status/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
+                                                                                                        validate21.errors = [{ instancePath: instancePath + "/expect/status", schemaPath: "#/$defs/expect/properties/status/type", keyword: "type", params: { type: "array" }, message: "must be array" }];
                                                                                                         return false;
                                                                                                     }
                                                                                                 }
@@ -4044,7 +4821,7 @@ else {
                                                                                                                 let data21 = data20[key3];
                                                                                                                 const _errs62 = errors;
                                                                                                                 if ((((typeof data21 !== "string") && (!((typeof data21 == "number") && (isFinite(data21))))) && (typeof data21 !== "boolean")) && (data21 !== null)) {
-                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/expect/json/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/expect/properties/json/additionalProperties/type", keyword: "type", params: { type: schema23.properties.json.additionalProperties.type }, message: "must be string,number,boolean,null" }];
+                                                                                                                    validate21.errors = [{ instancePath: instancePath + "/expect/json/" + key3.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/expect/properties/json/additionalProperties/type", keyword: "type", params: { type: schema27.properties.json.additionalProperties.type }, message: "must be string,number,boolean,null" }];
                                                                                                                     return false;
                                                                                                                 }
                                                                                                                 var valid18 = _errs62 === errors;
@@ -4054,7 +4831,7 @@ else {
                                                                                                             }
                                                                                                         }
                                                                                                         else {
-                                                                                                            validate9.errors = [{ instancePath: instancePath + "/expect/json", schemaPath: "#/$defs/expect/properties/json/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                            validate21.errors = [{ instancePath: instancePath + "/expect/json", schemaPath: "#/$defs/expect/properties/json/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                                                             return false;
                                                                                                         }
                                                                                                     }
@@ -4067,7 +4844,7 @@ else {
                                                                                         }
                                                                                     }
                                                                                     else {
-                                                                                        validate9.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                        validate21.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/$defs/expect/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
                                                                                         return false;
                                                                                     }
                                                                                 }
@@ -4084,12 +4861,12 @@ else {
                                                                                     if (errors === _errs65) {
                                                                                         if (typeof data22 === "string") {
                                                                                             if (!pattern10.test(data22)) {
-                                                                                                validate9.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/timeout/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
+                                                                                                validate21.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/timeout/pattern", keyword: "pattern", params: { pattern: "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^(?!0+(\\.0+)?(ms|s|m)$)[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
                                                                                                 return false;
                                                                                             }
                                                                                         }
                                                                                         else {
-                                                                                            validate9.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/timeout/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                            validate21.errors = [{ instancePath: instancePath + "/timeout", schemaPath: "#/$defs/timeout/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
                                                                                             return false;
                                                                                         }
                                                                                     }
@@ -4099,20 +4876,26 @@ else {
                                                                                     var valid2 = true;
                                                                                 }
                                                                                 if (valid2) {
-                                                                                    if (data.thinkTime !== undefined) {
-                                                                                        let data23 = data.thinkTime;
+                                                                                    if (data.followRedirects !== undefined) {
+                                                                                        let data23 = data.followRedirects;
                                                                                         const _errs67 = errors;
                                                                                         const _errs68 = errors;
+                                                                                        if (!(((typeof data23 == "number") && (!(data23 % 1) && !isNaN(data23))) && (isFinite(data23)))) {
+                                                                                            validate21.errors = [{ instancePath: instancePath + "/followRedirects", schemaPath: "#/$defs/followRedirects/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                            return false;
+                                                                                        }
                                                                                         if (errors === _errs68) {
-                                                                                            if (typeof data23 === "string") {
-                                                                                                if (!pattern11.test(data23)) {
-                                                                                                    validate9.errors = [{ instancePath: instancePath + "/thinkTime", schemaPath: "#/$defs/thinkTime/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
+                                                                                            if ((typeof data23 == "number") && (isFinite(data23))) {
+                                                                                                if (data23 > 20 || isNaN(data23)) {
+                                                                                                    validate21.errors = [{ instancePath: instancePath + "/followRedirects", schemaPath: "#/$defs/followRedirects/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" }];
                                                                                                     return false;
                                                                                                 }
-                                                                                            }
-                                                                                            else {
-                                                                                                validate9.errors = [{ instancePath: instancePath + "/thinkTime", schemaPath: "#/$defs/thinkTime/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                return false;
+                                                                                                else {
+                                                                                                    if (data23 < 0 || isNaN(data23)) {
+                                                                                                        validate21.errors = [{ instancePath: instancePath + "/followRedirects", schemaPath: "#/$defs/followRedirects/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                        return false;
+                                                                                                    }
+                                                                                                }
                                                                                             }
                                                                                         }
                                                                                         var valid2 = _errs67 === errors;
@@ -4121,21 +4904,11 @@ else {
                                                                                         var valid2 = true;
                                                                                     }
                                                                                     if (valid2) {
-                                                                                        if (data.rampUp !== undefined) {
-                                                                                            let data24 = data.rampUp;
+                                                                                        if (data.crossOrigin !== undefined) {
                                                                                             const _errs70 = errors;
-                                                                                            const _errs71 = errors;
-                                                                                            if (errors === _errs71) {
-                                                                                                if (typeof data24 === "string") {
-                                                                                                    if (!pattern11.test(data24)) {
-                                                                                                        validate9.errors = [{ instancePath: instancePath + "/rampUp", schemaPath: "#/$defs/rampUp/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                }
-                                                                                                else {
-                                                                                                    validate9.errors = [{ instancePath: instancePath + "/rampUp", schemaPath: "#/$defs/rampUp/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                    return false;
-                                                                                                }
+                                                                                            if (typeof data.crossOrigin !== "boolean") {
+                                                                                                validate21.errors = [{ instancePath: instancePath + "/crossOrigin", schemaPath: "#/$defs/crossOrigin/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                return false;
                                                                                             }
                                                                                             var valid2 = _errs70 === errors;
                                                                                         }
@@ -4143,11 +4916,12 @@ else {
                                                                                             var valid2 = true;
                                                                                         }
                                                                                         if (valid2) {
-                                                                                            if (data.thresholds !== undefined) {
+                                                                                            if (data.cookies !== undefined) {
+                                                                                                let data25 = data.cookies;
                                                                                                 const _errs73 = errors;
-                                                                                                if (!(validate5(data.thresholds, { instancePath: instancePath + "/thresholds", parentData: data, parentDataProperty: "thresholds", rootData, dynamicAnchors }))) {
-                                                                                                    vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
-                                                                                                    errors = vErrors.length;
+                                                                                                if (!((data25 === "on") || (data25 === "off"))) {
+                                                                                                    validate21.errors = [{ instancePath: instancePath + "/cookies", schemaPath: "#/$defs/cookies/enum", keyword: "enum", params: { allowedValues: schema44.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                    return false;
                                                                                                 }
                                                                                                 var valid2 = _errs73 === errors;
                                                                                             }
@@ -4155,414 +4929,513 @@ else {
                                                                                                 var valid2 = true;
                                                                                             }
                                                                                             if (valid2) {
-                                                                                                if (data.rounds !== undefined) {
-                                                                                                    let data26 = data.rounds;
-                                                                                                    const _errs74 = errors;
+                                                                                                if (data.thinkTime !== undefined) {
+                                                                                                    let data26 = data.thinkTime;
                                                                                                     const _errs75 = errors;
-                                                                                                    if (!(((typeof data26 == "number") && (!(data26 % 1) && !isNaN(data26))) && (isFinite(data26)))) {
-                                                                                                        validate9.errors = [{ instancePath: instancePath + "/rounds", schemaPath: "#/$defs/rounds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                        return false;
-                                                                                                    }
-                                                                                                    if (errors === _errs75) {
-                                                                                                        if ((typeof data26 == "number") && (isFinite(data26))) {
-                                                                                                            if (data26 > 100 || isNaN(data26)) {
-                                                                                                                validate9.errors = [{ instancePath: instancePath + "/rounds", schemaPath: "#/$defs/rounds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                                                                                    const _errs76 = errors;
+                                                                                                    if (errors === _errs76) {
+                                                                                                        if (typeof data26 === "string") {
+                                                                                                            if (!pattern11.test(data26)) {
+                                                                                                                validate21.errors = [{ instancePath: instancePath + "/thinkTime", schemaPath: "#/$defs/thinkTime/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
                                                                                                                 return false;
                                                                                                             }
-                                                                                                            else {
-                                                                                                                if (data26 < 1 || isNaN(data26)) {
-                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/rounds", schemaPath: "#/$defs/rounds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                                                    return false;
-                                                                                                                }
-                                                                                                            }
+                                                                                                        }
+                                                                                                        else {
+                                                                                                            validate21.errors = [{ instancePath: instancePath + "/thinkTime", schemaPath: "#/$defs/thinkTime/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                            return false;
                                                                                                         }
                                                                                                     }
-                                                                                                    var valid2 = _errs74 === errors;
+                                                                                                    var valid2 = _errs75 === errors;
                                                                                                 }
                                                                                                 else {
                                                                                                     var valid2 = true;
                                                                                                 }
                                                                                                 if (valid2) {
-                                                                                                    if (data.regression !== undefined) {
-                                                                                                        const _errs77 = errors;
-                                                                                                        if (!(validate7(data.regression, { instancePath: instancePath + "/regression", parentData: data, parentDataProperty: "regression", rootData, dynamicAnchors }))) {
-                                                                                                            vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
-                                                                                                            errors = vErrors.length;
+                                                                                                    if (data.rampUp !== undefined) {
+                                                                                                        let data27 = data.rampUp;
+                                                                                                        const _errs78 = errors;
+                                                                                                        const _errs79 = errors;
+                                                                                                        if (errors === _errs79) {
+                                                                                                            if (typeof data27 === "string") {
+                                                                                                                if (!pattern11.test(data27)) {
+                                                                                                                    validate21.errors = [{ instancePath: instancePath + "/rampUp", schemaPath: "#/$defs/rampUp/pattern", keyword: "pattern", params: { pattern: "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" }, message: "must match pattern \"" + "^[0-9]+(\\.[0-9]+)?(ms|s|m)$" + "\"" }];
+                                                                                                                    return false;
+                                                                                                                }
+                                                                                                            }
+                                                                                                            else {
+                                                                                                                validate21.errors = [{ instancePath: instancePath + "/rampUp", schemaPath: "#/$defs/rampUp/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                return false;
+                                                                                                            }
                                                                                                         }
-                                                                                                        var valid2 = _errs77 === errors;
+                                                                                                        var valid2 = _errs78 === errors;
                                                                                                     }
                                                                                                     else {
                                                                                                         var valid2 = true;
                                                                                                     }
                                                                                                     if (valid2) {
-                                                                                                        if (data.conformance !== undefined) {
-                                                                                                            const _errs78 = errors;
-                                                                                                            if ("off" !== data.conformance) {
-                                                                                                                validate9.errors = [{ instancePath: instancePath + "/conformance", schemaPath: "#/$defs/conformance/const", keyword: "const", params: { allowedValue: "off" }, message: "must be equal to constant" }];
-                                                                                                                return false;
+                                                                                                        if (data.thresholds !== undefined) {
+                                                                                                            const _errs81 = errors;
+                                                                                                            if (!(validate5(data.thresholds, { instancePath: instancePath + "/thresholds", parentData: data, parentDataProperty: "thresholds", rootData, dynamicAnchors }))) {
+                                                                                                                vErrors = vErrors === null ? validate5.errors : vErrors.concat(validate5.errors);
+                                                                                                                errors = vErrors.length;
                                                                                                             }
-                                                                                                            var valid2 = _errs78 === errors;
+                                                                                                            var valid2 = _errs81 === errors;
                                                                                                         }
                                                                                                         else {
                                                                                                             var valid2 = true;
                                                                                                         }
                                                                                                         if (valid2) {
-                                                                                                            if (data.protocol !== undefined) {
-                                                                                                                let data29 = data.protocol;
-                                                                                                                const _errs80 = errors;
-                                                                                                                if (!((data29 === "http1") || (data29 === "h2"))) {
-                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/protocol", schemaPath: "#/$defs/protocol/enum", keyword: "enum", params: { allowedValues: schema36.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                            if (data.rounds !== undefined) {
+                                                                                                                let data29 = data.rounds;
+                                                                                                                const _errs82 = errors;
+                                                                                                                const _errs83 = errors;
+                                                                                                                if (!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))) {
+                                                                                                                    validate21.errors = [{ instancePath: instancePath + "/rounds", schemaPath: "#/$defs/rounds/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                                                     return false;
                                                                                                                 }
-                                                                                                                var valid2 = _errs80 === errors;
+                                                                                                                if (errors === _errs83) {
+                                                                                                                    if ((typeof data29 == "number") && (isFinite(data29))) {
+                                                                                                                        if (data29 > 100 || isNaN(data29)) {
+                                                                                                                            validate21.errors = [{ instancePath: instancePath + "/rounds", schemaPath: "#/$defs/rounds/maximum", keyword: "maximum", params: { comparison: "<=", limit: 100 }, message: "must be <= 100" }];
+                                                                                                                            return false;
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            if (data29 < 1 || isNaN(data29)) {
+                                                                                                                                validate21.errors = [{ instancePath: instancePath + "/rounds", schemaPath: "#/$defs/rounds/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                        }
+                                                                                                                    }
+                                                                                                                }
+                                                                                                                var valid2 = _errs82 === errors;
                                                                                                             }
                                                                                                             else {
                                                                                                                 var valid2 = true;
                                                                                                             }
                                                                                                             if (valid2) {
-                                                                                                                if (data.connections !== undefined) {
-                                                                                                                    let data30 = data.connections;
-                                                                                                                    const _errs82 = errors;
-                                                                                                                    const _errs83 = errors;
-                                                                                                                    if (!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))) {
-                                                                                                                        validate9.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/$defs/connections/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
-                                                                                                                        return false;
+                                                                                                                if (data.regression !== undefined) {
+                                                                                                                    const _errs85 = errors;
+                                                                                                                    if (!(validate19(data.regression, { instancePath: instancePath + "/regression", parentData: data, parentDataProperty: "regression", rootData, dynamicAnchors }))) {
+                                                                                                                        vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
+                                                                                                                        errors = vErrors.length;
                                                                                                                     }
-                                                                                                                    if (errors === _errs83) {
-                                                                                                                        if ((typeof data30 == "number") && (isFinite(data30))) {
-                                                                                                                            if (data30 > 10000 || isNaN(data30)) {
-                                                                                                                                validate9.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/$defs/connections/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10000 }, message: "must be <= 10000" }];
-                                                                                                                                return false;
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                if (data30 < 1 || isNaN(data30)) {
-                                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/$defs/connections/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
-                                                                                                                                    return false;
-                                                                                                                                }
-                                                                                                                            }
-                                                                                                                        }
-                                                                                                                    }
-                                                                                                                    var valid2 = _errs82 === errors;
+                                                                                                                    var valid2 = _errs85 === errors;
                                                                                                                 }
                                                                                                                 else {
                                                                                                                     var valid2 = true;
                                                                                                                 }
                                                                                                                 if (valid2) {
-                                                                                                                    if (data.skip !== undefined) {
-                                                                                                                        let data31 = data.skip;
-                                                                                                                        const _errs85 = errors;
-                                                                                                                        if (errors === _errs85) {
-                                                                                                                            if (typeof data31 === "string") {
-                                                                                                                                if (!pattern58.test(data31)) {
-                                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/skip", schemaPath: "#/properties/skip/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: "must match pattern \"" + "\\S" + "\"" }];
-                                                                                                                                    return false;
-                                                                                                                                }
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                validate9.errors = [{ instancePath: instancePath + "/skip", schemaPath: "#/properties/skip/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
-                                                                                                                                return false;
-                                                                                                                            }
+                                                                                                                    if (data.conformance !== undefined) {
+                                                                                                                        const _errs86 = errors;
+                                                                                                                        if ("off" !== data.conformance) {
+                                                                                                                            validate21.errors = [{ instancePath: instancePath + "/conformance", schemaPath: "#/$defs/conformance/const", keyword: "const", params: { allowedValue: "off" }, message: "must be equal to constant" }];
+                                                                                                                            return false;
                                                                                                                         }
-                                                                                                                        var valid2 = _errs85 === errors;
+                                                                                                                        var valid2 = _errs86 === errors;
                                                                                                                     }
                                                                                                                     else {
                                                                                                                         var valid2 = true;
                                                                                                                     }
                                                                                                                     if (valid2) {
-                                                                                                                        if (data.arrivalRate !== undefined) {
-                                                                                                                            const _errs87 = errors;
-                                                                                                                            if (errors === _errs87) {
-                                                                                                                                if (data && typeof data == "object" && !Array.isArray(data)) {
-                                                                                                                                    if (data.concurrentUsers !== undefined) {
-                                                                                                                                        var valid27 = false;
-                                                                                                                                        validate9.errors = [{ instancePath: instancePath + "/concurrentUsers", schemaPath: "#/dependentSchemas/arrivalRate/properties/concurrentUsers/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                        return false;
-                                                                                                                                    }
-                                                                                                                                    else {
-                                                                                                                                        var valid27 = true;
-                                                                                                                                    }
-                                                                                                                                    if (valid27) {
-                                                                                                                                        if (data.stages !== undefined) {
-                                                                                                                                            var valid27 = false;
-                                                                                                                                            validate9.errors = [{ instancePath: instancePath + "/stages", schemaPath: "#/dependentSchemas/arrivalRate/properties/stages/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                            return false;
-                                                                                                                                        }
-                                                                                                                                        else {
-                                                                                                                                            var valid27 = true;
-                                                                                                                                        }
-                                                                                                                                        if (valid27) {
-                                                                                                                                            if (data.thinkTime !== undefined) {
-                                                                                                                                                var valid27 = false;
-                                                                                                                                                validate9.errors = [{ instancePath: instancePath + "/thinkTime", schemaPath: "#/dependentSchemas/arrivalRate/properties/thinkTime/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                                return false;
-                                                                                                                                            }
-                                                                                                                                            else {
-                                                                                                                                                var valid27 = true;
-                                                                                                                                            }
-                                                                                                                                            if (valid27) {
-                                                                                                                                                if (data.rampUp !== undefined) {
-                                                                                                                                                    var valid27 = false;
-                                                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/rampUp", schemaPath: "#/dependentSchemas/arrivalRate/properties/rampUp/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                                    return false;
-                                                                                                                                                }
-                                                                                                                                                else {
-                                                                                                                                                    var valid27 = true;
-                                                                                                                                                }
-                                                                                                                                                if (valid27) {
-                                                                                                                                                    if (data.flow !== undefined) {
-                                                                                                                                                        var valid27 = false;
-                                                                                                                                                        validate9.errors = [{ instancePath: instancePath + "/flow", schemaPath: "#/dependentSchemas/arrivalRate/properties/flow/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                                        return false;
-                                                                                                                                                    }
-                                                                                                                                                    else {
-                                                                                                                                                        var valid27 = true;
-                                                                                                                                                    }
-                                                                                                                                                    if (valid27) {
-                                                                                                                                                        if (data.script !== undefined) {
-                                                                                                                                                            var valid27 = false;
-                                                                                                                                                            validate9.errors = [{ instancePath: instancePath + "/script", schemaPath: "#/dependentSchemas/arrivalRate/properties/script/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                                            return false;
-                                                                                                                                                        }
-                                                                                                                                                        else {
-                                                                                                                                                            var valid27 = true;
-                                                                                                                                                        }
-                                                                                                                                                    }
-                                                                                                                                                }
-                                                                                                                                            }
-                                                                                                                                        }
-                                                                                                                                    }
-                                                                                                                                }
+                                                                                                                        if (data.protocol !== undefined) {
+                                                                                                                            let data32 = data.protocol;
+                                                                                                                            const _errs88 = errors;
+                                                                                                                            if (!((data32 === "http1") || (data32 === "h2"))) {
+                                                                                                                                validate21.errors = [{ instancePath: instancePath + "/protocol", schemaPath: "#/$defs/protocol/enum", keyword: "enum", params: { allowedValues: schema40.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                                                return false;
                                                                                                                             }
-                                                                                                                            var valid26 = _errs87 === errors;
+                                                                                                                            var valid2 = _errs88 === errors;
                                                                                                                         }
                                                                                                                         else {
-                                                                                                                            var valid26 = true;
+                                                                                                                            var valid2 = true;
                                                                                                                         }
-                                                                                                                        if (valid26) {
-                                                                                                                            if (data.stages !== undefined) {
-                                                                                                                                const _errs89 = errors;
-                                                                                                                                if (errors === _errs89) {
-                                                                                                                                    if (data && typeof data == "object" && !Array.isArray(data)) {
-                                                                                                                                        if (data.concurrentUsers !== undefined) {
-                                                                                                                                            var valid28 = false;
-                                                                                                                                            validate9.errors = [{ instancePath: instancePath + "/concurrentUsers", schemaPath: "#/dependentSchemas/stages/properties/concurrentUsers/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                        if (valid2) {
+                                                                                                                            if (data.connections !== undefined) {
+                                                                                                                                let data33 = data.connections;
+                                                                                                                                const _errs90 = errors;
+                                                                                                                                const _errs91 = errors;
+                                                                                                                                if (!(((typeof data33 == "number") && (!(data33 % 1) && !isNaN(data33))) && (isFinite(data33)))) {
+                                                                                                                                    validate21.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/$defs/connections/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
+                                                                                                                                    return false;
+                                                                                                                                }
+                                                                                                                                if (errors === _errs91) {
+                                                                                                                                    if ((typeof data33 == "number") && (isFinite(data33))) {
+                                                                                                                                        if (data33 > 10000 || isNaN(data33)) {
+                                                                                                                                            validate21.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/$defs/connections/maximum", keyword: "maximum", params: { comparison: "<=", limit: 10000 }, message: "must be <= 10000" }];
                                                                                                                                             return false;
                                                                                                                                         }
                                                                                                                                         else {
-                                                                                                                                            var valid28 = true;
+                                                                                                                                            if (data33 < 1 || isNaN(data33)) {
+                                                                                                                                                validate21.errors = [{ instancePath: instancePath + "/connections", schemaPath: "#/$defs/connections/minimum", keyword: "minimum", params: { comparison: ">=", limit: 1 }, message: "must be >= 1" }];
+                                                                                                                                                return false;
+                                                                                                                                            }
                                                                                                                                         }
-                                                                                                                                        if (valid28) {
-                                                                                                                                            if (data.duration !== undefined) {
-                                                                                                                                                var valid28 = false;
-                                                                                                                                                validate9.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/dependentSchemas/stages/properties/duration/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                    }
+                                                                                                                                }
+                                                                                                                                var valid2 = _errs90 === errors;
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                var valid2 = true;
+                                                                                                                            }
+                                                                                                                            if (valid2) {
+                                                                                                                                if (data.data !== undefined) {
+                                                                                                                                    let data34 = data.data;
+                                                                                                                                    const _errs93 = errors;
+                                                                                                                                    const _errs94 = errors;
+                                                                                                                                    if (errors === _errs94) {
+                                                                                                                                        if (data34 && typeof data34 == "object" && !Array.isArray(data34)) {
+                                                                                                                                            let missing8;
+                                                                                                                                            if ((data34.file === undefined) && (missing8 = "file")) {
+                                                                                                                                                validate21.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/data/required", keyword: "required", params: { missingProperty: missing8 }, message: "must have required property '" + missing8 + "'" }];
                                                                                                                                                 return false;
                                                                                                                                             }
                                                                                                                                             else {
-                                                                                                                                                var valid28 = true;
-                                                                                                                                            }
-                                                                                                                                            if (valid28) {
-                                                                                                                                                if (data.thinkTime !== undefined) {
-                                                                                                                                                    var valid28 = false;
-                                                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/thinkTime", schemaPath: "#/dependentSchemas/stages/properties/thinkTime/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                                    return false;
-                                                                                                                                                }
-                                                                                                                                                else {
-                                                                                                                                                    var valid28 = true;
-                                                                                                                                                }
-                                                                                                                                                if (valid28) {
-                                                                                                                                                    if (data.rampUp !== undefined) {
-                                                                                                                                                        var valid28 = false;
-                                                                                                                                                        validate9.errors = [{ instancePath: instancePath + "/rampUp", schemaPath: "#/dependentSchemas/stages/properties/rampUp/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                const _errs96 = errors;
+                                                                                                                                                for (const key4 in data34) {
+                                                                                                                                                    if (!((key4 === "file") || (key4 === "pick"))) {
+                                                                                                                                                        validate21.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/data/additionalProperties", keyword: "additionalProperties", params: { additionalProperty: key4 }, message: "must NOT have additional properties" }];
                                                                                                                                                         return false;
+                                                                                                                                                        break;
                                                                                                                                                     }
-                                                                                                                                                    else {
-                                                                                                                                                        var valid28 = true;
-                                                                                                                                                    }
-                                                                                                                                                    if (valid28) {
-                                                                                                                                                        if (data.flow !== undefined) {
-                                                                                                                                                            var valid28 = false;
-                                                                                                                                                            validate9.errors = [{ instancePath: instancePath + "/flow", schemaPath: "#/dependentSchemas/stages/properties/flow/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                                            return false;
-                                                                                                                                                        }
-                                                                                                                                                        else {
-                                                                                                                                                            var valid28 = true;
-                                                                                                                                                        }
-                                                                                                                                                        if (valid28) {
-                                                                                                                                                            if (data.script !== undefined) {
-                                                                                                                                                                var valid28 = false;
-                                                                                                                                                                validate9.errors = [{ instancePath: instancePath + "/script", schemaPath: "#/dependentSchemas/stages/properties/script/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                                                return false;
+                                                                                                                                                }
+                                                                                                                                                if (_errs96 === errors) {
+                                                                                                                                                    if (data34.file !== undefined) {
+                                                                                                                                                        let data35 = data34.file;
+                                                                                                                                                        const _errs97 = errors;
+                                                                                                                                                        if (errors === _errs97) {
+                                                                                                                                                            if (typeof data35 === "string") {
+                                                                                                                                                                if (!pattern62.test(data35)) {
+                                                                                                                                                                    validate21.errors = [{ instancePath: instancePath + "/data/file", schemaPath: "#/$defs/data/properties/file/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: "must match pattern \"" + "\\S" + "\"" }];
+                                                                                                                                                                    return false;
+                                                                                                                                                                }
                                                                                                                                                             }
                                                                                                                                                             else {
-                                                                                                                                                                var valid28 = true;
+                                                                                                                                                                validate21.errors = [{ instancePath: instancePath + "/data/file", schemaPath: "#/$defs/data/properties/file/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                                return false;
                                                                                                                                                             }
                                                                                                                                                         }
-                                                                                                                                                    }
-                                                                                                                                                }
-                                                                                                                                            }
-                                                                                                                                        }
-                                                                                                                                    }
-                                                                                                                                }
-                                                                                                                                var valid26 = _errs89 === errors;
-                                                                                                                            }
-                                                                                                                            else {
-                                                                                                                                var valid26 = true;
-                                                                                                                            }
-                                                                                                                            if (valid26) {
-                                                                                                                                if (data.maxUsers !== undefined) {
-                                                                                                                                    const _errs91 = errors;
-                                                                                                                                    if (errors === _errs91) {
-                                                                                                                                        if (data && typeof data == "object" && !Array.isArray(data)) {
-                                                                                                                                            if (data.concurrentUsers !== undefined) {
-                                                                                                                                                validate9.errors = [{ instancePath: instancePath + "/concurrentUsers", schemaPath: "#/dependentSchemas/maxUsers/properties/concurrentUsers/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                                return false;
-                                                                                                                                            }
-                                                                                                                                        }
-                                                                                                                                    }
-                                                                                                                                    var valid26 = _errs91 === errors;
-                                                                                                                                }
-                                                                                                                                else {
-                                                                                                                                    var valid26 = true;
-                                                                                                                                }
-                                                                                                                                if (valid26) {
-                                                                                                                                    if (data.script !== undefined) {
-                                                                                                                                        const _errs93 = errors;
-                                                                                                                                        if (errors === _errs93) {
-                                                                                                                                            if (data && typeof data == "object" && !Array.isArray(data)) {
-                                                                                                                                                if (data.params !== undefined) {
-                                                                                                                                                    var valid30 = false;
-                                                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/params", schemaPath: "#/dependentSchemas/script/properties/params/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                                    return false;
-                                                                                                                                                }
-                                                                                                                                                else {
-                                                                                                                                                    var valid30 = true;
-                                                                                                                                                }
-                                                                                                                                                if (valid30) {
-                                                                                                                                                    if (data.query !== undefined) {
-                                                                                                                                                        var valid30 = false;
-                                                                                                                                                        validate9.errors = [{ instancePath: instancePath + "/query", schemaPath: "#/dependentSchemas/script/properties/query/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                                        return false;
+                                                                                                                                                        var valid30 = _errs97 === errors;
                                                                                                                                                     }
                                                                                                                                                     else {
                                                                                                                                                         var valid30 = true;
                                                                                                                                                     }
                                                                                                                                                     if (valid30) {
-                                                                                                                                                        if (data.body !== undefined) {
-                                                                                                                                                            var valid30 = false;
-                                                                                                                                                            validate9.errors = [{ instancePath: instancePath + "/body", schemaPath: "#/dependentSchemas/script/properties/body/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                                            return false;
+                                                                                                                                                        if (data34.pick !== undefined) {
+                                                                                                                                                            let data36 = data34.pick;
+                                                                                                                                                            const _errs99 = errors;
+                                                                                                                                                            if (!(((data36 === "sequential") || (data36 === "random")) || (data36 === "unique"))) {
+                                                                                                                                                                validate21.errors = [{ instancePath: instancePath + "/data/pick", schemaPath: "#/$defs/data/properties/pick/enum", keyword: "enum", params: { allowedValues: schema82.properties.pick.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                                                                                return false;
+                                                                                                                                                            }
+                                                                                                                                                            var valid30 = _errs99 === errors;
                                                                                                                                                         }
                                                                                                                                                         else {
                                                                                                                                                             var valid30 = true;
                                                                                                                                                         }
-                                                                                                                                                        if (valid30) {
-                                                                                                                                                            if (data.graphql !== undefined) {
-                                                                                                                                                                var valid30 = false;
-                                                                                                                                                                validate9.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/dependentSchemas/script/properties/graphql/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                    }
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                        else {
+                                                                                                                                            validate21.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/$defs/data/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+                                                                                                                                            return false;
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                    var valid2 = _errs93 === errors;
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    var valid2 = true;
+                                                                                                                                }
+                                                                                                                                if (valid2) {
+                                                                                                                                    if (data.skip !== undefined) {
+                                                                                                                                        let data37 = data.skip;
+                                                                                                                                        const _errs100 = errors;
+                                                                                                                                        if (errors === _errs100) {
+                                                                                                                                            if (typeof data37 === "string") {
+                                                                                                                                                if (!pattern62.test(data37)) {
+                                                                                                                                                    validate21.errors = [{ instancePath: instancePath + "/skip", schemaPath: "#/properties/skip/pattern", keyword: "pattern", params: { pattern: "\\S" }, message: "must match pattern \"" + "\\S" + "\"" }];
+                                                                                                                                                    return false;
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                            else {
+                                                                                                                                                validate21.errors = [{ instancePath: instancePath + "/skip", schemaPath: "#/properties/skip/type", keyword: "type", params: { type: "string" }, message: "must be string" }];
+                                                                                                                                                return false;
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                        var valid2 = _errs100 === errors;
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        var valid2 = true;
+                                                                                                                                    }
+                                                                                                                                    if (valid2) {
+                                                                                                                                        if (data.arrivalRate !== undefined) {
+                                                                                                                                            const _errs102 = errors;
+                                                                                                                                            if (errors === _errs102) {
+                                                                                                                                                if (data && typeof data == "object" && !Array.isArray(data)) {
+                                                                                                                                                    if (data.concurrentUsers !== undefined) {
+                                                                                                                                                        var valid32 = false;
+                                                                                                                                                        validate21.errors = [{ instancePath: instancePath + "/concurrentUsers", schemaPath: "#/dependentSchemas/arrivalRate/properties/concurrentUsers/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                        return false;
+                                                                                                                                                    }
+                                                                                                                                                    else {
+                                                                                                                                                        var valid32 = true;
+                                                                                                                                                    }
+                                                                                                                                                    if (valid32) {
+                                                                                                                                                        if (data.stages !== undefined) {
+                                                                                                                                                            var valid32 = false;
+                                                                                                                                                            validate21.errors = [{ instancePath: instancePath + "/stages", schemaPath: "#/dependentSchemas/arrivalRate/properties/stages/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                            return false;
+                                                                                                                                                        }
+                                                                                                                                                        else {
+                                                                                                                                                            var valid32 = true;
+                                                                                                                                                        }
+                                                                                                                                                        if (valid32) {
+                                                                                                                                                            if (data.thinkTime !== undefined) {
+                                                                                                                                                                var valid32 = false;
+                                                                                                                                                                validate21.errors = [{ instancePath: instancePath + "/thinkTime", schemaPath: "#/dependentSchemas/arrivalRate/properties/thinkTime/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
                                                                                                                                                                 return false;
                                                                                                                                                             }
                                                                                                                                                             else {
-                                                                                                                                                                var valid30 = true;
+                                                                                                                                                                var valid32 = true;
                                                                                                                                                             }
-                                                                                                                                                            if (valid30) {
-                                                                                                                                                                if (data.contentType !== undefined) {
-                                                                                                                                                                    var valid30 = false;
-                                                                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/dependentSchemas/script/properties/contentType/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                            if (valid32) {
+                                                                                                                                                                if (data.rampUp !== undefined) {
+                                                                                                                                                                    var valid32 = false;
+                                                                                                                                                                    validate21.errors = [{ instancePath: instancePath + "/rampUp", schemaPath: "#/dependentSchemas/arrivalRate/properties/rampUp/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
                                                                                                                                                                     return false;
                                                                                                                                                                 }
                                                                                                                                                                 else {
-                                                                                                                                                                    var valid30 = true;
-                                                                                                                                                                }
-                                                                                                                                                                if (valid30) {
-                                                                                                                                                                    if (data.expect !== undefined) {
-                                                                                                                                                                        var valid30 = false;
-                                                                                                                                                                        validate9.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/dependentSchemas/script/properties/expect/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                                                        return false;
-                                                                                                                                                                    }
-                                                                                                                                                                    else {
-                                                                                                                                                                        var valid30 = true;
-                                                                                                                                                                    }
+                                                                                                                                                                    var valid32 = true;
                                                                                                                                                                 }
                                                                                                                                                             }
                                                                                                                                                         }
                                                                                                                                                     }
                                                                                                                                                 }
                                                                                                                                             }
+                                                                                                                                            var valid31 = _errs102 === errors;
                                                                                                                                         }
-                                                                                                                                        var valid26 = _errs93 === errors;
-                                                                                                                                    }
-                                                                                                                                    else {
-                                                                                                                                        var valid26 = true;
-                                                                                                                                    }
-                                                                                                                                    if (valid26) {
-                                                                                                                                        if (data.flow !== undefined) {
-                                                                                                                                            const _errs95 = errors;
-                                                                                                                                            if (errors === _errs95) {
-                                                                                                                                                if (data && typeof data == "object" && !Array.isArray(data)) {
-                                                                                                                                                    if (data.params !== undefined) {
-                                                                                                                                                        var valid31 = false;
-                                                                                                                                                        validate9.errors = [{ instancePath: instancePath + "/params", schemaPath: "#/dependentSchemas/flow/properties/params/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                                        return false;
+                                                                                                                                        else {
+                                                                                                                                            var valid31 = true;
+                                                                                                                                        }
+                                                                                                                                        if (valid31) {
+                                                                                                                                            if (data.stages !== undefined) {
+                                                                                                                                                const _errs104 = errors;
+                                                                                                                                                if (errors === _errs104) {
+                                                                                                                                                    if (data && typeof data == "object" && !Array.isArray(data)) {
+                                                                                                                                                        if (data.concurrentUsers !== undefined) {
+                                                                                                                                                            var valid33 = false;
+                                                                                                                                                            validate21.errors = [{ instancePath: instancePath + "/concurrentUsers", schemaPath: "#/dependentSchemas/stages/properties/concurrentUsers/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                            return false;
+                                                                                                                                                        }
+                                                                                                                                                        else {
+                                                                                                                                                            var valid33 = true;
+                                                                                                                                                        }
+                                                                                                                                                        if (valid33) {
+                                                                                                                                                            if (data.duration !== undefined) {
+                                                                                                                                                                var valid33 = false;
+                                                                                                                                                                validate21.errors = [{ instancePath: instancePath + "/duration", schemaPath: "#/dependentSchemas/stages/properties/duration/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                                return false;
+                                                                                                                                                            }
+                                                                                                                                                            else {
+                                                                                                                                                                var valid33 = true;
+                                                                                                                                                            }
+                                                                                                                                                            if (valid33) {
+                                                                                                                                                                if (data.thinkTime !== undefined) {
+                                                                                                                                                                    var valid33 = false;
+                                                                                                                                                                    validate21.errors = [{ instancePath: instancePath + "/thinkTime", schemaPath: "#/dependentSchemas/stages/properties/thinkTime/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                                    return false;
+                                                                                                                                                                }
+                                                                                                                                                                else {
+                                                                                                                                                                    var valid33 = true;
+                                                                                                                                                                }
+                                                                                                                                                                if (valid33) {
+                                                                                                                                                                    if (data.rampUp !== undefined) {
+                                                                                                                                                                        var valid33 = false;
+                                                                                                                                                                        validate21.errors = [{ instancePath: instancePath + "/rampUp", schemaPath: "#/dependentSchemas/stages/properties/rampUp/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                                        return false;
+                                                                                                                                                                    }
+                                                                                                                                                                    else {
+                                                                                                                                                                        var valid33 = true;
+                                                                                                                                                                    }
+                                                                                                                                                                }
+                                                                                                                                                            }
+                                                                                                                                                        }
+                                                                                                                                                    }
+                                                                                                                                                }
+                                                                                                                                                var valid31 = _errs104 === errors;
+                                                                                                                                            }
+                                                                                                                                            else {
+                                                                                                                                                var valid31 = true;
+                                                                                                                                            }
+                                                                                                                                            if (valid31) {
+                                                                                                                                                if (data.maxUsers !== undefined) {
+                                                                                                                                                    const _errs106 = errors;
+                                                                                                                                                    if (errors === _errs106) {
+                                                                                                                                                        if (data && typeof data == "object" && !Array.isArray(data)) {
+                                                                                                                                                            if (data.concurrentUsers !== undefined) {
+                                                                                                                                                                validate21.errors = [{ instancePath: instancePath + "/concurrentUsers", schemaPath: "#/dependentSchemas/maxUsers/properties/concurrentUsers/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                                return false;
+                                                                                                                                                            }
+                                                                                                                                                        }
+                                                                                                                                                    }
+                                                                                                                                                    var valid31 = _errs106 === errors;
+                                                                                                                                                }
+                                                                                                                                                else {
+                                                                                                                                                    var valid31 = true;
+                                                                                                                                                }
+                                                                                                                                                if (valid31) {
+                                                                                                                                                    if (data.script !== undefined) {
+                                                                                                                                                        const _errs108 = errors;
+                                                                                                                                                        if (errors === _errs108) {
+                                                                                                                                                            if (data && typeof data == "object" && !Array.isArray(data)) {
+                                                                                                                                                                if (data.params !== undefined) {
+                                                                                                                                                                    var valid35 = false;
+                                                                                                                                                                    validate21.errors = [{ instancePath: instancePath + "/params", schemaPath: "#/dependentSchemas/script/properties/params/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                                    return false;
+                                                                                                                                                                }
+                                                                                                                                                                else {
+                                                                                                                                                                    var valid35 = true;
+                                                                                                                                                                }
+                                                                                                                                                                if (valid35) {
+                                                                                                                                                                    if (data.query !== undefined) {
+                                                                                                                                                                        var valid35 = false;
+                                                                                                                                                                        validate21.errors = [{ instancePath: instancePath + "/query", schemaPath: "#/dependentSchemas/script/properties/query/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                                        return false;
+                                                                                                                                                                    }
+                                                                                                                                                                    else {
+                                                                                                                                                                        var valid35 = true;
+                                                                                                                                                                    }
+                                                                                                                                                                    if (valid35) {
+                                                                                                                                                                        if (data.body !== undefined) {
+                                                                                                                                                                            var valid35 = false;
+                                                                                                                                                                            validate21.errors = [{ instancePath: instancePath + "/body", schemaPath: "#/dependentSchemas/script/properties/body/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                                            return false;
+                                                                                                                                                                        }
+                                                                                                                                                                        else {
+                                                                                                                                                                            var valid35 = true;
+                                                                                                                                                                        }
+                                                                                                                                                                        if (valid35) {
+                                                                                                                                                                            if (data.graphql !== undefined) {
+                                                                                                                                                                                var valid35 = false;
+                                                                                                                                                                                validate21.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/dependentSchemas/script/properties/graphql/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                                                return false;
+                                                                                                                                                                            }
+                                                                                                                                                                            else {
+                                                                                                                                                                                var valid35 = true;
+                                                                                                                                                                            }
+                                                                                                                                                                            if (valid35) {
+                                                                                                                                                                                if (data.contentType !== undefined) {
+                                                                                                                                                                                    var valid35 = false;
+                                                                                                                                                                                    validate21.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/dependentSchemas/script/properties/contentType/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                                                    return false;
+                                                                                                                                                                                }
+                                                                                                                                                                                else {
+                                                                                                                                                                                    var valid35 = true;
+                                                                                                                                                                                }
+                                                                                                                                                                                if (valid35) {
+                                                                                                                                                                                    if (data.expect !== undefined) {
+                                                                                                                                                                                        var valid35 = false;
+                                                                                                                                                                                        validate21.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/dependentSchemas/script/properties/expect/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                                                        return false;
+                                                                                                                                                                                    }
+                                                                                                                                                                                    else {
+                                                                                                                                                                                        var valid35 = true;
+                                                                                                                                                                                    }
+                                                                                                                                                                                    if (valid35) {
+                                                                                                                                                                                        if (data.data !== undefined) {
+                                                                                                                                                                                            var valid35 = false;
+                                                                                                                                                                                            validate21.errors = [{ instancePath: instancePath + "/data", schemaPath: "#/dependentSchemas/script/properties/data/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                                                            return false;
+                                                                                                                                                                                        }
+                                                                                                                                                                                        else {
+                                                                                                                                                                                            var valid35 = true;
+                                                                                                                                                                                        }
+                                                                                                                                                                                    }
+                                                                                                                                                                                }
+                                                                                                                                                                            }
+                                                                                                                                                                        }
+                                                                                                                                                                    }
+                                                                                                                                                                }
+                                                                                                                                                            }
+                                                                                                                                                        }
+                                                                                                                                                        var valid31 = _errs108 === errors;
                                                                                                                                                     }
                                                                                                                                                     else {
                                                                                                                                                         var valid31 = true;
                                                                                                                                                     }
                                                                                                                                                     if (valid31) {
-                                                                                                                                                        if (data.query !== undefined) {
-                                                                                                                                                            var valid31 = false;
-                                                                                                                                                            validate9.errors = [{ instancePath: instancePath + "/query", schemaPath: "#/dependentSchemas/flow/properties/query/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                                            return false;
+                                                                                                                                                        if (data.flow !== undefined) {
+                                                                                                                                                            const _errs110 = errors;
+                                                                                                                                                            if (errors === _errs110) {
+                                                                                                                                                                if (data && typeof data == "object" && !Array.isArray(data)) {
+                                                                                                                                                                    if (data.params !== undefined) {
+                                                                                                                                                                        var valid36 = false;
+                                                                                                                                                                        validate21.errors = [{ instancePath: instancePath + "/params", schemaPath: "#/dependentSchemas/flow/properties/params/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                                        return false;
+                                                                                                                                                                    }
+                                                                                                                                                                    else {
+                                                                                                                                                                        var valid36 = true;
+                                                                                                                                                                    }
+                                                                                                                                                                    if (valid36) {
+                                                                                                                                                                        if (data.query !== undefined) {
+                                                                                                                                                                            var valid36 = false;
+                                                                                                                                                                            validate21.errors = [{ instancePath: instancePath + "/query", schemaPath: "#/dependentSchemas/flow/properties/query/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                                            return false;
+                                                                                                                                                                        }
+                                                                                                                                                                        else {
+                                                                                                                                                                            var valid36 = true;
+                                                                                                                                                                        }
+                                                                                                                                                                        if (valid36) {
+                                                                                                                                                                            if (data.body !== undefined) {
+                                                                                                                                                                                var valid36 = false;
+                                                                                                                                                                                validate21.errors = [{ instancePath: instancePath + "/body", schemaPath: "#/dependentSchemas/flow/properties/body/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                                                return false;
+                                                                                                                                                                            }
+                                                                                                                                                                            else {
+                                                                                                                                                                                var valid36 = true;
+                                                                                                                                                                            }
+                                                                                                                                                                            if (valid36) {
+                                                                                                                                                                                if (data.graphql !== undefined) {
+                                                                                                                                                                                    var valid36 = false;
+                                                                                                                                                                                    validate21.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/dependentSchemas/flow/properties/graphql/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                                                    return false;
+                                                                                                                                                                                }
+                                                                                                                                                                                else {
+                                                                                                                                                                                    var valid36 = true;
+                                                                                                                                                                                }
+                                                                                                                                                                                if (valid36) {
+                                                                                                                                                                                    if (data.contentType !== undefined) {
+                                                                                                                                                                                        var valid36 = false;
+                                                                                                                                                                                        validate21.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/dependentSchemas/flow/properties/contentType/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                                                        return false;
+                                                                                                                                                                                    }
+                                                                                                                                                                                    else {
+                                                                                                                                                                                        var valid36 = true;
+                                                                                                                                                                                    }
+                                                                                                                                                                                    if (valid36) {
+                                                                                                                                                                                        if (data.expect !== undefined) {
+                                                                                                                                                                                            var valid36 = false;
+                                                                                                                                                                                            validate21.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/dependentSchemas/flow/properties/expect/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                                                            return false;
+                                                                                                                                                                                        }
+                                                                                                                                                                                        else {
+                                                                                                                                                                                            var valid36 = true;
+                                                                                                                                                                                        }
+                                                                                                                                                                                    }
+                                                                                                                                                                                }
+                                                                                                                                                                            }
+                                                                                                                                                                        }
+                                                                                                                                                                    }
+                                                                                                                                                                }
+                                                                                                                                                            }
+                                                                                                                                                            var valid31 = _errs110 === errors;
                                                                                                                                                         }
                                                                                                                                                         else {
                                                                                                                                                             var valid31 = true;
                                                                                                                                                         }
-                                                                                                                                                        if (valid31) {
-                                                                                                                                                            if (data.body !== undefined) {
-                                                                                                                                                                var valid31 = false;
-                                                                                                                                                                validate9.errors = [{ instancePath: instancePath + "/body", schemaPath: "#/dependentSchemas/flow/properties/body/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                                                return false;
-                                                                                                                                                            }
-                                                                                                                                                            else {
-                                                                                                                                                                var valid31 = true;
-                                                                                                                                                            }
-                                                                                                                                                            if (valid31) {
-                                                                                                                                                                if (data.graphql !== undefined) {
-                                                                                                                                                                    var valid31 = false;
-                                                                                                                                                                    validate9.errors = [{ instancePath: instancePath + "/graphql", schemaPath: "#/dependentSchemas/flow/properties/graphql/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                                                    return false;
-                                                                                                                                                                }
-                                                                                                                                                                else {
-                                                                                                                                                                    var valid31 = true;
-                                                                                                                                                                }
-                                                                                                                                                                if (valid31) {
-                                                                                                                                                                    if (data.contentType !== undefined) {
-                                                                                                                                                                        var valid31 = false;
-                                                                                                                                                                        validate9.errors = [{ instancePath: instancePath + "/contentType", schemaPath: "#/dependentSchemas/flow/properties/contentType/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                                                        return false;
-                                                                                                                                                                    }
-                                                                                                                                                                    else {
-                                                                                                                                                                        var valid31 = true;
-                                                                                                                                                                    }
-                                                                                                                                                                    if (valid31) {
-                                                                                                                                                                        if (data.expect !== undefined) {
-                                                                                                                                                                            var valid31 = false;
-                                                                                                                                                                            validate9.errors = [{ instancePath: instancePath + "/expect", schemaPath: "#/dependentSchemas/flow/properties/expect/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                                                            return false;
-                                                                                                                                                                        }
-                                                                                                                                                                        else {
-                                                                                                                                                                            var valid31 = true;
-                                                                                                                                                                        }
-                                                                                                                                                                    }
-                                                                                                                                                                }
-                                                                                                                                                            }
-                                                                                                                                                        }
                                                                                                                                                     }
                                                                                                                                                 }
                                                                                                                                             }
-                                                                                                                                            var valid26 = _errs95 === errors;
-                                                                                                                                        }
-                                                                                                                                        else {
-                                                                                                                                            var valid26 = true;
                                                                                                                                         }
                                                                                                                                     }
                                                                                                                                 }
@@ -4598,11 +5471,11 @@ else {
         }
     }
     else {
-        validate9.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
+        validate21.errors = [{ instancePath, schemaPath: "#/type", keyword: "type", params: { type: "object" }, message: "must be object" }];
         return false;
     }
-} validate9.errors = vErrors; return errors === 0; }
-validate9.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
+} validate21.errors = vErrors; return errors === 0; }
+validate21.evaluated = { "props": true, "dynamicProps": false, "dynamicItems": false };
 function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) { /*# sourceURL="loadtool.schema.json" */ ; let vErrors = null; let errors = 0; const evaluated0 = validate0.evaluated; if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
 } if (evaluated0.dynamicItems) {
@@ -5724,7 +6597,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                                                             let data31 = data30[key4];
                                                                                                                             const _errs114 = errors;
                                                                                                                             if ((((typeof data31 !== "string") && (!((typeof data31 == "number") && (isFinite(data31))))) && (typeof data31 !== "boolean")) && (data31 !== null)) {
-                                                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/expect/json/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/expect/properties/json/additionalProperties/type", keyword: "type", params: { type: schema23.properties.json.additionalProperties.type }, message: "must be string,number,boolean,null" }];
+                                                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/expect/json/" + key4.replace(/~/g, "~0").replace(/\//g, "~1"), schemaPath: "#/$defs/expect/properties/json/additionalProperties/type", keyword: "type", params: { type: schema27.properties.json.additionalProperties.type }, message: "must be string,number,boolean,null" }];
                                                                                                                                 return false;
                                                                                                                             }
                                                                                                                             var valid31 = _errs114 === errors;
@@ -5787,8 +6660,8 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                             if (valid18) {
                                                                                                 if (data17.regression !== undefined) {
                                                                                                     const _errs119 = errors;
-                                                                                                    if (!(validate7(data17.regression, { instancePath: instancePath + "/defaults/regression", parentData: data17, parentDataProperty: "regression", rootData, dynamicAnchors }))) {
-                                                                                                        vErrors = vErrors === null ? validate7.errors : vErrors.concat(validate7.errors);
+                                                                                                    if (!(validate19(data17.regression, { instancePath: instancePath + "/defaults/regression", parentData: data17, parentDataProperty: "regression", rootData, dynamicAnchors }))) {
+                                                                                                        vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
                                                                                                         errors = vErrors.length;
                                                                                                     }
                                                                                                     var valid18 = _errs119 === errors;
@@ -5813,7 +6686,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                                             let data35 = data17.protocol;
                                                                                                             const _errs122 = errors;
                                                                                                             if (!((data35 === "http1") || (data35 === "h2"))) {
-                                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/protocol", schemaPath: "#/$defs/protocol/enum", keyword: "enum", params: { allowedValues: schema36.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/protocol", schemaPath: "#/$defs/protocol/enum", keyword: "enum", params: { allowedValues: schema40.enum }, message: "must be equal to one of the allowed values" }];
                                                                                                                 return false;
                                                                                                             }
                                                                                                             var valid18 = _errs122 === errors;
@@ -5850,12 +6723,27 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                                                 var valid18 = true;
                                                                                                             }
                                                                                                             if (valid18) {
-                                                                                                                if (data17.writes !== undefined) {
-                                                                                                                    let data37 = data17.writes;
+                                                                                                                if (data17.followRedirects !== undefined) {
+                                                                                                                    let data37 = data17.followRedirects;
                                                                                                                     const _errs127 = errors;
-                                                                                                                    if (!((data37 === "own") || (data37 === "existing"))) {
-                                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/writes", schemaPath: "#/properties/defaults/properties/writes/enum", keyword: "enum", params: { allowedValues: schema0.properties.defaults.properties.writes.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                                    const _errs128 = errors;
+                                                                                                                    if (!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))) {
+                                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/followRedirects", schemaPath: "#/$defs/followRedirects/type", keyword: "type", params: { type: "integer" }, message: "must be integer" }];
                                                                                                                         return false;
+                                                                                                                    }
+                                                                                                                    if (errors === _errs128) {
+                                                                                                                        if ((typeof data37 == "number") && (isFinite(data37))) {
+                                                                                                                            if (data37 > 20 || isNaN(data37)) {
+                                                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/followRedirects", schemaPath: "#/$defs/followRedirects/maximum", keyword: "maximum", params: { comparison: "<=", limit: 20 }, message: "must be <= 20" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                if (data37 < 0 || isNaN(data37)) {
+                                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/followRedirects", schemaPath: "#/$defs/followRedirects/minimum", keyword: "minimum", params: { comparison: ">=", limit: 0 }, message: "must be >= 0" }];
+                                                                                                                                    return false;
+                                                                                                                                }
+                                                                                                                            }
+                                                                                                                        }
                                                                                                                     }
                                                                                                                     var valid18 = _errs127 === errors;
                                                                                                                 }
@@ -5863,61 +6751,102 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                                                                                                                     var valid18 = true;
                                                                                                                 }
                                                                                                                 if (valid18) {
-                                                                                                                    if (data17.arrivalRate !== undefined) {
-                                                                                                                        const _errs128 = errors;
-                                                                                                                        if (errors === _errs128) {
-                                                                                                                            if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                                                                                                                                if (data17.concurrentUsers !== undefined) {
-                                                                                                                                    var valid37 = false;
-                                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/concurrentUsers", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/concurrentUsers/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                    return false;
-                                                                                                                                }
-                                                                                                                                else {
-                                                                                                                                    var valid37 = true;
-                                                                                                                                }
-                                                                                                                                if (valid37) {
-                                                                                                                                    if (data17.thinkTime !== undefined) {
-                                                                                                                                        var valid37 = false;
-                                                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/thinkTime", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/thinkTime/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                        return false;
-                                                                                                                                    }
-                                                                                                                                    else {
-                                                                                                                                        var valid37 = true;
-                                                                                                                                    }
-                                                                                                                                    if (valid37) {
-                                                                                                                                        if (data17.rampUp !== undefined) {
-                                                                                                                                            var valid37 = false;
-                                                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/rampUp", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/rampUp/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
-                                                                                                                                            return false;
-                                                                                                                                        }
-                                                                                                                                        else {
-                                                                                                                                            var valid37 = true;
-                                                                                                                                        }
-                                                                                                                                    }
-                                                                                                                                }
-                                                                                                                            }
+                                                                                                                    if (data17.crossOrigin !== undefined) {
+                                                                                                                        const _errs130 = errors;
+                                                                                                                        if (typeof data17.crossOrigin !== "boolean") {
+                                                                                                                            validate0.errors = [{ instancePath: instancePath + "/defaults/crossOrigin", schemaPath: "#/$defs/crossOrigin/type", keyword: "type", params: { type: "boolean" }, message: "must be boolean" }];
+                                                                                                                            return false;
                                                                                                                         }
-                                                                                                                        var valid36 = _errs128 === errors;
+                                                                                                                        var valid18 = _errs130 === errors;
                                                                                                                     }
                                                                                                                     else {
-                                                                                                                        var valid36 = true;
+                                                                                                                        var valid18 = true;
                                                                                                                     }
-                                                                                                                    if (valid36) {
-                                                                                                                        if (data17.maxUsers !== undefined) {
-                                                                                                                            const _errs130 = errors;
-                                                                                                                            if (errors === _errs130) {
-                                                                                                                                if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
-                                                                                                                                    let missing13;
-                                                                                                                                    if ((data17.arrivalRate === undefined) && (missing13 = "arrivalRate")) {
-                                                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/dependentSchemas/maxUsers/required", keyword: "required", params: { missingProperty: missing13 }, message: "must have required property '" + missing13 + "'" }];
-                                                                                                                                        return false;
+                                                                                                                    if (valid18) {
+                                                                                                                        if (data17.cookies !== undefined) {
+                                                                                                                            let data39 = data17.cookies;
+                                                                                                                            const _errs133 = errors;
+                                                                                                                            if (!((data39 === "on") || (data39 === "off"))) {
+                                                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/cookies", schemaPath: "#/$defs/cookies/enum", keyword: "enum", params: { allowedValues: schema44.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                                                return false;
+                                                                                                                            }
+                                                                                                                            var valid18 = _errs133 === errors;
+                                                                                                                        }
+                                                                                                                        else {
+                                                                                                                            var valid18 = true;
+                                                                                                                        }
+                                                                                                                        if (valid18) {
+                                                                                                                            if (data17.writes !== undefined) {
+                                                                                                                                let data40 = data17.writes;
+                                                                                                                                const _errs135 = errors;
+                                                                                                                                if (!((data40 === "own") || (data40 === "existing"))) {
+                                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/writes", schemaPath: "#/properties/defaults/properties/writes/enum", keyword: "enum", params: { allowedValues: schema0.properties.defaults.properties.writes.enum }, message: "must be equal to one of the allowed values" }];
+                                                                                                                                    return false;
+                                                                                                                                }
+                                                                                                                                var valid18 = _errs135 === errors;
+                                                                                                                            }
+                                                                                                                            else {
+                                                                                                                                var valid18 = true;
+                                                                                                                            }
+                                                                                                                            if (valid18) {
+                                                                                                                                if (data17.arrivalRate !== undefined) {
+                                                                                                                                    const _errs136 = errors;
+                                                                                                                                    if (errors === _errs136) {
+                                                                                                                                        if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                                                                                                                            if (data17.concurrentUsers !== undefined) {
+                                                                                                                                                var valid40 = false;
+                                                                                                                                                validate0.errors = [{ instancePath: instancePath + "/defaults/concurrentUsers", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/concurrentUsers/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                return false;
+                                                                                                                                            }
+                                                                                                                                            else {
+                                                                                                                                                var valid40 = true;
+                                                                                                                                            }
+                                                                                                                                            if (valid40) {
+                                                                                                                                                if (data17.thinkTime !== undefined) {
+                                                                                                                                                    var valid40 = false;
+                                                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults/thinkTime", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/thinkTime/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                    return false;
+                                                                                                                                                }
+                                                                                                                                                else {
+                                                                                                                                                    var valid40 = true;
+                                                                                                                                                }
+                                                                                                                                                if (valid40) {
+                                                                                                                                                    if (data17.rampUp !== undefined) {
+                                                                                                                                                        var valid40 = false;
+                                                                                                                                                        validate0.errors = [{ instancePath: instancePath + "/defaults/rampUp", schemaPath: "#/properties/defaults/dependentSchemas/arrivalRate/properties/rampUp/false schema", keyword: "false schema", params: {}, message: "boolean schema is false" }];
+                                                                                                                                                        return false;
+                                                                                                                                                    }
+                                                                                                                                                    else {
+                                                                                                                                                        var valid40 = true;
+                                                                                                                                                    }
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                    }
+                                                                                                                                    var valid39 = _errs136 === errors;
+                                                                                                                                }
+                                                                                                                                else {
+                                                                                                                                    var valid39 = true;
+                                                                                                                                }
+                                                                                                                                if (valid39) {
+                                                                                                                                    if (data17.maxUsers !== undefined) {
+                                                                                                                                        const _errs138 = errors;
+                                                                                                                                        if (errors === _errs138) {
+                                                                                                                                            if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+                                                                                                                                                let missing13;
+                                                                                                                                                if ((data17.arrivalRate === undefined) && (missing13 = "arrivalRate")) {
+                                                                                                                                                    validate0.errors = [{ instancePath: instancePath + "/defaults", schemaPath: "#/properties/defaults/dependentSchemas/maxUsers/required", keyword: "required", params: { missingProperty: missing13 }, message: "must have required property '" + missing13 + "'" }];
+                                                                                                                                                    return false;
+                                                                                                                                                }
+                                                                                                                                            }
+                                                                                                                                        }
+                                                                                                                                        var valid39 = _errs138 === errors;
+                                                                                                                                    }
+                                                                                                                                    else {
+                                                                                                                                        var valid39 = true;
                                                                                                                                     }
                                                                                                                                 }
                                                                                                                             }
-                                                                                                                            var valid36 = _errs130 === errors;
-                                                                                                                        }
-                                                                                                                        else {
-                                                                                                                            var valid36 = true;
                                                                                                                         }
                                                                                                                     }
                                                                                                                 }
@@ -5950,25 +6879,25 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                                     }
                                     if (valid15) {
                                         if (data.scenarios !== undefined) {
-                                            let data41 = data.scenarios;
-                                            const _errs132 = errors;
-                                            if (errors === _errs132) {
-                                                if (Array.isArray(data41)) {
-                                                    if (data41.length < 1) {
+                                            let data44 = data.scenarios;
+                                            const _errs140 = errors;
+                                            if (errors === _errs140) {
+                                                if (Array.isArray(data44)) {
+                                                    if (data44.length < 1) {
                                                         validate0.errors = [{ instancePath: instancePath + "/scenarios", schemaPath: "#/properties/scenarios/minItems", keyword: "minItems", params: { limit: 1 }, message: "must NOT have fewer than 1 items" }];
                                                         return false;
                                                     }
                                                     else {
-                                                        var valid38 = true;
-                                                        const len3 = data41.length;
+                                                        var valid41 = true;
+                                                        const len3 = data44.length;
                                                         for (let i3 = 0; i3 < len3; i3++) {
-                                                            const _errs134 = errors;
-                                                            if (!(validate9(data41[i3], { instancePath: instancePath + "/scenarios/" + i3, parentData: data41, parentDataProperty: i3, rootData, dynamicAnchors }))) {
-                                                                vErrors = vErrors === null ? validate9.errors : vErrors.concat(validate9.errors);
+                                                            const _errs142 = errors;
+                                                            if (!(validate21(data44[i3], { instancePath: instancePath + "/scenarios/" + i3, parentData: data44, parentDataProperty: i3, rootData, dynamicAnchors }))) {
+                                                                vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
                                                                 errors = vErrors.length;
                                                             }
-                                                            var valid38 = _errs134 === errors;
-                                                            if (!valid38) {
+                                                            var valid41 = _errs142 === errors;
+                                                            if (!valid41) {
                                                                 break;
                                                             }
                                                         }
@@ -5979,7 +6908,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                                                     return false;
                                                 }
                                             }
-                                            var valid15 = _errs132 === errors;
+                                            var valid15 = _errs140 === errors;
                                         }
                                         else {
                                             var valid15 = true;
@@ -6298,6 +7227,8 @@ async function scriptProblem(script, loadTestFile) {
     }
 }
 
+// EXTERNAL MODULE: ./src/vocabulary/data-source.ts
+var data_source = __webpack_require__(62866);
 ;// CONCATENATED MODULE: ./src/loadtest/findings/path-param-findings.ts
 
 /** The path of an endpoint, `METHOD /path`, as the JSON Schema lets it through. */
@@ -6440,6 +7371,12 @@ function flowFindings(scenario, at, env) {
         }
         if (step.once !== true && step.cleanup !== true)
             measured ??= index;
+        if (step.shared === true && step.once !== true)
+            found.problems.push({
+                segments: [...stepAt, 'shared'],
+                at: 'key',
+                message: "shares a once step's answer among the users: add once: true, or remove shared",
+            });
         if (step.refreshOn !== undefined && step.once !== true) {
             found.problems.push({
                 segments: [...stepAt, 'refreshOn'],
@@ -6552,7 +7489,7 @@ function placeholderFindings(value, at, env, names, found) {
 }
 /** Returns the problem of a text with a `${name}` that is neither extracted nor an environment variable. */
 function notExtractedFinding(text, segments, { extracted, earlier }) {
-    const names = (0,src_placeholders/* findPlaceholders */.GY)(text).flatMap(({ name }) => extracted.has(name) || ENVIRONMENT_NAME.test(name) || (0,src_placeholders/* isBuiltIn */.qi)(name) ? [] : [name]);
+    const names = (0,src_placeholders/* findPlaceholders */.GY)(text).flatMap(({ name }) => extracted.has(name) || ENVIRONMENT_NAME.test(name) || (0,src_placeholders/* isRunValue */.Xe)(name) ? [] : [name]);
     const [name] = names;
     if (name === undefined)
         return undefined;
@@ -6902,7 +7839,7 @@ function baseUrlFinding(baseUrl, env) {
     // A `${…}` that is not a variable is reported where every placeholder is.
     if (placeholders.some(({ valid }) => !valid))
         return undefined;
-    const builtIn = placeholders.find(({ name }) => (0,src_placeholders/* isBuiltIn */.qi)(name));
+    const builtIn = placeholders.find(({ name }) => (0,src_placeholders/* isRunValue */.Xe)(name));
     if (builtIn) {
         return `\${${builtIn.name}} is a new value for each request, never part of the base URL (the origin every connection opens to): write it in a request's params, query, headers or body`;
     }
@@ -6918,6 +7855,320 @@ function baseUrlFinding(baseUrl, env) {
         return undefined;
     const list = names.map((name) => `\${${name}}`).join(' and ');
     return `with ${list} filled in from the environment, it is not an http(s) URL without a query or fragment: set ${names.join(' and ')} so that it is one, e.g. "http://localhost:3000"`;
+}
+
+;// CONCATENATED MODULE: ./src/loadtest/scenario-sources.ts
+// A scenario's data sources (`{ from, pick }` values) moved out of its request into `sources`.
+
+
+/**
+ * Returns the scenario with its data sources (`{ from, pick }` values) moved out of params, query, headers, the
+ * body's top-level properties and the GraphQL variables into `sources`; the same scenario when it has none.
+ */
+function withSources(scenario) {
+    const sources = [];
+    const split = (where, values) => {
+        if (!values || !Object.values(values).some(data_source/* isDataSource */.y))
+            return values;
+        const kept = {};
+        for (const [name, value] of Object.entries(values)) {
+            if ((0,data_source/* isDataSource */.y)(value))
+                sources.push({ in: where, name, source: value });
+            else
+                kept[name] = value;
+        }
+        return kept;
+    };
+    const params = split('params', scenario.params);
+    const query = split('query', scenario.query);
+    const headers = split('headers', scenario.headers);
+    const body = (0,json_record/* isRecord */.u)(scenario.body) ? split('body', scenario.body) : scenario.body;
+    const variables = split('variables', scenario.graphql?.variables);
+    if (sources.length === 0)
+        return scenario;
+    return {
+        ...scenario,
+        ...(params && { params }),
+        ...(query && { query }),
+        ...(headers && { headers }),
+        ...('body' in scenario && { body }),
+        ...(scenario.graphql && { graphql: { ...scenario.graphql, ...(variables && { variables }) } }),
+        sources,
+    };
+}
+
+// EXTERNAL MODULE: ./src/vocabulary/arrival-rate.ts
+var arrival_rate = __webpack_require__(45128);
+;// CONCATENATED MODULE: ./src/loadtest/parse/parse-arrival.ts
+
+
+/**
+ * Returns a scenario's load from valid data. Its own concurrentUsers, arrivalRate or stages wins over defaults as a
+ * whole; else defaults' arrivalRate, else defaults' concurrentUsers. In the open model `concurrentUsers` is maxUsers
+ * (its own, else that of defaults, else defaultMaxUsers of the highest rate) and the measured time is the duration of
+ * `arrivalRate` (one stage at that rate) or the sum of the stages (which start from 0/s).
+ */
+function toLoadModel(defaults, scenario, at, locate) {
+    const ownModel = ['concurrentUsers', 'arrivalRate', 'stages'].some((key) => Object.hasOwn(scenario, key));
+    const model = ownModel ? scenario : defaults;
+    const modelAt = ownModel ? at : ['defaults'];
+    // The JSON Schema requires the duration in the scenario when defaults lacks it, unless the scenario has stages.
+    const durationSeconds = () => (0,units/* parseDurationSeconds */.lW)((scenario.duration ?? defaults.duration));
+    if (model.stages === undefined && model.arrivalRate === undefined) {
+        return { concurrentUsers: model.concurrentUsers, durationSeconds: durationSeconds() };
+    }
+    let startRate = 0;
+    let stages;
+    if (model.stages) {
+        stages = model.stages.map((stage, index) => ({
+            durationSeconds: (0,units/* parseDurationSeconds */.lW)(stage.duration),
+            target: (0,arrival_rate/* parseRate */.WN)(stage.target),
+            line: locate([...modelAt, 'stages', index], 'value').line,
+        }));
+    }
+    else {
+        startRate = (0,arrival_rate/* parseRate */.WN)(model.arrivalRate);
+        const line = locate([...modelAt, 'arrivalRate'], 'key').line;
+        stages = [{ durationSeconds: durationSeconds(), target: startRate, line }];
+    }
+    const maxUsers = scenario.maxUsers ?? defaults.maxUsers ?? (0,arrival_rate/* defaultMaxUsers */.O0)([startRate, ...stages.map((stage) => stage.target)]);
+    return {
+        concurrentUsers: maxUsers,
+        durationSeconds: stages.reduce((sum, stage) => sum + stage.durationSeconds, 0),
+        arrival: { startRate, stages, maxUsers },
+    };
+}
+
+// EXTERNAL MODULE: ./src/loadtest/parse/raw-request.ts
+var raw_request = __webpack_require__(88890);
+;// CONCATENATED MODULE: ./src/loadtest/parse/parse-session.ts
+/**
+ * Returns the redirect keys of a request from the layers that may set them, strongest first (a step, its scenario,
+ * defaults), each key on its own: a step that sets `followRedirects` keeps the scenario's `crossOrigin`. 0 and false
+ * are left out, as absent means them.
+ */
+function redirectsOf(...layers) {
+    const followRedirects = layers.find((layer) => layer?.followRedirects !== undefined)?.followRedirects ?? 0;
+    const crossOrigin = layers.find((layer) => layer?.crossOrigin !== undefined)?.crossOrigin ?? false;
+    return { ...(followRedirects > 0 && { followRedirects }), ...(crossOrigin && { crossOrigin: true }) };
+}
+/** Returns a scenario's session keys: its redirects and `cookies`, its own or those of defaults. */
+function sessionOf(scenario, defaults) {
+    const cookies = scenario.cookies ?? defaults.cookies;
+    return { ...redirectsOf(scenario, defaults), ...(cookies !== undefined && { cookies }) };
+}
+
+;// CONCATENATED MODULE: ./src/loadtest/parse/parse-flow.ts
+
+
+
+
+/** Returns the steps of a valid flow written at `at`, each with the scenario's headers and defaults merged in. */
+function toFlow(steps, inherited, at, locate) {
+    const extractedByAny = new Set(steps.flatMap((step) => Object.keys(step.extract ?? {})));
+    // The names extracted by the steps before the one at hand: a once step's count for every later step.
+    const extracted = new Set();
+    return steps.map((step, index) => {
+        const stepAt = [...at, index];
+        const [method = '', path = ''] = step.endpoint.split(' ');
+        const headers = (0,raw_request/* mergeHeaders */.lF)(knownHeaders(inherited.headers, extractedByAny, extracted), step.headers);
+        for (const name of Object.keys(step.extract ?? {}))
+            extracted.add(name);
+        return {
+            name: step.name,
+            endpoint: step.endpoint,
+            method,
+            path,
+            line: locate(stepAt, 'value').line,
+            ...(0,raw_request/* requestData */.e7)(step, headers),
+            ...(0,raw_request/* expectOf */.hE)(step.expect, inherited.expect),
+            timeoutMs: step.timeout === undefined ? inherited.timeoutMs : (0,units/* parseTimeMs */.jR)(step.timeout),
+            once: step.once ?? false,
+            ...(step.refreshOn && { refreshOn: step.refreshOn }),
+            ...(step.once === true && step.shared === true && { shared: true }),
+            ...(step.measure === false && { measure: false }),
+            ...(step.cleanup === true && { cleanup: true }),
+            ...redirectsOf(step, ...inherited.redirects),
+            extract: Object.entries(step.extract ?? {}).map(([name, how]) => {
+                const { line } = locate([...stepAt, 'extract', name], 'key');
+                if (typeof how === 'string')
+                    return { name, line, path: how };
+                return { name, line, header: how.header, ...(how.match !== undefined && { match: how.match }) };
+            }),
+            thresholds: (0,raw_request/* toThresholds */.ey)(step.thresholds ?? {}, [...stepAt, 'thresholds'], locate),
+        };
+    });
+}
+/**
+ * Returns the inherited headers a step sends: those naming a value that a step of the flow extracts (`Authorization:
+ * Bearer ${token}`) only once an earlier step has extracted it, so that the login that gets the token does not send
+ * it, and the steps after it do, as they would write it themselves.
+ */
+function knownHeaders(headers, extractedByAny, extracted) {
+    if (!headers)
+        return undefined;
+    const unknown = (value) => (0,src_placeholders/* findPlaceholders */.GY)(value).some(({ name }) => extractedByAny.has(name) && !extracted.has(name));
+    const known = Object.entries(headers).filter(([, value]) => !unknown(value));
+    return known.length > 0 ? Object.fromEntries(known) : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/loadtest/parse/parse-regression.ts
+
+/**
+ * Returns a scenario's tolerances and rounds from valid data: the tolerances of defaults merged in key by key (the
+ * scenario's winning, in place), each with the position of the key that won; nothing for what neither sets.
+ */
+function toRegression(defaults, scenario, at, locate) {
+    const written = new Map();
+    for (const [holder, holderAt] of [
+        [defaults, ['defaults']],
+        [scenario, at],
+    ]) {
+        for (const [key, text] of Object.entries(holder.regression ?? {})) {
+            written.set(key, { text, segments: [...holderAt, 'regression', key] });
+        }
+    }
+    const regression = [...written].flatMap(([key, { text, segments }]) => {
+        if (!(0,vocabulary_regression/* isRegressionKey */.z2)(key))
+            return [];
+        return [
+            { key, ...vocabulary_regression/* REGRESSION_DEFINITIONS */.dO[key], limit: (0,vocabulary_regression/* parseTolerance */.BL)(key, text), text, ...locate(segments, 'key') },
+        ];
+    });
+    const rounds = scenario.rounds ?? defaults.rounds;
+    return { ...(regression.length > 0 && { regression }), ...(rounds !== undefined && { rounds }) };
+}
+
+// EXTERNAL MODULE: ./src/vocabulary/uploads.ts
+var uploads = __webpack_require__(55010);
+;// CONCATENATED MODULE: ./src/loadtest/parse/parse-upload.ts
+// A request's upload body (`body: { file }`, `body: { multipart }`) read into its Upload, each path resolved.
+
+
+/**
+ * Returns the scenario with the body of its request, and of each of its flow's steps, read into `upload` when it is
+ * an upload (vocabulary/uploads.ts's uploadKind); `dir`, the folder of loadtool.yaml, is where the paths start. The
+ * same scenario when nothing uploads.
+ */
+function withUploads(scenario, dir) {
+    const own = uploadOf(scenario, dir);
+    const flow = scenario.flow;
+    if (!flow?.some((step) => (0,uploads/* uploadKind */.wE)(step.body, step.contentType)))
+        return own;
+    return { ...own, flow: flow.map((step) => uploadOf(step, dir)) };
+}
+/** Returns the request with its upload body read into `upload`; the same request for any other body. */
+function uploadOf(request, dir) {
+    const kind = (0,uploads/* uploadKind */.wE)(request.body, request.contentType);
+    if (kind === undefined)
+        return request;
+    const { body, ...rest } = request;
+    const written = body;
+    let upload;
+    if (kind === 'file')
+        upload = { file: fileOf({ file: written.file }, dir, request.contentType) };
+    else {
+        // Built from entries: a field named `__proto__` is a field like any other, not the prototype.
+        const fields = Object.fromEntries(Object.entries(written.multipart).map(([name, value]) => [
+            name,
+            typeof value === 'object' && value !== null ? partOf(value, dir) : String(value),
+        ]));
+        upload = { multipart: fields };
+    }
+    return { ...rest, upload };
+}
+/** Returns a multipart field's file, its filename the file's own name unless one is written. */
+function partOf(part, dir) {
+    return { ...fileOf(part, dir, part.contentType), filename: part.filename ?? (0,external_node_path_.basename)(part.file) };
+}
+/** Returns a file to upload: its path resolved against `dir`, its content type as written or by its extension. */
+function fileOf(part, dir, contentType) {
+    return { file: part.file, path: (0,external_node_path_.resolve)(dir, part.file), contentType: contentType ?? (0,uploads/* contentTypeOf */.JX)(part.file) };
+}
+
+;// CONCATENATED MODULE: ./src/loadtest/parse/to-load-test.ts
+
+
+
+
+
+
+
+
+
+/** The per-request timeout when neither the scenario nor `defaults` sets one. */
+const DEFAULT_TIMEOUT_MS = 30_000;
+/** Returns the scenario's HTTP/2 keys: `protocol: h2` and its `connections`, its own or those of defaults. */
+function protocolOf(scenario, defaults) {
+    if ((scenario.protocol ?? defaults.protocol) !== 'h2')
+        return {};
+    const connections = scenario.connections ?? defaults.connections;
+    return { protocol: 'h2', ...(connections !== undefined && { connections }) };
+}
+/**
+ * Returns the load test of valid data (validate.ts checked it); `dir`, the load test's folder, is where the paths of
+ * `tls:`, `data:` and uploads start.
+ */
+function toLoadTest(raw, locate, dir) {
+    const defaults = raw.defaults ?? {};
+    const scenarios = raw.scenarios.map((scenario, index) => {
+        const at = ['scenarios', index];
+        const headers = (0,raw_request/* mergeHeaders */.lF)(defaults.headers, scenario.headers);
+        const timeoutMs = (0,units/* parseTimeMs */.jR)(scenario.timeout ?? defaults.timeout ?? '') ?? DEFAULT_TIMEOUT_MS;
+        const flow = scenario.flow &&
+            toFlow(scenario.flow, { headers, timeoutMs, expect: defaults.expect, redirects: [scenario, defaults] }, [...at, 'flow'], locate);
+        // A flow's endpoint names its steps, a script's its module; their method and path are empty, their request
+        // data on the steps or in the script (which gets the headers).
+        const { script } = scenario;
+        const endpoint = flow
+            ? flow.map((step) => step.endpoint).join(' → ')
+            : script !== undefined
+                ? `script ${script}`
+                : scenario.endpoint;
+        const [method = '', path = ''] = flow || script !== undefined ? [] : endpoint.split(' ');
+        const load = toLoadModel(defaults, scenario, at, locate);
+        const data = scenario.data && toDataFile(scenario.data, dir, locate([...at, 'data'], 'key').line);
+        // Neither means anything in the open model: arrival-findings.ts refuses a scenario's own, and those of defaults
+        // are for the closed-model scenarios.
+        const thinkTime = load.arrival ? undefined : (scenario.thinkTime ?? defaults.thinkTime);
+        const rampUp = load.arrival ? undefined : (scenario.rampUp ?? defaults.rampUp);
+        const [thresholds, thresholdsAt] = scenario.thresholds
+            ? [scenario.thresholds, [...at, 'thresholds']]
+            : [defaults.thresholds ?? {}, ['defaults', 'thresholds']];
+        const read = withSources({
+            name: scenario.name,
+            endpoint,
+            method,
+            path,
+            line: locate(at, 'value').line,
+            ...load,
+            ...(flow
+                ? { flow }
+                : script !== undefined
+                    ? { script, ...(headers && { headers }) }
+                    : (0,raw_request/* requestData */.e7)(scenario, headers)),
+            ...(!flow && script === undefined && (0,raw_request/* expectOf */.hE)(scenario.expect, defaults.expect)),
+            timeoutMs,
+            ...(thinkTime && { thinkTimeMs: (0,units/* parseTimeMs */.jR)(thinkTime) }),
+            ...(rampUp && { rampUpSeconds: (0,units/* parseTimeMs */.jR)(rampUp) / 1000 }),
+            thresholds: (0,raw_request/* toThresholds */.ey)(thresholds, thresholdsAt, locate),
+            ...toRegression(defaults, scenario, at, locate),
+            ...(scenario.skip !== undefined && { skip: scenario.skip }),
+            ...((scenario.conformance ?? defaults.conformance) === 'off' && { conformance: 'off' }),
+            ...protocolOf(scenario, defaults),
+            ...sessionOf(scenario, defaults),
+            ...(data && { data }),
+        });
+        return withUploads(read, dir);
+    });
+    return {
+        version: 1,
+        baseUrl: raw.baseUrl,
+        execution: raw.execution ?? 'sequential',
+        writes: defaults.writes ?? 'own',
+        ...(raw.tls && { tls: { ...raw.tls, dir, line: locate(['tls'], 'key').line } }),
+        scenarios,
+    };
 }
 
 // EXTERNAL MODULE: ./src/loadtest/writes.ts
@@ -7110,6 +8361,171 @@ function tlsFindings(data, file) {
     return findings;
 }
 
+;// CONCATENATED MODULE: ./src/loadtest/findings/upload-findings.ts
+// The findings of uploads: a multipart field of no known shape, a file path that is not a file or is too large.
+
+
+
+
+
+
+
+/** A media type as the schema's `mediaType` writes it, without parameters: a multipart part's `contentType`. */
+const MEDIA_TYPE = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+\/[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+/** What a field name or filename cannot hold: it is written between quotes in the part's Content-Disposition. */
+const NOT_IN_QUOTES = /["\r\n\\]/;
+const FILE_KEYS = new Set(['file', 'contentType', 'filename']);
+/**
+ * Returns what is wrong with the uploads of each scenario and flow step that the YAML alone shows: a `multipart`
+ * whose `contentType` is not multipart/form-data, a field that is neither text nor a file `{ file, contentType?,
+ * filename? }`, a name or filename that cannot be quoted, and a path with `${…}` (the file is checked when the test
+ * is validated, so its path is known then).
+ */
+function uploadFindings(data) {
+    const findings = [];
+    eachRequest(data, (request, at) => {
+        const kind = (0,uploads/* uploadKind */.wE)(request.body, request.contentType);
+        if (kind === 'file')
+            findings.push(...pathFindings(request.body.file, [...at, 'body', 'file']));
+        if (kind !== 'multipart')
+            return;
+        const contentType = request.contentType;
+        if (typeof contentType === 'string' && !/^multipart\/form-data$/i.test(contentType.trim()))
+            findings.push({
+                segments: [...at, 'contentType'],
+                at: 'value',
+                message: `a multipart body is sent as multipart/form-data with a boundary of its own, not as ${(0,yaml_wording/* show */.W)(contentType)}: remove contentType`,
+            });
+        const fields = Object.entries(request.body.multipart);
+        const fieldsAt = [...at, 'body', 'multipart'];
+        if (fields.length === 0)
+            findings.push({
+                segments: fieldsAt,
+                at: 'value',
+                message: 'a multipart body needs a field: write { photo: { file: uploads/photo.png }, name: "Rex" }',
+            });
+        for (const [name, value] of fields)
+            findings.push(...fieldFindings(name, value, [...fieldsAt, name]));
+    });
+    return findings;
+}
+/** Returns what is wrong with one field of a multipart body, written at `at`. */
+function fieldFindings(name, value, at) {
+    const findings = [];
+    if (NOT_IN_QUOTES.test(name))
+        findings.push({
+            segments: at,
+            at: 'key',
+            message: 'a multipart field name cannot hold a quote, a backslash or a line break',
+        });
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+        return findings;
+    if (!(0,json_record/* isRecord */.u)(value) || typeof value.file !== 'string') {
+        findings.push({
+            segments: at,
+            at: 'value',
+            message: `a multipart field is a text (a string, number or boolean, \${NAME} allowed) or a file { file: uploads/photo.png, contentType: image/png, filename: photo.png }, not ${(0,yaml_wording/* show */.W)(value)}`,
+        });
+        return findings;
+    }
+    findings.push(...pathFindings(value.file, [...at, 'file']));
+    for (const key of Object.keys(value).filter((key) => !FILE_KEYS.has(key)))
+        findings.push({
+            segments: [...at, key],
+            at: 'key',
+            message: `a multipart file has file, contentType and filename, not ${key}`,
+        });
+    if (value.contentType !== undefined && (typeof value.contentType !== 'string' || !MEDIA_TYPE.test(value.contentType)))
+        findings.push({
+            segments: [...at, 'contentType'],
+            at: 'value',
+            message: `${(0,yaml_wording/* show */.W)(value.contentType)} is not a media type: write one such as image/png, or leave it out to have it guessed from the file's extension`,
+        });
+    const { filename } = value;
+    if (filename !== undefined && (typeof filename !== 'string' || filename === '' || NOT_IN_QUOTES.test(filename)))
+        findings.push({
+            segments: [...at, 'filename'],
+            at: 'value',
+            message: 'a filename is a non-empty text without quotes, backslashes or line breaks, such as photo.png',
+        });
+    return findings;
+}
+/** Returns what is wrong with a file path as written: empty, or with `${…}`. */
+function pathFindings(file, at) {
+    if (file.trim() === '')
+        return [
+            { segments: at, at: 'value', message: 'the path of the file to upload is empty: write it relative to this file' },
+        ];
+    if ((0,src_placeholders/* findPlaceholders */.GY)(file).length > 0)
+        return [
+            {
+                segments: at,
+                at: 'value',
+                message: 'the path of a file to upload is read when the test is validated: write it without ${…}, relative to this file',
+            },
+        ];
+    return [];
+}
+/**
+ * Returns what is wrong with the files the uploads of a load test `file` name, each read from disk: not there, not a
+ * file, over MAX_UPLOAD_BYTES, or over MAX_HELD_UPLOAD_BYTES (so streamed) in a request over HTTP/2, whose client
+ * sends only bodies held in memory.
+ */
+async function uploadFileFindings(data, file) {
+    if (!(0,json_record/* isRecord */.u)(data))
+        return [];
+    const named = [];
+    const defaults = (0,json_record/* isRecord */.u)(data.defaults) ? data.defaults : {};
+    eachRequest(data, (request, at, scenario) => {
+        const h2 = (scenario.protocol ?? defaults.protocol) === 'h2';
+        const name = (path, segments) => {
+            if (typeof path === 'string' && pathFindings(path, segments).length === 0)
+                named.push({ file: path, segments, h2 });
+        };
+        const kind = (0,uploads/* uploadKind */.wE)(request.body, request.contentType);
+        if (kind === 'file')
+            name(request.body.file, [...at, 'body', 'file']);
+        if (kind !== 'multipart')
+            return;
+        for (const [field, value] of Object.entries(request.body.multipart))
+            if ((0,json_record/* isRecord */.u)(value))
+                name(value.file, [...at, 'body', 'multipart', field, 'file']);
+    });
+    const dir = (0,external_node_path_.dirname)(file);
+    const findings = await Promise.all(named.map(async ({ file: written, segments, h2 }) => {
+        const path = (0,external_node_path_.resolve)(dir, written);
+        const info = await (0,promises_.stat)(path).catch(() => undefined);
+        const problem = !info
+            ? `no file ${path}: give the path of the file to upload, relative to this file`
+            : !info.isFile()
+                ? `${written} is not a file (${info.isDirectory() ? 'a folder' : 'not a regular file'}): give the path of the file to upload`
+                : info.size > uploads/* MAX_UPLOAD_BYTES */.hR
+                    ? `${written} has ${bytesText(info.size)}, over the 1 GiB (${bytesText(uploads/* MAX_UPLOAD_BYTES */.hR)}) an upload may have: upload a smaller file`
+                    : h2 && info.size > uploads/* MAX_HELD_UPLOAD_BYTES */.TI
+                        ? `${written} has ${bytesText(info.size)}: a file over 1 MiB (${bytesText(uploads/* MAX_HELD_UPLOAD_BYTES */.TI)}) is streamed from disk at each request, which the HTTP/2 client does not do; upload a smaller file, or send it over HTTP/1.1 (protocol: http1)`
+                        : undefined;
+        return problem === undefined ? undefined : { segments, at: 'value', message: problem };
+    }));
+    return findings.filter((finding) => finding !== undefined);
+}
+/** Returns a number of bytes in words, its digits grouped: `1,048,577 bytes`. */
+function bytesText(bytes) {
+    return `${String(bytes).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} bytes`;
+}
+/** Calls `visit` with each scenario's request and each of its flow's steps, where it is, and its scenario. */
+function eachRequest(data, visit) {
+    const scenarios = Array.isArray(data.scenarios) ? data.scenarios : [];
+    scenarios.forEach((scenario, index) => {
+        if (!(0,json_record/* isRecord */.u)(scenario))
+            return;
+        const at = ['scenarios', index];
+        visit(scenario, at, scenario);
+        (0,each_step/* eachStep */.c)(scenario, at, (step, stepAt) => {
+            visit(step, stepAt, scenario);
+        });
+    });
+}
+
 // EXTERNAL MODULE: ./src/masker.ts + 1 modules
 var masker = __webpack_require__(153);
 // EXTERNAL MODULE: ./src/secret-values.ts
@@ -7135,11 +8551,6 @@ var secret_values = __webpack_require__(33754);
 
 
 
-
-
-
-/** The per-request timeout when neither the scenario nor `defaults` sets one. */
-const DEFAULT_TIMEOUT_MS = 30_000;
 /** How a warning's message starts where it is printed among problems. */
 const WARNING = 'warning: ';
 /** Reads and validates a `loadtool.yaml`; returns the load test or throws a LoadTestError with every problem. */
@@ -7155,15 +8566,19 @@ async function checkLoadTestFile(file, options) {
         throw fileProblem(file, 'is not a file: pass the path of loadtool.yaml');
     (0,read_yaml/* checkSize */.C1)(info.size, file);
     const text = await (0,promises_.readFile)(file, 'utf8');
-    return checkLoadTest(text, file, options, await modulesFindings(text, file, options.env ?? process.env));
+    return checkLoadTest(text, file, options, await filesFindings(text, file, options.env ?? process.env));
 }
 /**
- * Returns what is wrong with the script modules the file names (script-findings.ts): found apart, as loading a module
- * is asynchronous, so that they are listed with every other problem. Nothing for a file that does not read as YAML.
- * A module's top level may throw what it read from the environment: the load test's secrets are masked in each.
+ * Returns what is wrong with the script modules (script-findings.ts), the data files (data/data-findings.ts) and the
+ * files to upload (upload-findings.ts) the file names: found apart, as reading them is asynchronous, so that they are
+ * listed with every other problem.
+ * Nothing for a file that does not read as YAML. A module's top level may throw what it read from the environment:
+ * the load test's secrets are masked in each.
  */
-async function modulesFindings(text, file, env) {
-    if (!/\bscript\s*:/.test(text))
+async function filesFindings(text, file, env) {
+    const scripts = /\bscript\s*:/.test(text);
+    const uploads = /\b(?:file|multipart)\s*:/.test(text);
+    if (!scripts && !uploads && !text.includes('data'))
         return [];
     let data;
     try {
@@ -7173,7 +8588,12 @@ async function modulesFindings(text, file, env) {
         return [];
     }
     const mask = (0,masker/* maskerOf */.nk)((0,secret_values/* secretValues */.VX)(data, env));
-    return (await scriptFindings(data, file)).map((finding) => ({ ...finding, message: mask(finding.message) }));
+    const modules = scripts ? await scriptFindings(data, file) : [];
+    return [
+        ...modules.map((finding) => ({ ...finding, message: mask(finding.message) })),
+        ...(await dataFindings(data, file)),
+        ...(uploads ? await uploadFileFindings(data, file) : []),
+    ];
 }
 /**
  * Validates the text of a `loadtool.yaml`; returns the load test with defaults merged and units parsed, or throws a
@@ -7237,6 +8657,7 @@ function findingsOf(data, options, modules = [], bySchema = schemaFindings) {
         ...(0,arrival_findings/* arrivalFindings */.Kg)(data),
         ...checks.problems,
         ...writes.problems,
+        ...uploadFindings(data),
         ...modules,
         ...unsetErrors,
     ];
@@ -7259,70 +8680,6 @@ function isSkipped(data, { segments }) {
 }
 function fileProblem(file, message) {
     return new load_test_error/* LoadTestError */.v(file, [{ path: '', message }]);
-}
-/** Returns the scenario's HTTP/2 keys: `protocol: h2` and its `connections`, its own or those of defaults. */
-function protocolOf(scenario, defaults) {
-    if ((scenario.protocol ?? defaults.protocol) !== 'h2')
-        return {};
-    const connections = scenario.connections ?? defaults.connections;
-    return { protocol: 'h2', ...(connections !== undefined && { connections }) };
-}
-/** The load test of valid data; `dir`, the load test's folder, is where the paths of `tls:` start. */
-function toLoadTest(raw, locate, dir) {
-    const defaults = raw.defaults ?? {};
-    const scenarios = raw.scenarios.map((scenario, index) => {
-        const at = ['scenarios', index];
-        const headers = (0,raw_request/* mergeHeaders */.lF)(defaults.headers, scenario.headers);
-        const timeoutMs = (0,units/* parseTimeMs */.jR)(scenario.timeout ?? defaults.timeout ?? '') ?? DEFAULT_TIMEOUT_MS;
-        const flow = scenario.flow && toFlow(scenario.flow, { headers, timeoutMs, expect: defaults.expect }, [...at, 'flow'], locate);
-        // A flow's endpoint names its steps, a script's its module; their method and path are empty, their request
-        // data on the steps or in the script (which gets the headers).
-        const { script } = scenario;
-        const endpoint = flow
-            ? flow.map((step) => step.endpoint).join(' → ')
-            : script !== undefined
-                ? `script ${script}`
-                : scenario.endpoint;
-        const [method = '', path = ''] = flow || script !== undefined ? [] : endpoint.split(' ');
-        const load = toLoadModel(defaults, scenario, at, locate);
-        // Neither means anything in the open model: arrival-findings.ts refuses a scenario's own, and those of defaults
-        // are for the closed-model scenarios.
-        const thinkTime = load.arrival ? undefined : (scenario.thinkTime ?? defaults.thinkTime);
-        const rampUp = load.arrival ? undefined : (scenario.rampUp ?? defaults.rampUp);
-        const [thresholds, thresholdsAt] = scenario.thresholds
-            ? [scenario.thresholds, [...at, 'thresholds']]
-            : [defaults.thresholds ?? {}, ['defaults', 'thresholds']];
-        return withSources({
-            name: scenario.name,
-            endpoint,
-            method,
-            path,
-            line: locate(at, 'value').line,
-            ...load,
-            ...(flow
-                ? { flow }
-                : script !== undefined
-                    ? { script, ...(headers && { headers }) }
-                    : (0,raw_request/* requestData */.e7)(scenario, headers)),
-            ...(!flow && script === undefined && (0,raw_request/* expectOf */.hE)(scenario.expect, defaults.expect)),
-            timeoutMs,
-            ...(thinkTime && { thinkTimeMs: (0,units/* parseTimeMs */.jR)(thinkTime) }),
-            ...(rampUp && { rampUpSeconds: (0,units/* parseTimeMs */.jR)(rampUp) / 1000 }),
-            thresholds: (0,raw_request/* toThresholds */.ey)(thresholds, thresholdsAt, locate),
-            ...toRegression(defaults, scenario, at, locate),
-            ...(scenario.skip !== undefined && { skip: scenario.skip }),
-            ...((scenario.conformance ?? defaults.conformance) === 'off' && { conformance: 'off' }),
-            ...protocolOf(scenario, defaults),
-        });
-    });
-    return {
-        version: 1,
-        baseUrl: raw.baseUrl,
-        execution: raw.execution ?? 'sequential',
-        writes: defaults.writes ?? 'own',
-        ...(raw.tls && { tls: { ...raw.tls, dir, line: locate(['tls'], 'key').line } }),
-        scenarios,
-    };
 }
 
 
@@ -8084,6 +9441,9 @@ function replaceSpans(text, spans) {
 /* harmony export */   Ct: () => (/* binding */ fillPlaceholders),
 /* harmony export */   GY: () => (/* binding */ findPlaceholders),
 /* harmony export */   Lb: () => (/* binding */ replacePlaceholders),
+/* harmony export */   MY: () => (/* binding */ isDataName),
+/* harmony export */   Qs: () => (/* binding */ DATA_PREFIX),
+/* harmony export */   Xe: () => (/* binding */ isRunValue),
 /* harmony export */   _t: () => (/* binding */ invalidPlaceholders),
 /* harmony export */   f: () => (/* binding */ unsetVariables),
 /* harmony export */   kk: () => (/* binding */ UUID),
@@ -8100,11 +9460,15 @@ function replaceSpans(text, spans) {
  */
 const PLACEHOLDER = /\$?\$\{([^}]*)\}/g;
 const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
+/** `${data.<column>}`: a value of the row a request takes from its scenario's data file (docs/data-files.md). */
+const DATA_NAME = /^data\.[A-Za-z_][A-Za-z0-9_-]*$/;
+/** How a data file's column is written in a placeholder: `data.` and the column's name. */
+const DATA_PREFIX = 'data.';
 /** Returns each `${…}` placeholder in a text: its name, and whether that name is a valid variable name. `$${` is a literal `${`. */
 function findPlaceholders(text) {
     return [...text.matchAll(PLACEHOLDER)]
         .filter(([match]) => !match.startsWith('$$'))
-        .map(([, name = '']) => ({ name, valid: NAME.test(name) }));
+        .map(([, name = '']) => ({ name, valid: NAME.test(name) || DATA_NAME.test(name) }));
 }
 /**
  * The built-in `${uuid}`: a new random UUID for each request, never read from the environment and never a secret. The
@@ -8117,12 +9481,23 @@ function invalidPlaceholders(text) {
         .map(({ name }) => `\${${name}}`);
     if (invalid.length === 0)
         return undefined;
-    return `${invalid.join(' and ')} ${invalid.length > 1 ? 'are not variables' : 'is not a variable'}: write \${NAME} with letters, digits and _ only (or $\${ for a literal \${)`;
+    return `${invalid.join(' and ')} ${invalid.length > 1 ? 'are not variables' : 'is not a variable'}: write \${NAME} with letters, digits and _ only, \${data.<column>} for a column of a data file (or $\${ for a literal \${)`;
 }
 const UUID = 'uuid';
 /** Returns whether a placeholder's name is a built-in value rather than an environment variable. */
 function isBuiltIn(name) {
     return name === UUID;
+}
+/** Returns whether a placeholder names a column of the scenario's data file (`${data.<column>}`). */
+function isDataName(name) {
+    return name.startsWith(DATA_PREFIX);
+}
+/**
+ * Returns whether a placeholder's value is the run's, filled per request and never read from the environment nor a
+ * secret: `${uuid}` and a data file's `${data.<column>}`.
+ */
+function isRunValue(name) {
+    return isBuiltIn(name) || isDataName(name);
 }
 /** Returns whether a variable counts as set: present and not empty. */
 function isSet(env, name) {
@@ -8130,7 +9505,7 @@ function isSet(env, name) {
 }
 /** Returns the names of the valid placeholders of a text that `env` leaves unset, each once, in order. */
 function unsetVariables(text, env) {
-    const names = findPlaceholders(text).flatMap(({ name, valid }) => valid && !isBuiltIn(name) && !isSet(env, name) ? [name] : []);
+    const names = findPlaceholders(text).flatMap(({ name, valid }) => valid && !isRunValue(name) && !isSet(env, name) ? [name] : []);
     return [...new Set(names)];
 }
 /** Returns the text with each `${NAME}` replaced by `fill(NAME)` and each `$${` by `${`: the one reading of the syntax. */
@@ -8146,6 +9521,8 @@ function fillPlaceholders(text, env, onValue, uuid = node_crypto__WEBPACK_IMPORT
     return replacePlaceholders(text, (name) => {
         if (isBuiltIn(name))
             return uuid();
+        if (isDataName(name))
+            throw new Error(`\${${name}} is a data file's column, and the scenario has no data file`);
         if (!isSet(env, name))
             throw new Error(`the environment variable ${name} is not set`);
         const value = env[name];
@@ -8430,9 +9807,9 @@ function secretValues(loadTest, env) {
 function shortSecretNames(loadTest, env) {
     return placeholderNames(loadTest).filter((name) => (0,_masker_js__WEBPACK_IMPORTED_MODULE_0__/* .tooShortToMask */ .Mp)(env[name] ?? ''));
 }
-/** Returns the names of a load test's `${NAME}` variables; `${uuid}` is a value of the run's own, never a secret. */
+/** Returns the names of a load test's `${NAME}` variables; `${uuid}` and `${data.<column>}` are the run's own values, never secrets. */
 function placeholderNames(loadTest) {
-    const names = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .findPlaceholders */ .GY)(JSON.stringify(loadTest) ?? '').flatMap(({ name }) => (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .isBuiltIn */ .qi)(name) ? [] : [name]);
+    const names = (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .findPlaceholders */ .GY)(JSON.stringify(loadTest) ?? '').flatMap(({ name }) => (0,_placeholders_js__WEBPACK_IMPORTED_MODULE_1__/* .isRunValue */ .Xe)(name) ? [] : [name]);
     return [...new Set(names)];
 }
 function baseUrlOf(loadTest) {
@@ -8731,6 +10108,7 @@ function isLatencyKey(key) {
 /* harmony export */   AD: () => (/* binding */ MAX_CONCURRENT_USERS),
 /* harmony export */   B4: () => (/* binding */ MAX_LATENCY_MS),
 /* harmony export */   EF: () => (/* binding */ MAX_DURATION_SECONDS),
+/* harmony export */   NX: () => (/* binding */ MAX_REDIRECTS),
 /* harmony export */   PU: () => (/* binding */ MAX_THINK_TIME_MS),
 /* harmony export */   Se: () => (/* binding */ formatLatencyMs),
 /* harmony export */   Uh: () => (/* binding */ thresholdValueProblem),
@@ -8761,6 +10139,8 @@ const MAX_TIMEOUT_MS = 10 * 60_000;
 const MAX_THINK_TIME_MS = 60 * 60_000;
 /** The longest ramp-up: the longest duration, since the ramp-up is part of it. */
 const MAX_RAMP_UP_MS = MAX_DURATION_SECONDS * 1000;
+/** The most redirects one request follows (`followRedirects`): the Fetch standard's limit, which browsers keep. */
+const MAX_REDIRECTS = 20;
 /** The smallest latency limit: 1 microsecond, the resolution at which latencies are recorded. */
 const MIN_LATENCY_MS = 0.001;
 /** The largest latency limit: the longest duration. */
@@ -8842,6 +10222,88 @@ function parseNumberWithUnit(text, units) {
 
 /***/ }),
 
+/***/ 55010:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JX: () => (/* binding */ contentTypeOf),
+/* harmony export */   TI: () => (/* binding */ MAX_HELD_UPLOAD_BYTES),
+/* harmony export */   hR: () => (/* binding */ MAX_UPLOAD_BYTES),
+/* harmony export */   je: () => (/* binding */ extensionOf),
+/* harmony export */   jn: () => (/* binding */ OCTET_STREAM),
+/* harmony export */   wE: () => (/* binding */ uploadKind)
+/* harmony export */ });
+// Uploads (`body: { file }`, `body: { multipart }`): which bodies are uploads, their types, bounds and content types.
+/**
+ * A file up to this size is read once per process and held in memory, its request (a multipart form encoded around
+ * it) built once; a larger one is streamed from disk at each request (docs/loadtool-yaml.md#uploads).
+ */
+const MAX_HELD_UPLOAD_BYTES = 1024 * 1024;
+/** The largest file a request may upload: beyond it a load test measures the disk and the network, not the API. */
+const MAX_UPLOAD_BYTES = 1024 * 1024 * 1024;
+/**
+ * The content types under which a mapping is the body's own data (JSON, a URL-encoded form): there, a body of an
+ * upload's shape is sent as that data, never as an upload.
+ */
+const MAPPING_TYPES = /json|x-www-form-urlencoded/i;
+/**
+ * Returns which upload a body written in loadtool.yaml is, or undefined for any other body. The rule, one for
+ * validation, generation and the engine: a mapping with exactly one key, `file` holding a string or `multipart`
+ * holding a mapping, is an upload, unless `contentType` is JSON or a URL-encoded form; so that the JSON body
+ * `{"file": "a.png"}` is written with `contentType: application/json`.
+ */
+function uploadKind(body, contentType) {
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+        return undefined;
+    if (typeof contentType === 'string' && MAPPING_TYPES.test(contentType))
+        return undefined;
+    const keys = Object.keys(body);
+    if (keys.length !== 1)
+        return undefined;
+    const value = body[keys[0]];
+    if (keys[0] === 'file')
+        return typeof value === 'string' ? 'file' : undefined;
+    if (keys[0] === 'multipart')
+        return typeof value === 'object' && value !== null && !Array.isArray(value) ? 'multipart' : undefined;
+    return undefined;
+}
+/** Content types by file extension, lower case; the first extension of a type is the one generation writes. */
+const TYPES = [
+    ['png', 'image/png'],
+    ['jpg', 'image/jpeg'],
+    ['jpeg', 'image/jpeg'],
+    ['gif', 'image/gif'],
+    ['webp', 'image/webp'],
+    ['svg', 'image/svg+xml'],
+    ['pdf', 'application/pdf'],
+    ['txt', 'text/plain'],
+    ['csv', 'text/csv'],
+    ['html', 'text/html'],
+    ['json', 'application/json'],
+    ['xml', 'application/xml'],
+    ['zip', 'application/zip'],
+    ['gz', 'application/gzip'],
+    ['mp3', 'audio/mpeg'],
+    ['wav', 'audio/wav'],
+    ['mp4', 'video/mp4'],
+    ['bin', 'application/octet-stream'],
+];
+/** What a file is sent as when nothing says: bytes. */
+const OCTET_STREAM = 'application/octet-stream';
+/** Returns the content type of a file by its extension (`photo.PNG` → `image/png`); application/octet-stream else. */
+function contentTypeOf(path) {
+    const extension = /\.([A-Za-z0-9]+)$/.exec(path)?.[1]?.toLowerCase();
+    return TYPES.find(([known]) => known === extension)?.[1] ?? OCTET_STREAM;
+}
+/** Returns the extension of a file of a content type (`image/jpeg` → `jpg`, parameters ignored); `bin` when unknown. */
+function extensionOf(contentType) {
+    const type = contentType.split(';')[0].trim().toLowerCase();
+    return TYPES.find(([, known]) => known === type)?.[0] ?? 'bin';
+}
+
+
+/***/ }),
+
 /***/ 97136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8867,7 +10329,7 @@ const CHANGE_VERB = /^(?:update|edit|set|patch|replace|upsert|modify|change|rena
 /***/ 84886:
 /***/ ((module) => {
 
-module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"loadtool.schema.json","title":"loadtool.yaml","description":"A load test: the system under test and the scenarios run against it, each with its users, duration and thresholds. Version 1. Keys that start with `x-` are allowed at every level and ignored.","type":"object","required":["version","baseUrl","scenarios"],"properties":{"$schema":{"type":"string","title":"the path or URL of this JSON Schema","examples":["../node_modules/qa-perf/schemas/loadtool.schema.json"],"description":"The JSON Schema an editor uses to check this file."},"version":{"const":1,"title":"1 (the only version of this format)","description":"The version of the file format; only 1 exists."},"baseUrl":{"$ref":"#/$defs/baseUrl","title":"the http(s) URL of the system under test","examples":["http://localhost:3000","https://${API_HOST}/v1"],"description":"Every scenario\'s path is appended to it. It may end in a path prefix (`/v1`) but has no query or fragment. `${NAME}` is read from the environment at run time, and may be the whole URL (`${BASE_URL}`): the URL is checked with the variables filled in."},"execution":{"enum":["sequential","parallel"],"default":"sequential","title":"sequential or parallel","examples":["sequential"],"description":"`sequential` runs one scenario after the other; `parallel` runs every scenario at once."},"tls":{"type":"object","title":"a mapping of ca, cert, key, passphrase, servername and insecure","examples":[{"ca":"certs/staging-ca.pem"},{"cert":"${CLIENT_CERT}","key":"${CLIENT_KEY}"}],"description":"How https:// connections are made, for the load, the data sources and a schema fetched by `run --schema`. `ca`, `cert` and `key` are each the PEM text or the path of a PEM file, relative to this file; any value may be `${NAME}`, read from the environment at run time. None of them is ever printed.","properties":{"ca":{"type":"string","minLength":1,"title":"the certificates to trust: PEM text or a file","description":"The certificates of the authority that signed the server\'s (a staging server\'s own CA, or the self-signed certificate itself), trusted in place of the public ones. Without it, the public CAs and NODE_EXTRA_CA_CERTS are trusted."},"cert":{"type":"string","minLength":1,"title":"the client certificate (mTLS): PEM text or a file","description":"The certificate presented to a server that asks for one (mutual TLS); with `key`."},"key":{"type":"string","minLength":1,"title":"the client certificate\'s private key: PEM text or a file","description":"The private key of `cert`, in PEM; `passphrase` when it is encrypted. Give it as `${NAME}` of a secret, or a file that is not committed."},"passphrase":{"type":"string","minLength":1,"title":"the passphrase of an encrypted key","description":"Give it as `${NAME}` of a secret."},"servername":{"type":"string","minLength":1,"title":"the host name sent in SNI and checked in the certificate","description":"In place of the base URL\'s host: for a server reached by its address whose certificate names a host. Without it, the URL\'s host name (none for an IP address)."},"insecure":{"type":"boolean","default":false,"title":"true to accept any certificate (staging only)","description":"The server\'s certificate is not checked: anyone on the path can read and change the traffic. Every report of the run says so. Prefer `ca`."}},"patternProperties":{"^x-":true},"additionalProperties":false},"defaults":{"type":"object","title":"a mapping of concurrentUsers or arrivalRate (with maxUsers), duration, headers, timeout, thinkTime, rampUp, thresholds, expect, protocol, connections and writes","examples":[{"concurrentUsers":10,"duration":"30s","headers":{"Authorization":"Bearer ${API_TOKEN}"}}],"description":"Applied to every scenario unless the scenario sets its own value. Headers are merged by name (ignoring case), the scenario\'s winning; any other key set in a scenario replaces the default as a whole. A scenario may leave out concurrentUsers (or arrivalRate) and duration only when they are set here. A scenario\'s own concurrentUsers, arrivalRate or stages replaces the load model of defaults as a whole; thinkTime and rampUp of defaults apply to closed-model scenarios only.","properties":{"concurrentUsers":{"$ref":"#/$defs/concurrentUsers"},"arrivalRate":{"$ref":"#/$defs/arrivalRate"},"maxUsers":{"$ref":"#/$defs/maxUsers"},"duration":{"$ref":"#/$defs/duration"},"headers":{"$ref":"#/$defs/headers"},"timeout":{"$ref":"#/$defs/timeout"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"},"expect":{"$ref":"#/$defs/expect"},"rounds":{"$ref":"#/$defs/rounds"},"regression":{"$ref":"#/$defs/regression"},"conformance":{"$ref":"#/$defs/conformance"},"protocol":{"$ref":"#/$defs/protocol"},"connections":{"$ref":"#/$defs/connections"},"writes":{"enum":["own","existing"],"default":"own","title":"own or existing","examples":["existing"],"description":"What the writes (POST, PUT, PATCH, DELETE, GraphQL mutations) may change. `own`: only records the run creates; `loadtool validate` refuses a write that takes a value from a data source, or a flow step that writes with a `${name}` extracted by a step that only reads (either names a record that exists in the API): create the record first in a flow, with a once step that creates it and extracts its id. `existing`: writes may change records the run did not create; `validate` warns, and every report of the run names the scenarios that wrote. Set once, here, for the whole file."}},"patternProperties":{"^x-":true},"additionalProperties":false,"dependentSchemas":{"arrivalRate":{"$comment":"The open model: no users of the closed model beside it, and nothing that only they use.","properties":{"concurrentUsers":false,"thinkTime":false,"rampUp":false}},"maxUsers":{"$comment":"maxUsers bounds the connections of a rate.","required":["arrivalRate"]}}},"scenarios":{"type":"array","minItems":1,"title":"a list of scenarios, each with name, endpoint, concurrentUsers and duration","examples":[[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}]],"description":"The scenarios, run in this order when execution is sequential.","items":{"$ref":"#/$defs/scenario"}}},"patternProperties":{"^x-":true},"additionalProperties":false,"allOf":[{"$comment":"A scenario without concurrentUsers, arrivalRate or stages takes the load model of defaults; with neither, concurrentUsers is required in the scenario.","if":{"type":"object","required":["defaults"],"properties":{"defaults":{"type":"object","anyOf":[{"required":["concurrentUsers"]},{"required":["arrivalRate"]}]}}},"else":{"type":"object","properties":{"scenarios":{"type":"array","items":{"if":{"type":"object","not":{"anyOf":[{"type":"object","required":["arrivalRate"]},{"type":"object","required":["stages"]}]}},"then":{"type":"object","required":["concurrentUsers"]}}}}}},{"$comment":"A scenario without duration takes the one in defaults; with neither, it is required in the scenario.","if":{"type":"object","required":["defaults"],"properties":{"defaults":{"type":"object","required":["duration"]}}},"else":{"type":"object","properties":{"scenarios":{"type":"array","items":{"$comment":"The duration of stages is their sum.","if":{"type":"object","not":{"required":["stages"]}},"then":{"type":"object","required":["duration"]}}}}}}],"$defs":{"scenario":{"type":"object","title":"a mapping with name, endpoint (or flow), concurrentUsers and duration","examples":[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}],"description":"One endpoint under load: that many virtual users send requests one after the other for that long (the closed model), or requests start at arrivalRate, or along stages, whatever the server does (the open model); or a flow, a sequence of steps each user runs in turn. concurrentUsers (or arrivalRate) and duration may be left out when defaults sets them.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"title":"a name for the scenario, unique in the file","examples":["List pets"],"description":"Shown in reports and in the pull-request comment; unique in the file."},"endpoint":{"$ref":"#/$defs/endpoint","description":"The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow."},"flow":{"$ref":"#/$defs/flow"},"script":{"$ref":"#/$defs/script"},"concurrentUsers":{"$ref":"#/$defs/concurrentUsers"},"arrivalRate":{"$ref":"#/$defs/arrivalRate"},"stages":{"$ref":"#/$defs/stages"},"maxUsers":{"$ref":"#/$defs/maxUsers"},"duration":{"$ref":"#/$defs/duration"},"params":{"$ref":"#/$defs/params"},"query":{"$ref":"#/$defs/query"},"headers":{"$ref":"#/$defs/headers"},"body":{"$ref":"#/$defs/body"},"contentType":{"$ref":"#/$defs/mediaType","title":"a media type","examples":["application/x-www-form-urlencoded"],"description":"The request\'s `Content-Type`; `application/json` when there is a body."},"graphql":{"$ref":"#/$defs/graphql"},"expect":{"$ref":"#/$defs/expect"},"timeout":{"$ref":"#/$defs/timeout"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"},"rounds":{"$ref":"#/$defs/rounds"},"regression":{"$ref":"#/$defs/regression"},"conformance":{"$ref":"#/$defs/conformance"},"protocol":{"$ref":"#/$defs/protocol"},"connections":{"$ref":"#/$defs/connections"},"skip":{"type":"string","pattern":"\\\\S","title":"the reason the scenario is not run, as a non-empty string","examples":["no data: GET /files answered an empty list"],"description":"Leaves the scenario out of every run, kept in the file: nothing is sent for it (no data source is fetched either), and every report lists it as not run with this reason. It is still validated. A run in which no scenario ran is errored."}},"patternProperties":{"^x-":true},"additionalProperties":false,"not":{"type":"object","required":["graphql","body"]},"oneOf":[{"required":["endpoint"]},{"required":["flow"]},{"required":["script"]}],"dependentSchemas":{"arrivalRate":{"$comment":"The open model, a constant rate: not with the closed model\'s keys, nor (for now) with a flow or script.","properties":{"concurrentUsers":false,"stages":false,"thinkTime":false,"rampUp":false,"flow":false,"script":false}},"stages":{"$comment":"The open model, a ramping rate: its duration is the sum of the stages.","properties":{"concurrentUsers":false,"duration":false,"thinkTime":false,"rampUp":false,"flow":false,"script":false}},"maxUsers":{"$comment":"maxUsers bounds the connections of a rate.","properties":{"concurrentUsers":false}},"script":{"$comment":"A script scenario\'s requests are the script\'s own: only its headers apply to them.","properties":{"params":false,"query":false,"body":false,"graphql":false,"contentType":false,"expect":false}},"flow":{"$comment":"A flow scenario sends no request of its own: its request keys belong on the steps.","properties":{"params":false,"query":false,"body":false,"graphql":false,"contentType":false,"expect":false}}}},"script":{"type":"string","pattern":"\\\\.(ts|mts|js|mjs)$","title":"the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)","examples":["load-tests/checkout.ts"],"description":"A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script\'s own, sent with the scenario\'s headers."},"params":{"type":"object","title":"a mapping of path parameter names to values","examples":[{"petId":1}],"description":"The value of each `{name}` in the endpoint\'s path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \\"GET /items\\", pick: \\"$.data[*].id\\" }`.","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"$ref":"#/$defs/source"}],"title":"a string, number or boolean, or a source { from, pick }","examples":[1]}},"query":{"type":"object","title":"a mapping of query parameter names to values","examples":[{"limit":20}],"description":"Sent as the query string; a list repeats the parameter.","additionalProperties":{"anyOf":[{"type":["string","number","boolean","array"],"items":{"type":["string","number","boolean"],"title":"a string, number or boolean","examples":["cat"]}},{"$ref":"#/$defs/source"}],"title":"a string, number or boolean, a list of them, or a source { from, pick }","examples":[20]}},"body":{"title":"the request body, any YAML value","examples":[{"name":"Rex"}],"description":"Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run."},"graphql":{"type":"object","title":"a mapping with query and, optionally, variables","examples":[{"query":"query Pets($first: Int) { pets(first: $first) { id } }","variables":{"first":10}}],"description":"A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.","required":["query"],"properties":{"query":{"type":"string","minLength":1,"title":"a GraphQL document","examples":["query Pets { pets { id name } }"],"description":"The GraphQL query or mutation."},"variables":{"type":"object","title":"a mapping of variable names to values","examples":[{"first":10}],"description":"The operation\'s variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run."}},"patternProperties":{"^x-":true},"additionalProperties":false},"flow":{"type":"array","minItems":1,"title":"a list of steps, each with name and endpoint","examples":[[{"name":"Log in","endpoint":"POST /login","once":true,"extract":{"token":"$.token"}},{"name":"List items","endpoint":"GET /items","headers":{"Authorization":"Bearer ${token}"}}]],"description":"The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario\'s thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.","items":{"$ref":"#/$defs/step"}},"step":{"type":"object","title":"a mapping with name and endpoint","examples":[{"name":"List items","endpoint":"GET /items","headers":{"Authorization":"Bearer ${token}"},"extract":{"id":"$.data[0].id"}}],"description":"One request of a flow, measured and judged on its own. The scenario\'s headers (and those of defaults) are merged into it by name; the scenario\'s timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME; `${uuid}` is a new UUID for each request. A string of a JSON body or of graphql.variables that is exactly one `${name}` of a value extracted from JSON as a number, boolean, object or list sends that value with its JSON type (`\\"${id}\\"` sends 42); any other text stays text.","required":["name","endpoint"],"properties":{"name":{"type":"string","minLength":1,"title":"a name for the step, unique in the flow","examples":["Log in"],"description":"Shown in reports beside the step\'s figures; unique in the flow."},"endpoint":{"$ref":"#/$defs/endpoint"},"params":{"$ref":"#/$defs/params"},"query":{"$ref":"#/$defs/query"},"headers":{"$ref":"#/$defs/headers"},"body":{"$ref":"#/$defs/body"},"contentType":{"$ref":"#/$defs/mediaType","title":"a media type","examples":["application/x-www-form-urlencoded"],"description":"The request\'s `Content-Type`; `application/json` when there is a body."},"graphql":{"$ref":"#/$defs/graphql"},"expect":{"$ref":"#/$defs/expect"},"timeout":{"$ref":"#/$defs/timeout"},"once":{"type":"boolean","default":false,"title":"true or false","examples":[true],"description":"Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s."},"measure":{"type":"boolean","default":true,"title":"true or false","examples":[false],"description":"false: the step runs in every iteration, in its place, with its own figures, but is left out of the flow\'s: its latency and bytes are not the iteration\'s (a create before the measured delete, or the delete after a measured create). A failure still ends the iteration, a failed iteration of the flow in that step\'s category. Not on a once or cleanup step; a flow needs at least one measured step."},"cleanup":{"type":"boolean","default":false,"title":"true or false","examples":[true],"description":"Run the step once per virtual user after the measured time, when the user\'s last iteration has ended (the delete of what a once step created): not measured, not in the flow\'s figures, its own figures shown but never judged. It is sent only when every `${name}` it uses has a value for that user (a user whose create never succeeded has nothing to delete), may use what once steps and measured steps extracted (the user\'s last values), and must end within the grace the run gives the requests in flight at its end: what is still running then is abandoned, counted as interrupted. Not run on a cancelled run. Cleanup steps come last; not with once, refreshOn or measure."},"refreshOn":{"type":"array","minItems":1,"title":"a list of HTTP status codes","examples":[[401]],"description":"Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).","items":{"type":"integer","minimum":100,"maximum":599,"title":"an HTTP status code from 100 to 599","examples":[401]}},"extract":{"$ref":"#/$defs/extract"},"thresholds":{"$ref":"#/$defs/thresholds"}},"patternProperties":{"^x-":true},"additionalProperties":false,"not":{"type":"object","required":["graphql","body"]}},"extract":{"type":"object","title":"a mapping of names to a JSONPath on the JSON body, or to { header: Name }","examples":[{"token":"$.token","next":{"header":"Location"}}],"description":"Values taken from the step\'s response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check. `uuid` is reserved: `${uuid}` is a new UUID for each request.","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","title":"a name of letters, digits and _, not starting with a digit","examples":["token"]},"additionalProperties":{"anyOf":[{"type":"string","minLength":1,"title":"a JSONPath (RFC 9535) on the response body","examples":["$.data[0].id"]},{"type":"object","required":["header"],"properties":{"header":{"type":"string","pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$","title":"a header name: letters, digits and - (no spaces or colons)","examples":["Location"]},"match":{"type":"string","minLength":1,"title":"a regular expression (JavaScript syntax) on the header\'s value","examples":["([^/?#]+)/?(?:[?#].*)?$"],"description":"Takes the part of the header\'s value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item\'s id."}},"additionalProperties":false}],"title":"a JSONPath on the body, or { header: Name, match: regular expression }","examples":["$.token"]}},"concurrentUsers":{"type":"integer","minimum":1,"maximum":10000,"title":"a whole number of virtual users from 1 to 10000","examples":[10],"description":"How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners."},"arrivalRate":{"type":["string","number"],"pattern":"^[0-9]+(\\\\.[0-9]+)?\\\\s*(/s|rps|/m)$","exclusiveMinimum":0,"title":"a rate above 0: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m","examples":["200/s","12000/m"],"description":"The open model, instead of concurrentUsers: requests start at this rate whatever the server does (latency is measured from when each was due, so a stall shows in full); a request due while every connection is busy is dropped and counted. At most 100000/s. Not with a flow or script (for now), thinkTime or rampUp."},"rate":{"type":["string","number"],"pattern":"^[0-9]+(\\\\.[0-9]+)?\\\\s*(/s|rps|/m)$","minimum":0,"title":"a rate: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m; 0/s allowed","examples":["200/s","0/s"]},"maxUsers":{"type":"integer","minimum":1,"maximum":10000,"title":"a whole number of connections from 1 to 10000","examples":[400],"description":"With arrivalRate or stages: the most requests in flight (connections) at once. Default: enough for 1 s of the highest rate (200 for 200/s), at most 10000."},"stages":{"type":"array","minItems":1,"title":"a list of stages, each with duration and target","examples":[[{"duration":"30s","target":"200/s"},{"duration":"60s","target":"200/s"}]],"description":"The open model with a ramping rate, instead of concurrentUsers: from 0/s, the rate moves linearly to each stage\'s target over its duration. The scenario\'s measured time is the sum of the durations, so it has no duration of its own.","items":{"type":"object","title":"a mapping with duration and target","examples":[{"duration":"30s","target":"200/s"}],"required":["duration","target"],"properties":{"duration":{"$ref":"#/$defs/duration"},"target":{"$ref":"#/$defs/rate","description":"The rate at the end of the stage, reached linearly from the rate at its start."}},"patternProperties":{"^x-":true},"additionalProperties":false}},"baseUrl":{"$comment":"An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).","type":"string","pattern":"^(?:https?://[^\\\\s/?#]+[^\\\\s?#]*|\\\\S*\\\\$\\\\{\\\\S*)$"},"sourceFrom":{"type":"string","pattern":"^(GET|POST) /[^\\\\s#{}]*$"},"endpoint":{"type":"string","pattern":"^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\\\s?#]*$","title":"an HTTP method in upper case, a space and a path","examples":["GET /pets/{petId}"],"description":"The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`."},"duration":{"type":"string","pattern":"^[1-9][0-9]*(s|m|h)$","title":"a whole number above 0 followed by s, m or h, at most 24h","examples":["30s","2m","1h"],"description":"How long the scenario sends requests: at most 24h (86400s)."},"timeout":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s|m)$)[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number above 0 followed by ms, s or m","examples":["30s","500ms"],"default":"30s","description":"How long one request may take before it counts as a timeout: at most 10m."},"thinkTime":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["1s","250ms"],"description":"How long each virtual user waits between two requests; none when absent. At most 60m; longer than the duration is a warning."},"rampUp":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["10s"],"description":"How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration: at most 1440m (24h); longer than the duration is a warning."},"latency":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s)$)[0-9]+(\\\\.[0-9]+)?(ms|s)$","title":"a number above 0 followed by ms or s","examples":["300ms","1.5s"],"description":"A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h."},"percentage":{"type":"string","pattern":"^(100(\\\\.0+)?|[0-9]{1,2}(\\\\.[0-9]+)?)%$","title":"a percentage from 0% to 100%, fractions allowed","examples":["1%","0.5%"]},"mediaType":{"type":"string","pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+/[!#$%&\'*+.^_`|~0-9A-Za-z-]+( *;.*)?$"},"headers":{"type":"object","title":"a mapping of header names to string values","examples":[{"Authorization":"Bearer ${API_TOKEN}"}],"description":"Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs; `${uuid}` is a new UUID for each request, not masked.","propertyNames":{"pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$","title":"a header name: letters, digits and - (no spaces or colons)","examples":["X-Request-Id"]},"additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/$defs/source"}],"title":"a string (quote values that look like numbers), or a source { from, pick }","examples":["Bearer ${API_TOKEN}"]}},"source":{"type":"object","title":"a mapping with from and pick, and graphql for a GraphQL source","examples":[{"from":"GET /items","pick":"$.data[*].id"}],"description":"Values taken from the API itself, fetched once before the measured time with the scenario\'s headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).","required":["from","pick"],"properties":{"from":{"$ref":"#/$defs/sourceFrom","title":"GET or POST, a space and a path, relative to baseUrl","examples":["GET /items/articles","GET /pets?limit=100","POST /graphql"],"description":"The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed."},"pick":{"type":"string","minLength":1,"title":"a JSONPath (RFC 9535) on the response body","examples":["$.data[*].id"],"description":"Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped."},"graphql":{"type":"object","title":"a mapping with query and, optionally, variables","examples":[{"query":"{ pets { id } }"}],"description":"A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.","required":["query"],"properties":{"query":{"type":"string","minLength":1,"title":"a GraphQL document","examples":["{ pets { id } }"]},"variables":{"type":"object","title":"a mapping of variable names to values","examples":[{"first":100}]}},"patternProperties":{"^x-":true},"additionalProperties":false}},"patternProperties":{"^x-":true},"additionalProperties":false},"expect":{"type":"object","title":"a mapping with status, a list of HTTP status codes, and json, checks on the body","examples":[{"status":[201]},{"status":[200],"json":{"$.errors":"absent","$.data.id":"present"}}],"description":"What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.","if":{"not":{"required":["json"]}},"then":{"required":["status"]},"properties":{"status":{"type":"array","minItems":1,"title":"a list of HTTP status codes","examples":[[200,404]],"description":"The status codes that count as ok.","items":{"type":"integer","minimum":100,"maximum":599,"title":"an HTTP status code from 100 to 599","examples":[201]}},"json":{"type":"object","title":"a mapping of JSONPath queries on the body to absent, present or the value the first match must equal","examples":[{"$.errors":"absent","$.data.id":"present","$.ok":true}],"description":"Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.","additionalProperties":{"type":["string","number","boolean","null"],"title":"absent, present, or a string, number, boolean or null","examples":["absent","present",true,"active"]}}},"patternProperties":{"^x-":true},"additionalProperties":false},"protocol":{"enum":["http1","h2"],"default":"http1","title":"http1 or h2","examples":["h2"],"description":"The HTTP version the scenario speaks. `http1`: HTTP/1.1, one keep-alive connection per user. `h2`: HTTP/2, each user\'s request a stream over `connections` connections shared by the users; over https by ALPN, over http by prior knowledge (h2c), as h2load does. A server that does not agree to h2 fails every request as `connect`."},"connections":{"type":"integer","minimum":1,"maximum":10000,"title":"a whole number from 1 to 10000","examples":[1,4],"description":"With `protocol: h2`: how many connections the scenario\'s users share, user i on connection i mod n (at most one per user); by default one per 100 users, as h2load\'s `-c`/`-m`. Each connection takes as many streams at once as the server\'s SETTINGS_MAX_CONCURRENT_STREAMS allows; the others wait for a stream, outside the latency."},"conformance":{"const":"off","title":"off","examples":["off"],"description":"`off`: the responses are not checked against the API schema. By default, when the run knows the schema (`loadtool run --schema`, `gate` and the action), a sample of each scenario\'s responses (the first 20, then 1 in 100) must have a status the operation declares and a body that matches the declared JSON schema (GraphQL: every selected field of a non-null type, and a look-up\'s answer, present); a mismatch fails the response as `conformance`. For APIs whose documents are known to be wrong."},"rounds":{"type":"integer","minimum":1,"maximum":100,"default":10,"title":"a whole number of rounds from 1 to 100","examples":[10],"description":"Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds). Absent: one round a second of the duration, at most 10 (10 from a duration of 10s), at least 1. A comparison needs at least 4 rounds a side: fewer is a warning."},"regression":{"type":"object","title":"a mapping of tolerances such as p95: 10% or errorRate: 1pp","examples":[{"p50":"10%","p95":"10%","errorRate":"1pp"}],"description":"How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario\'s winning. Ignored without a baseline.","properties":{"p50":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the median latency may get, in percent of the baseline\'s."},"p75":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 75th-percentile latency may get, in percent of the baseline\'s."},"p90":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 90th-percentile latency may get, in percent of the baseline\'s."},"p95":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 95th-percentile latency may get, in percent of the baseline\'s."},"p99":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 99th-percentile latency may get, in percent of the baseline\'s."},"p999":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 99.9th-percentile latency may get, in percent of the baseline\'s."},"max":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the highest latency may get, in percent of the baseline\'s."},"mean":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the mean latency may get, in percent of the baseline\'s."},"errorRate":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?pp$","title":"percentage points from 0pp to 100pp, fractions allowed","examples":["1pp","0.5pp"],"description":"How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)."},"rps":{"$ref":"#/$defs/tolerancePercent","description":"How much lower than the baseline\'s the throughput may get, in percent of the baseline\'s (at most 100%)."}},"patternProperties":{"^x-":true},"additionalProperties":false},"tolerancePercent":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?%$","title":"a percentage of the baseline\'s value, fractions allowed","examples":["10%","20%"]},"thresholds":{"type":"object","title":"a mapping of thresholds such as p95: 300ms or okRate: 99%","examples":[{"p95":"300ms","p99":"1s","errorRate":"1%","okRate":"99%"}],"description":"The limits checked after the run; one breached fails the scenario.","properties":{"p50":{"$ref":"#/$defs/latency","description":"The highest acceptable median latency."},"p75":{"$ref":"#/$defs/latency","description":"The highest acceptable 75th-percentile latency."},"p90":{"$ref":"#/$defs/latency","description":"The highest acceptable 90th-percentile latency."},"p95":{"$ref":"#/$defs/latency","description":"The highest acceptable 95th-percentile latency."},"p99":{"$ref":"#/$defs/latency","description":"The highest acceptable 99th-percentile latency."},"p999":{"$ref":"#/$defs/latency","description":"The highest acceptable 99.9th-percentile latency."},"max":{"$ref":"#/$defs/latency","description":"The highest acceptable latency of any request."},"mean":{"$ref":"#/$defs/latency","description":"The highest acceptable mean latency."},"errorRate":{"$ref":"#/$defs/percentage","description":"The highest acceptable share of failed requests."},"okRate":{"$ref":"#/$defs/percentage","examples":["99%","99.9%"],"description":"The lowest acceptable share of ok requests."},"rps":{"type":"number","exclusiveMinimum":0,"title":"a number of requests per second, above 0","examples":[100],"description":"The lowest acceptable throughput, in requests per second."}},"patternProperties":{"^x-":true},"additionalProperties":false}}}');
+module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"loadtool.schema.json","title":"loadtool.yaml","description":"A load test: the system under test and the scenarios run against it, each with its users, duration and thresholds. Version 1. Keys that start with `x-` are allowed at every level and ignored.","type":"object","required":["version","baseUrl","scenarios"],"properties":{"$schema":{"type":"string","title":"the path or URL of this JSON Schema","examples":["../node_modules/qa-perf/schemas/loadtool.schema.json"],"description":"The JSON Schema an editor uses to check this file."},"version":{"const":1,"title":"1 (the only version of this format)","description":"The version of the file format; only 1 exists."},"baseUrl":{"$ref":"#/$defs/baseUrl","title":"the http(s) URL of the system under test","examples":["http://localhost:3000","https://${API_HOST}/v1"],"description":"Every scenario\'s path is appended to it. It may end in a path prefix (`/v1`) but has no query or fragment. `${NAME}` is read from the environment at run time, and may be the whole URL (`${BASE_URL}`): the URL is checked with the variables filled in."},"execution":{"enum":["sequential","parallel"],"default":"sequential","title":"sequential or parallel","examples":["sequential"],"description":"`sequential` runs one scenario after the other; `parallel` runs every scenario at once."},"tls":{"type":"object","title":"a mapping of ca, cert, key, passphrase, servername and insecure","examples":[{"ca":"certs/staging-ca.pem"},{"cert":"${CLIENT_CERT}","key":"${CLIENT_KEY}"}],"description":"How https:// connections are made, for the load, the data sources and a schema fetched by `run --schema`. `ca`, `cert` and `key` are each the PEM text or the path of a PEM file, relative to this file; any value may be `${NAME}`, read from the environment at run time. None of them is ever printed.","properties":{"ca":{"type":"string","minLength":1,"title":"the certificates to trust: PEM text or a file","description":"The certificates of the authority that signed the server\'s (a staging server\'s own CA, or the self-signed certificate itself), trusted in place of the public ones. Without it, the public CAs and NODE_EXTRA_CA_CERTS are trusted."},"cert":{"type":"string","minLength":1,"title":"the client certificate (mTLS): PEM text or a file","description":"The certificate presented to a server that asks for one (mutual TLS); with `key`."},"key":{"type":"string","minLength":1,"title":"the client certificate\'s private key: PEM text or a file","description":"The private key of `cert`, in PEM; `passphrase` when it is encrypted. Give it as `${NAME}` of a secret, or a file that is not committed."},"passphrase":{"type":"string","minLength":1,"title":"the passphrase of an encrypted key","description":"Give it as `${NAME}` of a secret."},"servername":{"type":"string","minLength":1,"title":"the host name sent in SNI and checked in the certificate","description":"In place of the base URL\'s host: for a server reached by its address whose certificate names a host. Without it, the URL\'s host name (none for an IP address)."},"insecure":{"type":"boolean","default":false,"title":"true to accept any certificate (staging only)","description":"The server\'s certificate is not checked: anyone on the path can read and change the traffic. Every report of the run says so. Prefer `ca`."}},"patternProperties":{"^x-":true},"additionalProperties":false},"defaults":{"type":"object","title":"a mapping of concurrentUsers or arrivalRate (with maxUsers), duration, headers, timeout, thinkTime, rampUp, thresholds, expect, protocol, connections and writes","examples":[{"concurrentUsers":10,"duration":"30s","headers":{"Authorization":"Bearer ${API_TOKEN}"}}],"description":"Applied to every scenario unless the scenario sets its own value. Headers are merged by name (ignoring case), the scenario\'s winning; any other key set in a scenario replaces the default as a whole. A scenario may leave out concurrentUsers (or arrivalRate) and duration only when they are set here. A scenario\'s own concurrentUsers, arrivalRate or stages replaces the load model of defaults as a whole; thinkTime and rampUp of defaults apply to closed-model scenarios only.","properties":{"concurrentUsers":{"$ref":"#/$defs/concurrentUsers"},"arrivalRate":{"$ref":"#/$defs/arrivalRate"},"maxUsers":{"$ref":"#/$defs/maxUsers"},"duration":{"$ref":"#/$defs/duration"},"headers":{"$ref":"#/$defs/headers"},"timeout":{"$ref":"#/$defs/timeout"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"},"expect":{"$ref":"#/$defs/expect"},"rounds":{"$ref":"#/$defs/rounds"},"regression":{"$ref":"#/$defs/regression"},"conformance":{"$ref":"#/$defs/conformance"},"protocol":{"$ref":"#/$defs/protocol"},"connections":{"$ref":"#/$defs/connections"},"followRedirects":{"$ref":"#/$defs/followRedirects"},"crossOrigin":{"$ref":"#/$defs/crossOrigin"},"cookies":{"$ref":"#/$defs/cookies"},"writes":{"enum":["own","existing"],"default":"own","title":"own or existing","examples":["existing"],"description":"What the writes (POST, PUT, PATCH, DELETE, GraphQL mutations) may change. `own`: only records the run creates; `loadtool validate` refuses a write that takes a value from a data source, or a flow step that writes with a `${name}` extracted by a step that only reads (either names a record that exists in the API): create the record first in a flow, with a once step that creates it and extracts its id. `existing`: writes may change records the run did not create; `validate` warns, and every report of the run names the scenarios that wrote. Set once, here, for the whole file."}},"patternProperties":{"^x-":true},"additionalProperties":false,"dependentSchemas":{"arrivalRate":{"$comment":"The open model: no users of the closed model beside it, and nothing that only they use.","properties":{"concurrentUsers":false,"thinkTime":false,"rampUp":false}},"maxUsers":{"$comment":"maxUsers bounds the connections of a rate.","required":["arrivalRate"]}}},"scenarios":{"type":"array","minItems":1,"title":"a list of scenarios, each with name, endpoint, concurrentUsers and duration","examples":[[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}]],"description":"The scenarios, run in this order when execution is sequential.","items":{"$ref":"#/$defs/scenario"}}},"patternProperties":{"^x-":true},"additionalProperties":false,"allOf":[{"$comment":"A scenario without concurrentUsers, arrivalRate or stages takes the load model of defaults; with neither, concurrentUsers is required in the scenario.","if":{"type":"object","required":["defaults"],"properties":{"defaults":{"type":"object","anyOf":[{"required":["concurrentUsers"]},{"required":["arrivalRate"]}]}}},"else":{"type":"object","properties":{"scenarios":{"type":"array","items":{"if":{"type":"object","not":{"anyOf":[{"type":"object","required":["arrivalRate"]},{"type":"object","required":["stages"]}]}},"then":{"type":"object","required":["concurrentUsers"]}}}}}},{"$comment":"A scenario without duration takes the one in defaults; with neither, it is required in the scenario.","if":{"type":"object","required":["defaults"],"properties":{"defaults":{"type":"object","required":["duration"]}}},"else":{"type":"object","properties":{"scenarios":{"type":"array","items":{"$comment":"The duration of stages is their sum.","if":{"type":"object","not":{"required":["stages"]}},"then":{"type":"object","required":["duration"]}}}}}}],"$defs":{"scenario":{"type":"object","title":"a mapping with name, endpoint (or flow), concurrentUsers and duration","examples":[{"name":"List pets","endpoint":"GET /pets","concurrentUsers":10,"duration":"30s"}],"description":"One endpoint under load: that many virtual users send requests one after the other for that long (the closed model), or requests start at arrivalRate, or along stages, whatever the server does (the open model); or a flow, a sequence of steps each user runs in turn. concurrentUsers (or arrivalRate) and duration may be left out when defaults sets them.","required":["name"],"properties":{"name":{"type":"string","minLength":1,"title":"a name for the scenario, unique in the file","examples":["List pets"],"description":"Shown in reports and in the pull-request comment; unique in the file."},"endpoint":{"$ref":"#/$defs/endpoint","description":"The one request of the scenario: the method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. A scenario has either endpoint or flow."},"flow":{"$ref":"#/$defs/flow"},"script":{"$ref":"#/$defs/script"},"concurrentUsers":{"$ref":"#/$defs/concurrentUsers"},"arrivalRate":{"$ref":"#/$defs/arrivalRate"},"stages":{"$ref":"#/$defs/stages"},"maxUsers":{"$ref":"#/$defs/maxUsers"},"duration":{"$ref":"#/$defs/duration"},"params":{"$ref":"#/$defs/params"},"query":{"$ref":"#/$defs/query"},"headers":{"$ref":"#/$defs/headers"},"body":{"$ref":"#/$defs/body"},"contentType":{"$ref":"#/$defs/mediaType","title":"a media type","examples":["application/x-www-form-urlencoded"],"description":"The request\'s `Content-Type`; `application/json` when there is a body."},"graphql":{"$ref":"#/$defs/graphql"},"expect":{"$ref":"#/$defs/expect"},"timeout":{"$ref":"#/$defs/timeout"},"followRedirects":{"$ref":"#/$defs/followRedirects"},"crossOrigin":{"$ref":"#/$defs/crossOrigin"},"cookies":{"$ref":"#/$defs/cookies"},"thinkTime":{"$ref":"#/$defs/thinkTime"},"rampUp":{"$ref":"#/$defs/rampUp"},"thresholds":{"$ref":"#/$defs/thresholds"},"rounds":{"$ref":"#/$defs/rounds"},"regression":{"$ref":"#/$defs/regression"},"conformance":{"$ref":"#/$defs/conformance"},"protocol":{"$ref":"#/$defs/protocol"},"connections":{"$ref":"#/$defs/connections"},"data":{"$ref":"#/$defs/data"},"skip":{"type":"string","pattern":"\\\\S","title":"the reason the scenario is not run, as a non-empty string","examples":["no data: GET /files answered an empty list"],"description":"Leaves the scenario out of every run, kept in the file: nothing is sent for it (no data source is fetched either), and every report lists it as not run with this reason. It is still validated. A run in which no scenario ran is errored."}},"patternProperties":{"^x-":true},"additionalProperties":false,"not":{"type":"object","required":["graphql","body"]},"oneOf":[{"required":["endpoint"]},{"required":["flow"]},{"required":["script"]}],"dependentSchemas":{"arrivalRate":{"$comment":"The open model, a constant rate: not with the closed model\'s keys.","properties":{"concurrentUsers":false,"stages":false,"thinkTime":false,"rampUp":false}},"stages":{"$comment":"The open model, a ramping rate: its duration is the sum of the stages.","properties":{"concurrentUsers":false,"duration":false,"thinkTime":false,"rampUp":false}},"maxUsers":{"$comment":"maxUsers bounds the connections of a rate.","properties":{"concurrentUsers":false}},"script":{"$comment":"A script scenario\'s requests are the script\'s own: only its headers apply to them.","properties":{"params":false,"query":false,"body":false,"graphql":false,"contentType":false,"expect":false,"data":false}},"flow":{"$comment":"A flow scenario sends no request of its own: its request keys belong on the steps.","properties":{"params":false,"query":false,"body":false,"graphql":false,"contentType":false,"expect":false}}}},"data":{"type":"object","title":"a mapping with file (a .csv or .json file) and pick (sequential, random or unique)","examples":[{"file":"users.csv","pick":"sequential"}],"description":"A data file whose rows feed the scenario\'s requests: each request (each iteration of a flow) takes one row, its values written ${data.<column>}. A CSV file has a header row naming the columns; a JSON file is an array of objects. The file is read once per process and shared by every user; shards and worker threads split its rows (the i-th of n takes rows i, i+n, …).","required":["file"],"additionalProperties":false,"properties":{"file":{"type":"string","pattern":"\\\\S","title":"the path of a CSV or JSON file, relative to loadtool.yaml","examples":["users.csv","data/search-terms.json"],"description":"A .json file is a JSON array of objects; any other is CSV with a header row. At most 256 MiB."},"pick":{"enum":["sequential","random","unique"],"title":"sequential, random or unique","examples":["sequential"],"description":"sequential (the default): the rows in order, again from the first once all are used; random: any row each time; unique: each row once in the whole run, and the scenario ends when none is left (said in every report)."}}},"script":{"type":"string","pattern":"\\\\.(ts|mts|js|mjs)$","title":"the path of a TypeScript or JavaScript module (.ts, .mts, .js or .mjs)","examples":["load-tests/checkout.ts"],"description":"A custom script instead of endpoint or flow: a module whose default export is one iteration of a virtual user, resolved against the directory of loadtool.yaml, or else the working directory. A script scenario has no params, query, body, graphql, contentType or expect: its requests are the script\'s own, sent with the scenario\'s headers."},"params":{"type":"object","title":"a mapping of path parameter names to values","examples":[{"petId":1}],"description":"The value of each `{name}` in the endpoint\'s path. Every `{name}` needs one, and every key must appear in the path. A value may come from the API itself: `{ from: \\"GET /items\\", pick: \\"$.data[*].id\\" }`.","additionalProperties":{"anyOf":[{"type":["string","number","boolean"]},{"$ref":"#/$defs/source"}],"title":"a string, number or boolean, or a source { from, pick }","examples":[1]}},"query":{"type":"object","title":"a mapping of query parameter names to values","examples":[{"limit":20}],"description":"Sent as the query string; a list repeats the parameter.","additionalProperties":{"anyOf":[{"type":["string","number","boolean","array"],"items":{"type":["string","number","boolean"],"title":"a string, number or boolean","examples":["cat"]}},{"$ref":"#/$defs/source"}],"title":"a string, number or boolean, a list of them, or a source { from, pick }","examples":[20]}},"body":{"title":"the request body, any YAML value","examples":[{"name":"Rex"},{"file":"uploads/photo.png"}],"description":"Sent as JSON unless `contentType` says otherwise (then a string is sent as it is). Not together with `graphql`. A top-level property of a mapping may be a source `{ from, pick }`, filled in from the API before the run. An upload is exactly `{ file: uploads/photo.png }` (the file\'s bytes, `contentType` guessed from its extension unless given) or `{ multipart: { photo: { file: uploads/photo.png, contentType: image/png, filename: photo.png }, name: Rex } }` (multipart/form-data), each path relative to loadtool.yaml; unless `contentType` is JSON or a URL-encoded form, where such a mapping is sent as data."},"graphql":{"type":"object","title":"a mapping with query and, optionally, variables","examples":[{"query":"query Pets($first: Int) { pets(first: $first) { id } }","variables":{"first":10}}],"description":"A GraphQL operation, sent as a JSON body `{ query, variables }`. Not together with `body`.","required":["query"],"properties":{"query":{"type":"string","minLength":1,"title":"a GraphQL document","examples":["query Pets { pets { id name } }"],"description":"The GraphQL query or mutation."},"variables":{"type":"object","title":"a mapping of variable names to values","examples":[{"first":10}],"description":"The operation\'s variables. A top-level variable may be a source `{ from, pick }`, filled in from the API before the run."}},"patternProperties":{"^x-":true},"additionalProperties":false},"flow":{"type":"array","minItems":1,"title":"a list of steps, each with name and endpoint","examples":[[{"name":"Log in","endpoint":"POST /login","once":true,"extract":{"token":"$.token"}},{"name":"List items","endpoint":"GET /items","headers":{"Authorization":"Bearer ${token}"}}]],"description":"The steps each virtual user runs in order, again and again, instead of one endpoint. The scenario\'s thresholds judge one iteration of the measured steps as a whole; each step may have its own. A flow scenario has no params, query, body, graphql, contentType or expect of its own: they go on the steps.","items":{"$ref":"#/$defs/step"}},"step":{"type":"object","title":"a mapping with name and endpoint","examples":[{"name":"List items","endpoint":"GET /items","headers":{"Authorization":"Bearer ${token}"},"extract":{"id":"$.data[0].id"}}],"description":"One request of a flow, measured and judged on its own. The scenario\'s headers (and those of defaults) are merged into it by name; the scenario\'s timeout is its default. `${name}` takes a value an earlier step extracted, else the environment variable NAME; `${uuid}` is a new UUID for each request. A string of a JSON body or of graphql.variables that is exactly one `${name}` of a value extracted from JSON as a number, boolean, object or list sends that value with its JSON type (`\\"${id}\\"` sends 42); any other text stays text.","required":["name","endpoint"],"properties":{"name":{"type":"string","minLength":1,"title":"a name for the step, unique in the flow","examples":["Log in"],"description":"Shown in reports beside the step\'s figures; unique in the flow."},"endpoint":{"$ref":"#/$defs/endpoint"},"params":{"$ref":"#/$defs/params"},"query":{"$ref":"#/$defs/query"},"headers":{"$ref":"#/$defs/headers"},"body":{"$ref":"#/$defs/body"},"contentType":{"$ref":"#/$defs/mediaType","title":"a media type","examples":["application/x-www-form-urlencoded"],"description":"The request\'s `Content-Type`; `application/json` when there is a body."},"graphql":{"$ref":"#/$defs/graphql"},"expect":{"$ref":"#/$defs/expect"},"timeout":{"$ref":"#/$defs/timeout"},"followRedirects":{"$ref":"#/$defs/followRedirects"},"crossOrigin":{"$ref":"#/$defs/crossOrigin"},"once":{"type":"boolean","default":false,"title":"true or false","examples":[true],"description":"Run the step once per virtual user before its measured iterations (a login): not measured, and the values it extracts are secrets, masked everywhere. A user whose once step fails tries it again after 1 s."},"measure":{"type":"boolean","default":true,"title":"true or false","examples":[false],"description":"false: the step runs in every iteration, in its place, with its own figures, but is left out of the flow\'s: its latency and bytes are not the iteration\'s (a create before the measured delete, or the delete after a measured create). A failure still ends the iteration, a failed iteration of the flow in that step\'s category. Not on a once or cleanup step; a flow needs at least one measured step."},"cleanup":{"type":"boolean","default":false,"title":"true or false","examples":[true],"description":"Run the step once per virtual user after the measured time, when the user\'s last iteration has ended (the delete of what a once step created): not measured, not in the flow\'s figures, its own figures shown but never judged. It is sent only when every `${name}` it uses has a value for that user (a user whose create never succeeded has nothing to delete), may use what once steps and measured steps extracted (the user\'s last values), and must end within the grace the run gives the requests in flight at its end: what is still running then is abandoned, counted as interrupted. Not run on a cancelled run. Cleanup steps come last; not with once, refreshOn or measure."},"shared":{"type":"boolean","title":"true or false","examples":[true],"description":"Only on a once step: its answer is shared by every user of the scenario (an OAuth2 client-credentials token): sent once, by the first user that needs it, while the others wait, and again on refreshOn (once for all) or when the answer\'s expires_in has nine tenths passed."},"refreshOn":{"type":"array","minItems":1,"title":"a list of HTTP status codes","examples":[[401]],"description":"Only on a once step: when a later step gets one of these statuses, the once step runs again (a token refresh).","items":{"type":"integer","minimum":100,"maximum":599,"title":"an HTTP status code from 100 to 599","examples":[401]}},"extract":{"$ref":"#/$defs/extract"},"thresholds":{"$ref":"#/$defs/thresholds"}},"patternProperties":{"^x-":true},"additionalProperties":false,"not":{"type":"object","required":["graphql","body"]}},"extract":{"type":"object","title":"a mapping of names to a JSONPath on the JSON body, or to { header: Name }","examples":[{"token":"$.token","next":{"header":"Location"}}],"description":"Values taken from the step\'s response, each used as `${name}` in later steps: a JSONPath (RFC 9535) on the JSON body takes its first match; `{ header: Name }` a response header; `{ header: Name, match: expression }` the part of it a regular expression finds. A step whose value is missing fails as category check. `uuid` is reserved: `${uuid}` is a new UUID for each request.","propertyNames":{"pattern":"^[A-Za-z_][A-Za-z0-9_]*$","title":"a name of letters, digits and _, not starting with a digit","examples":["token"]},"additionalProperties":{"anyOf":[{"type":"string","minLength":1,"title":"a JSONPath (RFC 9535) on the response body","examples":["$.data[0].id"]},{"type":"object","required":["header"],"properties":{"header":{"type":"string","pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$","title":"a header name: letters, digits and - (no spaces or colons)","examples":["Location"]},"match":{"type":"string","minLength":1,"title":"a regular expression (JavaScript syntax) on the header\'s value","examples":["([^/?#]+)/?(?:[?#].*)?$"],"description":"Takes the part of the header\'s value the expression finds: its first capture group, else the whole match; no match fails the step as category check. `([^/?#]+)/?(?:[?#].*)?$` takes the last path segment of a Location: a created item\'s id."}},"additionalProperties":false}],"title":"a JSONPath on the body, or { header: Name, match: regular expression }","examples":["$.token"]}},"concurrentUsers":{"type":"integer","minimum":1,"maximum":10000,"title":"a whole number of virtual users from 1 to 10000","examples":[10],"description":"How many virtual users send requests at the same time, each on its own connection, all from one process: at most 10000. For more, shard the load over several runners."},"arrivalRate":{"type":["string","number"],"pattern":"^[0-9]+(\\\\.[0-9]+)?\\\\s*(/s|rps|/m)$","exclusiveMinimum":0,"title":"a rate above 0: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m","examples":["200/s","12000/m"],"description":"The open model, instead of concurrentUsers: requests start at this rate whatever the server does (latency is measured from when each was due, so a stall shows in full); a request due while every connection is busy is dropped and counted. At most 100000/s. Not with a flow or script (for now), thinkTime or rampUp."},"rate":{"type":["string","number"],"pattern":"^[0-9]+(\\\\.[0-9]+)?\\\\s*(/s|rps|/m)$","minimum":0,"title":"a rate: requests per second such as 200/s, 200 rps or 200, or per minute such as 12000/m; 0/s allowed","examples":["200/s","0/s"]},"maxUsers":{"type":"integer","minimum":1,"maximum":10000,"title":"a whole number of connections from 1 to 10000","examples":[400],"description":"With arrivalRate or stages: the most requests in flight (connections) at once. Default: enough for 1 s of the highest rate (200 for 200/s), at most 10000."},"stages":{"type":"array","minItems":1,"title":"a list of stages, each with duration and target","examples":[[{"duration":"30s","target":"200/s"},{"duration":"60s","target":"200/s"}]],"description":"The open model with a ramping rate, instead of concurrentUsers: from 0/s, the rate moves linearly to each stage\'s target over its duration. The scenario\'s measured time is the sum of the durations, so it has no duration of its own.","items":{"type":"object","title":"a mapping with duration and target","examples":[{"duration":"30s","target":"200/s"}],"required":["duration","target"],"properties":{"duration":{"$ref":"#/$defs/duration"},"target":{"$ref":"#/$defs/rate","description":"The rate at the end of the stage, reached linearly from the rate at its start."}},"patternProperties":{"^x-":true},"additionalProperties":false}},"baseUrl":{"$comment":"An http(s) URL, or a text with ${NAME} in it: that one is checked once the variables are filled in (validate, run).","type":"string","pattern":"^(?:https?://[^\\\\s/?#]+[^\\\\s?#]*|\\\\S*\\\\$\\\\{\\\\S*)$"},"sourceFrom":{"type":"string","pattern":"^(GET|POST) /[^\\\\s#{}]*$"},"endpoint":{"type":"string","pattern":"^(GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) /[^\\\\s?#]*$","title":"an HTTP method in upper case, a space and a path","examples":["GET /pets/{petId}"],"description":"The method (GET, HEAD, POST, PUT, PATCH, DELETE or OPTIONS) and the path, appended to baseUrl. `{name}` takes its value from `params`; the query goes in `query`."},"duration":{"type":"string","pattern":"^[1-9][0-9]*(s|m|h)$","title":"a whole number above 0 followed by s, m or h, at most 24h","examples":["30s","2m","1h"],"description":"How long the scenario sends requests: at most 24h (86400s)."},"timeout":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s|m)$)[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number above 0 followed by ms, s or m","examples":["30s","500ms"],"default":"30s","description":"How long one request may take before it counts as a timeout: at most 10m."},"thinkTime":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["1s","250ms"],"description":"How long each virtual user waits between two requests; none when absent. At most 60m; longer than the duration is a warning."},"rampUp":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["10s"],"description":"How long it takes to start all virtual users, evenly spread; all at once when absent. Part of the duration: at most 1440m (24h); longer than the duration is a warning."},"latency":{"type":"string","pattern":"^(?!0+(\\\\.0+)?(ms|s)$)[0-9]+(\\\\.[0-9]+)?(ms|s)$","title":"a number above 0 followed by ms or s","examples":["300ms","1.5s"],"description":"A plain decimal number (no exponent such as 1e-7) and its unit, from 0.001ms (latencies are measured to the microsecond) to 24h."},"percentage":{"type":"string","pattern":"^(100(\\\\.0+)?|[0-9]{1,2}(\\\\.[0-9]+)?)%$","title":"a percentage from 0% to 100%, fractions allowed","examples":["1%","0.5%"]},"mediaType":{"type":"string","pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+/[!#$%&\'*+.^_`|~0-9A-Za-z-]+( *;.*)?$"},"headers":{"type":"object","title":"a mapping of header names to string values","examples":[{"Authorization":"Bearer ${API_TOKEN}"}],"description":"Request headers. `${NAME}` in a value is read from the environment at run time and masked in logs; `${uuid}` is a new UUID for each request, not masked.","propertyNames":{"pattern":"^[!#$%&\'*+.^_`|~0-9A-Za-z-]+$","title":"a header name: letters, digits and - (no spaces or colons)","examples":["X-Request-Id"]},"additionalProperties":{"anyOf":[{"type":"string"},{"$ref":"#/$defs/source"}],"title":"a string (quote values that look like numbers), or a source { from, pick }","examples":["Bearer ${API_TOKEN}"]}},"source":{"type":"object","title":"a mapping with from and pick, and graphql for a GraphQL source","examples":[{"from":"GET /items","pick":"$.data[*].id"}],"description":"Values taken from the API itself, fetched once before the measured time with the scenario\'s headers and used in turn (request k takes value k mod n). Also allowed as a top-level property of a JSON `body` and as a GraphQL variable. A source that fails or yields no value stops the run (exit 3).","required":["from","pick"],"properties":{"from":{"$ref":"#/$defs/sourceFrom","title":"GET or POST, a space and a path, relative to baseUrl","examples":["GET /items/articles","GET /pets?limit=100","POST /graphql"],"description":"The request whose response holds the values: GET, or POST (without a body, or with `graphql`), and a path relative to baseUrl, a query string allowed."},"pick":{"type":"string","minLength":1,"title":"a JSONPath (RFC 9535) on the response body","examples":["$.data[*].id"],"description":"Selects the values in the JSON body; strings, numbers and booleans are kept (at most 1000), other matches are skipped."},"graphql":{"type":"object","title":"a mapping with query and, optionally, variables","examples":[{"query":"{ pets { id } }"}],"description":"A GraphQL source: the document posted to `from` (`POST /graphql`). A response with `errors` fails the source.","required":["query"],"properties":{"query":{"type":"string","minLength":1,"title":"a GraphQL document","examples":["{ pets { id } }"]},"variables":{"type":"object","title":"a mapping of variable names to values","examples":[{"first":100}]}},"patternProperties":{"^x-":true},"additionalProperties":false}},"patternProperties":{"^x-":true},"additionalProperties":false},"expect":{"type":"object","title":"a mapping with status, a list of HTTP status codes, and json, checks on the body","examples":[{"status":[201]},{"status":[200],"json":{"$.errors":"absent","$.data.id":"present"}}],"description":"What counts as an ok response. Absent: any 2xx or 3xx status and any body. A scenario that sets status or json keeps the other from defaults.","if":{"not":{"required":["json"]}},"then":{"required":["status"]},"properties":{"status":{"type":"array","minItems":1,"title":"a list of HTTP status codes","examples":[[200,404]],"description":"The status codes that count as ok.","items":{"type":"integer","minimum":100,"maximum":599,"title":"an HTTP status code from 100 to 599","examples":[201]}},"json":{"type":"object","title":"a mapping of JSONPath queries on the body to absent, present or the value the first match must equal","examples":[{"$.errors":"absent","$.data.id":"present","$.ok":true}],"description":"Checks on the JSON body of every response whose status is ok, in the order written: each key an RFC 9535 JSONPath ($.data.id), each value absent (no match), present (at least one match), or a string, number, boolean or null that the first match must equal. A response that fails one, whose body is not JSON or is over 64 KiB, fails as category check.","additionalProperties":{"type":["string","number","boolean","null"],"title":"absent, present, or a string, number, boolean or null","examples":["absent","present",true,"active"]}}},"patternProperties":{"^x-":true},"additionalProperties":false},"protocol":{"enum":["http1","h2"],"default":"http1","title":"http1 or h2","examples":["h2"],"description":"The HTTP version the scenario speaks. `http1`: HTTP/1.1, one keep-alive connection per user. `h2`: HTTP/2, each user\'s request a stream over `connections` connections shared by the users; over https by ALPN, over http by prior knowledge (h2c), as h2load does. A server that does not agree to h2 fails every request as `connect`."},"connections":{"type":"integer","minimum":1,"maximum":10000,"title":"a whole number from 1 to 10000","examples":[1,4],"description":"With `protocol: h2`: how many connections the scenario\'s users share, user i on connection i mod n (at most one per user); by default one per 100 users, as h2load\'s `-c`/`-m`. Each connection takes as many streams at once as the server\'s SETTINGS_MAX_CONCURRENT_STREAMS allows; the others wait for a stream, outside the latency."},"conformance":{"const":"off","title":"off","examples":["off"],"description":"`off`: the responses are not checked against the API schema. By default, when the run knows the schema (`loadtool run --schema`, `gate` and the action), a sample of each scenario\'s responses (the first 20, then 1 in 100) must have a status the operation declares and a body that matches the declared JSON schema (GraphQL: every selected field of a non-null type, and a look-up\'s answer, present); a mismatch fails the response as `conformance`. For APIs whose documents are known to be wrong."},"followRedirects":{"type":"integer","minimum":0,"maximum":20,"default":0,"title":"a whole number of redirects from 0 to 20","examples":[5],"description":"How many redirects (301, 302, 303, 307, 308 with a Location) each request follows: each hop is sent, counted in requests.redirects, and its latency added to the request\'s; the last response\'s status is the one judged. 301, 302 and 303 turn into a GET without a body (HEAD stays HEAD), 307 and 308 keep the method and the body; a relative Location is resolved against the request\'s URL. Only on the same origin unless crossOrigin is true. A chain longer than this, a loop (the same request with the same cookies twice in one chain) and a redirect to another origin without crossOrigin fail as `redirect`. 0 (the default): a redirect is the answer, judged as it is."},"crossOrigin":{"type":"boolean","default":false,"title":"true or false","examples":[true],"description":"true: the redirects that followRedirects follows may lead to another origin (scheme, host and port), on a connection of each user\'s own, without the Authorization, Proxy-Authorization, Cookie and Host headers written for the first one (the user\'s cookie jar still sends that origin\'s cookies). false (the default): such a redirect fails as `redirect`."},"cookies":{"enum":["on","off"],"title":"on or off","examples":["on"],"description":"Whether each virtual user keeps a cookie jar (RFC 6265): the Set-Cookie of every response, redirects included, kept by domain, path and expiry, and the matching Cookie header sent with each request, after a Cookie header the request writes itself; Secure cookies over https only, SameSite ignored. Default: on for a flow and a script (one user\'s session), off for a single request."},"rounds":{"type":"integer","minimum":1,"maximum":100,"default":10,"title":"a whole number of rounds from 1 to 100","examples":[10],"description":"Into how many equal rounds the measured time is split, each with its own figures, so that a comparison with a baseline has independent repetitions. Each round lasts at least 1 s (duration / rounds). Absent: one round a second of the duration, at most 10 (10 from a duration of 10s), at least 1. A comparison needs at least 4 rounds a side: fewer is a warning."},"regression":{"type":"object","title":"a mapping of tolerances such as p95: 10% or errorRate: 1pp","examples":[{"p50":"10%","p95":"10%","errorRate":"1pp"}],"description":"How much worse than the baseline each metric may get before the scenario fails; merged with defaults key by key, the scenario\'s winning. Ignored without a baseline.","properties":{"p50":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the median latency may get, in percent of the baseline\'s."},"p75":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 75th-percentile latency may get, in percent of the baseline\'s."},"p90":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 90th-percentile latency may get, in percent of the baseline\'s."},"p95":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 95th-percentile latency may get, in percent of the baseline\'s."},"p99":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 99th-percentile latency may get, in percent of the baseline\'s."},"p999":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the 99.9th-percentile latency may get, in percent of the baseline\'s."},"max":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the highest latency may get, in percent of the baseline\'s."},"mean":{"$ref":"#/$defs/tolerancePercent","description":"How much higher than the baseline\'s the mean latency may get, in percent of the baseline\'s."},"errorRate":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?pp$","title":"percentage points from 0pp to 100pp, fractions allowed","examples":["1pp","0.5pp"],"description":"How many percentage points the share of failed requests may grow by (2% → 3% is +1pp)."},"rps":{"$ref":"#/$defs/tolerancePercent","description":"How much lower than the baseline\'s the throughput may get, in percent of the baseline\'s (at most 100%)."}},"patternProperties":{"^x-":true},"additionalProperties":false},"tolerancePercent":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?%$","title":"a percentage of the baseline\'s value, fractions allowed","examples":["10%","20%"]},"abortingLatency":{"type":"object","title":"a mapping with limit, abortOnFail and delay","examples":[{"limit":"300ms","abortOnFail":true,"delay":"10s"}],"description":"The threshold\'s limit, and whether the scenario stops as soon as the breach can no longer be undone (abortOnFail), not before delay into its measured time.","required":["limit"],"additionalProperties":false,"properties":{"limit":{"$ref":"#/$defs/latency"},"abortOnFail":{"type":"boolean","title":"true or false","examples":[true],"description":"true: the scenario stops once the threshold is breached whatever its remaining requests do; the rest of the run goes on, and every report says it was stopped and why."},"delay":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["10s"],"description":"How long into the measured time abortOnFail waits before it may stop the scenario; none when absent."}}},"abortingPercentage":{"type":"object","title":"a mapping with limit, abortOnFail and delay","examples":[{"limit":"1%","abortOnFail":true,"delay":"10s"}],"description":"The threshold\'s limit, and whether the scenario stops as soon as the breach can no longer be undone (abortOnFail), not before delay into its measured time.","required":["limit"],"additionalProperties":false,"properties":{"limit":{"$ref":"#/$defs/percentage"},"abortOnFail":{"type":"boolean","title":"true or false","examples":[true],"description":"true: the scenario stops once the threshold is breached whatever its remaining requests do; the rest of the run goes on, and every report says it was stopped and why."},"delay":{"type":"string","pattern":"^[0-9]+(\\\\.[0-9]+)?(ms|s|m)$","title":"a number followed by ms, s or m","examples":["10s"],"description":"How long into the measured time abortOnFail waits before it may stop the scenario; none when absent."}}},"thresholds":{"type":"object","title":"a mapping of thresholds such as p95: 300ms or okRate: 99%","examples":[{"p95":"300ms","p99":"1s","errorRate":"1%","okRate":"99%"}],"description":"The limits checked after the run; one breached fails the scenario.","properties":{"p50":{"anyOf":[{"$ref":"#/$defs/latency"},{"$ref":"#/$defs/abortingLatency"}],"description":"The highest acceptable median latency."},"p75":{"anyOf":[{"$ref":"#/$defs/latency"},{"$ref":"#/$defs/abortingLatency"}],"description":"The highest acceptable 75th-percentile latency."},"p90":{"anyOf":[{"$ref":"#/$defs/latency"},{"$ref":"#/$defs/abortingLatency"}],"description":"The highest acceptable 90th-percentile latency."},"p95":{"anyOf":[{"$ref":"#/$defs/latency"},{"$ref":"#/$defs/abortingLatency"}],"description":"The highest acceptable 95th-percentile latency."},"p99":{"anyOf":[{"$ref":"#/$defs/latency"},{"$ref":"#/$defs/abortingLatency"}],"description":"The highest acceptable 99th-percentile latency."},"p999":{"anyOf":[{"$ref":"#/$defs/latency"},{"$ref":"#/$defs/abortingLatency"}],"description":"The highest acceptable 99.9th-percentile latency."},"max":{"anyOf":[{"$ref":"#/$defs/latency"},{"$ref":"#/$defs/abortingLatency"}],"description":"The highest acceptable latency of any request."},"mean":{"anyOf":[{"$ref":"#/$defs/latency"},{"$ref":"#/$defs/abortingLatency"}],"description":"The highest acceptable mean latency."},"errorRate":{"anyOf":[{"$ref":"#/$defs/percentage"},{"$ref":"#/$defs/abortingPercentage"}],"description":"The highest acceptable share of failed requests."},"okRate":{"anyOf":[{"$ref":"#/$defs/percentage"},{"$ref":"#/$defs/abortingPercentage"}],"examples":["99%","99.9%"],"description":"The lowest acceptable share of ok requests."},"rps":{"type":"number","exclusiveMinimum":0,"title":"a number of requests per second, above 0","examples":[100],"description":"The lowest acceptable throughput, in requests per second."}},"patternProperties":{"^x-":true},"additionalProperties":false}}}');
 
 /***/ })
 
