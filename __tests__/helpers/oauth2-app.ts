@@ -15,10 +15,10 @@ export interface OAuth2Seen {
 
 /**
  * Mounts a real OAuth2 server (@node-oauth/oauth2-server) on `app`: `POST /oauth/token` grants client credentials for
- * CLIENT, its tokens living `lifetimeSeconds`, and `GET /reports` answers only with a valid bearer token. Returns
- * what it saw and `revoke()`, which forgets every token issued.
+ * CLIENT, its tokens living `lifetimeSeconds`, and `GET /reports` answers only with a valid bearer token (after
+ * `revokeAfter` reports, when given, every token issued so far is forgotten, once). Returns what it saw.
  */
-export function mountOAuth2(app: Express, lifetimeSeconds = 3600) {
+export function mountOAuth2(app: Express, lifetimeSeconds = 3600, revokeAfter = 0) {
   const seen: OAuth2Seen = { tokensIssued: 0, reports: 0, refused: 0 };
   const tokens = new Map<string, Token>();
   const client = { id: CLIENT.id, grants: ['client_credentials'] };
@@ -56,7 +56,8 @@ export function mountOAuth2(app: Express, lifetimeSeconds = 3600) {
     oauth
       .authenticate(new Request(request), new Response(response))
       .then(() => {
-        seen.reports++;
+        // The server forgets its tokens once, after that many reports: every client must fetch a new one.
+        if (++seen.reports === revokeAfter) tokens.clear();
         response.json({ reports: [{ id: 1, title: 'Q3' }] });
       })
       .catch(() => {
@@ -64,26 +65,21 @@ export function mountOAuth2(app: Express, lifetimeSeconds = 3600) {
         response.status(401).json({ error: 'invalid_token' });
       });
   });
-  return {
-    seen,
-    revoke: () => {
-      tokens.clear();
-    },
-  };
+  return { seen };
 }
 
 /**
  * Starts an Express app with mountOAuth2's routes on 127.0.0.1 port 0, and `GET /openapi.json` documenting them with
  * an `oauth2` scheme whose flow is clientCredentials. Pushed onto `servers` to be closed.
  */
-export async function startOAuth2App(servers: Server[], lifetimeSeconds = 3600) {
+export async function startOAuth2App(servers: Server[], lifetimeSeconds = 3600, revokeAfter = 0) {
   const app = express();
-  const { seen, revoke } = mountOAuth2(app, lifetimeSeconds);
+  const { seen } = mountOAuth2(app, lifetimeSeconds, revokeAfter);
   app.get('/openapi.json', (_request, response) => {
     response.json(OPENAPI);
   });
   const url = await listenOn(servers, app);
-  return { url, seen, revoke };
+  return { url, seen };
 }
 
 const OPENAPI = {

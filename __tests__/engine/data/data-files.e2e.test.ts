@@ -188,6 +188,32 @@ describe('a scenario fed from a data file', () => {
     expect(scenario.stoppedEarly?.reason).toMatch(/^every row of its data file terms\.csv was used once/);
   });
 
+  it('runs from files of 100,000 rows: a CSV file split between worker threads, a JSON file each row once', async () => {
+    const app = await shopApp(new Map());
+    const rows = 100_000;
+    const csv = termsCsv(rows);
+    const json = JSON.stringify(Array.from({ length: rows }, (_, index) => ({ term: `json-${index}`, page: index })));
+    const loadTest = await loadTestIn(app.url, { 'terms.csv': csv, 'terms.json': json }, [
+      search('sequential', { concurrentUsers: 4, duration: '2s' }),
+      {
+        ...search('unique', { concurrentUsers: 4, duration: '2s' }),
+        name: 'Search JSON',
+        query: { q: '${data.term}', page: '${data.page}' },
+        data: { file: 'terms.json', pick: 'unique' },
+      },
+    ]);
+    const measured = await runInWorkers(loadTest, { env: {} }, 2);
+    const csvTerms = app.seen.terms.filter((term) => term.startsWith('term-'));
+    const jsonTerms = app.seen.terms.filter((term) => term.startsWith('json-'));
+    expect(measured.scenarios.map((scenario) => scenario.requests.failed)).toEqual([0, 0]);
+    // Each thread goes through its own rows in order: the first thread from row 0, the second from row 1.
+    expect(csvTerms).toContain('term-0');
+    expect(csvTerms).toContain('term-1');
+    for (const term of csvTerms) expect(Number(term.slice('term-'.length))).toBeLessThan(rows);
+    expect(new Set(jsonTerms).size).toBe(jsonTerms.length);
+    expect(jsonTerms.length).toBe(measured.scenarios[1]!.requests.total);
+  });
+
   it('feeds a flow: each user logs in with the row it takes first, each iteration a row of its own, JSON types kept', async () => {
     const users = Array.from({ length: 20 }, (_, index) => ({
       user: `user-${index}`,
