@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import express, { type Express } from 'express';
-import { listenOn } from './servers.js';
+import { serveOn } from './schema-project.js';
 import OAuth2Server, { Request, Response, type Token } from '@node-oauth/oauth2-server';
 
 /** The client the OAuth2 server knows: the id and secret a load test must send. */
@@ -78,7 +78,7 @@ export async function startOAuth2App(servers: Server[], lifetimeSeconds = 3600, 
   app.get('/openapi.json', (_request, response) => {
     response.json(OPENAPI);
   });
-  const url = await listenOn(servers, app);
+  const url = await serveOn(servers, app);
   return { url, seen };
 }
 

@@ -1,5 +1,4 @@
-import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { afterEach } from '@jest/globals';
 
 /** Returns a list that servers are pushed onto; after each test every one is closed, its connections first. */
@@ -19,15 +18,4 @@ export function useServers(): Server[] {
     );
   });
   return servers;
-}
-
-/**
- * Starts an Express (or any node:http request listener) app on 127.0.0.1 port 0, pushed onto `servers` to be closed
- * after the test; returns its origin.
- */
-export async function listenOn(servers: Server[], app: RequestListener): Promise<string> {
-  const server = createServer(app);
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import express from 'express';
 import multer from 'multer';
-import { listenOn, type useServers } from './servers.js';
+import type { useServers } from './servers.js';
+import { serveOn } from './schema-project.js';
 
 /** A file as the app received it: what multer read of its part, and the sha256 of its bytes. */
 export interface ReceivedFile {
@@ -119,6 +120,6 @@ export async function startUploadApp(servers: ReturnType<typeof useServers>): Pr
     else response.status(204).end();
   });
 
-  const url = await listenOn(servers, app);
+  const url = await serveOn(servers, app);
   return { url, received, at: (path) => received.filter((seen) => seen.path === path) };
 }

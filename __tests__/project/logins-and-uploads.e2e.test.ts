@@ -12,7 +12,8 @@ import type { RunResults } from '../../src/results/types.js';
 import { loadtool } from '../helpers/cli.js';
 import { CLIENT, mountOAuth2 } from '../helpers/oauth2-app.js';
 import { schemaProject } from '../helpers/schema-project.js';
-import { listenOn, useServers } from '../helpers/servers.js';
+import { useServers } from '../helpers/servers.js';
+import { serveOn } from '../helpers/schema-project.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 
 const servers = useServers();
@@ -71,7 +72,7 @@ async function startMembersApp() {
   app.get('/openapi.json', (_request, response) => {
     response.json(MEMBERS_API);
   });
-  const url = await listenOn(servers, app);
+  const url = await serveOn(servers, app);
   return { url, seen, oauth: oauth.seen };
 }
 

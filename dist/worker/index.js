@@ -60453,6 +60453,57 @@ class OpenModel {
     }
 }
 
+;// CONCATENATED MODULE: ./src/engine/http/lean/raw-headers.ts
+// The raw headers of the response being read, collected only for a handler that reads them, and read by name.
+const NO_HEADERS = [];
+/** Returns the values of a header (`name` in lower case) in raw headers [name, value, …], in order. */
+function headerValues(raw, name) {
+    const values = [];
+    for (let index = 0; index + 1 < raw.length; index += 2) {
+        const field = raw[index];
+        if (field.length === name.length && field.toString('latin1').toLowerCase() === name)
+            values.push(raw[index + 1].toString('latin1'));
+    }
+    return values;
+}
+/**
+ * The raw headers of the response being read, as undici gives them (`[name, value, …]`, Buffers), collected only for
+ * a handler that reads them; llhttp may hand a name or a value over in parts when a read splits it.
+ */
+class RawHeaders {
+    list = null;
+    lastWasField = false;
+    /** Starts a response: its headers are kept when `wanted`, else skipped. */
+    start(wanted) {
+        this.list = wanted ? [] : null;
+        this.lastWasField = false;
+    }
+    /** Keeps a copy of (a part of) a header's name (`field`) or value. */
+    add(chunk, start, length, field) {
+        const list = this.list;
+        if (list === null)
+            return;
+        const part = Buffer.from(chunk.subarray(start, start + length));
+        if (this.lastWasField === field && list.length > 0)
+            list[list.length - 1] = Buffer.concat([list.at(-1), part]);
+        else
+            list.push(part);
+        this.lastWasField = field;
+    }
+    /** Drops what was kept: an interim response's headers (103) are not the final one's, as undici gives them. */
+    clear() {
+        if (this.list !== null)
+            this.list.length = 0;
+        this.lastWasField = false;
+    }
+    /** Returns the headers kept (none when skipped), and stops keeping. */
+    take() {
+        const list = this.list ?? NO_HEADERS;
+        this.list = null;
+        return list;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/engine/http/request-template.ts
 // A request filled anew at each send: its per-request values (`${uuid}`, a flow user's extracted values) put in.
 
@@ -60917,6 +60968,7 @@ class ScenarioRecorder {
 
 
 
+
 /**
  * Returns the plans of a flow's steps, in order. `secrets` receives the environment values filled in (to be masked);
  * the array is also each recorder's list of secrets, so that the caller can add the values once steps extract.
@@ -61015,7 +61067,7 @@ function extractValues(plan, body, kept, bytes, rawHeaders, into) {
             }
         }
         else {
-            value = headerValue(rawHeaders, extraction.header);
+            value = rawHeaders && headerValues(rawHeaders, extraction.header)[0];
             if (value !== undefined && extraction.match) {
                 const found = extraction.match.exec(value);
                 value = found ? (found[1] ?? found[0]) : undefined;
@@ -61038,15 +61090,6 @@ function extractionCounts(plan) {
             counts[plan.extractions[index].label] = count;
     });
     return counts;
-}
-/** Returns the first value of a header (name in lower case) in undici's raw headers [name, value, …]. */
-function headerValue(raw, name) {
-    if (!raw)
-        return undefined;
-    for (let index = 0; index + 1 < raw.length; index += 2)
-        if (raw[index].toString('latin1').toLowerCase() === name)
-            return raw[index + 1].toString('latin1');
-    return undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/flow/flow-shared.ts
@@ -61734,47 +61777,6 @@ class ConnectionError extends Error {
         super(message);
         this.code = code;
         this.name = 'ConnectionError';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/engine/http/lean/raw-headers.ts
-// The raw headers of the response being read, collected only for a handler that reads them.
-const NO_HEADERS = [];
-/**
- * The raw headers of the response being read, as undici gives them (`[name, value, …]`, Buffers), collected only for
- * a handler that reads them; llhttp may hand a name or a value over in parts when a read splits it.
- */
-class RawHeaders {
-    list = null;
-    lastWasField = false;
-    /** Starts a response: its headers are kept when `wanted`, else skipped. */
-    start(wanted) {
-        this.list = wanted ? [] : null;
-        this.lastWasField = false;
-    }
-    /** Keeps a copy of (a part of) a header's name (`field`) or value. */
-    add(chunk, start, length, field) {
-        const list = this.list;
-        if (list === null)
-            return;
-        const part = Buffer.from(chunk.subarray(start, start + length));
-        if (this.lastWasField === field && list.length > 0)
-            list[list.length - 1] = Buffer.concat([list.at(-1), part]);
-        else
-            list.push(part);
-        this.lastWasField = field;
-    }
-    /** Drops what was kept: an interim response's headers (103) are not the final one's, as undici gives them. */
-    clear() {
-        if (this.list !== null)
-            this.list.length = 0;
-        this.lastWasField = false;
-    }
-    /** Returns the headers kept (none when skipped), and stops keeping. */
-    take() {
-        const list = this.list ?? NO_HEADERS;
-        this.list = null;
-        return list;
     }
 }
 
@@ -63774,6 +63776,7 @@ function redirectLoop(status, origin, path, redirect) {
 ;// CONCATENATED MODULE: ./src/engine/http/agent/user-session.ts
 
 
+
 /**
  * A virtual user's session, between the user (its request handler) and its client: it keeps the cookies of every
  * response, redirects included, in the user's jar and adds the jar's Cookie header to every request, after one the
@@ -63953,16 +63956,6 @@ class UserSession {
 /** Returns what tells two requests of a chain apart: method, URL and Cookie header. */
 function requestKey({ origin, options, cookie }) {
     return `${options.method} ${origin}${options.path}\n${cookie}`;
-}
-/** Returns the values of a header (`name` in lower case) in raw headers [name, value, …], in order. */
-function headerValues(raw, name) {
-    const values = [];
-    for (let index = 0; index + 1 < raw.length; index += 2) {
-        const field = raw[index];
-        if (field.length === name.length && field.toString('latin1').toLowerCase() === name)
-            values.push(raw[index + 1].toString('latin1'));
-    }
-    return values;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/http/scenario-connections.ts
@@ -67031,6 +67024,7 @@ function indexesWhere(flow, test) {
 ;// CONCATENATED MODULE: ./src/engine/record/abort-watch.ts
 
 
+
 /** How often a running scenario's abortOnFail thresholds are checked. */
 const ABORT_CHECK_MS = 1_000;
 /** The percentile each latency threshold key limits; `max` and `mean` are judged apart. */
@@ -67106,37 +67100,19 @@ function breachedForGood(threshold, recorder, left) {
 }
 /**
  * Returns the bound on the requests a scenario still sends, `elapsedMs` into its measured time: an open model's
- * schedule says it (its rate over the time left, this part's share of it); a closed model's users send as fast as
- * the server answers, so twice its rate so far over the time left, and one more request a user.
+ * schedule says it (its clock's requests over the time left, this part's of them); a closed model's users send as
+ * fast as the server answers, so twice its rate so far over the time left, and one more request a user.
  */
-function remainingRequests(scenario, recorder, stride = 1) {
+function remainingRequests(scenario, recorder, part = WHOLE_SCHEDULE) {
     const durationMs = scenario.durationSeconds * 1000;
-    const arrival = scenario.arrival;
+    const clock = scenario.arrival && new ArrivalClock(scenario.arrival);
+    const scheduled = clock?.countBefore(durationMs, part) ?? 0;
     return (elapsedMs) => {
-        const leftMs = Math.max(0, durationMs - elapsedMs);
-        if (arrival)
-            return Math.ceil(scheduledBetween(arrival, elapsedMs / 1000, durationMs / 1000) / stride);
+        if (clock)
+            return scheduled - clock.countBefore(Math.min(elapsedMs, durationMs), part);
         const rate = elapsedMs > 0 ? recorder.completed() / elapsedMs : 0;
-        return Math.ceil(2 * rate * leftMs) + scenario.concurrentUsers;
+        return Math.ceil(2 * rate * Math.max(0, durationMs - elapsedMs)) + scenario.concurrentUsers;
     };
-}
-/** Returns the requests an open-model schedule starts between two times of its measured time, in seconds. */
-function scheduledBetween(schedule, from, to) {
-    let requests = 0;
-    let start = 0;
-    let rate = schedule.startRate;
-    for (const stage of schedule.stages) {
-        const end = start + stage.durationSeconds;
-        const a = Math.max(from, start);
-        const b = Math.min(to, end);
-        if (b > a) {
-            const at = (time) => rate + ((stage.target - rate) * (time - start)) / stage.durationSeconds;
-            requests += ((at(a) + at(b)) / 2) * (b - a);
-        }
-        start = end;
-        rate = stage.target;
-    }
-    return requests;
 }
 
 ;// CONCATENATED MODULE: ./src/engine/scenario-lifecycle.ts
@@ -68170,7 +68146,7 @@ async function runScenario(baseUrl, scenario, options) {
         graceMs: (timeoutMs > 0 ? Math.min(timeoutMs, GRACE_CAP_MS) : GRACE_CAP_MS) + TIMER_SLACK_MS,
         warmUpMs: Math.min(timeoutMs > 0 ? timeoutMs : WARM_UP_CAP_MS, WARM_UP_CAP_MS),
         signal: options.signal,
-        watch: abortWatch(scenario, recorder, remainingRequests(scenario, recorder, options.arrivalPart?.stride)),
+        watch: abortWatch(scenario, recorder, remainingRequests(scenario, recorder, options.arrivalPart)),
         onProgress: onProgress &&
             ((now, elapsedMs) => {
                 onProgress(scenarioProgress(scenario, recorder, now, elapsedMs));

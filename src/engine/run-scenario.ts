@@ -150,7 +150,7 @@ export async function runScenario(
     graceMs: (timeoutMs > 0 ? Math.min(timeoutMs, GRACE_CAP_MS) : GRACE_CAP_MS) + TIMER_SLACK_MS,
     warmUpMs: Math.min(timeoutMs > 0 ? timeoutMs : WARM_UP_CAP_MS, WARM_UP_CAP_MS),
     signal: options.signal,
-    watch: abortWatch(scenario, recorder, remainingRequests(scenario, recorder, options.arrivalPart?.stride)),
+    watch: abortWatch(scenario, recorder, remainingRequests(scenario, recorder, options.arrivalPart)),
     onProgress:
       onProgress &&
       ((now, elapsedMs) => {

@@ -8,7 +8,8 @@ import { runInWorkers } from '../../../src/engine/workers/run-in-workers.js';
 import { loadLoadTest } from '../../../src/loadtest/validate.js';
 import { judgeRun } from '../../../src/verdict/judge-run.js';
 import type { LoadTest } from '../../../src/loadtest/types.js';
-import { listenOn, useServers } from '../../helpers/servers.js';
+import { useServers } from '../../helpers/servers.js';
+import { serveOn } from '../../helpers/schema-project.js';
 import { useTempDirs } from '../../helpers/temp-dir.js';
 import { resultsSchemaErrors } from '../../helpers/results-schema.js';
 import { renderSummary } from '../../../src/report/markdown.js';
@@ -54,7 +55,7 @@ async function shopApp(passwords: ReadonlyMap<string, string>): Promise<{ url: s
     seen.orders.push({ sku: (request.body as { sku: unknown }).sku, by: token });
     response.status(201).json({ ok: true });
   });
-  const url = await listenOn(servers, app);
+  const url = await serveOn(servers, app);
   return { url, seen };
 }
 

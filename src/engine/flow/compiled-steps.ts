@@ -5,6 +5,7 @@ import { compileJsonPath, type CompiledJsonPath } from '../../json-path.js';
 import type { FlowStep } from '../../loadtest/types.js';
 import { isBuiltIn } from '../../placeholders.js';
 import { BodyChecks, CHECKED_BODY_BYTES, parse } from '../http/body-checks.js';
+import { headerValues } from '../http/lean/raw-headers.js';
 import { buildRequest, dispatchOptions } from '../http/build-request.js';
 import { conformanceOf, type Conformance } from '../http/conformance.js';
 import { statusTable } from '../error-category.js';
@@ -164,7 +165,7 @@ export function extractValues(
         typed = match;
       }
     } else {
-      value = headerValue(rawHeaders, extraction.header!);
+      value = rawHeaders && headerValues(rawHeaders, extraction.header!)[0];
       if (value !== undefined && extraction.match) {
         const found = extraction.match.exec(value);
         value = found ? (found[1] ?? found[0]) : undefined;
@@ -187,12 +188,4 @@ export function extractionCounts(plan: FlowStepPlan): Record<string, number> {
     if (count > 0) counts[plan.extractions[index]!.label] = count;
   });
   return counts;
-}
-
-/** Returns the first value of a header (name in lower case) in undici's raw headers [name, value, …]. */
-function headerValue(raw: Buffer[] | undefined, name: string): string | undefined {
-  if (!raw) return undefined;
-  for (let index = 0; index + 1 < raw.length; index += 2)
-    if (raw[index]!.toString('latin1').toLowerCase() === name) return raw[index + 1]!.toString('latin1');
-  return undefined;
 }

@@ -1,5 +1,6 @@
 // abortOnFail: whether a scenario's threshold is breached for good while it runs, whatever its remaining requests do.
-import type { ArrivalSchedule, Scenario, Threshold } from '../../loadtest/types.js';
+import type { Scenario, Threshold } from '../../loadtest/types.js';
+import { ArrivalClock, WHOLE_SCHEDULE, type ArrivalPart } from '../open/arrival-schedule.js';
 import { formatCount } from '../../results/wording.js';
 import { meanOf, percentilesOf, toMs } from './latency-histogram.js';
 import type { ScenarioRecorder } from './scenario-recorder.js';
@@ -81,39 +82,20 @@ function breachedForGood(threshold: Threshold, recorder: ScenarioRecorder, left:
 
 /**
  * Returns the bound on the requests a scenario still sends, `elapsedMs` into its measured time: an open model's
- * schedule says it (its rate over the time left, this part's share of it); a closed model's users send as fast as
- * the server answers, so twice its rate so far over the time left, and one more request a user.
+ * schedule says it (its clock's requests over the time left, this part's of them); a closed model's users send as
+ * fast as the server answers, so twice its rate so far over the time left, and one more request a user.
  */
 export function remainingRequests(
   scenario: Scenario,
   recorder: ScenarioRecorder,
-  stride = 1,
+  part: ArrivalPart = WHOLE_SCHEDULE,
 ): (elapsedMs: number) => number {
   const durationMs = scenario.durationSeconds * 1000;
-  const arrival = scenario.arrival;
+  const clock = scenario.arrival && new ArrivalClock(scenario.arrival);
+  const scheduled = clock?.countBefore(durationMs, part) ?? 0;
   return (elapsedMs) => {
-    const leftMs = Math.max(0, durationMs - elapsedMs);
-    if (arrival) return Math.ceil(scheduledBetween(arrival, elapsedMs / 1000, durationMs / 1000) / stride);
+    if (clock) return scheduled - clock.countBefore(Math.min(elapsedMs, durationMs), part);
     const rate = elapsedMs > 0 ? recorder.completed() / elapsedMs : 0;
-    return Math.ceil(2 * rate * leftMs) + scenario.concurrentUsers;
+    return Math.ceil(2 * rate * Math.max(0, durationMs - elapsedMs)) + scenario.concurrentUsers;
   };
-}
-
-/** Returns the requests an open-model schedule starts between two times of its measured time, in seconds. */
-function scheduledBetween(schedule: ArrivalSchedule, from: number, to: number): number {
-  let requests = 0;
-  let start = 0;
-  let rate = schedule.startRate;
-  for (const stage of schedule.stages) {
-    const end = start + stage.durationSeconds;
-    const a = Math.max(from, start);
-    const b = Math.min(to, end);
-    if (b > a) {
-      const at = (time: number) => rate + ((stage.target - rate) * (time - start)) / stage.durationSeconds;
-      requests += ((at(a) + at(b)) / 2) * (b - a);
-    }
-    start = end;
-    rate = stage.target;
-  }
-  return requests;
 }

@@ -2,6 +2,7 @@
 import type { Dispatcher } from 'undici';
 import type { LeanHandler } from '../lean/lean-handler.js';
 import { headerPairs } from '../lean/request-wire.js';
+import { headerValues } from '../lean/raw-headers.js';
 import type { UserCookies } from './cookie-jar.js';
 import { isRedirect, nextHop, RedirectError, redirectLoop, tooManyRedirects, type Hop } from './redirects.js';
 
@@ -221,15 +222,4 @@ export class UserSession implements LeanHandler {
 /** Returns what tells two requests of a chain apart: method, URL and Cookie header. */
 function requestKey({ origin, options, cookie }: Sent): string {
   return `${options.method} ${origin}${options.path}\n${cookie}`;
-}
-
-/** Returns the values of a header (`name` in lower case) in raw headers [name, value, …], in order. */
-function headerValues(raw: readonly Buffer[], name: string): string[] {
-  const values: string[] = [];
-  for (let index = 0; index + 1 < raw.length; index += 2) {
-    const field = raw[index]!;
-    if (field.length === name.length && field.toString('latin1').toLowerCase() === name)
-      values.push(raw[index + 1]!.toString('latin1'));
-  }
-  return values;
 }

@@ -1,5 +1,16 @@
-// The raw headers of the response being read, collected only for a handler that reads them.
+// The raw headers of the response being read, collected only for a handler that reads them, and read by name.
 const NO_HEADERS: Buffer[] = [];
+
+/** Returns the values of a header (`name` in lower case) in raw headers [name, value, …], in order. */
+export function headerValues(raw: readonly Buffer[], name: string): string[] {
+  const values: string[] = [];
+  for (let index = 0; index + 1 < raw.length; index += 2) {
+    const field = raw[index]!;
+    if (field.length === name.length && field.toString('latin1').toLowerCase() === name)
+      values.push(raw[index + 1]!.toString('latin1'));
+  }
+  return values;
+}
 
 /**
  * The raw headers of the response being read, as undici gives them (`[name, value, …]`, Buffers), collected only for
