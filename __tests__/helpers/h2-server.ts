@@ -67,7 +67,13 @@ export function useH2Servers(): (answer: H2Answer, options?: H2ServerOptions) =>
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        answer(stream, headers, Buffer.concat(chunks), target.streams++);
+        const n = target.streams++;
+        // Answered on the next turn, never from within node:http2's own receive: a stream closed or a session sent
+        // GOAWAY while nghttp2 is still reading the frame that ended the request corrupts node's heap (a crash of
+        // node 20 and 24 itself, nodejs/node#64113), which took the test process down with it.
+        setImmediate(() => {
+          if (!stream.destroyed) answer(stream, headers, Buffer.concat(chunks), n);
+        });
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

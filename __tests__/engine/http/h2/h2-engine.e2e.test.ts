@@ -140,7 +140,9 @@ describe('protocol: h2 through the engine', () => {
       const { total, byStatus, byCategory } = scenario.requests;
       expectAccounted(scenario);
       expect(byFault.goaway).toBeGreaterThan(0);
-      expect(target.sessions).toBe(byFault.goaway + 1);
+      // Each GOAWAY ends one session and the next streams go on a new one, unless the run ended first.
+      expect(target.sessions).toBeGreaterThanOrEqual(byFault.goaway);
+      expect(target.sessions).toBeLessThanOrEqual(byFault.goaway + 1);
       expect(total).toBe(target.streams);
       expect(byStatus).toEqual({
         200: byFault.ok + byFault.goaway,
