@@ -38,6 +38,11 @@
 // loadtool and autocannon in turn, BENCH_PAIRS times; goals: loadtool's median p50 within 2 ms of 50 ms and its median
 // p99 at most 58 ms, and its median CPU-µs per request at most autocannon's (ratio ≤ 1.0). Latency
 // figures belong here, not in `npm test`: they depend on how busy the machine is.
+// Then the streams check: a Node server (on core 0) that writes one SSE event every 100 ms to every open stream;
+// loadtool holds 1,000 streams (`stream: { protocol: sse, mode: hold }`, concurrentUsers 1000) for D seconds on one
+// process, then the peer, the `eventsource` package's client (bench/sse-peer.mjs), holds as many for as long. Goal:
+// every stream held (no fault, reconnect or error), the self-check green, at least 95% of the events due received;
+// the CPU-µs per event of each and their ratio are printed (informational). See bench/stream-check.mjs.
 // Then the stall check (the open model's "done when"): a Node server (on core 0) that answers in 1 ms except during
 // one second in five, when it answers nothing until the second is over; the open model (arrivalRate 100/s, maxUsers
 // 200) and the closed one (10 users), 10 s each, in turn. Goal: the open model's p99 at least 500 ms (the requests due
@@ -63,6 +68,7 @@
 //   BENCH_STALL=1             0 skips the stall check
 //   BENCH_HTTPS=1             0 skips the https check
 //   BENCH_H2=1                0 skips the h2 check
+//   BENCH_STREAMS=1000        the streams check's streams; 0 skips it
 // Exit code 1 when a goal is not met or a run fails. Every process it starts is stopped at the end, also on failure
 // or Ctrl+C.
 import { spawnSync } from 'node:child_process';
@@ -70,6 +76,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync,
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PIN, freePort, onPath, pinned, processKeeper } from './processes.mjs';
+import { SSE_TARGET, streamLoad, streamVerdict } from './stream-check.mjs';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -87,6 +94,10 @@ const CONFORMANCE = process.env.BENCH_CONFORMANCE !== '0' && ONLY !== 'autocanno
 const STALL = process.env.BENCH_STALL !== '0' && ONLY !== 'autocannon';
 const HTTPS = process.env.BENCH_HTTPS !== '0' && ONLY !== 'autocannon';
 const H2 = process.env.BENCH_H2 !== '0' && ONLY !== 'autocannon';
+const STREAMS = ONLY === 'autocannon' ? 0 : Number(process.env.BENCH_STREAMS ?? 1000);
+/** The streams check's event interval per stream and its stall limit. */
+const STREAM_EVENT_MS = 100;
+const STREAM_STALL_SECONDS = 5;
 /** The native peers (wrk, h2load) run unless BENCH_ONLY=loadtool. */
 const PEERS = ONLY !== 'loadtool';
 /** The stall check: its runs' length (two of the server's 5 s cycles) and the open model's rate and connections. */
@@ -378,6 +389,7 @@ async function runLoadtool(
     saturated: results.generator?.saturated === true,
     arrival: scenario.arrival,
     dropped: scenario.requests.dropped ?? 0,
+    stream: scenario.stream,
   };
 }
 
@@ -807,6 +819,37 @@ async function main() {
       );
       failed ||= !cpuMet;
     }
+  }
+
+  if (STREAMS > 0) {
+    const port = await freePort();
+    const child = start(...pinned(0, process.execPath, ['-e', SSE_TARGET, String(port), String(STREAM_EVENT_MS)]));
+    await waitForPort(port, child);
+    const url = `http://127.0.0.1:${port}`;
+    console.log(
+      `\nstreams: ${STREAMS} SSE streams held for ${SECONDS} s by one process, an event every ${STREAM_EVENT_MS} ms on each; loadtool, then the eventsource client`,
+    );
+    const ours = await runLoadtool(url, SECONDS, 'streams', STREAMS, 1, streamLoad(STREAMS, STREAM_STALL_SECONDS));
+    const peer = await measure([join(ROOT, 'bench/sse-peer.mjs'), url, String(STREAMS), String(SECONDS)]);
+    await stop(child);
+    const theirs = JSON.parse(peer.stdout || '{}');
+    const { met, received, faults } = streamVerdict(ours, {
+      streams: STREAMS,
+      seconds: SECONDS,
+      eventMs: STREAM_EVENT_MS,
+    });
+    const ourCpu = (ours.cpuCores * SECONDS * 1e6) / Math.max(1, ours.stream?.events ?? 0);
+    const theirCpu = ((peer.usage?.cpuMs ?? 0) * 1000) / Math.max(1, theirs.events ?? 0);
+    console.log(
+      `  loadtool     ${ours.stream?.streams ?? 0} streams, ${ours.stream?.events ?? 0} events (${(received * 100).toFixed(1)}% of those due), ${faults} faults, ${ours.stream?.reconnects ?? 0} reconnects, eventGap p99 ${ours.stream?.eventGap.ms.p99 ?? '-'} ms, self-check ${ours.saturated ? 'saturated' : 'green'}, ${ourCpu.toFixed(1)} CPU-µs/event, ${Math.round(ours.maxRssMb)} MB`,
+    );
+    console.log(
+      `  eventsource  ${theirs.events ?? 0} events, ${theirs.errors ?? 0} errors, ${theirCpu.toFixed(1)} CPU-µs/event, ${Math.round(peer.usage?.maxRssMb ?? 0)} MB`,
+    );
+    console.log(
+      `  CPU-µs/event ratio loadtool/eventsource ${(ourCpu / theirCpu).toFixed(2)}; goal (every stream held, self-check green, ≥ 95% of the events): ${verdict(met)}`,
+    );
+    failed ||= !met;
   }
 
   if (STALL) {

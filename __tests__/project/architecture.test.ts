@@ -92,7 +92,7 @@ const ARROWS: Record<string, string[]> = {
   compare: ['root', 'vocabulary', 'engine', 'loadtest', 'results'],
   merge: ['root', 'vocabulary', 'engine', 'results'],
   verdict: ['root', 'vocabulary', 'loadtest', 'results'],
-  triage: ['root', 'vocabulary', 'loadtest', 'results', 'verdict'],
+  triage: ['root', 'vocabulary', 'engine', 'loadtest', 'results', 'verdict'],
   report: ['root', 'vocabulary', 'engine', 'results', 'triage', 'verdict'],
 };
 const STAGES = Object.keys(ARROWS);

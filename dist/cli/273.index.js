@@ -10,10 +10,10 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91084);
 /* harmony import */ var _loadtest_load_test_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81260);
-/* harmony import */ var _loadtest_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25624);
+/* harmony import */ var _loadtest_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39075);
 /* harmony import */ var _loadtest_apply_overrides_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(53652);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
-/* harmony import */ var _pipeline_stages_run_stage_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4846);
+/* harmony import */ var _pipeline_stages_run_stage_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47359);
 /* harmony import */ var _pipeline_baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66671);
 /* harmony import */ var _masker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(153);
 /* harmony import */ var _engine_workers_worker_count_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(33112);
@@ -126,7 +126,7 @@ async function withSchemaContracts(loadTest, file, flags, io, reporter, signal) 
         reporter.secret(secret);
     const tls = (0,_loadtest_load_test_tls_js__WEBPACK_IMPORTED_MODULE_15__/* .loadTestTls */ .m)(loadTest, file, io.env);
     // Loaded only for --schema: the schema readers (GraphQL, OpenAPI) are a run's start otherwise.
-    const { readApiSchema } = await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(809)]).then(__webpack_require__.bind(__webpack_require__, 14809));
+    const { readApiSchema } = await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(974)]).then(__webpack_require__.bind(__webpack_require__, 82974));
     const api = await readApiSchema(flags.schema, { baseDir: process.cwd(), headers, signal, tls, include: () => true });
     const attached = (0,_loadtest_response_contracts_js__WEBPACK_IMPORTED_MODULE_14__/* .attachContracts */ .t)(loadTest, api);
     reporter.info((0,_loadtest_response_contracts_js__WEBPACK_IMPORTED_MODULE_14__/* .conformanceNote */ .W)(attached, (0,_redact_url_js__WEBPACK_IMPORTED_MODULE_18__/* .redactUrl */ .B)(flags.schema)));

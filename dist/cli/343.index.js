@@ -2,1321 +2,1113 @@ export const id = 343;
 export const ids = [343];
 export const modules = {
 
-/***/ 39331:
+/***/ 40749:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G8: () => (/* binding */ toMs),
-/* harmony export */   Ld: () => (/* binding */ MICROSECONDS_PER_MS),
-/* harmony export */   bf: () => (/* binding */ createLatencyHistogram),
-/* harmony export */   cH: () => (/* binding */ summarizeLatency),
-/* harmony export */   gQ: () => (/* binding */ addInto),
-/* harmony export */   hm: () => (/* binding */ meanOf),
-/* harmony export */   ib: () => (/* binding */ percentilesOf),
-/* harmony export */   ll: () => (/* binding */ encodeHistogram),
-/* harmony export */   pr: () => (/* binding */ decodeHistogram)
+/* harmony export */   $7: () => (/* binding */ ResponseTimeoutError),
+/* harmony export */   I_: () => (/* binding */ STATUS_CODES),
+/* harmony export */   OK: () => (/* binding */ OK),
+/* harmony export */   XJ: () => (/* binding */ CATEGORY),
+/* harmony export */   XR: () => (/* binding */ statusTable),
+/* harmony export */   qo: () => (/* binding */ reasonFor),
+/* harmony export */   sM: () => (/* binding */ categoryOfError)
 /* harmony export */ });
-/* harmony import */ var hdr_histogram_js_dist_HistogramBuilder_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37003);
-/* harmony import */ var hdr_histogram_js_dist_encoding_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76879);
-/* harmony import */ var hdr_histogram_js_dist_JsHistogram_encoding_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(64984);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38522);
-/* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85187);
+// How the engine counts a failed request: its error category, by index, from undici's and the lean client's codes.
 
-
-
-
+/** The index of each category in ERROR_CATEGORIES. */
+const CATEGORY = Object.fromEntries(_results_types_js__WEBPACK_IMPORTED_MODULE_0__/* .ERROR_CATEGORIES */ .Uu.map((name, index) => [name, index]));
+/** The status codes a response can have: llhttp reads exactly three digits. */
+const STATUS_CODES = 1000;
+/** Marks an ok status in a status table. */
+const OK = -1;
+/** undici's brand of its HTTPParserError (lib/core/errors.js). */
+const HTTP_PARSER_ERROR = Symbol.for('undici.error.UND_ERR_HTTP_PARSER');
+/** The code of ResponseTimeoutError. */
+const RESPONSE_TIMEOUT = 'LOADTOOL_RESPONSE_TIMEOUT';
 /**
- * hdr-histogram-js compresses with Node's zlib where it can `require` it, else with pako, zlib ported to JavaScript;
- * in an ES module (the bundle) it cannot, and pako's deflate took 1 to 2 ms per histogram, a run's rounds and steps
- * each having one. Its encoding module reads `deflate` and `inflate` from its exports at each call: they are set to
- * zlib's here, the same format (RFC 1950), so that every histogram written or read goes through native code. Node
- * gives the module's exports as `default`, the bundle as the namespace itself.
+ * The engine's own timeout: the whole response did not arrive within the scenario's `timeout` of the request's
+ * write. A virtual user aborts its request in flight with it; it carries a code like undici's errors, so that the
+ * category comes from the code as for every other error.
  */
-const codec = (hdr_histogram_js_dist_JsHistogram_encoding_js__WEBPACK_IMPORTED_MODULE_2__["default"] ?? hdr_histogram_js_dist_JsHistogram_encoding_js__WEBPACK_IMPORTED_MODULE_2__);
-codec.deflate = (data) => (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.deflateSync)(data);
-codec.inflate = (data) => (0,node_zlib__WEBPACK_IMPORTED_MODULE_3__.inflateSync)(data);
-/** Latencies are recorded in whole microseconds. */
-const MICROSECONDS_PER_MS = 1000;
-/**
- * Returns an empty latency histogram in microseconds: 3 significant digits (0.1 % error at any latency), and
- * auto-resizing so that a 2-minute stall is recorded, not dropped. It starts sized for a minute so that resizing
- * stays off the hot path in ordinary runs.
- */
-function createLatencyHistogram() {
-    return (0,hdr_histogram_js_dist_HistogramBuilder_js__WEBPACK_IMPORTED_MODULE_0__/* .build */ .jq)({
-        bitBucketSize: 32,
-        autoResize: true,
-        lowestDiscernibleValue: 1,
-        highestTrackableValue: 60_000_000,
-        numberOfSignificantValueDigits: 3,
-    });
-}
-/** Returns HdrHistogram's compressed base64 encoding ("HISTFAAA…"), which other HdrHistogram ports decode and merge exactly. */
-function encodeHistogram(histogram) {
-    return (0,hdr_histogram_js_dist_encoding_js__WEBPACK_IMPORTED_MODULE_1__/* .encodeIntoCompressedBase64 */ .dH)(histogram);
-}
-/** Returns the histogram that `encodeHistogram` encoded. */
-function decodeHistogram(encoded) {
-    return (0,hdr_histogram_js_dist_encoding_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeFromCompressedBase64 */ .Vc)(encoded, 32, false);
-}
-/** Returns the latency summary of results.json in milliseconds, rounded to the microsecond; all 0 when empty. */
-function summarizeLatency(histogram) {
-    const empty = histogram.totalCount === 0;
-    const [p50 = 0, p75 = 0, p90 = 0, p95 = 0, p99 = 0, p999 = 0] = percentilesOf(histogram, [50, 75, 90, 95, 99, 99.9]).map(toMs);
-    return {
-        min: empty ? 0 : toMs(histogram.minNonZeroValue),
-        mean: empty ? 0 : toMs(meanOf(histogram)),
-        p50,
-        p75,
-        p90,
-        p95,
-        p99,
-        p999,
-        max: empty ? 0 : toMs(histogram.maxValue),
-    };
-}
-/**
- * Returns the histogram's mean exactly as its `mean` does (each recorded bucket's median equivalent value times its
- * count, summed from the lowest bucket up), by a loop over the counts: `mean` walks them with an iterator object that
- * took a millisecond per histogram, and a run summarizes one per scenario, round and step.
- */
-function meanOf(histogram) {
-    if (histogram.totalCount === 0)
-        return 0;
-    const jsHistogram = histogram;
-    let total = 0;
-    const last = lastIndex(jsHistogram);
-    for (let index = firstIndex(jsHistogram); index <= last; index++) {
-        const count = jsHistogram.getCountAtIndex(index);
-        if (count > 0)
-            total += jsHistogram.medianEquivalentValue(jsHistogram.valueFromIndex(index)) * count;
+class ResponseTimeoutError extends Error {
+    code = RESPONSE_TIMEOUT;
+    constructor() {
+        super('the response did not arrive within the scenario timeout');
+        this.name = 'ResponseTimeoutError';
     }
-    return total / histogram.totalCount;
 }
-/**
- * Returns the values at the percentiles, given in ascending order, each exactly as the histogram's
- * `getValueAtPercentile` gives it (0 for each when it is empty), in one walk from its lowest recorded value: the
- * library walks the counts from the first for each, and a run asks for three every second and seven a summary.
- */
-function percentilesOf(histogram, percentiles) {
-    const values = percentiles.map(() => 0);
-    const total = histogram.totalCount;
-    if (total === 0)
-        return values;
-    const jsHistogram = histogram;
-    let next = 0;
-    let counted = 0;
-    const last = lastIndex(jsHistogram);
-    for (let index = firstIndex(jsHistogram); index <= last && next < percentiles.length; index++) {
-        counted += jsHistogram.getCountAtIndex(index);
-        for (; next < percentiles.length && counted >= countAtPercentile(percentiles[next], total); next++) {
-            const value = jsHistogram.valueFromIndex(index);
-            values[next] =
-                percentiles[next] === 0 ? jsHistogram.lowestEquivalentValue(value) : jsHistogram.highestEquivalentValue(value);
-        }
-    }
-    return values;
-}
-/**
- * Returns how many of `total` values a percentile covers, rounded up as `getValueAtPercentile` rounds it: less the
- * unit in the last place of the product (the library's ulp), so that a product one ulp too large skips no count.
- */
-function countAtPercentile(percentile, total) {
-    const count = (Math.min(percentile, 100) / 100) * total;
-    return Math.max(Math.ceil(count - Math.pow(2, Math.floor(Math.log2(count)) - 52)), 1);
-}
-/** Returns the index of the lowest value recorded (a recorded 0 is counted at index 0, and is not minNonZeroValue). */
-function firstIndex(histogram) {
-    return histogram.getCountAtIndex(0) > 0 ? 0 : histogram.countsArrayIndex(histogram.minNonZeroValue);
-}
-/** Returns the index of the highest value recorded. */
-function lastIndex(histogram) {
-    return histogram.countsArrayIndex(histogram.maxValue);
-}
-/**
- * Adds `other`'s counts to `histogram` as its `add` does, walking only the counts from other's lowest recorded value
- * to its highest: `add` walks every count (about 23,000 at this precision), and a run adds every slice to its second
- * and round and every second to the total, which in its first second ran unoptimized over all of them, and then had
- * the optimizing compiler take the loop (about 12 ms of CPU). Histograms of another layout (one resized) go to `add`.
- */
-function addInto(histogram, other) {
-    const target = histogram;
-    const source = other;
-    if (source.totalCount === 0)
-        return;
-    if (target.countsArrayLength !== source.countsArrayLength ||
-        target.subBucketCount !== source.subBucketCount ||
-        target.unitMagnitude !== source.unitMagnitude) {
-        histogram.add(other);
-        return;
-    }
-    let added = 0;
-    const last = lastIndex(source);
-    for (let index = firstIndex(source); index <= last; index++) {
-        const count = source.getCountAtIndex(index);
-        if (count > 0) {
-            target.addToCountAtIndex(index, count);
-            added += count;
-        }
-    }
-    target.setTotalCount(target.totalCount + added);
-    const bounds = target;
-    bounds.updatedMaxValue(Math.max(target.maxValue, source.maxValue));
-    bounds.updateMinNonZeroValue(Math.min(target.minNonZeroValue, source.minNonZeroValue));
-    target.startTimeStampMsec = Math.min(target.startTimeStampMsec, source.startTimeStampMsec);
-    target.endTimeStampMsec = Math.max(target.endTimeStampMsec, source.endTimeStampMsec);
-}
-/** Returns microseconds as milliseconds rounded to 0.001. */
-function toMs(microseconds) {
-    return Math.round(microseconds) / MICROSECONDS_PER_MS;
-}
-
-
-/***/ }),
-
-/***/ 19327:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AS: () => (/* binding */ environmentWarning),
-/* harmony export */   DE: () => (/* binding */ metricLine),
-/* harmony export */   FD: () => (/* binding */ baselineSentence),
-/* harmony export */   Gc: () => (/* binding */ noBaselineSentence),
-/* harmony export */   Y9: () => (/* binding */ inconclusiveHint),
-/* harmony export */   Z: () => (/* binding */ metricParts),
-/* harmony export */   eU: () => (/* binding */ roundNotes),
-/* harmony export */   hF: () => (/* binding */ notComparedReason),
-/* harmony export */   lo: () => (/* binding */ runLevelSentence),
-/* harmony export */   mR: () => (/* binding */ stepLines),
-/* harmony export */   n_: () => (/* binding */ VERDICT_ICONS),
-/* harmony export */   nt: () => (/* binding */ verdictText),
-/* harmony export */   p1: () => (/* binding */ runNotes),
-/* harmony export */   pf: () => (/* binding */ comparisonLines),
-/* harmony export */   w5: () => (/* binding */ figuresLabel),
-/* harmony export */   w_: () => (/* binding */ stepComparison)
-/* harmony export */ });
-/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48314);
-/* harmony import */ var _triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(38252);
-/* harmony import */ var _results_environment_words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47203);
-/* harmony import */ var _results_not_started_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14551);
-// What every report says of the comparison with a baseline, as plain text that each report escapes its own way:
-// each metric's median of rounds base → head with the shift over rounds, its interval and verdict (how sure, at the
-// run's level), the run's false-alarm rate, outlier rounds and warm-ups, why a scenario was not compared, or that
-// there was no baseline.
-
-
-
-
-/** The verdict's icon. Inconclusive is ❔ as its outcome is, not ⚠️, which says a scenario could not run. */
-const VERDICT_ICONS = {
-    unchanged: '✅',
-    regressed: '❌',
-    inconclusive: '❔',
+const BY_CODE = {
+    [RESPONSE_TIMEOUT]: 'timeout',
+    UND_ERR_HEADERS_TIMEOUT: 'timeout',
+    UND_ERR_BODY_TIMEOUT: 'timeout',
+    ECONNREFUSED: 'connect',
+    ENOTFOUND: 'connect',
+    EAI_AGAIN: 'connect',
+    EAI_FAIL: 'connect',
+    UND_ERR_CONNECT_TIMEOUT: 'connect',
+    ETIMEDOUT: 'connect',
+    EHOSTUNREACH: 'connect',
+    EHOSTDOWN: 'connect',
+    ENETUNREACH: 'connect',
+    ENETDOWN: 'connect',
+    // The machine ran out of local ports: the connection could not be opened.
+    EADDRNOTAVAIL: 'connect',
+    ECONNRESET: 'reset',
+    ECONNABORTED: 'reset',
+    EPIPE: 'reset',
+    UND_ERR_SOCKET: 'reset',
+    UND_ERR_CLOSED: 'reset',
+    // undici's name for a body cut short by the connection closing before Content-Length bytes arrived.
+    UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'reset',
+    // The HTTP/2 client's (engine/http/h2/): a stream the server reset, or cut by its GOAWAY, and a server that broke
+    // the protocol or did not agree to HTTP/2 by ALPN (the connection could not be used).
+    LOADTOOL_H2_RESET: 'reset',
+    LOADTOOL_H2_PROTOCOL: 'protocol',
+    LOADTOOL_H2_ALPN: 'connect',
+    // A redirect the user's session would not follow (http/agent/redirects.ts): too many, a loop, another origin.
+    LOADTOOL_REDIRECT: 'redirect',
+    // A GraphQL subscription's `error` message (stream/stream-transport.ts), counted as a response with `errors` is.
+    LOADTOOL_GRAPHQL_STREAM: 'graphql',
+    // A WebSocket or graphql-transport-ws server that broke its protocol (stream/websocket-socket.ts: a bad frame or message).
+    LOADTOOL_WS_PROTOCOL: 'protocol',
 };
-/** What a step's verdict says beside it: it is reported, but the scenario's verdict is the one that decides. */
-const STEP_NOT_JUDGED = 'step, not judged';
+// Certificate problems carry OpenSSL's codes; a TLS handshake that fails means the connection could not be opened.
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_)/;
 /**
- * Returns a verdict with its icon (`❌ regressed`), then `detail` in parentheses when given (how sure, see howSure);
- * a step's, unless unchanged, marked as not judged.
+ * Returns the category of a failed request from its error's `code` (undici's `UND_ERR_*`, Node's `E*` system codes,
+ * llhttp's `HPE_*`), never from the message, which is for people and changes between versions.
  */
-function verdictText(verdict, step = false, detail) {
-    const text = `${VERDICT_ICONS[verdict]} ${verdict}`;
-    if (step && verdict !== 'unchanged')
-        return `${text} (${STEP_NOT_JUDGED})`;
-    return detail ? `${text} (${detail})` : text;
-}
-/** Returns what a metric's figures are (see FiguresLabel). */
-function figuresLabel(metric) {
-    return metric.medians ? 'median of rounds' : 'over all rounds';
-}
-/**
- * Returns a metric's parts: its figures and what they are (the medians of rounds, else the pooled figures of an older
- * file), the shift with its interval, the tolerance, icon and verdict with how sure it is at the run's level (a
- * step's marked as not judged, see verdictText).
- */
-function metricParts(metric, confidence, options = {}) {
-    const [base, head] = metric.medians ? [metric.medians.base, metric.medians.head] : [metric.base, metric.head];
-    const detail = options.step ? undefined : (0,_triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .howSure */ .o3)(metric, options.run, options.short);
-    return {
-        key: metric.key,
-        label: figuresLabel(metric),
-        baseToHead: `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(base)} → ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(head)}${unitOf(metric)}`,
-        change: (0,_triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .describeChange */ .uQ)(metric, confidence),
-        tolerance: `${(0,_triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .formatTolerance */ .z9)(metric)} (line ${metric.line})`,
-        verdict: verdictText(metric.verdict, options.step, detail),
-    };
-}
-/**
- * Returns a metric on one line: `p95 median of rounds 120 → 148 ms; shift +23% (95% CI +17% … +30%), tolerance 10%
- * (line 12): ❌ regressed (p 0.00002; 0.0012 adjusted for 60 comparisons, ≤ 0.01)`.
- */
-function metricLine(metric, confidence, options = {}) {
-    const parts = metricParts(metric, confidence, options);
-    return `${parts.key} ${parts.label} ${parts.baseToHead}; shift ${parts.change}, tolerance ${parts.tolerance}: ${parts.verdict}`;
-}
-/** Returns a metric's unit as written after its figures: ` ms`, ` req/s`, `%` (errorRate). */
-function unitOf(metric) {
-    if (metric.key === 'rps')
-        return ' req/s';
-    return metric.key === 'errorRate' ? '%' : ' ms';
-}
-/**
- * Returns the run's control of its comparisons as a sentence, or undefined without one (no baseline, an older file):
- * `Run level: 60 comparisons held together to a 1% false-alarm rate (Holm–Bonferroni): if nothing changed, this run
- * reports a regression anywhere at most 1% of the time.`
- */
-function runLevelSentence(results) {
-    const { regression } = results;
-    if (!results.baseline || !regression)
-        return undefined;
-    const rate = `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(regression.falseAlarmRate * 100)}%`;
-    const count = `${regression.comparisons} ${regression.comparisons === 1 ? 'comparison' : 'comparisons'}`;
-    return `Run level: ${count} held together to a ${rate} false-alarm rate (Holm–Bonferroni): if nothing changed, this run reports a regression anywhere at most ${rate} of the time.`;
-}
-/**
- * Returns, when the two runs of a comparison across time ran on machines that differ (results.regression.environment),
- * what differed and that every verdict is at most inconclusive, capitalized (environmentSentence); else undefined.
- */
-function environmentWarning(results) {
-    const environment = results.regression?.environment;
-    const sentence = environment ? (0,_results_environment_words_js__WEBPACK_IMPORTED_MODULE_1__/* .environmentSentence */ .n)(environment) : undefined;
-    if (!sentence)
-        return undefined;
-    return `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .capitalized */ .l2)(sentence)}${sentence.endsWith('.') ? '' : '.'}`;
-}
-/**
- * Returns the run's notes on its comparison with a baseline, each written by `style`, none when there is nothing to
- * say: the warning when the two runs' machines differed (environmentWarning), then the run level (runLevelSentence).
- */
-function runNotes(results, style) {
-    const warning = environmentWarning(results);
-    const runLevel = runLevelSentence(results);
-    return [...(warning ? [style.warning(warning)] : []), ...(runLevel ? [style.note(runLevel)] : [])];
-}
-/**
- * Returns a compared scenario's notes on its rounds as plain lines, none when there is nothing to say: the outlier
- * rounds of each metric (shown, not dropped: the shift over rounds gives one wild round little weight), p95's with
- * each round's p95 and the side's median of rounds (`outlier rounds (shown, not dropped): p95 base round 1 (578 ms;
- * the side's median 41 ms)`); and in the same-job mode each side's warm-up round, not compared (`warm-up round a side,
- * not compared: base p95 578 ms, head p95 60 ms; the base went first`).
- */
-function roundNotes(comparison) {
-    const outliers = comparison.metrics.flatMap((metric) => {
-        if (!metric.outliers)
-            return [];
-        const sides = ['base', 'head']
-            .filter((side) => metric.outliers[side].length > 0)
-            .map((side) => outlierSide(comparison, metric, side));
-        return sides.length > 0 ? [`${metric.key} ${sides.join(', ')}`] : [];
-    });
-    const notes = outliers.length > 0 ? [`outlier rounds (shown, not dropped): ${outliers.join('; ')}`] : [];
-    const { warmUp, first } = comparison;
-    if (warmUp) {
-        const side = (name) => warmUp[name] === undefined ? `${name} no latency` : `${name} p95 ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(warmUp[name])} ms`;
-        notes.push(`warm-up round a side, not compared: ${side('base')}, ${side('head')}${first ? `; the ${first} went first` : ''}`);
+function categoryOfError(error) {
+    const code = error?.code;
+    if (typeof code !== 'string') {
+        // undici 7 builds llhttp's errors with `code` undefined (it looks the number up in a name-to-number table), so
+        // its parser errors are recognised by the brand that its HTTPParserError's instanceof checks, without loading it.
+        return error?.[HTTP_PARSER_ERROR] === true ? 'protocol' : 'other';
     }
-    return notes;
+    const known = BY_CODE[code];
+    if (known)
+        return known;
+    if (code.startsWith('HPE_'))
+        return 'protocol';
+    if (TLS_CODE.test(code))
+        return 'connect';
+    return 'other';
 }
 /**
- * Returns a side's outlier rounds of a metric: `base rounds 1, 4`, and for p95, when each round's p95 is known
- * (p95ByRound has a value for every round of the side), with them and the side's median: `base round 1 (578 ms; the
- * side's median 41 ms)`.
+ * Returns why a request failed, for people: the error's code and message (`UND_ERR_INVALID_ARG: invalid
+ * transfer-encoding header`), or its message alone when it has no code. Kept for the `other` category, whose code
+ * alone does not say what to fix.
  */
-function outlierSide(comparison, metric, side) {
-    const rounds = metric.outliers[side];
-    const named = `${side} ${rounds.length === 1 ? 'round' : 'rounds'} ${rounds.join(', ')}`;
-    const byRound = comparison.p95ByRound?.[side];
-    if (metric.key !== 'p95' || byRound?.length !== comparison.rounds[side])
-        return named;
-    const values = rounds.map((round) => byRound[round - 1]);
-    if (values.some((value) => value === undefined))
-        return named;
-    const median = metric.medians ? `; the side's median ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(metric.medians[side])} ms` : '';
-    return `${named} (${values.map((value) => (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .formatNumber */ .ZV)(value)).join(', ')} ms${median})`;
-}
-/**
- * Returns why a scenario of a run with a baseline was not compared, or undefined when it was: it has no tolerances,
- * it did not run to the end, this run has no rounds of it, or the baseline has no scenario of that name with rounds.
- */
-function notComparedReason(s) {
-    if (s.comparison)
-        return undefined;
-    if (s.outcome === 'skipped')
-        return `not compared: it was not run (${(0,_results_not_started_js__WEBPACK_IMPORTED_MODULE_3__/* .skippedBySkipKey */ .ai)([s]) ? 'skip: in the load test' : (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .skipReason */ .YG)(s)})`;
-    if (!s.tolerances?.length)
-        return 'not compared: it has no regression tolerances (regression: in the load test)';
-    if (s.outcome === 'errored' || s.outcome === 'cancelled')
-        return `not compared: it ${s.outcome === 'errored' ? 'could not run' : 'was cancelled'}`;
-    if (!s.rounds?.length)
-        return 'not compared: this run has no rounds of it';
-    return 'not compared: the baseline has no scenario of this name with rounds (a renamed or new scenario, or a baseline written before rounds existed)';
-}
-/**
- * Returns the sentence of a run whose load test has tolerances but that had no baseline, or undefined: the tolerances
- * were not checked, and how to give one.
- */
-function noBaselineSentence(results) {
-    if (results.baseline)
-        return undefined;
-    const withTolerances = results.scenarios.filter((s) => s.tolerances?.length).length;
-    if (withTolerances === 0)
-        return undefined;
-    return `no baseline: the regression tolerances of ${withTolerances} ${withTolerances === 1 ? 'scenario were' : 'scenarios were'} not checked; give a results.json of the base branch with --baseline FILE (action input baseline), or compare two with loadtool compare BASE HEAD`;
-}
-/** Returns the baseline as a sentence: `a results file (base/results.json) of a run started 2026-11-22T20:00:00Z`. */
-function baselineSentence(results, text) {
-    const { baseline } = results;
-    if (!baseline)
-        return undefined;
-    const kind = baseline.kind === 'file' ? 'the results file' : 'the base build at';
-    return `compared with ${kind} ${text(baseline.source)}, run at ${text(baseline.startedAt)}`;
-}
-/** Returns what would settle an inconclusive scenario, or undefined: see conclusiveHint. */
-function inconclusiveHint(s, run) {
-    return s.comparison ? (0,_triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .conclusiveHint */ .X4)(s.comparison, run) : undefined;
-}
-/**
- * Returns the comparison of the run as plain lines, empty when no scenario has tolerances or a comparison: the
- * baseline, a warning when the two runs' machines differed, the run's false-alarm rate, then a header line per
- * scenario, its metrics, notes on its rounds and what would settle it indented: the terminal and JUnit show these.
- * `text` escapes what did not come from us (names, the baseline's path) for where the lines go; the sentences of our
- * own go through it too.
- */
-function comparisonLines(results, text) {
-    const none = noBaselineSentence(results);
-    if (none)
-        return [none];
-    if (!results.baseline)
-        return [];
-    const run = results.regression;
-    return [
-        baselineSentence(results, text),
-        ...runNotes(results, { warning: (warning) => `Warning: ${text(warning)}`, note: text }),
-        ...results.scenarios.flatMap((s) => {
-            const reason = notComparedReason(s);
-            if (reason)
-                return [`  ${text(s.name)}: ${reason}`];
-            const { comparison } = s;
-            const hint = (0,_triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_0__/* .conclusiveHint */ .X4)(comparison, run);
-            return [
-                `  ${text(s.name)}: ${VERDICT_ICONS[comparison.verdict]} ${comparison.verdict} (${comparison.rounds.base} base rounds, ${comparison.rounds.head} head rounds)`,
-                ...comparison.metrics.map((metric) => `    ${metricLine(metric, comparison.confidence, { run })}`),
-                ...roundNotes(comparison).map((note) => `    ${text(note)}`),
-                ...(hint ? [`    ${text(hint)}`] : []),
-                ...(comparison.steps ?? []).flatMap((step) => stepLines(step, text).map((line) => `    ${line}`)),
-            ];
-        }),
-    ];
-}
-/**
- * Returns a step's comparison as plain lines, a header (`↳ Log in: ❌ regressed (step, not judged; 6 base rounds, 6
- * head rounds)`) and its metrics indented: the terminal shows them under the scenario, JUnit in the step's test case.
- */
-function stepLines(step, text) {
-    const mark = step.verdict === 'unchanged' ? '' : `${STEP_NOT_JUDGED}; `;
-    const rounds = `${mark}${step.rounds.base} base rounds, ${step.rounds.head} head rounds`;
-    return [
-        `↳ ${text(step.name)}: ${VERDICT_ICONS[step.verdict]} ${step.verdict} (${rounds})`,
-        ...step.metrics.map((metric) => `  ${metricLine(metric, step.confidence, { step: true })}`),
-    ];
-}
-/** Returns the comparison of the step of that name in its scenario's comparison, if it was compared. */
-function stepComparison(comparison, name) {
-    return comparison?.steps?.find((step) => step.name === name);
-}
-
-
-/***/ }),
-
-/***/ 94130:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ed: () => (/* binding */ perSecond),
-/* harmony export */   FL: () => (/* binding */ arrivalSentence),
-/* harmony export */   FW: () => (/* binding */ serviceFigures),
-/* harmony export */   IJ: () => (/* binding */ rateFigures),
-/* harmony export */   L_: () => (/* binding */ peakTarget),
-/* harmony export */   io: () => (/* binding */ dueCount),
-/* harmony export */   iw: () => (/* binding */ scheduledLoad)
-/* harmony export */ });
-/* harmony import */ var _responses_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26814);
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48314);
-
-
-// Shared so that the rate, the dropped requests and the service time read the same everywhere. Not escaped for any
-// medium: each caller escapes.
-/** Returns a rate as `200/s`. */
-function perSecond(rate) {
-    return `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(rate)}/s`;
-}
-/** Returns the highest rate the schedule asked for: the timeline's targets, else the average target. */
-function peakTarget(result, arrival) {
-    return result.timeline.reduce((peak, { target }) => Math.max(peak, target ?? 0), arrival.targetRate);
-}
-/** Returns the load of an open-model scenario as `200/s`, or `up to 300/s` for a schedule whose rate varied. */
-function scheduledLoad(result, arrival) {
-    const peak = peakTarget(result, arrival);
-    // The average of a steady rate may differ from its seconds' targets by rounding only.
-    return peak > arrival.targetRate * 1.01 ? `up to ${perSecond(peak)}` : perSecond(arrival.targetRate);
-}
-/** Returns the requests that were due: those started and those dropped. */
-function dueCount(result) {
-    return result.requests.total + (result.requests.dropped ?? 0);
-}
-/** Returns `198 of 200 requests/s started`. */
-function rateFigures(arrival) {
-    return `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(arrival.achievedRate)} of ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(arrival.targetRate)} requests/s started`;
-}
-/** Returns `20 dropped (1% of 2,000 due: every one of the 400 connections was busy)`, or `none dropped`. */
-function droppedFigures(result, arrival) {
-    const dropped = result.requests.dropped ?? 0;
-    if (dropped === 0)
-        return 'none dropped';
-    const due = dueCount(result);
-    return `${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(dropped)} dropped (${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(dropped, due)} of ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(due)} due: every one of the ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(arrival.maxUsers)} connections was busy)`;
-}
-/** Returns `service time p95 8.4 ms, p99 14.2 ms`. */
-function serviceFigures(arrival) {
-    return `service time p95 ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(arrival.serviceMs.p95)} ms, p99 ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(arrival.serviceMs.p99)} ms`;
-}
-/**
- * Returns an open-model scenario's schedule as one sentence: `198 of 200 requests/s started, 20 dropped (…); latency
- * from the intended start p95 10.3 ms, p99 20.5 ms; service time p95 8.4 ms, p99 14.2 ms; schedule lateness p99 0.4 ms`.
- */
-function arrivalSentence(result, arrival) {
-    const { p95, p99 } = result.latencyMs;
-    return [
-        `${rateFigures(arrival)}, ${droppedFigures(result, arrival)}`,
-        ...((0,_responses_js__WEBPACK_IMPORTED_MODULE_1__/* .hasResponses */ .b)(result)
-            ? [
-                `latency from the intended start p95 ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(p95)} ms, p99 ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(p99)} ms`,
-                serviceFigures(arrival),
-            ]
-            : ['no response']),
-        `schedule lateness p99 ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(arrival.latenessP99Ms)} ms`,
-    ].join('; ');
-}
-
-
-/***/ }),
-
-/***/ 47203:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ beyondItsTolerance),
-/* harmony export */   n: () => (/* binding */ environmentSentence)
-/* harmony export */ });
-/* harmony import */ var _wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48314);
-
-/**
- * Returns, for every report, what made the two runs' machines differ and what to do, as plain text; undefined when
- * they did not differ. It names each probe beyond the tolerance with its change and both figures, a saturated
- * generator, and a side without a calibration, then says that every verdict is at most inconclusive and that the
- * same-job mode judges a change on one machine.
- */
-function environmentSentence(environment) {
-    if (!environment.differs)
-        return undefined;
-    const reasons = [];
-    const probes = environment.figures.filter(beyondItsTolerance).map(probeWords);
-    if (probes.length > 0)
-        reasons.push(`on this run's machine ${probes.join(' and ')}`);
-    const saturated = environment.figures.find((figure) => figure.name === 'saturated');
-    if (saturated && saturated.base === 1 && saturated.head === 1)
-        reasons.push("both runs' load generators were saturated");
-    else if (saturated?.base === 1)
-        reasons.push("the baseline's load generator was saturated");
-    else if (saturated?.head === 1)
-        reasons.push("this run's load generator was saturated");
-    if (environment.missing)
-        reasons.push(MISSING[environment.missing]);
-    return `the two runs' machines cannot be taken for the same: ${reasons.join('; ')}. Every verdict against this baseline is at most inconclusive; to judge a change, compare in the same job, where the base and the head alternate on one machine (the action's input baseline-url, or --baseline-url of loadtool run and gate)`;
-}
-const MISSING = {
-    base: 'the baseline has no calibration of its machine (written by a version of loadtool without one)',
-    head: 'this run has no calibration of its machine (it could not be measured, or the file was written by a version of loadtool without one)',
-    both: 'neither run has a calibration of its machine (written by a version of loadtool without one)',
-};
-/**
- * Returns whether a probe changed by more than its tolerance either way, as a ratio: slower by more than the tolerance
- * (+50%), or faster by as much (÷ 1.5, −33%), so that a faster machine is seen as readily as a slower one.
- */
-function beyondItsTolerance(figure) {
-    if (figure.name === 'saturated')
-        return false;
-    return Math.abs(Math.log(figure.head / figure.base)) > Math.log(1 + figure.tolerance / 100);
-}
-const PROBE_NAMES = { cpu: 'the CPU probe', loopback: 'the loopback probe' };
-/** Returns a probe's change in words: `the CPU probe took 58% longer (120 µs → 190 µs), more than the 50% it may vary by`. */
-function probeWords(figure) {
-    const name = PROBE_NAMES[figure.name];
-    const how = figure.change > 0 ? 'longer' : 'less time';
-    return `${name} took ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(Math.abs(figure.change))}% ${how} (${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(figure.base)} µs → ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(figure.head)} µs), more than the ${(0,_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(figure.tolerance)}% it may vary by`;
-}
-
-
-/***/ }),
-
-/***/ 14551:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DY: () => (/* binding */ notStarted),
-/* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
-/* harmony export */   ai: () => (/* binding */ skippedBySkipKey),
-/* harmony export */   xX: () => (/* binding */ cancelledBeforeSending)
-/* harmony export */ });
-/**
- * The `skip` of a scenario that a cancelled run never started: not run (outcome `skipped`), as one with `skip:` in the
- * load test is, but the run that held it is `cancelled` (verdict/outcome.ts, runOutcome).
- */
-const NOT_STARTED = 'the run was cancelled before it started';
-/** Returns whether the scenario is one a cancelled run never started (skipped with NOT_STARTED). */
-function notStarted(scenario) {
-    return scenario.outcome === 'skipped' && scenario.skip === NOT_STARTED;
-}
-/**
- * Returns whether the scenario was cancelled before it sent anything, it nor any step of it: not one request made or
- * due (an open model's dropped ones count as due). It did not run, so it has nothing to judge.
- */
-function cancelledBeforeSending(scenario) {
-    const sentNothing = ({ requests }) => requests.total === 0 && (requests.dropped ?? 0) === 0;
-    return scenario.outcome === 'cancelled' && sentNothing(scenario) && (scenario.steps ?? []).every(sentNothing);
-}
-/**
- * Returns whether every one of these scenarios not run was skipped by its `skip:` in the load test, none because the
- * run was cancelled before it started: the reports then say `(skip: in the load test)` after "Not run"; otherwise
- * each one's reason says why.
- */
-function skippedBySkipKey(scenarios) {
-    return !scenarios.some(notStarted);
-}
-
-
-/***/ }),
-
-/***/ 9344:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  x: () => (/* binding */ readResults)
-});
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/vocabulary/thresholds.ts
-var thresholds = __webpack_require__(58442);
-// EXTERNAL MODULE: ./src/bracket-nesting.ts
-var bracket_nesting = __webpack_require__(76772);
-;// CONCATENATED MODULE: ./src/results/json-syntax-error.ts
-// Where JSON text first breaks the grammar (RFC 8259): its line and column, and what was expected there.
-
-const VALUE = 'a value (an object, array, string, number, true, false or null)';
-/** A number or a literal, from where it starts. */
-const SCALAR = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?|true|false|null/y;
-const ESCAPE = /\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})/y;
-/**
- * Returns where JSON text that JSON.parse refused breaks, and what was expected there, never quoting the text (which
- * may hold anything, a secret too); undefined when the grammar finds nothing wrong. One pass without recursion, so that
- * a text of any size and nesting is told in time and memory proportional to its length, without a syntax tree:
- * JSON.parse's own message gives no position for an unexpected character, but a piece of the text instead.
- */
-function jsonSyntaxError(text) {
-    /** The closing bracket of each array and object open. */
-    const open = [];
-    let state = 'value';
-    let i = 0;
-    const fail = (expected) => ({ ...(0,bracket_nesting/* positionOf */.d)(text, i), expected });
-    for (;;) {
-        while (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')
-            i++;
-        const c = text[i];
-        const close = open.at(-1);
-        if (state === 'after' && close === undefined)
-            return c === undefined ? undefined : fail('the end of the file after the JSON value');
-        if (c !== undefined && c === close && (state === 'after' || state === 'valueOrClose' || state === 'keyOrClose')) {
-            open.pop();
-            i++;
-            state = 'after';
-        }
-        else if (state === 'after') {
-            if (c !== ',')
-                return fail(`',' or '${close}'`);
-            i++;
-            state = close === '}' ? 'key' : 'value';
-        }
-        else if (state === 'colon') {
-            if (c !== ':')
-                return fail("':' after the key");
-            i++;
-            state = 'value';
-        }
-        else if (c === '"' || isKey(state)) {
-            if (c !== '"')
-                return fail('a key in double quotes');
-            const end = stringEnd(text, i);
-            if (typeof end !== 'number')
-                return { ...(0,bracket_nesting/* positionOf */.d)(text, end.at), expected: end.expected };
-            i = end;
-            state = isKey(state) ? 'colon' : 'after';
-        }
-        else if (c === '{' || c === '[') {
-            open.push(c === '{' ? '}' : ']');
-            i++;
-            state = c === '{' ? 'keyOrClose' : 'valueOrClose';
-        }
-        else {
-            SCALAR.lastIndex = i;
-            if (c === undefined || !SCALAR.test(text))
-                return fail(VALUE);
-            i = SCALAR.lastIndex;
-            state = 'after';
-        }
-    }
-}
-function isKey(state) {
-    return state === 'key' || state === 'keyOrClose';
-}
-/** Returns the index after the string that starts at `start`, or where and why it is not one. */
-function stringEnd(text, start) {
-    for (let i = start + 1; i < text.length;) {
-        const code = text.charCodeAt(i);
-        if (code === 0x22)
-            return i + 1;
-        if (code < 0x20)
-            return {
-                at: i,
-                expected: 'a character of the string (a line break or other control character is escaped in JSON, as \\n or \\u0000)',
-            };
-        if (code !== 0x5c) {
-            i++;
-            continue;
-        }
-        ESCAPE.lastIndex = i;
-        if (!ESCAPE.test(text))
-            return {
-                at: i,
-                expected: 'an escape of JSON in a string: \\" \\\\ \\/ \\b \\f \\n \\r \\t or \\u and four hex digits',
-            };
-        i = ESCAPE.lastIndex;
-    }
-    return { at: text.length, expected: 'the closing double quote of a string' };
-}
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(73024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-;// CONCATENATED MODULE: ./src/results/read-results-text.ts
-// Reads results.json's text, bounded, from a file or out of an artifact.
-
-
-/**
- * The largest results.json read, from a file or out of an artifact: far above any real run's (a run of many
- * scenarios with their rounds is a few megabytes), and what a results.json is documented to be at most.
- */
-const MAX_RESULTS_BYTES = 64 * 1024 * 1024;
-/** Why a file was not read: the end of a sentence that starts with its name (`is a folder, not a file`). */
-class FileRefused extends Error {
-}
-/**
- * Returns the text of a regular file, read to at most `maxBytes` whatever its size says (/proc files say 0). What is
- * not a regular file (a folder, a named pipe, a device) is refused before it is opened, and again after (opened
- * without blocking, in case it was replaced in between), so that reading never waits for a writer nor reads forever.
- * Throws a FileRefused saying why; the text is never part of the reason.
- */
-async function readBoundedText(file, maxBytes = MAX_RESULTS_BYTES) {
-    checkRegular(await (0,promises_.stat)(file).catch((error) => {
-        throw new FileRefused(reasonOf(error));
-    }), maxBytes);
-    const handle = await (0,promises_.open)(file, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NONBLOCK).catch((error) => {
-        throw new FileRefused(reasonOf(error));
-    });
-    try {
-        checkRegular(await handle.stat(), maxBytes);
-        // One byte more than allowed tells a file at the limit from one over it.
-        const buffer = Buffer.alloc(Math.min(maxBytes + 1, 64 * 1024));
-        const chunks = [];
-        let total = 0;
-        for (;;) {
-            const { bytesRead } = await handle.read(buffer, 0, buffer.length, null).catch((error) => {
-                throw new FileRefused(reasonOf(error));
-            });
-            if (bytesRead === 0)
-                break;
-            total += bytesRead;
-            if (total > maxBytes)
-                throw new FileRefused(tooLarge(maxBytes));
-            chunks.push(Buffer.from(buffer.subarray(0, bytesRead)));
-        }
-        return Buffer.concat(chunks, total).toString('utf8');
-    }
-    finally {
-        await handle.close();
-    }
-}
-function checkRegular(info, maxBytes) {
-    const kind = info.isDirectory()
-        ? 'a folder'
-        : info.isFIFO()
-            ? 'a named pipe (FIFO)'
-            : info.isCharacterDevice()
-                ? 'a character device'
-                : info.isBlockDevice()
-                    ? 'a block device'
-                    : info.isSocket()
-                        ? 'a socket'
-                        : undefined;
-    if (kind !== undefined)
-        throw new FileRefused(`is ${kind}, not a file`);
-    if (info.size > maxBytes)
-        throw new FileRefused(tooLarge(maxBytes));
-}
-function tooLarge(maxBytes) {
-    return `is larger than the ${maxBytes / 1024 / 1024} MiB a results.json may be`;
-}
-/** Returns why a file could not be opened or read, with the system's code (`EACCES`) unless it does not exist. */
 function reasonOf(error) {
-    const code = error.code;
-    return code === undefined || code === 'ENOENT' ? 'cannot be read' : `cannot be read (${code})`;
+    const code = error?.code;
+    const message = error instanceof Error ? error.message : String(error);
+    return typeof code === 'string' && code !== '' ? `${code}: ${message}` : message;
+}
+/**
+ * Returns, for a request that failed in `category` with `error`, what its sample says of why (asked only when a
+ * sample is taken): the code and message of `other`, whose category alone does not say what to fix, and the message of
+ * `redirect`, which says what to set; undefined for the others, which their category explains.
+ */
+function reasonFor(category, error) {
+    if (category === CATEGORY.other)
+        return () => reasonOf(error);
+    return category === CATEGORY.redirect ? () => error.message : undefined;
+}
+/**
+ * Returns, for every status code 0–999, OK or the index of the category a response with that status counts in: with
+ * `expectStatus`, only the listed codes are ok and any other is failed (4xx and 5xx in their class's category, the
+ * rest `other`); without it, 2xx and 3xx are ok.
+ */
+function statusTable(expectStatus) {
+    const table = new Int8Array(STATUS_CODES);
+    for (let status = 0; status < STATUS_CODES; status++) {
+        const ok = expectStatus ? expectStatus.includes(status) : status >= 200 && status < 400;
+        table[status] = ok
+            ? OK
+            : status >= 400 && status < 500
+                ? CATEGORY.http4xx
+                : status >= 500 && status < 600
+                    ? CATEGORY.http5xx
+                    : CATEGORY.other;
+    }
+    return table;
 }
 
-// EXTERNAL MODULE: ./node_modules/ajv/dist/2020.js
-var _2020 = __webpack_require__(52210);
-// EXTERNAL MODULE: ./src/ajv-options.ts
-var ajv_options = __webpack_require__(487);
-// EXTERNAL MODULE: ./node_modules/ajv-formats/dist/index.js
-var dist = __webpack_require__(82815);
-var dist_default = /*#__PURE__*/__webpack_require__.n(dist);
-;// CONCATENATED MODULE: ./schemas/results.schema.json
-const results_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"results.schema.json","title":"results.json","description":"The results of a run, as `loadtool run` and `loadtool gate` write them and `loadtool report` reads them: per scenario its request counts, latencies, lossless histogram, timeline, thresholds with their verdict, failed checks, samples and triage. Version 1: fields are added, never renamed.","type":"object","required":["version","outcome","startedAt","finishedAt","baseUrl","shard","generator","scenarios"],"additionalProperties":false,"properties":{"version":{"const":1,"description":"The version of the format; only 1 exists."},"outcome":{"enum":["skipped","passed","inconclusive","failed","errored","cancelled"],"description":"The worst outcome of the scenarios: cancelled > errored > failed > inconclusive > passed > skipped; errored when no scenario ran (every one skipped), never skipped."},"error":{"type":"string","description":"Why the run is errored when none of its scenarios is: no scenario ran (every one was skipped)."},"startedAt":{"type":"string","format":"date-time","description":"When the run started, ISO 8601."},"finishedAt":{"type":"string","format":"date-time","description":"When the run finished, ISO 8601."},"baseUrl":{"type":"string","description":"The load test\'s base URL as written (`${NAME}` unresolved), its user name, password and credential-like query values as `***`."},"shard":{"$ref":"#/$defs/shard"},"fingerprint":{"type":"string","pattern":"^[0-9a-f]{64}$","description":"The sha256 (hex) of the scenarios run, as parsed: what defines the load (names, requests, flows, scripts, users, durations, thresholds), not the base URL nor the shard. Every shard of one load test has the same."},"generator":{"$ref":"#/$defs/selfCheck"},"scenarios":{"type":"array","items":{"$ref":"#/$defs/scenario"},"description":"One entry per scenario of the load test, in its order."},"sources":{"type":"array","items":{"$ref":"#/$defs/source"},"description":"The data sources (`{ from, pick }`) fetched before the measured time, each request once; absent when the load test has none. Not part of any scenario\'s figures."},"baseline":{"$ref":"#/$defs/baseline"},"regression":{"$ref":"#/$defs/runRegression"},"calibration":{"$ref":"#/$defs/calibration"},"insecureTls":{"const":true,"description":"The load test\'s `tls.insecure` let the run accept any certificate: the server\'s identity was not checked, and every report says so. Absent when certificates were checked."},"writes":{"enum":["own","existing"],"description":"`defaults.writes` of the load test: `own` when its writes acted only on records the run created, `existing` when they may have changed records the run did not create (every report then names the scenarios that wrote). Absent in files written before it existed: read as `own`."},"movedWrites":{"type":"integer","minimum":1,"description":"With `execution: sequential` the scenarios that only read run first, then those that write: how many write scenarios ran after a read that the load test puts after them. Absent when the scenarios ran in the file\'s order; `scenarios` keeps the file\'s order either way."}},"$defs":{"baseline":{"type":"object","required":["kind","source","startedAt"],"additionalProperties":false,"description":"What the run was compared with (`--baseline FILE`, the action\'s `baseline`); absent without a baseline.","properties":{"kind":{"enum":["file","same-job"],"description":"`file`: a results.json of an earlier run; `same-job`: the base build, run in alternating rounds beside the head."},"source":{"type":"string","description":"The file as given, or the base\'s URL (redacted)."},"startedAt":{"type":"string","description":"When the baseline\'s run started."}}},"runRegression":{"type":"object","required":["comparisons","falseAlarmRate","method"],"additionalProperties":false,"description":"With a baseline: the run-level error control over every comparison of the run (docs/regression-gate.md#the-statistics), and, across time, the two machines compared.","properties":{"comparisons":{"type":"integer","minimum":0,"description":"The metric comparisons the run\'s verdict covers: each compared scenario\'s tolerances (steps are never judged)."},"falseAlarmRate":{"type":"number","exclusiveMinimum":0,"maximum":1,"description":"The most the chance may be that an unchanged build is judged regressed on any scenario, any tolerance: a metric regressed when its Holm-adjusted p-value is at most this."},"method":{"type":"string","description":"How the comparisons were controlled together, for people."},"environment":{"$ref":"#/$defs/environmentComparison"}}},"calibration":{"type":"object","required":["cpuMicros","loopbackMicros"],"additionalProperties":false,"description":"A short calibration of the machine, measured the same way at the start and the end of every run (the faster of the two: a short burst of other work at one end is not the machine). Absent in files written before it existed.","properties":{"cpuMicros":{"type":"number","minimum":0,"description":"The mean time of a fixed CPU workload of about 1 ms, its slowest tenth left out, in µs: it grows when other processes take the cores."},"loopbackMicros":{"type":"number","minimum":0,"description":"The fastest round trip of a small HTTP/1.1 request over loopback to a server in the same process, in µs."}}},"environmentComparison":{"type":"object","required":["differs","tolerance","figures"],"additionalProperties":false,"description":"A comparison across time (`file`): the two runs\' calibrations compared; every verdict is at most inconclusive when they differ.","properties":{"differs":{"type":"boolean","description":"True when a figure differs by more than the tolerance, or a side has no calibration."},"tolerance":{"type":"number","minimum":0,"description":"The smallest percent tolerance of the compared metrics (10 when none is in percent)."},"figures":{"type":"array","items":{"type":"object","required":["name","base","head","change","tolerance"],"additionalProperties":false,"properties":{"name":{"enum":["cpu","loopback","saturated"],"description":"A calibration probe, or the generator\'s self-check (saturated: 0 or 1)."},"base":{"type":"number"},"head":{"type":"number"},"change":{"type":"number","description":"The change in percent of the base\'s value, worse positive."},"tolerance":{"type":"number","minimum":0,"description":"The change in percent this figure may have: the tolerance, at least the probe\'s own noise between two runs on one machine (100%, twice or half, for cpu and loopback); 0 for saturated."}}}},"missing":{"enum":["base","head","both"],"description":"The side without a calibration (a file written before it existed)."}}},"comparison":{"type":"object","required":["rounds","confidence","method","metrics","verdict"],"additionalProperties":false,"description":"The scenario compared with the baseline\'s scenario of the same name: each tolerance\'s metric, and the worst of their verdicts.","properties":{"rounds":{"type":"object","required":["base","head"],"additionalProperties":false,"properties":{"base":{"type":"integer","minimum":0},"head":{"type":"integer","minimum":0}},"description":"The rounds of each side the statistics used."},"confidence":{"type":"number","minimum":0,"maximum":1,"description":"The confidence of every interval: the nearest achievable level at or above 0.95 (lower only when the rounds are too few, and then every metric is inconclusive)."},"method":{"type":"string","description":"How the change and its interval were estimated, for people."},"metrics":{"type":"array","items":{"$ref":"#/$defs/metricComparison"}},"verdict":{"$ref":"#/$defs/regressionVerdict"},"p95ByRound":{"type":"object","required":["base","head"],"additionalProperties":false,"properties":{"base":{"type":"array","items":{"type":"number","minimum":0}},"head":{"type":"array","items":{"type":"number","minimum":0}}},"description":"Each side\'s p95 in ms per round that had a latency, in order, for the reports\' chart."},"warmUp":{"type":"object","additionalProperties":false,"properties":{"base":{"type":"number","minimum":0},"head":{"type":"number","minimum":0}},"description":"Same-job only: the p95 (ms) of each side\'s warm-up round, run before the measured rounds and not compared."},"first":{"enum":["base","head"],"description":"Same-job only: the side whose round ran first (the order alternates between runs)."},"steps":{"type":"array","items":{"$ref":"#/$defs/stepComparison"},"description":"Each step (of a flow, or named request of a script) compared with the baseline\'s step of the same name, by the scenario\'s tolerances; reported, never judged: only the scenario\'s verdict decides. Absent when none was compared."}}},"stepComparison":{"type":"object","required":["name","rounds","confidence","method","metrics","verdict"],"additionalProperties":false,"description":"A step compared with the baseline\'s step of the same name: the same figures as a scenario\'s comparison, without a chart.","properties":{"name":{"type":"string","description":"The step\'s name."},"rounds":{"$ref":"#/$defs/comparison/properties/rounds"},"confidence":{"$ref":"#/$defs/comparison/properties/confidence"},"method":{"type":"string"},"metrics":{"type":"array","items":{"$ref":"#/$defs/metricComparison"}},"verdict":{"$ref":"#/$defs/regressionVerdict"}}},"metricComparison":{"type":"object","required":["key","base","head","change","interval","tolerance","unit","line","verdict","detectable"],"additionalProperties":false,"properties":{"key":{"type":"string","description":"The metric: a regression key (p95, errorRate, rps…)."},"base":{"type":"number","description":"Over all the base\'s rounds: ms, requests per second, or percent."},"head":{"type":"number","description":"Over all the head\'s rounds, in the same unit."},"change":{"type":"number","description":"The estimated change, worse positive: percent of the base (for rps, how much lower), or percentage points for errorRate."},"interval":{"type":"array","items":{"type":"number"},"minItems":2,"maxItems":2,"description":"The confidence interval of the change, [low, high], in the same unit."},"tolerance":{"type":"number","minimum":0},"unit":{"enum":["%","pp"]},"line":{"type":"integer","minimum":1,"description":"The tolerance\'s line in loadtool.yaml."},"verdict":{"$ref":"#/$defs/regressionVerdict"},"detectable":{"type":"number","minimum":0,"description":"The smallest change this run could have told from no change: the interval\'s half-width."},"medians":{"type":"object","required":["base","head"],"additionalProperties":false,"properties":{"base":{"type":"number"},"head":{"type":"number"}},"description":"The median of each side\'s per-round values, in the metric\'s unit: what the change (a shift over rounds) compares."},"p":{"type":"number","minimum":0,"maximum":1,"description":"The exact one-sided Mann–Whitney p-value of \\"no worse than the tolerance\\": small when the rounds say the metric regressed."},"adjustedP":{"type":"number","minimum":0,"maximum":1,"description":"`p` adjusted for every comparison of the run (Holm–Bonferroni): regressed when at most the run\'s falseAlarmRate. Absent for a step."},"outliers":{"type":"object","required":["base","head"],"additionalProperties":false,"properties":{"base":{"type":"array","items":{"type":"integer","minimum":1}},"head":{"type":"array","items":{"type":"integer","minimum":1}}},"description":"The rounds (numbered from 1 on each side) whose value is an outlier among that side\'s rounds; absent when none."}}},"tolerance":{"type":"object","required":["key","worse","unit","limit","line"],"additionalProperties":false,"properties":{"key":{"type":"string","description":"A regression key: p95, errorRate, rps…"},"worse":{"enum":["higher","lower"]},"unit":{"enum":["%","pp"]},"limit":{"type":"number","minimum":0},"line":{"type":"integer","minimum":1,"description":"The tolerance\'s line in loadtool.yaml."}}},"regressionVerdict":{"enum":["regressed","unchanged","inconclusive"],"description":"regressed: the whole interval is beyond the tolerance; unchanged: all of it within; inconclusive: it straddles."},"source":{"type":"object","required":["request","pick","status","values","ms","scenarios"],"additionalProperties":false,"description":"A data source as the pre-flight fetched it.","properties":{"request":{"type":"string","description":"The source request as written: `GET /items/articles`."},"pick":{"type":"string","description":"The JSONPath that picked the values from its body."},"status":{"type":"integer","minimum":100,"maximum":599,"description":"The response\'s HTTP status."},"values":{"type":"integer","minimum":1,"maximum":1000,"description":"How many values were picked and kept (strings, numbers and booleans)."},"ms":{"type":"number","minimum":0,"description":"How long the request took, in ms."},"scenarios":{"type":"array","items":{"type":"string"},"description":"The names of the scenarios that use its values."}}},"shard":{"type":["object","null"],"description":"Which shard of a sharded run this file holds (`--shard index/count`); null for a whole run.","required":["index","count"],"additionalProperties":false,"properties":{"index":{"type":"integer","minimum":1,"maximum":1000,"description":"The shard\'s index, from 1 to count, as `--shard` names it."},"count":{"type":"integer","minimum":1,"maximum":1000,"description":"How many shards the run has."}}},"selfCheck":{"type":"object","description":"The load generator\'s own health: a saturated generator measures itself, not the server.","required":["saturated","eventLoopDelayP99Ms","cpuUtilization"],"additionalProperties":false,"properties":{"saturated":{"type":"boolean","description":"Whether the generator was the bottleneck."},"eventLoopDelayP99Ms":{"type":"number","minimum":0,"description":"p99 of the event-loop delay during the run, in ms."},"eventLoopUtilization":{"type":"number","minimum":0,"maximum":1,"description":"The share of the run\'s time the event loop was busy, 0 to 1."},"cpuUtilization":{"type":"number","minimum":0,"description":"The process\'s CPU time over wall time; 1 is one core busy all the time."},"message":{"type":"string","description":"A sentence for people when saturated."}}},"scenario":{"type":"object","description":"One scenario\'s results.","additionalProperties":false,"required":["name","endpoint","line","outcome","concurrentUsers","durationSeconds","requests","latencyMs","histogram","rps","bytesReceived","timeline","thresholds","triage"],"properties":{"name":{"type":"string"},"endpoint":{"type":"string","description":"METHOD /path."},"line":{"type":"integer","minimum":0,"description":"The scenario\'s line in loadtool.yaml."},"outcome":{"enum":["skipped","passed","inconclusive","failed","errored","cancelled"]},"error":{"type":"string","description":"Why the scenario could not run, when its outcome is errored."},"skip":{"type":"string","minLength":1,"description":"Why the scenario was not run, when its outcome is skipped: its `skip:` in loadtool.yaml."},"stoppedEarly":{"type":"object","required":["afterSeconds","reason"],"additionalProperties":false,"description":"When the scenario ended before its duration was over, not cancelled (its data file\'s rows all used, with pick: unique): after how long and why; its figures are those of the time it ran.","properties":{"afterSeconds":{"type":"number","minimum":0},"reason":{"type":"string","minLength":1}}},"concurrentUsers":{"type":"integer","minimum":0,"description":"The virtual users."},"durationSeconds":{"type":"number","minimum":0,"description":"The measured duration, in seconds."},"requests":{"$ref":"#/$defs/requests"},"latencyMs":{"$ref":"#/$defs/latency"},"histogram":{"type":"string","description":"The latency histogram in microseconds, HdrHistogram\'s compressed base64 (\\"HISTFAAA…\\")."},"rps":{"type":"number","minimum":0,"description":"Requests completed (ok or failed) per second of the measured duration."},"bytesReceived":{"type":"integer","minimum":0,"description":"Bytes of the responses."},"bytesSent":{"type":"integer","minimum":1,"description":"Bytes of the request bodies (an upload\'s file or form, a JSON body), each counted as its request was written to a connection; a flow\'s and a script\'s count every request of theirs, each step its own. Absent when no request had a body."},"timeline":{"type":"array","items":{"$ref":"#/$defs/second"},"description":"One entry per second of the run."},"arrival":{"$ref":"#/$defs/arrival"},"tolerances":{"type":"array","items":{"$ref":"#/$defs/tolerance"},"description":"The scenario\'s regression tolerances (`regression:` in loadtool.yaml), kept so that `loadtool compare` can judge two results files without the YAML; absent when it has none."},"comparison":{"$ref":"#/$defs/comparison"},"interleaved":{"type":"object","required":["warmUp","first"],"additionalProperties":false,"description":"Same-job runs only: this side\'s warm-up round (run before the measured rounds, not counted nor compared) and whether this side went first.","properties":{"warmUp":{"$ref":"#/$defs/round"},"first":{"type":"boolean"}}},"rounds":{"type":"array","items":{"$ref":"#/$defs/round"},"description":"The measured time split into equal rounds (the scenario\'s `rounds`), each with the requests that ended in it and its own latency histogram; lossless: their counts add up to `requests` and their histograms to `histogram`. A cancelled scenario has the rounds it reached. Absent in files written before rounds existed."},"thresholds":{"type":"array","items":{"$ref":"#/$defs/threshold"}},"failedChecks":{"type":"array","items":{"$ref":"#/$defs/failedCheck"},"description":"The built-in checks the scenario failed, besides its thresholds."},"samples":{"type":"array","items":{"$ref":"#/$defs/failedSample"},"description":"A few failed responses as the server sent them."},"triage":{"$ref":"#/$defs/triage"},"steps":{"type":"array","items":{"$ref":"#/$defs/scenario"},"description":"For a flow: each step\'s own results, in flow order (a step has no steps of its own). The flow\'s own figures count iterations of its measured steps."},"once":{"type":"boolean","description":"On a step of a flow: true for a once step (run per user before its iterations), shown but never judged."},"measure":{"const":false,"description":"On a step of a flow: false for a `measure: false` step (run in every iteration, with figures and thresholds of its own, not part of the flow\'s figures); absent for a measured step."},"cleanup":{"const":true,"description":"On a step of a flow: true for a cleanup step (run per user after the measured time), not part of the flow\'s figures, shown but never judged."},"writes":{"const":true,"description":"True for a scenario that writes: a POST, PUT, PATCH or DELETE that is not a GraphQL query, a GraphQL mutation, a flow with such a step, or a script (its requests are unknown). Absent for a scenario that only reads; never on a step."}}},"requests":{"type":"object","description":"Every request started: total = ok + failed, failed = the sum of byCategory.","additionalProperties":false,"required":["total","ok","failed","byCategory","byStatus"],"properties":{"total":{"type":"integer","minimum":0,"description":"Every request started."},"dropped":{"type":"integer","minimum":0,"description":"Open model only: requests due while every connection was busy, so never sent and not in total; okRate and errorRate are over total + dropped."},"ok":{"type":"integer","minimum":0,"description":"The ok requests."},"failed":{"type":"integer","minimum":0,"description":"The sum of byCategory."},"byCategory":{"type":"object","description":"Failed requests by error category.","additionalProperties":false,"properties":{"http4xx":{"type":"integer","minimum":0,"description":"Requests that failed as http4xx."},"http5xx":{"type":"integer","minimum":0,"description":"Requests that failed as http5xx."},"graphql":{"type":"integer","minimum":0,"description":"Requests that failed as graphql."},"timeout":{"type":"integer","minimum":0,"description":"Requests that failed as timeout."},"connect":{"type":"integer","minimum":0,"description":"Requests that failed as connect."},"reset":{"type":"integer","minimum":0,"description":"Requests that failed as reset."},"protocol":{"type":"integer","minimum":0,"description":"Requests that failed as protocol."},"interrupted":{"type":"integer","minimum":0,"description":"Requests that failed as interrupted."},"check":{"type":"integer","minimum":0,"description":"Requests that failed as check."},"conformance":{"type":"integer","minimum":0,"description":"Responses that did not match the API schema: a status it does not declare, or a body that is not the JSON it documents (checked on a sample of the responses)."},"redirect":{"type":"integer","minimum":0,"description":"Requests whose redirects could not be followed (followRedirects): a chain longer than followRedirects, a loop (the same request twice in one chain), a Location on another origin without crossOrigin: true, or one that is not an http(s) URL."},"script":{"type":"integer","minimum":0,"description":"Iterations of a script that failed because the script threw."},"other":{"type":"integer","minimum":0,"description":"Requests that failed as other."}}},"byStatus":{"type":"object","description":"Responses by status code, whatever their category.","propertyNames":{"pattern":"^[0-9]{1,3}$"},"additionalProperties":{"type":"integer","minimum":0,"description":"Responses with this status."}},"byCheck":{"type":"object","description":"The check failures by the first expect.json check each response failed, as written ($.errors: absent), or body: not JSON / body: over 64 KiB; their sum is byCategory.check.","additionalProperties":{"type":"integer","minimum":0,"description":"Responses that failed this check first."}},"redirects":{"type":"integer","minimum":0,"description":"The redirects followed (followRedirects), each hop once: not requests of their own, not in total nor byStatus, their latency part of the request\'s. Absent when none was followed."}}},"latency":{"type":"object","description":"Latency in ms of the requests that got a whole response.","additionalProperties":false,"required":["min","mean","p50","p90","p95","p99","p999","max"],"properties":{"min":{"type":"number","minimum":0,"description":"min in ms."},"mean":{"type":"number","minimum":0,"description":"mean in ms."},"p50":{"type":"number","minimum":0,"description":"p50 in ms."},"p75":{"type":"number","minimum":0,"description":"p75 in ms."},"p90":{"type":"number","minimum":0,"description":"p90 in ms."},"p95":{"type":"number","minimum":0,"description":"p95 in ms."},"p99":{"type":"number","minimum":0,"description":"p99 in ms."},"p999":{"type":"number","minimum":0,"description":"p999 in ms."},"max":{"type":"number","minimum":0,"description":"max in ms."}}},"round":{"type":"object","description":"One round of a scenario: a slice of its measured time with its own figures.","additionalProperties":false,"required":["startMs","durationMs","requests","histogram"],"properties":{"startMs":{"type":"number","minimum":0,"description":"Where the round starts, in ms from the start of the measured time."},"durationMs":{"type":"number","minimum":0,"description":"How long the round lasted, in ms; the last round of a cancelled scenario is shorter."},"requests":{"type":"object","description":"Requests that ended in the round (those after the measured time in the last one): total = ok + failed.","additionalProperties":false,"required":["total","ok","failed"],"properties":{"total":{"type":"integer","minimum":0},"ok":{"type":"integer","minimum":0},"failed":{"type":"integer","minimum":0}}},"histogram":{"type":"string","description":"The round\'s latencies in microseconds, HdrHistogram\'s compressed base64, as the scenario\'s `histogram`."}}},"second":{"type":"object","description":"One second of the timeline.","additionalProperties":false,"required":["second","requests","errors","p50","p95","p99"],"properties":{"second":{"type":"integer","minimum":0,"description":"The second, from 0."},"requests":{"type":"integer","minimum":0,"description":"Requests that ended in this second."},"errors":{"type":"integer","minimum":0,"description":"Of them, the failed ones."},"p50":{"type":"number","minimum":0,"description":"p50 in ms."},"p95":{"type":"number","minimum":0,"description":"p95 in ms."},"p99":{"type":"number","minimum":0,"description":"p99 in ms."},"dropped":{"type":"integer","minimum":0,"description":"Open model only: the requests due in this second that were dropped (every connection busy)."},"target":{"type":"integer","minimum":0,"description":"Open model only: the requests the schedule had due in this second."}}},"arrival":{"type":"object","description":"An open-model scenario\'s schedule against what was achieved; its latencyMs and histogram run from each request\'s intended start, serviceMs from the actual write. Absent for the closed model.","additionalProperties":false,"required":["targetRate","achievedRate","maxUsers","serviceMs","serviceHistogram","latenessP99Ms"],"properties":{"targetRate":{"type":"number","minimum":0,"description":"The requests per second the schedule asked for (scheduled requests over the measured time)."},"achievedRate":{"type":"number","minimum":0,"description":"The requests started (not dropped) per second of the measured time."},"maxUsers":{"type":"integer","minimum":0,"description":"The most connections (requests in flight) the scenario could use."},"serviceMs":{"type":"object","description":"Service time in ms, from each request\'s actual write to its last byte.","additionalProperties":false,"required":["p50","p95","p99","max"],"properties":{"p50":{"type":"number","minimum":0},"p95":{"type":"number","minimum":0},"p99":{"type":"number","minimum":0},"max":{"type":"number","minimum":0}}},"serviceHistogram":{"type":"string","description":"The service-time histogram in microseconds, HdrHistogram\'s compressed base64, as the scenario\'s `histogram`."},"latenessP99Ms":{"type":"number","minimum":0,"description":"The scheduler\'s own lateness at p99 (actual write minus intended start), in ms: the generator falling behind."}}},"threshold":{"type":"object","description":"A threshold with its definition and verdict, so that results can be judged again without loadtool.yaml.","additionalProperties":false,"required":["key","limit","unit","passed","line"],"properties":{"key":{"enum":["p50","p75","p90","p95","p99","p999","max","mean","errorRate","okRate","rps"]},"bound":{"enum":["max","min"],"description":"max: the value must not exceed the limit; min: it must reach it. Absent in files written before it was kept: then the key\'s own."},"limit":{"type":"number"},"actual":{"type":"number","description":"The measured value; absent when nothing was measured."},"unit":{"enum":["ms","%","rps"]},"passed":{"type":"boolean"},"line":{"type":"integer","minimum":0,"description":"The threshold\'s line in loadtool.yaml."}}},"failedCheck":{"type":"object","description":"A built-in check the scenario failed.","additionalProperties":false,"required":["check","message"],"properties":{"check":{"enum":["availability","ok-responses","conformance"]},"message":{"type":"string"},"fromSecond":{"type":"integer","minimum":0,"description":"For availability: the first second without an ok response."}}},"failedSample":{"type":"object","description":"One failed response kept as evidence.","additionalProperties":false,"required":["status","category","body"],"properties":{"status":{"type":"integer","minimum":0,"description":"The HTTP status; 0 without a response."},"category":{"enum":["http4xx","http5xx","graphql","timeout","connect","reset","protocol","interrupted","check","conformance","redirect","script","other"]},"body":{"type":"string","description":"The first 300 bytes of the body, as UTF-8 text."},"graphqlMessage":{"type":"string","description":"The first GraphQL error\'s message."},"graphqlCode":{"type":"string","description":"The first GraphQL error\'s code: the PostgreSQL SQLSTATE when the error carries one (errcode, extensions.exception.code: 23505), else extensions.code (BAD_USER_INPUT)."},"check":{"type":"string","description":"For category check: the expect.json check the response failed, without the server\'s values. For category conformance: the first mismatch with the API schema (its place and keyword), without the server\'s values."},"reason":{"type":"string","description":"For a failure of category other without a response: why, as the HTTP client said it."}}},"triage":{"type":["object","null"],"description":"Why the scenario did not pass and what to do; null when it passed.","additionalProperties":false,"required":["category","evidence","nextStep"],"properties":{"category":{"enum":["unavailable","server-errors","client-errors","timeouts","latency","systemic","borderline","regression","generator"]},"evidence":{"type":"string"},"nextStep":{"type":"string"}}}}}');
-// EXTERNAL MODULE: ./src/json-schema-messages.ts
-var json_schema_messages = __webpack_require__(45034);
-;// CONCATENATED MODULE: ./src/results/results-problems.ts
-// What does not fit schemas/results.schema.json in a parsed results.json, one problem per value.
 
+/***/ }),
 
+/***/ 62787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ addRounds),
+/* harmony export */   U: () => (/* binding */ alignTimelines)
+/* harmony export */ });
+/* harmony import */ var _merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37401);
+// Aligns the timelines and rounds of parts that ran at the same time, by wall-clock second and by round.
 
-
-const schema = results_schema_namespaceObject;
-/** results.json is JSON written by loadtool: a message points to its page in the docs for each field. */
-const RESULTS_WORDING = new json_schema_messages/* Wording */.Jj({ ...json_schema_messages/* JSON_WORDS */.Tp, reference: "qa-perf's docs/results.md" });
-/** What to do about a key results.json does not have: the file is written by loadtool, not by hand. */
-const NOT_IN_CONTRACT = 'results.json holds only the keys of schemas/results.schema.json: remove it.';
-let validator;
 /**
- * Returns what does not fit schemas/results.schema.json in a parsed results.json: one problem per value, named by its
- * JSON path (`scenarios[0].requests.total`), each with what it must be. Empty when the value fits.
+ * Returns the timelines of shards that ran at the same time as one: each shard's seconds shifted by its offset (the
+ * whole seconds its run started after the earliest shard's; 0 for shards started together with --start-at), then
+ * each wall-clock second's requests and errors (and a stream scenario's events) summed. A second's latency
+ * percentiles are the highest any shard measured in it: a timeline keeps no histogram per second, and percentiles are
+ * never averaged.
  */
-function resultsProblems(data) {
-    if (!validator) {
-        const ajv = new _2020.Ajv2020({
-            ...ajv_options/* RUNTIME_COMPILE */.f,
-            allErrors: true,
-            strict: true,
-            strictRequired: false,
-            allowUnionTypes: true,
+function alignTimelines(timelines, offsets) {
+    const bySecond = new Map();
+    timelines.forEach((timeline, part) => {
+        for (const entry of timeline) {
+            const second = entry.second + (offsets[part] ?? 0);
+            bySecond.set(second, [...(bySecond.get(second) ?? []), entry]);
+        }
+    });
+    return [...bySecond.entries()]
+        .sort(([a], [b]) => a - b)
+        .map(([second, entries]) => ({
+        second,
+        requests: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(entries, (entry) => entry.requests),
+        errors: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(entries, (entry) => entry.errors),
+        p50: Math.max(...entries.map((entry) => entry.p50)),
+        p95: Math.max(...entries.map((entry) => entry.p95)),
+        p99: Math.max(...entries.map((entry) => entry.p99)),
+        // An open-model scenario's seconds: what each part had due, and dropped, adds up.
+        ...(entries.some((entry) => entry.target !== undefined) && {
+            dropped: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(entries, (entry) => entry.dropped ?? 0),
+            target: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(entries, (entry) => entry.target ?? 0),
+        }),
+        // A stream scenario's seconds: the events every part received in them add up.
+        ...(entries.some((entry) => entry.events !== undefined) && {
+            events: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(entries, (entry) => entry.events ?? 0),
+        }),
+    }));
+}
+/**
+ * Returns the rounds of shards that ran at the same time, summed round by round (the same index is the same span of
+ * the measured time): counters added, histograms added bucket by bucket, the earliest start and the longest duration.
+ * A shard cancelled early has fewer rounds; the rounds it lacks are the others' alone.
+ */
+function addRounds(parts) {
+    const length = Math.max(0, ...parts.map((rounds) => rounds.length));
+    return Array.from({ length }, (_, index) => {
+        const rounds = parts.flatMap((part) => part[index] ?? []);
+        return {
+            startMs: Math.min(...rounds.map((round) => round.startMs)),
+            durationMs: Math.max(...rounds.map((round) => round.durationMs)),
+            requests: {
+                total: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(rounds, (round) => round.requests.total),
+                ok: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(rounds, (round) => round.requests.ok),
+                failed: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(rounds, (round) => round.requests.failed),
+            },
+            histogram: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .addHistograms */ .Bh)(rounds.map((round) => round.histogram)).histogram,
+        };
+    });
+}
+
+
+/***/ }),
+
+/***/ 82037:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ mergeParallelScenario)
+/* harmony export */ });
+/* harmony import */ var _align_parts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62787);
+/* harmony import */ var _open_arrival_merge_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(11263);
+/* harmony import */ var _merge_stream_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(84362);
+/* harmony import */ var _merge_pieces_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37401);
+/* harmony import */ var _record_rates_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(10089);
+/* harmony import */ var _results_not_started_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14551);
+
+
+
+
+
+
+/**
+ * Returns one scenario's parts that ran at the same time merged, unjudged, each part's timeline shifted by its offset
+ * in whole seconds: counters, statuses, categories, checks and bytes summed, histograms added bucket by bucket (the
+ * latency summary recomputed from the sum, never averaged), the users and the rates added (each part's requests over
+ * its own measured time), rounds summed round by round, timelines aligned by wall-clock second, an open model's
+ * dropped requests summed and its figures merged (mergeArrival), a stream scenario's figures merged (mergeStream:
+ * counts summed, its four histograms added bucket by bucket, its events per second by wall-clock second), failed
+ * samples kept as the engine keeps them, a flow's steps merged by name the same way. The outcome is `skipped` (with
+ * its reason) when the parts' was (`skip:` is the same in every part), `cancelled` when a part's was, `errored` (with
+ * that part's error) when a part that had users could not run, else `measured`; stopped early when every part that
+ * ran was.
+ */
+function mergeParallelScenario(parts, offsets) {
+    const merged = mergeParallel(parts, offsets);
+    if (!parts.some((part) => part.steps !== undefined))
+        return merged;
+    const partSteps = parts.map((part) => part.steps ?? []);
+    const steps = (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .groupByName */ .mV)(partSteps).map((group) => {
+        const stepOffsets = group.map((step) => offsets[partSteps.findIndex((list) => list.includes(step))]);
+        const step = mergeParallel(group, stepOffsets);
+        return group[0].once === undefined ? step : { ...step, once: group[0].once };
+    });
+    return { ...merged, steps };
+}
+/** Returns the figures of parts that ran at the same time merged (not their steps), unjudged. */
+function mergeParallel(parts, offsets) {
+    // What the verdict and the triage set is set again on the whole; the steps are merged by name apart.
+    const first = { ...parts[0] };
+    delete first.outcome;
+    delete first.error;
+    delete first.skip;
+    delete first.stoppedEarly;
+    delete first.thresholds;
+    delete first.failedChecks;
+    delete first.triage;
+    delete first.comparison;
+    delete first.steps;
+    delete first.once;
+    const stopped = stoppedPart(parts);
+    const rounds = parts.some((part) => part.rounds !== undefined)
+        ? (0,_align_parts_js__WEBPACK_IMPORTED_MODULE_0__/* .addRounds */ .H)(parts.map((part) => part.rounds ?? []))
+        : undefined;
+    const { samples, ...figures } = (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .addFigures */ .dY)(parts);
+    const arrival = (0,_open_arrival_merge_js__WEBPACK_IMPORTED_MODULE_1__/* .mergeArrival */ .O)(parts, true);
+    const stream = (0,_merge_stream_js__WEBPACK_IMPORTED_MODULE_2__/* .mergeStream */ .X)(parts);
+    const stoppedEarly = lastStoppedEarly(parts);
+    return {
+        ...first,
+        outcome: stopped?.outcome ?? 'measured',
+        ...(stopped?.error !== undefined && { error: stopped.error }),
+        ...(stopped?.skip !== undefined && { skip: stopped.skip }),
+        ...(stoppedEarly && { stoppedEarly }),
+        concurrentUsers: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .sum */ .cz)(parts, (part) => part.concurrentUsers),
+        durationSeconds: Math.max(...parts.map((part) => part.durationSeconds)),
+        ...figures,
+        // The parts sent at the same time: the whole's rate is the sum of each one's (its requests over its own time).
+        rps: (0,_record_rates_js__WEBPACK_IMPORTED_MODULE_4__/* .roundedRate */ .y)((0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .sum */ .cz)(parts, rateOf)),
+        timeline: (0,_align_parts_js__WEBPACK_IMPORTED_MODULE_0__/* .alignTimelines */ .U)(parts.map((part) => part.timeline), offsets),
+        ...(rounds && { rounds }),
+        ...(arrival && { arrival }),
+        ...(stream && { stream }),
+        samples,
+    };
+}
+/** Returns a part's completed requests per second of its measured time; 0 when it measured no time. */
+function rateOf(part) {
+    return (0,_record_rates_js__WEBPACK_IMPORTED_MODULE_4__/* .perSecond */ .E)((0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .completedOf */ .z)(part), (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_3__/* .measuredMsOf */ .sP)(part));
+}
+/**
+ * Returns the part that stops the whole: a skipped one (`skip:`: no part ran it), a cancelled one (or one the cancelled
+ * run never started: judged again, the whole is not run only when no part sent anything), else one that had users and
+ * could not run (errored without a request). A part without users for the scenario (fewer users than parts) did not
+ * run it by design; a flow errored by its `once` step is judged again from the merged steps.
+ */
+function stoppedPart(parts) {
+    const skipped = parts.find((part) => part.outcome === 'skipped' && !(0,_results_not_started_js__WEBPACK_IMPORTED_MODULE_5__/* .notStarted */ .DY)(part));
+    if (skipped)
+        return { outcome: 'skipped', ...(skipped.skip !== undefined && { skip: skipped.skip }) };
+    // A shard whose run was cancelled before it started the scenario sent none of it: the others' figures stay.
+    if (parts.some((part) => part.outcome === 'cancelled' || (0,_results_not_started_js__WEBPACK_IMPORTED_MODULE_5__/* .notStarted */ .DY)(part)))
+        return { outcome: 'cancelled' };
+    const failed = parts.find((part) => part.outcome === 'errored' &&
+        part.requests.total === 0 &&
+        part.concurrentUsers > 0 &&
+        !('once' in part && part.once));
+    return failed && { outcome: 'errored', ...(failed.error !== undefined && { error: failed.error }) };
+}
+/**
+ * Returns when the whole stopped early: when every part that ran did (each its own rows of a data file used up), the
+ * last of them; undefined when one ran its duration.
+ */
+function lastStoppedEarly(parts) {
+    const ran = parts.filter((part) => part.requests.total > 0);
+    if (ran.length === 0 || ran.some((part) => part.stoppedEarly === undefined))
+        return undefined;
+    return ran
+        .map((part) => part.stoppedEarly)
+        .reduce((last, one) => (one.afterSeconds > last.afterSeconds ? one : last));
+}
+
+
+/***/ }),
+
+/***/ 37401:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bh: () => (/* binding */ addHistograms),
+/* harmony export */   cz: () => (/* binding */ sum),
+/* harmony export */   dY: () => (/* binding */ addFigures),
+/* harmony export */   mV: () => (/* binding */ groupByName),
+/* harmony export */   sP: () => (/* binding */ measuredMsOf),
+/* harmony export */   z: () => (/* binding */ completedOf)
+/* harmony export */ });
+/* harmony import */ var _record_failed_samples_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99443);
+/* harmony import */ var _record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39331);
+
+
+/** Returns the sum of `value` over the items. */
+function sum(items, value) {
+    return items.reduce((total, item) => total + value(item), 0);
+}
+/** Returns the counts of every key added up. */
+function sumCounts(parts) {
+    const total = {};
+    for (const counts of parts) {
+        for (const [key, count] of Object.entries(counts))
+            total[key] = (total[key] ?? 0) + (count ?? 0);
+    }
+    return total;
+}
+/** Returns the encoded sum of the histograms, bucket by bucket, and the latency summary computed from it. */
+function addHistograms(encoded) {
+    const histogram = (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .createLatencyHistogram */ .bf)();
+    for (const part of encoded)
+        (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .addInto */ .gQ)(histogram, (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeHistogram */ .pr)(part));
+    const sumEncoded = (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .encodeHistogram */ .ll)(histogram);
+    // From the encoded histogram, as the engine does, so that whoever decodes results.json gets the same figures.
+    return { histogram: sumEncoded, latencyMs: (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .summarizeLatency */ .cH)((0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeHistogram */ .pr)(sumEncoded)) };
+}
+/** Returns how long a part measured, in ms: its rounds' time when it has rounds (a cancel shortens them), else its duration. */
+function measuredMsOf(part) {
+    return part.rounds?.length ? sum(part.rounds, (round) => round.durationMs) : part.durationSeconds * 1000;
+}
+/** Returns the requests a part completed (ok or failed): those started, less those still in flight at the end. */
+function completedOf(part) {
+    return part.requests.total - (part.requests.byCategory.interrupted ?? 0);
+}
+/**
+ * Returns the figures the parts add up exactly whatever their timing: the requests and their counters, the histogram
+ * and its latency summary, the bytes, and the samples the engine would have kept of them all.
+ */
+function addFigures(parts) {
+    const byCheck = parts.some((part) => part.requests.byCheck !== undefined)
+        ? sumCounts(parts.map((part) => part.requests.byCheck ?? {}))
+        : undefined;
+    const open = parts.some((part) => part.requests.dropped !== undefined);
+    const redirects = sum(parts, (part) => part.requests.redirects ?? 0);
+    const bytesSent = sum(parts, (part) => part.bytesSent ?? 0);
+    return {
+        requests: {
+            total: sum(parts, (part) => part.requests.total),
+            ...(open && { dropped: sum(parts, (part) => part.requests.dropped ?? 0) }),
+            ok: sum(parts, (part) => part.requests.ok),
+            failed: sum(parts, (part) => part.requests.failed),
+            byCategory: sumCounts(parts.map((part) => part.requests.byCategory)),
+            byStatus: sumCounts(parts.map((part) => part.requests.byStatus)),
+            ...(byCheck && { byCheck }),
+            ...(redirects > 0 && { redirects }),
+        },
+        ...addHistograms(parts.map((part) => part.histogram)),
+        bytesReceived: sum(parts, (part) => part.bytesReceived),
+        ...(bytesSent > 0 && { bytesSent }),
+        samples: keepSamples(parts.flatMap((part) => part.samples ?? [])),
+    };
+}
+/** Returns the items grouped by name, each group in the parts' order, the groups in the order names first appear. */
+function groupByName(parts) {
+    const byName = new Map();
+    for (const items of parts) {
+        for (const item of items)
+            byName.set(item.name, [...(byName.get(item.name) ?? []), item]);
+    }
+    return [...byName.values()];
+}
+/** Returns the samples the engine would have kept of them all: the first of each status and category, within the caps. */
+function keepSamples(samples) {
+    const taken = new Map();
+    const kept = [];
+    for (const sample of samples) {
+        if (kept.length >= _record_failed_samples_js__WEBPACK_IMPORTED_MODULE_0__/* .SAMPLES_PER_SCENARIO */ .jU)
+            break;
+        const kind = `${sample.status} ${sample.category}`;
+        const count = taken.get(kind) ?? 0;
+        if (count >= (sample.status === 0 ? 1 : _record_failed_samples_js__WEBPACK_IMPORTED_MODULE_0__/* .SAMPLES_PER_KIND */ .VF))
+            continue;
+        taken.set(kind, count + 1);
+        kept.push(sample);
+    }
+    return kept;
+}
+
+
+/***/ }),
+
+/***/ 84362:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ mergeStream)
+/* harmony export */ });
+/* harmony import */ var _vocabulary_streams_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58765);
+/* harmony import */ var _merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37401);
+
+
+/**
+ * Returns the stream figures of parts of one scenario merged, undefined when no part has any (not a stream scenario).
+ * Whether the parts ran at the same time or one after another, the merge is the same: the streams, events, reconnects
+ * and each kind of fault summed, and each distribution's histogram added bucket by bucket, its summary recomputed from
+ * the sum (never averaged), as the scenario's latency is (addHistograms). The protocol and mode are the first part's:
+ * every part ran the same scenario.
+ */
+function mergeStream(parts) {
+    const streams = parts.flatMap((part) => (part.stream ? [part.stream] : []));
+    const [first] = streams;
+    if (!first)
+        return undefined;
+    const faults = Object.fromEntries(_vocabulary_streams_js__WEBPACK_IMPORTED_MODULE_1__/* .STREAM_FAULTS */ .dX.map((fault) => [fault, (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(streams, (stream) => stream.faults[fault])]));
+    const distribution = (key) => {
+        const { histogram, latencyMs } = (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .addHistograms */ .Bh)(streams.map((stream) => stream[key].histogram));
+        return { count: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(streams, (stream) => stream[key].count), ms: latencyMs, histogram };
+    };
+    return {
+        protocol: first.protocol,
+        mode: first.mode,
+        streams: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(streams, (stream) => stream.streams),
+        events: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(streams, (stream) => stream.events),
+        reconnects: (0,_merge_pieces_js__WEBPACK_IMPORTED_MODULE_0__/* .sum */ .cz)(streams, (stream) => stream.reconnects),
+        faults,
+        ttfb: distribution('ttfb'),
+        ttfe: distribution('ttfe'),
+        eventGap: distribution('eventGap'),
+        length: distribution('length'),
+    };
+}
+
+
+/***/ }),
+
+/***/ 37258:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ serviceSummary),
+/* harmony export */   v: () => (/* binding */ ArrivalFigures)
+/* harmony export */ });
+/* harmony import */ var _record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39331);
+/* harmony import */ var _record_rates_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(10089);
+
+
+/**
+ * What an open-model scenario records beside its ScenarioRecorder (whose latencies run from each request's intended
+ * start): the requests scheduled, started and dropped, by second of their intended start, the service time (from
+ * the actual write) and the scheduler's lateness (the actual write less the intended start).
+ */
+class ArrivalFigures {
+    started = 0;
+    dropped = 0;
+    /** By second of the intended start: the requests scheduled, and those of them dropped. */
+    scheduledBySecond;
+    droppedBySecond;
+    service = (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .createLatencyHistogram */ .bf)();
+    lateness = (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .createLatencyHistogram */ .bf)();
+    constructor(durationMs) {
+        const seconds = Math.max(1, Math.ceil(durationMs / 1000));
+        this.scheduledBySecond = new Float64Array(seconds);
+        this.droppedBySecond = new Float64Array(seconds);
+    }
+    /** Records a whole response's service time, from its write to its last byte. */
+    serviceTime(ms) {
+        this.service.recordValue(Math.round(ms * _record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .MICROSECONDS_PER_MS */ .Ld));
+    }
+    /** Records how late a request was written after its intended start. */
+    late(ms) {
+        this.lateness.recordValue(Math.round(Math.max(0, ms) * _record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .MICROSECONDS_PER_MS */ .Ld));
+    }
+    /**
+     * Returns `measured` with the open model's figures: `requests.dropped`, the schedule against what was achieved
+     * (`arrival`), and each second's dropped and scheduled requests in the timeline.
+     */
+    withArrival(measured, time, maxUsers) {
+        const measuredMs = time.stoppedAt - time.startedAt;
+        const rate = (count) => (0,_record_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .roundedRate */ .y)((0,_record_rates_js__WEBPACK_IMPORTED_MODULE_1__/* .perSecond */ .E)(count, measuredMs));
+        const serviceHistogram = (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .encodeHistogram */ .ll)(this.service);
+        const arrival = {
+            targetRate: rate(this.started + this.dropped),
+            achievedRate: rate(this.started),
+            maxUsers,
+            serviceMs: serviceSummary(serviceHistogram),
+            serviceHistogram,
+            latenessP99Ms: this.lateness.totalCount > 0 ? (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .toMs */ .G8)(this.lateness.getValueAtPercentile(99)) : 0,
+        };
+        return {
+            ...measured,
+            requests: { ...measured.requests, dropped: this.dropped },
+            timeline: measured.timeline.map((entry) => ({
+                ...entry,
+                dropped: this.droppedBySecond[entry.second] ?? 0,
+                target: this.scheduledBySecond[entry.second] ?? 0,
+            })),
+            arrival,
+        };
+    }
+}
+/** Returns the service-time summary of an encoded histogram, as results.json writes it; all 0 when empty. */
+function serviceSummary(encoded) {
+    const histogram = (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeHistogram */ .pr)(encoded);
+    if (histogram.totalCount === 0)
+        return { p50: 0, p95: 0, p99: 0, max: 0 };
+    const at = (percentile) => (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .toMs */ .G8)(histogram.getValueAtPercentile(percentile));
+    return { p50: at(50), p95: at(95), p99: at(99), max: (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .toMs */ .G8)(histogram.maxValue) };
+}
+
+
+/***/ }),
+
+/***/ 11263:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ mergeArrival)
+/* harmony export */ });
+/* harmony import */ var _arrival_figures_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37258);
+/* harmony import */ var _record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(39331);
+/* harmony import */ var _merge_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(37401);
+/* harmony import */ var _record_rates_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(10089);
+
+
+
+
+/**
+ * Returns the open-model figures of parts of one scenario merged, undefined when no part has any (the closed model):
+ * the connections summed, the service-time histograms added bucket by bucket (the summary recomputed from the sum),
+ * the lateness the worst part's (a p99 cannot be added), and the rates recomputed from each part's requests
+ * scheduled (total + dropped) and started over its measured time: for parts that ran at the same time (`parallel`:
+ * shards, worker threads) the sum of each one's rate, for parts that ran one after another their requests over
+ * their time together.
+ */
+function mergeArrival(parts, parallel) {
+    const open = parts.filter((part) => part.arrival !== undefined);
+    if (open.length === 0)
+        return undefined;
+    const scheduled = (part) => part.requests.total + (part.requests.dropped ?? 0);
+    const started = (part) => part.requests.total;
+    const rate = (count) => {
+        if (parallel)
+            return (0,_record_rates_js__WEBPACK_IMPORTED_MODULE_3__/* .roundedRate */ .y)((0,_merge_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(open, (part) => (0,_record_rates_js__WEBPACK_IMPORTED_MODULE_3__/* .perSecond */ .E)(count(part), (0,_merge_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .measuredMsOf */ .sP)(part))));
+        return (0,_record_rates_js__WEBPACK_IMPORTED_MODULE_3__/* .roundedRate */ .y)((0,_record_rates_js__WEBPACK_IMPORTED_MODULE_3__/* .perSecond */ .E)((0,_merge_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(open, count), (0,_merge_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(open, _merge_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .measuredMsOf */ .sP)));
+    };
+    const histogram = (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .createLatencyHistogram */ .bf)();
+    for (const part of open)
+        (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .addInto */ .gQ)(histogram, (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .decodeHistogram */ .pr)(part.arrival.serviceHistogram));
+    const serviceHistogram = (0,_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_1__/* .encodeHistogram */ .ll)(histogram);
+    return {
+        targetRate: rate(scheduled),
+        achievedRate: rate(started),
+        maxUsers: parallel
+            ? (0,_merge_merge_pieces_js__WEBPACK_IMPORTED_MODULE_2__/* .sum */ .cz)(open, (part) => part.arrival.maxUsers)
+            : Math.max(...open.map((p) => p.arrival.maxUsers)),
+        serviceMs: (0,_arrival_figures_js__WEBPACK_IMPORTED_MODULE_0__/* .serviceSummary */ .m)(serviceHistogram),
+        serviceHistogram,
+        latenessP99Ms: Math.max(...open.map((part) => part.arrival.latenessP99Ms)),
+    };
+}
+
+
+/***/ }),
+
+/***/ 99443:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OW: () => (/* binding */ SAMPLE_BODY_BYTES),
+/* harmony export */   PQ: () => (/* binding */ FailedSamples),
+/* harmony export */   VF: () => (/* binding */ SAMPLES_PER_KIND),
+/* harmony export */   jU: () => (/* binding */ SAMPLES_PER_SCENARIO)
+/* harmony export */ });
+/* harmony import */ var _error_category_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40749);
+/* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(85187);
+// The failed responses a scenario keeps as samples: the first few of each status and category, bounded.
+
+
+/** The most samples kept of one status and category: the first ones seen. */
+const SAMPLES_PER_KIND = 2;
+/** The most samples kept of one scenario. */
+const SAMPLES_PER_SCENARIO = 10;
+/** How much of a failed response's body a sample keeps. */
+const SAMPLE_BODY_BYTES = 300;
+/**
+ * The failed responses a scenario keeps as evidence for the triage: the first SAMPLES_PER_KIND of each (status,
+ * category) pair, at most SAMPLES_PER_SCENARIO in all, and one per category for failures without a response
+ * (status 0, empty body: a timeout, a refused connect, a reset). The virtual users ask `wants` before they copy
+ * anything, and once the scenario's slots are full the answer is a single flag: sampling costs nothing after that.
+ *
+ * A server may echo a `${NAME}` value back (a 401 quoting the token it refused). The results are masked before
+ * they are written, but masking finds whole values only: a value cut in two by the 300-byte bound would leave its
+ * first part unmasked, so a text that ends with the start of a secret loses that end here.
+ */
+class FailedSamples {
+    secrets;
+    /** Set once every slot is taken. */
+    full = false;
+    samples = [];
+    // Samples taken so far by status and category: index status * categories + category.
+    taken = new Uint8Array(_error_category_js__WEBPACK_IMPORTED_MODULE_0__/* .STATUS_CODES */ .I_ * _results_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_CATEGORIES */ .Uu.length);
+    /** `secrets`: the values of the scenario's `${NAME}` placeholders. */
+    constructor(secrets = []) {
+        this.secrets = secrets;
+    }
+    /** Returns whether a failed response of this status (0: none) and category would be kept. */
+    wants(status, category) {
+        return (!this.full && this.taken[status * _results_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_CATEGORIES */ .Uu.length + category] < (status === 0 ? 1 : SAMPLES_PER_KIND));
+    }
+    /**
+     * Keeps a sample when `wants` says so; `body` is the start of the response body as text, `graphql` the first
+     * GraphQL error of a body that carried `errors` (its message and code), `reason` why a request
+     * without a response failed (kept for category `other`, which the triage cannot explain by its category alone),
+     * `check` the `expect.json` check a response of category `check` failed.
+     */
+    add(status, category, body, graphql, reason, check) {
+        if (!this.wants(status, category))
+            return;
+        this.taken[status * _results_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_CATEGORIES */ .Uu.length + category]++;
+        this.samples.push({
+            status,
+            category: _results_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_CATEGORIES */ .Uu[category],
+            body: this.withoutCutSecret(body),
+            ...(graphql?.message !== undefined && { graphqlMessage: this.withoutCutSecret(graphql.message) }),
+            ...(graphql?.code !== undefined && { graphqlCode: this.withoutCutSecret(graphql.code) }),
+            ...(reason !== undefined && { reason: this.withoutCutSecret(reason.slice(0, SAMPLE_BODY_BYTES)) }),
+            ...(check !== undefined && { check }),
         });
-        // ajv-formats is CommonJS; its plugin is also its own `default` property, which both Node and the bundle see.
-        dist_default()["default"](ajv, ['date-time']);
-        validator = ajv.compile(schema);
+        if (this.samples.length >= SAMPLES_PER_SCENARIO)
+            this.full = true;
     }
-    if (validator(data))
-        return [];
-    // A status key that is not a number gets a `pattern` error naming it; the `propertyNames` one repeats it.
-    const errors = (validator.errors ?? []).filter((error) => error.keyword !== 'propertyNames');
-    return (0,json_schema_messages/* problemsByPath */.P8)(errors.map((error) => describe(error, data)));
-}
-function describe(error, data) {
-    const subject = (0,json_schema_messages/* subjectOf */.et)(error, schema, data);
-    const { at, value, params } = subject;
-    if (error.propertyName !== undefined)
-        return { segments: [...at, error.propertyName], message: 'is not a status code: write the status as digits' };
-    switch (error.keyword) {
-        case 'const':
-            return {
-                segments: at,
-                message: `must be ${JSON.stringify(params.allowedValue)}, not ${RESULTS_WORDING.kindOf(value)}`,
-            };
-        case 'format':
-            return {
-                segments: at,
-                message: `${JSON.stringify(value)} is not a date and time: write it as ISO 8601, e.g. "2026-01-01T10:00:00Z"`,
-            };
+    /** Returns the text without the longest end that is the start, but not the whole, of a secret. */
+    withoutCutSecret(text) {
+        let cut = 0;
+        for (const secret of this.secrets) {
+            for (let length = Math.min(secret.length - 1, text.length); length > cut; length--) {
+                if (text.endsWith(secret.slice(0, length))) {
+                    cut = length;
+                    break;
+                }
+            }
+        }
+        return cut > 0 ? text.slice(0, text.length - cut) : text;
     }
-    return ((0,json_schema_messages/* jsonMessage */.G1)(error, subject, schema, RESULTS_WORDING, NOT_IN_CONTRACT) ?? {
-        segments: at,
-        message: `${error.message ?? 'is invalid'}; ${RESULTS_WORDING.whatToWrite(subject.node)}`,
-    });
 }
 
-;// CONCATENATED MODULE: ./src/results/read-results.ts
-// src/results/ owns results.json; this reads one: bounded, parsed, checked against its schema.
+
+/***/ }),
+
+/***/ 10089:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ perSecond),
+/* harmony export */   y: () => (/* binding */ roundedRate)
+/* harmony export */ });
+// Rates per second, as every figure of the engine computes them.
+/** Returns `count` per second of `ms`; 0 without time. */
+function perSecond(count, ms) {
+    return ms > 0 ? (count / ms) * 1000 : 0;
+}
+/** Returns a rate as results.json writes it: to the hundredth. */
+function roundedRate(rate) {
+    return Math.round(rate * 100) / 100;
+}
 
 
+/***/ }),
 
+/***/ 11037:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   nf: () => (/* binding */ slowerCalibration),
+/* harmony export */   re: () => (/* binding */ calibrateRun)
+/* harmony export */ });
+/* unused harmony exports measureCalibration, isQuiet, calibrationOf, runCalibration */
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(23024);
+/* harmony import */ var node_perf_hooks__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__);
+// A short calibration of the machine, measured the same way in every run: a comparison across time says when two
+// runs' machines differed (docs/regression-gate.md).
 
-/** What to do about a file that is not a results.json: every results file is written by loadtool. */
-const PASS_RESULTS = 'pass the path of a results.json written by `loadtool run` or `loadtool gate`';
+// Node's performance, imported rather than the global (see self-check.ts).
+
+/** After this the calibration is abandoned: a machine that slow says nothing a calibration could use. */
+const TIMEOUT_MS = 5000;
+/** How many times the CPU workload runs, each timed, and how many of the slowest are left out of its figure. */
+const CPU_REPETITIONS = 30;
+const CPU_SLOWEST_LEFT_OUT = 3;
+/** The CPU workload's size: about 1 ms on a 2020s core. */
+const CPU_ITERATIONS = 450_000;
+const TABLE_SIZE = 4096;
+/** The untimed runs that compile the workload: 0.2 ms in all. */
+const WARM_UP_RUNS = 50;
+const WARM_UP_ITERATIONS = 2000;
+/** How many sequential requests the loopback probe times, after LOOPBACK_WARM_UP untimed ones. */
+const LOOPBACK_REQUESTS = 100;
+const LOOPBACK_WARM_UP = 20;
+const REQUEST = Buffer.from('GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: keep-alive\r\n\r\n');
+const RESPONSE = Buffer.from('HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nKeep-Alive: timeout=5\r\nContent-Length: 11\r\n\r\n{"ok":true}');
 /**
- * Reads a results.json written by `loadtool run` or `loadtool gate` and returns its results; throws an InputError (exit
- * 2) naming the file when it cannot be read, is not a regular file, is larger than MAX_RESULTS_BYTES, is not JSON (at
- * its line and column, never quoting the text), is not of version 1, or does not fit schemas/results.schema.json (then
- * with every problem at once, each at its JSON path). A threshold written before results kept its `bound` gets its
- * key's. Every command that reads a results file reads it here.
+ * How far the CPU figure (calibrationOf) may be above the fastest run of the workload on a machine that nothing else
+ * disturbed: 1.01 to 1.04 measured on a quiet 2-core machine, while a run the scheduler held back for a time slice
+ * (several ms) beyond the slowest left out puts it past 1.2.
  */
-async function readResults(file) {
-    const problem = (message) => new errors/* InputError */.dz(file, [{ path: '', message }]);
-    const text = await readBoundedText(file).catch((error) => {
-        throw error instanceof FileRefused ? problem(`${error.message}: ${PASS_RESULTS}`) : error;
-    });
-    let value;
+const QUIET_RATIO = 1.1;
+/**
+ * Returns a short calibration of this machine (docs/regression-gate.md): how long a fixed CPU workload takes and the
+ * round trip of a small HTTP/1.1 request over loopback, in µs to 0.1 (see calibrationOf), in about 30 ms on a quiet
+ * machine. Undefined when the signal is already aborted or the calibration failed or took more than TIMEOUT_MS: it
+ * never rejects, as a calibration that fails is left out of results.json and never fails a run.
+ * @internal Exported for the tests; a run calibrates by calibrateRun.
+ */
+async function measureCalibration(signal) {
+    const samples = await calibrationSamples(signal);
+    return samples && calibrationOf(samples);
+}
+/**
+ * Calibrates the machine at the start of a run and returns what gives the run's calibration at its end
+ * (runCalibration): the end is measured too only when the start's CPU probe saw other work (isQuiet), so that a burst
+ * at the start is not taken for the machine; a quiet start is already the machine's figure, which the end could only
+ * repeat (about 25 ms of CPU a run). A run calibrates before its warm-up (self-warm-up.ts): the compiler threads
+ * optimize what the warm-up ran for tens of ms after it, and on one core they held back the CPU probe.
+ */
+async function calibrateRun(signal) {
+    const start = await calibrationSamples(signal);
+    const figures = start && calibrationOf(start);
+    return async () => runCalibration(figures, start && isQuiet(start) ? undefined : await measureCalibration(signal));
+}
+/** Returns one calibration's samples; undefined as measureCalibration says. */
+async function calibrationSamples(signal) {
+    if (signal?.aborted)
+        return undefined;
     try {
-        value = JSON.parse(text);
+        return await measureCalibrationSamples();
     }
     catch {
-        // JSON.parse's message quotes a piece of the text, which may be anything: a secret too.
-        const where = jsonSyntaxError(text);
-        throw new errors/* InputError */.dz(file, [
-            {
-                path: '',
-                ...(where && { line: where.line, column: where.column }),
-                message: `is not JSON: expected ${where?.expected ?? 'JSON'} here; ${PASS_RESULTS}`,
-            },
-        ]);
+        return undefined;
     }
-    const results = value;
-    if (results?.version !== 1 || !Array.isArray(results.scenarios))
-        throw problem('is not a results.json of version 1: it needs "version": 1 and a "scenarios" list');
-    const problems = resultsProblems(value);
-    if (problems.length > 0)
-        throw new errors/* InputError */.dz(file, problems);
-    return withBounds(results);
 }
-/** Returns the results with each threshold's `bound`, taken from its key where the file has none. */
-function withBounds(results) {
+/**
+ * Returns whether nothing else took the core during the CPU probe: its figure (the mean without the slowest) at
+ * most QUIET_RATIO times its fastest run.
+ * @internal
+ */
+function isQuiet(samples) {
+    return meanOfFastest(samples.cpu) <= QUIET_RATIO * Math.min(...samples.cpu);
+}
+/**
+ * Returns the figures of a calibration's samples: for the CPU, the mean of the workload's times without the
+ * CPU_SLOWEST_LEFT_OUT slowest; for the loopback, the fastest round trip. The usual figure of a benchmark, the minimum
+ * (or the median), leaves out interference, but interference is what the CPU figure must see: a machine whose other
+ * processes take the cores gives a load test worse latencies. Most 1 ms runs fit in one time slice of the scheduler
+ * (several ms) however busy the cores, so the median and the minimum do not see contention (measured on 2 cores: a
+ * median of 0.9 to 1 ms with no CPU hog and with 4 hogs per core), while the runs that waited for a core make the mean
+ * the workload's time divided by the share of a core the process got (1 to 1.4 ms with no hog, 3.2 to 4.9 ms with one
+ * per core, 5.8 to 9.1 ms with 4). Leaving out the slowest tenth keeps a stray interruption of a quiet machine out of
+ * it. A round trip over loopback (20 to 40 µs) is too short to see contention with any figure; its minimum, the
+ * kernel's loopback and the event loop's turn without interference, moved least between calibrations (its median
+ * moved 2 to 3 times as much between processes).
+ * @internal
+ */
+function calibrationOf(samples) {
     return {
-        ...results,
-        scenarios: results.scenarios.map((scenario) => ({
-            ...scenario,
-            thresholds: scenario.thresholds.map(({ key, bound, ...rest }) => ({
-                key,
-                bound: bound ?? thresholds/* THRESHOLD_DEFINITIONS */.Tf[key].bound,
-                ...rest,
-            })),
-        })),
+        cpuMicros: roundTenth(meanOfFastest(samples.cpu)),
+        loopbackMicros: roundTenth(Math.min(...samples.loopback)),
     };
 }
-
-
-/***/ }),
-
-/***/ 26814:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ responseCount),
-/* harmony export */   b: () => (/* binding */ hasResponses)
-/* harmony export */ });
-/** Returns how many whole responses a scenario recorded, whatever their status. */
-function responseCount(result) {
-    return Object.values(result.requests.byStatus).reduce((sum, count) => sum + count, 0);
-}
-/** Returns true when at least one whole response was recorded, i.e. when there is a latency to show or compare. */
-function hasResponses(result) {
-    return responseCount(result) > 0;
-}
-
-
-/***/ }),
-
-/***/ 48314:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B4: () => (/* binding */ formatCount),
-/* harmony export */   DR: () => (/* binding */ describeBreach),
-/* harmony export */   QD: () => (/* binding */ formatWithUnit),
-/* harmony export */   T1: () => (/* binding */ formatShare),
-/* harmony export */   UZ: () => (/* binding */ describeTriage),
-/* harmony export */   Uu: () => (/* binding */ skippedScenarios),
-/* harmony export */   YG: () => (/* binding */ skipReason),
-/* harmony export */   ZV: () => (/* binding */ formatNumber),
-/* harmony export */   c9: () => (/* binding */ selfCheckMessage),
-/* harmony export */   cn: () => (/* binding */ describeCheck),
-/* harmony export */   iV: () => (/* binding */ runHeadline),
-/* harmony export */   jf: () => (/* binding */ errorReason),
-/* harmony export */   l2: () => (/* binding */ capitalized)
-/* harmony export */ });
-/* unused harmony export notRunSuffix */
-// The terminal table, markdown, JUnit, annotations and the triage share it, so that a breach or a figure reads the same
-// everywhere. Not escaped for any medium: each caller escapes.
-/** Returns one breached threshold as `p95 312 ms > 300 ms`, `okRate 97.5% < 99%` or `p95 not measured`. */
-function describeBreach(threshold) {
-    const { key, bound, limit, actual, unit } = threshold;
-    const withUnit = (value) => formatWithUnit(value, unit);
-    if (actual === undefined)
-        return `${key} not measured (no response), limit ${withUnit(limit)}`;
-    return `${key} ${withUnit(actual)} ${bound === 'min' ? '<' : '>'} ${withUnit(limit)}`;
-}
-/** Returns a threshold's figure with its unit: `312 ms`, `97.5%`, `41 req/s`. */
-function formatWithUnit(value, unit) {
-    return unit === 'ms' ? `${formatNumber(value)} ms` : `${formatNumber(value)}${unit === '%' ? '%' : ' req/s'}`;
-}
-/** Returns a failed check as `availability — the service stopped answering from second 2 of 6 (…)`. */
-function describeCheck(check) {
-    return `${check.check} — ${check.message}`;
+/** Returns the mean of the CPU workload's times without the CPU_SLOWEST_LEFT_OUT slowest. */
+function meanOfFastest(cpu) {
+    return mean([...cpu].sort((a, b) => a - b).slice(0, cpu.length - CPU_SLOWEST_LEFT_OUT));
 }
 /**
- * Returns a triage's evidence and next step as one text: `96% of responses were 401 (1,152 of 1,200). Next: set
- * API_TOKEN`; not escaped for any medium.
+ * Returns the calibration of a run from the one at its start and the one at its end: the faster of the two, figure by
+ * figure, so that a short burst of other work at one end (a test starting a browser beside it, a neighbour's build
+ * step) is not taken for the machine, while a machine busy through the whole run is slow at both. Either may be
+ * missing; undefined when both are.
+ * @internal Exported for the tests; calibrateRun combines them.
  */
-function describeTriage(triage) {
-    const evidence = triage.evidence.trim();
-    return `${evidence}${/[.!?]$/.test(evidence) ? '' : '.'} Next: ${triage.nextStep.trim()}`;
-}
-/** Returns why a scenario could not run, as recorded, or `no reason was recorded`; not escaped for any medium. */
-function errorReason(result) {
-    return result.error ?? 'no reason was recorded';
-}
-/** Returns why a scenario was not run (its `skip:`), or `no reason was given`; not escaped for any medium. */
-function skipReason(result) {
-    return result.skip ?? 'no reason was given';
-}
-/** Returns the scenarios not run on purpose (`skip:`), in the run's order. */
-function skippedScenarios(results) {
-    return results.scenarios.filter((s) => s.outcome === 'skipped');
-}
-/** Returns `, 2 not run` after a headline when scenarios were skipped; nothing otherwise. */
-function notRunSuffix(results) {
-    const count = skippedScenarios(results).length;
-    return count > 0 ? `, ${count} not run` : '';
+function runCalibration(start, end) {
+    return figureByFigure(start, end, Math.min);
 }
 /**
- * Returns the run's verdict with its counts, as the job summary's heading and report.html's headline say it:
- * `6 of 44 scenarios failed, 2 not run`, `all 12 scenarios passed`, `1 of 3 scenarios could not run, 1 failed`.
+ * Returns the slower of two calibrations, figure by figure (the workers or the shards of one run): the slowest machine
+ * the run ran on. Either may be missing; undefined when both are.
  */
-function runHeadline(results) {
-    const total = results.scenarios.length;
-    const count = (outcome) => results.scenarios.filter((s) => s.outcome === outcome).length;
-    const [failed, errored, cancelled] = [count('failed'), count('errored'), count('cancelled')];
-    const of = (n) => `${n} of ${total} ${total === 1 ? 'scenario' : 'scenarios'}`;
-    const also = (parts) => parts
-        .filter(([n]) => n > 0)
-        .map(([n, what]) => `, ${n} ${what}`)
-        .join('');
-    const notRun = notRunSuffix(results);
-    if (total === 0)
-        return results.outcome === 'cancelled' ? 'cancelled before any scenario ran' : 'no scenario ran';
-    switch (results.outcome) {
-        case 'skipped':
-            return `no scenario ran${notRun}`;
-        case 'passed':
-            if (notRun)
-                return `${of(count('passed'))} passed${notRun}`;
-            return total === 1 ? 'the scenario passed' : `all ${total} scenarios passed`;
-        case 'inconclusive':
-            return `${of(count('inconclusive'))} inconclusive against the baseline${notRun}`;
-        case 'failed':
-            return `${of(failed)} failed${notRun}`;
-        case 'errored':
-            // Errored though none of its scenarios is: every one was skipped.
-            if (errored === 0 && results.error !== undefined)
-                return `no scenario ran${notRun}`;
-            return `${of(errored)} could not run${also([[failed, 'failed']])}${notRun}`;
-        case 'cancelled': {
-            // None may have been cut short: the cancel came between two scenarios, those after it not run.
-            const cut = cancelled > 0 ? `, ${of(cancelled)} did not finish` : '';
-            return `run cancelled${cut}${also([
-                [failed, 'failed'],
-                [errored, 'could not run'],
-            ])}${notRun}`;
+function slowerCalibration(a, b) {
+    return figureByFigure(a, b, Math.max);
+}
+/** Returns two calibrations made one by `pick` of each figure; the one given when the other is missing. */
+function figureByFigure(a, b, pick) {
+    if (!a || !b)
+        return a ?? b;
+    return { cpuMicros: pick(a.cpuMicros, b.cpuMicros), loopbackMicros: pick(a.loopbackMicros, b.loopbackMicros) };
+}
+/**
+ * Returns the samples of one calibration: CPU_REPETITIONS timings of a fixed CPU workload, then LOOPBACK_REQUESTS
+ * round trips over loopback; rejects when it takes longer than TIMEOUT_MS or a socket fails.
+ */
+async function measureCalibrationSamples() {
+    const deadline = node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__.performance.now() + TIMEOUT_MS;
+    const cpu = cpuSamples(deadline);
+    let timer;
+    const timeout = new Promise((_, reject) => {
+        timer = setTimeout(() => {
+            reject(new Error(`the calibration took more than ${TIMEOUT_MS / 1000} s`));
+        }, Math.max(0, deadline - node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__.performance.now()));
+    });
+    const abandon = new AbortController();
+    try {
+        const loopback = await Promise.race([loopbackSamples(abandon.signal), timeout]);
+        return { cpu, loopback };
+    }
+    finally {
+        clearTimeout(timer);
+        abandon.abort();
+    }
+}
+/**
+ * Returns the wall time of each run of the CPU workload, in µs, after untimed runs that compile it: short ones, so
+ * that every operation has its type feedback before the optimizing compiler takes the function (compiled in the middle
+ * of a long first loop, its code lacked the feedback of what follows the loop and was thrown away at each call's end,
+ * which made one process's figure up to 3 times another's), then a full one. Throws past the deadline.
+ */
+function cpuSamples(deadline) {
+    const table = new Int32Array(TABLE_SIZE);
+    let sink = 0;
+    for (let run = 0; run < WARM_UP_RUNS; run++)
+        sink ^= cpuWorkload(table, WARM_UP_ITERATIONS);
+    sink ^= cpuWorkload(table, CPU_ITERATIONS);
+    const samples = [];
+    for (let repetition = 0; repetition < CPU_REPETITIONS; repetition++) {
+        const start = node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__.performance.now();
+        sink ^= cpuWorkload(table, CPU_ITERATIONS);
+        const end = node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__.performance.now();
+        samples.push((end - start) * 1000);
+        if (end > deadline)
+            throw new Error(`the CPU probe took more than ${TIMEOUT_MS / 1000} s`);
+    }
+    // Read, so that the workload cannot be optimized away.
+    if (sink === 0.5)
+        samples.push(0);
+    return samples;
+}
+/**
+ * A fixed, deterministic workload of 32-bit integer arithmetic (xorshift) and reads and writes of a 16 KiB table (in
+ * the L1 cache of any core): the same instructions in every run, so that its time says how fast this machine runs
+ * JavaScript. Operators only: Math.imul ran a hundred times slower where Math is not the engine's own (a vm context,
+ * as under jest).
+ */
+function cpuWorkload(table, iterations) {
+    table.fill(0);
+    let x = 0x2545f491;
+    for (let i = 0; i < iterations; i++) {
+        x ^= x << 13;
+        x ^= x >> 17;
+        x ^= x << 5;
+        const slot = x & (TABLE_SIZE - 1);
+        table[slot] = (table[slot] + x + i) | 0;
+    }
+    return table[x & (TABLE_SIZE - 1)] ^ x;
+}
+/**
+ * Returns the round trip of each of LOOPBACK_REQUESTS sequential HTTP/1.1 requests on one keep-alive connection to a
+ * server this process starts on 127.0.0.1 (closed after), in µs, after LOOPBACK_WARM_UP untimed ones. Both ends are
+ * plain sockets writing fixed bytes: with node:http's client and server the figure measured their JavaScript being
+ * compiled (it fell 4 times over a process's first thousands of requests, and differed by 16% between processes),
+ * where a calibration is to measure the machine: its loopback and the wake-up of the event loop.
+ */
+async function loopbackSamples(signal) {
+    const sockets = new Set();
+    const server = (0,node_net__WEBPACK_IMPORTED_MODULE_0__.createServer)((socket) => {
+        sockets.add(socket);
+        socket.on('close', () => sockets.delete(socket));
+        socket.on('error', () => undefined);
+        let pending = 0;
+        socket.on('data', (chunk) => {
+            // The client sends one fixed request at a time: each whole one is answered.
+            for (pending += chunk.length; pending >= REQUEST.length; pending -= REQUEST.length)
+                socket.write(RESPONSE);
+        });
+    });
+    const close = () => {
+        for (const socket of sockets)
+            socket.destroy();
+        server.close();
+    };
+    signal.addEventListener('abort', close, { once: true });
+    try {
+        const client = await connected(await listening(server));
+        sockets.add(client);
+        const samples = [];
+        for (let index = 0; index < LOOPBACK_WARM_UP + LOOPBACK_REQUESTS && !signal.aborted; index++) {
+            const start = node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__.performance.now();
+            await roundTrip(client);
+            if (index >= LOOPBACK_WARM_UP)
+                samples.push((node_perf_hooks__WEBPACK_IMPORTED_MODULE_1__.performance.now() - start) * 1000);
         }
+        return samples;
+    }
+    finally {
+        close();
     }
 }
-/** Returns the generator's self-check as a sentence for people, for a saturated generator. */
-function selfCheckMessage(results) {
-    const { message, eventLoopDelayP99Ms, cpuUtilization } = results.generator;
-    return (message ??
-        `the load generator was saturated (event-loop delay p99 ${formatNumber(eventLoopDelayP99Ms)} ms, CPU ${Math.round(cpuUtilization * 100)}%): the figures may show the generator's limit, not the server's`);
+/** Resolves with the port once the server listens on 127.0.0.1. */
+function listening(server) {
+    return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(0, '127.0.0.1', () => {
+            server.off('error', reject);
+            resolve(server.address().port);
+        });
+    });
 }
-/** Returns a sentence of ours with its first letter capitalized, to stand at the start of a line. */
-function capitalized(sentence) {
-    return `${sentence.charAt(0).toUpperCase()}${sentence.slice(1)}`;
+/** Resolves with a socket connected to 127.0.0.1:`port`, its writes sent at once. */
+function connected(port) {
+    return new Promise((resolve, reject) => {
+        const socket = (0,node_net__WEBPACK_IMPORTED_MODULE_0__.connect)({ port, host: '127.0.0.1', noDelay: true });
+        socket.once('error', reject);
+        socket.once('connect', () => {
+            resolve(socket);
+        });
+    });
 }
-/** Returns a count with thousands separators: 12,034. */
-function formatCount(value) {
-    // A whole number is grouped by hand: toLocaleString's first call starts ICU, a hundredth of a second of every run.
-    if (Number.isSafeInteger(value))
-        return grouped(String(value));
-    return value.toLocaleString('en-US');
+/** Resolves once the whole response to one request has come back; rejects when the socket fails or closes first. */
+function roundTrip(socket) {
+    return new Promise((resolve, reject) => {
+        let received = 0;
+        const onData = (chunk) => {
+            received += chunk.length;
+            if (received < RESPONSE.length)
+                return;
+            socket.off('data', onData).off('error', reject).off('close', onClose);
+            resolve();
+        };
+        const onClose = () => {
+            reject(new Error('the loopback connection closed'));
+        };
+        socket.on('data', onData).once('error', reject).once('close', onClose);
+        socket.write(REQUEST);
+    });
 }
-/** Returns a number written in plain decimals (`-12345.6`) with its whole part grouped by thousands (`-12,345.6`). */
-function grouped(decimal) {
-    const point = decimal.indexOf('.');
-    const whole = point < 0 ? decimal : decimal.slice(0, point);
-    return whole.replace(/\B(?=(\d{3})+$)/g, ',') + (point < 0 ? '' : decimal.slice(point));
+function mean(values) {
+    return values.reduce((sum, value) => sum + value, 0) / values.length;
 }
-/** Three significant figures at most below 100, whole numbers above: 0.123, 4.56, 45.6, 312, 12,034. */
-function formatNumber(value) {
-    if (!Number.isFinite(value))
-        return String(value);
-    const magnitude = Math.abs(value);
-    const digits = magnitude >= 100 ? 0 : magnitude >= 10 ? 1 : magnitude >= 1 ? 2 : 3;
-    const rounded = Number(value.toFixed(digits));
-    // Grouped by hand, as formatCount: String writes plain decimals below 1e21 and drops trailing zeros, as
-    // toLocaleString with maximumFractionDigits does (which keeps the sign of -0).
-    if (Math.abs(rounded) >= 1e21)
-        return rounded.toLocaleString('en-US', { maximumFractionDigits: digits });
-    return Object.is(rounded, -0) ? '-0' : grouped(String(rounded));
-}
-/** Returns a share in whole percents from 10%, one decimal below; never 100% for less than all, nor 0% for more than none. */
-function formatShare(part, whole) {
-    if (whole <= 0)
-        return '0%';
-    const value = (part / whole) * 100;
-    let shown = value >= 10 ? Math.round(value) : value >= 0.1 ? Math.round(value * 10) / 10 : Number(value.toPrecision(1));
-    if (shown >= 100 && part < whole)
-        shown = Math.floor(value * 10) / 10;
-    return `${shown}%`;
+function roundTenth(value) {
+    return Math.round(value * 10) / 10;
 }
 
 
 /***/ }),
 
-/***/ 22178:
+/***/ 49076:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ serializeResults)
+/* harmony export */   e: () => (/* binding */ worstSelfCheck)
 /* harmony export */ });
 /**
- * Returns the text of results.json for a run: the results as indented JSON with a final line break, the one form
- * every writer uses (the report files, `loadtool report --format json`).
+ * Returns the self-check of generators that ran at the same time (worker threads, or shards on their own machines):
+ * saturated when one was, with the worst figures of any, and the message of each saturated one prefixed by its name.
  */
-function serializeResults(results) {
-    return `${JSON.stringify(results, null, 2)}\n`;
-}
-
-
-/***/ }),
-
-/***/ 55317:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R4: () => (/* binding */ requestShare),
-/* harmony export */   VV: () => (/* binding */ users),
-/* harmony export */   cv: () => (/* binding */ loadKey),
-/* harmony export */   w0: () => (/* binding */ statusEvidence)
-/* harmony export */ });
-/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48314);
-/* harmony import */ var _results_responses_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26814);
-/* harmony import */ var _results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94130);
-
-
-
-/** Returns `35% of requests (420 of 1,200)`: a failure category's share of the requests made. */
-function requestShare(result, category) {
-    const count = result.requests.byCategory[category] ?? 0;
-    const { total } = result.requests;
-    return `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(count, total)} of requests (${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(count)} of ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(total)})`;
-}
-/** Returns `62% of responses were 503 (744 of 1,200), 20% were 502 (240 of 1,200)`: the two largest statuses. */
-function statusEvidence(result, statuses) {
-    const responses = (0,_results_responses_js__WEBPACK_IMPORTED_MODULE_1__/* .responseCount */ .X)(result);
-    return statuses
-        .slice(0, 2)
-        .map(([status, count], index) => `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatShare */ .T1)(count, responses)} ${index === 0 ? 'of responses ' : ''}were ${status} (${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(count)} of ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(responses)})`)
-        .join(', ');
-}
-/** Returns the scenario's load: `10 users` or `1 user`; for an open-model scenario its rate, `200/s`. */
-function users(result) {
-    if (result.arrival)
-        return (0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_2__/* .scheduledLoad */ .iw)(result, result.arrival);
-    return `${result.concurrentUsers} ${result.concurrentUsers === 1 ? 'user' : 'users'}`;
-}
-/** Returns the load setting a person would lower: `concurrentUsers`, or `arrivalRate` for an open-model scenario. */
-function loadKey(result) {
-    return result.arrival ? 'arrivalRate' : 'concurrentUsers';
-}
-
-
-/***/ }),
-
-/***/ 38252:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X4: () => (/* binding */ conclusiveHint),
-/* harmony export */   Z_: () => (/* binding */ describeRegression),
-/* harmony export */   bD: () => (/* binding */ regressionEvidence),
-/* harmony export */   o3: () => (/* binding */ howSure),
-/* harmony export */   uA: () => (/* binding */ fromRegression),
-/* harmony export */   uQ: () => (/* binding */ describeChange),
-/* harmony export */   z9: () => (/* binding */ formatTolerance)
-/* harmony export */ });
-/* unused harmony export formatP */
-/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48314);
-/* harmony import */ var _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(93975);
-/* harmony import */ var _figures_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(55317);
-
-
-
-/** Returns the metric's change as the reader thinks of it: rps shown falling (−12%), every other metric rising. */
-function shown(metric, value) {
-    return metric.key === 'rps' ? -value : value;
-}
-/** Returns a signed change in its unit: `+23%`, `−12%`, `+0.5pp`. */
-function formatChange(value, unit) {
-    const sign = value > 0 ? '+' : value < 0 ? '−' : '±';
-    return `${sign}${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(Math.abs(value))}${unit}`;
-}
-/**
- * Returns the change (the shift over rounds) and its interval: `+23% (95% CI +17% … +30%)`; without the confidence
- * (`+23% (+17% … +30%)`) when `labelled` is false, for a table whose column names it.
- */
-function describeChange(metric, confidence, labelled = true) {
-    const [low, high] = [shown(metric, metric.interval[0]), shown(metric, metric.interval[1])].sort((a, b) => a - b);
-    const label = labelled ? `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(confidence * 100)}% CI ` : '';
-    const ci = `${label}${formatChange(low, metric.unit)} … ${formatChange(high, metric.unit)}`;
-    return `${formatChange(shown(metric, metric.change), metric.unit)} (${ci})`;
-}
-/** Returns the tolerance as judged: `10%` (rps: `−5%`, how far it may fall), `1pp`. */
-function formatTolerance(metric) {
-    return metric.key === 'rps'
-        ? `−${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(metric.tolerance)}${metric.unit}`
-        : `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(metric.tolerance)}${metric.unit}`;
-}
-/** Returns one regressed metric as evidence: `p95 +23% (95% CI +17% … +30%) > 10%` (rps: `… < −5%`). */
-function describeRegression(metric, confidence) {
-    return `${metric.key} ${describeChange(metric, confidence)} ${metric.key === 'rps' ? '<' : '>'} ${formatTolerance(metric)}`;
-}
-/** Returns the evidence of a comparison's regressed metrics, joined: `p95 +23% (…) > 10%, errorRate …`. */
-function regressionEvidence(comparison) {
-    return comparison.metrics
-        .filter(({ verdict }) => verdict === 'regressed')
-        .map((metric) => describeRegression(metric, comparison.confidence))
-        .join(', ');
-}
-/**
- * Returns the triage of a scenario whose thresholds passed but whose comparison with the baseline regressed: the
- * regressed metrics with their intervals, and the next step: find what this change costs, or accept it on the
- * tolerance's line.
- */
-function fromRegression(result, comparison) {
-    const lines = [
-        ...new Set(comparison.metrics.filter(({ verdict }) => verdict === 'regressed').map(({ line }) => line)),
-    ];
+function worstSelfCheck(checks) {
+    const all = checks.map(({ check }) => check);
+    const utilizations = all.flatMap(({ eventLoopUtilization }) => eventLoopUtilization ?? []);
+    const messages = checks
+        .filter(({ check }) => check.saturated && check.message !== undefined)
+        .map(({ name, check }) => `${name}: ${check.message}`);
     return {
-        category: 'regression',
-        evidence: `against the baseline: ${regressionEvidence(comparison)}`,
-        nextStep: `look for what this change adds to ${result.endpoint} (a new query, a lost cache, a larger payload) by profiling it and the base at ${(0,_figures_js__WEBPACK_IMPORTED_MODULE_2__/* .users */ .VV)(result)}; if the cost is intended, raise the tolerance on line ${lines.join(', ')} of the load test`,
+        saturated: all.some(({ saturated }) => saturated),
+        eventLoopDelayP99Ms: Math.max(...all.map(({ eventLoopDelayP99Ms }) => eventLoopDelayP99Ms)),
+        ...(utilizations.length > 0 && { eventLoopUtilization: Math.max(...utilizations) }),
+        cpuUtilization: Math.max(...all.map(({ cpuUtilization }) => cpuUtilization)),
+        ...(messages.length > 0 && { message: messages.join(' ') }),
     };
 }
+
+
+/***/ }),
+
+/***/ 85187:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Uu: () => (/* binding */ ERROR_CATEGORIES)
+/* harmony export */ });
+/* unused harmony export TRIAGE_CATEGORIES */
+/** The error categories of results.json; every request that was started ends as ok or in exactly one of them. */
+const ERROR_CATEGORIES = [
+    'http4xx',
+    'http5xx',
+    'graphql',
+    'timeout',
+    'connect',
+    'reset',
+    'protocol',
+    'interrupted',
+    'check',
+    'conformance',
+    'redirect',
+    'stream',
+    'script',
+    'other',
+];
+// The outcomes are vocabulary that exit codes share with results; they are part of the results contract too.
+
 /**
- * Returns a p-value as people read it: two significant digits as a decimal (`0.00002`, `0.0012`, `0.04`), `1` for 1,
- * and `< 0.000001` below a millionth, where a decimal would need an exponent.
+ * The triage categories; `regression`: a scenario failed only by its comparison with a baseline; `generator`: the
+ * load generator, not the server, was the bottleneck: an open-model scenario fell behind its schedule, or timeouts
+ * while the self-check found the generator saturated (triage/generator.ts).
  * @internal Exported for the tests.
  */
-function formatP(p) {
-    if (p < 0.000001)
-        return '< 0.000001';
-    return String(Number(p.toPrecision(2)));
+const TRIAGE_CATEGORIES = (/* unused pure expression or super */ null && ([
+    'unavailable',
+    'server-errors',
+    'client-errors',
+    'timeouts',
+    'latency',
+    'systemic',
+    'borderline',
+    'regression',
+    'generator',
+]));
+
+
+/***/ }),
+
+/***/ 35066:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ judgedRun),
+/* harmony export */   Z: () => (/* binding */ judgeRun)
+/* harmony export */ });
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95537);
+/* harmony import */ var _regression_verdict_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24580);
+
+
+/**
+ * Returns the run judged: each measured scenario against the thresholds of the load test's scenario of the same name
+ * (names are unique; a subset run or a merge may list them in another order), a flow's steps against their own, its
+ * regression tolerances recorded, its comparison with the baseline (from `comparisons`, by name; none without a
+ * baseline) deciding between passed, inconclusive and failed (see withComparison), and the run's outcome the worst of
+ * theirs. The engine only measures; judging after it returns is what lets a results file be judged again.
+ */
+function judgeRun(measured, loadTest, comparisons = new Map()) {
+    const specs = new Map(loadTest.scenarios.map((scenario) => [scenario.name, scenario]));
+    const scenarios = measured.scenarios.map((scenario) => {
+        const spec = specs.get(scenario.name);
+        // A flow's steps are judged against their own thresholds, by step name (unique in a flow).
+        const stepThresholds = new Map(spec?.flow?.map((step) => [step.name, step.thresholds]));
+        const judged = (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .judgeScenario */ .qZ)(scenario, spec?.thresholds ?? [], stepThresholds);
+        const tolerances = (0,_regression_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .toleranceResults */ .qR)(spec?.regression);
+        return (0,_regression_verdict_js__WEBPACK_IMPORTED_MODULE_1__/* .withComparison */ .aS)(tolerances ? { ...judged, tolerances } : judged, comparisons.get(scenario.name));
+    });
+    return judgedRun(measured, scenarios);
 }
 /**
- * Returns true when a metric is inconclusive only for the run's many comparisons: its whole interval is beyond the
- * tolerance (it would have regressed compared alone) but its Holm-adjusted p-value is above the run's false-alarm
- * rate, and the machines did not differ (which makes every verdict inconclusive on its own account).
+ * Returns the run with its judged scenarios, its outcome the worst of theirs; `errored`, with its `error`, when every
+ * one was skipped (runOutcome).
  */
-function beyondButNotAmongMany(metric, run) {
-    return (metric.verdict === 'inconclusive' &&
-        metric.adjustedP !== undefined &&
-        metric.adjustedP > (run?.falseAlarmRate ?? _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__/* .FALSE_ALARM_RATE */ .lg) &&
-        metric.interval[0] > metric.tolerance &&
-        run?.environment?.differs !== true);
-}
-/**
- * Returns how sure a judged metric's verdict is at the level of the run, for the words after its verdict, or undefined
- * when there is nothing to say (a step, an older file without p-values, an unchanged metric): for a regressed one, its
- * p-value and the p-value adjusted for the run's comparisons, at most the false-alarm rate (`p 0.00002; 0.0012
- * adjusted for 60 comparisons, ≤ 0.01`); for one that would have regressed alone (beyondButNotAmongMany), the same
- * with `> 0.01`. `short`: the adjusted p-value only (`adjusted p 0.0012 ≤ 0.01`), for the pull-request comment.
- */
-function howSure(metric, run, short = false) {
-    const { p, adjustedP } = metric;
-    if (p === undefined || adjustedP === undefined)
-        return undefined;
-    if (metric.verdict !== 'regressed' && !beyondButNotAmongMany(metric, run))
-        return undefined;
-    const rate = run?.falseAlarmRate ?? _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__/* .FALSE_ALARM_RATE */ .lg;
-    const bound = `${adjustedP <= rate ? '≤' : '>'} ${formatP(rate)}`;
-    if (short)
-        return `adjusted p ${formatP(adjustedP)} ${bound}`;
-    const over = run ? ` for ${run.comparisons} ${run.comparisons === 1 ? 'comparison' : 'comparisons'}` : ' for the run';
-    return `p ${formatP(p)}; ${formatP(adjustedP)} adjusted${over}, ${bound}`;
-}
-/**
- * Returns what would make an inconclusive comparison conclusive, or undefined when it is not inconclusive. When the two
- * runs' machines differed (`run.environment.differs`), only a comparison in the same job can: it says so. A metric
- * whose whole interval is beyond the tolerance but that did not regress among the run's `run.comparisons` comparisons
- * (beyondButNotAmongMany) needs more rounds (`--max-rounds`, `rounds:`), and says how many when its rounds are too few. For the
- * other undecided metrics, the smallest change each could detect, and about how many rounds would settle it (the
- * interval narrows with the square root of the rounds), or longer rounds when even MAX_ROUNDS would not.
- */
-function conclusiveHint(comparison, run) {
-    const undecided = comparison.metrics.filter(({ verdict }) => verdict === 'inconclusive');
-    if (undecided.length === 0)
-        return undefined;
-    if (run?.environment?.differs)
-        return "the two runs' machines differed (see the baseline's warning), so no verdict against this baseline can be more than inconclusive; to make it conclusive, compare in the same job (baseline-url)";
-    const beyond = undecided.filter((metric) => beyondButNotAmongMany(metric, run));
-    const straddling = undecided.filter((metric) => !beyond.includes(metric));
-    return [
-        ...beyond.map((metric) => multiplicityHint(metric, comparison, run)),
-        ...(straddling.length > 0 ? [roundsHint(comparison, straddling)] : []),
-    ].join('; ');
-}
-/**
- * Returns why a metric beyond its tolerance is not regressed: `p95's whole 95% interval (+12% … +30%) is beyond the
- * 10% tolerance, but not surely enough for the run's 60 comparisons held together to a 1% false-alarm rate (adjusted
- * p 0.04 > 0.01); 6 rounds a side can never reach it: at least 8 a side would (…)`, or `more rounds would tell (…)`
- * when the rounds could (fewestRoundsToRegress).
- */
-function multiplicityHint(metric, comparison, run) {
-    const [low, high] = [shown(metric, metric.interval[0]), shown(metric, metric.interval[1])].sort((a, b) => a - b);
-    const interval = `${formatChange(low, metric.unit)} … ${formatChange(high, metric.unit)}`;
-    const rate = run?.falseAlarmRate ?? _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__/* .FALSE_ALARM_RATE */ .lg;
-    const count = run?.comparisons ?? 1;
-    const among = `the run's ${count} ${count === 1 ? 'comparison' : 'comparisons held together'} to a ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(rate * 100)}% false-alarm rate`;
-    const rounds = Math.min(comparison.rounds.base, comparison.rounds.head);
-    const needed = (0,_vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__/* .fewestRoundsToRegress */ .yM)(count);
-    const how = '(--max-rounds with a same-job baseline, or rounds: in the load test, on both sides)';
-    const more = rounds < needed
-        ? `${rounds} rounds a side can never reach it: at least ${needed} a side would ${how}`
-        : `more rounds would tell ${how}`;
-    return `${metric.key}'s whole ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(comparison.confidence * 100)}% interval (${interval}) is beyond the ${formatTolerance(metric)} tolerance, but not surely enough for ${among} (adjusted p ${formatP(metric.adjustedP)} > ${formatP(rate)}); ${more}`;
-}
-/** Returns the smallest change each straddling metric could detect, and the rounds that would settle them. */
-function roundsHint(comparison, undecided) {
-    const rounds = Math.min(comparison.rounds.base, comparison.rounds.head);
-    const needed = Math.max(...undecided.map(({ change, tolerance, detectable }) => {
-        const margin = Math.abs(tolerance - change);
-        return margin > 0 ? Math.ceil(rounds * (detectable / margin) ** 2) : Number.POSITIVE_INFINITY;
-    }));
-    const detectable = undecided
-        .map((metric) => `${metric.key} could tell only changes beyond ±${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(metric.detectable)}${metric.unit} from ${formatTolerance(metric)}`)
-        .join('; ');
-    const more = needed > rounds && needed <= _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ROUNDS */ .JH
-        ? `about ${needed} rounds (rounds: ${needed}, with a duration long enough for each round to stay as long)`
-        : `longer rounds (a longer duration) or more of them: ${rounds} rounds are not enough and ${_vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_ROUNDS */ .JH} may not be`;
-    return `${detectable}; to make it conclusive, run ${more} on both sides`;
+function judgedRun(measured, scenarios) {
+    const { version, ...run } = measured;
+    delete run.error;
+    // `version` and `outcome` first, where results.json has always had them.
+    return { version, ...(0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .runOutcome */ .CL)(scenarios), ...run, scenarios };
 }
 
 

@@ -87,7 +87,7 @@ async function planIn(folder) {
 
 /***/ }),
 
-/***/ 82236:
+/***/ 16089:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -246,7 +246,40 @@ function readRegression(text) {
     return { ...(Object.keys(regression).length > 0 && { regression }), rest };
 }
 
+;// CONCATENATED MODULE: ./src/plan/transport-grammar.ts
+// The grammar of how a plan line's GraphQL subscriptions are carried (`over websocket`, `over sse`).
+/*
+ * The phrase a plan line may use to choose how a GraphQL subscription is carried (docs/streams.md), as readTransport
+ * reads it (matched without regard to case; `|` one of):
+ *
+ *   transport   = ( "over" | "via" ) ( "websocket" | "websockets" | "web socket" | "ws" | "graphql-ws"
+ *               | "graphql-transport-ws" | "sse" | "server-sent events" ) ;
+ *                   a WebSocket: graphql-ws (the graphql-transport-ws protocol); SSE: GraphQL over SSE, the default
+ *
+ * On a line that names a subscription (`- subscription onPrice over websocket`) it carries that one; on a line of its
+ * own (`Subscriptions: over websocket`) every subscription; read-scope.ts refuses it on a line naming anything else.
+ *
+ * Examples (each is parsed by __tests__/plan/transport-grammar.test.ts, which reads this list):
+ *   `over websocket`                                → transport: websocket
+ *   `Subscriptions: over graphql-ws`                → transport: websocket
+ *   `via WS`                                        → transport: websocket
+ *   `over Server-Sent Events`                       → transport: sse
+ *   `over SSE, 30s`                                 → transport: sse, duration: 30s
+ *   `handover websockets`                           → (nothing: "over" is a word of its own)
+ */
+const TRANSPORT = /(?<![\w-])(?:over|via)\s+(web\s?sockets?|ws|graphql-ws|graphql-transport-ws|sse|server-sent\s+events)(?![\w-])/gi;
+/** Returns the transport a text names, if any (the last one written wins), and the text without it. */
+function readTransport(text) {
+    let transport;
+    const rest = text.replace(TRANSPORT, (_whole, word) => {
+        transport = /^(?:sse|server)/i.test(word) ? 'sse' : 'websocket';
+        return ' ';
+    });
+    return { ...(transport && { transport }), rest };
+}
+
 ;// CONCATENATED MODULE: ./src/plan/override-grammar.ts
+
 
 
 /*
@@ -312,7 +345,8 @@ function readRegression(text) {
  *   count       = a whole number from 1, with "," between thousands allowed ("1,000") ;
  *   number      = digits [ "." digits ] ;
  *
- * Regression tolerances (`p95 +10%`, `errors +1pp`, `rps -5%`) are read first, by regression-grammar.ts.
+ * Regression tolerances (`p95 +10%`, `errors +1pp`, `rps -5%`) are read first, by regression-grammar.ts, after how a
+ * subscription is carried (`over websocket`), by transport-grammar.ts.
  *
  * Each phrase is read once, in the order above: thresholds, then the rate, then users, then times, then values, so that the `300ms`
  * of a latency is never a duration. A line that states the users or the duration twice keeps the first read (in that
@@ -418,6 +452,8 @@ function parseOverrides(text) {
         writes = mode.toLowerCase();
         return true;
     });
+    const { transport, rest: afterTransport } = readTransport(rest);
+    rest = afterTransport;
     const { regression, rest: afterRegression } = readRegression(rest);
     rest = afterRegression;
     take(override_grammar_LATENCY, ([, short, long, name = '', comparison = '', value = '', unit]) => {
@@ -480,6 +516,8 @@ function parseOverrides(text) {
         overrides.credentials = credentials;
     if (writes)
         overrides.writes = writes;
+    if (transport)
+        overrides.transport = transport;
     if (arrivalRate !== undefined)
         overrides.arrivalRate = arrivalRate;
     if (concurrentUsers !== undefined)
@@ -604,7 +642,7 @@ class PlanError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */
 /* harmony import */ var fastest_levenshtein__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(21916);
 /* harmony import */ var _schema_operation_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(60226);
 /* harmony import */ var _plan_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80099);
-/* harmony import */ var _line_overrides_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(82236);
+/* harmony import */ var _line_overrides_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16089);
 // The rules of selection: which of the schema's operations the plan's scope takes, and the overrides of each.
 
 
@@ -613,19 +651,22 @@ class PlanError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .InputError */
 /*
  * Which operations a scope selects (docs/plan.md):
  *
- *   - A line that names an operation is an entry. An entry that sets anything but request values and `writes`
- *     (a load, a duration, a threshold, or nothing at all) selects: with one or more such entries the scope is the
- *     operations the entries name, in plan order.
- *   - An entry that gives only request values or `writes` (`GET /collections/{id}: id = 42`, the line the generated
- *     comments suggest) tunes its operation: it never narrows the scope. With no selecting entry the scope is every
+ *   - A line that names an operation is an entry. An entry that sets anything but request values, `writes` and a
+ *     subscription's transport (a load, a duration, a threshold, or nothing at all) selects: with one or more such
+ *     entries the scope is the operations the entries name, in plan order.
+ *   - An entry that gives only request values, `writes` or `over websocket` (`GET /collections/{id}: id = 42`, the
+ *     line the generated comments suggest) tunes its operation: it never narrows the scope. With no selecting entry the scope is every
  *     operation safe to repeat, in schema order, and then the operations such lines name that are not safe (a write
  *     is never in scope unless a line names it). Its values join those of another line naming the same operation.
  *   - A `not` line (`- not GET /server/health`) leaves its operations out of whatever the other lines select; alone
  *     it never narrows either: every operation safe to repeat but those. Naming an operation both ways is an error.
  */
-/** The request values and write mode of a line: how to send an operation, not whether to test it. */
-const TUNING = new Set(['params', 'writes']);
-/** Returns whether an entry only tunes its operation (request values, `writes`): such a line never narrows a scope. */
+/** The request values, write mode and transport of a line: how to send an operation, not whether to test it. */
+const TUNING = new Set(['params', 'writes', 'transport']);
+/**
+ * Returns whether an entry only tunes its operation (request values, `writes`, `over websocket`): such a line never
+ * narrows a scope.
+ */
 function tunesOnly(entry) {
     const keys = Object.keys(entry.overrides);
     return keys.length > 0 && keys.every((key) => TUNING.has(key));

@@ -151,11 +151,35 @@ function timelineSeries(timeline) {
             latency[key].push(rounded(Math.max(...bucket.map((point) => point[key]))));
         }
     }
+    return { ...pointsOf(timeline, every, second), ...series, ...latency };
+}
+/**
+ * Returns where a timeline's points are: its first second, the seconds a point, and each point's first second when
+ * the seconds are not consecutive.
+ */
+function pointsOf(timeline, every, second) {
     const start = timeline[0].second;
     const consecutive = timeline.every((point, index) => point.second === start + index);
-    return { start, every, ...(!consecutive && { second }), ...series, ...latency };
+    return { start, every, ...(!consecutive && { second }) };
 }
-/** Returns what report.html draws of a scenario: its curve and its steps', its timeline, its p95 by round. */
+/** Returns a stream scenario's events per second in the timeline's buckets (averaged over each); undefined without any. */
+function eventsSeries(timeline) {
+    if (timeline.length === 0 || !timeline.some((point) => point.events !== undefined))
+        return undefined;
+    const every = Math.ceil(timeline.length / MAX_TIMELINE_POINTS);
+    const second = [];
+    const events = [];
+    for (let start = 0; start < timeline.length; start += every) {
+        const bucket = timeline.slice(start, start + every);
+        second.push(bucket[0].second);
+        events.push(rounded(bucket.reduce((sum, point) => sum + (point.events ?? 0), 0) / bucket.length));
+    }
+    return { ...pointsOf(timeline, every, second), events };
+}
+/**
+ * Returns what report.html draws of a scenario: its curve and its steps', its timeline, its p95 by round; for a stream
+ * scenario its events per second and its event-gap curve.
+ */
 function scenarioCharts(scenario, id) {
     const curves = [
         percentileCurve(scenario.steps?.length ? `${scenario.name} (iteration)` : scenario.name, scenario.histogram),
@@ -163,6 +187,8 @@ function scenarioCharts(scenario, id) {
     ].filter((curve) => curve !== undefined);
     const timeline = timelineSeries(scenario.timeline);
     const rounds = scenario.comparison?.p95ByRound;
+    const events = scenario.stream && eventsSeries(scenario.timeline);
+    const eventGap = scenario.stream && percentileCurve('event gap', scenario.stream.eventGap.histogram);
     return {
         id,
         ...(curves.length > 0 && { distribution: curves }),
@@ -171,6 +197,8 @@ function scenarioCharts(scenario, id) {
             (rounds.base.length > 0 || rounds.head.length > 0) && {
             rounds: { base: rounds.base.map(rounded), head: rounds.head.map(rounded) },
         }),
+        ...(events && { events }),
+        ...(eventGap && { eventGap: [eventGap] }),
     };
 }
 
@@ -205,9 +233,9 @@ function lineOf(loadTestPath, line) {
 /** Returns the thresholds table: key, limit, actual, verdict and the threshold's line in loadtool.yaml. */
 function thresholdsTable(result, loadTestPath) {
     const rows = result.thresholds.map((threshold) => [
-        `<code>${(0,report_escape/* escapeHtml */.ZD)(threshold.key)}</code>`,
-        `${threshold.bound === 'min' ? '≥' : '≤'} ${(0,wording/* formatWithUnit */.QD)(threshold.limit, threshold.unit)}`,
-        threshold.actual === undefined ? 'not measured' : (0,wording/* formatWithUnit */.QD)(threshold.actual, threshold.unit),
+        `<code>${(0,report_escape/* escapeHtml */.ZD)((0,wording/* thresholdName */.Hi)(threshold.key))}</code>`,
+        (0,report_escape/* escapeHtml */.ZD)(`${threshold.bound === 'min' ? '≥' : '≤'} ${(0,wording/* formatWithUnit */.QD)(threshold.limit, threshold.unit)}`),
+        threshold.actual === undefined ? 'not measured' : (0,report_escape/* escapeHtml */.ZD)((0,wording/* formatWithUnit */.QD)(threshold.actual, threshold.unit)),
         badge(threshold.passed ? 'met' : 'breached'),
         lineOf(loadTestPath, threshold.line),
     ]);
@@ -356,28 +384,31 @@ const PAGE_SCRIPT = `(function () {
     charts.push({ box: box, plot: new uPlot(options, columns, box) });
   }
 
+  // Percentile curves (the latency's, a stream's event gaps), x = 1/(1-p) on a log axis.
+  function drawCurves(box, curves) {
+    // The axis ends where the longest curve does (its max), in whole decades: 90%, 99%, 99.9%…
+    var last = 0;
+    curves.forEach(function (curve) { curve.ms.forEach(function (ms, i) { if (ms !== null && i > last) last = i; }); });
+    var end = Math.max(10, Math.pow(10, Math.ceil(Math.log10(X[last]))));
+    var decades = [];
+    for (var d = 1; d <= end; d *= 10) decades.push(d);
+    draw(box, {
+      scales: {
+        x: { time: false, distr: 3, log: 10, range: function () { return [1, end]; } },
+        y: { range: function (u, min, max) { return [0, max > 0 ? max * 1.05 : 1]; } },
+      },
+      series: [{ label: 'percentile', value: function (u, x) { return x == null ? '-' : percentLabel(x); } }]
+        .concat(curves.map(function (curve, i) { return line(curve.label, i, { points: { show: false } }); })),
+      axes: [
+        axis({ label: 'percentile', splits: function () { return decades; }, values: function (u, xs) { return xs.map(percentLabel); } }),
+        axis({ label: 'ms', size: 60 }),
+      ],
+    }, [X].concat(curves.map(function (curve) { return curve.ms; })));
+  }
+
   var drawers = {
-    distribution: function (box, scenario) {
-      var curves = scenario.distribution;
-      // The axis ends where the longest curve does (its max), in whole decades: 90%, 99%, 99.9%…
-      var last = 0;
-      curves.forEach(function (curve) { curve.ms.forEach(function (ms, i) { if (ms !== null && i > last) last = i; }); });
-      var end = Math.max(10, Math.pow(10, Math.ceil(Math.log10(X[last]))));
-      var decades = [];
-      for (var d = 1; d <= end; d *= 10) decades.push(d);
-      draw(box, {
-        scales: {
-          x: { time: false, distr: 3, log: 10, range: function () { return [1, end]; } },
-          y: { range: function (u, min, max) { return [0, max > 0 ? max * 1.05 : 1]; } },
-        },
-        series: [{ label: 'percentile', value: function (u, x) { return x == null ? '-' : percentLabel(x); } }]
-          .concat(curves.map(function (curve, i) { return line(curve.label, i, { points: { show: false } }); })),
-        axes: [
-          axis({ label: 'percentile', splits: function () { return decades; }, values: function (u, xs) { return xs.map(percentLabel); } }),
-          axis({ label: 'ms', size: 60 }),
-        ],
-      }, [X].concat(curves.map(function (curve) { return curve.ms; })));
-    },
+    distribution: function (box, scenario) { drawCurves(box, scenario.distribution); },
+    eventGap: function (box, scenario) { drawCurves(box, scenario.eventGap); },
     timeline: function (box, scenario) {
       var t = scenario.timeline;
       var seconds = t.second || t.requests.map(function (_, i) { return t.start + i * t.every; });
@@ -394,6 +425,15 @@ const PAGE_SCRIPT = `(function () {
         axes: [axis({ label: 'second', incrs: [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 1800, 3600] }), axis({ scale: 'rate', label: 'req/s', size: 60 }),
           axis({ scale: 'ms', label: 'ms', side: 1, size: 60, grid: { show: false } })],
       }, [seconds, t.requests, t.errors, t.p50, t.p95, t.p99]);
+    },
+    events: function (box, scenario) {
+      var t = scenario.events;
+      var seconds = t.second || t.events.map(function (_, i) { return t.start + i * t.every; });
+      draw(box, {
+        scales: { x: { time: false } },
+        series: [{ label: 'second' }, line('events/s', 2)],
+        axes: [axis({ label: 'second', incrs: [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 1800, 3600] }), axis({ label: 'events/s', size: 60 })],
+      }, [seconds, t.events]);
     },
     rounds: function (box, scenario) {
       var r = scenario.rounds;
@@ -493,6 +533,8 @@ figure.chart figcaption { font-size: 0.85rem; margin-bottom: 0.25rem; }
 
 // EXTERNAL MODULE: ./src/results/arrival-wording.ts
 var arrival_wording = __webpack_require__(94130);
+// EXTERNAL MODULE: ./src/results/stream-wording.ts
+var stream_wording = __webpack_require__(62593);
 ;// CONCATENATED MODULE: ./src/report/html/legend-values.ts
 // The values of each chart's legend in report.html, written into the page so that they show without hovering (uPlot's
 // own legend shows a point's values only under the cursor) and without JavaScript.
@@ -536,19 +578,27 @@ function legendTable(headers, rows) {
         .join('');
     return `<table class="legend"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
+/** Returns the legend of percentile curves: each one's p50, p95, p99 and max (ms). */
+function curvesLegend(curves) {
+    const rows = curves.map((curve, index) => ({
+        label: curve.label,
+        color: index,
+        values: [...CURVE_POINTS.map(([, x]) => curveAt(curve, x)), curveMax(curve)],
+    }));
+    return legendTable([...CURVE_POINTS.map(([label]) => `${label} ms`), 'max ms'], rows);
+}
 /**
  * Returns the legend of one chart of a scenario with each series' figures, or '' when the scenario has no such chart:
- * the percentile curves' p50, p95, p99 and max (ms); the timeline's and the rounds' min, mean and max of each series.
+ * the percentile curves' (the latency's, the event gaps') p50, p95, p99 and max (ms); the timeline's, the events per
+ * second's and the rounds' min, mean and max of each series.
  */
 function legendValues(charts, kind) {
-    if (kind === 'distribution' && charts.distribution) {
-        const rows = charts.distribution.map((curve, index) => ({
-            label: curve.label,
-            color: index,
-            values: [...CURVE_POINTS.map(([, x]) => curveAt(curve, x)), curveMax(curve)],
-        }));
-        return legendTable([...CURVE_POINTS.map(([label]) => `${label} ms`), 'max ms'], rows);
-    }
+    if (kind === 'distribution' && charts.distribution)
+        return curvesLegend(charts.distribution);
+    if (kind === 'eventGap' && charts.eventGap)
+        return curvesLegend(charts.eventGap);
+    if (kind === 'events' && charts.events)
+        return legendTable(['min', 'mean', 'max'], [{ label: 'events/s', color: 2, values: minMeanMax(charts.events.events) }]);
     if (kind === 'timeline' && charts.timeline) {
         const t = charts.timeline;
         const series = [
@@ -580,6 +630,7 @@ var not_started = __webpack_require__(14551);
 
 
 
+
 /**
  * Returns the place of one chart, which the page's script draws into; it says what it shows without JavaScript too,
  * and its legend's values show without hovering.
@@ -595,6 +646,9 @@ function chartBoxes(charts) {
             chartBox(charts, 'timeline', charts.timeline.every > 1
                 ? `Timeline, ${charts.timeline.every} s a point: requests and errors per second, worst p50/p95/p99 (ms)`
                 : 'Timeline per second: requests, errors, p50/p95/p99 (ms)'),
+        charts.events &&
+            chartBox(charts, 'events', charts.events.every > 1 ? `Events per second, ${charts.events.every} s a point` : 'Events per second'),
+        charts.eventGap && chartBox(charts, 'eventGap', 'Gaps between events by percentile (ms)'),
         charts.rounds && chartBox(charts, 'rounds', 'p95 by round, base against head (ms)'),
     ].filter(Boolean);
     return boxes.length > 0 ? `<div class="charts">${boxes.join('\n')}</div>` : '';
@@ -639,6 +693,10 @@ function scenarioSection(scenario, charts, loadTestPath, run) {
         // An open-model scenario's schedule against what was achieved (the same sentence as the job summary's).
         scenario.arrival
             ? `<p class="facts">Open model: ${(0,report_escape/* escapeHtml */.ZD)((0,arrival_wording/* arrivalSentence */.FL)(scenario, scenario.arrival))}</p>`
+            : '',
+        // A stream scenario's figures (the same sentence as the terminal's and JUnit's) and what its latency is.
+        scenario.stream
+            ? `<p class="facts">Streams: ${(0,report_escape/* escapeHtml */.ZD)((0,stream_wording/* streamSentence */.kt)(scenario, scenario.stream))}. ${(0,report_escape/* escapeHtml */.ZD)((0,wording/* capitalized */.l2)((0,stream_wording/* streamLatency */.Vk)(scenario.stream)))}.</p>`
             : '',
         triageBlock(scenario),
         thresholdsTable(scenario, loadTestPath),
@@ -820,15 +878,17 @@ function renderHtmlReport(run, loadTestPath = 'loadtool.yaml') {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   d: () => (/* binding */ renderJUnit)
 /* harmony export */ });
-/* harmony import */ var _results_writes_wording_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(58217);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
-/* harmony import */ var _comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19327);
-/* harmony import */ var _triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38252);
-/* harmony import */ var _results_responses_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(26814);
-/* harmony import */ var _results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(94130);
-/* harmony import */ var _results_steps_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63813);
-/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48314);
-/* harmony import */ var _results_not_started_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14551);
+/* harmony import */ var _results_writes_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58217);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14031);
+/* harmony import */ var _comparison_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19327);
+/* harmony import */ var _triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38252);
+/* harmony import */ var _results_responses_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(26814);
+/* harmony import */ var _results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94130);
+/* harmony import */ var _results_steps_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(63813);
+/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(48314);
+/* harmony import */ var _results_not_started_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(14551);
+/* harmony import */ var _results_stream_wording_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(62593);
+
 
 
 
@@ -855,7 +915,7 @@ function renderHtmlReport(run, loadTestPath = 'loadtool.yaml') {
  * when they changed existing data, or when reads ran before writes). `failures`, `errors` and `skipped` count test cases.
  */
 function renderJUnit(results, options) {
-    const cases = (0,_results_steps_js__WEBPACK_IMPORTED_MODULE_3__/* .withSteps */ .uQ)(results.scenarios);
+    const cases = (0,_results_steps_js__WEBPACK_IMPORTED_MODULE_7__/* .withSteps */ .uQ)(results.scenarios);
     const count = (outcome) => cases.filter(({ result }) => result.outcome === outcome).length;
     const seconds = (Date.parse(results.finishedAt) - Date.parse(results.startedAt)) / 1000;
     const totals = {
@@ -874,7 +934,7 @@ function renderJUnit(results, options) {
         `      <property${attributes({ name: 'outcome', value: results.outcome })}/>`,
         ...(results.writes ? [`      <property${attributes({ name: 'writes', value: results.writes })}/>`] : []),
         ...(results.error !== undefined
-            ? [`      <property${attributes({ name: 'error', value: (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.error) })}/>`]
+            ? [`      <property${attributes({ name: 'error', value: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(results.error) })}/>`]
             : []),
         '    </properties>',
         ...cases.flatMap((row) => testCase(row, options.loadTestFile, results)),
@@ -887,8 +947,8 @@ function renderJUnit(results, options) {
 function testCase(row, file, results) {
     const s = row.result;
     const open = `    <testcase${attributes({
-        name: (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_results_steps_js__WEBPACK_IMPORTED_MODULE_3__/* .qualifiedName */ .OL)(row)),
-        classname: (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(s.endpoint) || 'qa-perf',
+        name: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_results_steps_js__WEBPACK_IMPORTED_MODULE_7__/* .qualifiedName */ .OL)(row)),
+        classname: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(s.endpoint) || 'qa-perf',
         time: s.durationSeconds,
         file,
         line: s.line,
@@ -896,15 +956,15 @@ function testCase(row, file, results) {
     return [
         open,
         ...verdict(s, file),
-        `      <system-out>${content([scenarioFigures(s), ...(row.flow ? stepFigures(row.flow, s.name) : comparisonFigures(s, results))].join('\n'))}</system-out>`,
+        `      <system-out>${content([scenarioFigures(s), ...streamFigures(s), ...(row.flow ? stepFigures(row.flow, s.name) : comparisonFigures(s, results))].join('\n'))}</system-out>`,
         '    </testcase>',
     ];
 }
 function verdict(s, file) {
-    const triage = s.triage ? `\nTriage: ${s.triage.category}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .describeTriage */ .UZ)(s.triage))}` : '';
+    const triage = s.triage ? `\nTriage: ${s.triage.category}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .describeTriage */ .UZ)(s.triage))}` : '';
     switch (s.outcome) {
         case 'skipped':
-            return [`      <skipped${attributes({ message: (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .skipReason */ .YG)(s)) })}/>`];
+            return [`      <skipped${attributes({ message: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .skipReason */ .YG)(s)) })}/>`];
         case 'passed':
             return [];
         case 'inconclusive':
@@ -913,7 +973,7 @@ function verdict(s, file) {
         case 'cancelled':
             return [`      <skipped${attributes({ message: 'the run was cancelled before this scenario finished' })}/>`];
         case 'errored': {
-            const error = (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .errorReason */ .jf)(s));
+            const error = (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .errorReason */ .jf)(s));
             return [
                 `      <error${attributes({ message: error, type: 'errored' })}>${content(`${file}:${s.line}: ${s.name}: ${error}${triage}`)}</error>`,
             ];
@@ -921,17 +981,17 @@ function verdict(s, file) {
         case 'failed': {
             const failures = [
                 ...(s.failedChecks ?? []).map((check) => ({
-                    message: (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .describeCheck */ .cn)(check)),
+                    message: (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .describeCheck */ .cn)(check)),
                     type: 'check',
                     line: s.line,
                 })),
                 ...s.thresholds
                     .filter((t) => !t.passed)
-                    .map((t) => ({ message: (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .describeBreach */ .DR)(t), type: 'threshold', line: t.line })),
+                    .map((t) => ({ message: (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .describeBreach */ .DR)(t), type: 'threshold', line: t.line })),
                 ...(s.comparison?.metrics ?? [])
                     .filter(({ verdict }) => verdict === 'regressed')
                     .map((metric) => ({
-                    message: (0,_triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_2__/* .describeRegression */ .Z_)(metric, s.comparison.confidence),
+                    message: (0,_triage_regression_causes_js__WEBPACK_IMPORTED_MODULE_3__/* .describeRegression */ .Z_)(metric, s.comparison.confidence),
                     type: 'regression',
                     line: metric.line,
                 })),
@@ -947,34 +1007,38 @@ function verdict(s, file) {
         }
     }
 }
+/** A stream scenario's figures (streams, events, faults, distributions) and what its latency is; none for others. */
+function streamFigures(s) {
+    return s.stream ? [`Streams: ${(0,_results_stream_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .streamSentence */ .kt)(s, s.stream)}; ${(0,_results_stream_wording_js__WEBPACK_IMPORTED_MODULE_6__/* .streamLatency */ .Vk)(s.stream)}`] : [];
+}
 function scenarioFigures(s) {
     if (s.outcome === 'skipped')
-        return `not run${(0,_results_not_started_js__WEBPACK_IMPORTED_MODULE_5__/* .skippedBySkipKey */ .ai)([s]) ? ' (skip: in the load test)' : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .skipReason */ .YG)(s))}`;
+        return `not run${(0,_results_not_started_js__WEBPACK_IMPORTED_MODULE_8__/* .skippedBySkipKey */ .ai)([s]) ? ' (skip: in the load test)' : ''}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .skipReason */ .YG)(s))}`;
     const { total, failed } = s.requests;
     const { arrival } = s;
-    const percentiles = `p50 ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(s.latencyMs.p50)} ms, p95 ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(s.latencyMs.p95)} ms, p99 ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(s.latencyMs.p99)} ms`;
+    const percentiles = `p50 ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatNumber */ .ZV)(s.latencyMs.p50)} ms, p95 ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatNumber */ .ZV)(s.latencyMs.p95)} ms, p99 ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatNumber */ .ZV)(s.latencyMs.p99)} ms`;
     if (!arrival) {
-        const latency = (0,_results_responses_js__WEBPACK_IMPORTED_MODULE_6__/* .hasResponses */ .b)(s) ? `; latency ${percentiles}` : '; no response';
-        return `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(s.concurrentUsers)} users for ${s.durationSeconds}s: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(total)} requests, ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(failed)} failed, ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(s.rps)} req/s${latency}`;
+        const latency = (0,_results_responses_js__WEBPACK_IMPORTED_MODULE_9__/* .hasResponses */ .b)(s) ? `; latency ${percentiles}` : '; no response';
+        return `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(s.concurrentUsers)} users for ${s.durationSeconds}s: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(total)} requests, ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(failed)} failed, ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatNumber */ .ZV)(s.rps)} req/s${latency}`;
     }
     // The open model: the latency runs from each request's intended start; the service time from its actual write.
-    const latency = (0,_results_responses_js__WEBPACK_IMPORTED_MODULE_6__/* .hasResponses */ .b)(s)
-        ? `; latency from the intended start ${percentiles}; ${(0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .serviceFigures */ .FW)(arrival)}`
+    const latency = (0,_results_responses_js__WEBPACK_IMPORTED_MODULE_9__/* .hasResponses */ .b)(s)
+        ? `; latency from the intended start ${percentiles}; ${(0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .serviceFigures */ .FW)(arrival)}`
         : '; no response';
-    return `at ${(0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .scheduledLoad */ .iw)(s, arrival)} (${(0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .perSecond */ .Ed)(arrival.achievedRate)} achieved), at most ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(arrival.maxUsers)} connections for ${s.durationSeconds}s: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(total)} requests, ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(failed)} failed, ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(s.requests.dropped ?? 0)} dropped, ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(s.rps)} req/s${latency}; schedule lateness p99 ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(arrival.latenessP99Ms)} ms`;
+    return `at ${(0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .scheduledLoad */ .iw)(s, arrival)} (${(0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .perSecond */ .Ed)(arrival.achievedRate)} achieved), at most ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(arrival.maxUsers)} connections for ${s.durationSeconds}s: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(total)} requests, ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(failed)} failed, ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(s.requests.dropped ?? 0)} dropped, ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatNumber */ .ZV)(s.rps)} req/s${latency}; schedule lateness p99 ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatNumber */ .ZV)(arrival.latenessP99Ms)} ms`;
 }
 function runFigures(results) {
     const requests = results.scenarios.reduce((sum, s) => sum + s.requests.total, 0);
-    const generator = results.generator.saturated ? `\nGenerator self-check: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .selfCheckMessage */ .c9)(results)}` : '';
-    const baseline = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .noBaselineSentence */ .Gc)(results) ?? (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .baselineSentence */ .FD)(results, _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN);
+    const generator = results.generator.saturated ? `\nGenerator self-check: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .selfCheckMessage */ .c9)(results)}` : '';
+    const baseline = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .noBaselineSentence */ .Gc)(results) ?? (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineSentence */ .FD)(results, _escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN);
     // When the machines differed, every verdict against the baseline is at most inconclusive: said before the rest.
     const comparison = [
         ...(baseline ? [baseline] : []),
-        ...(0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .runNotes */ .p1)(results, { warning: (warning) => `Warning: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(warning)}`, note: _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN }),
+        ...(0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .runNotes */ .p1)(results, { warning: (warning) => `Warning: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(warning)}`, note: _escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN }),
     ].map((line) => `\n${line}`);
-    const writes = (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_8__/* .runFactNotes */ .vJ)(results).map((note) => `\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(note)}`);
-    const error = results.error !== undefined ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.error)})` : '';
-    return `Base URL ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(results.baseUrl)}: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(requests)} requests, outcome ${results.outcome}${error}${generator}${comparison.join('')}${writes.join('')}`;
+    const writes = (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .runFactNotes */ .vJ)(results).map((note) => `\n${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(note)}`);
+    const error = results.error !== undefined ? ` (${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(results.error)})` : '';
+    return `Base URL ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN)(results.baseUrl)}: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .formatCount */ .B4)(requests)} requests, outcome ${results.outcome}${error}${generator}${comparison.join('')}${writes.join('')}`;
 }
 /**
  * A compared scenario's metrics (median of rounds base → head, the shift, how sure at the run's level), notes on its
@@ -983,20 +1047,20 @@ function runFigures(results) {
 function comparisonFigures(s, results) {
     const { comparison } = s;
     if (!comparison)
-        return results.baseline ? [`Baseline: ${(0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .notComparedReason */ .hF)(s)}`] : [];
+        return results.baseline ? [`Baseline: ${(0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .notComparedReason */ .hF)(s)}`] : [];
     const run = results.regression;
-    const hint = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .inconclusiveHint */ .Y9)(s, run);
+    const hint = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .inconclusiveHint */ .Y9)(s, run);
     return [
         `Baseline: ${comparison.verdict}`,
-        ...comparison.metrics.map((metric) => (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .metricLine */ .DE)(metric, comparison.confidence, { run })),
-        ...(0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .roundNotes */ .eU)(comparison),
+        ...comparison.metrics.map((metric) => (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .metricLine */ .DE)(metric, comparison.confidence, { run })),
+        ...(0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .roundNotes */ .eU)(comparison),
         ...(hint ? [hint] : []),
     ];
 }
 /** A step's comparison, base → head, from its flow's comparison (reported, not judged); none when not compared. */
 function stepFigures(flow, name) {
-    const step = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .stepComparison */ .w_)(flow.comparison, name);
-    return step ? (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .stepLines */ .mR)(step, _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN) : [];
+    const step = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .stepComparison */ .w_)(flow.comparison, name);
+    return step ? (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .stepLines */ .mR)(step, _escape_js__WEBPACK_IMPORTED_MODULE_1__/* .oneLine */ .TN) : [];
 }
 /** The JUnit schema's timestamp: ISO 8601 in UTC without zone or fraction, as jest-junit writes it. */
 function timestamp(iso) {
@@ -1005,7 +1069,7 @@ function timestamp(iso) {
 }
 function attributes(values) {
     return Object.entries(values)
-        .map(([name, value]) => ` ${name}="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeXml */ .X)(typeof value === 'number' ? seconds(value) : value)}"`)
+        .map(([name, value]) => ` ${name}="${(0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeXml */ .X)(typeof value === 'number' ? seconds(value) : value)}"`)
         .join('');
 }
 /** Numbers as written in JUnit: at most three decimals, no thousands separator. */
@@ -1013,13 +1077,63 @@ function seconds(value) {
     return String(Math.round(value * 1000) / 1000);
 }
 function content(text) {
-    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeXml */ .X)(text, 'content');
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeXml */ .X)(text, 'content');
 }
 
 
 /***/ }),
 
-/***/ 10378:
+/***/ 47141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rx: () => (/* binding */ MAX_ENDPOINT),
+/* harmony export */   Ze: () => (/* binding */ ICONS),
+/* harmony export */   lG: () => (/* binding */ MAX_TEXT),
+/* harmony export */   lm: () => (/* binding */ MAX_PATH),
+/* harmony export */   md: () => (/* binding */ md),
+/* harmony export */   nM: () => (/* binding */ row),
+/* harmony export */   zB: () => (/* binding */ MAX_NAME),
+/* harmony export */   zu: () => (/* binding */ MAX_URL)
+/* harmony export */ });
+/* unused harmony export reportLink */
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
+// The pieces every part of the markdown shares: outcome icons, how much untrusted text is kept, escaped text, rows.
+
+/** The outcome's icon, in the heading, the triage, the table and the details. */
+const ICONS = {
+    // Not run on purpose (`skip:`): neither a pass nor a failure.
+    skipped: '⏭️',
+    passed: '✅',
+    // Not ⚠️, which is errored's: an inconclusive comparison is a question, not a run that could not take place.
+    inconclusive: '❔',
+    failed: '❌',
+    errored: '⚠️',
+    cancelled: '⏹️',
+};
+/** Code points kept of text that did not come from us, so that no single scenario can fill a comment. */
+const MAX_NAME = 120;
+const MAX_ENDPOINT = 200;
+const MAX_TEXT = 600;
+const MAX_URL = 500;
+const MAX_PATH = 100;
+/** Returns text that did not come from us as inline markdown: on one line, cut to `max` code points, escaped. */
+function md(text, max) {
+    return (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeMarkdown */ .FV)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)((0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(text), max));
+}
+/** Returns one table row; every cell is already escaped, with no `|` or line break of its own. */
+function row(cells) {
+    return `| ${cells.join(' | ')} |`;
+}
+/** Returns the URL when it is safe to link: http(s), nothing that could end the link or start markup. */
+function reportLink(url) {
+    return url !== undefined && url.length <= MAX_URL && /^https?:\/\/[^\s<>()[\]"'`\\]+$/.test(url) ? url : undefined;
+}
+
+
+/***/ }),
+
+/***/ 57382:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1084,39 +1198,8 @@ function size(...texts) {
 
 // EXTERNAL MODULE: ./src/results/responses.ts
 var responses = __webpack_require__(26814);
-;// CONCATENATED MODULE: ./src/report/markdown-text.ts
-// The pieces every part of the markdown shares: outcome icons, how much untrusted text is kept, escaped text, rows.
-
-/** The outcome's icon, in the heading, the triage, the table and the details. */
-const ICONS = {
-    // Not run on purpose (`skip:`): neither a pass nor a failure.
-    skipped: '⏭️',
-    passed: '✅',
-    // Not ⚠️, which is errored's: an inconclusive comparison is a question, not a run that could not take place.
-    inconclusive: '❔',
-    failed: '❌',
-    errored: '⚠️',
-    cancelled: '⏹️',
-};
-/** Code points kept of text that did not come from us, so that no single scenario can fill a comment. */
-const MAX_NAME = 120;
-const MAX_ENDPOINT = 200;
-const MAX_TEXT = 600;
-const MAX_URL = 500;
-const markdown_text_MAX_PATH = 100;
-/** Returns text that did not come from us as inline markdown: on one line, cut to `max` code points, escaped. */
-function markdown_text_md(text, max) {
-    return (0,report_escape/* escapeMarkdown */.FV)((0,report_escape/* clip */.$Q)((0,report_escape/* oneLine */.TN)(text), max));
-}
-/** Returns one table row; every cell is already escaped, with no `|` or line break of its own. */
-function row(cells) {
-    return `| ${cells.join(' | ')} |`;
-}
-/** Returns the URL when it is safe to link: http(s), nothing that could end the link or start markup. */
-function markdown_text_reportLink(url) {
-    return url !== undefined && url.length <= MAX_URL && /^https?:\/\/[^\s<>()[\]"'`\\]+$/.test(url) ? url : undefined;
-}
-
+// EXTERNAL MODULE: ./src/report/markdown-text.ts
+var markdown_text = __webpack_require__(47141);
 ;// CONCATENATED MODULE: ./src/report/mermaid-chart.ts
 
 /** Points per chart: a longer timeline is shown as the worst second of each slice. */
@@ -1197,7 +1280,10 @@ function round(value) {
 
 // EXTERNAL MODULE: ./src/report/open-model-text.ts
 var open_model_text = __webpack_require__(50402);
+// EXTERNAL MODULE: ./src/report/stream-text.ts
+var stream_text = __webpack_require__(52022);
 ;// CONCATENATED MODULE: ./src/report/markdown-details.ts
+
 
 
 
@@ -1209,7 +1295,7 @@ var open_model_text = __webpack_require__(50402);
 const MAX_SAMPLE = 300;
 /**
  * Returns every part of the details of the scenarios (in their order): status table, the open-model scenarios'
- * schedules, failed responses, charts.
+ * schedules, the stream scenarios' figures (when the layout shows them), failed responses, charts.
  */
 function detailsParts(results, ordered, layout) {
     const open = `<details${layout.openDetails ? ' open' : ''}><summary>Details</summary>`;
@@ -1225,19 +1311,21 @@ function detailsParts(results, ordered, layout) {
         close,
         selfCheck,
         frame: `${open}\n\n${close}\n\n${selfCheck}\n\n${charts.intro}`,
-        statusHead: `${row(['Scenario', 'Status codes', 'Error categories', 'Latency ms: min · mean · p50 · p90 · p99.9 · max', 'Received'])}\n${row([':--', ':--', ':--', '--:', '--:'])}`,
+        statusHead: `${(0,markdown_text/* row */.nM)(['Scenario', 'Status codes', 'Error categories', 'Latency ms: min · mean · p50 · p90 · p99.9 · max', 'Received'])}\n${(0,markdown_text/* row */.nM)([':--', ':--', ':--', '--:', '--:'])}`,
         statusRows: ordered.map(detailsRow),
         samplesHead: '**A failed response per scenario**, the start of its body as the server sent it:\n',
         samples: ordered.flatMap(sampleItem),
         openModelHead: `**Open model** ${open_model_text/* OPEN_MODEL_FIGURES */.Jm}:\n`,
-        openModel: (0,open_model_text/* openModelLines */.rT)(ordered).map(({ scenario, text }) => `- ${ICONS[scenario.outcome]} **${markdown_text_md(scenario.name, MAX_NAME)}** — ${(0,report_escape/* escapeMarkdown */.FV)(text)}`),
+        openModel: (0,open_model_text/* openModelLines */.rT)(ordered).map(({ scenario, text }) => `- ${markdown_text/* ICONS */.Ze[scenario.outcome]} **${(0,markdown_text.md)(scenario.name, markdown_text/* MAX_NAME */.zB)}** — ${(0,report_escape/* escapeMarkdown */.FV)(text)}`),
+        streamsHead: stream_text/* STREAMS_HEAD */.$J,
+        streams: layout.streams ? (0,stream_text/* streamRows */.IX)(ordered) : [],
         chartsIntro: charts.intro,
         charts: charts.charts,
     };
 }
 /**
- * Returns the details as far as they fit: the charts, then the open-model schedules, before the status table, which
- * is longer and less telling, but shown in reading order, table first.
+ * Returns the details as far as they fit: the charts, then the open-model schedules and the stream figures, before the
+ * status table, which is longer and less telling, but shown in reading order, table first.
  */
 function fillDetails(parts, scenarios, budget) {
     if (scenarios === 0)
@@ -1252,13 +1340,25 @@ function fillDetails(parts, scenarios, budget) {
     const open = fill(parts.openModel, budget, parts.openModelHead);
     if (open.shown < parts.openModel.length)
         left.push(`the schedule and service time of ${parts.openModel.length - open.shown} open-model scenarios`);
+    const streams = fill(parts.streams, budget, parts.streamsHead);
+    if (streams.shown < parts.streams.length)
+        left.push(`the stream figures of ${parts.streams.length - streams.shown} stream scenarios`);
     const table = fill(parts.statusRows, budget, parts.statusHead);
     if (table.shown < scenarios)
         left.push(`the status codes and error categories of ${scenarios - table.shown} scenarios`);
     const samples = fill(parts.samples, budget, parts.samplesHead);
     if (samples.shown < parts.samples.length)
         left.push(`${parts.samples.length - samples.shown} failed responses`);
-    const text = [parts.open, table.text, open.text, samples.text, charts.text, parts.selfCheck, parts.close]
+    const text = [
+        parts.open,
+        table.text,
+        open.text,
+        streams.text,
+        samples.text,
+        charts.text,
+        parts.selfCheck,
+        parts.close,
+    ]
         .filter(Boolean)
         .join('\n\n');
     return { text, left };
@@ -1266,14 +1366,14 @@ function fillDetails(parts, scenarios, budget) {
 function detailsRow(s) {
     const statuses = Object.entries(s.requests.byStatus)
         .sort(([a], [b]) => Number(a) - Number(b) || a.localeCompare(b))
-        .map(([status, count]) => `${markdown_text_md(status, 20)} × ${(0,wording/* formatCount */.B4)(count)}`);
+        .map(([status, count]) => `${(0,markdown_text.md)(status, 20)} × ${(0,wording/* formatCount */.B4)(count)}`);
     const categories = Object.entries(s.requests.byCategory)
         .filter(([, count]) => count > 0)
         .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
-        .map(([category, count]) => `${markdown_text_md(category, 20)} ${(0,wording/* formatCount */.B4)(count)}`);
+        .map(([category, count]) => `${(0,markdown_text.md)(category, 20)} ${(0,wording/* formatCount */.B4)(count)}`);
     const { min, mean, p50, p90, p999, max } = s.latencyMs;
-    return row([
-        `${ICONS[s.outcome]} ${markdown_text_md(s.name, MAX_NAME)}`,
+    return (0,markdown_text/* row */.nM)([
+        `${markdown_text/* ICONS */.Ze[s.outcome]} ${(0,markdown_text.md)(s.name, markdown_text/* MAX_NAME */.zB)}`,
         statuses.join(' · ') || '–',
         categories.join(' · ') || '–',
         (0,responses/* hasResponses */.b)(s) ? [min, mean, p50, p90, p999, max].map(wording/* formatNumber */.ZV).join(' · ') : '–',
@@ -1297,10 +1397,10 @@ function sampleItem(s) {
     // The first GraphQL error is in the body (JSON-escaped), unless the body was cut before it.
     const start = sample.graphqlMessage?.slice(0, 40);
     const message = sample.graphqlMessage && start && !sample.body.includes(JSON.stringify(start).slice(1, -1))
-        ? ` — first error: ${markdown_text_md(sample.graphqlMessage, MAX_SAMPLE)}`
+        ? ` — first error: ${(0,markdown_text.md)(sample.graphqlMessage, MAX_SAMPLE)}`
         : '';
     return [
-        `- ${ICONS[s.outcome]} **${markdown_text_md(s.name, MAX_NAME)}** — ${sample.status} (${markdown_text_md(sample.category, 20)}): <code>${markdown_text_md(sample.body, MAX_SAMPLE)}</code>${message}`,
+        `- ${markdown_text/* ICONS */.Ze[s.outcome]} **${(0,markdown_text.md)(s.name, markdown_text/* MAX_NAME */.zB)}** — ${sample.status} (${(0,markdown_text.md)(sample.category, 20)}): <code>${(0,markdown_text.md)(sample.body, MAX_SAMPLE)}</code>${message}`,
     ];
 }
 function formatBytes(bytes) {
@@ -1318,7 +1418,10 @@ function formatBytes(bytes) {
 var verdict_breaches = __webpack_require__(69828);
 // EXTERNAL MODULE: ./src/results/steps.ts
 var steps = __webpack_require__(63813);
+// EXTERNAL MODULE: ./src/results/stream-wording.ts
+var stream_wording = __webpack_require__(62593);
 ;// CONCATENATED MODULE: ./src/report/markdown-table.ts
+
 
 
 
@@ -1341,7 +1444,7 @@ function tableHead(scenarios) {
         ...(other ? ['Other thresholds'] : []),
     ];
     const align = [':--', '--:', '--:', '--:', '--:', '--:', '--:', ...(other ? [':--'] : [])];
-    return `${row(titles)}\n${row(align)}`;
+    return `${(0,markdown_text/* row */.nM)(titles)}\n${(0,markdown_text/* row */.nM)(align)}`;
 }
 /**
  * Returns the scenario's row of the table, each figure with its thresholds met or breached, followed for a flow by a
@@ -1352,10 +1455,10 @@ function tableRows(s, all) {
 }
 function tableRow(s, all, step = false) {
     const name = step
-        ? `&nbsp;&nbsp;↳ ${markdown_text_md(s.name, MAX_NAME)} ${ICONS[s.outcome]}${inParentheses((0,steps/* stepNote */.Lu)(s))}`
-        : `${ICONS[s.outcome]} ${markdown_text_md(s.name, MAX_NAME)}`;
+        ? `&nbsp;&nbsp;↳ ${(0,markdown_text.md)(s.name, markdown_text/* MAX_NAME */.zB)} ${markdown_text/* ICONS */.Ze[s.outcome]}${inParentheses((0,steps/* stepNote */.Lu)(s))}`
+        : `${markdown_text/* ICONS */.Ze[s.outcome]} ${(0,markdown_text.md)(s.name, markdown_text/* MAX_NAME */.zB)}`;
     const cells = [
-        `${name}<br><code>${markdown_text_md(s.endpoint, MAX_ENDPOINT)}</code>`,
+        `${name}<br><code>${(0,markdown_text.md)(s.endpoint, markdown_text/* MAX_ENDPOINT */.Rx)}</code>`,
         (0,open_model_text/* usersCell */.RJ)(s, wording/* formatCount */.B4),
         (0,wording/* formatCount */.B4)(s.requests.total),
         (s.arrival ? `${(0,open_model_text/* rateCell */.LA)(s)} /s` : (0,open_model_text/* rateCell */.LA)(s)) + marks(s, ['rps']),
@@ -1366,9 +1469,9 @@ function tableRow(s, all, step = false) {
     if (hasOtherThresholds(all))
         cells.push(s.thresholds
             .filter((t) => !COLUMN_KEYS.has(t.key))
-            .map((t) => `${t.key} ${thresholdValue(t)}${mark(t)}`)
+            .map((t) => `${(0,wording/* thresholdName */.Hi)(t.key)} ${thresholdValue(t)}${mark(t)}`)
             .join('<br>'));
-    return row(cells);
+    return (0,markdown_text/* row */.nM)(cells);
 }
 /** Returns the line under the table that says what its marks mean; empty when the table has none. */
 function tableLegend(scenarios, loadTestFile) {
@@ -1380,7 +1483,7 @@ function tableLegend(scenarios, loadTestFile) {
         : '';
     if (!scenarios.some((s) => s.thresholds.length > 0))
         return `${checks}${open}`.slice(' · '.length);
-    return `✅ threshold met · ❌ threshold breached, with its line in ${markdown_text_md(loadTestFile, markdown_text_MAX_PATH)}${checks}${open}`;
+    return `✅ threshold met · ❌ threshold breached, with its line in ${(0,markdown_text.md)(loadTestFile, markdown_text/* MAX_PATH */.lm)}${checks}${open}`;
 }
 /** Returns ` (note)`, or nothing without a note. */
 function inParentheses(note) {
@@ -1393,7 +1496,11 @@ function latencyCell(s, key) {
     return ((0,responses/* hasResponses */.b)(s) ? `${(0,wording/* formatNumber */.ZV)(s.latencyMs[key])} ms` : '–') + marks(s, [key]);
 }
 function errorsCell(s) {
-    return `${(0,wording/* formatCount */.B4)(s.requests.failed)}${(0,open_model_text/* failedShare */.FL)(s)}${(0,open_model_text/* droppedSuffix */.ao)(s)}${marks(s, ['errorRate', 'okRate'])}${checkMarks(s)}`;
+    return `${(0,wording/* formatCount */.B4)(s.requests.failed)}${(0,open_model_text/* failedShare */.FL)(s)}${(0,open_model_text/* droppedSuffix */.ao)(s)}${faultsSuffix(s)}${marks(s, ['errorRate', 'okRate'])}${checkMarks(s)}`;
+}
+/** Returns ` · stream faults: 2 stalled, 1 ended` for a stream scenario with faults; empty otherwise. */
+function faultsSuffix(s) {
+    return s.stream && (s.requests.byCategory.stream ?? 0) > 0 ? ` · stream faults: ${(0,stream_wording/* faultsText */.H0)(s.stream)}` : '';
 }
 /** Returns ` ❌ (no ok response)` or ` ❌ (no ok response from second 2)` for each check the scenario failed. */
 function checkMarks(s) {
@@ -1423,14 +1530,15 @@ function limitText(t) {
         case 'rps':
             return `≥ ${(0,wording/* formatNumber */.ZV)(t.limit)}`;
         default:
-            return `≤ ${withUnit(t.limit, t.unit)}`;
+            return `${t.bound === 'min' ? '≥' : '≤'} ${withUnit(t.limit, t.unit)}`;
     }
 }
 function thresholdValue(t) {
     return t.actual === undefined ? 'not measured' : withUnit(t.actual, t.unit);
 }
+/** Returns a figure with its unit, as wording.ts says it; req/s without its unit, which the Req/s column says. */
 function withUnit(value, unit) {
-    return unit === 'ms' ? `${(0,wording/* formatNumber */.ZV)(value)} ms` : unit === '%' ? `${(0,wording/* formatNumber */.ZV)(value)}%` : (0,wording/* formatNumber */.ZV)(value);
+    return unit === 'rps' ? (0,wording/* formatNumber */.ZV)(value) : (0,wording/* formatWithUnit */.QD)(value, unit);
 }
 
 // EXTERNAL MODULE: ./src/report/comparison-lines.ts
@@ -1447,13 +1555,13 @@ var comparison_lines = __webpack_require__(19327);
  * and breached thresholds), escaped.
  */
 function triageItem(s, run) {
-    const who = `- ${ICONS[s.outcome]} **${markdown_text_md(s.name, MAX_NAME)}** —`;
+    const who = `- ${markdown_text/* ICONS */.Ze[s.outcome]} **${(0,markdown_text.md)(s.name, markdown_text/* MAX_NAME */.zB)}** —`;
     if (s.triage)
         return `${who} ${code(s.triage.category)}: ${triageText(s.triage)}`;
     if (s.outcome === 'inconclusive')
-        return `${who} \`inconclusive\`: ${markdown_text_md((0,comparison_lines/* inconclusiveHint */.Y9)(s, run) ?? 'the comparison with the baseline could not tell', MAX_TEXT)}`;
+        return `${who} \`inconclusive\`: ${(0,markdown_text.md)((0,comparison_lines/* inconclusiveHint */.Y9)(s, run) ?? 'the comparison with the baseline could not tell', markdown_text/* MAX_TEXT */.lG)}`;
     if (s.outcome === 'errored')
-        return `${who} \`error\`: ${markdown_text_md((0,wording/* errorReason */.jf)(s), MAX_TEXT)}`;
+        return `${who} \`error\`: ${(0,markdown_text.md)((0,wording/* errorReason */.jf)(s), markdown_text/* MAX_TEXT */.lG)}`;
     if (s.outcome === 'cancelled')
         return (0,verdict_breaches/* didNotRun */._)(s)
             ? `${who} \`cancelled\`: the run was cancelled before this scenario started; it did not run, and its thresholds were not checked`
@@ -1463,16 +1571,16 @@ function triageItem(s, run) {
         ...s.thresholds.filter((t) => !t.passed).map((t) => `${(0,wording/* describeBreach */.DR)(t)} (line ${t.line})`),
     ];
     const label = s.failedChecks?.length ? 'checks' : 'thresholds';
-    return `${who} \`${label}\`: ${markdown_text_md(breaches.join(', ') || 'no breached threshold was recorded', MAX_TEXT)}`;
+    return `${who} \`${label}\`: ${(0,markdown_text.md)(breaches.join(', ') || 'no breached threshold was recorded', markdown_text/* MAX_TEXT */.lG)}`;
 }
 /** Returns the triage's evidence and next step, each cut on its own: a long quote of the server never hides the next step. */
 function triageText(triage) {
-    const part = (text) => (0,report_escape/* clip */.$Q)((0,report_escape/* oneLine */.TN)(text), MAX_TEXT);
-    return markdown_text_md((0,wording/* describeTriage */.UZ)({ ...triage, evidence: part(triage.evidence), nextStep: part(triage.nextStep) }), 3 * MAX_TEXT);
+    const part = (text) => (0,report_escape/* clip */.$Q)((0,report_escape/* oneLine */.TN)(text), markdown_text/* MAX_TEXT */.lG);
+    return (0,markdown_text.md)((0,wording/* describeTriage */.UZ)({ ...triage, evidence: part(triage.evidence), nextStep: part(triage.nextStep) }), 3 * markdown_text/* MAX_TEXT */.lG);
 }
 /** Returns the text as inline code when it is a plain word (a category), else escaped. */
 function code(text) {
-    return /^[\w.-]+$/.test(text) ? `\`${text}\`` : markdown_text_md(text, 40);
+    return /^[\w.-]+$/.test(text) ? `\`${text}\`` : (0,markdown_text.md)(text, 40);
 }
 
 // EXTERNAL MODULE: ./src/triage/regression-causes.ts
@@ -1506,7 +1614,7 @@ function comparisonBlock(results, layout) {
     if (none)
         return { head: `**Baseline:** ${(0,report_escape/* escapeMarkdown */.FV)(none)}`, rows: [], notes: [] };
     // Escaped as a whole below.
-    const sentence = (0,comparison_lines/* baselineSentence */.FD)(results, (text) => (0,report_escape/* clip */.$Q)((0,report_escape/* oneLine */.TN)(text), MAX_TEXT));
+    const sentence = (0,comparison_lines/* baselineSentence */.FD)(results, (text) => (0,report_escape/* clip */.$Q)((0,report_escape/* oneLine */.TN)(text), markdown_text/* MAX_TEXT */.lG));
     if (!sentence)
         return undefined;
     const metrics = results.scenarios.flatMap((s) => [
@@ -1517,16 +1625,16 @@ function comparisonBlock(results, layout) {
     const label = metrics.length > 0 && metrics.every((metric) => !metric.medians) ? 'over all rounds' : 'median of rounds';
     const table = { label, run: results.regression, short: layout.comment };
     const rows = results.scenarios.flatMap((s) => {
-        const name = markdown_text_md(s.name, MAX_NAME);
+        const name = (0,markdown_text.md)(s.name, markdown_text/* MAX_NAME */.zB);
         const reason = (0,comparison_lines/* notComparedReason */.hF)(s);
         if (reason)
-            return [row([name, '—', '—', (0,report_escape/* escapeMarkdown */.FV)(reason), '—', '—'])];
+            return [(0,markdown_text/* row */.nM)([name, '—', '—', (0,report_escape/* escapeMarkdown */.FV)(reason), '—', '—'])];
         const { comparison } = s;
         // The same-job mode may extend an inconclusive scenario (--max-rounds): how many rounds each side got is said.
         const rounds = comparison.rounds;
         const named = results.baseline?.kind === 'same-job' ? `${name} (${rounds.base} base, ${rounds.head} head rounds)` : name;
         // A flow's steps under it, as the verdict table shows them: reported, marked as not judged where not unchanged.
-        const steps = (comparison.steps ?? []).flatMap((step) => metricRows(`&nbsp;&nbsp;↳ ${markdown_text_md(step.name, MAX_NAME)}`, step.metrics, step.confidence, { ...table, step: true }));
+        const steps = (comparison.steps ?? []).flatMap((step) => metricRows(`&nbsp;&nbsp;↳ ${(0,markdown_text.md)(step.name, markdown_text/* MAX_NAME */.zB)}`, step.metrics, step.confidence, { ...table, step: true }));
         return [...metricRows(named, comparison.metrics, comparison.confidence, table), ...steps];
     });
     const runLevel = (0,comparison_lines/* runLevelSentence */.lo)(results);
@@ -1535,14 +1643,14 @@ function comparisonBlock(results, layout) {
         `**Baseline:** ${(0,report_escape/* escapeMarkdown */.FV)((0,wording/* capitalized */.l2)(sentence))}`,
         ...(runLevel ? ['', (0,report_escape/* escapeMarkdown */.FV)(runLevel)] : []),
         '',
-        row(['Scenario', 'Metric', figures, `Shift (${TABLE_CONFIDENCE * 100}% CI)`, 'Tolerance', 'Verdict']),
-        row(['---', '---', '---', '---', '---', '---']),
+        (0,markdown_text/* row */.nM)(['Scenario', 'Metric', figures, `Shift (${TABLE_CONFIDENCE * 100}% CI)`, 'Tolerance', 'Verdict']),
+        (0,markdown_text/* row */.nM)(['---', '---', '---', '---', '---', '---']),
     ].join('\n');
     const notes = results.scenarios.flatMap((s) => {
         if (!s.comparison)
             return [];
         const kept = (0,comparison_lines/* roundNotes */.eU)(s.comparison).filter((note) => !layout.comment || note.startsWith('outlier'));
-        return kept.map((note) => `- **${markdown_text_md(s.name, MAX_NAME)}**: ${(0,report_escape/* escapeMarkdown */.FV)(note)}`);
+        return kept.map((note) => `- **${(0,markdown_text.md)(s.name, markdown_text/* MAX_NAME */.zB)}**: ${(0,report_escape/* escapeMarkdown */.FV)(note)}`);
     });
     return { head, rows, notes: layout.comment ? notes.slice(0, COMMENT_ROUND_NOTES) : notes };
 }
@@ -1575,7 +1683,7 @@ function metricRows(name, metrics, confidence, options) {
         const parts = (0,comparison_lines/* metricParts */.Z)(metric, confidence, options);
         const figures = (0,comparison_lines/* figuresLabel */.w5)(metric) === options.label ? parts.baseToHead : `${parts.baseToHead} (${parts.label})`;
         const change = (0,regression_causes/* describeChange */.uQ)(metric, confidence, confidence < TABLE_CONFIDENCE);
-        return row([name, parts.key, figures, change, parts.tolerance, parts.verdict].map(escapeCell));
+        return (0,markdown_text/* row */.nM)([name, parts.key, figures, change, parts.tolerance, parts.verdict].map(escapeCell));
     });
 }
 /** Our own figures hold no markup; they are escaped anyway, so that a cell can never break the table. */
@@ -1663,8 +1771,8 @@ const FOOTER_RESERVE = 3_000;
 /**
  * Returns the job summary (summary.md): the verdict, what the writes did (existing data changed, reads moved before
  * writes, or writes kept to the run's own records), the triage of each scenario that did not pass, the table of every
- * scenario with its thresholds, and the details (status codes, error categories, latency charts, the generator's
- * self-check), cut to fit GitHub's 1 MiB job summary if it must be.
+ * scenario with its thresholds, and the details (status codes, error categories, the stream scenarios' figures,
+ * latency charts, the generator's self-check), cut to fit GitHub's 1 MiB job summary if it must be.
  */
 function renderSummary(results, options) {
     return render(results, options, {
@@ -1673,6 +1781,7 @@ function renderSummary(results, options) {
         maxTriage: Number.POSITIVE_INFINITY,
         maxCharts: 10,
         openDetails: true,
+        streams: true,
         elsewhere: 'results.json',
         ownWrites: true,
     });
@@ -1704,7 +1813,7 @@ function render(results, options, layout) {
     ];
     const head = [
         ...(layout.marker === undefined ? [] : [layout.marker]),
-        `${layout.heading} ${ICONS[results.outcome]} qa-perf: ${(0,wording/* runHeadline */.iV)(results)}`,
+        `${layout.heading} ${markdown_text/* ICONS */.Ze[results.outcome]} qa-perf: ${(0,wording/* runHeadline */.iV)(results)}`,
         '',
         runLine(results),
         ...(results.sources?.length ? ['', preflightLine(results.sources)] : []),
@@ -1802,13 +1911,13 @@ function preflightLine(sources) {
 }
 /** Returns a scenario not run on purpose as a list item: its name, line and `skip:` reason, escaped. */
 function notRunItem(s) {
-    return `- ${ICONS.skipped} **${markdown_text_md(s.name, MAX_NAME)}** (line ${s.line}): ${markdown_text_md((0,wording/* skipReason */.YG)(s), MAX_TEXT)}`;
+    return `- ${markdown_text/* ICONS */.Ze.skipped} **${(0,markdown_text.md)(s.name, markdown_text/* MAX_NAME */.zB)}** (line ${s.line}): ${(0,markdown_text.md)((0,wording/* skipReason */.YG)(s), markdown_text/* MAX_TEXT */.lG)}`;
 }
 function runLine(results) {
     const seconds = (Date.parse(results.finishedAt) - Date.parse(results.startedAt)) / 1000;
     const requests = results.scenarios.reduce((sum, s) => sum + s.requests.total, 0);
     return [
-        `Base URL ${markdown_text_md(results.baseUrl, MAX_URL)}`,
+        `Base URL ${(0,markdown_text.md)(results.baseUrl, markdown_text/* MAX_URL */.zu)}`,
         ...(Number.isFinite(seconds) && seconds >= 0 ? [formatDuration(seconds)] : []),
         `${(0,wording/* formatCount */.B4)(requests)} ${requests === 1 ? 'request' : 'requests'}`,
     ].join(' · ');
@@ -1840,8 +1949,8 @@ function formatDuration(seconds) {
 /* harmony export */   ao: () => (/* binding */ droppedSuffix),
 /* harmony export */   rT: () => (/* binding */ openModelLines)
 /* harmony export */ });
-/* harmony import */ var _results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(94130);
-/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48314);
+/* harmony import */ var _results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94130);
+/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48314);
 
 
 // The rate as achieved / target, the connections at most, the dropped requests beside the failed ones, and the service
@@ -1850,29 +1959,84 @@ function formatDuration(seconds) {
 const OPEN_MODEL_FIGURES = "(latency from each request's intended start, service time from its actual write)";
 /** Returns the users cell: the closed model's users, or `max 400` (the connections at most) for an open-model one. */
 function usersCell(s, closed) {
-    return s.arrival ? `max ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(s.arrival.maxUsers)}` : closed(s.concurrentUsers);
+    return s.arrival ? `max ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(s.arrival.maxUsers)}` : closed(s.concurrentUsers);
 }
 /** Returns the rate cell: the closed model's requests per second, or `198 / 200` (achieved / target). */
 function rateCell(s) {
     return s.arrival
-        ? `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(s.arrival.achievedRate)} / ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(s.arrival.targetRate)}`
-        : (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(s.rps);
+        ? `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(s.arrival.achievedRate)} / ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(s.arrival.targetRate)}`
+        : (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)(s.rps);
 }
 /** Returns the failed requests' share: of the requests sent, or of those due (sent and dropped) in the open model. */
 function failedShare(s) {
-    const due = (0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .dueCount */ .io)(s);
-    return due > 0 ? ` (${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)((s.requests.failed / due) * 100)}%)` : '';
+    const due = (0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .dueCount */ .io)(s);
+    return due > 0 ? ` (${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)((s.requests.failed / due) * 100)}%)` : '';
 }
 /** Returns ` · dropped 20 (1%)` for an open-model scenario that dropped requests; empty otherwise. */
 function droppedSuffix(s) {
     const dropped = s.requests.dropped ?? 0;
     if (!s.arrival || dropped === 0)
         return '';
-    return ` · dropped ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(dropped)} (${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)((dropped / (0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .dueCount */ .io)(s)) * 100)}%)`;
+    return ` · dropped ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(dropped)} (${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)((dropped / (0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .dueCount */ .io)(s)) * 100)}%)`;
 }
 /** Returns the open-model scenarios with their schedule as one sentence each (not escaped), in their order. */
 function openModelLines(scenarios) {
-    return scenarios.flatMap((scenario) => scenario.arrival ? [{ scenario, text: (0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .arrivalSentence */ .FL)(scenario, scenario.arrival) }] : []);
+    return scenarios.flatMap((scenario) => scenario.arrival ? [{ scenario, text: (0,_results_arrival_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .arrivalSentence */ .FL)(scenario, scenario.arrival) }] : []);
+}
+
+
+/***/ }),
+
+/***/ 52022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $J: () => (/* binding */ STREAMS_HEAD),
+/* harmony export */   IX: () => (/* binding */ streamRows),
+/* harmony export */   w2: () => (/* binding */ eventsRateCell)
+/* harmony export */ });
+/* harmony import */ var _results_stream_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(62593);
+/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48314);
+/* harmony import */ var _markdown_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47141);
+
+
+
+// The terminal's Req/s cell of a stream scenario is its events per second (its streams are in Requests), and the
+// job summary's details have a table of every stream scenario's figures. The comment's table shows only the faults.
+/** Returns the terminal's rate cell of a stream scenario, `48 ev/s`; undefined for any other scenario. */
+function eventsRateCell(s) {
+    return s.stream ? `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)((0,_results_stream_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .eventsPerSecond */ .BT)(s, s.stream))} ev/s` : undefined;
+}
+/** The head of the details' table of stream scenarios: its title and its columns. */
+const STREAMS_HEAD = `**Streams** (ms: p50 · p95 · p99 · max; the table's latency is each stream's length, or its time to first event when held):\n\n${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .row */ .nM)([
+    'Scenario',
+    'Streams',
+    'Events',
+    'Per stream',
+    'Events/s',
+    'Reconnects',
+    'Faults',
+    ..._results_stream_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .STREAM_DISTRIBUTIONS */ .py.map(({ name }) => `${name[0].toUpperCase()}${name.slice(1)}`),
+])}\n${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .row */ .nM)([':--', '--:', '--:', '--:', '--:', '--:', ':--', '--:', '--:', '--:', '--:'])}`;
+/** Returns the details' rows of the stream scenarios (in their order), escaped; none without any. */
+function streamRows(scenarios) {
+    return scenarios.flatMap((s) => {
+        const { stream } = s;
+        if (!stream)
+            return [];
+        return [
+            (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .row */ .nM)([
+                `${_markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .ICONS */ .Ze[s.outcome]} ${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(s.name, _markdown_text_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_NAME */ .zB)}`,
+                `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(stream.streams)} (${(0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_2__.md)(stream.protocol, 20)}, ${stream.mode === 'hold' ? 'held' : 'per iteration'})`,
+                (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(stream.events),
+                (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)((0,_results_stream_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .eventsPerStream */ .xB)(stream)),
+                (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatNumber */ .ZV)((0,_results_stream_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .eventsPerSecond */ .BT)(s, stream)),
+                (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .formatCount */ .B4)(stream.reconnects),
+                (0,_markdown_text_js__WEBPACK_IMPORTED_MODULE_2__.md)((0,_results_stream_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .faultsText */ .H0)(stream), 100),
+                ..._results_stream_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .STREAM_DISTRIBUTIONS */ .py.map(({ key }) => (0,_results_stream_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .distributionCell */ .$q)(stream[key])),
+            ]),
+        ];
+    });
 }
 
 
@@ -1884,17 +2048,21 @@ function openModelLines(scenarios) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   j: () => (/* binding */ renderTerminalTable)
 /* harmony export */ });
-/* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(50435);
-/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(48314);
-/* harmony import */ var _verdict_breaches_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(69828);
-/* harmony import */ var _results_responses_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(26814);
-/* harmony import */ var _results_writes_wording_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(58217);
-/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
-/* harmony import */ var _comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19327);
-/* harmony import */ var _results_steps_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(63813);
-/* harmony import */ var _open_model_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(50402);
-/* harmony import */ var _results_not_started_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14551);
+/* harmony import */ var _results_types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(50435);
+/* harmony import */ var _results_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48314);
+/* harmony import */ var _verdict_breaches_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(69828);
+/* harmony import */ var _results_responses_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(26814);
+/* harmony import */ var _results_writes_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(58217);
+/* harmony import */ var _escape_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14031);
+/* harmony import */ var _comparison_lines_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(19327);
+/* harmony import */ var _results_steps_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(63813);
+/* harmony import */ var _open_model_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(50402);
+/* harmony import */ var _results_not_started_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(14551);
+/* harmony import */ var _results_stream_wording_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(62593);
+/* harmony import */ var _stream_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52022);
 // The run as a terminal table: one row per scenario and step, the comparison, the self-check, the writes.
+
+
 
 
 
@@ -1919,7 +2087,9 @@ const TOP_CATEGORIES = 2;
 /**
  * Returns the table printed at the end of a run: one row per scenario (a flow's steps in rows under it, `  ↳ Log in`;
  * an open-model scenario's rate as achieved / target, its users as `max 400` and its dropped requests beside the
- * failed ones), then each open-model scenario's schedule (rate, dropped, latency and service time), every breached
+ * failed ones; a stream scenario's Req/s as its events per second, `48 ev/s`), then each open-model scenario's schedule
+ * (rate, dropped, latency and service time), each stream scenario's figures (streams, events, faults, distributions),
+ * every breached
  * threshold as
  * `List pets: p95 312 ms > 300 ms` (a step's as `Shop › List items: …`), every failed check as `List pets: availability — the service stopped answering
  * from second 2 of 6 (…)`, every scenario that could not run, every one not run on purpose with its `skip:` reason
@@ -1943,13 +2113,13 @@ function renderTerminalTable(results, options = {}) {
         'Outcome',
     ];
     const rightAligned = new Set([2, 3, 4, 5, 6, 7]);
-    const all = (0,_results_steps_js__WEBPACK_IMPORTED_MODULE_2__/* .withSteps */ .uQ)(results.scenarios);
+    const all = (0,_results_steps_js__WEBPACK_IMPORTED_MODULE_7__/* .withSteps */ .uQ)(results.scenarios);
     const rows = all.map(({ result: s, flow }) => [
-        flow ? `  ↳ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.name)}${flowNote(s)}` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.name),
-        (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.endpoint),
-        (0,_open_model_text_js__WEBPACK_IMPORTED_MODULE_3__/* .usersCell */ .RJ)(s, String),
-        (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(s.requests.total),
-        (0,_open_model_text_js__WEBPACK_IMPORTED_MODULE_3__/* .rateCell */ .LA)(s),
+        flow ? `  ↳ ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(s.name)}${flowNote(s)}` : (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(s.name),
+        (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(s.endpoint),
+        (0,_open_model_text_js__WEBPACK_IMPORTED_MODULE_4__/* .usersCell */ .RJ)(s, String),
+        (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(s.requests.total),
+        (0,_stream_text_js__WEBPACK_IMPORTED_MODULE_6__/* .eventsRateCell */ .w2)(s) ?? (0,_open_model_text_js__WEBPACK_IMPORTED_MODULE_4__/* .rateCell */ .LA)(s),
         latency(s, 'p50'),
         latency(s, 'p95'),
         latency(s, 'p99'),
@@ -1966,71 +2136,74 @@ function renderTerminalTable(results, options = {}) {
         .trimEnd();
     const out = [line(header), line(widths.map((width) => '-'.repeat(width)))];
     all.forEach(({ result }, index) => out.push(line(rows[index], result.outcome)));
-    const open = (0,_open_model_text_js__WEBPACK_IMPORTED_MODULE_3__/* .openModelLines */ .rT)(results.scenarios);
+    const open = (0,_open_model_text_js__WEBPACK_IMPORTED_MODULE_4__/* .openModelLines */ .rT)(results.scenarios);
     if (open.length > 0)
-        out.push('', `Open model ${_open_model_text_js__WEBPACK_IMPORTED_MODULE_3__/* .OPEN_MODEL_FIGURES */ .Jm}:`, ...open.map(({ scenario, text }) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(scenario.name)}: ${text}`));
+        out.push('', `Open model ${_open_model_text_js__WEBPACK_IMPORTED_MODULE_4__/* .OPEN_MODEL_FIGURES */ .Jm}:`, ...open.map(({ scenario, text }) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(scenario.name)}: ${text}`));
+    const streams = (0,_results_stream_wording_js__WEBPACK_IMPORTED_MODULE_5__/* .streamLines */ .Mn)(results.scenarios);
+    if (streams.length > 0)
+        out.push('', "Streams (Req/s is events/s, Requests the streams opened; latency: each stream's length, or its time to first event when held):", ...streams.map(({ scenario, text }) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(scenario.name)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(text)}`));
     // A scenario that did not run has thresholds that measured nothing: not breaches; it is listed as not run below.
     const breaches = all
-        .filter((row) => !(0,_verdict_breaches_js__WEBPACK_IMPORTED_MODULE_5__/* .didNotRun */ ._)(row.result))
+        .filter((row) => !(0,_verdict_breaches_js__WEBPACK_IMPORTED_MODULE_8__/* .didNotRun */ ._)(row.result))
         .flatMap((row) => row.result.thresholds
         .filter((t) => !t.passed)
-        .map((t) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)((0,_results_steps_js__WEBPACK_IMPORTED_MODULE_2__/* .qualifiedName */ .OL)(row))}: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .describeBreach */ .DR)(t)} (line ${t.line})`));
+        .map((t) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)((0,_results_steps_js__WEBPACK_IMPORTED_MODULE_7__/* .qualifiedName */ .OL)(row))}: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .describeBreach */ .DR)(t)} (line ${t.line})`));
     if (breaches.length > 0)
         out.push('', 'Thresholds breached:', ...breaches);
-    const checks = all.flatMap((row) => (row.result.failedChecks ?? []).map((check) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)((0,_results_steps_js__WEBPACK_IMPORTED_MODULE_2__/* .qualifiedName */ .OL)(row))}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .describeCheck */ .cn)(check))}`));
+    const checks = all.flatMap((row) => (row.result.failedChecks ?? []).map((check) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)((0,_results_steps_js__WEBPACK_IMPORTED_MODULE_7__/* .qualifiedName */ .OL)(row))}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .describeCheck */ .cn)(check))}`));
     if (checks.length > 0)
         out.push('', 'Checks failed:', ...checks);
     const errored = results.scenarios.filter((s) => s.outcome === 'errored');
     if (errored.length > 0)
-        out.push('', 'Could not run:', ...errored.map((s) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.name)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .errorReason */ .jf)(s))}`));
-    const skipped = (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .skippedScenarios */ .Uu)(results);
+        out.push('', 'Could not run:', ...errored.map((s) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(s.name)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .errorReason */ .jf)(s))}`));
+    const skipped = (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .skippedScenarios */ .Uu)(results);
     if (skipped.length > 0)
-        out.push('', `Not run${(0,_results_not_started_js__WEBPACK_IMPORTED_MODULE_6__/* .skippedBySkipKey */ .ai)(skipped) ? ' (skip: in the load test)' : ''}:`, ...skipped.map((s) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.name)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .skipReason */ .YG)(s))}`));
+        out.push('', `Not run${(0,_results_not_started_js__WEBPACK_IMPORTED_MODULE_9__/* .skippedBySkipKey */ .ai)(skipped) ? ' (skip: in the load test)' : ''}:`, ...skipped.map((s) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(s.name)}: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .skipReason */ .YG)(s))}`));
     if (results.error !== undefined)
-        out.push('', `The run is errored: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(results.error)}`);
-    const notStarted = results.scenarios.filter((s) => s.outcome === 'cancelled' && (0,_verdict_breaches_js__WEBPACK_IMPORTED_MODULE_5__/* .didNotRun */ ._)(s));
+        out.push('', `The run is errored: ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(results.error)}`);
+    const notStarted = results.scenarios.filter((s) => s.outcome === 'cancelled' && (0,_verdict_breaches_js__WEBPACK_IMPORTED_MODULE_8__/* .didNotRun */ ._)(s));
     if (notStarted.length > 0)
-        out.push('', 'Did not run (the run was cancelled before they started):', ...notStarted.map((s) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.name)}`));
-    const comparison = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .comparisonLines */ .pf)(results, _escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh);
+        out.push('', 'Did not run (the run was cancelled before they started):', ...notStarted.map((s) => `  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(s.name)}`));
+    const comparison = (0,_comparison_lines_js__WEBPACK_IMPORTED_MODULE_3__/* .comparisonLines */ .pf)(results, _escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh);
     if (comparison.length > 0)
         out.push('', 'Baseline:', ...comparison.map((text) => `  ${text}`));
     const triage = results.scenarios.flatMap((s) => s.outcome !== 'passed' && s.triage
-        ? [`  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(s.name)}: ${s.triage.category} — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .describeTriage */ .UZ)(s.triage))}`]
+        ? [`  ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(s.name)}: ${s.triage.category} — ${(0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)((0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .describeTriage */ .UZ)(s.triage))}`]
         : []);
     if (triage.length > 0)
         out.push('', 'Triage:', ...triage);
     if (results.generator.saturated)
-        out.push('', `Generator self-check: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .selfCheckMessage */ .c9)(results)}`);
-    for (const note of (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_7__/* .runFactNotes */ .vJ)(results))
-        out.push('', (0,_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(note));
+        out.push('', `Generator self-check: ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .selfCheckMessage */ .c9)(results)}`);
+    for (const note of (0,_results_writes_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .runFactNotes */ .vJ)(results))
+        out.push('', (0,_escape_js__WEBPACK_IMPORTED_MODULE_2__/* .plainText */ .wh)(note));
     out.push('', `Outcome: ${paint(results.outcome, results.outcome)}${tally(results.scenarios)}`);
     return `${out.join('\n')}\n`;
 }
 /** Returns ` (once)` after a step that is not simply measured, or nothing. */
 function flowNote(step) {
-    const note = (0,_results_steps_js__WEBPACK_IMPORTED_MODULE_2__/* .stepNote */ .Lu)(step, true);
+    const note = (0,_results_steps_js__WEBPACK_IMPORTED_MODULE_7__/* .stepNote */ .Lu)(step, true);
     return note === undefined ? '' : ` (${note})`;
 }
 function latency(scenario, key) {
     // A scenario without a single response has no latency; a zero would read as "very fast".
-    return (0,_results_responses_js__WEBPACK_IMPORTED_MODULE_8__/* .hasResponses */ .b)(scenario) ? (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatNumber */ .ZV)(scenario.latencyMs[key]) : '-';
+    return (0,_results_responses_js__WEBPACK_IMPORTED_MODULE_10__/* .hasResponses */ .b)(scenario) ? (0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatNumber */ .ZV)(scenario.latencyMs[key]) : '-';
 }
 function errors(scenario) {
     const { failed, byCategory } = scenario.requests;
     if (failed === 0)
-        return `0${(0,_open_model_text_js__WEBPACK_IMPORTED_MODULE_3__/* .droppedSuffix */ .ao)(scenario)}`;
+        return `0${(0,_open_model_text_js__WEBPACK_IMPORTED_MODULE_4__/* .droppedSuffix */ .ao)(scenario)}`;
     const top = Object.entries(byCategory)
         .filter(([, count]) => count > 0)
         .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
         .slice(0, TOP_CATEGORIES)
-        .map(([category, count]) => `${category} ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(count)}`);
-    return `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_4__/* .formatCount */ .B4)(failed)}${(0,_open_model_text_js__WEBPACK_IMPORTED_MODULE_3__/* .failedShare */ .FL)(scenario)}${top.length > 0 ? `: ${top.join(', ')}` : ''}${(0,_open_model_text_js__WEBPACK_IMPORTED_MODULE_3__/* .droppedSuffix */ .ao)(scenario)}`;
+        .map(([category, count]) => `${category} ${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(count)}`);
+    return `${(0,_results_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .formatCount */ .B4)(failed)}${(0,_open_model_text_js__WEBPACK_IMPORTED_MODULE_4__/* .failedShare */ .FL)(scenario)}${top.length > 0 ? `: ${top.join(', ')}` : ''}${(0,_open_model_text_js__WEBPACK_IMPORTED_MODULE_4__/* .droppedSuffix */ .ao)(scenario)}`;
 }
 function tally(scenarios) {
     const counts = new Map();
     for (const { outcome } of scenarios)
         counts.set(outcome, (counts.get(outcome) ?? 0) + 1);
-    const parts = _results_types_js__WEBPACK_IMPORTED_MODULE_9__/* .SCENARIO_OUTCOMES */ .R.filter((outcome) => counts.has(outcome)).map((outcome) => `${counts.get(outcome)} ${outcome}`);
+    const parts = _results_types_js__WEBPACK_IMPORTED_MODULE_11__/* .SCENARIO_OUTCOMES */ .R.filter((outcome) => counts.has(outcome)).map((outcome) => `${counts.get(outcome)} ${outcome}`);
     return parts.length > 0 ? ` (${parts.join(', ')})` : '';
 }
 
@@ -2059,7 +2232,7 @@ function tally(scenarios) {
 /* harmony import */ var _results_write_results_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(22178);
 /* harmony import */ var _html_render_html_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1171);
 /* harmony import */ var _junit_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(42998);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(10378);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(57382);
 // src/report/ renders a run for people; this writes its report files: summary, JUnit, results.json, report.html.
 
 
@@ -2300,8 +2473,8 @@ function runTlsNote(results) {
 /* harmony export */   tX: () => (/* binding */ ownWritesNote),
 /* harmony export */   vJ: () => (/* binding */ runFactNotes)
 /* harmony export */ });
-/* harmony import */ var _tls_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3642);
-/* harmony import */ var _stopped_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(69278);
+/* harmony import */ var _tls_wording_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3642);
+/* harmony import */ var _stopped_wording_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(69278);
 // How every report says what a run's writes did (docs/real-data-and-flows.md#writes): the terminal table, the job summary and the
 // comment, JUnit and report.html show the same sentences. Not escaped for any medium: each caller escapes.
 
@@ -2355,10 +2528,10 @@ function ownWritesNote(results) {
  */
 function runFactNotes(results) {
     return [
-        (0,_tls_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .runTlsNote */ .R)(results),
+        (0,_tls_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .runTlsNote */ .R)(results),
         existingDataNote(results),
         readsFirstNote(results),
-        ...(0,_stopped_wording_js__WEBPACK_IMPORTED_MODULE_1__/* .stoppedEarlyNotes */ .g)(results),
+        ...(0,_stopped_wording_js__WEBPACK_IMPORTED_MODULE_0__/* .stoppedEarlyNotes */ .g)(results),
     ].filter((note) => note !== undefined && note !== '');
 }
 /** Returns whether a scenario, or one of its steps (a flow's once steps run before its first iteration), sent a request. */

@@ -225,8 +225,8 @@ __webpack_require__.d(__webpack_exports__, {
   generate: () => (/* binding */ generate)
 });
 
-// EXTERNAL MODULE: ./src/pipeline/stages/generate-stage.ts + 17 modules
-var generate_stage = __webpack_require__(39002);
+// EXTERNAL MODULE: ./src/pipeline/stages/generate-stage.ts + 19 modules
+var generate_stage = __webpack_require__(26278);
 // EXTERNAL MODULE: external "node:readline/promises"
 var promises_ = __webpack_require__(26848);
 // EXTERNAL MODULE: ./src/vocabulary/units.ts

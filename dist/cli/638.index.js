@@ -131,8 +131,8 @@ function inQuery(error, multiline) {
 var load_test_error = __webpack_require__(81260);
 // EXTERNAL MODULE: ./src/loadtest/yaml/read-yaml.ts + 2 modules
 var read_yaml = __webpack_require__(19976);
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 22 modules
-var validate = __webpack_require__(25624);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 25 modules
+var validate = __webpack_require__(39075);
 // EXTERNAL MODULE: ./src/loadtest/load-test-tls.ts
 var load_test_tls = __webpack_require__(34871);
 // EXTERNAL MODULE: ./src/pipeline/stages/drift-stage.ts
@@ -356,7 +356,7 @@ function loadTestTls(loadTest, file, env) {
 /* harmony export */ });
 /* harmony import */ var _loadtest_drift_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18123);
 /* harmony import */ var _plan_select_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1654);
-/* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14809);
+/* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82974);
 /* harmony import */ var _plan_stage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97774);
 // The drift check: how a committed load test has drifted from the API schema and the plan's scope.
 

@@ -156,11 +156,11 @@ const HTTP_METHOD = http_methods/* KNOWN_HTTP_METHODS */.I3.join('|');
 /** A method and a path, also split over two table cells (`GET | /pets`); the query string is not part of the key. */
 const HTTP_ENDPOINT = new RegExp(String.raw `(?<![\w/-])(${HTTP_METHOD})(?:\s+|\s*\|\s*)(\/(?:[\w\-.~%@$:/]|\{[^{}\s/]*\}|<[\w.-]+>|\[[\w.-]+\])*)(\?[^\s|]*)?`, 'gi');
 /** `Query.pets`, the root type's name and the field, counts anywhere on a line. */
-const GRAPHQL_DOTTED = /(?<![\w.])(Query|Mutation)\.([_A-Za-z]\w*)/g;
+const GRAPHQL_DOTTED = /(?<![\w.])(Query|Mutation|Subscription)\.([_A-Za-z]\w*)/g;
 /** `query pets` counts at the start of a line or cell, or in a code span: elsewhere "query" is likely prose. */
-const GRAPHQL_SPACED = /^(?:\[[ xX]\]\s*)?(query|mutation)\s+([_A-Za-z]\w*)(?![\w.]|\s*(?:\([^)]*\)\s*)?\{)/;
+const GRAPHQL_SPACED = /^(?:\[[ xX]\]\s*)?(query|mutation|subscription)\s+([_A-Za-z]\w*)(?![\w.]|\s*(?:\([^)]*\)\s*)?\{)/;
 /** A GraphQL document in a code span (`query Pets { pets { id } }`) names its first field, not its own name. */
-const GRAPHQL_DOCUMENT = /^(query|mutation)\b\s*(?:[_A-Za-z]\w*\s*)?(?:\([^)]*\)\s*)?\{\s*([_A-Za-z]\w*)/;
+const GRAPHQL_DOCUMENT = /^(query|mutation|subscription)\b\s*(?:[_A-Za-z]\w*\s*)?(?:\([^)]*\)\s*)?\{\s*([_A-Za-z]\w*)/;
 /** Returns the endpoints a line names, in the order written. */
 function findEndpoints(line) {
     const found = [];
@@ -201,8 +201,8 @@ function normalizePath(path) {
     return normalized.length > 1 ? normalized.replace(/\/+$/, '') || '/' : normalized;
 }
 
-// EXTERNAL MODULE: ./src/plan/line-overrides.ts + 3 modules
-var line_overrides = __webpack_require__(82236);
+// EXTERNAL MODULE: ./src/plan/line-overrides.ts + 4 modules
+var line_overrides = __webpack_require__(16089);
 // EXTERNAL MODULE: ./src/plan/plan-error.ts
 var plan_error = __webpack_require__(80099);
 ;// CONCATENATED MODULE: ./src/plan/plan-limits.ts
@@ -448,9 +448,11 @@ function readLine(line, context, state, introducesEndpoints) {
     state.problems.push(...(0,line_overrides/* boundProblems */.Jv)(overrides, line.line));
     for (const endpoint of endpoints) {
         const [method = ''] = endpoint.key.split(' ');
-        if (!/^(?:query|mutation)$/.test(method) && !(0,http_methods/* isSentHttpMethod */.Uw)(method)) {
+        if (!/^(?:query|mutation|subscription)$/.test(method) && !(0,http_methods/* isSentHttpMethod */.Uw)(method)) {
             state.problems.push({ path: '', line: line.line, column: 1, message: (0,http_methods/* unsentMethodMessage */.yC)(method) });
         }
+        if (overrides.transport && method !== 'subscription')
+            state.problems.push(transportProblem(endpoint.key, line));
     }
     if (endpoints.length > 0) {
         const keys = [...new Set(endpoints.map((endpoint) => endpoint.key))];
@@ -501,6 +503,15 @@ function readExclusion(line, stripped, context, state) {
     const text = lineText(line);
     state.excluded.push(...keys.map((key) => ({ key, line: line.line, text })));
     return { owners: keys.map((key) => ({ key, line: line.line, text, overrides: {} })), group: context.group };
+}
+/** The problem of `over websocket` on a line that names what is no GraphQL subscription. */
+function transportProblem(key, line) {
+    return {
+        path: '',
+        line: line.line,
+        column: 1,
+        message: `chooses how a GraphQL subscription is carried (over websocket: graphql-ws; over sse: GraphQL over SSE), and ${key} is no subscription: name one (- subscription onPrice over websocket), or write stream: in loadtool.yaml (docs/streams.md)`,
+    };
 }
 function hasEndpoint(block) {
     return linesOf(block).some((line) => findEndpoints(line).length > 0);

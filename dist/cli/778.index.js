@@ -273,8 +273,8 @@ function checkLine(check, response, stepName) {
 var raw_request = __webpack_require__(88890);
 // EXTERNAL MODULE: ./src/loadtest/yaml/read-yaml.ts + 2 modules
 var read_yaml = __webpack_require__(19976);
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 22 modules
-var validate = __webpack_require__(25624);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 25 modules
+var validate = __webpack_require__(39075);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
 ;// CONCATENATED MODULE: ./src/cli/handlers/codegen-handler.ts
@@ -307,6 +307,15 @@ async function codegen(io, file, flags) {
                 path: `scenarios[${index}].script`,
                 line: scenario.line,
                 message: `${JSON.stringify(scenario.name)} runs a script already (${scenario.script}): edit that module`,
+            },
+        ]);
+    }
+    if (scenario.stream) {
+        throw new errors/* InputError */.dz(file, [
+            {
+                path: `scenarios[${index}].stream`,
+                line: scenario.stream.line,
+                message: `${JSON.stringify(scenario.name)} is a stream (stream:), and scripts do not open streams yet: keep it as it is in loadtool.yaml (docs/streams.md)`,
             },
         ]);
     }

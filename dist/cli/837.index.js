@@ -157,16 +157,16 @@ var apply_overrides = __webpack_require__(53652);
 var loadtest_drift = __webpack_require__(18123);
 // EXTERNAL MODULE: ./src/loadtest/load-test-tls.ts
 var load_test_tls = __webpack_require__(34871);
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 22 modules
-var validate = __webpack_require__(25624);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 25 modules
+var validate = __webpack_require__(39075);
 // EXTERNAL MODULE: ./src/redact-url.ts
 var redact_url = __webpack_require__(20470);
 // EXTERNAL MODULE: ./src/loadtest/response-contracts.ts + 1 modules
 var response_contracts = __webpack_require__(25100);
 // EXTERNAL MODULE: ./src/pipeline/stages/drift-stage.ts
 var drift_stage = __webpack_require__(89048);
-// EXTERNAL MODULE: ./src/pipeline/stages/generate-stage.ts + 17 modules
-var generate_stage = __webpack_require__(39002);
+// EXTERNAL MODULE: ./src/pipeline/stages/generate-stage.ts + 19 modules
+var generate_stage = __webpack_require__(26278);
 // EXTERNAL MODULE: ./src/pipeline/stages/plan-stage.ts
 var plan_stage = __webpack_require__(97774);
 ;// CONCATENATED MODULE: ./src/pipeline/stages/load-test-stage.ts
@@ -274,8 +274,8 @@ function projectDirOf(inputs) {
     return (0,external_node_path_.dirname)((0,external_node_path_.resolve)(inputs.config));
 }
 
-// EXTERNAL MODULE: ./src/pipeline/stages/run-stage.ts + 73 modules
-var run_stage = __webpack_require__(4846);
+// EXTERNAL MODULE: ./src/pipeline/stages/run-stage.ts + 82 modules
+var run_stage = __webpack_require__(47359);
 // EXTERNAL MODULE: ./src/pipeline/baseline.ts
 var pipeline_baseline = __webpack_require__(66671);
 // EXTERNAL MODULE: external "node:child_process"
@@ -1092,7 +1092,7 @@ function driftWarnings(file, drift, schema) {
 /* harmony export */ });
 /* harmony import */ var _loadtest_drift_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18123);
 /* harmony import */ var _plan_select_operations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1654);
-/* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14809);
+/* harmony import */ var _schema_read_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82974);
 /* harmony import */ var _plan_stage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(97774);
 // The drift check: how a committed load test has drifted from the API schema and the plan's scope.
 

@@ -21,7 +21,7 @@ const H2CClient = __webpack_require__(6815)
 const errors = __webpack_require__(8707)
 const util = __webpack_require__(3440)
 const { InvalidArgumentError } = errors
-const api = __webpack_require__(6615)
+const api = __webpack_require__(8996)
 const buildConnector = __webpack_require__(9136)
 const MockClient = __webpack_require__(7365)
 const { MockCallHistory, MockCallHistoryLog } = __webpack_require__(431)
@@ -1240,7 +1240,7 @@ module.exports = upgrade
 
 /***/ }),
 
-/***/ 6615:
+/***/ 8996:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -2919,7 +2919,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 2414:
+/***/ 6385:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -3663,7 +3663,7 @@ const {
   normalizedMethodRecords,
   getProtocolFromUrlString
 } = __webpack_require__(3440)
-const { channels } = __webpack_require__(2414)
+const { channels } = __webpack_require__(6385)
 const { headerNameLowerCasedRecord } = __webpack_require__(735)
 
 // Verifies that a given path is valid does not contain control chars \x00 to \x20
@@ -6453,7 +6453,7 @@ module.exports = BalancedPool
 
 const assert = __webpack_require__(4589)
 const util = __webpack_require__(3440)
-const { channels } = __webpack_require__(2414)
+const { channels } = __webpack_require__(6385)
 const timers = __webpack_require__(6603)
 const {
   RequestContentLengthMismatchError,
@@ -8266,7 +8266,7 @@ const {
   kHTTP2Stream,
   kHTTP2SessionState
 } = __webpack_require__(6443)
-const { channels } = __webpack_require__(2414)
+const { channels } = __webpack_require__(6385)
 
 const kOpenStreams = Symbol('open streams')
 
@@ -9293,7 +9293,7 @@ const net = __webpack_require__(7030)
 const http = __webpack_require__(7067)
 const util = __webpack_require__(3440)
 const { ClientStats } = __webpack_require__(6854)
-const { channels } = __webpack_require__(2414)
+const { channels } = __webpack_require__(6385)
 const Request = __webpack_require__(4655)
 const DispatcherBase = __webpack_require__(1841)
 const {
@@ -10928,7 +10928,7 @@ const DispatcherBase = __webpack_require__(1841)
 const { InvalidArgumentError, RequestAbortedError, SecureProxyConnectionError } = __webpack_require__(8707)
 const buildConnector = __webpack_require__(9136)
 const Client = __webpack_require__(3701)
-const { channels } = __webpack_require__(2414)
+const { channels } = __webpack_require__(6385)
 const Socks5ProxyAgent = __webpack_require__(7223)
 
 const kAgent = Symbol('proxy agent')
@@ -34995,7 +34995,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 1659:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -36081,7 +36081,7 @@ const {
   isTextBinaryFrame,
   isContinuationFrame
 } = __webpack_require__(8625)
-const { failWebsocketConnection } = __webpack_require__(6897)
+const { failWebsocketConnection } = __webpack_require__(1659)
 const { WebsocketFrameSend } = __webpack_require__(3264)
 const { PerMessageDeflate } = __webpack_require__(9469)
 const { MessageSizeExceededError } = __webpack_require__(8707)
@@ -36828,8 +36828,8 @@ const { environmentSettingsObject } = __webpack_require__(3168)
 const { states, opcodes, sentCloseFrameState } = __webpack_require__(736)
 const { webidl } = __webpack_require__(7879)
 const { getURLRecord, isValidSubprotocol, isEstablished, utf8Decode } = __webpack_require__(8625)
-const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __webpack_require__(6897)
-const { channels } = __webpack_require__(2414)
+const { establishWebSocketConnection, failWebsocketConnection, closeWebSocketConnection } = __webpack_require__(1659)
+const { channels } = __webpack_require__(6385)
 const { WebsocketFrameSend } = __webpack_require__(3264)
 const { ByteParser } = __webpack_require__(1652)
 const { WebSocketError, createUnvalidatedWebSocketError } = __webpack_require__(6919)
@@ -37696,14 +37696,14 @@ const {
   toArrayBuffer,
   getURLRecord
 } = __webpack_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __webpack_require__(6897)
+const { establishWebSocketConnection, closeWebSocketConnection, failWebsocketConnection } = __webpack_require__(1659)
 const { ByteParser } = __webpack_require__(1652)
 const { kEnumerableProperty } = __webpack_require__(3440)
 const { getGlobalDispatcher } = __webpack_require__(2581)
 const { ErrorEvent, CloseEvent, createFastMessageEvent } = __webpack_require__(5188)
 const { SendQueue } = __webpack_require__(3900)
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const { channels } = __webpack_require__(2414)
+const { channels } = __webpack_require__(6385)
 
 function getSocketAddress (socket) {
   if (typeof socket?.address === 'function') {

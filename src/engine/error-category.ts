@@ -66,6 +66,10 @@ const BY_CODE: Record<string, ErrorCategory> = {
   LOADTOOL_H2_ALPN: 'connect',
   // A redirect the user's session would not follow (http/agent/redirects.ts): too many, a loop, another origin.
   LOADTOOL_REDIRECT: 'redirect',
+  // A GraphQL subscription's `error` message (stream/stream-transport.ts), counted as a response with `errors` is.
+  LOADTOOL_GRAPHQL_STREAM: 'graphql',
+  // A WebSocket or graphql-transport-ws server that broke its protocol (stream/websocket-socket.ts: a bad frame or message).
+  LOADTOOL_WS_PROTOCOL: 'protocol',
 };
 
 // Certificate problems carry OpenSSL's codes; a TLS handshake that fails means the connection could not be opened.

@@ -24,6 +24,7 @@ import {
 } from './record/scenario-figures.js';
 import { runLifecycle, type ScenarioSetup } from './scenario-lifecycle.js';
 import { scriptSetup } from './script/script-run.js';
+import { streamSetup } from './stream/stream-run.js';
 import { ScenarioLoad } from './scenario-load.js';
 import { ScenarioRecorder } from './record/scenario-recorder.js';
 import { perRequestNames, RequestTemplate } from './http/request-template.js';
@@ -123,7 +124,8 @@ export async function runScenario(
         options.firstUser,
         options.arrivalPart,
       );
-    } else
+    } else if (scenario.stream !== undefined) setup = streamSetup(baseUrl, scenario, options);
+    else
       setup = scenario.flow
         ? flowSetup(baseUrl, scenario, scenario.flow, options, rows)
         : requestSetup(baseUrl, scenario, options, rows);

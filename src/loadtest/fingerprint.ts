@@ -1,12 +1,13 @@
 // The fingerprint of a load test: the hash of the scenarios run, which tells the shards of one load test.
 import { createHash } from 'node:crypto';
-import type { FlowStep, LoadTest, Scenario, Threshold, Tolerance } from './types.js';
+import type { FlowStep, LoadTest, Scenario, StreamSettings, Threshold, Tolerance } from './types.js';
 import type { Upload, UploadFile } from '../vocabulary/uploads.js';
 
 /**
  * Returns the load test's fingerprint: the sha256 (hex) of the canonical JSON of what defines its load, for the
  * scenarios named (all when absent), in order: each scenario as parsed (name, request or flow or script, users,
- * duration, the open model's schedule, think time, ramp-up, thresholds, regression tolerances, rounds) and the execution. Left out: the base URL
+ * duration, the open model's schedule, think time, ramp-up, thresholds, regression tolerances, rounds, the stream's
+ * settings) and the execution. Left out: the base URL
  * (each shard may reach the system under test by its own address), the shard, and where things are written (lines,
  * columns, the thresholds' text, an upload's absolute paths), so that a blank line or a comment added to
  * loadtool.yaml changes nothing. `${NAME}` placeholders are hashed as written, never their values.
@@ -31,10 +32,13 @@ function scenarioDefinition({
   arrival,
   upload,
   data,
+  stream,
   ...load
 }: Scenario): object {
   return {
     ...load,
+    // Where `stream:` is written is no part of the load; how the streams are opened and held is.
+    ...(stream && { stream: streamDefinition(stream) }),
     ...(upload && { upload: writtenUpload(upload) }),
     // As written: shards that check the project out into different folders run the same data file.
     ...(data && { data: { file: data.file, pick: data.pick } }),
@@ -65,6 +69,10 @@ function writtenUpload(upload: Upload): object {
     typeof value === 'string' ? value : written(value),
   ]);
   return { multipart: Object.fromEntries(fields) };
+}
+
+function streamDefinition({ line: _line, ...settings }: StreamSettings): object {
+  return settings;
 }
 
 function thresholdDefinition({ key, bound, limit, unit }: Threshold): object {

@@ -15,8 +15,8 @@ export interface AttachedContracts {
 /**
  * Returns the load test with `responseContract` set on each scenario (each step of a flow) whose operation the
  * schema documents: REST by its method and path (`GET /pets/{}`, as drift.ts matches them), GraphQL from the
- * request's own document and the schema's types. A scenario with `conformance: off`, a script, and a request the
- * schema does not have get none.
+ * request's own document and the schema's types. A scenario with `conformance: off`, a script, a stream, and a
+ * request the schema does not have get none.
  */
 export function attachContracts(loadTest: LoadTest, api: ApiDescription): AttachedContracts {
   const byShape = new Map<string, ResponseContract>();
@@ -60,7 +60,8 @@ export function attachContracts(loadTest: LoadTest, api: ApiDescription): Attach
     return forScenario(contract, request.method);
   };
   const scenarios = loadTest.scenarios.map((scenario) => {
-    if (scenario.conformance === 'off' || scenario.script !== undefined) return scenario;
+    // A stream's body is a stream of events, not the JSON a contract describes (docs/streams.md).
+    if (scenario.conformance === 'off' || scenario.script !== undefined || scenario.stream) return scenario;
     if (scenario.flow) {
       const flow = scenario.flow.map((step) => {
         const responseContract = contractOf(step);

@@ -5,6 +5,7 @@ import type { DataSource } from '../vocabulary/data-source.js';
 import type { RegressionDefinition, RegressionKey } from '../vocabulary/regression.js';
 import type { ThresholdDefinition, ThresholdKey } from '../vocabulary/thresholds.js';
 import type { TlsSettings } from '../tls-options.js';
+import type { StreamMode, StreamProtocol } from '../vocabulary/streams.js';
 
 /**
  * A validated `load-tests/loadtool.yaml`, in the shape the engine runs: durations in seconds or
@@ -143,11 +144,50 @@ export interface Scenario extends RequestData {
    */
   data?: DataFile;
   /**
+   * `stream:`: the response is a stream of events (Server-Sent Events, WebSocket messages, GraphQL subscription
+   * payloads), measured as such (docs/streams.md); absent: an ordinary request and response.
+   */
+  stream?: StreamSettings;
+  /**
    * Set at run time, never read from loadtool.yaml: the responses the API schema documents for the scenario's
    * operation (docs/results.md#conformance), which the engine checks a sample of; absent without a schema, with
    * `conformance: off`, or for a flow (its steps carry theirs) or a script.
    */
   responseContract?: ResponseContract;
+}
+
+/**
+ * A stream scenario's `stream:` (docs/streams.md). The scenario's `endpoint` is the request that opens the stream: for
+ * `websocket` and `graphql-ws` a GET whose URL's scheme is the base URL's as `ws:`/`wss:`.
+ */
+export interface StreamSettings {
+  /**
+   * `sse`: a `text/event-stream` response (GraphQL over SSE when the scenario has `graphql:`: its `next` events, ended
+   * by `complete`); `websocket`: the messages of a WebSocket; `graphql-ws`: a GraphQL subscription over the
+   * graphql-transport-ws protocol (the scenario's `graphql:` document).
+   */
+  protocol: StreamProtocol;
+  /** `hold`: each user keeps one stream open for the measured time; `request`: one stream per iteration, to its end. */
+  mode: StreamMode;
+  /**
+   * `stall:` the longest a stream may go without an event (and without its first event after its head) before it is
+   * a `stream` fault (stalled, or silent) and closed; 30 s when not set.
+   */
+  stallMs: number;
+  /**
+   * `reconnect:` in hold mode, whether a user opens its stream again when it ended or failed (SSE: with
+   * `Last-Event-ID`, after the server's `retry:`); true when not set. Ignored in request mode.
+   */
+  reconnect: boolean;
+  /** `send:` WebSocket only: the messages sent once the socket is open, in order (an object is sent as its JSON). */
+  send?: string[];
+  /**
+   * `until:` WebSocket request mode only: an RFC 9535 JSONPath; the iteration ends with the first message whose JSON
+   * has a match (its latency, from the last message sent, is the iteration's); absent: the first message.
+   */
+  until?: string;
+  /** 1-based line of `stream:` in loadtool.yaml. */
+  line: number;
 }
 
 /** How the rows of a data file are taken (docs/data-files.md#pick). */

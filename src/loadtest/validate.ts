@@ -13,6 +13,7 @@ import { dataFindings } from './data/data-findings.js';
 import { fitsSchema, schemaFindings } from './findings/schema-findings.js';
 import { scriptFindings } from './findings/script-findings.js';
 import { semanticFindings } from './findings/semantic-findings.js';
+import { streamFindings } from './stream/stream-findings.js';
 import type { LoadTest } from './types.js';
 import { toLoadTest, type RawLoadTest } from './parse/to-load-test.js';
 import { writesFindings } from './findings/writes-findings.js';
@@ -161,6 +162,7 @@ function findingsOf(
     ...checks.problems,
     ...writes.problems,
     ...uploadFindings(data),
+    ...streamFindings(data),
     ...modules,
     ...unsetErrors,
   ];

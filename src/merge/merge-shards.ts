@@ -23,7 +23,9 @@ export interface MergedShards {
  * the shards ran at the same time, so counters, statuses, categories, checks and bytes are summed, histograms added
  * bucket by bucket (the latency summary recomputed from the sum, never averaged), the users and the rates added (each
  * shard's requests over its own measured time), rounds summed round by round, timelines aligned by wall-clock second
- * (see alignTimelines), failed samples kept as the engine keeps them, a flow's steps merged by name the same way.
+ * (see alignTimelines), a stream scenario's figures merged the same way (mergeStream: its counts summed, its four
+ * histograms added bucket by bucket, its events per second aligned), failed samples kept as the engine keeps them, a
+ * flow's steps merged by name the same way.
  * Scenarios are matched by name, in the order they first appear. The run spans the earliest start to the latest end;
  * its calibration is the slower of the shards' figure by figure (absent when none has one); `shard` is null and the
  * fingerprint kept, and so are `writes` (`existing` when a shard's is), `movedWrites` and `insecureTls` (when a shard's is). A scenario is `cancelled`

@@ -17,11 +17,12 @@ const HTTP_ENDPOINT = new RegExp(
   'gi',
 );
 /** `Query.pets`, the root type's name and the field, counts anywhere on a line. */
-const GRAPHQL_DOTTED = /(?<![\w.])(Query|Mutation)\.([_A-Za-z]\w*)/g;
+const GRAPHQL_DOTTED = /(?<![\w.])(Query|Mutation|Subscription)\.([_A-Za-z]\w*)/g;
 /** `query pets` counts at the start of a line or cell, or in a code span: elsewhere "query" is likely prose. */
-const GRAPHQL_SPACED = /^(?:\[[ xX]\]\s*)?(query|mutation)\s+([_A-Za-z]\w*)(?![\w.]|\s*(?:\([^)]*\)\s*)?\{)/;
+const GRAPHQL_SPACED =
+  /^(?:\[[ xX]\]\s*)?(query|mutation|subscription)\s+([_A-Za-z]\w*)(?![\w.]|\s*(?:\([^)]*\)\s*)?\{)/;
 /** A GraphQL document in a code span (`query Pets { pets { id } }`) names its first field, not its own name. */
-const GRAPHQL_DOCUMENT = /^(query|mutation)\b\s*(?:[_A-Za-z]\w*\s*)?(?:\([^)]*\)\s*)?\{\s*([_A-Za-z]\w*)/;
+const GRAPHQL_DOCUMENT = /^(query|mutation|subscription)\b\s*(?:[_A-Za-z]\w*\s*)?(?:\([^)]*\)\s*)?\{\s*([_A-Za-z]\w*)/;
 
 /** Returns the endpoints a line names, in the order written. */
 export function findEndpoints(line: TextLine): Endpoint[] {

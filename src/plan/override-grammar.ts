@@ -2,6 +2,7 @@
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
 import { readRate } from './rate-grammar.js';
 import { readRegression } from './regression-grammar.js';
+import { readTransport } from './transport-grammar.js';
 
 /*
  * The phrases a plan line may use to set users, a duration, thresholds and request values, as parseOverrides reads
@@ -66,7 +67,8 @@ import { readRegression } from './regression-grammar.js';
  *   count       = a whole number from 1, with "," between thousands allowed ("1,000") ;
  *   number      = digits [ "." digits ] ;
  *
- * Regression tolerances (`p95 +10%`, `errors +1pp`, `rps -5%`) are read first, by regression-grammar.ts.
+ * Regression tolerances (`p95 +10%`, `errors +1pp`, `rps -5%`) are read first, by regression-grammar.ts, after how a
+ * subscription is carried (`over websocket`), by transport-grammar.ts.
  *
  * Each phrase is read once, in the order above: thresholds, then the rate, then users, then times, then values, so that the `300ms`
  * of a latency is never a duration. A line that states the users or the duration twice keeps the first read (in that
@@ -212,6 +214,8 @@ export function parseOverrides(text: string): PerfOverrides {
     writes = mode.toLowerCase() as NonNullable<PerfOverrides['writes']>;
     return true;
   });
+  const { transport, rest: afterTransport } = readTransport(rest);
+  rest = afterTransport;
   const { regression, rest: afterRegression } = readRegression(rest);
   rest = afterRegression;
 
@@ -273,6 +277,7 @@ export function parseOverrides(text: string): PerfOverrides {
   const overrides: PerfOverrides = {};
   if (credentials) overrides.credentials = credentials;
   if (writes) overrides.writes = writes;
+  if (transport) overrides.transport = transport;
   if (arrivalRate !== undefined) overrides.arrivalRate = arrivalRate;
   if (concurrentUsers !== undefined) overrides.concurrentUsers = concurrentUsers;
   if (duration !== undefined) overrides.duration = duration;

@@ -182,9 +182,10 @@ function readLine(line: TextLine, context: Context, state: State, introducesEndp
   state.problems.push(...boundProblems(overrides, line.line));
   for (const endpoint of endpoints) {
     const [method = ''] = endpoint.key.split(' ');
-    if (!/^(?:query|mutation)$/.test(method) && !isSentHttpMethod(method)) {
+    if (!/^(?:query|mutation|subscription)$/.test(method) && !isSentHttpMethod(method)) {
       state.problems.push({ path: '', line: line.line, column: 1, message: unsentMethodMessage(method) });
     }
+    if (overrides.transport && method !== 'subscription') state.problems.push(transportProblem(endpoint.key, line));
   }
   if (endpoints.length > 0) {
     const keys = [...new Set(endpoints.map((endpoint) => endpoint.key))];
@@ -234,6 +235,16 @@ function readExclusion(line: TextLine, stripped: TextLine, context: Context, sta
   const text = lineText(line);
   state.excluded.push(...keys.map((key) => ({ key, line: line.line, text })));
   return { owners: keys.map((key) => ({ key, line: line.line, text, overrides: {} })), group: context.group };
+}
+
+/** The problem of `over websocket` on a line that names what is no GraphQL subscription. */
+function transportProblem(key: string, line: TextLine): Problem {
+  return {
+    path: '',
+    line: line.line,
+    column: 1,
+    message: `chooses how a GraphQL subscription is carried (over websocket: graphql-ws; over sse: GraphQL over SSE), and ${key} is no subscription: name one (- subscription onPrice over websocket), or write stream: in loadtool.yaml (docs/streams.md)`,
+  };
 }
 
 function hasEndpoint(block: Block): boolean {

@@ -20,21 +20,24 @@ export type SchemaIndex = Pick<ApiDescription, 'keys' | 'skipped'>;
 /*
  * Which operations a scope selects (docs/plan.md):
  *
- *   - A line that names an operation is an entry. An entry that sets anything but request values and `writes`
- *     (a load, a duration, a threshold, or nothing at all) selects: with one or more such entries the scope is the
- *     operations the entries name, in plan order.
- *   - An entry that gives only request values or `writes` (`GET /collections/{id}: id = 42`, the line the generated
- *     comments suggest) tunes its operation: it never narrows the scope. With no selecting entry the scope is every
+ *   - A line that names an operation is an entry. An entry that sets anything but request values, `writes` and a
+ *     subscription's transport (a load, a duration, a threshold, or nothing at all) selects: with one or more such
+ *     entries the scope is the operations the entries name, in plan order.
+ *   - An entry that gives only request values, `writes` or `over websocket` (`GET /collections/{id}: id = 42`, the
+ *     line the generated comments suggest) tunes its operation: it never narrows the scope. With no selecting entry the scope is every
  *     operation safe to repeat, in schema order, and then the operations such lines name that are not safe (a write
  *     is never in scope unless a line names it). Its values join those of another line naming the same operation.
  *   - A `not` line (`- not GET /server/health`) leaves its operations out of whatever the other lines select; alone
  *     it never narrows either: every operation safe to repeat but those. Naming an operation both ways is an error.
  */
 
-/** The request values and write mode of a line: how to send an operation, not whether to test it. */
-const TUNING = new Set<keyof PerfOverrides>(['params', 'writes']);
+/** The request values, write mode and transport of a line: how to send an operation, not whether to test it. */
+const TUNING = new Set<keyof PerfOverrides>(['params', 'writes', 'transport']);
 
-/** Returns whether an entry only tunes its operation (request values, `writes`): such a line never narrows a scope. */
+/**
+ * Returns whether an entry only tunes its operation (request values, `writes`, `over websocket`): such a line never
+ * narrows a scope.
+ */
 function tunesOnly(entry: ScopeEntry): boolean {
   const keys = Object.keys(entry.overrides) as Array<keyof PerfOverrides>;
   return keys.length > 0 && keys.every((key) => TUNING.has(key));

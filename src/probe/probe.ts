@@ -65,7 +65,7 @@ export type ProbeReport =
  * after the run's own pre-flight of its data sources (an empty list is "no data"), a few at once, each within the
  * limits' timeout and all within its budget (what is left when it runs out is "not probed"). Lists first: a look-up
  * whose invented value gets no real answer is tried again with the values those lists hold (src/probe/candidates.ts).
- * It never throws for what happens on the wire, and never sends a write.
+ * It never throws for what happens on the wire, never sends a write and never opens a stream.
  */
 export async function probeLoadTest(input: ProbeInput): Promise<ProbeReport> {
   const limits = { ...PROBE_LIMITS, ...input.limits };
@@ -78,7 +78,8 @@ export async function probeLoadTest(input: ProbeInput): Promise<ProbeReport> {
   const signal = input.signal ? AbortSignal.any([input.signal, budget]) : budget;
   const state: ProbeState = { input, limits, signal, requests: 0, lists: [] };
   const findings: Array<ProbeFinding | undefined> = loadTest.scenarios.map((scenario, index) => {
-    const notProbed = input.targets[index]?.notProbed;
+    // A stream is never opened: it would hold the probe for its whole length, or for ever (docs/streams.md).
+    const notProbed = scenario.stream ? 'a stream' : input.targets[index]?.notProbed;
     return notProbed === undefined ? undefined : finding(scenario, 'not probed', notProbed);
   });
   const probed = loadTest.scenarios.filter((_, index) => findings[index] === undefined);

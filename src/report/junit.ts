@@ -28,6 +28,7 @@ import {
   skipReason,
 } from '../results/wording.js';
 import { skippedBySkipKey } from '../results/not-started.js';
+import { streamLatency, streamSentence } from '../results/stream-wording.js';
 
 export interface JUnitOptions {
   /** The load test's path, written as each test case's `file`. */
@@ -93,7 +94,7 @@ function testCase(row: ReportRow, file: string, results: RunResults): string[] {
   return [
     open,
     ...verdict(s, file),
-    `      <system-out>${content([scenarioFigures(s), ...(row.flow ? stepFigures(row.flow, s.name) : comparisonFigures(s, results))].join('\n'))}</system-out>`,
+    `      <system-out>${content([scenarioFigures(s), ...streamFigures(s), ...(row.flow ? stepFigures(row.flow, s.name) : comparisonFigures(s, results))].join('\n'))}</system-out>`,
     '    </testcase>',
   ];
 }
@@ -144,6 +145,11 @@ function verdict(s: ScenarioResult, file: string): string[] {
       });
     }
   }
+}
+
+/** A stream scenario's figures (streams, events, faults, distributions) and what its latency is; none for others. */
+function streamFigures(s: ScenarioResult): string[] {
+  return s.stream ? [`Streams: ${streamSentence(s, s.stream)}; ${streamLatency(s.stream)}`] : [];
 }
 
 function scenarioFigures(s: ScenarioResult): string {

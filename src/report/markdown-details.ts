@@ -7,6 +7,7 @@ import { fill, type Budget } from './markdown-budget.js';
 import { ICONS, MAX_NAME, md, row } from './markdown-text.js';
 import { selectCharts } from './mermaid-chart.js';
 import { OPEN_MODEL_FIGURES, openModelLines } from './open-model-text.js';
+import { STREAMS_HEAD, streamRows } from './stream-text.js';
 
 /** A failed response's body is kept to its first 300 bytes; at most as many code points of it are shown. */
 const MAX_SAMPLE = 300;
@@ -26,6 +27,9 @@ export interface DetailsParts {
   openModelHead: string;
   /** One item per open-model scenario: its rate, dropped requests, latency and service time. */
   openModel: string[];
+  streamsHead: string;
+  /** One row per stream scenario: its streams, events, faults and distributions (the job summary's only). */
+  streams: string[];
   chartsIntro: string;
   charts: string[];
 }
@@ -34,11 +38,13 @@ export interface DetailsParts {
 export interface DetailsLayout {
   openDetails: boolean;
   maxCharts: number;
+  /** Whether to show the stream scenarios' figures: the job summary does, the comment (kept short) not. */
+  streams?: boolean;
 }
 
 /**
  * Returns every part of the details of the scenarios (in their order): status table, the open-model scenarios'
- * schedules, failed responses, charts.
+ * schedules, the stream scenarios' figures (when the layout shows them), failed responses, charts.
  */
 export function detailsParts(results: RunResults, ordered: ScenarioResult[], layout: DetailsLayout): DetailsParts {
   const open = `<details${layout.openDetails ? ' open' : ''}><summary>Details</summary>`;
@@ -63,14 +69,16 @@ export function detailsParts(results: RunResults, ordered: ScenarioResult[], lay
       ({ scenario, text }) =>
         `- ${ICONS[scenario.outcome]} **${md(scenario.name, MAX_NAME)}** — ${escapeMarkdown(text)}`,
     ),
+    streamsHead: STREAMS_HEAD,
+    streams: layout.streams ? streamRows(ordered) : [],
     chartsIntro: charts.intro,
     charts: charts.charts,
   };
 }
 
 /**
- * Returns the details as far as they fit: the charts, then the open-model schedules, before the status table, which
- * is longer and less telling, but shown in reading order, table first.
+ * Returns the details as far as they fit: the charts, then the open-model schedules and the stream figures, before the
+ * status table, which is longer and less telling, but shown in reading order, table first.
  */
 export function fillDetails(parts: DetailsParts, scenarios: number, budget: Budget): { text: string; left: string[] } {
   if (scenarios === 0) return { text: '', left: [] };
@@ -83,12 +91,24 @@ export function fillDetails(parts: DetailsParts, scenarios: number, budget: Budg
   const open = fill(parts.openModel, budget, parts.openModelHead);
   if (open.shown < parts.openModel.length)
     left.push(`the schedule and service time of ${parts.openModel.length - open.shown} open-model scenarios`);
+  const streams = fill(parts.streams, budget, parts.streamsHead);
+  if (streams.shown < parts.streams.length)
+    left.push(`the stream figures of ${parts.streams.length - streams.shown} stream scenarios`);
   const table = fill(parts.statusRows, budget, parts.statusHead);
   if (table.shown < scenarios)
     left.push(`the status codes and error categories of ${scenarios - table.shown} scenarios`);
   const samples = fill(parts.samples, budget, parts.samplesHead);
   if (samples.shown < parts.samples.length) left.push(`${parts.samples.length - samples.shown} failed responses`);
-  const text = [parts.open, table.text, open.text, samples.text, charts.text, parts.selfCheck, parts.close]
+  const text = [
+    parts.open,
+    table.text,
+    open.text,
+    streams.text,
+    samples.text,
+    charts.text,
+    parts.selfCheck,
+    parts.close,
+  ]
     .filter(Boolean)
     .join('\n\n');
   return { text, left };

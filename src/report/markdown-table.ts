@@ -4,7 +4,8 @@ import type { ThresholdKey } from '../vocabulary/thresholds.js';
 import { didNotRun } from '../verdict/breaches.js';
 import { hasResponses } from '../results/responses.js';
 import { stepNote } from '../results/steps.js';
-import { formatCount, formatNumber } from '../results/wording.js';
+import { formatCount, formatNumber, formatWithUnit, thresholdName } from '../results/wording.js';
+import { faultsText } from '../results/stream-wording.js';
 import { ICONS, MAX_ENDPOINT, MAX_NAME, MAX_PATH, md, row } from './markdown-text.js';
 import { droppedSuffix, failedShare, rateCell, usersCell } from './open-model-text.js';
 
@@ -53,7 +54,7 @@ function tableRow(s: StepResult, all: ScenarioResult[], step = false): string {
     cells.push(
       s.thresholds
         .filter((t) => !COLUMN_KEYS.has(t.key))
-        .map((t) => `${t.key} ${thresholdValue(t)}${mark(t)}`)
+        .map((t) => `${thresholdName(t.key)} ${thresholdValue(t)}${mark(t)}`)
         .join('<br>'),
     );
   return row(cells);
@@ -85,7 +86,12 @@ function latencyCell(s: ScenarioResult, key: 'p95' | 'p99'): string {
 }
 
 function errorsCell(s: ScenarioResult): string {
-  return `${formatCount(s.requests.failed)}${failedShare(s)}${droppedSuffix(s)}${marks(s, ['errorRate', 'okRate'])}${checkMarks(s)}`;
+  return `${formatCount(s.requests.failed)}${failedShare(s)}${droppedSuffix(s)}${faultsSuffix(s)}${marks(s, ['errorRate', 'okRate'])}${checkMarks(s)}`;
+}
+
+/** Returns ` · stream faults: 2 stalled, 1 ended` for a stream scenario with faults; empty otherwise. */
+function faultsSuffix(s: ScenarioResult): string {
+  return s.stream && (s.requests.byCategory.stream ?? 0) > 0 ? ` · stream faults: ${faultsText(s.stream)}` : '';
 }
 
 /** Returns ` ❌ (no ok response)` or ` ❌ (no ok response from second 2)` for each check the scenario failed. */
@@ -120,7 +126,7 @@ function limitText(t: ThresholdResult): string {
     case 'rps':
       return `≥ ${formatNumber(t.limit)}`;
     default:
-      return `≤ ${withUnit(t.limit, t.unit)}`;
+      return `${t.bound === 'min' ? '≥' : '≤'} ${withUnit(t.limit, t.unit)}`;
   }
 }
 
@@ -128,6 +134,7 @@ function thresholdValue(t: ThresholdResult): string {
   return t.actual === undefined ? 'not measured' : withUnit(t.actual, t.unit);
 }
 
+/** Returns a figure with its unit, as wording.ts says it; req/s without its unit, which the Req/s column says. */
 function withUnit(value: number, unit: ThresholdResult['unit']): string {
-  return unit === 'ms' ? `${formatNumber(value)} ms` : unit === '%' ? `${formatNumber(value)}%` : formatNumber(value);
+  return unit === 'rps' ? formatNumber(value) : formatWithUnit(value, unit);
 }

@@ -60,8 +60,8 @@ interface Layout extends DetailsLayout {
 /**
  * Returns the job summary (summary.md): the verdict, what the writes did (existing data changed, reads moved before
  * writes, or writes kept to the run's own records), the triage of each scenario that did not pass, the table of every
- * scenario with its thresholds, and the details (status codes, error categories, latency charts, the generator's
- * self-check), cut to fit GitHub's 1 MiB job summary if it must be.
+ * scenario with its thresholds, and the details (status codes, error categories, the stream scenarios' figures,
+ * latency charts, the generator's self-check), cut to fit GitHub's 1 MiB job summary if it must be.
  */
 export function renderSummary(results: RunResults, options: MarkdownOptions): string {
   return render(results, options, {
@@ -70,6 +70,7 @@ export function renderSummary(results: RunResults, options: MarkdownOptions): st
     maxTriage: Number.POSITIVE_INFINITY,
     maxCharts: 10,
     openDetails: true,
+    streams: true,
     elsewhere: 'results.json',
     ownWrites: true,
   });

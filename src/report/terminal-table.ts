@@ -26,6 +26,8 @@ import {
   usersCell,
 } from './open-model-text.js';
 import { skippedBySkipKey } from '../results/not-started.js';
+import { streamLines } from '../results/stream-wording.js';
+import { eventsRateCell } from './stream-text.js';
 
 export interface TerminalTableOptions {
   /** ANSI colours for the outcomes; only for a terminal that shows them. */
@@ -48,7 +50,9 @@ const TOP_CATEGORIES = 2;
 /**
  * Returns the table printed at the end of a run: one row per scenario (a flow's steps in rows under it, `  ↳ Log in`;
  * an open-model scenario's rate as achieved / target, its users as `max 400` and its dropped requests beside the
- * failed ones), then each open-model scenario's schedule (rate, dropped, latency and service time), every breached
+ * failed ones; a stream scenario's Req/s as its events per second, `48 ev/s`), then each open-model scenario's schedule
+ * (rate, dropped, latency and service time), each stream scenario's figures (streams, events, faults, distributions),
+ * every breached
  * threshold as
  * `List pets: p95 312 ms > 300 ms` (a step's as `Shop › List items: …`), every failed check as `List pets: availability — the service stopped answering
  * from second 2 of 6 (…)`, every scenario that could not run, every one not run on purpose with its `skip:` reason
@@ -79,7 +83,7 @@ export function renderTerminalTable(results: RunResults, options: TerminalTableO
     plainText(s.endpoint),
     usersCell(s, String),
     formatCount(s.requests.total),
-    rateCell(s),
+    eventsRateCell(s) ?? rateCell(s),
     latency(s, 'p50'),
     latency(s, 'p95'),
     latency(s, 'p99'),
@@ -104,6 +108,13 @@ export function renderTerminalTable(results: RunResults, options: TerminalTableO
       '',
       `Open model ${OPEN_MODEL_FIGURES}:`,
       ...open.map(({ scenario, text }) => `  ${plainText(scenario.name)}: ${text}`),
+    );
+  const streams = streamLines(results.scenarios);
+  if (streams.length > 0)
+    out.push(
+      '',
+      "Streams (Req/s is events/s, Requests the streams opened; latency: each stream's length, or its time to first event when held):",
+      ...streams.map(({ scenario, text }) => `  ${plainText(scenario.name)}: ${plainText(text)}`),
     );
 
   // A scenario that did not run has thresholds that measured nothing: not breaches; it is listed as not run below.

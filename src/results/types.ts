@@ -11,6 +11,7 @@ import type {
   ToleranceResult,
 } from './comparison-types.js';
 import type { ScenarioOutcome } from '../vocabulary/outcomes.js';
+import type { StreamFault, StreamMode, StreamProtocol } from '../vocabulary/streams.js';
 import type { ThresholdDefinition, ThresholdKey } from '../vocabulary/thresholds.js';
 
 /** The error categories of results.json; every request that was started ends as ok or in exactly one of them. */
@@ -26,6 +27,7 @@ export const ERROR_CATEGORIES = [
   'check',
   'conformance',
   'redirect',
+  'stream',
   'script',
   'other',
 ] as const;
@@ -147,6 +149,46 @@ export interface ArrivalResult {
   latenessP99Ms: number;
 }
 
+/**
+ * The figures of a stream scenario (ScenarioResult.stream). Each stream opened is one of the scenario's requests: ok
+ * when it ended as it should (request mode: the server ended it; hold mode: it was open when the measured time
+ * ended), else in its error category (`stream` for the faults below, `connect`, `reset`, `http5xx` … as any
+ * request). The scenario's own latency is, for `request` mode, each ok stream's length, for `hold` mode its time to
+ * the first event. Histograms are HdrHistogram's compressed base64 in microseconds, merged exactly like latencies.
+ */
+export interface StreamResult {
+  protocol: StreamProtocol;
+  mode: StreamMode;
+  /** Streams opened: the scenario's requests.total (each reconnect is one more). */
+  streams: number;
+  /** Events received, every stream's: SSE events, WebSocket messages, GraphQL `next` payloads. */
+  events: number;
+  /** Streams opened again by a user whose stream ended or failed (hold mode), after the server's `retry:` if any. */
+  reconnects: number;
+  /**
+   * The stream faults, whose sum is requests.byCategory.stream: `stalled`, no event for the stall limit after one;
+   * `ended`, closed by the server (or cut) before the measured time was over in hold mode, or without its protocol's
+   * end (GraphQL's `complete`) in request mode; `silent`, not one event within the stall limit of its head.
+   */
+  faults: Record<StreamFault, number>;
+  /** Time from the request's write to the response's head (the WebSocket's open; graphql-ws's connection_ack). */
+  ttfb: StreamDistribution;
+  /** Time from the request's write to the stream's first event, of every stream that got one. */
+  ttfe: StreamDistribution;
+  /** The gaps between consecutive events of one stream. */
+  eventGap: StreamDistribution;
+  /** Each stream's length: from its write to its end (in hold mode, an open stream ends with the measured time). */
+  length: StreamDistribution;
+}
+
+/** One of a stream scenario's distributions: its summary in milliseconds and its histogram (microseconds). */
+export interface StreamDistribution {
+  /** How many values: streams for ttfb, ttfe and length, gaps for eventGap. */
+  count: number;
+  ms: ScenarioResult['latencyMs'];
+  histogram: string;
+}
+
 /** A scenario's end before its duration was over (ScenarioResult.stoppedEarly). */
 export interface StoppedEarly {
   /** The measured time it ran, in seconds. */
@@ -232,9 +274,13 @@ export interface ScenarioResult {
     p99: number;
     dropped?: number;
     target?: number;
+    /** A stream scenario's events received in the second (every stream's); absent for any other scenario. */
+    events?: number;
   }>;
   /** The open model's schedule against what was achieved; absent for a closed-model scenario. */
   arrival?: ArrivalResult;
+  /** A stream scenario's (`stream:`) own figures; absent for any other scenario. */
+  stream?: StreamResult;
   thresholds: ThresholdResult[];
   /**
    * The built-in checks this scenario failed, besides its thresholds: a scenario fails when the service stopped

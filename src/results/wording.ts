@@ -1,20 +1,51 @@
 // How results are said to people, the same in every report and in the triage.
 import type { FailedCheck, RunResults, ScenarioOutcome, ScenarioResult, ThresholdResult, Triage } from './types.js';
+import type { ThresholdKey } from '../vocabulary/thresholds.js';
 
 // The terminal table, markdown, JUnit, annotations and the triage share it, so that a breach or a figure reads the same
 // everywhere. Not escaped for any medium: each caller escapes.
 
-/** Returns one breached threshold as `p95 312 ms > 300 ms`, `okRate 97.5% < 99%` or `p95 not measured`. */
+/**
+ * Returns one breached threshold as `p95 312 ms > 300 ms`, `okRate 97.5% < 99%`, `ttfe p95 812 ms > 500 ms`,
+ * `events 3.2 per stream < 5 per stream` or `p95 not measured`.
+ */
 export function describeBreach(threshold: ThresholdResult): string {
   const { key, bound, limit, actual, unit } = threshold;
   const withUnit = (value: number) => formatWithUnit(value, unit);
-  if (actual === undefined) return `${key} not measured (no response), limit ${withUnit(limit)}`;
-  return `${key} ${withUnit(actual)} ${bound === 'min' ? '<' : '>'} ${withUnit(limit)}`;
+  const name = thresholdName(key);
+  if (actual === undefined)
+    return `${name} not measured (${NOT_MEASURED[key] ?? 'no response'}), limit ${withUnit(limit)}`;
+  return `${name} ${withUnit(actual)} ${bound === 'min' ? '<' : '>'} ${withUnit(limit)}`;
 }
 
-/** Returns a threshold's figure with its unit: `312 ms`, `97.5%`, `41 req/s`. */
+/** Why a stream threshold measured nothing; any other's: no response. */
+const NOT_MEASURED: Partial<Record<ThresholdKey, string>> = {
+  ttfb: 'no stream opened',
+  ttfe: 'no event',
+  eventGap: 'no stream got two events',
+  events: 'no stream',
+};
+
+/** The stream thresholds judged on a distribution's p95 (verdict/evaluate.ts). */
+const ON_P95: ReadonlySet<ThresholdKey> = new Set(['ttfb', 'ttfe', 'eventGap']);
+
+/** Returns a threshold's key as a sentence names it: `ttfe p95` for a stream distribution's, else the key. */
+export function thresholdName(key: ThresholdKey): string {
+  return ON_P95.has(key) ? `${key} p95` : key;
+}
+
+/** Returns a threshold's figure with its unit: `312 ms`, `97.5%`, `41 req/s`, `3.2 per stream` (events). */
 export function formatWithUnit(value: number, unit: ThresholdResult['unit']): string {
-  return unit === 'ms' ? `${formatNumber(value)} ms` : `${formatNumber(value)}${unit === '%' ? '%' : ' req/s'}`;
+  switch (unit) {
+    case 'ms':
+      return `${formatNumber(value)} ms`;
+    case '%':
+      return `${formatNumber(value)}%`;
+    case 'rps':
+      return `${formatNumber(value)} req/s`;
+    case 'events':
+      return `${formatNumber(value)} per stream`;
+  }
 }
 
 /** Returns a failed check as `availability — the service stopped answering from second 2 of 6 (…)`. */

@@ -2,6 +2,7 @@
 import type { GraphQLSchema } from 'graphql';
 import type { DataSource } from '../vocabulary/data-source.js';
 import type { PerfOverrides } from '../vocabulary/perf-overrides.js';
+import type { StreamMode, StreamProtocol } from '../vocabulary/streams.js';
 import type { Upload } from '../vocabulary/uploads.js';
 import type { ResponseContract } from './response-contract.js';
 
@@ -54,6 +55,11 @@ export interface Operation {
   sampleCut?: string;
   /** The responses the OpenAPI document declares (src/schema/response-contract.ts); absent when it declares none. */
   responses?: ResponseContract;
+  /**
+   * Set when the operation answers with a stream of events (docs/streams.md): an OpenAPI `text/event-stream` response,
+   * a GraphQL subscription. Generation writes its scenario's `stream:`; the probe never opens it.
+   */
+  stream?: { protocol: StreamProtocol; mode: StreamMode };
 }
 
 /**

@@ -47,9 +47,9 @@ export interface ReadSchemaOptions extends OperationFilter {
 }
 
 /**
- * Reads an API schema from a file or an http(s) URL: an OpenAPI document (Swagger 2.0, OAS 3.0, 3.1; JSON or YAML),
- * GraphQL SDL, GraphQL introspection JSON, or a GraphQL endpoint (introspected). Returns its operations; throws a
- * SchemaError in which no header value appears, or a CancelledError when `signal` aborts.
+ * Reads an API schema from a file or an http(s) URL: an OpenAPI document (Swagger 2.0, OAS 3.0, 3.1, and 3.2 read as
+ * 3.1; JSON or YAML), GraphQL SDL, GraphQL introspection JSON, or a GraphQL endpoint (introspected). Returns its
+ * operations; throws a SchemaError in which no header value appears, or a CancelledError when `signal` aborts.
  */
 export async function readApiSchema(given: string, options: ReadSchemaOptions): Promise<ApiDescription> {
   const mask = maskerOf(options.headers?.secrets ?? []);
@@ -162,6 +162,8 @@ async function readUnmasked(given: string, options: ReadSchemaOptions): Promise<
 function withResponseContracts(api: ApiDescription, document: OpenApiDocument): ApiDescription {
   const contractOf = openApiResponseContracts(document);
   const operations = api.operations.map((operation) => {
+    // A stream's body is events, not the JSON a contract describes (docs/streams.md).
+    if (operation.stream) return operation;
     const space = operation.key.indexOf(' ');
     const responses = contractOf(operation.key.slice(space + 1), operation.key.slice(0, space).toLowerCase());
     return responses ? { ...operation, responses } : operation;

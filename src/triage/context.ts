@@ -28,6 +28,7 @@ const FAILURE_ORDER: readonly ErrorCategory[] = [
   'conformance',
   'redirect',
   'script',
+  'stream',
   'timeout',
   'reset',
   'protocol',

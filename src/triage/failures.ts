@@ -9,6 +9,7 @@ import { requestShare, users } from './figures.js';
 import { overloadedGenerator } from './generator.js';
 import { graphqlErrors } from './graphql.js';
 import { clientErrors, otherFailures, serverErrors } from './statuses.js';
+import { streamFaults } from './stream-faults.js';
 
 /**
  * Returns the triage named by the largest failure category: `connect` is `unavailable`; `http5xx` is
@@ -16,7 +17,8 @@ import { clientErrors, otherFailures, serverErrors } from './statuses.js';
  * server's first error (its code and words); `check` (a body that failed expect.json) is `client-errors`; `timeout`
  * and `interrupted` are `timeouts`, or `generator` when the run's self-check says the generator was saturated; `reset`
  * and `protocol` are `server-errors`; `redirect` (a redirect not followed) and `script` (the script threw) are
- * `client-errors`; `other` follows its statuses.
+ * `client-errors`; `stream` (a stream that stalled, ended early or sent nothing) follows its most frequent fault
+ * (stream-faults.ts); `other` follows its statuses.
  */
 export function fromFailures(result: ScenarioResult, context: RunContext): Triage {
   const spec = context.specs.get(result.name);
@@ -62,6 +64,8 @@ export function fromFailures(result: ScenarioResult, context: RunContext): Triag
       };
     case 'script':
       return scriptErrors(result, spec);
+    case 'stream':
+      return streamFaults(result, spec);
     case 'other':
       return otherFailures(result, spec);
   }

@@ -52,13 +52,20 @@ export function fromPerformance(
     return {
       category: 'borderline',
       evidence: `${figures}, ${breaches.length > 1 ? 'each ' : ''}within ${BORDERLINE_MARGIN * 100}% of ${breaches.length > 1 ? 'its' : 'the'} limit${saturated}`,
-      nextStep: `rerun: a margin this small is within run-to-run noise on a shared runner; or ${latency.length > 0 ? 'raise the limit a little if that latency' : 'lower the rps limit a little if that throughput'} is acceptable`,
+      nextStep: `rerun: a margin this small is within run-to-run noise on a shared runner; or ${latency.length > 0 ? 'raise the limit a little if that latency' : `lower the ${breaches[0]!.key} limit a little if that ${breaches[0]!.unit === 'events' ? 'event count' : 'throughput'}`} is acceptable`,
     };
   if (latency.length > 0)
     return {
       category: 'latency',
       evidence: `${figures}${saturated}`,
       nextStep: `profile ${result.endpoint} at ${users(result)}: look at its database queries, caching and what else it waits on`,
+    };
+  // Too few events per stream (the `events` threshold): what the server sends, not how fast it answers.
+  if (breaches.some((threshold) => threshold.unit === 'events'))
+    return {
+      category: 'latency',
+      evidence: `${figures}${saturated}`,
+      nextStep: `the streams carried fewer events than the limit at ${users(result)}: check what publishes them on the server during the run (for a GraphQL subscription, its trigger), that a buffer does not hold them, and the streams' faults; or lower the limit`,
     };
   return { category: 'latency', evidence: `${figures}${saturated}`, nextStep: throughputNextStep(result, spec) };
 }

@@ -12,6 +12,8 @@ export interface Measured {
   /** failed / total · 100 (open model: (failed + dropped) / (total + dropped) · 100); NaN when no request was made. */
   errorRate: number;
   rps: number;
+  /** A stream scenario's own figures, for ttfb, ttfe, eventGap and events; undefined for any other scenario. */
+  stream?: ScenarioResult['stream'];
 }
 
 /**
@@ -53,6 +55,17 @@ function valueOf(key: ThresholdKey, measured: Measured): number | undefined {
       return measured.okRate;
     case 'rps':
       return measured.rps;
+    case 'ttfb':
+    case 'ttfe':
+    case 'eventGap': {
+      // Judged on the p95, like generation's latency thresholds; undefined when no stream got that far.
+      const distribution = measured.stream?.[key];
+      return distribution !== undefined && distribution.count > 0 ? distribution.ms.p95 : undefined;
+    }
+    case 'events':
+      return measured.stream && measured.stream.streams > 0
+        ? measured.stream.events / measured.stream.streams
+        : undefined;
     default:
       return measured.latencyMs?.[key];
   }

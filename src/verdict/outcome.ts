@@ -122,6 +122,7 @@ function judgeFigures<T extends Omit<MeasuredScenario, 'steps'> | Omit<ScenarioR
     okRate: due > 0 ? (ok / due) * 100 : Number.NaN,
     errorRate: due > 0 ? ((failed + dropped) / due) * 100 : Number.NaN,
     rps: judged.rps,
+    stream: judged.stream,
   });
   if (stopped) return judged;
   // No users in this shard of a sharded run (fewer users than shards): not run here by design, so not judged here;

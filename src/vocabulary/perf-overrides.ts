@@ -19,4 +19,6 @@ export interface PerfOverrides {
   credentials?: { user: string; password: string };
   /** `Writes: existing`: generated writes may change records the run did not create (docs/real-data-and-flows.md#writes). */
   writes?: 'own' | 'existing';
+  /** `over websocket`: a GraphQL subscription carried by graphql-ws rather than over SSE (docs/streams.md). */
+  transport?: 'sse' | 'websocket';
 }

@@ -12,16 +12,23 @@ export const THRESHOLD_DEFINITIONS = {
   p999: { bound: 'max', unit: 'ms' },
   max: { bound: 'max', unit: 'ms' },
   mean: { bound: 'max', unit: 'ms' },
+  // A stream scenario's (stream:), each judged on its p95: time to the response's head, to the first event, and the
+  // gaps between a stream's events (docs/streams.md).
+  ttfb: { bound: 'max', unit: 'ms' },
+  ttfe: { bound: 'max', unit: 'ms' },
+  eventGap: { bound: 'max', unit: 'ms' },
   errorRate: { bound: 'max', unit: '%' },
   okRate: { bound: 'min', unit: '%' },
   rps: { bound: 'min', unit: 'rps' },
+  // A stream scenario's events per stream (the mean over every stream it opened).
+  events: { bound: 'min', unit: 'events' },
 } as const satisfies Record<string, ThresholdDefinition>;
 
 /** How a threshold is judged: `max`, the measured value must not exceed the limit; `min`, it must reach it. */
 export interface ThresholdDefinition {
   bound: 'max' | 'min';
-  /** Milliseconds for latencies, percent for errorRate and okRate, requests per second for rps. */
-  unit: 'ms' | '%' | 'rps';
+  /** Milliseconds for latencies, percent for errorRate and okRate, requests per second for rps, events per stream. */
+  unit: 'ms' | '%' | 'rps' | 'events';
 }
 
 export type ThresholdKey = keyof typeof THRESHOLD_DEFINITIONS;
@@ -33,6 +40,9 @@ export const THRESHOLD_KEYS = Object.keys(THRESHOLD_DEFINITIONS) as ThresholdKey
 export function isThresholdKey(key: string): key is ThresholdKey {
   return Object.hasOwn(THRESHOLD_DEFINITIONS, key);
 }
+
+/** The threshold keys of a stream scenario's own figures (ScenarioResult.stream), judged on nothing else. */
+export const STREAM_THRESHOLD_KEYS: readonly ThresholdKey[] = ['ttfb', 'ttfe', 'eventGap', 'events'];
 
 /** Returns true when a threshold key limits a latency (milliseconds). */
 export function isLatencyKey(key: string): boolean {

@@ -92,12 +92,15 @@ const NUMBER = /^[0-9]+(?:\.[0-9]+)?$/;
 
 /**
  * Returns what to write instead when a value does not suit a threshold key (`a latency such as 300ms or 1s`), or
- * undefined when it does: a latency for p50…max and mean, a percentage for errorRate and okRate, a number for rps.
+ * undefined when it does: a latency for p50…max, mean, ttfb, ttfe and eventGap, a percentage for errorRate and okRate,
+ * a number for rps and events.
  */
 export function thresholdValueProblem(key: string, value: string | number): string | undefined {
   const text = String(value);
   if (key === 'rps')
     return NUMBER.test(text) && Number(text) > 0 ? undefined : 'a number of requests per second above 0, such as 100';
+  if (key === 'events')
+    return NUMBER.test(text) && Number(text) > 0 ? undefined : 'a number of events per stream above 0, such as 10';
   if (key === 'errorRate' || key === 'okRate')
     return parsePercent(text) === undefined ? 'a percentage such as 99%' : undefined;
   return parseLatencyMs(text) === undefined ? 'a latency such as 300ms or 1s' : undefined;

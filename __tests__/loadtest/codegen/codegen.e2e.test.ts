@@ -174,6 +174,21 @@ describe('loadtool codegen', () => {
     expect(unknown.stderr).toContain('has no scenario named "Nope": pass one of "Shop flow"');
   });
 
+  it('refuses a stream scenario, which scripts do not open yet, at the line of stream', async () => {
+    const file = await project(
+      y(
+        'version: 1',
+        'baseUrl: http://localhost:3000',
+        'scenarios:',
+        '  - { name: Ticker, endpoint: GET /prices/stream, concurrentUsers: 1, duration: 30s, stream: {} }',
+      ),
+    );
+    const refused = await loadtool(['codegen', '--scenario', 'Ticker', file]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(/loadtool\.yaml:4:\d+: scenarios\[0\]\.stream: "Ticker" is a stream \(stream:\)/);
+    expect(refused.stderr).toContain('scripts do not open streams yet');
+  });
+
   it('says to turn cookies off for a single request, which keeps none, when its script would keep them', async () => {
     const yaml = (cookies: string) =>
       y(

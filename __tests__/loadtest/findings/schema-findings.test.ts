@@ -186,7 +186,7 @@ const REFUSED: FindingRow[] = [
       problemAt(
         '10:7',
         'scenarios[0].thresholds.apdex',
-        'unknown key: the keys here are "p50", "p75", "p90", "p95", "p99", "p999", "max", "mean", "errorRate", "okRate", "rps". Remove it, or start a key of your own with "x-".',
+        'unknown key: the keys here are "p50", "p75", "p90", "p95", "p99", "p999", "max", "mean", "errorRate", "okRate", "rps", "ttfb", "ttfe", "eventGap", "events". Remove it, or start a key of your own with "x-".',
       ),
     ],
   },

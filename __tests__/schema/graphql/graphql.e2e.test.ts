@@ -103,13 +103,14 @@ function expectComplete(schema: GraphQLSchema, api: ApiDescription): void {
   const expected = [
     ...Object.keys(schema.getQueryType()?.getFields() ?? {}).map((name) => `query ${name}`),
     ...Object.keys(schema.getMutationType()?.getFields() ?? {}).map((name) => `mutation ${name}`),
+    ...Object.keys(schema.getSubscriptionType()?.getFields() ?? {}).map((name) => `subscription ${name}`),
   ];
   const covered = [...api.operations.map((op) => op.key), ...api.skipped.map((entry) => entry.key)];
   expect(covered.sort()).toEqual(expected.sort());
   for (const entry of api.skipped) expect(entry.reason).toMatch(/\w+ \(.+\) cannot be given a value: .{10,}/);
   expect(api.operations.flatMap((op) => complaints(schema, op))).toEqual([]);
   for (const op of api.operations) {
-    expect(op).toMatchObject({ method: 'POST', path: '/graphql', safe: op.key.startsWith('query ') });
+    expect(op).toMatchObject({ method: 'POST', path: '/graphql', safe: !op.key.startsWith('mutation ') });
     expect(documentOf(op)).toMatch(new RegExp(`^${op.key.split(' ')[0]!} [A-Z]\\w*[ (]`));
   }
 }
@@ -299,13 +300,17 @@ describe('operations of a small schema', () => {
     expect(operation(petsApi(), 'query version').request.graphql).toEqual({ query: 'query Version { version }' });
   });
 
-  it('makes mutations unsafe, names them in PascalCase and leaves subscriptions out', () => {
+  it('makes mutations unsafe, names them in PascalCase, and subscriptions streams (docs/streams.md)', () => {
     const api = petsApi();
     expect(operation(api, 'mutation addPet')).toMatchObject({ safe: false, title: 'addPet', method: 'POST' });
     expect(documentOf(operation(api, 'mutation remove_pet'))).toBe(
       'mutation RemovePet($id: ID!) { remove_pet(id: $id) }',
     );
-    expect(api.operations.map((op) => op.key)).not.toContain('subscription petAdded');
+    expect(operation(api, 'subscription petAdded')).toMatchObject({
+      safe: true,
+      stream: { protocol: 'sse', mode: 'hold' },
+    });
+    expect(documentOf(operation(api, 'subscription petAdded'))).toMatch(/^subscription PetAdded \{ petAdded \{ /);
   });
 
   it('lists the fields whose required input cannot be produced, naming the argument and the type', () => {
@@ -351,9 +356,11 @@ describe('operations of a small schema', () => {
       version: '1.0',
       addPet: ({ input }: { input: { name: string } }) => ({ ...dog, name: input.name }),
       remove_pet: () => true,
+      // Executed once, as graphql-js executes a subscription's document outside `subscribe`.
+      petAdded: () => dog,
     };
     const api = petsApi();
-    expect(api.operations.length).toBe(9);
+    expect(api.operations.length).toBe(10);
     for (const op of api.operations) {
       const result = await graphql({
         schema,

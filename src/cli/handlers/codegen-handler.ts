@@ -40,6 +40,15 @@ export async function codegen(io: CliIo, file: string, flags: CodegenFlags): Pro
       },
     ]);
   }
+  if (scenario.stream) {
+    throw new InputError(file, [
+      {
+        path: `scenarios[${index}].stream`,
+        line: scenario.stream.line,
+        message: `${JSON.stringify(scenario.name)} is a stream (stream:), and scripts do not open streams yet: keep it as it is in loadtool.yaml (docs/streams.md)`,
+      },
+    ]);
+  }
   const output = flags.output ?? join(dirname(file), `${kebab(scenario.name)}.ts`);
   if (existsSync(output) && !flags.force) {
     throw new InputError(output, [

@@ -7,8 +7,9 @@ type Timeline = ScenarioResult['timeline'];
 /**
  * Returns the timelines of shards that ran at the same time as one: each shard's seconds shifted by its offset (the
  * whole seconds its run started after the earliest shard's; 0 for shards started together with --start-at), then
- * each wall-clock second's requests and errors summed. A second's latency percentiles are the highest any shard
- * measured in it: a timeline keeps no histogram per second, and percentiles are never averaged.
+ * each wall-clock second's requests and errors (and a stream scenario's events) summed. A second's latency
+ * percentiles are the highest any shard measured in it: a timeline keeps no histogram per second, and percentiles are
+ * never averaged.
  */
 export function alignTimelines(timelines: readonly Timeline[], offsets: readonly number[]): Timeline {
   const bySecond = new Map<number, Timeline>();
@@ -31,6 +32,10 @@ export function alignTimelines(timelines: readonly Timeline[], offsets: readonly
       ...(entries.some((entry) => entry.target !== undefined) && {
         dropped: sum(entries, (entry) => entry.dropped ?? 0),
         target: sum(entries, (entry) => entry.target ?? 0),
+      }),
+      // A stream scenario's seconds: the events every part received in them add up.
+      ...(entries.some((entry) => entry.events !== undefined) && {
+        events: sum(entries, (entry) => entry.events ?? 0),
       }),
     }));
 }

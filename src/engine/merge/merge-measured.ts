@@ -1,6 +1,7 @@
 // Merges one scenario measured in parts one after another (the same-job mode's rounds) as if measured at once.
 import type { MeasuredScenario, MeasuredStep, RoundResult } from '../../results/types.js';
 import { mergeArrival } from '../open/arrival-merge.js';
+import { mergeStream } from './merge-stream.js';
 import { addFigures, completedOf, groupByName, measuredMsOf, sum } from './merge-pieces.js';
 import { addRounds, alignTimelines } from './align-parts.js';
 import { perSecond, roundedRate } from '../record/rates.js';
@@ -8,8 +9,9 @@ import { perSecond, roundedRate } from '../record/rates.js';
 /**
  * Returns one scenario measured in parts that ran one after another (the rounds of one side of the same-job mode) as
  * if it had been measured at once: counters, statuses, categories and checks summed, histograms added bucket by bucket
- * (the latency summary recomputed from the sum), the timelines and rounds one after another, renumbered from the
- * first part's start, the samples kept as the engine keeps them, and a flow's steps merged by name the same way. The
+ * (the latency summary recomputed from the sum; a stream scenario's four too, mergeStream), the timelines and rounds
+ * one after another, renumbered from the first part's start (a stream scenario's events per second kept), the samples
+ * kept as the engine keeps them, and a flow's steps merged by name the same way. The
  * outcome is the first part's `skipped`, `cancelled` or `errored` (with its error), else `measured`. Throws on no parts.
  */
 export function mergeMeasured(parts: readonly MeasuredScenario[]): MeasuredScenario {
@@ -95,6 +97,7 @@ function mergeFigures(parts: ReadonlyArray<MeasuredScenario | MeasuredStep>): Om
   const error = parts.find((part) => part.error !== undefined)?.error;
   const { samples, ...figures } = addFigures(parts);
   const arrival = mergeArrival(parts, false);
+  const stream = mergeStream(parts);
   return {
     ...first,
     outcome: stopped?.outcome ?? 'measured',
@@ -105,6 +108,7 @@ function mergeFigures(parts: ReadonlyArray<MeasuredScenario | MeasuredStep>): Om
     timeline: concatTimelines(parts),
     ...(rounds && { rounds }),
     ...(arrival && { arrival }),
+    ...(stream && { stream }),
     samples,
   };
 }

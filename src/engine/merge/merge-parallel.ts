@@ -2,6 +2,7 @@
 import type { MeasuredScenario, MeasuredStep, ScenarioResult, StepResult, StoppedEarly } from '../../results/types.js';
 import { addRounds, alignTimelines } from './align-parts.js';
 import { mergeArrival } from '../open/arrival-merge.js';
+import { mergeStream } from './merge-stream.js';
 import { addFigures, completedOf, groupByName, measuredMsOf, sum } from './merge-pieces.js';
 import { perSecond, roundedRate } from '../record/rates.js';
 import { notStarted } from '../../results/not-started.js';
@@ -15,10 +16,12 @@ type Part = MeasuredScenario | ScenarioResult;
  * in whole seconds: counters, statuses, categories, checks and bytes summed, histograms added bucket by bucket (the
  * latency summary recomputed from the sum, never averaged), the users and the rates added (each part's requests over
  * its own measured time), rounds summed round by round, timelines aligned by wall-clock second, an open model's
- * dropped requests summed and its figures merged (mergeArrival), failed samples kept as
- * the engine keeps them, a flow's steps merged by name the same way. The outcome is `skipped` (with its reason) when
- * the parts' was (`skip:` is the same in every part), `cancelled` when a part's was, `errored` (with that part's error)
- * when a part that had users could not run, else `measured`; stopped early when every part that ran was.
+ * dropped requests summed and its figures merged (mergeArrival), a stream scenario's figures merged (mergeStream:
+ * counts summed, its four histograms added bucket by bucket, its events per second by wall-clock second), failed
+ * samples kept as the engine keeps them, a flow's steps merged by name the same way. The outcome is `skipped` (with
+ * its reason) when the parts' was (`skip:` is the same in every part), `cancelled` when a part's was, `errored` (with
+ * that part's error) when a part that had users could not run, else `measured`; stopped early when every part that
+ * ran was.
  */
 export function mergeParallelScenario(parts: readonly Part[], offsets: readonly number[]): MeasuredScenario {
   const merged = mergeParallel(parts, offsets);
@@ -55,6 +58,7 @@ function mergeParallel(
     : undefined;
   const { samples, ...figures } = addFigures(parts);
   const arrival = mergeArrival(parts, true);
+  const stream = mergeStream(parts);
   const stoppedEarly = lastStoppedEarly(parts);
   return {
     ...first,
@@ -73,6 +77,7 @@ function mergeParallel(
     ),
     ...(rounds && { rounds }),
     ...(arrival && { arrival }),
+    ...(stream && { stream }),
     samples,
   };
 }

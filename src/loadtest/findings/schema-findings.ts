@@ -235,6 +235,7 @@ function describeError(error: ErrorObject, data: unknown): Finding {
 const UNITS: Record<string, { noun: string; suggest: string[] }> = {
   duration: { noun: 'a duration', suggest: ['s'] },
   timeout: { noun: 'a timeout', suggest: ['ms', 's'] },
+  stall: { noun: 'a stall limit', suggest: ['s'] },
   thinkTime: { noun: 'a think time', suggest: ['ms', 's'] },
   rampUp: { noun: 'a ramp-up time', suggest: ['s'] },
   latency: { noun: 'a latency limit', suggest: ['ms'] },

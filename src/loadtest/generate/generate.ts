@@ -1,14 +1,16 @@
 // src/loadtest/generate/ writes loadtool.yaml from the schema's operations and the plan; this is its entry.
 import { THRESHOLD_KEYS } from '../../vocabulary/thresholds.js';
 import { DEFAULT_REGRESSION, REGRESSION_KEYS } from '../../vocabulary/regression.js';
-import { Document, isMap, isScalar, isSeq, type YAMLMap } from 'yaml';
+import { Document, isMap, isScalar, isSeq } from 'yaml';
 import type { ApiDescription, Operation } from '../../schema/operation.js';
 import type { PerfOverrides } from '../../vocabulary/perf-overrides.js';
 import { formatLatencyMs, formatPercent } from '../../vocabulary/units.js';
 import { defaultCredentials, loginComment, loginOfOperation, scenarioFlow, type Credentials } from './generate-flow.js';
 import { generatedLoad, type GeneratedLoad } from './generate-load.js';
+import { closedLayers, generatedStream, streamThresholds, type GeneratedStream } from './generate-stream.js';
 import { requestWithValues, type InventedValue } from './generate-values.js';
 import { ownWrites } from './generate-writes.js';
+import { flowSmallMaps, ordered, uniqueNames } from './generate-layout.js';
 
 /** Where editors find the JSON Schema of loadtool.yaml (the `yaml-language-server` comment on the first line). */
 const LOADTEST_SCHEMA_URL = 'https://raw.githubusercontent.com/qa-perf/qa-perf/v0/schemas/loadtool.schema.json';
@@ -52,6 +54,8 @@ export interface GeneratedScenario extends GeneratedLoad {
   skip?: string;
   /** Values the probe found in the API in place of invented ones, each written with where it came from. */
   probed?: ProbedValue[];
+  /** `stream:` of an operation that answers with a stream of events (generate-stream.ts); absent: an ordinary one. */
+  stream?: GeneratedStream;
 }
 
 /** A value the probe found for an invented one: where it goes, the value, and the list it came from. */
@@ -97,23 +101,26 @@ export function generateLoadTest(input: GenerateInput): {
   const names = uniqueNames(selected.map(({ operation }) => operation));
   const scenarios = selected.map(({ operation, overrides }, index): GeneratedScenario => {
     const layers = [overrides, operation.perf, input.planDefaults];
+    const streamed = generatedStream(operation, layers);
     const regression = ordered(
       Object.assign({}, ...[...layers].reverse().map((layer) => layer?.regression ?? {})) as Record<string, string>,
       REGRESSION_KEYS,
     );
     return {
       name: names[index]!,
-      endpoint: `${operation.method} ${operation.path}`,
-      ...generatedLoad(layers, BUILT_IN.concurrentUsers),
+      endpoint: `${streamed?.method ?? operation.method} ${operation.path}`,
+      ...generatedLoad(streamed ? closedLayers(layers) : layers, BUILT_IN.concurrentUsers),
       duration: layers.find((layer) => layer?.duration !== undefined)?.duration ?? BUILT_IN.duration,
       thresholds: ordered(
-        Object.assign({}, configThresholds, ...[...layers].reverse().map((layer) => layer?.thresholds ?? {})) as Record<
-          string,
-          string | number
-        >,
+        Object.assign(
+          {},
+          streamed ? streamThresholds(input.thresholds) : configThresholds,
+          ...[...layers].reverse().map((layer) => layer?.thresholds ?? {}),
+        ) as Record<string, string | number>,
         THRESHOLD_KEYS,
       ),
       ...(Object.keys(regression).length > 0 && { regression }),
+      ...(streamed && { stream: streamed.stream }),
     };
   });
 
@@ -125,16 +132,19 @@ export function generateLoadTest(input: GenerateInput): {
       [overrides, operation.perf, input.planDefaults].find((layer) => layer?.credentials)?.credentials ??
       defaultCredentials(loginOfOperation(input.api, operation)),
   );
+  // A stream is one request of its own (streams in flows are not supported yet): a scenario, never a flow.
   const flows = selected.map(({ operation }, index) =>
-    scenarioFlow(
-      input.api,
-      operation,
-      names[index]!,
-      requests[index]!.request,
-      credentials[index],
-      requests[index]!.created,
-      selected[index]!.write,
-    ),
+    operation.stream
+      ? undefined
+      : scenarioFlow(
+          input.api,
+          operation,
+          names[index]!,
+          requests[index]!.request,
+          credentials[index],
+          requests[index]!.created,
+          selected[index]!.write,
+        ),
   );
   const headers = requestHeaders(
     input.api,
@@ -177,6 +187,7 @@ export function generateLoadTest(input: GenerateInput): {
                 ...(scenario.maxUsers !== undefined && { maxUsers: scenario.maxUsers }),
               }),
           duration: scenario.duration,
+          ...(scenario.stream && { stream: scenario.stream }),
           ...(Object.keys(scenario.thresholds).length > 0 && { thresholds: scenario.thresholds }),
           ...(scenario.regression && { regression: scenario.regression }),
         };
@@ -234,7 +245,13 @@ export function generateLoadTest(input: GenerateInput): {
     ...(loginNote && { loginNote }),
     notGenerated,
     probeTargets: selected.map(({ operation }, index) => ({
-      ...(flows[index] ? { notProbed: 'a flow' } : !operation.safe || operation.write ? { notProbed: 'a write' } : {}),
+      ...(operation.stream
+        ? { notProbed: 'a stream' }
+        : flows[index]
+          ? { notProbed: 'a flow' }
+          : !operation.safe || operation.write
+            ? { notProbed: 'a write' }
+            : {}),
       invented: requests[index]!.invented,
     })),
   };
@@ -285,15 +302,6 @@ function requestHeaders(
 }
 
 /**
- * Returns thresholds or tolerances in the fixed order of their keys, latencies first, so that output does not depend
- * on where each came from; unknown keys last.
- */
-function ordered<T>(values: Record<string, T>, order: readonly string[]): Record<string, T> {
-  const rank = (key: string) => (order.indexOf(key) + order.length + 1) % (order.length + 1);
-  return Object.fromEntries(Object.entries(values).sort(([a], [b]) => rank(a) - rank(b)));
-}
-
-/**
  * Returns the base URL that scenarios are sent to: the configured one, with the path prefix the schema declares
  * (Swagger `basePath`, the path of the first OpenAPI server) when the configured URL has no path of its own. The
  * engine appends each endpoint's path to it.
@@ -306,43 +314,4 @@ export function scenarioBaseUrl(configured: string, api: ApiDescription): string
   const server = api.servers[0];
   const prefix = server === undefined ? '' : new URL(server, 'http://placeholder').pathname.replace(/\/+$/, '');
   return `${url.origin}${prefix}`;
-}
-
-/** Scenario names from operation titles, made unique with the endpoint where two operations share a title. */
-function uniqueNames(operations: Operation[]): string[] {
-  const counts = new Map<string, number>();
-  for (const { title } of operations) counts.set(title, (counts.get(title) ?? 0) + 1);
-  const seen = new Set<string>();
-  return operations.map(({ title, key }) => {
-    let name = counts.get(title) === 1 ? title : `${title} (${key})`;
-    for (let n = 2; seen.has(name); n++) name = `${title} (${key}) ${n}`;
-    seen.add(name);
-    return name;
-  });
-}
-
-/** Writes maps of a few scalars in flow style (`{ p99: 1000ms, okRate: 99% }`), as people write them. */
-function flowSmallMaps(node: unknown): void {
-  if (!isMap(node) && !(node && typeof node === 'object' && 'items' in node)) return;
-  const collection = node as YAMLMap;
-  for (const item of collection.items as unknown[]) {
-    const value = (item as { value?: unknown }).value ?? item;
-    flowSmallMaps(value);
-  }
-  if (
-    isMap(node) &&
-    node.items.length <= 4 &&
-    // A value with a comment keeps its own line: a comment cannot follow a value inside `{ … }`.
-    node.items.every(
-      (pair) =>
-        !(
-          pair.value &&
-          typeof pair.value === 'object' &&
-          ('items' in pair.value || (isScalar(pair.value) && pair.value.comment))
-        ),
-    )
-  ) {
-    const text = JSON.stringify(node.toJSON());
-    if (text.length <= 80) node.flow = true;
-  }
 }

@@ -68,7 +68,8 @@ export function toThresholds(thresholds: RawThresholds, at: Segments, locate: Lo
     const { bound, unit } = THRESHOLD_DEFINITIONS[key];
     const value = typeof raw === 'object' ? raw.limit : raw;
     const text = String(value);
-    const limit = unit === 'rps' ? Number(value) : unit === '%' ? parsePercent(text)! : parseLatencyMs(text)!;
+    const limit =
+      unit === 'rps' || unit === 'events' ? Number(value) : unit === '%' ? parsePercent(text)! : parseLatencyMs(text)!;
     const abort = typeof raw === 'object' && raw.abortOnFail === true;
     return [
       {

@@ -10,6 +10,7 @@ import { toFlow, type RawStep } from './parse-flow.js';
 import { toRegression, type RawRegression } from './parse-regression.js';
 import { sessionOf, type RawSession } from './parse-session.js';
 import { withUploads } from './parse-upload.js';
+import { toStream, type RawStream } from '../stream/parse-stream.js';
 import { expectOf, mergeHeaders, requestData, toThresholds, type Locate, type RawRequest } from './raw-request.js';
 
 /** The per-request timeout when neither the scenario nor `defaults` sets one. */
@@ -33,6 +34,7 @@ interface RawScenario extends RawRequest, Omit<RawDefaults, keyof RawRequest | '
   script?: string;
   skip?: string;
   data?: { file: string; pick?: DataPick };
+  stream?: RawStream;
 }
 
 export interface RawLoadTest {
@@ -110,6 +112,9 @@ export function toLoadTest(raw: RawLoadTest, locate: Locate, dir: string): LoadT
       ...protocolOf(scenario, defaults),
       ...sessionOf(scenario, defaults),
       ...(data && { data }),
+      ...(scenario.stream && {
+        stream: toStream(scenario.stream, method, 'body' in scenario, [...at, 'stream'], locate),
+      }),
     });
     return withUploads(read, dir);
   });

@@ -4,7 +4,7 @@ import { decodeHistogram, toMs } from '../../engine/record/latency-histogram.js'
 import type { ScenarioResult, StepResult } from '../../results/types.js';
 
 // Computed there so that the page decodes no histogram: each scenario's percentile curve (and its steps'), its
-// timeline, and its base and head p95 by round.
+// timeline, and its base and head p95 by round; a stream scenario's events per second and event-gap curve.
 
 /** A latency percentile curve as HdrHistogram plots it: the latency (ms) at each x = 1/(1-p) of DISTRIBUTION_X. */
 export interface Curve {
@@ -12,6 +12,9 @@ export interface Curve {
   /** null where the histogram has too few values to tell that percentile, after its max. */
   ms: Array<number | null>;
 }
+
+/** The charts report.html draws of a scenario, each in a place of its own (`<id>-<kind>`). */
+export type ChartKind = 'distribution' | 'timeline' | 'rounds' | 'events' | 'eventGap';
 
 /** The charts of one scenario; each is absent when there is nothing to draw (a scenario that could not run). */
 export interface ScenarioCharts {
@@ -33,6 +36,10 @@ export interface ScenarioCharts {
   };
   /** The baseline's and this run's p95 (ms) per round. */
   rounds?: { base: number[]; head: number[] };
+  /** A stream scenario's events received per second, in the timeline's points (`start`, `every`, `second`). */
+  events?: { start: number; every: number; second?: number[]; events: number[] };
+  /** A stream scenario's event-gap percentile curve (ms), drawn as the latency's is. */
+  eventGap?: Curve[];
 }
 
 /** Longer timelines are drawn in buckets of whole seconds, so that 100 ten-minute scenarios stay under 1 MB. */
@@ -101,12 +108,41 @@ function timelineSeries(timeline: ScenarioResult['timeline']): ScenarioCharts['t
       latency[key].push(rounded(Math.max(...bucket.map((point) => point[key]))));
     }
   }
-  const start = timeline[0]!.second;
-  const consecutive = timeline.every((point, index) => point.second === start + index);
-  return { start, every, ...(!consecutive && { second }), ...series, ...latency };
+  return { ...pointsOf(timeline, every, second), ...series, ...latency };
 }
 
-/** Returns what report.html draws of a scenario: its curve and its steps', its timeline, its p95 by round. */
+/**
+ * Returns where a timeline's points are: its first second, the seconds a point, and each point's first second when
+ * the seconds are not consecutive.
+ */
+function pointsOf(
+  timeline: ScenarioResult['timeline'],
+  every: number,
+  second: number[],
+): { start: number; every: number; second?: number[] } {
+  const start = timeline[0]!.second;
+  const consecutive = timeline.every((point, index) => point.second === start + index);
+  return { start, every, ...(!consecutive && { second }) };
+}
+
+/** Returns a stream scenario's events per second in the timeline's buckets (averaged over each); undefined without any. */
+function eventsSeries(timeline: ScenarioResult['timeline']): ScenarioCharts['events'] {
+  if (timeline.length === 0 || !timeline.some((point) => point.events !== undefined)) return undefined;
+  const every = Math.ceil(timeline.length / MAX_TIMELINE_POINTS);
+  const second: number[] = [];
+  const events: number[] = [];
+  for (let start = 0; start < timeline.length; start += every) {
+    const bucket = timeline.slice(start, start + every);
+    second.push(bucket[0]!.second);
+    events.push(rounded(bucket.reduce((sum, point) => sum + (point.events ?? 0), 0) / bucket.length));
+  }
+  return { ...pointsOf(timeline, every, second), events };
+}
+
+/**
+ * Returns what report.html draws of a scenario: its curve and its steps', its timeline, its p95 by round; for a stream
+ * scenario its events per second and its event-gap curve.
+ */
 export function scenarioCharts(scenario: ScenarioResult, id: string): ScenarioCharts {
   const curves = [
     percentileCurve(scenario.steps?.length ? `${scenario.name} (iteration)` : scenario.name, scenario.histogram),
@@ -114,6 +150,8 @@ export function scenarioCharts(scenario: ScenarioResult, id: string): ScenarioCh
   ].filter((curve): curve is Curve => curve !== undefined);
   const timeline = timelineSeries(scenario.timeline);
   const rounds = scenario.comparison?.p95ByRound;
+  const events = scenario.stream && eventsSeries(scenario.timeline);
+  const eventGap = scenario.stream && percentileCurve('event gap', scenario.stream.eventGap.histogram);
   return {
     id,
     ...(curves.length > 0 && { distribution: curves }),
@@ -122,5 +160,7 @@ export function scenarioCharts(scenario: ScenarioResult, id: string): ScenarioCh
       (rounds.base.length > 0 || rounds.head.length > 0) && {
         rounds: { base: rounds.base.map(rounded), head: rounds.head.map(rounded) },
       }),
+    ...(events && { events }),
+    ...(eventGap && { eventGap: [eventGap] }),
   };
 }

@@ -1,6 +1,13 @@
 // The tables of report.html, which read with JavaScript off.
 import type { Comparison, FailedSample, RunRegression, ScenarioResult, StepResult } from '../../results/types.js';
-import { describeCheck, formatCount, formatNumber, formatShare, formatWithUnit } from '../../results/wording.js';
+import {
+  describeCheck,
+  formatCount,
+  formatNumber,
+  formatShare,
+  formatWithUnit,
+  thresholdName,
+} from '../../results/wording.js';
 import { stepNote } from '../../results/steps.js';
 import { howSure } from '../../triage/regression-causes.js';
 import { figuresLabel, roundNotes, type RoundsOfNote } from '../comparison-lines.js';
@@ -30,9 +37,9 @@ export function lineOf(loadTestPath: string, line: number): string {
 /** Returns the thresholds table: key, limit, actual, verdict and the threshold's line in loadtool.yaml. */
 export function thresholdsTable(result: ScenarioResult | StepResult, loadTestPath: string): string {
   const rows = result.thresholds.map((threshold) => [
-    `<code>${escapeHtml(threshold.key)}</code>`,
-    `${threshold.bound === 'min' ? '≥' : '≤'} ${formatWithUnit(threshold.limit, threshold.unit)}`,
-    threshold.actual === undefined ? 'not measured' : formatWithUnit(threshold.actual, threshold.unit),
+    `<code>${escapeHtml(thresholdName(threshold.key))}</code>`,
+    escapeHtml(`${threshold.bound === 'min' ? '≥' : '≤'} ${formatWithUnit(threshold.limit, threshold.unit)}`),
+    threshold.actual === undefined ? 'not measured' : escapeHtml(formatWithUnit(threshold.actual, threshold.unit)),
     badge(threshold.passed ? 'met' : 'breached'),
     lineOf(loadTestPath, threshold.line),
   ]);

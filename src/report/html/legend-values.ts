@@ -2,7 +2,7 @@
 // own legend shows a point's values only under the cursor) and without JavaScript.
 import { formatNumber } from '../../results/wording.js';
 import { escapeHtml } from '../escape.js';
-import { DISTRIBUTION_X, type Curve, type ScenarioCharts } from './chart-data.js';
+import { DISTRIBUTION_X, type ChartKind, type Curve, type ScenarioCharts } from './chart-data.js';
 import { SERIES_COLORS } from './page-script.js';
 
 /** One line of a legend: the series' label, the index of its colour in SERIES_COLORS, and its summary figures. */
@@ -52,19 +52,29 @@ function legendTable(headers: string[], rows: LegendRow[]): string {
   return `<table class="legend"><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
+/** Returns the legend of percentile curves: each one's p50, p95, p99 and max (ms). */
+function curvesLegend(curves: readonly Curve[]): string {
+  const rows = curves.map((curve, index) => ({
+    label: curve.label,
+    color: index,
+    values: [...CURVE_POINTS.map(([, x]) => curveAt(curve, x)), curveMax(curve)],
+  }));
+  return legendTable([...CURVE_POINTS.map(([label]) => `${label} ms`), 'max ms'], rows);
+}
+
 /**
  * Returns the legend of one chart of a scenario with each series' figures, or '' when the scenario has no such chart:
- * the percentile curves' p50, p95, p99 and max (ms); the timeline's and the rounds' min, mean and max of each series.
+ * the percentile curves' (the latency's, the event gaps') p50, p95, p99 and max (ms); the timeline's, the events per
+ * second's and the rounds' min, mean and max of each series.
  */
-export function legendValues(charts: ScenarioCharts, kind: 'distribution' | 'timeline' | 'rounds'): string {
-  if (kind === 'distribution' && charts.distribution) {
-    const rows = charts.distribution.map((curve, index) => ({
-      label: curve.label,
-      color: index,
-      values: [...CURVE_POINTS.map(([, x]) => curveAt(curve, x)), curveMax(curve)],
-    }));
-    return legendTable([...CURVE_POINTS.map(([label]) => `${label} ms`), 'max ms'], rows);
-  }
+export function legendValues(charts: ScenarioCharts, kind: ChartKind): string {
+  if (kind === 'distribution' && charts.distribution) return curvesLegend(charts.distribution);
+  if (kind === 'eventGap' && charts.eventGap) return curvesLegend(charts.eventGap);
+  if (kind === 'events' && charts.events)
+    return legendTable(
+      ['min', 'mean', 'max'],
+      [{ label: 'events/s', color: 2, values: minMeanMax(charts.events.events) }],
+    );
   if (kind === 'timeline' && charts.timeline) {
     const t = charts.timeline;
     const series = [

@@ -38,28 +38,31 @@ export const PAGE_SCRIPT = `(function () {
     charts.push({ box: box, plot: new uPlot(options, columns, box) });
   }
 
+  // Percentile curves (the latency's, a stream's event gaps), x = 1/(1-p) on a log axis.
+  function drawCurves(box, curves) {
+    // The axis ends where the longest curve does (its max), in whole decades: 90%, 99%, 99.9%…
+    var last = 0;
+    curves.forEach(function (curve) { curve.ms.forEach(function (ms, i) { if (ms !== null && i > last) last = i; }); });
+    var end = Math.max(10, Math.pow(10, Math.ceil(Math.log10(X[last]))));
+    var decades = [];
+    for (var d = 1; d <= end; d *= 10) decades.push(d);
+    draw(box, {
+      scales: {
+        x: { time: false, distr: 3, log: 10, range: function () { return [1, end]; } },
+        y: { range: function (u, min, max) { return [0, max > 0 ? max * 1.05 : 1]; } },
+      },
+      series: [{ label: 'percentile', value: function (u, x) { return x == null ? '-' : percentLabel(x); } }]
+        .concat(curves.map(function (curve, i) { return line(curve.label, i, { points: { show: false } }); })),
+      axes: [
+        axis({ label: 'percentile', splits: function () { return decades; }, values: function (u, xs) { return xs.map(percentLabel); } }),
+        axis({ label: 'ms', size: 60 }),
+      ],
+    }, [X].concat(curves.map(function (curve) { return curve.ms; })));
+  }
+
   var drawers = {
-    distribution: function (box, scenario) {
-      var curves = scenario.distribution;
-      // The axis ends where the longest curve does (its max), in whole decades: 90%, 99%, 99.9%…
-      var last = 0;
-      curves.forEach(function (curve) { curve.ms.forEach(function (ms, i) { if (ms !== null && i > last) last = i; }); });
-      var end = Math.max(10, Math.pow(10, Math.ceil(Math.log10(X[last]))));
-      var decades = [];
-      for (var d = 1; d <= end; d *= 10) decades.push(d);
-      draw(box, {
-        scales: {
-          x: { time: false, distr: 3, log: 10, range: function () { return [1, end]; } },
-          y: { range: function (u, min, max) { return [0, max > 0 ? max * 1.05 : 1]; } },
-        },
-        series: [{ label: 'percentile', value: function (u, x) { return x == null ? '-' : percentLabel(x); } }]
-          .concat(curves.map(function (curve, i) { return line(curve.label, i, { points: { show: false } }); })),
-        axes: [
-          axis({ label: 'percentile', splits: function () { return decades; }, values: function (u, xs) { return xs.map(percentLabel); } }),
-          axis({ label: 'ms', size: 60 }),
-        ],
-      }, [X].concat(curves.map(function (curve) { return curve.ms; })));
-    },
+    distribution: function (box, scenario) { drawCurves(box, scenario.distribution); },
+    eventGap: function (box, scenario) { drawCurves(box, scenario.eventGap); },
     timeline: function (box, scenario) {
       var t = scenario.timeline;
       var seconds = t.second || t.requests.map(function (_, i) { return t.start + i * t.every; });
@@ -76,6 +79,15 @@ export const PAGE_SCRIPT = `(function () {
         axes: [axis({ label: 'second', incrs: [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 1800, 3600] }), axis({ scale: 'rate', label: 'req/s', size: 60 }),
           axis({ scale: 'ms', label: 'ms', side: 1, size: 60, grid: { show: false } })],
       }, [seconds, t.requests, t.errors, t.p50, t.p95, t.p99]);
+    },
+    events: function (box, scenario) {
+      var t = scenario.events;
+      var seconds = t.second || t.events.map(function (_, i) { return t.start + i * t.every; });
+      draw(box, {
+        scales: { x: { time: false } },
+        series: [{ label: 'second' }, line('events/s', 2)],
+        axes: [axis({ label: 'second', incrs: [1, 2, 5, 10, 15, 30, 60, 120, 300, 600, 1800, 3600] }), axis({ label: 'events/s', size: 60 })],
+      }, [seconds, t.events]);
     },
     rounds: function (box, scenario) {
       var r = scenario.rounds;

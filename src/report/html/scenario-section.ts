@@ -1,9 +1,10 @@
 // The section of report.html for one scenario: its figures, tables and the places of its charts.
 import type { RunRegression, ScenarioResult } from '../../results/types.js';
 import { arrivalSentence } from '../../results/arrival-wording.js';
-import { errorReason, formatCount, formatNumber, skipReason } from '../../results/wording.js';
+import { streamLatency, streamSentence } from '../../results/stream-wording.js';
+import { capitalized, errorReason, formatCount, formatNumber, skipReason } from '../../results/wording.js';
 import { escapeHtml } from '../escape.js';
-import type { ScenarioCharts } from './chart-data.js';
+import type { ChartKind, ScenarioCharts } from './chart-data.js';
 import { legendValues } from './legend-values.js';
 import {
   badge,
@@ -21,7 +22,7 @@ import { skippedBySkipKey } from '../../results/not-started.js';
  * Returns the place of one chart, which the page's script draws into; it says what it shows without JavaScript too,
  * and its legend's values show without hovering.
  */
-function chartBox(charts: ScenarioCharts, kind: 'distribution' | 'timeline' | 'rounds', title: string): string {
+function chartBox(charts: ScenarioCharts, kind: ChartKind, title: string): string {
   return `<figure class="chart" id="${charts.id}-${kind}" data-chart="${kind}"><figcaption>${escapeHtml(title)}</figcaption>${legendValues(charts, kind)}</figure>`;
 }
 
@@ -37,6 +38,13 @@ function chartBoxes(charts: ScenarioCharts): string {
           ? `Timeline, ${charts.timeline.every} s a point: requests and errors per second, worst p50/p95/p99 (ms)`
           : 'Timeline per second: requests, errors, p50/p95/p99 (ms)',
       ),
+    charts.events &&
+      chartBox(
+        charts,
+        'events',
+        charts.events.every > 1 ? `Events per second, ${charts.events.every} s a point` : 'Events per second',
+      ),
+    charts.eventGap && chartBox(charts, 'eventGap', 'Gaps between events by percentile (ms)'),
     charts.rounds && chartBox(charts, 'rounds', 'p95 by round, base against head (ms)'),
   ].filter(Boolean);
   return boxes.length > 0 ? `<div class="charts">${boxes.join('\n')}</div>` : '';
@@ -93,6 +101,10 @@ export function scenarioSection(
     // An open-model scenario's schedule against what was achieved (the same sentence as the job summary's).
     scenario.arrival
       ? `<p class="facts">Open model: ${escapeHtml(arrivalSentence(scenario, scenario.arrival))}</p>`
+      : '',
+    // A stream scenario's figures (the same sentence as the terminal's and JUnit's) and what its latency is.
+    scenario.stream
+      ? `<p class="facts">Streams: ${escapeHtml(streamSentence(scenario, scenario.stream))}. ${escapeHtml(capitalized(streamLatency(scenario.stream)))}.</p>`
       : '',
     triageBlock(scenario),
     thresholdsTable(scenario, loadTestPath),

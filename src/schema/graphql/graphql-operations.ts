@@ -1,4 +1,4 @@
-// src/schema/graphql/ reads GraphQL schemas; this makes an Operation of each root field, query or mutation.
+// src/schema/graphql/ reads GraphQL schemas; this makes an Operation of each root field: query, mutation, subscription.
 import {
   getNamedType,
   isInterfaceType,
@@ -41,8 +41,9 @@ export interface GraphqlApiOptions {
 const DEFAULT_DEPTH = 2;
 
 /**
- * Returns the operations of a GraphQL schema: one per field of the Query type (`query <field>`, safe) and of the
- * Mutation type (`mutation <field>`, not safe), each with a query document and sampled variables. Fields whose
+ * Returns the operations of a GraphQL schema: one per field of the Query type (`query <field>`, safe), of the
+ * Mutation type (`mutation <field>`, not safe) and of the Subscription type (`subscription <field>`, safe, a stream),
+ * each with a document and sampled variables. Fields whose
  * required arguments cannot be given a value are listed in `skipped` instead. Deterministic.
  */
 export function graphqlApi(schema: GraphQLSchema, options: GraphqlApiOptions): ApiDescription {
@@ -55,9 +56,11 @@ export function graphqlApi(schema: GraphQLSchema, options: GraphqlApiOptions): A
   const skipped: ApiDescription['skipped'] = [];
   const keys: string[] = [];
 
+  // A subscription is a read: safe to repeat, and its variables are sourced as a query's are.
   const roots = [
     { kind: 'query', type: schema.getQueryType(), safe: true },
     { kind: 'mutation', type: schema.getMutationType(), safe: false },
+    { kind: 'subscription', type: schema.getSubscriptionType(), safe: true },
   ] as const;
   if (!roots[0].type) warnings.push(`${options.source}: the schema has no Query type, so no query can be load tested`);
 
@@ -74,7 +77,7 @@ export function graphqlApi(schema: GraphQLSchema, options: GraphqlApiOptions): A
       const found =
         kind === 'mutation'
           ? mutationOperation(findWrite(field, selection))
-          : queryOperation(field, selections, findSources);
+          : queryOperation(field, selections, findSources, kind);
       if ('problem' in found) {
         skipped.push({ key, reason: found.problem });
         continue;
@@ -108,13 +111,15 @@ function mutationOperation(found: GraphqlWrite | { problem: string }): Operation
 }
 
 /**
- * What a query's operation holds beyond its name: a document with a variable for each required argument and for one
- * page size, their sources in the API, the check of a lookup; or why an argument cannot be given a value.
+ * What a query's (or a subscription's) operation holds beyond its name: a document with a variable for each required
+ * argument and for one page size, their sources in the API, the check of a lookup (a subscription's stream instead);
+ * or why an argument cannot be given a value.
  */
 function queryOperation(
   field: GraphQLField<unknown, unknown>,
   selections: readonly string[],
   findSources: (field: GraphQLField<unknown, unknown>) => FoundSources,
+  kind: 'query' | 'subscription',
 ): OperationData | { problem: string } {
   const variables: Record<string, unknown> = {};
   const definitions: string[] = [];
@@ -137,11 +142,13 @@ function queryOperation(
   const header = definitions.length > 0 ? `(${definitions.join(', ')})` : '';
   const call = args.length > 0 ? `(${args.join(', ')})` : '';
   const selection = selections.length > 0 ? ` { ${selections.join(' ')} }` : '';
-  const query = `query ${operationName(field.name)}${header} { ${field.name}${call}${selection} }`;
+  const query = `${kind} ${operationName(field.name)}${header} { ${field.name}${call}${selection} }`;
   return {
     request: { graphql: definitions.length > 0 ? { query, variables } : { query } },
     ...found,
-    ...lookupCheck(field, selections),
+    // A subscription's events are checked by no body check: it is a stream, over SSE on the same endpoint by default
+    // (GraphQL over SSE, what graphql-yoga and others serve); the plan may choose graphql-ws (docs/streams.md).
+    ...(kind === 'query' ? lookupCheck(field, selections) : { stream: { protocol: 'sse', mode: 'hold' } }),
   };
 }
 

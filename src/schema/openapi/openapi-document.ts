@@ -19,6 +19,7 @@ export type Location = { kind: 'file'; path: string } | { kind: 'url'; url: stri
 /** An OpenAPI document as parsed, with external `$ref`s grafted in so that every `$ref` is a local pointer. */
 export interface OpenApiDocument {
   root: Json;
+  /** `3.1` for a 3.2 document too (openApiVersion). */
   version: '2.0' | '3.0' | '3.1';
   source: string;
   location: Location;
@@ -95,12 +96,16 @@ export function parseDocumentText(text: string, source: string): unknown {
   return value;
 }
 
-/** Returns the OpenAPI version of a parsed document, or undefined when it is not an OpenAPI document. */
+/**
+ * Returns the OpenAPI version of a parsed document, or undefined when it is not an OpenAPI document. 3.2 is read as
+ * 3.1: the same JSON Schema 2020-12 and the same objects, with additions (a media type's `itemSchema`, the `query`
+ * method, tags' parents) that generation can do without.
+ */
 export function openApiVersion(value: unknown): OpenApiDocument['version'] | undefined {
   if (!isObject(value)) return undefined;
   if (typeof value.swagger === 'string' && value.swagger.startsWith('2.')) return '2.0';
   if (typeof value.openapi === 'string' && value.openapi.startsWith('3.0')) return '3.0';
-  if (typeof value.openapi === 'string' && value.openapi.startsWith('3.1')) return '3.1';
+  if (typeof value.openapi === 'string' && /^3\.[12]\b/.test(value.openapi)) return '3.1';
   return undefined;
 }
 

@@ -1,4 +1,4 @@
-// src/schema/openapi/ reads OpenAPI 2.0, 3.0 and 3.1; this makes an Operation of each path item's method.
+// src/schema/openapi/ reads OpenAPI 2.0, 3.0, 3.1 and 3.2; this makes an Operation of each path item's method.
 import { isSentHttpMethod, KNOWN_HTTP_METHODS, unsentMethodMessage } from '../../vocabulary/http-methods.js';
 import type { Problem } from '../../errors.js';
 import type { ApiDescription, LoginRequest, Operation } from '../operation.js';
@@ -7,6 +7,7 @@ import { perfOverrides } from './openapi-perf.js';
 import { sampleRequest, UnsampleableError, type Cuts } from './openapi-sample.js';
 import { cookieLoginOf, loginOf } from './openapi-login.js';
 import { openApiSourceFinder } from './openapi-sources.js';
+import { openApiStream } from './openapi-stream.js';
 import { withReferences } from './openapi-references.js';
 import { uniqueBody } from './openapi-unique.js';
 import { openApiWriteFinder } from './openapi-writes.js';
@@ -62,6 +63,7 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
           : sampled;
         if (security.query) request.query = { ...security.query, ...request.query };
         if (target.query) request.query = { ...request.query, ...target.query };
+        const stream = openApiStream(document, operation, request);
         const title =
           typeof operation.summary === 'string'
             ? operation.summary
@@ -80,6 +82,7 @@ export function openApiDescription(document: OpenApiDocument, filter: OperationF
           ...findSources(target.path, method, operation, parameters),
           ...(write && { write }),
           ...(cuts.length > 0 && { sampleCut: cuts.join('; ') }),
+          ...(stream && { stream }),
         });
         if (cuts.length > 0) warnings.push(cutWarning(key, cuts));
       } catch (error) {

@@ -1,5 +1,5 @@
-export const id = 743;
-export const ids = [743];
+export const id = 302;
+export const ids = [302];
 export const modules = {
 
 /***/ 487:
@@ -86,236 +86,39 @@ function positionOf(text, offset) {
 
 /***/ }),
 
-/***/ 23176:
+/***/ 93847:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  merge: () => (/* binding */ merge)
+  compare: () => (/* binding */ compare)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/compare/compare-run.ts + 2 modules
+var compare_run = __webpack_require__(80613);
 // EXTERNAL MODULE: ./src/exit-codes.ts
 var exit_codes = __webpack_require__(91084);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-;// CONCATENATED MODULE: ./src/merge/shards-error.ts
-// The error of files given to a merge that are not exactly the shards of one run: every problem, by file.
-
-/**
- * The files given to a merge are not exactly the shards of one run (exit 2): every problem, each said with its own
- * file, so that the one to fix or to download again is named.
- */
-class ShardsError extends errors/* InputError */.dz {
-    files;
-    constructor(problems) {
-        super(problems[0]?.file ?? '', problems.map(({ problem }) => problem));
-        this.files = new Map(problems.map(({ file, problem }) => [problem, file]));
-        this.message = problems.map(({ file, problem }) => (0,errors/* formatProblem */.Vw)(file, problem)).join('\n');
-        this.name = 'ShardsError';
-    }
-    /** Returns one problem as a line of output, with the file it is in. */
-    describe(problem) {
-        return (0,errors/* formatProblem */.Vw)(this.files.get(problem) ?? this.file, problem);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/merge/check-shards.ts
-
-/**
- * Returns the files in shard order when they are exactly the shards 1 … n of one load test; otherwise throws a
- * ShardsError (exit 2) with every problem, each naming its file: a whole run's results (shard null) or a file without
- * the load test's fingerprint, a shard count or fingerprint other than the first file's (a shard of another run or load
- * test), a shard given twice, and each shard index missing.
- */
-function checkShards(files) {
-    const problems = [];
-    const refuse = (file, path, message) => problems.push({ file, problem: { path, message } });
-    const shards = files.filter((entry) => {
-        const { shard, fingerprint } = entry.results;
-        if (shard === null)
-            refuse(entry.file, 'shard', 'is the results of a whole run (shard: null), not of a shard: pass only results written with --shard i/n (the action’s mode: shard)');
-        else if (fingerprint === undefined)
-            refuse(entry.file, 'fingerprint', 'is missing: the file was written by a loadtool without sharding; run every shard with the same loadtool');
-        return shard !== null && fingerprint !== undefined;
-    });
-    const first = shards[0];
-    const byIndex = new Map();
-    for (const entry of shards) {
-        const { shard, fingerprint } = entry.results;
-        const label = `shard ${shard.index}/${shard.count}`;
-        if (first && shard.count !== first.results.shard.count)
-            refuse(entry.file, 'shard.count', `is ${label}, of a run in ${shard.count} shards, but ${first.file} is of ${first.results.shard.count}: merge the shards of one run only`);
-        else if (first && fingerprint !== first.results.fingerprint)
-            refuse(entry.file, 'fingerprint', `is ${label} of another load test (fingerprint ${fingerprint.slice(0, 12)}…, ${first.file} has ${first.results.fingerprint.slice(0, 12)}…): its scenarios differ; merge the shards of one load test, run from the same loadtool.yaml`);
-        else if (byIndex.has(shard.index))
-            refuse(entry.file, 'shard.index', `repeats ${label}, already read from ${byIndex.get(shard.index).file}: pass each shard once`);
-        else
-            byIndex.set(shard.index, entry);
-    }
-    if (first) {
-        const count = first.results.shard.count;
-        const given = [...byIndex.keys()].sort((a, b) => a - b).join(', ');
-        for (let index = 1; index <= count; index++) {
-            if (byIndex.has(index))
-                continue;
-            refuse(first.file, 'shard', `shard ${index}/${count} is missing: the run has ${count} shards and only ${given} ${byIndex.size === 1 ? 'was' : 'were'} given; an exact merge needs every one: download its results.json too, or rerun that shard`);
-        }
-    }
-    if (problems.length > 0)
-        throw new ShardsError(problems);
-    return [...byIndex.values()].sort((a, b) => a.results.shard.index - b.results.shard.index);
-}
-
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(51455);
-;// CONCATENATED MODULE: ./src/merge/find-results.ts
-// Finds the results files to merge: files as given, folders searched at any depth for `results.json`.
-
-
-
-/**
- * Returns the results files to merge, sorted within each folder: a file as given, a folder as every `results.json`
- * under it at any depth (download-artifact puts each artifact in a folder of its own), except the files in `exclude`
- * (the merge's own output, so that merging again into the same folder does not read the last merge). Throws an
- * InputError (exit 2) naming a path that does not exist and a folder with no results.json.
- */
-async function findResultsFiles(paths, exclude = []) {
-    const excluded = new Set(exclude.map((file) => (0,external_node_path_.resolve)(file)));
-    const files = [];
-    for (const path of paths) {
-        const info = await (0,promises_.stat)(path).catch(() => undefined);
-        if (info === undefined)
-            throw new errors/* InputError */.dz(path, [
-                { path: '', message: 'does not exist: pass the results.json of each shard, or a folder that holds them' },
-            ]);
-        if (!info.isDirectory()) {
-            files.push(path);
-            continue;
-        }
-        const found = (await (0,promises_.readdir)(path, { recursive: true, withFileTypes: true }))
-            .filter((entry) => entry.isFile() && entry.name === 'results.json')
-            .map((entry) => (0,external_node_path_.join)(entry.parentPath, entry.name))
-            .filter((file) => !excluded.has((0,external_node_path_.resolve)(file)))
-            .sort();
-        if (found.length === 0)
-            throw new errors/* InputError */.dz(path, [
-                {
-                    path: '',
-                    message: 'holds no results.json (searched at any depth): download the shards’ artifacts into it, or pass the files',
-                },
-            ]);
-        files.push(...found);
-    }
-    return files;
-}
-
-// EXTERNAL MODULE: ./src/engine/merge/merge-pieces.ts
-var merge_pieces = __webpack_require__(37401);
-// EXTERNAL MODULE: ./src/engine/merge/merge-parallel.ts
-var merge_parallel = __webpack_require__(82037);
-// EXTERNAL MODULE: ./src/engine/self/calibration.ts
-var self_calibration = __webpack_require__(11037);
-// EXTERNAL MODULE: ./src/engine/self/worst-self-check.ts
-var worst_self_check = __webpack_require__(49076);
-;// CONCATENATED MODULE: ./src/merge/merge-shards.ts
-// src/merge/ merges the shards of a sharded run; this merges their checked results into one, unjudged.
-
-
-
-
-/**
- * Returns the shards (checked by checkShards, in shard order) merged as if one machine had run the whole load at once:
- * the shards ran at the same time, so counters, statuses, categories, checks and bytes are summed, histograms added
- * bucket by bucket (the latency summary recomputed from the sum, never averaged), the users and the rates added (each
- * shard's requests over its own measured time), rounds summed round by round, timelines aligned by wall-clock second
- * (see alignTimelines), failed samples kept as the engine keeps them, a flow's steps merged by name the same way.
- * Scenarios are matched by name, in the order they first appear. The run spans the earliest start to the latest end;
- * its calibration is the slower of the shards' figure by figure (absent when none has one); `shard` is null and the
- * fingerprint kept, and so are `writes` (`existing` when a shard's is), `movedWrites` and `insecureTls` (when a shard's is). A scenario is `cancelled`
- * when a shard's was, `errored` (with that shard's error) when a shard that had users for it could not run it, else
- * `measured`: the verdict judges the whole again.
- */
-function mergeShards(shards) {
-    const runs = shards.map(({ results }) => results);
-    const first = runs[0];
-    if (first === undefined)
-        throw new Error('mergeShards needs at least one shard');
-    const offsets = secondOffsets(runs.map(({ startedAt }) => startedAt));
-    const groups = (0,merge_pieces/* groupByName */.mV)(runs.map(({ scenarios: list }) => list));
-    const scenarios = groups.map((parts) => {
-        const partOffsets = parts.map((part) => offsets[runs.findIndex((run) => run.scenarios.includes(part))]);
-        return (0,merge_parallel/* mergeParallelScenario */.G)(parts, partOffsets);
-    });
-    // The definitions are the same in every shard: the fingerprint covers the thresholds.
-    const rules = new Map(groups.map(([scenario]) => [scenario.name, rulesOf(scenario)]));
-    const sources = runs.find((run) => run.sources !== undefined)?.sources;
-    // The same load test gives every shard the same writes and run order (the fingerprint covers the scenarios and the
-    // execution); should one shard say it changed existing data, the whole did.
-    const writes = runs.some((run) => run.writes === 'existing') ? 'existing' : first.writes;
-    // Each shard's machine at its slowest: the whole ran no better than its slowest shard's machine.
-    const calibration = runs.reduce((slowest, run) => (0,self_calibration/* slowerCalibration */.nf)(slowest, run.calibration), undefined);
-    const measured = {
-        version: 1,
-        startedAt: earliest(runs.map(({ startedAt }) => startedAt)),
-        finishedAt: latest(runs.map(({ finishedAt }) => finishedAt)),
-        baseUrl: first.baseUrl,
-        shard: null,
-        fingerprint: first.fingerprint,
-        generator: mergeSelfChecks(shards),
-        ...(calibration && { calibration }),
-        scenarios,
-        ...(sources && { sources }),
-        ...(writes && { writes }),
-        ...(first.movedWrites !== undefined && { movedWrites: first.movedWrites }),
-        // A shard that accepted any certificate makes the whole one that did.
-        ...(runs.some((run) => run.insecureTls) && { insecureTls: true }),
-    };
-    return { measured, rules };
-}
-/** Returns the thresholds a scenario's results recorded, and its steps'. */
-function rulesOf(scenario) {
-    return {
-        thresholds: scenario.thresholds,
-        steps: new Map((scenario.steps ?? []).map((step) => [step.name, step.thresholds])),
-    };
-}
-/** Returns each start's whole seconds after the earliest start. */
-function secondOffsets(startedAt) {
-    const times = startedAt.map((time) => Date.parse(time));
-    const start = Math.min(...times);
-    return times.map((time) => Math.round((time - start) / 1000));
-}
-function earliest(times) {
-    return times.reduce((a, b) => (Date.parse(b) < Date.parse(a) ? b : a));
-}
-function latest(times) {
-    return times.reduce((a, b) => (Date.parse(b) > Date.parse(a) ? b : a));
-}
-/**
- * Returns the generator's self-check of the whole: saturated when one shard's generator was, with the worst figures
- * of any shard (each shard is its own machine) and the message of each saturated shard, named.
- */
-function mergeSelfChecks(shards) {
-    return (0,worst_self_check/* worstSelfCheck */.e)(shards.map(({ results }) => ({
-        name: `shard ${results.shard.index}/${results.shard.count}`,
-        check: results.generator,
-    })));
-}
-
 // EXTERNAL MODULE: ./src/results/read-results.ts + 4 modules
 var read_results = __webpack_require__(9344);
-// EXTERNAL MODULE: ./src/triage/triage.ts + 16 modules
-var triage = __webpack_require__(46844);
-// EXTERNAL MODULE: ./src/verdict/judge-run.ts
-var judge_run = __webpack_require__(35066);
-// EXTERNAL MODULE: ./src/verdict/outcome.ts + 2 modules
-var outcome = __webpack_require__(95537);
-;// CONCATENATED MODULE: ./src/pipeline/stages/merge-stage.ts
-// The merge stage of a sharded run: the shards' results merged, judged against their thresholds and triaged.
-
+// EXTERNAL MODULE: ./src/results/write-results.ts
+var write_results = __webpack_require__(22178);
+// EXTERNAL MODULE: ./src/triage/triage.ts + 17 modules
+var triage = __webpack_require__(37588);
+// EXTERNAL MODULE: ./src/verdict/regression-verdict.ts
+var regression_verdict = __webpack_require__(24580);
+// EXTERNAL MODULE: ./src/report/comparison-lines.ts
+var comparison_lines = __webpack_require__(19327);
+// EXTERNAL MODULE: ./src/report/escape.ts
+var report_escape = __webpack_require__(14031);
+// EXTERNAL MODULE: ./src/results/wording.ts
+var wording = __webpack_require__(48314);
+// EXTERNAL MODULE: ./src/vocabulary/regression.ts
+var regression = __webpack_require__(93975);
+// EXTERNAL MODULE: ./src/triage/regression-causes.ts
+var regression_causes = __webpack_require__(38252);
+;// CONCATENATED MODULE: ./src/cli/compare-format.ts
+// What `loadtool compare` prints: the head judged again with its comparisons, as markdown or terminal text.
 
 
 
@@ -323,37 +126,117 @@ var outcome = __webpack_require__(95537);
 
 
 /**
- * Returns the results of a sharded run, from the shards' results.json (files, or folders searched at any depth, less
- * `exclude`): checked to be exactly the shards of one load test (a ShardsError, exit 2, names each missing, repeated or
- * foreign one), merged exactly (src/merge/), every threshold judged on the whole from the definitions the shards
- * recorded (no loadtool.yaml needed), and triaged as a run. The shards' texts were masked when they were written.
+ * Returns the comparison as markdown: per scenario, a table of each metric's figures (the medians of rounds, or the
+ * pooled figures of an older file, the column says which), the shift over rounds with its interval, the tolerance and
+ * the verdict with how sure it is at the run's level.
  */
-async function mergeStage(paths, exclude = []) {
-    const files = await findResultsFiles(paths, exclude);
-    const read = await Promise.all(files.map(async (file) => ({ file, results: await (0,read_results/* readResults */.x)(file) })));
-    const shards = checkShards(read);
-    const { measured, rules } = mergeShards(shards);
-    return { results: (0,triage/* triageResults */.b)(judgeRecorded(measured, rules)), files: shards.map(({ file }) => file) };
-}
-/** Returns the merged run judged: each scenario against its recorded thresholds, the run's outcome the worst. */
-function judgeRecorded(measured, rules) {
-    const scenarios = measured.scenarios.map((scenario) => {
-        const recorded = rules.get(scenario.name);
-        return (0,outcome/* judgeScenario */.qZ)(scenario, recorded?.thresholds ?? [], recorded?.steps);
+function compareMarkdown(report) {
+    return render(report, {
+        text: report_escape/* escapeMarkdown */.FV,
+        heading: (text) => `### ${text}\n`,
+        warning: (text) => `> [!WARNING]\n> ${(0,report_escape/* escapeMarkdown */.FV)(text)}`,
+        note: (text) => `- ${(0,report_escape/* escapeMarkdown */.FV)(text)}`,
+        // Blank lines around the table: a line right after it would be read as one more row.
+        table: (metrics, confidence, run) => [
+            '',
+            `| metric | ${figuresHead(metrics)} | shift (CI) | tolerance | verdict |`,
+            '|---|---|---|---|---|',
+            ...metrics.map((m) => `| ${cells(m, confidence, { run }, labelled(metrics)).join(' | ')} |`),
+            '',
+        ],
+        // One table of every step under the scenario's, the step's name in a column of its own.
+        steps: (steps) => {
+            const all = steps.flatMap((step) => step.metrics);
+            return [
+                '',
+                `| step | metric | ${figuresHead(all)} | shift (CI) | tolerance | verdict |`,
+                '|---|---|---|---|---|---|',
+                ...steps.flatMap((step) => step.metrics.map((m) => {
+                    const row = [`↳ ${(0,report_escape/* escapeMarkdown */.FV)(step.name)}`, ...cells(m, step.confidence, { step: true }, labelled(all))];
+                    return `| ${row.join(' | ')} |`;
+                })),
+                '',
+            ];
+        },
     });
-    return (0,judge_run/* judgedRun */.V)(measured, scenarios);
+}
+/** Returns the comparison as plain text for a terminal: the same as compareMarkdown, one metric a line. */
+function compareText(report) {
+    return render(report, {
+        text: report_escape/* plainText */.wh,
+        heading: (text) => text,
+        warning: (text) => `Warning: ${(0,report_escape/* plainText */.wh)(text)}`,
+        note: (text) => `  ${(0,report_escape/* plainText */.wh)(text)}`,
+        table: (metrics, confidence, run) => metrics.map((m) => {
+            const line = (0,comparison_lines/* metricLine */.DE)(m, confidence, { run });
+            // REGRESSED in capitals: what fails the run.
+            return `  ${m.verdict === 'regressed' ? line.replace(`${comparison_lines/* VERDICT_ICONS */.n_.regressed} regressed`, `${comparison_lines/* VERDICT_ICONS */.n_.regressed} REGRESSED`) : line}`;
+        }),
+        // Lower case even when regressed: REGRESSED is for what fails the run, and a step never does.
+        steps: (steps) => steps.flatMap((step) => [
+            `  ↳ ${(0,report_escape/* plainText */.wh)(step.name)}: ${(0,comparison_lines/* verdictText */.nt)(step.verdict, true)} — ${step.rounds.base} base rounds, ${step.rounds.head} head rounds`,
+            ...step.metrics.map((m) => `    ${(0,comparison_lines/* metricLine */.DE)(m, step.confidence, { step: true })}`),
+        ]),
+    });
+}
+/** Returns true when a table's figures are not all medians of rounds (an older file): each cell then says what it is. */
+function labelled(metrics) {
+    return !metrics.every((m) => m.medians);
+}
+/** Returns the head of a table's figures column: what its figures are, or, when they are of both kinds, only base → head. */
+function figuresHead(metrics) {
+    return labelled(metrics) ? 'base → head' : 'median of rounds, base → head';
+}
+/**
+ * Returns a metric's cells, escaped: its key, its figures (`labelled`: with what they are, see figuresHead), the
+ * shift with its interval, the tolerance, the verdict with how sure.
+ */
+function cells(m, confidence, options, labelled) {
+    const parts = (0,comparison_lines/* metricParts */.Z)(m, confidence, options);
+    const figures = labelled ? `${parts.baseToHead} (${parts.label})` : parts.baseToHead;
+    return [m.key, figures, (0,regression_causes/* describeChange */.uQ)(m, confidence), parts.tolerance, parts.verdict].map(report_escape/* escapeMarkdown */.FV);
+}
+/** The default tolerances as the report names them: `p50 10%, p95 10%, errorRate 1pp`. */
+const DEFAULTS = Object.entries(regression/* DEFAULT_REGRESSION */.ou)
+    .map(([key, tolerance]) => `${key} ${tolerance}`)
+    .join(', ');
+function render(report, style) {
+    const { results, base } = report;
+    const bases = new Map(base.scenarios.map((scenario) => [scenario.name, scenario]));
+    const lines = [
+        style.heading(`${style.text(report.headFile)} compared with ${style.text(report.baseFile)}`),
+        `Baseline run started ${base.startedAt}; head run started ${results.startedAt}. Outcome: ${results.outcome}.`,
+    ];
+    // Before any verdict: when the machines differed, none is more than inconclusive.
+    for (const note of (0,comparison_lines/* runNotes */.p1)(results, { warning: style.warning, note: style.text }))
+        lines.push('', note);
+    if (report.defaulted.length > 0)
+        lines.push(`No regression tolerances in the head for ${report.defaulted.map(style.text).join(', ')}: judged against the defaults ${DEFAULTS}.`);
+    for (const scenario of results.scenarios) {
+        const { comparison } = scenario;
+        lines.push('', style.heading(`${style.text(scenario.name)}: ${scenario.outcome}`));
+        if (!comparison) {
+            lines.push(`Not compared: ${(0,compare_run/* notCompared */.vK)(bases.get(scenario.name), scenario) ?? 'no metric to compare'}.`);
+            continue;
+        }
+        const { rounds, confidence, method } = comparison;
+        lines.push(`${comparison_lines/* VERDICT_ICONS */.n_[comparison.verdict]} ${comparison.verdict} — ${rounds.base} base rounds, ${rounds.head} head rounds; ${method}.`);
+        if (confidence < 0.95)
+            lines.push(`Too few rounds for a 95% interval (the most these give is ${(0,wording/* formatNumber */.ZV)(confidence * 100)}%): every metric is inconclusive. Run at least 4 rounds a side.`);
+        lines.push(...style.table(comparison.metrics, confidence, results.regression));
+        // Our own sentences, escaped as the rest: a list in markdown, lines in a terminal.
+        lines.push(...(0,comparison_lines/* roundNotes */.eU)(comparison).map(style.note));
+        const hint = (0,regression_causes/* conclusiveHint */.X4)(comparison, results.regression);
+        if (hint)
+            lines.push(`Inconclusive: ${style.text(hint)}.`);
+        if (comparison.steps?.length)
+            lines.push(...style.steps(comparison.steps));
+    }
+    return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
 }
 
-// EXTERNAL MODULE: ./src/report/terminal-table.ts
-var terminal_table = __webpack_require__(6025);
-// EXTERNAL MODULE: ./src/report/write-reports.ts
-var write_reports = __webpack_require__(22195);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(14031);
-// EXTERNAL MODULE: ./src/cli/command-plumbing.ts
-var command_plumbing = __webpack_require__(25416);
-;// CONCATENATED MODULE: ./src/cli/handlers/merge-handler.ts
-// What `loadtool merge` does: the shards' results merged, judged and reported as one run.
+;// CONCATENATED MODULE: ./src/cli/handlers/compare-handler.ts
+// What `loadtool compare` does: two results files read, compared and judged, the verdict as the exit code.
 
 
 
@@ -361,23 +244,23 @@ var command_plumbing = __webpack_require__(25416);
 
 
 
-/** Merges the shards' results, prints the table and writes the reports; returns the exit code of the whole's outcome. */
-async function merge(io, paths, flags) {
-    const { results, files: shards } = await mergeStage(paths, [(0,external_node_path_.join)(flags.out, 'results.json')]);
-    io.stdout.write(`Merged ${shards.length} shards: ${shards.join(', ')}\n`);
-    // The table first: a folder that cannot be written loses the files, never the verdict.
-    io.stdout.write(`\n${(0,terminal_table/* renderTerminalTable */.j)(results, { color: (0,command_plumbing/* colorOf */.HN)(io) })}\n`);
-    try {
-        const files = await (0,write_reports/* writeReports */.Li)(results, flags.out, flags.loadtest);
-        io.stdout.write(`Results: ${files.results}, ${files.summary}, ${files.junit}, ${files.html}\n`);
-    }
-    catch (error) {
-        if (!(error instanceof write_reports/* ReportWriteError */.yi))
-            throw error;
-        io.stderr.write(`loadtool merge: error: ${(0,report_escape/* logText */.kc)(error.message)}\n`);
-        return (0,exit_codes/* exitCodeFor */.R)((0,write_reports/* unwrittenOutcome */.Rx)(results.outcome));
-    }
-    return (0,exit_codes/* exitCodeFor */.R)(results.outcome);
+/** Runs `loadtool compare`: writes the comparison of two results files; returns the exit code of its verdict. */
+async function compare(io, baseFile, headFile, flags) {
+    const base = await (0,read_results/* readResults */.x)(baseFile);
+    const head = await (0,read_results/* readResults */.x)(headFile);
+    // The two sides of one same-job run (baseline-results.json, results.json) shared one machine and its moments.
+    const sameJob = head.baseline?.kind === 'same-job' && head.baseline.startedAt === base.startedAt;
+    const compared = (0,compare_run/* compareRun */.XZ)(base, head, { acrossTime: !sameJob });
+    const comparisons = compared.scenarios;
+    const info = { kind: 'file', source: baseFile, startedAt: base.startedAt };
+    const judged = (0,regression_verdict/* judgeWithComparisons */.Ui)(head, compared, info);
+    const results = (0,triage/* triageResults */.b)(judged);
+    const defaulted = head.scenarios
+        .filter(({ name, tolerances }) => comparisons.has(name) && !tolerances?.length)
+        .map(({ name }) => name);
+    const report = { results, base, baseFile, headFile, defaulted };
+    io.stdout.write({ text: () => compareText(report), markdown: () => compareMarkdown(report), json: () => (0,write_results/* serializeResults */.f)(results) }[flags.format]());
+    return (0,exit_codes/* exitCodeFor */.R)(results.outcome, { failOnInconclusive: flags.failOnInconclusive });
 }
 
 
@@ -798,10 +681,33 @@ function fewestRoundsToRegress(comparisons) {
 
 /***/ }),
 
+/***/ 58765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MX: () => (/* binding */ DEFAULT_STALL_MS),
+/* harmony export */   NP: () => (/* binding */ STREAM_PROTOCOLS),
+/* harmony export */   dX: () => (/* binding */ STREAM_FAULTS),
+/* harmony export */   gq: () => (/* binding */ STREAM_MODES)
+/* harmony export */ });
+// Streams (`stream:` in loadtool.yaml): how they are carried and held, the words the load test and results share.
+/** How a stream scenario's streams are carried (docs/streams.md). */
+const STREAM_PROTOCOLS = ['sse', 'websocket', 'graphql-ws'];
+/** `hold`: each user keeps one stream open for the measured time; `request`: one stream per iteration, read to its end. */
+const STREAM_MODES = ['hold', 'request'];
+/** The stall limit when `stream.stall` is not set: the longest a stream goes without an event before it is a fault. */
+const DEFAULT_STALL_MS = 30_000;
+/** The kinds of a stream fault (error category `stream`), as results.json counts them (StreamResult.faults). */
+const STREAM_FAULTS = ['stalled', 'ended', 'silent'];
+
+
+/***/ }),
+
 /***/ 58442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ STREAM_THRESHOLD_KEYS),
 /* harmony export */   Hj: () => (/* binding */ THRESHOLD_KEYS),
 /* harmony export */   Tf: () => (/* binding */ THRESHOLD_DEFINITIONS),
 /* harmony export */   iC: () => (/* binding */ isLatencyKey),
@@ -821,9 +727,16 @@ const THRESHOLD_DEFINITIONS = {
     p999: { bound: 'max', unit: 'ms' },
     max: { bound: 'max', unit: 'ms' },
     mean: { bound: 'max', unit: 'ms' },
+    // A stream scenario's (stream:), each judged on its p95: time to the response's head, to the first event, and the
+    // gaps between a stream's events (docs/streams.md).
+    ttfb: { bound: 'max', unit: 'ms' },
+    ttfe: { bound: 'max', unit: 'ms' },
+    eventGap: { bound: 'max', unit: 'ms' },
     errorRate: { bound: 'max', unit: '%' },
     okRate: { bound: 'min', unit: '%' },
     rps: { bound: 'min', unit: 'rps' },
+    // A stream scenario's events per stream (the mean over every stream it opened).
+    events: { bound: 'min', unit: 'events' },
 };
 /** Every threshold key, latencies first. */
 const THRESHOLD_KEYS = Object.keys(THRESHOLD_DEFINITIONS);
@@ -831,6 +744,8 @@ const THRESHOLD_KEYS = Object.keys(THRESHOLD_DEFINITIONS);
 function isThresholdKey(key) {
     return Object.hasOwn(THRESHOLD_DEFINITIONS, key);
 }
+/** The threshold keys of a stream scenario's own figures (ScenarioResult.stream), judged on nothing else. */
+const STREAM_THRESHOLD_KEYS = ['ttfb', 'ttfe', 'eventGap', 'events'];
 /** Returns true when a threshold key limits a latency (milliseconds). */
 function isLatencyKey(key) {
     return isThresholdKey(key) && THRESHOLD_DEFINITIONS[key].unit === 'ms';

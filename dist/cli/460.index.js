@@ -1,5 +1,5 @@
-export const id = 18;
-export const ids = [18];
+export const id = 460;
+export const ids = [460];
 export const modules = {
 
 /***/ 487:
@@ -86,39 +86,30 @@ function positionOf(text, offset) {
 
 /***/ }),
 
-/***/ 93847:
+/***/ 4543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   report: () => (/* binding */ report)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _results_read_results_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9344);
+/* harmony import */ var _results_write_results_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(22178);
+/* harmony import */ var _report_html_render_html_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1171);
+/* harmony import */ var _report_junit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42998);
+/* harmony import */ var _report_markdown_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(57382);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(14031);
+/* harmony import */ var _report_terminal_table_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6025);
+/* harmony import */ var _report_write_reports_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(22195);
+/* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(91084);
+/* harmony import */ var _command_plumbing_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(25416);
+// What `loadtool report` does: a results.json rendered again in the format asked for.
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  compare: () => (/* binding */ compare)
-});
 
-// EXTERNAL MODULE: ./src/compare/compare-run.ts + 2 modules
-var compare_run = __webpack_require__(80613);
-// EXTERNAL MODULE: ./src/exit-codes.ts
-var exit_codes = __webpack_require__(91084);
-// EXTERNAL MODULE: ./src/results/read-results.ts + 4 modules
-var read_results = __webpack_require__(9344);
-// EXTERNAL MODULE: ./src/results/write-results.ts
-var write_results = __webpack_require__(22178);
-// EXTERNAL MODULE: ./src/triage/triage.ts + 16 modules
-var triage = __webpack_require__(46844);
-// EXTERNAL MODULE: ./src/verdict/regression-verdict.ts
-var regression_verdict = __webpack_require__(24580);
-// EXTERNAL MODULE: ./src/report/comparison-lines.ts
-var comparison_lines = __webpack_require__(19327);
-// EXTERNAL MODULE: ./src/report/escape.ts
-var report_escape = __webpack_require__(14031);
-// EXTERNAL MODULE: ./src/results/wording.ts
-var wording = __webpack_require__(48314);
-// EXTERNAL MODULE: ./src/vocabulary/regression.ts
-var regression = __webpack_require__(93975);
-// EXTERNAL MODULE: ./src/triage/regression-causes.ts
-var regression_causes = __webpack_require__(38252);
-;// CONCATENATED MODULE: ./src/cli/compare-format.ts
-// What `loadtool compare` prints: the head judged again with its comparisons, as markdown or terminal text.
+
+
+
 
 
 
@@ -126,141 +117,33 @@ var regression_causes = __webpack_require__(38252);
 
 
 /**
- * Returns the comparison as markdown: per scenario, a table of each metric's figures (the medians of rounds, or the
- * pooled figures of an older file, the column says which), the shift over rounds with its interval, the tolerance and
- * the verdict with how sure it is at the run's level.
+ * Runs `loadtool report`: renders a results.json in the format asked for, to standard output or, with `--out`, into
+ * that file (written whole or not at all, as the run's reports are), saying where.
  */
-function compareMarkdown(report) {
-    return render(report, {
-        text: report_escape/* escapeMarkdown */.FV,
-        heading: (text) => `### ${text}\n`,
-        warning: (text) => `> [!WARNING]\n> ${(0,report_escape/* escapeMarkdown */.FV)(text)}`,
-        note: (text) => `- ${(0,report_escape/* escapeMarkdown */.FV)(text)}`,
-        // Blank lines around the table: a line right after it would be read as one more row.
-        table: (metrics, confidence, run) => [
-            '',
-            `| metric | ${figuresHead(metrics)} | shift (CI) | tolerance | verdict |`,
-            '|---|---|---|---|---|',
-            ...metrics.map((m) => `| ${cells(m, confidence, { run }, labelled(metrics)).join(' | ')} |`),
-            '',
-        ],
-        // One table of every step under the scenario's, the step's name in a column of its own.
-        steps: (steps) => {
-            const all = steps.flatMap((step) => step.metrics);
-            return [
-                '',
-                `| step | metric | ${figuresHead(all)} | shift (CI) | tolerance | verdict |`,
-                '|---|---|---|---|---|---|',
-                ...steps.flatMap((step) => step.metrics.map((m) => {
-                    const row = [`↳ ${(0,report_escape/* escapeMarkdown */.FV)(step.name)}`, ...cells(m, step.confidence, { step: true }, labelled(all))];
-                    return `| ${row.join(' | ')} |`;
-                })),
-                '',
-            ];
-        },
-    });
-}
-/** Returns the comparison as plain text for a terminal: the same as compareMarkdown, one metric a line. */
-function compareText(report) {
-    return render(report, {
-        text: report_escape/* plainText */.wh,
-        heading: (text) => text,
-        warning: (text) => `Warning: ${(0,report_escape/* plainText */.wh)(text)}`,
-        note: (text) => `  ${(0,report_escape/* plainText */.wh)(text)}`,
-        table: (metrics, confidence, run) => metrics.map((m) => {
-            const line = (0,comparison_lines/* metricLine */.DE)(m, confidence, { run });
-            // REGRESSED in capitals: what fails the run.
-            return `  ${m.verdict === 'regressed' ? line.replace(`${comparison_lines/* VERDICT_ICONS */.n_.regressed} regressed`, `${comparison_lines/* VERDICT_ICONS */.n_.regressed} REGRESSED`) : line}`;
-        }),
-        // Lower case even when regressed: REGRESSED is for what fails the run, and a step never does.
-        steps: (steps) => steps.flatMap((step) => [
-            `  ↳ ${(0,report_escape/* plainText */.wh)(step.name)}: ${(0,comparison_lines/* verdictText */.nt)(step.verdict, true)} — ${step.rounds.base} base rounds, ${step.rounds.head} head rounds`,
-            ...step.metrics.map((m) => `    ${(0,comparison_lines/* metricLine */.DE)(m, step.confidence, { step: true })}`),
-        ]),
-    });
-}
-/** Returns true when a table's figures are not all medians of rounds (an older file): each cell then says what it is. */
-function labelled(metrics) {
-    return !metrics.every((m) => m.medians);
-}
-/** Returns the head of a table's figures column: what its figures are, or, when they are of both kinds, only base → head. */
-function figuresHead(metrics) {
-    return labelled(metrics) ? 'base → head' : 'median of rounds, base → head';
-}
-/**
- * Returns a metric's cells, escaped: its key, its figures (`labelled`: with what they are, see figuresHead), the
- * shift with its interval, the tolerance, the verdict with how sure.
- */
-function cells(m, confidence, options, labelled) {
-    const parts = (0,comparison_lines/* metricParts */.Z)(m, confidence, options);
-    const figures = labelled ? `${parts.baseToHead} (${parts.label})` : parts.baseToHead;
-    return [m.key, figures, (0,regression_causes/* describeChange */.uQ)(m, confidence), parts.tolerance, parts.verdict].map(report_escape/* escapeMarkdown */.FV);
-}
-/** The default tolerances as the report names them: `p50 10%, p95 10%, errorRate 1pp`. */
-const DEFAULTS = Object.entries(regression/* DEFAULT_REGRESSION */.ou)
-    .map(([key, tolerance]) => `${key} ${tolerance}`)
-    .join(', ');
-function render(report, style) {
-    const { results, base } = report;
-    const bases = new Map(base.scenarios.map((scenario) => [scenario.name, scenario]));
-    const lines = [
-        style.heading(`${style.text(report.headFile)} compared with ${style.text(report.baseFile)}`),
-        `Baseline run started ${base.startedAt}; head run started ${results.startedAt}. Outcome: ${results.outcome}.`,
-    ];
-    // Before any verdict: when the machines differed, none is more than inconclusive.
-    for (const note of (0,comparison_lines/* runNotes */.p1)(results, { warning: style.warning, note: style.text }))
-        lines.push('', note);
-    if (report.defaulted.length > 0)
-        lines.push(`No regression tolerances in the head for ${report.defaulted.map(style.text).join(', ')}: judged against the defaults ${DEFAULTS}.`);
-    for (const scenario of results.scenarios) {
-        const { comparison } = scenario;
-        lines.push('', style.heading(`${style.text(scenario.name)}: ${scenario.outcome}`));
-        if (!comparison) {
-            lines.push(`Not compared: ${(0,compare_run/* notCompared */.vK)(bases.get(scenario.name), scenario) ?? 'no metric to compare'}.`);
-            continue;
-        }
-        const { rounds, confidence, method } = comparison;
-        lines.push(`${comparison_lines/* VERDICT_ICONS */.n_[comparison.verdict]} ${comparison.verdict} — ${rounds.base} base rounds, ${rounds.head} head rounds; ${method}.`);
-        if (confidence < 0.95)
-            lines.push(`Too few rounds for a 95% interval (the most these give is ${(0,wording/* formatNumber */.ZV)(confidence * 100)}%): every metric is inconclusive. Run at least 4 rounds a side.`);
-        lines.push(...style.table(comparison.metrics, confidence, results.regression));
-        // Our own sentences, escaped as the rest: a list in markdown, lines in a terminal.
-        lines.push(...(0,comparison_lines/* roundNotes */.eU)(comparison).map(style.note));
-        const hint = (0,regression_causes/* conclusiveHint */.X4)(comparison, results.regression);
-        if (hint)
-            lines.push(`Inconclusive: ${style.text(hint)}.`);
-        if (comparison.steps?.length)
-            lines.push(...style.steps(comparison.steps));
+async function report(io, file, flags) {
+    const results = await (0,_results_read_results_js__WEBPACK_IMPORTED_MODULE_1__/* .readResults */ .x)(file);
+    const options = { loadTestFile: flags.loadtest };
+    const text = {
+        markdown: () => (0,_report_markdown_js__WEBPACK_IMPORTED_MODULE_4__/* .renderSummary */ .Br)(results, options),
+        junit: () => (0,_report_junit_js__WEBPACK_IMPORTED_MODULE_3__/* .renderJUnit */ .d)(results, options),
+        json: () => (0,_results_write_results_js__WEBPACK_IMPORTED_MODULE_10__/* .serializeResults */ .f)(results),
+        html: () => (0,_report_html_render_html_js__WEBPACK_IMPORTED_MODULE_2__/* .renderHtmlReport */ .w)(results, flags.loadtest),
+        text: () => (0,_report_terminal_table_js__WEBPACK_IMPORTED_MODULE_6__/* .renderTerminalTable */ .j)(results),
+    }[flags.format]();
+    if (flags.out === undefined) {
+        io.stdout.write(text);
+        return;
     }
-    return `${lines.join('\n').replace(/\n{3,}/g, '\n\n')}\n`;
-}
-
-;// CONCATENATED MODULE: ./src/cli/handlers/compare-handler.ts
-// What `loadtool compare` does: two results files read, compared and judged, the verdict as the exit code.
-
-
-
-
-
-
-
-/** Runs `loadtool compare`: writes the comparison of two results files; returns the exit code of its verdict. */
-async function compare(io, baseFile, headFile, flags) {
-    const base = await (0,read_results/* readResults */.x)(baseFile);
-    const head = await (0,read_results/* readResults */.x)(headFile);
-    // The two sides of one same-job run (baseline-results.json, results.json) shared one machine and its moments.
-    const sameJob = head.baseline?.kind === 'same-job' && head.baseline.startedAt === base.startedAt;
-    const compared = (0,compare_run/* compareRun */.XZ)(base, head, { acrossTime: !sameJob });
-    const comparisons = compared.scenarios;
-    const info = { kind: 'file', source: baseFile, startedAt: base.startedAt };
-    const judged = (0,regression_verdict/* judgeWithComparisons */.Ui)(head, compared, info);
-    const results = (0,triage/* triageResults */.b)(judged);
-    const defaulted = head.scenarios
-        .filter(({ name, tolerances }) => comparisons.has(name) && !tolerances?.length)
-        .map(({ name }) => name);
-    const report = { results, base, baseFile, headFile, defaulted };
-    io.stdout.write({ text: () => compareText(report), markdown: () => compareMarkdown(report), json: () => (0,write_results/* serializeResults */.f)(results) }[flags.format]());
-    return (0,exit_codes/* exitCodeFor */.R)(results.outcome, { failOnInconclusive: flags.failOnInconclusive });
+    try {
+        await (0,_report_write_reports_js__WEBPACK_IMPORTED_MODULE_7__/* .writeWhole */ .f8)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(flags.out), [[flags.out, text]]);
+    }
+    catch (error) {
+        if (!(error instanceof _report_write_reports_js__WEBPACK_IMPORTED_MODULE_7__/* .ReportWriteError */ .yi))
+            throw error;
+        io.stderr.write(`loadtool report: error: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .logText */ .kc)(error.message)}\n`);
+        throw new _command_plumbing_js__WEBPACK_IMPORTED_MODULE_9__/* .CommandExit */ .uN(_exit_codes_js__WEBPACK_IMPORTED_MODULE_8__/* .ExitCode */ .y.cannotRun);
+    }
+    io.stdout.write(`Report: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_5__/* .logText */ .kc)(flags.out)}\n`);
 }
 
 
@@ -477,106 +360,6 @@ function problemsByPath(described) {
 
 /***/ }),
 
-/***/ 84429:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ct: () => (/* binding */ fillPlaceholders),
-/* harmony export */   GY: () => (/* binding */ findPlaceholders),
-/* harmony export */   Lb: () => (/* binding */ replacePlaceholders),
-/* harmony export */   MY: () => (/* binding */ isDataName),
-/* harmony export */   Qs: () => (/* binding */ DATA_PREFIX),
-/* harmony export */   Xe: () => (/* binding */ isRunValue),
-/* harmony export */   _t: () => (/* binding */ invalidPlaceholders),
-/* harmony export */   f: () => (/* binding */ unsetVariables),
-/* harmony export */   kk: () => (/* binding */ UUID),
-/* harmony export */   qi: () => (/* binding */ isBuiltIn)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-// The `${NAME}` syntax: finding placeholders and filling them from the environment.
-
-/**
- * `${NAME}` placeholders, read the same way wherever a value comes from the environment (loadtool.yaml, the schema
- * headers of qa.config.json) and by the engine: a name of letters, digits and `_`; `$${` writes a literal `${`. An
- * empty variable counts as unset: GitHub Actions gives "" for a secret that a fork's run cannot read.
- */
-const PLACEHOLDER = /\$?\$\{([^}]*)\}/g;
-const NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
-/** `${data.<column>}`: a value of the row a request takes from its scenario's data file (docs/data-files.md). */
-const DATA_NAME = /^data\.[A-Za-z_][A-Za-z0-9_-]*$/;
-/** How a data file's column is written in a placeholder: `data.` and the column's name. */
-const DATA_PREFIX = 'data.';
-/** Returns each `${…}` placeholder in a text: its name, and whether that name is a valid variable name. `$${` is a literal `${`. */
-function findPlaceholders(text) {
-    return [...text.matchAll(PLACEHOLDER)]
-        .filter(([match]) => !match.startsWith('$$'))
-        .map(([, name = '']) => ({ name, valid: NAME.test(name) || DATA_NAME.test(name) }));
-}
-/**
- * The built-in `${uuid}`: a new random UUID for each request, never read from the environment and never a secret. The
- * engine fills it per request (engine/http/request-template.ts), one UUID for every `${uuid}` of the request.
- */
-/** Says what is wrong with a text's `${…}` that are not variables, or undefined when it has none. */
-function invalidPlaceholders(text) {
-    const invalid = findPlaceholders(text)
-        .filter(({ valid }) => !valid)
-        .map(({ name }) => `\${${name}}`);
-    if (invalid.length === 0)
-        return undefined;
-    return `${invalid.join(' and ')} ${invalid.length > 1 ? 'are not variables' : 'is not a variable'}: write \${NAME} with letters, digits and _ only, \${data.<column>} for a column of a data file (or $\${ for a literal \${)`;
-}
-const UUID = 'uuid';
-/** Returns whether a placeholder's name is a built-in value rather than an environment variable. */
-function isBuiltIn(name) {
-    return name === UUID;
-}
-/** Returns whether a placeholder names a column of the scenario's data file (`${data.<column>}`). */
-function isDataName(name) {
-    return name.startsWith(DATA_PREFIX);
-}
-/**
- * Returns whether a placeholder's value is the run's, filled per request and never read from the environment nor a
- * secret: `${uuid}` and a data file's `${data.<column>}`.
- */
-function isRunValue(name) {
-    return isBuiltIn(name) || isDataName(name);
-}
-/** Returns whether a variable counts as set: present and not empty. */
-function isSet(env, name) {
-    return Boolean(env[name]);
-}
-/** Returns the names of the valid placeholders of a text that `env` leaves unset, each once, in order. */
-function unsetVariables(text, env) {
-    const names = findPlaceholders(text).flatMap(({ name, valid }) => valid && !isRunValue(name) && !isSet(env, name) ? [name] : []);
-    return [...new Set(names)];
-}
-/** Returns the text with each `${NAME}` replaced by `fill(NAME)` and each `$${` by `${`: the one reading of the syntax. */
-function replacePlaceholders(text, fill) {
-    return text.replace(PLACEHOLDER, (match, name) => (match.startsWith('$$') ? match.slice(1) : fill(name)));
-}
-/**
- * Returns the text with each `${NAME}` replaced by its value in `env` (and `$${` by `${`); calls `onValue` with each
- * value used, so that it can be masked. An unset or empty variable throws, naming the variable, never a value.
- * `${uuid}` is `uuid()`, by default a new UUID each time, and not a secret.
- */
-function fillPlaceholders(text, env, onValue, uuid = node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID) {
-    return replacePlaceholders(text, (name) => {
-        if (isBuiltIn(name))
-            return uuid();
-        if (isDataName(name))
-            throw new Error(`\${${name}} is a data file's column, and the scenario has no data file`);
-        if (!isSet(env, name))
-            throw new Error(`the environment variable ${name} is not set`);
-        const value = env[name];
-        onValue(value);
-        return value;
-    });
-}
-
-
-/***/ }),
-
 /***/ 93975:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -681,10 +464,33 @@ function fewestRoundsToRegress(comparisons) {
 
 /***/ }),
 
+/***/ 58765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MX: () => (/* binding */ DEFAULT_STALL_MS),
+/* harmony export */   NP: () => (/* binding */ STREAM_PROTOCOLS),
+/* harmony export */   dX: () => (/* binding */ STREAM_FAULTS),
+/* harmony export */   gq: () => (/* binding */ STREAM_MODES)
+/* harmony export */ });
+// Streams (`stream:` in loadtool.yaml): how they are carried and held, the words the load test and results share.
+/** How a stream scenario's streams are carried (docs/streams.md). */
+const STREAM_PROTOCOLS = ['sse', 'websocket', 'graphql-ws'];
+/** `hold`: each user keeps one stream open for the measured time; `request`: one stream per iteration, read to its end. */
+const STREAM_MODES = ['hold', 'request'];
+/** The stall limit when `stream.stall` is not set: the longest a stream goes without an event before it is a fault. */
+const DEFAULT_STALL_MS = 30_000;
+/** The kinds of a stream fault (error category `stream`), as results.json counts them (StreamResult.faults). */
+const STREAM_FAULTS = ['stalled', 'ended', 'silent'];
+
+
+/***/ }),
+
 /***/ 58442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ STREAM_THRESHOLD_KEYS),
 /* harmony export */   Hj: () => (/* binding */ THRESHOLD_KEYS),
 /* harmony export */   Tf: () => (/* binding */ THRESHOLD_DEFINITIONS),
 /* harmony export */   iC: () => (/* binding */ isLatencyKey),
@@ -704,9 +510,16 @@ const THRESHOLD_DEFINITIONS = {
     p999: { bound: 'max', unit: 'ms' },
     max: { bound: 'max', unit: 'ms' },
     mean: { bound: 'max', unit: 'ms' },
+    // A stream scenario's (stream:), each judged on its p95: time to the response's head, to the first event, and the
+    // gaps between a stream's events (docs/streams.md).
+    ttfb: { bound: 'max', unit: 'ms' },
+    ttfe: { bound: 'max', unit: 'ms' },
+    eventGap: { bound: 'max', unit: 'ms' },
     errorRate: { bound: 'max', unit: '%' },
     okRate: { bound: 'min', unit: '%' },
     rps: { bound: 'min', unit: 'rps' },
+    // A stream scenario's events per stream (the mean over every stream it opened).
+    events: { bound: 'min', unit: 'events' },
 };
 /** Every threshold key, latencies first. */
 const THRESHOLD_KEYS = Object.keys(THRESHOLD_DEFINITIONS);
@@ -714,6 +527,8 @@ const THRESHOLD_KEYS = Object.keys(THRESHOLD_DEFINITIONS);
 function isThresholdKey(key) {
     return Object.hasOwn(THRESHOLD_DEFINITIONS, key);
 }
+/** The threshold keys of a stream scenario's own figures (ScenarioResult.stream), judged on nothing else. */
+const STREAM_THRESHOLD_KEYS = ['ttfb', 'ttfe', 'eventGap', 'events'];
 /** Returns true when a threshold key limits a latency (milliseconds). */
 function isLatencyKey(key) {
     return isThresholdKey(key) && THRESHOLD_DEFINITIONS[key].unit === 'ms';

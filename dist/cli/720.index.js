@@ -1,5 +1,5 @@
-export const id = 245;
-export const ids = [245];
+export const id = 720;
+export const ids = [720];
 export const modules = {
 
 /***/ 18782:
@@ -686,8 +686,8 @@ var schema_operation = __webpack_require__(60226);
 /**
  * Returns the load test with `responseContract` set on each scenario (each step of a flow) whose operation the
  * schema documents: REST by its method and path (`GET /pets/{}`, as drift.ts matches them), GraphQL from the
- * request's own document and the schema's types. A scenario with `conformance: off`, a script, and a request the
- * schema does not have get none.
+ * request's own document and the schema's types. A scenario with `conformance: off`, a script, a stream, and a
+ * request the schema does not have get none.
  */
 function attachContracts(loadTest, api) {
     const byShape = new Map();
@@ -733,7 +733,8 @@ function attachContracts(loadTest, api) {
         return (0,response_contract/* forScenario */.Ct)(contract, request.method);
     };
     const scenarios = loadTest.scenarios.map((scenario) => {
-        if (scenario.conformance === 'off' || scenario.script !== undefined)
+        // A stream's body is a stream of events, not the JSON a contract describes (docs/streams.md).
+        if (scenario.conformance === 'off' || scenario.script !== undefined || scenario.stream)
             return scenario;
         if (scenario.flow) {
             const flow = scenario.flow.map((step) => {
@@ -900,7 +901,7 @@ function baseRefProblems(texts, labels) {
 
 /***/ }),
 
-/***/ 4846:
+/***/ 47359:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3874,8 +3875,10 @@ class LeanClient {
 
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(77030);
+var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
 // EXTERNAL MODULE: external "node:tls"
 var external_node_tls_ = __webpack_require__(41692);
+var external_node_tls_default = /*#__PURE__*/__webpack_require__.n(external_node_tls_);
 ;// CONCATENATED MODULE: ./src/engine/http/lean/request-wire.ts
 /** A header name as HTTP allows it (a token). */
 const TOKEN = /^[\^_\x60a-zA-Z\-0-9!#$%&'*+.|~]+$/;
@@ -7138,9 +7141,1198 @@ arrivalPart) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/engine/stream/stream-transport.ts
+/**
+ * A stream's own fault, with the code engine/error-category.ts counts it by: a GraphQL subscription's `error` message
+ * (GRAPHQL_STREAM: `graphql`, as a GraphQL response with `errors`), a server that broke the WebSocket or
+ * graphql-transport-ws protocol (WS_PROTOCOL: `protocol`).
+ */
+class StreamError extends Error {
+    code;
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+        this.name = 'StreamError';
+    }
+}
+const GRAPHQL_STREAM = 'LOADTOOL_GRAPHQL_STREAM';
+const WS_PROTOCOL = 'LOADTOOL_WS_PROTOCOL';
+
+// EXTERNAL MODULE: ./node_modules/ws/wrapper.mjs
+var wrapper = __webpack_require__(52977);
+;// CONCATENATED MODULE: ./src/engine/stream/websocket-socket.ts
+// The `ws` sockets of the WebSocket and graphql-ws transports: opened with the target's headers and TLS, torn down whole.
+
+
+
+
+/**
+ * How long `close()` waits for the server's answering close frame before destroying the socket: ws's 30 s would keep
+ * sockets (and the run's process) alive after the run's end against a server that never answers.
+ */
+const CLOSE_TIMEOUT_MS = 2_000;
+const ignore = () => undefined;
+/** The events a socket's transport listens to, removed whole when it is torn down. */
+const EVENTS = ['open', 'message', 'unexpected-response', 'error', 'close'];
+/** Returns the options every socket of `target` is opened with (without its own createConnection). */
+function socketOptions(target) {
+    return {
+        // For https.request and tls.connect, as ws passes them on (its types' checkServerIdentity is not Node's).
+        ...(isSecure(target.url) ? target.tls : undefined),
+        headers: target.headers,
+        // Compression off: ws offers permessage-deflate by default, which costs a zlib context per socket (hundreds of KB
+        // for 1,000 users on one worker) and the load generator's CPU on each message, skewing what it measures; k6 leaves
+        // it opt-in too. The server then sends uncompressed, as to a client that does not offer it (docs/streams.md).
+        perMessageDeflate: false,
+        followRedirects: false,
+        closeTimeout: CLOSE_TIMEOUT_MS,
+    };
+}
+/** Whether a socket to `url` goes over TLS (ws opens http:/https: URLs as ws:/wss:). */
+const isSecure = (url) => url.startsWith('wss:') || url.startsWith('https:');
+/** Throws when ws would not open `url`: not ws:, wss: (or http:/https:, which ws upgrades alike), or with a #fragment. */
+function checkSocketUrl(url) {
+    const parsed = URL.canParse(url) ? new URL(url) : undefined;
+    if (!parsed || !['ws:', 'wss:', 'http:', 'https:'].includes(parsed.protocol) || parsed.hash !== '') {
+        // The URL itself is left out: its query may hold a secret filled in from the environment.
+        throw new Error('a WebSocket stream needs a ws: or wss: URL without a #fragment');
+    }
+}
+/**
+ * Returns the error to report for one ws emitted: Node's own errors keep their code (ECONNREFUSED, TLS codes), so that
+ * they are counted as connect or reset; ws's `WS_ERR_*` and its handshake errors without a code become protocol faults.
+ */
+function reported(error) {
+    const code = error.code;
+    if (typeof code === 'string' && code !== '' && !code.startsWith('WS_ERR_'))
+        return error;
+    return new StreamError(WS_PROTOCOL, typeof code === 'string' ? `${code}: ${error.message}` : error.message);
+}
+/** Returns a message's data as text: ws hands both text and binary messages over as one Buffer (binaryType nodebuffer). */
+function textOf(data) {
+    return Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data).toString('utf8');
+}
+/**
+ * Opens one socket to `target` (`options` from socketOptions), reporting to `events` until one of refused, closed or
+ * failed, or until the transport discards it. ws reports a connection that fails once open (ECONNRESET) only as a
+ * close 1006, so the socket's own error is kept from its createConnection and reported with its code instead.
+ */
+function openSocket(target, options, protocol, events) {
+    let socketError;
+    const secure = isSecure(target.url);
+    // Not once discarded (its listeners removed): a socket closed while connecting reports nothing.
+    const written = () => {
+        if (webSocket.listenerCount('close') > 0)
+            events.written();
+    };
+    const createConnection = (connect) => {
+        // As ws's own netConnect and tlsConnect (ws/lib/websocket.js), with a listener that keeps the first error.
+        let connection;
+        if (secure) {
+            connect.path = undefined;
+            if (!connect.servername && connect.servername !== '') {
+                connect.servername = external_node_net_default().isIP(connect.host ?? '') ? '' : connect.host;
+            }
+            connection = external_node_tls_default().connect(connect);
+            connection.once('secureConnect', written);
+        }
+        else {
+            connect.path = connect.socketPath;
+            connection = external_node_net_default().connect(connect);
+            connection.once('connect', written);
+        }
+        connection.once('error', (error) => (socketError ??= error));
+        return connection;
+    };
+    const webSocket = new wrapper/* default */.Ay(target.url, protocol, {
+        ...options,
+        createConnection: createConnection,
+    });
+    const over = () => {
+        discard(webSocket);
+    };
+    webSocket.on('open', () => {
+        events.open();
+    });
+    webSocket.on('message', (data) => {
+        events.message(textOf(data));
+    });
+    webSocket.on('unexpected-response', (_request, response) => {
+        over();
+        events.refused(response.statusCode ?? 0);
+    });
+    webSocket.on('error', (error) => {
+        over();
+        events.failed(reported(socketError ?? error));
+    });
+    webSocket.on('close', (code) => {
+        over();
+        // A close without the server's close frame after the connection's own error (ECONNRESET) is that error.
+        if (code === 1006 && socketError)
+            events.failed(reported(socketError));
+        else
+            events.closed(code);
+    });
+    return webSocket;
+}
+/**
+ * Tears a socket down and stops its reports: a socket still connecting (or refused) is destroyed, an open one closed
+ * with `code` (the server sees the close frame); ws destroys it if the server does not answer within CLOSE_TIMEOUT_MS.
+ */
+function discard(socket, code = 1000, reason) {
+    for (const event of EVENTS)
+        socket.removeAllListeners(event);
+    // ws may still emit an error (a close frame that could not be written): without a listener it would throw.
+    socket.on('error', ignore);
+    if (socket.readyState === wrapper/* default */.Ay.CONNECTING)
+        socket.terminate();
+    else if (socket.readyState === wrapper/* default */.Ay.OPEN)
+        socket.close(code, reason);
+}
+
+;// CONCATENATED MODULE: ./src/engine/stream/graphql-ws-transport.ts
+
+
+// The protocol is spoken here over `ws` rather than through the graphql-ws library's createClient, which hides what a
+// load tool measures and decides itself: with `retryAttempts: 0` it still opens a new socket, silently, each time the
+// server closes one with 1000 while a subscription is active (the user would never see the stream end, nor count its
+// reconnects); it tells a subscription's sink `complete` both for the server's `complete` and for giving up; and the
+// connection error's code reaches only its `on.error` listeners, the subscription getting a CloseEvent 1006. The
+// protocol (github.com/enisdenjo/graphql-ws, PROTOCOL.md) is five messages: connection_init, connection_ack,
+// subscribe, then next/error/complete, and ping/pong.
+/** The WebSocket subprotocol of graphql-ws. */
+const SUBPROTOCOL = 'graphql-transport-ws';
+/** The id of the one subscription a socket carries. */
+const ID = '1';
+const CONNECTION_INIT = '{"type":"connection_init"}';
+const PONG = '{"type":"pong"}';
+const COMPLETE = `{"id":"${ID}","type":"complete"}`;
+/** graphql-ws's close code for a message out of the protocol (PROTOCOL.md: 4400). */
+const BAD_RESPONSE = 4400;
+/** The longest GraphQL error message a stream's failure keeps: a reason to read in a report, not the server's text. */
+const MESSAGE_LENGTH = 120;
+/** The types of the messages about a subscription. */
+const SUBSCRIPTION_MESSAGES = ['next', 'error', 'complete'];
+/**
+ * Returns the reason of a subscription's `error` message (its payload: a list of GraphQL errors): the first one's
+ * message, cut short, and nothing else the server sent (no paths, no extensions, no values).
+ */
+function graphqlErrorMessage(payload) {
+    const first = Array.isArray(payload) ? payload[0] : payload;
+    const message = first?.message;
+    if (typeof message !== 'string' || message === '')
+        return 'the subscription failed with a GraphQL error';
+    return `GraphQL error: ${message.length > MESSAGE_LENGTH ? `${message.slice(0, MESSAGE_LENGTH)}…` : message}`;
+}
+/** Returns the message of a protocol fault: what broke the protocol, naming only the protocol's own message types. */
+function faultOf(message, acked) {
+    if (message === undefined)
+        return 'graphql-transport-ws: a message that is not a JSON object';
+    if (message.type !== 'connection_ack' && !SUBSCRIPTION_MESSAGES.includes(message.type))
+        return 'graphql-transport-ws: a message of a type the protocol does not have';
+    if (!acked)
+        return `graphql-transport-ws: a ${message.type} message before connection_ack`;
+    return `graphql-transport-ws: a ${message.type} message for a subscription that was not sent`;
+}
+/** Returns the JSON object a message's text holds, or undefined. */
+function parsed(text) {
+    try {
+        const value = JSON.parse(text);
+        return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+/**
+ * Returns one user's transport for the GraphQL subscription of `target` (its `graphql` document, required, and its
+ * URL checked now: it throws without them). Each stream is one socket (subprotocol graphql-transport-ws, the target's
+ * headers on the upgrade, its TLS for wss:) carrying one subscription. The sink hears `head(101)` at the server's
+ * `connection_ack` (the subscription sent then), or the status of a refused upgrade; a graphql-ws close before the ack
+ * with a code 4400–4599 (4401, 4403 Forbidden from the server's onConnect, 4429, 4500) is reported as its HTTP
+ * status (4403 → head(403)), which the user then fails by its category, like a refused upgrade. Each `next` is an
+ * event (its payload's JSON); `complete` ends it (`end(true)`) and `error` fails it (a StreamError with the first
+ * error's message), both closing the socket with 1000; a socket the server closed otherwise is `end(false)`, a
+ * connection error `fail` with Node's code, a message out of the protocol a `protocol` fault (closed with 4400).
+ * `close()` sends `complete` for a subscription still running and closes the socket with 1000, reporting nothing more.
+ */
+function graphqlWsTransport(target) {
+    checkSocketUrl(target.url);
+    if (!target.graphql)
+        throw new Error('a graphql-ws stream needs the GraphQL document of its subscription');
+    const { query, variables, operationName } = target.graphql;
+    const subscribe = JSON.stringify({ id: ID, type: 'subscribe', payload: { query, variables, operationName } });
+    const options = socketOptions(target);
+    let socket;
+    /** Whether the open socket's connection was acknowledged: its subscription was sent and is running. */
+    let acked = false;
+    /** Forgets `opened` when it is the open socket: it was discarded, its stream is over. */
+    const over = (opened) => {
+        if (socket !== opened)
+            return;
+        socket = undefined;
+        acked = false;
+    };
+    const open = (sink) => {
+        if (socket)
+            discard(socket);
+        acked = false;
+        const opened = openSocket(target, options, SUBPROTOCOL, {
+            written: () => {
+                sink.written();
+            },
+            open: () => {
+                opened.send(CONNECTION_INIT);
+            },
+            message: (text) => {
+                const message = parsed(text);
+                switch (message?.type) {
+                    case 'ping':
+                        opened.send(PONG);
+                        return;
+                    case 'pong':
+                        return;
+                    case 'connection_ack':
+                        if (acked)
+                            return;
+                        acked = true;
+                        sink.head(101);
+                        // The user may have closed the stream on its head (a status it does not count as ok).
+                        if (socket === opened)
+                            opened.send(subscribe);
+                        return;
+                }
+                if (!acked || message?.id !== ID || !SUBSCRIPTION_MESSAGES.includes(message.type)) {
+                    over(opened);
+                    discard(opened, BAD_RESPONSE, 'Bad response');
+                    sink.fail(new StreamError(WS_PROTOCOL, faultOf(message, acked)));
+                    return;
+                }
+                if (message.type === 'next') {
+                    sink.event(JSON.stringify(message.payload));
+                    return;
+                }
+                over(opened);
+                discard(opened);
+                if (message.type === 'complete')
+                    sink.end(true);
+                else
+                    sink.fail(new StreamError(GRAPHQL_STREAM, graphqlErrorMessage(message.payload)));
+            },
+            refused: (status) => {
+                over(opened);
+                sink.head(status);
+            },
+            closed: (code) => {
+                const before = socket === opened && !acked;
+                over(opened);
+                if (before && code >= 4400 && code < 4600)
+                    sink.head(code - 4000);
+                else
+                    sink.end(false);
+            },
+            failed: (error) => {
+                over(opened);
+                sink.fail(error);
+            },
+        });
+        socket = opened;
+    };
+    return {
+        open,
+        close() {
+            if (!socket)
+                return;
+            // The subscription still running is completed first, as the protocol asks of a client that stops listening.
+            if (acked && socket.readyState === 1)
+                socket.send(COMPLETE);
+            discard(socket);
+            socket = undefined;
+            acked = false;
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/eventsource-parser/dist/parse.js + 1 modules
+var dist_parse = __webpack_require__(46085);
+;// CONCATENATED MODULE: ./src/engine/stream/sse-transport.ts
+
+
+/** TextDecoder's option for a chunk that may end within a character. */
+const STREAMING = { stream: true };
+/** A GraphQL over SSE `complete` event written whole in a chunk, with or without a `data:` line. */
+const COMPLETE_LINE = /(?:^|[\r\n])event: ?complete\r?\n/;
+/**
+ * One user's SSE streams, each one request on the user's HTTP client (the lean client, or undici's Client with
+ * LOADTOOL_HTTP_CLIENT=undici), read with eventsource-parser from text decoded as it comes. Each stream has a
+ * handler of its own (SseRequest), so that a callback of a stream the user closed never reaches the next one; the
+ * parser and the decoder are the transport's, reset for each stream. The server's `retry:` is kept across streams,
+ * as an EventSource keeps it, and given with every event.
+ *
+ * GraphQL over SSE (`graphql`): the request is the GraphQL POST; `next` events (or events without a type) are the
+ * stream's events, `complete` ends it (`end(true)`); a response that ends without it is `end(false)`.
+ */
+class SseTransport {
+    client;
+    requestOf;
+    graphql;
+    /** The stream open, if any. */
+    current = null;
+    /** The server's last `retry:`, in ms. */
+    retryMs = undefined;
+    decoder = new TextDecoder();
+    parser;
+    /** The request with `Last-Event-ID`, kept while the id and request are the same, so that a client serializes it once. */
+    resumed;
+    resumedFrom;
+    resumedRequest;
+    constructor(client, 
+    /**
+     * The request of the next stream, `accept: text/event-stream` among its headers: the scenario's, built once, or
+     * built anew for each stream when it has a per-request value (`${uuid}`).
+     */
+    requestOf, graphql) {
+        this.client = client;
+        this.requestOf = requestOf;
+        this.graphql = graphql;
+        this.parser = (0,dist_parse/* createParser */.C)({
+            onEvent: (message) => {
+                this.current?.message(message);
+            },
+            onRetry: (retryMs) => {
+                this.retryMs = retryMs;
+            },
+        });
+    }
+    open(sink, lastEventId) {
+        this.close();
+        this.decoder.decode();
+        this.parser.reset();
+        const stream = new SseRequest(this, sink);
+        this.current = stream;
+        const request = this.requestOf();
+        this.client.dispatch(lastEventId === undefined ? request : this.resumedWith(request, lastEventId), stream);
+    }
+    close() {
+        const stream = this.current;
+        this.current = null;
+        stream?.close();
+    }
+    /** Returns the request with `last-event-id` added to its headers. */
+    resumedWith(request, lastEventId) {
+        if (this.resumed === undefined || this.resumedFrom !== lastEventId || this.resumedRequest !== request) {
+            const headers = request.headers ?? [];
+            this.resumed = { ...request, headers: [...headers, 'last-event-id', lastEventId] };
+            this.resumedFrom = lastEventId;
+            this.resumedRequest = request;
+        }
+        return this.resumed;
+    }
+}
+/** The error a stream the user closed is aborted with: its handler no longer reports, so nobody reads it. */
+const CLOSED = new ConnectionError('UND_ERR_ABORTED', 'the stream was closed');
+/**
+ * One SSE stream: the handler of its request, for either client (their onConnect, onHeaders, onBody or onData,
+ * onComplete, onError). A response whose status the scenario counts as failed is reported by its status, and the
+ * user closes it then. Closed by the user within one of its callbacks, the request is aborted once the callback is
+ * over (a microtask), not from within the client's parser.
+ */
+class SseRequest {
+    transport;
+    sink;
+    readsHeaders = false;
+    /** Whether the stream still reports to its sink: not once the user closed it, nor after its end. */
+    live = true;
+    /** Whether the request ended (completed or failed): its abort would then end another request. */
+    settled = false;
+    abort = null;
+    /** Within a callback of the client. */
+    calling = false;
+    /** A `complete` event was read (GraphQL over SSE). */
+    completed = false;
+    constructor(transport, sink) {
+        this.transport = transport;
+        this.sink = sink;
+    }
+    onConnect(abort) {
+        this.abort = abort;
+        // Closed before it was written (the user's head timeout during the connect, the run's end).
+        if (!this.live)
+            queueMicrotask(this.abortNow);
+        else
+            this.sink.written();
+    }
+    onHeaders(statusCode) {
+        if (!this.live)
+            return true;
+        this.calling = true;
+        try {
+            this.sink.head(statusCode);
+        }
+        finally {
+            this.calling = false;
+        }
+        return true;
+    }
+    onData(chunk) {
+        this.onBody(chunk, 0, chunk.length);
+        return true;
+    }
+    onBody(chunk, start, length) {
+        if (!this.live)
+            return;
+        const transport = this.transport;
+        const text = transport.decoder.decode(chunk.subarray(start, start + length), STREAMING);
+        this.calling = true;
+        try {
+            transport.parser.feed(text);
+            if (transport.graphql && COMPLETE_LINE.test(text))
+                this.complete();
+        }
+        finally {
+            this.calling = false;
+        }
+    }
+    onComplete() {
+        this.settled = true;
+        if (!this.live)
+            return;
+        this.detach();
+        this.sink.end(this.completed);
+    }
+    onError(error) {
+        this.settled = true;
+        if (!this.live)
+            return;
+        this.detach();
+        this.sink.fail(error);
+    }
+    /** An event parsed from the stream. */
+    message(message) {
+        if (!this.live)
+            return;
+        const type = message.event;
+        if (this.transport.graphql) {
+            if (type === 'complete') {
+                this.complete();
+                return;
+            }
+            if (type !== undefined && type !== 'next')
+                return;
+        }
+        this.sink.event(message.data, type, message.id, this.transport.retryMs);
+    }
+    /** The user closed the stream: it reports nothing more, and its request is aborted. */
+    close() {
+        this.live = false;
+        if (this.calling)
+            queueMicrotask(this.abortNow);
+        else
+            this.abortNow();
+    }
+    /**
+     * GraphQL's `complete` was read: the stream is over. Its response usually ends in the same read; if it has not
+     * once the read is done, it is aborted, and the stream ends all the same.
+     */
+    complete() {
+        if (this.completed || !this.live)
+            return;
+        this.completed = true;
+        queueMicrotask(() => {
+            if (!this.live)
+                return;
+            this.detach();
+            this.abortNow();
+            this.sink.end(true);
+        });
+    }
+    /** Stops reporting, the transport's stream no longer. */
+    detach() {
+        this.live = false;
+        if (this.transport.current === this)
+            this.transport.current = null;
+    }
+    abortNow = () => {
+        const abort = this.abort;
+        if (this.settled || abort === null)
+            return;
+        this.abort = null;
+        abort(CLOSED);
+    };
+}
+
+;// CONCATENATED MODULE: ./src/engine/stream/stream-plan.ts
+
+/** Returns whether a message answers (`until:`): its JSON has a match of the path; a message not JSON never does. */
+function answersOf(until) {
+    if (until === undefined)
+        return () => true;
+    return (data) => {
+        let json;
+        try {
+            json = JSON.parse(data);
+        }
+        catch {
+            return false;
+        }
+        return until(json).length > 0;
+    };
+}
+/**
+ * Returns the first GraphQL error of an event's data when the data is a GraphQL response with a non-empty `errors`
+ * (the message and code, or an empty object when it has neither); undefined otherwise. Only data that holds the text
+ * `"errors"` is looked into.
+ */
+function graphqlErrorOf(data) {
+    if (!data.includes('"errors"'))
+        return undefined;
+    const body = Buffer.from(data);
+    if (!(0,graphql_errors/* hasGraphqlErrors */.pV)(body, body.length))
+        return undefined;
+    return (0,graphql_errors/* firstGraphqlError */.kL)(body, body.length, true) ?? {};
+}
+/** Returns `ms` in words for a sample: `3.2 s`, `250 ms`. */
+function duration(ms) {
+    return ms >= 1000 ? `${Math.round(ms / 100) / 10} s` : `${Math.round(ms)} ms`;
+}
+/** Why a stream was a `stalled` fault: the events it had before the silence. */
+function stalledReason(events) {
+    return () => `stalled after ${events} event${events === 1 ? '' : 's'}`;
+}
+/** Why a stream was a `silent` fault. */
+function silentReason(stallMs) {
+    return () => `no event within the stall limit of ${duration(stallMs)}`;
+}
+/** Why a stream was an `ended` fault: closed by the server after `ms`, or cut (its connection closed mid-stream). */
+function endedReason(ms, cut, expected) {
+    return () => cut
+        ? `cut after ${duration(ms)}: the connection closed before the stream ended`
+        : `ended by the server after ${duration(ms)}${expected === undefined ? '' : ` ${expected}`}`;
+}
+
+// EXTERNAL MODULE: ./src/vocabulary/streams.ts
+var streams = __webpack_require__(58765);
+;// CONCATENATED MODULE: ./src/engine/stream/stream-recorder.ts
+
+
+/** A stream fault's index in STREAM_FAULTS (and StreamRecorder.faults). */
+const FAULT = {
+    stalled: streams/* STREAM_FAULTS */.dX.indexOf('stalled'),
+    ended: streams/* STREAM_FAULTS */.dX.indexOf('ended'),
+    silent: streams/* STREAM_FAULTS */.dX.indexOf('silent'),
+};
+/**
+ * The stream figures of one scenario, shared by its stream users (stream-user.ts), beside the scenario's own
+ * ScenarioRecorder, in which each stream is one request. The hot path (an event) is a counter, one slot of the
+ * per-second counts and one histogram record; the summaries are made once, at the end.
+ */
+class StreamRecorder {
+    protocol;
+    mode;
+    /** Streams opened, each a request of the scenario's recorder (ok, failed, or interrupted at the end). */
+    streams = 0;
+    /** Events received, every stream's. */
+    events = 0;
+    /** Streams opened again by a user in hold mode after its stream ended or failed. */
+    reconnects = 0;
+    /** Stream faults by FAULT index; their sum is the scenario's `stream` category. */
+    faults = new Float64Array(streams/* STREAM_FAULTS */.dX.length);
+    /** In microseconds: write → head, write → first event, between two events of a stream, write → end. */
+    ttfb = (0,latency_histogram/* createLatencyHistogram */.bf)();
+    ttfe = (0,latency_histogram/* createLatencyHistogram */.bf)();
+    eventGap = (0,latency_histogram/* createLatencyHistogram */.bf)();
+    length = (0,latency_histogram/* createLatencyHistogram */.bf)();
+    /** Events received in each second of the measured time; those after it count in its last second. */
+    perSecond = new Float64Array(1);
+    startedAt = 0;
+    constructor(protocol, mode) {
+        this.protocol = protocol;
+        this.mode = mode;
+    }
+    /** Starts the clock of the per-second counts at `now`, for a measured time of `durationMs`. */
+    start(now, durationMs) {
+        this.startedAt = now;
+        this.perSecond = new Float64Array(Math.max(1, Math.ceil(durationMs / 1000)));
+    }
+    /** Counts an event received at `now`. */
+    event(now) {
+        this.events++;
+        const perSecond = this.perSecond;
+        const second = Math.floor((now - this.startedAt) / 1000);
+        const last = perSecond.length - 1;
+        perSecond[second < 0 ? 0 : second > last ? last : second]++;
+    }
+    /** Records `ms` milliseconds into one of the histograms. */
+    record(histogram, ms) {
+        histogram.recordValue(Math.round(ms * latency_histogram/* MICROSECONDS_PER_MS */.Ld));
+    }
+    /**
+     * Returns the timeline with each second's events: a timeline cut short (a cancelled run, or one ended early) has
+     * the events of the seconds after its last in that last one, as the recorder counts late responses.
+     */
+    withEvents(timeline) {
+        const perSecond = this.perSecond;
+        const last = timeline.length - 1;
+        return timeline.map((entry, index) => {
+            let events = index < perSecond.length ? perSecond[index] : 0;
+            if (index === last)
+                for (let later = last + 1; later < perSecond.length; later++)
+                    events += perSecond[later];
+            return { ...entry, events };
+        });
+    }
+    /** Returns results.json's StreamResult; each summary comes from the encoded histogram, as the latencies' do. */
+    result() {
+        const faults = Object.fromEntries(streams/* STREAM_FAULTS */.dX.map((fault, index) => [fault, this.faults[index]]));
+        return {
+            protocol: this.protocol,
+            mode: this.mode,
+            streams: this.streams,
+            events: this.events,
+            reconnects: this.reconnects,
+            faults,
+            ttfb: distributionOf(this.ttfb),
+            ttfe: distributionOf(this.ttfe),
+            eventGap: distributionOf(this.eventGap),
+            length: distributionOf(this.length),
+        };
+    }
+}
+/** Returns a histogram's distribution: its count, its summary in milliseconds and its encoding. */
+function distributionOf(histogram) {
+    const encoded = (0,latency_histogram/* encodeHistogram */.ll)(histogram);
+    const decoded = (0,latency_histogram/* decodeHistogram */.pr)(encoded);
+    return { count: decoded.totalCount, ms: (0,latency_histogram/* summarizeLatency */.cH)(decoded), histogram: encoded };
+}
+
+;// CONCATENATED MODULE: ./src/engine/stream/stream-user.ts
+
+
+
+
+
+
+/** No stream open; one waiting for its head; one open, its head ok. */
+const IDLE = 0;
+const OPENING = 1;
+const OPEN = 2;
+/**
+ * One user of a stream scenario on the closed model (docs/streams.md). Each stream it opens is one request of the
+ * scenario's recorder, in flight (ScenarioLoad.inFlight) until it ends, so that the drain waits for it:
+ *
+ * - `hold`: the stream is kept for the measured time. Open when the time ends (`stopped`), it is closed and ok, its
+ *   latency its time to the first event, or to its head when it had no event yet (then it has no ttfe; one that went
+ *   the stall limit without an event is a `silent` fault, even when the stall timer had not fired yet). A stream
+ *   still waiting for its head then is awaited (the drain) and ok at its head. A stream that ends before the measured
+ *   time is an `ended` fault; with `reconnect`, it is opened again after the server's `retry:` (at once without one;
+ *   after CONNECT_RETRY_PAUSE_MS when it never had a head), SSE's with `Last-Event-ID`.
+ * - `request`: one stream per iteration, read to the server's end; ok, its latency its length, then the next one
+ *   after the think time. An end without the protocol's `complete` (GraphQL) is an `ended` fault. A WebSocket's
+ *   iteration ends instead with its answer (`until:`, or the first message), its latency from the last message sent.
+ *
+ * Either way, `stallMs` without an event after one is a `stalled` fault, without the first after the head a `silent`
+ * one; the scenario's timeout bounds only the wait for the head (`timeout`). A connection cut after the head is an
+ * `ended` fault; one before, its category as any request's. Data with GraphQL `errors` fails the stream as `graphql`.
+ */
+class StreamUser {
+    transport;
+    plan;
+    state = IDLE;
+    opened = false;
+    writtenAt = 0;
+    headAt = 0;
+    firstEventAt = 0;
+    lastEventAt = 0;
+    /** When the last `send:` message was written (WebSocket): an answer's latency runs from there. */
+    sentAt = 0;
+    status = 0;
+    events = 0;
+    bytes = 0;
+    lastEventId;
+    /** The server's `retry:` (SSE), the pause before a reconnect; -1 until it sent one. */
+    retryMs = -1;
+    stallTimer;
+    immediate;
+    constructor(transport, plan) {
+        this.transport = transport;
+        this.plan = plan;
+    }
+    /** Opens a stream, unless the measured time is over (a late ramp-up or reconnect timer). */
+    start = () => {
+        this.immediate = undefined;
+        const load = this.plan.load;
+        if (load.stopping || performance.now() >= load.endsAt)
+            return;
+        const plan = this.plan;
+        const streams = plan.streams;
+        if (this.opened && plan.hold)
+            streams.reconnects++;
+        this.opened = true;
+        streams.streams++;
+        load.inFlight++;
+        this.state = OPENING;
+        this.events = 0;
+        this.bytes = 0;
+        this.status = 0;
+        this.writtenAt = performance.now();
+        if (load.timeoutMs > 0)
+            this.headTimer.arm(load.timeoutMs);
+        const resumeFrom = plan.hold && plan.resumes ? this.lastEventId : undefined;
+        this.transport.open(this, resumeFrom);
+    };
+    /** The user's timers, declared after `start`, which the next one calls. */
+    nextTimer = new ReusedTimer(this.start);
+    written() {
+        if (this.state !== OPENING)
+            return;
+        this.writtenAt = performance.now();
+        const timeoutMs = this.plan.load.timeoutMs;
+        if (timeoutMs > 0)
+            this.headTimer.arm(timeoutMs);
+    }
+    head(status) {
+        if (this.state !== OPENING)
+            return;
+        const now = performance.now();
+        const plan = this.plan;
+        this.status = status;
+        this.headAt = now;
+        plan.streams.record(plan.streams.ttfb, now - this.writtenAt);
+        const recorder = plan.load.recorder;
+        const category = recorder.categoryOf(status);
+        this.state = OPEN;
+        if (category !== error_category.OK) {
+            this.transport.close();
+            recorder.response(status, category, now - this.writtenAt, 0, now);
+            this.finish(now, true);
+            return;
+        }
+        // Held streams that get their head after the measured time count as held to its end, at once.
+        if (plan.hold && plan.load.stopping) {
+            this.transport.close();
+            this.endHeld(now);
+            return;
+        }
+        const transport = this.transport;
+        if (transport.send !== undefined)
+            for (const message of plan.send)
+                transport.send(message);
+        this.sentAt = performance.now();
+        this.armStall(plan.stallMs);
+    }
+    event(data, _type, id, retryMs) {
+        if (this.state !== OPEN)
+            return;
+        const now = performance.now();
+        const plan = this.plan;
+        const streams = plan.streams;
+        streams.event(now);
+        if (++this.events === 1) {
+            this.firstEventAt = now;
+            streams.record(streams.ttfe, now - this.writtenAt);
+        }
+        else
+            streams.record(streams.eventGap, now - this.lastEventAt);
+        this.lastEventAt = now;
+        this.bytes += data.length;
+        if (id !== undefined)
+            this.lastEventId = id;
+        if (retryMs !== undefined)
+            this.retryMs = retryMs;
+        if (plan.graphql) {
+            const error = graphqlErrorOf(data);
+            if (error !== undefined) {
+                this.transport.close();
+                const recorder = plan.load.recorder;
+                const category = error_category/* CATEGORY */.XJ.graphql;
+                if (recorder.samples.wants(this.status, category))
+                    recorder.samples.add(this.status, category, data.slice(0, failed_samples/* SAMPLE_BODY_BYTES */.OW), error);
+                recorder.response(this.status, category, now - this.writtenAt, this.bytes, now);
+                this.finish(now, true);
+                return;
+            }
+        }
+        const answers = plan.answers;
+        if (answers !== undefined && !plan.hold && answers(data)) {
+            this.transport.close();
+            plan.load.recorder.response(this.status, error_category.OK, now - this.sentAt, this.bytes, now);
+            this.finish(now, true);
+        }
+    }
+    end(complete) {
+        const state = this.state;
+        if (state === IDLE)
+            return;
+        const now = performance.now();
+        const plan = this.plan;
+        if (!plan.hold && state === OPEN && (complete || !plan.completes) && plan.answers === undefined)
+            plan.load.recorder.response(this.status, error_category.OK, now - this.writtenAt, this.bytes, now);
+        else {
+            const expected = plan.hold ? undefined : plan.completes ? 'without `complete`' : 'before its answer';
+            this.fault(FAULT.ended, now, endedReason(now - this.writtenAt, false, expected));
+        }
+        this.finish(now, state === OPEN);
+    }
+    fail(error) {
+        const state = this.state;
+        if (state === IDLE)
+            return;
+        const now = performance.now();
+        const name = (0,error_category/* categoryOfError */.sM)(error);
+        if (state === OPEN && name === 'reset')
+            this.fault(FAULT.ended, now, endedReason(now - this.writtenAt, true));
+        else {
+            const category = error_category/* CATEGORY */.XJ[name];
+            const reason = name === 'graphql' ? () => error.message : (0,error_category/* reasonFor */.qo)(category, error);
+            this.plan.load.recorder.error(category, now, reason);
+        }
+        this.finish(now, state === OPEN);
+    }
+    /** The measured time is over: a held stream that is open ends now; no stream opens after. */
+    stopped = () => {
+        this.nextTimer.clear();
+        this.cancelImmediate();
+        if (!this.plan.hold || this.state !== OPEN)
+            return;
+        const now = performance.now();
+        const overdue = now - (this.events === 0 ? this.headAt : this.lastEventAt) >= this.plan.stallMs;
+        if (overdue)
+            this.stall(now);
+        else {
+            this.transport.close();
+            this.endHeld(now);
+        }
+    };
+    /** Ends the user; returns true when a stream was still in flight, which the caller counts as interrupted. */
+    interrupt() {
+        this.nextTimer.clear();
+        this.headTimer.clear();
+        clearTimeout(this.stallTimer);
+        this.cancelImmediate();
+        if (this.state === IDLE)
+            return false;
+        this.state = IDLE;
+        this.transport.close();
+        return true;
+    }
+    /** Records a held stream, open at the end of the measured time (the transport closed), as ok. */
+    endHeld(now) {
+        const latencyMs = (this.events > 0 ? this.firstEventAt : this.headAt) - this.writtenAt;
+        this.plan.load.recorder.response(this.status, error_category.OK, latencyMs, this.bytes, now);
+        this.finish(now, true);
+    }
+    /** Counts a stream fault, in the scenario's `stream` category with its reason for the sample. */
+    fault(kind, now, reason) {
+        this.plan.streams.faults[kind]++;
+        this.plan.load.recorder.error(error_category/* CATEGORY */.XJ.stream, now, reason);
+    }
+    /** Ends the stream that was open (`headed`: it had its head, so it has a length) and sets the next one going. */
+    finish(now, headed) {
+        const plan = this.plan;
+        const load = plan.load;
+        this.state = IDLE;
+        clearTimeout(this.stallTimer);
+        if (headed)
+            plan.streams.record(plan.streams.length, now - this.writtenAt);
+        load.ended();
+        if (load.stopping || now >= load.endsAt || (plan.hold && !plan.reconnect))
+            return;
+        const delayMs = !headed ? CONNECT_RETRY_PAUSE_MS : plan.hold ? Math.max(this.retryMs, 0) : load.thinkTimeMs;
+        // A pause past the measured time (a server's long `retry:`) opens nothing more.
+        if (delayMs >= load.endsAt - now)
+            return;
+        // Never at once: a transport's callback may still be under way (a stream the user ended on an event).
+        if (delayMs > 0)
+            this.nextTimer.arm(delayMs);
+        else
+            this.immediate = setImmediate(this.start);
+    }
+    cancelImmediate() {
+        if (this.immediate !== undefined)
+            clearImmediate(this.immediate);
+        this.immediate = undefined;
+    }
+    /** The stream went the stall limit without an event: `silent` without any, else `stalled`; it is closed. */
+    stall(now) {
+        this.transport.close();
+        const events = this.events;
+        this.fault(events === 0 ? FAULT.silent : FAULT.stalled, now, events === 0 ? silentReason(this.plan.stallMs) : stalledReason(events));
+        this.finish(now, true);
+    }
+    armStall(delayMs) {
+        clearTimeout(this.stallTimer);
+        this.stallTimer = setTimeout(this.checkStall, Math.max(1, Math.ceil(delayMs)));
+    }
+    /**
+     * Checks the open stream against the stall limit when it may have run out: checked lazily, so that an event costs
+     * no timer; a stream that had an event since is checked again when its own limit runs out.
+     */
+    checkStall = () => {
+        this.stallTimer = undefined;
+        if (this.state !== OPEN)
+            return;
+        const now = performance.now();
+        const remainingMs = (this.events === 0 ? this.headAt : this.lastEventAt) + this.plan.stallMs - now;
+        if (remainingMs > 0)
+            this.armStall(remainingMs);
+        else
+            this.stall(now);
+    };
+    /** The head did not come within the scenario's timeout of the write: the stream is a `timeout`. */
+    headExpired = () => {
+        if (this.state !== OPENING)
+            return;
+        const now = performance.now();
+        // A timer re-armed from the event loop's cached clock may fire a little early: it waits out the rest.
+        const remainingMs = this.writtenAt + this.plan.load.timeoutMs - now;
+        if (remainingMs > 0) {
+            this.headTimer.arm(Math.ceil(remainingMs));
+            return;
+        }
+        this.transport.close();
+        this.plan.load.recorder.error(error_category/* CATEGORY */.XJ.timeout, now);
+        this.finish(now, false);
+    };
+    /**
+     * The wait for the head, re-armed for each stream and cleared only when the user ends: a Node timer once cleared is
+     * not armed again by `refresh`. Once the head came, it fires with nothing to do.
+     */
+    headTimer = new ReusedTimer(this.headExpired, false);
+}
+
+;// CONCATENATED MODULE: ./src/engine/stream/websocket-transport.ts
+
+/**
+ * Returns one user's transport for the WebSocket streams of `target` (its URL checked now: it throws on one that is not
+ * ws:/wss:). Each stream is one socket, opened with the target's headers on the upgrade and its TLS options for wss:;
+ * the sink hears `head(101)` when it is open, or `head(status)` when the server refused the upgrade with an HTTP
+ * status (the socket torn down, nothing more reported: the user fails it by its status); each message, text or binary
+ * (decoded as UTF-8, so that a binary frame is counted like a text one and JSON in it can still be matched), as an
+ * event; a close by the server as `end(false)` (WebSocket has no end of its own, so never complete), and an error as
+ * `fail` with Node's code. At most one socket is open: `open` discards the one before, `close` closes it with 1000.
+ */
+function webSocketTransport(target) {
+    checkSocketUrl(target.url);
+    const options = socketOptions(target);
+    let socket;
+    return {
+        open(sink) {
+            if (socket)
+                discard(socket);
+            const opened = openSocket(target, options, undefined, {
+                written: () => {
+                    sink.written();
+                },
+                open: () => {
+                    sink.head(101);
+                },
+                message: (data) => {
+                    sink.event(data);
+                },
+                refused: (status) => {
+                    if (socket === opened)
+                        socket = undefined;
+                    sink.head(status);
+                },
+                closed: () => {
+                    if (socket === opened)
+                        socket = undefined;
+                    sink.end(false);
+                },
+                failed: (error) => {
+                    if (socket === opened)
+                        socket = undefined;
+                    sink.fail(error);
+                },
+            });
+            socket = opened;
+        },
+        send(message) {
+            // Only on an open socket: ws throws while connecting; after a close there is no stream to send on.
+            if (socket?.readyState === 1)
+                socket.send(message);
+        },
+        close() {
+            if (!socket)
+                return;
+            discard(socket);
+            socket = undefined;
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./src/engine/http/request-variants.ts
 var request_variants = __webpack_require__(3305);
+;// CONCATENATED MODULE: ./src/engine/stream/stream-run.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * A stream is bounded by time (the measured time, the stall limit), not by its bytes: the run's bound on a response
+ * (MAX_RESPONSE_BYTES) would cut a held stream after 16 MiB.
+ */
+const UNBOUNDED_BYTES = Number.MAX_SAFE_INTEGER;
+/**
+ * The closed model with the stream figures' clock started with the measured time's; a WebSocket scenario's HTTP
+ * clients are never used, so none is opened before the clock.
+ */
+class StreamModel extends ClosedModel {
+    streams;
+    overHttp;
+    constructor(parts, rampUpMs, userOf, streams, overHttp) {
+        super(parts, rampUpMs, userOf);
+        this.streams = streams;
+        this.overHttp = overHttp;
+    }
+    warmConnections(withinMs) {
+        return this.overHttp ? super.warmConnections(withinMs) : 0;
+    }
+    start(now, endsAt) {
+        this.streams.start(now, endsAt - now);
+        super.start(now, endsAt);
+    }
+}
+/**
+ * Returns a stream scenario (`stream:`) ready to run: one StreamUser per user on the closed model, each over a
+ * transport of its own by the stream's protocol (`sse`: SseTransport on the user's HTTP client; `websocket` and
+ * `graphql-ws` over their own sockets, to the scenario's URL with the `ws:`/`wss:` scheme); its figures are the
+ * scenario's, each stream one request, with the stream figures (`stream`) and each second's events beside them.
+ */
+function streamSetup(baseUrl, scenario, options) {
+    const stream = scenario.stream;
+    timerDelay(stream.stallMs, 'the stall limit');
+    const overHttp = stream.protocol === 'sse';
+    // A subscription's variables may come from the API (data sources): user k opens its streams with variant k's
+    // values, as request k of a request scenario takes them.
+    let variants = [scenario];
+    if (scenario.sources) {
+        const values = options.sourceValues?.get(scenario.name);
+        if (!values)
+            throw new Error('its data sources (from, pick) were not fetched before the run');
+        variants = (0,request_variants/* variantScenarios */.f)(scenario, values);
+    }
+    const built = variants.map((variant) => overHttp ? sseRequest(baseUrl, variant, options.env) : socketTarget(baseUrl, variant, options.env, options.client));
+    const { requestOf, origin } = built[0];
+    const secrets = [...new Set(built.flatMap((each) => each.secrets))];
+    (0,build_request/* checkProtocol */.Bv)(origin);
+    const statuses = (0,error_category/* statusTable */.XR)(scenario.expectStatus);
+    // A WebSocket's head is its 101 Switching Protocols (and graphql-ws's connection_ack).
+    if (!overHttp && scenario.expectStatus === undefined)
+        statuses[101] = error_category.OK;
+    const recorder = new ScenarioRecorder(statuses, secrets);
+    const graphql = scenario.graphql !== undefined;
+    const load = new ScenarioLoad(requestOf?.() ?? { method: 'GET', path: '/' }, recorder, {
+        thinkTimeMs: scenario.thinkTimeMs ?? 0,
+        timeoutMs: scenario.timeoutMs,
+        graphql,
+    });
+    const streams = new StreamRecorder(stream.protocol, stream.mode);
+    const plan = streamPlan(stream, load, streams, graphql);
+    const parts = {
+        load,
+        // No session: a stream scenario keeps no cookies and follows no redirect.
+        connections: scenarioConnections(origin, { ...scenario, cookies: 'off' }, { ...options.client, maxResponseBytes: UNBOUNDED_BYTES }, false),
+    };
+    let nextUser = options.firstUser ?? 0;
+    const transportOf = (client) => {
+        const { requestOf: own, target } = built[nextUser++ % built.length];
+        if (stream.protocol === 'sse')
+            return new SseTransport(client, own, graphql);
+        return stream.protocol === 'websocket' ? webSocketTransport(target) : graphqlWsTransport(target);
+    };
+    const executor = new StreamModel(parts, (scenario.rampUpSeconds ?? 0) * 1000, (client) => new StreamUser(transportOf(client), plan), streams, overHttp);
+    return {
+        executor,
+        parts,
+        timeoutMs: scenario.timeoutMs,
+        measured: (time) => {
+            const measured = measuredScenario(scenario, recorder, time);
+            return { ...measured, timeline: streams.withEvents(measured.timeline), stream: streams.result() };
+        },
+    };
+}
+/** Returns the rules the scenario's users share. */
+function streamPlan(stream, load, streams, graphql) {
+    const { protocol } = stream;
+    const until = stream.until === undefined ? undefined : (0,json_path/* compileJsonPath */.nO)(stream.until);
+    return {
+        load,
+        streams,
+        hold: stream.mode === 'hold',
+        reconnect: stream.reconnect,
+        stallMs: stream.stallMs,
+        completes: protocol === 'graphql-ws' || (protocol === 'sse' && graphql),
+        graphql,
+        resumes: protocol === 'sse',
+        send: protocol === 'websocket' ? (stream.send ?? []) : [],
+        answers: protocol === 'websocket' && stream.mode === 'request' ? answersOf(until) : undefined,
+    };
+}
+/**
+ * Returns an SSE scenario's request: its own, `accept: text/event-stream` unless the scenario sets an Accept of its
+ * own (a GraphQL subscription's POST as well); built once, or built anew for each stream when it holds a value of its
+ * own per request (`${uuid}`: an LLM-style prompt made unique).
+ */
+function sseRequest(baseUrl, scenario, env) {
+    const ownAccept = Object.keys(scenario.headers ?? {}).some((name) => name.toLowerCase() === 'accept');
+    const source = ownAccept ? scenario : { ...scenario, headers: { ...scenario.headers, accept: 'text/event-stream' } };
+    const names = perRequestNames(source);
+    if (names.size > 0) {
+        const secrets = [];
+        const template = new RequestTemplate(baseUrl, source, names, env, (value) => {
+            if (!secrets.includes(value))
+                secrets.push(value);
+        });
+        return { requestOf: () => template.build(), origin: template.origin, secrets };
+    }
+    const built = (0,build_request/* buildRequest */.mK)(baseUrl, source, env);
+    const request = (0,build_request/* dispatchOptions */.th)(built);
+    return { requestOf: () => request, origin: built.origin, secrets: built.secrets };
+}
+/**
+ * Returns where a WebSocket or graphql-ws scenario's sockets go: its URL with the base URL's scheme as `ws:`/`wss:`,
+ * its headers and its GraphQL document, `${NAME}` filled, and the load test's TLS options.
+ */
+function socketTarget(baseUrl, scenario, env, client) {
+    // The socket's request has no body: the scenario's headers, path and query alone.
+    const { graphql, method, path, params, query, headers } = scenario;
+    const request = {
+        method,
+        path,
+        ...(params && { params }),
+        ...(query && { query }),
+        ...(headers && { headers }),
+    };
+    const built = (0,build_request/* buildRequest */.mK)(baseUrl, request, env);
+    const secrets = new Set(built.secrets);
+    let document;
+    if (graphql !== undefined) {
+        const filled = (0,build_request/* buildRequest */.mK)(baseUrl, { ...request, graphql }, env);
+        for (const secret of filled.secrets)
+            secrets.add(secret);
+        document = JSON.parse(filled.body);
+    }
+    const url = `${built.origin.replace(/^http/, 'ws')}${built.path}`;
+    const target = { url, headers: built.headers, tls: client.tls, graphql: document };
+    return { target, origin: built.origin, secrets: [...secrets] };
+}
+
 ;// CONCATENATED MODULE: ./src/engine/run-scenario.ts
+
 
 
 
@@ -7215,6 +8407,8 @@ async function runScenario(baseUrl, scenario, options) {
                 throw new Error(`its script ${scenario.script} was not loaded before the run`);
             setup = scriptSetup(baseUrl, scenario, script, options.env, options.client, options.firstUser, options.arrivalPart);
         }
+        else if (scenario.stream !== undefined)
+            setup = streamSetup(baseUrl, scenario, options);
         else
             setup = scenario.flow
                 ? flowSetup(baseUrl, scenario, scenario.flow, options, rows)
@@ -7942,7 +9136,8 @@ function longestRunMs(scenarios, execution) {
 /**
  * Returns the load test's fingerprint: the sha256 (hex) of the canonical JSON of what defines its load, for the
  * scenarios named (all when absent), in order: each scenario as parsed (name, request or flow or script, users,
- * duration, the open model's schedule, think time, ramp-up, thresholds, regression tolerances, rounds) and the execution. Left out: the base URL
+ * duration, the open model's schedule, think time, ramp-up, thresholds, regression tolerances, rounds, the stream's
+ * settings) and the execution. Left out: the base URL
  * (each shard may reach the system under test by its own address), the shard, and where things are written (lines,
  * columns, the thresholds' text, an upload's absolute paths), so that a blank line or a comment added to
  * loadtool.yaml changes nothing. `${NAME}` placeholders are hashed as written, never their values.
@@ -7958,9 +9153,11 @@ function loadTestFingerprint(loadTest, names) {
     return (0,external_node_crypto_.createHash)('sha256').update(canonicalJson(definition)).digest('hex');
 }
 /** Returns the scenario without where it is written. */
-function scenarioDefinition({ line: _line, thresholds, flow, regression, arrival, upload, data, ...load }) {
+function scenarioDefinition({ line: _line, thresholds, flow, regression, arrival, upload, data, stream, ...load }) {
     return {
         ...load,
+        // Where `stream:` is written is no part of the load; how the streams are opened and held is.
+        ...(stream && { stream: streamDefinition(stream) }),
         ...(upload && { upload: writtenUpload(upload) }),
         // As written: shards that check the project out into different folders run the same data file.
         ...(data && { data: { file: data.file, pick: data.pick } }),
@@ -7990,6 +9187,9 @@ function writtenUpload(upload) {
         typeof value === 'string' ? value : written(value),
     ]);
     return { multipart: Object.fromEntries(fields) };
+}
+function streamDefinition({ line: _line, ...settings }) {
+    return settings;
 }
 function thresholdDefinition({ key, bound, limit, unit }) {
     return { key, bound, limit, unit };
@@ -8040,8 +9240,8 @@ function maskResults(results, mask) {
 
 // EXTERNAL MODULE: ./src/secret-values.ts
 var secret_values = __webpack_require__(33754);
-// EXTERNAL MODULE: ./src/triage/triage.ts + 16 modules
-var triage = __webpack_require__(46844);
+// EXTERNAL MODULE: ./src/triage/triage.ts + 17 modules
+var triage = __webpack_require__(37588);
 // EXTERNAL MODULE: ./src/verdict/judge-run.ts
 var judge_run = __webpack_require__(35066);
 // EXTERNAL MODULE: ./src/pipeline/baseline.ts
@@ -8052,6 +9252,8 @@ var compare_run = __webpack_require__(80613);
 var compare_scenario = __webpack_require__(9106);
 // EXTERNAL MODULE: ./src/engine/open/arrival-merge.ts
 var arrival_merge = __webpack_require__(11263);
+// EXTERNAL MODULE: ./src/engine/merge/merge-stream.ts
+var merge_stream = __webpack_require__(84362);
 // EXTERNAL MODULE: ./src/engine/merge/merge-pieces.ts
 var merge_pieces = __webpack_require__(37401);
 // EXTERNAL MODULE: ./src/engine/merge/align-parts.ts
@@ -8061,11 +9263,13 @@ var align_parts = __webpack_require__(62787);
 
 
 
+
 /**
  * Returns one scenario measured in parts that ran one after another (the rounds of one side of the same-job mode) as
  * if it had been measured at once: counters, statuses, categories and checks summed, histograms added bucket by bucket
- * (the latency summary recomputed from the sum), the timelines and rounds one after another, renumbered from the
- * first part's start, the samples kept as the engine keeps them, and a flow's steps merged by name the same way. The
+ * (the latency summary recomputed from the sum; a stream scenario's four too, mergeStream), the timelines and rounds
+ * one after another, renumbered from the first part's start (a stream scenario's events per second kept), the samples
+ * kept as the engine keeps them, and a flow's steps merged by name the same way. The
  * outcome is the first part's `skipped`, `cancelled` or `errored` (with its error), else `measured`. Throws on no parts.
  */
 function mergeMeasured(parts) {
@@ -8133,6 +9337,7 @@ function mergeFigures(parts) {
     const error = parts.find((part) => part.error !== undefined)?.error;
     const { samples, ...figures } = (0,merge_pieces/* addFigures */.dY)(parts);
     const arrival = (0,arrival_merge/* mergeArrival */.O)(parts, false);
+    const stream = (0,merge_stream/* mergeStream */.X)(parts);
     return {
         ...first,
         outcome: stopped?.outcome ?? 'measured',
@@ -8143,6 +9348,7 @@ function mergeFigures(parts) {
         timeline: concatTimelines(parts),
         ...(rounds && { rounds }),
         ...(arrival && { arrival }),
+        ...(stream && { stream }),
         samples,
     };
 }

@@ -1,5 +1,5 @@
-export const id = 809;
-export const ids = [809];
+export const id = 974;
+export const ids = [974];
 export const modules = {
 
 /***/ 22785:
@@ -205,7 +205,7 @@ function isRecord(value) {
 
 /***/ }),
 
-/***/ 14809:
+/***/ 82974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1311,7 +1311,7 @@ function refused(reason) {
 }
 
 ;// CONCATENATED MODULE: ./src/schema/graphql/graphql-operations.ts
-// src/schema/graphql/ reads GraphQL schemas; this makes an Operation of each root field, query or mutation.
+// src/schema/graphql/ reads GraphQL schemas; this makes an Operation of each root field: query, mutation, subscription.
 
 
 
@@ -1326,8 +1326,9 @@ function refused(reason) {
  */
 const DEFAULT_DEPTH = 2;
 /**
- * Returns the operations of a GraphQL schema: one per field of the Query type (`query <field>`, safe) and of the
- * Mutation type (`mutation <field>`, not safe), each with a query document and sampled variables. Fields whose
+ * Returns the operations of a GraphQL schema: one per field of the Query type (`query <field>`, safe), of the
+ * Mutation type (`mutation <field>`, not safe) and of the Subscription type (`subscription <field>`, safe, a stream),
+ * each with a document and sampled variables. Fields whose
  * required arguments cannot be given a value are listed in `skipped` instead. Deterministic.
  */
 function graphqlApi(schema, options) {
@@ -1339,9 +1340,11 @@ function graphqlApi(schema, options) {
     const operations = [];
     const skipped = [];
     const keys = [];
+    // A subscription is a read: safe to repeat, and its variables are sourced as a query's are.
     const roots = [
         { kind: 'query', type: schema.getQueryType(), safe: true },
         { kind: 'mutation', type: schema.getMutationType(), safe: false },
+        { kind: 'subscription', type: schema.getSubscriptionType(), safe: true },
     ];
     if (!roots[0].type)
         warnings.push(`${options.source}: the schema has no Query type, so no query can be load tested`);
@@ -1358,7 +1361,7 @@ function graphqlApi(schema, options) {
             const selection = (0,graphql/* isLeafType */.zf9)(named) ? '' : ` { ${selections.join(' ')} }`;
             const found = kind === 'mutation'
                 ? mutationOperation(findWrite(field, selection))
-                : queryOperation(field, selections, findSources);
+                : queryOperation(field, selections, findSources, kind);
             if ('problem' in found) {
                 skipped.push({ key, reason: found.problem });
                 continue;
@@ -1390,10 +1393,11 @@ function mutationOperation(found) {
     };
 }
 /**
- * What a query's operation holds beyond its name: a document with a variable for each required argument and for one
- * page size, their sources in the API, the check of a lookup; or why an argument cannot be given a value.
+ * What a query's (or a subscription's) operation holds beyond its name: a document with a variable for each required
+ * argument and for one page size, their sources in the API, the check of a lookup (a subscription's stream instead);
+ * or why an argument cannot be given a value.
  */
-function queryOperation(field, selections, findSources) {
+function queryOperation(field, selections, findSources, kind) {
     const variables = {};
     const definitions = [];
     const args = [];
@@ -1417,11 +1421,13 @@ function queryOperation(field, selections, findSources) {
     const header = definitions.length > 0 ? `(${definitions.join(', ')})` : '';
     const call = args.length > 0 ? `(${args.join(', ')})` : '';
     const selection = selections.length > 0 ? ` { ${selections.join(' ')} }` : '';
-    const query = `query ${operationName(field.name)}${header} { ${field.name}${call}${selection} }`;
+    const query = `${kind} ${operationName(field.name)}${header} { ${field.name}${call}${selection} }`;
     return {
         request: { graphql: definitions.length > 0 ? { query, variables } : { query } },
         ...found,
-        ...lookupCheck(field, selections),
+        // A subscription's events are checked by no body check: it is a stream, over SSE on the same endpoint by default
+        // (GraphQL over SSE, what graphql-yoga and others serve); the plan may choose graphql-ws (docs/streams.md).
+        ...(kind === 'query' ? lookupCheck(field, selections) : { stream: { protocol: 'sse', mode: 'hold' } }),
     };
 }
 /**
@@ -1725,7 +1731,11 @@ function parseDocumentText(text, source) {
         throw new nesting/* TooDeepError */.Fd(source);
     return value;
 }
-/** Returns the OpenAPI version of a parsed document, or undefined when it is not an OpenAPI document. */
+/**
+ * Returns the OpenAPI version of a parsed document, or undefined when it is not an OpenAPI document. 3.2 is read as
+ * 3.1: the same JSON Schema 2020-12 and the same objects, with additions (a media type's `itemSchema`, the `query`
+ * method, tags' parents) that generation can do without.
+ */
 function openApiVersion(value) {
     if (!isObject(value))
         return undefined;
@@ -1733,7 +1743,7 @@ function openApiVersion(value) {
         return '2.0';
     if (typeof value.openapi === 'string' && value.openapi.startsWith('3.0'))
         return '3.0';
-    if (typeof value.openapi === 'string' && value.openapi.startsWith('3.1'))
+    if (typeof value.openapi === 'string' && /^3\.[12]\b/.test(value.openapi))
         return '3.1';
     return undefined;
 }
@@ -3269,6 +3279,37 @@ function member(name) {
     return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? `.${name}` : `[${JSON.stringify(name)}]`;
 }
 
+;// CONCATENATED MODULE: ./src/schema/openapi/openapi-stream.ts
+
+/** `text/event-stream`, with or without parameters (`; charset=utf-8`). */
+const EVENT_STREAM = /^text\/event-stream\s*(?:;|$)/i;
+/**
+ * Returns the stream an operation answers with, or undefined for an ordinary answer: Server-Sent Events when a
+ * success response (`200`, `2XX`, else `default` when no success is declared) has `text/event-stream` among its
+ * content types (OpenAPI 2.0: in `produces`). A 3.2 media type's `itemSchema` (each event's schema) is not read: a
+ * stream has no response contract. Held open (`hold`) for a request without a body, one stream per request
+ * (`request`, an LLM-style answer) for one with a body.
+ */
+function openApiStream(document, operation, request) {
+    if (!eventStream(document, operation))
+        return undefined;
+    return { protocol: 'sse', mode: request.body === undefined ? 'hold' : 'request' };
+}
+function eventStream(document, operation) {
+    const { root } = document;
+    if (document.version === '2.0') {
+        const produces = Array.isArray(operation.produces) ? operation.produces : root.produces;
+        return Array.isArray(produces) && produces.some((type) => typeof type === 'string' && EVENT_STREAM.test(type));
+    }
+    const responses = deref(root, operation.responses) ?? {};
+    const success = Object.keys(responses).filter((status) => /^2(?:\d\d|xx)$/i.test(status));
+    const statuses = success.length > 0 ? success : Object.hasOwn(responses, 'default') ? ['default'] : [];
+    return statuses.some((status) => {
+        const content = deref(root, responses[status])?.content;
+        return isObject(content) && Object.keys(content).some((type) => EVENT_STREAM.test(type));
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/schema/openapi/openapi-references.ts
 
 
@@ -3578,7 +3619,8 @@ function verbBase(method) {
 }
 
 ;// CONCATENATED MODULE: ./src/schema/openapi/openapi-operations.ts
-// src/schema/openapi/ reads OpenAPI 2.0, 3.0 and 3.1; this makes an Operation of each path item's method.
+// src/schema/openapi/ reads OpenAPI 2.0, 3.0, 3.1 and 3.2; this makes an Operation of each path item's method.
+
 
 
 
@@ -3638,6 +3680,7 @@ function openApiDescription(document, filter = {}) {
                     request.query = { ...security.query, ...request.query };
                 if (target.query)
                     request.query = { ...request.query, ...target.query };
+                const stream = openApiStream(document, operation, request);
                 const title = typeof operation.summary === 'string'
                     ? operation.summary
                     : typeof operation.operationId === 'string'
@@ -3655,6 +3698,7 @@ function openApiDescription(document, filter = {}) {
                     ...findSources(target.path, method, operation, parameters),
                     ...(write && { write }),
                     ...(cuts.length > 0 && { sampleCut: cuts.join('; ') }),
+                    ...(stream && { stream }),
                 });
                 if (cuts.length > 0)
                     warnings.push(cutWarning(key, cuts));
@@ -4053,9 +4097,9 @@ var masker = __webpack_require__(153);
 
 
 /**
- * Reads an API schema from a file or an http(s) URL: an OpenAPI document (Swagger 2.0, OAS 3.0, 3.1; JSON or YAML),
- * GraphQL SDL, GraphQL introspection JSON, or a GraphQL endpoint (introspected). Returns its operations; throws a
- * SchemaError in which no header value appears, or a CancelledError when `signal` aborts.
+ * Reads an API schema from a file or an http(s) URL: an OpenAPI document (Swagger 2.0, OAS 3.0, 3.1, and 3.2 read as
+ * 3.1; JSON or YAML), GraphQL SDL, GraphQL introspection JSON, or a GraphQL endpoint (introspected). Returns its
+ * operations; throws a SchemaError in which no header value appears, or a CancelledError when `signal` aborts.
  */
 async function readApiSchema(given, options) {
     const mask = (0,masker/* maskerOf */.nk)(options.headers?.secrets ?? []);
@@ -4157,6 +4201,9 @@ async function readUnmasked(given, options) {
 function withResponseContracts(api, document) {
     const contractOf = openApiResponseContracts(document);
     const operations = api.operations.map((operation) => {
+        // A stream's body is events, not the JSON a contract describes (docs/streams.md).
+        if (operation.stream)
+            return operation;
         const space = operation.key.indexOf(' ');
         const responses = contractOf(operation.key.slice(space + 1), operation.key.slice(0, space).toLowerCase());
         return responses ? { ...operation, responses } : operation;

@@ -1,8 +1,8 @@
-export const id = 351;
-export const ids = [351];
+export const id = 247;
+export const ids = [247];
 export const modules = {
 
-/***/ 46844:
+/***/ 37588:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -32,6 +32,7 @@ const FAILURE_ORDER = [
     'conformance',
     'redirect',
     'script',
+    'stream',
     'timeout',
     'reset',
     'protocol',
@@ -992,7 +993,149 @@ function failingStatuses(result, spec, from, to) {
         .sort(([a, x], [b, y]) => y - x || a - b);
 }
 
+// EXTERNAL MODULE: ./src/vocabulary/streams.ts
+var streams = __webpack_require__(58765);
+// EXTERNAL MODULE: ./src/engine/record/latency-histogram.ts
+var latency_histogram = __webpack_require__(39331);
+// EXTERNAL MODULE: ./src/results/stream-wording.ts
+var stream_wording = __webpack_require__(62593);
+;// CONCATENATED MODULE: ./src/triage/stream-faults.ts
+
+
+
+
+
+/** Lengths within this margin of each other are one length: a cut at a fixed time (a proxy's timeout). */
+const CLUSTER_MARGIN = 0.1;
+/** A cluster shorter than this is not a timeout's: a server that closes at once is said as ended, not cut. */
+const MIN_CUT_MS = 1000;
+/** A held stream that lasted this share of the measured time or more lasted the run: not cut. */
+const HELD_SHARE = 0.9;
+/**
+ * Returns the triage of a scenario whose failures are mostly stream faults, by its most frequent kind (a tie goes to
+ * the kind first in STREAM_FAULTS):
+ * - `stalled` is `timeouts`: the server stopped sending after the first event (a blocked producer, a full buffer);
+ * - `silent` is `timeouts`: the server accepted the streams and never sent an event, or sent them into a buffer that
+ *   never flushed (compression, a proxy's buffering: SSE), or nothing published (WebSocket, GraphQL);
+ * - `ended` is `server-errors`: when the streams were cut at one length (cutLength) a proxy's or load balancer's
+ *   timeout, else the server closing them (a restart, a crash, its own limit).
+ * The evidence gives the count of that kind among the streams opened, and the other kinds when there are any.
+ */
+function streamFaults(result, spec) {
+    const { stream } = result;
+    if (!stream)
+        return {
+            category: 'timeouts',
+            evidence: `${(0,triage_figures/* requestShare */.R4)(result, 'stream')} were streams that stalled, ended early or sent nothing`,
+            nextStep: `look at what feeds the stream on the server at ${(0,triage_figures/* users */.VV)(result)} (its logs, its queue, a proxy in front of it)`,
+        };
+    const kind = mostFrequent(stream);
+    const count = stream.faults[kind];
+    const of = `${(0,wording/* formatCount */.B4)(count)} of ${(0,wording/* formatCount */.B4)(stream.streams)} streams (${(0,wording/* formatShare */.T1)(count, stream.streams)})`;
+    const others = streams/* STREAM_FAULTS */.dX.some((fault) => fault !== kind && stream.faults[fault] > 0)
+        ? `; faults: ${(0,stream_wording/* faultsText */.H0)(stream)}`
+        : '';
+    const stall = stallText(spec);
+    switch (kind) {
+        case 'stalled':
+            return {
+                category: 'timeouts',
+                evidence: `${of} went ${stall} without an event after their first${gapsText(stream)}${others}`,
+                nextStep: `the server stopped sending (a blocked producer, a full buffer, a lost subscription to its broker) at ${(0,triage_figures/* users */.VV)(result)}: look at what feeds the stream on the server (its logs, its queue); a stream meant to be quiet that long needs a heartbeat (an SSE comment line, a WebSocket ping) or a longer stall:`,
+            };
+        case 'silent':
+            return {
+                category: 'timeouts',
+                evidence: `${of} were accepted${headText(stream)} and got not one event within ${stall}${others}`,
+                nextStep: silentNextStep(stream),
+            };
+        case 'ended':
+            return endedTriage(result, stream, of, others);
+    }
+}
+/** Returns the fault kind with the most streams; on a tie, the first in STREAM_FAULTS. */
+function mostFrequent(stream) {
+    return streams/* STREAM_FAULTS */.dX.reduce((most, fault) => (stream.faults[fault] > stream.faults[most] ? fault : most));
+}
+/** Returns the scenario's stall limit as `10 s`, or `the stall limit` without its load test. */
+function stallText(spec) {
+    return spec?.stream ? duration(spec.stream.stallMs) : 'the stall limit';
+}
+/** Returns ` (events came 1.2 s apart at p95 before)`, or nothing when no two events came. */
+function gapsText(stream) {
+    return stream.eventGap.count > 0 ? ` (before that, event gaps p95 ${duration(stream.eventGap.ms.p95)})` : '';
+}
+/** Returns ` (first byte p50 12 ms)`, or nothing when no stream got its head. */
+function headText(stream) {
+    return stream.ttfb.count > 0 ? ` (first byte p50 ${duration(stream.ttfb.ms.p50)})` : '';
+}
+function silentNextStep(stream) {
+    if (stream.protocol === 'sse')
+        return 'the server accepted the streams and never sent an event, or wrote them into a buffer that was never flushed: check that it flushes each event as it writes it (a compression middleware or a proxy buffering the response holds them: send `X-Accel-Buffering: no`, set nginx `proxy_buffering off`, leave text/event-stream out of compression), then that it has events to send during the run';
+    return 'the server accepted the streams and never sent a message: check that something publishes during the run (for a GraphQL subscription, its trigger, a mutation in the plan) and that what send: writes is what the server expects';
+}
+function endedTriage(result, stream, of, others) {
+    const early = stream.mode === 'hold' ? 'were closed before the measured time was over' : 'ended before their protocol said so';
+    const cut = cutLength(result, stream);
+    if (cut !== undefined)
+        return {
+            category: 'server-errors',
+            evidence: `${of} ${early}, cut after about ${duration(cut)} each (stream lengths ${lengthsText(stream)})${others}`,
+            nextStep: `a timeout cuts them at one length: a proxy's or load balancer's idle or read timeout (nginx \`proxy_read_timeout\`, 60 s by default; a cloud load balancer's idle timeout) or the server's own limit on a stream; raise it for this route, or have the server send an event or a heartbeat (an SSE comment line, a WebSocket ping) well within it${stream.reconnects > 0 ? ` (the users reconnected ${(0,wording/* formatCount */.B4)(stream.reconnects)} times)` : ''}`,
+        };
+    return {
+        category: 'server-errors',
+        evidence: `${of} ${early}${others}`,
+        nextStep: `the server (or a proxy in front of it) closed them at ${(0,triage_figures/* users */.VV)(result)}: check its logs for restarts, crashes, or a limit on a stream's length or on open streams`,
+    };
+}
+/** Returns `p10 59.8 s … p90 60.1 s`: the lengths' spread. */
+function lengthsText(stream) {
+    const [p10 = 0, p90 = 0] = (0,latency_histogram/* percentilesOf */.ib)((0,latency_histogram/* decodeHistogram */.pr)(stream.length.histogram), [10, 90]).map(latency_histogram/* toMs */.G8);
+    return `p10 ${duration(p10)} … p90 ${duration(p90)}`;
+}
+/**
+ * Returns the length (ms) at which the ended streams were cut, undefined when they were not cut at one length: the
+ * lengths' p10 … p90 within CLUSTER_MARGIN of each other, or the longest streams, as many as ended, within it (a cut
+ * ends the longest streams: the others had not reached it). Not a length held streams reach by lasting the run (at
+ * least HELD_SHARE of it), nor one under MIN_CUT_MS.
+ */
+function cutLength(result, stream) {
+    let histogram;
+    try {
+        histogram = (0,latency_histogram/* decodeHistogram */.pr)(stream.length.histogram);
+    }
+    catch {
+        return undefined;
+    }
+    const total = histogram.totalCount;
+    const ended = stream.faults.ended;
+    if (total === 0 || ended === 0)
+        return undefined;
+    const within = (low, high) => low > 0 && high <= low * (1 + CLUSTER_MARGIN);
+    const [p10 = 0, p50 = 0, p90 = 0] = (0,latency_histogram/* percentilesOf */.ib)(histogram, [10, 50, 90]);
+    // The first of the `ended` longest lengths, and the middle of them.
+    const top = Math.min(ended, total);
+    const [low = 0, middle = 0] = (0,latency_histogram/* percentilesOf */.ib)(histogram, [
+        (100 * (total - top + 1)) / total,
+        (100 * (total - top / 2)) / total,
+    ]);
+    const cut = within(p10, p90) ? p50 : ended >= 2 && within(low, histogram.maxValue) ? middle : undefined;
+    if (cut === undefined)
+        return undefined;
+    const ms = (0,latency_histogram/* toMs */.G8)(cut);
+    const lastedTheRun = stream.mode === 'hold' && ms >= result.durationSeconds * 1000 * HELD_SHARE;
+    return ms >= MIN_CUT_MS && !lastedTheRun ? ms : undefined;
+}
+/** Returns a duration in ms as people say it: `60 s`, `2.5 s`, `850 ms`. */
+function duration(ms) {
+    if (ms >= 10_000)
+        return `${(0,wording/* formatCount */.B4)(Math.round(ms / 1000))} s`;
+    return ms >= 1000 ? `${(0,wording/* formatNumber */.ZV)(ms / 1000)} s` : `${(0,wording/* formatNumber */.ZV)(ms)} ms`;
+}
+
 ;// CONCATENATED MODULE: ./src/triage/failures.ts
+
 
 
 
@@ -1007,7 +1150,8 @@ function failingStatuses(result, spec, from, to) {
  * server's first error (its code and words); `check` (a body that failed expect.json) is `client-errors`; `timeout`
  * and `interrupted` are `timeouts`, or `generator` when the run's self-check says the generator was saturated; `reset`
  * and `protocol` are `server-errors`; `redirect` (a redirect not followed) and `script` (the script threw) are
- * `client-errors`; `other` follows its statuses.
+ * `client-errors`; `stream` (a stream that stalled, ended early or sent nothing) follows its most frequent fault
+ * (stream-faults.ts); `other` follows its statuses.
  */
 function fromFailures(result, context) {
     const spec = context.specs.get(result.name);
@@ -1050,6 +1194,8 @@ function fromFailures(result, context) {
             };
         case 'script':
             return scriptErrors(result, spec);
+        case 'stream':
+            return streamFaults(result, spec);
         case 'other':
             return otherFailures(result, spec);
     }
@@ -1193,13 +1339,20 @@ function fromPerformance(result, spec, context, breaches) {
         return {
             category: 'borderline',
             evidence: `${figures}, ${breaches.length > 1 ? 'each ' : ''}within ${BORDERLINE_MARGIN * 100}% of ${breaches.length > 1 ? 'its' : 'the'} limit${saturated}`,
-            nextStep: `rerun: a margin this small is within run-to-run noise on a shared runner; or ${latency.length > 0 ? 'raise the limit a little if that latency' : 'lower the rps limit a little if that throughput'} is acceptable`,
+            nextStep: `rerun: a margin this small is within run-to-run noise on a shared runner; or ${latency.length > 0 ? 'raise the limit a little if that latency' : `lower the ${breaches[0].key} limit a little if that ${breaches[0].unit === 'events' ? 'event count' : 'throughput'}`} is acceptable`,
         };
     if (latency.length > 0)
         return {
             category: 'latency',
             evidence: `${figures}${saturated}`,
             nextStep: `profile ${result.endpoint} at ${(0,triage_figures/* users */.VV)(result)}: look at its database queries, caching and what else it waits on`,
+        };
+    // Too few events per stream (the `events` threshold): what the server sends, not how fast it answers.
+    if (breaches.some((threshold) => threshold.unit === 'events'))
+        return {
+            category: 'latency',
+            evidence: `${figures}${saturated}`,
+            nextStep: `the streams carried fewer events than the limit at ${(0,triage_figures/* users */.VV)(result)}: check what publishes them on the server during the run (for a GraphQL subscription, its trigger), that a buffer does not hold them, and the streams' faults; or lower the limit`,
         };
     return { category: 'latency', evidence: `${figures}${saturated}`, nextStep: throughputNextStep(result, spec) };
 }
@@ -1651,6 +1804,17 @@ function evaluate_valueOf(key, measured) {
             return measured.okRate;
         case 'rps':
             return measured.rps;
+        case 'ttfb':
+        case 'ttfe':
+        case 'eventGap': {
+            // Judged on the p95, like generation's latency thresholds; undefined when no stream got that far.
+            const distribution = measured.stream?.[key];
+            return distribution !== undefined && distribution.count > 0 ? distribution.ms.p95 : undefined;
+        }
+        case 'events':
+            return measured.stream && measured.stream.streams > 0
+                ? measured.stream.events / measured.stream.streams
+                : undefined;
         default:
             return measured.latencyMs?.[key];
     }
@@ -1798,6 +1962,7 @@ function judgeFigures(result, thresholds) {
         okRate: due > 0 ? (ok / due) * 100 : Number.NaN,
         errorRate: due > 0 ? ((failed + dropped) / due) * 100 : Number.NaN,
         rps: judged.rps,
+        stream: judged.stream,
     });
     if (stopped)
         return judged;

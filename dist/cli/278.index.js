@@ -1,8 +1,8 @@
-export const id = 2;
-export const ids = [2,618];
+export const id = 278;
+export const ids = [278,618];
 export const modules = {
 
-/***/ 39002:
+/***/ 26278:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -288,6 +288,49 @@ function generatedLoad(layers, builtInUsers) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/loadtest/generate/generate-stream.ts
+
+/** The time to first event generated when the config sets no latency: a stream that says nothing for 1 s is felt. */
+const DEFAULT_TTFE_MS = 1000;
+/** The share of streams that may fail when the config sets no ok rate: a cut at a proxy's timeout, a reconnect. */
+const DEFAULT_ERROR_PERCENT = 1;
+/**
+ * Returns the stream of an operation's scenario, or undefined for an ordinary one: the operation's (an OpenAPI
+ * `text/event-stream` answer, a GraphQL subscription over SSE), a subscription carried by graphql-ws when the plan
+ * says `over websocket` (its line, or a default line), and the method of the endpoint that opens it (a WebSocket's
+ * GET).
+ */
+function generatedStream(operation, layers) {
+    if (!operation.stream)
+        return undefined;
+    const transport = layers.find((layer) => layer?.transport !== undefined)?.transport;
+    if (transport === 'websocket' && operation.key.startsWith('subscription '))
+        return { stream: { protocol: 'graphql-ws', mode: 'hold' }, method: 'GET' };
+    return { stream: { ...operation.stream }, method: operation.method };
+}
+/**
+ * Returns the layers of a stream's scenario without a rate: streams run in the closed model (concurrentUsers: the
+ * streams open at once), so a plan's `200 rps` leaves them to their users.
+ */
+function closedLayers(layers) {
+    return layers.map((layer) => (layer?.arrivalRate === undefined ? layer : withoutRate(layer)));
+}
+function withoutRate({ arrivalRate: _rate, maxUsers: _max, ...rest }) {
+    return rest;
+}
+/**
+ * Returns the thresholds a stream's scenario starts from, in place of the config's `p99` and `okRate`: `ttfe`, the
+ * time to the first event, is what a user waits for (the config's p99 latency when it sets one, else 1 s), where a
+ * stream's own latency is its length (request mode) or that same wait (hold mode); and `errorRate`, the streams that
+ * did not end as they should (the complement of the config's ok rate, else 1%).
+ */
+function streamThresholds(config) {
+    const ttfe = config.p99LatencyMs ?? DEFAULT_TTFE_MS;
+    const ok = config.okRequestPercent;
+    const errors = ok === undefined ? DEFAULT_ERROR_PERCENT : Math.round((100 - ok) * 1e6) / 1e6;
+    return { ttfe: (0,units/* formatLatencyMs */.Se)(ttfe) ?? `${ttfe}ms`, errorRate: (0,units/* formatPercent */.l9)(Math.max(0, errors)) };
+}
+
 ;// CONCATENATED MODULE: ./src/loadtest/generate/generate-values.ts
 /**
  * Returns the request data a scenario sends, each value from, strongest first: its plan line (`petId = 42`), the
@@ -484,8 +527,56 @@ function writesMode(layers) {
     return layers.some((layer) => layer?.writes === 'existing') ? 'existing' : 'own';
 }
 
+;// CONCATENATED MODULE: ./src/loadtest/generate/generate-layout.ts
+// How generated scenarios are laid out: their names made unique, their keys in a fixed order, small maps in flow style.
+
+/**
+ * Returns thresholds or tolerances in the fixed order of their keys, latencies first, so that output does not depend
+ * on where each came from; unknown keys last.
+ */
+function ordered(values, order) {
+    const rank = (key) => (order.indexOf(key) + order.length + 1) % (order.length + 1);
+    return Object.fromEntries(Object.entries(values).sort(([a], [b]) => rank(a) - rank(b)));
+}
+/** Scenario names from operation titles, made unique with the endpoint where two operations share a title. */
+function uniqueNames(operations) {
+    const counts = new Map();
+    for (const { title } of operations)
+        counts.set(title, (counts.get(title) ?? 0) + 1);
+    const seen = new Set();
+    return operations.map(({ title, key }) => {
+        let name = counts.get(title) === 1 ? title : `${title} (${key})`;
+        for (let n = 2; seen.has(name); n++)
+            name = `${title} (${key}) ${n}`;
+        seen.add(name);
+        return name;
+    });
+}
+/** Writes maps of a few scalars in flow style (`{ p99: 1000ms, okRate: 99% }`), as people write them. */
+function flowSmallMaps(node) {
+    if (!(0,dist/* isMap */.jh)(node) && !(node && typeof node === 'object' && 'items' in node))
+        return;
+    const collection = node;
+    for (const item of collection.items) {
+        const value = item.value ?? item;
+        flowSmallMaps(value);
+    }
+    if ((0,dist/* isMap */.jh)(node) &&
+        node.items.length <= 4 &&
+        // A value with a comment keeps its own line: a comment cannot follow a value inside `{ … }`.
+        node.items.every((pair) => !(pair.value &&
+            typeof pair.value === 'object' &&
+            ('items' in pair.value || ((0,dist/* isScalar */.jn)(pair.value) && pair.value.comment))))) {
+        const text = JSON.stringify(node.toJSON());
+        if (text.length <= 80)
+            node.flow = true;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/loadtest/generate/generate.ts
 // src/loadtest/generate/ writes loadtool.yaml from the schema's operations and the plan; this is its entry.
+
+
 
 
 
@@ -516,20 +607,25 @@ function generateLoadTest(input) {
     const names = uniqueNames(selected.map(({ operation }) => operation));
     const scenarios = selected.map(({ operation, overrides }, index) => {
         const layers = [overrides, operation.perf, input.planDefaults];
+        const streamed = generatedStream(operation, layers);
         const regression = ordered(Object.assign({}, ...[...layers].reverse().map((layer) => layer?.regression ?? {})), vocabulary_regression/* REGRESSION_KEYS */.Xn);
         return {
             name: names[index],
-            endpoint: `${operation.method} ${operation.path}`,
-            ...generatedLoad(layers, BUILT_IN.concurrentUsers),
+            endpoint: `${streamed?.method ?? operation.method} ${operation.path}`,
+            ...generatedLoad(streamed ? closedLayers(layers) : layers, BUILT_IN.concurrentUsers),
             duration: layers.find((layer) => layer?.duration !== undefined)?.duration ?? BUILT_IN.duration,
-            thresholds: ordered(Object.assign({}, configThresholds, ...[...layers].reverse().map((layer) => layer?.thresholds ?? {})), thresholds/* THRESHOLD_KEYS */.Hj),
+            thresholds: ordered(Object.assign({}, streamed ? streamThresholds(input.thresholds) : configThresholds, ...[...layers].reverse().map((layer) => layer?.thresholds ?? {})), thresholds/* THRESHOLD_KEYS */.Hj),
             ...(Object.keys(regression).length > 0 && { regression }),
+            ...(streamed && { stream: streamed.stream }),
         };
     });
     const requests = selected.map(({ operation, overrides }) => requestWithValues(operation, overrides?.params, input.planDefaults?.params));
     const credentials = selected.map(({ operation, overrides }) => [overrides, operation.perf, input.planDefaults].find((layer) => layer?.credentials)?.credentials ??
         defaultCredentials(loginOfOperation(input.api, operation)));
-    const flows = selected.map(({ operation }, index) => scenarioFlow(input.api, operation, names[index], requests[index].request, credentials[index], requests[index].created, selected[index].write));
+    // A stream is one request of its own (streams in flows are not supported yet): a scenario, never a flow.
+    const flows = selected.map(({ operation }, index) => operation.stream
+        ? undefined
+        : scenarioFlow(input.api, operation, names[index], requests[index].request, credentials[index], requests[index].created, selected[index].write));
     const headers = requestHeaders(input.api, flows.some((flow) => flow?.login), input.carriedHeaders);
     const renderDocument = (edited = scenarios) => {
         const document = new dist/* Document */.yo({
@@ -567,6 +663,7 @@ function generateLoadTest(input) {
                             ...(scenario.maxUsers !== undefined && { maxUsers: scenario.maxUsers }),
                         }),
                     duration: scenario.duration,
+                    ...(scenario.stream && { stream: scenario.stream }),
                     ...(Object.keys(scenario.thresholds).length > 0 && { thresholds: scenario.thresholds }),
                     ...(scenario.regression && { regression: scenario.regression }),
                 };
@@ -621,7 +718,13 @@ function generateLoadTest(input) {
         ...(loginNote && { loginNote }),
         notGenerated,
         probeTargets: selected.map(({ operation }, index) => ({
-            ...(flows[index] ? { notProbed: 'a flow' } : !operation.safe || operation.write ? { notProbed: 'a write' } : {}),
+            ...(operation.stream
+                ? { notProbed: 'a stream' }
+                : flows[index]
+                    ? { notProbed: 'a flow' }
+                    : !operation.safe || operation.write
+                        ? { notProbed: 'a write' }
+                        : {}),
             invented: requests[index].invented,
         })),
     };
@@ -663,14 +766,6 @@ function requestHeaders(api, loginFlows, carried = {}) {
     return { defaults: { ...Object.fromEntries(kept), ...others }, scenario: { Authorization } };
 }
 /**
- * Returns thresholds or tolerances in the fixed order of their keys, latencies first, so that output does not depend
- * on where each came from; unknown keys last.
- */
-function ordered(values, order) {
-    const rank = (key) => (order.indexOf(key) + order.length + 1) % (order.length + 1);
-    return Object.fromEntries(Object.entries(values).sort(([a], [b]) => rank(a) - rank(b)));
-}
-/**
  * Returns the base URL that scenarios are sent to: the configured one, with the path prefix the schema declares
  * (Swagger `basePath`, the path of the first OpenAPI server) when the configured URL has no path of its own. The
  * engine appends each endpoint's path to it.
@@ -685,40 +780,6 @@ function scenarioBaseUrl(configured, api) {
     const server = api.servers[0];
     const prefix = server === undefined ? '' : new URL(server, 'http://placeholder').pathname.replace(/\/+$/, '');
     return `${url.origin}${prefix}`;
-}
-/** Scenario names from operation titles, made unique with the endpoint where two operations share a title. */
-function uniqueNames(operations) {
-    const counts = new Map();
-    for (const { title } of operations)
-        counts.set(title, (counts.get(title) ?? 0) + 1);
-    const seen = new Set();
-    return operations.map(({ title, key }) => {
-        let name = counts.get(title) === 1 ? title : `${title} (${key})`;
-        for (let n = 2; seen.has(name); n++)
-            name = `${title} (${key}) ${n}`;
-        seen.add(name);
-        return name;
-    });
-}
-/** Writes maps of a few scalars in flow style (`{ p99: 1000ms, okRate: 99% }`), as people write them. */
-function flowSmallMaps(node) {
-    if (!(0,dist/* isMap */.jh)(node) && !(node && typeof node === 'object' && 'items' in node))
-        return;
-    const collection = node;
-    for (const item of collection.items) {
-        const value = item.value ?? item;
-        flowSmallMaps(value);
-    }
-    if ((0,dist/* isMap */.jh)(node) &&
-        node.items.length <= 4 &&
-        // A value with a comment keeps its own line: a comment cannot follow a value inside `{ … }`.
-        node.items.every((pair) => !(pair.value &&
-            typeof pair.value === 'object' &&
-            ('items' in pair.value || ((0,dist/* isScalar */.jn)(pair.value) && pair.value.comment))))) {
-        const text = JSON.stringify(node.toJSON());
-        if (text.length <= 80)
-            node.flow = true;
-    }
 }
 
 // EXTERNAL MODULE: ./src/loadtest/load-test-error.ts
@@ -1104,8 +1165,8 @@ function hasContent(text) {
     return doc.errors.length > 0 || doc.contents !== null;
 }
 
-// EXTERNAL MODULE: ./src/loadtest/validate.ts + 22 modules
-var validate = __webpack_require__(25624);
+// EXTERNAL MODULE: ./src/loadtest/validate.ts + 25 modules
+var validate = __webpack_require__(39075);
 // EXTERNAL MODULE: ./src/plan/plan-error.ts
 var plan_error = __webpack_require__(80099);
 // EXTERNAL MODULE: ./src/plan/select-operations.ts
@@ -1114,8 +1175,8 @@ var select_operations = __webpack_require__(1654);
 var redact_url = __webpack_require__(20470);
 // EXTERNAL MODULE: ./src/schema/fetch-text.ts
 var fetch_text = __webpack_require__(71927);
-// EXTERNAL MODULE: ./src/schema/read-schema.ts + 27 modules
-var read_schema = __webpack_require__(14809);
+// EXTERNAL MODULE: ./src/schema/read-schema.ts + 28 modules
+var read_schema = __webpack_require__(82974);
 // EXTERNAL MODULE: ./src/schema/schema-headers.ts
 var schema_headers = __webpack_require__(4719);
 // EXTERNAL MODULE: ./src/engine/http/build-request.ts
@@ -1406,7 +1467,7 @@ const ANSWERS_WITHIN_MS = 3_000;
  * after the run's own pre-flight of its data sources (an empty list is "no data"), a few at once, each within the
  * limits' timeout and all within its budget (what is left when it runs out is "not probed"). Lists first: a look-up
  * whose invented value gets no real answer is tried again with the values those lists hold (src/probe/candidates.ts).
- * It never throws for what happens on the wire, and never sends a write.
+ * It never throws for what happens on the wire, never sends a write and never opens a stream.
  */
 async function probeLoadTest(input) {
     const limits = { ...PROBE_LIMITS, ...input.limits };
@@ -1419,7 +1480,8 @@ async function probeLoadTest(input) {
     const signal = input.signal ? AbortSignal.any([input.signal, budget]) : budget;
     const state = { input, limits, signal, requests: 0, lists: [] };
     const findings = loadTest.scenarios.map((scenario, index) => {
-        const notProbed = input.targets[index]?.notProbed;
+        // A stream is never opened: it would hold the probe for its whole length, or for ever (docs/streams.md).
+        const notProbed = scenario.stream ? 'a stream' : input.targets[index]?.notProbed;
         return notProbed === undefined ? undefined : finding(scenario, 'not probed', notProbed);
     });
     const probed = loadTest.scenarios.filter((_, index) => findings[index] === undefined);
