@@ -444,6 +444,11 @@ describe('progressLine', () => {
       p: progress({ elapsedSeconds: 31, errors: 1, p95Ms: 312.44 }),
       expected: 'List pets  30/30 s  4,812 requests  401 req/s  p95 312 ms  1 error (0.02%)',
     },
+    {
+      what: 'a stream scenario, its held streams not yet ended',
+      p: progress({ requests: 0, errors: 0, rps: 0, p95Ms: 0, events: 48_000 }),
+      expected: 'List pets  12/30 s  0 requests  48,000 events  0 req/s  p95 -  0 errors',
+    },
   ])('$what', ({ p, expected }) => {
     expect(progressLine(p)).toBe(expected);
   });

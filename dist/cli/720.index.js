@@ -222,6 +222,7 @@ function progressLine(p) {
         (0,report_escape/* plainText */.wh)(p.name),
         `${elapsed}/${p.durationSeconds} s`,
         `${(0,wording/* formatCount */.B4)(p.requests)} requests`,
+        ...(p.events === undefined ? [] : [`${(0,wording/* formatCount */.B4)(p.events)} events`]),
         `${(0,wording/* formatCount */.B4)(Math.round(p.rps))} req/s`,
         `p95 ${p.requests > 0 ? `${round(p.p95Ms)} ms` : '-'}`,
         `${(0,wording/* formatCount */.B4)(p.errors)} error${p.errors === 1 ? '' : 's'}${share}`,
@@ -8259,6 +8260,7 @@ function streamSetup(baseUrl, scenario, options) {
         executor,
         parts,
         timeoutMs: scenario.timeoutMs,
+        progressed: (progress) => ({ ...progress, events: streams.events }),
         measured: (time) => {
             const measured = measuredScenario(scenario, recorder, time);
             return { ...measured, timeline: streams.withEvents(measured.timeline), stream: streams.result() };
@@ -8394,6 +8396,8 @@ async function runScenario(baseUrl, scenario, options) {
     if (keepsCookies(scenario))
         await loadCookies();
     let setup;
+    // A stream scenario adds its events to its progress: its held streams end only with the measured time.
+    let progressed = (progress) => progress;
     try {
         const rows = scenario.data && (await dataRows(scenario.data.path, options.dataPart ?? read_data_file/* ALL_ROWS */.of));
         // A validated load test is within these; one built otherwise must not have its timers fire at once.
@@ -8407,8 +8411,11 @@ async function runScenario(baseUrl, scenario, options) {
                 throw new Error(`its script ${scenario.script} was not loaded before the run`);
             setup = scriptSetup(baseUrl, scenario, script, options.env, options.client, options.firstUser, options.arrivalPart);
         }
-        else if (scenario.stream !== undefined)
-            setup = streamSetup(baseUrl, scenario, options);
+        else if (scenario.stream !== undefined) {
+            const streamed = streamSetup(baseUrl, scenario, options);
+            setup = streamed;
+            progressed = streamed.progressed;
+        }
         else
             setup = scenario.flow
                 ? flowSetup(baseUrl, scenario, scenario.flow, options, rows)
@@ -8439,7 +8446,7 @@ async function runScenario(baseUrl, scenario, options) {
         watch: abortWatch(scenario, recorder, remainingRequests(scenario, recorder, options.arrivalPart)),
         onProgress: onProgress &&
             ((now, elapsedMs) => {
-                onProgress(scenarioProgress(scenario, recorder, now, elapsedMs));
+                onProgress(progressed(scenarioProgress(scenario, recorder, now, elapsedMs)));
             }),
     });
     return setup.measured(time);
@@ -8967,6 +8974,7 @@ class ProgressSum {
                 errors: add((part) => part.errors),
                 rps: Math.round(add((part) => part.rps) * 10) / 10,
                 p95Ms: Math.max(...parts.map((part) => part.p95Ms)),
+                ...(parts.some((part) => part.events !== undefined) && { events: add((part) => part.events ?? 0) }),
             });
         }
         this.changed.clear();

@@ -74962,6 +74962,7 @@ function streamSetup(baseUrl, scenario, options) {
         executor,
         parts,
         timeoutMs: scenario.timeoutMs,
+        progressed: (progress) => ({ ...progress, events: streams.events }),
         measured: (time) => {
             const measured = measuredScenario(scenario, recorder, time);
             return { ...measured, timeline: streams.withEvents(measured.timeline), stream: streams.result() };
@@ -75097,6 +75098,8 @@ async function runScenario(baseUrl, scenario, options) {
     if (keepsCookies(scenario))
         await loadCookies();
     let setup;
+    // A stream scenario adds its events to its progress: its held streams end only with the measured time.
+    let progressed = (progress) => progress;
     try {
         const rows = scenario.data && (await dataRows(scenario.data.path, options.dataPart ?? ALL_ROWS));
         // A validated load test is within these; one built otherwise must not have its timers fire at once.
@@ -75110,8 +75113,11 @@ async function runScenario(baseUrl, scenario, options) {
                 throw new Error(`its script ${scenario.script} was not loaded before the run`);
             setup = scriptSetup(baseUrl, scenario, script, options.env, options.client, options.firstUser, options.arrivalPart);
         }
-        else if (scenario.stream !== undefined)
-            setup = streamSetup(baseUrl, scenario, options);
+        else if (scenario.stream !== undefined) {
+            const streamed = streamSetup(baseUrl, scenario, options);
+            setup = streamed;
+            progressed = streamed.progressed;
+        }
         else
             setup = scenario.flow
                 ? flowSetup(baseUrl, scenario, scenario.flow, options, rows)
@@ -75142,7 +75148,7 @@ async function runScenario(baseUrl, scenario, options) {
         watch: abortWatch(scenario, recorder, remainingRequests(scenario, recorder, options.arrivalPart)),
         onProgress: onProgress &&
             ((now, elapsedMs) => {
-                onProgress(scenarioProgress(scenario, recorder, now, elapsedMs));
+                onProgress(progressed(scenarioProgress(scenario, recorder, now, elapsedMs)));
             }),
     });
     return setup.measured(time);

@@ -105,6 +105,8 @@ export async function runScenario(
   // The users' cookie jars are made with the setup, which is synchronous.
   if (keepsCookies(scenario)) await loadCookies();
   let setup: ScenarioSetup;
+  // A stream scenario adds its events to its progress: its held streams end only with the measured time.
+  let progressed: (progress: ScenarioProgress) => ScenarioProgress = (progress) => progress;
   try {
     const rows = scenario.data && (await dataRows(scenario.data.path, options.dataPart ?? ALL_ROWS));
     // A validated load test is within these; one built otherwise must not have its timers fire at once.
@@ -124,8 +126,11 @@ export async function runScenario(
         options.firstUser,
         options.arrivalPart,
       );
-    } else if (scenario.stream !== undefined) setup = streamSetup(baseUrl, scenario, options);
-    else
+    } else if (scenario.stream !== undefined) {
+      const streamed = streamSetup(baseUrl, scenario, options);
+      setup = streamed;
+      progressed = streamed.progressed;
+    } else
       setup = scenario.flow
         ? flowSetup(baseUrl, scenario, scenario.flow, options, rows)
         : requestSetup(baseUrl, scenario, options, rows);
@@ -156,7 +161,7 @@ export async function runScenario(
     onProgress:
       onProgress &&
       ((now, elapsedMs) => {
-        onProgress(scenarioProgress(scenario, recorder, now, elapsedMs));
+        onProgress(progressed(scenarioProgress(scenario, recorder, now, elapsedMs)));
       }),
   });
   return setup.measured(time);

@@ -40,6 +40,7 @@ export function progressLine(p: ScenarioProgress): string {
     plainText(p.name),
     `${elapsed}/${p.durationSeconds} s`,
     `${formatCount(p.requests)} requests`,
+    ...(p.events === undefined ? [] : [`${formatCount(p.events)} events`]),
     `${formatCount(Math.round(p.rps))} req/s`,
     `p95 ${p.requests > 0 ? `${round(p.p95Ms)} ms` : '-'}`,
     `${formatCount(p.errors)} error${p.errors === 1 ? '' : 's'}${share}`,

@@ -24,6 +24,11 @@ export interface ScenarioProgress {
   rps: number;
   /** The p95 latency of the seconds completed so far; 0 before the first. */
   p95Ms: number;
+  /**
+   * A stream scenario's events received so far: its held streams end (as requests) only when the measured time
+   * does. Absent for any other scenario.
+   */
+  events?: number;
 }
 
 /** Returns the running scenario's figures at `now`, `elapsedMs` into its measured time, from its recorder. */

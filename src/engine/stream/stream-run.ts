@@ -7,7 +7,7 @@ import { ClosedModel, type ClosedUser } from '../closed/closed-model.js';
 import { OK, statusTable } from '../error-category.js';
 import type { ExecutorParts } from '../executor.js';
 import { scenarioConnections, type ClientSettings, type HttpClient } from '../http/scenario-connections.js';
-import { measuredScenario } from '../record/scenario-figures.js';
+import { measuredScenario, type ScenarioProgress } from '../record/scenario-figures.js';
 import { ScenarioRecorder } from '../record/scenario-recorder.js';
 import type { ScenarioSetup } from '../scenario-lifecycle.js';
 import { ScenarioLoad } from '../scenario-load.js';
@@ -69,7 +69,7 @@ export function streamSetup(
     sourceValues?: ReadonlyMap<string, ReadonlyArray<readonly PickedValue[]>> | undefined;
     firstUser?: number | undefined;
   },
-): ScenarioSetup {
+): ScenarioSetup & { progressed: (progress: ScenarioProgress) => ScenarioProgress } {
   const stream = scenario.stream!;
   timerDelay(stream.stallMs, 'the stall limit');
   const overHttp = stream.protocol === 'sse';
@@ -126,6 +126,7 @@ export function streamSetup(
     executor,
     parts,
     timeoutMs: scenario.timeoutMs,
+    progressed: (progress) => ({ ...progress, events: streams.events }),
     measured: (time) => {
       const measured = measuredScenario(scenario, recorder, time);
       return { ...measured, timeline: streams.withEvents(measured.timeline), stream: streams.result() };

@@ -49,6 +49,7 @@ export class ProgressSum {
         errors: add((part) => part.errors),
         rps: Math.round(add((part) => part.rps) * 10) / 10,
         p95Ms: Math.max(...parts.map((part) => part.p95Ms)),
+        ...(parts.some((part) => part.events !== undefined) && { events: add((part) => part.events ?? 0) }),
       });
     }
     this.changed.clear();
