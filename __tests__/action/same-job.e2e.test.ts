@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
@@ -11,7 +11,7 @@ import type { RunResults, ScenarioResult } from '../../src/results/types.js';
 import { loadtool } from '../helpers/cli.js';
 import { freePort } from '../helpers/fault-server.js';
 import { writeOkProject } from '../helpers/qa-config.js';
-import { useServers } from '../helpers/servers.js';
+import { accepts, useServers } from '../helpers/servers.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 import { runCancelledOnce } from '../helpers/cancelled-run.js';
 import { exitOf } from '../helpers/child-exit.js';
@@ -36,20 +36,6 @@ async function startSide(side: Side, log: Side[], delayMs: () => number): Promis
 
 /** Returns the sides of the log with each run of one side as one entry: the order the rounds hit the servers. */
 const runsOf = (log: readonly Side[]) => log.filter((side, i) => i === 0 || log[i - 1] !== side);
-
-/** Returns whether something accepts connections on the port of 127.0.0.1. */
-async function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => {
-      resolve(false);
-    });
-  });
-}
 
 /** The load test: one scenario on the head's URL with `rounds`, 2 users, the p95 tolerance on a line of its own. */
 const loadTestYaml = (headUrl: string, rounds: number) =>

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from '@jest/globals';
 import type { RunResults } from '../../src/results/types.js';
 import { loadtool } from '../helpers/cli.js';
-import { cpuHogs } from '../helpers/cpu-hogs.js';
+import { cpuHogs, withoutOtherHogs } from '../helpers/cpu-hogs.js';
 import { useServers } from '../helpers/servers.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 
@@ -41,16 +41,18 @@ describe('two results files from different machine conditions', () => {
     const lines = ['version: 1', `baseUrl: ${await startTarget()}`, 'scenarios:', ...scenario('A'), ...scenario('B')];
     await writeFile(file, `${lines.join('\n')}\n`);
     const run = (out: string) => loadtool(['run', file, '--out', join(dir, out)]);
-    expect((await run('base')).code).toBe(0);
     // Twelve hogs per core during the head's whole run: its CPU probe takes more than twice as long, whatever else the
-    // machine was already doing, another test's hogs included (see __tests__/engine/calibration.e2e.test.ts).
-    const hogs = cpuHogs(12 * availableParallelism());
-    try {
-      await sleep(500);
-      expect((await run('head')).code).toBe(0);
-    } finally {
-      for (const hog of hogs) hog.kill('SIGKILL');
-    }
+    // machine was already doing (see __tests__/engine/calibration.e2e.test.ts); no other test's hogs during either.
+    await withoutOtherHogs(async () => {
+      expect((await run('base')).code).toBe(0);
+      const hogs = cpuHogs(12 * availableParallelism());
+      try {
+        await sleep(500);
+        expect((await run('head')).code).toBe(0);
+      } finally {
+        for (const hog of hogs) hog.kill('SIGKILL');
+      }
+    });
     const [base, head] = [join(dir, 'base', 'results.json'), join(dir, 'head', 'results.json')];
 
     const text = await loadtool(['compare', base, head]);

@@ -10,7 +10,7 @@ import { runLoadTest } from '../../src/engine/run-load-test.js';
 import { calibrateRun, measureCalibration } from '../../src/engine/self/calibration.js';
 import type { Calibration, RunResults } from '../../src/results/types.js';
 import { loadtool } from '../helpers/cli.js';
-import { cpuHogs } from '../helpers/cpu-hogs.js';
+import { cpuHogs, withoutOtherHogs } from '../helpers/cpu-hogs.js';
 import { loadTestOf, startHttpTarget } from '../helpers/engine-run.js';
 import { resultsSchemaErrors } from '../helpers/results-schema.js';
 import { useServers } from '../helpers/servers.js';
@@ -63,16 +63,18 @@ describe('measureCalibration', () => {
     // with the processes that want one: twelve more hogs per core more than double it, even beside another test's hogs
     // (a third of a core, then a fifteenth; with six other hogs per core, a ninth, then a twenty-first).
     const cores = availableParallelism();
-    const hogs: ChildProcess[] = [];
-    try {
-      const asItIs = await measureCalibration();
-      hogs.push(...cpuHogs(12 * cores));
-      await sleep(500);
-      const busier = await measureCalibration();
-      expectMachinesApart(asItIs, busier);
-    } finally {
-      for (const hog of hogs) hog.kill('SIGKILL');
-    }
+    await withoutOtherHogs(async () => {
+      const hogs: ChildProcess[] = [];
+      try {
+        const asItIs = await measureCalibration();
+        hogs.push(...cpuHogs(12 * cores));
+        await sleep(500);
+        const busier = await measureCalibration();
+        expectMachinesApart(asItIs, busier);
+      } finally {
+        for (const hog of hogs) hog.kill('SIGKILL');
+      }
+    });
   }, 60_000);
 });
 
@@ -80,17 +82,19 @@ describe('calibrateRun', () => {
   it('measures the end of a run too when its start saw other work, and keeps the faster', async () => {
     // The start among twelve CPU hogs per core (as in the test above), the end without them: were the end left out,
     // the run's figure would be the busy start's.
-    const hogs = cpuHogs(12 * availableParallelism());
-    let busier: Calibration | undefined;
-    let endCalibration: () => Promise<Calibration | undefined>;
-    try {
-      await sleep(500);
-      busier = await measureCalibration();
-      endCalibration = await calibrateRun();
-    } finally {
-      for (const hog of hogs) hog.kill('SIGKILL');
-    }
-    expectMachinesApart(await endCalibration(), busier);
+    await withoutOtherHogs(async () => {
+      const hogs = cpuHogs(12 * availableParallelism());
+      let busier: Calibration | undefined;
+      let endCalibration: () => Promise<Calibration | undefined>;
+      try {
+        await sleep(500);
+        busier = await measureCalibration();
+        endCalibration = await calibrateRun();
+      } finally {
+        for (const hog of hogs) hog.kill('SIGKILL');
+      }
+      expectMachinesApart(await endCalibration(), busier);
+    });
   }, 60_000);
 
   it('measures nothing once the run is cancelled', async () => {

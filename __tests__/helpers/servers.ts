@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import { connect } from 'node:net';
 import { afterEach } from '@jest/globals';
 
 /** Returns a list that servers are pushed onto; after each test every one is closed, its connections first. */
@@ -18,4 +19,18 @@ export function useServers(): Server[] {
     );
   });
   return servers;
+}
+
+/** Returns whether something accepts connections on the port of 127.0.0.1. */
+export async function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => {
+      resolve(false);
+    });
+  });
 }

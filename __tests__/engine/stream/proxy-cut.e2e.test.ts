@@ -4,7 +4,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer, connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { stringify } from 'yaml';
@@ -12,7 +11,8 @@ import { parseLoadTest } from '../../../src/loadtest/validate.js';
 import { runStage } from '../../../src/pipeline/stages/run-stage.js';
 import { expectAccounted, onlyScenario } from '../../helpers/engine-run.js';
 import { quietReporter } from '../../helpers/quiet-reporter.js';
-import { useServers } from '../../helpers/servers.js';
+import { freePort } from '../../helpers/fault-server.js';
+import { accepts, useServers } from '../../helpers/servers.js';
 import { useTempDirs } from '../../helpers/temp-dir.js';
 import { startSseServer } from './sse-server.js';
 import { expectStreamsAccounted } from './stream-scenario.js';
@@ -26,31 +26,12 @@ afterEach(() => {
   for (const child of started.splice(0)) child.kill('SIGKILL');
 });
 
-/** Returns a port on 127.0.0.1 that was free a moment ago. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** Resolves once something accepts connections on the port, within 10 s. */
 async function accepting(port: number, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${output()}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => {
-        resolve(false);
-      });
-    });
-    if (open) return;
+    if (await accepts(port)) return;
     if (Date.now() > deadline) throw new Error(`nginx did not listen on ${port}: ${output()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
