@@ -20,10 +20,11 @@ export function findPlaceholders(text: string): Array<{ name: string; valid: boo
     .map(([, name = '']) => ({ name, valid: NAME.test(name) || DATA_NAME.test(name) }));
 }
 
-/**
- * The built-in `${uuid}`: a new random UUID for each request, never read from the environment and never a secret. The
- * engine fills it per request (engine/http/request-template.ts), one UUID for every `${uuid}` of the request.
- */
+/** Whether a name is a variable's name, as `${NAME}` writes it: letters, digits and `_`, not starting with a digit. */
+export function isVariableName(name: string): boolean {
+  return NAME.test(name);
+}
+
 /** Says what is wrong with a text's `${…}` that are not variables, or undefined when it has none. */
 export function invalidPlaceholders(text: string): string | undefined {
   const invalid = findPlaceholders(text)
@@ -33,6 +34,10 @@ export function invalidPlaceholders(text: string): string | undefined {
   return `${invalid.join(' and ')} ${invalid.length > 1 ? 'are not variables' : 'is not a variable'}: write \${NAME} with letters, digits and _ only, \${data.<column>} for a column of a data file (or $\${ for a literal \${)`;
 }
 
+/**
+ * The built-in `${uuid}`: a new random UUID for each request, never read from the environment and never a secret. The
+ * engine fills it per request (engine/http/request-template.ts), one UUID for every `${uuid}` of the request.
+ */
 export const UUID = 'uuid';
 
 /** Returns whether a placeholder's name is a built-in value rather than an environment variable. */

@@ -94,6 +94,9 @@ const ARROWS: Record<string, string[]> = {
   verdict: ['root', 'vocabulary', 'loadtest', 'results'],
   triage: ['root', 'vocabulary', 'engine', 'loadtest', 'results', 'verdict'],
   report: ['root', 'vocabulary', 'engine', 'results', 'triage', 'verdict'],
+  import: ['root', 'vocabulary', 'loadtest', 'results'],
+  upload: ['root', 'vocabulary', 'results'],
+  outputs: ['root', 'vocabulary', 'engine', 'results'],
 };
 const STAGES = Object.keys(ARROWS);
 ARROWS['pipeline'] = STAGES;

@@ -11,12 +11,12 @@ __webpack_require__.d(__webpack_exports__, {
   gate: () => (/* binding */ gate)
 });
 
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/exit-codes.ts
 var exit_codes = __webpack_require__(91084);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./src/engine/workers/worker-count.ts
 var worker_count = __webpack_require__(33112);
 // EXTERNAL MODULE: ./src/masker.ts + 1 modules
@@ -274,8 +274,8 @@ function projectDirOf(inputs) {
     return (0,external_node_path_.dirname)((0,external_node_path_.resolve)(inputs.config));
 }
 
-// EXTERNAL MODULE: ./src/pipeline/stages/run-stage.ts + 82 modules
-var run_stage = __webpack_require__(47359);
+// EXTERNAL MODULE: ./src/pipeline/stages/run-stage.ts + 90 modules
+var run_stage = __webpack_require__(18341);
 // EXTERNAL MODULE: ./src/pipeline/baseline.ts
 var pipeline_baseline = __webpack_require__(66671);
 // EXTERNAL MODULE: external "node:child_process"
@@ -676,6 +676,7 @@ async function runPipeline(inputs, reporter, options) {
             shard: inputs.shard,
             startAt: inputs.startAt,
             workers: (0,worker_count/* resolveWorkerCount */.SU)(inputs.workers ?? 1, systems.length > 0),
+            metricsOut: inputs.metricsOut,
         }).catch((error) => {
             throw withExitOf(started, error);
         });
@@ -773,12 +774,19 @@ function withExitOf(system, error) {
 var terminal_table = __webpack_require__(6025);
 // EXTERNAL MODULE: ./src/cli/command-plumbing.ts
 var command_plumbing = __webpack_require__(25416);
-// EXTERNAL MODULE: ./src/cli/run-flags.ts + 5 modules
-var run_flags = __webpack_require__(18782);
+// EXTERNAL MODULE: ./src/cli/run-flags.ts + 7 modules
+var run_flags = __webpack_require__(5161);
+// EXTERNAL MODULE: ./src/cli/k6-conventions.ts
+var k6_conventions = __webpack_require__(79104);
 // EXTERNAL MODULE: ./src/report/escape.ts
 var report_escape = __webpack_require__(14031);
+// EXTERNAL MODULE: ./src/cli/upload-written.ts
+var upload_written = __webpack_require__(42939);
 ;// CONCATENATED MODULE: ./src/cli/handlers/gate-handler.ts
 // src/cli/handlers/ holds what each command does, loaded by import(); this is `loadtool gate`: the whole pipeline.
+
+
+
 
 
 
@@ -789,7 +797,11 @@ var report_escape = __webpack_require__(14031);
 /** Runs `loadtool gate`: the whole pipeline; returns the exit code of its outcome. */
 async function gate(io, signals, flags) {
     const waitSeconds = Number(flags.waitTimeout);
-    const { overrides, workers, workersNotice, sameJob, shard, startAt, problems } = (0,run_flags/* parseSharedRunFlags */.T)(flags);
+    const parsed = (0,run_flags/* parseSharedRunFlags */.T)(flags, io.env);
+    const { overrides, workers, workersNotice, sameJob, shard, startAt, outTarget, metricsOut, problems } = parsed;
+    const { quiet, breachedExitCode } = parsed;
+    // The run's environment from here on: the process's with the `-e` pairs over it.
+    io = { ...io, env: parsed.env };
     if (!Number.isFinite(waitSeconds) || waitSeconds <= 0) {
         problems.push(`--wait-timeout ${flags.waitTimeout} is not a number of seconds above 0`);
     }
@@ -800,7 +812,7 @@ async function gate(io, signals, flags) {
             io.stderr.write(`loadtool gate: ${problem}\n`);
         return exit_codes/* ExitCode */.y.badInput;
     }
-    const { reporter, signal, stop } = (0,run_flags/* startTerminalRun */.K)(io, signals);
+    const { reporter, signal, stop } = (0,run_flags/* startTerminalRun */.K)(io, signals, quiet);
     if (workersNotice)
         reporter.warning(workersNotice);
     try {
@@ -827,6 +839,7 @@ async function gate(io, signals, flags) {
             shard,
             startAt,
             workers: workers ?? 1,
+            metricsOut,
         }, reporter, { env: io.env, signal });
         if (result.outcome === 'skipped')
             return result.exitCode;
@@ -838,7 +851,12 @@ async function gate(io, signals, flags) {
         // The verdict above is shown; the lost files are said last, where they are seen, and error the run (exit 3).
         if (result.reportError)
             io.stderr.write(`loadtool gate: error: ${(0,report_escape/* logText */.kc)(result.reportError.message)}\n`);
-        return result.exitCode;
+        // A failed upload is said as unwritten reports are: the verdict shown, the local files kept, exit 3.
+        if (result.files &&
+            outTarget &&
+            !(await (0,upload_written/* uploadWritten */.p)(io, 'gate', outTarget, result.files, shard, (0,external_node_path_.dirname)(result.files.results))))
+            return result.exitCode === exit_codes/* ExitCode */.y.cancelled ? result.exitCode : exit_codes/* ExitCode */.y.cannotRun;
+        return (0,k6_conventions/* withBreachedExitCode */.ak)(result.exitCode, breachedExitCode);
     }
     catch (error) {
         if (!(error instanceof errors/* CannotRunError */.F3))

@@ -63872,10 +63872,10 @@ function findPlaceholders(text) {
         .filter(([match]) => !match.startsWith('$$'))
         .map(([, name = '']) => ({ name, valid: NAME.test(name) || DATA_NAME.test(name) }));
 }
-/**
- * The built-in `${uuid}`: a new random UUID for each request, never read from the environment and never a secret. The
- * engine fills it per request (engine/http/request-template.ts), one UUID for every `${uuid}` of the request.
- */
+/** Whether a name is a variable's name, as `${NAME}` writes it: letters, digits and `_`, not starting with a digit. */
+function isVariableName(name) {
+    return NAME.test(name);
+}
 /** Says what is wrong with a text's `${…}` that are not variables, or undefined when it has none. */
 function invalidPlaceholders(text) {
     const invalid = findPlaceholders(text)
@@ -63885,6 +63885,10 @@ function invalidPlaceholders(text) {
         return undefined;
     return `${invalid.join(' and ')} ${invalid.length > 1 ? 'are not variables' : 'is not a variable'}: write \${NAME} with letters, digits and _ only, \${data.<column>} for a column of a data file (or $\${ for a literal \${)`;
 }
+/**
+ * The built-in `${uuid}`: a new random UUID for each request, never read from the environment and never a secret. The
+ * engine fills it per request (engine/http/request-template.ts), one UUID for every `${uuid}` of the request.
+ */
 const UUID = 'uuid';
 /** Returns whether a placeholder's name is a built-in value rather than an environment variable. */
 function isBuiltIn(name) {
@@ -69335,7 +69339,7 @@ function undiciClients(url, count, settings) {
 
 
 /** Returns the running scenario's figures at `now`, `elapsedMs` into its measured time, from its recorder. */
-function scenarioProgress(scenario, recorder, now, elapsedMs) {
+function scenarioProgress(scenario, recorder, now, elapsedMs, live = false) {
     recorder.roll(now);
     const requests = recorder.completed();
     const total = recorder.total;
@@ -69347,6 +69351,16 @@ function scenarioProgress(scenario, recorder, now, elapsedMs) {
         errors: recorder.errors(),
         rps: elapsedMs > 0 ? Math.round((requests / elapsedMs) * 1000 * 10) / 10 : 0,
         p95Ms: toMs(percentilesOf(total, [95])[0]),
+        ...(live && {
+            live: {
+                ok: recorder.ok,
+                failed: recorder.errors(),
+                byCategory: recorder.byCategory(),
+                bytesReceived: recorder.bytesReceived,
+                bytesSent: recorder.bytesSent,
+                histogram: encodeHistogram(total),
+            },
+        }),
     };
 }
 /** Returns what a scenario measured, from its finished recorder and its measured time: `cancelled` or `measured`. */
@@ -75148,7 +75162,7 @@ async function runScenario(baseUrl, scenario, options) {
         watch: abortWatch(scenario, recorder, remainingRequests(scenario, recorder, options.arrivalPart)),
         onProgress: onProgress &&
             ((now, elapsedMs) => {
-                onProgress(progressed(scenarioProgress(scenario, recorder, now, elapsedMs)));
+                onProgress(progressed(scenarioProgress(scenario, recorder, now, elapsedMs, options.liveFigures)));
             }),
     });
     return setup.measured(time);
@@ -75882,6 +75896,7 @@ async function runLoadTest(loadTest, options) {
         // Every scenario running at once listens to it: at most a group of a parallel run (runGroups).
         signal: sharedSignal(options.signal, MAX_PARALLEL_SCENARIOS),
         onProgress: options.onProgress,
+        liveFigures: options.liveFigures,
         client: { maxResponseBytes: run_load_test_MAX_RESPONSE_BYTES, tls: options.tls ?? DEFAULT_TLS },
         sourceValues: options.sourceValues,
         sourceFailures: options.sourceFailures,
@@ -75966,6 +75981,7 @@ async function runWorker(input, main) {
             sourceValues: input.sourceValues,
             sourceFailures: input.sourceFailures,
             ...(scripts.size > 0 && { scripts }),
+            liveFigures: input.liveFigures,
             onProgress: (progress) => {
                 post({ type: 'progress', progress });
             },

@@ -5,6 +5,7 @@ import { DEFAULT_WAIT_SECONDS } from '../pipeline/system-under-test.js';
 import { INPUT_LABELS, parseRunOverrides } from '../pipeline/run-overrides.js';
 import { parseSameJob, SAME_JOB_INPUT_LABELS } from '../pipeline/baseline.js';
 import { parseShardInputs, SHARD_INPUT_LABELS } from '../pipeline/shard-inputs.js';
+import { metricsOutOf } from '../outputs/metrics-out-spec.js';
 
 /** The action's inputs (README.md#inputs-and-outputs), read once: the pipeline's, and how to report to GitHub. */
 export interface ActionInputs extends PipelineInputs {
@@ -54,7 +55,11 @@ export function readInputs(): ActionInputs {
   const sharding = parseShardInputs(
     { shard: optional('shard'), startAt: optional('start-at'), baseline, baselineUrl: optional('baseline-url') },
     SHARD_INPUT_LABELS,
+    Date.now(),
+    process.env,
   );
+  const metricsOut = metricsOutOf(core.getMultilineInput('metrics-out'), 'Input metrics-out:');
+  problems.push(...metricsOut.problems);
   problems.push(...sharding.problems, ...modeProblems(mode, { shard: optional('shard'), mergeFrom, baseline }));
   if (problems.length > 0) throw new Error(problems.join('\n'));
   return {
@@ -84,6 +89,7 @@ export function readInputs(): ActionInputs {
     startAt: sharding.startAt,
     // The runner's cores by default: a runner runs one job at a time.
     workers: workers ?? 'auto',
+    ...(metricsOut.outputs.length > 0 && { metricsOut: metricsOut.outputs }),
     mode,
     mergeFrom,
   };

@@ -16,6 +16,7 @@ import { validateCommand } from './commands/validate-command.js';
 import { codegenCommand } from './commands/codegen-command.js';
 import { compareCommand } from './commands/compare-command.js';
 import { mergeCommand } from './commands/merge-command.js';
+import { importCommand } from './commands/import-command.js';
 import { logText } from '../report/escape.js';
 
 /** Runs `loadtool` with the given arguments; returns the exit code (docs/architecture.md §5). */
@@ -43,6 +44,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     reportCommand(io),
     compareCommand(io),
     mergeCommand(io),
+    importCommand(io),
   ]) {
     program.addCommand(
       command.exitOverride().configureOutput(program.configureOutput()).showHelpAfterError('(add --help for usage)'),

@@ -7,21 +7,51 @@ import { abortOnSignals, type SignalSource } from './command-plumbing.js';
 import type { CliIo } from './io.js';
 import { terminalReporter } from './terminal-reporter.js';
 import { cappedWorkers } from './workers-option.js';
+import { parseConventions, type ConventionFlags } from './k6-conventions.js';
+import { outUrlOf } from './upload-written.js';
+import { metricsOutOf } from '../outputs/metrics-out-spec.js';
 
 /** The flags `loadtool run` and `loadtool gate` share: the run's overrides, the baseline, the shard, the workers. */
-export type SharedRunFlags = OverrideTexts & SameJobTexts & ShardTexts & { forceWorkers?: boolean };
+export type SharedRunFlags = OverrideTexts &
+  SameJobTexts &
+  ShardTexts &
+  ConventionFlags & { forceWorkers?: boolean; outUrl?: string | undefined; metricsOut?: string[] | undefined };
 
 /**
- * Returns what the shared flags ask for, `--workers` capped at the cores unless `--force-workers` (cappedWorkers) and
+ * Returns what the shared flags ask for (`--shard auto` and `LOADTOOL_START_AT` read from `env`), `--workers` capped at the cores unless `--force-workers` (cappedWorkers) and
  * the notice saying so, and a sentence for every one that is wrong, so that all are told at once.
  */
-export function parseSharedRunFlags(flags: SharedRunFlags) {
-  const { overrides, workers: asked, problems } = parseRunOverrides(flags, FLAG_LABELS);
+export function parseSharedRunFlags(flags: SharedRunFlags, processEnv: NodeJS.ProcessEnv = {}) {
+  // The k6 spellings first: `-e` pairs make the run's environment, `--vus` stands for `--users`.
+  const { env, users, quiet, breachedExitCode, problems: conventionProblems } = parseConventions(flags, processEnv);
+  const { overrides, workers: asked, problems } = parseRunOverrides({ ...flags, users }, FLAG_LABELS);
   const { workers, notice } = cappedWorkers(asked, flags.forceWorkers === true);
   const { sameJob, problems: sameJobProblems } = parseSameJob(flags, SAME_JOB_FLAG_LABELS);
-  const { shard, startAt, problems: shardProblems } = parseShardInputs(flags, SHARD_FLAG_LABELS);
-  const allProblems = [...problems, ...sameJobProblems, ...shardProblems];
-  return { overrides, workers, workersNotice: notice, sameJob, shard, startAt, problems: allProblems };
+  const { shard, startAt, problems: shardProblems } = parseShardInputs(flags, SHARD_FLAG_LABELS, Date.now(), env);
+  const { target: outTarget, problems: outUrlProblems } = outUrlOf(flags.outUrl, env);
+  const { outputs: metricsOut, problems: metricsOutProblems } = metricsOutOf(flags.metricsOut);
+  const allProblems = [
+    ...conventionProblems,
+    ...problems,
+    ...sameJobProblems,
+    ...shardProblems,
+    ...outUrlProblems,
+    ...metricsOutProblems,
+  ];
+  return {
+    overrides,
+    workers,
+    workersNotice: notice,
+    sameJob,
+    shard,
+    startAt,
+    outTarget,
+    metricsOut,
+    env,
+    quiet,
+    breachedExitCode,
+    problems: allProblems,
+  };
 }
 
 /**
@@ -31,8 +61,9 @@ export function parseSharedRunFlags(flags: SharedRunFlags) {
 export function startTerminalRun(
   io: CliIo,
   signals: SignalSource,
+  quiet = false,
 ): { reporter: PipelineReporter; signal: AbortSignal; stop: () => void } {
-  const reporter = terminalReporter(io);
+  const reporter = terminalReporter(io, quiet);
   const { signal, stop } = abortOnSignals(signals, (name) => {
     reporter.info(`${name}: stopping the run and writing the partial results; a second signal exits at once`);
   });

@@ -4,8 +4,11 @@ import { logText } from '../report/escape.js';
 import { createProgressReporter } from '../report/progress.js';
 import type { CliIo } from './io.js';
 
-/** The pipeline's reporter for a terminal: progress live on a TTY, every 10 s otherwise; secrets masked. */
-export function terminalReporter(io: CliIo): PipelineReporter {
+/**
+ * The pipeline's reporter for a terminal: progress live on a TTY, every 10 s otherwise; secrets masked. `quiet`
+ * (`-q`): no progress and no notes, the warnings still said.
+ */
+export function terminalReporter(io: CliIo, quiet = false): PipelineReporter {
   const stderr = io.stderr as { isTTY?: boolean; columns?: number };
   const progress = createProgressReporter({
     tty: stderr.isTTY === true,
@@ -23,7 +26,9 @@ export function terminalReporter(io: CliIo): PipelineReporter {
     else io.stderr.write(`${shown}\n`);
   };
   return maskingReporter({
-    info: say,
+    info: (message) => {
+      if (!quiet) say(message);
+    },
     warning: (message, where) => {
       const at = where ? `${where.file}${where.line ? `:${where.line}` : ''}: ` : '';
       say(`${at}warning: ${message}`);
@@ -36,6 +41,7 @@ export function terminalReporter(io: CliIo): PipelineReporter {
       // Masked by maskingReporter: a terminal has no masker of its own.
     },
     progress: (update) => {
+      if (quiet) return;
       running = true;
       progress.update(update);
     },

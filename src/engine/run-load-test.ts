@@ -33,6 +33,8 @@ export interface RunOptions {
   scenarios?: string[] | undefined;
   /** Called about once a second for each running scenario. */
   onProgress?: ((progress: ScenarioProgress) => void) | undefined;
+  /** Adds each scenario's cumulative counters and histogram to its progress (the live metrics outputs, src/outputs/). */
+  liveFigures?: boolean | undefined;
   /**
    * By scenario name, the values of each of its data sources, fetched before the run (src/sources/); a scenario with
    * sources and no values here is `errored`.
@@ -67,6 +69,7 @@ export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Prom
     // Every scenario running at once listens to it: at most a group of a parallel run (runGroups).
     signal: sharedSignal(options.signal, MAX_PARALLEL_SCENARIOS),
     onProgress: options.onProgress,
+    liveFigures: options.liveFigures,
     client: { maxResponseBytes: MAX_RESPONSE_BYTES, tls: options.tls ?? DEFAULT_TLS },
     sourceValues: options.sourceValues,
     sourceFailures: options.sourceFailures,

@@ -51,6 +51,8 @@ export interface ScenarioRunOptions {
   env: NodeJS.ProcessEnv;
   signal?: AbortSignal | undefined;
   onProgress?: ((progress: ScenarioProgress) => void) | undefined;
+  /** Adds the cumulative figures to each progress (ScenarioProgress.live), for the live metrics outputs. */
+  liveFigures?: boolean | undefined;
   /** The bound on a response (larger ones are failed requests of category `other`) and the TLS options. */
   client: ClientSettings;
   /** By scenario name, the values of each of its data sources (`scenario.sources`), fetched before the run. */
@@ -161,7 +163,7 @@ export async function runScenario(
     onProgress:
       onProgress &&
       ((now, elapsedMs) => {
-        onProgress(progressed(scenarioProgress(scenario, recorder, now, elapsedMs)));
+        onProgress(progressed(scenarioProgress(scenario, recorder, now, elapsedMs, options.liveFigures)));
       }),
   });
   return setup.measured(time);

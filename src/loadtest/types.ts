@@ -1,4 +1,5 @@
 // The types of a validated `loadtool.yaml`, in the shape the engine runs: LoadTest, Scenario, FlowStep, Threshold.
+import type { MetricsOutput } from '../vocabulary/metrics-outputs.js';
 import type { RequestData } from '../schema/operation.js';
 import type { ResponseContract } from '../schema/response-contract.js';
 import type { DataSource } from '../vocabulary/data-source.js';
@@ -23,6 +24,8 @@ export interface LoadTest {
   writes?: WritesMode;
   /** `tls:`, as written, with the folder its paths start from; absent: certificates checked against the public CAs. */
   tls?: TlsSettings;
+  /** `outputs:`: the receivers of the live metrics (docs/metrics-out.md); `${NAME}` in headers filled at the run. */
+  outputs?: MetricsOutput[];
   scenarios: Scenario[];
 }
 

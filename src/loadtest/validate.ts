@@ -98,7 +98,6 @@ export function parseLoadTest(text: string, file: string, options: ParseOptions 
 /**
  * Validates the text of a `loadtool.yaml`; returns the load test and its warnings (the unset variables, when
  * `unsetVariables` says so), or throws a LoadTestError with every problem, each with its line and column.
- * @internal Exported for the tests.
  */
 export function checkLoadTest(
   text: string,

@@ -106,6 +106,7 @@ export async function runPipeline(
       shard: inputs.shard,
       startAt: inputs.startAt,
       workers: resolveWorkerCount(inputs.workers ?? 1, systems.length > 0),
+      metricsOut: inputs.metricsOut,
     }).catch((error: unknown) => {
       throw withExitOf(started, error);
     });

@@ -1,5 +1,6 @@
 // The shard inputs of a run (`--shard i/n`, `--start-at`, the action's inputs), checked as typed.
 import type { Shard } from '../results/types.js';
+import { autoShard, START_AT_VARIABLE, type ShardEnv } from './shard-auto.js';
 
 /** The most shards of one run: far more runners than a matrix job starts. @internal Exported for the tests. */
 export const MAX_SHARDS = 1000;
@@ -42,21 +43,36 @@ export interface ParsedShardInputs {
 }
 
 /**
- * Returns the shard (`i/n`, 1 ≤ i ≤ n ≤ 1000) and the start time (ISO 8601 with a time zone, or seconds since the
- * epoch; at most 10 minutes after `now`), and a sentence naming the flag or input for each value that is not valid.
- * A shard with a baseline is refused: a shard's figures are a part of the whole, so only the merged results compare.
+ * Returns the shard (`i/n`, 1 ≤ i ≤ n ≤ 1000, or `auto`: a Kubernetes Indexed Job's, from `env`, shard-auto.ts) and
+ * the start time (ISO 8601 with a time zone, or seconds since the epoch; at most 10 minutes after `now`; without the
+ * flag, `LOADTOOL_START_AT` from `env`), and a sentence naming the flag, input or variable for each value that is not
+ * valid. A shard with a baseline is refused: a shard's figures are a part of the whole, so only the merged results
+ * compare.
  */
-export function parseShardInputs(texts: ShardTexts, labels: ShardLabels, now = Date.now()): ParsedShardInputs {
+export function parseShardInputs(
+  givenTexts: ShardTexts,
+  givenLabels: ShardLabels,
+  now = Date.now(),
+  env: ShardEnv = {},
+): ParsedShardInputs {
   const parsed: ParsedShardInputs = { problems: [] };
+  const fromEnv = givenTexts.startAt === undefined && (env[START_AT_VARIABLE]?.trim() ?? '') !== '';
+  const texts = fromEnv ? { ...givenTexts, startAt: env[START_AT_VARIABLE] } : givenTexts;
+  const labels = fromEnv ? { ...givenLabels, startAt: START_AT_VARIABLE } : givenLabels;
   const refuse = (key: 'shard' | 'startAt', why: string) => {
     parsed.problems.push(`${labels[key]} is ${JSON.stringify(texts[key])}${why}`);
   };
 
-  if (texts.shard !== undefined) {
+  if (texts.shard?.trim().toLowerCase() === 'auto') {
+    const auto = autoShard(env, labels.shard, MAX_SHARDS);
+    parsed.problems.push(...auto.problems);
+    if (auto.shard) parsed.shard = auto.shard;
+  } else if (texts.shard !== undefined) {
     const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(texts.shard);
     const index = Number(match?.[1]);
     const count = Number(match?.[2]);
-    if (!match) refuse('shard', '; write i/n, this run being shard i of n, e.g. "2/4"');
+    if (!match)
+      refuse('shard', '; write i/n, this run being shard i of n, e.g. "2/4", or auto in a Kubernetes Indexed Job');
     else if (count < 1 || count > MAX_SHARDS) refuse('shard', `; the number of shards must be 1 to ${MAX_SHARDS}`);
     else if (index < 1 || index > count)
       refuse('shard', `; the ${count} shards are numbered 1 to ${count}, e.g. "1/${count}"`);

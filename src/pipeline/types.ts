@@ -3,6 +3,7 @@ import type { QaConfig } from '../config/types.js';
 import type { ReportFiles, ReportWriteError } from '../report/write-reports.js';
 import type { RunResults, ScenarioOutcome, Shard } from '../results/types.js';
 import type { WorkerCount } from '../engine/workers/worker-count.js';
+import type { MetricsOutput } from '../vocabulary/metrics-outputs.js';
 
 /** What the pipeline is asked to do: the action's inputs, which `loadtool gate` mirrors as flags. */
 export interface PipelineInputs {
@@ -53,6 +54,8 @@ export interface PipelineInputs {
    * start-command or baseline-start-command runs the system under test in the same job. Absent: 1.
    */
   workers?: WorkerCount;
+  /** Receivers of the live metrics besides loadtool.yaml's `outputs:` (`--metrics-out`, `metrics-out`), validated. */
+  metricsOut?: MetricsOutput[];
 }
 
 export interface PipelineOptions {

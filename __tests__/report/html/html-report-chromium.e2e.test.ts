@@ -2,38 +2,23 @@ import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import { describe, expect, it } from '@jest/globals';
 import { renderHtmlReport } from '../../../src/report/html/render-html.js';
 import type { RunResults } from '../../../src/results/types.js';
 import { loadTestOf, runEngine, startHttpTarget } from '../../helpers/engine-run.js';
+import { useChromium } from '../../helpers/chromium.js';
 import { useServers } from '../../helpers/servers.js';
 import { useTempDirs } from '../../helpers/temp-dir.js';
 
 // report.html in a real browser: Debian's chromium, headless, driven by puppeteer-core over the DevTools protocol.
-const CHROMIUM = '/usr/bin/chromium';
+
 /** The README's screenshot is taken again with UPDATE_SCREENSHOT=1; any other run saves it in its temporary folder. */
 const README_SCREENSHOT = resolve(import.meta.dirname, '../../..', 'docs', 'report-screenshot.png');
 const HOSTILE = '</script><script>alert(1)</script><img src=x onerror=alert(1)>';
 
 const servers = useServers();
 const tempDir = useTempDirs();
-let browser: Browser | undefined;
-
-beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(`${CHROMIUM} is missing: install Debian's chromium (apt-get install chromium) to run this test`);
-  }
-  browser = await puppeteer.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--headless=new', '--disable-gpu', '--disable-dev-shm-usage'],
-    timeout: 30_000,
-  });
-}, 40_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useChromium();
 
 /** Runs the real engine on a local server: one scenario passes, one fails its errorRate threshold, one cannot run. */
 async function realRun(): Promise<RunResults> {
@@ -68,7 +53,7 @@ describe('report.html in headless Chromium', () => {
     const file = join(dir, 'report.html');
     await writeFile(file, renderHtmlReport(results, 'load-tests/loadtool.yaml'));
 
-    const page = await browser!.newPage();
+    const page = await browser().newPage();
     const problems: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console: ${message.text()}`);

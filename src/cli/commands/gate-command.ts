@@ -3,6 +3,7 @@ import { Command, Option } from 'commander';
 import { ExitCode } from '../../exit-codes.js';
 import { DEFAULT_WAIT_SECONDS } from '../../pipeline/wait-timeout.js';
 import type { CliIo } from '../io.js';
+import { ENV_OPTION, QUIET_OPTION, THRESHOLD_EXIT_CODE_OPTION, VUS_OPTION } from '../k6-conventions.js';
 import { schemaHeaderOption } from '../schema-header-option.js';
 import { CommandExit, type SignalSource } from '../command-plumbing.js';
 import {
@@ -13,6 +14,8 @@ import {
 } from '../baseline-options.js';
 import type { GateFlags } from '../handlers/gate-handler.js';
 import { SHARD_OPTION, START_AT_OPTION } from '../shard-options.js';
+import { OUT_URL_OPTION } from '../out-url-option.js';
+import { METRICS_OUT_OPTION } from '../metrics-out-option.js';
 import { FORCE_WORKERS_OPTION, WORKERS_OPTION } from '../workers-option.js';
 
 /** `loadtool gate`: the whole pipeline as the action runs it, minus GitHub. */
@@ -31,7 +34,8 @@ export function gateCommand(io: CliIo, signals: SignalSource = process): Command
       "the base URL of the system under test (default: the config's); also replaces a committed load test's baseUrl, keeping its path prefix unless the URL has a path",
     )
     .option('--users <n>', "every scenario's concurrent users for this run (like k6's --vus); the file is unchanged")
-    .option('--duration <time>', "every scenario's duration for this run, e.g. 30s, 2m; the file is unchanged")
+    .option(...VUS_OPTION)
+    .option('-d, --duration <time>', "every scenario's duration for this run, e.g. 30s, 2m; the file is unchanged")
     .option(...schemaHeaderOption)
     .option('--loadtest <file>', 'the load test (default: load-tests/loadtool.yaml beside the config)')
     .addOption(
@@ -67,11 +71,16 @@ export function gateCommand(io: CliIo, signals: SignalSource = process): Command
     .option(...FAIL_ON_INCONCLUSIVE_OPTION)
     .option(...SHARD_OPTION)
     .option(...START_AT_OPTION)
+    .option(...OUT_URL_OPTION)
+    .option(...METRICS_OUT_OPTION)
+    .option(...ENV_OPTION)
+    .option(...QUIET_OPTION)
+    .option(...THRESHOLD_EXIT_CODE_OPTION)
     .option(...WORKERS_OPTION)
     .option(...FORCE_WORKERS_OPTION)
     .addHelpText(
       'after',
-      '\nExit codes: 0 passed (or inconclusive against the baseline), 1 a threshold was breached or a metric regressed, 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  loadtool gate\n  loadtool gate --base-url http://localhost:3000 --generate always\n  loadtool gate --users 2 --duration 5s\n  loadtool gate --workers 4\n  loadtool gate --start-command "npm start" --wait-for http://localhost:3000/health\n  loadtool gate --baseline-url http://localhost:3001 --baseline-start-command "cd ../base && PORT=3001 npm start"\n  loadtool gate --baseline-ref main --baseline-build-command "npm ci" --baseline-start-command "PORT=3001 npm start" --baseline-url http://localhost:3001',
+      '\nExit codes: 0 passed (or inconclusive against the baseline), 1 a threshold was breached or a metric regressed (or --threshold-exit-code), 2 bad input, 3 the run could not take place, 130 cancelled.\n\nExamples:\n  loadtool gate\n  loadtool gate --base-url http://localhost:3000 --generate always\n  loadtool gate --users 2 --duration 5s\n  loadtool gate --workers 4\n  loadtool gate --start-command "npm start" --wait-for http://localhost:3000/health\n  loadtool gate --baseline-url http://localhost:3001 --baseline-start-command "cd ../base && PORT=3001 npm start"\n  loadtool gate --baseline-ref main --baseline-build-command "npm ci" --baseline-start-command "PORT=3001 npm start" --baseline-url http://localhost:3001',
     )
     .action(async (flags: GateFlags) => {
       // Loaded when the command runs, so that `loadtool --help` and the other commands do without the pipeline.

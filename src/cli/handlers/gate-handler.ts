@@ -1,4 +1,5 @@
 // src/cli/handlers/ holds what each command does, loaded by import(); this is `loadtool gate`: the whole pipeline.
+import { dirname } from 'node:path';
 import { ExitCode } from '../../exit-codes.js';
 import { CannotRunError } from '../../errors.js';
 import { runPipeline } from '../../pipeline/run-pipeline.js';
@@ -7,10 +8,12 @@ import { renderTerminalTable } from '../../report/terminal-table.js';
 import type { CliIo } from '../io.js';
 import { colorOf, type SignalSource } from '../command-plumbing.js';
 import { parseSharedRunFlags, startTerminalRun } from '../run-flags.js';
+import { withBreachedExitCode, type ConventionFlags } from '../k6-conventions.js';
 import { logText } from '../../report/escape.js';
+import { uploadWritten } from '../upload-written.js';
 
 /** The flags of `loadtool gate`. */
-export interface GateFlags {
+export interface GateFlags extends ConventionFlags {
   config: string;
   plan?: string;
   baseUrl?: string;
@@ -34,12 +37,18 @@ export interface GateFlags {
   startAt?: string;
   workers?: string;
   forceWorkers?: boolean;
+  outUrl?: string;
+  metricsOut?: string[];
 }
 
 /** Runs `loadtool gate`: the whole pipeline; returns the exit code of its outcome. */
 export async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): Promise<number> {
   const waitSeconds = Number(flags.waitTimeout);
-  const { overrides, workers, workersNotice, sameJob, shard, startAt, problems } = parseSharedRunFlags(flags);
+  const parsed = parseSharedRunFlags(flags, io.env);
+  const { overrides, workers, workersNotice, sameJob, shard, startAt, outTarget, metricsOut, problems } = parsed;
+  const { quiet, breachedExitCode } = parsed;
+  // The run's environment from here on: the process's with the `-e` pairs over it.
+  io = { ...io, env: parsed.env };
   if (!Number.isFinite(waitSeconds) || waitSeconds <= 0) {
     problems.push(`--wait-timeout ${flags.waitTimeout} is not a number of seconds above 0`);
   }
@@ -49,7 +58,7 @@ export async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): 
     for (const problem of problems) io.stderr.write(`loadtool gate: ${problem}\n`);
     return ExitCode.badInput;
   }
-  const { reporter, signal, stop } = startTerminalRun(io, signals);
+  const { reporter, signal, stop } = startTerminalRun(io, signals, quiet);
   if (workersNotice) reporter.warning(workersNotice);
   try {
     const result = await runPipeline(
@@ -76,6 +85,7 @@ export async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): 
         shard,
         startAt,
         workers: workers ?? 1,
+        metricsOut,
       },
       reporter,
       { env: io.env, signal },
@@ -89,7 +99,14 @@ export async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): 
     if (result.baselineFile) io.stdout.write(`Baseline: ${result.baselineFile}\n`);
     // The verdict above is shown; the lost files are said last, where they are seen, and error the run (exit 3).
     if (result.reportError) io.stderr.write(`loadtool gate: error: ${logText(result.reportError.message)}\n`);
-    return result.exitCode;
+    // A failed upload is said as unwritten reports are: the verdict shown, the local files kept, exit 3.
+    if (
+      result.files &&
+      outTarget &&
+      !(await uploadWritten(io, 'gate', outTarget, result.files, shard, dirname(result.files.results)))
+    )
+      return result.exitCode === ExitCode.cancelled ? result.exitCode : ExitCode.cannotRun;
+    return withBreachedExitCode(result.exitCode, breachedExitCode);
   } catch (error) {
     if (!(error instanceof CannotRunError)) throw error;
     io.stderr.write(`loadtool gate: the run could not take place: ${logText(error.message)}\n`);

@@ -1,32 +1,60 @@
 // What `loadtool merge` does: the shards' results merged, judged and reported as one run.
 import { join } from 'node:path';
-import { exitCodeFor } from '../../exit-codes.js';
+import { ExitCode, exitCodeFor } from '../../exit-codes.js';
 import { mergeStage } from '../../pipeline/stages/merge-stage.js';
 import { renderTerminalTable } from '../../report/terminal-table.js';
 import { ReportWriteError, unwrittenOutcome, writeReports } from '../../report/write-reports.js';
 import { logText } from '../../report/escape.js';
 import { colorOf } from '../command-plumbing.js';
 import type { CliIo } from '../io.js';
+import { outUrlOf, uploadWritten } from '../upload-written.js';
 
 /** The flags of `loadtool merge`. */
 export interface MergeFlags {
   out: string;
   loadtest: string;
+  outUrl?: string;
 }
 
 /** Merges the shards' results, prints the table and writes the reports; returns the exit code of the whole's outcome. */
 export async function merge(io: CliIo, paths: string[], flags: MergeFlags): Promise<number> {
-  const { results, files: shards } = await mergeStage(paths, [join(flags.out, 'results.json')]);
+  const { target: outTarget, problems } = outUrlOf(flags.outUrl, io.env);
+  const buckets = paths.filter((path) => /^s3:\/\//i.test(path)).map((path) => outUrlOf(path, io.env, 'the path'));
+  problems.push(...buckets.flatMap((bucket) => bucket.problems));
+  if (problems.length > 0) {
+    for (const problem of problems) io.stderr.write(`loadtool merge: ${problem}\n`);
+    return ExitCode.badInput;
+  }
+  // s3://bucket/prefix/: the shards' results.json downloaded into --out/shards/, then merged as local files.
+  const local = await localPaths(paths, flags.out, io.env);
+  const { results, files: shards } = await mergeStage(local, [join(flags.out, 'results.json')]);
   io.stdout.write(`Merged ${shards.length} shards: ${shards.join(', ')}\n`);
   // The table first: a folder that cannot be written loses the files, never the verdict.
   io.stdout.write(`\n${renderTerminalTable(results, { color: colorOf(io) })}\n`);
   try {
     const files = await writeReports(results, flags.out, flags.loadtest);
     io.stdout.write(`Results: ${files.results}, ${files.summary}, ${files.junit}, ${files.html}\n`);
+    if (outTarget && !(await uploadWritten(io, 'merge', outTarget, files, undefined, flags.out)))
+      return exitCodeFor(unwrittenOutcome(results.outcome));
   } catch (error) {
     if (!(error instanceof ReportWriteError)) throw error;
     io.stderr.write(`loadtool merge: error: ${logText(error.message)}\n`);
     return exitCodeFor(unwrittenOutcome(results.outcome));
   }
   return exitCodeFor(results.outcome);
+}
+
+/** Returns the paths with each `s3://bucket/prefix/` replaced by the results.json files downloaded from it. */
+async function localPaths(paths: string[], out: string, env: CliIo['env']): Promise<string[]> {
+  const local: string[] = [];
+  for (const path of paths) {
+    const { target } = /^s3:\/\//i.test(path) ? outUrlOf(path, env) : {};
+    if (target?.kind !== 's3') {
+      local.push(path);
+      continue;
+    }
+    const { downloadResults } = await import('../../upload/s3-download.js');
+    local.push(...(await downloadResults(target, join(out, 'shards', target.bucket, target.prefix))));
+  }
+  return local;
 }

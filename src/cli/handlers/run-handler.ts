@@ -14,6 +14,7 @@ import { renderTerminalTable } from '../../report/terminal-table.js';
 import { ReportWriteError, unwrittenOutcome, writeReports } from '../../report/write-reports.js';
 import { colorOf, type SignalSource } from '../command-plumbing.js';
 import { parseSharedRunFlags, startTerminalRun } from '../run-flags.js';
+import { withBreachedExitCode, type ConventionFlags } from '../k6-conventions.js';
 import type { CliIo } from '../io.js';
 import { logText } from '../../report/escape.js';
 import { attachContracts, conformanceNote } from '../../loadtest/response-contracts.js';
@@ -21,9 +22,10 @@ import type { PipelineReporter } from '../../pipeline/reporter.js';
 import { redactUrl } from '../../redact-url.js';
 import { loadTestTls } from '../../loadtest/load-test-tls.js';
 import { schemaHeadersFor } from '../schema-headers-flag.js';
+import { uploadWritten } from '../upload-written.js';
 
 /** The flags of `loadtool run`. */
-export interface RunFlags {
+export interface RunFlags extends ConventionFlags {
   out: string;
   scenario: string[];
   baseUrl?: string;
@@ -40,6 +42,8 @@ export interface RunFlags {
   /** The API schema whose response contracts a sample of the responses is checked against. */
   schema?: string;
   schemaHeader?: string[];
+  outUrl?: string;
+  metricsOut?: string[];
 }
 
 /** Runs `loadtool run` on a file; returns the exit code of its outcome. */
@@ -49,12 +53,16 @@ export async function runLoadTestCommand(
   file: string,
   flags: RunFlags,
 ): Promise<number> {
-  const { overrides, workers, workersNotice, sameJob, shard, startAt, problems } = parseSharedRunFlags(flags);
+  const parsed = parseSharedRunFlags(flags, io.env);
+  const { overrides, workers, workersNotice, sameJob, shard, startAt, outTarget, metricsOut, problems } = parsed;
+  const { quiet, breachedExitCode } = parsed;
+  // The run's environment from here on: the process's with the `-e` pairs over it.
+  io = { ...io, env: parsed.env };
   if (problems.length > 0) {
     for (const problem of problems) io.stderr.write(`loadtool run: ${problem}\n`);
     return ExitCode.badInput;
   }
-  const { reporter, signal, stop } = startTerminalRun(io, signals);
+  const { reporter, signal, stop } = startTerminalRun(io, signals, quiet);
   if (workersNotice) reporter.warning(workersNotice);
   try {
     const named = flags.scenario.length > 0 ? flags.scenario : undefined;
@@ -79,6 +87,7 @@ export async function runLoadTestCommand(
       startAt,
       // `loadtool run` starts no system under test: auto takes every core.
       workers: resolveWorkerCount(workers ?? 1, false),
+      metricsOut,
     });
     // The table first: a folder that cannot be written loses the files, never the verdict.
     io.stdout.write(`\n${renderTerminalTable(results, { color: colorOf(io) })}\n`);
@@ -87,12 +96,17 @@ export async function runLoadTestCommand(
       const files = await writeReports(results, flags.out, file);
       io.stdout.write(`Results: ${files.results}, ${files.summary}, ${files.junit}, ${files.html}\n`);
       if (baselineResults) io.stdout.write(`Baseline: ${await writeBaselineResults(baselineResults, flags.out)}\n`);
+      if (outTarget && !(await uploadWritten(io, 'run', outTarget, files, shard, flags.out)))
+        outcome = unwrittenOutcome(outcome);
     } catch (error) {
       if (!(error instanceof ReportWriteError)) throw error;
       io.stderr.write(`loadtool run: error: ${logText(error.message)}\n`);
       outcome = unwrittenOutcome(outcome);
     }
-    return exitCodeFor(outcome, { failOnInconclusive: flags.failOnInconclusive });
+    return withBreachedExitCode(
+      exitCodeFor(outcome, { failOnInconclusive: flags.failOnInconclusive }),
+      breachedExitCode,
+    );
   } catch (error) {
     if (!(error instanceof CannotRunError)) throw error;
     io.stderr.write(`loadtool run: the run could not take place: ${logText(error.message)}\n`);

@@ -29,6 +29,19 @@ export interface ScenarioProgress {
    * does. Absent for any other scenario.
    */
   events?: number;
+  /** The cumulative figures the live metrics outputs push (src/outputs/); only when the run was asked for them. */
+  live?: LiveFigures;
+}
+
+/** A scenario's cumulative counters and latency histogram so far (RunOptions.liveFigures). */
+export interface LiveFigures {
+  ok: number;
+  failed: number;
+  byCategory: MeasuredScenario['requests']['byCategory'];
+  bytesReceived: number;
+  bytesSent: number;
+  /** The latency histogram so far, encoded as results.json's. */
+  histogram: string;
 }
 
 /** Returns the running scenario's figures at `now`, `elapsedMs` into its measured time, from its recorder. */
@@ -37,6 +50,7 @@ export function scenarioProgress(
   recorder: ScenarioRecorder,
   now: number,
   elapsedMs: number,
+  live = false,
 ): ScenarioProgress {
   recorder.roll(now);
   const requests = recorder.completed();
@@ -49,6 +63,16 @@ export function scenarioProgress(
     errors: recorder.errors(),
     rps: elapsedMs > 0 ? Math.round((requests / elapsedMs) * 1000 * 10) / 10 : 0,
     p95Ms: toMs(percentilesOf(total, [95])[0]!),
+    ...(live && {
+      live: {
+        ok: recorder.ok,
+        failed: recorder.errors(),
+        byCategory: recorder.byCategory(),
+        bytesReceived: recorder.bytesReceived,
+        bytesSent: recorder.bytesSent,
+        histogram: encodeHistogram(total),
+      },
+    }),
   };
 }
 

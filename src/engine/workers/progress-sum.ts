@@ -1,5 +1,6 @@
 // The progress of a run in worker threads: each worker's latest figures of a scenario added up.
-import type { ScenarioProgress } from '../record/scenario-figures.js';
+import type { LiveFigures, ScenarioProgress } from '../record/scenario-figures.js';
+import { addInto, createLatencyHistogram, decodeHistogram, encodeHistogram } from '../record/latency-histogram.js';
 
 const TICK_MS = 1000;
 
@@ -50,8 +51,26 @@ export class ProgressSum {
         rps: Math.round(add((part) => part.rps) * 10) / 10,
         p95Ms: Math.max(...parts.map((part) => part.p95Ms)),
         ...(parts.some((part) => part.events !== undefined) && { events: add((part) => part.events ?? 0) }),
+        ...(parts.some((part) => part.live !== undefined) && { live: liveSum(parts) }),
       });
     }
     this.changed.clear();
   }
+}
+
+/** Returns the workers' cumulative figures added up, their histograms merged (only with RunOptions.liveFigures). */
+function liveSum(parts: readonly ScenarioProgress[]): LiveFigures {
+  const histogram = createLatencyHistogram();
+  const sum: LiveFigures = { ok: 0, failed: 0, byCategory: {}, bytesReceived: 0, bytesSent: 0, histogram: '' };
+  for (const { live } of parts) {
+    if (!live) continue;
+    sum.ok += live.ok;
+    sum.failed += live.failed;
+    sum.bytesReceived += live.bytesReceived;
+    sum.bytesSent += live.bytesSent;
+    for (const [category, count] of Object.entries(live.byCategory) as Array<[keyof LiveFigures['byCategory'], number]>)
+      sum.byCategory[category] = (sum.byCategory[category] ?? 0) + count;
+    addInto(histogram, decodeHistogram(live.histogram));
+  }
+  return { ...sum, histogram: encodeHistogram(histogram) };
 }

@@ -53,6 +53,7 @@ export async function runInWorkers(loadTest: LoadTest, options: RunOptions, work
           sourceValues: options.sourceValues,
           sourceFailures: options.sourceFailures,
           scripts,
+          liveFigures: options.liveFigures,
         },
         { signal, boundMs, onProgress: (update) => progress?.add(index, update) },
       ),

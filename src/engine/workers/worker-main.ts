@@ -39,6 +39,7 @@ async function runWorker(input: WorkerInput, main: NonNullable<typeof parentPort
       sourceValues: input.sourceValues,
       sourceFailures: input.sourceFailures,
       ...(scripts.size > 0 && { scripts }),
+      liveFigures: input.liveFigures,
       onProgress: (progress) => {
         post({ type: 'progress', progress });
       },

@@ -23,6 +23,8 @@ export interface WorkerInput {
   sourceFailures?: ReadonlyMap<string, string> | undefined;
   /** The script module of each script scenario, by scenario name: loaded again in the worker (a module does not clone). */
   scripts: ReadonlyArray<readonly [string, string]>;
+  /** Adds the cumulative figures to the progress (RunOptions.liveFigures). */
+  liveFigures?: boolean | undefined;
 }
 
 /** The main thread to a worker: stop the run and send the partial results. */

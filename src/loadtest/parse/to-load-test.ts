@@ -42,6 +42,7 @@ export interface RawLoadTest {
   baseUrl: string;
   execution?: LoadTest['execution'];
   tls?: Omit<TlsSettings, 'dir' | 'line'>;
+  outputs?: Array<{ prometheus?: string; otlp?: string; headers?: Record<string, string> }>;
   defaults?: RawDefaults;
   scenarios: RawScenario[];
 }
@@ -124,6 +125,13 @@ export function toLoadTest(raw: RawLoadTest, locate: Locate, dir: string): LoadT
     execution: raw.execution ?? 'sequential',
     writes: defaults.writes ?? 'own',
     ...(raw.tls && { tls: { ...raw.tls, dir, line: locate(['tls'], 'key').line } }),
+    ...(raw.outputs && {
+      outputs: raw.outputs.map(({ prometheus, otlp, headers }) => ({
+        kind: prometheus !== undefined ? ('prometheus' as const) : ('otlp' as const),
+        url: prometheus ?? otlp ?? '',
+        ...(headers && { headers }),
+      })),
+    }),
     scenarios,
   };
 }

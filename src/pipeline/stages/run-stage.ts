@@ -28,6 +28,9 @@ import { waitForStart } from '../start-at.js';
 import { loadTestTls } from '../../loadtest/load-test-tls.js';
 import type { TlsOptions } from '../../tls-options.js';
 import { insecureTlsNote } from '../../results/tls-wording.js';
+import { resolvedOutputs, startLiveOutputs, type LiveOutputs } from '../../outputs/live-outputs.js';
+import { runIdOf } from '../../outputs/run-id.js';
+import type { MetricsOutput } from '../../vocabulary/metrics-outputs.js';
 
 export interface RunStageOptions {
   env: NodeJS.ProcessEnv;
@@ -46,6 +49,8 @@ export interface RunStageOptions {
   startAt?: number | undefined;
   /** Worker threads to run the load in (`--workers`, resolved); 1 or absent: the main thread alone. */
   workers?: number | undefined;
+  /** Receivers of the live metrics besides loadtool.yaml's `outputs:` (`--metrics-out`, the action's metrics-out). */
+  metricsOut?: MetricsOutput[] | undefined;
 }
 
 /** What the run stage returns: the run's results and, in the same-job mode, the base side's own. */
@@ -245,7 +250,9 @@ async function measure(
       });
       return { head: shared(head), base: shared(base) };
     }
+    const live = liveOutputsOf(loadTest, reporter, options);
     const runOptions = {
+      liveFigures: live !== undefined,
       env: options.env,
       tls: options.tls,
       signal: options.signal,
@@ -256,15 +263,52 @@ async function measure(
       ...(scripts.size > 0 && { scripts }),
       onProgress: (update: ScenarioProgress) => {
         reporter.progress(update);
+        live?.progress(update);
       },
     };
     const workers = options.workers ?? 1;
     const measured =
       workers > 1 ? await runInWorkers(loadTest, runOptions, workers) : await runLoadTest(loadTest, runOptions);
+    await live?.finish(measured);
     return { head: shared(measured) };
   } finally {
     reporter.progressDone();
   }
+}
+
+/**
+ * Returns the live metrics outputs of the run (loadtool.yaml's `outputs:` and `--metrics-out`), started; undefined
+ * without any (docs/metrics-out.md). The same-job mode pushes none.
+ */
+function liveOutputsOf(
+  loadTest: LoadTest,
+  reporter: PipelineReporter,
+  options: RunStageOptions,
+): LiveOutputs | undefined {
+  const outputs = [...(loadTest.outputs ?? []), ...(options.metricsOut ?? [])];
+  if (outputs.length === 0) return undefined;
+  let resolved: MetricsOutput[];
+  try {
+    resolved = resolvedOutputs(outputs, options.env, (value) => {
+      reporter.secret(value);
+    });
+  } catch (error) {
+    throw new CannotRunError(`outputs: a header of a receiver: ${(error as Error).message}`);
+  }
+  return startLiveOutputs({
+    outputs: resolved,
+    runId: runIdOf(options.env),
+    shard: options.shard,
+    scenarios: loadTest.scenarios,
+    log: {
+      info: (message) => {
+        reporter.info(options.mask(message));
+      },
+      warning: (message) => {
+        reporter.warning(options.mask(message));
+      },
+    },
+  });
 }
 
 /**

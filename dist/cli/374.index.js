@@ -1,5 +1,5 @@
-export const id = 561;
-export const ids = [561];
+export const id = 374;
+export const ids = [374];
 export const modules = {
 
 /***/ 10779:
@@ -446,6 +446,37 @@ function fileErrorReason(error) {
 /** Returns what to do when a write failed with this error (`free space on that disk`), lower case, without a stop. */
 function writeFixOf(error) {
     return FILE_ERRORS[fileErrorCode(error) ?? '']?.writeFix ?? 'check that folder';
+}
+
+
+/***/ }),
+
+/***/ 20470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ redactUrl)
+/* harmony export */ });
+// A URL without its credentials and query values, for messages.
+/** Query parameters whose value is likely a credential (`?access_token=`, `?api_key=`, `?sig=`). */
+const CREDENTIAL_PARAMETER = /token|key|secret|pass|pwd|auth|sig|credential|session|code/i;
+/**
+ * Returns the URL with its user name, password and credential-like query values replaced by ***, for anything shown
+ * or written: messages, logs, results.json, reports. A leaf module, so that every stage can redact a URL (a schema's
+ * address, the base URL of the system under test) without importing another stage.
+ */
+function redactUrl(url) {
+    if (!URL.canParse(url))
+        return url;
+    const parsed = new URL(url);
+    const secretParameters = [...parsed.searchParams.keys()].filter((name) => CREDENTIAL_PARAMETER.test(name));
+    if (!parsed.username && !parsed.password && secretParameters.length === 0)
+        return url;
+    parsed.username = parsed.username ? '***' : '';
+    parsed.password = parsed.password ? '***' : '';
+    for (const name of secretParameters)
+        parsed.searchParams.set(name, '***');
+    return parsed.toString();
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 720;
-export const ids = [720];
+export const id = 739;
+export const ids = [739];
 export const modules = {
 
-/***/ 18782:
+/***/ 5161:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -93,7 +93,53 @@ function parseRunOverrides(texts, labels) {
 }
 const TOO_MANY_USERS = `one process holds one connection per virtual user, so a larger load does not fit in one run: split it over several runners (shards), each with at most ${units/* MAX_CONCURRENT_USERS */.AD} users`;
 
+;// CONCATENATED MODULE: ./src/pipeline/shard-auto.ts
+/** Set by Kubernetes in every pod of an Indexed Job (`completionMode: Indexed`): 0 to completions - 1. */
+const INDEX_VARIABLE = 'JOB_COMPLETION_INDEX';
+/** The number of shards: Kubernetes does not set it, the manifest does, to the Job's `spec.completions`. */
+const COUNT_VARIABLE = 'JOB_COMPLETIONS';
+/** `--start-at` from the environment (a ConfigMap through `envFrom`); the flag wins. */
+const START_AT_VARIABLE = 'LOADTOOL_START_AT';
+/**
+ * Returns the shard of this pod, `JOB_COMPLETION_INDEX + 1` of `JOB_COMPLETIONS`, or a sentence for each variable that
+ * is missing or wrong, naming it and what to set, so that all are told at once. `label` names the flag or input.
+ */
+function autoShard(env, label, maxShards) {
+    const problems = [];
+    const index = wholeNumber(env, INDEX_VARIABLE, problems, {
+        missing: `${label} auto needs ${INDEX_VARIABLE}, which Kubernetes sets in each pod of an Indexed Job (completionMode: Indexed); outside such a Job, write ${label} i/n`,
+        what: "the pod's index in its Indexed Job, from 0",
+    });
+    const count = wholeNumber(env, COUNT_VARIABLE, problems, {
+        missing: `${label} auto needs ${COUNT_VARIABLE}, the number of shards: Kubernetes does not set it, so set it in the Job's pod template (env: - name: ${COUNT_VARIABLE}, value: the Job's spec.completions, e.g. "4")`,
+        what: "the Job's spec.completions",
+    });
+    if (count !== undefined && (count < 1 || count > maxShards))
+        problems.push(`${COUNT_VARIABLE} is "${count}"; the number of shards must be 1 to ${maxShards}: set it to the Job's spec.completions`);
+    else if (index !== undefined && count !== undefined && index >= count)
+        problems.push(`${INDEX_VARIABLE} is "${index}" and ${COUNT_VARIABLE} is "${count}": the ${count} pods of the Job are indexed 0 to ${count - 1}; set ${COUNT_VARIABLE} to the Job's spec.completions, as its parallelism`);
+    if (problems.length > 0 || index === undefined || count === undefined)
+        return { problems };
+    return { shard: { index: index + 1, count }, problems };
+}
+/** Returns the variable as a whole number from 0, or undefined after saying why it is missing or not a number. */
+function wholeNumber(env, name, problems, words) {
+    const text = env[name]?.trim();
+    if (text === undefined || text === '') {
+        problems.push(words.missing);
+        return undefined;
+    }
+    if (!/^\d{1,9}$/.test(text)) {
+        // The value is shown only when it is short: a variable is not a place for a secret, but a long one is no help.
+        const shown = text.length <= 20 ? `"${text}"` : 'not a number';
+        problems.push(`${name} is ${shown}; it must be a whole number, ${words.what}`);
+        return undefined;
+    }
+    return Number(text);
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/shard-inputs.ts
+
 /** The most shards of one run: far more runners than a matrix job starts. @internal Exported for the tests. */
 const MAX_SHARDS = 1000;
 /** The furthest ahead `--start-at` may be: further is taken for a mistake (a wrong day or time zone). */
@@ -113,21 +159,32 @@ const SHARD_INPUT_LABELS = {
     baselineUrl: 'Input baseline-url',
 };
 /**
- * Returns the shard (`i/n`, 1 ≤ i ≤ n ≤ 1000) and the start time (ISO 8601 with a time zone, or seconds since the
- * epoch; at most 10 minutes after `now`), and a sentence naming the flag or input for each value that is not valid.
- * A shard with a baseline is refused: a shard's figures are a part of the whole, so only the merged results compare.
+ * Returns the shard (`i/n`, 1 ≤ i ≤ n ≤ 1000, or `auto`: a Kubernetes Indexed Job's, from `env`, shard-auto.ts) and
+ * the start time (ISO 8601 with a time zone, or seconds since the epoch; at most 10 minutes after `now`; without the
+ * flag, `LOADTOOL_START_AT` from `env`), and a sentence naming the flag, input or variable for each value that is not
+ * valid. A shard with a baseline is refused: a shard's figures are a part of the whole, so only the merged results
+ * compare.
  */
-function parseShardInputs(texts, labels, now = Date.now()) {
+function parseShardInputs(givenTexts, givenLabels, now = Date.now(), env = {}) {
     const parsed = { problems: [] };
+    const fromEnv = givenTexts.startAt === undefined && (env[START_AT_VARIABLE]?.trim() ?? '') !== '';
+    const texts = fromEnv ? { ...givenTexts, startAt: env[START_AT_VARIABLE] } : givenTexts;
+    const labels = fromEnv ? { ...givenLabels, startAt: START_AT_VARIABLE } : givenLabels;
     const refuse = (key, why) => {
         parsed.problems.push(`${labels[key]} is ${JSON.stringify(texts[key])}${why}`);
     };
-    if (texts.shard !== undefined) {
+    if (texts.shard?.trim().toLowerCase() === 'auto') {
+        const auto = autoShard(env, labels.shard, MAX_SHARDS);
+        parsed.problems.push(...auto.problems);
+        if (auto.shard)
+            parsed.shard = auto.shard;
+    }
+    else if (texts.shard !== undefined) {
         const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(texts.shard);
         const index = Number(match?.[1]);
         const count = Number(match?.[2]);
         if (!match)
-            refuse('shard', '; write i/n, this run being shard i of n, e.g. "2/4"');
+            refuse('shard', '; write i/n, this run being shard i of n, e.g. "2/4", or auto in a Kubernetes Indexed Job');
         else if (count < 1 || count > MAX_SHARDS)
             refuse('shard', `; the number of shards must be 1 to ${MAX_SHARDS}`);
         else if (index < 1 || index > count)
@@ -330,8 +387,11 @@ function percent(value) {
 
 
 
-/** The pipeline's reporter for a terminal: progress live on a TTY, every 10 s otherwise; secrets masked. */
-function terminalReporter(io) {
+/**
+ * The pipeline's reporter for a terminal: progress live on a TTY, every 10 s otherwise; secrets masked. `quiet`
+ * (`-q`): no progress and no notes, the warnings still said.
+ */
+function terminalReporter(io, quiet = false) {
     const stderr = io.stderr;
     const progress = createProgressReporter({
         tty: stderr.isTTY === true,
@@ -351,7 +411,10 @@ function terminalReporter(io) {
             io.stderr.write(`${shown}\n`);
     };
     return maskingReporter({
-        info: say,
+        info: (message) => {
+            if (!quiet)
+                say(message);
+        },
         warning: (message, where) => {
             const at = where ? `${where.file}${where.line ? `:${where.line}` : ''}: ` : '';
             say(`${at}warning: ${message}`);
@@ -365,6 +428,8 @@ function terminalReporter(io) {
             // Masked by maskingReporter: a terminal has no masker of its own.
         },
         progress: (update) => {
+            if (quiet)
+                return;
             running = true;
             progress.update(update);
         },
@@ -378,6 +443,52 @@ function terminalReporter(io) {
 
 // EXTERNAL MODULE: ./src/cli/workers-option.ts
 var workers_option = __webpack_require__(30939);
+// EXTERNAL MODULE: ./src/cli/k6-conventions.ts
+var k6_conventions = __webpack_require__(79104);
+// EXTERNAL MODULE: ./src/cli/upload-written.ts
+var upload_written = __webpack_require__(42939);
+// EXTERNAL MODULE: ./src/redact-url.ts
+var redact_url = __webpack_require__(20470);
+;// CONCATENATED MODULE: ./src/outputs/metrics-out-spec.ts
+
+/** The types the flag takes, k6's spellings among them, and the receiver each means. */
+const METRICS_OUT_TYPES = {
+    'prometheus-rw': 'prometheus',
+    'experimental-prometheus-rw': 'prometheus',
+    otlp: 'otlp',
+    opentelemetry: 'otlp',
+};
+/** Returns the receivers `values` name (each `type=url`), and a problem, headed by `label`, for each that is not `type=http(s) URL`. */
+function metricsOutOf(values, label = '--metrics-out') {
+    const outputs = [];
+    const problems = [];
+    for (const value of values ?? []) {
+        const at = value.indexOf('=');
+        const type = at < 0 ? value : value.slice(0, at);
+        const url = at < 0 ? '' : value.slice(at + 1);
+        const kind = METRICS_OUT_TYPES[type];
+        if (kind === undefined) {
+            problems.push(`${label} ${(0,redact_url/* redactUrl */.B)(value)}: the type must be one of ${Object.keys(METRICS_OUT_TYPES).join(', ')}, as in prometheus-rw=http://localhost:9090/api/v1/write`);
+            continue;
+        }
+        const problem = outputUrlProblem(url);
+        if (problem)
+            problems.push(`${label} ${type}=${(0,redact_url/* redactUrl */.B)(url)}: ${problem}`);
+        else
+            outputs.push({ kind, url });
+    }
+    return { outputs, problems };
+}
+/** Returns why a receiver's URL cannot be pushed to, or undefined when it is an http(s) URL. */
+function outputUrlProblem(url) {
+    if (!URL.canParse(url))
+        return 'not a URL: give the full http:// or https:// address of the receiver';
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:'
+        ? undefined
+        : `the URL must start with http:// or https:// (not ${protocol})`;
+}
+
 ;// CONCATENATED MODULE: ./src/cli/run-flags.ts
 // The flags `loadtool run` and `loadtool gate` share, parsed once, and a run's start in a terminal.
 
@@ -386,24 +497,51 @@ var workers_option = __webpack_require__(30939);
 
 
 
+
+
+
 /**
- * Returns what the shared flags ask for, `--workers` capped at the cores unless `--force-workers` (cappedWorkers) and
+ * Returns what the shared flags ask for (`--shard auto` and `LOADTOOL_START_AT` read from `env`), `--workers` capped at the cores unless `--force-workers` (cappedWorkers) and
  * the notice saying so, and a sentence for every one that is wrong, so that all are told at once.
  */
-function parseSharedRunFlags(flags) {
-    const { overrides, workers: asked, problems } = parseRunOverrides(flags, FLAG_LABELS);
+function parseSharedRunFlags(flags, processEnv = {}) {
+    // The k6 spellings first: `-e` pairs make the run's environment, `--vus` stands for `--users`.
+    const { env, users, quiet, breachedExitCode, problems: conventionProblems } = (0,k6_conventions/* parseConventions */.w3)(flags, processEnv);
+    const { overrides, workers: asked, problems } = parseRunOverrides({ ...flags, users }, FLAG_LABELS);
     const { workers, notice } = (0,workers_option/* cappedWorkers */.tx)(asked, flags.forceWorkers === true);
     const { sameJob, problems: sameJobProblems } = (0,baseline/* parseSameJob */.BI)(flags, baseline/* SAME_JOB_FLAG_LABELS */.Ci);
-    const { shard, startAt, problems: shardProblems } = parseShardInputs(flags, SHARD_FLAG_LABELS);
-    const allProblems = [...problems, ...sameJobProblems, ...shardProblems];
-    return { overrides, workers, workersNotice: notice, sameJob, shard, startAt, problems: allProblems };
+    const { shard, startAt, problems: shardProblems } = parseShardInputs(flags, SHARD_FLAG_LABELS, Date.now(), env);
+    const { target: outTarget, problems: outUrlProblems } = (0,upload_written/* outUrlOf */.D)(flags.outUrl, env);
+    const { outputs: metricsOut, problems: metricsOutProblems } = metricsOutOf(flags.metricsOut);
+    const allProblems = [
+        ...conventionProblems,
+        ...problems,
+        ...sameJobProblems,
+        ...shardProblems,
+        ...outUrlProblems,
+        ...metricsOutProblems,
+    ];
+    return {
+        overrides,
+        workers,
+        workersNotice: notice,
+        sameJob,
+        shard,
+        startAt,
+        outTarget,
+        metricsOut,
+        env,
+        quiet,
+        breachedExitCode,
+        problems: allProblems,
+    };
 }
 /**
  * Returns the terminal's reporter and the signal that Ctrl+C (or SIGTERM) aborts, saying that the partial results are
  * written; `stop` removes the handlers.
  */
-function startTerminalRun(io, signals) {
-    const reporter = terminalReporter(io);
+function startTerminalRun(io, signals, quiet = false) {
+    const reporter = terminalReporter(io, quiet);
     const { signal, stop } = (0,command_plumbing/* abortOnSignals */.PB)(signals, (name) => {
         reporter.info(`${name}: stopping the run and writing the partial results; a second signal exits at once`);
     });
@@ -785,7 +923,7 @@ function conformanceNote(attached, schema) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _compare_compare_run_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(80613);
 /* harmony import */ var _report_write_reports_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22195);
-/* harmony import */ var _results_read_results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9344);
+/* harmony import */ var _results_read_results_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16430);
 /* harmony import */ var _results_write_results_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(22178);
 /* harmony import */ var _vocabulary_regression_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(93975);
 // The baseline of a run: a results file read before it, the same-job mode's inputs, the comparison with it.
@@ -902,7 +1040,7 @@ function baseRefProblems(texts, labels) {
 
 /***/ }),
 
-/***/ 47359:
+/***/ 18341:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -5826,7 +5964,7 @@ var rates = __webpack_require__(10089);
 
 
 /** Returns the running scenario's figures at `now`, `elapsedMs` into its measured time, from its recorder. */
-function scenarioProgress(scenario, recorder, now, elapsedMs) {
+function scenarioProgress(scenario, recorder, now, elapsedMs, live = false) {
     recorder.roll(now);
     const requests = recorder.completed();
     const total = recorder.total;
@@ -5838,6 +5976,16 @@ function scenarioProgress(scenario, recorder, now, elapsedMs) {
         errors: recorder.errors(),
         rps: elapsedMs > 0 ? Math.round((requests / elapsedMs) * 1000 * 10) / 10 : 0,
         p95Ms: (0,latency_histogram/* toMs */.G8)((0,latency_histogram/* percentilesOf */.ib)(total, [95])[0]),
+        ...(live && {
+            live: {
+                ok: recorder.ok,
+                failed: recorder.errors(),
+                byCategory: recorder.byCategory(),
+                bytesReceived: recorder.bytesReceived,
+                bytesSent: recorder.bytesSent,
+                histogram: (0,latency_histogram/* encodeHistogram */.ll)(total),
+            },
+        }),
     };
 }
 /** Returns what a scenario measured, from its finished recorder and its measured time: `cancelled` or `measured`. */
@@ -8446,7 +8594,7 @@ async function runScenario(baseUrl, scenario, options) {
         watch: abortWatch(scenario, recorder, remainingRequests(scenario, recorder, options.arrivalPart)),
         onProgress: onProgress &&
             ((now, elapsedMs) => {
-                onProgress(progressed(scenarioProgress(scenario, recorder, now, elapsedMs)));
+                onProgress(progressed(scenarioProgress(scenario, recorder, now, elapsedMs, options.liveFigures)));
             }),
     });
     return setup.measured(time);
@@ -8832,6 +8980,7 @@ async function runLoadTest(loadTest, options) {
         // Every scenario running at once listens to it: at most a group of a parallel run (runGroups).
         signal: sharedSignal(options.signal, MAX_PARALLEL_SCENARIOS),
         onProgress: options.onProgress,
+        liveFigures: options.liveFigures,
         client: { maxResponseBytes: run_load_test_MAX_RESPONSE_BYTES, tls: options.tls ?? tls_options/* DEFAULT_TLS */.s },
         sourceValues: options.sourceValues,
         sourceFailures: options.sourceFailures,
@@ -8929,6 +9078,7 @@ function failedPart(scenario, shard, worker, message) {
 }
 
 ;// CONCATENATED MODULE: ./src/engine/workers/progress-sum.ts
+
 const TICK_MS = 1000;
 /**
  * The progress of the worker threads summed per scenario, passed on once a tick (a second, as one engine reports):
@@ -8975,10 +9125,28 @@ class ProgressSum {
                 rps: Math.round(add((part) => part.rps) * 10) / 10,
                 p95Ms: Math.max(...parts.map((part) => part.p95Ms)),
                 ...(parts.some((part) => part.events !== undefined) && { events: add((part) => part.events ?? 0) }),
+                ...(parts.some((part) => part.live !== undefined) && { live: liveSum(parts) }),
             });
         }
         this.changed.clear();
     }
+}
+/** Returns the workers' cumulative figures added up, their histograms merged (only with RunOptions.liveFigures). */
+function liveSum(parts) {
+    const histogram = (0,latency_histogram/* createLatencyHistogram */.bf)();
+    const sum = { ok: 0, failed: 0, byCategory: {}, bytesReceived: 0, bytesSent: 0, histogram: '' };
+    for (const { live } of parts) {
+        if (!live)
+            continue;
+        sum.ok += live.ok;
+        sum.failed += live.failed;
+        sum.bytesReceived += live.bytesReceived;
+        sum.bytesSent += live.bytesSent;
+        for (const [category, count] of Object.entries(live.byCategory))
+            sum.byCategory[category] = (sum.byCategory[category] ?? 0) + count;
+        (0,latency_histogram/* addInto */.gQ)(histogram, (0,latency_histogram/* decodeHistogram */.pr)(live.histogram));
+    }
+    return { ...sum, histogram: (0,latency_histogram/* encodeHistogram */.ll)(histogram) };
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -9067,6 +9235,7 @@ async function runInWorkers(loadTest, options, workers) {
         sourceValues: options.sourceValues,
         sourceFailures: options.sourceFailures,
         scripts,
+        liveFigures: options.liveFigures,
     }, { signal, boundMs, onProgress: (update) => progress?.add(index, update) })));
     progress?.stop();
     const mainCheck = probe.stop();
@@ -9660,8 +9829,637 @@ async function waitForStart(startAt, reporter, signal, now = Date.now()) {
 var load_test_tls = __webpack_require__(34871);
 // EXTERNAL MODULE: ./src/results/tls-wording.ts
 var tls_wording = __webpack_require__(3642);
+// EXTERNAL MODULE: ./node_modules/protobufjs/index.js
+var protobufjs = __webpack_require__(81853);
+var protobufjs_default = /*#__PURE__*/__webpack_require__.n(protobufjs);
+// EXTERNAL MODULE: ./node_modules/snappyjs/index.js
+var snappyjs = __webpack_require__(64528);
+;// CONCATENATED MODULE: ./src/vocabulary/metric-names.ts
+// The names of the metrics loadtool writes for other tools (the live outputs: Prometheus remote write, OTLP), in one
+// place, so that a dashboard and any later export read the same ones (docs/metrics-out.md).
+/** The prefix of every metric name. */
+const METRIC_PREFIX = 'loadtool';
+/**
+ * The metrics, by what they count, in Prometheus's spelling (a counter's samples add `_total`; OTLP's names are these
+ * with dots for the underscores after the prefix: `loadtool.requests`). Each series carries the labels `scenario`,
+ * `endpoint`, `shard` and `run_id`, and a flow's or script's steps `step` (src/outputs/series-figures.ts).
+ */
+const METRIC_NAMES = {
+    /** Completed requests (streams: ended streams); label `outcome`: `ok` or `failed`. A counter. */
+    requests: 'loadtool_requests',
+    /** Failed requests by error category (label `category`, results.json's `byCategory`). A counter. */
+    errors: 'loadtool_errors',
+    /** Requests (or iterations) of an arrival rate that no free user could start. A counter. */
+    dropped: 'loadtool_dropped',
+    /** Response bytes received. A counter. */
+    bytesReceived: 'loadtool_received_bytes',
+    /** Request body bytes sent. A counter. */
+    bytesSent: 'loadtool_sent_bytes',
+    /** The latency of completed requests, in seconds: a native histogram, or a summary where none is taken. */
+    duration: 'loadtool_request_duration_seconds',
+    /** The scenario's concurrent users (the open model: its maxUsers). A gauge. */
+    users: 'loadtool_users',
+};
+/** The quantiles a summary gives, where a receiver takes no native histogram. */
+const SUMMARY_QUANTILES = [0.5, 0.9, 0.95, 0.99];
+
+;// CONCATENATED MODULE: ./src/outputs/exponential-buckets.ts
+// HdrHistogram latencies as exponential buckets: Prometheus native histograms and OTLP's ExponentialHistogram.
+
+/**
+ * The schema (OTLP: scale) of the buckets: 8, the finest Prometheus takes, each bucket 2^(1/256) wide (0.27 %), the
+ * closest to the HdrHistogram's 3 significant digits (0.1 %). docs/metrics-out.md#native-histograms-or-summaries.
+ * @internal Exported for the tests.
+ */
+const EXPONENTIAL_SCHEMA = 8;
+/**
+ * Returns Prometheus's bucket index of a value > 0 at `schema`: the i with base^(i-1) < value <= base^i, base being
+ * 2^(2^-schema).
+ * @internal Exported for the tests.
+ */
+function bucketIndex(value, schema = EXPONENTIAL_SCHEMA) {
+    return Math.ceil(Math.log2(value) * 2 ** schema);
+}
+/**
+ * Returns the upper bound of Prometheus's bucket `index` at `schema`.
+ * @internal Exported for the tests.
+ */
+function bucketUpperBound(index, schema = EXPONENTIAL_SCHEMA) {
+    return 2 ** (index / 2 ** schema);
+}
+/**
+ * Returns the histogram (microseconds) as exponential buckets in seconds: each HdrHistogram bucket's count goes to the
+ * exponential bucket of its highest equivalent value, the value results.json's percentiles give. HdrHistogram's
+ * buckets are finer, so a percentile read from these lies in the bucket that holds results.json's.
+ */
+function exponentialBuckets(histogram, schema = EXPONENTIAL_SCHEMA) {
+    const counts = new Map();
+    let zeroCount = 0;
+    const hdr = histogram;
+    const total = histogram.totalCount;
+    if (total > 0) {
+        const first = hdr.getCountAtIndex(0) > 0 ? 0 : hdr.countsArrayIndex(hdr.minNonZeroValue);
+        const last = hdr.countsArrayIndex(hdr.maxValue);
+        for (let index = first; index <= last; index++) {
+            const count = hdr.getCountAtIndex(index);
+            if (count === 0)
+                continue;
+            const micros = hdr.highestEquivalentValue(hdr.valueFromIndex(index));
+            if (micros <= 0) {
+                zeroCount += count;
+                continue;
+            }
+            const bucket = bucketIndex(micros / 1e6, schema);
+            counts.set(bucket, (counts.get(bucket) ?? 0) + count);
+        }
+    }
+    return {
+        schema,
+        count: total,
+        sum: ((0,latency_histogram/* meanOf */.hm)(histogram) * total) / 1e6,
+        zeroCount,
+        buckets: [...counts].sort(([a], [b]) => a - b),
+        min: total > 0 ? (hdr.getCountAtIndex(0) > 0 ? 0 : hdr.minNonZeroValue / 1e6) : 0,
+        max: total > 0 ? hdr.maxValue / 1e6 : 0,
+    };
+}
+/** Buckets closer than this many empty buckets share a span (Prometheus's spans; fewer spans, a few zeros). */
+const SPAN_GAP = 2;
+/**
+ * Returns the buckets as Prometheus's spans and deltas: each span's offset from the previous span's end (the first's
+ * from index 0), each count as its difference from the previous one.
+ */
+function spansAndDeltas(buckets) {
+    const spans = [];
+    const deltas = [];
+    let previousCount = 0;
+    let end = 0;
+    const push = (count) => {
+        deltas.push(count - previousCount);
+        previousCount = count;
+    };
+    for (const [index, count] of buckets) {
+        const gap = index - end;
+        const span = spans.at(-1);
+        if (span && gap <= SPAN_GAP) {
+            for (let zero = 0; zero < gap; zero++)
+                push(0);
+            span.length += gap + 1;
+        }
+        else
+            spans.push({ offset: span ? gap : index, length: 1 });
+        push(count);
+        end = index + 1;
+    }
+    return { spans, deltas };
+}
+/** Returns the buckets as OTLP's: an offset (OTLP's index is Prometheus's less one) and every count from there. */
+function otlpBuckets(buckets) {
+    if (buckets.length === 0)
+        return { offset: 0, bucketCounts: [] };
+    const first = buckets[0][0];
+    const bucketCounts = new Array(buckets.at(-1)[0] - first + 1).fill(0);
+    for (const [index, count] of buckets)
+        bucketCounts[index - first] = count;
+    return { offset: first - 1, bucketCounts };
+}
+
+;// CONCATENATED MODULE: ./src/outputs/remote-write.ts
+// Prometheus remote write 1.0: the figures as a prompb WriteRequest, in protobuf compressed with snappy's block format.
+
+
+
+
+
+/** The headers of every remote write push (remote write 1.0). */
+const REMOTE_WRITE_HEADERS = {
+    'Content-Encoding': 'snappy',
+    'Content-Type': 'application/x-protobuf',
+    'X-Prometheus-Remote-Write-Version': '0.1.0',
+};
+const repeated = (type, id) => ({ rule: 'repeated', type, id });
+/**
+ * The messages of prompb (prometheus/prompb/remote.proto and types.proto) that a push uses, with their field numbers:
+ * built here, no .proto file read at run time (the bundle has none).
+ * @internal Exported for the tests.
+ */
+const PROMPB = protobufjs_default().Root.fromJSON({
+    nested: {
+        prometheus: {
+            nested: {
+                WriteRequest: { fields: { timeseries: repeated('TimeSeries', 1) } },
+                TimeSeries: {
+                    fields: {
+                        labels: repeated('Label', 1),
+                        samples: repeated('Sample', 2),
+                        histograms: repeated('Histogram', 4),
+                    },
+                },
+                Label: { fields: { name: { type: 'string', id: 1 }, value: { type: 'string', id: 2 } } },
+                Sample: { fields: { value: { type: 'double', id: 1 }, timestamp: { type: 'int64', id: 2 } } },
+                BucketSpan: { fields: { offset: { type: 'sint32', id: 1 }, length: { type: 'uint32', id: 2 } } },
+                Histogram: {
+                    oneofs: {
+                        count: { oneof: ['countInt', 'countFloat'] },
+                        zeroCount: { oneof: ['zeroCountInt', 'zeroCountFloat'] },
+                    },
+                    fields: {
+                        countInt: { type: 'uint64', id: 1 },
+                        countFloat: { type: 'double', id: 2 },
+                        sum: { type: 'double', id: 3 },
+                        schema: { type: 'sint32', id: 4 },
+                        zeroThreshold: { type: 'double', id: 5 },
+                        zeroCountInt: { type: 'uint64', id: 6 },
+                        zeroCountFloat: { type: 'double', id: 7 },
+                        negativeSpans: repeated('BucketSpan', 8),
+                        negativeDeltas: repeated('sint64', 9),
+                        negativeCounts: repeated('double', 10),
+                        positiveSpans: repeated('BucketSpan', 11),
+                        positiveDeltas: repeated('sint64', 12),
+                        positiveCounts: repeated('double', 13),
+                        resetHint: { type: 'int32', id: 14 },
+                        timestamp: { type: 'int64', id: 15 },
+                    },
+                },
+            },
+        },
+    },
+});
+const WriteRequest = PROMPB.lookupType('prometheus.WriteRequest');
+/**
+ * Returns the push body: the figures at `timestamp` (ms since the epoch) as a WriteRequest, snappy-compressed. The
+ * latency goes as a native histogram when `native`, else as a summary (SUMMARY_QUANTILES, _sum and _count).
+ */
+function remoteWriteBody(figures, timestamp, native) {
+    const timeseries = figures.flatMap((one) => seriesOf(one, timestamp, native));
+    return snappyjs.compress(WriteRequest.encode(WriteRequest.fromObject({ timeseries })).finish());
+}
+/** Returns whether a body of these figures holds a native histogram (one with requests). */
+function holdsHistograms(figures) {
+    return figures.some(({ histogram }) => histogram.totalCount > 0);
+}
+function seriesOf(figures, timestamp, native) {
+    const base = Object.entries(figures.labels).filter(([, value]) => value !== '' && value !== undefined);
+    const series = (name, value, extra = {}) => ({
+        labels: labelsOf(name, [...base, ...Object.entries(extra)]),
+        samples: [{ value, timestamp }],
+    });
+    const all = [
+        series(`${METRIC_NAMES.requests}_total`, figures.ok, { outcome: 'ok' }),
+        series(`${METRIC_NAMES.requests}_total`, figures.failed, { outcome: 'failed' }),
+        ...Object.entries(figures.byCategory).map(([category, count]) => series(`${METRIC_NAMES.errors}_total`, count ?? 0, { category })),
+        ...(figures.dropped !== undefined ? [series(`${METRIC_NAMES.dropped}_total`, figures.dropped)] : []),
+        series(`${METRIC_NAMES.bytesReceived}_total`, figures.bytesReceived),
+        series(`${METRIC_NAMES.bytesSent}_total`, figures.bytesSent),
+        series(METRIC_NAMES.users, figures.users),
+    ];
+    const { histogram } = figures;
+    if (histogram.totalCount === 0)
+        return all;
+    const buckets = exponentialBuckets(histogram);
+    if (native) {
+        const { spans, deltas } = spansAndDeltas(buckets.buckets);
+        all.push({
+            labels: labelsOf(METRIC_NAMES.duration, base),
+            histograms: [
+                {
+                    countInt: buckets.count,
+                    sum: buckets.sum,
+                    schema: buckets.schema,
+                    zeroThreshold: 0,
+                    zeroCountInt: buckets.zeroCount,
+                    positiveSpans: spans,
+                    positiveDeltas: deltas,
+                    timestamp,
+                },
+            ],
+        });
+        return all;
+    }
+    const values = (0,latency_histogram/* percentilesOf */.ib)(histogram, SUMMARY_QUANTILES.map((quantile) => quantile * 100));
+    SUMMARY_QUANTILES.forEach((quantile, index) => {
+        all.push(series(METRIC_NAMES.duration, values[index] / 1e6, { quantile: String(quantile) }));
+    });
+    all.push(series(`${METRIC_NAMES.duration}_sum`, buckets.sum), series(`${METRIC_NAMES.duration}_count`, buckets.count));
+    return all;
+}
+/** Returns the labels with `__name__`, sorted by name as remote write asks. */
+function labelsOf(name, labels) {
+    return [['__name__', name], ...labels]
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([label, value]) => ({ name: label, value }));
+}
+
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/api/dist/metrics/Metric.mjs
+var Metric = __webpack_require__(18007);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/otlp-transformer/dist/metrics/protobuf/metrics.mjs + 14 modules
+var protobuf_metrics = __webpack_require__(83234);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/export/AggregationTemporality.mjs
+var AggregationTemporality = __webpack_require__(69778);
+// EXTERNAL MODULE: ./node_modules/@opentelemetry/sdk-metrics/dist/export/MetricData.mjs
+var MetricData = __webpack_require__(63938);
+;// CONCATENATED MODULE: ./src/outputs/otlp-metrics.ts
+// OTLP/HTTP metrics: the figures as an ExportMetricsServiceRequest in protobuf, by OpenTelemetry's own serializer.
+
+
+
+
+
+/** The headers of every OTLP push. */
+const OTLP_HEADERS = { 'Content-Type': 'application/x-protobuf' };
+/** Returns a metric's OTLP name: its Prometheus name with dots after the prefix (loadtool.requests). */
+function otlpName(name) {
+    return `${METRIC_PREFIX}.${name.slice(METRIC_PREFIX.length + 1).replaceAll('_', '.')}`;
+}
+/**
+ * Returns the push body: the figures as cumulative points from `startMs` to `timestamp` (ms since the epoch): a
+ * monotonic Sum per counter, an ExponentialHistogram of the latency (scale 8, as the remote write's), a Gauge of
+ * the users.
+ */
+function otlpBody(figures, startMs, timestamp) {
+    const startTime = hrTime(startMs);
+    const endTime = hrTime(timestamp);
+    const point = (attributes, value) => ({ startTime, endTime, attributes, value });
+    const sum = (name, unit, points) => ({
+        descriptor: { name: otlpName(name), description: '', unit, valueType: Metric/* ValueType */.e.INT },
+        aggregationTemporality: AggregationTemporality/* AggregationTemporality */.h.CUMULATIVE,
+        dataPointType: MetricData/* DataPointType */.n.SUM,
+        isMonotonic: true,
+        dataPoints: points,
+    });
+    const attributesOf = (one, extra = {}) => ({
+        ...Object.fromEntries(Object.entries(one.labels).filter(([, value]) => value !== undefined)),
+        ...extra,
+    });
+    const all = [
+        sum(METRIC_NAMES.requests, '{request}', figures.flatMap((one) => [
+            point(attributesOf(one, { outcome: 'ok' }), one.ok),
+            point(attributesOf(one, { outcome: 'failed' }), one.failed),
+        ])),
+        sum(METRIC_NAMES.errors, '{request}', figures.flatMap((one) => Object.entries(one.byCategory).map(([category, count]) => point(attributesOf(one, { category }), count ?? 0)))),
+        sum(METRIC_NAMES.dropped, '{request}', figures.flatMap((one) => (one.dropped === undefined ? [] : [point(attributesOf(one), one.dropped)]))),
+        sum(METRIC_NAMES.bytesReceived, 'By', figures.map((one) => point(attributesOf(one), one.bytesReceived))),
+        sum(METRIC_NAMES.bytesSent, 'By', figures.map((one) => point(attributesOf(one), one.bytesSent))),
+        {
+            descriptor: { name: otlpName(METRIC_NAMES.users), description: '', unit: '{user}', valueType: Metric/* ValueType */.e.INT },
+            aggregationTemporality: AggregationTemporality/* AggregationTemporality */.h.CUMULATIVE,
+            dataPointType: MetricData/* DataPointType */.n.GAUGE,
+            dataPoints: figures.map((one) => point(attributesOf(one), one.users)),
+        },
+        {
+            descriptor: { name: otlpName(METRIC_NAMES.duration), description: '', unit: 's', valueType: Metric/* ValueType */.e.DOUBLE },
+            aggregationTemporality: AggregationTemporality/* AggregationTemporality */.h.CUMULATIVE,
+            dataPointType: MetricData/* DataPointType */.n.EXPONENTIAL_HISTOGRAM,
+            dataPoints: figures
+                .filter(({ histogram }) => histogram.totalCount > 0)
+                .map((one) => {
+                const buckets = exponentialBuckets(one.histogram);
+                return point(attributesOf(one), {
+                    count: buckets.count,
+                    sum: buckets.sum,
+                    scale: buckets.schema,
+                    zeroCount: buckets.zeroCount,
+                    positive: otlpBuckets(buckets.buckets),
+                    negative: { offset: 0, bucketCounts: [] },
+                    min: buckets.min,
+                    max: buckets.max,
+                });
+            }),
+        },
+    ];
+    const metrics = all.filter((metric) => metric.dataPoints.length > 0);
+    const request = {
+        // The serializer reads the resource's attributes only.
+        resource: { attributes: { 'service.name': 'loadtool' } },
+        scopeMetrics: [{ scope: { name: 'loadtool' }, metrics }],
+    };
+    return protobuf_metrics/* ProtobufMetricsSerializer */.D.serializeRequest(request) ?? new Uint8Array();
+}
+function hrTime(ms) {
+    return [Math.floor(ms / 1000), (ms % 1000) * 1e6];
+}
+
+;// CONCATENATED MODULE: ./src/outputs/receiver.ts
+
+
+
+/** The longest one push may take: a slow receiver costs its pushes, never the run's time. */
+const PUSH_TIMEOUT_MS = 3_000;
+/** The most points waiting for a receiver: when full, the oldest is dropped (each point is cumulative). */
+const MAX_QUEUED = 3;
+/** A receiver's pushes; never throws into the run. */
+class Receiver {
+    output;
+    startMs;
+    log;
+    /** The pushes the receiver took. */
+    pushes = 0;
+    /** The points that never reached it: dropped from a full queue, or refused, failed or timed out. */
+    dropped = 0;
+    /** The URL as shown: without its credentials. */
+    shown;
+    url;
+    headers;
+    native = true;
+    warned = false;
+    queue = [];
+    sending;
+    constructor(output, startMs, log) {
+        this.output = output;
+        this.startMs = startMs;
+        this.log = log;
+        this.shown = (0,redact_url/* redactUrl */.B)(output.url);
+        const { url, authorization } = withoutUserinfo(output.url);
+        this.url = url;
+        this.headers = {
+            ...(output.kind === 'prometheus' ? REMOTE_WRITE_HEADERS : OTLP_HEADERS),
+            ...(authorization !== undefined && { Authorization: authorization }),
+            ...output.headers,
+        };
+    }
+    /** Queues a point, dropping the oldest waiting one when MAX_QUEUED wait, and sends what waits in order. */
+    push(point) {
+        if (this.queue.length >= MAX_QUEUED) {
+            this.queue.shift();
+            this.dropped++;
+        }
+        this.queue.push(point);
+        this.sending ??= this.drain().finally(() => {
+            this.sending = undefined;
+        });
+    }
+    /** Resolves when every queued point was sent (or failed); at most `waitMs`, whatever the receiver does. */
+    async settled(waitMs) {
+        let timer;
+        await Promise.race([
+            this.sending,
+            new Promise((resolve) => {
+                timer = setTimeout(resolve, waitMs);
+            }),
+        ]);
+        clearTimeout(timer);
+        // What is still queued never goes.
+        this.dropped += this.queue.splice(0).length;
+    }
+    async drain() {
+        for (let point = this.queue.shift(); point; point = this.queue.shift()) {
+            if (await this.send(point))
+                this.pushes++;
+            else
+                this.dropped++;
+        }
+    }
+    /** Sends one point; a receiver that takes no native histogram gets it again with summaries, and summaries since. */
+    async send(point) {
+        try {
+            const figures = point.figures();
+            const native = this.output.kind === 'prometheus' && this.native && holdsHistograms(figures);
+            const refused = await this.post(this.bodyOf(figures, point.timestamp));
+            if (refused === undefined)
+                return true;
+            if (native && refused.status >= 400) {
+                this.native = false;
+                const again = await this.post(this.bodyOf(figures, point.timestamp));
+                if (again === undefined) {
+                    this.log.info(`metrics to ${this.shown}: native histograms refused (HTTP ${refused.status}): the latency goes as a summary`);
+                    return true;
+                }
+                this.warn(`HTTP ${again.status} ${again.text}`);
+                return false;
+            }
+            this.warn(`HTTP ${refused.status} ${refused.text}`);
+        }
+        catch (error) {
+            this.warn(error.message);
+        }
+        return false;
+    }
+    bodyOf(figures, timestamp) {
+        return this.output.kind === 'prometheus'
+            ? remoteWriteBody(figures, timestamp, this.native)
+            : otlpBody(figures, this.startMs, timestamp);
+    }
+    /** Returns undefined when the receiver took the body, else its status and the start of its answer. */
+    async post(body) {
+        const response = await fetch(this.url, {
+            method: 'POST',
+            headers: this.headers,
+            body: body,
+            signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
+        });
+        const text = await response.text();
+        return response.ok ? undefined : { status: response.status, text: text.trim().slice(0, 200) };
+    }
+    warn(why) {
+        if (this.warned)
+            return;
+        this.warned = true;
+        this.log.warning(`metrics to ${this.shown}: a push failed (${why}); the run goes on, and the points this receiver does not take are dropped (docs/metrics-out.md#when-the-receiver-is-down)`);
+    }
+}
+/** Returns the URL without its user name and password, and those as a basic Authorization header. */
+function withoutUserinfo(url) {
+    const parsed = new URL(url);
+    if (!parsed.username && !parsed.password)
+        return { url };
+    const credentials = `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`;
+    parsed.username = '';
+    parsed.password = '';
+    return { url: parsed.toString(), authorization: `Basic ${Buffer.from(credentials).toString('base64')}` };
+}
+
+;// CONCATENATED MODULE: ./src/outputs/series-figures.ts
+
+/** Returns the shard label: `i/n`, `1/1` unsharded. */
+function shardLabel(shard) {
+    return shard ? `${shard.index}/${shard.count}` : '1/1';
+}
+/** Returns a running scenario's figures from its progress (null without its cumulative figures). */
+function progressFigures(progress, scenario, run) {
+    const { live } = progress;
+    if (!live)
+        return null;
+    return {
+        labels: { scenario: progress.name, endpoint: scenario.endpoint, shard: shardLabel(run.shard), run_id: run.runId },
+        ok: live.ok,
+        failed: live.failed,
+        byCategory: live.byCategory,
+        bytesReceived: live.bytesReceived,
+        bytesSent: live.bytesSent,
+        histogram: (0,latency_histogram/* decodeHistogram */.pr)(live.histogram),
+        users: scenario.users,
+    };
+}
+/**
+ * Returns the measured run's figures: each scenario's and each step's, from the same counts and histogram as
+ * results.json's. Scenarios that sent nothing (errored, skipped) are left out.
+ */
+function measuredFigures(measured, run) {
+    const figures = [];
+    for (const scenario of measured.scenarios) {
+        if (scenario.outcome === 'errored' || scenario.outcome === 'skipped')
+            continue;
+        figures.push(figuresOf(scenario, scenario, undefined, run));
+        for (const step of scenario.steps ?? [])
+            figures.push(figuresOf(scenario, step, step.name, run));
+    }
+    return figures;
+}
+function figuresOf(scenario, part, step, run) {
+    return {
+        labels: {
+            scenario: scenario.name,
+            endpoint: part.endpoint,
+            ...(step !== undefined && { step }),
+            shard: shardLabel(run.shard),
+            run_id: run.runId,
+        },
+        ok: part.requests.ok,
+        failed: part.requests.failed,
+        byCategory: part.requests.byCategory,
+        ...(part.requests.dropped !== undefined && { dropped: part.requests.dropped }),
+        bytesReceived: part.bytesReceived,
+        bytesSent: part.bytesSent ?? 0,
+        histogram: (0,latency_histogram/* decodeHistogram */.pr)(part.histogram),
+        users: scenario.concurrentUsers,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/outputs/live-outputs.ts
+
+
+
+/** How often the running scenarios' figures are pushed (and once at the first progress). */
+const PUSH_INTERVAL_MS = 5_000;
+/**
+ * The longest the end of the run waits for the final push (docs/metrics-out.md#when-the-receiver-is-down).
+ * @internal Exported for the tests.
+ */
+const FINAL_WAIT_MS = 5_000;
+/**
+ * Starts pushing to every receiver: each running scenario's cumulative figures (ScenarioProgress.live) at its first
+ * progress and every PUSH_INTERVAL_MS, then the measured run's. Says the run id once, and at the end each receiver's
+ * pushes and drops; a receiver that fails costs one warning, never the run (receiver.ts).
+ */
+function startLiveOutputs(options) {
+    const startMs = Date.now();
+    const receivers = options.outputs.map((output) => new Receiver(output, startMs, options.log));
+    options.log.info(`Metrics out with run_id ${options.runId}: ${receivers.map((receiver) => receiver.shown).join(', ')}`);
+    const specs = new Map(options.scenarios.map((scenario) => [scenario.name, scenario]));
+    const latest = new Map();
+    const run = { runId: options.runId, shard: options.shard };
+    const pushLatest = () => {
+        const updates = [...latest.values()];
+        const point = {
+            timestamp: Date.now(),
+            figures: () => updates.flatMap((update) => {
+                const spec = specs.get(update.name);
+                const figures = progressFigures(update, { endpoint: spec?.endpoint ?? '', users: spec?.concurrentUsers ?? 0 }, run);
+                return figures ? [figures] : [];
+            }),
+        };
+        for (const receiver of receivers)
+            receiver.push(point);
+    };
+    let timer;
+    return {
+        progress(update) {
+            if (!update.live)
+                return;
+            latest.set(update.name, update);
+            if (timer)
+                return;
+            pushLatest();
+            timer = setInterval(pushLatest, PUSH_INTERVAL_MS);
+            timer.unref();
+        },
+        async finish(measured) {
+            clearInterval(timer);
+            let figures = [];
+            try {
+                figures = measuredFigures(measured, run);
+            }
+            catch (error) {
+                options.log.warning(`metrics out: the end figures could not be built (${error.message})`);
+            }
+            const point = { timestamp: Date.now(), figures: () => figures };
+            for (const receiver of receivers)
+                receiver.push(point);
+            await Promise.all(receivers.map((receiver) => receiver.settled(FINAL_WAIT_MS)));
+            for (const receiver of receivers)
+                options.log.info(`metrics to ${receiver.shown}: ${receiver.pushes} pushes, ${receiver.dropped} dropped`);
+        },
+    };
+}
+/**
+ * Returns the outputs with each header's `${NAME}` filled from `env` (each value passed to `onSecret`, to be masked);
+ * an unset variable throws, naming it.
+ */
+function resolvedOutputs(outputs, env, onSecret) {
+    return outputs.map((output) => ({
+        ...output,
+        ...(output.headers && {
+            headers: Object.fromEntries(Object.entries(output.headers).map(([name, value]) => [name, (0,placeholders/* fillPlaceholders */.Ct)(value, env, onSecret)])),
+        }),
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/outputs/run-id.ts
+// The run id every pushed series carries (label run_id), so that a dashboard picks one run.
+
+/** Returns LOADTOOL_RUN_ID, else GitHub's GITHUB_RUN_ID-GITHUB_RUN_ATTEMPT, else a random id of 12 hex digits. */
+function runIdOf(env) {
+    if (env.LOADTOOL_RUN_ID)
+        return env.LOADTOOL_RUN_ID;
+    if (env.GITHUB_RUN_ID)
+        return `${env.GITHUB_RUN_ID}-${env.GITHUB_RUN_ATTEMPT ?? '1'}`;
+    return (0,external_node_crypto_.randomBytes)(6).toString('hex');
+}
+
 ;// CONCATENATED MODULE: ./src/pipeline/stages/run-stage.ts
 // src/pipeline/stages/ holds the pipeline's stages; this is the run: pre-flight, measure, judge, triage, mask.
+
+
 
 
 
@@ -9840,7 +10638,9 @@ async function measure(loadTest, reporter, options, sources, scripts) {
             });
             return { head: shared(head), base: shared(base) };
         }
+        const live = liveOutputsOf(loadTest, reporter, options);
         const runOptions = {
+            liveFigures: live !== undefined,
             env: options.env,
             tls: options.tls,
             signal: options.signal,
@@ -9851,15 +10651,49 @@ async function measure(loadTest, reporter, options, sources, scripts) {
             ...(scripts.size > 0 && { scripts }),
             onProgress: (update) => {
                 reporter.progress(update);
+                live?.progress(update);
             },
         };
         const workers = options.workers ?? 1;
         const measured = workers > 1 ? await runInWorkers(loadTest, runOptions, workers) : await runLoadTest(loadTest, runOptions);
+        await live?.finish(measured);
         return { head: shared(measured) };
     }
     finally {
         reporter.progressDone();
     }
+}
+/**
+ * Returns the live metrics outputs of the run (loadtool.yaml's `outputs:` and `--metrics-out`), started; undefined
+ * without any (docs/metrics-out.md). The same-job mode pushes none.
+ */
+function liveOutputsOf(loadTest, reporter, options) {
+    const outputs = [...(loadTest.outputs ?? []), ...(options.metricsOut ?? [])];
+    if (outputs.length === 0)
+        return undefined;
+    let resolved;
+    try {
+        resolved = resolvedOutputs(outputs, options.env, (value) => {
+            reporter.secret(value);
+        });
+    }
+    catch (error) {
+        throw new src_errors/* CannotRunError */.F3(`outputs: a header of a receiver: ${error.message}`);
+    }
+    return startLiveOutputs({
+        outputs: resolved,
+        runId: runIdOf(options.env),
+        shard: options.shard,
+        scenarios: loadTest.scenarios,
+        log: {
+            info: (message) => {
+                reporter.info(options.mask(message));
+            },
+            warning: (message) => {
+                reporter.warning(options.mask(message));
+            },
+        },
+    });
 }
 /**
  * Returns the run with what its writes were (docs/real-data-and-flows.md#writes): `defaults.writes`, each scenario that writes marked

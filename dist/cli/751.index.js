@@ -1,5 +1,5 @@
-export const id = 973;
-export const ids = [973];
+export const id = 751;
+export const ids = [751];
 export const modules = {
 
 /***/ 39331:
@@ -559,60 +559,13 @@ function probeWords(figure) {
 
 /***/ }),
 
-/***/ 14551:
+/***/ 79287:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   DY: () => (/* binding */ notStarted),
-/* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
-/* harmony export */   ai: () => (/* binding */ skippedBySkipKey),
-/* harmony export */   xX: () => (/* binding */ cancelledBeforeSending)
+/* harmony export */   U: () => (/* binding */ jsonSyntaxError)
 /* harmony export */ });
-/**
- * The `skip` of a scenario that a cancelled run never started: not run (outcome `skipped`), as one with `skip:` in the
- * load test is, but the run that held it is `cancelled` (verdict/outcome.ts, runOutcome).
- */
-const NOT_STARTED = 'the run was cancelled before it started';
-/** Returns whether the scenario is one a cancelled run never started (skipped with NOT_STARTED). */
-function notStarted(scenario) {
-    return scenario.outcome === 'skipped' && scenario.skip === NOT_STARTED;
-}
-/**
- * Returns whether the scenario was cancelled before it sent anything, it nor any step of it: not one request made or
- * due (an open model's dropped ones count as due). It did not run, so it has nothing to judge.
- */
-function cancelledBeforeSending(scenario) {
-    const sentNothing = ({ requests }) => requests.total === 0 && (requests.dropped ?? 0) === 0;
-    return scenario.outcome === 'cancelled' && sentNothing(scenario) && (scenario.steps ?? []).every(sentNothing);
-}
-/**
- * Returns whether every one of these scenarios not run was skipped by its `skip:` in the load test, none because the
- * run was cancelled before it started: the reports then say `(skip: in the load test)` after "Not run"; otherwise
- * each one's reason says why.
- */
-function skippedBySkipKey(scenarios) {
-    return !scenarios.some(notStarted);
-}
-
-
-/***/ }),
-
-/***/ 9344:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  x: () => (/* binding */ readResults)
-});
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/vocabulary/thresholds.ts
-var thresholds = __webpack_require__(58442);
-// EXTERNAL MODULE: ./src/bracket-nesting.ts
-var bracket_nesting = __webpack_require__(76772);
-;// CONCATENATED MODULE: ./src/results/json-syntax-error.ts
+/* harmony import */ var _bracket_nesting_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76772);
 // Where JSON text first breaks the grammar (RFC 8259): its line and column, and what was expected there.
 
 const VALUE = 'a value (an object, array, string, number, true, false or null)';
@@ -630,7 +583,7 @@ function jsonSyntaxError(text) {
     const open = [];
     let state = 'value';
     let i = 0;
-    const fail = (expected) => ({ ...(0,bracket_nesting/* positionOf */.d)(text, i), expected });
+    const fail = (expected) => ({ ...(0,_bracket_nesting_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .d)(text, i), expected });
     for (;;) {
         while (text[i] === ' ' || text[i] === '\t' || text[i] === '\n' || text[i] === '\r')
             i++;
@@ -660,7 +613,7 @@ function jsonSyntaxError(text) {
                 return fail('a key in double quotes');
             const end = stringEnd(text, i);
             if (typeof end !== 'number')
-                return { ...(0,bracket_nesting/* positionOf */.d)(text, end.at), expected: end.expected };
+                return { ...(0,_bracket_nesting_js__WEBPACK_IMPORTED_MODULE_0__/* .positionOf */ .d)(text, end.at), expected: end.expected };
             i = end;
             state = isKey(state) ? 'colon' : 'after';
         }
@@ -707,6 +660,62 @@ function stringEnd(text, start) {
     return { at: text.length, expected: 'the closing double quote of a string' };
 }
 
+
+/***/ }),
+
+/***/ 14551:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DY: () => (/* binding */ notStarted),
+/* harmony export */   Yd: () => (/* binding */ NOT_STARTED),
+/* harmony export */   ai: () => (/* binding */ skippedBySkipKey),
+/* harmony export */   xX: () => (/* binding */ cancelledBeforeSending)
+/* harmony export */ });
+/**
+ * The `skip` of a scenario that a cancelled run never started: not run (outcome `skipped`), as one with `skip:` in the
+ * load test is, but the run that held it is `cancelled` (verdict/outcome.ts, runOutcome).
+ */
+const NOT_STARTED = 'the run was cancelled before it started';
+/** Returns whether the scenario is one a cancelled run never started (skipped with NOT_STARTED). */
+function notStarted(scenario) {
+    return scenario.outcome === 'skipped' && scenario.skip === NOT_STARTED;
+}
+/**
+ * Returns whether the scenario was cancelled before it sent anything, it nor any step of it: not one request made or
+ * due (an open model's dropped ones count as due). It did not run, so it has nothing to judge.
+ */
+function cancelledBeforeSending(scenario) {
+    const sentNothing = ({ requests }) => requests.total === 0 && (requests.dropped ?? 0) === 0;
+    return scenario.outcome === 'cancelled' && sentNothing(scenario) && (scenario.steps ?? []).every(sentNothing);
+}
+/**
+ * Returns whether every one of these scenarios not run was skipped by its `skip:` in the load test, none because the
+ * run was cancelled before it started: the reports then say `(skip: in the load test)` after "Not run"; otherwise
+ * each one's reason says why.
+ */
+function skippedBySkipKey(scenarios) {
+    return !scenarios.some(notStarted);
+}
+
+
+/***/ }),
+
+/***/ 16430:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  x: () => (/* binding */ readResults)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/vocabulary/thresholds.ts
+var thresholds = __webpack_require__(58442);
+// EXTERNAL MODULE: ./src/results/json-syntax-error.ts
+var json_syntax_error = __webpack_require__(79287);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -882,7 +891,7 @@ async function readResults(file) {
     }
     catch {
         // JSON.parse's message quotes a piece of the text, which may be anything: a secret too.
-        const where = jsonSyntaxError(text);
+        const where = (0,json_syntax_error/* jsonSyntaxError */.U)(text);
         throw new errors/* InputError */.dz(file, [
             {
                 path: '',

@@ -1,6 +1,45 @@
-export const id = 343;
-export const ids = [343];
+export const id = 933;
+export const ids = [933];
 export const modules = {
+
+/***/ 42939:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ outUrlOf),
+/* harmony export */   p: () => (/* binding */ uploadWritten)
+/* harmony export */ });
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
+/* harmony import */ var _upload_out_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19269);
+// `--out-url` of `run` and `gate`: the target checked before the run, the written report files uploaded after it.
+
+
+/** Returns the target of `--out-url` (none without the flag) and a sentence for each problem with it or its variables. */
+function outUrlOf(text, env, label = '--out-url') {
+    return text === undefined ? { problems: [] } : (0,_upload_out_url_js__WEBPACK_IMPORTED_MODULE_1__/* .parseOutUrl */ .F)(text, env, label);
+}
+/**
+ * Uploads the written report files to the target and says where they went; returns false after saying, on stderr,
+ * which could not be uploaded and that the local files in `outDir` are kept (the run then exits 3).
+ */
+async function uploadWritten(io, command, target, files, shard, outDir) {
+    // Loaded only with --out-url: the signing library is no part of a run without it.
+    const { uploadReports, UploadError } = await Promise.all(/* import() */[__webpack_require__.e(543), __webpack_require__.e(774)]).then(__webpack_require__.bind(__webpack_require__, 51774));
+    try {
+        const uploaded = await uploadReports(target, [files.results, files.summary, files.junit, files.html], shard);
+        io.stdout.write(`Uploaded: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(uploaded.join(', '))}\n`);
+        return true;
+    }
+    catch (error) {
+        if (!(error instanceof UploadError))
+            throw error;
+        io.stderr.write(`loadtool ${command}: error: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(error.message)}; the files are kept in ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(outDir)}\n`);
+        return false;
+    }
+}
+
+
+/***/ }),
 
 /***/ 40749:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1023,6 +1062,37 @@ function worstSelfCheck(checks) {
 
 /***/ }),
 
+/***/ 20470:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ redactUrl)
+/* harmony export */ });
+// A URL without its credentials and query values, for messages.
+/** Query parameters whose value is likely a credential (`?access_token=`, `?api_key=`, `?sig=`). */
+const CREDENTIAL_PARAMETER = /token|key|secret|pass|pwd|auth|sig|credential|session|code/i;
+/**
+ * Returns the URL with its user name, password and credential-like query values replaced by ***, for anything shown
+ * or written: messages, logs, results.json, reports. A leaf module, so that every stage can redact a URL (a schema's
+ * address, the base URL of the system under test) without importing another stage.
+ */
+function redactUrl(url) {
+    if (!URL.canParse(url))
+        return url;
+    const parsed = new URL(url);
+    const secretParameters = [...parsed.searchParams.keys()].filter((name) => CREDENTIAL_PARAMETER.test(name));
+    if (!parsed.username && !parsed.password && secretParameters.length === 0)
+        return url;
+    parsed.username = parsed.username ? '***' : '';
+    parsed.password = parsed.password ? '***' : '';
+    for (const name of secretParameters)
+        parsed.searchParams.set(name, '***');
+    return parsed.toString();
+}
+
+
+/***/ }),
+
 /***/ 85187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1066,6 +1136,88 @@ const TRIAGE_CATEGORIES = (/* unused pure expression or super */ null && ([
     'regression',
     'generator',
 ]));
+
+
+/***/ }),
+
+/***/ 19269:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ parseOutUrl),
+/* harmony export */   j: () => (/* binding */ targetName)
+/* harmony export */ });
+/* harmony import */ var _redact_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(20470);
+// `--out-url`: where the report files go after they are written, an S3-compatible bucket or a presigned PUT URL.
+
+/** A bucket name as S3 and its compatibles take it: 3 to 63 lower-case letters, digits, dots and hyphens. */
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+/** Returns `s3://bucket/prefix/` for messages: it never holds a credential. */
+function targetName(target) {
+    return target.kind === 's3' ? `s3://${target.bucket}/${target.prefix}` : (0,_redact_url_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUrl */ .B)(target.url);
+}
+/**
+ * Returns the target of `--out-url` (`s3://bucket/prefix/` with its credentials from `env`, or an `https://` URL,
+ * presigned), or a sentence for each problem, naming the flag or the variable and what to set, so that a run that
+ * could not upload its reports is refused before it sends any load. `label` names the flag.
+ */
+function parseOutUrl(text, env, label = '--out-url') {
+    const trimmed = text.trim();
+    if (/^https?:\/\//i.test(trimmed)) {
+        if (!URL.canParse(trimmed))
+            return { problems: [`${label} ${(0,_redact_url_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUrl */ .B)(trimmed)} is not a URL`] };
+        return { target: { kind: 'presigned', url: trimmed }, problems: [] };
+    }
+    const match = /^s3:\/\/([^/]*)(?:\/(.*))?$/i.exec(trimmed);
+    if (!match)
+        return {
+            problems: [
+                `${label} is ${JSON.stringify(trimmed)}; write s3://bucket/prefix/ (credentials from AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY) or an https:// presigned PUT URL`,
+            ],
+        };
+    const problems = [];
+    const bucket = match[1];
+    const prefix = (match[2] ?? '').replace(/^\/+/, '');
+    if (!BUCKET.test(bucket))
+        problems.push(`${label} names the bucket ${JSON.stringify(bucket)}; a bucket name is 3 to 63 lower-case letters, digits, dots and hyphens, e.g. s3://perf-results/nightly/`);
+    if (/(^|\/)\.\.?(\/|$)/.test(prefix) || prefix.includes('//'))
+        problems.push(`${label} has the prefix ${JSON.stringify(prefix)}; write it without empty, . or .. segments`);
+    const access = s3Access(env, label, problems);
+    if (problems.length > 0 || !access)
+        return { problems };
+    const withSlash = prefix === '' || prefix.endsWith('/') ? prefix : `${prefix}/`;
+    return { target: { kind: 's3', bucket, prefix: withSlash, access }, problems };
+}
+/** Returns the credentials, region and endpoint from `env`, or undefined after naming each missing variable. */
+function s3Access(env, label, problems) {
+    const value = (name) => env[name]?.trim() || undefined;
+    const accessKeyId = value('AWS_ACCESS_KEY_ID');
+    const secretAccessKey = value('AWS_SECRET_ACCESS_KEY');
+    for (const [name, given] of [
+        ['AWS_ACCESS_KEY_ID', accessKeyId],
+        ['AWS_SECRET_ACCESS_KEY', secretAccessKey],
+    ])
+        if (given === undefined)
+            problems.push(`${label} s3://… needs ${name} in the environment, the bucket's ${name === 'AWS_ACCESS_KEY_ID' ? 'access key' : 'secret key'} (in Kubernetes, from a Secret); or give a presigned https:// URL instead`);
+    const endpointText = value('AWS_ENDPOINT_URL_S3') ?? value('AWS_ENDPOINT_URL');
+    const endpointName = value('AWS_ENDPOINT_URL_S3') ? 'AWS_ENDPOINT_URL_S3' : 'AWS_ENDPOINT_URL';
+    let endpoint;
+    if (endpointText !== undefined) {
+        if (URL.canParse(endpointText) && /^https?:$/.test(new URL(endpointText).protocol))
+            endpoint = new URL(endpointText);
+        else
+            problems.push(`${endpointName} is ${JSON.stringify((0,_redact_url_js__WEBPACK_IMPORTED_MODULE_0__/* .redactUrl */ .B)(endpointText))}; write the endpoint's URL, e.g. http://minio:9000`);
+    }
+    if (accessKeyId === undefined || secretAccessKey === undefined || problems.length > 0)
+        return undefined;
+    return {
+        accessKeyId,
+        secretAccessKey,
+        sessionToken: value('AWS_SESSION_TOKEN'),
+        region: value('AWS_REGION') ?? value('AWS_DEFAULT_REGION') ?? 'us-east-1',
+        endpoint,
+    };
+}
 
 
 /***/ }),

@@ -1,0 +1,85 @@
+// Debian's Prometheus started on loopback for a test (in the foreground, as this user, its TSDB in a temp folder),
+// with the remote write receiver on; queried back through its HTTP API.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach } from '@jest/globals';
+import { freePort } from '../helpers/fault-server.js';
+
+export const PROMETHEUS = '/usr/bin/prometheus';
+
+export interface PrometheusServer {
+  url: string;
+  /** The remote write URL. */
+  writeUrl: string;
+  child: ChildProcess;
+  /** Returns the instant query's vector: each series' labels and value. */
+  query(expression: string): Promise<Array<{ metric: Record<string, string>; value: number }>>;
+}
+
+/** Returns a starter of Prometheus servers, each killed (SIGKILL, no orphan) after the test. */
+export function usePrometheus(
+  tempDir: () => Promise<string>,
+): (options: { native: boolean }) => Promise<PrometheusServer> {
+  const started: ChildProcess[] = [];
+  afterEach(async () => {
+    await Promise.all(
+      started.splice(0).map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) {
+              resolve();
+              return;
+            }
+            child.once('exit', () => {
+              resolve();
+            });
+            child.kill('SIGKILL');
+          }),
+      ),
+    );
+  });
+  return async ({ native }) => {
+    const dir = await tempDir();
+    await writeFile(join(dir, 'prometheus.yml'), 'global:\n  scrape_interval: 15s\n');
+    const port = await freePort();
+    const args = [
+      `--config.file=${join(dir, 'prometheus.yml')}`,
+      `--storage.tsdb.path=${join(dir, 'data')}`,
+      `--web.listen-address=127.0.0.1:${port}`,
+      '--web.enable-remote-write-receiver',
+      ...(native ? ['--enable-feature=native-histograms'] : []),
+    ];
+    const child = spawn(PROMETHEUS, args, { stdio: ['ignore', 'ignore', 'pipe'] });
+    started.push(child);
+    let output = '';
+    child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000)));
+    const url = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`prometheus exited (${child.exitCode}): ${output}`);
+      const ready = await fetch(`${url}/-/ready`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ready) break;
+      if (Date.now() > deadline) throw new Error(`prometheus was not ready: ${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return {
+      url,
+      writeUrl: `${url}/api/v1/write`,
+      child,
+      async query(expression) {
+        const response = await fetch(`${url}/api/v1/query?query=${encodeURIComponent(expression)}`);
+        const body = (await response.json()) as {
+          status: string;
+          error?: string;
+          data: { result: Array<{ metric: Record<string, string>; value: [number, string] }> };
+        };
+        if (body.status !== 'success') throw new Error(`${expression}: ${body.error}`);
+        return body.data.result.map(({ metric, value }) => ({ metric, value: Number(value[1]) }));
+      },
+    };
+  };
+}
