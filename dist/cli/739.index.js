@@ -10302,10 +10302,19 @@ function withoutUserinfo(url) {
     const parsed = new URL(url);
     if (!parsed.username && !parsed.password)
         return { url };
-    const credentials = `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`;
+    const credentials = `${decodedUserinfo(parsed.username)}:${decodedUserinfo(parsed.password)}`;
     parsed.username = '';
     parsed.password = '';
     return { url: parsed.toString(), authorization: `Basic ${Buffer.from(credentials).toString('base64')}` };
+}
+/** Returns a URL's user name or password as sent: percent-decoded, or as written where it is not valid encoding. */
+function decodedUserinfo(text) {
+    try {
+        return decodeURIComponent(text);
+    }
+    catch {
+        return text;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/outputs/series-figures.ts
@@ -10432,10 +10441,16 @@ function startLiveOutputs(options) {
     };
 }
 /**
- * Returns the outputs with each header's `${NAME}` filled from `env` (each value passed to `onSecret`, to be masked);
- * an unset variable throws, naming it.
+ * Returns the outputs with each header's `${NAME}` filled from `env`; each value, and the password of a URL's user
+ * information (sent as basic auth), is passed to `onSecret`, to be masked wherever a receiver's answer echoes it. An
+ * unset variable throws, naming it.
  */
 function resolvedOutputs(outputs, env, onSecret) {
+    for (const { url } of outputs) {
+        const password = URL.canParse(url) ? new URL(url).password : '';
+        if (password)
+            onSecret(decodedUserinfo(password));
+    }
     return outputs.map((output) => ({
         ...output,
         ...(output.headers && {

@@ -3,7 +3,7 @@ import type { ScenarioProgress } from '../engine/record/scenario-figures.js';
 import type { MeasuredRun, Shard } from '../results/types.js';
 import type { MetricsOutput } from '../vocabulary/metrics-outputs.js';
 import { fillPlaceholders } from '../placeholders.js';
-import { Receiver, type Point, type ReceiverLog } from './receiver.js';
+import { decodedUserinfo, Receiver, type Point, type ReceiverLog } from './receiver.js';
 import { measuredFigures, progressFigures, type SeriesFigures } from './series-figures.js';
 
 /** How often the running scenarios' figures are pushed (and once at the first progress). */
@@ -90,14 +90,19 @@ export function startLiveOutputs(options: LiveOutputsOptions): LiveOutputs {
 }
 
 /**
- * Returns the outputs with each header's `${NAME}` filled from `env` (each value passed to `onSecret`, to be masked);
- * an unset variable throws, naming it.
+ * Returns the outputs with each header's `${NAME}` filled from `env`; each value, and the password of a URL's user
+ * information (sent as basic auth), is passed to `onSecret`, to be masked wherever a receiver's answer echoes it. An
+ * unset variable throws, naming it.
  */
 export function resolvedOutputs(
   outputs: readonly MetricsOutput[],
   env: NodeJS.ProcessEnv,
   onSecret: (value: string) => void,
 ): MetricsOutput[] {
+  for (const { url } of outputs) {
+    const password = URL.canParse(url) ? new URL(url).password : '';
+    if (password) onSecret(decodedUserinfo(password));
+  }
   return outputs.map((output) => ({
     ...output,
     ...(output.headers && {

@@ -142,8 +142,17 @@ export class Receiver {
 function withoutUserinfo(url: string): { url: string; authorization?: string } {
   const parsed = new URL(url);
   if (!parsed.username && !parsed.password) return { url };
-  const credentials = `${decodeURIComponent(parsed.username)}:${decodeURIComponent(parsed.password)}`;
+  const credentials = `${decodedUserinfo(parsed.username)}:${decodedUserinfo(parsed.password)}`;
   parsed.username = '';
   parsed.password = '';
   return { url: parsed.toString(), authorization: `Basic ${Buffer.from(credentials).toString('base64')}` };
+}
+
+/** Returns a URL's user name or password as sent: percent-decoded, or as written where it is not valid encoding. */
+export function decodedUserinfo(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }
