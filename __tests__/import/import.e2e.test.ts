@@ -83,15 +83,30 @@ async function recordHar(url: string): Promise<unknown> {
   return harFromMessages(messages, { includeTextFromResponseBody: true });
 }
 
-/** Runs the written file against `url` for 2 s with only `env` set; returns the exit code, output and results. */
-async function runAgainst(file: string, url: string, env: NodeJS.ProcessEnv) {
-  const out = join(await tempDir(), 'out');
-  const run = await loadtool(['run', file, '--out', out, '--users', '2', '--duration', '2s', '--base-url', url], env);
-  const written = join(out, 'results.json');
-  const results = existsSync(written)
-    ? (JSON.parse(await readFile(written, 'utf8')) as { scenarios: Array<{ outcome: string }> })
-    : undefined;
-  return { ...run, outcomes: results?.scenarios.map((scenario) => scenario.outcome) };
+/**
+ * Runs the written file for 2 s, with only `env` set, against a fresh pet store (behind the site's proxy, which
+ * records what passed): it passes, and every pet it reads is one it created there (expectCorrelated). Returns the run.
+ */
+async function expectPassesOnFreshStore(file: string, env: NodeJS.ProcessEnv, recordedIds: string[] = []) {
+  const store = await startPetstore({ slowMs: 10 });
+  try {
+    const front = await startSite(store.url, servers);
+    const out = join(await tempDir(), 'out');
+    const run = await loadtool(
+      ['run', file, '--out', out, '--users', '2', '--duration', '2s', '--base-url', front.url],
+      env,
+    );
+    const written = join(out, 'results.json');
+    const results = existsSync(written)
+      ? (JSON.parse(await readFile(written, 'utf8')) as { scenarios: Array<{ outcome: string }> })
+      : undefined;
+    expect(results?.scenarios.map((scenario) => scenario.outcome)).toEqual(['passed']);
+    expect(run.code).toBe(0);
+    expectCorrelated(front.passed, recordedIds);
+    return run;
+  } finally {
+    await store.close();
+  }
 }
 
 /** Checks what the fresh pet store saw: every pet read is one the run created there, with a token it got there. */
@@ -158,20 +173,12 @@ describe('loadtool import, end to end on examples/petstore', () => {
     expect(variables.sort()).toEqual(['PASSWORD', 'USERNAME']);
 
     expect((await loadtool(['validate', output])).code).toBe(0);
-    const freshStore = await startPetstore({ slowMs: 10 });
-    try {
-      const front = await startSite(freshStore.url, servers);
-      const run = await runAgainst(output, front.url, {
-        USERNAME: DEMO_CREDENTIALS.user,
-        PASSWORD: DEMO_CREDENTIALS.password,
-      });
-      expect(run.stderr).not.toContain('Error');
-      expect(run.outcomes).toEqual(['passed']);
-      expect(run.code).toBe(0);
-      expectCorrelated(front.passed, recordedIds);
-    } finally {
-      await freshStore.close();
-    }
+    const run = await expectPassesOnFreshStore(
+      output,
+      { USERNAME: DEMO_CREDENTIALS.user, PASSWORD: DEMO_CREDENTIALS.password },
+      recordedIds,
+    );
+    expect(run.stderr).not.toContain('Error');
   }, 60_000);
 
   it('imports a Postman collection and its environment into a flow that passes with only the variables set', async () => {
@@ -192,19 +199,7 @@ describe('loadtool import, end to end on examples/petstore', () => {
     expect(imported.stdout).toContain('Log in: test script line 6 is not imported');
     const variables = [...imported.stdout.matchAll(/^ {2}([A-Z_0-9]+): /gm)].map((match) => match[1]);
     expect(variables.sort()).toEqual(['PASSWORD', 'USERNAME']);
-    const store = await startPetstore({ slowMs: 10 });
-    try {
-      const front = await startSite(store.url, servers);
-      const run = await runAgainst(output, front.url, {
-        USERNAME: DEMO_CREDENTIALS.user,
-        PASSWORD: DEMO_CREDENTIALS.password,
-      });
-      expect(run.outcomes).toEqual(['passed']);
-      expect(run.code).toBe(0);
-      expectCorrelated(front.passed, []);
-    } finally {
-      await store.close();
-    }
+    await expectPassesOnFreshStore(output, { USERNAME: DEMO_CREDENTIALS.user, PASSWORD: DEMO_CREDENTIALS.password });
   }, 30_000);
 
   it('imports a k6 script, reports what it leaves out by line, and the flow passes with its __ENV variables', async () => {
@@ -215,16 +210,9 @@ describe('loadtool import, end to end on examples/petstore', () => {
     expect(imported.stdout).toContain('petstore-k6.js:40: console.log(pet.status); is not imported');
     expect(imported.stdout).toContain("petstore-k6.js:29: check 'has pets' is not imported");
     expect((await loadtool(['validate', output])).code).toBe(0);
-    const store = await startPetstore({ slowMs: 10 });
-    try {
-      const front = await startSite(store.url, servers);
-      const env = { PETSTORE_USER: DEMO_CREDENTIALS.user, PETSTORE_PASSWORD: DEMO_CREDENTIALS.password };
-      const run = await runAgainst(output, front.url, env);
-      expect(run.outcomes).toEqual(['passed']);
-      expect(run.code).toBe(0);
-      expectCorrelated(front.passed, []);
-    } finally {
-      await store.close();
-    }
+    await expectPassesOnFreshStore(output, {
+      PETSTORE_USER: DEMO_CREDENTIALS.user,
+      PETSTORE_PASSWORD: DEMO_CREDENTIALS.password,
+    });
   }, 30_000);
 });

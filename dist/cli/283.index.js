@@ -369,15 +369,21 @@ var upload_written = __webpack_require__(42939);
 /** Merges the shards' results, prints the table and writes the reports; returns the exit code of the whole's outcome. */
 async function merge(io, paths, flags) {
     const { target: outTarget, problems } = (0,upload_written/* outUrlOf */.D)(flags.outUrl, io.env);
-    const buckets = paths.filter((path) => /^s3:\/\//i.test(path)).map((path) => (0,upload_written/* outUrlOf */.D)(path, io.env, 'the path'));
-    problems.push(...buckets.flatMap((bucket) => bucket.problems));
+    // Each path as a bucket to read from (s3://bucket/prefix/), or undefined for a local file or folder.
+    const buckets = paths.map((path) => {
+        if (!/^s3:\/\//i.test(path))
+            return undefined;
+        const bucket = (0,upload_written/* outUrlOf */.D)(path, io.env, 'the path');
+        problems.push(...bucket.problems);
+        return bucket.target;
+    });
     if (problems.length > 0) {
         for (const problem of problems)
             io.stderr.write(`loadtool merge: ${problem}\n`);
         return exit_codes/* ExitCode */.y.badInput;
     }
     // s3://bucket/prefix/: the shards' results.json downloaded into --out/shards/, then merged as local files.
-    const local = await localPaths(paths, flags.out, io.env);
+    const local = await localPaths(paths, buckets, flags.out);
     const { results, files: shards } = await mergeStage(local, [(0,external_node_path_.join)(flags.out, 'results.json')]);
     io.stdout.write(`Merged ${shards.length} shards: ${shards.join(', ')}\n`);
     // The table first: a folder that cannot be written loses the files, never the verdict.
@@ -396,11 +402,11 @@ async function merge(io, paths, flags) {
     }
     return (0,exit_codes/* exitCodeFor */.R)(results.outcome);
 }
-/** Returns the paths with each `s3://bucket/prefix/` replaced by the results.json files downloaded from it. */
-async function localPaths(paths, out, env) {
+/** Returns the paths with each bucket's (`buckets[i]`) replaced by the results.json files downloaded from it. */
+async function localPaths(paths, buckets, out) {
     const local = [];
-    for (const path of paths) {
-        const { target } = /^s3:\/\//i.test(path) ? (0,upload_written/* outUrlOf */.D)(path, env) : {};
+    for (const [index, path] of paths.entries()) {
+        const target = buckets[index];
         if (target?.kind !== 's3') {
             local.push(path);
             continue;

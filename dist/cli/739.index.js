@@ -10319,9 +10319,15 @@ function decodedUserinfo(text) {
 
 ;// CONCATENATED MODULE: ./src/outputs/series-figures.ts
 
-/** Returns the shard label: `i/n`, `1/1` unsharded. */
-function shardLabel(shard) {
-    return shard ? `${shard.index}/${shard.count}` : '1/1';
+/** Returns a series' labels: its scenario and endpoint, its step if a step's, the shard (`i/n`, `1/1`) and run id. */
+function seriesLabels(scenario, endpoint, step, run) {
+    return {
+        scenario,
+        endpoint,
+        ...(step !== undefined && { step }),
+        shard: run.shard ? `${run.shard.index}/${run.shard.count}` : '1/1',
+        run_id: run.runId,
+    };
 }
 /** Returns a running scenario's figures from its progress (null without its cumulative figures). */
 function progressFigures(progress, scenario, run) {
@@ -10329,7 +10335,7 @@ function progressFigures(progress, scenario, run) {
     if (!live)
         return null;
     return {
-        labels: { scenario: progress.name, endpoint: scenario.endpoint, shard: shardLabel(run.shard), run_id: run.runId },
+        labels: seriesLabels(progress.name, scenario.endpoint, undefined, run),
         ok: live.ok,
         failed: live.failed,
         byCategory: live.byCategory,
@@ -10356,13 +10362,7 @@ function measuredFigures(measured, run) {
 }
 function figuresOf(scenario, part, step, run) {
     return {
-        labels: {
-            scenario: scenario.name,
-            endpoint: part.endpoint,
-            ...(step !== undefined && { step }),
-            shard: shardLabel(run.shard),
-            run_id: run.runId,
-        },
+        labels: seriesLabels(scenario.name, part.endpoint, step, run),
         ok: part.requests.ok,
         failed: part.requests.failed,
         byCategory: part.requests.byCategory,

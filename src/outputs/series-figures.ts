@@ -32,9 +32,15 @@ export interface RunLabels {
   shard?: Shard | undefined;
 }
 
-/** Returns the shard label: `i/n`, `1/1` unsharded. */
-function shardLabel(shard: Shard | undefined): string {
-  return shard ? `${shard.index}/${shard.count}` : '1/1';
+/** Returns a series' labels: its scenario and endpoint, its step if a step's, the shard (`i/n`, `1/1`) and run id. */
+function seriesLabels(scenario: string, endpoint: string, step: string | undefined, run: RunLabels): SeriesLabels {
+  return {
+    scenario,
+    endpoint,
+    ...(step !== undefined && { step }),
+    shard: run.shard ? `${run.shard.index}/${run.shard.count}` : '1/1',
+    run_id: run.runId,
+  };
 }
 
 /** Returns a running scenario's figures from its progress (null without its cumulative figures). */
@@ -46,7 +52,7 @@ export function progressFigures(
   const { live } = progress;
   if (!live) return null;
   return {
-    labels: { scenario: progress.name, endpoint: scenario.endpoint, shard: shardLabel(run.shard), run_id: run.runId },
+    labels: seriesLabels(progress.name, scenario.endpoint, undefined, run),
     ok: live.ok,
     failed: live.failed,
     byCategory: live.byCategory,
@@ -78,13 +84,7 @@ function figuresOf(
   run: RunLabels,
 ): SeriesFigures {
   return {
-    labels: {
-      scenario: scenario.name,
-      endpoint: part.endpoint,
-      ...(step !== undefined && { step }),
-      shard: shardLabel(run.shard),
-      run_id: run.runId,
-    },
+    labels: seriesLabels(scenario.name, part.endpoint, step, run),
     ok: part.requests.ok,
     failed: part.requests.failed,
     byCategory: part.requests.byCategory,

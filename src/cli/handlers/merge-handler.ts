@@ -8,6 +8,7 @@ import { logText } from '../../report/escape.js';
 import { colorOf } from '../command-plumbing.js';
 import type { CliIo } from '../io.js';
 import { outUrlOf, uploadWritten } from '../upload-written.js';
+import type { OutTarget } from '../../upload/out-url.js';
 
 /** The flags of `loadtool merge`. */
 export interface MergeFlags {
@@ -19,14 +20,19 @@ export interface MergeFlags {
 /** Merges the shards' results, prints the table and writes the reports; returns the exit code of the whole's outcome. */
 export async function merge(io: CliIo, paths: string[], flags: MergeFlags): Promise<number> {
   const { target: outTarget, problems } = outUrlOf(flags.outUrl, io.env);
-  const buckets = paths.filter((path) => /^s3:\/\//i.test(path)).map((path) => outUrlOf(path, io.env, 'the path'));
-  problems.push(...buckets.flatMap((bucket) => bucket.problems));
+  // Each path as a bucket to read from (s3://bucket/prefix/), or undefined for a local file or folder.
+  const buckets = paths.map((path) => {
+    if (!/^s3:\/\//i.test(path)) return undefined;
+    const bucket = outUrlOf(path, io.env, 'the path');
+    problems.push(...bucket.problems);
+    return bucket.target;
+  });
   if (problems.length > 0) {
     for (const problem of problems) io.stderr.write(`loadtool merge: ${problem}\n`);
     return ExitCode.badInput;
   }
   // s3://bucket/prefix/: the shards' results.json downloaded into --out/shards/, then merged as local files.
-  const local = await localPaths(paths, flags.out, io.env);
+  const local = await localPaths(paths, buckets, flags.out);
   const { results, files: shards } = await mergeStage(local, [join(flags.out, 'results.json')]);
   io.stdout.write(`Merged ${shards.length} shards: ${shards.join(', ')}\n`);
   // The table first: a folder that cannot be written loses the files, never the verdict.
@@ -44,11 +50,15 @@ export async function merge(io: CliIo, paths: string[], flags: MergeFlags): Prom
   return exitCodeFor(results.outcome);
 }
 
-/** Returns the paths with each `s3://bucket/prefix/` replaced by the results.json files downloaded from it. */
-async function localPaths(paths: string[], out: string, env: CliIo['env']): Promise<string[]> {
+/** Returns the paths with each bucket's (`buckets[i]`) replaced by the results.json files downloaded from it. */
+async function localPaths(
+  paths: string[],
+  buckets: ReadonlyArray<OutTarget | undefined>,
+  out: string,
+): Promise<string[]> {
   const local: string[] = [];
-  for (const path of paths) {
-    const { target } = /^s3:\/\//i.test(path) ? outUrlOf(path, env) : {};
+  for (const [index, path] of paths.entries()) {
+    const target = buckets[index];
     if (target?.kind !== 's3') {
       local.push(path);
       continue;
