@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { parseConventions, withBreachedExitCode } from '../../src/cli/k6-conventions.js';
+import { parseConventions, withBreachedExitCode, withK6Spellings } from '../../src/cli/k6-conventions.js';
 import { parseSharedRunFlags } from '../../src/cli/run-flags.js';
 import { ExitCode } from '../../src/exit-codes.js';
 
@@ -32,6 +32,13 @@ describe("k6's spellings on run and gate", () => {
     const shared = parseSharedRunFlags({ vus: '0' }, {});
     expect(shared.problems).toEqual([expect.stringMatching(/^--users is "0"; write/)]);
     expect(parseSharedRunFlags({ vus: '12' }, {}).overrides.concurrentUsers).toBe(12);
+  });
+
+  it('takes k6`s --http-debug=full as --http-debug, and nothing else', () => {
+    expect(withK6Spellings(['run', '--http-debug=full', 'x.yaml'])).toEqual(['run', '--http-debug', 'x.yaml']);
+    expect(withK6Spellings(['run', '--http-debug=headers'])).toEqual(['run', '--http-debug=headers']);
+    expect(parseConventions({ httpDebug: true }, {}).httpDebug).toBe(true);
+    expect(parseConventions({}, {}).httpDebug).toBe(false);
   });
 
   it('replaces only the breach code with --threshold-exit-code, from 1 to 125 but 2 and 3', () => {

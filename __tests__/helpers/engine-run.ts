@@ -70,3 +70,13 @@ export async function startHttpTarget(
   const { port } = server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, received };
 }
+
+/** Starts a target that answers `{"ok":true}`, every `nth` request with a 500 (faults the reports must count). */
+export function startEveryNthFailing(servers: ReturnType<typeof useServers>, nth: number): Promise<HttpTarget> {
+  let count = 0;
+  return startHttpTarget(servers, (_request, response) => {
+    count++;
+    response.writeHead(count % nth === 0 ? 500 : 200, { 'content-type': 'application/json' });
+    response.end('{"ok":true}');
+  });
+}

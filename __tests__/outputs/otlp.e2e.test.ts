@@ -81,6 +81,58 @@ describe('OTLP/HTTP metrics', () => {
   }, 30_000);
 });
 
+describe('OTLP/HTTP metrics mid-run', () => {
+  it.each([[[]], [['--workers', '2', '--force-workers']]])(
+    'pushes a flow`s steps and an arrival rate`s dropped requests while the run goes, not only at its end (%j)',
+    async (workers) => {
+      const target = await startHttpTarget(servers, (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end('[]');
+      });
+      const receiver = await startOtlpReceiver(servers);
+      const dir = await tempDir();
+      const file = join(dir, 'loadtool.yaml');
+      const scenarios = [
+        {
+          name: 'Journey',
+          concurrentUsers: 1,
+          duration: '9s',
+          thinkTime: '20ms',
+          flow: [
+            { name: 'List', endpoint: 'GET /pets' },
+            { name: 'One', endpoint: 'GET /pets/1' },
+          ],
+        },
+        { name: 'Rate', endpoint: 'GET /', arrivalRate: '20/s', maxUsers: 2, duration: '9s' },
+      ];
+      await writeFile(file, stringify({ version: 1, baseUrl: target.url, execution: 'parallel', scenarios }));
+      const { code, stderr } = await loadtool([
+        'run',
+        file,
+        '--metrics-out',
+        `opentelemetry=${receiver.url}`,
+        ...workers,
+        '--out',
+        join(dir, 'out'),
+      ]);
+      expect(stderr).not.toContain('push failed');
+      expect(code).toBe(0);
+      // The last push is the end-of-run one, built from the measured run; every one before it came from the progress:
+      // the first at the first progress (of either scenario), the next 5 s later, with both, well before the 9 s end.
+      expect(receiver.requests.length).toBeGreaterThanOrEqual(2);
+      const midRun = receiver.requests.slice(0, -1).flat();
+      const points = (name: string) =>
+        midRun.filter((metric) => metric.name === name).flatMap((metric) => metric.points);
+      const steps = points('loadtool.requests').filter((point) => point.attributes.step !== undefined);
+      expect(new Set(steps.map((point) => `${point.attributes.step} ${point.attributes.endpoint}`))).toEqual(
+        new Set(['List GET /pets', 'One GET /pets/1']),
+      );
+      expect(points('loadtool.dropped').map((point) => point.attributes.scenario)).toContain('Rate');
+    },
+    30_000,
+  );
+});
+
 describe('a receiver with credentials', () => {
   it('sends URL userinfo as basic auth and ${NAME} headers filled, and hands both secrets on to be masked', async () => {
     const seen: Array<Record<string, string | string[] | undefined>> = [];

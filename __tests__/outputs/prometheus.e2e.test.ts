@@ -6,7 +6,7 @@ import { describe, expect, it } from '@jest/globals';
 import { stringify } from 'yaml';
 import type { RunResults } from '../../src/results/types.js';
 import { loadtool } from '../helpers/cli.js';
-import { startHttpTarget } from '../helpers/engine-run.js';
+import { startEveryNthFailing } from '../helpers/engine-run.js';
 import { useServers } from '../helpers/servers.js';
 import { useTempDirs } from '../helpers/temp-dir.js';
 import { usePrometheus } from './prometheus-server.js';
@@ -25,12 +25,7 @@ async function runAgainst(
   runId: string,
   flags: string[] = [],
 ): Promise<{ results: RunResults; log: string }> {
-  let count = 0;
-  const target = await startHttpTarget(servers, (_request, response) => {
-    count++;
-    response.writeHead(count % 4 === 0 ? 500 : 200, { 'content-type': 'application/json' });
-    response.end('{"ok":true}');
-  });
+  const target = await startEveryNthFailing(servers, 4);
   const dir = await tempDir();
   const file = join(dir, 'loadtool.yaml');
   const scenarios = [{ name: 'List', endpoint: 'GET /pets', concurrentUsers: 3, duration: '2s', thinkTime: '5ms' }];

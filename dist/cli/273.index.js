@@ -11,9 +11,9 @@ export const modules = {
 /* harmony import */ var _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91084);
 /* harmony import */ var _loadtest_load_test_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(81260);
 /* harmony import */ var _loadtest_validate_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(39075);
-/* harmony import */ var _loadtest_apply_overrides_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(53652);
+/* harmony import */ var _loadtest_apply_overrides_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(53652);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83916);
-/* harmony import */ var _pipeline_stages_run_stage_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18341);
+/* harmony import */ var _pipeline_stages_run_stage_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(87632);
 /* harmony import */ var _pipeline_baseline_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(66671);
 /* harmony import */ var _masker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(153);
 /* harmony import */ var _engine_workers_worker_count_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(33112);
@@ -23,13 +23,15 @@ export const modules = {
 /* harmony import */ var _command_plumbing_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(25416);
 /* harmony import */ var _run_flags_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5161);
 /* harmony import */ var _k6_conventions_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(79104);
-/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(14031);
-/* harmony import */ var _loadtest_response_contracts_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(25100);
-/* harmony import */ var _redact_url_js__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(20470);
-/* harmony import */ var _loadtest_load_test_tls_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(34871);
-/* harmony import */ var _schema_headers_flag_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(62399);
-/* harmony import */ var _upload_written_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(42939);
+/* harmony import */ var _http_debug_text_js__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(80528);
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(14031);
+/* harmony import */ var _loadtest_response_contracts_js__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(25100);
+/* harmony import */ var _redact_url_js__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(20470);
+/* harmony import */ var _loadtest_load_test_tls_js__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(34871);
+/* harmony import */ var _schema_headers_flag_js__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(62399);
+/* harmony import */ var _upload_written_js__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(42939);
 // What `loadtool run` does: a load test validated, run with its overrides, judged and reported.
+
 
 
 
@@ -55,7 +57,7 @@ export const modules = {
 async function runLoadTestCommand(io, signals, file, flags) {
     const parsed = (0,_run_flags_js__WEBPACK_IMPORTED_MODULE_12__/* .parseSharedRunFlags */ .T)(flags, io.env);
     const { overrides, workers, workersNotice, sameJob, shard, startAt, outTarget, metricsOut, problems } = parsed;
-    const { quiet, breachedExitCode } = parsed;
+    const { quiet, httpDebug, breachedExitCode } = parsed;
     // The run's environment from here on: the process's with the `-e` pairs over it.
     io = { ...io, env: parsed.env };
     if (problems.length > 0) {
@@ -70,9 +72,9 @@ async function runLoadTestCommand(io, signals, file, flags) {
         const named = flags.scenario.length > 0 ? flags.scenario : undefined;
         // Applied to the scenarios that run: with --scenario, those named.
         const runOverrides = { ...overrides, scenarios: named };
-        const loaded = (0,_loadtest_apply_overrides_js__WEBPACK_IMPORTED_MODULE_19__/* .applyRunOverrides */ .T)(await (0,_loadtest_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .loadLoadTest */ .f$)(file, { env: io.env }), runOverrides);
+        const loaded = (0,_loadtest_apply_overrides_js__WEBPACK_IMPORTED_MODULE_20__/* .applyRunOverrides */ .T)(await (0,_loadtest_validate_js__WEBPACK_IMPORTED_MODULE_2__/* .loadLoadTest */ .f$)(file, { env: io.env }), runOverrides);
         checkScenarioNames(loaded, flags.scenario, file);
-        for (const warning of (0,_loadtest_apply_overrides_js__WEBPACK_IMPORTED_MODULE_19__/* .overrideWarnings */ .U)(loaded, runOverrides))
+        for (const warning of (0,_loadtest_apply_overrides_js__WEBPACK_IMPORTED_MODULE_20__/* .overrideWarnings */ .U)(loaded, runOverrides))
             reporter.warning(warning);
         const loadTest = await withSchemaContracts(loaded, file, flags, io, reporter, signal);
         // A wrong baseline path is bad input, said before any load is sent.
@@ -92,7 +94,10 @@ async function runLoadTestCommand(io, signals, file, flags) {
             // `loadtool run` starts no system under test: auto takes every core.
             workers: (0,_engine_workers_worker_count_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveWorkerCount */ .SU)(workers ?? 1, false),
             metricsOut,
+            httpDebug,
         });
+        if (httpDebug)
+            io.stderr.write((0,_http_debug_text_js__WEBPACK_IMPORTED_MODULE_14__/* .httpDebugText */ .Z)(results));
         // The table first: a folder that cannot be written loses the files, never the verdict.
         io.stdout.write(`\n${(0,_report_terminal_table_js__WEBPACK_IMPORTED_MODULE_9__/* .renderTerminalTable */ .j)(results, { color: (0,_command_plumbing_js__WEBPACK_IMPORTED_MODULE_11__/* .colorOf */ .HN)(io) })}\n`);
         let outcome = signal.aborted ? 'cancelled' : results.outcome;
@@ -101,13 +106,13 @@ async function runLoadTestCommand(io, signals, file, flags) {
             io.stdout.write(`Results: ${files.results}, ${files.summary}, ${files.junit}, ${files.html}\n`);
             if (baselineResults)
                 io.stdout.write(`Baseline: ${await (0,_pipeline_baseline_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBaselineResults */ .Lk)(baselineResults, flags.out)}\n`);
-            if (outTarget && !(await (0,_upload_written_js__WEBPACK_IMPORTED_MODULE_18__/* .uploadWritten */ .p)(io, 'run', outTarget, files, shard, flags.out)))
+            if (outTarget && !(await (0,_upload_written_js__WEBPACK_IMPORTED_MODULE_19__/* .uploadWritten */ .p)(io, 'run', outTarget, files, shard, flags.out)))
                 outcome = (0,_report_write_reports_js__WEBPACK_IMPORTED_MODULE_10__/* .unwrittenOutcome */ .Rx)(outcome);
         }
         catch (error) {
             if (!(error instanceof _report_write_reports_js__WEBPACK_IMPORTED_MODULE_10__/* .ReportWriteError */ .yi))
                 throw error;
-            io.stderr.write(`loadtool run: error: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_14__/* .logText */ .kc)(error.message)}\n`);
+            io.stderr.write(`loadtool run: error: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .logText */ .kc)(error.message)}\n`);
             outcome = (0,_report_write_reports_js__WEBPACK_IMPORTED_MODULE_10__/* .unwrittenOutcome */ .Rx)(outcome);
         }
         return (0,_k6_conventions_js__WEBPACK_IMPORTED_MODULE_13__/* .withBreachedExitCode */ .ak)((0,_exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .exitCodeFor */ .R)(outcome, { failOnInconclusive: flags.failOnInconclusive }), breachedExitCode);
@@ -115,7 +120,7 @@ async function runLoadTestCommand(io, signals, file, flags) {
     catch (error) {
         if (!(error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .CannotRunError */ .F3))
             throw error;
-        io.stderr.write(`loadtool run: the run could not take place: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_14__/* .logText */ .kc)(error.message)}\n`);
+        io.stderr.write(`loadtool run: the run could not take place: ${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_15__/* .logText */ .kc)(error.message)}\n`);
         return signal.aborted ? _exit_codes_js__WEBPACK_IMPORTED_MODULE_0__/* .ExitCode */ .y.cancelled : error.exitCode;
     }
     finally {
@@ -129,18 +134,18 @@ async function runLoadTestCommand(io, signals, file, flags) {
  */
 async function withSchemaContracts(loadTest, file, flags, io, reporter, signal) {
     if (flags.schema === undefined) {
-        reporter.info((0,_loadtest_response_contracts_js__WEBPACK_IMPORTED_MODULE_15__/* .conformanceNote */ .W)(undefined));
+        reporter.info((0,_loadtest_response_contracts_js__WEBPACK_IMPORTED_MODULE_16__/* .conformanceNote */ .W)(undefined));
         return loadTest;
     }
-    const headers = (0,_schema_headers_flag_js__WEBPACK_IMPORTED_MODULE_17__/* .schemaHeadersFor */ .l)(flags.schema, flags.schemaHeader ?? [], io.env);
+    const headers = (0,_schema_headers_flag_js__WEBPACK_IMPORTED_MODULE_18__/* .schemaHeadersFor */ .l)(flags.schema, flags.schemaHeader ?? [], io.env);
     for (const secret of headers?.secrets ?? [])
         reporter.secret(secret);
-    const tls = (0,_loadtest_load_test_tls_js__WEBPACK_IMPORTED_MODULE_16__/* .loadTestTls */ .m)(loadTest, file, io.env);
+    const tls = (0,_loadtest_load_test_tls_js__WEBPACK_IMPORTED_MODULE_17__/* .loadTestTls */ .m)(loadTest, file, io.env);
     // Loaded only for --schema: the schema readers (GraphQL, OpenAPI) are a run's start otherwise.
     const { readApiSchema } = await Promise.all(/* import() */[__webpack_require__.e(551), __webpack_require__.e(974)]).then(__webpack_require__.bind(__webpack_require__, 82974));
     const api = await readApiSchema(flags.schema, { baseDir: process.cwd(), headers, signal, tls, include: () => true });
-    const attached = (0,_loadtest_response_contracts_js__WEBPACK_IMPORTED_MODULE_15__/* .attachContracts */ .t)(loadTest, api);
-    reporter.info((0,_loadtest_response_contracts_js__WEBPACK_IMPORTED_MODULE_15__/* .conformanceNote */ .W)(attached, (0,_redact_url_js__WEBPACK_IMPORTED_MODULE_20__/* .redactUrl */ .B)(flags.schema)));
+    const attached = (0,_loadtest_response_contracts_js__WEBPACK_IMPORTED_MODULE_16__/* .attachContracts */ .t)(loadTest, api);
+    reporter.info((0,_loadtest_response_contracts_js__WEBPACK_IMPORTED_MODULE_16__/* .conformanceNote */ .W)(attached, (0,_redact_url_js__WEBPACK_IMPORTED_MODULE_21__/* .redactUrl */ .B)(flags.schema)));
     return attached.loadTest;
 }
 function checkScenarioNames(loadTest, names, file) {

@@ -274,8 +274,8 @@ function projectDirOf(inputs) {
     return (0,external_node_path_.dirname)((0,external_node_path_.resolve)(inputs.config));
 }
 
-// EXTERNAL MODULE: ./src/pipeline/stages/run-stage.ts + 90 modules
-var run_stage = __webpack_require__(18341);
+// EXTERNAL MODULE: ./src/pipeline/stages/run-stage.ts + 88 modules
+var run_stage = __webpack_require__(87632);
 // EXTERNAL MODULE: ./src/pipeline/baseline.ts
 var pipeline_baseline = __webpack_require__(66671);
 // EXTERNAL MODULE: external "node:child_process"
@@ -677,6 +677,7 @@ async function runPipeline(inputs, reporter, options) {
             startAt: inputs.startAt,
             workers: (0,worker_count/* resolveWorkerCount */.SU)(inputs.workers ?? 1, systems.length > 0),
             metricsOut: inputs.metricsOut,
+            httpDebug: inputs.httpDebug,
         }).catch((error) => {
             throw withExitOf(started, error);
         });
@@ -772,6 +773,8 @@ function withExitOf(system, error) {
 
 // EXTERNAL MODULE: ./src/report/terminal-table.ts
 var terminal_table = __webpack_require__(6025);
+// EXTERNAL MODULE: ./src/cli/http-debug-text.ts
+var http_debug_text = __webpack_require__(80528);
 // EXTERNAL MODULE: ./src/cli/command-plumbing.ts
 var command_plumbing = __webpack_require__(25416);
 // EXTERNAL MODULE: ./src/cli/run-flags.ts + 7 modules
@@ -794,12 +797,13 @@ var upload_written = __webpack_require__(42939);
 
 
 
+
 /** Runs `loadtool gate`: the whole pipeline; returns the exit code of its outcome. */
 async function gate(io, signals, flags) {
     const waitSeconds = Number(flags.waitTimeout);
     const parsed = (0,run_flags/* parseSharedRunFlags */.T)(flags, io.env);
     const { overrides, workers, workersNotice, sameJob, shard, startAt, outTarget, metricsOut, problems } = parsed;
-    const { quiet, breachedExitCode } = parsed;
+    const { quiet, httpDebug, breachedExitCode } = parsed;
     // The run's environment from here on: the process's with the `-e` pairs over it.
     io = { ...io, env: parsed.env };
     if (!Number.isFinite(waitSeconds) || waitSeconds <= 0) {
@@ -840,9 +844,12 @@ async function gate(io, signals, flags) {
             startAt,
             workers: workers ?? 1,
             metricsOut,
+            httpDebug,
         }, reporter, { env: io.env, signal });
         if (result.outcome === 'skipped')
             return result.exitCode;
+        if (httpDebug)
+            io.stderr.write((0,http_debug_text/* httpDebugText */.Z)(result.results));
         io.stdout.write(`\n${(0,terminal_table/* renderTerminalTable */.j)(result.results, { color: (0,command_plumbing/* colorOf */.HN)(io) })}\n`);
         if (result.files)
             io.stdout.write(`Reports: ${result.files.results}, ${result.files.summary}, ${result.files.junit}, ${result.files.html}\n`);

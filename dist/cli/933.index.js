@@ -693,9 +693,10 @@ class FailedSamples {
      * Keeps a sample when `wants` says so; `body` is the start of the response body as text, `graphql` the first
      * GraphQL error of a body that carried `errors` (its message and code), `reason` why a request
      * without a response failed (kept for category `other`, which the triage cannot explain by its category alone),
-     * `check` the `expect.json` check a response of category `check` failed.
+     * `check` the `expect.json` check a response of category `check` failed, `exchange` the request and response head
+     * (`--http-debug`).
      */
-    add(status, category, body, graphql, reason, check) {
+    add(status, category, body, graphql, reason, check, exchange) {
         if (!this.wants(status, category))
             return;
         this.taken[status * _results_types_js__WEBPACK_IMPORTED_MODULE_1__/* .ERROR_CATEGORIES */ .Uu.length + category]++;
@@ -707,6 +708,12 @@ class FailedSamples {
             ...(graphql?.code !== undefined && { graphqlCode: this.withoutCutSecret(graphql.code) }),
             ...(reason !== undefined && { reason: this.withoutCutSecret(reason.slice(0, SAMPLE_BODY_BYTES)) }),
             ...(check !== undefined && { check }),
+            ...(exchange !== undefined && {
+                exchange: {
+                    request: this.withoutCutSecret(exchange.request),
+                    response: this.withoutCutSecret(exchange.response),
+                },
+            }),
         });
         if (this.samples.length >= SAMPLES_PER_SCENARIO)
             this.full = true;

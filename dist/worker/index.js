@@ -64367,9 +64367,10 @@ class FailedSamples {
      * Keeps a sample when `wants` says so; `body` is the start of the response body as text, `graphql` the first
      * GraphQL error of a body that carried `errors` (its message and code), `reason` why a request
      * without a response failed (kept for category `other`, which the triage cannot explain by its category alone),
-     * `check` the `expect.json` check a response of category `check` failed.
+     * `check` the `expect.json` check a response of category `check` failed, `exchange` the request and response head
+     * (`--http-debug`).
      */
-    add(status, category, body, graphql, reason, check) {
+    add(status, category, body, graphql, reason, check, exchange) {
         if (!this.wants(status, category))
             return;
         this.taken[status * ERROR_CATEGORIES.length + category]++;
@@ -64381,6 +64382,12 @@ class FailedSamples {
             ...(graphql?.code !== undefined && { graphqlCode: this.withoutCutSecret(graphql.code) }),
             ...(reason !== undefined && { reason: this.withoutCutSecret(reason.slice(0, SAMPLE_BODY_BYTES)) }),
             ...(check !== undefined && { check }),
+            ...(exchange !== undefined && {
+                exchange: {
+                    request: this.withoutCutSecret(exchange.request),
+                    response: this.withoutCutSecret(exchange.response),
+                },
+            }),
         });
         if (this.samples.length >= SAMPLES_PER_SCENARIO)
             this.full = true;
@@ -64400,7 +64407,76 @@ class FailedSamples {
     }
 }
 
+;// CONCATENATED MODULE: ./src/engine/http/http-debug.ts
+/** The most of a request body, and of each of the two texts, a sample keeps. */
+const DEBUG_BODY_BYTES = 1024;
+const DEBUG_TEXT_CHARS = 8192;
+/**
+ * Headers whose values are credentials, shown as `***` (an Authorization's scheme kept: `Bearer ***`), whatever the
+ * masking of `${NAME}` values later finds: a token written into loadtool.yaml, a cookie the server set.
+ */
+const CREDENTIAL_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie)$|token|api-?key|secret|session|password/i;
+/**
+ * Returns the request as sent (method, path, headers, the start of its body) and the response's status line and
+ * headers, each bounded; `mask` masks the user's cookie values besides.
+ */
+function httpExchange(request, status, rawHeaders, mask) {
+    const lines = [`${request.method} ${request.path}`, ...headerLines(pairsOf(request.headers))];
+    const body = bodyText(request.body);
+    const sent = body ? `${lines.join('\n')}\n\n${body}` : lines.join('\n');
+    const received = [`${status === 0 ? 'no response' : status}`, ...headerLines(rawPairs(rawHeaders ?? []))].join('\n');
+    const bounded = (text) => (mask ? mask(text) : text).slice(0, DEBUG_TEXT_CHARS);
+    return { request: bounded(sent), response: bounded(received) };
+}
+function headerLines(pairs) {
+    return pairs.map(([name, value]) => `${name}: ${CREDENTIAL_HEADER.test(name) ? maskedValue(name, value) : value}`);
+}
+/** `***`, or an Authorization's scheme and `***` (`Bearer ***`), so that one can see which was sent. */
+function maskedValue(name, value) {
+    const scheme = /authorization$/i.test(name) ? /^\S+\s/.exec(value)?.[0] : undefined;
+    return `${scheme ?? ''}***`;
+}
+/** The headers of a DispatchOptions: a flat array of names and values, or an object. */
+function pairsOf(headers) {
+    if (!headers)
+        return [];
+    if (Array.isArray(headers)) {
+        const pairs = [];
+        for (let index = 0; index + 1 < headers.length; index += 2)
+            pairs.push([String(headers[index]), String(headers[index + 1])]);
+        return pairs;
+    }
+    const entries = Symbol.iterator in Object(headers) ? [...headers] : Object.entries(headers);
+    return entries.flatMap(([name, value]) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((one) => [
+        name,
+        String(one),
+    ]));
+}
+function rawPairs(raw) {
+    const pairs = [];
+    for (let index = 0; index + 1 < raw.length; index += 2)
+        pairs.push([raw[index].toString('latin1'), raw[index + 1].toString('latin1')]);
+    return pairs;
+}
+/** The start of a body held in memory as text; a streamed or multipart body is named, not read. */
+function bodyText(body) {
+    if (body === undefined || body === null)
+        return undefined;
+    if (typeof body === 'string')
+        return clipped(Buffer.from(body.slice(0, DEBUG_BODY_BYTES * 4)));
+    if (Buffer.isBuffer(body) || body instanceof Uint8Array)
+        return clipped(Buffer.from(body));
+    return '(a streamed body)';
+}
+function clipped(bytes) {
+    if (bytes.length === 0)
+        return '';
+    const text = bytes.toString('utf8', 0, Math.min(bytes.length, DEBUG_BODY_BYTES));
+    return bytes.length > DEBUG_BODY_BYTES ? `${text}… (${bytes.length} bytes)` : text;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/http/request-handler.ts
+
 
 
 
@@ -64432,6 +64508,13 @@ class RequestHandler {
     followRedirects = 0;
     /** Whether they may lead to another origin (`crossOrigin: true`). */
     crossOrigin = false;
+    /**
+     * `--http-debug` (ScenarioLoad.httpDebug): the request in flight as sent, set at each dispatch with readsHeaders, so
+     * that a failed response's sample keeps it and the response's head (http-debug.ts); the subclass's onHeaders sets
+     * `debugHeaders` while it is. Off, it costs one test per request.
+     */
+    debugRequest = undefined;
+    debugHeaders = undefined;
     /** Masks the user's cookie values in a sample's text; set by its session when the user keeps cookies. */
     maskCookies = undefined;
     inFlight = false;
@@ -64583,13 +64666,19 @@ class RequestHandler {
                 : this.conformanceFailure !== PASSED
                     ? conformance.describe(this.conformanceFailure, this.status)
                     : undefined);
-        samples.add(this.status, category, text, graphql, undefined, failed);
+        const request = this.debugRequest;
+        const exchange = request && httpExchange(request, this.status, this.debugHeaders, mask);
+        samples.add(this.status, category, text, graphql, undefined, failed, exchange);
     }
     /**
      * Sends `options` on `client`, counted in the load's requests in flight; its body's bytes count, once written, in
      * the load's recorder and in `step`'s, the recorder of a flow's or a script's step.
      */
     dispatchOn(client, options, load, step) {
+        if (load.httpDebug) {
+            this.debugRequest = options;
+            this.readsHeaders = true;
+        }
         this.sending = bodyLength(options.body);
         this.sentTo = load.recorder;
         this.stepSentTo = step;
@@ -64686,8 +64775,10 @@ class VirtualUser extends RequestHandler {
     /** The user's timers before its next request (declared after `start`, which they call): waiting allocates nothing. */
     thinkTimer = new ReusedTimer(this.start);
     pauseTimer = new ReusedTimer(this.start);
-    onHeaders(statusCode) {
+    onHeaders(statusCode, rawHeaders) {
         this.status = statusCode;
+        if (this.debugRequest)
+            this.debugHeaders = rawHeaders;
         this.kept = 0;
         const load = this.load;
         const conformance = this.conformance;
@@ -65605,6 +65696,9 @@ class OpenModel {
         this.stop();
         return interruptEach(this.users);
     }
+    dropped() {
+        return this.figures.dropped;
+    }
     /** Returns what the scenario measured with the open model's figures added (see ArrivalFigures.withArrival). */
     measured(measured, time) {
         return this.figures.withArrival(measured, time, this.users.length);
@@ -66500,6 +66594,8 @@ class FlowUser extends RequestHandler {
         const plan = this.plan;
         if (plan.readsHeaders)
             this.rawHeaders = rawHeaders;
+        if (this.debugRequest)
+            this.debugHeaders = rawHeaders;
         const category = plan.recorder.categoryOf(statusCode);
         if (category === OK && plan.conformance !== undefined)
             this.sampled = plan.conformance.sample();
@@ -69338,8 +69434,11 @@ function undiciClients(url, count, settings) {
 ;// CONCATENATED MODULE: ./src/engine/record/scenario-figures.ts
 
 
-/** Returns the running scenario's figures at `now`, `elapsedMs` into its measured time, from its recorder. */
-function scenarioProgress(scenario, recorder, now, elapsedMs, live = false) {
+/**
+ * Returns the running scenario's figures at `now`, `elapsedMs` into its measured time, from its recorder; with
+ * `live`, its cumulative figures too (a flow's steps' by their names, the open model's dropped).
+ */
+function scenarioProgress(scenario, recorder, now, elapsedMs, live) {
     recorder.roll(now);
     const requests = recorder.completed();
     const total = recorder.total;
@@ -69353,14 +69452,28 @@ function scenarioProgress(scenario, recorder, now, elapsedMs, live = false) {
         p95Ms: toMs(percentilesOf(total, [95])[0]),
         ...(live && {
             live: {
-                ok: recorder.ok,
-                failed: recorder.errors(),
-                byCategory: recorder.byCategory(),
-                bytesReceived: recorder.bytesReceived,
-                bytesSent: recorder.bytesSent,
-                histogram: encodeHistogram(total),
+                ...liveCounts(recorder),
+                ...(live.dropped !== undefined && { dropped: live.dropped }),
+                ...(scenario.flow &&
+                    live.steps && {
+                    steps: live.steps.map((step, index) => {
+                        step.roll(now);
+                        return { name: scenario.flow[index].name, ...liveCounts(step) };
+                    }),
+                }),
             },
         }),
+    };
+}
+/** Returns a rolled recorder's cumulative figures. */
+function liveCounts(recorder) {
+    return {
+        ok: recorder.ok,
+        failed: recorder.errors(),
+        byCategory: recorder.byCategory(),
+        bytesReceived: recorder.bytesReceived,
+        bytesSent: recorder.bytesSent,
+        histogram: encodeHistogram(recorder.total),
     };
 }
 /** Returns what a scenario measured, from its finished recorder and its measured time: `cancelled` or `measured`. */
@@ -69446,6 +69559,7 @@ class ScenarioLoad {
     graphql;
     followRedirects;
     crossOrigin;
+    httpDebug;
     /**
      * Whether the requests differ: the variants of a scenario with data sources, or requests built anew for each send
      * (`${uuid}`); false for any other scenario, which sends `request` as is.
@@ -69490,6 +69604,7 @@ class ScenarioLoad {
         this.graphql = settings.graphql;
         this.followRedirects = settings.followRedirects ?? 0;
         this.crossOrigin = settings.crossOrigin ?? false;
+        this.httpDebug = settings.httpDebug === true;
     }
     /**
      * Returns the request to send next when the requests vary: request k of the scenario, across its users, takes
@@ -72189,7 +72304,7 @@ function flowSetup(baseUrl, scenario, flow, options, rows) {
     const recorder = new ScenarioRecorder(statusTable(undefined), secrets);
     // One timeout of 0 (none) makes the flow's longest unlimited.
     const timeoutMs = flow.some((step) => step.timeoutMs === 0) ? 0 : Math.max(...flow.map((step) => step.timeoutMs));
-    const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: false };
+    const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: false, httpDebug: options.httpDebug };
     const first = plans[0];
     checkProtocol(first.origin);
     const parts = {
@@ -75162,7 +75277,8 @@ async function runScenario(baseUrl, scenario, options) {
         watch: abortWatch(scenario, recorder, remainingRequests(scenario, recorder, options.arrivalPart)),
         onProgress: onProgress &&
             ((now, elapsedMs) => {
-                onProgress(progressed(scenarioProgress(scenario, recorder, now, elapsedMs, options.liveFigures)));
+                const live = options.liveFigures ? { steps: parts.stepRecorders, dropped: executor.dropped?.() } : undefined;
+                onProgress(progressed(scenarioProgress(scenario, recorder, now, elapsedMs, live)));
             }),
     });
     return setup.measured(time);
@@ -75211,6 +75327,7 @@ function requestSetup(baseUrl, scenario, options, rows) {
         graphql: scenario.graphql !== undefined,
         followRedirects: scenario.followRedirects ?? 0,
         crossOrigin: scenario.crossOrigin === true,
+        httpDebug: options.httpDebug,
     };
     const load = new ScenarioLoad(request, recorder, settings, variants?.map(dispatchOptions), options.firstUser, templates, rows &&
         dataFeeder(scenario.data, rows, (reason) => {
@@ -75897,6 +76014,7 @@ async function runLoadTest(loadTest, options) {
         signal: sharedSignal(options.signal, MAX_PARALLEL_SCENARIOS),
         onProgress: options.onProgress,
         liveFigures: options.liveFigures,
+        httpDebug: options.httpDebug,
         client: { maxResponseBytes: run_load_test_MAX_RESPONSE_BYTES, tls: options.tls ?? DEFAULT_TLS },
         sourceValues: options.sourceValues,
         sourceFailures: options.sourceFailures,
@@ -75982,6 +76100,7 @@ async function runWorker(input, main) {
             sourceFailures: input.sourceFailures,
             ...(scripts.size > 0 && { scripts }),
             liveFigures: input.liveFigures,
+            httpDebug: input.httpDebug,
             onProgress: (progress) => {
                 post({ type: 'progress', progress });
             },

@@ -1,5 +1,6 @@
-// The flags k6 users type, on `run` and `gate`: -u/--vus, -e NAME=VALUE, -q/--quiet, --threshold-exit-code
-// (docs/cli.md#k6-conventions).
+// The flags k6 users type, on `run` and `gate`: -u/--vus, -e NAME=VALUE, -q/--quiet, --http-debug,
+// --threshold-exit-code (docs/cli.md#k6-conventions).
+import type { Command } from 'commander';
 import { ExitCode } from '../exit-codes.js';
 import { isVariableName } from '../placeholders.js';
 
@@ -7,7 +8,7 @@ import { isVariableName } from '../placeholders.js';
 export const VUS_OPTION = ['-u, --vus <n>', "the same as --users, in k6's spelling"] as const;
 
 /** `-e, --env NAME=VALUE`, repeatable: a `${NAME}` for this run. */
-export const ENV_OPTION = [
+const ENV_OPTION = [
   '-e, --env <NAME=VALUE>',
   'set ${NAME} for this run, over the environment (as k6 -e); repeat the flag for several. The value is a secret: masked wherever it would show',
   (pair: string, pairs: string[]) => [...pairs, pair],
@@ -15,16 +16,31 @@ export const ENV_OPTION = [
 ] as const;
 
 /** `-q, --quiet`: no progress and no notes. */
-export const QUIET_OPTION = [
+const QUIET_OPTION = [
   '-q, --quiet',
   'print no progress line and no notes: warnings, errors, the results table and the files written only',
 ] as const;
 
+/** `--http-debug`: the failed requests kept as samples, printed with their headers and bodies. */
+const HTTP_DEBUG_OPTION = [
+  '--http-debug',
+  'print the failed requests the run keeps as samples (the first 2 of each status and error category, at most 10 a scenario) with their headers and bodies, credentials masked; results.json keeps them too',
+] as const;
+
 /** `--threshold-exit-code <n>`: k6's 99, for pipelines that expect it. */
-export const THRESHOLD_EXIT_CODE_OPTION = [
+const THRESHOLD_EXIT_CODE_OPTION = [
   '--threshold-exit-code <n>',
   'exit with n instead of 1 when a threshold is breached or a metric regressed (k6 exits 99); the other exit codes stay',
 ] as const;
+
+/** Returns the command with `-e`, `-q`, `--http-debug` and `--threshold-exit-code` (`-u` stands beside `--users`). */
+export function withK6Options(command: Command): Command {
+  return command
+    .option(...ENV_OPTION)
+    .option(...QUIET_OPTION)
+    .option(...HTTP_DEBUG_OPTION)
+    .option(...THRESHOLD_EXIT_CODE_OPTION);
+}
 
 /** The flags of this file, as commander gives them. */
 export interface ConventionFlags {
@@ -32,6 +48,7 @@ export interface ConventionFlags {
   vus?: string | undefined;
   env?: string[] | undefined;
   quiet?: boolean | undefined;
+  httpDebug?: boolean | undefined;
   thresholdExitCode?: string | undefined;
 }
 
@@ -42,6 +59,7 @@ export interface Conventions {
   /** `--users`, or `--vus` in its place. */
   users?: string | undefined;
   quiet: boolean;
+  httpDebug: boolean;
   /** The exit code of a breached threshold or a regression: 1, or `--threshold-exit-code`. */
   breachedExitCode: number;
   problems: string[];
@@ -83,7 +101,22 @@ export function parseConventions(flags: ConventionFlags, env: NodeJS.ProcessEnv)
         `--threshold-exit-code is ${JSON.stringify(flags.thresholdExitCode.slice(0, 20))}; write a code from 1 to 125 but 2 and 3 (bad input, could not run), e.g. 99 as k6`,
       );
   }
-  return { env: runEnv, users: flags.users ?? flags.vus, quiet: flags.quiet === true, breachedExitCode, problems };
+  return {
+    env: runEnv,
+    users: flags.users ?? flags.vus,
+    quiet: flags.quiet === true,
+    httpDebug: flags.httpDebug === true,
+    breachedExitCode,
+    problems,
+  };
+}
+
+/**
+ * Returns the arguments with k6's `--http-debug=full` as `--http-debug`: k6 prints bodies only with `full`, loadtool
+ * always does. (An optional value would take the load test's path in `--http-debug loadtool.yaml`.)
+ */
+export function withK6Spellings(argv: readonly string[]): string[] {
+  return argv.map((arg) => (arg === '--http-debug=full' ? '--http-debug' : arg));
 }
 
 /** Returns the exit code with a breach's code replaced by `breachedExitCode`. */

@@ -17,6 +17,7 @@ import { codegenCommand } from './commands/codegen-command.js';
 import { compareCommand } from './commands/compare-command.js';
 import { mergeCommand } from './commands/merge-command.js';
 import { importCommand } from './commands/import-command.js';
+import { withK6Spellings } from './k6-conventions.js';
 import { logText } from '../report/escape.js';
 
 /** Runs `loadtool` with the given arguments; returns the exit code (docs/architecture.md §5). */
@@ -52,7 +53,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
 
   try {
-    await program.parseAsync(argv, { from: 'user' });
+    await program.parseAsync(withK6Spellings(argv), { from: 'user' });
     return ExitCode.passed;
   } catch (error) {
     if (error instanceof CommanderError) {

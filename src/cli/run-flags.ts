@@ -23,7 +23,14 @@ export type SharedRunFlags = OverrideTexts &
  */
 export function parseSharedRunFlags(flags: SharedRunFlags, processEnv: NodeJS.ProcessEnv = {}) {
   // The k6 spellings first: `-e` pairs make the run's environment, `--vus` stands for `--users`.
-  const { env, users, quiet, breachedExitCode, problems: conventionProblems } = parseConventions(flags, processEnv);
+  const {
+    env,
+    users,
+    quiet,
+    httpDebug,
+    breachedExitCode,
+    problems: conventionProblems,
+  } = parseConventions(flags, processEnv);
   const { overrides, workers: asked, problems } = parseRunOverrides({ ...flags, users }, FLAG_LABELS);
   const { workers, notice } = cappedWorkers(asked, flags.forceWorkers === true);
   const { sameJob, problems: sameJobProblems } = parseSameJob(flags, SAME_JOB_FLAG_LABELS);
@@ -49,6 +56,7 @@ export function parseSharedRunFlags(flags: SharedRunFlags, processEnv: NodeJS.Pr
     metricsOut,
     env,
     quiet,
+    httpDebug,
     breachedExitCode,
     problems: allProblems,
   };

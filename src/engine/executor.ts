@@ -47,6 +47,8 @@ export interface Executor {
   drain(graceMs: number): Promise<void>;
   /** Ends every request still in flight without waiting; returns how many there were, counted as interrupted. */
   interrupt(): number;
+  /** The open model's requests dropped so far (for the live metrics); absent in the closed model, which drops none. */
+  dropped?(): number;
 }
 
 /** Ends each user's request in flight without waiting; returns how many had one, which count as interrupted. */

@@ -36,6 +36,11 @@ export interface RunOptions {
   /** Adds each scenario's cumulative counters and histogram to its progress (the live metrics outputs, src/outputs/). */
   liveFigures?: boolean | undefined;
   /**
+   * `--http-debug`: every failed response kept as a sample (the first two of each status and category, at most ten a
+   * scenario) keeps the request as sent and the response's head (FailedSample.exchange); plain scenarios and flows.
+   */
+  httpDebug?: boolean | undefined;
+  /**
    * By scenario name, the values of each of its data sources, fetched before the run (src/sources/); a scenario with
    * sources and no values here is `errored`.
    */
@@ -70,6 +75,7 @@ export async function runLoadTest(loadTest: LoadTest, options: RunOptions): Prom
     signal: sharedSignal(options.signal, MAX_PARALLEL_SCENARIOS),
     onProgress: options.onProgress,
     liveFigures: options.liveFigures,
+    httpDebug: options.httpDebug,
     client: { maxResponseBytes: MAX_RESPONSE_BYTES, tls: options.tls ?? DEFAULT_TLS },
     sourceValues: options.sourceValues,
     sourceFailures: options.sourceFailures,

@@ -53,6 +53,8 @@ export interface ScenarioRunOptions {
   onProgress?: ((progress: ScenarioProgress) => void) | undefined;
   /** Adds the cumulative figures to each progress (ScenarioProgress.live), for the live metrics outputs. */
   liveFigures?: boolean | undefined;
+  /** `--http-debug` (RunOptions.httpDebug). */
+  httpDebug?: boolean | undefined;
   /** The bound on a response (larger ones are failed requests of category `other`) and the TLS options. */
   client: ClientSettings;
   /** By scenario name, the values of each of its data sources (`scenario.sources`), fetched before the run. */
@@ -163,7 +165,8 @@ export async function runScenario(
     onProgress:
       onProgress &&
       ((now, elapsedMs) => {
-        onProgress(progressed(scenarioProgress(scenario, recorder, now, elapsedMs, options.liveFigures)));
+        const live = options.liveFigures ? { steps: parts.stepRecorders, dropped: executor.dropped?.() } : undefined;
+        onProgress(progressed(scenarioProgress(scenario, recorder, now, elapsedMs, live)));
       }),
   });
   return setup.measured(time);
@@ -217,6 +220,7 @@ function requestSetup(
     graphql: scenario.graphql !== undefined,
     followRedirects: scenario.followRedirects ?? 0,
     crossOrigin: scenario.crossOrigin === true,
+    httpDebug: options.httpDebug,
   };
   const load: ScenarioLoad = new ScenarioLoad(
     request,

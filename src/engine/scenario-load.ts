@@ -16,6 +16,8 @@ export interface LoadSettings {
   /** The redirects each request follows (`followRedirects`), and whether to another origin; absent: none. */
   followRedirects?: number;
   crossOrigin?: boolean;
+  /** `--http-debug`: each failed response's sample keeps the request as sent and the response's head. */
+  httpDebug?: boolean | undefined;
 }
 
 /**
@@ -43,6 +45,7 @@ export class ScenarioLoad {
   readonly graphql: boolean;
   readonly followRedirects: number;
   readonly crossOrigin: boolean;
+  readonly httpDebug: boolean;
 
   /**
    * Whether the requests differ: the variants of a scenario with data sources, or requests built anew for each send
@@ -90,6 +93,7 @@ export class ScenarioLoad {
     this.graphql = settings.graphql;
     this.followRedirects = settings.followRedirects ?? 0;
     this.crossOrigin = settings.crossOrigin ?? false;
+    this.httpDebug = settings.httpDebug === true;
   }
 
   /**

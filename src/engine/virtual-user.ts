@@ -52,8 +52,9 @@ export class VirtualUser extends RequestHandler {
   private readonly thinkTimer = new ReusedTimer(this.start);
   private readonly pauseTimer = new ReusedTimer(this.start);
 
-  onHeaders(statusCode: number): boolean {
+  onHeaders(statusCode: number, rawHeaders: Buffer[]): boolean {
     this.status = statusCode;
+    if (this.debugRequest) this.debugHeaders = rawHeaders;
     this.kept = 0;
     const load = this.load;
     const conformance = this.conformance;

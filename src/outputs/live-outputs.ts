@@ -4,7 +4,7 @@ import type { MeasuredRun, Shard } from '../results/types.js';
 import type { MetricsOutput } from '../vocabulary/metrics-outputs.js';
 import { fillPlaceholders } from '../placeholders.js';
 import { decodedUserinfo, Receiver, type Point, type ReceiverLog } from './receiver.js';
-import { measuredFigures, progressFigures, type SeriesFigures } from './series-figures.js';
+import { measuredFigures, progressFigures, type ScenarioLabels, type SeriesFigures } from './series-figures.js';
 
 /** How often the running scenarios' figures are pushed (and once at the first progress). */
 const PUSH_INTERVAL_MS = 5_000;
@@ -20,7 +20,12 @@ export interface LiveOutputsOptions {
   runId: string;
   shard?: Shard | undefined;
   /** The scenarios that run: their endpoint and users label their series. */
-  scenarios: ReadonlyArray<{ name: string; endpoint: string; concurrentUsers: number }>;
+  scenarios: ReadonlyArray<{
+    name: string;
+    endpoint: string;
+    concurrentUsers: number;
+    flow?: ReadonlyArray<{ name: string; endpoint: string }> | undefined;
+  }>;
   log: ReceiverLog;
 }
 
@@ -42,7 +47,16 @@ export function startLiveOutputs(options: LiveOutputsOptions): LiveOutputs {
   options.log.info(
     `Metrics out with run_id ${options.runId}: ${receivers.map((receiver) => receiver.shown).join(', ')}`,
   );
-  const specs = new Map(options.scenarios.map((scenario) => [scenario.name, scenario]));
+  const specs = new Map(
+    options.scenarios.map((scenario): [string, ScenarioLabels] => [
+      scenario.name,
+      {
+        endpoint: scenario.endpoint,
+        users: scenario.concurrentUsers,
+        ...(scenario.flow && { stepEndpoints: new Map(scenario.flow.map((step) => [step.name, step.endpoint])) }),
+      },
+    ]),
+  );
   const latest = new Map<string, ScenarioProgress>();
   const run = { runId: options.runId, shard: options.shard };
   const pushLatest = () => {
@@ -50,15 +64,7 @@ export function startLiveOutputs(options: LiveOutputsOptions): LiveOutputs {
     const point: Point = {
       timestamp: Date.now(),
       figures: () =>
-        updates.flatMap((update) => {
-          const spec = specs.get(update.name);
-          const figures = progressFigures(
-            update,
-            { endpoint: spec?.endpoint ?? '', users: spec?.concurrentUsers ?? 0 },
-            run,
-          );
-          return figures ? [figures] : [];
-        }),
+        updates.flatMap((update) => progressFigures(update, specs.get(update.name) ?? { endpoint: '', users: 0 }, run)),
     };
     for (const receiver of receivers) receiver.push(point);
   };

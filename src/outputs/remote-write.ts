@@ -1,10 +1,9 @@
 // Prometheus remote write 1.0: the figures as a prompb WriteRequest, in protobuf compressed with snappy's block format.
 import protobuf from 'protobufjs';
 import snappy from 'snappyjs';
-import { METRIC_NAMES, SUMMARY_QUANTILES } from '../vocabulary/metric-names.js';
-import { percentilesOf } from '../engine/record/latency-histogram.js';
+import { METRIC_NAMES } from '../vocabulary/metric-names.js';
 import { exponentialBuckets, spansAndDeltas } from './exponential-buckets.js';
-import type { SeriesFigures } from './series-figures.js';
+import { latencySummary, type SeriesFigures } from './series-figures.js';
 
 /** The headers of every remote write push (remote write 1.0). */
 export const REMOTE_WRITE_HEADERS = {
@@ -106,8 +105,8 @@ function seriesOf(figures: SeriesFigures, timestamp: number, native: boolean): T
   ];
   const { histogram } = figures;
   if (histogram.totalCount === 0) return all;
-  const buckets = exponentialBuckets(histogram);
   if (native) {
+    const buckets = exponentialBuckets(histogram);
     const { spans, deltas } = spansAndDeltas(buckets.buckets);
     all.push({
       labels: labelsOf(METRIC_NAMES.duration, base),
@@ -126,16 +125,12 @@ function seriesOf(figures: SeriesFigures, timestamp: number, native: boolean): T
     });
     return all;
   }
-  const values = percentilesOf(
-    histogram,
-    SUMMARY_QUANTILES.map((quantile) => quantile * 100),
-  );
-  SUMMARY_QUANTILES.forEach((quantile, index) => {
-    all.push(series(METRIC_NAMES.duration, values[index]! / 1e6, { quantile: String(quantile) }));
-  });
+  const summary = latencySummary(histogram);
+  for (const { quantile, seconds } of summary.quantiles)
+    all.push(series(METRIC_NAMES.duration, seconds, { quantile: String(quantile) }));
   all.push(
-    series(`${METRIC_NAMES.duration}_sum`, buckets.sum),
-    series(`${METRIC_NAMES.duration}_count`, buckets.count),
+    series(`${METRIC_NAMES.duration}_sum`, summary.sum),
+    series(`${METRIC_NAMES.duration}_count`, summary.count),
   );
   return all;
 }

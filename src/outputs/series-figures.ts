@@ -1,7 +1,10 @@
-// The figures a push carries, per scenario and step: from the progress mid-run, from the measured run at the end.
-import type { MeasuredRun, MeasuredScenario, Shard } from '../results/types.js';
-import type { ScenarioProgress } from '../engine/record/scenario-figures.js';
-import { decodeHistogram, type Histogram } from '../engine/record/latency-histogram.js';
+// The figures a push carries, per scenario and step: from the progress mid-run, from the measured run at the end; the
+// same from a results.json for `loadtool report --format openmetrics` (src/report/export/).
+import type { MeasuredScenario, ScenarioResult, Shard } from '../results/types.js';
+import type { LiveCounts, ScenarioProgress } from '../engine/record/scenario-figures.js';
+import { decodeHistogram, percentilesOf, type Histogram } from '../engine/record/latency-histogram.js';
+import { SUMMARY_QUANTILES } from '../vocabulary/metric-names.js';
+import { exponentialBuckets } from './exponential-buckets.js';
 
 /** The labels of a series (docs/metrics-out.md#names-and-labels); `step` only on a step's. */
 interface SeriesLabels {
@@ -9,7 +12,8 @@ interface SeriesLabels {
   endpoint: string;
   step?: string;
   shard: string;
-  run_id: string;
+  /** Absent in an export of a results.json, which records no run id. */
+  run_id?: string;
 }
 
 /** One scenario's (or step's) cumulative figures at one time. */
@@ -18,7 +22,7 @@ export interface SeriesFigures {
   ok: number;
   failed: number;
   byCategory: Partial<Record<string, number>>;
-  /** Open model only (absent mid-run: the measured run has it). */
+  /** Open model only. */
   dropped?: number;
   bytesReceived: number;
   bytesSent: number;
@@ -28,7 +32,7 @@ export interface SeriesFigures {
 
 /** What every series of a run is labelled with besides its scenario. */
 export interface RunLabels {
-  runId: string;
+  runId?: string | undefined;
   shard?: Shard | undefined;
 }
 
@@ -39,35 +43,57 @@ function seriesLabels(scenario: string, endpoint: string, step: string | undefin
     endpoint,
     ...(step !== undefined && { step }),
     shard: run.shard ? `${run.shard.index}/${run.shard.count}` : '1/1',
-    run_id: run.runId,
+    ...(run.runId !== undefined && { run_id: run.runId }),
   };
 }
 
-/** Returns a running scenario's figures from its progress (null without its cumulative figures). */
-export function progressFigures(
-  progress: ScenarioProgress,
-  scenario: { endpoint: string; users: number },
-  run: RunLabels,
-): SeriesFigures | null {
-  const { live } = progress;
-  if (!live) return null;
-  return {
-    labels: seriesLabels(progress.name, scenario.endpoint, undefined, run),
-    ok: live.ok,
-    failed: live.failed,
-    byCategory: live.byCategory,
-    bytesReceived: live.bytesReceived,
-    bytesSent: live.bytesSent,
-    histogram: decodeHistogram(live.histogram),
-    users: scenario.users,
-  };
+/** What labels a running scenario's series besides its progress: its endpoint, users and a flow's steps'. */
+export interface ScenarioLabels {
+  endpoint: string;
+  users: number;
+  /** A flow's steps: each step's endpoint by its name. */
+  stepEndpoints?: ReadonlyMap<string, string> | undefined;
 }
 
 /**
- * Returns the measured run's figures: each scenario's and each step's, from the same counts and histogram as
- * results.json's. Scenarios that sent nothing (errored, skipped) are left out.
+ * Returns a running scenario's figures from its progress, and each of a flow's steps' (none without its cumulative
+ * figures); an open model's dropped requests so far on the scenario's.
  */
-export function measuredFigures(measured: MeasuredRun, run: RunLabels): SeriesFigures[] {
+export function progressFigures(progress: ScenarioProgress, scenario: ScenarioLabels, run: RunLabels): SeriesFigures[] {
+  const { live } = progress;
+  if (!live) return [];
+  const figures = (counts: LiveCounts, step: string | undefined, endpoint: string): SeriesFigures => ({
+    labels: seriesLabels(progress.name, endpoint, step, run),
+    ok: counts.ok,
+    failed: counts.failed,
+    byCategory: counts.byCategory,
+    bytesReceived: counts.bytesReceived,
+    bytesSent: counts.bytesSent,
+    histogram: decodeHistogram(counts.histogram),
+    users: scenario.users,
+  });
+  return [
+    { ...figures(live, undefined, scenario.endpoint), ...(live.dropped !== undefined && { dropped: live.dropped }) },
+    ...(live.steps ?? []).map((step) => figures(step, step.name, scenario.stepEndpoints?.get(step.name) ?? '')),
+  ];
+}
+
+/** What the figures are read from: a scenario's or a step's, measured or judged. */
+type FigureSource = Pick<ScenarioResult, 'endpoint' | 'requests' | 'bytesReceived' | 'bytesSent' | 'histogram'>;
+
+/** A scenario as measured (MeasuredScenario) or judged (ScenarioResult): what the figures need of it. */
+type ScenarioSource = FigureSource & {
+  name: string;
+  outcome: MeasuredScenario['outcome'] | ScenarioResult['outcome'];
+  concurrentUsers: number;
+  steps?: ReadonlyArray<FigureSource & { name: string }> | undefined;
+};
+
+/**
+ * Returns the measured run's (or a results.json's) figures: each scenario's and each step's, from the same counts and
+ * histogram as results.json's. Scenarios that sent nothing (errored, skipped) are left out.
+ */
+export function measuredFigures(measured: { scenarios: readonly ScenarioSource[] }, run: RunLabels): SeriesFigures[] {
   const figures: SeriesFigures[] = [];
   for (const scenario of measured.scenarios) {
     if (scenario.outcome === 'errored' || scenario.outcome === 'skipped') continue;
@@ -78,8 +104,8 @@ export function measuredFigures(measured: MeasuredRun, run: RunLabels): SeriesFi
 }
 
 function figuresOf(
-  scenario: MeasuredScenario,
-  part: Omit<MeasuredScenario, 'steps'>,
+  scenario: ScenarioSource,
+  part: FigureSource,
   step: string | undefined,
   run: RunLabels,
 ): SeriesFigures {
@@ -93,5 +119,26 @@ function figuresOf(
     bytesSent: part.bytesSent ?? 0,
     histogram: decodeHistogram(part.histogram),
     users: scenario.concurrentUsers,
+  };
+}
+
+/** A latency histogram as a summary: SUMMARY_QUANTILES in seconds (HdrHistogram's exactly), the sum and the count. */
+export interface LatencySummary {
+  quantiles: Array<{ quantile: number; seconds: number }>;
+  sum: number;
+  count: number;
+}
+
+/** Returns the histogram's summary, where a receiver takes no native histogram and in a text export. */
+export function latencySummary(histogram: Histogram): LatencySummary {
+  const values = percentilesOf(
+    histogram,
+    SUMMARY_QUANTILES.map((quantile) => quantile * 100),
+  );
+  const { sum, count } = exponentialBuckets(histogram);
+  return {
+    quantiles: SUMMARY_QUANTILES.map((quantile, index) => ({ quantile, seconds: values[index]! / 1e6 })),
+    sum,
+    count,
   };
 }

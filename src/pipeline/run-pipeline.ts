@@ -107,6 +107,7 @@ export async function runPipeline(
       startAt: inputs.startAt,
       workers: resolveWorkerCount(inputs.workers ?? 1, systems.length > 0),
       metricsOut: inputs.metricsOut,
+      httpDebug: inputs.httpDebug,
     }).catch((error: unknown) => {
       throw withExitOf(started, error);
     });

@@ -56,6 +56,8 @@ export interface PipelineInputs {
   workers?: WorkerCount;
   /** Receivers of the live metrics besides loadtool.yaml's `outputs:` (`--metrics-out`, `metrics-out`), validated. */
   metricsOut?: MetricsOutput[];
+  /** Failed samples keep the request and the response's head (`--http-debug`). */
+  httpDebug?: boolean;
 }
 
 export interface PipelineOptions {

@@ -378,6 +378,16 @@ export interface FailedSample {
    * error code and message, `UND_ERR_INVALID_ARG: invalid transfer-encoding header`; masked when written).
    */
   reason?: string;
+  /** With `--http-debug` only: the request as sent and the head of the response (engine/http/http-debug.ts). */
+  exchange?: HttpExchange;
+}
+
+/** A failed request as it was sent and its response's status and headers, credentials shown as `***`. */
+export interface HttpExchange {
+  /** The method and path, each header on a line, and after a blank line the start of the body (at most 1 KiB). */
+  request: string;
+  /** The status (`no response` without one), then each header on a line. */
+  response: string;
 }
 
 /**

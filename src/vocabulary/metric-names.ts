@@ -1,5 +1,5 @@
 // The names of the metrics loadtool writes for other tools (the live outputs: Prometheus remote write, OTLP), in one
-// place, so that a dashboard and any later export read the same ones (docs/metrics-out.md).
+// place, so that a dashboard and the text export of a results.json read the same ones (docs/metrics-out.md).
 
 /** The prefix of every metric name. */
 export const METRIC_PREFIX = 'loadtool';
@@ -25,6 +25,17 @@ export const METRIC_NAMES = {
   /** The scenario's concurrent users (the open model: its maxUsers). A gauge. */
   users: 'loadtool_users',
 } as const;
+
+/** Each metric's HELP text in a text export (src/outputs/metrics-text.ts). */
+export const METRIC_HELP: Record<keyof typeof METRIC_NAMES, string> = {
+  requests: 'Completed requests by outcome (a flow: iterations; its steps: requests).',
+  errors: 'Failed requests by error category.',
+  dropped: 'Requests or iterations of an arrival rate that no free user could start.',
+  bytesReceived: 'Response bytes received.',
+  bytesSent: 'Request body bytes sent.',
+  duration: 'The latency of completed requests (a flow: of its iterations).',
+  users: 'Concurrent users of the scenario (an arrival rate: its maxUsers).',
+};
 
 /** The quantiles a summary gives, where a receiver takes no native histogram. */
 export const SUMMARY_QUANTILES = [0.5, 0.9, 0.95, 0.99] as const;

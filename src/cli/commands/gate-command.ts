@@ -3,7 +3,7 @@ import { Command, Option } from 'commander';
 import { ExitCode } from '../../exit-codes.js';
 import { DEFAULT_WAIT_SECONDS } from '../../pipeline/wait-timeout.js';
 import type { CliIo } from '../io.js';
-import { ENV_OPTION, QUIET_OPTION, THRESHOLD_EXIT_CODE_OPTION, VUS_OPTION } from '../k6-conventions.js';
+import { VUS_OPTION, withK6Options } from '../k6-conventions.js';
 import { schemaHeaderOption } from '../schema-header-option.js';
 import { CommandExit, type SignalSource } from '../command-plumbing.js';
 import {
@@ -20,7 +20,7 @@ import { FORCE_WORKERS_OPTION, WORKERS_OPTION } from '../workers-option.js';
 
 /** `loadtool gate`: the whole pipeline as the action runs it, minus GitHub. */
 export function gateCommand(io: CliIo, signals: SignalSource = process): Command {
-  return new Command('gate')
+  const command = new Command('gate')
     .description(
       'Run the whole performance gate as the GitHub Action does, minus GitHub: config, plan, generate (or the committed load test), validate, run, verdict, triage, and results.json, summary.md and junit.xml in the report directory.',
     )
@@ -73,9 +73,6 @@ export function gateCommand(io: CliIo, signals: SignalSource = process): Command
     .option(...START_AT_OPTION)
     .option(...OUT_URL_OPTION)
     .option(...METRICS_OUT_OPTION)
-    .option(...ENV_OPTION)
-    .option(...QUIET_OPTION)
-    .option(...THRESHOLD_EXIT_CODE_OPTION)
     .option(...WORKERS_OPTION)
     .option(...FORCE_WORKERS_OPTION)
     .addHelpText(
@@ -88,4 +85,5 @@ export function gateCommand(io: CliIo, signals: SignalSource = process): Command
       const code = await gate(io, signals, flags);
       if (code !== ExitCode.passed) throw new CommandExit(code);
     });
+  return withK6Options(command);
 }

@@ -9,7 +9,7 @@ import {
   MAX_ROUNDS_OPTION,
 } from '../baseline-options.js';
 import type { CliIo } from '../io.js';
-import { ENV_OPTION, QUIET_OPTION, THRESHOLD_EXIT_CODE_OPTION, VUS_OPTION } from '../k6-conventions.js';
+import { VUS_OPTION, withK6Options } from '../k6-conventions.js';
 import type { RunFlags } from '../handlers/run-handler.js';
 import { schemaHeaderOption } from '../schema-header-option.js';
 import { SHARD_OPTION, START_AT_OPTION } from '../shard-options.js';
@@ -19,7 +19,7 @@ import { FORCE_WORKERS_OPTION, WORKERS_OPTION } from '../workers-option.js';
 
 /** `loadtool run`: runs a load test; returns the command, whose exit code follows the run's outcome. */
 export function runCommand(io: CliIo, signals: SignalSource = process): Command {
-  return new Command('run')
+  const command = new Command('run')
     .description(
       'Run a load test: check that the base URL answers, run every scenario (or those named), print the results table and write results.json, summary.md and junit.xml. Ctrl+C stops the run and keeps the partial results; a second Ctrl+C exits at once.',
     )
@@ -51,9 +51,6 @@ export function runCommand(io: CliIo, signals: SignalSource = process): Command 
     .option(...START_AT_OPTION)
     .option(...OUT_URL_OPTION)
     .option(...METRICS_OUT_OPTION)
-    .option(...ENV_OPTION)
-    .option(...QUIET_OPTION)
-    .option(...THRESHOLD_EXIT_CODE_OPTION)
     .option(...WORKERS_OPTION)
     .option(...FORCE_WORKERS_OPTION)
     .addHelpText(
@@ -66,4 +63,5 @@ export function runCommand(io: CliIo, signals: SignalSource = process): Command 
       const code = await runLoadTestCommand(io, signals, file, flags);
       if (code !== ExitCode.passed) throw new CommandExit(code);
     });
+  return withK6Options(command);
 }

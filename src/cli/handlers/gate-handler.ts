@@ -5,6 +5,7 @@ import { CannotRunError } from '../../errors.js';
 import { runPipeline } from '../../pipeline/run-pipeline.js';
 import type { PipelineInputs } from '../../pipeline/types.js';
 import { renderTerminalTable } from '../../report/terminal-table.js';
+import { httpDebugText } from '../http-debug-text.js';
 import type { CliIo } from '../io.js';
 import { colorOf, type SignalSource } from '../command-plumbing.js';
 import { parseSharedRunFlags, startTerminalRun } from '../run-flags.js';
@@ -46,7 +47,7 @@ export async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): 
   const waitSeconds = Number(flags.waitTimeout);
   const parsed = parseSharedRunFlags(flags, io.env);
   const { overrides, workers, workersNotice, sameJob, shard, startAt, outTarget, metricsOut, problems } = parsed;
-  const { quiet, breachedExitCode } = parsed;
+  const { quiet, httpDebug, breachedExitCode } = parsed;
   // The run's environment from here on: the process's with the `-e` pairs over it.
   io = { ...io, env: parsed.env };
   if (!Number.isFinite(waitSeconds) || waitSeconds <= 0) {
@@ -86,11 +87,13 @@ export async function gate(io: CliIo, signals: SignalSource, flags: GateFlags): 
         startAt,
         workers: workers ?? 1,
         metricsOut,
+        httpDebug,
       },
       reporter,
       { env: io.env, signal },
     );
     if (result.outcome === 'skipped') return result.exitCode;
+    if (httpDebug) io.stderr.write(httpDebugText(result.results));
     io.stdout.write(`\n${renderTerminalTable(result.results, { color: colorOf(io) })}\n`);
     if (result.files)
       io.stdout.write(

@@ -8,13 +8,15 @@ import { renderSummary } from '../../report/markdown.js';
 import { logText } from '../../report/escape.js';
 import { renderTerminalTable } from '../../report/terminal-table.js';
 import { ReportWriteError, writeWhole } from '../../report/write-reports.js';
+import { renderMetricsText, type MetricsTextFormat } from '../../outputs/metrics-text.js';
+import { renderK6Summary, renderK6SummaryExport } from '../../outputs/k6-summary.js';
 import { ExitCode } from '../../exit-codes.js';
 import { CommandExit } from '../command-plumbing.js';
 import type { CliIo } from '../io.js';
 
 /** The flags of `loadtool report`. */
 export interface ReportFlags {
-  format: 'markdown' | 'junit' | 'json' | 'html' | 'text';
+  format: 'markdown' | 'junit' | 'json' | 'html' | 'text' | MetricsTextFormat | 'k6-summary' | 'k6-summary-export';
   loadtest: string;
   /** The file to write the report into, instead of standard output. */
   out?: string;
@@ -33,6 +35,10 @@ export async function report(io: CliIo, file: string, flags: ReportFlags): Promi
     json: () => serializeResults(results),
     html: () => renderHtmlReport(results, flags.loadtest),
     text: () => renderTerminalTable(results),
+    openmetrics: () => renderMetricsText(results, 'openmetrics'),
+    prometheus: () => renderMetricsText(results, 'prometheus'),
+    'k6-summary': () => renderK6Summary(results),
+    'k6-summary-export': () => renderK6SummaryExport(results),
   }[flags.format]();
   if (flags.out === undefined) {
     io.stdout.write(text);

@@ -15,6 +15,7 @@ import { ReportWriteError, unwrittenOutcome, writeReports } from '../../report/w
 import { colorOf, type SignalSource } from '../command-plumbing.js';
 import { parseSharedRunFlags, startTerminalRun } from '../run-flags.js';
 import { withBreachedExitCode, type ConventionFlags } from '../k6-conventions.js';
+import { httpDebugText } from '../http-debug-text.js';
 import type { CliIo } from '../io.js';
 import { logText } from '../../report/escape.js';
 import { attachContracts, conformanceNote } from '../../loadtest/response-contracts.js';
@@ -55,7 +56,7 @@ export async function runLoadTestCommand(
 ): Promise<number> {
   const parsed = parseSharedRunFlags(flags, io.env);
   const { overrides, workers, workersNotice, sameJob, shard, startAt, outTarget, metricsOut, problems } = parsed;
-  const { quiet, breachedExitCode } = parsed;
+  const { quiet, httpDebug, breachedExitCode } = parsed;
   // The run's environment from here on: the process's with the `-e` pairs over it.
   io = { ...io, env: parsed.env };
   if (problems.length > 0) {
@@ -88,7 +89,9 @@ export async function runLoadTestCommand(
       // `loadtool run` starts no system under test: auto takes every core.
       workers: resolveWorkerCount(workers ?? 1, false),
       metricsOut,
+      httpDebug,
     });
+    if (httpDebug) io.stderr.write(httpDebugText(results));
     // The table first: a folder that cannot be written loses the files, never the verdict.
     io.stdout.write(`\n${renderTerminalTable(results, { color: colorOf(io) })}\n`);
     let outcome = signal.aborted ? 'cancelled' : results.outcome;

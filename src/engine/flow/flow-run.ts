@@ -31,7 +31,12 @@ export function flowSetup(
   baseUrl: string,
   scenario: Scenario,
   flow: readonly FlowStep[],
-  options: { env: NodeJS.ProcessEnv; client: ClientSettings; arrivalPart?: ArrivalPart | undefined },
+  options: {
+    env: NodeJS.ProcessEnv;
+    client: ClientSettings;
+    arrivalPart?: ArrivalPart | undefined;
+    httpDebug?: boolean | undefined;
+  },
   rows?: DataRows,
 ): ScenarioSetup {
   const { env, client } = options;
@@ -43,7 +48,7 @@ export function flowSetup(
   const recorder = new ScenarioRecorder(statusTable(undefined), secrets);
   // One timeout of 0 (none) makes the flow's longest unlimited.
   const timeoutMs = flow.some((step) => step.timeoutMs === 0) ? 0 : Math.max(...flow.map((step) => step.timeoutMs));
-  const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: false };
+  const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: false, httpDebug: options.httpDebug };
   const first = plans[0]!;
   checkProtocol(first.origin);
   const parts: ExecutorParts = {

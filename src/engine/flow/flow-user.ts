@@ -105,6 +105,7 @@ export class FlowUser extends RequestHandler {
     this.kept = 0;
     const plan = this.plan;
     if (plan.readsHeaders) this.rawHeaders = rawHeaders;
+    if (this.debugRequest) this.debugHeaders = rawHeaders;
     const category = plan.recorder.categoryOf(statusCode);
     if (category === OK && plan.conformance !== undefined) this.sampled = plan.conformance.sample();
     if (plan.graphql || category === OK) this.keepUpTo = this.sampled ? CHECKED_BODY_BYTES : plan.keepBytes;

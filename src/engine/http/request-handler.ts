@@ -11,6 +11,7 @@ import type { ScenarioLoad } from '../scenario-load.js';
 import type { ScenarioRecorder } from '../record/scenario-recorder.js';
 import { bodyLength } from './upload-body.js';
 import { ReusedTimer } from '../timers.js';
+import { httpExchange } from './http-debug.js';
 
 // One error for every timeout: it is only read for its code, and building one would capture a stack each time.
 const TIMED_OUT = new ResponseTimeoutError();
@@ -38,6 +39,13 @@ export abstract class RequestHandler implements SessionHandler {
   followRedirects = 0;
   /** Whether they may lead to another origin (`crossOrigin: true`). */
   crossOrigin = false;
+  /**
+   * `--http-debug` (ScenarioLoad.httpDebug): the request in flight as sent, set at each dispatch with readsHeaders, so
+   * that a failed response's sample keeps it and the response's head (http-debug.ts); the subclass's onHeaders sets
+   * `debugHeaders` while it is. Off, it costs one test per request.
+   */
+  protected debugRequest: Dispatcher.DispatchOptions | undefined = undefined;
+  protected debugHeaders: Buffer[] | undefined = undefined;
   /** Masks the user's cookie values in a sample's text; set by its session when the user keeps cookies. */
   maskCookies: ((text: string) => string) | undefined = undefined;
   protected inFlight = false;
@@ -210,7 +218,9 @@ export abstract class RequestHandler implements SessionHandler {
         : this.conformanceFailure !== PASSED
           ? conformance!.describe(this.conformanceFailure, this.status)
           : undefined);
-    samples.add(this.status, category, text, graphql, undefined, failed);
+    const request = this.debugRequest;
+    const exchange = request && httpExchange(request, this.status, this.debugHeaders, mask);
+    samples.add(this.status, category, text, graphql, undefined, failed, exchange);
   }
 
   /**
@@ -223,6 +233,10 @@ export abstract class RequestHandler implements SessionHandler {
     load: ScenarioLoad,
     step?: ScenarioRecorder,
   ): void {
+    if (load.httpDebug) {
+      this.debugRequest = options;
+      this.readsHeaders = true;
+    }
     this.sending = bodyLength(options.body);
     this.sentTo = load.recorder;
     this.stepSentTo = step;

@@ -109,6 +109,10 @@ export class OpenModel implements Executor {
     return interruptEach(this.users);
   }
 
+  dropped(): number {
+    return this.figures.dropped;
+  }
+
   /** Returns what the scenario measured with the open model's figures added (see ArrivalFigures.withArrival). */
   measured(measured: MeasuredScenario, time: MeasuredTime): MeasuredScenario {
     return this.figures.withArrival(measured, time, this.users.length);

@@ -1,6 +1,6 @@
 // The failed responses a scenario keeps as samples: the first few of each status and category, bounded.
 import { STATUS_CODES, type CategoryIndex } from '../error-category.js';
-import { ERROR_CATEGORIES, type FailedSample } from '../../results/types.js';
+import { ERROR_CATEGORIES, type FailedSample, type HttpExchange } from '../../results/types.js';
 import type { GraphqlError } from '../http/graphql-errors.js';
 
 /** The most samples kept of one status and category: the first ones seen. */
@@ -41,7 +41,8 @@ export class FailedSamples {
    * Keeps a sample when `wants` says so; `body` is the start of the response body as text, `graphql` the first
    * GraphQL error of a body that carried `errors` (its message and code), `reason` why a request
    * without a response failed (kept for category `other`, which the triage cannot explain by its category alone),
-   * `check` the `expect.json` check a response of category `check` failed.
+   * `check` the `expect.json` check a response of category `check` failed, `exchange` the request and response head
+   * (`--http-debug`).
    */
   add(
     status: number,
@@ -50,6 +51,7 @@ export class FailedSamples {
     graphql?: GraphqlError,
     reason?: string,
     check?: string,
+    exchange?: HttpExchange,
   ): void {
     if (!this.wants(status, category)) return;
     this.taken[status * ERROR_CATEGORIES.length + category]!++;
@@ -61,6 +63,12 @@ export class FailedSamples {
       ...(graphql?.code !== undefined && { graphqlCode: this.withoutCutSecret(graphql.code) }),
       ...(reason !== undefined && { reason: this.withoutCutSecret(reason.slice(0, SAMPLE_BODY_BYTES)) }),
       ...(check !== undefined && { check }),
+      ...(exchange !== undefined && {
+        exchange: {
+          request: this.withoutCutSecret(exchange.request),
+          response: this.withoutCutSecret(exchange.response),
+        },
+      }),
     });
     if (this.samples.length >= SAMPLES_PER_SCENARIO) this.full = true;
   }

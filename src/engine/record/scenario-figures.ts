@@ -33,8 +33,8 @@ export interface ScenarioProgress {
   live?: LiveFigures;
 }
 
-/** A scenario's cumulative counters and latency histogram so far (RunOptions.liveFigures). */
-export interface LiveFigures {
+/** A scenario's (or a step's) cumulative counters and latency histogram so far (RunOptions.liveFigures). */
+export interface LiveCounts {
   ok: number;
   failed: number;
   byCategory: MeasuredScenario['requests']['byCategory'];
@@ -44,13 +44,28 @@ export interface LiveFigures {
   histogram: string;
 }
 
-/** Returns the running scenario's figures at `now`, `elapsedMs` into its measured time, from its recorder. */
+/** A scenario's live figures: its own, an open model's dropped requests, a flow's steps' by name. */
+export interface LiveFigures extends LiveCounts {
+  dropped?: number;
+  steps?: Array<LiveCounts & { name: string }>;
+}
+
+/** What the live figures add to a progress: a flow's step recorders, an open model's dropped requests so far. */
+export interface LiveParts {
+  steps?: readonly ScenarioRecorder[] | undefined;
+  dropped?: number | undefined;
+}
+
+/**
+ * Returns the running scenario's figures at `now`, `elapsedMs` into its measured time, from its recorder; with
+ * `live`, its cumulative figures too (a flow's steps' by their names, the open model's dropped).
+ */
 export function scenarioProgress(
   scenario: Scenario,
   recorder: ScenarioRecorder,
   now: number,
   elapsedMs: number,
-  live = false,
+  live?: LiveParts,
 ): ScenarioProgress {
   recorder.roll(now);
   const requests = recorder.completed();
@@ -65,14 +80,29 @@ export function scenarioProgress(
     p95Ms: toMs(percentilesOf(total, [95])[0]!),
     ...(live && {
       live: {
-        ok: recorder.ok,
-        failed: recorder.errors(),
-        byCategory: recorder.byCategory(),
-        bytesReceived: recorder.bytesReceived,
-        bytesSent: recorder.bytesSent,
-        histogram: encodeHistogram(total),
+        ...liveCounts(recorder),
+        ...(live.dropped !== undefined && { dropped: live.dropped }),
+        ...(scenario.flow &&
+          live.steps && {
+            steps: live.steps.map((step, index) => {
+              step.roll(now);
+              return { name: scenario.flow![index]!.name, ...liveCounts(step) };
+            }),
+          }),
       },
     }),
+  };
+}
+
+/** Returns a rolled recorder's cumulative figures. */
+function liveCounts(recorder: ScenarioRecorder): LiveCounts {
+  return {
+    ok: recorder.ok,
+    failed: recorder.errors(),
+    byCategory: recorder.byCategory(),
+    bytesReceived: recorder.bytesReceived,
+    bytesSent: recorder.bytesSent,
+    histogram: encodeHistogram(recorder.total),
   };
 }
 

@@ -1,5 +1,5 @@
 // The progress of a run in worker threads: each worker's latest figures of a scenario added up.
-import type { LiveFigures, ScenarioProgress } from '../record/scenario-figures.js';
+import type { LiveCounts, LiveFigures, ScenarioProgress } from '../record/scenario-figures.js';
 import { addInto, createLatencyHistogram, decodeHistogram, encodeHistogram } from '../record/latency-histogram.js';
 
 const TICK_MS = 1000;
@@ -58,17 +58,33 @@ export class ProgressSum {
   }
 }
 
-/** Returns the workers' cumulative figures added up, their histograms merged (only with RunOptions.liveFigures). */
+/**
+ * Returns the workers' cumulative figures added up, their histograms merged, a flow's steps by name (only with
+ * RunOptions.liveFigures).
+ */
 function liveSum(parts: readonly ScenarioProgress[]): LiveFigures {
+  const lives = parts.flatMap(({ live }) => (live ? [live] : []));
+  const sum: LiveFigures = countsSum(lives);
+  if (lives.some((live) => live.dropped !== undefined))
+    sum.dropped = lives.reduce((total, live) => total + (live.dropped ?? 0), 0);
+  const names = [...new Set(lives.flatMap((live) => (live.steps ?? []).map((step) => step.name)))];
+  if (names.length > 0)
+    sum.steps = names.map((name) => ({
+      name,
+      ...countsSum(lives.flatMap((live) => (live.steps ?? []).filter((step) => step.name === name))),
+    }));
+  return sum;
+}
+
+function countsSum(parts: readonly LiveCounts[]): LiveCounts {
   const histogram = createLatencyHistogram();
-  const sum: LiveFigures = { ok: 0, failed: 0, byCategory: {}, bytesReceived: 0, bytesSent: 0, histogram: '' };
-  for (const { live } of parts) {
-    if (!live) continue;
+  const sum: LiveCounts = { ok: 0, failed: 0, byCategory: {}, bytesReceived: 0, bytesSent: 0, histogram: '' };
+  for (const live of parts) {
     sum.ok += live.ok;
     sum.failed += live.failed;
     sum.bytesReceived += live.bytesReceived;
     sum.bytesSent += live.bytesSent;
-    for (const [category, count] of Object.entries(live.byCategory) as Array<[keyof LiveFigures['byCategory'], number]>)
+    for (const [category, count] of Object.entries(live.byCategory) as Array<[keyof LiveCounts['byCategory'], number]>)
       sum.byCategory[category] = (sum.byCategory[category] ?? 0) + count;
     addInto(histogram, decodeHistogram(live.histogram));
   }

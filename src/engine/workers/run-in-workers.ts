@@ -54,6 +54,7 @@ export async function runInWorkers(loadTest: LoadTest, options: RunOptions, work
           sourceFailures: options.sourceFailures,
           scripts,
           liveFigures: options.liveFigures,
+          httpDebug: options.httpDebug,
         },
         { signal, boundMs, onProgress: (update) => progress?.add(index, update) },
       ),

@@ -40,6 +40,7 @@ async function runWorker(input: WorkerInput, main: NonNullable<typeof parentPort
       sourceFailures: input.sourceFailures,
       ...(scripts.size > 0 && { scripts }),
       liveFigures: input.liveFigures,
+      httpDebug: input.httpDebug,
       onProgress: (progress) => {
         post({ type: 'progress', progress });
       },

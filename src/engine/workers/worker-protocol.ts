@@ -25,6 +25,8 @@ export interface WorkerInput {
   scripts: ReadonlyArray<readonly [string, string]>;
   /** Adds the cumulative figures to the progress (RunOptions.liveFigures). */
   liveFigures?: boolean | undefined;
+  /** RunOptions.httpDebug. */
+  httpDebug?: boolean | undefined;
 }
 
 /** The main thread to a worker: stop the run and send the partial results. */

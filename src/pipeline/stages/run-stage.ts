@@ -51,6 +51,8 @@ export interface RunStageOptions {
   workers?: number | undefined;
   /** Receivers of the live metrics besides loadtool.yaml's `outputs:` (`--metrics-out`, the action's metrics-out). */
   metricsOut?: MetricsOutput[] | undefined;
+  /** `--http-debug`: failed samples keep the request and the response's head (RunOptions.httpDebug). */
+  httpDebug?: boolean | undefined;
 }
 
 /** What the run stage returns: the run's results and, in the same-job mode, the base side's own. */
@@ -253,6 +255,7 @@ async function measure(
     const live = liveOutputsOf(loadTest, reporter, options);
     const runOptions = {
       liveFigures: live !== undefined,
+      httpDebug: options.httpDebug,
       env: options.env,
       tls: options.tls,
       signal: options.signal,

@@ -1,6 +1,51 @@
-export const id = 739;
-export const ids = [739];
+export const id = 223;
+export const ids = [223];
 export const modules = {
+
+/***/ 80528:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z: () => (/* binding */ httpDebugText)
+/* harmony export */ });
+/* harmony import */ var _report_escape_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14031);
+// `--http-debug`'s printout: each failed request the run kept as a sample, as sent and as answered (docs/cli.md).
+
+/**
+ * Returns the run's failed samples that carry their exchange (`--http-debug`), each scenario's and each step's: the
+ * request (`>` lines) and the response (`<` lines, then its body's start), as k6's `--http-debug` prints them; the
+ * results are masked already, and every line goes through logText. Empty when no request failed.
+ */
+function httpDebugText(results) {
+    const blocks = [];
+    for (const scenario of results.scenarios)
+        for (const part of [scenario, ...(scenario.steps ?? [])]) {
+            const name = part === scenario ? scenario.name : `${scenario.name} › ${part.name}`;
+            for (const sample of part.samples ?? [])
+                if (sample.exchange)
+                    blocks.push(block(name, sample));
+        }
+    if (blocks.length === 0)
+        return '';
+    return (0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .logText */ .kc)(`\nHTTP debug: the failed requests kept as samples\n${blocks.join('\n')}`);
+}
+function block(name, sample) {
+    const { request, response } = sample.exchange;
+    const quoted = (mark, text) => text.split('\n').map((line) => (line === '' ? mark : `${mark} ${line}`));
+    const lines = [
+        `${(0,_report_escape_js__WEBPACK_IMPORTED_MODULE_0__/* .plainText */ .wh)(name)}: ${sample.status === 0 ? 'no response' : sample.status} (${sample.category})`,
+        ...quoted('>', request),
+        ...quoted('<', response),
+    ];
+    if (sample.body !== '')
+        lines.push('<', ...quoted('<', sample.body));
+    if (sample.reason !== undefined)
+        lines.push(`  ${sample.reason}`);
+    return `${lines.join('\n')}\n`;
+}
+
+
+/***/ }),
 
 /***/ 5161:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -506,7 +551,7 @@ function outputUrlProblem(url) {
  */
 function parseSharedRunFlags(flags, processEnv = {}) {
     // The k6 spellings first: `-e` pairs make the run's environment, `--vus` stands for `--users`.
-    const { env, users, quiet, breachedExitCode, problems: conventionProblems } = (0,k6_conventions/* parseConventions */.w3)(flags, processEnv);
+    const { env, users, quiet, httpDebug, breachedExitCode, problems: conventionProblems, } = (0,k6_conventions/* parseConventions */.w3)(flags, processEnv);
     const { overrides, workers: asked, problems } = parseRunOverrides({ ...flags, users }, FLAG_LABELS);
     const { workers, notice } = (0,workers_option/* cappedWorkers */.tx)(asked, flags.forceWorkers === true);
     const { sameJob, problems: sameJobProblems } = (0,baseline/* parseSameJob */.BI)(flags, baseline/* SAME_JOB_FLAG_LABELS */.Ci);
@@ -532,6 +577,7 @@ function parseSharedRunFlags(flags, processEnv = {}) {
         metricsOut,
         env,
         quiet,
+        httpDebug,
         breachedExitCode,
         problems: allProblems,
     };
@@ -908,6 +954,208 @@ function conformanceNote(attached, schema) {
 
 /***/ }),
 
+/***/ 45115:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $S: () => (/* binding */ exponentialBuckets),
+/* harmony export */   tI: () => (/* binding */ otlpBuckets),
+/* harmony export */   wv: () => (/* binding */ spansAndDeltas)
+/* harmony export */ });
+/* unused harmony exports EXPONENTIAL_SCHEMA, bucketIndex, bucketUpperBound */
+/* harmony import */ var _engine_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39331);
+// HdrHistogram latencies as exponential buckets: Prometheus native histograms and OTLP's ExponentialHistogram.
+
+/**
+ * The schema (OTLP: scale) of the buckets: 8, the finest Prometheus takes, each bucket 2^(1/256) wide (0.27 %), the
+ * closest to the HdrHistogram's 3 significant digits (0.1 %). docs/metrics-out.md#native-histograms-or-summaries.
+ * @internal Exported for the tests.
+ */
+const EXPONENTIAL_SCHEMA = 8;
+/**
+ * Returns Prometheus's bucket index of a value > 0 at `schema`: the i with base^(i-1) < value <= base^i, base being
+ * 2^(2^-schema).
+ * @internal Exported for the tests.
+ */
+function bucketIndex(value, schema = EXPONENTIAL_SCHEMA) {
+    return Math.ceil(Math.log2(value) * 2 ** schema);
+}
+/**
+ * Returns the upper bound of Prometheus's bucket `index` at `schema`.
+ * @internal Exported for the tests.
+ */
+function bucketUpperBound(index, schema = EXPONENTIAL_SCHEMA) {
+    return 2 ** (index / 2 ** schema);
+}
+/**
+ * Returns the histogram (microseconds) as exponential buckets in seconds: each HdrHistogram bucket's count goes to the
+ * exponential bucket of its highest equivalent value, the value results.json's percentiles give. HdrHistogram's
+ * buckets are finer, so a percentile read from these lies in the bucket that holds results.json's.
+ */
+function exponentialBuckets(histogram, schema = EXPONENTIAL_SCHEMA) {
+    const counts = new Map();
+    let zeroCount = 0;
+    const hdr = histogram;
+    const total = histogram.totalCount;
+    if (total > 0) {
+        const first = hdr.getCountAtIndex(0) > 0 ? 0 : hdr.countsArrayIndex(hdr.minNonZeroValue);
+        const last = hdr.countsArrayIndex(hdr.maxValue);
+        for (let index = first; index <= last; index++) {
+            const count = hdr.getCountAtIndex(index);
+            if (count === 0)
+                continue;
+            const micros = hdr.highestEquivalentValue(hdr.valueFromIndex(index));
+            if (micros <= 0) {
+                zeroCount += count;
+                continue;
+            }
+            const bucket = bucketIndex(micros / 1e6, schema);
+            counts.set(bucket, (counts.get(bucket) ?? 0) + count);
+        }
+    }
+    return {
+        schema,
+        count: total,
+        sum: ((0,_engine_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .meanOf */ .hm)(histogram) * total) / 1e6,
+        zeroCount,
+        buckets: [...counts].sort(([a], [b]) => a - b),
+        min: total > 0 ? (hdr.getCountAtIndex(0) > 0 ? 0 : hdr.minNonZeroValue / 1e6) : 0,
+        max: total > 0 ? hdr.maxValue / 1e6 : 0,
+    };
+}
+/** Buckets closer than this many empty buckets share a span (Prometheus's spans; fewer spans, a few zeros). */
+const SPAN_GAP = 2;
+/**
+ * Returns the buckets as Prometheus's spans and deltas: each span's offset from the previous span's end (the first's
+ * from index 0), each count as its difference from the previous one.
+ */
+function spansAndDeltas(buckets) {
+    const spans = [];
+    const deltas = [];
+    let previousCount = 0;
+    let end = 0;
+    const push = (count) => {
+        deltas.push(count - previousCount);
+        previousCount = count;
+    };
+    for (const [index, count] of buckets) {
+        const gap = index - end;
+        const span = spans.at(-1);
+        if (span && gap <= SPAN_GAP) {
+            for (let zero = 0; zero < gap; zero++)
+                push(0);
+            span.length += gap + 1;
+        }
+        else
+            spans.push({ offset: span ? gap : index, length: 1 });
+        push(count);
+        end = index + 1;
+    }
+    return { spans, deltas };
+}
+/** Returns the buckets as OTLP's: an offset (OTLP's index is Prometheus's less one) and every count from there. */
+function otlpBuckets(buckets) {
+    if (buckets.length === 0)
+        return { offset: 0, bucketCounts: [] };
+    const first = buckets[0][0];
+    const bucketCounts = new Array(buckets.at(-1)[0] - first + 1).fill(0);
+    for (const [index, count] of buckets)
+        bucketCounts[index - first] = count;
+    return { offset: first - 1, bucketCounts };
+}
+
+
+/***/ }),
+
+/***/ 30997:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ji: () => (/* binding */ progressFigures),
+/* harmony export */   vO: () => (/* binding */ latencySummary),
+/* harmony export */   wq: () => (/* binding */ measuredFigures)
+/* harmony export */ });
+/* harmony import */ var _engine_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39331);
+/* harmony import */ var _vocabulary_metric_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96068);
+/* harmony import */ var _exponential_buckets_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45115);
+
+
+
+/** Returns a series' labels: its scenario and endpoint, its step if a step's, the shard (`i/n`, `1/1`) and run id. */
+function seriesLabels(scenario, endpoint, step, run) {
+    return {
+        scenario,
+        endpoint,
+        ...(step !== undefined && { step }),
+        shard: run.shard ? `${run.shard.index}/${run.shard.count}` : '1/1',
+        ...(run.runId !== undefined && { run_id: run.runId }),
+    };
+}
+/**
+ * Returns a running scenario's figures from its progress, and each of a flow's steps' (none without its cumulative
+ * figures); an open model's dropped requests so far on the scenario's.
+ */
+function progressFigures(progress, scenario, run) {
+    const { live } = progress;
+    if (!live)
+        return [];
+    const figures = (counts, step, endpoint) => ({
+        labels: seriesLabels(progress.name, endpoint, step, run),
+        ok: counts.ok,
+        failed: counts.failed,
+        byCategory: counts.byCategory,
+        bytesReceived: counts.bytesReceived,
+        bytesSent: counts.bytesSent,
+        histogram: (0,_engine_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeHistogram */ .pr)(counts.histogram),
+        users: scenario.users,
+    });
+    return [
+        { ...figures(live, undefined, scenario.endpoint), ...(live.dropped !== undefined && { dropped: live.dropped }) },
+        ...(live.steps ?? []).map((step) => figures(step, step.name, scenario.stepEndpoints?.get(step.name) ?? '')),
+    ];
+}
+/**
+ * Returns the measured run's (or a results.json's) figures: each scenario's and each step's, from the same counts and
+ * histogram as results.json's. Scenarios that sent nothing (errored, skipped) are left out.
+ */
+function measuredFigures(measured, run) {
+    const figures = [];
+    for (const scenario of measured.scenarios) {
+        if (scenario.outcome === 'errored' || scenario.outcome === 'skipped')
+            continue;
+        figures.push(figuresOf(scenario, scenario, undefined, run));
+        for (const step of scenario.steps ?? [])
+            figures.push(figuresOf(scenario, step, step.name, run));
+    }
+    return figures;
+}
+function figuresOf(scenario, part, step, run) {
+    return {
+        labels: seriesLabels(scenario.name, part.endpoint, step, run),
+        ok: part.requests.ok,
+        failed: part.requests.failed,
+        byCategory: part.requests.byCategory,
+        ...(part.requests.dropped !== undefined && { dropped: part.requests.dropped }),
+        bytesReceived: part.bytesReceived,
+        bytesSent: part.bytesSent ?? 0,
+        histogram: (0,_engine_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .decodeHistogram */ .pr)(part.histogram),
+        users: scenario.concurrentUsers,
+    };
+}
+/** Returns the histogram's summary, where a receiver takes no native histogram and in a text export. */
+function latencySummary(histogram) {
+    const values = (0,_engine_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .percentilesOf */ .ib)(histogram, _vocabulary_metric_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_QUANTILES */ .mN.map((quantile) => quantile * 100));
+    const { sum, count } = (0,_exponential_buckets_js__WEBPACK_IMPORTED_MODULE_2__/* .exponentialBuckets */ .$S)(histogram);
+    return {
+        quantiles: _vocabulary_metric_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_QUANTILES */ .mN.map((quantile, index) => ({ quantile, seconds: values[index] / 1e6 })),
+        sum,
+        count,
+    };
+}
+
+
+/***/ }),
+
 /***/ 66671:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1040,7 +1288,7 @@ function baseRefProblems(texts, labels) {
 
 /***/ }),
 
-/***/ 18341:
+/***/ 87632:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1475,7 +1723,76 @@ class ReusedTimer {
 var failed_samples = __webpack_require__(99443);
 // EXTERNAL MODULE: ./src/engine/http/upload-body.ts
 var upload_body = __webpack_require__(28311);
+;// CONCATENATED MODULE: ./src/engine/http/http-debug.ts
+/** The most of a request body, and of each of the two texts, a sample keeps. */
+const DEBUG_BODY_BYTES = 1024;
+const DEBUG_TEXT_CHARS = 8192;
+/**
+ * Headers whose values are credentials, shown as `***` (an Authorization's scheme kept: `Bearer ***`), whatever the
+ * masking of `${NAME}` values later finds: a token written into loadtool.yaml, a cookie the server set.
+ */
+const CREDENTIAL_HEADER = /^(authorization|proxy-authorization|cookie|set-cookie)$|token|api-?key|secret|session|password/i;
+/**
+ * Returns the request as sent (method, path, headers, the start of its body) and the response's status line and
+ * headers, each bounded; `mask` masks the user's cookie values besides.
+ */
+function httpExchange(request, status, rawHeaders, mask) {
+    const lines = [`${request.method} ${request.path}`, ...headerLines(pairsOf(request.headers))];
+    const body = bodyText(request.body);
+    const sent = body ? `${lines.join('\n')}\n\n${body}` : lines.join('\n');
+    const received = [`${status === 0 ? 'no response' : status}`, ...headerLines(rawPairs(rawHeaders ?? []))].join('\n');
+    const bounded = (text) => (mask ? mask(text) : text).slice(0, DEBUG_TEXT_CHARS);
+    return { request: bounded(sent), response: bounded(received) };
+}
+function headerLines(pairs) {
+    return pairs.map(([name, value]) => `${name}: ${CREDENTIAL_HEADER.test(name) ? maskedValue(name, value) : value}`);
+}
+/** `***`, or an Authorization's scheme and `***` (`Bearer ***`), so that one can see which was sent. */
+function maskedValue(name, value) {
+    const scheme = /authorization$/i.test(name) ? /^\S+\s/.exec(value)?.[0] : undefined;
+    return `${scheme ?? ''}***`;
+}
+/** The headers of a DispatchOptions: a flat array of names and values, or an object. */
+function pairsOf(headers) {
+    if (!headers)
+        return [];
+    if (Array.isArray(headers)) {
+        const pairs = [];
+        for (let index = 0; index + 1 < headers.length; index += 2)
+            pairs.push([String(headers[index]), String(headers[index + 1])]);
+        return pairs;
+    }
+    const entries = Symbol.iterator in Object(headers) ? [...headers] : Object.entries(headers);
+    return entries.flatMap(([name, value]) => (Array.isArray(value) ? value : value === undefined ? [] : [value]).map((one) => [
+        name,
+        String(one),
+    ]));
+}
+function rawPairs(raw) {
+    const pairs = [];
+    for (let index = 0; index + 1 < raw.length; index += 2)
+        pairs.push([raw[index].toString('latin1'), raw[index + 1].toString('latin1')]);
+    return pairs;
+}
+/** The start of a body held in memory as text; a streamed or multipart body is named, not read. */
+function bodyText(body) {
+    if (body === undefined || body === null)
+        return undefined;
+    if (typeof body === 'string')
+        return clipped(Buffer.from(body.slice(0, DEBUG_BODY_BYTES * 4)));
+    if (Buffer.isBuffer(body) || body instanceof Uint8Array)
+        return clipped(Buffer.from(body));
+    return '(a streamed body)';
+}
+function clipped(bytes) {
+    if (bytes.length === 0)
+        return '';
+    const text = bytes.toString('utf8', 0, Math.min(bytes.length, DEBUG_BODY_BYTES));
+    return bytes.length > DEBUG_BODY_BYTES ? `${text}… (${bytes.length} bytes)` : text;
+}
+
 ;// CONCATENATED MODULE: ./src/engine/http/request-handler.ts
+
 
 
 
@@ -1507,6 +1824,13 @@ class RequestHandler {
     followRedirects = 0;
     /** Whether they may lead to another origin (`crossOrigin: true`). */
     crossOrigin = false;
+    /**
+     * `--http-debug` (ScenarioLoad.httpDebug): the request in flight as sent, set at each dispatch with readsHeaders, so
+     * that a failed response's sample keeps it and the response's head (http-debug.ts); the subclass's onHeaders sets
+     * `debugHeaders` while it is. Off, it costs one test per request.
+     */
+    debugRequest = undefined;
+    debugHeaders = undefined;
     /** Masks the user's cookie values in a sample's text; set by its session when the user keeps cookies. */
     maskCookies = undefined;
     inFlight = false;
@@ -1658,13 +1982,19 @@ class RequestHandler {
                 : this.conformanceFailure !== PASSED
                     ? conformance.describe(this.conformanceFailure, this.status)
                     : undefined);
-        samples.add(this.status, category, text, graphql, undefined, failed);
+        const request = this.debugRequest;
+        const exchange = request && httpExchange(request, this.status, this.debugHeaders, mask);
+        samples.add(this.status, category, text, graphql, undefined, failed, exchange);
     }
     /**
      * Sends `options` on `client`, counted in the load's requests in flight; its body's bytes count, once written, in
      * the load's recorder and in `step`'s, the recorder of a flow's or a script's step.
      */
     dispatchOn(client, options, load, step) {
+        if (load.httpDebug) {
+            this.debugRequest = options;
+            this.readsHeaders = true;
+        }
         this.sending = (0,upload_body/* bodyLength */.ZA)(options.body);
         this.sentTo = load.recorder;
         this.stepSentTo = step;
@@ -1761,8 +2091,10 @@ class VirtualUser extends RequestHandler {
     /** The user's timers before its next request (declared after `start`, which they call): waiting allocates nothing. */
     thinkTimer = new ReusedTimer(this.start);
     pauseTimer = new ReusedTimer(this.start);
-    onHeaders(statusCode) {
+    onHeaders(statusCode, rawHeaders) {
         this.status = statusCode;
+        if (this.debugRequest)
+            this.debugHeaders = rawHeaders;
         this.kept = 0;
         const load = this.load;
         const conformance = this.conformance;
@@ -2240,6 +2572,9 @@ class OpenModel {
     interrupt() {
         this.stop();
         return interruptEach(this.users);
+    }
+    dropped() {
+        return this.figures.dropped;
     }
     /** Returns what the scenario measured with the open model's figures added (see ArrivalFigures.withArrival). */
     measured(measured, time) {
@@ -3144,6 +3479,8 @@ class FlowUser extends RequestHandler {
         const plan = this.plan;
         if (plan.readsHeaders)
             this.rawHeaders = rawHeaders;
+        if (this.debugRequest)
+            this.debugHeaders = rawHeaders;
         const category = plan.recorder.categoryOf(statusCode);
         if (category === error_category.OK && plan.conformance !== undefined)
             this.sampled = plan.conformance.sample();
@@ -5963,8 +6300,11 @@ var rates = __webpack_require__(10089);
 ;// CONCATENATED MODULE: ./src/engine/record/scenario-figures.ts
 
 
-/** Returns the running scenario's figures at `now`, `elapsedMs` into its measured time, from its recorder. */
-function scenarioProgress(scenario, recorder, now, elapsedMs, live = false) {
+/**
+ * Returns the running scenario's figures at `now`, `elapsedMs` into its measured time, from its recorder; with
+ * `live`, its cumulative figures too (a flow's steps' by their names, the open model's dropped).
+ */
+function scenarioProgress(scenario, recorder, now, elapsedMs, live) {
     recorder.roll(now);
     const requests = recorder.completed();
     const total = recorder.total;
@@ -5978,14 +6318,28 @@ function scenarioProgress(scenario, recorder, now, elapsedMs, live = false) {
         p95Ms: (0,latency_histogram/* toMs */.G8)((0,latency_histogram/* percentilesOf */.ib)(total, [95])[0]),
         ...(live && {
             live: {
-                ok: recorder.ok,
-                failed: recorder.errors(),
-                byCategory: recorder.byCategory(),
-                bytesReceived: recorder.bytesReceived,
-                bytesSent: recorder.bytesSent,
-                histogram: (0,latency_histogram/* encodeHistogram */.ll)(total),
+                ...liveCounts(recorder),
+                ...(live.dropped !== undefined && { dropped: live.dropped }),
+                ...(scenario.flow &&
+                    live.steps && {
+                    steps: live.steps.map((step, index) => {
+                        step.roll(now);
+                        return { name: scenario.flow[index].name, ...liveCounts(step) };
+                    }),
+                }),
             },
         }),
+    };
+}
+/** Returns a rolled recorder's cumulative figures. */
+function liveCounts(recorder) {
+    return {
+        ok: recorder.ok,
+        failed: recorder.errors(),
+        byCategory: recorder.byCategory(),
+        bytesReceived: recorder.bytesReceived,
+        bytesSent: recorder.bytesSent,
+        histogram: (0,latency_histogram/* encodeHistogram */.ll)(recorder.total),
     };
 }
 /** Returns what a scenario measured, from its finished recorder and its measured time: `cancelled` or `measured`. */
@@ -6071,6 +6425,7 @@ class ScenarioLoad {
     graphql;
     followRedirects;
     crossOrigin;
+    httpDebug;
     /**
      * Whether the requests differ: the variants of a scenario with data sources, or requests built anew for each send
      * (`${uuid}`); false for any other scenario, which sends `request` as is.
@@ -6115,6 +6470,7 @@ class ScenarioLoad {
         this.graphql = settings.graphql;
         this.followRedirects = settings.followRedirects ?? 0;
         this.crossOrigin = settings.crossOrigin ?? false;
+        this.httpDebug = settings.httpDebug === true;
     }
     /**
      * Returns the request to send next when the requests vary: request k of the scenario, across its users, takes
@@ -6325,7 +6681,7 @@ function flowSetup(baseUrl, scenario, flow, options, rows) {
     const recorder = new ScenarioRecorder((0,error_category/* statusTable */.XR)(undefined), secrets);
     // One timeout of 0 (none) makes the flow's longest unlimited.
     const timeoutMs = flow.some((step) => step.timeoutMs === 0) ? 0 : Math.max(...flow.map((step) => step.timeoutMs));
-    const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: false };
+    const settings = { thinkTimeMs: scenario.thinkTimeMs ?? 0, timeoutMs, graphql: false, httpDebug: options.httpDebug };
     const first = plans[0];
     (0,build_request/* checkProtocol */.Bv)(first.origin);
     const parts = {
@@ -8594,7 +8950,8 @@ async function runScenario(baseUrl, scenario, options) {
         watch: abortWatch(scenario, recorder, remainingRequests(scenario, recorder, options.arrivalPart)),
         onProgress: onProgress &&
             ((now, elapsedMs) => {
-                onProgress(progressed(scenarioProgress(scenario, recorder, now, elapsedMs, options.liveFigures)));
+                const live = options.liveFigures ? { steps: parts.stepRecorders, dropped: executor.dropped?.() } : undefined;
+                onProgress(progressed(scenarioProgress(scenario, recorder, now, elapsedMs, live)));
             }),
     });
     return setup.measured(time);
@@ -8643,6 +9000,7 @@ function requestSetup(baseUrl, scenario, options, rows) {
         graphql: scenario.graphql !== undefined,
         followRedirects: scenario.followRedirects ?? 0,
         crossOrigin: scenario.crossOrigin === true,
+        httpDebug: options.httpDebug,
     };
     const load = new ScenarioLoad(request, recorder, settings, variants?.map(build_request/* dispatchOptions */.th), options.firstUser, templates, rows &&
         dataFeeder(scenario.data, rows, (reason) => {
@@ -8981,6 +9339,7 @@ async function runLoadTest(loadTest, options) {
         signal: sharedSignal(options.signal, MAX_PARALLEL_SCENARIOS),
         onProgress: options.onProgress,
         liveFigures: options.liveFigures,
+        httpDebug: options.httpDebug,
         client: { maxResponseBytes: run_load_test_MAX_RESPONSE_BYTES, tls: options.tls ?? tls_options/* DEFAULT_TLS */.s },
         sourceValues: options.sourceValues,
         sourceFailures: options.sourceFailures,
@@ -9131,13 +9490,27 @@ class ProgressSum {
         this.changed.clear();
     }
 }
-/** Returns the workers' cumulative figures added up, their histograms merged (only with RunOptions.liveFigures). */
+/**
+ * Returns the workers' cumulative figures added up, their histograms merged, a flow's steps by name (only with
+ * RunOptions.liveFigures).
+ */
 function liveSum(parts) {
+    const lives = parts.flatMap(({ live }) => (live ? [live] : []));
+    const sum = countsSum(lives);
+    if (lives.some((live) => live.dropped !== undefined))
+        sum.dropped = lives.reduce((total, live) => total + (live.dropped ?? 0), 0);
+    const names = [...new Set(lives.flatMap((live) => (live.steps ?? []).map((step) => step.name)))];
+    if (names.length > 0)
+        sum.steps = names.map((name) => ({
+            name,
+            ...countsSum(lives.flatMap((live) => (live.steps ?? []).filter((step) => step.name === name))),
+        }));
+    return sum;
+}
+function countsSum(parts) {
     const histogram = (0,latency_histogram/* createLatencyHistogram */.bf)();
     const sum = { ok: 0, failed: 0, byCategory: {}, bytesReceived: 0, bytesSent: 0, histogram: '' };
-    for (const { live } of parts) {
-        if (!live)
-            continue;
+    for (const live of parts) {
         sum.ok += live.ok;
         sum.failed += live.failed;
         sum.bytesReceived += live.bytesReceived;
@@ -9236,6 +9609,7 @@ async function runInWorkers(loadTest, options, workers) {
         sourceFailures: options.sourceFailures,
         scripts,
         liveFigures: options.liveFigures,
+        httpDebug: options.httpDebug,
     }, { signal, boundMs, onProgress: (update) => progress?.add(index, update) })));
     progress?.stop();
     const mainCheck = probe.stop();
@@ -9834,136 +10208,12 @@ var protobufjs = __webpack_require__(81853);
 var protobufjs_default = /*#__PURE__*/__webpack_require__.n(protobufjs);
 // EXTERNAL MODULE: ./node_modules/snappyjs/index.js
 var snappyjs = __webpack_require__(64528);
-;// CONCATENATED MODULE: ./src/vocabulary/metric-names.ts
-// The names of the metrics loadtool writes for other tools (the live outputs: Prometheus remote write, OTLP), in one
-// place, so that a dashboard and any later export read the same ones (docs/metrics-out.md).
-/** The prefix of every metric name. */
-const METRIC_PREFIX = 'loadtool';
-/**
- * The metrics, by what they count, in Prometheus's spelling (a counter's samples add `_total`; OTLP's names are these
- * with dots for the underscores after the prefix: `loadtool.requests`). Each series carries the labels `scenario`,
- * `endpoint`, `shard` and `run_id`, and a flow's or script's steps `step` (src/outputs/series-figures.ts).
- */
-const METRIC_NAMES = {
-    /** Completed requests (streams: ended streams); label `outcome`: `ok` or `failed`. A counter. */
-    requests: 'loadtool_requests',
-    /** Failed requests by error category (label `category`, results.json's `byCategory`). A counter. */
-    errors: 'loadtool_errors',
-    /** Requests (or iterations) of an arrival rate that no free user could start. A counter. */
-    dropped: 'loadtool_dropped',
-    /** Response bytes received. A counter. */
-    bytesReceived: 'loadtool_received_bytes',
-    /** Request body bytes sent. A counter. */
-    bytesSent: 'loadtool_sent_bytes',
-    /** The latency of completed requests, in seconds: a native histogram, or a summary where none is taken. */
-    duration: 'loadtool_request_duration_seconds',
-    /** The scenario's concurrent users (the open model: its maxUsers). A gauge. */
-    users: 'loadtool_users',
-};
-/** The quantiles a summary gives, where a receiver takes no native histogram. */
-const SUMMARY_QUANTILES = [0.5, 0.9, 0.95, 0.99];
-
-;// CONCATENATED MODULE: ./src/outputs/exponential-buckets.ts
-// HdrHistogram latencies as exponential buckets: Prometheus native histograms and OTLP's ExponentialHistogram.
-
-/**
- * The schema (OTLP: scale) of the buckets: 8, the finest Prometheus takes, each bucket 2^(1/256) wide (0.27 %), the
- * closest to the HdrHistogram's 3 significant digits (0.1 %). docs/metrics-out.md#native-histograms-or-summaries.
- * @internal Exported for the tests.
- */
-const EXPONENTIAL_SCHEMA = 8;
-/**
- * Returns Prometheus's bucket index of a value > 0 at `schema`: the i with base^(i-1) < value <= base^i, base being
- * 2^(2^-schema).
- * @internal Exported for the tests.
- */
-function bucketIndex(value, schema = EXPONENTIAL_SCHEMA) {
-    return Math.ceil(Math.log2(value) * 2 ** schema);
-}
-/**
- * Returns the upper bound of Prometheus's bucket `index` at `schema`.
- * @internal Exported for the tests.
- */
-function bucketUpperBound(index, schema = EXPONENTIAL_SCHEMA) {
-    return 2 ** (index / 2 ** schema);
-}
-/**
- * Returns the histogram (microseconds) as exponential buckets in seconds: each HdrHistogram bucket's count goes to the
- * exponential bucket of its highest equivalent value, the value results.json's percentiles give. HdrHistogram's
- * buckets are finer, so a percentile read from these lies in the bucket that holds results.json's.
- */
-function exponentialBuckets(histogram, schema = EXPONENTIAL_SCHEMA) {
-    const counts = new Map();
-    let zeroCount = 0;
-    const hdr = histogram;
-    const total = histogram.totalCount;
-    if (total > 0) {
-        const first = hdr.getCountAtIndex(0) > 0 ? 0 : hdr.countsArrayIndex(hdr.minNonZeroValue);
-        const last = hdr.countsArrayIndex(hdr.maxValue);
-        for (let index = first; index <= last; index++) {
-            const count = hdr.getCountAtIndex(index);
-            if (count === 0)
-                continue;
-            const micros = hdr.highestEquivalentValue(hdr.valueFromIndex(index));
-            if (micros <= 0) {
-                zeroCount += count;
-                continue;
-            }
-            const bucket = bucketIndex(micros / 1e6, schema);
-            counts.set(bucket, (counts.get(bucket) ?? 0) + count);
-        }
-    }
-    return {
-        schema,
-        count: total,
-        sum: ((0,latency_histogram/* meanOf */.hm)(histogram) * total) / 1e6,
-        zeroCount,
-        buckets: [...counts].sort(([a], [b]) => a - b),
-        min: total > 0 ? (hdr.getCountAtIndex(0) > 0 ? 0 : hdr.minNonZeroValue / 1e6) : 0,
-        max: total > 0 ? hdr.maxValue / 1e6 : 0,
-    };
-}
-/** Buckets closer than this many empty buckets share a span (Prometheus's spans; fewer spans, a few zeros). */
-const SPAN_GAP = 2;
-/**
- * Returns the buckets as Prometheus's spans and deltas: each span's offset from the previous span's end (the first's
- * from index 0), each count as its difference from the previous one.
- */
-function spansAndDeltas(buckets) {
-    const spans = [];
-    const deltas = [];
-    let previousCount = 0;
-    let end = 0;
-    const push = (count) => {
-        deltas.push(count - previousCount);
-        previousCount = count;
-    };
-    for (const [index, count] of buckets) {
-        const gap = index - end;
-        const span = spans.at(-1);
-        if (span && gap <= SPAN_GAP) {
-            for (let zero = 0; zero < gap; zero++)
-                push(0);
-            span.length += gap + 1;
-        }
-        else
-            spans.push({ offset: span ? gap : index, length: 1 });
-        push(count);
-        end = index + 1;
-    }
-    return { spans, deltas };
-}
-/** Returns the buckets as OTLP's: an offset (OTLP's index is Prometheus's less one) and every count from there. */
-function otlpBuckets(buckets) {
-    if (buckets.length === 0)
-        return { offset: 0, bucketCounts: [] };
-    const first = buckets[0][0];
-    const bucketCounts = new Array(buckets.at(-1)[0] - first + 1).fill(0);
-    for (const [index, count] of buckets)
-        bucketCounts[index - first] = count;
-    return { offset: first - 1, bucketCounts };
-}
-
+// EXTERNAL MODULE: ./src/vocabulary/metric-names.ts
+var metric_names = __webpack_require__(96068);
+// EXTERNAL MODULE: ./src/outputs/exponential-buckets.ts
+var exponential_buckets = __webpack_require__(45115);
+// EXTERNAL MODULE: ./src/outputs/series-figures.ts
+var series_figures = __webpack_require__(30997);
 ;// CONCATENATED MODULE: ./src/outputs/remote-write.ts
 // Prometheus remote write 1.0: the figures as a prompb WriteRequest, in protobuf compressed with snappy's block format.
 
@@ -10045,22 +10295,22 @@ function seriesOf(figures, timestamp, native) {
         samples: [{ value, timestamp }],
     });
     const all = [
-        series(`${METRIC_NAMES.requests}_total`, figures.ok, { outcome: 'ok' }),
-        series(`${METRIC_NAMES.requests}_total`, figures.failed, { outcome: 'failed' }),
-        ...Object.entries(figures.byCategory).map(([category, count]) => series(`${METRIC_NAMES.errors}_total`, count ?? 0, { category })),
-        ...(figures.dropped !== undefined ? [series(`${METRIC_NAMES.dropped}_total`, figures.dropped)] : []),
-        series(`${METRIC_NAMES.bytesReceived}_total`, figures.bytesReceived),
-        series(`${METRIC_NAMES.bytesSent}_total`, figures.bytesSent),
-        series(METRIC_NAMES.users, figures.users),
+        series(`${metric_names/* METRIC_NAMES */.Uw.requests}_total`, figures.ok, { outcome: 'ok' }),
+        series(`${metric_names/* METRIC_NAMES */.Uw.requests}_total`, figures.failed, { outcome: 'failed' }),
+        ...Object.entries(figures.byCategory).map(([category, count]) => series(`${metric_names/* METRIC_NAMES */.Uw.errors}_total`, count ?? 0, { category })),
+        ...(figures.dropped !== undefined ? [series(`${metric_names/* METRIC_NAMES */.Uw.dropped}_total`, figures.dropped)] : []),
+        series(`${metric_names/* METRIC_NAMES */.Uw.bytesReceived}_total`, figures.bytesReceived),
+        series(`${metric_names/* METRIC_NAMES */.Uw.bytesSent}_total`, figures.bytesSent),
+        series(metric_names/* METRIC_NAMES */.Uw.users, figures.users),
     ];
     const { histogram } = figures;
     if (histogram.totalCount === 0)
         return all;
-    const buckets = exponentialBuckets(histogram);
     if (native) {
-        const { spans, deltas } = spansAndDeltas(buckets.buckets);
+        const buckets = (0,exponential_buckets/* exponentialBuckets */.$S)(histogram);
+        const { spans, deltas } = (0,exponential_buckets/* spansAndDeltas */.wv)(buckets.buckets);
         all.push({
-            labels: labelsOf(METRIC_NAMES.duration, base),
+            labels: labelsOf(metric_names/* METRIC_NAMES */.Uw.duration, base),
             histograms: [
                 {
                     countInt: buckets.count,
@@ -10076,11 +10326,10 @@ function seriesOf(figures, timestamp, native) {
         });
         return all;
     }
-    const values = (0,latency_histogram/* percentilesOf */.ib)(histogram, SUMMARY_QUANTILES.map((quantile) => quantile * 100));
-    SUMMARY_QUANTILES.forEach((quantile, index) => {
-        all.push(series(METRIC_NAMES.duration, values[index] / 1e6, { quantile: String(quantile) }));
-    });
-    all.push(series(`${METRIC_NAMES.duration}_sum`, buckets.sum), series(`${METRIC_NAMES.duration}_count`, buckets.count));
+    const summary = (0,series_figures/* latencySummary */.vO)(histogram);
+    for (const { quantile, seconds } of summary.quantiles)
+        all.push(series(metric_names/* METRIC_NAMES */.Uw.duration, seconds, { quantile: String(quantile) }));
+    all.push(series(`${metric_names/* METRIC_NAMES */.Uw.duration}_sum`, summary.sum), series(`${metric_names/* METRIC_NAMES */.Uw.duration}_count`, summary.count));
     return all;
 }
 /** Returns the labels with `__name__`, sorted by name as remote write asks. */
@@ -10109,7 +10358,7 @@ var MetricData = __webpack_require__(63938);
 const OTLP_HEADERS = { 'Content-Type': 'application/x-protobuf' };
 /** Returns a metric's OTLP name: its Prometheus name with dots after the prefix (loadtool.requests). */
 function otlpName(name) {
-    return `${METRIC_PREFIX}.${name.slice(METRIC_PREFIX.length + 1).replaceAll('_', '.')}`;
+    return `${metric_names/* METRIC_PREFIX */._r}.${name.slice(metric_names/* METRIC_PREFIX */._r.length + 1).replaceAll('_', '.')}`;
 }
 /**
  * Returns the push body: the figures as cumulative points from `startMs` to `timestamp` (ms since the epoch): a
@@ -10132,34 +10381,34 @@ function otlpBody(figures, startMs, timestamp) {
         ...extra,
     });
     const all = [
-        sum(METRIC_NAMES.requests, '{request}', figures.flatMap((one) => [
+        sum(metric_names/* METRIC_NAMES */.Uw.requests, '{request}', figures.flatMap((one) => [
             point(attributesOf(one, { outcome: 'ok' }), one.ok),
             point(attributesOf(one, { outcome: 'failed' }), one.failed),
         ])),
-        sum(METRIC_NAMES.errors, '{request}', figures.flatMap((one) => Object.entries(one.byCategory).map(([category, count]) => point(attributesOf(one, { category }), count ?? 0)))),
-        sum(METRIC_NAMES.dropped, '{request}', figures.flatMap((one) => (one.dropped === undefined ? [] : [point(attributesOf(one), one.dropped)]))),
-        sum(METRIC_NAMES.bytesReceived, 'By', figures.map((one) => point(attributesOf(one), one.bytesReceived))),
-        sum(METRIC_NAMES.bytesSent, 'By', figures.map((one) => point(attributesOf(one), one.bytesSent))),
+        sum(metric_names/* METRIC_NAMES */.Uw.errors, '{request}', figures.flatMap((one) => Object.entries(one.byCategory).map(([category, count]) => point(attributesOf(one, { category }), count ?? 0)))),
+        sum(metric_names/* METRIC_NAMES */.Uw.dropped, '{request}', figures.flatMap((one) => (one.dropped === undefined ? [] : [point(attributesOf(one), one.dropped)]))),
+        sum(metric_names/* METRIC_NAMES */.Uw.bytesReceived, 'By', figures.map((one) => point(attributesOf(one), one.bytesReceived))),
+        sum(metric_names/* METRIC_NAMES */.Uw.bytesSent, 'By', figures.map((one) => point(attributesOf(one), one.bytesSent))),
         {
-            descriptor: { name: otlpName(METRIC_NAMES.users), description: '', unit: '{user}', valueType: Metric/* ValueType */.e.INT },
+            descriptor: { name: otlpName(metric_names/* METRIC_NAMES */.Uw.users), description: '', unit: '{user}', valueType: Metric/* ValueType */.e.INT },
             aggregationTemporality: AggregationTemporality/* AggregationTemporality */.h.CUMULATIVE,
             dataPointType: MetricData/* DataPointType */.n.GAUGE,
             dataPoints: figures.map((one) => point(attributesOf(one), one.users)),
         },
         {
-            descriptor: { name: otlpName(METRIC_NAMES.duration), description: '', unit: 's', valueType: Metric/* ValueType */.e.DOUBLE },
+            descriptor: { name: otlpName(metric_names/* METRIC_NAMES */.Uw.duration), description: '', unit: 's', valueType: Metric/* ValueType */.e.DOUBLE },
             aggregationTemporality: AggregationTemporality/* AggregationTemporality */.h.CUMULATIVE,
             dataPointType: MetricData/* DataPointType */.n.EXPONENTIAL_HISTOGRAM,
             dataPoints: figures
                 .filter(({ histogram }) => histogram.totalCount > 0)
                 .map((one) => {
-                const buckets = exponentialBuckets(one.histogram);
+                const buckets = (0,exponential_buckets/* exponentialBuckets */.$S)(one.histogram);
                 return point(attributesOf(one), {
                     count: buckets.count,
                     sum: buckets.sum,
                     scale: buckets.schema,
                     zeroCount: buckets.zeroCount,
-                    positive: otlpBuckets(buckets.buckets),
+                    positive: (0,exponential_buckets/* otlpBuckets */.tI)(buckets.buckets),
                     negative: { offset: 0, bucketCounts: [] },
                     min: buckets.min,
                     max: buckets.max,
@@ -10317,63 +10566,6 @@ function decodedUserinfo(text) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/outputs/series-figures.ts
-
-/** Returns a series' labels: its scenario and endpoint, its step if a step's, the shard (`i/n`, `1/1`) and run id. */
-function seriesLabels(scenario, endpoint, step, run) {
-    return {
-        scenario,
-        endpoint,
-        ...(step !== undefined && { step }),
-        shard: run.shard ? `${run.shard.index}/${run.shard.count}` : '1/1',
-        run_id: run.runId,
-    };
-}
-/** Returns a running scenario's figures from its progress (null without its cumulative figures). */
-function progressFigures(progress, scenario, run) {
-    const { live } = progress;
-    if (!live)
-        return null;
-    return {
-        labels: seriesLabels(progress.name, scenario.endpoint, undefined, run),
-        ok: live.ok,
-        failed: live.failed,
-        byCategory: live.byCategory,
-        bytesReceived: live.bytesReceived,
-        bytesSent: live.bytesSent,
-        histogram: (0,latency_histogram/* decodeHistogram */.pr)(live.histogram),
-        users: scenario.users,
-    };
-}
-/**
- * Returns the measured run's figures: each scenario's and each step's, from the same counts and histogram as
- * results.json's. Scenarios that sent nothing (errored, skipped) are left out.
- */
-function measuredFigures(measured, run) {
-    const figures = [];
-    for (const scenario of measured.scenarios) {
-        if (scenario.outcome === 'errored' || scenario.outcome === 'skipped')
-            continue;
-        figures.push(figuresOf(scenario, scenario, undefined, run));
-        for (const step of scenario.steps ?? [])
-            figures.push(figuresOf(scenario, step, step.name, run));
-    }
-    return figures;
-}
-function figuresOf(scenario, part, step, run) {
-    return {
-        labels: seriesLabels(scenario.name, part.endpoint, step, run),
-        ok: part.requests.ok,
-        failed: part.requests.failed,
-        byCategory: part.requests.byCategory,
-        ...(part.requests.dropped !== undefined && { dropped: part.requests.dropped }),
-        bytesReceived: part.bytesReceived,
-        bytesSent: part.bytesSent ?? 0,
-        histogram: (0,latency_histogram/* decodeHistogram */.pr)(part.histogram),
-        users: scenario.concurrentUsers,
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/outputs/live-outputs.ts
 
 
@@ -10394,18 +10586,21 @@ function startLiveOutputs(options) {
     const startMs = Date.now();
     const receivers = options.outputs.map((output) => new Receiver(output, startMs, options.log));
     options.log.info(`Metrics out with run_id ${options.runId}: ${receivers.map((receiver) => receiver.shown).join(', ')}`);
-    const specs = new Map(options.scenarios.map((scenario) => [scenario.name, scenario]));
+    const specs = new Map(options.scenarios.map((scenario) => [
+        scenario.name,
+        {
+            endpoint: scenario.endpoint,
+            users: scenario.concurrentUsers,
+            ...(scenario.flow && { stepEndpoints: new Map(scenario.flow.map((step) => [step.name, step.endpoint])) }),
+        },
+    ]));
     const latest = new Map();
     const run = { runId: options.runId, shard: options.shard };
     const pushLatest = () => {
         const updates = [...latest.values()];
         const point = {
             timestamp: Date.now(),
-            figures: () => updates.flatMap((update) => {
-                const spec = specs.get(update.name);
-                const figures = progressFigures(update, { endpoint: spec?.endpoint ?? '', users: spec?.concurrentUsers ?? 0 }, run);
-                return figures ? [figures] : [];
-            }),
+            figures: () => updates.flatMap((update) => (0,series_figures/* progressFigures */.ji)(update, specs.get(update.name) ?? { endpoint: '', users: 0 }, run)),
         };
         for (const receiver of receivers)
             receiver.push(point);
@@ -10426,7 +10621,7 @@ function startLiveOutputs(options) {
             clearInterval(timer);
             let figures = [];
             try {
-                figures = measuredFigures(measured, run);
+                figures = (0,series_figures/* measuredFigures */.wq)(measured, run);
             }
             catch (error) {
                 options.log.warning(`metrics out: the end figures could not be built (${error.message})`);
@@ -10656,6 +10851,7 @@ async function measure(loadTest, reporter, options, sources, scripts) {
         const live = liveOutputsOf(loadTest, reporter, options);
         const runOptions = {
             liveFigures: live !== undefined,
+            httpDebug: options.httpDebug,
             env: options.env,
             tls: options.tls,
             signal: options.signal,
@@ -10822,6 +11018,56 @@ function readPem(path, key, problems) {
     }
     return text;
 }
+
+
+/***/ }),
+
+/***/ 96068:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F0: () => (/* binding */ METRIC_HELP),
+/* harmony export */   Uw: () => (/* binding */ METRIC_NAMES),
+/* harmony export */   _r: () => (/* binding */ METRIC_PREFIX),
+/* harmony export */   mN: () => (/* binding */ SUMMARY_QUANTILES)
+/* harmony export */ });
+// The names of the metrics loadtool writes for other tools (the live outputs: Prometheus remote write, OTLP), in one
+// place, so that a dashboard and the text export of a results.json read the same ones (docs/metrics-out.md).
+/** The prefix of every metric name. */
+const METRIC_PREFIX = 'loadtool';
+/**
+ * The metrics, by what they count, in Prometheus's spelling (a counter's samples add `_total`; OTLP's names are these
+ * with dots for the underscores after the prefix: `loadtool.requests`). Each series carries the labels `scenario`,
+ * `endpoint`, `shard` and `run_id`, and a flow's or script's steps `step` (src/outputs/series-figures.ts).
+ */
+const METRIC_NAMES = {
+    /** Completed requests (streams: ended streams); label `outcome`: `ok` or `failed`. A counter. */
+    requests: 'loadtool_requests',
+    /** Failed requests by error category (label `category`, results.json's `byCategory`). A counter. */
+    errors: 'loadtool_errors',
+    /** Requests (or iterations) of an arrival rate that no free user could start. A counter. */
+    dropped: 'loadtool_dropped',
+    /** Response bytes received. A counter. */
+    bytesReceived: 'loadtool_received_bytes',
+    /** Request body bytes sent. A counter. */
+    bytesSent: 'loadtool_sent_bytes',
+    /** The latency of completed requests, in seconds: a native histogram, or a summary where none is taken. */
+    duration: 'loadtool_request_duration_seconds',
+    /** The scenario's concurrent users (the open model: its maxUsers). A gauge. */
+    users: 'loadtool_users',
+};
+/** Each metric's HELP text in a text export (src/outputs/metrics-text.ts). */
+const METRIC_HELP = {
+    requests: 'Completed requests by outcome (a flow: iterations; its steps: requests).',
+    errors: 'Failed requests by error category.',
+    dropped: 'Requests or iterations of an arrival rate that no free user could start.',
+    bytesReceived: 'Response bytes received.',
+    bytesSent: 'Request body bytes sent.',
+    duration: 'The latency of completed requests (a flow: of its iterations).',
+    users: 'Concurrent users of the scenario (an arrival rate: its maxUsers).',
+};
+/** The quantiles a summary gives, where a receiver takes no native histogram. */
+const SUMMARY_QUANTILES = [0.5, 0.9, 0.95, 0.99];
 
 
 /***/ })
