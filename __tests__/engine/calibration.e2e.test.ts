@@ -43,9 +43,20 @@ function expectMachinesApart(a: Calibration | undefined, b: Calibration | undefi
     { calibration: b!, generator: idle },
     10,
   );
-  expect(environment.differs).toBe(true);
+  // The whole comparison, so that a failure shows both machines' figures.
+  expect(environment).toMatchObject({ differs: true });
   const cpu = environment.figures.find(({ name }) => name === 'cpu')!;
   expect(cpu.change).toBeGreaterThan(cpu.tolerance);
+}
+
+/** Returns the calibration with the fastest CPU probe of `count` taken one after another. */
+async function fastestOf(count: number): Promise<Calibration | undefined> {
+  let fastest: Calibration | undefined;
+  for (let index = 0; index < count; index++) {
+    const calibration = await measureCalibration();
+    if (calibration && (!fastest || calibration.cpuMicros < fastest.cpuMicros)) fastest = calibration;
+  }
+  return fastest;
 }
 
 describe('measureCalibration', () => {
@@ -66,10 +77,13 @@ describe('measureCalibration', () => {
     await withoutOtherHogs(async () => {
       const hogs: ChildProcess[] = [];
       try {
-        const asItIs = await measureCalibration();
+        // Each side the fastest of its calibrations, as a run takes the faster of its two: a burst of another test's
+        // work (a browser starting, a load test) during one calibration of the quiet side once made it as slow as the
+        // busy one, while the hogs keep every calibration of the busy side slow.
+        const asItIs = await fastestOf(3);
         hogs.push(...cpuHogs(12 * cores));
         await sleep(500);
-        const busier = await measureCalibration();
+        const busier = await fastestOf(2);
         expectMachinesApart(asItIs, busier);
       } finally {
         for (const hog of hogs) hog.kill('SIGKILL');
