@@ -1071,8 +1071,8 @@ function otlpBuckets(buckets) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fU: () => (/* binding */ seriesSamples),
 /* harmony export */   ji: () => (/* binding */ progressFigures),
-/* harmony export */   vO: () => (/* binding */ latencySummary),
 /* harmony export */   wq: () => (/* binding */ measuredFigures)
 /* harmony export */ });
 /* harmony import */ var _engine_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39331);
@@ -1142,15 +1142,33 @@ function figuresOf(scenario, part, step, run) {
         users: scenario.concurrentUsers,
     };
 }
-/** Returns the histogram's summary, where a receiver takes no native histogram and in a text export. */
-function latencySummary(histogram) {
+/**
+ * Returns a series' samples in Prometheus's names, by metric in the order of METRIC_NAMES: requests by outcome, errors
+ * by category, dropped (the open model), bytes, users, and with `summary` the latency as a summary (SUMMARY_QUANTILES
+ * in seconds, HdrHistogram's exactly, `_sum` and `_count`; none without a response). The remote write's pushes and the
+ * text export both write these.
+ */
+function seriesSamples(figures, summary) {
+    const sample = (metric, suffix, value, labels = []) => ({ metric, suffix, labels, value });
+    const samples = [
+        sample('requests', '_total', figures.ok, [['outcome', 'ok']]),
+        sample('requests', '_total', figures.failed, [['outcome', 'failed']]),
+        ...Object.entries(figures.byCategory).map(([category, count]) => sample('errors', '_total', count ?? 0, [['category', category]])),
+        ...(figures.dropped !== undefined ? [sample('dropped', '_total', figures.dropped)] : []),
+        sample('bytesReceived', '_total', figures.bytesReceived),
+        sample('bytesSent', '_total', figures.bytesSent),
+        sample('users', '', figures.users),
+    ];
+    const { histogram } = figures;
+    if (!summary || histogram.totalCount === 0)
+        return samples;
     const values = (0,_engine_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .percentilesOf */ .ib)(histogram, _vocabulary_metric_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_QUANTILES */ .mN.map((quantile) => quantile * 100));
     const { sum, count } = (0,_exponential_buckets_js__WEBPACK_IMPORTED_MODULE_2__/* .exponentialBuckets */ .$S)(histogram);
-    return {
-        quantiles: _vocabulary_metric_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_QUANTILES */ .mN.map((quantile, index) => ({ quantile, seconds: values[index] / 1e6 })),
-        sum,
-        count,
-    };
+    _vocabulary_metric_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_QUANTILES */ .mN.forEach((quantile, index) => {
+        samples.push(sample('duration', '', values[index] / 1e6, [['quantile', String(quantile)]]));
+    });
+    samples.push(sample('duration', '_sum', sum), sample('duration', '_count', count));
+    return samples;
 }
 
 
@@ -10290,23 +10308,12 @@ function holdsHistograms(figures) {
 }
 function seriesOf(figures, timestamp, native) {
     const base = Object.entries(figures.labels).filter(([, value]) => value !== '' && value !== undefined);
-    const series = (name, value, extra = {}) => ({
-        labels: labelsOf(name, [...base, ...Object.entries(extra)]),
+    const all = (0,series_figures/* seriesSamples */.fU)(figures, !native).map(({ metric, suffix, labels, value }) => ({
+        labels: labelsOf(`${metric_names/* METRIC_NAMES */.Uw[metric]}${suffix}`, [...base, ...labels]),
         samples: [{ value, timestamp }],
-    });
-    const all = [
-        series(`${metric_names/* METRIC_NAMES */.Uw.requests}_total`, figures.ok, { outcome: 'ok' }),
-        series(`${metric_names/* METRIC_NAMES */.Uw.requests}_total`, figures.failed, { outcome: 'failed' }),
-        ...Object.entries(figures.byCategory).map(([category, count]) => series(`${metric_names/* METRIC_NAMES */.Uw.errors}_total`, count ?? 0, { category })),
-        ...(figures.dropped !== undefined ? [series(`${metric_names/* METRIC_NAMES */.Uw.dropped}_total`, figures.dropped)] : []),
-        series(`${metric_names/* METRIC_NAMES */.Uw.bytesReceived}_total`, figures.bytesReceived),
-        series(`${metric_names/* METRIC_NAMES */.Uw.bytesSent}_total`, figures.bytesSent),
-        series(metric_names/* METRIC_NAMES */.Uw.users, figures.users),
-    ];
+    }));
     const { histogram } = figures;
-    if (histogram.totalCount === 0)
-        return all;
-    if (native) {
+    if (native && histogram.totalCount > 0) {
         const buckets = (0,exponential_buckets/* exponentialBuckets */.$S)(histogram);
         const { spans, deltas } = (0,exponential_buckets/* spansAndDeltas */.wv)(buckets.buckets);
         all.push({
@@ -10324,12 +10331,7 @@ function seriesOf(figures, timestamp, native) {
                 },
             ],
         });
-        return all;
     }
-    const summary = (0,series_figures/* latencySummary */.vO)(histogram);
-    for (const { quantile, seconds } of summary.quantiles)
-        all.push(series(metric_names/* METRIC_NAMES */.Uw.duration, seconds, { quantile: String(quantile) }));
-    all.push(series(`${metric_names/* METRIC_NAMES */.Uw.duration}_sum`, summary.sum), series(`${metric_names/* METRIC_NAMES */.Uw.duration}_count`, summary.count));
     return all;
 }
 /** Returns the labels with `__name__`, sorted by name as remote write asks. */

@@ -137,15 +137,16 @@ const METRICS_TEXT_TYPES = {
 function renderMetricsText(results, format) {
     const figures = (0,series_figures/* measuredFigures */.wq)(results, { shard: results.shard ?? undefined });
     const lines = [];
-    for (const family of familiesOf(figures)) {
-        if (family.samples.length === 0)
+    for (const [metric, samples] of familiesOf(figures)) {
+        if (samples.length === 0)
             continue;
-        const base = metric_names/* METRIC_NAMES */.Uw[family.metric];
-        const named = format === 'prometheus' && family.type === 'counter' ? `${base}_total` : base;
-        lines.push(`# HELP ${named} ${metric_names/* METRIC_HELP */.F0[family.metric]}`, `# TYPE ${named} ${family.type}`);
-        if (format === 'openmetrics' && family.unit)
-            lines.push(`# UNIT ${named} ${family.unit}`);
-        for (const { suffix, labels, value } of family.samples)
+        const { type, unit } = FAMILIES[metric];
+        const base = metric_names/* METRIC_NAMES */.Uw[metric];
+        const named = format === 'prometheus' && type === 'counter' ? `${base}_total` : base;
+        lines.push(`# HELP ${named} ${metric_names/* METRIC_HELP */.F0[metric]}`, `# TYPE ${named} ${type}`);
+        if (format === 'openmetrics' && unit)
+            lines.push(`# UNIT ${named} ${unit}`);
+        for (const { suffix, labels, value } of samples)
             lines.push(`${base}${suffix}{${labels.map(([name, text]) => `${name}="${escapeLabelValue(text)}"`).join(',')}} ${value}`);
     }
     if (format === 'openmetrics')
@@ -160,44 +161,25 @@ function renderMetricsText(results, format) {
 function escapeLabelValue(text) {
     return text.replace(/[\\"\n]/g, (character) => (character === '\n' ? '\\n' : `\\${character}`));
 }
-/** Returns the families in order, each with every series' samples (a family's samples must be together). */
+/** Each metric's type and unit in the text formats. */
+const FAMILIES = {
+    requests: { type: 'counter' },
+    errors: { type: 'counter' },
+    dropped: { type: 'counter' },
+    bytesReceived: { type: 'counter', unit: 'bytes' },
+    bytesSent: { type: 'counter', unit: 'bytes' },
+    duration: { type: 'summary', unit: 'seconds' },
+    users: { type: 'gauge' },
+};
+/** Returns each metric's samples of every series, in the order of METRIC_NAMES (a family's samples must be together). */
 function familiesOf(figures) {
-    const family = (metric, type, unit) => ({
-        metric,
-        type,
-        ...(unit && { unit }),
-        samples: [],
-    });
-    const requests = family('requests', 'counter');
-    const errors = family('errors', 'counter');
-    const dropped = family('dropped', 'counter');
-    const received = family('bytesReceived', 'counter', 'bytes');
-    const sent = family('bytesSent', 'counter', 'bytes');
-    const users = family('users', 'gauge');
-    const duration = family('duration', 'summary', 'seconds');
+    const families = new Map(Object.keys(metric_names/* METRIC_NAMES */.Uw).map((metric) => [metric, []]));
     for (const one of figures) {
         const base = Object.entries(one.labels).filter((entry) => entry[1] !== undefined);
-        const sample = (suffix, value, extra = []) => ({
-            suffix,
-            labels: [...base, ...extra],
-            value,
-        });
-        requests.samples.push(sample('_total', one.ok, [['outcome', 'ok']]), sample('_total', one.failed, [['outcome', 'failed']]));
-        for (const [category, count] of Object.entries(one.byCategory))
-            errors.samples.push(sample('_total', count ?? 0, [['category', category]]));
-        if (one.dropped !== undefined)
-            dropped.samples.push(sample('_total', one.dropped));
-        received.samples.push(sample('_total', one.bytesReceived));
-        sent.samples.push(sample('_total', one.bytesSent));
-        users.samples.push(sample('', one.users));
-        if (one.histogram.totalCount === 0)
-            continue;
-        const summary = (0,series_figures/* latencySummary */.vO)(one.histogram);
-        for (const { quantile, seconds } of summary.quantiles)
-            duration.samples.push(sample('', seconds, [['quantile', String(quantile)]]));
-        duration.samples.push(sample('_sum', summary.sum), sample('_count', summary.count));
+        for (const { metric, suffix, labels, value } of (0,series_figures/* seriesSamples */.fU)(one, true))
+            families.get(metric).push({ suffix, labels: [...base, ...labels], value });
     }
-    return [requests, errors, dropped, received, sent, users, duration];
+    return families;
 }
 
 // EXTERNAL MODULE: ./src/engine/record/latency-histogram.ts
@@ -232,14 +214,15 @@ function k6SummaryData(results) {
     const ran = results.scenarios.filter(({ outcome }) => outcome !== 'errored' && outcome !== 'skipped');
     const seconds = Math.max(0, Date.parse(results.finishedAt) - Date.parse(results.startedAt)) / 1000;
     const requestParts = ran.flatMap((scenario) => scenario.steps ?? [scenario]);
+    const users = sum(ran, (one) => one.concurrentUsers);
     const metrics = {
         ...requestMetrics('', requestParts, seconds),
         iterations: counter(sum(ran, (one) => one.requests.total), seconds),
         iteration_duration: trend(mergedLatency(ran)),
         data_received: counter(sum(ran, (one) => one.bytesReceived), seconds, 'data'),
         data_sent: counter(sum(ran, (one) => one.bytesSent ?? 0), seconds, 'data'),
-        vus: gauge(sum(ran, (one) => one.concurrentUsers)),
-        vus_max: gauge(sum(ran, (one) => one.concurrentUsers)),
+        vus: gauge(users),
+        vus_max: gauge(users),
     };
     const dropped = sum(ran, (one) => one.requests.dropped ?? 0);
     if (dropped > 0)
@@ -742,8 +725,8 @@ function otlpBuckets(buckets) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fU: () => (/* binding */ seriesSamples),
 /* harmony export */   ji: () => (/* binding */ progressFigures),
-/* harmony export */   vO: () => (/* binding */ latencySummary),
 /* harmony export */   wq: () => (/* binding */ measuredFigures)
 /* harmony export */ });
 /* harmony import */ var _engine_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(39331);
@@ -813,15 +796,33 @@ function figuresOf(scenario, part, step, run) {
         users: scenario.concurrentUsers,
     };
 }
-/** Returns the histogram's summary, where a receiver takes no native histogram and in a text export. */
-function latencySummary(histogram) {
+/**
+ * Returns a series' samples in Prometheus's names, by metric in the order of METRIC_NAMES: requests by outcome, errors
+ * by category, dropped (the open model), bytes, users, and with `summary` the latency as a summary (SUMMARY_QUANTILES
+ * in seconds, HdrHistogram's exactly, `_sum` and `_count`; none without a response). The remote write's pushes and the
+ * text export both write these.
+ */
+function seriesSamples(figures, summary) {
+    const sample = (metric, suffix, value, labels = []) => ({ metric, suffix, labels, value });
+    const samples = [
+        sample('requests', '_total', figures.ok, [['outcome', 'ok']]),
+        sample('requests', '_total', figures.failed, [['outcome', 'failed']]),
+        ...Object.entries(figures.byCategory).map(([category, count]) => sample('errors', '_total', count ?? 0, [['category', category]])),
+        ...(figures.dropped !== undefined ? [sample('dropped', '_total', figures.dropped)] : []),
+        sample('bytesReceived', '_total', figures.bytesReceived),
+        sample('bytesSent', '_total', figures.bytesSent),
+        sample('users', '', figures.users),
+    ];
+    const { histogram } = figures;
+    if (!summary || histogram.totalCount === 0)
+        return samples;
     const values = (0,_engine_record_latency_histogram_js__WEBPACK_IMPORTED_MODULE_0__/* .percentilesOf */ .ib)(histogram, _vocabulary_metric_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_QUANTILES */ .mN.map((quantile) => quantile * 100));
     const { sum, count } = (0,_exponential_buckets_js__WEBPACK_IMPORTED_MODULE_2__/* .exponentialBuckets */ .$S)(histogram);
-    return {
-        quantiles: _vocabulary_metric_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_QUANTILES */ .mN.map((quantile, index) => ({ quantile, seconds: values[index] / 1e6 })),
-        sum,
-        count,
-    };
+    _vocabulary_metric_names_js__WEBPACK_IMPORTED_MODULE_1__/* .SUMMARY_QUANTILES */ .mN.forEach((quantile, index) => {
+        samples.push(sample('duration', '', values[index] / 1e6, [['quantile', String(quantile)]]));
+    });
+    samples.push(sample('duration', '_sum', sum), sample('duration', '_count', count));
+    return samples;
 }
 
 

@@ -45,6 +45,7 @@ export function k6SummaryData(results: RunResults): object {
   const ran = results.scenarios.filter(({ outcome }) => outcome !== 'errored' && outcome !== 'skipped');
   const seconds = Math.max(0, Date.parse(results.finishedAt) - Date.parse(results.startedAt)) / 1000;
   const requestParts = ran.flatMap((scenario) => scenario.steps ?? [scenario]);
+  const users = sum(ran, (one) => one.concurrentUsers);
   const metrics: Record<string, K6Metric> = {
     ...requestMetrics('', requestParts, seconds),
     iterations: counter(
@@ -62,8 +63,8 @@ export function k6SummaryData(results: RunResults): object {
       seconds,
       'data',
     ),
-    vus: gauge(sum(ran, (one) => one.concurrentUsers)),
-    vus_max: gauge(sum(ran, (one) => one.concurrentUsers)),
+    vus: gauge(users),
+    vus_max: gauge(users),
   };
   const dropped = sum(ran, (one) => one.requests.dropped ?? 0);
   if (dropped > 0) metrics['dropped_iterations'] = counter(dropped, seconds);

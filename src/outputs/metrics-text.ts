@@ -3,7 +3,7 @@
 // (docs/metrics-out.md#exports-of-a-resultsjson).
 import type { RunResults } from '../results/types.js';
 import { METRIC_HELP, METRIC_NAMES } from '../vocabulary/metric-names.js';
-import { latencySummary, measuredFigures, type SeriesFigures } from './series-figures.js';
+import { measuredFigures, seriesSamples, type SeriesFigures, type SeriesSample } from './series-figures.js';
 
 /** The two text formats: `openmetrics` (OpenMetrics 1.0) and `prometheus` (the text format 0.0.4). */
 export type MetricsTextFormat = 'openmetrics' | 'prometheus';
@@ -19,19 +19,8 @@ export const METRICS_TEXT_TYPES: Record<MetricsTextFormat, string> = {
 
 type Metric = keyof typeof METRIC_NAMES;
 
-interface Sample {
-  /** Appended to the family's name: `_total`, `_sum`, `_count` or nothing. */
-  suffix: string;
-  labels: Array<[string, string]>;
-  value: number;
-}
-
-interface Family {
-  metric: Metric;
-  type: 'counter' | 'gauge' | 'summary';
-  unit?: 'seconds' | 'bytes';
-  samples: Sample[];
-}
+/** A sample of the text: its series' labels with its own. */
+type Sample = Omit<SeriesSample, 'metric'>;
 
 /**
  * Returns the results' figures, each scenario's and each step's (the labels `scenario`, `endpoint`, `step`, `shard`; a
@@ -42,13 +31,14 @@ interface Family {
 export function renderMetricsText(results: RunResults, format: MetricsTextFormat): string {
   const figures = measuredFigures(results, { shard: results.shard ?? undefined });
   const lines: string[] = [];
-  for (const family of familiesOf(figures)) {
-    if (family.samples.length === 0) continue;
-    const base = METRIC_NAMES[family.metric];
-    const named = format === 'prometheus' && family.type === 'counter' ? `${base}_total` : base;
-    lines.push(`# HELP ${named} ${METRIC_HELP[family.metric]}`, `# TYPE ${named} ${family.type}`);
-    if (format === 'openmetrics' && family.unit) lines.push(`# UNIT ${named} ${family.unit}`);
-    for (const { suffix, labels, value } of family.samples)
+  for (const [metric, samples] of familiesOf(figures)) {
+    if (samples.length === 0) continue;
+    const { type, unit } = FAMILIES[metric];
+    const base = METRIC_NAMES[metric];
+    const named = format === 'prometheus' && type === 'counter' ? `${base}_total` : base;
+    lines.push(`# HELP ${named} ${METRIC_HELP[metric]}`, `# TYPE ${named} ${type}`);
+    if (format === 'openmetrics' && unit) lines.push(`# UNIT ${named} ${unit}`);
+    for (const { suffix, labels, value } of samples)
       lines.push(
         `${base}${suffix}{${labels.map(([name, text]) => `${name}="${escapeLabelValue(text)}"`).join(',')}} ${value}`,
       );
@@ -66,43 +56,24 @@ export function escapeLabelValue(text: string): string {
   return text.replace(/[\\"\n]/g, (character) => (character === '\n' ? '\\n' : `\\${character}`));
 }
 
-/** Returns the families in order, each with every series' samples (a family's samples must be together). */
-function familiesOf(figures: readonly SeriesFigures[]): Family[] {
-  const family = (metric: Metric, type: Family['type'], unit?: Family['unit']): Family => ({
-    metric,
-    type,
-    ...(unit && { unit }),
-    samples: [],
-  });
-  const requests = family('requests', 'counter');
-  const errors = family('errors', 'counter');
-  const dropped = family('dropped', 'counter');
-  const received = family('bytesReceived', 'counter', 'bytes');
-  const sent = family('bytesSent', 'counter', 'bytes');
-  const users = family('users', 'gauge');
-  const duration = family('duration', 'summary', 'seconds');
+/** Each metric's type and unit in the text formats. */
+const FAMILIES: Record<Metric, { type: 'counter' | 'gauge' | 'summary'; unit?: 'seconds' | 'bytes' }> = {
+  requests: { type: 'counter' },
+  errors: { type: 'counter' },
+  dropped: { type: 'counter' },
+  bytesReceived: { type: 'counter', unit: 'bytes' },
+  bytesSent: { type: 'counter', unit: 'bytes' },
+  duration: { type: 'summary', unit: 'seconds' },
+  users: { type: 'gauge' },
+};
+
+/** Returns each metric's samples of every series, in the order of METRIC_NAMES (a family's samples must be together). */
+function familiesOf(figures: readonly SeriesFigures[]): Map<Metric, Sample[]> {
+  const families = new Map((Object.keys(METRIC_NAMES) as Metric[]).map((metric): [Metric, Sample[]] => [metric, []]));
   for (const one of figures) {
     const base = Object.entries(one.labels).filter((entry): entry is [string, string] => entry[1] !== undefined);
-    const sample = (suffix: string, value: number, extra: Array<[string, string]> = []): Sample => ({
-      suffix,
-      labels: [...base, ...extra],
-      value,
-    });
-    requests.samples.push(
-      sample('_total', one.ok, [['outcome', 'ok']]),
-      sample('_total', one.failed, [['outcome', 'failed']]),
-    );
-    for (const [category, count] of Object.entries(one.byCategory))
-      errors.samples.push(sample('_total', count ?? 0, [['category', category]]));
-    if (one.dropped !== undefined) dropped.samples.push(sample('_total', one.dropped));
-    received.samples.push(sample('_total', one.bytesReceived));
-    sent.samples.push(sample('_total', one.bytesSent));
-    users.samples.push(sample('', one.users));
-    if (one.histogram.totalCount === 0) continue;
-    const summary = latencySummary(one.histogram);
-    for (const { quantile, seconds } of summary.quantiles)
-      duration.samples.push(sample('', seconds, [['quantile', String(quantile)]]));
-    duration.samples.push(sample('_sum', summary.sum), sample('_count', summary.count));
+    for (const { metric, suffix, labels, value } of seriesSamples(one, true))
+      families.get(metric)!.push({ suffix, labels: [...base, ...labels], value });
   }
-  return [requests, errors, dropped, received, sent, users, duration];
+  return families;
 }

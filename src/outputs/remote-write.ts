@@ -3,7 +3,7 @@ import protobuf from 'protobufjs';
 import snappy from 'snappyjs';
 import { METRIC_NAMES } from '../vocabulary/metric-names.js';
 import { exponentialBuckets, spansAndDeltas } from './exponential-buckets.js';
-import { latencySummary, type SeriesFigures } from './series-figures.js';
+import { seriesSamples, type SeriesFigures } from './series-figures.js';
 
 /** The headers of every remote write push (remote write 1.0). */
 export const REMOTE_WRITE_HEADERS = {
@@ -88,24 +88,12 @@ function seriesOf(figures: SeriesFigures, timestamp: number, native: boolean): T
   const base = Object.entries(figures.labels).filter(([, value]) => value !== '' && value !== undefined) as Array<
     [string, string]
   >;
-  const series = (name: string, value: number, extra: Record<string, string> = {}): TimeSeries => ({
-    labels: labelsOf(name, [...base, ...Object.entries(extra)]),
+  const all: TimeSeries[] = seriesSamples(figures, !native).map(({ metric, suffix, labels, value }) => ({
+    labels: labelsOf(`${METRIC_NAMES[metric]}${suffix}`, [...base, ...labels]),
     samples: [{ value, timestamp }],
-  });
-  const all = [
-    series(`${METRIC_NAMES.requests}_total`, figures.ok, { outcome: 'ok' }),
-    series(`${METRIC_NAMES.requests}_total`, figures.failed, { outcome: 'failed' }),
-    ...Object.entries(figures.byCategory).map(([category, count]) =>
-      series(`${METRIC_NAMES.errors}_total`, count ?? 0, { category }),
-    ),
-    ...(figures.dropped !== undefined ? [series(`${METRIC_NAMES.dropped}_total`, figures.dropped)] : []),
-    series(`${METRIC_NAMES.bytesReceived}_total`, figures.bytesReceived),
-    series(`${METRIC_NAMES.bytesSent}_total`, figures.bytesSent),
-    series(METRIC_NAMES.users, figures.users),
-  ];
+  }));
   const { histogram } = figures;
-  if (histogram.totalCount === 0) return all;
-  if (native) {
+  if (native && histogram.totalCount > 0) {
     const buckets = exponentialBuckets(histogram);
     const { spans, deltas } = spansAndDeltas(buckets.buckets);
     all.push({
@@ -123,15 +111,7 @@ function seriesOf(figures: SeriesFigures, timestamp: number, native: boolean): T
         },
       ],
     });
-    return all;
   }
-  const summary = latencySummary(histogram);
-  for (const { quantile, seconds } of summary.quantiles)
-    all.push(series(METRIC_NAMES.duration, seconds, { quantile: String(quantile) }));
-  all.push(
-    series(`${METRIC_NAMES.duration}_sum`, summary.sum),
-    series(`${METRIC_NAMES.duration}_count`, summary.count),
-  );
   return all;
 }
 

@@ -3,7 +3,7 @@
 import type { MeasuredScenario, ScenarioResult, Shard } from '../results/types.js';
 import type { LiveCounts, ScenarioProgress } from '../engine/record/scenario-figures.js';
 import { decodeHistogram, percentilesOf, type Histogram } from '../engine/record/latency-histogram.js';
-import { SUMMARY_QUANTILES } from '../vocabulary/metric-names.js';
+import { SUMMARY_QUANTILES, type METRIC_NAMES } from '../vocabulary/metric-names.js';
 import { exponentialBuckets } from './exponential-buckets.js';
 
 /** The labels of a series (docs/metrics-out.md#names-and-labels); `step` only on a step's. */
@@ -122,23 +122,48 @@ function figuresOf(
   };
 }
 
-/** A latency histogram as a summary: SUMMARY_QUANTILES in seconds (HdrHistogram's exactly), the sum and the count. */
-export interface LatencySummary {
-  quantiles: Array<{ quantile: number; seconds: number }>;
-  sum: number;
-  count: number;
+/** One sample of a series: its metric, what its name adds (`_total`, `_sum`, `_count`), its own labels, its value. */
+export interface SeriesSample {
+  metric: keyof typeof METRIC_NAMES;
+  suffix: '' | '_total' | '_sum' | '_count';
+  labels: Array<[string, string]>;
+  value: number;
 }
 
-/** Returns the histogram's summary, where a receiver takes no native histogram and in a text export. */
-export function latencySummary(histogram: Histogram): LatencySummary {
+/**
+ * Returns a series' samples in Prometheus's names, by metric in the order of METRIC_NAMES: requests by outcome, errors
+ * by category, dropped (the open model), bytes, users, and with `summary` the latency as a summary (SUMMARY_QUANTILES
+ * in seconds, HdrHistogram's exactly, `_sum` and `_count`; none without a response). The remote write's pushes and the
+ * text export both write these.
+ */
+export function seriesSamples(figures: SeriesFigures, summary: boolean): SeriesSample[] {
+  const sample = (
+    metric: SeriesSample['metric'],
+    suffix: SeriesSample['suffix'],
+    value: number,
+    labels: Array<[string, string]> = [],
+  ): SeriesSample => ({ metric, suffix, labels, value });
+  const samples = [
+    sample('requests', '_total', figures.ok, [['outcome', 'ok']]),
+    sample('requests', '_total', figures.failed, [['outcome', 'failed']]),
+    ...Object.entries(figures.byCategory).map(([category, count]) =>
+      sample('errors', '_total', count ?? 0, [['category', category]]),
+    ),
+    ...(figures.dropped !== undefined ? [sample('dropped', '_total', figures.dropped)] : []),
+    sample('bytesReceived', '_total', figures.bytesReceived),
+    sample('bytesSent', '_total', figures.bytesSent),
+    sample('users', '', figures.users),
+  ];
+  const { histogram } = figures;
+  if (!summary || histogram.totalCount === 0) return samples;
   const values = percentilesOf(
     histogram,
     SUMMARY_QUANTILES.map((quantile) => quantile * 100),
   );
   const { sum, count } = exponentialBuckets(histogram);
-  return {
-    quantiles: SUMMARY_QUANTILES.map((quantile, index) => ({ quantile, seconds: values[index]! / 1e6 })),
-    sum,
-    count,
-  };
+  SUMMARY_QUANTILES.forEach((quantile, index) => {
+    samples.push(sample('duration', '', values[index]! / 1e6, [['quantile', String(quantile)]]));
+  });
+  samples.push(sample('duration', '_sum', sum), sample('duration', '_count', count));
+  return samples;
 }
